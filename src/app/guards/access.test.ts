@@ -1,0 +1,63 @@
+import { decideAccess, type AccessDecision, type Area } from '@/app/guards/access'
+import type { RoleName } from '@/features/auth/schemas'
+
+type Who = 'signed-out' | RoleName | 'unregistered' | 'load-failed' | 'loading'
+
+const AREAS: Area[] = ['committee', 'update-committee', 'jury', 'jury-score', 'participant', 'update-participant']
+const WHO: Who[] = ['signed-out', 'Commitee', 'Jury', 'Participant', 'unregistered', 'load-failed', 'loading']
+const PERIODS = [-1, 0, 1, 2, 3, 4, 5]
+
+const PATH = '/innovation-award/commitee/proposals/phase/1'
+const SEARCH = '?year=2026'
+
+/** The expected decision, written out from seed §6 independently of the implementation. */
+function expected(area: Area, who: Who, period: number): AccessDecision {
+  const allow: AccessDecision = { kind: 'allow' }
+  const home: AccessDecision = { kind: 'redirect', to: '/' }
+  if (who === 'signed-out') {
+    if (area === 'committee' || area === 'update-committee') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
+    if (area === 'jury' || area === 'jury-score') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
+    return { kind: 'redirect', to: '/login' }
+  }
+  if (area === 'jury-score') return allow
+  if (who === 'loading') return { kind: 'wait' }
+  if (who === 'load-failed' || who === 'unregistered') return home
+  if (area === 'committee' || area === 'update-committee') return who === 'Commitee' ? allow : home
+  if (area === 'jury') return who === 'Jury' && [1, 3, 4, 5].includes(period) ? allow : home
+  return allow
+}
+
+const cases = AREAS.flatMap((area) => WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)))
+
+describe('area access (seed §6): every area × role × period × signed-in state', () => {
+  it.each(cases)('%s as %s in period %i', (area, who, period) => {
+    const user =
+      who === 'loading'
+        ? undefined
+        : who === 'load-failed'
+          ? null
+          : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
+    const decision = decideAccess({
+      area,
+      signedIn: who !== 'signed-out',
+      user,
+      periodIndex: period,
+      pathname: PATH,
+      search: SEARCH,
+      cameFrom: null,
+    })
+    expect(decision).toEqual(expected(area, who, period))
+  })
+
+  it('waits for the periods before deciding a jury area', () => {
+    expect(decideAccess({ area: 'jury', signedIn: true, user: { roleName: 'Jury' }, periodIndex: undefined, pathname: '/x/jury', search: '', cameFrom: null })).toEqual({
+      kind: 'wait',
+    })
+  })
+
+  it('the committee login carries r only when the visitor came from "/"', () => {
+    const base = { area: 'committee' as const, signedIn: false, user: undefined, periodIndex: 0, pathname: '/e/commitee', search: '?year=2025' }
+    expect(decideAccess({ ...base, cameFrom: '/' })).toEqual({ kind: 'redirect', to: '/login?r=%2Fe%2Fcommitee%3Fyear%3D2025' })
+    expect(decideAccess({ ...base, cameFrom: '/e/participant' })).toEqual({ kind: 'redirect', to: '/login' })
+  })
+})

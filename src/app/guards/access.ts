@@ -1,0 +1,62 @@
+import { ROLE, type RoleName } from '@/features/auth/schemas'
+import { isJuryPeriod } from '@/features/periods/rules'
+
+export type Area = 'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
+
+export interface AccessInput {
+  area: Area
+  signedIn: boolean
+  /** The user from GET /auth: undefined while loading, null when the load failed. */
+  user: { roleName: RoleName | null } | null | undefined
+  /** The current period index (-1 unknown); undefined while periods are loading. */
+  periodIndex: number | undefined
+  pathname: string
+  search: string
+  /** The path the navigation came from; null on the first navigation of the visit (which counts as "/"). */
+  cameFrom: string | null
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string }
+
+const allow: AccessDecision = { kind: 'allow' }
+const wait: AccessDecision = { kind: 'wait' }
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
+
+const COMMITTEE_AREAS: Area[] = ['committee', 'update-committee']
+const JURY_AREAS: Area[] = ['jury', 'jury-score']
+
+/** Seed §6, each area's rule written once. */
+export function decideAccess(input: AccessInput): AccessDecision {
+  const { area, signedIn, user } = input
+
+  if (!signedIn) {
+    if (COMMITTEE_AREAS.includes(area)) {
+      // The login carries the target (path and query) when the visitor came from "/".
+      const fromRoot = input.cameFrom === null || input.cameFrom === '/'
+      return redirect(fromRoot ? `/login?r=${encodeURIComponent(input.pathname + input.search)}` : '/login')
+    }
+    if (JURY_AREAS.includes(area)) return redirect(`/login?r=${encodeURIComponent(input.pathname)}`)
+    return redirect('/login')
+  }
+
+  // The jury score recap is exempt from the further jury checks.
+  if (area === 'jury-score') return allow
+
+  if (user === undefined) return wait
+  // Failed user checks (and load failures) redirect to "/".
+  if (user === null) return redirect('/')
+  const role = user.roleName
+
+  switch (area) {
+    case 'committee':
+    case 'update-committee':
+      return role === ROLE.committee ? allow : redirect('/')
+    case 'jury':
+      if (role !== ROLE.jury) return redirect('/')
+      if (input.periodIndex === undefined) return wait
+      return isJuryPeriod(input.periodIndex) ? allow : redirect('/')
+    case 'participant':
+    case 'update-participant':
+      return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury ? allow : redirect('/')
+  }
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import Badge from 'react-bootstrap/Badge'
+import Container from 'react-bootstrap/Container'
+import Nav from 'react-bootstrap/Nav'
+import NavDropdown from 'react-bootstrap/NavDropdown'
+import Navbar from 'react-bootstrap/Navbar'
+import { NavLink, Link, useParams } from 'react-router'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { ROLE_LABELS } from '@/features/auth/roles'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+
+export interface NavItem {
+  label: string
+  to: string
+  /** Match the path exactly (home links). */
+  end?: boolean
+}
+
+export interface NavGroup {
+  label: string
+  items: NavItem[]
+}
+
+export type NavEntry = NavItem | NavGroup
+
+function isGroup(entry: NavEntry): entry is NavGroup {
+  return 'items' in entry
+}
+
+/** The frame of every signed-in area: brand, the area's navigation, the user menu. */
+export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav: NavEntry[]; children: ReactNode }) {
+  const params = useParams()
+  const slug = params.event ?? getConfig().defaultEventSlug
+  const event = useEvent(slug)
+  const { session, user, roles } = useCurrentUser()
+  const queryClient = useQueryClient()
+
+  const signOut = async () => {
+    // Seed §4: logout clears the stored user (and with it every cached answer) before the redirect.
+    queryClient.clear()
+    await session.logout()
+  }
+
+  return (
+    <>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded" style={{ zIndex: 2000 }}>
+        Skip to content
+      </a>
+      <Navbar expand="lg" bg="primary" data-bs-theme="dark" className="shadow-sm d-print-none" collapseOnSelect>
+        <Container fluid="xl">
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+            {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}
+            <span>{event.data?.name ?? 'Innovation Award'}</span>
+            <Badge bg="light" text="dark" className="fw-normal">
+              {areaLabel}
+            </Badge>
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="area-nav" aria-label="Menu" />
+          <Navbar.Collapse id="area-nav">
+            <Nav className="me-auto" as="ul">
+              {nav.map((entry) =>
+                isGroup(entry) ? (
+                  <NavDropdown as="li" key={entry.label} title={entry.label} id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}>
+                    {entry.items.map((item) => (
+                      <NavDropdown.Item key={item.to} as={NavLink} to={item.to} end={item.end}>
+                        {item.label}
+                      </NavDropdown.Item>
+                    ))}
+                  </NavDropdown>
+                ) : (
+                  <Nav.Item as="li" key={entry.to}>
+                    <Nav.Link as={NavLink} to={entry.to} end={entry.end}>
+                      {entry.label}
+                    </Nav.Link>
+                  </Nav.Item>
+                ),
+              )}
+            </Nav>
+            <Nav as="ul">
+              <NavDropdown
+                as="li"
+                align="end"
+                id="user-menu"
+                title={
+                  <span>
+                    {user.data?.name ?? session.account?.name ?? 'Account'}
+                    {user.data?.roleName ? <span className="visually-hidden">, {ROLE_LABELS[user.data.roleName]}</span> : null}
+                  </span>
+                }
+              >
+                <NavDropdown.ItemText className="small text-secondary">
+                  {session.account?.username}
+                  {user.data?.roleName ? <div>Role: {ROLE_LABELS[user.data.roleName]}</div> : null}
+                </NavDropdown.ItemText>
+                <NavDropdown.Divider />
+                {roles.isCommitee ? (
+                  <>
+                    <NavDropdown.Item as={Link} to={paths.committee.root.to(slug)}>
+                      Committee area
+                    </NavDropdown.Item>
+                    <NavDropdown.Item as={Link} to={paths.updateCommittee.root.to()}>
+                      Timeline and innovation updates
+                    </NavDropdown.Item>
+                  </>
+                ) : null}
+                {roles.isJury ? (
+                  <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)}>
+                    Jury area
+                  </NavDropdown.Item>
+                ) : null}
+                <NavDropdown.Item as={Link} to={paths.participant.root.to(slug)}>
+                  Participant area
+                </NavDropdown.Item>
+                <NavDropdown.Divider />
+                <NavDropdown.Item as="button" onClick={() => void session.login()}>
+                  Switch account
+                </NavDropdown.Item>
+                <NavDropdown.Item as="button" onClick={() => void signOut()}>
+                  Sign out
+                </NavDropdown.Item>
+              </NavDropdown>
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
+        {children}
+      </Container>
+    </>
+  )
+}

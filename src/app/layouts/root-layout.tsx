@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useMatches } from 'react-router'
+import { recordShownPath } from '@/app/navigation-history'
+import { getConfig } from '@/config/env'
+import { parseYear, setSelectedYear } from '@/lib/selected-year'
+
+export interface RouteHandle {
+  title: string
+}
+
+function titleOf(handle: unknown): string | undefined {
+  return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined
+}
+
+/** Behaviour every screen shares (seed §1, §2): page title, scrolling, the `year` query. */
+export function RootLayout() {
+  const location = useLocation()
+  const matches = useMatches()
+  const title = matches.map((m) => titleOf(m.handle)).filter(Boolean).at(-1)
+
+  useEffect(() => {
+    document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix
+  }, [title])
+
+  useEffect(() => {
+    const year = parseYear(new URLSearchParams(location.search).get('year'))
+    if (year !== null) setSelectedYear(year)
+  }, [location.search])
+
+  useEffect(() => {
+    recordShownPath(location.pathname)
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    const behavior: ScrollBehavior = reduce ? 'auto' : 'smooth'
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      if (target) {
+        target.scrollIntoView({ behavior })
+        return
+      }
+    }
+    window.scrollTo({ top: 0, behavior })
+  }, [location.pathname, location.hash])
+
+  return <Outlet />
+}

@@ -1,0 +1,30 @@
+import Container from 'react-bootstrap/Container'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { ErrorState } from '@/components/feedback/states'
+
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+}
+
+/** A route's error boundary: says what happened and offers a way on, never a blank page. */
+export function RouteError() {
+  const error = useRouteError()
+  const chunk = isChunkLoadError(error)
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : chunk
+      ? 'This part of the app could not be loaded'
+      : 'Something went wrong on this screen'
+  return (
+    <Container as="main" id="main" className="py-5" style={{ maxWidth: '40rem' }}>
+      <ErrorState
+        error={chunk ? new Error('You may be offline, or a new version was just published. Reload the page to continue.') : error}
+        title={title}
+        onRetry={() => window.location.reload()}
+      />
+      <Link to="/" className="btn btn-outline-primary">
+        Back to the start page
+      </Link>
+    </Container>
+  )
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { resetDemoData, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
+
+describe('routing and guards', () => {
+  it('sends any unknown path to "/"', async () => {
+    const { router } = renderRoute('/no/such/screen')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument()
+  })
+
+  it('redirects the old /participant/update to the participant innovation-update area', async () => {
+    const { router } = renderRoute('/participant/update', { as: SEEDED.participantLeader })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-update/participant'))
+  })
+
+  it('sends a signed-out visitor of a committee screen to /login with the target in r', async () => {
+    const { router } = renderRoute('/innovation-award/commitee/proposals/phase/1?year=2026')
+    await waitFor(() => expect(at(router)).toBe('/login?r=%2Finnovation-award%2Fcommitee%2Fproposals%2Fphase%2F1%3Fyear%3D2026'))
+    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('redirectUri')).toBe('/innovation-award/commitee/proposals/phase/1?year=2026')
+  })
+
+  it('sends a participant away from the committee area to "/"', async () => {
+    const { router } = renderRoute('/innovation-award/commitee', { as: SEEDED.participantLeader })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('opens the committee home for a committee member, titled "<prefix> - <route name>"', async () => {
+    renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Innovation Award - Committee'))
+    expect(await screen.findByText('Phase 1: proposal selection and submission', { selector: '.h5' })).toBeInTheDocument()
+  })
+
+  it('keeps the jury area closed outside jury periods and opens it in one', async () => {
+    const closed = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
+    await waitFor(() => expect(closed.router.state.location.pathname).toBe('/'))
+    closed.unmount()
+
+    resetDemoData({ activeIndex: 1 })
+    const open = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
+    expect(open.router.state.location.pathname).toBe('/innovation-award/jury')
+  })
+
+  it('lets a signed-in jury member reach the score recap outside jury periods', async () => {
+    const { router } = renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}`, { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Score recap' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/innovation-award/jury/score/1/${SEEDED.jury}`)
+  })
+
+  it('goes to /login when the API answers 401', async () => {
+    server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
+    const { router } = renderRoute('/innovation-award/participant', { as: SEEDED.participantLeader })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('shows a clear message, not a blank page, when the event does not exist', async () => {
+    renderRoute('/no-such-event/participant', { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { name: 'The event "no-such-event" could not be loaded' })).toBeInTheDocument()
+    expect(screen.getByText('No event has the address "no-such-event".')).toBeInTheDocument()
+  })
+
+  it('the year query on any screen selects the year', async () => {
+    renderRoute('/?year=2025', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'Timeline 2025' })).toBeInTheDocument()
+  })
+})
+
+describe('after sign-in (/loginSPA)', () => {
+  it('follows and clears the stored redirectUri', async () => {
+    window.localStorage.setItem('redirectUri', '/innovation-award/commitee/report')
+    const { router } = renderRoute('/loginSPA', { as: SEEDED.committee })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/report'))
+    expect(window.localStorage.getItem('redirectUri')).toBeNull()
+  })
+
+  it('never follows a target outside this site', async () => {
+    window.localStorage.setItem('redirectUri', '//evil.example/steal')
+    const { router } = renderRoute('/loginSPA?r=https%3A%2F%2Fevil.example', { as: SEEDED.committee })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee'))
+  })
+
+  it.each([
+    [SEEDED.committee, '/innovation-award/commitee'],
+    [SEEDED.participantLeader, '/innovation-award/participant'],
+    [SEEDED.unregistered, '/registration'],
+  ])('lands %s on the home of their role (%s)', async (person, home) => {
+    const { router } = renderRoute('/loginSPA', { as: person })
+    await waitFor(() => expect(router.state.location.pathname).toBe(home))
+  })
+
+  it('sends someone who is not signed in back to /login', async () => {
+    const { router } = renderRoute('/loginSPA')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
+
+describe('public pages', () => {
+  it('the landing page explains the award to a signed-out visitor', async () => {
+    renderRoute('/')
+    expect(await screen.findByRole('link', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login')
+    for (const name of ['Product / Service', 'Process', 'Social', 'Business model']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('link', { name: 'Assessment rubrics' })).toBeInTheDocument()
+  })
+
+  it('the sign-in button starts the redirect sign-in', async () => {
+    const { user, adapter } = renderRoute('/login')
+    await user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }))
+    expect(adapter.calls.login).toBe(1)
+  })
+
+  it('the diagnostics page shows the configuration and sign-in state', async () => {
+    renderRoute('/test', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: 'Mode' }).nextSibling).toHaveTextContent('Demo')
+    expect(await screen.findByText('Committee')).toBeInTheDocument()
+  })
+
+  it('signing out clears the user and calls the identity provider', async () => {
+    const { user, adapter } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: /Siti Rahmawati/ }))
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(adapter.calls.logout).toBe(1)
+  })
+})

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams } from 'react-router'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
+import { Timeline } from '@/features/periods/components/timeline'
+import { activePeriod } from '@/features/periods/rules'
+import { useSelectedYear } from '@/lib/selected-year'
+
+export default function CommitteeHome() {
+  const { event: slug } = useParams()
+  const event = useEvent(slug ?? '')
+  const year = useSelectedYear()
+  const { user } = useCurrentUser()
+  const all = useQuery(periodQueries.list(event.data?.id ?? null))
+  const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
+  const c = paths.committee
+
+  const links = [
+    { label: 'Review Phase 1 proposals', to: c.proposals.to(1, slug) },
+    { label: 'Assign judges', to: c.assignJudges.to(1, slug) },
+    { label: 'Results and winners', to: c.voteResult.to(slug) },
+    { label: 'Manage the timeline', to: paths.updateCommittee.root.to() },
+  ]
+
+  return (
+    <>
+      <PageHeader title="Committee" subtitle={`Welcome, ${user.data?.name ?? ''}. ${event.data?.name ?? ''} ${year}.`} />
+      {all.isError ? <ErrorState error={all.error} onRetry={() => void all.refetch()} /> : all.data ? <ActivePeriodCard period={activePeriod(all.data)} /> : null}
+      <Row className="g-4">
+        <Col lg={7}>
+          <h2 className="h5">Timeline {year}</h2>
+          {periods.isError ? (
+            <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
+          ) : periods.data ? (
+            periods.data.length ? (
+              <Timeline periods={periods.data} />
+            ) : (
+              <p className="text-secondary">No periods are set up for {year}.</p>
+            )
+          ) : (
+            <LoadingState label="Loading the timeline…" />
+          )}
+        </Col>
+        <Col lg={5}>
+          <h2 className="h5">Next steps</h2>
+          <div className="d-grid gap-2">
+            {links.map((link) => (
+              <Card key={link.to} body className="py-0">
+                <Link to={link.to} className="stretched-link text-decoration-none">
+                  {link.label}
+                </Link>
+              </Card>
+            ))}
+          </div>
+        </Col>
+      </Row>
+    </>
+  )
+}

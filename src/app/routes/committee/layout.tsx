@@ -1,0 +1,34 @@
+import { Outlet, useParams } from 'react-router'
+import { AreaGuard } from '@/app/guards/area-guard'
+import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import { paths } from '@/config/paths'
+
+export default function CommitteeLayout() {
+  const { event } = useParams()
+  const c = paths.committee
+  const nav: NavEntry[] = [
+    { label: 'Home', to: c.root.to(event), end: true },
+    { label: 'Proposals', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.proposals.to(phase, event) })) },
+    { label: 'Assign judges', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.assignJudges.to(phase, event) })) },
+    { label: 'Results', to: c.voteResult.to(event) },
+    { label: 'Votes', to: c.vote.to(undefined, event), end: true },
+    {
+      label: 'Manage',
+      items: [
+        { label: 'Users', to: c.manageUser.to(event) },
+        { label: 'Teams', to: c.manageTeam.to(event) },
+        { label: 'Timeline', to: paths.updateCommittee.root.to() },
+        { label: 'Report', to: c.report.to(event) },
+        { label: 'Activity', to: c.activity.to(event) },
+      ],
+    },
+    { label: 'Feedback', to: c.feedback.to(event) },
+  ]
+  return (
+    <AreaGuard area="committee">
+      <AppShell areaLabel="Committee" nav={nav}>
+        <Outlet />
+      </AppShell>
+    </AreaGuard>
+  )
+}

@@ -1,0 +1,29 @@
+import { Outlet, useMatch, useParams } from 'react-router'
+import { AreaGuard } from '@/app/guards/area-guard'
+import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+
+export default function JuryLayout() {
+  const { event } = useParams()
+  const { user } = useCurrentUser()
+  // The score recap is reachable without the further jury checks (seed §6).
+  const isScoreRecap = useMatch(`${paths.jury.root.pattern}/${paths.jury.score.pattern}`) !== null
+  const me = user.data?.id
+  const nav: NavEntry[] = [
+    { label: 'My assignments', to: paths.jury.root.to(event), end: true },
+    ...(me
+      ? [
+          { label: 'My scores', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: paths.jury.score.to(phase, me, event) })) },
+          { label: 'Grand final', to: paths.jury.newScore.to(me, event) },
+        ]
+      : []),
+  ]
+  return (
+    <AreaGuard area={isScoreRecap ? 'jury-score' : 'jury'}>
+      <AppShell areaLabel="Jury" nav={nav}>
+        <Outlet />
+      </AppShell>
+    </AreaGuard>
+  )
+}

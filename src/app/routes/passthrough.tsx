@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { LoadingState } from '@/components/feedback/states'
+
+/**
+ * /uploads/*, /api* and /swagger* belong to the server (seed §2). If an in-app navigation reaches
+ * one, hand it to the browser so the server answers it.
+ */
+export function Passthrough() {
+  const location = useLocation()
+  const href = `${location.pathname}${location.search}${location.hash}`
+  useEffect(() => {
+    window.location.replace(href)
+  }, [href])
+  return <LoadingState label="Opening…" />
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import Table from 'react-bootstrap/Table'
+import { EmptyState } from '@/components/feedback/states'
+
+export interface Column<T> {
+  key: string
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  className?: string
+}
+
+/** Seed §1 table defaults: outlined, small and striped, with an empty state. */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  emptyTitle = 'Nothing here yet',
+  emptyText,
+}: {
+  rows: T[]
+  columns: Column<T>[]
+  rowKey: (row: T) => string
+  caption?: string
+  emptyTitle?: string
+  emptyText?: ReactNode
+}) {
+  if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
+  return (
+    <Table bordered size="sm" striped responsive hover className="align-middle">
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className={c.className}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.key} className={c.className}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}

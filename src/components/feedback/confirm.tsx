@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import Button from 'react-bootstrap/Button'
+import Modal from 'react-bootstrap/Modal'
+
+export interface ConfirmOptions {
+  /** Default "Confirmation" (seed §8). */
+  title?: string
+  message: ReactNode
+  /** Default "YES" (seed §8). */
+  confirmText?: string
+  /** Default "NO" (seed §8). */
+  cancelText?: string
+  variant?: 'primary' | 'danger' | 'warning' | 'success'
+}
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>
+
+const ConfirmContext = createContext<Confirm | null>(null)
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null)
+  const resolver = useRef<((value: boolean) => void) | null>(null)
+
+  const confirm = useCallback<Confirm>((next) => {
+    resolver.current?.(false)
+    setOptions(next)
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve
+    })
+  }, [])
+
+  const close = (answer: boolean) => {
+    resolver.current?.(answer)
+    resolver.current = null
+    setOptions(null)
+  }
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Modal show={options !== null} onHide={() => close(false)} centered aria-labelledby="confirm-title">
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="confirm-title" as="h2" className="h5">
+            {options?.title ?? 'Confirmation'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{options?.message}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => close(false)}>
+            {options?.cancelText ?? 'NO'}
+          </Button>
+          <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
+            {options?.confirmText ?? 'YES'}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </ConfirmContext.Provider>
+  )
+}
+
+export function useConfirm(): Confirm {
+  const context = useContext(ConfirmContext)
+  if (!context) throw new Error('useConfirm must be used inside ConfirmProvider')
+  return context
+}

@@ -1,0 +1,31 @@
+// Business constants of seed §9 (texts the seed marks "not shown" are the product's own).
+
+export const CATEGORIES = [
+  { id: 1, name: 'Product / Service', description: 'A new or clearly better product or service for customers, partners or colleagues.' },
+  { id: 2, name: 'Process', description: 'A faster, cheaper, safer or simpler way of doing the work we already do.' },
+  { id: 3, name: 'Social', description: 'An idea that improves the lives of communities, the environment or the people around our sites.' },
+  { id: 4, name: 'Business model', description: 'A new way to create, deliver or capture value: pricing, partnerships, channels or revenue.' },
+] as const
+export type CategoryId = (typeof CATEGORIES)[number]['id']
+
+export function categoryName(id: number | null | undefined): string {
+  return CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown category'
+}
+
+export const SHIRT_SIZES = [
+  { size: 'S', measurements: '65 x 47 cm' },
+  { size: 'M', measurements: '69 x 50 cm' },
+  { size: 'L', measurements: '72 x 53 cm' },
+  { size: 'XL', measurements: '75 x 56 cm' },
+  { size: 'XXL', measurements: '78 x 59 cm' },
+  { size: 'XXXL', measurements: 'contact admin' },
+] as const
+
+/** Seed §9: the five phase descriptions. */
+export const PHASES = [
+  'Phase 1: proposal selection and submission',
+  'Scoring for semi-finalists',
+  'Phase 2: innovation camp and semi-finalist presentation',
+  'Scoring for finalists',
+  'Phase 3: grand final and awarding',
+] as const

@@ -1,0 +1,31 @@
+// The demo identity provider's public facts, shared by the app's demo configuration and the
+// provider itself (src/demo/idp imports them from here, since the app never imports the demo).
+
+export const DEMO_IDP_PATH = '/demo-idp'
+export const DEMO_CLIENT_ID = 'innovation-award-demo'
+export const DEMO_API_AUDIENCE = 'api://innovation-award-demo'
+export const DEMO_TENANT_ID = '7b3f4c1e-0d2a-4e6b-9a51-2c7e8f9d0a11'
+
+/** MSAL insists on an https authority; the provider itself is plain http on the same host. */
+export function demoIssuer(host: string): string {
+  return `https://${host}${DEMO_IDP_PATH}`
+}
+
+export function demoAuthorityMetadata(host: string) {
+  const base = `http://${host}${DEMO_IDP_PATH}`
+  return {
+    issuer: demoIssuer(host),
+    authorization_endpoint: `${base}/authorize`,
+    token_endpoint: `${base}/token`,
+    end_session_endpoint: `${base}/logout`,
+    jwks_uri: `${base}/jwks`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query', 'fragment', 'form_post'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    scopes_supported: ['openid', 'profile', 'email', 'offline_access', `${DEMO_API_AUDIENCE}/access_as_user`],
+    code_challenge_methods_supported: ['S256'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    token_endpoint_auth_methods_supported: ['none'],
+  }
+}

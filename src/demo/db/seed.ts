@@ -1,0 +1,272 @@
+import type {
+  DemoDb,
+  DirectoryPerson,
+  EntryStatus,
+  PeriodRecord,
+  PhaseEntryRecord,
+  ProposalRecord,
+  RoleName,
+  ShirtSize,
+  TeamRecord,
+  UserRecord,
+} from '@/demo/db/types'
+
+const DAY = 24 * 60 * 60 * 1000
+
+const PEOPLE: Array<[id: string, name: string, unit: string, jobTitle: string]> = [
+  ['c0a80001-0000-4000-8000-000000000001', 'Siti Rahmawati', 'Divisi Strategi & Inovasi', 'Innovation Program Lead'],
+  ['c0a80001-0000-4000-8000-000000000002', 'Bambang Wijaya', 'Divisi Strategi & Inovasi', 'Innovation Officer'],
+  ['c0a80001-0000-4000-8000-000000000011', 'Dewi Lestari', 'Divisi Keuangan', 'VP Finance'],
+  ['c0a80001-0000-4000-8000-000000000012', 'Agus Santoso', 'Divisi Operasi', 'VP Operations'],
+  ['c0a80001-0000-4000-8000-000000000013', 'Rina Kartika', 'Divisi Teknologi Informasi', 'Head of Digital'],
+  ['c0a80001-0000-4000-8000-000000000014', 'Hendra Gunawan', 'Divisi SDM', 'HR Business Partner'],
+  ['c0a80001-0000-4000-8000-000000000015', 'Maya Sari', 'Divisi Pemasaran', 'Marketing Manager'],
+  ['c0a80001-0000-4000-8000-000000000021', 'Andi Pratama', 'Divisi Operasi', 'Process Engineer'],
+  ['c0a80001-0000-4000-8000-000000000022', 'Putri Ayu', 'Divisi Operasi', 'Maintenance Planner'],
+  ['c0a80001-0000-4000-8000-000000000023', 'Rizky Ramadhan', 'Divisi Teknologi Informasi', 'Software Engineer'],
+  ['c0a80001-0000-4000-8000-000000000024', 'Fitri Handayani', 'Divisi Teknologi Informasi', 'Data Analyst'],
+  ['c0a80001-0000-4000-8000-000000000025', 'Yoga Saputra', 'Divisi Pemasaran', 'Product Specialist'],
+  ['c0a80001-0000-4000-8000-000000000026', 'Intan Permata', 'Divisi Pemasaran', 'Customer Experience Analyst'],
+  ['c0a80001-0000-4000-8000-000000000027', 'Dimas Nugroho', 'Regional Jawa Barat', 'Area Supervisor'],
+  ['c0a80001-0000-4000-8000-000000000028', 'Lestari Wulandari', 'Regional Jawa Barat', 'Community Officer'],
+  ['c0a80001-0000-4000-8000-000000000029', 'Farhan Hidayat', 'Divisi Keuangan', 'Financial Analyst'],
+  ['c0a80001-0000-4000-8000-000000000030', 'Citra Anggraini', 'Divisi SDM', 'Learning Specialist'],
+  ['c0a80001-0000-4000-8000-000000000031', 'Bayu Firmansyah', 'Regional Jawa Timur', 'Logistics Coordinator'],
+  ['c0a80001-0000-4000-8000-000000000032', 'Nurul Hasanah', 'Regional Jawa Timur', 'Safety Officer'],
+  // Directory people with no account yet: they sign in for the first time and register.
+  ['c0a80001-0000-4000-8000-000000000041', 'Nadia Putri', 'Divisi Keuangan', 'Tax Analyst'],
+  ['c0a80001-0000-4000-8000-000000000042', 'Eko Prasetyo', 'Regional Jawa Timur', 'Fleet Supervisor'],
+  ['c0a80001-0000-4000-8000-000000000043', 'Wulan Sari', 'Divisi SDM', 'Recruiter'],
+]
+
+const ROLES: Record<string, RoleName> = {
+  '01': 'Commitee',
+  '02': 'Commitee',
+  '11': 'Jury',
+  '12': 'Jury',
+  '13': 'Jury',
+  '14': 'Jury',
+  '15': 'Jury',
+}
+
+const SIZES: ShirtSize[] = ['S', 'M', 'L', 'XL', 'XXL', 'M', 'L']
+
+function emailOf(name: string): string {
+  return `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@contoso-energi.co.id`
+}
+
+function phoneOf(index: number): string {
+  return `08${String(1234567890 + index * 7919).slice(0, 10)}`
+}
+
+export const PERIOD_DESCRIPTIONS = [
+  'Phase 1: proposal selection and submission',
+  'Scoring for semi-finalists',
+  'Phase 2: innovation camp and semi-finalist presentation',
+  'Scoring for finalists',
+  'Phase 3: grand final',
+  'Awarding',
+] as const
+
+function periodsOf(year: number, now: number, activeIndex: number | null): PeriodRecord[] {
+  // Phase 1 opened three weeks ago and closes in ten days; the rest follow.
+  const spans: Array<[startDays: number, endDays: number]> = [
+    [-21, 10],
+    [11, 20],
+    [21, 40],
+    [41, 50],
+    [51, 55],
+    [56, 60],
+  ]
+  return spans.map(([s, e], index) => ({
+    id: `period-${year}-${index + 1}`,
+    year: String(year),
+    periodId: index + 1,
+    description: PERIOD_DESCRIPTIONS[index]!,
+    startAt: new Date(now + s * DAY).toISOString(),
+    endAt: new Date(now + e * DAY).toISOString(),
+    createdAt: new Date(now - 60 * DAY).toISOString(),
+    sendEmailBy: index === 0 ? 'Siti Rahmawati' : null,
+    sendEmailAt: index === 0 ? new Date(now - 21 * DAY).toISOString() : null,
+    isActive: index === activeIndex,
+  }))
+}
+
+function pastPeriodsOf(year: number, now: number): PeriodRecord[] {
+  const start = new Date(Date.UTC(year, 2, 1)).getTime()
+  return PERIOD_DESCRIPTIONS.map((description, index) => ({
+    id: `period-${year}-${index + 1}`,
+    year: String(year),
+    periodId: index + 1,
+    description,
+    startAt: new Date(start + index * 30 * DAY).toISOString(),
+    endAt: new Date(start + (index * 30 + 25) * DAY).toISOString(),
+    createdAt: new Date(start - 30 * DAY).toISOString(),
+    sendEmailBy: 'Siti Rahmawati',
+    sendEmailAt: new Date(start + index * 30 * DAY).toISOString(),
+    isActive: false,
+  })).filter(() => now > start)
+}
+
+function entry(status: EntryStatus, fields: Record<string, unknown>, at: number, byId: string, extra: Partial<PhaseEntryRecord> = {}): PhaseEntryRecord {
+  const iso = new Date(at).toISOString()
+  const history: PhaseEntryRecord['history'] = [{ at: iso, byId, from: null, to: 'Draft' }]
+  if (status !== 'Draft') history.push({ at: iso, byId, from: 'Draft', to: 'Finalized' })
+  if (status === 'Approved') history.push({ at: iso, byId: 'c0a80001-0000-4000-8000-000000000001', from: 'Finalized', to: 'Approved' })
+  if (status === 'Returned')
+    history.push({ at: iso, byId: 'c0a80001-0000-4000-8000-000000000001', from: 'Finalized', to: 'Returned', reason: extra.returnReason ?? undefined })
+  return {
+    status,
+    fields,
+    version: 3,
+    updatedAt: iso,
+    updatedById: byId,
+    finalizedAt: status === 'Draft' ? null : iso,
+    approvedAt: status === 'Approved' ? iso : null,
+    returnReason: null,
+    history,
+    ...extra,
+  }
+}
+
+function phase1Fields(background: string, solution: string, value: number, location: string): Record<string, unknown> {
+  return {
+    background,
+    solution,
+    novelty: 'No unit of the company does this today; we checked the initiative registry and two peers in the industry.',
+    benefits: 'Lower cost, fewer delays and safer work for the teams involved.',
+    estimatedValue: value,
+    implementationPlan: 'Month 1: pilot design. Month 2–3: pilot in one site. Month 4: review and roll-out plan.',
+    location,
+  }
+}
+
+export interface SeedOptions {
+  now?: number
+  /** Index of the active period of the current year (0–5), or null for none. Default 0. */
+  activeIndex?: number | null
+}
+
+/** The demo's data: a year under way, the year before it finished, and people in every role. */
+export function createSeed(options: SeedOptions = {}): DemoDb {
+  const now = options.now ?? Date.now()
+  const year = new Date(now).getUTCFullYear()
+  const lastYear = year - 1
+  const iso = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString()
+
+  const directory: DirectoryPerson[] = PEOPLE.map(([id, name, unit, jobTitle]) => ({ id, name, email: emailOf(name), unit, jobTitle }))
+  const users: UserRecord[] = PEOPLE.filter(([id]) => !/00000000004\d$/.test(id)).map(([id, name, unit], index) => ({
+    id,
+    name,
+    email: emailOf(name),
+    unit,
+    phone: phoneOf(index),
+    shirtSize: SIZES[index % SIZES.length]!,
+    roleName: ROLES[id.slice(-2)] ?? 'Participant',
+    isActive: true,
+    createdAt: iso(-200 + index),
+  }))
+
+  const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
+  const team = (id: string, y: number, name: string, code: string, unit: string, leader: string, members: string[]): TeamRecord => ({
+    id,
+    year: y,
+    name,
+    code,
+    unit,
+    leaderId: u(leader),
+    memberIds: [leader, ...members].map(u),
+    createdAt: y === year ? iso(-18) : new Date(Date.UTC(y, 2, 5)).toISOString(),
+  })
+  const teams: TeamRecord[] = [
+    team('team-01', year, 'Pompa Pintar', 'PMP-4821', 'Divisi Operasi', '21', ['22']),
+    team('team-02', year, 'Data Untuk Semua', 'DUS-7305', 'Divisi Teknologi Informasi', '23', ['24']),
+    team('team-03', year, 'Suara Pelanggan', 'SPL-1964', 'Divisi Pemasaran', '25', ['26']),
+    team('team-04', year, 'Desa Berdaya', 'DSB-5537', 'Regional Jawa Barat', '27', ['28']),
+    team('team-05', year, 'Hemat Kas', 'HMK-2290', 'Divisi Keuangan', '29', []),
+    team('team-06', year, 'Rantai Cepat', 'RCP-8142', 'Regional Jawa Timur', '31', ['32', '30']),
+    team('team-11', lastYear, 'Pompa Pintar', 'PMP-1176', 'Divisi Operasi', '21', ['22']),
+    team('team-12', lastYear, 'Suara Pelanggan', 'SPL-6620', 'Divisi Pemasaran', '25', ['26']),
+  ]
+
+  const proposal = (
+    id: string,
+    teamId: string,
+    category: 1 | 2 | 3 | 4,
+    title: string,
+    status: EntryStatus,
+    fields: Record<string, unknown>,
+    extra: Partial<ProposalRecord> = {},
+    entryExtra: Partial<PhaseEntryRecord> = {},
+  ): ProposalRecord => {
+    const t = teams.find((x) => x.id === teamId)!
+    const at = t.year === year ? now - 5 * DAY : Date.UTC(t.year, 3, 10)
+    return {
+      id,
+      year: t.year,
+      teamId,
+      category,
+      title,
+      phase: 1,
+      entries: { 1: entry(status, fields, at, t.leaderId, entryExtra) },
+      attachments: [],
+      isPublished: false,
+      winnerRank: null,
+      importedFromId: null,
+      initiativeCode: null,
+      createdAt: new Date(at - 3 * DAY).toISOString(),
+      createdById: t.leaderId,
+      ...extra,
+    }
+  }
+
+  const proposals: ProposalRecord[] = [
+    proposal('prop-101', 'team-01', 3, 'Predictive maintenance for pumping stations', 'Approved',
+      phase1Fields('Unplanned pump failures stop water supply to three plants each month.', 'Vibration sensors and a simple model that warns a week before a failure.', 1_850_000_000, 'Pumping station Cikarang')),
+    proposal('prop-102', 'team-02', 1, 'Self-service data portal for branch managers', 'Approved',
+      phase1Fields('Branch managers wait two weeks for routine reports.', 'A self-service portal with governed, ready-made datasets.', 950_000_000, 'Head office, Jakarta')),
+    proposal('prop-103', 'team-03', 1, 'Customer voice dashboard', 'Finalized',
+      phase1Fields('Complaints arrive through six channels and nobody sees the whole picture.', 'One dashboard that groups complaints by topic and shows trends.', 420_000_000, 'Contact centre, Bandung')),
+    proposal('prop-104', 'team-04', 3, 'Village solar microgrid with local cooperatives', 'Approved',
+      phase1Fields('Three villages near our sites have unreliable electricity.', 'Solar microgrids run by village cooperatives, maintained with our technicians.', 600_000_000, 'Garut, Jawa Barat')),
+    proposal('prop-105', 'team-05', 4, 'Supplier early-payment marketplace', 'Returned',
+      phase1Fields('Small suppliers wait 60 days for payment.', 'Let suppliers choose earlier payment for a small discount.', 2_300_000_000, 'Head office, Jakarta'),
+      {}, { returnReason: 'Please add how the discount rate is set and who approves it.' }),
+    proposal('prop-106', 'team-06', 2, 'Cross-dock scheduling to cut truck waiting time', 'Draft',
+      { background: 'Trucks wait four hours on average at the Surabaya hub.', solution: 'A shared booking calendar for docks.', estimatedValue: 780_000_000 }),
+    proposal('prop-107', 'team-01', 2, 'Digital permit-to-work for maintenance crews', 'Draft',
+      { background: 'Paper permits get lost and slow down urgent repairs.' }),
+    proposal('prop-108', 'team-02', 4, 'Pay-per-use analytics for partners', 'Approved',
+      phase1Fields('Partners ask for our market data but we have no way to sell it.', 'A metered analytics service for partners.', 1_200_000_000, 'Head office, Jakarta')),
+    // Last year: a finished award, with its winner in the gallery and importable into this year.
+    proposal('prop-011', 'team-11', 3, 'Leak detection with acoustic sensors', 'Approved',
+      phase1Fields('Water leaks in old pipes go unnoticed for weeks.', 'Acoustic sensors on pipes with alerts to the maintenance team.', 1_100_000_000, 'Pumping station Bekasi'),
+      { phase: 3, isPublished: true, winnerRank: 1 }),
+    proposal('prop-012', 'team-12', 1, 'Chat assistant for billing questions', 'Approved',
+      phase1Fields('Half of all calls are simple billing questions.', 'A chat assistant that answers billing questions from the customer record.', 650_000_000, 'Contact centre, Bandung'),
+      { phase: 2, isPublished: true }),
+  ]
+
+  return {
+    schemaVersion: 1,
+    seededAt: new Date(now).toISOString(),
+    events: [{ id: 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e', name: 'Innovation Award', url: 'innovation-award', logo: '/demo-files/logo.svg' }],
+    directory,
+    users,
+    teams,
+    periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, options.activeIndex === undefined ? 0 : options.activeIndex)],
+    proposals,
+    activities: [],
+  }
+}
+
+/** Ids of a few seeded people, for tests and documentation. */
+export const SEEDED = {
+  committee: 'c0a80001-0000-4000-8000-000000000001',
+  committee2: 'c0a80001-0000-4000-8000-000000000002',
+  jury: 'c0a80001-0000-4000-8000-000000000011',
+  jury2: 'c0a80001-0000-4000-8000-000000000012',
+  participantLeader: 'c0a80001-0000-4000-8000-000000000021',
+  participantMember: 'c0a80001-0000-4000-8000-000000000022',
+  unregistered: 'c0a80001-0000-4000-8000-000000000041',
+} as const

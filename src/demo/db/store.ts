@@ -1,0 +1,39 @@
+import type { DemoDb } from '@/demo/db/types'
+
+export interface DemoStore {
+  /** The live data; handlers read it directly and change it only inside `mutate`. */
+  readonly db: DemoDb
+  mutate<T>(change: (db: DemoDb) => T): T
+  replace(next: DemoDb): void
+  onChange(listener: (db: DemoDb) => void): () => void
+}
+
+export function createStore(initial: DemoDb): DemoStore {
+  let db = initial
+  const listeners = new Set<(db: DemoDb) => void>()
+  return {
+    get db() {
+      return db
+    },
+    mutate(change) {
+      const result = change(db)
+      listeners.forEach((listener) => listener(db))
+      return result
+    },
+    replace(next) {
+      db = next
+      listeners.forEach((listener) => listener(db))
+    },
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+let counter = 0
+/** Ids for new records: unique, readable, stable in sort order. */
+export function newId(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}${counter.toString(36).padStart(3, '0')}${Math.random().toString(36).slice(2, 6)}`
+}

@@ -1,0 +1,134 @@
+// The demo backend's stored records. The API answers are built from these by the handlers;
+// their shapes are documented in docs/api.md.
+
+export type RoleName = 'Commitee' | 'Jury' | 'Participant'
+export type ShirtSize = 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'XXXL'
+export type PhaseNumber = 1 | 2 | 3
+export type EntryStatus = 'Draft' | 'Finalized' | 'Approved' | 'Returned'
+
+export interface EventRecord {
+  id: string
+  name: string
+  url: string
+  logo: string
+}
+
+/** A person of the organisation's directory: who can sign in at the demo identity provider. */
+export interface DirectoryPerson {
+  id: string
+  name: string
+  email: string
+  unit: string
+  jobTitle: string
+}
+
+export interface UserRecord {
+  id: string
+  name: string
+  email: string
+  unit: string
+  phone: string
+  shirtSize: ShirtSize | null
+  roleName: RoleName
+  isActive: boolean
+  createdAt: string
+}
+
+export interface TeamRecord {
+  id: string
+  year: number
+  name: string
+  code: string
+  unit: string
+  leaderId: string
+  memberIds: string[]
+  createdAt: string
+}
+
+export interface PeriodRecord {
+  id: string
+  year: string
+  periodId: number
+  description: string
+  startAt: string
+  endAt: string
+  createdAt: string
+  sendEmailBy: string | null
+  sendEmailAt: string | null
+  isActive: boolean
+}
+
+export interface StatusChange {
+  at: string
+  byId: string
+  from: EntryStatus | null
+  to: EntryStatus
+  reason?: string
+}
+
+export interface PhaseEntryRecord {
+  status: EntryStatus
+  /** The entry's fields, by name (docs/api.md lists them per phase). */
+  fields: Record<string, unknown>
+  version: number
+  updatedAt: string
+  updatedById: string | null
+  finalizedAt: string | null
+  approvedAt: string | null
+  returnReason: string | null
+  history: StatusChange[]
+}
+
+export interface AttachmentRecord {
+  id: string
+  phase: PhaseNumber
+  kind: 'poster' | 'presentation' | 'supporting'
+  fileName: string
+  contentType: string
+  size: number
+  url: string
+  uploadedAt: string
+  uploadedById: string
+}
+
+export interface ProposalRecord {
+  id: string
+  year: number
+  teamId: string
+  category: 1 | 2 | 3 | 4
+  title: string
+  /** The furthest phase reached: 1, 2 (semi-finalist) or 3 (finalist). */
+  phase: PhaseNumber
+  entries: Partial<Record<1 | 2, PhaseEntryRecord>>
+  attachments: AttachmentRecord[]
+  isPublished: boolean
+  winnerRank: number | null
+  importedFromId: string | null
+  initiativeCode: string | null
+  createdAt: string
+  createdById: string
+}
+
+export interface ActivityRecord {
+  id: string
+  at: string
+  actorId: string
+  entity: string
+  entityId: string
+  action: string
+  summary: string
+  before: unknown
+  after: unknown
+}
+
+export interface DemoDb {
+  schemaVersion: 1
+  seededAt: string
+  events: EventRecord[]
+  directory: DirectoryPerson[]
+  users: UserRecord[]
+  teams: TeamRecord[]
+  periods: PeriodRecord[]
+  proposals: ProposalRecord[]
+  activities: ActivityRecord[]
+}

@@ -1,0 +1,112 @@
+import { HttpResponse } from 'msw'
+import type { DemoStore } from '@/demo/db/store'
+import type { DemoDb, EventRecord, RoleName, UserRecord } from '@/demo/db/types'
+import { newId } from '@/demo/db/store'
+
+/** What the handlers need from their host: the data, who is calling, and the clock. */
+export interface DemoContext {
+  store: DemoStore
+  /** The signed-in person's directory id from the request's bearer token, or null when it is missing or invalid. */
+  authenticate: (request: Request) => Promise<string | null>
+  now: () => number
+}
+
+/** Every route is matched on any origin, so the same handlers serve the dev server, the preview server and tests. */
+export const API = '*/api'
+
+/** An ASP.NET-style problem-details answer (PRODUCT.md §4). */
+export function problem(status: number, title: string, detail?: string, errors?: Record<string, string[]>): HttpResponse<Record<string, unknown>> {
+  return HttpResponse.json(
+    { type: `https://httpstatuses.io/${status}`, title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  )
+}
+
+export function validationProblem(errors: Record<string, string[]>): HttpResponse<Record<string, unknown>> {
+  return problem(400, 'One or more validation errors occurred.', undefined, errors)
+}
+
+/** A single object, wrapped as `{ value, links }` (seed §3). */
+export function single(value: unknown, links: Array<{ rel: string; href: string; method?: string }> = []) {
+  return HttpResponse.json({ value, links } as Record<string, unknown>)
+}
+
+export function list(items: unknown[]) {
+  return HttpResponse.json(items as unknown[])
+}
+
+export interface PageTotals {
+  approved?: number
+  finalized?: number
+  proposal?: number
+}
+
+/** A page of a list, with the paging headers of PRODUCT.md §4. */
+export function paged(request: Request, items: unknown[], totals: PageTotals = {}) {
+  const url = new URL(request.url)
+  const perPage = clampInt(url.searchParams.get('perPage'), 10, 1, 100)
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage))
+  const page = clampInt(url.searchParams.get('page'), 1, 1, pageCount)
+  const slice = items.slice((page - 1) * perPage, page * perPage)
+  return HttpResponse.json(slice as unknown[], {
+    headers: {
+      'X-Current-Page': String(page),
+      'X-Page-Count': String(pageCount),
+      'X-Per-Page': String(perPage),
+      'X-Total-Count': String(items.length),
+      'X-Total-Approved': String(totals.approved ?? 0),
+      'X-Total-Finalized': String(totals.finalized ?? 0),
+      'X-Total-Proposal': String(totals.proposal ?? 0),
+      'Access-Control-Expose-Headers': 'X-Current-Page, X-Page-Count, X-Per-Page, X-Total-Count, X-Total-Approved, X-Total-Finalized, X-Total-Proposal',
+    },
+  })
+}
+
+function clampInt(raw: string | null, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(raw ?? '', 10)
+  if (!Number.isFinite(value)) return fallback
+  return Math.min(max, Math.max(min, value))
+}
+
+/** The caller, or a thrown 401 answer. Throwing a Response from an msw resolver answers with it. */
+export async function requireCaller(ctx: DemoContext, request: Request): Promise<{ personId: string; user: UserRecord | null }> {
+  const personId = await ctx.authenticate(request)
+  if (!personId) throw problem(401, 'Unauthorized', 'Sign in to continue.')
+  const user = ctx.store.db.users.find((x) => x.id === personId) ?? null
+  if (user && !user.isActive) throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
+  return { personId, user }
+}
+
+/** A registered, active user holding one of the roles, or a thrown 401/403 answer. */
+export async function requireUser(ctx: DemoContext, request: Request, roles?: RoleName[]): Promise<UserRecord> {
+  const { user } = await requireCaller(ctx, request)
+  if (!user) throw problem(403, 'Forbidden', 'Register first: your account is not set up yet.')
+  if (roles && !roles.includes(user.roleName)) throw problem(403, 'Forbidden', 'You do not have the role needed for this action.')
+  return user
+}
+
+/** The event named by the EventId header (seed §4), or a thrown 400 answer. */
+export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
+  const id = request.headers.get('EventId')
+  if (!id) throw problem(400, 'Bad Request', 'The EventId header is missing.')
+  const event = ctx.store.db.events.find((x) => x.id === id)
+  if (!event) throw problem(404, 'Not Found', 'No event has this id.')
+  return event
+}
+
+/** Reads a JSON object body, or throws a 400 answer. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    throw problem(400, 'Bad Request', 'The request body is not valid JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
+  return body as Record<string, unknown>
+}
+
+/** Records an action for the committee's activity log. */
+export function recordActivity(db: DemoDb, at: number, actorId: string, entity: string, entityId: string, action: string, summary: string, before: unknown = null, after: unknown = null): void {
+  db.activities.unshift({ id: newId('act'), at: new Date(at).toISOString(), actorId, entity, entityId, action, summary, before, after })
+}

@@ -1,0 +1,11 @@
+import { authHandlers } from '@/demo/handlers/auth'
+import { eventHandlers } from '@/demo/handlers/event'
+import type { DemoContext } from '@/demo/handlers/http'
+import { periodHandlers } from '@/demo/handlers/periods'
+
+export type { DemoContext } from '@/demo/handlers/http'
+
+/** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
+export function createHandlers(ctx: DemoContext) {
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx)]
+}

@@ -1,0 +1,184 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getResponse } from 'msw'
+import type { Plugin } from 'vite'
+import { createSeed } from '@/demo/db/seed'
+import { createStore, type DemoStore } from '@/demo/db/store'
+import type { DemoDb } from '@/demo/db/types'
+import { createHandlers } from '@/demo/handlers'
+import { createDemoIdp } from '@/demo/idp/idp'
+
+type Next = (error?: unknown) => void
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void
+
+const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files')
+const STATIC_FILES: Record<string, string> = {
+  '/demo-files/logo.svg': 'image/svg+xml',
+  '/demo-files/assessment-rubrics.html': 'text/html; charset=utf-8',
+  '/demo-files/templates.html': 'text/html; charset=utf-8',
+}
+
+function loadDb(file: string): DemoDb {
+  if (existsSync(file)) {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoDb
+      if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) return parsed
+      console.warn(`[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`)
+    } catch {
+      console.warn(`[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`)
+    }
+    renameSync(file, `${file}.bak`)
+  }
+  return createSeed()
+}
+
+function persist(store: DemoStore, file: string): void {
+  let timer: NodeJS.Timeout | undefined
+  const write = () => {
+    const tmp = `${file}.tmp`
+    writeFileSync(tmp, JSON.stringify(store.db))
+    renameSync(tmp, file)
+  }
+  store.onChange(() => {
+    clearTimeout(timer)
+    timer = setTimeout(write, 50)
+  })
+  if (!existsSync(file)) write()
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks)
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const method = req.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status
+  response.headers.forEach((value, key) => res.setHeader(key, value))
+  if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-store')
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+function problemResponse(status: number, title: string, detail: string): Response {
+  return Response.json({ title, status, detail }, { status, headers: { 'Content-Type': 'application/problem+json' } })
+}
+
+/**
+ * The demo backend mounted on Vite's dev and preview servers: the API (through the same msw
+ * handlers the tests use), the demo identity provider and the demo's static files. Data lives in
+ * DEMO_DATA_DIR (default `.demo-data/`) and survives restarts; `npm run demo:reset` clears it.
+ */
+export function createDemoMiddleware(options: { dataDir?: string } = {}): Middleware {
+  const dataDir = resolve(options.dataDir ?? process.env.DEMO_DATA_DIR ?? '.demo-data')
+  mkdirSync(dataDir, { recursive: true })
+  const dbFile = join(dataDir, 'db.json')
+  const store = createStore(loadDb(dbFile))
+  persist(store, dbFile)
+
+  const lifetime = Number(process.env.DEMO_TOKEN_LIFETIME)
+  const idp = createDemoIdp({
+    keyFile: join(dataDir, 'idp-key.json'),
+    tokenLifetimeSeconds: Number.isFinite(lifetime) && lifetime > 0 ? lifetime : undefined,
+    listPeople: () =>
+      store.db.directory.map((person) => {
+        const user = store.db.users.find((x) => x.id === person.id)
+        return { id: person.id, name: person.name, email: person.email, unit: person.unit, role: user?.roleName ?? 'Not registered' }
+      }),
+  })
+
+  const handlers = createHandlers({
+    store,
+    now: () => Date.now(),
+    authenticate: async (request) => {
+      const header = request.headers.get('authorization') ?? ''
+      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
+      if (!token) return null
+      try {
+        const verified = await idp.verifyAccessToken(token)
+        return verified.scopes.includes('access_as_user') ? verified.oid : null
+      } catch {
+        return null
+      }
+    },
+  })
+
+  const adminEnabled = process.env.DEMO_ADMIN === '1'
+
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+
+    if (pathname.startsWith('/demo-idp')) {
+      idp.middleware(req, res, next)
+      return
+    }
+
+    if (STATIC_FILES[pathname]) {
+      res.setHeader('Content-Type', STATIC_FILES[pathname]!)
+      res.end(readFileSync(join(FILES_DIR, pathname.replace('/demo-files/', ''))))
+      return
+    }
+
+    // Test-only control of the demo's data, enabled by DEMO_ADMIN=1 (the browser tests set it).
+    if (adminEnabled && pathname === '/demo-admin/reset' && req.method === 'POST') {
+      void readBody(req).then((buffer) => {
+        const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
+        store.replace(createSeed({ activeIndex: body.activeIndex }))
+        res.statusCode = 204
+        res.end()
+      }, next)
+      return
+    }
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      void (async () => {
+        const request = await toFetchRequest(req)
+        let response: Response | undefined
+        try {
+          response = await getResponse(handlers, request)
+        } catch (error) {
+          console.error('[demo] handler failed', error)
+          response = problemResponse(500, 'Internal Server Error', 'The demo backend failed to answer this request.')
+        }
+        await sendFetchResponse(res, response ?? problemResponse(404, 'Not Found', `No API route matches ${req.method ?? 'GET'} ${pathname}.`))
+      })().catch(next)
+      return
+    }
+
+    if (pathname.startsWith('/swagger')) {
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('The demo backend has no Swagger UI: the API contract is in docs/api.md.')
+      return
+    }
+
+    next()
+  }
+}
+
+export function demoBackend(): Plugin {
+  let middleware: Middleware | undefined
+  const get = () => (middleware ??= createDemoMiddleware())
+  return {
+    name: 'innovation-award-demo-backend',
+    configureServer(server) {
+      server.middlewares.use(get())
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(get())
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getOne } from '@/lib/api-client'
+import { currentUserSchema } from '@/features/auth/schemas'
+
+export const authQueries = {
+  all: () => ['auth'] as const,
+  /** GET /auth, per signed-in account so a different account never sees a cached user. */
+  me: (accountId: string | null) =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'me', accountId] as const,
+      queryFn: ({ signal }) => getOne('/auth', currentUserSchema, { signal }),
+      enabled: accountId !== null,
+      staleTime: 5 * 60 * 1000,
+    }),
+}

@@ -1,0 +1,132 @@
+import {
+  BrowserCacheLocation,
+  EventType,
+  InteractionRequiredAuthError,
+  ProtocolMode,
+  PublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+  type Configuration,
+  type IPublicClientApplication,
+} from '@azure/msal-browser'
+import type { AppConfig } from '@/config/env'
+import { AuthenticationError, NoAuthError } from '@/lib/api-errors'
+import { flushAllDrafts } from '@/lib/drafts'
+import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
+
+export function msalConfiguration(config: AppConfig): Configuration {
+  return {
+    auth: {
+      clientId: config.auth.clientId,
+      authority: config.auth.authority,
+      knownAuthorities: config.auth.knownAuthorities,
+      ...(config.auth.authorityMetadata ? { authorityMetadata: config.auth.authorityMetadata } : {}),
+      // Seed §2: the sign-in and post-logout redirect addresses are both the site root.
+      redirectUri: config.auth.redirectUri,
+      postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
+    },
+    // Seed §4: tokens are kept in local storage.
+    cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+    // The demo provider speaks plain OpenID Connect; MSAL 5 reads protocolMode under `system`.
+    system: config.mode === 'demo' ? { protocolMode: ProtocolMode.OIDC } : {},
+  }
+}
+
+export interface SignInStart {
+  instance: PublicClientApplication
+  /** The answer of a sign-in redirect that has just returned, if any. */
+  redirectResult: AuthenticationResult | null
+  redirectError: unknown
+}
+
+/**
+ * Creates and initialises the one PublicClientApplication before the first render, finishes a
+ * returning redirect and makes its account the active one (seed §4).
+ */
+export async function startSignIn(config: AppConfig): Promise<SignInStart> {
+  const instance = new PublicClientApplication(msalConfiguration(config))
+  await instance.initialize()
+  instance.addEventCallback((message) => {
+    if ((message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) && message.payload) {
+      const account = (message.payload as AuthenticationResult).account
+      if (account) instance.setActiveAccount(account)
+    }
+  })
+  let redirectResult: AuthenticationResult | null = null
+  let redirectError: unknown = null
+  try {
+    redirectResult = await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false })
+  } catch (error) {
+    redirectError = error
+  }
+  if (redirectResult?.account) instance.setActiveAccount(redirectResult.account)
+  if (!instance.getActiveAccount()) {
+    const [first] = instance.getAllAccounts()
+    if (first) instance.setActiveAccount(first)
+  }
+  return { instance, redirectResult, redirectError }
+}
+
+function toSessionAccount(account: AccountInfo | null): SessionAccount | null {
+  if (!account) return null
+  return { id: account.homeAccountId, name: account.name ?? account.username, username: account.username }
+}
+
+/** The app's sign-in, over MSAL: the same code path for production and the demo. */
+export function createMsalAdapter(instance: IPublicClientApplication, config: AppConfig): SignInAdapter {
+  const listeners = new Set<() => void>()
+  let cached: SessionAccount | null = toSessionAccount(instance.getActiveAccount())
+  const refresh = () => {
+    const next = toSessionAccount(instance.getActiveAccount())
+    if (next?.id !== cached?.id) {
+      cached = next
+      listeners.forEach((listener) => listener())
+    }
+  }
+  instance.addEventCallback(refresh)
+
+  const apiScopes = [config.auth.apiScope]
+  const account = () => instance.getActiveAccount()
+  // Several calls may fail at once; only the first may start the redirect.
+  let redirecting = false
+
+  const acquire = async (scopes: string[]): Promise<string> => {
+    const active = account()
+    if (!active) throw new NoAuthError()
+    try {
+      const result = await instance.acquireTokenSilent({ scopes, account: active })
+      return result.accessToken
+    } catch (error) {
+      if (error instanceof InteractionRequiredAuthError && !redirecting) {
+        // Seed §8: interaction needed → interactive sign-in redirect, drafts written first.
+        redirecting = true
+        flushAllDrafts()
+        await instance.acquireTokenRedirect({ scopes, account: active })
+      }
+      throw new AuthenticationError(undefined, { cause: error })
+    }
+  }
+
+  return {
+    getAccount: () => cached,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getAccessToken: () => acquire(apiScopes),
+    getGraphToken: () => acquire(config.auth.graphScopes),
+    login: async () => {
+      flushAllDrafts()
+      await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account' })
+    },
+    reauthenticate: async () => {
+      flushAllDrafts()
+      await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account', loginHint: account()?.username })
+    },
+    logout: async () => {
+      flushAllDrafts()
+      const active = account()
+      await instance.logoutRedirect({ account: active ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri })
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { ROLE, type CurrentUser } from '@/features/auth/schemas'
+
+export interface RoleFlags {
+  isCommitee: boolean
+  isJury: boolean
+  isParticipant: boolean
+}
+
+/** Seed §6: the role is read from roleName, and the client keeps a flag per role. */
+export function roleFlags(user: Pick<CurrentUser, 'roleName'> | null | undefined): RoleFlags {
+  const role = user?.roleName ?? null
+  return { isCommitee: role === ROLE.committee, isJury: role === ROLE.jury, isParticipant: role === ROLE.participant }
+}
+
+export const ROLE_LABELS: Record<string, string> = {
+  [ROLE.committee]: 'Committee',
+  [ROLE.jury]: 'Jury',
+  [ROLE.participant]: 'Participant',
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** Role values as the API spells them (seed §6: "Commitee" is spelled so). */
+export const ROLE = { committee: 'Commitee', jury: 'Jury', participant: 'Participant' } as const
+export const roleNameSchema = z.enum([ROLE.committee, ROLE.jury, ROLE.participant])
+export type RoleName = z.infer<typeof roleNameSchema>
+
+export const shirtSizeSchema = z.enum(['S', 'M', 'L', 'XL', 'XXL', 'XXXL'])
+
+/** GET /auth: the signed-in person. `roleName` is null for someone who has not registered yet. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  unit: z.string().nullish(),
+  phone: z.string().nullish(),
+  shirtSize: shirtSizeSchema.nullish(),
+  roleName: roleNameSchema.nullable(),
+  isActive: z.boolean().default(true),
+  isRegistered: z.boolean().default(true),
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getList, send } from '@/lib/api-client'
+import { periodSchema, type EditTimeInput, type Period } from '@/features/periods/schemas'
+
+export const periodQueries = {
+  all: () => ['periods'] as const,
+  /** GET /period: every period of the event (needs the event loaded: EventId header). */
+  list: (eventId: string | null) =>
+    queryOptions({
+      queryKey: [...periodQueries.all(), 'event', eventId] as const,
+      queryFn: ({ signal }) => getList('/period', periodSchema, { signal }),
+      enabled: eventId !== null,
+      staleTime: 60 * 1000,
+    }),
+  /** GET /period/getbyyear/{year}. */
+  byYear: (eventId: string | null, year: number) =>
+    queryOptions({
+      queryKey: [...periodQueries.all(), 'year', eventId, year] as const,
+      queryFn: ({ signal }) => getList(`/period/getbyyear/${year}`, periodSchema, { signal }),
+      enabled: eventId !== null,
+      staleTime: 60 * 1000,
+    }),
+}
+
+/** Seed §4: each period action clears the cached periods so they load again. */
+function usePeriodMutation<TVars>(call: (vars: TVars) => Promise<Period>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: periodQueries.all() }),
+  })
+}
+
+export function useStartPeriod() {
+  return usePeriodMutation((id: string) => send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema }))
+}
+
+export function useEditPeriodTime() {
+  return usePeriodMutation((input: EditTimeInput) => send('put', '/period/EditTime', input, { schema: periodSchema }))
+}
+
+export function useSendPeriodEmail() {
+  return usePeriodMutation((id: string) => send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema }))
+}

@@ -1,0 +1,47 @@
+import Badge from 'react-bootstrap/Badge'
+import ListGroup from 'react-bootstrap/ListGroup'
+import { formatDateTime } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
+import { PERIOD_ACTORS } from '@/features/periods/rules'
+import type { Period } from '@/features/periods/schemas'
+
+/** The year's periods in order, with their dates, who acts, and which one is active. */
+export function Timeline({ periods }: { periods: Period[] }) {
+  const now = useNow()
+  const ordered = [...periods].sort((a, b) => a.periodId - b.periodId)
+  return (
+    <ListGroup as="ol" numbered className="timeline">
+      {ordered.map((period) => {
+        const ended = Date.parse(period.endAt) < now
+        return (
+          <ListGroup.Item
+            as="li"
+            key={period.id}
+            className="d-flex justify-content-between align-items-start gap-2"
+            active={false}
+            aria-current={period.isActive ? 'step' : undefined}
+            variant={period.isActive ? 'primary' : undefined}
+          >
+            <div className="ms-2 me-auto">
+              <div className="fw-semibold">{period.description}</div>
+              <div className="small text-secondary">
+                <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
+                <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
+              </div>
+              <div className="small">{PERIOD_ACTORS[period.periodId - 1] ?? ''}</div>
+            </div>
+            {period.isActive ? (
+              <Badge bg="primary">Active</Badge>
+            ) : ended ? (
+              <Badge bg="secondary">Ended</Badge>
+            ) : (
+              <Badge bg="light" text="dark" className="border">
+                Upcoming
+              </Badge>
+            )}
+          </ListGroup.Item>
+        )
+      })}
+    </ListGroup>
+  )
+}

@@ -1,0 +1,212 @@
+import axios, { AxiosError, type AxiosResponse, type Method } from 'axios'
+import type { z } from 'zod'
+import { ApiShapeError, AuthenticationError, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
+import { serializeParams, type QueryParams } from '@/lib/query-params'
+
+/**
+ * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
+ * Nothing else in the code sets headers, checks shapes or reacts to 401.
+ */
+export interface ApiClientHooks {
+  /** A bearer token for the API scope; throws NoAuthError when nobody is signed in. */
+  getAccessToken: () => Promise<string>
+  /** A 401 or an authentication error: the app goes to /login. */
+  onUnauthenticated: () => void
+}
+
+let hooks: ApiClientHooks = {
+  getAccessToken: () => Promise.reject(new NoAuthError()),
+  onUnauthenticated: () => undefined,
+}
+let eventId: string | null = null
+
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+export const api = axios.create({
+  withCredentials: true,
+  // No default timeout (seed §9).
+  timeout: 0,
+  headers: { Accept: 'application/json' },
+  paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
+  // The anti-forgery header is added below, for same-origin requests only.
+  withXSRFToken: false,
+})
+
+export function configureApiClient(options: { baseUrl: string; hooks?: Partial<ApiClientHooks> }): void {
+  api.defaults.baseURL = `${options.baseUrl.replace(/\/+$/, '')}/api`
+  if (options.hooks) hooks = { ...hooks, ...options.hooks }
+}
+
+/** Once the event is loaded, its id rides on every call as the EventId header. */
+export function setEventId(id: string | null): void {
+  eventId = id
+}
+
+export function getEventId(): string | null {
+  return eventId
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const prefix = `${name}=`
+  const found = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix))
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
+}
+
+export function isSameOrigin(url: string, base?: string): boolean {
+  try {
+    const origin = window.location.origin
+    return new URL(url, new URL(base ?? '', origin)).origin === origin
+  } catch {
+    return false
+  }
+}
+
+api.interceptors.request.use(async (request) => {
+  const token = await hooks.getAccessToken()
+  request.headers.set('Authorization', `Bearer ${token}`)
+  if (eventId) request.headers.set('EventId', eventId)
+  const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
+  if (isSameOrigin(fullUrl)) {
+    const xsrf = readCookie(XSRF_COOKIE)
+    if (xsrf) request.headers.set(XSRF_HEADER, xsrf)
+  }
+  if (request.data !== undefined && !(request.data instanceof FormData) && !request.headers.getContentType()) {
+    request.headers.setContentType('application/json')
+  }
+  return request
+})
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (error instanceof AuthenticationError || (error instanceof AxiosError && error.response?.status === 401)) {
+      hooks.onUnauthenticated()
+    }
+    return Promise.reject(error)
+  },
+)
+
+// ---- Shape checks (seed §5): every answer is checked, then parsed, never cast. ----
+
+function requireBody(data: unknown): unknown {
+  if (data === undefined || data === null || data === '') throw new ApiShapeError(SHAPE_MESSAGES.noBody)
+  return data
+}
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+    throw new ApiShapeError(`The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`)
+  }
+  return result.data
+}
+
+function rejectHtml(response: AxiosResponse): void {
+  const type = String(response.headers['content-type'] ?? '')
+  if (typeof response.data === 'string' && (type.includes('text/html') || /^\s*</.test(response.data))) {
+    throw new ApiShapeError('The server answered with a web page instead of data. It may be down or misconfigured.')
+  }
+}
+
+/** A list answer must be an array. */
+export function expectArray(response: AxiosResponse): unknown[] {
+  rejectHtml(response)
+  const data = requireBody(response.data)
+  if (!Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.notArray)
+  return data
+}
+
+/** A single answer must not be an array; `{ value, links }` wrappers are unwrapped. */
+export function expectObject(response: AxiosResponse): unknown {
+  rejectHtml(response)
+  const data = requireBody(response.data)
+  if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
+  if (typeof data !== 'object' || data === null) throw new ApiShapeError('The server sent an answer that is not data.')
+  if ('value' in data && 'links' in data) return requireBody((data as { value: unknown }).value)
+  return data
+}
+
+export interface Page<T> {
+  items: T[]
+  currentPage: number
+  pageCount: number
+  perPage: number
+  totalCount: number
+  totals: { approved: number; finalized: number; proposal: number }
+}
+
+function headerNumber(response: AxiosResponse, name: string, fallback: number): number {
+  const raw = response.headers[name.toLowerCase()]
+  const value = Number(Array.isArray(raw) ? raw[0] : raw)
+  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(value) ? value : fallback
+}
+
+/** Paging headers of PRODUCT.md §4 (seed §7), read into a typed page. */
+export function readPage<T>(response: AxiosResponse, items: T[]): Page<T> {
+  const perPage = headerNumber(response, 'X-Per-Page', items.length)
+  const totalCount = headerNumber(response, 'X-Total-Count', items.length)
+  return {
+    items,
+    currentPage: headerNumber(response, 'X-Current-Page', 1),
+    pageCount: headerNumber(response, 'X-Page-Count', perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1),
+    perPage,
+    totalCount,
+    totals: {
+      approved: headerNumber(response, 'X-Total-Approved', 0),
+      finalized: headerNumber(response, 'X-Total-Finalized', 0),
+      proposal: headerNumber(response, 'X-Total-Proposal', 0),
+    },
+  }
+}
+
+export interface CallOptions {
+  params?: QueryParams
+  signal?: AbortSignal
+}
+
+export async function getList<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T[]> {
+  const response = await api.get(url, { params: options.params, signal: options.signal })
+  return expectArray(response).map((item) => parseWith(schema, item))
+}
+
+export async function getOne<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
+  const response = await api.get(url, { params: options.params, signal: options.signal })
+  return parseWith(schema, expectObject(response))
+}
+
+export async function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<Page<T>> {
+  const response = await api.get(url, { params: options.params, signal: options.signal })
+  return readPage(response, expectArray(response).map((item) => parseWith(schema, item)))
+}
+
+/** A text answer (CSV exports). */
+export async function getText(url: string, options: CallOptions = {}): Promise<string> {
+  const response = await api.get<string>(url, { params: options.params, signal: options.signal, responseType: 'text' })
+  return String(response.data ?? '')
+}
+
+export interface SendOptions<T> extends CallOptions {
+  /** Parse the answer with this schema; without it the answer is ignored. */
+  schema?: z.ZodType<T>
+  onUploadProgress?: (fraction: number) => void
+}
+
+/** POST, PUT, PATCH or DELETE with a JSON (or multipart) body. */
+export async function send<T = void>(method: Exclude<Method, 'get' | 'GET'>, url: string, body?: unknown, options: SendOptions<T> = {}): Promise<T> {
+  const response = await api.request({
+    method,
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress
+      ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0)
+      : undefined,
+  })
+  if (!options.schema) return undefined as T
+  return parseWith(options.schema, expectObject(response))
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetDemoData, server } from '@/testing/demo-server'
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // jsdom has no layout: scrolling is a no-op there.
+  if (typeof window !== 'undefined') {
+    window.scrollTo = () => undefined
+    Element.prototype.scrollIntoView = () => undefined
+  }
+})
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup()
+  server.resetHandlers()
+  resetDemoData()
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  }
+})
+afterAll(() => server.close())

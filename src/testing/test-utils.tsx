@@ -1,0 +1,77 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { resetNavigationHistory } from '@/app/navigation-history'
+import { AppProviders } from '@/app/provider'
+import { routes } from '@/app/router'
+import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
+import { configureApiClient, setEventId } from '@/lib/api-client'
+import { NoAuthError } from '@/lib/api-errors'
+import { createQueryClient } from '@/lib/query-client'
+import { TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+export interface TestAdapter extends SignInAdapter {
+  calls: { login: number; logout: number; reauthenticate: number }
+  signInAs(personId: string | null): void
+}
+
+/** A sign-in adapter for component tests: the person is chosen by the test, the token names them. */
+export function createTestAdapter(personId: string | null): TestAdapter {
+  let account: SessionAccount | null = null
+  const listeners = new Set<() => void>()
+  const adapter: TestAdapter = {
+    calls: { login: 0, logout: 0, reauthenticate: 0 },
+    signInAs(id) {
+      account = id ? { id: `home-${id}`, name: `Person ${id}`, username: `${id}@example.test` } : null
+      listeners.forEach((listener) => listener())
+    },
+    getAccount: () => account,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getAccessToken: async () => {
+      if (!account) throw new NoAuthError()
+      return `${TEST_TOKEN_PREFIX}${account.id.replace(/^home-/, '')}`
+    },
+    getGraphToken: async () => {
+      if (!account) throw new NoAuthError()
+      return `${TEST_TOKEN_PREFIX}${account.id.replace(/^home-/, '')}`
+    },
+    login: async () => {
+      adapter.calls.login += 1
+    },
+    reauthenticate: async () => {
+      adapter.calls.reauthenticate += 1
+    },
+    logout: async () => {
+      adapter.calls.logout += 1
+      adapter.signInAs(null)
+    },
+  }
+  adapter.signInAs(personId)
+  return adapter
+}
+
+/**
+ * Renders the real route table and providers around a memory router, with a fresh query client
+ * (retries as in the app) and the demo handlers answering every call.
+ */
+export function renderRoute(path: string, options: { as?: string | null } = {}) {
+  const adapter = createTestAdapter(options.as ?? null)
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  setEventId(null)
+  resetNavigationHistory()
+  configureApiClient({
+    baseUrl: '',
+    hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate('/login') },
+  })
+  const queryClient = createQueryClient()
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders adapter={adapter} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, adapter, user, queryClient }
+}

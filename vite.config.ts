@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { demoBackend } from './src/demo/server/plugin'
+
+const PASSTHROUGH = [/^\/api/, /^\/uploads\//, /^\/swagger/, /^\/demo-/]
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '')
+  const port = Number(env.PORT) || (mode === 'development' ? 5173 : 4173)
+  const proxyTarget = env.DEV_API_PROXY_TARGET
+  // With no sign-in client configured the app runs against the embedded demo backend.
+  const demo = !env.VITE_AUTH_CLIENT_ID
+
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  return {
+    define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [
+      react(),
+      demo && !proxyTarget ? demoBackend() : null,
+      VitePWA({
+        strategies: 'generateSW',
+        registerType: 'autoUpdate',
+        // Registered by src/app/service-worker.ts through workbox-window.
+        injectRegister: false,
+        manifest: {
+          name: 'Innovation Award',
+          short_name: 'Innovation',
+          description: 'Submit, judge and award the year’s best innovations.',
+          theme_color: '#0b5ed7',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: PASSTHROUGH,
+          // The new worker takes over at once; the page then saves drafts and reloads (seed §1).
+          skipWaiting: true,
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
+    server: {
+      port,
+      strictPort: true,
+      proxy: proxyTarget
+        ? Object.fromEntries(['/api', '/uploads', '/swagger'].map((p) => [p, { target: proxyTarget, changeOrigin: true, secure: true }]))
+        : undefined,
+    },
+    preview: { port, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 400,
+    },
+  }
+})
