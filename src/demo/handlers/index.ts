@@ -2,10 +2,12 @@ import { authHandlers } from '@/demo/handlers/auth'
 import { eventHandlers } from '@/demo/handlers/event'
 import type { DemoContext } from '@/demo/handlers/http'
 import { periodHandlers } from '@/demo/handlers/periods'
+import { proposalReadHandlers } from '@/demo/handlers/proposals'
 
 export type { DemoContext } from '@/demo/handlers/http'
 
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx)]
+  // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...proposalReadHandlers(ctx)]
 }

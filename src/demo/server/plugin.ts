@@ -24,7 +24,13 @@ function loadDb(file: string): DemoDb {
   if (existsSync(file)) {
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoDb
-      if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) return parsed
+      if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) {
+        // Collections added by a newer version start from the seed; existing data is kept.
+        const seed = createSeed() as unknown as Record<string, unknown>
+        const target = parsed as unknown as Record<string, unknown>
+        for (const key of Object.keys(seed)) if (!(key in target)) target[key] = seed[key]
+        return parsed
+      }
       console.warn(`[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`)
     } catch {
       console.warn(`[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`)

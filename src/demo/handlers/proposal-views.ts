@@ -1,0 +1,69 @@
+import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+
+/** The API's view of a stored proposal (docs/api.md "Proposal"). */
+export function proposalView(db: DemoDb, proposal: ProposalRecord) {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  const nameOf = (id: string) => db.users.find((u) => u.id === id)?.name ?? 'Unknown'
+  const entry = (phase: 1 | 2) => {
+    const e = proposal.entries[phase]
+    if (!e) return null
+    return {
+      status: e.status,
+      fields: e.fields,
+      version: e.version,
+      updatedAt: e.updatedAt,
+      finalizedAt: e.finalizedAt,
+      approvedAt: e.approvedAt,
+      returnReason: e.returnReason,
+      history: e.history.map((h) => ({ at: h.at, by: nameOf(h.byId), from: h.from, to: h.to, reason: h.reason ?? null })),
+    }
+  }
+  return {
+    id: proposal.id,
+    year: proposal.year,
+    category: proposal.category,
+    title: proposal.title,
+    phase: proposal.phase,
+    team: {
+      id: proposal.teamId,
+      name: team?.name ?? 'Unknown team',
+      unit: team?.unit ?? '',
+      leaderId: team?.leaderId ?? '',
+      leaderName: team ? nameOf(team.leaderId) : '',
+      memberCount: team?.memberIds.length ?? 0,
+    },
+    entries: { 1: entry(1), 2: entry(2) },
+    attachments: proposal.attachments.map(({ uploadedById: _uploadedById, ...a }) => a),
+    isPublished: proposal.isPublished,
+    winnerRank: proposal.winnerRank,
+    importedFromId: proposal.importedFromId,
+    initiativeCode: proposal.initiativeCode,
+    createdAt: proposal.createdAt,
+  }
+}
+
+/** A list row (docs/api.md "ProposalSummary"). */
+export function proposalSummary(db: DemoDb, proposal: ProposalRecord) {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  const updated = [proposal.entries[1]?.updatedAt, proposal.entries[2]?.updatedAt, proposal.createdAt].filter(Boolean).sort().at(-1)!
+  return {
+    id: proposal.id,
+    year: proposal.year,
+    category: proposal.category,
+    title: proposal.title,
+    phase: proposal.phase,
+    teamId: proposal.teamId,
+    teamName: team?.name ?? 'Unknown team',
+    unit: team?.unit ?? '',
+    status1: proposal.entries[1]?.status ?? null,
+    status2: proposal.entries[2]?.status ?? null,
+    updatedAt: updated,
+    winnerRank: proposal.winnerRank,
+  }
+}
+
+/** Whether a user may see a proposal: committee and jury always, participants of its team only. */
+export function canSeeProposal(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
+  if (role === 'Commitee' || role === 'Jury') return true
+  return db.teams.find((t) => t.id === proposal.teamId)?.memberIds.includes(userId) ?? false
+}

@@ -1,0 +1,58 @@
+import { http } from 'msw'
+import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { canSeeProposal, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+
+/** Reading proposals. Writing them (entries, review, scoring) lives in the handlers of each feature. */
+export function proposalReadHandlers(ctx: DemoContext) {
+  return [
+    /** The caller's team proposals, every year, newest first. */
+    http.get(`${API}/proposal/mine`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const teamIds = new Set(db.teams.filter((t) => t.memberIds.includes(user.id)).map((t) => t.id))
+      const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))
+      return Response.json(rows.map((p) => proposalSummary(db, p)))
+    }),
+
+    /** Committee and jury list: paged, filtered by year, phase, keyword and filter[category]/filter[status]. */
+    http.get(`${API}/proposal`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee', 'Jury'])
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const url = new URL(request.url)
+      const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
+      const phase = Number(url.searchParams.get('phase')) || 1
+      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const category = Number(url.searchParams.get('filter[category]')) || null
+      const status = url.searchParams.get('filter[status]')
+      const entryPhase = phase === 1 ? 1 : 2
+      const inPhase = db.proposals.filter((p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3))
+      const statusOf = (p: (typeof inPhase)[number]) => p.entries[entryPhase]?.status ?? null
+      const rows = inPhase
+        .filter((p) => !category || p.category === category)
+        .filter((p) => !status || statusOf(p) === status)
+        .filter((p) => {
+          if (!keyword) return true
+          const team = db.teams.find((t) => t.id === p.teamId)
+          return [p.title, team?.name, team?.unit].some((v) => v?.toLowerCase().includes(keyword))
+        })
+        .sort((a, b) => a.title.localeCompare(b.title))
+      return paged(request, rows.map((p) => proposalSummary(db, p)), {
+        proposal: inPhase.filter((p) => statusOf(p) === 'Draft' || statusOf(p) === 'Returned').length,
+        finalized: inPhase.filter((p) => statusOf(p) === 'Finalized').length,
+        approved: inPhase.filter((p) => statusOf(p) === 'Approved').length,
+      })
+    }),
+
+    http.get(`${API}/proposal/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const proposal = db.proposals.find((p) => p.id === params.id)
+      if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
+      if (!canSeeProposal(db, user.id, user.roleName, proposal)) return problem(403, 'Forbidden', 'Only the team, the jury and the committee can see this proposal.')
+      return single(proposalView(db, proposal))
+    }),
+  ]
+}

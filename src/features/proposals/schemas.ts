@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
+export const entryStatusSchema = z.enum(ENTRY_STATUSES)
+export type EntryStatus = z.infer<typeof entryStatusSchema>
+
+export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  phase: z.number().int(),
+  kind: z.enum(['poster', 'presentation', 'supporting']),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+  uploadedAt: z.string(),
+})
+export type Attachment = z.infer<typeof attachmentSchema>
+
+export const statusChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  from: entryStatusSchema.nullable(),
+  to: entryStatusSchema,
+  reason: z.string().nullish(),
+})
+
+/** One phase's entry of a proposal (docs/api.md lists the fields of each phase). */
+export const phaseEntrySchema = z.object({
+  status: entryStatusSchema,
+  fields: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  finalizedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  returnReason: z.string().nullable(),
+  history: z.array(statusChangeSchema),
+})
+export type PhaseEntry = z.infer<typeof phaseEntrySchema>
+
+export const teamSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  leaderId: z.string(),
+  leaderName: z.string(),
+  memberCount: z.number().int(),
+})
+
+/** GET /proposal/{id}: a proposal with its team, its entries per phase and its attachments. */
+export const proposalSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  category: categoryIdSchema,
+  title: z.string(),
+  phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  team: teamSummarySchema,
+  entries: z.object({ 1: phaseEntrySchema.nullable(), 2: phaseEntrySchema.nullable() }),
+  attachments: z.array(attachmentSchema),
+  isPublished: z.boolean(),
+  winnerRank: z.number().int().nullable(),
+  importedFromId: z.string().nullable(),
+  initiativeCode: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Proposal = z.infer<typeof proposalSchema>
+
+/** A row of a proposal list (GET /proposal, GET /proposal/mine). */
+export const proposalSummarySchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  category: categoryIdSchema,
+  title: z.string(),
+  phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  teamId: z.string(),
+  teamName: z.string(),
+  unit: z.string(),
+  status1: entryStatusSchema.nullable(),
+  status2: entryStatusSchema.nullable(),
+  updatedAt: z.string(),
+  winnerRank: z.number().int().nullable(),
+})
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>

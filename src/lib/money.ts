@@ -1,0 +1,15 @@
+/** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */
+export function formatIdr(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  const sign = value < 0 ? '-' : ''
+  const digits = Math.round(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${sign}Rp ${digits}`
+}
+
+/** Reads what a person typed ("Rp 1.500.000", "1500000", "1.500.000") back into a whole number, or null. */
+export function parseIdr(text: string): number | null {
+  const digits = text.replace(/^\s*-?\s*(Rp\.?)?\s*/i, '').replace(/[.\s]/g, '')
+  if (!/^\d+$/.test(digits)) return null
+  const value = Number(digits)
+  return Number.isSafeInteger(value) ? (text.trim().startsWith('-') ? -value : value) : null
+}
