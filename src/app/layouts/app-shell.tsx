@@ -49,7 +49,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded" style={{ zIndex: 2000 }}>
         Skip to content
       </a>
-      <Navbar expand="lg" bg="primary" data-bs-theme="dark" className="shadow-sm d-print-none" collapseOnSelect>
+      <Navbar expand="lg" data-bs-theme="dark" className="bg-brand shadow-sm d-print-none" collapseOnSelect>
         <Container fluid="xl">
           <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
             {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}

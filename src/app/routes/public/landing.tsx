@@ -30,12 +30,12 @@ export default function Landing() {
 
   return (
     <div className="landing">
-      <header className="bg-primary text-white py-5 mb-4">
+      <header className="bg-brand text-white py-5 mb-4">
         <Container>
           <div className="d-flex align-items-center gap-3 mb-3">
             <img src={event.data?.logo ?? '/icon.svg'} alt="" width={56} height={56} className="rounded bg-white p-1" />
             <div>
-              <p className="mb-0 text-white-50">{year}</p>
+              <p className="mb-0 text-on-brand-muted">{year}</p>
               <h1 className="display-6 mb-0">{event.data?.name ?? config.titlePrefix}</h1>
             </div>
           </div>
@@ -52,7 +52,7 @@ export default function Landing() {
               ) : user.isLoading ? (
                 <span role="status">Loading your account…</span>
               ) : null}
-              <span className="text-white-50">Signed in as {user.data?.name ?? session.account?.name}</span>
+              <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
             </div>
           ) : (
             <Link to={paths.login.to()} className="btn btn-light btn-lg">

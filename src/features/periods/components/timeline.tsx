@@ -18,9 +18,7 @@ export function Timeline({ periods }: { periods: Period[] }) {
             as="li"
             key={period.id}
             className="d-flex justify-content-between align-items-start gap-2"
-            active={false}
             aria-current={period.isActive ? 'step' : undefined}
-            variant={period.isActive ? 'primary' : undefined}
           >
             <div className="ms-2 me-auto">
               <div className="fw-semibold">{period.description}</div>

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
-import type { Plugin } from 'vite'
 import { createSeed } from '@/demo/db/seed'
 import { createStore, type DemoStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
@@ -11,7 +10,7 @@ import { createHandlers } from '@/demo/handlers'
 import { createDemoIdp } from '@/demo/idp/idp'
 
 type Next = (error?: unknown) => void
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void
 
 const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files')
 const STATIC_FILES: Record<string, string> = {
@@ -172,19 +171,5 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     }
 
     next()
-  }
-}
-
-export function demoBackend(): Plugin {
-  let middleware: Middleware | undefined
-  const get = () => (middleware ??= createDemoMiddleware())
-  return {
-    name: 'innovation-award-demo-backend',
-    configureServer(server) {
-      server.middlewares.use(get())
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(get())
-    },
   }
 }

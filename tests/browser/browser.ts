@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const baseUrl = (): string => inject('baseUrl')
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh browser profile (no stored sign-in, no service worker) with a phone or desktop viewport. */
+export async function newContext(browser: Browser, options: { phone?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Asia/Jakarta',
+  })
+}
+
+/** Resets the demo data (DEMO_ADMIN is set for the test server only) and picks the active period. */
+export async function resetDemo(activeIndex: number | null = 0): Promise<void> {
+  const response = await fetch(`${baseUrl()}/demo-admin/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ activeIndex }),
+  })
+  expect(response.status).toBe(204)
+}
+
+/**
+ * Signs in through the real redirect flow: the app's sign-in button, then the demo identity
+ * provider's page, where each person is one button named with their name and role.
+ */
+export async function signIn(page: Page, person: string, role: string, from = '/login'): Promise<void> {
+  await page.goto(from)
+  await page.getByRole('button', { name: 'Sign in with your work account' }).click()
+  await page.waitForURL(/\/demo-idp\/authorize/)
+  await page.getByRole('button', { name: new RegExp(`${person}.*${role}`) }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/')
+}
+
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze()
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  expect(summary, `axe violations on ${what}`).toEqual([])
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+/** Browser tests: the built app and the demo backend in a preview server, driven in Chromium. */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/browser/**/*.test.ts'],
+    globalSetup: ['tests/browser/global-setup.ts'],
+    // One preview server and one browser: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    env: { TZ: 'Asia/Jakarta' },
+  },
+})
