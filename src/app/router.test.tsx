@@ -66,6 +66,25 @@ describe('routing and guards', () => {
     expect(screen.getByText('No event has the address "no-such-event".')).toBeInTheDocument()
   })
 
+  it('fetches the event once per url and sends its id on later calls', async () => {
+    const eventCalls: string[] = []
+    const eventIds: Array<string | null> = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.startsWith('/api/Event/Url/')) eventCalls.push(url.pathname)
+      if (url.pathname === '/api/period') eventIds.push(request.headers.get('EventId'))
+    })
+    const { router } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    await router.navigate('/innovation-award/commitee/report')
+    await router.navigate('/innovation-award/commitee')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    server.events.removeAllListeners()
+    expect(eventCalls).toEqual(['/api/Event/Url/innovation-award'])
+    expect(eventIds.length).toBeGreaterThan(0)
+    expect(new Set(eventIds)).toEqual(new Set(['b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e']))
+  })
+
   it('the year query on any screen selects the year', async () => {
     renderRoute('/?year=2025', { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { name: 'Timeline 2025' })).toBeInTheDocument()

@@ -56,8 +56,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onClose={() => dismiss(t.id)}
             delay={t.variant === 'danger' ? 8000 : 4000}
             autohide
-            role={t.variant === 'danger' ? 'alert' : 'status'}
-            aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
           >
             <Toast.Header closeLabel="Close notification">
               <strong className="me-auto">{t.title}</strong>

@@ -1,0 +1,44 @@
+import { registerDraftFlusher } from '@/lib/drafts'
+
+const listeners: Record<string, (event: { isUpdate?: boolean }) => void> = {}
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    constructor(
+      public url: string,
+      public options: unknown,
+    ) {
+      registered.push({ url, options })
+    }
+    addEventListener(name: string, listener: (event: { isUpdate?: boolean }) => void) {
+      listeners[name] = listener
+    }
+    register() {
+      return Promise.resolve(undefined)
+    }
+  },
+}))
+const registered: Array<{ url: string; options: unknown }> = []
+
+describe('service worker (seed §1)', () => {
+  it('registers from the site root and reloads on a new version, after saving drafts', async () => {
+    vi.stubEnv('DEV', false)
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true })
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const order: string[] = []
+    const unregister = registerDraftFlusher(() => order.push('draft saved'))
+    reload.mockImplementation(() => order.push('reloaded'))
+
+    const { registerServiceWorker } = await import('@/app/service-worker')
+    registerServiceWorker()
+    expect(registered).toEqual([{ url: '/sw.js', options: { scope: '/' } }])
+
+    listeners.controlling!({ isUpdate: false })
+    expect(reload).not.toHaveBeenCalled()
+    listeners.controlling!({ isUpdate: true })
+    expect(order).toEqual(['draft saved', 'reloaded'])
+    unregister()
+    vi.unstubAllGlobals()
+    vi.unstubAllEnvs()
+  })
+})

@@ -1,0 +1,80 @@
+import { InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser'
+import { loadConfig } from '@/config/env'
+import { createMsalAdapter, msalConfiguration } from '@/features/auth/msal'
+import { AuthenticationError } from '@/lib/api-errors'
+import { loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
+
+const config = loadConfig({}, 'http://localhost:4173')
+const account = { homeAccountId: 'home-1', username: 'siti@example.test', name: 'Siti' } as AccountInfo
+
+function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unknown>> = {}) {
+  const calls: Record<string, unknown[]> = {}
+  const record =
+    (name: string, result?: unknown) =>
+    async (arg: unknown) => {
+      ;(calls[name] ??= []).push(arg)
+      if (result instanceof Error) throw result
+      return result
+    }
+  const instance = {
+    getActiveAccount: () => account,
+    addEventCallback: () => 'cb',
+    acquireTokenSilent: record('acquireTokenSilent', { accessToken: 'at-1' }),
+    acquireTokenRedirect: record('acquireTokenRedirect'),
+    loginRedirect: record('loginRedirect'),
+    logoutRedirect: record('logoutRedirect'),
+    ...overrides,
+  } as unknown as IPublicClientApplication
+  return { instance, calls }
+}
+
+describe('sign-in over MSAL (seed §4, §6, §8)', () => {
+  it('configures redirects to the site root, tokens in local storage, OIDC for the demo', () => {
+    const c = msalConfiguration(config)
+    expect(c.auth.redirectUri).toBe('http://localhost:4173/')
+    expect(c.auth.postLogoutRedirectUri).toBe('http://localhost:4173/')
+    expect(c.cache?.cacheLocation).toBe('localStorage')
+    expect(c.system?.protocolMode).toBe('OIDC')
+  })
+
+  it('asks for a token for the access_as_user scope of the active account', async () => {
+    const { instance, calls } = fakeMsal()
+    const adapter = createMsalAdapter(instance, config)
+    expect(await adapter.getAccessToken()).toBe('at-1')
+    expect(calls.acquireTokenSilent![0]).toEqual({ scopes: ['api://innovation-award-demo/access_as_user'], account })
+  })
+
+  it('rejects with "no auth" when nobody is signed in', async () => {
+    const { instance } = fakeMsal({ getActiveAccount: () => null })
+    await expect(createMsalAdapter(instance, config).getAccessToken()).rejects.toThrow('no auth')
+  })
+
+  it('turns interaction-required into one interactive redirect, after drafts are written', async () => {
+    const { instance, calls } = fakeMsal({
+      acquireTokenSilent: async () => {
+        throw new InteractionRequiredAuthError('interaction_required')
+      },
+    })
+    let flushed = 0
+    const unregister = registerDraftFlusher(() => {
+      flushed += 1
+      saveDraft('entry', 'the last words')
+    })
+    const adapter = createMsalAdapter(instance, config)
+    await expect(adapter.getAccessToken()).rejects.toBeInstanceOf(AuthenticationError)
+    await expect(adapter.getAccessToken()).rejects.toBeInstanceOf(AuthenticationError)
+    unregister()
+    expect(calls.acquireTokenRedirect).toHaveLength(1)
+    expect(flushed).toBe(1)
+    expect(loadDraft('entry')?.value).toBe('the last words')
+  })
+
+  it('signs in with account selection and signs out through the identity provider', async () => {
+    const { instance, calls } = fakeMsal()
+    const adapter = createMsalAdapter(instance, config)
+    await adapter.login()
+    expect(calls.loginRedirect![0]).toMatchObject({ prompt: 'select_account', scopes: ['api://innovation-award-demo/access_as_user'] })
+    await adapter.logout()
+    expect(calls.logoutRedirect![0]).toEqual({ account, postLogoutRedirectUri: 'http://localhost:4173/' })
+  })
+})
