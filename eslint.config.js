@@ -9,6 +9,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// Tests may reach into the demo backend's seed and any feature they exercise.
+const TESTS = ['**/*.test.{ts,tsx}']
+
 const noDemo = { group: ['@/demo/*', '**/demo/*'], message: 'The app never imports the demo backend (CONVENTIONS.md).' }
 const noDeepRelative = { group: ['../../*'], message: 'Import across folders with the @/ alias.' }
 
@@ -18,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -31,7 +34,7 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**', 'src/config/**', 'src/components/**'],
-    ignores: ['src/config/demo-auth.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -47,6 +50,7 @@ export default tseslint.config(
   },
   ...features.map((name) => ({
     files: [`src/features/${name}/**`],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,6 +67,7 @@ export default tseslint.config(
   })),
   {
     files: ['src/app/**', 'src/main.tsx'],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': ['error', { patterns: [noDemo, noDeepRelative] }] },
   },
   {

@@ -21,9 +21,9 @@ export function demoBackend(): Plugin {
       resolve: { alias: { '@/': SRC } },
     }).then(({ module }) => module.createDemoMiddleware()))
 
-  const mount = (use: (middleware: Middleware) => void) => {
+  const mount = (add: (middleware: Middleware) => void) => {
     void load()
-    use((req, res, next) => {
+    add((req, res, next) => {
       load().then((middleware) => middleware(req, res, next), next)
     })
   }
