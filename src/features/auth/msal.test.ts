@@ -52,7 +52,7 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
   it('turns interaction-required into one interactive redirect, after drafts are written', async () => {
     const { instance, calls } = fakeMsal({
       acquireTokenSilent: async () => {
-        throw new InteractionRequiredAuthError('interaction_required')
+        throw new InteractionRequiredAuthError('interaction_required', 'correlation-1')
       },
     })
     let flushed = 0
