@@ -51,10 +51,10 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       </a>
       <Navbar expand="lg" data-bs-theme="dark" className="bg-brand shadow-sm d-print-none" collapseOnSelect>
         <Container fluid="xl">
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 me-2 brand-compact">
             {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}
-            <span>{event.data?.name ?? 'Innovation Award'}</span>
-            <Badge bg="light" text="dark" className="fw-normal">
+            <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
+            <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
               {areaLabel}
             </Badge>
           </Navbar.Brand>
