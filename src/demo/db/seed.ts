@@ -10,6 +10,7 @@ import type {
   TeamRecord,
   UserRecord,
 } from '@/demo/db/types'
+import { seedLastYearScores, seedRubrics } from '@/demo/db/seed-scoring'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -257,6 +258,8 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, options.activeIndex === undefined ? 0 : options.activeIndex)],
     proposals,
     activities: [],
+    rubrics: seedRubrics(),
+    juryDetails: seedLastYearScores(lastYear),
   }
 }
 

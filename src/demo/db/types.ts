@@ -121,6 +121,46 @@ export interface ActivityRecord {
   after: unknown
 }
 
+/** A criterion of a phase's scoring rubric (docs/api.md "Rubric"). Weights of a phase sum to 100. */
+export interface RubricCriterionRecord {
+  id: string
+  phase: PhaseNumber
+  order: number
+  name: string
+  description: string
+  weight: number
+}
+
+export type JuryDetailStatus = 'Assigned' | 'Draft' | 'Submitted'
+
+export interface CriterionScoreRecord {
+  criterionId: string
+  /** 1–10, or null while not scored yet. */
+  score: number | null
+  comment: string
+}
+
+/**
+ * A judge's assignment to a proposal in a phase, and that judge's score sheet for it. A judge
+ * removed after scoring keeps the record (`removed`), so no score is ever lost.
+ */
+export interface JuryDetailRecord {
+  id: string
+  year: number
+  phase: PhaseNumber
+  proposalId: string
+  juryId: string
+  status: JuryDetailStatus
+  removed: boolean
+  scores: CriterionScoreRecord[]
+  overallComment: string
+  version: number
+  assignedAt: string
+  assignedById: string
+  updatedAt: string | null
+  submittedAt: string | null
+}
+
 export interface DemoDb {
   schemaVersion: 1
   seededAt: string
@@ -131,4 +171,6 @@ export interface DemoDb {
   periods: PeriodRecord[]
   proposals: ProposalRecord[]
   activities: ActivityRecord[]
+  rubrics: RubricCriterionRecord[]
+  juryDetails: JuryDetailRecord[]
 }

@@ -3,11 +3,12 @@ import { eventHandlers } from '@/demo/handlers/event'
 import type { DemoContext } from '@/demo/handlers/http'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { proposalReadHandlers } from '@/demo/handlers/proposals'
+import { scoringHandlers } from '@/demo/handlers/scoring'
 
 export type { DemoContext } from '@/demo/handlers/http'
 
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...proposalReadHandlers(ctx)]
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...scoringHandlers(ctx), ...proposalReadHandlers(ctx)]
 }

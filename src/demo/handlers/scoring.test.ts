@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+const J = {
+  dewi: SEEDED.jury, // Divisi Keuangan
+  agus: SEEDED.jury2, // Divisi Operasi: the unit of team-01 (prop-101)
+  rina: 'c0a80001-0000-4000-8000-000000000013', // Divisi Teknologi Informasi: team-02 (prop-102, prop-108)
+  hendra: 'c0a80001-0000-4000-8000-000000000014',
+  maya: 'c0a80001-0000-4000-8000-000000000015',
+}
+
+async function call(as: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { value?: Record<string, unknown> } }
+}
+
+const details = () => demoStore.db.juryDetails.filter((jd) => jd.year === YEAR)
+const full = (score: number) => [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' }))
+
+async function assign(proposalId: string, juryIds: string[]) {
+  const answer = await call(SEEDED.committee, 'PUT', `/judge/assignment/${proposalId}/1`, { juryIds })
+  expect(answer.status).toBe(200)
+  return details().find((jd) => jd.proposalId === proposalId && jd.juryId === juryIds[0])!
+}
+
+describe('rubric', () => {
+  it('serves each phase’s criteria with weights summing to 100 on a 1–10 scale', async () => {
+    for (const phase of [1, 2, 3]) {
+      const answer = await call(SEEDED.jury, 'GET', `/rubric?phase=${phase}`)
+      const rows = answer.body as unknown as Array<{ weight: number; scaleMin: number; scaleMax: number }>
+      expect(rows.reduce((a, c) => a + c.weight, 0)).toBe(100)
+      expect(rows.every((c) => c.scaleMin === 1 && c.scaleMax === 10)).toBe(true)
+    }
+    expect((await call(SEEDED.jury, 'GET', '/rubric?phase=4')).status).toBe(400)
+  })
+})
+
+describe('assignment rules', () => {
+  it('lets only the committee assign', async () => {
+    expect((await call(SEEDED.jury, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.dewi] })).status).toBe(403)
+    expect((await call(SEEDED.jury, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 2 })).status).toBe(403)
+    expect((await call(SEEDED.participantLeader, 'GET', '/judge/assignment?phase=1')).status).toBe(403)
+    expect(details()).toHaveLength(0)
+  })
+
+  it('refuses a judge from the proposal’s unit or team', async () => {
+    const unit = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-101/1', { juryIds: [J.dewi, J.agus] })
+    expect(unit.status).toBe(400)
+    expect(unit.body).toMatchObject({ title: 'Conflict of interest', errors: { juryIds: ["Agus Santoso works in the team's unit (Divisi Operasi)."] } })
+
+    demoStore.mutate((db) => db.teams.find((t) => t.id === 'team-04')!.memberIds.push(J.hendra))
+    const member = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.hendra] })
+    expect(member.status).toBe(400)
+    expect(member.body).toMatchObject({ errors: { juryIds: ['Hendra Gunawan is a member of the team "Desa Berdaya".'] } })
+    expect(details()).toHaveLength(0)
+  })
+
+  it('shows each judge’s conflicts on the board', async () => {
+    const board = await call(SEEDED.committee, 'GET', '/judge/assignment?phase=1')
+    const proposals = board.body.value!.proposals as Array<{ proposalId: string; conflicts: Array<{ juryId: string }> }>
+    expect(proposals.map((p) => p.proposalId)).toEqual(['prop-108', 'prop-101', 'prop-102', 'prop-104'])
+    expect(proposals.find((p) => p.proposalId === 'prop-101')!.conflicts.map((c) => c.juryId)).toEqual([J.agus])
+  })
+
+  it('auto-assigns N per proposal with a balanced load, no conflicts, keeping existing assignments', async () => {
+    await assign('prop-104', [J.maya])
+    const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 2 })
+    expect(answer.status).toBe(200)
+    expect(answer.body.value).toMatchObject({ created: 7 })
+    const rows = details().filter((jd) => !jd.removed)
+    for (const id of ['prop-101', 'prop-102', 'prop-104', 'prop-108']) expect(rows.filter((jd) => jd.proposalId === id)).toHaveLength(2)
+    expect(rows.some((jd) => jd.proposalId === 'prop-104' && jd.juryId === J.maya)).toBe(true)
+    expect(rows.some((jd) => jd.proposalId === 'prop-101' && jd.juryId === J.agus)).toBe(false)
+    expect(rows.some((jd) => ['prop-102', 'prop-108'].includes(jd.proposalId) && jd.juryId === J.rina)).toBe(false)
+    const loads = Object.values(J).map((id) => rows.filter((jd) => jd.juryId === id).length)
+    expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1)
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'assignment', action: 'auto-assign', actorId: SEEDED.committee })
+
+    const loadAnswer = await call(SEEDED.committee, 'GET', '/judge?phase=1')
+    expect((loadAnswer.body as unknown as Array<{ assigned: number }>).reduce((a, j) => a + j.assigned, 0)).toBe(8)
+  })
+
+  it('answers 400 and changes nothing when N judges per proposal is impossible', async () => {
+    const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 5 })
+    expect(answer.status).toBe(400)
+    expect(String(answer.body.detail)).toContain('"Predictive maintenance for pumping stations" can get only 4 more judge(s)')
+    expect((await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 0 })).status).toBe(400)
+    expect(details()).toHaveLength(0)
+  })
+})
+
+describe('scoring rules', () => {
+  it('lets only the assigned judge score, and only in the phase’s jury period', async () => {
+    const jd = await assign('prop-104', [J.dewi])
+    const closed = await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: full(7), overallComment: '', version: 1 })
+    expect(closed.status).toBe(403)
+    expect(String(closed.body.detail)).toContain('Scoring for Phase 1 is closed')
+
+    resetDemoData({ activeIndex: 1 })
+    const open = await assign('prop-104', [J.dewi])
+    expect((await call(J.maya, 'PUT', `/score/${open.id}`, { scores: full(7), overallComment: '', version: 1 })).status).toBe(403)
+    expect((await call(J.maya, 'GET', `/score/${open.id}`)).status).toBe(403)
+    const saved = await call(J.dewi, 'PUT', `/score/${open.id}`, { scores: full(7), overallComment: 'Good', version: 1 })
+    expect(saved.status).toBe(200)
+    expect(saved.body.value).toMatchObject({ status: 'Draft', total: 7, version: 2, overallComment: 'Good' })
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'save-draft', actorId: J.dewi })
+  })
+
+  it('validates scores 1–10 with field errors, and refuses a stale version', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const jd = await assign('prop-104', [J.dewi])
+    const bad = await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: [{ criterionId: 'crit-1-2', score: 11, comment: '' }], overallComment: '', version: 1 })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ errors: { 'scores.crit-1-2': ['Novelty: the score must be a whole number from 1 to 10.'] } })
+    expect((await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: full(5), overallComment: '', version: 7 })).status).toBe(409)
+  })
+
+  it('submits only a complete sheet, then locks it', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const jd = await assign('prop-104', [J.dewi])
+    const incomplete = await call(J.dewi, 'POST', `/score/${jd.id}/submit`, { scores: full(8).slice(0, 3), overallComment: '', version: 1 })
+    expect(incomplete.status).toBe(400)
+    expect(incomplete.body).toMatchObject({ errors: { 'scores.crit-1-4': ['Feasibility: give a score from 1 to 10 before submitting.'] } })
+
+    const submitted = await call(J.dewi, 'POST', `/score/${jd.id}/submit`, { scores: full(8), overallComment: 'Strong', version: 1 })
+    expect(submitted.status).toBe(200)
+    expect(submitted.body.value).toMatchObject({ status: 'Submitted', total: 8 })
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit' })
+    expect((await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: full(2), overallComment: '', version: 2 })).status).toBe(409)
+    expect((await call(J.dewi, 'POST', `/score/${jd.id}/submit`)).status).toBe(409)
+    expect(demoStore.db.juryDetails.find((x) => x.id === jd.id)!.scores[0]!.score).toBe(8)
+  })
+
+  it('keeps a submitted score when its judge is removed, and still counts it in the results', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const jd = await assign('prop-104', [J.dewi, J.maya])
+    expect((await call(J.dewi, 'POST', `/score/${jd.id}/submit`, { scores: full(6), overallComment: '', version: 1 })).status).toBe(200)
+    const after = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.hendra] })
+    expect(after.status).toBe(200)
+    const rows = after.body as unknown as Array<{ juryId: string; removed: boolean; status: string }>
+    expect(rows.map((r) => [r.juryId, r.removed, r.status])).toEqual([
+      [J.dewi, true, 'Submitted'],
+      [J.hendra, false, 'Assigned'],
+    ])
+    const sheets = await call(SEEDED.committee, 'GET', '/score/proposal/prop-104')
+    expect(sheets.body).toEqual([expect.objectContaining({ juryId: J.dewi, removed: true, total: 6 }), expect.objectContaining({ juryId: J.hendra })])
+    const result = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    const row = (result.body.value!.rows as Array<Record<string, unknown>>).find((r) => r.proposalId === 'prop-104')
+    expect(row).toMatchObject({ judgesAssigned: 2, judgesDone: 1, meanWeighted: 6, rankWeighted: 1 })
+    // The removed judge can read but no longer change the sheet.
+    expect((await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: full(1), overallComment: '', version: 2 })).status).toBe(403)
+  })
+})
+
+describe('results', () => {
+  it('computes last year’s Phase 1 results from the seeded submitted scores', async () => {
+    const answer = await call(SEEDED.committee, 'GET', `/score/result?phase=1&year=${YEAR - 1}`)
+    expect(answer.status).toBe(200)
+    const value = answer.body.value!
+    expect(value.threshold).toBe(1.5)
+    // Weights 20/25/30/25. prop-011: Dewi 8.05, Rina 8.25, Hendra 6.05 → mean 7.45; prop-012: 7.2, 8.2, 5.2 → 6.866…
+    const rows = value.rows as Array<Record<string, number | string>>
+    expect(rows.map((r) => r.proposalId)).toEqual(['prop-011', 'prop-012'])
+    expect(rows[0]).toMatchObject({ judgesAssigned: 3, judgesDone: 3, rankWeighted: 1, rankZ: 1 })
+    expect(rows[0]!.meanWeighted).toBeCloseTo(7.45, 9)
+    expect(rows[1]!.meanWeighted).toBeCloseTo(20.6 / 3, 9)
+    expect((await call(SEEDED.jury, 'GET', '/score/result?phase=1')).status).toBe(403)
+  })
+
+  it('shows a judge their own scores only; the committee sees anyone’s', async () => {
+    expect((await call(J.dewi, 'GET', `/score/jury/${J.dewi}?phase=1&year=${YEAR - 1}`)).body).toHaveLength(2)
+    expect((await call(J.dewi, 'GET', `/score/jury/${J.rina}?phase=1&year=${YEAR - 1}`)).status).toBe(403)
+    expect((await call(SEEDED.committee, 'GET', `/score/jury/${J.rina}?phase=1&year=${YEAR - 1}`)).body).toHaveLength(2)
+  })
+})

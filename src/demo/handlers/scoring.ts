@@ -1,0 +1,494 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { scoringPeriodIndexes } from '@/features/periods/rules'
+import { computeResults, DISAGREEMENT_THRESHOLD, weightedTotal } from '@/features/scoring/fairness'
+
+/** Judge assignment, jury scoring and results (docs/api.md "Judges and assignments", "Scores", "Results and fairness"). */
+
+const SCALE = { min: 1, max: 10 } as const
+const MAX_COMMENT = 2000
+
+function readPhase(raw: unknown): PhaseNumber | null {
+  const n = Number(raw)
+  return n === 1 || n === 2 || n === 3 ? n : null
+}
+
+function requirePhase(raw: unknown): PhaseNumber {
+  const phase = readPhase(raw)
+  if (!phase) throw problem(400, 'Bad Request', 'The phase must be 1, 2 or 3.')
+  return phase
+}
+
+function readYear(ctx: DemoContext, url: URL): number {
+  const raw = url.searchParams.get('year')
+  if (!raw) return new Date(ctx.now()).getUTCFullYear()
+  if (!/^\d{4}$/.test(raw)) throw problem(400, 'Bad Request', 'The year must have four digits.')
+  return Number(raw)
+}
+
+function rubricOf(db: DemoDb, phase: PhaseNumber) {
+  return db.rubrics.filter((c) => c.phase === phase).sort((a, b) => a.order - b.order)
+}
+
+/** Proposals that can be judged in a phase: approved Phase 1 entries; approved Phase 2 entries of semi-finalists; finalists. */
+export function eligibleForScoring(proposal: ProposalRecord, phase: PhaseNumber): boolean {
+  if (phase === 1) return proposal.entries[1]?.status === 'Approved'
+  if (phase === 2) return proposal.phase >= 2 && proposal.entries[2]?.status === 'Approved'
+  return proposal.phase >= 3
+}
+
+/** Why a judge may not judge a proposal (hard rule: never a judge from its team or its unit), or null. */
+export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalRecord): string | null {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  if (!team) return null
+  if (team.memberIds.includes(judge.id)) return `${judge.name} is a member of the team "${team.name}".`
+  if (judge.unit === team.unit) return `${judge.name} works in the team's unit (${team.unit}).`
+  return null
+}
+
+/** Grand-final presentation order, used for every list of a judge's sheets: by category, then title. */
+function presentationOrder(db: DemoDb) {
+  const proposalOf = (jd: JuryDetailRecord) => db.proposals.find((p) => p.id === jd.proposalId)
+  return (a: JuryDetailRecord, b: JuryDetailRecord) => {
+    const pa = proposalOf(a)
+    const pb = proposalOf(b)
+    return (pa?.category ?? 0) - (pb?.category ?? 0) || (pa?.title ?? '').localeCompare(pb?.title ?? '') || a.phase - b.phase
+  }
+}
+
+function sheetView(db: DemoDb, jd: JuryDetailRecord) {
+  const proposal = db.proposals.find((p) => p.id === jd.proposalId)
+  const team = db.teams.find((t) => t.id === proposal?.teamId)
+  const rubric = rubricOf(db, jd.phase)
+  return {
+    juryDetailId: jd.id,
+    year: jd.year,
+    phase: jd.phase,
+    proposalId: jd.proposalId,
+    proposalTitle: proposal?.title ?? 'Removed proposal',
+    teamName: team?.name ?? 'Unknown team',
+    category: proposal?.category ?? 1,
+    juryId: jd.juryId,
+    juryName: db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge',
+    status: jd.status,
+    removed: jd.removed,
+    scores: rubric.map((c) => jd.scores.find((s) => s.criterionId === c.id) ?? { criterionId: c.id, score: null, comment: '' }),
+    overallComment: jd.overallComment,
+    total: weightedTotal(jd.scores, rubric),
+    version: jd.version,
+    updatedAt: jd.updatedAt,
+    submittedAt: jd.submittedAt,
+  }
+}
+
+function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
+  return {
+    juryDetailId: jd.id,
+    year: jd.year,
+    phase: jd.phase,
+    proposalId: jd.proposalId,
+    juryId: jd.juryId,
+    juryName: db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge',
+    status: jd.status,
+    removed: jd.removed,
+  }
+}
+
+const jurors = (db: DemoDb) => db.users.filter((u) => u.roleName === 'Jury' && u.isActive).sort((a, b) => a.name.localeCompare(b.name))
+
+function inPhase(db: DemoDb, year: number, phase: PhaseNumber) {
+  return db.juryDetails.filter((jd) => jd.year === year && jd.phase === phase)
+}
+
+/** Committee or the judge named: anyone else gets 403. */
+function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
+  if (user.roleName !== 'Commitee' && user.id !== juryId) throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
+}
+
+function requireScoringOpen(db: DemoDb, year: number, phase: PhaseNumber): void {
+  const active = db.periods.find((p) => p.year === String(year) && p.isActive)
+  const indexes = scoringPeriodIndexes(phase)
+  if (!active || !indexes.includes(active.periodId - 1)) {
+    const names = db.periods.filter((p) => p.year === String(year) && indexes.includes(p.periodId - 1)).map((p) => `"${p.description}"`)
+    throw problem(403, 'Forbidden', `Scoring for Phase ${phase} is closed. It is open only during ${names.join(' or ') || 'its jury period'}.`)
+  }
+}
+
+/** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
+function readSheetBody(db: DemoDb, phase: PhaseNumber, body: Record<string, unknown>) {
+  const rubric = rubricOf(db, phase)
+  const errors: Record<string, string[]> = {}
+  const scores: CriterionScoreRecord[] = []
+  if (!Array.isArray(body.scores)) errors.scores = ['Send the scores as a list.']
+  else {
+    for (const raw of body.scores as unknown[]) {
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+      const criterion = rubric.find((c) => c.id === item.criterionId)
+      if (!criterion) {
+        errors.scores = [`"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`]
+        continue
+      }
+      const key = `scores.${criterion.id}`
+      const score = item.score === undefined || item.score === '' ? null : item.score
+      if (score !== null && (typeof score !== 'number' || !Number.isInteger(score) || score < SCALE.min || score > SCALE.max)) {
+        errors[key] = [`${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`]
+      }
+      const comment = typeof item.comment === 'string' ? item.comment : ''
+      if (comment.length > MAX_COMMENT) errors[`${key}.comment`] = [`${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`]
+      scores.push({ criterionId: criterion.id, score: typeof score === 'number' ? score : null, comment })
+    }
+  }
+  const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
+  if (overallComment.length > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
+  if (Object.keys(errors).length > 0) throw validationProblem(errors)
+  return { scores, overallComment }
+}
+
+export function scoringHandlers(ctx: DemoContext) {
+  const db = () => ctx.store.db
+
+  /** The caller's own, current sheet, ready to change: assigned judge, scoring period open, not submitted, same version. */
+  const beginScoring = async (request: Request, id: unknown) => {
+    const user = await requireUser(ctx, request)
+    requireEvent(ctx, request)
+    const jd = db().juryDetails.find((x) => x.id === id)
+    if (!jd) throw problem(404, 'Not Found', 'No score sheet has this id.')
+    if (jd.juryId !== user.id || jd.removed) throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
+    if (jd.status === 'Submitted') throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
+    requireScoringOpen(db(), jd.year, jd.phase)
+    return { user, jd }
+  }
+
+  const saveSheet = (user: UserRecord, jd: JuryDetailRecord, input: { scores: CriterionScoreRecord[]; overallComment: string }, submit: boolean) =>
+    ctx.store.mutate((data) => {
+      const target = data.juryDetails.find((x) => x.id === jd.id)!
+      const before = { status: target.status, scores: target.scores, overallComment: target.overallComment }
+      const at = new Date(ctx.now()).toISOString()
+      target.scores = input.scores
+      target.overallComment = input.overallComment
+      target.status = submit ? 'Submitted' : 'Draft'
+      target.version += 1
+      target.updatedAt = at
+      if (submit) target.submittedAt = at
+      const title = data.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+      recordActivity(
+        data,
+        ctx.now(),
+        user.id,
+        'score',
+        target.id,
+        submit ? 'submit' : 'save-draft',
+        `${submit ? 'Submitted' : 'Saved a draft of'} the Phase ${target.phase} score for "${title}"`,
+        before,
+        { status: target.status, scores: target.scores, overallComment: target.overallComment },
+      )
+      return sheetView(data, target)
+    })
+
+  return [
+    http.get(`${API}/rubric`, async ({ request }) => {
+      await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const phase = requirePhase(new URL(request.url).searchParams.get('phase'))
+      return list(
+        rubricOf(db(), phase).map((c) => ({ id: c.id, phase: c.phase, order: c.order, name: c.name, description: c.description, weight: c.weight, scaleMin: SCALE.min, scaleMax: SCALE.max })),
+      )
+    }),
+
+    /** Jury users with their load (assignments and submitted sheets) in the year, for one phase or all. */
+    http.get(`${API}/judge`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
+      const data = db()
+      const mine = (id: string) => data.juryDetails.filter((jd) => jd.juryId === id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      return list(
+        jurors(data).map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          unit: u.unit,
+          assigned: mine(u.id).length,
+          submitted: mine(u.id).filter((jd) => jd.status === 'Submitted').length,
+        })),
+      )
+    }),
+
+    /** The assignment board of a phase: the proposals that can be judged, with each judge's conflicts, and the assignments. */
+    http.get(`${API}/judge/assignment`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = requirePhase(url.searchParams.get('phase'))
+      const data = db()
+      const judges = jurors(data)
+      const proposals = data.proposals
+        .filter((p) => p.year === year && eligibleForScoring(p, phase))
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map((p) => {
+          const team = data.teams.find((t) => t.id === p.teamId)
+          return {
+            proposalId: p.id,
+            title: p.title,
+            category: p.category,
+            teamName: team?.name ?? 'Unknown team',
+            unit: team?.unit ?? '',
+            conflicts: judges.flatMap((j) => {
+              const reason = conflictOf(data, j, p)
+              return reason ? [{ juryId: j.id, reason }] : []
+            }),
+          }
+        })
+      return single({ year, phase, proposals, assignments: inPhase(data, year, phase).map((jd) => assignmentView(data, jd)) })
+    }),
+
+    /** Sets the judges of one proposal in a phase. Removing a judge who has scored keeps the sheet, marked removed. */
+    http.put(`${API}/judge/assignment/:proposalId/:phase`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const phase = requirePhase(params.phase)
+      const body = await readJson(request)
+      const data = db()
+      const proposal = data.proposals.find((p) => p.id === params.proposalId)
+      if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
+      if (!eligibleForScoring(proposal, phase)) return problem(400, 'Bad Request', `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`)
+      if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string')) return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
+      const juryIds = [...new Set(body.juryIds as string[])]
+      const judges = jurors(data)
+      const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
+      if (unknown.length) return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      const conflicts = juryIds.map((id) => conflictOf(data, judges.find((j) => j.id === id)!, proposal)).filter((r): r is string => r !== null)
+      if (conflicts.length) return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
+
+      const result = ctx.store.mutate((d) => {
+        const mine = () => d.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === phase && jd.year === proposal.year)
+        const before = mine().filter((jd) => !jd.removed).map((jd) => jd.juryId)
+        const at = new Date(ctx.now()).toISOString()
+        for (const jd of mine()) {
+          if (juryIds.includes(jd.juryId)) jd.removed = false
+          // A sheet with scores is never deleted: the judge is marked removed and the score stays.
+          else if (jd.status === 'Assigned') d.juryDetails.splice(d.juryDetails.indexOf(jd), 1)
+          else jd.removed = true
+        }
+        for (const juryId of juryIds) {
+          if (mine().some((jd) => jd.juryId === juryId)) continue
+          d.juryDetails.push({
+            id: newId('jd'),
+            year: proposal.year,
+            phase,
+            proposalId: proposal.id,
+            juryId,
+            status: 'Assigned',
+            removed: false,
+            scores: [],
+            overallComment: '',
+            version: 1,
+            assignedAt: at,
+            assignedById: user.id,
+            updatedAt: null,
+            submittedAt: null,
+          })
+        }
+        recordActivity(d, ctx.now(), user.id, 'assignment', proposal.id, 'assign', `Set the Phase ${phase} judges of "${proposal.title}"`, { juryIds: before }, { juryIds })
+        return mine().map((jd) => assignmentView(d, jd))
+      })
+      return list(result)
+    }),
+
+    /** Fills every approved proposal of the phase up to N judges: least-loaded judge first, conflicts never, existing assignments kept. */
+    http.post(`${API}/judge/auto-assign`, async ({ request }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const phase = readPhase(body.phase)
+      const perProposal = body.judgesPerProposal
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      const errors: Record<string, string[]> = {}
+      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
+      if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10) errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
+      if (!Number.isInteger(year)) errors.year = ['The year must have four digits.']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      const n = perProposal as number
+      const data = db()
+      const judges = jurors(data)
+      const proposals = data.proposals.filter((p) => p.year === year && eligibleForScoring(p, phase!))
+      if (proposals.length === 0) return problem(400, 'Bad Request', `There are no approved Phase ${phase} proposals in ${year} to assign.`)
+      if (n > judges.length) return validationProblem({ judgesPerProposal: [`There are only ${judges.length} active jury members.`] })
+
+      const existing = inPhase(data, year, phase!)
+      const load = new Map(judges.map((j) => [j.id, existing.filter((jd) => jd.juryId === j.id && !jd.removed).length]))
+      const plans = proposals.map((p) => {
+        const records = existing.filter((jd) => jd.proposalId === p.id)
+        const active = records.filter((jd) => !jd.removed).length
+        // A judge removed from this proposal (dropped out) is not put back automatically.
+        const candidates = judges.filter((j) => !records.some((jd) => jd.juryId === j.id) && conflictOf(data, j, p) === null)
+        return { proposal: p, need: Math.max(0, n - active), candidates }
+      })
+      const impossible = plans.filter((plan) => plan.candidates.length < plan.need)
+      if (impossible.length) {
+        return problem(
+          400,
+          'Not enough judges',
+          impossible
+            .map((plan) => `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`)
+            .join(' '),
+          { judgesPerProposal: ['Lower the number of judges per proposal, or add jury members.'] },
+        )
+      }
+      // The most constrained proposals choose first, so the greedy pick never strands one.
+      plans.sort((a, b) => a.candidates.length - b.candidates.length || a.proposal.title.localeCompare(b.proposal.title))
+      const picks: Array<{ proposal: ProposalRecord; juryId: string }> = []
+      for (const plan of plans) {
+        const chosen = [...plan.candidates].sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.name.localeCompare(b.name)).slice(0, plan.need)
+        for (const j of chosen) {
+          load.set(j.id, load.get(j.id)! + 1)
+          picks.push({ proposal: plan.proposal, juryId: j.id })
+        }
+      }
+      const assignments = ctx.store.mutate((d) => {
+        const at = new Date(ctx.now()).toISOString()
+        for (const pick of picks) {
+          d.juryDetails.push({
+            id: newId('jd'),
+            year,
+            phase: phase!,
+            proposalId: pick.proposal.id,
+            juryId: pick.juryId,
+            status: 'Assigned',
+            removed: false,
+            scores: [],
+            overallComment: '',
+            version: 1,
+            assignedAt: at,
+            assignedById: user.id,
+            updatedAt: null,
+            submittedAt: null,
+          })
+        }
+        recordActivity(d, ctx.now(), user.id, 'assignment', `${year}-${phase}`, 'auto-assign', `Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${picks.length} new`, null, {
+          created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
+        })
+        return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
+      })
+      return single({ created: picks.length, assignments })
+    }),
+
+    /** The caller's sheets in a phase (current assignments only), in presentation order. */
+    http.get(`${API}/score/mine`, async ({ request }) => {
+      const user = await requireUser(ctx, request, ['Jury'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
+      const data = db()
+      const rows = data.juryDetails.filter((jd) => jd.juryId === user.id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd)))
+    }),
+
+    http.get(`${API}/score/result`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = requirePhase(url.searchParams.get('phase'))
+      const data = db()
+      const rubric = rubricOf(data, phase)
+      const records = inPhase(data, year, phase)
+      // A dropped-out judge's submitted score still counts; a removed draft does not.
+      const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
+      const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || counted.some((jd) => jd.proposalId === p.id)))
+      const submissions = counted
+        .filter((jd) => jd.status === 'Submitted')
+        .flatMap((jd) => {
+          const total = weightedTotal(jd.scores, rubric)
+          return total === null ? [] : [{ proposalId: jd.proposalId, juryId: jd.juryId, total }]
+        })
+      const results = computeResults(
+        pool.map((p) => ({ proposalId: p.id, judgesAssigned: counted.filter((jd) => jd.proposalId === p.id).length })),
+        submissions,
+      )
+      return single({
+        year,
+        phase,
+        threshold: DISAGREEMENT_THRESHOLD,
+        rows: results.rows.map((r) => {
+          const p = pool.find((x) => x.id === r.proposalId)!
+          const team = data.teams.find((t) => t.id === p.teamId)
+          return { ...r, title: p.title, teamName: team?.name ?? 'Unknown team', unit: team?.unit ?? '', category: p.category, reachedPhase: p.phase, winnerRank: p.winnerRank }
+        }),
+        judges: results.judges.map((j) => ({ ...j, name: data.users.find((u) => u.id === j.juryId)?.name ?? 'Unknown judge' })),
+      })
+    }),
+
+    /** Every sheet of a proposal, every phase (or one), removed judges' kept sheets included. */
+    http.get(`${API}/score/proposal/:id`, async ({ request, params }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const data = db()
+      if (!data.proposals.some((p) => p.id === params.id)) return problem(404, 'Not Found', 'No proposal has this id.')
+      const raw = new URL(request.url).searchParams.get('phase')
+      const phase = raw ? requirePhase(raw) : null
+      const rows = data.juryDetails
+        .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
+        .sort((a, b) => a.phase - b.phase || sheetView(data, a).juryName.localeCompare(sheetView(data, b).juryName))
+      return list(rows.map((jd) => sheetView(data, jd)))
+    }),
+
+    http.get(`${API}/score/jury/:userId`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      requireSelfOrCommittee(user, String(params.userId))
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
+      const data = db()
+      const rows = data.juryDetails.filter((jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd)))
+    }),
+
+    http.get(`${API}/score/:juryDetailId`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const jd = db().juryDetails.find((x) => x.id === params.juryDetailId)
+      if (!jd) return problem(404, 'Not Found', 'No score sheet has this id.')
+      requireSelfOrCommittee(user, jd.juryId)
+      return single(sheetView(db(), jd))
+    }),
+
+    /** Saves a draft. `version` must be the sheet's current version (409 otherwise). */
+    http.put(`${API}/score/:juryDetailId`, async ({ request, params }) => {
+      const { user, jd } = await beginScoring(request, params.juryDetailId)
+      const body = await readJson(request)
+      if (body.version !== jd.version) return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+      const input = readSheetBody(db(), jd.phase, body)
+      return single(saveSheet(user, jd, input, false))
+    }),
+
+    /** Submits and locks. With a body, saves it first (same shape as the draft); every criterion must be scored. */
+    http.post(`${API}/score/:juryDetailId/submit`, async ({ request, params }) => {
+      const { user, jd } = await beginScoring(request, params.juryDetailId)
+      const text = await request.text()
+      let input = { scores: jd.scores, overallComment: jd.overallComment }
+      if (text.trim()) {
+        const body = await readJson(new Request(request.url, { method: 'POST', body: text }))
+        if (body.version !== undefined && body.version !== jd.version) {
+          return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+        }
+        input = readSheetBody(db(), jd.phase, body)
+      }
+      const missing = rubricOf(db(), jd.phase).filter((c) => {
+        const score = input.scores.find((s) => s.criterionId === c.id)?.score
+        return score === null || score === undefined
+      })
+      if (missing.length) {
+        return validationProblem(Object.fromEntries(missing.map((c) => [`scores.${c.id}`, [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`]])))
+      }
+      return single(saveSheet(user, jd, input, true))
+    }),
+  ]
+}
