@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { demoBackend } from './src/demo/server/vite-plugin'
+import { demoBackend } from './src/demo/server/vite-plugin.ts'
 
 const PASSTHROUGH = [/^\/api/, /^\/uploads\//, /^\/swagger/, /^\/demo-/]
 
