@@ -10,6 +10,7 @@ import type {
   TeamRecord,
   UserRecord,
 } from '@/demo/db/types'
+import { seedVotesAndFeedback } from '@/demo/db/seed-votes-feedback'
 import { seedLastYearScores, seedRubrics } from '@/demo/db/seed-scoring'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -223,13 +224,17 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
 
   const proposals: ProposalRecord[] = [
     proposal('prop-101', 'team-01', 3, 'Predictive maintenance for pumping stations', 'Approved',
-      phase1Fields('Unplanned pump failures stop water supply to three plants each month.', 'Vibration sensors and a simple model that warns a week before a failure.', 1_850_000_000, 'Pumping station Cikarang')),
+      phase1Fields('Unplanned pump failures stop water supply to three plants each month.', 'Vibration sensors and a simple model that warns a week before a failure.', 1_850_000_000, 'Pumping station Cikarang'),
+      // Published for the gallery and this year's poster vote (seed-votes-feedback.ts).
+      { isPublished: true }),
     proposal('prop-102', 'team-02', 1, 'Self-service data portal for branch managers', 'Approved',
-      phase1Fields('Branch managers wait two weeks for routine reports.', 'A self-service portal with governed, ready-made datasets.', 950_000_000, 'Head office, Jakarta')),
+      phase1Fields('Branch managers wait two weeks for routine reports.', 'A self-service portal with governed, ready-made datasets.', 950_000_000, 'Head office, Jakarta'),
+      { isPublished: true }),
     proposal('prop-103', 'team-03', 1, 'Customer voice dashboard', 'Finalized',
       phase1Fields('Complaints arrive through six channels and nobody sees the whole picture.', 'One dashboard that groups complaints by topic and shows trends.', 420_000_000, 'Contact centre, Bandung')),
     proposal('prop-104', 'team-04', 3, 'Village solar microgrid with local cooperatives', 'Approved',
-      phase1Fields('Three villages near our sites have unreliable electricity.', 'Solar microgrids run by village cooperatives, maintained with our technicians.', 600_000_000, 'Garut, Jawa Barat')),
+      phase1Fields('Three villages near our sites have unreliable electricity.', 'Solar microgrids run by village cooperatives, maintained with our technicians.', 600_000_000, 'Garut, Jawa Barat'),
+      { isPublished: true }),
     proposal('prop-105', 'team-05', 4, 'Supplier early-payment marketplace', 'Returned',
       phase1Fields('Small suppliers wait 60 days for payment.', 'Let suppliers choose earlier payment for a small discount.', 2_300_000_000, 'Head office, Jakarta'),
       {}, { returnReason: 'Please add how the discount rate is set and who approves it.' }),
@@ -258,6 +263,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, options.activeIndex === undefined ? 0 : options.activeIndex)],
     proposals,
     activities: [],
+    ...seedVotesAndFeedback(now, year),
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
   }

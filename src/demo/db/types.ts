@@ -161,6 +161,50 @@ export interface JuryDetailRecord {
   submittedAt: string | null
 }
 
+/** A people's-choice vote session (docs/api.md "Votes"). */
+export interface VoteSessionRecord {
+  id: string
+  year: number
+  name: string
+  /** Proposal ids, in the order the committee listed them. */
+  candidateIds: string[]
+  openAt: string
+  closeAt: string
+  createdAt: string
+  createdById: string
+  updatedAt: string
+}
+
+/** One person's ballot in one session: at most one per person per session. */
+export interface BallotRecord {
+  id: string
+  sessionId: string
+  voterId: string
+  proposalId: string
+  castAt: string
+}
+
+export type FeedbackStatus = 'Open' | 'Answered' | 'Closed'
+
+export interface FeedbackMessageRecord {
+  id: string
+  authorId: string
+  message: string
+  at: string
+}
+
+/** A question to the committee and its thread of answers. */
+export interface FeedbackRecord {
+  id: string
+  authorId: string
+  subject: string
+  category: string | null
+  status: FeedbackStatus
+  messages: FeedbackMessageRecord[]
+  createdAt: string
+  updatedAt: string
+}
+
 export interface DemoDb {
   schemaVersion: 1
   seededAt: string
@@ -171,6 +215,9 @@ export interface DemoDb {
   periods: PeriodRecord[]
   proposals: ProposalRecord[]
   activities: ActivityRecord[]
+  voteSessions: VoteSessionRecord[]
+  ballots: BallotRecord[]
+  feedback: FeedbackRecord[]
   rubrics: RubricCriterionRecord[]
   juryDetails: JuryDetailRecord[]
 }

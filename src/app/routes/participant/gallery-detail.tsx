@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import Badge from 'react-bootstrap/Badge'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams } from 'react-router'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { PosterTile } from '@/components/media/poster-tile'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { galleryQueries } from '@/features/gallery/api'
+import { StageBadge, WinnerBadge } from '@/features/gallery/components/winner-badge'
+import { useSelectedYear } from '@/lib/selected-year'
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="mb-4">
+      <h2 className="h5">{title}</h2>
+      {text ? <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{text}</p> : <p className="text-secondary mb-0">Not written.</p>}
+    </section>
+  )
+}
+
+export default function GalleryDetailScreen() {
+  const { event, id = '' } = useParams()
+  const year = useSelectedYear()
+  const proposal = useQuery(galleryQueries.detail(id))
+  const back = (
+    <Link to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`} className="btn btn-outline-secondary btn-sm">
+      Back to the gallery
+    </Link>
+  )
+
+  if (proposal.isError) {
+    return (
+      <>
+        <PageHeader title="Gallery proposal" actions={back} />
+        <ErrorState error={proposal.error} onRetry={() => void proposal.refetch()} title="This proposal could not be loaded" />
+      </>
+    )
+  }
+  if (!proposal.data) {
+    return (
+      <>
+        <PageHeader title="Gallery proposal" actions={back} />
+        <LoadingState label="Loading the proposal…" />
+      </>
+    )
+  }
+
+  const p = proposal.data
+  return (
+    <>
+      <PageHeader title={p.title} subtitle={`${p.team.name}${p.team.unit ? ` · ${p.team.unit}` : ''} · ${p.year}`} actions={back} />
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <WinnerBadge rank={p.winnerRank} />
+        <StageBadge phase={p.phase} />
+        <Badge bg="light" text="dark" className="border">
+          {categoryName(p.category)}
+        </Badge>
+      </div>
+      <Row className="g-4">
+        <Col md={5} lg={4}>
+          <PosterTile poster={p.poster} title={p.title} />
+          {p.poster && p.poster.contentType.startsWith('image/') ? (
+            <a href={p.poster.url} target="_blank" rel="noopener noreferrer" className="d-inline-block mt-2 small">
+              Open the full-size poster (new tab)
+            </a>
+          ) : null}
+        </Col>
+        <Col md={7} lg={8}>
+          <Section title="Background" text={p.summary.background} />
+          <Section title="Solution" text={p.summary.solution} />
+          <Section title="Expected benefits" text={p.summary.benefits} />
+          <section>
+            <h2 className="h5">Team</h2>
+            <p className="mb-1">
+              <strong>{p.team.name}</strong>
+              {p.team.unit ? <span className="text-secondary"> · {p.team.unit}</span> : null}
+            </p>
+            <ul className="mb-0">
+              {p.team.memberNames.map((name) => (
+                <li key={name}>
+                  {name}
+                  {name === p.team.leaderName ? <span className="text-secondary"> (leader)</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Col>
+      </Row>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { useParams, useSearchParams } from 'react-router'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { CATEGORIES, categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { galleryQueries } from '@/features/gallery/api'
+import { GalleryCard } from '@/features/gallery/components/gallery-card'
+import { useSelectedYear } from '@/lib/selected-year'
+
+function parseCategory(raw: string | null): number | null {
+  const value = Number(raw)
+  return CATEGORIES.some((c) => c.id === value) ? value : null
+}
+
+export default function GalleryScreen() {
+  const { event } = useParams()
+  const year = useSelectedYear()
+  const [search, setSearch] = useSearchParams()
+  const category = parseCategory(search.get('category'))
+  const gallery = useQuery(galleryQueries.list({ year, category }))
+
+  // The filter lives in the URL (with the year), so a shared or reloaded link shows the same list.
+  const chooseCategory = (value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        if (value) next.set('category', value)
+        else next.delete('category')
+        return next
+      },
+      { replace: true },
+    )
+
+  const detailLink = (id: string) => `${paths.participant.galleryDetail.to(id, event)}?year=${year}`
+
+  return (
+    <>
+      <PageHeader title="Gallery" subtitle={`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`} />
+      <Form className="mb-4" onSubmit={(e) => e.preventDefault()}>
+        <Form.Group controlId="gallery-category" style={{ maxWidth: '20rem' }}>
+          <Form.Label>Category</Form.Label>
+          <Form.Select value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </Form>
+
+      {gallery.isError ? (
+        <ErrorState error={gallery.error} onRetry={() => void gallery.refetch()} title="The gallery could not be loaded" />
+      ) : !gallery.data ? (
+        <LoadingState label="Loading the gallery…" />
+      ) : gallery.data.length === 0 ? (
+        <EmptyState title={category ? `No published ${categoryName(category)} proposals in ${year}` : `Nothing is published for ${year} yet`}>
+          {category
+            ? 'Try another category, or all categories.'
+            : 'The committee publishes proposals here once they are selected. Check back after the first round of judging.'}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-secondary small" aria-live="polite">
+            {gallery.data.length === 1 ? '1 proposal' : `${gallery.data.length} proposals`}
+          </p>
+          <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
+            {gallery.data.map((item) => (
+              <Col key={item.id}>
+                <GalleryCard item={item} to={detailLink(item.id)} />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState, type CSSProperties } from 'react'
+
+export interface PosterFile {
+  url: string
+  contentType: string
+  fileName: string
+}
+
+const isImage = (poster: PosterFile) => poster.contentType.startsWith('image/')
+
+/**
+ * A proposal's poster at a fixed aspect (A-series portrait): the image itself, a tile linking to
+ * the file when it is a PDF (or an image that fails to load), or a quiet placeholder when there is none.
+ */
+export function PosterTile({ poster, title, className = '' }: { poster: PosterFile | null; title: string; className?: string }) {
+  const [broken, setBroken] = useState(false)
+  const frame = `poster-tile ratio border rounded overflow-hidden bg-body-tertiary ${className}`
+  const style = { '--bs-aspect-ratio': '141.4%' } as CSSProperties
+
+  if (!poster) {
+    return (
+      <div className={frame} style={style}>
+        <div className="d-flex flex-column align-items-center justify-content-center text-secondary p-3 text-center">
+          <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
+            <path fill="currentColor" d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z" />
+          </svg>
+          <span className="small">No poster yet</span>
+        </div>
+      </div>
+    )
+  }
+
+  if (isImage(poster) && !broken) {
+    return (
+      <div className={frame} style={style}>
+        <img src={poster.url} alt={`Poster: ${title}`} loading="lazy" className="object-fit-cover w-100 h-100" onError={() => setBroken(true)} />
+      </div>
+    )
+  }
+
+  const kind = poster.contentType === 'application/pdf' || /\.pdf$/i.test(poster.fileName) ? 'PDF' : 'File'
+  return (
+    <div className={frame} style={style}>
+      <a
+        href={poster.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open the poster of ${title} (${kind}, new tab)`}
+        className="d-flex flex-column align-items-center justify-content-center text-decoration-none p-3 text-center"
+      >
+        <span className="badge text-bg-danger fs-6 mb-2" aria-hidden="true">
+          {kind}
+        </span>
+        <span className="small text-break">
+          Open the poster ({kind}, new tab)
+        </span>
+      </a>
+    </div>
+  )
+}

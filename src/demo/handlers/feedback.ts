@@ -1,0 +1,183 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { DemoDb, FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  readJson,
+  recordActivity,
+  requireEvent,
+  requireUser,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+
+export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
+const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
+const SUBJECT_MAX = 150
+const MESSAGE_MAX = 4000
+
+function summaryView(db: DemoDb, record: FeedbackRecord) {
+  const author = db.users.find((u) => u.id === record.authorId)
+  const last = record.messages.at(-1)
+  return {
+    id: record.id,
+    subject: record.subject,
+    category: record.category,
+    status: record.status,
+    authorId: record.authorId,
+    authorName: author?.name ?? 'Unknown',
+    authorUnit: author?.unit ?? '',
+    messageCount: record.messages.length,
+    lastMessageAt: last?.at ?? record.createdAt,
+    lastMessageFromCommittee: last ? last.authorId !== record.authorId : false,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  }
+}
+
+function threadView(db: DemoDb, record: FeedbackRecord) {
+  return {
+    ...summaryView(db, record),
+    messages: record.messages.map((m) => {
+      const author = db.users.find((u) => u.id === m.authorId)
+      return { id: m.id, authorName: author?.name ?? 'Unknown', fromCommittee: m.authorId !== record.authorId, message: m.message, at: m.at }
+    }),
+  }
+}
+
+function created(value: unknown) {
+  return new Response(JSON.stringify({ value, links: [] }), { status: 201, headers: { 'Content-Type': 'application/json' } })
+}
+
+function messageErrors(message: string): string[] | null {
+  if (!message) return ['Write a message.']
+  if (message.length > MESSAGE_MAX) return [`The message can have at most ${MESSAGE_MAX} characters.`]
+  return null
+}
+
+/** Questions to the committee: the author and the committee talk in a thread. */
+export function feedbackHandlers(ctx: DemoContext) {
+  const findReadable = (id: unknown, user: UserRecord) => {
+    const record = ctx.store.db.feedback.find((f) => f.id === id)
+    if (!record) throw problem(404, 'Not Found', 'No feedback has this id.')
+    if (user.roleName !== 'Commitee' && record.authorId !== user.id) throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
+    return record
+  }
+
+  return [
+    /** Paged, newest activity first; committee: everyone's, filtered by filter[status] and keyword; others: their own. */
+    http.get(`${API}/feedback`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const url = new URL(request.url)
+      const status = url.searchParams.get('filter[status]')
+      if (status && !STATUSES.includes(status as FeedbackStatus)) return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
+      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const mine = user.roleName !== 'Commitee'
+      const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
+      const rows = visible
+        .filter((f) => !status || f.status === status)
+        .filter((f) => {
+          if (!keyword) return true
+          const author = db.users.find((u) => u.id === f.authorId)
+          return [f.subject, author?.name, ...f.messages.map((m) => m.message)].some((v) => v?.toLowerCase().includes(keyword))
+        })
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      return paged(request, rows.map((f) => summaryView(db, f)))
+    }),
+
+    http.get(`${API}/feedback/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      return single(threadView(ctx.store.db, findReadable(params.id, user)))
+    }),
+
+    http.post(`${API}/feedback`, async ({ request }) => {
+      const user = await requireUser(ctx, request, ['Participant', 'Jury'])
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const subject = typeof body.subject === 'string' ? body.subject.trim() : ''
+      const message = typeof body.message === 'string' ? body.message.trim() : ''
+      const category = typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
+      const errors: Record<string, string[]> = {}
+      if (subject.length < 5) errors.Subject = ['Write a subject of at least 5 characters.']
+      else if (subject.length > SUBJECT_MAX) errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
+      const messageProblem = messageErrors(message)
+      if (messageProblem) errors.Message = messageProblem
+      if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
+        errors.Category = [`Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}.`]
+      }
+      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      const now = ctx.now()
+      const record = ctx.store.mutate((db) => {
+        const at = new Date(now).toISOString()
+        const next: FeedbackRecord = {
+          id: newId('fb'),
+          authorId: user.id,
+          subject,
+          category,
+          status: 'Open',
+          messages: [{ id: newId('fbm'), authorId: user.id, message, at }],
+          createdAt: at,
+          updatedAt: at,
+        }
+        db.feedback.push(next)
+        recordActivity(db, now, user.id, 'feedback', next.id, 'create', `Asked "${subject}"`, null, { subject, category })
+        return next
+      })
+      return created(threadView(ctx.store.db, record))
+    }),
+
+    /**
+     * A reply. The committee's reply marks the thread Answered; the author's reply on an answered
+     * thread opens it again. A closed thread takes no replies until the committee reopens it.
+     */
+    http.post(`${API}/feedback/:id/reply`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const record = findReadable(params.id, user)
+      const body = await readJson(request)
+      const message = typeof body.message === 'string' ? body.message.trim() : ''
+      const messageProblem = messageErrors(message)
+      if (messageProblem) return validationProblem({ Message: messageProblem })
+      if (record.status === 'Closed') {
+        return problem(409, 'This conversation is closed', 'A closed question takes no more replies. Ask a new question, or the committee can reopen it.')
+      }
+      const now = ctx.now()
+      ctx.store.mutate((db) => {
+        const target = db.feedback.find((f) => f.id === record.id)!
+        const at = new Date(now).toISOString()
+        const before = target.status
+        target.messages.push({ id: newId('fbm'), authorId: user.id, message, at })
+        target.status = user.id === target.authorId ? 'Open' : 'Answered'
+        target.updatedAt = at
+        recordActivity(db, now, user.id, 'feedback', target.id, 'reply', `Replied to "${target.subject}"`, { status: before }, { status: target.status })
+      })
+      return created(threadView(ctx.store.db, record))
+    }),
+
+    http.put(`${API}/feedback/:id/status`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const record = findReadable(params.id, user)
+      const body = await readJson(request)
+      const status = body.status
+      if (typeof status !== 'string' || !STATUSES.includes(status as FeedbackStatus)) {
+        return validationProblem({ Status: ['Choose Open, Answered or Closed.'] })
+      }
+      const now = ctx.now()
+      ctx.store.mutate((db) => {
+        const target = db.feedback.find((f) => f.id === record.id)!
+        const before = target.status
+        target.status = status as FeedbackStatus
+        target.updatedAt = new Date(now).toISOString()
+        recordActivity(db, now, user.id, 'feedback', target.id, 'status', `Marked "${target.subject}" ${status}`, { status: before }, { status })
+      })
+      return single(threadView(ctx.store.db, record))
+    }),
+  ]
+}

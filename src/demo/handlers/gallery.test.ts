@@ -1,0 +1,49 @@
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+
+async function call(as: string, path: string) {
+  const response = await fetch(`http://localhost/api${path}`, { headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID } })
+  return { status: response.status, json: (await response.json()) as unknown }
+}
+
+describe('demo gallery', () => {
+  it('lists only published proposals of the year, winners first, filtered by category', async () => {
+    const last = await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR - 1}`)
+    expect(last.json).toMatchObject([
+      { id: 'prop-011', winnerRank: 1, teamName: 'Pompa Pintar', poster: null },
+      { id: 'prop-012', winnerRank: null },
+    ])
+    const current = (await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string }>
+    expect(current.map((x) => x.id).sort()).toEqual(['prop-101', 'prop-102', 'prop-104'])
+    const social = (await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}&filter[category]=3`)).json as Array<{ id: string }>
+    expect(social.map((x) => x.id)).toEqual(['prop-101', 'prop-104'])
+  })
+
+  it('answers one published proposal with its summary and poster, and hides unpublished ones', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-104')!.attachments.push({
+        id: 'att-1',
+        phase: 1,
+        kind: 'poster',
+        fileName: 'microgrid.png',
+        contentType: 'image/png',
+        size: 1200,
+        url: '/uploads/att-1/microgrid.png',
+        uploadedAt: new Date(SEED_NOW).toISOString(),
+        uploadedById: SEEDED.participantLeader,
+      })
+    })
+    const detail = await call(SEEDED.participantMember, '/proposal/gallery/prop-104')
+    expect(detail.status).toBe(200)
+    expect((detail.json as { value: unknown }).value).toMatchObject({
+      title: 'Village solar microgrid with local cooperatives',
+      team: { name: 'Desa Berdaya', memberNames: ['Dimas Nugroho', 'Lestari Wulandari'] },
+      summary: { background: 'Three villages near our sites have unreliable electricity.' },
+      poster: { url: '/uploads/att-1/microgrid.png', contentType: 'image/png' },
+    })
+    expect((await call(SEEDED.participantMember, '/proposal/gallery/prop-108')).status).toBe(404)
+  })
+})

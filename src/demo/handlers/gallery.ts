@@ -1,0 +1,72 @@
+import { http } from 'msw'
+import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+
+/** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
+export function posterOf(proposal: ProposalRecord) {
+  const posters = proposal.attachments.filter((a) => a.kind === 'poster').sort((a, b) => a.phase - b.phase || b.uploadedAt.localeCompare(a.uploadedAt))
+  const poster = posters[0]
+  return poster ? { url: poster.url, contentType: poster.contentType, fileName: poster.fileName } : null
+}
+
+function galleryItem(db: DemoDb, proposal: ProposalRecord) {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  return {
+    id: proposal.id,
+    year: proposal.year,
+    category: proposal.category,
+    title: proposal.title,
+    phase: proposal.phase,
+    teamName: team?.name ?? 'Unknown team',
+    unit: team?.unit ?? '',
+    winnerRank: proposal.winnerRank,
+    poster: posterOf(proposal),
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The gallery: proposals the committee has published, readable by every registered person. */
+export function galleryHandlers(ctx: DemoContext) {
+  return [
+    http.get(`${API}/proposal/gallery`, async ({ request }) => {
+      await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const url = new URL(request.url)
+      const rawYear = url.searchParams.get('year')
+      const year = rawYear ? Number(rawYear) : new Date(ctx.now()).getUTCFullYear()
+      if (!Number.isInteger(year) || year < 2000 || year > 2999) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const rawCategory = url.searchParams.get('filter[category]')
+      const category = rawCategory ? Number(rawCategory) : null
+      if (category !== null && ![1, 2, 3, 4].includes(category)) return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
+      const rows = db.proposals
+        .filter((p) => p.isPublished && p.year === year && (category === null || p.category === category))
+        // Winners first (by rank), then the furthest phase reached, then by title.
+        .sort((a, b) => (a.winnerRank ?? 99) - (b.winnerRank ?? 99) || b.phase - a.phase || a.title.localeCompare(b.title))
+      return list(rows.map((p) => galleryItem(db, p)))
+    }),
+
+    http.get(`${API}/proposal/gallery/:id`, async ({ request, params }) => {
+      await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const proposal = db.proposals.find((p) => p.id === params.id)
+      // An unpublished proposal is answered as missing, so the gallery never reveals drafts.
+      if (!proposal || !proposal.isPublished) return problem(404, 'Not Found', 'No published proposal has this id.')
+      const team = db.teams.find((t) => t.id === proposal.teamId)
+      const fields = proposal.entries[1]?.fields ?? {}
+      const nameOf = (id: string) => db.users.find((x) => x.id === id)?.name ?? 'Unknown'
+      return single({
+        ...galleryItem(db, proposal),
+        team: {
+          name: team?.name ?? 'Unknown team',
+          unit: team?.unit ?? '',
+          leaderName: team ? nameOf(team.leaderId) : '',
+          memberNames: team ? team.memberIds.map(nameOf) : [],
+        },
+        summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
+      })
+    }),
+  ]
+}

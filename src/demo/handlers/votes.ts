@@ -1,0 +1,238 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
+import { posterOf } from '@/demo/handlers/gallery'
+import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+
+export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
+
+/** A session is open from `openAt` (inclusive) to `closeAt` (exclusive). */
+export function voteStatus(session: VoteSessionRecord, now: number): VoteStatus {
+  if (now < Date.parse(session.openAt)) return 'Scheduled'
+  return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
+}
+
+function teamMembersOf(db: DemoDb, proposalId: string): string[] {
+  const proposal = db.proposals.find((p) => p.id === proposalId)
+  return db.teams.find((t) => t.id === proposal?.teamId)?.memberIds ?? []
+}
+
+/** The API's view of a session for the caller (docs/api.md "VoteSession"). */
+function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord, now: number) {
+  const ballots = db.ballots.filter((b) => b.sessionId === session.id)
+  return {
+    id: session.id,
+    year: session.year,
+    name: session.name,
+    candidateIds: session.candidateIds,
+    candidates: session.candidateIds.map((proposalId) => {
+      const proposal = db.proposals.find((p) => p.id === proposalId)
+      const team = db.teams.find((t) => t.id === proposal?.teamId)
+      return {
+        proposalId,
+        title: proposal?.title ?? 'Removed proposal',
+        category: proposal?.category ?? 1,
+        teamName: team?.name ?? 'Unknown team',
+        unit: team?.unit ?? '',
+        poster: proposal ? posterOf(proposal) : null,
+        isMyTeam: team?.memberIds.includes(caller.id) ?? false,
+      }
+    }),
+    openAt: session.openAt,
+    closeAt: session.closeAt,
+    status: voteStatus(session, now),
+    ballotCount: ballots.length,
+    myBallotProposalId: ballots.find((b) => b.voterId === caller.id)?.proposalId ?? null,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+  }
+}
+
+interface SessionInput {
+  name: string
+  year: number
+  candidateIds: string[]
+  openAt: string
+  closeAt: string
+}
+
+/** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
+function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: SessionInput; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {}
+  const name = typeof body.name === 'string' ? body.name.trim() : ''
+  if (name.length < 3) errors.Name = ['Enter a name of at least 3 characters.']
+  else if (name.length > 120) errors.Name = ['The name can have at most 120 characters.']
+
+  const year = typeof body.year === 'number' ? body.year : Number.NaN
+  if (!Number.isInteger(year) || year < 2000 || year > 2999) errors.Year = ['Enter a four-digit year.']
+
+  const raw = Array.isArray(body.candidateIds) ? body.candidateIds : null
+  const candidateIds = raw && raw.every((x): x is string => typeof x === 'string') ? raw : null
+  if (!candidateIds) errors.CandidateIds = ['Choose the candidates.']
+  else if (new Set(candidateIds).size !== candidateIds.length) errors.CandidateIds = ['A proposal can be a candidate only once.']
+  else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
+  else if (!errors.Year) {
+    const invalid = candidateIds.filter((id) => !db.proposals.some((p) => p.id === id && p.isPublished && p.year === year))
+    if (invalid.length > 0) errors.CandidateIds = [`Candidates must be published proposals of ${year}: ${invalid.join(', ')} is not.`]
+  }
+
+  const openAt = Date.parse(typeof body.openAt === 'string' ? body.openAt : '')
+  const closeAt = Date.parse(typeof body.closeAt === 'string' ? body.closeAt : '')
+  if (!Number.isFinite(openAt)) errors.OpenAt = ['Enter a valid opening time.']
+  if (!Number.isFinite(closeAt)) errors.CloseAt = ['Enter a valid closing time.']
+  else if (Number.isFinite(openAt) && closeAt <= openAt) errors.CloseAt = ['The closing time must be after the opening time.']
+
+  if (Object.keys(errors).length > 0) return { errors }
+  return {
+    input: { name, year, candidateIds: candidateIds!, openAt: new Date(openAt).toISOString(), closeAt: new Date(closeAt).toISOString() },
+    errors,
+  }
+}
+
+/** People's-choice vote sessions and ballots. */
+export function voteHandlers(ctx: DemoContext) {
+  const findSession = (id: unknown) => {
+    const session = ctx.store.db.voteSessions.find((s) => s.id === id)
+    if (!session) throw problem(404, 'Not Found', 'No vote session has this id.')
+    return session
+  }
+
+  return [
+    http.get(`${API}/vote`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const rawYear = new URL(request.url).searchParams.get('year')
+      const year = rawYear ? Number(rawYear) : new Date(ctx.now()).getUTCFullYear()
+      if (!Number.isInteger(year)) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const rows = db.voteSessions.filter((s) => s.year === year).sort((a, b) => a.openAt.localeCompare(b.openAt))
+      return list(rows.map((s) => sessionView(db, s, user, ctx.now())))
+    }),
+
+    /** The sessions open now (any year), soonest closing first; an empty array when none is open. */
+    http.get(`${API}/vote/active`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const now = ctx.now()
+      const rows = db.voteSessions.filter((s) => voteStatus(s, now) === 'Open').sort((a, b) => a.closeAt.localeCompare(b.closeAt))
+      return list(rows.map((s) => sessionView(db, s, user, now)))
+    }),
+
+    http.get(`${API}/vote/:id/result`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const session = findSession(params.id)
+      const status = voteStatus(session, ctx.now())
+      if (user.roleName !== 'Commitee' && status !== 'Closed') {
+        return problem(403, 'Forbidden', 'The results are shown once the vote has closed.')
+      }
+      const ballots = db.ballots.filter((b) => b.sessionId === session.id)
+      const rows = session.candidateIds
+        .map((proposalId) => {
+          const proposal = db.proposals.find((p) => p.id === proposalId)
+          const votes = ballots.filter((b) => b.proposalId === proposalId).length
+          return {
+            proposalId,
+            title: proposal?.title ?? 'Removed proposal',
+            teamName: db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team',
+            category: proposal?.category ?? 1,
+            votes,
+            share: ballots.length ? votes / ballots.length : 0,
+          }
+        })
+        .sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title))
+      // Standard competition ranking: equal votes share a rank, the next rank skips (1, 1, 3).
+      const tallies = rows.map((row) => ({ ...row, rank: rows.findIndex((r) => r.votes === row.votes) + 1 }))
+      return single({
+        sessionId: session.id,
+        name: session.name,
+        year: session.year,
+        status,
+        openAt: session.openAt,
+        closeAt: session.closeAt,
+        totalBallots: ballots.length,
+        tallies,
+      })
+    }),
+
+    http.get(`${API}/vote/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      return single(sessionView(ctx.store.db, findSession(params.id), user, ctx.now()))
+    }),
+
+    http.post(`${API}/vote`, async ({ request }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
+      if (!input) return validationProblem(errors)
+      const now = ctx.now()
+      const created = ctx.store.mutate((db) => {
+        const at = new Date(now).toISOString()
+        const record: VoteSessionRecord = { id: newId('vote'), ...input, createdAt: at, createdById: user.id, updatedAt: at }
+        db.voteSessions.push(record)
+        recordActivity(db, now, user.id, 'vote', record.id, 'create', `Created the vote session "${record.name}"`, null, record)
+        return record
+      })
+      return new Response(JSON.stringify({ value: sessionView(ctx.store.db, created, user, now), links: [] }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+
+    http.put(`${API}/vote/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const session = findSession(params.id)
+      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
+      if (!input) return validationProblem(errors)
+      const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
+      const sameCandidates =
+        input.candidateIds.length === session.candidateIds.length && input.candidateIds.every((id) => session.candidateIds.includes(id))
+      if (hasBallots && (!sameCandidates || input.year !== session.year)) {
+        return problem(409, 'Conflict', 'People have already voted in this session, so its candidates can no longer change.')
+      }
+      const now = ctx.now()
+      const updated = ctx.store.mutate((db) => {
+        const target = db.voteSessions.find((s) => s.id === session.id)!
+        const before = { ...target }
+        Object.assign(target, input, { updatedAt: new Date(now).toISOString() })
+        recordActivity(db, now, user.id, 'vote', target.id, 'update', `Edited the vote session "${target.name}"`, before, { ...target })
+        return target
+      })
+      return single(sessionView(ctx.store.db, updated, user, now))
+    }),
+
+    http.post(`${API}/vote/:id/ballot`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const session = findSession(params.id)
+      const now = ctx.now()
+      const status = voteStatus(session, now)
+      if (status === 'Scheduled') return problem(409, 'The vote is not open yet', `This vote opens at ${session.openAt}.`)
+      if (status === 'Closed') return problem(409, 'The vote has closed', `This vote closed at ${session.closeAt}.`)
+      if (ctx.store.db.ballots.some((b) => b.sessionId === session.id && b.voterId === user.id)) {
+        return problem(409, 'You have already voted', 'Each person has one ballot per vote session.')
+      }
+      const body = await readJson(request)
+      const proposalId = typeof body.proposalId === 'string' ? body.proposalId : ''
+      if (!proposalId) return validationProblem({ ProposalId: ['Choose a proposal to vote for.'] })
+      if (!session.candidateIds.includes(proposalId)) return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
+      if (teamMembersOf(ctx.store.db, proposalId).includes(user.id)) {
+        return validationProblem({ ProposalId: ["You cannot vote for your own team's proposal."] })
+      }
+      ctx.store.mutate((db) => {
+        const ballot = { id: newId('ballot'), sessionId: session.id, voterId: user.id, proposalId, castAt: new Date(now).toISOString() }
+        db.ballots.push(ballot)
+        // The activity log records that someone voted, not for whom: ballots stay secret.
+        recordActivity(db, now, user.id, 'vote', session.id, 'ballot', `Voted in "${session.name}"`)
+      })
+      return new Response(JSON.stringify({ value: sessionView(ctx.store.db, session, user, now), links: [] }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  ]
+}

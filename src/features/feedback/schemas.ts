@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+export const FEEDBACK_STATUSES = ['Open', 'Answered', 'Closed'] as const
+export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>
+
+/** The topics a question can be filed under (docs/api.md "Feedback"). */
+export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
+
+/** A row of GET /feedback. */
+export const feedbackSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  category: z.string().nullable(),
+  status: feedbackStatusSchema,
+  authorId: z.string(),
+  authorName: z.string(),
+  authorUnit: z.string(),
+  messageCount: z.number().int(),
+  lastMessageAt: z.string(),
+  lastMessageFromCommittee: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>
+
+export const feedbackMessageSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  fromCommittee: z.boolean(),
+  message: z.string(),
+  at: z.string(),
+})
+export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>
+
+/** GET /feedback/{id}: the question and its thread, oldest message first. */
+export const feedbackThreadSchema = feedbackSummarySchema.extend({ messages: z.array(feedbackMessageSchema) })
+export type FeedbackThread = z.infer<typeof feedbackThreadSchema>
+
+export const SUBJECT_MAX = 150
+export const MESSAGE_MAX = 4000
+
+const messageField = z.string().trim().min(1, 'Write a message.').max(MESSAGE_MAX, `The message can have at most ${MESSAGE_MAX} characters.`)
+
+/** POST /feedback. */
+export const feedbackCreateSchema = z.object({
+  subject: z.string().trim().min(5, 'Write a subject of at least 5 characters.').max(SUBJECT_MAX, `The subject can have at most ${SUBJECT_MAX} characters.`),
+  category: z.union([z.enum(FEEDBACK_CATEGORIES), z.literal('')]),
+  message: messageField,
+})
+export type FeedbackCreateValues = z.infer<typeof feedbackCreateSchema>
+
+/** POST /feedback/{id}/reply. */
+export const feedbackReplySchema = z.object({ message: messageField })
+export type FeedbackReplyValues = z.infer<typeof feedbackReplySchema>

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getList, getOne } from '@/lib/api-client'
+import { galleryItemSchema, galleryProposalSchema } from '@/features/gallery/schemas'
+
+export interface GalleryFilters {
+  year: number
+  category?: number | null
+}
+
+/** Keys run general → specific, so invalidating `all()` refreshes every gallery list and detail. */
+export const galleryQueries = {
+  all: () => ['gallery'] as const,
+  list: (filters: GalleryFilters) =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'list', filters.year, filters.category ?? null] as const,
+      queryFn: ({ signal }) =>
+        getList('/proposal/gallery', galleryItemSchema, { params: { year: filters.year, 'filter[category]': filters.category ?? '' }, signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getOne(`/proposal/gallery/${encodeURIComponent(id)}`, galleryProposalSchema, { signal }),
+    }),
+}

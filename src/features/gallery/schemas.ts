@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** A proposal's poster as the gallery shows it: an image or a file (PDF) under /uploads/. */
+export const posterSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  fileName: z.string(),
+})
+export type Poster = z.infer<typeof posterSchema>
+
+/** GET /proposal/gallery: one published proposal of the year. */
+export const galleryItemSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  category: z.number().int(),
+  title: z.string(),
+  phase: z.number().int(),
+  teamName: z.string(),
+  unit: z.string(),
+  winnerRank: z.number().int().nullable(),
+  poster: posterSchema.nullable(),
+})
+export type GalleryItem = z.infer<typeof galleryItemSchema>
+
+/** GET /proposal/gallery/{id}: a published proposal with its team and its Phase 1 summary. */
+export const galleryProposalSchema = galleryItemSchema.extend({
+  team: z.object({
+    name: z.string(),
+    unit: z.string(),
+    leaderName: z.string(),
+    memberNames: z.array(z.string()),
+  }),
+  summary: z.object({
+    background: z.string(),
+    solution: z.string(),
+    benefits: z.string(),
+  }),
+})
+export type GalleryProposal = z.infer<typeof galleryProposalSchema>

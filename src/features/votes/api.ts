@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getList, getOne, send } from '@/lib/api-client'
+import { voteResultSchema, voteSessionSchema, type VoteSessionInput } from '@/features/votes/schemas'
+
+/** Keys run general → specific, so invalidating `all()` refreshes sessions, ballots and tallies. */
+export const voteQueries = {
+  all: () => ['votes'] as const,
+  list: (year: number) =>
+    queryOptions({
+      queryKey: [...voteQueries.all(), 'list', year] as const,
+      queryFn: ({ signal }) => getList('/vote', voteSessionSchema, { params: { year }, signal }),
+    }),
+  /** The sessions open now, with the caller's ballot; an empty list when none is open. */
+  active: () =>
+    queryOptions({
+      queryKey: [...voteQueries.all(), 'active'] as const,
+      queryFn: ({ signal }) => getList('/vote/active', voteSessionSchema, { signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...voteQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getOne(`/vote/${encodeURIComponent(id)}`, voteSessionSchema, { signal }),
+    }),
+  result: (id: string) =>
+    queryOptions({
+      queryKey: [...voteQueries.all(), 'result', id] as const,
+      queryFn: ({ signal }) => getOne(`/vote/${encodeURIComponent(id)}/result`, voteResultSchema, { signal }),
+    }),
+}
+
+/** Creates a session (no id) or edits one. */
+export function useSaveVoteSession(id: string | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: VoteSessionInput) =>
+      id
+        ? send('put', `/vote/${encodeURIComponent(id)}`, input, { schema: voteSessionSchema })
+        : send('post', '/vote', input, { schema: voteSessionSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
+  })
+}
+
+export function useCastBallot(sessionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (proposalId: string) => send('post', `/vote/${encodeURIComponent(sessionId)}/ballot`, { proposalId }, { schema: voteSessionSchema }),
+    // A refused ballot (already voted, closed) also means our copy is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
+  })
+}

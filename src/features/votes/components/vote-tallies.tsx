@@ -1,0 +1,46 @@
+import ProgressBar from 'react-bootstrap/ProgressBar'
+import Table from 'react-bootstrap/Table'
+import type { VoteResult } from '@/features/votes/schemas'
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
+
+/** People's-choice tallies of one session, most votes first (ties share a rank). */
+export function VoteTallies({ result, caption }: { result: VoteResult; caption?: string }) {
+  return (
+    <Table bordered size="sm" striped responsive className="align-middle mb-0">
+      <caption className="caption-top">
+        {caption ?? result.name}: {result.totalBallots === 1 ? '1 ballot' : `${result.totalBallots} ballots`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className="text-end">
+            Rank
+          </th>
+          <th scope="col">Proposal</th>
+          <th scope="col" className="text-end">
+            Votes
+          </th>
+          <th scope="col" style={{ minWidth: '8rem' }}>
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.tallies.map((t) => (
+          <tr key={t.proposalId}>
+            <td className="text-end">{t.rank}</td>
+            <td>
+              {t.title}
+              <div className="small text-secondary">{t.teamName}</div>
+            </td>
+            <td className="text-end">{t.votes}</td>
+            <td>
+              <ProgressBar now={t.share * 100} label={percent(t.share)} visuallyHidden aria-label={`${t.title}: ${percent(t.share)} of the ballots`} />
+              <span className="small text-secondary">{percent(t.share)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+export const VOTE_STATUSES = ['Scheduled', 'Open', 'Closed'] as const
+export const voteStatusSchema = z.enum(VOTE_STATUSES)
+export type VoteStatus = z.infer<typeof voteStatusSchema>
+
+const posterSchema = z.object({ url: z.string(), contentType: z.string(), fileName: z.string() })
+
+export const voteCandidateSchema = z.object({
+  proposalId: z.string(),
+  title: z.string(),
+  category: z.number().int(),
+  teamName: z.string(),
+  unit: z.string(),
+  poster: posterSchema.nullable(),
+  /** The caller belongs to this proposal's team, so cannot vote for it. */
+  isMyTeam: z.boolean(),
+})
+export type VoteCandidate = z.infer<typeof voteCandidateSchema>
+
+/** GET /vote, /vote/active, /vote/{id}: a session as the caller sees it. */
+export const voteSessionSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  name: z.string(),
+  candidateIds: z.array(z.string()),
+  candidates: z.array(voteCandidateSchema),
+  openAt: z.string(),
+  closeAt: z.string(),
+  status: voteStatusSchema,
+  ballotCount: z.number().int(),
+  myBallotProposalId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type VoteSession = z.infer<typeof voteSessionSchema>
+
+export const voteTallySchema = z.object({
+  proposalId: z.string(),
+  title: z.string(),
+  teamName: z.string(),
+  category: z.number().int(),
+  votes: z.number().int(),
+  /** votes / totalBallots, 0–1 (0 when nobody voted). */
+  share: z.number(),
+  rank: z.number().int(),
+})
+export type VoteTally = z.infer<typeof voteTallySchema>
+
+/** GET /vote/{id}/result: people's-choice tallies, most votes first. */
+export const voteResultSchema = z.object({
+  sessionId: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+  status: voteStatusSchema,
+  openAt: z.string(),
+  closeAt: z.string(),
+  totalBallots: z.number().int(),
+  tallies: z.array(voteTallySchema),
+})
+export type VoteResult = z.infer<typeof voteResultSchema>
+
+/** The committee's session form: times as `datetime-local` values, sent as ISO strings. */
+export const voteSessionFormSchema = z
+  .object({
+    name: z.string().trim().min(3, 'Enter a name of at least 3 characters.').max(120, 'The name can have at most 120 characters.'),
+    candidateIds: z.array(z.string()).min(2, 'Choose at least two candidates.'),
+    openAt: z.string().min(1, 'Enter the opening time.'),
+    closeAt: z.string().min(1, 'Enter the closing time.'),
+  })
+  .refine((v) => !v.openAt || !v.closeAt || Date.parse(v.closeAt) > Date.parse(v.openAt), {
+    message: 'The closing time must be after the opening time.',
+    path: ['closeAt'],
+  })
+export type VoteSessionFormValues = z.infer<typeof voteSessionFormSchema>
+
+/** POST /vote and PUT /vote/{id}. */
+export interface VoteSessionInput {
+  name: string
+  year: number
+  candidateIds: string[]
+  openAt: string
+  closeAt: string
+}
