@@ -13,6 +13,7 @@ import { ConfigError, getConfig, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { createMsalAdapter, startSignIn } from '@/features/auth/msal'
 import { configureApiClient } from '@/lib/api-client'
+import { configureGraphClient } from '@/lib/graph-client'
 import { describeError } from '@/lib/api-errors'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -56,6 +57,8 @@ async function start(): Promise<void> {
       },
     },
   })
+
+  configureGraphClient({ baseUrl: config.graphBaseUrl, getToken: () => adapter.getGraphToken() })
 
   root.render(
     <StrictMode>

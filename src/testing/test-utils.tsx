@@ -7,6 +7,7 @@ import { routes } from '@/app/router'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
 import { NoAuthError } from '@/lib/api-errors'
+import { configureGraphClient } from '@/lib/graph-client'
 import { createQueryClient } from '@/lib/query-client'
 import { TEST_TOKEN_PREFIX } from '@/testing/demo-server'
 
@@ -66,6 +67,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
     baseUrl: '',
     hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate('/login') },
   })
+  configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
   const queryClient = createQueryClient()
   const user = userEvent.setup()
   const view = render(

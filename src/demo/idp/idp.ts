@@ -43,7 +43,8 @@ export interface VerifiedToken {
 
 export interface DemoIdp {
   middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void
-  verifyAccessToken(token: string): Promise<VerifiedToken>
+  /** An access token for the API (audience DEMO_API_AUDIENCE), or for another resource such as the directory. */
+  verifyAccessToken(token: string, audience?: string): Promise<VerifiedToken>
 }
 
 type ResponseMode = 'query' | 'fragment' | 'form_post'
@@ -190,8 +191,8 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
     return payload
   }
 
-  async function verifyAccessToken(token: string): Promise<VerifiedToken> {
-    const payload = await verify(token, DEMO_API_AUDIENCE, ACCESS_TOKEN_TYPE)
+  async function verifyAccessToken(token: string, audience: string = DEMO_API_AUDIENCE): Promise<VerifiedToken> {
+    const payload = await verify(token, audience, ACCESS_TOKEN_TYPE)
     const { oid, name, preferred_username: email, scp } = payload
     if (typeof oid !== 'string' || typeof name !== 'string' || typeof email !== 'string' || typeof scp !== 'string') {
       throw new Error('The access token lacks the oid, name, preferred_username or scp claim.')

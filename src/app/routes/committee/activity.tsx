@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { Pager } from '@/components/data/pager'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { paths } from '@/config/paths'
+import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
+import { formatDateTime } from '@/lib/dates'
+
+/** The audit log: who changed what, when; filters live in the URL so a view can be shared. */
+export default function ActivityLog() {
+  const { event } = useParams()
+  const [params, setParams] = useSearchParams()
+  const filters = {
+    page: Number(params.get('page')) || 1,
+    keyword: params.get('keyword') ?? '',
+    entity: params.get('entity') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  }
+  const list = useQuery(activityQueries.list(filters))
+
+  const update = (changes: Partial<Record<keyof typeof filters, string>>) => {
+    const next = new URLSearchParams(params)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value)
+      else next.delete(key)
+    }
+    if (!('page' in changes)) next.delete('page')
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <>
+      <PageHeader title="Activity" subtitle="Every change made in the award, newest first." />
+      <Form
+        className="mb-3"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          update({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '') })
+        }}
+      >
+        <Row className="g-2 align-items-end">
+          <Col xs={12} md={4}>
+            <Form.Label htmlFor="activity-keyword">Search</Form.Label>
+            <div className="d-flex gap-2">
+              <Form.Control id="activity-keyword" name="keyword" defaultValue={filters.keyword} placeholder="Person, proposal, action…" key={filters.keyword} />
+              <Button type="submit" variant="outline-primary">
+                Search
+              </Button>
+            </div>
+          </Col>
+          <Col xs={12} sm={4} md={3}>
+            <Form.Label htmlFor="activity-entity">What changed</Form.Label>
+            <Form.Select id="activity-entity" value={filters.entity} onChange={(e) => update({ entity: e.target.value })}>
+              <option value="">Everything</option>
+              {Object.entries(ENTITY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
+          <Col xs={6} sm={4} md={2}>
+            <Form.Label htmlFor="activity-from">From</Form.Label>
+            <Form.Control id="activity-from" type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} />
+          </Col>
+          <Col xs={6} sm={4} md={2}>
+            <Form.Label htmlFor="activity-to">To</Form.Label>
+            <Form.Control id="activity-to" type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} />
+          </Col>
+        </Row>
+      </Form>
+
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <p className="text-secondary small" aria-live="polite">
+            {list.data.totalCount} {list.data.totalCount === 1 ? 'change' : 'changes'}
+          </p>
+          <DataTable<Activity>
+            rows={list.data.items}
+            rowKey={(a) => a.id}
+            caption="Activity"
+            emptyTitle="No activity matches"
+            emptyText="Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted."
+            columns={[
+              { key: 'at', header: 'When', cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>, className: 'text-nowrap' },
+              { key: 'actor', header: 'Who', cell: (a) => a.actorName },
+              { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
+              { key: 'summary', header: 'Change', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
+            ]}
+          />
+          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(page) => update({ page: String(page) })} label="Activity pages" />
+        </>
+      )}
+    </>
+  )
+}

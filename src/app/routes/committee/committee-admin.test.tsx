@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { recordActivity } from '@/demo/handlers/http'
+import { demoStore, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const base = '/innovation-award/commitee'
+
+describe('activity log', () => {
+  beforeEach(() => {
+    demoStore.mutate((db) => {
+      recordActivity(db, Date.parse('2026-11-20T02:00:00Z'), SEEDED.committee, 'period', 'period-2026-2', 'start', 'Started "Scoring for semi-finalists" 2026', { active: 'period-2026-1' }, { active: 'period-2026-2' })
+      recordActivity(db, Date.parse('2026-11-20T03:00:00Z'), SEEDED.committee2, 'proposal', 'prop-103', 'approve', 'Approved "Customer voice dashboard"', { status: 'Finalized' }, { status: 'Approved' })
+    })
+  })
+
+  it('lists changes newest first and filters by what changed, in the URL', async () => {
+    const { user, router } = renderRoute(`${base}/activity`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows[0]).toHaveTextContent('Bambang Wijaya')
+    expect(rows[0]).toHaveTextContent('Approved "Customer voice dashboard"')
+    expect(rows[1]).toHaveTextContent('Started "Scoring for semi-finalists" 2026')
+    await user.selectOptions(screen.getByLabelText('What changed'), 'period')
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row')).toHaveLength(2))
+    expect(router.state.location.search).toBe('?entity=period')
+  })
+
+  it('shows the before and after of one change', async () => {
+    const { user } = renderRoute(`${base}/activity`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('link', { name: 'Approved "Customer voice dashboard"' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Approved "Customer voice dashboard"' })).toBeInTheDocument()
+    const row = screen.getByRole('rowheader', { name: /status/ }).closest('tr')!
+    expect(row).toHaveTextContent('status (changed)FinalizedApproved')
+  })
+
+  it('says so when nothing matches, and when the log cannot load', async () => {
+    renderRoute(`${base}/activity?keyword=nothing-like-this`, { as: SEEDED.committee })
+    expect(await screen.findByText('No activity matches')).toBeInTheDocument()
+  })
+
+  it('shows an error with a way to retry when the server fails', async () => {
+    server.use(http.get('*/api/activity', () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })))
+    renderRoute(`${base}/activity`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'This could not be loaded' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('managing users', () => {
+  it('filters by role', async () => {
+    const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
+    await screen.findByRole('table', { name: 'Users' })
+    await user.selectOptions(screen.getByLabelText('Show role'), 'Jury')
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(6))
+  })
+
+  it('changes a role after confirmation, and the server records it', async () => {
+    const { user } = renderRoute(`${base}/manage/user?role=Jury`, { as: SEEDED.committee })
+    await user.selectOptions(await screen.findByLabelText('Role of Maya Sari'), 'Commitee')
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    expect(await screen.findByText('Maya Sari is now Committee.')).toBeInTheDocument()
+    expect(demoStore.db.users.find((u) => u.name === 'Maya Sari')?.roleName).toBe('Commitee')
+  })
+
+  it('deactivates only after confirmation', async () => {
+    const { user } = renderRoute(`${base}/manage/user?keyword=Andi`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Andi Pratama' }))
+    await user.click(await screen.findByRole('button', { name: 'NO' }))
+    expect(demoStore.db.users.find((u) => u.id === SEEDED.participantLeader)?.isActive).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Deactivate Andi Pratama' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(demoStore.db.users.find((u) => u.id === SEEDED.participantLeader)?.isActive).toBe(false))
+  })
+
+  it('adds a person found in the directory', async () => {
+    const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name or e-mail'), 'Nadia')
+    await user.click(await screen.findByRole('button', { name: 'Add Nadia Putri' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    expect(await screen.findByText('Nadia Putri can now sign in as Jury.')).toBeInTheDocument()
+    expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)?.roleName).toBe('Jury')
+  })
+
+  it('says so when the directory cannot be searched', async () => {
+    server.use(http.get('*/demo-graph/v1.0/users', () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })))
+    const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name or e-mail'), 'Nadia')
+    expect(await screen.findByRole('heading', { name: 'The directory could not be searched' }, { timeout: 5000 })).toBeInTheDocument()
+  })
+})

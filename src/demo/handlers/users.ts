@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw'
+import type { RoleName, UserRecord } from '@/demo/db/types'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  readJson,
+  recordActivity,
+  requireEvent,
+  requireUser,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+
+const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
+
+function view(user: UserRecord) {
+  return { id: user.id, name: user.name, email: user.email, unit: user.unit, phone: user.phone, shirtSize: user.shirtSize, roleName: user.roleName, isActive: user.isActive, createdAt: user.createdAt }
+}
+
+/** Committee user management, and the directory (Microsoft Graph stand-in) it picks people from. */
+export function userHandlers(ctx: DemoContext) {
+  return [
+    http.get(`${API}/user`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const role = url.searchParams.get('role')
+      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const rows = ctx.store.db.users
+        .filter((u) => !role || u.roleName === role)
+        .filter((u) => !keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword)))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(view)
+      return paged(request, rows)
+    }),
+
+    /** Add a person from the directory with a role. */
+    http.post(`${API}/user`, async ({ request }) => {
+      const actor = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const errors: Record<string, string[]> = {}
+      const person = ctx.store.db.directory.find((p) => p.id === body.directoryId)
+      if (!person) errors.DirectoryId = ['Choose a person from the directory.']
+      if (!ROLES.includes(body.roleName as RoleName)) errors.RoleName = ['Choose a role.']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      if (ctx.store.db.users.some((u) => u.id === person!.id)) return problem(409, 'Conflict', `${person!.name} already has an account.`)
+      const created = ctx.store.mutate((db) => {
+        const user: UserRecord = {
+          id: person!.id,
+          name: person!.name,
+          email: person!.email,
+          unit: person!.unit,
+          phone: '',
+          shirtSize: null,
+          roleName: body.roleName as RoleName,
+          isActive: true,
+          createdAt: new Date(ctx.now()).toISOString(),
+        }
+        db.users.push(user)
+        recordActivity(db, ctx.now(), actor.id, 'user', user.id, 'create', `Added ${user.name} as ${user.roleName}`, null, view(user))
+        return user
+      })
+      return single(view(created))
+    }),
+
+    /** Change a user's role or (de)activate them. */
+    http.put(`${API}/user/:id`, async ({ request, params }) => {
+      const actor = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const target = ctx.store.db.users.find((u) => u.id === params.id)
+      if (!target) return problem(404, 'Not Found', 'No user has this id.')
+      if (body.roleName !== undefined && !ROLES.includes(body.roleName as RoleName)) return validationProblem({ RoleName: ['Choose a role.'] })
+      if (body.isActive !== undefined && typeof body.isActive !== 'boolean') return validationProblem({ IsActive: ['Must be true or false.'] })
+      if (target.id === actor.id && (body.isActive === false || (body.roleName && body.roleName !== 'Commitee')))
+        return problem(400, 'Bad Request', 'You cannot deactivate yourself or give up your own committee role.')
+      const updated = ctx.store.mutate((db) => {
+        const user = db.users.find((u) => u.id === target.id)!
+        const before = view(user)
+        if (body.roleName !== undefined) user.roleName = body.roleName as RoleName
+        if (body.isActive !== undefined) user.isActive = body.isActive as boolean
+        const what = body.isActive === false ? 'Deactivated' : body.isActive === true && !before.isActive ? 'Reactivated' : 'Changed the role of'
+        recordActivity(db, ctx.now(), actor.id, 'user', user.id, 'update', `${what} ${user.name}${body.roleName ? ` (${user.roleName})` : ''}`, before, view(user))
+        return user
+      })
+      return single(view(updated))
+    }),
+
+    /**
+     * The directory service (a Microsoft Graph stand-in): `GET /v1.0/users?$search="displayName:x"`
+     * answers `{ value: [{ id, displayName, mail, department, jobTitle }] }` like Graph does.
+     */
+    http.get('*/demo-graph/v1.0/users', async ({ request }) => {
+      const personId = await ctx.authenticate(request)
+      if (!personId) return HttpResponse.json({ error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } }, { status: 401 })
+      const search = new URL(request.url).searchParams.get('$search') ?? ''
+      const term = /"(?:displayName|mail):([^"]*)"/.exec(search)?.[1]?.trim().toLowerCase() ?? ''
+      const value = ctx.store.db.directory
+        .filter((p) => !term || p.name.toLowerCase().includes(term) || p.email.toLowerCase().includes(term))
+        .slice(0, 15)
+        .map((p) => ({ id: p.id, displayName: p.name, mail: p.email, department: p.unit, jobTitle: p.jobTitle }))
+      return HttpResponse.json({ value })
+    }),
+  ]
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { getPage, send } from '@/lib/api-client'
+import { searchDirectory } from '@/lib/graph-client'
+
+export const managedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  unit: z.string(),
+  phone: z.string().nullish(),
+  shirtSize: z.string().nullish(),
+  roleName: z.enum(['Commitee', 'Jury', 'Participant']),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+})
+export type ManagedUser = z.infer<typeof managedUserSchema>
+
+export interface UserFilters {
+  page: number
+  role: string
+  keyword: string
+}
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  list: (filters: UserFilters) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'list', filters] as const,
+      queryFn: ({ signal }) => getPage('/user', managedUserSchema, { params: { ...filters, perPage: 20 }, signal }),
+      placeholderData: (previous) => previous,
+    }),
+  directory: (text: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'directory', text] as const,
+      queryFn: ({ signal }) => searchDirectory(text, signal),
+      enabled: text.trim().length >= 2,
+      staleTime: 60 * 1000,
+    }),
+}
+
+export function useAddUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { directoryId: string; roleName: ManagedUser['roleName'] }) => send('post', '/user', input, { schema: managedUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
+  })
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean }) =>
+      send('put', `/user/${encodeURIComponent(id)}`, changes, { schema: managedUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
+  })
+}
