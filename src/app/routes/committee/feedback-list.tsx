@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { paths } from '@/config/paths'
+import { feedbackQueries } from '@/features/feedback/api'
+import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
+import { Pager } from '@/features/feedback/components/pager'
+import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackSummary } from '@/features/feedback/schemas'
+import { formatDateTime } from '@/lib/dates'
+
+const STATUS_LABEL: Record<FeedbackStatus, string> = { Open: 'Open (waiting for an answer)', Answered: 'Answered', Closed: 'Closed' }
+
+function parseStatus(raw: string | null): FeedbackStatus | '' {
+  return FEEDBACK_STATUSES.find((s) => s === raw) ?? ''
+}
+
+export default function CommitteeFeedbackList() {
+  const { event } = useParams()
+  const [search, setSearch] = useSearchParams()
+  const status = parseStatus(search.get('status'))
+  const keyword = search.get('keyword') ?? ''
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const [typed, setTyped] = useState(keyword)
+  const list = useQuery(feedbackQueries.list({ page, perPage: 20, status, keyword }))
+
+  // Filters live in the URL, so a reload or a shared link shows the same list; a new filter starts at page 1.
+  const update = (changes: Record<string, string>) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
+      if (!('page' in changes)) next.delete('page')
+      return next
+    })
+
+  const filtered = Boolean(status || keyword)
+  return (
+    <>
+      <PageHeader title="Feedback" subtitle="Questions and feedback from participants. Answer them, and close them when they are settled." />
+      <Form
+        className="mb-3"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          update({ keyword: typed.trim() })
+        }}
+      >
+        <Row className="g-2 align-items-end">
+          <Col xs={12} sm={5} md={4}>
+            <Form.Group controlId="feedback-status">
+              <Form.Label>Status</Form.Label>
+              <Form.Select value={status} onChange={(e) => update({ status: e.target.value })}>
+                <option value="">All statuses</option>
+                {FEEDBACK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={7} md={5}>
+            <Form.Group controlId="feedback-keyword">
+              <Form.Label>Keyword</Form.Label>
+              <Form.Control type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Subject, name or message" />
+            </Form.Group>
+          </Col>
+          <Col xs="auto">
+            <Button type="submit" variant="outline-primary">
+              Search
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The feedback could not be loaded" />
+      ) : !list.data ? (
+        <LoadingState label="Loading the feedback…" />
+      ) : (
+        <>
+          <p className="small text-secondary" aria-live="polite">
+            {list.data.totalCount === 1 ? '1 conversation' : `${list.data.totalCount} conversations`}
+          </p>
+          <DataTable<FeedbackSummary>
+            rows={list.data.items}
+            rowKey={(row) => row.id}
+            caption="Feedback from participants"
+            emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
+            emptyText={filtered ? 'Try another status or keyword.' : 'Questions participants send from their Feedback page appear here.'}
+            columns={[
+              { key: 'subject', header: 'Subject', cell: (row) => <Link to={paths.committee.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
+              {
+                key: 'from',
+                header: 'From',
+                cell: (row) => (
+                  <>
+                    {row.authorName}
+                    <div className="small text-secondary">{row.authorUnit}</div>
+                  </>
+                ),
+              },
+              { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
+              { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
+              {
+                key: 'last',
+                header: 'Last message',
+                cell: (row) => (
+                  <>
+                    <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
+                    <div className="small text-secondary">{row.lastMessageFromCommittee ? 'by the committee' : `by ${row.authorName}`}</div>
+                  </>
+                ),
+              },
+              { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
+            ]}
+          />
+          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onPage={(next) => update({ page: String(next) })} label="Feedback pages" />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import Card from 'react-bootstrap/Card'
+import { Link, useNavigate, useParams } from 'react-router'
+import { LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { FeedbackForm } from '@/features/feedback/components/feedback-form'
+
+export default function ParticipantFeedbackCreate() {
+  const { event } = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { user } = useCurrentUser()
+  const p = paths.participant
+
+  return (
+    <>
+      <PageHeader title="Ask the committee" subtitle="The committee answers here; you will find the answer under Feedback." />
+      <Card body style={{ maxWidth: '48rem' }}>
+        {user.data ? (
+          // One draft per person, so a shared computer never shows someone else's question.
+          <FeedbackForm
+            draftKey={`feedback-create:${user.data.id}`}
+            onCreated={(thread) => {
+              toast.success('Your question has been sent to the committee.')
+              void navigate(p.feedbackDetail.to(thread.id, event))
+            }}
+            cancel={
+              <Link to={p.feedback.to(event)} className="btn btn-outline-secondary">
+                Back to my feedback
+              </Link>
+            }
+          />
+        ) : (
+          <LoadingState />
+        )}
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { useForm } from 'react-hook-form'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useCreateFeedback } from '@/features/feedback/api'
+import {
+  FEEDBACK_CATEGORIES,
+  feedbackCreateSchema,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  type FeedbackCreateValues,
+  type FeedbackThread,
+} from '@/features/feedback/schemas'
+import { readFormDraft, useFormDraft } from '@/features/feedback/use-form-draft'
+
+const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
+
+/** A new question to the committee, kept on this device while it is written and until it is sent. */
+export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string; onCreated: (thread: FeedbackThread) => void; cancel?: ReactNode }) {
+  const create = useCreateFeedback()
+  const [formError, setFormError] = useState<string[]>([])
+  const [defaults] = useState(() => readFormDraft<FeedbackCreateValues>(draftKey, EMPTY))
+  const restored = defaults !== EMPTY && (defaults.subject !== '' || defaults.message !== '')
+  const form = useForm<FeedbackCreateValues>({ resolver: zodResolver(feedbackCreateSchema), defaultValues: defaults })
+  const draft = useFormDraft(form, draftKey)
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError([])
+    try {
+      const thread = await create.mutateAsync(values)
+      draft.discard()
+      onCreated(thread)
+    } catch (failure) {
+      setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
+    }
+  })
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)}>
+      {restored ? (
+        <Alert variant="info" className="py-2">
+          Your unsent question was kept on this device and is filled in below.
+        </Alert>
+      ) : null}
+      {formError.length ? (
+        <Alert variant="danger" role="alert">
+          {formError.join(' ')} Nothing you wrote is lost; you can send it again.
+        </Alert>
+      ) : null}
+      <Form.Group className="mb-3" controlId="feedback-subject">
+        <Form.Label>Subject</Form.Label>
+        <Form.Control {...form.register('subject')} maxLength={SUBJECT_MAX} isInvalid={!!errors.subject} aria-describedby="feedback-subject-help" />
+        <Form.Text id="feedback-subject-help">A short summary, for example "Poster size for the gallery".</Form.Text>
+        <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="feedback-category">
+        <Form.Label>Topic (optional)</Form.Label>
+        <Form.Select {...form.register('category')} isInvalid={!!errors.category}>
+          <option value="">Choose a topic…</option>
+          {FEEDBACK_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="feedback-message">
+        <Form.Label>Your question or feedback</Form.Label>
+        <Form.Control as="textarea" rows={7} maxLength={MESSAGE_MAX} {...form.register('message')} isInvalid={!!errors.message} />
+        <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send to the committee'}
+        </Button>
+        {cancel}
+      </div>
+    </Form>
+  )
+}
