@@ -49,8 +49,8 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
-              screen(c.proposals.pattern, 'Proposals', interim, 'judging'),
-              screen(c.proposalDetail.pattern, 'Proposal review', interim, 'judging'),
+              screen(c.proposals.pattern, 'Proposals', () => import('@/app/routes/committee/proposals-list')),
+              screen(c.proposalDetail.pattern, 'Proposal review', () => import('@/app/routes/committee/proposal-review')),
               screen(c.proposalScore.pattern, 'Proposal scores', interim, 'judging'),
               screen(c.newProposal.pattern, 'New proposal (committee)', interim, 'judging'),
               screen(c.assignJudges.pattern, 'Assign judges', interim, 'judging'),
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('@/app/routes/innovation-update/committee-layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Timeline and innovation updates', interim, 'judging'),
+              screen(undefined, 'Timeline and innovation updates', () => import('@/app/routes/innovation-update/committee-home')),
               screen(uc.proposals.pattern, 'Proposals taking part', interim),
               screen(uc.period.pattern, 'Period updates', interim),
               screen(uc.detail.pattern, 'Innovation update', interim),

@@ -12,6 +12,7 @@ import { periodQueries } from '@/features/periods/api'
 import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
 import { Timeline } from '@/features/periods/components/timeline'
 import { activePeriod } from '@/features/periods/rules'
+import { ReviewSummary } from '@/features/proposals/components/review-summary'
 import { useSelectedYear } from '@/lib/selected-year'
 
 export default function CommitteeHome() {
@@ -62,6 +63,12 @@ export default function CommitteeHome() {
           </div>
         </Col>
       </Row>
+      <section className="mt-4" aria-labelledby="home-counts">
+        <h2 className="h5" id="home-counts">
+          Proposals {year}
+        </h2>
+        <ReviewSummary year={year} />
+      </section>
     </>
   )
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const DETAIL = '/innovation-award/commitee/list-proposal'
+
+describe('committee proposal review', () => {
+  it('shows the entry read-only with labels, money, attachments and the status history', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-103')!.attachments.push({
+        id: 'att-1',
+        phase: 1,
+        kind: 'poster',
+        fileName: 'poster <b>final</b>.pdf',
+        contentType: 'application/pdf',
+        size: 2_500_000,
+        url: '/uploads/att-1/poster.pdf',
+        uploadedAt: '2026-11-15T03:00:00.000Z',
+        uploadedById: SEEDED.participantLeader,
+      })
+    })
+    renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
+    expect(screen.getByText('Background and problem').nextSibling).toHaveTextContent('Complaints arrive through six channels and nobody sees the whole picture.')
+    expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent('Rp 420.000.000')
+    expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute('href', '/uploads/att-1/poster.pdf')
+    const history = screen.getByRole('list', { name: 'Status history' })
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Draft→Finalized/)
+  })
+
+  it('approves, then advances, each after confirmation, and the history grows', async () => {
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Approve' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Entry approved.')).toBeInTheDocument()
+    const history = screen.getByRole('list', { name: 'Status history' })
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3))
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Finalized→Approved/)
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Siti Rahmawati')
+
+    await user.click(screen.getByRole('button', { name: 'Advance to Phase 2' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', { name: 'Advance' }))
+    expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
+    expect(await screen.findByText('This proposal has moved on to Phase 2.')).toBeInTheDocument()
+    expect(screen.getByText('Semi-finalist')).toBeInTheDocument()
+  })
+
+  it('returns with a reason shown in the history', async () => {
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Return to team' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Return to the team' })
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Explain the pricing.')
+    await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
+    expect(await screen.findByText('Entry returned to the team.')).toBeInTheDocument()
+    expect(await screen.findByText('Reason: Explain the pricing.')).toBeInTheDocument()
+    expect(screen.getByText('Returned:').parentElement).toHaveTextContent('Explain the pricing.')
+    expect(screen.getByText('Nothing to review until the team finalizes the entry.')).toBeInTheDocument()
+  })
+
+  it('shows the server refusal as a toast and leaves the entry as it was', async () => {
+    server.use(http.post('*/api/proposal/:id/phase/1/approve', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Not for you.' }, { status: 403 })))
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Approve' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
+    expect(await screen.findByText('Not for you.')).toBeInTheDocument()
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status).toBe('Finalized')
+  })
+
+  it('shows the Phase 2 entry, not started yet, with a message instead of fields', async () => {
+    renderRoute(`${DETAIL}/2/proposal/prop-106`, { as: SEEDED.committee })
+    expect(await screen.findByText('The team has not started the Phase 2 entry.')).toBeInTheDocument()
+    expect(screen.getByText('No status changes yet.')).toBeInTheDocument()
+    expect(screen.getByText('Not started')).toBeInTheDocument()
+  })
+
+  it('shows a clear error for an unknown proposal', async () => {
+    renderRoute(`${DETAIL}/1/proposal/nope`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' })).toBeInTheDocument()
+    expect(screen.getByText('No proposal has this id.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Phase 1 proposals' })).toBeInTheDocument()
+  })
+})

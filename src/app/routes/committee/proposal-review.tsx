@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams } from 'react-router'
+import { useConfirm } from '@/components/feedback/confirm'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { proposalQueries } from '@/features/proposals/api'
+import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
+import { ReturnDialog } from '@/features/proposals/components/return-dialog'
+import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
+import { StatusHistory } from '@/features/proposals/components/status-history'
+import { useAdvanceProposal, useApproveEntry, useReturnEntry } from '@/features/proposals/review-api'
+import type { Proposal } from '@/features/proposals/schemas'
+import { formatDateTime } from '@/lib/dates'
+import { useSelectedYear } from '@/lib/selected-year'
+
+export default function ProposalReview() {
+  const params = useParams()
+  const phase = params.phase === '1' ? 1 : params.phase === '2' ? 2 : null
+  const id = params.id ?? ''
+  const detail = useQuery({ ...proposalQueries.detail(id), enabled: phase !== null && id !== '' })
+
+  if (phase === null) {
+    return (
+      <>
+        <PageHeader title="Proposal review" />
+        <EmptyState title="There is no such phase">Only Phase 1 and Phase 2 entries are reviewed here.</EmptyState>
+      </>
+    )
+  }
+  if (detail.isError && !detail.data) {
+    return (
+      <>
+        <PageHeader title="Proposal review" />
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} title="The proposal could not be loaded" />
+        <BackLink phase={phase} slug={params.event} />
+      </>
+    )
+  }
+  if (!detail.data) return <LoadingState label="Loading the proposal…" />
+  return <Review proposal={detail.data} phase={phase} slug={params.event} />
+}
+
+function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
+  const year = useSelectedYear()
+  return (
+    <Link to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`} className="btn btn-outline-secondary">
+      Back to Phase {phase} proposals
+    </Link>
+  )
+}
+
+function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; slug: string | undefined }) {
+  const entry = proposal.entries[phase]
+  const confirm = useConfirm()
+  const toast = useToast()
+  const approve = useApproveEntry()
+  const giveBack = useReturnEntry()
+  const advance = useAdvanceProposal()
+  const [returning, setReturning] = useState(false)
+  const busy = approve.isPending || giveBack.isPending || advance.isPending
+
+  const here = proposal.phase === phase
+  const status = entry?.status ?? null
+  const can = {
+    approve: here && status === 'Finalized',
+    return: here && (status === 'Finalized' || status === 'Approved'),
+    advance: here && status === 'Approved',
+  }
+
+  async function onApprove() {
+    if (!(await confirm({ title: 'Approve', message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`, confirmText: 'Approve' }))) return
+    approve.mutate({ proposalId: proposal.id, phase }, { onSuccess: () => toast.success('Entry approved.'), onError: (e) => toast.apiError(e) })
+  }
+
+  async function onAdvance() {
+    const to = phase === 1 ? 'Phase 2 as a semi-finalist (it is published in the gallery)' : 'Phase 3 as a finalist'
+    if (!(await confirm({ title: 'Advance', message: `Advance "${proposal.title}" to ${to}?`, confirmText: 'Advance' }))) return
+    advance.mutate(
+      { proposalId: proposal.id },
+      { onSuccess: (p) => toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'), onError: (e) => toast.apiError(e) },
+    )
+  }
+
+  async function onReturn(reason: string) {
+    await giveBack.mutateAsync({ proposalId: proposal.id, phase, reason })
+    setReturning(false)
+    toast.success('Entry returned to the team.')
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={proposal.title}
+        subtitle={
+          <>
+            {proposal.team.name} · {proposal.team.unit} · {categoryName(proposal.category)} · {proposal.year}{' '}
+            <StageBadge phase={proposal.phase} winnerRank={proposal.winnerRank} />
+          </>
+        }
+        actions={<BackLink phase={phase} slug={slug} />}
+      />
+      <Row className="g-4">
+        <Col lg={8}>
+          <Card>
+            <Card.Body>
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+                <h2 className="h5 mb-0">Phase {phase} entry</h2>
+                <StatusBadge status={status} />
+              </div>
+              {entry?.status === 'Returned' && entry.returnReason ? (
+                <Alert variant="warning">
+                  <strong>Returned:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
+                </Alert>
+              ) : null}
+              <EntryReadonly proposal={proposal} phase={phase} headingLevel={3} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5">Review</h2>
+              <dl className="small mb-3">
+                <dt>Team leader</dt>
+                <dd>
+                  {proposal.team.leaderName} ({proposal.team.memberCount} {proposal.team.memberCount === 1 ? 'member' : 'members'})
+                </dd>
+                <dt>Last updated</dt>
+                <dd>{formatDateTime(entry?.updatedAt)}</dd>
+                <dt>Finalized</dt>
+                <dd>{formatDateTime(entry?.finalizedAt)}</dd>
+                <dt>Approved</dt>
+                <dd className="mb-0">{formatDateTime(entry?.approvedAt)}</dd>
+              </dl>
+              <div className="d-grid gap-2">
+                {can.approve ? (
+                  <Button variant="success" onClick={() => void onApprove()} disabled={busy}>
+                    Approve
+                  </Button>
+                ) : null}
+                {can.return ? (
+                  <Button variant="outline-warning" className="text-body" onClick={() => setReturning(true)} disabled={busy}>
+                    Return to team
+                  </Button>
+                ) : null}
+                {can.advance ? (
+                  <Button variant="primary" onClick={() => void onAdvance()} disabled={busy}>
+                    Advance to Phase {phase + 1}
+                  </Button>
+                ) : null}
+                {!can.approve && !can.return && !can.advance ? (
+                  <p className="text-secondary small mb-0">
+                    {!here
+                      ? `This proposal has moved on to Phase ${proposal.phase}.`
+                      : status === 'Returned' || status === 'Draft' || status === null
+                        ? 'Nothing to review until the team finalizes the entry.'
+                        : 'No review action is open.'}
+                  </p>
+                ) : null}
+                <Link to={paths.committee.proposalScore.to(proposal.id, slug)} className="btn btn-link">
+                  Judges' scores
+                </Link>
+              </div>
+            </Card.Body>
+          </Card>
+          <h2 className="h5">Status history</h2>
+          <StatusHistory history={entry?.history ?? []} />
+        </Col>
+      </Row>
+      <ReturnDialog show={returning} subject={`"${proposal.title}"`} onCancel={() => setReturning(false)} onSubmit={onReturn} />
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const HOME = '/innovation-update/commitee'
+
+async function periodItem(name: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(name) })
+  return heading.closest('li')!
+}
+
+describe('committee timeline', () => {
+  it('lists the six periods with their dates, the active one and the e-mail state', async () => {
+    renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' })).toBeInTheDocument()
+    const items = within(await screen.findByRole('list', { name: 'Periods of 2026' })).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    expect(items[0]).toHaveAttribute('aria-current', 'step')
+    expect(items[0]).toHaveTextContent('Active')
+    expect(items[0]).toHaveTextContent('E-mail sent 31 Okt 2026 10:00:00 by Siti Rahmawati')
+    expect(items[1]).toHaveTextContent('Upcoming')
+    expect(items[1]).toHaveTextContent('E-mail not sent yet')
+    expect(items[1]).toHaveTextContent('02 Des 2026 10:00:00 – 11 Des 2026 10:00:00')
+    expect(within(items[0]!).getByRole('button', { name: 'Start period: Phase 1: proposal selection and submission' })).toBeDisabled()
+  })
+
+  it('starts a period after confirmation', async () => {
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for semi-finalists')
+    await user.click(within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start period' })
+    expect(dialog).toHaveTextContent('Start "Scoring for semi-finalists"? It becomes the only active period')
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+    expect(await screen.findByText('"Scoring for semi-finalists" is now the active period.')).toBeInTheDocument()
+    await waitFor(() => expect(item).toHaveAttribute('aria-current', 'step'))
+    expect(demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.isActive).toBe(true)
+    expect(demoStore.db.periods.filter((p) => p.isActive)).toHaveLength(1)
+  })
+
+  it('sends a period e-mail and shows who sent it', async () => {
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for finalists')
+    await user.click(within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('The e-mail for "Scoring for finalists" was sent.')).toBeInTheDocument()
+    await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
+  })
+
+  it('edits the times, checking start before end and the neighbours on the client', async () => {
+    const puts: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') puts.push(await request.clone().json())
+    })
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for semi-finalists')
+    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    const start = within(dialog).getByLabelText('Start')
+    const end = within(dialog).getByLabelText('End')
+    expect(start).toHaveValue('2026-12-02T10:00')
+
+    await user.clear(end)
+    await user.type(end, '2026-12-01T09:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument()
+
+    await user.clear(start)
+    await user.type(start, '2026-11-29T10:00')
+    await user.clear(end)
+    await user.type(end, '2026-12-13T10:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await within(dialog).findByText(/The start overlaps "Phase 1: proposal selection and submission"/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/The end overlaps "Phase 2: innovation camp and semi-finalist presentation"/)).toBeInTheDocument()
+    expect(puts).toHaveLength(0)
+
+    await user.clear(start)
+    await user.type(start, '2026-12-03T08:00')
+    await user.clear(end)
+    await user.type(end, '2026-12-10T17:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
+    // Entered in the browser's zone (Asia/Jakarta, UTC+7), sent as UTC.
+    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-03T01:00:00.000Z', endAt: '2026-12-10T10:00:00.000Z' }])
+    await waitFor(() => expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'))
+  })
+
+  it('puts the server field errors on the time fields and keeps what was typed', async () => {
+    server.use(
+      http.put('*/api/period/EditTime', () =>
+        HttpResponse.json({ title: 'Invalid', status: 400, errors: { StartAt: ['Too early for the venue.'] } }, { status: 400 }),
+      ),
+    )
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Awarding')
+    await user.click(within(item).getByRole('button', { name: 'Edit times: Awarding' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    const end = within(dialog).getByLabelText('End')
+    await user.clear(end)
+    await user.type(end, '2027-01-25T12:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await within(dialog).findByText('Too early for the venue.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true')
+    expect(end).toHaveValue('2027-01-25T12:00')
+  })
+
+  it('shows an empty state for a year without periods and an error state when loading fails', async () => {
+    const empty = renderRoute(`${HOME}?year=2031`, { as: SEEDED.committee })
+    expect(await screen.findByText('No periods are set up for 2031')).toBeInTheDocument()
+    empty.unmount()
+
+    server.use(http.get('*/api/period/getbyyear/:year', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    // The app retries a 5xx twice before it shows the error.
+    expect(await screen.findByRole('heading', { name: 'The timeline could not be loaded' }, { timeout: 6000 })).toBeInTheDocument()
+  })
+})

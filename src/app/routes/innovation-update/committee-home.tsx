@@ -1,0 +1,253 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Badge from 'react-bootstrap/Badge'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import ListGroup from 'react-bootstrap/ListGroup'
+import Modal from 'react-bootstrap/Modal'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { useConfirm } from '@/components/feedback/confirm'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { periodQueries, useEditPeriodTime, useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
+import { PERIOD_ACTORS } from '@/features/periods/rules'
+import type { Period } from '@/features/periods/schemas'
+import { describeError } from '@/lib/api-errors'
+import { dayjs, formatDateTime, toDateTimeInput } from '@/lib/dates'
+import { useSelectedYear } from '@/lib/selected-year'
+import { useNow } from '@/lib/use-now'
+
+/** The committee's timeline: the year's six periods; start one, edit its times, send its e-mail. */
+export default function CommitteeTimeline() {
+  const event = useEvent(getConfig().defaultEventSlug)
+  const year = useSelectedYear()
+  const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
+  const [editing, setEditing] = useState<Period | null>(null)
+  const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
+  const base = paths.updateCommittee.root.to()
+
+  return (
+    <>
+      <PageHeader
+        title="Timeline and innovation updates"
+        subtitle={`${event.data?.name ?? 'Innovation Award'} ${year}: start each period, adjust its times and send its e-mail.`}
+        actions={
+          <nav aria-label="Year" className="d-flex gap-2">
+            <Link to={`${base}?year=${year - 1}`} className="btn btn-outline-secondary btn-sm">
+              ‹ {year - 1}
+            </Link>
+            <Link to={`${base}?year=${year + 1}`} className="btn btn-outline-secondary btn-sm">
+              {year + 1} ›
+            </Link>
+          </nav>
+        }
+      />
+      {event.isError ? (
+        <ErrorState error={event.error} onRetry={() => void event.refetch()} title="The event could not be loaded" />
+      ) : periods.isError ? (
+        <ErrorState error={periods.error} onRetry={() => void periods.refetch()} title="The timeline could not be loaded" />
+      ) : !periods.data ? (
+        <LoadingState label="Loading the timeline…" />
+      ) : ordered.length === 0 ? (
+        <EmptyState title={`No periods are set up for ${year}`}>Choose another year, or ask the administrator to create this year's periods.</EmptyState>
+      ) : (
+        <>
+          <h2 className="h5">Periods of {year}</h2>
+          <ListGroup as="ol" className="mb-4" aria-label={`Periods of ${year}`}>
+            {ordered.map((period) => (
+              <PeriodRow key={period.id} period={period} onEdit={() => setEditing(period)} />
+            ))}
+          </ListGroup>
+        </>
+      )}
+      <EditTimeDialog period={editing} periods={ordered} onClose={() => setEditing(null)} />
+    </>
+  )
+}
+
+function PeriodRow({ period, onEdit }: { period: Period; onEdit: () => void }) {
+  const now = useNow()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const start = useStartPeriod()
+  const email = useSendPeriodEmail()
+  const ended = Date.parse(period.endAt) < now
+  const name = period.description
+
+  async function onStart() {
+    const ok = await confirm({
+      title: 'Start period',
+      message: `Start "${name}"? It becomes the only active period: the screens for ${PERIOD_ACTORS[period.periodId - 1]?.toLowerCase() ?? 'everyone'} open and close accordingly.`,
+      confirmText: 'Start',
+    })
+    if (!ok) return
+    start.mutate(period.id, { onSuccess: () => toast.success(`"${name}" is now the active period.`), onError: (e) => toast.apiError(e) })
+  }
+
+  async function onSendEmail() {
+    const again = period.sendEmailAt ? ` It was already sent on ${formatDateTime(period.sendEmailAt)}.` : ''
+    const ok = await confirm({ title: 'Send e-mail', message: `Send the e-mail for "${name}" to everyone taking part?${again}`, confirmText: 'Send' })
+    if (!ok) return
+    email.mutate(period.id, { onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`), onError: (e) => toast.apiError(e) })
+  }
+
+  return (
+    <ListGroup.Item as="li" className="py-3" aria-current={period.isActive ? 'step' : undefined} variant={period.isActive ? 'primary' : undefined}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div className="me-auto">
+          <h3 className="h6 mb-1">
+            {period.periodId}. {name}{' '}
+            {period.isActive ? (
+              <Badge bg="primary">Active</Badge>
+            ) : ended ? (
+              <Badge bg="secondary">Ended</Badge>
+            ) : (
+              <Badge bg="light" text="dark" className="border">
+                Upcoming
+              </Badge>
+            )}
+          </h3>
+          <div className="small">
+            <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> – <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
+            <span className="text-secondary"> · {PERIOD_ACTORS[period.periodId - 1] ?? ''}</span>
+          </div>
+          <div className="small text-secondary">
+            {period.sendEmailAt ? (
+              <>
+                E-mail sent <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
+                {period.sendEmailBy ? ` by ${period.sendEmailBy}` : ''}
+              </>
+            ) : (
+              'E-mail not sent yet'
+            )}
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Button size="sm" variant="primary" disabled={period.isActive || start.isPending} onClick={() => void onStart()} aria-label={`Start period: ${name}`}>
+            {start.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Start period
+          </Button>
+          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit times: ${name}`}>
+            Edit times
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={email.isPending} onClick={() => void onSendEmail()} aria-label={`Send e-mail: ${name}`}>
+            {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Send e-mail
+          </Button>
+        </div>
+      </div>
+    </ListGroup.Item>
+  )
+}
+
+/** The form's rules: both times valid, start before end, and no overlap with the neighbouring periods. */
+function timesSchema(previous: Period | undefined, next: Period | undefined) {
+  return z
+    .object({
+      startAt: z.string().min(1, 'Enter the start time.'),
+      endAt: z.string().min(1, 'Enter the end time.'),
+    })
+    .superRefine((v, ctx) => {
+      const start = dayjs(v.startAt)
+      const end = dayjs(v.endAt)
+      if (!start.isValid()) ctx.addIssue({ code: 'custom', path: ['startAt'], message: 'Enter a valid start time.' })
+      if (!end.isValid()) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'Enter a valid end time.' })
+      if (!start.isValid() || !end.isValid()) return
+      if (!start.isBefore(end)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must be after the start.' })
+      if (previous && start.isBefore(dayjs(previous.endAt)))
+        ctx.addIssue({ code: 'custom', path: ['startAt'], message: `The start overlaps "${previous.description}", which ends ${formatDateTime(previous.endAt)}.` })
+      if (next && end.isAfter(dayjs(next.startAt)))
+        ctx.addIssue({ code: 'custom', path: ['endAt'], message: `The end overlaps "${next.description}", which starts ${formatDateTime(next.startAt)}.` })
+    })
+}
+type TimesForm = z.infer<ReturnType<typeof timesSchema>>
+
+function EditTimeDialog({ period, periods, onClose }: { period: Period | null; periods: Period[]; onClose: () => void }) {
+  const titleId = useId()
+  return (
+    <Modal show={period !== null} onHide={onClose} centered aria-labelledby={titleId}>
+      {period ? <EditTimeForm key={period.id} period={period} periods={periods} titleId={titleId} onClose={onClose} /> : null}
+    </Modal>
+  )
+}
+
+function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; periods: Period[]; titleId: string; onClose: () => void }) {
+  const toast = useToast()
+  const edit = useEditPeriodTime()
+  const previous = periods.find((p) => p.periodId === period.periodId - 1)
+  const next = periods.find((p) => p.periodId === period.periodId + 1)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TimesForm>({
+    resolver: zodResolver(timesSchema(previous, next)),
+    defaultValues: { startAt: toDateTimeInput(period.startAt), endAt: toDateTimeInput(period.endAt) },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await edit.mutateAsync({ id: period.id, startAt: dayjs(values.startAt).toISOString(), endAt: dayjs(values.endAt).toISOString() })
+      toast.success(`The times of "${period.description}" were saved.`)
+      onClose()
+    } catch (error) {
+      const described = describeError(error)
+      const unmatched: string[] = []
+      for (const [field, messages] of Object.entries(described.fieldErrors)) {
+        const name = (['startAt', 'endAt'] as const).find((f) => f.toLowerCase() === field.toLowerCase())
+        if (name) setError(name, { type: 'server', message: messages.join(' ') })
+        else unmatched.push(...messages)
+      }
+      if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
+      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+    }
+  })
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Edit times
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-2">{period.description}</p>
+        <p className="small text-secondary">
+          {previous ? `After "${previous.description}" (ends ${formatDateTime(previous.endAt)}). ` : ''}
+          {next ? `Before "${next.description}" (starts ${formatDateTime(next.startAt)}). ` : ''}
+          The new times apply to everyone as soon as they are saved.
+        </p>
+        {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
+        <Form.Group className="mb-3" controlId={`${titleId}-start`}>
+          <Form.Label>Start</Form.Label>
+          <Form.Control type="datetime-local" isInvalid={!!errors.startAt} aria-invalid={!!errors.startAt} {...register('startAt')} />
+          <Form.Control.Feedback type="invalid">{errors.startAt?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group controlId={`${titleId}-end`}>
+          <Form.Label>End</Form.Label>
+          <Form.Control type="datetime-local" isInvalid={!!errors.endAt} aria-invalid={!!errors.endAt} {...register('endAt')} />
+          <Form.Control.Feedback type="invalid">{errors.endAt?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          Save times
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}

@@ -1,0 +1,163 @@
+import { http } from 'msw'
+import type { DemoDb, EntryStatus, PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { proposalView } from '@/demo/handlers/proposal-views'
+
+/** The committee's review of proposals: approve, return, advance, winners (docs/api.md "Review"). */
+export function reviewHandlers(ctx: DemoContext) {
+  /** A committee caller and the proposal named in the path, or a thrown 403/404 answer. */
+  async function begin(request: Request, id: unknown): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
+    const user = await requireUser(ctx, request, ['Commitee'])
+    requireEvent(ctx, request)
+    const proposal = ctx.store.db.proposals.find((p) => p.id === id)
+    if (!proposal) throw problem(404, 'Not Found', 'No proposal has this id.')
+    return { user, proposal }
+  }
+
+  /** The phase number of the path: only phases 1 and 2 have entries. */
+  function entryPhase(raw: unknown): 1 | 2 {
+    const n = Number(raw)
+    if (n !== 1 && n !== 2) throw problem(400, 'Bad Request', 'Only Phase 1 and Phase 2 have entries to review.')
+    return n
+  }
+
+  /** Changes an entry's status, appending to its history and recording the activity. */
+  function changeStatus(user: UserRecord, proposalId: string, phase: 1 | 2, to: EntryStatus, action: string, reason?: string) {
+    return ctx.store.mutate((db) => {
+      const proposal = db.proposals.find((p) => p.id === proposalId)!
+      const entry = proposal.entries[phase]!
+      const at = new Date(ctx.now()).toISOString()
+      const from = entry.status
+      entry.status = to
+      entry.updatedAt = at
+      entry.version += 1
+      if (to === 'Approved') entry.approvedAt = at
+      if (to === 'Returned') {
+        entry.returnReason = reason ?? null
+        entry.approvedAt = null
+      }
+      entry.history.push({ at, byId: user.id, from, to, ...(reason ? { reason } : {}) })
+      recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, action, `${action === 'approve' ? 'Approved' : 'Returned'} Phase ${phase} of "${proposal.title}"`, { status: from }, {
+        status: to,
+        ...(reason ? { reason } : {}),
+      })
+      return proposalView(db, proposal)
+    })
+  }
+
+  return [
+    http.get(`${API}/report/summary`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const raw = url.searchParams.get('year')
+      const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
+      if (!Number.isInteger(year) || year < 2000 || year > 2999) return problem(400, 'Bad Request', 'The year must have four digits.')
+      return single(summaryOf(ctx.store.db, year))
+    }),
+
+    http.post(`${API}/proposal/:id/phase/:n/approve`, async ({ request, params }) => {
+      const { user, proposal } = await begin(request, params.id)
+      const phase = entryPhase(params.n)
+      const entry = proposal.entries[phase]
+      if (!entry) return problem(400, 'Bad Request', `This proposal has no Phase ${phase} entry.`)
+      if (entry.status !== 'Finalized') return problem(400, 'Bad Request', `Only a finalized entry can be approved; this one is ${entry.status}.`)
+      return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
+    }),
+
+    http.post(`${API}/proposal/:id/phase/:n/return`, async ({ request, params }) => {
+      const { user, proposal } = await begin(request, params.id)
+      const phase = entryPhase(params.n)
+      const body = await readJson(request)
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+      if (!reason) return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
+      if (reason.length > 2000) return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
+      const entry: PhaseEntryRecord | undefined = proposal.entries[phase]
+      if (!entry) return problem(400, 'Bad Request', `This proposal has no Phase ${phase} entry.`)
+      if (entry.status !== 'Finalized' && entry.status !== 'Approved')
+        return problem(400, 'Bad Request', `Only a finalized or approved entry can be returned; this one is ${entry.status}.`)
+      if (proposal.phase > phase) return problem(400, 'Bad Request', `This proposal has already advanced past Phase ${phase}.`)
+      return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
+    }),
+
+    http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
+      const { user, proposal } = await begin(request, params.id)
+      if (proposal.phase === 3) return problem(400, 'Bad Request', 'This proposal is already a finalist.')
+      const current = proposal.entries[proposal.phase]
+      if (current?.status !== 'Approved')
+        return problem(400, 'Bad Request', `Only an approved Phase ${proposal.phase} entry can advance; this one is ${current?.status ?? 'missing'}.`)
+      const view = ctx.store.mutate((db) => {
+        const target = db.proposals.find((p) => p.id === proposal.id)!
+        const at = new Date(ctx.now()).toISOString()
+        const from = target.phase
+        if (target.phase === 1) {
+          target.phase = 2
+          target.isPublished = true
+          target.entries[2] ??= {
+            status: 'Draft',
+            fields: {},
+            version: 1,
+            updatedAt: at,
+            updatedById: user.id,
+            finalizedAt: null,
+            approvedAt: null,
+            returnReason: null,
+            history: [{ at, byId: user.id, from: null, to: 'Draft' }],
+          }
+        } else {
+          target.phase = 3
+        }
+        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'advance', `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`, { phase: from }, { phase: target.phase })
+        return proposalView(db, target)
+      })
+      return single(view)
+    }),
+
+    http.post(`${API}/proposal/:id/winner`, async ({ request, params }) => {
+      const { user, proposal } = await begin(request, params.id)
+      const body = await readJson(request)
+      const rank = body.rank
+      if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3) return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
+      if (proposal.phase !== 3) return problem(400, 'Bad Request', 'Only a finalist (Phase 3) can be a winner.')
+      if (rank !== null) {
+        const holder = ctx.store.db.proposals.find((p) => p.id !== proposal.id && p.year === proposal.year && p.category === proposal.category && p.winnerRank === rank)
+        if (holder) return problem(409, 'Conflict', `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`)
+      }
+      const view = ctx.store.mutate((db) => {
+        const target = db.proposals.find((p) => p.id === proposal.id)!
+        const before = target.winnerRank
+        target.winnerRank = rank
+        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'winner', rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}`, { winnerRank: before }, {
+          winnerRank: rank,
+        })
+        return proposalView(db, target)
+      })
+      return single(view)
+    }),
+  ]
+}
+
+const STATUSES: EntryStatus[] = ['Draft', 'Finalized', 'Approved', 'Returned']
+
+/** Counts of the year's proposals by entry status per phase and by category (docs/api.md "Review"). */
+export function summaryOf(db: DemoDb, year: number) {
+  const ofYear = db.proposals.filter((p) => p.year === year)
+  const byStatus = (phase: 1 | 2) => Object.fromEntries(STATUSES.map((s) => [s, ofYear.filter((p) => p.entries[phase]?.status === s).length])) as Record<EntryStatus, number>
+  return {
+    year,
+    total: ofYear.length,
+    semiFinalists: ofYear.filter((p) => p.phase >= 2).length,
+    finalists: ofYear.filter((p) => p.phase === 3).length,
+    byStatus: { 1: byStatus(1), 2: byStatus(2) },
+    byCategory: ([1, 2, 3, 4] as const).map((category) => {
+      const rows = ofYear.filter((p) => p.category === category)
+      return {
+        category,
+        total: rows.length,
+        approved: rows.filter((p) => p.entries[1]?.status === 'Approved').length,
+        semiFinalists: rows.filter((p) => p.phase >= 2).length,
+        finalists: rows.filter((p) => p.phase === 3).length,
+      }
+    }),
+  }
+}

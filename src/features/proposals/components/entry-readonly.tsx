@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { formatDateTime } from '@/lib/dates'
+import { formatIdr } from '@/lib/money'
+import type { Attachment, Proposal } from '@/features/proposals/schemas'
+
+type FieldKind = 'text' | 'money' | 'months' | 'url' | 'sizes'
+
+/** The labelled fields of each phase's entry, in the order the forms ask for them (docs/api.md). */
+export const ENTRY_FIELDS: Record<1 | 2, Array<{ name: string; label: string; kind: FieldKind }>> = {
+  1: [
+    { name: 'background', label: 'Background and problem', kind: 'text' },
+    { name: 'solution', label: 'Idea and solution', kind: 'text' },
+    { name: 'novelty', label: 'What is new', kind: 'text' },
+    { name: 'benefits', label: 'Expected benefits', kind: 'text' },
+    { name: 'estimatedValue', label: 'Estimated yearly value', kind: 'money' },
+    { name: 'implementationPlan', label: 'Implementation plan', kind: 'text' },
+    { name: 'location', label: 'Unit or location', kind: 'text' },
+  ],
+  2: [
+    { name: 'progress', label: 'Progress since Phase 1', kind: 'text' },
+    { name: 'pilotResults', label: 'Pilot results', kind: 'text' },
+    { name: 'investment', label: 'Investment', kind: 'money' },
+    { name: 'yearlyBenefit', label: 'Yearly benefit', kind: 'money' },
+    { name: 'paybackMonths', label: 'Payback period', kind: 'months' },
+    { name: 'risks', label: 'Risks', kind: 'text' },
+    { name: 'videoUrl', label: 'Video', kind: 'url' },
+    { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' },
+  ],
+}
+
+const NOT_FILLED = <span className="text-secondary fst-italic">Not filled in</span>
+
+function asNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+function renderValue(kind: FieldKind, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return NOT_FILLED
+  switch (kind) {
+    case 'money': {
+      const n = asNumber(value)
+      return n === null ? NOT_FILLED : formatIdr(n)
+    }
+    case 'months': {
+      const n = asNumber(value)
+      return n === null ? NOT_FILLED : `${n} months`
+    }
+    case 'url': {
+      const text = String(value)
+      // Only web links become links: user text is never trusted as a script URL.
+      return /^https?:\/\//i.test(text) ? (
+        <a href={text} target="_blank" rel="noopener noreferrer" className="text-break">
+          {text}
+        </a>
+      ) : (
+        <span className="text-break">{text}</span>
+      )
+    }
+    case 'sizes': {
+      if (typeof value !== 'object' || Array.isArray(value)) return NOT_FILLED
+      const counts = new Map<string, number>()
+      for (const size of Object.values(value as Record<string, unknown>)) {
+        if (typeof size === 'string' && size) counts.set(size, (counts.get(size) ?? 0) + 1)
+      }
+      if (counts.size === 0) return NOT_FILLED
+      return [...counts].map(([size, count]) => `${size} × ${count}`).join(', ')
+    }
+    default:
+      return typeof value === 'string' || typeof value === 'number' ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span> : NOT_FILLED
+  }
+}
+
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${bytes} B`
+}
+
+const KIND_LABELS: Record<Attachment['kind'], string> = { poster: 'Poster', presentation: 'Presentation', supporting: 'Supporting file' }
+
+export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
+  if (attachments.length === 0) return <p className="text-secondary mb-0">No attachments.</p>
+  return (
+    <ul className="list-unstyled mb-0 d-grid gap-1">
+      {attachments.map((a) => (
+        <li key={a.id} className="text-break">
+          <a href={a.url} target="_blank" rel="noopener noreferrer">
+            {a.fileName}
+          </a>{' '}
+          <span className="small text-secondary">
+            {KIND_LABELS[a.kind]} · {fileSize(a.size)} · {formatDateTime(a.uploadedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A phase's entry, read-only: each field with its label, money in rupiah, and the phase's
+ * attachments as links. Shared by the committee review, the participant view and the jury sheet.
+ */
+export function EntryReadonly({ proposal, phase, headingLevel = 2 }: { proposal: Proposal; phase: 1 | 2; headingLevel?: 2 | 3 }) {
+  const entry = proposal.entries[phase]
+  const Heading = `h${headingLevel}` as const
+  const attachments = proposal.attachments.filter((a) => a.phase === phase)
+  return (
+    <section aria-label={`Phase ${phase} entry`}>
+      {entry ? (
+        <dl className="entry-readonly mb-4">
+          {ENTRY_FIELDS[phase].map((field) => (
+            <div key={field.name} className="mb-3">
+              <dt className="fw-semibold">{field.label}</dt>
+              <dd className="mb-0">{renderValue(field.kind, entry.fields[field.name])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-secondary">The team has not started the Phase {phase} entry.</p>
+      )}
+      <Heading className="h6">Attachments</Heading>
+      <AttachmentList attachments={attachments} />
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import type { Page } from '@/lib/api-client'
+
+/** The paging headers' status totals (seed §7): drafts and returned, finalized, approved. */
+export function StatusTotals({ totals }: { totals: Page<unknown>['totals'] }) {
+  const cards = [
+    { label: 'Proposal (draft or returned)', value: totals.proposal, tone: 'secondary' },
+    { label: 'Finalized', value: totals.finalized, tone: 'info' },
+    { label: 'Approved', value: totals.approved, tone: 'success' },
+  ]
+  return (
+    <Row xs={1} sm={3} className="g-2 mb-3 list-unstyled ps-0" as="ul" aria-label="Status totals" role="list">
+      {cards.map((card) => (
+        <Col as="li" key={card.label} className="list-unstyled">
+          <Card body className={`h-100 border-${card.tone} border-start border-4`}>
+            <div className="small text-secondary">{card.label}</div>
+            <div className="fs-4 fw-semibold">{card.value}</div>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  )
+}

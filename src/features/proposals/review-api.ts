@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { getOne, send } from '@/lib/api-client'
+import { proposalQueries } from '@/features/proposals/api'
+import { entryStatusSchema, proposalSchema, type Proposal } from '@/features/proposals/schemas'
+
+export type WinnerRank = 1 | 2 | 3 | null
+
+const statusCountsSchema = z.record(entryStatusSchema, z.number().int())
+
+/** GET /report/summary?year: the year's proposals counted by entry status per phase and by category. */
+export const reviewSummarySchema = z.object({
+  year: z.number().int(),
+  total: z.number().int(),
+  semiFinalists: z.number().int(),
+  finalists: z.number().int(),
+  byStatus: z.object({ 1: statusCountsSchema, 2: statusCountsSchema }),
+  byCategory: z.array(
+    z.object({
+      category: z.number().int(),
+      total: z.number().int(),
+      approved: z.number().int(),
+      semiFinalists: z.number().int(),
+      finalists: z.number().int(),
+    }),
+  ),
+})
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>
+
+export const reviewQueries = {
+  /** Under `proposalQueries.all()`, so every review mutation refreshes it too. */
+  summary: (year: number) =>
+    queryOptions({
+      queryKey: [...proposalQueries.all(), 'summary', year] as const,
+      queryFn: ({ signal }) => getOne('/report/summary', reviewSummarySchema, { params: { year }, signal }),
+    }),
+}
+
+const id = (value: string) => encodeURIComponent(value)
+
+export const reviewCalls = {
+  approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }) =>
+    send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema }),
+  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }) =>
+    send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema }),
+  advance: ({ proposalId }: { proposalId: string }) => send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema }),
+  winner: ({ proposalId, rank }: { proposalId: string; rank: WinnerRank }) =>
+    send('post', `/proposal/${id(proposalId)}/winner`, { rank }, { schema: proposalSchema }),
+}
+
+/** Every review action changes lists, totals and the detail: refresh all proposal queries. */
+function useReviewMutation<TVars>(call: (vars: TVars) => Promise<Proposal>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
+  })
+}
+
+export const useApproveEntry = () => useReviewMutation(reviewCalls.approve)
+export const useReturnEntry = () => useReviewMutation(reviewCalls.return)
+export const useAdvanceProposal = () => useReviewMutation(reviewCalls.advance)
+export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
+
+export interface BulkOutcome {
+  done: number
+  failures: Array<{ title: string; error: unknown }>
+}
+
+/**
+ * Bulk actions are client-side loops over the single calls (docs/api.md "Review"): one at a
+ * time, so the server's rules and activity log stay per proposal and one failure does not stop the rest.
+ */
+export function useBulkReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ items, run }: { items: Array<{ id: string; title: string }>; run: (proposalId: string) => Promise<unknown> }): Promise<BulkOutcome> => {
+      const outcome: BulkOutcome = { done: 0, failures: [] }
+      for (const item of items) {
+        try {
+          await run(item.id)
+          outcome.done += 1
+        } catch (error) {
+          outcome.failures.push({ title: item.title, error })
+        }
+      }
+      return outcome
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
+  })
+}
