@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
               screen(c.newProposal.pattern, 'New proposal (committee)', interim, 'judging'),
               screen(c.assignJudges.pattern, 'Assign judges', interim, 'judging'),
               screen(c.voteResult.pattern, 'Results', interim, 'judging'),
-              screen(c.vote.pattern, 'Vote session', interim, 'judging'),
+              screen(c.vote.pattern, 'Vote session', () => import('@/app/routes/committee/vote-session')),
               screen(c.manageUser.pattern, 'Users', interim),
               screen(c.manageTeam.pattern, 'Teams', interim),
               screen(c.report.pattern, 'Report', interim),

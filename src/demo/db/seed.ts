@@ -2,6 +2,7 @@ import type {
   DemoDb,
   DirectoryPerson,
   EntryStatus,
+  InitiativeRecord,
   PeriodRecord,
   PhaseEntryRecord,
   ProposalRecord,
@@ -143,6 +144,25 @@ function phase1Fields(background: string, solution: string, value: number, locat
   }
 }
 
+/** The organisation's initiative registry: projects a team can turn into a proposal. */
+function initiativesOf(year: number): InitiativeRecord[] {
+  const rows: Array<[code: string, name: string, unit: string, owner: string, description: string]> = [
+    ['INI-2301', 'Smart meter rollout for industrial customers', 'Divisi Operasi', 'Agus Santoso', 'Replace analogue meters at 400 industrial sites with remotely read smart meters to cut billing disputes.'],
+    ['INI-2302', 'Paperless procurement approvals', 'Divisi Keuangan', 'Dewi Lestari', 'Move purchase approvals from paper forms to a workflow with an audit trail and mobile approval.'],
+    ['INI-2303', 'Drone inspection of transmission towers', 'Regional Jawa Barat', 'Dimas Nugroho', 'Inspect towers with drones instead of climbing crews, starting with 120 towers in Jawa Barat.'],
+    ['INI-2304', 'Customer self-service mobile app', 'Divisi Pemasaran', 'Maya Sari', 'Let customers report outages, see bills and book visits from one mobile app.'],
+    ['INI-2305', 'Predictive stock for spare parts', 'Regional Jawa Timur', 'Bayu Firmansyah', 'Forecast spare-part demand per warehouse to cut both stock-outs and idle stock.'],
+    ['INI-2306', 'Digital onboarding for new employees', 'Divisi SDM', 'Hendra Gunawan', 'One onboarding portal with checklists, e-learning and buddy assignment for every new hire.'],
+    ['INI-2307', 'Data lake for operational analytics', 'Divisi Teknologi Informasi', 'Rina Kartika', 'Bring plant, maintenance and finance data into one governed data lake for analysts.'],
+    ['INI-2308', 'Community waste bank partnership', 'Regional Jawa Barat', 'Lestari Wulandari', 'Partner with village waste banks near our sites to recycle packaging and fund local schools.'],
+    ['INI-2309', 'Fleet fuel monitoring', 'Regional Jawa Timur', 'Eko Prasetyo', 'Fuel sensors and trip data on 80 vehicles to find waste and plan routes.'],
+    ['INI-2310', 'E-invoicing for suppliers', 'Divisi Keuangan', 'Farhan Hidayat', 'Suppliers submit invoices online and see their payment status, ending lost invoices.'],
+    ['INI-2311', 'Safety observation app', 'Regional Jawa Timur', 'Nurul Hasanah', 'Workers report unsafe conditions with a photo in under a minute; supervisors act on a dashboard.'],
+    ['INI-2312', 'Energy audit for office buildings', 'Divisi Strategi & Inovasi', 'Bambang Wijaya', 'Audit energy use in five office buildings and fix the ten biggest sources of waste.'],
+  ]
+  return rows.map(([code, name, unit, owner, description], index) => ({ code, name, unit, owner, description, year: year - 1 - (index % 2) }))
+}
+
 export interface SeedOptions {
   now?: number
   /** Index of the active period of the current year (0–5), or null for none. Default 0. */
@@ -263,6 +283,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, options.activeIndex === undefined ? 0 : options.activeIndex)],
     proposals,
     activities: [],
+    initiatives: initiativesOf(year),
     ...seedVotesAndFeedback(now, year),
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),

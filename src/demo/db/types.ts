@@ -205,6 +205,16 @@ export interface FeedbackRecord {
   updatedAt: string
 }
 
+/** A project of the organisation's initiative registry (import-proyek-inisiatif). */
+export interface InitiativeRecord {
+  code: string
+  name: string
+  unit: string
+  description: string
+  owner: string
+  year: number
+}
+
 export interface DemoDb {
   schemaVersion: 1
   seededAt: string
@@ -215,6 +225,7 @@ export interface DemoDb {
   periods: PeriodRecord[]
   proposals: ProposalRecord[]
   activities: ActivityRecord[]
+  initiatives: InitiativeRecord[]
   voteSessions: VoteSessionRecord[]
   ballots: BallotRecord[]
   feedback: FeedbackRecord[]

@@ -9,6 +9,14 @@ export interface DemoContext {
   /** The signed-in person's directory id from the request's bearer token, or null when it is missing or invalid. */
   authenticate: (request: Request) => Promise<string | null>
   now: () => number
+  /** Where uploaded file bytes live (kept out of the JSON data); in memory when absent. */
+  files?: DemoFileStore
+}
+
+export interface DemoFileStore {
+  put(id: string, bytes: Uint8Array, contentType: string): void
+  get(id: string): { bytes: Uint8Array; contentType: string } | undefined
+  remove(id: string): void
 }
 
 /** Every route is matched on any origin, so the same handlers serve the dev server, the preview server and tests. */

@@ -3,7 +3,9 @@ import { eventHandlers } from '@/demo/handlers/event'
 import { feedbackHandlers } from '@/demo/handlers/feedback'
 import { galleryHandlers } from '@/demo/handlers/gallery'
 import type { DemoContext } from '@/demo/handlers/http'
+import { teamHandlers } from '@/demo/handlers/teams'
 import { periodHandlers } from '@/demo/handlers/periods'
+import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
 import { proposalReadHandlers } from '@/demo/handlers/proposals'
 import { reviewHandlers } from '@/demo/handlers/review'
 import { voteHandlers } from '@/demo/handlers/votes'
@@ -14,5 +16,5 @@ export type { DemoContext } from '@/demo/handlers/http'
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...proposalReadHandlers(ctx)]
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,7 @@ import { createSeed } from '@/demo/db/seed'
 import { createStore, type DemoStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
+import type { DemoFileStore } from '@/demo/handlers/http'
 import { createDemoIdp } from '@/demo/idp/idp'
 
 type Next = (error?: unknown) => void
@@ -82,6 +83,27 @@ function problemResponse(status: number, title: string, detail: string): Respons
   return Response.json({ title, status, detail }, { status, headers: { 'Content-Type': 'application/problem+json' } })
 }
 
+/** Uploaded bytes on disk, one file per attachment id, beside a small JSON note of the content type. */
+function createDiskFileStore(dir: string): DemoFileStore {
+  mkdirSync(dir, { recursive: true })
+  const safe = (id: string) => join(dir, id.replace(/[^a-z0-9-]/gi, '_'))
+  return {
+    put(id, bytes, contentType) {
+      writeFileSync(safe(id), bytes)
+      writeFileSync(`${safe(id)}.json`, JSON.stringify({ contentType }))
+    },
+    get(id) {
+      if (!existsSync(safe(id))) return undefined
+      const meta = JSON.parse(readFileSync(`${safe(id)}.json`, 'utf8')) as { contentType: string }
+      return { bytes: new Uint8Array(readFileSync(safe(id))), contentType: meta.contentType }
+    },
+    remove(id) {
+      rmSync(safe(id), { force: true })
+      rmSync(`${safe(id)}.json`, { force: true })
+    },
+  }
+}
+
 /**
  * The demo backend mounted on Vite's dev and preview servers: the API (through the same msw
  * handlers the tests use), the demo identity provider and the demo's static files. Data lives in
@@ -107,6 +129,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
   const handlers = createHandlers({
     store,
+    files: createDiskFileStore(join(dataDir, 'uploads')),
     now: () => Date.now(),
     authenticate: async (request) => {
       const header = request.headers.get('authorization') ?? ''
@@ -148,7 +171,8 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       return
     }
 
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    // Uploaded files are served by the same handlers, from DEMO_DATA_DIR/uploads.
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
       void (async () => {
         const request = await toFetchRequest(req)
         let response: Response | undefined

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+const base = '/innovation-award/commitee/vote'
+const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('committee vote sessions', () => {
+  it('lists the sessions of the year with links to edit them', async () => {
+    renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vote sessions' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: `Vote sessions of ${YEAR}` })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toHaveTextContent('Poster favourite (Phase 1)')
+    expect(rows[0]).toHaveTextContent('Open')
+    expect(rows[1]).toHaveTextContent('Not open yet')
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Poster favourite (Phase 1)' })).toHaveAttribute('href', `${base}/vote-${YEAR}-poster`)
+  })
+
+  it('validates a new session before sending it', async () => {
+    const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Create vote session' }))
+    expect(await screen.findByText('Enter a name of at least 3 characters.')).toBeInTheDocument()
+    expect(screen.getByText('Choose at least two candidates.')).toBeInTheDocument()
+    expect(screen.getByText('Enter the opening time.')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Name'), 'Lunch favourite')
+    await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
+    await user.click(screen.getByLabelText(/Village solar microgrid/))
+    setTime('Opens', `${YEAR}-12-02T09:00`)
+    setTime('Closes', `${YEAR}-12-01T09:00`)
+    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+    expect(await screen.findByText('The closing time must be after the opening time.')).toBeInTheDocument()
+    expect(demoStore.db.voteSessions).toHaveLength(3)
+  })
+
+  it('creates a session from published proposals and lists it', async () => {
+    const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
+    expect(screen.queryByLabelText(/Pay-per-use analytics/)).not.toBeInTheDocument()
+    await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
+    await user.click(screen.getByLabelText(/Self-service data portal/))
+    setTime('Opens', `${YEAR}-12-01T09:00`)
+    setTime('Closes', `${YEAR}-12-01T17:30`)
+    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+
+    expect(await screen.findByText('The vote session "Lunch favourite" is created.')).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: `Vote sessions of ${YEAR}` })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
+    const created = demoStore.db.voteSessions.at(-1)!
+    expect(created).toMatchObject({ name: 'Lunch favourite', year: YEAR, candidateIds: ['prop-101', 'prop-102'] })
+    expect(Date.parse(created.closeAt) - Date.parse(created.openAt)).toBe(8.5 * 3_600_000)
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+  })
+
+  it("puts the server's field errors on their fields and keeps what was typed", async () => {
+    server.use(
+      http.post('*/api/vote', () =>
+        HttpResponse.json(
+          { title: 'One or more validation errors occurred.', status: 400, errors: { CandidateIds: ['prop-102 was unpublished a moment ago.'], OpenAt: ['Too early.'] } },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
+    await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
+    await user.click(screen.getByLabelText(/Self-service data portal/))
+    setTime('Opens', `${YEAR}-12-01T09:00`)
+    setTime('Closes', `${YEAR}-12-01T17:30`)
+    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+    expect(await screen.findByText('prop-102 was unpublished a moment ago.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Opens')).toHaveClass('is-invalid')
+    expect(screen.getByText('Too early.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Lunch favourite')
+  })
+
+  it('says when the year has no sessions and no published proposals', async () => {
+    renderRoute(`${base}?year=2020`, { as: SEEDED.committee })
+    expect(await screen.findByText('No vote sessions in 2020 yet')).toBeInTheDocument()
+    expect(await screen.findByText(/No proposals of 2020 are published yet/)).toBeInTheDocument()
+  })
+})
+
+describe('committee vote session editing', () => {
+  it('locks the candidates once people have voted but saves a new closing time', async () => {
+    const { user } = renderRoute(`${base}/vote-${YEAR}-poster`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit vote session' })).toBeInTheDocument()
+    expect(await screen.findByText(/candidates are locked/)).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.getByText('4 ballots so far', { exact: false })).toBeInTheDocument()
+    setTime('Closes', `${YEAR}-12-24T18:00`)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('"Poster favourite (Phase 1)" is saved.')).toBeInTheDocument()
+    const session = demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!
+    expect(session.candidateIds).toEqual(['prop-101', 'prop-102', 'prop-104'])
+    expect(new Date(session.closeAt).getFullYear()).toBe(YEAR)
+    expect(new Date(session.closeAt).getDate()).toBe(24)
+  })
+
+  it('changes the candidates of a session nobody has voted in', async () => {
+    const { user } = renderRoute(`${base}/vote-${YEAR}-final`, { as: SEEDED.committee })
+    const box = await screen.findByLabelText(/Village solar microgrid/)
+    expect(box).toBeChecked()
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(`"People's choice (grand final)" is saved.`)).toBeInTheDocument()
+    expect(demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-final`)!.candidateIds).toEqual(['prop-101', 'prop-102'])
+  })
+
+  it('shows a refusal the form cannot place in an alert', async () => {
+    server.use(http.put('*/api/vote/:id', () => HttpResponse.json({ title: 'Conflict', status: 409, detail: 'People have already voted.' }, { status: 409 })))
+    const { user } = renderRoute(`${base}/vote-${YEAR}-final`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('People have already voted.')).toBeInTheDocument()
+  })
+
+  it('shows an error for a session that does not exist', async () => {
+    renderRoute(`${base}/nope`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'This vote session could not be loaded' })).toBeInTheDocument()
+    expect(screen.getByText('No vote session has this id.')).toBeInTheDocument()
+  })
+})

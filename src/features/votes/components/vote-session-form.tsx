@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { useForm } from 'react-hook-form'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { categoryName } from '@/config/constants'
+import { dayjs, toDateTimeInput } from '@/lib/dates'
+import { useSaveVoteSession } from '@/features/votes/api'
+import { voteSessionFormSchema, type VoteSession, type VoteSessionFormValues } from '@/features/votes/schemas'
+
+export interface CandidateOption {
+  id: string
+  title: string
+  teamName: string
+  category: number
+}
+
+const FIELDS = ['name', 'candidateIds', 'openAt', 'closeAt'] as const
+
+/**
+ * Creates (no `session`) or edits a vote session: a name, candidates from the published proposals
+ * of the year, and the opening and closing time in the person's local time.
+ */
+export function VoteSessionForm({
+  session,
+  year,
+  options,
+  onSaved,
+}: {
+  session?: VoteSession
+  year: number
+  options: CandidateOption[]
+  onSaved: (saved: VoteSession) => void
+}) {
+  const save = useSaveVoteSession(session?.id)
+  const [formError, setFormError] = useState<string[]>([])
+  const locked = (session?.ballotCount ?? 0) > 0
+  const empty: VoteSessionFormValues = { name: '', candidateIds: [], openAt: '', closeAt: '' }
+  const form = useForm<VoteSessionFormValues>({
+    resolver: zodResolver(voteSessionFormSchema),
+    defaultValues: session
+      ? { name: session.name, candidateIds: session.candidateIds, openAt: toDateTimeInput(session.openAt), closeAt: toDateTimeInput(session.closeAt) }
+      : empty,
+  })
+  const { errors } = form.formState
+  const idPrefix = session ? `vote-${session.id}` : 'vote-new'
+
+  // A candidate that is no longer published stays listed, so editing never drops it silently.
+  const missing = (session?.candidates ?? [])
+    .filter((c) => !options.some((o) => o.id === c.proposalId))
+    .map((c) => ({ id: c.proposalId, title: c.title, teamName: c.teamName, category: c.category }))
+  const choices = [...options, ...missing]
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError([])
+    try {
+      const saved = await save.mutateAsync({
+        name: values.name.trim(),
+        year: session?.year ?? year,
+        // Once people have voted the candidates cannot change: send them as they are.
+        candidateIds: locked && session ? session.candidateIds : values.candidateIds,
+        openAt: dayjs(values.openAt).toISOString(),
+        closeAt: dayjs(values.closeAt).toISOString(),
+      })
+      if (!session) form.reset(empty)
+      onSaved(saved)
+    } catch (failure) {
+      setFormError(applyServerErrors(failure, form.setError, FIELDS))
+    }
+  })
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)}>
+      {formError.length ? (
+        <Alert variant="danger" role="alert">
+          {formError.join(' ')}
+        </Alert>
+      ) : null}
+      <Form.Group className="mb-3" controlId={`${idPrefix}-name`}>
+        <Form.Label>Name</Form.Label>
+        <Form.Control {...form.register('name')} maxLength={120} isInvalid={!!errors.name} placeholder="People's choice (grand final)" />
+        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+      </Form.Group>
+
+      <fieldset className="mb-3" aria-describedby={`${idPrefix}-candidates-help`}>
+        <legend className="form-label fs-6 mb-1">Candidates</legend>
+        <Form.Text id={`${idPrefix}-candidates-help`} className="d-block mb-2">
+          {locked
+            ? 'People have already voted in this session, so its candidates are locked. You can still change its name and times.'
+            : `Published proposals of ${session?.year ?? year}. Choose at least two.`}
+        </Form.Text>
+        {locked && session ? (
+          <ul className="mb-0">
+            {session.candidates.map((c) => (
+              <li key={c.proposalId}>
+                {c.title} <span className="text-secondary small">· {c.teamName}</span>
+              </li>
+            ))}
+          </ul>
+        ) : choices.length === 0 ? (
+          <Alert variant="warning" className="mb-0">
+            No proposals of {session?.year ?? year} are published yet. Publish proposals for the gallery first; they become candidates here.
+          </Alert>
+        ) : (
+          <div className={`border rounded p-2 ${errors.candidateIds ? 'border-danger' : ''}`}>
+            {choices.map((o) => (
+              <Form.Check
+                key={o.id}
+                type="checkbox"
+                id={`${idPrefix}-candidate-${o.id}`}
+                value={o.id}
+                {...form.register('candidateIds')}
+                label={
+                  <>
+                    {o.title} <span className="text-secondary small">· {o.teamName} · {categoryName(o.category)}</span>
+                  </>
+                }
+              />
+            ))}
+          </div>
+        )}
+        {errors.candidateIds ? <div className="invalid-feedback d-block">{errors.candidateIds.message}</div> : null}
+      </fieldset>
+
+      <Row className="g-3 mb-3">
+        <Col sm={6}>
+          <Form.Group controlId={`${idPrefix}-open`}>
+            <Form.Label>Opens</Form.Label>
+            <Form.Control type="datetime-local" {...form.register('openAt')} isInvalid={!!errors.openAt} />
+            <Form.Control.Feedback type="invalid">{errors.openAt?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group controlId={`${idPrefix}-close`}>
+            <Form.Label>Closes</Form.Label>
+            <Form.Control type="datetime-local" {...form.register('closeAt')} isInvalid={!!errors.closeAt} />
+            <Form.Control.Feedback type="invalid">{errors.closeAt?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Saving…' : session ? 'Save changes' : 'Create vote session'}
+      </Button>
+    </Form>
+  )
+}
