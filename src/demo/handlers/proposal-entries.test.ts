@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const YEAR = new Date().getUTCFullYear()
+
+async function call(as: string, method: string, path: string, body?: unknown) {
+  const multipart = body instanceof FormData
+  const response = await fetch(`http://localhost${path.startsWith('/uploads') ? '' : '/api'}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+  })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // Uploaded files come back as bytes.
+  }
+  return { status: response.status, body: parsed as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const stored = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
+const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size).fill(37)], name, { type })
+const upload = (as: string, id: string, f: File, kind: string, phase = 1) => {
+  const form = new FormData()
+  form.append('file', f)
+  form.append('kind', kind)
+  form.append('phase', String(phase))
+  return call(as, 'POST', `/proposal/${id}/attachment`, form)
+}
+const FULL = {
+  background: 'b',
+  solution: 's',
+  novelty: 'n',
+  benefits: 'x',
+  estimatedValue: 1_500_000,
+  implementationPlan: 'p',
+  location: 'l',
+}
+
+describe('proposal entry rules of the demo backend', () => {
+  it('saves with the current version and answers 409 with the server version when it is stale', async () => {
+    const v = stored('prop-107').entries[1]!.version
+    const ok = await call(SEEDED.participantMember, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'New text' }, version: v })
+    expect(ok.status).toBe(200)
+    expect(ok.body.value.entries['1']).toMatchObject({ version: v + 1, fields: { background: 'New text' } })
+    const stale = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'Old base' }, version: v })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ status: 409, currentVersion: v + 1 })
+    expect(stored('prop-107').entries[1]!.fields).toEqual({ background: 'New text' })
+    expect(demoStore.db.activities[0]).toMatchObject({ action: 'save-phase-1', entityId: 'prop-107', actorId: SEEDED.participantMember })
+  })
+
+  it('rejects people outside the team, unknown fields and bad money', async () => {
+    const v = stored('prop-107').entries[1]!.version
+    expect((await call(SEEDED.jury, 'PUT', '/proposal/prop-107/phase/1', { fields: {}, version: v })).status).toBe(403)
+    const bad = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { estimatedValue: -5, colour: 'red' }, version: v })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['estimatedValue', 'colour']))
+  })
+
+  it('closes participant editing outside the period and after the deadline, but not for the committee', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const v = stored('prop-107').entries[1]!.version
+    const closed = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: v })
+    expect(closed).toMatchObject({ status: 400, body: { title: 'Period closed' } })
+    const committee = await call(SEEDED.committee, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'committee mode' }, version: v })
+    expect(committee.status).toBe(200)
+
+    resetDemoData()
+    demoStore.mutate((db) => {
+      db.periods.find((p) => p.year === String(YEAR) && p.periodId === 1)!.endAt = new Date(Date.now() - 1000).toISOString()
+    })
+    const late = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: stored('prop-107').entries[1]!.version })
+    expect(late.body.detail).toBe('The Phase 1 deadline has passed.')
+    expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Too late idea' })).status).toBe(400)
+    expect((await call(SEEDED.committee, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Committee mode idea' })).status).toBe(200)
+  })
+
+  it('lets only the leader finalize, and only a complete entry with a poster', async () => {
+    const v = stored('prop-107').entries[1]!.version
+    await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: v })
+    expect((await call(SEEDED.participantMember, 'POST', '/proposal/prop-107/phase/1/finalize')).status).toBe(403)
+    const noPoster = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
+    expect(noPoster).toMatchObject({ status: 400, body: { errors: { poster: ['Upload the poster before finalizing.'] } } })
+    expect((await upload(SEEDED.participantMember, 'prop-107', file('poster.pdf', 2048), 'poster')).status).toBe(201)
+    const done = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
+    expect(done.status).toBe(200)
+    expect(stored('prop-107').entries[1]!.status).toBe('Finalized')
+    const after = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: stored('prop-107').entries[1]!.version })
+    expect(after).toMatchObject({ status: 400, body: { title: 'Entry finalized' } })
+    const aid = stored('prop-107').attachments[0]!.id
+    expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${aid}`)).status).toBe(400)
+  })
+
+  it('names the missing fields when finalizing an incomplete entry', async () => {
+    const answer = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['solution', 'novelty', 'estimatedValue', 'location', 'poster']))
+  })
+
+  it('checks upload type and size, serves the bytes under /uploads and removes them', async () => {
+    const wrong = await upload(SEEDED.participantLeader, 'prop-107', file('poster.docx', 100), 'poster')
+    expect(wrong).toMatchObject({ status: 400, body: { errors: { File: ['A poster must be PDF, PNG or JPEG.'] } } })
+    const big = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 10 * 1024 * 1024 + 1, 'image/png'), 'poster')
+    expect(big.status).toBe(413)
+    const pptx = await upload(SEEDED.participantLeader, 'prop-107', file('deck.pptx', 100), 'presentation')
+    expect(pptx.status).toBe(201)
+    const ok = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 1234, 'image/png'), 'poster')
+    expect(ok.status).toBe(201)
+    expect(ok.body.value).toMatchObject({ kind: 'poster', fileName: 'poster.png', size: 1234, contentType: 'image/png' })
+    const served = await fetch(`http://localhost${ok.body.value.url}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect((await served.arrayBuffer()).byteLength).toBe(1234)
+    expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${ok.body.value.id}`)).status).toBe(204)
+    expect((await fetch(`http://localhost${ok.body.value.url}`)).status).toBe(404)
+  })
+
+  it('creates proposals for a member of a team of this year, with validation', async () => {
+    expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-02', category: 1, title: 'Not my team' })).status).toBe(403)
+    const bad = await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 9, title: 'x' })
+    expect(bad).toMatchObject({ status: 400, body: { errors: { Category: ['Choose one of the four categories.'] } } })
+    const ok = await call(SEEDED.participantMember, 'POST', '/proposal', { teamId: 'team-01', category: 2, title: 'Smart water meters' })
+    expect(ok.body.value).toMatchObject({ title: 'Smart water meters', category: 2, year: YEAR, entries: { '1': { status: 'Draft', version: 1 } } })
+  })
+
+  it('imports an earlier proposal and an initiative into new drafts', async () => {
+    const importable = await call(SEEDED.participantLeader, 'GET', '/proposal/importable')
+    expect(importable.body.map((p: { id: string }) => p.id)).toEqual(['prop-011'])
+    const copy = await call(SEEDED.participantLeader, 'POST', '/proposal/import', { proposalId: 'prop-011', teamId: 'team-01' })
+    expect(copy.body.value).toMatchObject({ importedFromId: 'prop-011', title: 'Leak detection with acoustic sensors', entries: { '1': { status: 'Draft' } } })
+    expect(copy.body.value.entries['1'].fields.background).toBe('Water leaks in old pipes go unnoticed for weeks.')
+    expect((await call(SEEDED.jury, 'POST', '/proposal/import', { proposalId: 'prop-011', teamId: 'team-01' })).status).toBe(403)
+
+    const found = await call(SEEDED.participantLeader, 'GET', '/initiative?keyword=drone')
+    expect(found.body).toHaveLength(1)
+    const fromInitiative = await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', { code: found.body[0].code, teamId: 'team-01', category: 3 })
+    expect(fromInitiative.body.value).toMatchObject({ initiativeCode: 'INI-2303', title: 'Drone inspection of transmission towers', category: 3 })
+    expect((await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', { code: 'INI-2303', teamId: 'team-01', category: 3 })).status).toBe(409)
+  })
+})

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const NADIA = SEEDED.unregistered
+const EKO = 'c0a80001-0000-4000-8000-000000000042'
+
+async function call(as: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const register = (as: string) => call(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
+
+describe('registration and teams in the demo backend', () => {
+  it('registers a directory person once, with field validation', async () => {
+    const bad = await call(NADIA, 'POST', '/registration', { name: '', unit: 'x', phone: 'abc', shirtSize: 'XS' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['Name', 'Phone', 'ShirtSize'])
+    const ok = await register(NADIA)
+    expect(ok.body.value).toMatchObject({ id: NADIA, roleName: 'Participant', shirtSize: 'M', isRegistered: true })
+    expect((await register(NADIA)).status).toBe(409)
+    expect((await call(NADIA, 'GET', '/auth')).body.value).toMatchObject({ isRegistered: true, roleName: 'Participant' })
+  })
+
+  it('creates a team with a code, joins it by code, one team per person per year, limited members', async () => {
+    await register(NADIA)
+    const created = await call(NADIA, 'POST', '/team', { name: 'Kas Cerdas' })
+    expect(created.body.value).toMatchObject({ name: 'Kas Cerdas', leaderId: NADIA, maxMembers: 5, members: [{ id: NADIA, isLeader: true }] })
+    const code: string = created.body.value.code
+    expect(code).toMatch(/^KAS-\d{4}$/)
+    expect((await call(NADIA, 'POST', '/team', { name: 'Second team' })).status).toBe(409)
+    expect((await call(SEEDED.participantLeader, 'POST', `/team/join/${code}`)).status).toBe(409)
+    expect((await call(SEEDED.participantLeader, 'POST', '/team/join/ZZZ-0000')).status).toBe(404)
+
+    await register(EKO)
+    const joined = await call(EKO, 'POST', `/team/join/${code.toLowerCase()}`)
+    expect(joined.body.value.members.map((m: { id: string }) => m.id)).toEqual([NADIA, EKO])
+    const mine = await call(EKO, 'GET', `/team/mine?year=${new Date().getUTCFullYear()}`)
+    expect(mine.body).toHaveLength(1)
+    expect((await call(EKO, 'GET', '/team/mine?year=2001')).body).toEqual([])
+
+    demoStore.mutate((db) => {
+      db.teams.find((t) => t.code === code)!.memberIds.push('a', 'b', 'c')
+    })
+    const wulan = 'c0a80001-0000-4000-8000-000000000043'
+    await register(wulan)
+    const full = await call(wulan, 'POST', `/team/join/${code}`)
+    expect(full).toMatchObject({ status: 400, body: { title: 'Team full' } })
+  })
+
+  it('lets the leader rename, hand over leadership and remove; a member may leave', async () => {
+    const member = SEEDED.participantMember
+    expect((await call(member, 'PUT', '/team/team-01', { name: 'Hijack' })).status).toBe(403)
+    expect((await call(member, 'DELETE', `/team/team-01/member/${SEEDED.participantLeader}`)).status).toBe(403)
+    const renamed = await call(SEEDED.participantLeader, 'PUT', '/team/team-01', { name: 'Pompa Pintar 2', leaderId: member })
+    expect(renamed.body.value).toMatchObject({ name: 'Pompa Pintar 2', leaderId: member })
+    // The old leader is now a member and may leave; the new leader must hand over first.
+    expect((await call(member, 'DELETE', `/team/team-01/member/${member}`)).status).toBe(400)
+    expect((await call(SEEDED.participantLeader, 'DELETE', `/team/team-01/member/${SEEDED.participantLeader}`)).status).toBe(200)
+    expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toEqual([member])
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'team', action: 'leave' })
+  })
+
+  it('keeps each person’s own T-shirt size', async () => {
+    expect((await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XXL' })).status).toBe(200)
+    expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe('XXL')
+    expect((await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XS' })).status).toBe(400)
+  })
+})

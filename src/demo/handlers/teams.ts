@@ -1,0 +1,224 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
+import { API, type DemoContext, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+
+/** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
+export const MAX_TEAM_MEMBERS = 5
+const SHIRT_SIZES: ShirtSize[] = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL']
+const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/
+
+/** The API's view of a team (docs/api.md "Team"). */
+export function teamView(db: DemoDb, team: TeamRecord) {
+  const members = team.memberIds
+    .map((id) => db.users.find((u) => u.id === id))
+    .filter((u): u is UserRecord => !!u)
+    .map((u) => ({ id: u.id, name: u.name, email: u.email, unit: u.unit, phone: u.phone, shirtSize: u.shirtSize, isLeader: u.id === team.leaderId }))
+  return {
+    id: team.id,
+    year: team.year,
+    name: team.name,
+    code: team.code,
+    unit: team.unit,
+    leaderId: team.leaderId,
+    leaderName: members.find((m) => m.isLeader)?.name ?? '',
+    maxMembers: MAX_TEAM_MEMBERS,
+    members,
+    createdAt: team.createdAt,
+  }
+}
+
+function str(body: Record<string, unknown>, key: string): string {
+  const value = body[key]
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function teamCode(db: DemoDb, name: string): string {
+  const letters = (name.toUpperCase().replace(/[^A-Z]/g, '') + 'TIM').slice(0, 3)
+  for (;;) {
+    const code = `${letters}-${String(1000 + Math.floor(Math.random() * 9000))}`
+    if (!db.teams.some((t) => t.code === code)) return code
+  }
+}
+
+export function teamHandlers(ctx: DemoContext) {
+  const thisYear = () => new Date(ctx.now()).getUTCFullYear()
+  const teamOfYear = (db: DemoDb, userId: string, year: number) => db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
+
+  async function requireTeamLeader(request: Request, teamId: string) {
+    const user = await requireUser(ctx, request)
+    requireEvent(ctx, request)
+    const team = ctx.store.db.teams.find((t) => t.id === teamId)
+    if (!team) throw problem(404, 'Not Found', 'No team has this id.')
+    if (team.leaderId !== user.id && user.roleName !== 'Commitee') throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
+    return { user, team }
+  }
+
+  return [
+    /** First sign-in: the directory person becomes a registered participant. */
+    http.post(`${API}/registration`, async ({ request }) => {
+      const { personId, user } = await requireCaller(ctx, request)
+      if (user) return problem(409, 'Conflict', 'You are already registered.')
+      const person = ctx.store.db.directory.find((p) => p.id === personId)
+      if (!person) return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+      const body = await readJson(request)
+      const name = str(body, 'name')
+      const unit = str(body, 'unit')
+      const phone = str(body, 'phone')
+      const shirtSize = str(body, 'shirtSize') as ShirtSize
+      const errors: Record<string, string[]> = {}
+      if (!name) errors.Name = ['Enter your name.']
+      else if (name.length > 100) errors.Name = ['Use at most 100 characters.']
+      if (!unit) errors.Unit = ['Enter your unit.']
+      else if (unit.length > 100) errors.Unit = ['Use at most 100 characters.']
+      if (!phone) errors.Phone = ['Enter your phone number.']
+      else if (!PHONE.test(phone)) errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
+      if (!SHIRT_SIZES.includes(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      const now = new Date(ctx.now()).toISOString()
+      const created: UserRecord = { id: person.id, name, email: person.email, unit, phone, shirtSize, roleName: 'Participant', isActive: true, createdAt: now }
+      ctx.store.mutate((db) => {
+        db.users.push(created)
+        recordActivity(db, ctx.now(), created.id, 'user', created.id, 'register', `${name} registered as a participant`, null, created)
+      })
+      return single({ ...created, isRegistered: true })
+    }),
+
+    /** Each person keeps their own T-shirt size; the camp (Phase 2) reads it from here. */
+    http.put(`${API}/user/me/shirt-size`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      const body = await readJson(request)
+      const shirtSize = str(body, 'shirtSize') as ShirtSize
+      if (!SHIRT_SIZES.includes(shirtSize)) return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
+      const updated = ctx.store.mutate((db) => {
+        const row = db.users.find((u) => u.id === user.id)!
+        const before = row.shirtSize
+        row.shirtSize = shirtSize
+        recordActivity(db, ctx.now(), user.id, 'user', user.id, 'shirt-size', `${row.name} changed their T-shirt size to ${shirtSize}`, { shirtSize: before }, { shirtSize })
+        return row
+      })
+      return single({ ...updated, isRegistered: true })
+    }),
+
+    /** The caller's teams of a year (zero or one): an array, so "no team yet" is simply empty. */
+    http.get(`${API}/team/mine`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const year = Number(new URL(request.url).searchParams.get('year')) || thisYear()
+      const db = ctx.store.db
+      return Response.json(db.teams.filter((t) => t.year === year && t.memberIds.includes(user.id)).map((t) => teamView(db, t)))
+    }),
+
+    http.post(`${API}/team`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const name = str(body, 'name')
+      const year = thisYear()
+      if (!name) return validationProblem({ Name: ['Enter the team name.'] })
+      if (name.length > 60) return validationProblem({ Name: ['Use at most 60 characters.'] })
+      const db = ctx.store.db
+      if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
+      if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
+        return validationProblem({ Name: ['Another team already uses this name this year.'] })
+      const team: TeamRecord = {
+        id: newId('team'),
+        year,
+        name,
+        code: teamCode(db, name),
+        unit: user.unit,
+        leaderId: user.id,
+        memberIds: [user.id],
+        createdAt: new Date(ctx.now()).toISOString(),
+      }
+      ctx.store.mutate((d) => {
+        d.teams.push(team)
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'create', `${user.name} created team ${name}`, null, team)
+      })
+      return single(teamView(ctx.store.db, team))
+    }),
+
+    http.post(`${API}/team/join/:code`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const code = String(params.code).trim().toUpperCase()
+      const year = thisYear()
+      const db = ctx.store.db
+      const team = db.teams.find((t) => t.year === year && t.code.toUpperCase() === code)
+      if (!team) return problem(404, 'Not Found', 'No team of this year has this code. Check it with your team leader.')
+      if (team.memberIds.includes(user.id)) return problem(409, 'Conflict', 'You are already a member of this team.')
+      if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
+      if (team.memberIds.length >= MAX_TEAM_MEMBERS) return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+      ctx.store.mutate((d) => {
+        const row = d.teams.find((t) => t.id === team.id)!
+        row.memberIds.push(user.id)
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'join', `${user.name} joined team ${team.name}`, null, { memberIds: row.memberIds })
+      })
+      return single(teamView(ctx.store.db, team))
+    }),
+
+    /** The leader adds a registered person by e-mail. */
+    http.post(`${API}/team/:id/member`, async ({ request, params }) => {
+      const { user, team } = await requireTeamLeader(request, String(params.id))
+      const body = await readJson(request)
+      const email = str(body, 'email').toLowerCase()
+      const db = ctx.store.db
+      if (!email) return validationProblem({ Email: ['Enter the e-mail address of the person to add.'] })
+      const person = db.users.find((u) => u.email.toLowerCase() === email)
+      if (!person) return validationProblem({ Email: ['Nobody registered has this e-mail address. Ask them to sign in and register first.'] })
+      if (person.roleName !== 'Participant') return validationProblem({ Email: ['Only participants can be team members.'] })
+      if (team.memberIds.includes(person.id)) return validationProblem({ Email: ['This person is already in the team.'] })
+      if (teamOfYear(db, person.id, team.year)) return validationProblem({ Email: [`This person is already in another team for ${team.year}.`] })
+      if (team.memberIds.length >= MAX_TEAM_MEMBERS) return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+      ctx.store.mutate((d) => {
+        const row = d.teams.find((t) => t.id === team.id)!
+        row.memberIds.push(person.id)
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'add-member', `${user.name} added ${person.name} to team ${team.name}`, null, { memberIds: row.memberIds })
+      })
+      return single(teamView(ctx.store.db, team))
+    }),
+
+    /** The leader renames the team or hands leadership to another member. */
+    http.put(`${API}/team/:id`, async ({ request, params }) => {
+      const { user, team } = await requireTeamLeader(request, String(params.id))
+      const body = await readJson(request)
+      const name = body.name === undefined ? team.name : str(body, 'name')
+      const leaderId = body.leaderId === undefined ? team.leaderId : str(body, 'leaderId')
+      const errors: Record<string, string[]> = {}
+      if (!name) errors.Name = ['Enter the team name.']
+      else if (name.length > 60) errors.Name = ['Use at most 60 characters.']
+      else if (ctx.store.db.teams.some((t) => t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase()))
+        errors.Name = ['Another team already uses this name this year.']
+      if (!team.memberIds.includes(leaderId)) errors.LeaderId = ['The new leader must be a member of the team.']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      ctx.store.mutate((d) => {
+        const row = d.teams.find((t) => t.id === team.id)!
+        const before = { name: row.name, leaderId: row.leaderId }
+        row.name = name
+        row.leaderId = leaderId
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'update', `${user.name} updated team ${name}`, before, { name, leaderId })
+      })
+      return single(teamView(ctx.store.db, team))
+    }),
+
+    /** The leader removes a member; a member may leave. The leader hands over leadership before leaving. */
+    http.delete(`${API}/team/:id/member/:userId`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const team = ctx.store.db.teams.find((t) => t.id === params.id)
+      if (!team) return problem(404, 'Not Found', 'No team has this id.')
+      const memberId = String(params.userId)
+      const self = memberId === user.id
+      if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee') return problem(403, 'Forbidden', 'Only the team leader can remove members.')
+      if (!team.memberIds.includes(memberId)) return problem(404, 'Not Found', 'This person is not a member of the team.')
+      if (memberId === team.leaderId) return problem(400, 'Leader cannot leave', 'Hand over leadership to another member before the leader leaves the team.')
+      const name = ctx.store.db.users.find((u) => u.id === memberId)?.name ?? 'A member'
+      ctx.store.mutate((d) => {
+        const row = d.teams.find((t) => t.id === team.id)!
+        row.memberIds = row.memberIds.filter((id) => id !== memberId)
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, self ? 'leave' : 'remove-member', self ? `${name} left team ${team.name}` : `${user.name} removed ${name} from team ${team.name}`, null, { memberIds: row.memberIds })
+      })
+      return single(teamView(ctx.store.db, team))
+    }),
+  ]
+}
