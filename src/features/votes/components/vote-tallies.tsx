@@ -1,4 +1,3 @@
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import Table from 'react-bootstrap/Table'
 import type { VoteResult } from '@/features/votes/schemas'
 
@@ -35,7 +34,10 @@ export function VoteTallies({ result, caption }: { result: VoteResult; caption?:
             </td>
             <td className="text-end">{t.votes}</td>
             <td>
-              <ProgressBar now={t.share * 100} label={percent(t.share)} visuallyHidden aria-label={`${t.title}: ${percent(t.share)} of the ballots`} />
+              {/* Decorative: the percentage beside it says the same in words. */}
+              <div className="progress mb-1" style={{ height: '0.5rem' }} aria-hidden="true">
+                <div className="progress-bar" style={{ width: `${t.share * 100}%` }} />
+              </div>
               <span className="small text-secondary">{percent(t.share)}</span>
             </td>
           </tr>
