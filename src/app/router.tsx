@@ -13,7 +13,6 @@ type Planned = 'participant' | 'judging' | 'later'
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default })
 
 const interim = () => import('@/app/routes/interim')
-const areaHome = () => import('@/app/routes/area-home')
 
 function screen(path: string | undefined, title: string, load: Loader, plannedIn?: Planned): RouteObject {
   const handle = { title, plannedIn }
@@ -40,7 +39,7 @@ export const routes: RouteObject[] = [
           screen(undefined, 'Home', () => import('@/app/routes/public/landing')),
           screen('login', 'Sign in', () => import('@/app/routes/public/login')),
           screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa')),
-          screen('registration', 'Registration', interim, 'participant'),
+          screen('registration', 'Registration', () => import('@/app/routes/public/registration')),
           screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics')),
 
           {
@@ -51,18 +50,18 @@ export const routes: RouteObject[] = [
               screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
               screen(c.proposals.pattern, 'Proposals', () => import('@/app/routes/committee/proposals-list')),
               screen(c.proposalDetail.pattern, 'Proposal review', () => import('@/app/routes/committee/proposal-review')),
-              screen(c.proposalScore.pattern, 'Proposal scores', interim, 'judging'),
-              screen(c.newProposal.pattern, 'New proposal (committee)', interim, 'judging'),
-              screen(c.assignJudges.pattern, 'Assign judges', interim, 'judging'),
-              screen(c.voteResult.pattern, 'Results', interim, 'judging'),
+              screen(c.proposalScore.pattern, 'Proposal scores', () => import('@/app/routes/committee/proposal-scores')),
+              screen(c.newProposal.pattern, 'New proposal (committee)', () => import('@/app/routes/committee/new-proposal')),
+              screen(c.assignJudges.pattern, 'Assign judges', () => import('@/app/routes/committee/assign-judges')),
+              screen(c.voteResult.pattern, 'Results', () => import('@/app/routes/committee/vote-result')),
               screen(c.vote.pattern, 'Vote session', () => import('@/app/routes/committee/vote-session')),
-              screen(c.manageUser.pattern, 'Users', interim),
+              screen(c.manageUser.pattern, 'Users', () => import('@/app/routes/committee/manage-users')),
               screen(c.manageTeam.pattern, 'Teams', interim),
               screen(c.report.pattern, 'Report', interim),
               screen(c.feedback.pattern, 'Feedback', () => import('@/app/routes/committee/feedback-list')),
               screen(c.feedbackDetail.pattern, 'Feedback thread', () => import('@/app/routes/committee/feedback-thread')),
-              screen(c.activity.pattern, 'Activity', interim),
-              screen(c.activityDetail.pattern, 'Activity detail', interim),
+              screen(c.activity.pattern, 'Activity', () => import('@/app/routes/committee/activity')),
+              screen(c.activityDetail.pattern, 'Activity detail', () => import('@/app/routes/committee/activity-detail')),
             ],
           },
 
@@ -71,10 +70,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('@/app/routes/jury/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Jury', areaHome),
-              screen(j.proposal.pattern, 'Score proposal', interim, 'judging'),
-              screen(j.score.pattern, 'Score recap', interim, 'judging'),
-              screen(j.newScore.pattern, 'Grand final scoring', interim, 'judging'),
+              screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
+              screen(j.proposal.pattern, 'Score proposal', () => import('@/app/routes/jury/score-sheet')),
+              screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
+              screen(j.newScore.pattern, 'Grand final scoring', () => import('@/app/routes/jury/grand-final')),
             ],
           },
 
@@ -83,19 +82,19 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('@/app/routes/participant/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Participant', areaHome),
-              screen(p.importInitiative.pattern, 'Import from the initiative registry', interim, 'participant'),
-              screen(p.importProposal.pattern, 'Import a proposal', interim, 'participant'),
-              screen(p.proposal.pattern, 'Proposal', interim, 'participant'),
-              screen(p.entry.pattern, 'Proposal entry', interim, 'participant'),
-              screen(p.view.pattern, 'Proposal view', interim, 'participant'),
+              screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
+              screen(p.importInitiative.pattern, 'Import from the initiative registry', () => import('@/app/routes/participant/import-initiative')),
+              screen(p.importProposal.pattern, 'Import a proposal', () => import('@/app/routes/participant/import-proposal')),
+              screen(p.proposal.pattern, 'Proposal', () => import('@/app/routes/participant/proposal-overview')),
+              screen(p.entry.pattern, 'Proposal entry', () => import('@/app/routes/participant/proposal-entry')),
+              screen(p.view.pattern, 'Proposal view', () => import('@/app/routes/participant/proposal-view')),
               screen(p.gallery.pattern, 'Gallery', () => import('@/app/routes/participant/gallery')),
               screen(p.galleryDetail.pattern, 'Gallery proposal', () => import('@/app/routes/participant/gallery-detail')),
               screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
               screen(p.feedback.pattern, 'Feedback', () => import('@/app/routes/participant/feedback-list')),
               screen(p.feedbackCreate.pattern, 'New feedback', () => import('@/app/routes/participant/feedback-create')),
               screen(p.feedbackDetail.pattern, 'Feedback thread', () => import('@/app/routes/participant/feedback-thread')),
-              screen(p.newProposal.pattern, 'New proposal', interim, 'participant'),
+              screen(p.newProposal.pattern, 'New proposal', () => import('@/app/routes/participant/new-proposal')),
             ],
           },
 

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const HOME = '/innovation-award/participant'
+
+describe('participant home', () => {
+  it('shows my team, my proposals with status per phase, the active period, links and next steps', async () => {
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Pompa Pintar' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Team code PMP-4821')).toBeInTheDocument()
+    expect(screen.getByText('2 of 5 members. Share the team code so colleagues can join.')).toBeInTheDocument()
+    const members = screen.getByRole('list', { name: 'Team members' })
+    expect(within(members).getByText('Andi Pratama')).toBeInTheDocument()
+    expect(within(members).getByText('Leader')).toBeInTheDocument()
+
+    const table = await screen.findByRole('table', { name: /My team's proposals of/ })
+    const row = within(table).getByRole('row', { name: /Predictive maintenance for pumping stations/ })
+    expect(within(row).getByText('Approved')).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /Digital permit-to-work/ })).toHaveTextContent('Draft')
+    expect(screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Assessment rubrics' })).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
+    expect(screen.getByRole('link', { name: 'Poster template' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Presentation template' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start a proposal' })).toHaveAttribute('href', '/innovation-award/participant/newproposal/team-01')
+    expect(screen.getByText(/"Digital permit-to-work for maintenance crews": Write the Phase 1 entry/)).toBeInTheDocument()
+  })
+
+  it('lets the leader hand over leadership after a confirmation', async () => {
+    const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Make Putri Ayu leader' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.leaderId).toBe(SEEDED.participantMember))
+    expect(await screen.findByText('Putri Ayu now leads the team.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Make Putri Ayu leader' })).not.toBeInTheDocument()
+  })
+
+  it('lets the leader remove a member and add one by e-mail, with the error on the field', async () => {
+    const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Remove Putri Ayu' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toEqual([SEEDED.participantLeader]))
+    await user.type(screen.getByLabelText('Add a member by e-mail'), 'nobody@contoso-energi.co.id')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('Nobody registered has this e-mail address. Ask them to sign in and register first.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Add a member by e-mail'))
+    await user.type(screen.getByLabelText('Add a member by e-mail'), 'putri.ayu@contoso-energi.co.id')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toContain(SEEDED.participantMember))
+  })
+
+  it('lets a member change their own T-shirt size but not manage the team', async () => {
+    const { user } = renderRoute(HOME, { as: SEEDED.participantMember })
+    await user.click(await screen.findByRole('button', { name: 'Change my T-shirt size' }))
+    await user.selectOptions(screen.getByLabelText('My T-shirt size'), 'XXL')
+    await waitFor(() => expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe('XXL'))
+    expect(screen.queryByLabelText('Add a member by e-mail')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Make .* leader/ })).not.toBeInTheDocument()
+  })
+
+  it('offers to create or join a team to a participant without one, with an empty proposal list', async () => {
+    demoStore.mutate((db) => {
+      db.teams = db.teams.filter((t) => t.id !== 'team-05')
+    })
+    renderRoute(HOME, { as: 'c0a80001-0000-4000-8000-000000000029' })
+    expect(await screen.findByRole('button', { name: 'Create team' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Join team' })).toBeInTheDocument()
+    expect(await screen.findByText(/No proposals for \d{4} yet/)).toBeInTheDocument()
+    expect(screen.getByText('Create a team or join one with its team code.')).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when my team cannot be loaded', async () => {
+    server.use(http.get('*/api/team/mine', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { name: 'Your team could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})

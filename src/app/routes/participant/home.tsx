@@ -1,0 +1,192 @@
+import { useQuery } from '@tanstack/react-query'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
+import { activePeriod, currentPeriodIndex } from '@/features/periods/rules'
+import { proposalQueries } from '@/features/proposals/api'
+import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
+import { nextAction } from '@/features/proposals/entry-rules'
+import type { ProposalSummary } from '@/features/proposals/schemas'
+import { teamQueries } from '@/features/teams/api'
+import { TeamCard } from '@/features/teams/components/team-card'
+import { TeamStart } from '@/features/teams/components/team-start'
+import type { Team } from '@/features/teams/schemas'
+import { currentYear, formatDateTime } from '@/lib/dates'
+import { useSelectedYear } from '@/lib/selected-year'
+
+/** The participant's home: my team, my proposals and their status, the active period, and what to do next. */
+export default function ParticipantHome() {
+  const { event: slug } = useParams()
+  const event = useEvent(slug ?? getConfig().defaultEventSlug)
+  const { user } = useCurrentUser()
+  const year = useSelectedYear()
+  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const teams = useQuery(teamQueries.mine(year))
+  const mine = useQuery(proposalQueries.mine())
+  const config = getConfig()
+  const team = teams.data?.[0]
+  const isThisYear = year === currentYear()
+  const proposals = (mine.data ?? []).filter((p) => p.year === year)
+  const periodIndex = currentPeriodIndex(periods.data?.filter((p) => Number(p.year) === currentYear()))
+
+  return (
+    <>
+      <PageHeader title="Home" subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined} />
+      {periods.isError ? (
+        <ErrorState error={periods.error} onRetry={() => void periods.refetch()} title="The timeline could not be loaded" />
+      ) : periods.data ? (
+        <ActivePeriodCard period={activePeriod(periods.data)} />
+      ) : (
+        <LoadingState label="Loading the timeline…" />
+      )}
+
+      <Row className="g-4">
+        <Col lg={8}>
+          <section aria-labelledby="my-team" className="mb-4">
+            <h2 id="my-team" className="h4">
+              My team
+            </h2>
+            {teams.isError ? (
+              <ErrorState error={teams.error} onRetry={() => void teams.refetch()} title="Your team could not be loaded" />
+            ) : !teams.data || !user.data ? (
+              <LoadingState label="Loading your team…" />
+            ) : team ? (
+              <TeamCard team={team} userId={user.data.id} />
+            ) : isThisYear ? (
+              <>
+                <p className="text-secondary">You are not in a team for {year} yet. Create one, or join one with the code your team leader shares.</p>
+                <TeamStart year={year} />
+              </>
+            ) : (
+              <p className="text-secondary">You were not in a team in {year}.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="my-proposals" className="mb-4">
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+              <h2 id="my-proposals" className="h4 mb-0">
+                My proposals
+              </h2>
+              {team && isThisYear ? (
+                <div className="d-flex flex-wrap gap-2">
+                  <Link className="btn btn-primary btn-sm" to={paths.participant.newProposal.to(team.id, slug)}>
+                    Start a proposal
+                  </Link>
+                  <Link className="btn btn-outline-primary btn-sm" to={paths.participant.importProposal.to(slug)}>
+                    Import an earlier proposal
+                  </Link>
+                  <Link className="btn btn-outline-primary btn-sm" to={paths.participant.importInitiative.to(slug)}>
+                    Import from the initiative registry
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+            {mine.isError ? (
+              <ErrorState error={mine.error} onRetry={() => void mine.refetch()} title="Your proposals could not be loaded" />
+            ) : !mine.data ? (
+              <LoadingState label="Loading your proposals…" />
+            ) : (
+              <ProposalTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />
+            )}
+          </section>
+        </Col>
+
+        <Col lg={4}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5">What to do next</h2>
+              <NextSteps team={team} proposals={proposals} periodIndex={periodIndex} isThisYear={isThisYear} />
+            </Card.Body>
+          </Card>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5">Rubrics and templates</h2>
+              <ul className="mb-0 ps-3">
+                <li>
+                  <a href={config.assessmentRubricsUrl} target="_blank" rel="noreferrer">
+                    Assessment rubrics
+                  </a>
+                </li>
+                <li>
+                  <a href={config.posterTemplateUrl} target="_blank" rel="noreferrer">
+                    Poster template
+                  </a>
+                </li>
+                <li>
+                  <a href={config.presentationTemplateUrl} target="_blank" rel="noreferrer">
+                    Presentation template
+                  </a>
+                </li>
+              </ul>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  )
+}
+
+function ProposalTable({ rows, slug, year, hasTeam }: { rows: ProposalSummary[]; slug: string | undefined; year: number; hasTeam: boolean }) {
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      caption={`My team's proposals of ${year}`}
+      emptyTitle={`No proposals for ${year} yet`}
+      emptyText={hasTeam ? 'Start one, or import one of your earlier proposals or an initiative project.' : 'Join or create a team first; then start a proposal.'}
+      columns={[
+        {
+          key: 'title',
+          header: 'Proposal',
+          cell: (r) => (
+            <>
+              <Link to={paths.participant.proposal.to(r.id, slug)}>{r.title}</Link>
+              <div className="small text-secondary">
+                {categoryName(r.category)} · updated {formatDateTime(r.updatedAt)}
+              </div>
+            </>
+          ),
+        },
+        { key: 'status1', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
+        { key: 'status2', header: 'Phase 2', cell: (r) => (r.phase >= 2 ? <EntryStatusBadge status={r.status2} /> : <span className="text-secondary small">Not reached</span>) },
+        { key: 'next', header: 'Next', cell: (r) => <span className="small">{nextAction(r)}</span> },
+      ]}
+    />
+  )
+}
+
+function NextSteps({ team, proposals, periodIndex, isThisYear }: { team: Team | undefined; proposals: ProposalSummary[]; periodIndex: number; isThisYear: boolean }) {
+  const steps: string[] = []
+  if (!isThisYear) steps.push('You are looking at an earlier year. Remove the year from the address to see this year.')
+  else if (!team) steps.push('Create a team or join one with its team code.')
+  else {
+    if (team.members.length < 2) steps.push(`Share your team code ${team.code} with your colleagues (up to ${team.maxMembers} members).`)
+    if (team.members.some((m) => !m.shirtSize)) steps.push('Every member chooses a T-shirt size for the innovation camp.')
+    if (proposals.length === 0) steps.push(periodIndex === 0 ? 'Start a proposal before the Phase 1 deadline.' : 'New proposals can be started while Phase 1 is open.')
+    for (const p of proposals) {
+      if (p.status1 === 'Draft' || p.status1 === 'Returned' || (p.phase >= 2 && p.status2 !== 'Finalized' && p.status2 !== 'Approved'))
+        steps.push(`"${p.title}": ${nextAction(p)}`)
+    }
+    if (steps.length === 0) steps.push('Nothing is waiting for you now. Watch the timeline for the next period.')
+  }
+  return (
+    <ol className="mb-0 ps-3">
+      {steps.map((s) => (
+        <li key={s} className="mb-1">
+          {s}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import { Link, useNavigate, useParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
+import { entryQueries, useImportProposal } from '@/features/proposals/entry-api'
+import { teamQueries } from '@/features/teams/api'
+import { currentYear } from '@/lib/dates'
+
+/** import-proposal: copy one of my earlier years' proposals into a new draft of this year. */
+export default function ImportProposal() {
+  const { event: slug } = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const year = currentYear()
+  const teams = useQuery(teamQueries.mine(year))
+  const importable = useQuery(entryQueries.importable())
+  const run = useImportProposal()
+  const team = teams.data?.[0]
+
+  const error = teams.error ?? importable.error
+  if (error) {
+    return (
+      <>
+        <PageHeader title="Import a proposal" />
+        <ErrorState error={error} onRetry={() => void Promise.all([teams.refetch(), importable.refetch()])} />
+      </>
+    )
+  }
+  if (!teams.data || !importable.data) return <LoadingState />
+
+  return (
+    <>
+      <PageHeader title="Import a proposal" subtitle={`Copy one of your earlier proposals into a new ${year} draft; its Phase 1 text comes along.`} />
+      {!team ? (
+        <EmptyState title={`You have no team for ${year}`}>
+          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first; the import goes to your team.
+        </EmptyState>
+      ) : (
+        <DataTable
+          rows={importable.data}
+          rowKey={(r) => r.id}
+          caption={`Your proposals of earlier years — imported into team ${team.name}`}
+          emptyTitle="No earlier proposals"
+          emptyText="You were not in a team with a proposal in an earlier year. Start a new proposal instead."
+          columns={[
+            { key: 'year', header: 'Year', cell: (r) => r.year },
+            { key: 'title', header: 'Proposal', cell: (r) => <>{r.title}<div className="small text-secondary">{categoryName(r.category)} · {r.teamName}</div></> },
+            { key: 'status', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
+            {
+              key: 'action',
+              header: <span className="visually-hidden">Action</span>,
+              cell: (r) => (
+                <Button
+                  size="sm"
+                  disabled={run.isPending}
+                  aria-label={`Import ${r.title}`}
+                  onClick={() =>
+                    run.mutate(
+                      { proposalId: r.id, teamId: team.id },
+                      {
+                        onSuccess: (proposal) => {
+                          toast.success(`"${proposal.title}" is now a ${year} draft.`)
+                          navigate(paths.participant.entry.to(1, proposal.id, slug))
+                        },
+                        onError: (err) => toast.apiError(err),
+                      },
+                    )
+                  }
+                >
+                  Import
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  )
+}

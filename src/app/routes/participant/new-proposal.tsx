@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useParams } from 'react-router'
+import { z } from 'zod'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { PageHeader } from '@/components/layout/page-header'
+import { CATEGORIES } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useCreateProposal } from '@/features/proposals/entry-api'
+import { teamQueries } from '@/features/teams/api'
+import { currentYear } from '@/lib/dates'
+
+const schema = z.object({
+  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
+  title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
+})
+type Values = z.infer<typeof schema>
+
+/** newproposal/{teamId}: a category and a title; the entry comes next. */
+export default function NewProposal() {
+  const { event: slug, id: teamId = '' } = useParams()
+  const navigate = useNavigate()
+  const teams = useQuery(teamQueries.mine(currentYear()))
+  const create = useCreateProposal()
+  const [formError, setFormError] = useState<string[]>([])
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { category: '', title: '' } })
+  const { errors, isSubmitting } = form.formState
+  const team = teams.data?.find((t) => t.id === teamId)
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError([])
+    try {
+      const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title })
+      navigate(paths.participant.entry.to(1, proposal.id, slug))
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['category', 'title']))
+    }
+  })
+
+  if (teams.isError) {
+    return (
+      <>
+        <PageHeader title="New proposal" />
+        <ErrorState error={teams.error} onRetry={() => void teams.refetch()} title="Your team could not be loaded" />
+      </>
+    )
+  }
+  if (!teams.data) return <LoadingState />
+
+  return (
+    <>
+      <PageHeader title="New proposal" subtitle={team ? `For team ${team.name} (${team.unit})` : undefined} />
+      {!team ? (
+        <Alert variant="warning">
+          This team is not one of your teams of {currentYear()}. Only its members can start its proposals. <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
+        </Alert>
+      ) : null}
+      <Form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: '48rem' }}>
+        {formError.length ? (
+          <Alert variant="danger" role="alert">
+            {formError.join(' ')}
+          </Alert>
+        ) : null}
+        <fieldset className="mb-3">
+          <legend className="h5">Category</legend>
+          {CATEGORIES.map((c) => (
+            <Form.Check key={c.id} type="radio" id={`category-${c.id}`} className="mb-2 p-3 ps-5 border rounded">
+              <Form.Check.Input type="radio" value={String(c.id)} {...form.register('category')} isInvalid={!!errors.category} aria-describedby={`category-${c.id}-help`} />
+              <Form.Check.Label className="fw-semibold">{c.name}</Form.Check.Label>
+              <div id={`category-${c.id}-help`} className="small text-secondary">
+                {c.description}
+              </div>
+            </Form.Check>
+          ))}
+          {errors.category ? <div className="text-danger small">{errors.category.message}</div> : null}
+        </fieldset>
+        <Form.Group className="mb-3" controlId="proposal-title">
+          <Form.Label>Title</Form.Label>
+          <Form.Control {...form.register('title')} isInvalid={!!errors.title} maxLength={150} />
+          <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
+          <Form.Text>A short name for the idea; you can change the entry text as often as you like until the leader finalizes it.</Form.Text>
+        </Form.Group>
+        <div className="d-flex gap-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Starting…' : 'Start proposal'}
+          </Button>
+          <Link className="btn btn-outline-secondary" to={paths.participant.root.to(slug)}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import Alert from 'react-bootstrap/Alert'
+import { Link } from 'react-router'
+import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
+import { EntryFieldsView } from '@/features/proposals/components/entry-fields-view'
+import { EntryForm } from '@/features/proposals/components/entry-form'
+import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
+
+/** proposal/{1|2}/{id}/entry: the phase form, or the entry read-only with the reason. */
+export default function ProposalEntry() {
+  const ctx = useProposalContext()
+  const { phase, proposal, user, slug } = ctx
+  if (phase === null) {
+    return (
+      <>
+        <PageHeader title="Proposal entry" />
+        <EmptyState title="There is no such phase">Entries exist for Phase 1 and Phase 2.</EmptyState>
+      </>
+    )
+  }
+  if (ctx.error) {
+    return (
+      <>
+        <PageHeader title={`Phase ${phase} entry`} />
+        <ErrorState error={ctx.error} onRetry={ctx.retry} title="The proposal could not be loaded" />
+      </>
+    )
+  }
+  // Wait for a fresh copy: the form's draft compares the text kept here with the server's latest version.
+  if (ctx.loading || !proposal.data || !user.data || !proposal.isFetchedAfterMount) return <LoadingState label="Loading the entry…" />
+  const p = proposal.data
+  const access = ctx.accessFor(phase)!
+  const entry = p.entries[phase]
+  const members = (ctx.team?.members ?? []).map((m) => ({ id: m.id, name: m.name, shirtSize: m.shirtSize }))
+
+  return (
+    <>
+      <PageHeader
+        title={`Phase ${phase} entry`}
+        subtitle={
+          <>
+            {p.title} · {categoryName(p.category)} · team {p.team.name} · <EntryStatusBadge status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')} />
+          </>
+        }
+        actions={
+          <>
+            <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.proposal.to(p.id, slug)}>
+              Overview
+            </Link>
+            <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.view.to(phase, p.id, slug)}>
+              Printable view
+            </Link>
+          </>
+        }
+      />
+      {entry?.status === 'Returned' && entry.returnReason ? (
+        <Alert variant="warning">
+          <strong>The committee returned this entry:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
+        </Alert>
+      ) : null}
+      {access.editable ? (
+        <EntryForm key={`${p.id}:${phase}:${user.data.id}`} proposal={p} phase={phase} userId={user.data.id} access={access} members={members} />
+      ) : (
+        <>
+          <Alert variant="secondary" role="status">
+            {access.reason}
+          </Alert>
+          <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
+          <h2 className="h5 mt-4">Files</h2>
+          <AttachmentsPanel proposalId={p.id} phase={phase} kind={phase === 1 ? 'poster' : 'presentation'} attachments={p.attachments} editable={false} />
+          <AttachmentsPanel proposalId={p.id} phase={phase} kind="supporting" attachments={p.attachments} editable={false} />
+        </>
+      )}
+    </>
+  )
+}

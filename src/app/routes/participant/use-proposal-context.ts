@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { getConfig } from '@/config/env'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { entryPeriodIndex } from '@/features/periods/rules'
+import { proposalQueries } from '@/features/proposals/api'
+import { entryAccess } from '@/features/proposals/entry-rules'
+import { teamQueries } from '@/features/teams/api'
+import { useNow } from '@/lib/use-now'
+
+/** What the proposal screens share: the route's proposal and phase, its year's periods, my team and my access. */
+export function useProposalContext() {
+  const params = useParams()
+  const slug = params.event ?? getConfig().defaultEventSlug
+  const id = params.id ?? ''
+  const phase: 1 | 2 | null = params.phase === '1' ? 1 : params.phase === '2' ? 2 : null
+  const event = useEvent(slug)
+  const { user, roles } = useCurrentUser()
+  const proposal = useQuery(proposalQueries.detail(id))
+  const year = proposal.data?.year
+  const periods = useQuery({ ...periodQueries.byYear(event.data?.id ?? null, year ?? 0), enabled: !!event.data && year !== undefined })
+  const teams = useQuery({ ...teamQueries.mine(year ?? 0), enabled: year !== undefined })
+  const now = useNow(15_000)
+  const team = teams.data?.find((t) => t.id === proposal.data?.team.id)
+
+  const accessFor = (p: 1 | 2) =>
+    proposal.data && user.data
+      ? entryAccess({
+          proposal: proposal.data,
+          phase: p,
+          period: periods.data?.find((x) => x.periodId === entryPeriodIndex(p) + 1),
+          now,
+          userId: user.data.id,
+          isCommittee: roles.isCommitee,
+        })
+      : undefined
+
+  const loading = proposal.isPending || user.isPending || (proposal.isSuccess && periods.isPending)
+  const error = proposal.error ?? user.error ?? periods.error ?? null
+  const retry = () => {
+    void proposal.refetch()
+    void periods.refetch()
+    void user.refetch()
+  }
+  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, loading, error, retry }
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { homePathFor } from '@/app/home-path'
+import { PublicPage } from '@/app/routes/public/public-page'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { RegistrationForm } from '@/features/teams/components/registration-form'
+import { TeamStart } from '@/features/teams/components/team-start'
+import { currentYear } from '@/lib/dates'
+
+/** First sign-in of a directory person: register, then create a team or join one by its code. */
+export default function Registration() {
+  const { session, user } = useCurrentUser()
+  const event = useEvent(getConfig().defaultEventSlug, session.signedIn)
+  const navigate = useNavigate()
+  // After registering here the person stays for step 2 instead of being sent home as "already registered".
+  const [registeredHere, setRegisteredHere] = useState(false)
+
+  if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
+  if (user.isError) {
+    return (
+      <PublicPage title="Registration">
+        <ErrorState error={user.error} title="Your account could not be loaded" onRetry={() => void user.refetch()} />
+      </PublicPage>
+    )
+  }
+  if (!user.data) {
+    return (
+      <PublicPage title="Registration">
+        <LoadingState label="Loading your account…" />
+      </PublicPage>
+    )
+  }
+  const home = paths.participant.root.to(event.data?.url)
+  if (user.data.isRegistered && user.data.roleName !== null && !registeredHere) return <Navigate to={homePathFor(user.data)} replace />
+
+  if (!registeredHere) {
+    return (
+      <PublicPage title="Registration" wide>
+        <p className="text-secondary">
+          Welcome, {user.data.name}. Tell us how to reach you and your T-shirt size; next you create a team or join one.
+        </p>
+        <h2 className="h5 mt-4">Step 1 of 2: about you</h2>
+        <RegistrationForm
+          defaults={{ name: user.data.name, unit: user.data.unit ?? '', phone: user.data.phone ?? '' }}
+          onRegistered={() => setRegisteredHere(true)}
+        />
+      </PublicPage>
+    )
+  }
+
+  return (
+    <PublicPage title="Registration" wide>
+      <div className="alert alert-success" role="status">
+        You are registered.
+      </div>
+      <h2 className="h5">Step 2 of 2: your team</h2>
+      {event.isError ? (
+        <ErrorState error={event.error} onRetry={() => void event.refetch()} />
+      ) : !event.data ? (
+        <LoadingState />
+      ) : (
+        <TeamStart year={currentYear()} onDone={() => navigate(home, { replace: true })} />
+      )}
+      <p className="mt-3 mb-0">
+        <Link to={home}>Skip for now and go to my home</Link>
+      </p>
+    </PublicPage>
+  )
+}

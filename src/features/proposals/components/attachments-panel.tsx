@@ -1,0 +1,133 @@
+import { useId, useRef, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import ProgressBar from 'react-bootstrap/ProgressBar'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { describeError } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
+import { checkUpload, formatBytes, UPLOAD_RULES, useDeleteAttachment, useUploadAttachment, type AttachmentKind } from '@/features/proposals/attachments-api'
+import type { Attachment } from '@/features/proposals/schemas'
+
+const TITLES: Record<AttachmentKind, string> = { poster: 'Poster', presentation: 'Presentation', supporting: 'Supporting files' }
+
+/** The files of one kind for one phase: list, upload with progress, remove while the entry is open. */
+export function AttachmentsPanel({
+  proposalId,
+  phase,
+  kind,
+  attachments,
+  editable,
+  required,
+  error,
+}: {
+  proposalId: string
+  phase: 1 | 2
+  kind: AttachmentKind
+  attachments: Attachment[]
+  editable: boolean
+  required?: boolean
+  /** A server field error for this kind (e.g. "Upload the poster before finalizing."). */
+  error?: string
+}) {
+  const inputId = useId()
+  const helpId = useId()
+  const rule = UPLOAD_RULES[kind]
+  const upload = useUploadAttachment(proposalId)
+  const remove = useDeleteAttachment(proposalId)
+  const confirm = useConfirm()
+  const toast = useToast()
+  const input = useRef<HTMLInputElement>(null)
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const files = attachments.filter((a) => a.phase === phase && a.kind === kind)
+  const single = kind !== 'supporting'
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return
+    setProblem(null)
+    const invalid = checkUpload(kind, file)
+    if (invalid) {
+      setProblem(invalid)
+      if (input.current) input.current.value = ''
+      return
+    }
+    setProgress({ name: file.name, fraction: 0 })
+    try {
+      await upload.mutateAsync({ file, kind, phase, onProgress: (fraction) => setProgress({ name: file.name, fraction }) })
+      toast.success(`${file.name} is uploaded.`)
+    } catch (err) {
+      setProblem(describeError(err).messages.join(' '))
+    } finally {
+      setProgress(null)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  const onRemove = async (attachment: Attachment) => {
+    if (!(await confirm({ title: 'Remove file', message: `Remove ${attachment.fileName}?`, variant: 'danger' }))) return
+    remove.mutate(attachment.id, { onError: (err) => toast.apiError(err) })
+  }
+
+  return (
+    <section className="mb-4" aria-labelledby={`${inputId}-title`}>
+      <h3 className="h6" id={`${inputId}-title`}>
+        {TITLES[kind]}
+        {required ? <span className="text-secondary fw-normal"> (required to finalize)</span> : null}
+      </h3>
+      {files.length === 0 ? (
+        <p className="text-secondary small mb-2">No {single ? kind : 'supporting files'} uploaded yet.</p>
+      ) : (
+        <ul className="list-group mb-2">
+          {files.map((a) => (
+            <li key={a.id} className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <span>
+                <a href={a.url} target="_blank" rel="noreferrer">
+                  {a.fileName}
+                </a>{' '}
+                <span className="text-secondary small">
+                  {formatBytes(a.size)} · {formatDateTime(a.uploadedAt)}
+                </span>
+              </span>
+              {editable ? (
+                <Button size="sm" variant="outline-danger" onClick={() => void onRemove(a)} aria-label={`Remove ${a.fileName}`} disabled={remove.isPending}>
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable ? (
+        <Form.Group controlId={inputId}>
+          <Form.Label className="small mb-1">
+            {files.length && single ? `Replace the ${kind}` : `Upload ${single ? `the ${kind}` : 'a supporting file'}`}
+          </Form.Label>
+          <Form.Control
+            ref={input}
+            type="file"
+            size="sm"
+            accept={rule.accept}
+            aria-describedby={helpId}
+            isInvalid={!!problem || !!error}
+            disabled={!!progress}
+            onChange={(e) => void onFile((e.target as HTMLInputElement).files?.[0])}
+          />
+          <Form.Text id={helpId}>{rule.label}.</Form.Text>
+          <Form.Control.Feedback type="invalid">{problem ?? error}</Form.Control.Feedback>
+        </Form.Group>
+      ) : error ? (
+        <Alert variant="danger" className="py-2 small">
+          {error}
+        </Alert>
+      ) : null}
+      {progress ? (
+        <div className="mt-2">
+          <div className="small mb-1">Uploading {progress.name}…</div>
+          <ProgressBar now={Math.round(progress.fraction * 100)} label={`${Math.round(progress.fraction * 100)}%`} aria-label={`Upload progress of ${progress.name}`} />
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { SHIRT_SIZES } from '@/config/constants'
+import { formatIdr } from '@/lib/money'
+import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
+
+export interface MemberName {
+  id: string
+  name: string
+}
+
+/** A phase entry read-only (view, print, and forms that are closed). User text is shown as text. */
+export function EntryFieldsView({ phase, fields, members = [] }: { phase: 1 | 2; fields: Record<string, unknown>; members?: MemberName[] }) {
+  const sizes = (phase === 2 && fields.shirtSizes && typeof fields.shirtSizes === 'object' ? fields.shirtSizes : {}) as Record<string, string>
+  return (
+    <dl className="entry-view mb-0">
+      {ENTRY_FIELDS[phase].map((field) => {
+        const raw = fields[field.name]
+        const empty = raw === undefined || raw === null || raw === ''
+        const text = empty ? null : field.kind === 'money' && typeof raw === 'number' ? formatIdr(raw) : field.kind === 'months' ? `${String(raw)} months` : String(raw)
+        return (
+          <div key={field.name} className="mb-3">
+            <dt>{field.label}</dt>
+            <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              {text ?? <span className="text-secondary fst-italic">Not filled in yet</span>}
+            </dd>
+          </div>
+        )
+      })}
+      {phase === 2 ? (
+        <div className="mb-3">
+          <dt>T-shirt sizes for the innovation camp</dt>
+          <dd className="mb-0">
+            {Object.keys(sizes).length === 0 ? (
+              <span className="text-secondary fst-italic">Not filled in yet</span>
+            ) : (
+              <ul className="mb-0 ps-3">
+                {Object.entries(sizes).map(([id, size]) => (
+                  <li key={id}>
+                    {members.find((m) => m.id === id)?.name ?? 'Former member'}: {size} ({SHIRT_SIZES.find((s) => s.size === size)?.measurements ?? ''})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}

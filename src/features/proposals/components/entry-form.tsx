@@ -1,0 +1,290 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import InputGroup from 'react-bootstrap/InputGroup'
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { SHIRT_SIZES } from '@/config/constants'
+import { describeError } from '@/lib/api-errors'
+import { formatIdr, parseIdr } from '@/lib/money'
+import { proposalQueries } from '@/features/proposals/api'
+import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
+import { SaveStatus } from '@/features/proposals/components/save-status'
+import { entryDraftKey, type DraftHandlers } from '@/features/proposals/drafts/entry-draft'
+import { useEntryDraft } from '@/features/proposals/drafts/use-entry-draft'
+import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
+import { ENTRY_FIELDS, SHIRT_PREFIX, toApiFields, toFormValues, validateEntry, type EntryFormValues } from '@/features/proposals/entry-fields'
+import type { EntryAccess } from '@/features/proposals/entry-rules'
+import type { Proposal } from '@/features/proposals/schemas'
+
+export interface EntryMember {
+  id: string
+  name: string
+  shirtSize: string | null
+}
+
+function toErrors(messages: Record<string, string>): FieldErrors<EntryFormValues> {
+  return Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }]))
+}
+
+/**
+ * A phase entry form: every keystroke kept on this device, autosaved to the server, uploads, and
+ * finalize (leader only) with a confirmation. Mount with `key={proposal.id + phase + userId}`.
+ */
+export function EntryForm({ proposal, phase, userId, access, members = [] }: { proposal: Proposal; phase: 1 | 2; userId: string; access: EntryAccess; members?: EntryMember[] }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const finalize = useFinalizeEntry(proposal.id, phase)
+  const [finalizeErrors, setFinalizeErrors] = useState<string[]>([])
+  const [attachmentError, setAttachmentError] = useState<string | undefined>()
+  const entry = proposal.entries[phase]
+  const neededKind = phase === 1 ? 'poster' : 'presentation'
+  const memberIds = members.map((m) => m.id)
+
+  const resolver: Resolver<EntryFormValues> = (values) => {
+    const errors = validateEntry(phase, values, { strict: false })
+    return Object.keys(errors).length ? { values: {}, errors: toErrors(errors) } : { values, errors: {} }
+  }
+  const form = useForm<EntryFormValues>({ resolver, mode: 'onTouched' })
+
+  const handlers = useMemo<DraftHandlers>(
+    () => ({
+      save: async (fields, version) => {
+        const saved = await savePhaseEntry(proposal.id, phase, fields, version)
+        // The cache follows the server, so coming back to this screen starts from the saved version.
+        queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, saved)
+        const e = saved.entries[phase]
+        return { fields: e?.fields ?? {}, version: e?.version ?? version }
+      },
+      fetchServer: async () => {
+        const fresh = await fetchProposal(proposal.id)
+        const e = fresh.entries[phase]
+        return { fields: e?.fields ?? {}, version: e?.version ?? 0 }
+      },
+      toFields: (values) => toApiFields(phase, values),
+      toValues: (fields) => toFormValues(phase, fields),
+      onRejected: (error) => {
+        for (const [field, messages] of Object.entries(describeError(error).fieldErrors)) {
+          const name = Object.keys(form.getValues()).find((n) => n.toLowerCase() === field.toLowerCase()) ?? ENTRY_FIELDS[phase].find((f) => f.name.toLowerCase() === field.toLowerCase())?.name
+          if (name) form.setError(name, { type: 'server', message: messages.join(' ') })
+        }
+      },
+    }),
+    [proposal.id, phase, form, queryClient],
+  )
+  const draft = useEntryDraft({
+    key: entryDraftKey(proposal.id, phase, userId),
+    server: { fields: entry?.fields ?? {}, version: entry?.version ?? 0 },
+    editable: access.editable,
+    handlers,
+  })
+
+  // The form starts from the draft (server copy or the text kept here); Phase 2 sizes start from each member's own size.
+  const [defaults] = useState<EntryFormValues>(() => {
+    const sizes: EntryFormValues = {}
+    if (phase === 2) for (const m of members) if (m.shirtSize) sizes[SHIRT_PREFIX + m.id] = m.shirtSize
+    const base: EntryFormValues = {}
+    for (const field of ENTRY_FIELDS[phase]) base[field.name] = ''
+    return { ...base, ...sizes, ...draft.initialValues }
+  })
+  const { change } = draft
+  useEffect(() => {
+    form.reset(defaults)
+    // Every change goes to the draft at once: it writes this device's copy synchronously.
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values) })
+  }, [form, defaults, change])
+
+  const onFinalize = async () => {
+    setFinalizeErrors([])
+    setAttachmentError(undefined)
+    const values = form.getValues()
+    const problems = validateEntry(phase, values, { strict: true, memberIds })
+    const hasFile = proposal.attachments.some((a) => a.phase === phase && a.kind === neededKind)
+    if (!hasFile) setAttachmentError(`Upload the ${neededKind} before finalizing.`)
+    if (Object.keys(problems).length || !hasFile) {
+      for (const [name, message] of Object.entries(problems)) form.setError(name, { type: 'validate', message })
+      setFinalizeErrors([`Complete the highlighted ${Object.keys(problems).length + (hasFile ? 0 : 1) === 1 ? 'item' : 'items'} before finalizing.`])
+      return
+    }
+    const ok = await confirm({
+      title: `Finalize the Phase ${phase} entry`,
+      message: 'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
+      confirmText: 'Finalize',
+    })
+    if (!ok) return
+    if (!(await draft.flush())) {
+      setFinalizeErrors(['Your latest text has not reached the server yet, so the entry was not finalized. It is kept on this device; try again when it shows "Saved".'])
+      return
+    }
+    try {
+      await finalize.mutateAsync()
+      toast.success(`The Phase ${phase} entry is finalized.`)
+    } catch (error) {
+      const described = describeError(error)
+      const rest: string[] = []
+      for (const [field, messages] of Object.entries(described.fieldErrors)) {
+        if (field.toLowerCase() === neededKind) setAttachmentError(messages.join(' '))
+        else {
+          const name = ENTRY_FIELDS[phase].find((f) => f.name.toLowerCase() === field.toLowerCase())?.name
+          if (name) form.setError(name, { type: 'server', message: messages.join(' ') })
+          else rest.push(...messages)
+        }
+      }
+      if (!Object.keys(described.fieldErrors).length) rest.push(...described.messages)
+      setFinalizeErrors(rest.length ? rest : ['Complete the highlighted items before finalizing.'])
+    }
+  }
+
+  const onTakeServer = () => {
+    const values = draft.takeServer()
+    if (values) form.reset({ ...defaults, ...values })
+  }
+
+  const { errors } = form.formState
+  const values = useWatch({ control: form.control }) as EntryFormValues
+  return (
+    <Form noValidate onSubmit={(e) => e.preventDefault()}>
+      <Card className="mb-3">
+        <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+          <SaveStatus state={draft.state} savedAt={draft.savedAt} onRetry={() => void draft.flush()} />
+          {draft.restored && !draft.conflict ? <span className="small text-secondary">Your text kept on this device was restored.</span> : null}
+        </Card.Body>
+      </Card>
+      {draft.state === 'rejected' && draft.message ? (
+        <Alert variant="danger">
+          Your last change was not saved: {draft.message} It is kept on this device.
+        </Alert>
+      ) : null}
+      {draft.conflict ? (
+        <Alert variant="warning" role="alert">
+          <Alert.Heading as="h2" className="h5">
+            Someone saved a newer version of this entry
+          </Alert.Heading>
+          <p>
+            The server has version {draft.conflict.version}, saved after you started the text kept on this device. The form shows your text. Choose which one
+            to keep; nothing is sent until you choose.
+          </p>
+          <details className="mb-3">
+            <summary>Show the server&rsquo;s version</summary>
+            <ul className="mt-2">
+              {ENTRY_FIELDS[phase]
+                .filter((f) => (draft.conflict?.values[f.name] ?? '') !== (values[f.name] ?? ''))
+                .map((f) => (
+                  <li key={f.name}>
+                    <strong>{f.label}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{draft.conflict?.values[f.name] || '(empty)'}</span>
+                  </li>
+                ))}
+            </ul>
+          </details>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="primary" onClick={draft.keepMine}>
+              Keep mine
+            </Button>
+            <Button variant="outline-secondary" onClick={onTakeServer}>
+              Use the server&rsquo;s
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      {ENTRY_FIELDS[phase].map((field) => {
+        const id = `entry-${field.name}`
+        const error = errors[field.name]?.message
+        const help = `${id}-help`
+        if (field.kind === 'money') {
+          const parsed = parseIdr(values[field.name] ?? '')
+          return (
+            <Form.Group key={field.name} className="mb-3" controlId={id}>
+              <Form.Label>{field.label}</Form.Label>
+              <InputGroup hasValidation>
+                <InputGroup.Text>Rp</InputGroup.Text>
+                <Form.Control {...form.register(field.name)} inputMode="numeric" isInvalid={!!error} aria-describedby={help} />
+                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+              </InputGroup>
+              <Form.Text id={help}>
+                {field.help}
+                {parsed !== null ? ` Reads as ${formatIdr(parsed)}.` : ''}
+              </Form.Text>
+            </Form.Group>
+          )
+        }
+        const length = (values[field.name] ?? '').length
+        return (
+          <Form.Group key={field.name} className="mb-3" controlId={id}>
+            <Form.Label>{field.label}</Form.Label>
+            {field.kind === 'textarea' ? (
+              <Form.Control {...form.register(field.name)} as="textarea" rows={5} isInvalid={!!error} aria-describedby={help} />
+            ) : (
+              <Form.Control
+                {...form.register(field.name)}
+                type={field.kind === 'url' ? 'url' : 'text'}
+                inputMode={field.kind === 'months' ? 'numeric' : undefined}
+                isInvalid={!!error}
+                aria-describedby={help}
+              />
+            )}
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+            <Form.Text id={help}>
+              {field.help}
+              {field.max && length > field.max * 0.8 ? ` ${length} of ${field.max} characters.` : ''}
+            </Form.Text>
+          </Form.Group>
+        )
+      })}
+
+      {phase === 2 ? (
+        <fieldset className="mb-4">
+          <legend className="h6">T-shirt sizes for the innovation camp</legend>
+          {members.length === 0 ? <p className="text-secondary small">The team&rsquo;s members could not be listed.</p> : null}
+          <div className="row g-2">
+            {members.map((m) => {
+              const name = SHIRT_PREFIX + m.id
+              return (
+                <Form.Group key={m.id} className="col-sm-6" controlId={`entry-size-${m.id}`}>
+                  <Form.Label className="small">T-shirt size for {m.name}</Form.Label>
+                  <Form.Select size="sm" {...form.register(name)} isInvalid={!!errors[name]}>
+                    <option value="">Choose a size…</option>
+                    {SHIRT_SIZES.map((s) => (
+                      <option key={s.size} value={s.size}>
+                        {s.size} — {s.measurements}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+                </Form.Group>
+              )
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <h2 className="h5 mt-4">Files</h2>
+      <AttachmentsPanel proposalId={proposal.id} phase={phase} kind={neededKind} attachments={proposal.attachments} editable required error={attachmentError} />
+      <AttachmentsPanel proposalId={proposal.id} phase={phase} kind="supporting" attachments={proposal.attachments} editable />
+
+      {finalizeErrors.length ? (
+        <Alert variant="danger" role="alert">
+          {finalizeErrors.map((m) => (
+            <p className="mb-1" key={m}>
+              {m}
+            </p>
+          ))}
+        </Alert>
+      ) : null}
+      <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
+        {access.canFinalize ? (
+          <Button variant="success" onClick={() => void onFinalize()} disabled={finalize.isPending || !!draft.conflict}>
+            {finalize.isPending ? 'Finalizing…' : `Finalize Phase ${phase} entry`}
+          </Button>
+        ) : (
+          <span className="text-secondary small">Only the team leader can finalize the entry. Your changes are saved for the whole team.</span>
+        )}
+      </div>
+    </Form>
+  )
+}

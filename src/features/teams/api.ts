@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
+import { getList, send } from '@/lib/api-client'
+
+/** The signed-in user (GET /auth) is cached under this key by the auth feature; registration changes it. */
+const AUTH_KEY = ['auth'] as const
+
+export const teamQueries = {
+  all: () => ['teams'] as const,
+  /** GET /team/mine?year: the caller's team of the year, as a list of zero or one. */
+  mine: (year: number) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(), 'mine', year] as const,
+      queryFn: ({ signal }) => getList('/team/mine', teamSchema, { params: { year }, signal }),
+    }),
+}
+
+function useTeamMutation<TVars>(call: (vars: TVars) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    // Team changes show in the team card and in every proposal's team summary.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
+  })
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: RegistrationInput) => send('post', '/registration', input, { schema: registeredUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_KEY }),
+  })
+}
+
+export function useUpdateShirtSize() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (shirtSize: string) => send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_KEY }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
+  })
+}
+
+export function useCreateTeam() {
+  return useTeamMutation((name: string) => send('post', '/team', { name }, { schema: teamSchema }))
+}
+
+export function useJoinTeam() {
+  return useTeamMutation((code: string) => send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema }))
+}
+
+export function useUpdateTeam(teamId: string) {
+  return useTeamMutation((change: { name?: string; leaderId?: string }) => send('put', `/team/${encodeURIComponent(teamId)}`, change, { schema: teamSchema }))
+}
+
+export function useAddMember(teamId: string) {
+  return useTeamMutation((email: string) => send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema }))
+}
+
+export function useRemoveMember(teamId: string) {
+  return useTeamMutation((userId: string) => send('delete', `/team/${encodeURIComponent(teamId)}/member/${encodeURIComponent(userId)}`))
+}

@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react'
+import Form from 'react-bootstrap/Form'
+import { SHIRT_SIZES } from '@/config/constants'
+
+/** Seed §9's six sizes, each shown with its measurements. */
+export function ShirtSizeSelect(props: ComponentProps<typeof Form.Select>) {
+  return (
+    <Form.Select {...props}>
+      <option value="">Choose a size…</option>
+      {SHIRT_SIZES.map((s) => (
+        <option key={s.size} value={s.size}>
+          {s.size} — {s.measurements}
+        </option>
+      ))}
+    </Form.Select>
+  )
+}
+
+export function shirtSizeLabel(size: string | null | undefined): string {
+  const found = SHIRT_SIZES.find((s) => s.size === size)
+  return found ? `${found.size} (${found.measurements})` : 'Not chosen'
+}

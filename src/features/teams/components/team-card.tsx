@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import Badge from 'react-bootstrap/Badge'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import InputGroup from 'react-bootstrap/InputGroup'
+import { useForm } from 'react-hook-form'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAddMember, useRemoveMember, useUpdateShirtSize, useUpdateTeam } from '@/features/teams/api'
+import { ShirtSizeSelect, shirtSizeLabel } from '@/features/teams/components/shirt-size-field'
+import { addMemberSchema, teamNameSchema, type AddMemberInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
+
+/** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */
+export function TeamCard({ team, userId }: { team: Team; userId: string }) {
+  const isLeader = team.leaderId === userId
+  const full = team.members.length >= team.maxMembers
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
+          <div>
+            <h3 className="h5 mb-1">{team.name}</h3>
+            <p className="text-secondary mb-0 small">
+              {team.unit} · {team.year}
+            </p>
+          </div>
+          <div className="text-md-end">
+            <div className="small text-secondary">Team code</div>
+            <div className="fs-5 font-monospace" aria-label={`Team code ${team.code}`}>
+              {team.code}
+            </div>
+          </div>
+        </div>
+        <p className="small mb-2">
+          {team.members.length} of {team.maxMembers} members{full ? ' — the team is full.' : '. Share the team code so colleagues can join.'}
+        </p>
+        <ul className="list-group mb-3" aria-label="Team members">
+          {team.members.map((member) => (
+            <MemberRow key={member.id} team={team} member={member} isMe={member.id === userId} canManage={isLeader} />
+          ))}
+        </ul>
+        {isLeader ? <LeaderTools team={team} full={full} /> : null}
+      </Card.Body>
+    </Card>
+  )
+}
+
+function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team['members'][number]; isMe: boolean; canManage: boolean }) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  const remove = useRemoveMember(team.id)
+  const update = useUpdateTeam(team.id)
+  const size = useUpdateShirtSize()
+  const [editingSize, setEditingSize] = useState(false)
+
+  const onRemove = async () => {
+    const leaving = isMe
+    const ok = await confirm({
+      title: leaving ? 'Leave the team' : 'Remove member',
+      message: leaving ? `Leave team ${team.name}? You can join another team afterwards.` : `Remove ${member.name} from team ${team.name}?`,
+      variant: 'danger',
+    })
+    if (!ok) return
+    remove.mutate(member.id, {
+      onSuccess: () => toast.success(leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`),
+      onError: (error) => toast.apiError(error),
+    })
+  }
+  const onMakeLeader = async () => {
+    if (!(await confirm({ title: 'Hand over leadership', message: `Make ${member.name} the team leader? Only the leader can finalize entries and manage the team.` }))) return
+    update.mutate(
+      { leaderId: member.id },
+      { onSuccess: () => toast.success(`${member.name} now leads the team.`), onError: (error) => toast.apiError(error) },
+    )
+  }
+
+  return (
+    <li className="list-group-item">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <div>
+          <span className="fw-semibold">{member.name}</span>{' '}
+          {member.isLeader ? (
+            <Badge bg="primary" className="ms-1">
+              Leader
+            </Badge>
+          ) : null}
+          {isMe ? <span className="text-secondary small ms-1">(you)</span> : null}
+          <div className="small text-secondary">
+            {member.unit} · T-shirt {shirtSizeLabel(member.shirtSize)}
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {isMe && !editingSize ? (
+            <Button size="sm" variant="outline-secondary" onClick={() => setEditingSize(true)}>
+              Change my T-shirt size
+            </Button>
+          ) : null}
+          {canManage && !member.isLeader ? (
+            <Button size="sm" variant="outline-primary" onClick={() => void onMakeLeader()} aria-label={`Make ${member.name} leader`}>
+              Make leader
+            </Button>
+          ) : null}
+          {(canManage && !member.isLeader) || (isMe && !member.isLeader) ? (
+            <Button size="sm" variant="outline-danger" onClick={() => void onRemove()} aria-label={isMe ? 'Leave the team' : `Remove ${member.name}`}>
+              {isMe ? 'Leave' : 'Remove'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {isMe && editingSize ? (
+        <Form.Group controlId={`size-${member.id}`} className="mt-2" style={{ maxWidth: '20rem' }}>
+          <Form.Label className="small">My T-shirt size</Form.Label>
+          <ShirtSizeSelect
+            size="sm"
+            defaultValue={member.shirtSize ?? ''}
+            disabled={size.isPending}
+            onChange={(e) => {
+              if (!e.target.value) return
+              size.mutate(e.target.value, {
+                onSuccess: () => {
+                  setEditingSize(false)
+                  toast.success('Your T-shirt size is saved.')
+                },
+                onError: (error) => toast.apiError(error),
+              })
+            }}
+          />
+        </Form.Group>
+      ) : null}
+    </li>
+  )
+}
+
+function LeaderTools({ team, full }: { team: Team; full: boolean }) {
+  const toast = useToast()
+  const update = useUpdateTeam(team.id)
+  const add = useAddMember(team.id)
+  const rename = useForm<TeamNameInput>({ resolver: zodResolver(teamNameSchema), values: { name: team.name } })
+  const member = useForm<AddMemberInput>({ resolver: zodResolver(addMemberSchema), defaultValues: { email: '' } })
+
+  const onRename = rename.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ name: values.name })
+      toast.success('The team name is saved.')
+    } catch (error) {
+      const rest = applyServerErrors(error, rename.setError, ['name'])
+      if (rest.length) rename.setError('name', { type: 'server', message: rest.join(' ') })
+    }
+  })
+  const onAdd = member.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values.email)
+      member.reset({ email: '' })
+      toast.success('The member was added.')
+    } catch (error) {
+      const rest = applyServerErrors(error, member.setError, ['email'])
+      if (rest.length) member.setError('email', { type: 'server', message: rest.join(' ') })
+    }
+  })
+
+  return (
+    <div className="row g-3">
+      <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
+        <Form.Label htmlFor="team-rename">Team name</Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control id="team-rename" {...rename.register('name')} isInvalid={!!rename.formState.errors.name} maxLength={60} />
+          <Button type="submit" variant="outline-primary" disabled={rename.formState.isSubmitting}>
+            Rename
+          </Button>
+          <Form.Control.Feedback type="invalid">{rename.formState.errors.name?.message}</Form.Control.Feedback>
+        </InputGroup>
+      </Form>
+      <Form noValidate className="col-md-6" onSubmit={(e) => void onAdd(e)}>
+        <Form.Label htmlFor="team-add-member">Add a member by e-mail</Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control id="team-add-member" type="email" {...member.register('email')} isInvalid={!!member.formState.errors.email} disabled={full} />
+          <Button type="submit" variant="outline-primary" disabled={full || member.formState.isSubmitting}>
+            Add
+          </Button>
+          <Form.Control.Feedback type="invalid">{member.formState.errors.email?.message}</Form.Control.Feedback>
+        </InputGroup>
+        {full ? <Form.Text>The team has the most members allowed.</Form.Text> : <Form.Text>They must have signed in and registered first.</Form.Text>}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { useForm } from 'react-hook-form'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
+import { joinTeamSchema, teamNameSchema, type JoinTeamInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
+
+/** The two ways into a team: start one (and become its leader) or join one with its code. */
+export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
+  return (
+    <Row className="g-3">
+      <Col md={6}>
+        <CreateTeamCard year={year} onDone={onDone} />
+      </Col>
+      <Col md={6}>
+        <JoinTeamCard onDone={onDone} />
+      </Col>
+    </Row>
+  )
+}
+
+function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
+  const create = useCreateTeam()
+  const [formError, setFormError] = useState<string[]>([])
+  const form = useForm<TeamNameInput>({ resolver: zodResolver(teamNameSchema), defaultValues: { name: '' } })
+  const submit = form.handleSubmit(async (values) => {
+    setFormError([])
+    try {
+      const team = (await create.mutateAsync(values.name)) as Team
+      onDone?.(team)
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['name']))
+    }
+  })
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <h3 className="h5">Create a team</h3>
+        <p className="text-secondary small">You become its leader and get a team code to share with your colleagues ({year}).</p>
+        <Form noValidate onSubmit={(e) => void submit(e)}>
+          {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
+          <Form.Group className="mb-3" controlId="create-team-name">
+            <Form.Label>Team name</Form.Label>
+            <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} maxLength={60} />
+            <Form.Control.Feedback type="invalid">{form.formState.errors.name?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Creating…' : 'Create team'}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  )
+}
+
+function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
+  const join = useJoinTeam()
+  const [formError, setFormError] = useState<string[]>([])
+  const form = useForm<JoinTeamInput>({ resolver: zodResolver(joinTeamSchema), defaultValues: { code: '' } })
+  const submit = form.handleSubmit(async (values) => {
+    setFormError([])
+    try {
+      const team = (await join.mutateAsync(values.code)) as Team
+      onDone?.(team)
+    } catch (error) {
+      const unmatched = applyServerErrors(error, form.setError, ['code'])
+      // A wrong or full team's answer belongs to the code field: that is what the person can change.
+      if (unmatched.length) form.setError('code', { type: 'server', message: unmatched.join(' ') })
+    }
+  })
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <h3 className="h5">Join a team</h3>
+        <p className="text-secondary small">Ask your team leader for the team code.</p>
+        <Form noValidate onSubmit={(e) => void submit(e)}>
+          {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
+          <Form.Group className="mb-3" controlId="join-team-code">
+            <Form.Label>Team code</Form.Label>
+            <Form.Control {...form.register('code')} isInvalid={!!form.formState.errors.code} placeholder="ABC-1234" autoCapitalize="characters" />
+            <Form.Control.Feedback type="invalid">{form.formState.errors.code?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Joining…' : 'Join team'}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  )
+}

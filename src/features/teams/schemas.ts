@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { SHIRT_SIZES } from '@/config/constants'
+
+const sizes = SHIRT_SIZES.map((s) => s.size) as [string, ...string[]]
+export const shirtSizeSchema = z.enum(sizes)
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  unit: z.string(),
+  phone: z.string().nullish(),
+  shirtSize: shirtSizeSchema.nullable(),
+  isLeader: z.boolean(),
+})
+export type TeamMember = z.infer<typeof teamMemberSchema>
+
+/** A team of a year (docs/api.md "Team"); `maxMembers` is the API's limit, never hard-coded here. */
+export const teamSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  unit: z.string(),
+  leaderId: z.string(),
+  leaderName: z.string(),
+  maxMembers: z.number().int(),
+  members: z.array(teamMemberSchema),
+  createdAt: z.string(),
+})
+export type Team = z.infer<typeof teamSchema>
+
+/** POST /registration. */
+export const registrationSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
+  unit: z.string().trim().min(1, 'Enter your unit.').max(100, 'Use at most 100 characters.'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Enter your phone number.')
+    .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, 'Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.'),
+  shirtSize: z.enum(sizes, { message: 'Choose your T-shirt size.' }),
+})
+export type RegistrationInput = z.infer<typeof registrationSchema>
+
+export const teamNameSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the team name.').max(60, 'Use at most 60 characters.'),
+})
+export type TeamNameInput = z.infer<typeof teamNameSchema>
+
+export const joinTeamSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the team code.')
+    .regex(/^[A-Za-z]{3}-\d{4}$/, 'A team code looks like ABC-1234.'),
+})
+export type JoinTeamInput = z.infer<typeof joinTeamSchema>
+
+export const addMemberSchema = z.object({
+  email: z.string().trim().min(1, 'Enter the e-mail address.').email('Enter a valid e-mail address.'),
+})
+export type AddMemberInput = z.infer<typeof addMemberSchema>
+
+/** The registered user answered by POST /registration and PUT /user/me/shirt-size. */
+export const registeredUserSchema = z.object({ id: z.string(), name: z.string(), roleName: z.string().nullable(), shirtSize: shirtSizeSchema.nullable() })
