@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
+const DRAFT_KEY = `draft:entry:prop-107:1:${SEEDED.participantLeader}`
+const entry = () => demoStore.db.proposals.find((p) => p.id === 'prop-107')!.entries[1]!
+const status = () => screen.getByRole('status', { name: 'Save status' })
+
+function fillEntry(withPoster: boolean) {
+  demoStore.mutate((db) => {
+    const p = db.proposals.find((x) => x.id === 'prop-107')!
+    p.entries[1]!.fields = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1500000, implementationPlan: 'p', location: 'l' }
+    if (withPoster)
+      p.attachments.push({ id: 'att-1', phase: 1, kind: 'poster', fileName: 'poster.pdf', contentType: 'application/pdf', size: 2048, url: '/uploads/att-1/poster.pdf', uploadedAt: new Date().toISOString(), uploadedById: SEEDED.participantLeader })
+  })
+}
+
+describe('proposal entry (Phase 1)', () => {
+  it('keeps every keystroke on this device and autosaves it to the server', async () => {
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const field = await screen.findByLabelText('Background and problem')
+    expect(field).toHaveValue('Paper permits get lost and slow down urgent repairs.')
+    await user.type(field, ' Every week.')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
+    expect(status()).toHaveTextContent('Saving…')
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    expect(entry().fields.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
+    expect(entry().version).toBe(4)
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('says "Not saved — will retry" on a server error and keeps the text here', async () => {
+    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits on tablets')
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'), { timeout: 5000 })
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
+    expect(entry().fields.solution).toBeUndefined()
+  })
+
+  it('restores a kept draft after a reload and sends it', async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'Typed before the reload, mid-sent' }, savedAt: 1, baseVersion: 3 }))
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Background and problem')).toHaveValue('Typed before the reload, mid-sent')
+    expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
+    await waitFor(() => expect(entry().fields.background).toBe('Typed before the reload, mid-sent'), { timeout: 5000 })
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull())
+  })
+
+  it('shows the conflict when the server has a newer version, and lets the person take the server copy', async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'My old-base text' }, savedAt: 1, baseVersion: 2 }))
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { name: 'Someone saved a newer version of this entry' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Background and problem')).toHaveValue('My old-base text')
+    expect(status()).toHaveTextContent('Not saved — choose a version')
+    await user.click(screen.getByRole('button', { name: 'Use the server’s' }))
+    expect(screen.getByLabelText('Background and problem')).toHaveValue('Paper permits get lost and slow down urgent repairs.')
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(entry().version).toBe(3)
+  })
+
+  it('"Keep mine" sends my text on top of the newer server version', async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'Mine wins' }, savedAt: 1, baseVersion: 2 }))
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Keep mine' }))
+    await waitFor(() => expect(entry()).toMatchObject({ version: 4, fields: { background: 'Mine wins' } }))
+  })
+
+  it('checks the entry before finalizing and puts the problems on their fields', async () => {
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Finalize Phase 1 entry' }))
+    expect(await screen.findByText('Idea and solution is required.')).toBeInTheDocument()
+    expect(screen.getByText('Estimated yearly value is required.')).toBeInTheDocument()
+    expect(screen.getAllByText('Upload the poster before finalizing.').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('finalizes after a confirmation (leader only) and then shows the entry read-only', async () => {
+    fillEntry(true)
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Estimated yearly value')).toHaveValue('1.500.000')
+    expect(screen.getByText(/Reads as Rp 1\.500\.000\./)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(/the team can no longer change this entry/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Finalize' }))
+    expect(await screen.findByText(/The Phase 1 entry was finalized on .*; it is read-only now\./)).toBeInTheDocument()
+    expect(entry().status).toBe('Finalized')
+    expect(screen.queryByLabelText('Background and problem')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove poster.pdf' })).not.toBeInTheDocument()
+  })
+
+  it('does not offer finalize to a member who is not the leader', async () => {
+    renderRoute(ENTRY, { as: SEEDED.participantMember })
+    expect(await screen.findByText(/Only the team leader can finalize the entry/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Finalize Phase 1 entry' })).not.toBeInTheDocument()
+  })
+
+  it('is read-only with the reason outside the Phase 1 period', async () => {
+    resetDemoData({ activeIndex: 1 })
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('The Phase 1 submission period is not active, so the entry cannot be changed now.')).toBeInTheDocument()
+    expect(screen.getByText('Paper permits get lost and slow down urgent repairs.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('is read-only for Phase 2 when the proposal is not a semi-finalist', async () => {
+    renderRoute('/innovation-award/participant/proposal/2/prop-107/entry', { as: SEEDED.participantLeader })
+    expect(await screen.findByText('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')).toBeInTheDocument()
+  })
+
+  it('checks type and size before uploading, uploads a poster and removes it', async () => {
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const input = await screen.findByLabelText('Upload the poster')
+    // The picker's accept filter is only a hint: a dropped or forced file is checked again here.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } })
+    expect(await screen.findByText('"notes.txt" cannot be used: a poster must be PDF, PNG or JPEG.')).toBeInTheDocument()
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' })
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 })
+    fireEvent.change(input, { target: { files: [big] } })
+    expect(await screen.findByText('"huge.pdf" is 11.0 MB; a poster can be at most 10 MB.')).toBeInTheDocument()
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-107')!.attachments).toHaveLength(0)
+
+    // jsdom's XHR loses a multipart file's name and bytes, so this stand-in records what the form sent;
+    // the demo's own upload rules are tested over real fetch in proposal-entries.test.ts.
+    const sent: Array<{ kind: unknown; phase: unknown }> = []
+    server.use(
+      http.post('*/api/proposal/:id/attachment', async ({ request }) => {
+        const form = await request.formData()
+        sent.push({ kind: form.get('kind'), phase: form.get('phase') })
+        const attachment = { id: 'att-9', phase: 1 as const, kind: 'poster' as const, fileName: 'poster.png', contentType: 'image/png', size: 3000, url: '/uploads/att-9/poster.png', uploadedAt: new Date().toISOString() }
+        demoStore.mutate((db) => db.proposals.find((p) => p.id === 'prop-107')!.attachments.push({ ...attachment, uploadedById: SEEDED.participantLeader }))
+        return HttpResponse.json({ value: attachment, links: [] }, { status: 201 })
+      }),
+    )
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })] } })
+    expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute('href', '/uploads/att-9/poster.png')
+    expect(sent).toEqual([{ kind: 'poster', phase: '1' }])
+    await user.click(screen.getByRole('button', { name: 'Remove poster.png' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'poster.png' })).not.toBeInTheDocument())
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-107')!.attachments).toHaveLength(0)
+  })
+
+  it('shows an error state when the proposal cannot be loaded', async () => {
+    server.use(http.get('*/api/proposal/:id', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' }, { status: 403 })))
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+  })
+})
