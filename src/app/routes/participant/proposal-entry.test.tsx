@@ -112,6 +112,25 @@ describe('proposal entry (Phase 1)', () => {
     expect(await screen.findByText('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')).toBeInTheDocument()
   })
 
+  it('writes the Phase 2 entry of a semi-finalist with money in rupiah and each member’s T-shirt size', async () => {
+    resetDemoData({ activeIndex: 2 })
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-101')!.phase = 2
+      // The seeded Phase 2 period starts in three weeks; open it now.
+      db.periods.find((p) => p.periodId === 3 && p.isActive)!.startAt = new Date(Date.now() - 1000).toISOString()
+    })
+    const { user } = renderRoute('/innovation-award/participant/proposal/2/prop-101/entry', { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phase 2 entry' })).toBeInTheDocument()
+    // Each member's own registered size is the starting point.
+    expect(await screen.findByLabelText('T-shirt size for Andi Pratama')).toHaveValue('S')
+    expect(screen.getByLabelText('T-shirt size for Putri Ayu')).toHaveValue('M')
+    await user.type(screen.getByLabelText('Investment'), '250.000.000')
+    expect(screen.getByText(/Reads as Rp 250\.000\.000\./)).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')
+    await waitFor(() => expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({ fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } } }), { timeout: 5000 })
+    expect(screen.getByText('Presentation')).toBeInTheDocument()
+  })
+
   it('checks type and size before uploading, uploads a poster and removes it', async () => {
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     const input = await screen.findByLabelText('Upload the poster')

@@ -37,7 +37,7 @@ export function useProposalContext() {
         })
       : undefined
 
-  const loading = proposal.isPending || user.isPending || (proposal.isSuccess && periods.isPending)
+  const loading = proposal.isPending || user.isPending || (proposal.isSuccess && (periods.isPending || teams.isPending))
   const error = proposal.error ?? user.error ?? periods.error ?? null
   const retry = () => {
     void proposal.refetch()
