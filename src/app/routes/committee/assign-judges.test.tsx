@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+const path = (phase: number) => `/innovation-award/commitee/assign-judges/${phase}?year=${YEAR}`
+const active = () => demoStore.db.juryDetails.filter((jd) => jd.year === YEAR && !jd.removed)
+const card = (title: string) => screen.getByRole('region', { name: title })
+
+describe('assign judges', () => {
+  it('lists approved proposals × judges, with conflicts disabled and explained', async () => {
+    renderRoute(path(1), { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assign judges: Phase 1' })).toBeInTheDocument()
+    await screen.findByLabelText('Judges per proposal')
+    const pumps = card('Predictive maintenance for pumping stations')
+    const agus = within(pumps).getByRole('checkbox', { name: 'Agus Santoso' })
+    expect(agus).toBeDisabled()
+    expect(agus).toHaveAccessibleDescription("Not allowed: Agus Santoso works in the team's unit (Divisi Operasi).")
+    expect(within(pumps).getByRole('checkbox', { name: 'Dewi Lestari' })).toBeEnabled()
+    // Finalized and draft entries are not approved: they get no judges.
+    expect(screen.queryByRole('region', { name: 'Customer voice dashboard' })).not.toBeInTheDocument()
+    const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
+    expect(within(load).getAllByRole('row')).toHaveLength(6)
+  })
+
+  it('assigns judges by hand and shows the new load', async () => {
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    const village = card('Village solar microgrid with local cooperatives')
+    const save = within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' })
+    expect(save).toBeDisabled()
+    await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
+    await user.click(within(village).getByRole('checkbox', { name: 'Maya Sari' }))
+    await user.click(save)
+    expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
+    expect(active().map((jd) => [jd.proposalId, jd.juryId]).sort()).toEqual([
+      ['prop-104', SEEDED.jury],
+      ['prop-104', 'c0a80001-0000-4000-8000-000000000015'],
+    ])
+    const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
+    await waitFor(() => expect(within(load).getByRole('row', { name: /Dewi Lestari .* 1 0/ })).toBeInTheDocument())
+  })
+
+  it('assigns automatically after confirmation, N per proposal with a balanced load', async () => {
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    const count = screen.getByLabelText('Judges per proposal')
+    await user.clear(count)
+    await user.type(count, '2')
+    await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Assign judges automatically?' })
+    expect(within(dialog).getByText(/Give each of the 4 approved Phase 1 proposals 2 judges\?/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    expect(await screen.findByText('8 assignments added.')).toBeInTheDocument()
+    expect(active()).toHaveLength(8)
+    await waitFor(() => expect(within(card('Predictive maintenance for pumping stations')).getByText('2 judges')).toBeInTheDocument())
+  })
+
+  it('says why an automatic assignment is impossible, and changes nothing', async () => {
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    const count = screen.getByLabelText('Judges per proposal')
+    await user.clear(count)
+    await user.type(count, '5')
+    await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
+    expect(await screen.findByText(/"Predictive maintenance for pumping stations" can get only 4 more judge\(s\)/)).toBeInTheDocument()
+    expect(screen.getByText('Lower the number of judges per proposal, or add jury members.')).toBeInTheDocument()
+    expect(count).toHaveValue(5)
+    expect(active()).toHaveLength(0)
+  })
+
+  it('validates the number of judges before sending', async () => {
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    await user.clear(screen.getByLabelText('Judges per proposal'))
+    await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+    expect(await screen.findByText('Enter the number of judges per proposal.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('reassigns when a judge drops out without losing the submitted score', async () => {
+    demoStore.mutate((db) =>
+      db.juryDetails.push({
+        id: 'jd-kept',
+        year: YEAR,
+        phase: 1,
+        proposalId: 'prop-104',
+        juryId: SEEDED.jury,
+        status: 'Submitted',
+        removed: false,
+        scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })),
+        overallComment: '',
+        version: 2,
+        assignedAt: new Date(SEED_NOW).toISOString(),
+        assignedById: SEEDED.committee,
+        updatedAt: new Date(SEED_NOW).toISOString(),
+        submittedAt: new Date(SEED_NOW).toISOString(),
+      }),
+    )
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    const village = card('Village solar microgrid with local cooperatives')
+    expect(within(village).getByRole('checkbox', { name: 'Dewi Lestari' })).toHaveAccessibleDescription(/submitted/)
+    await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
+    await user.click(within(village).getByRole('checkbox', { name: 'Hendra Gunawan' }))
+    await user.click(within(village).getByRole('button', { name: /Save judges for/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove judges who have scored?' })
+    expect(within(dialog).getByText(/Dewi Lestari \(submitted\) already scored/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    expect(await screen.findByText(/Kept from removed judges: Dewi Lestari \(submitted\)/)).toBeInTheDocument()
+    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-kept')).toMatchObject({ removed: true, status: 'Submitted' })
+    expect(active().map((jd) => jd.juryId)).toEqual(['c0a80001-0000-4000-8000-000000000014'])
+  })
+
+  it('shows an empty state when the phase has no approved proposals', async () => {
+    renderRoute(path(2), { as: SEEDED.committee })
+    expect(await screen.findByText(`No approved Phase 2 proposals in ${YEAR}`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Assign automatically' })).toBeDisabled()
+  })
+
+  it('shows an error with a retry when the board cannot be loaded', async () => {
+    server.use(http.get('*/api/judge/assignment', () => HttpResponse.json({ title: 'Boom' }, { status: 403 })))
+    renderRoute(path(1), { as: SEEDED.committee })
+    expect(await screen.findByText('Boom')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,82 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import Card from 'react-bootstrap/Card'
+import { Link, useParams } from 'react-router'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { proposalQueries } from '@/features/proposals/api'
+import { scoringQueries } from '@/features/scoring/api'
+import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
+import { mean } from '@/features/scoring/fairness'
+import { formatScore } from '@/features/scoring/format'
+import type { Phase } from '@/features/scoring/schemas'
+
+const PHASES = [1, 2, 3] as const
+
+export default function ProposalScores() {
+  const { id = '', event } = useParams()
+  const proposal = useQuery(proposalQueries.detail(id))
+  const sheets = useQuery(scoringQueries.byProposal(id))
+  const rubrics = useQueries({ queries: PHASES.map((p) => scoringQueries.rubric(p)) })
+  const rubricError = rubrics.find((r) => r.isError)
+
+  const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'
+  const subtitle = proposal.data ? `${proposal.data.team.name} · ${proposal.data.team.unit} · ${categoryName(proposal.data.category)} · ${proposal.data.year}` : undefined
+
+  const body = () => {
+    if (proposal.isError) return <ErrorState error={proposal.error} onRetry={() => void proposal.refetch()} />
+    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
+    if (rubricError) return <ErrorState error={rubricError.error} onRetry={() => rubrics.forEach((r) => void r.refetch())} />
+    if (!sheets.data || rubrics.some((r) => !r.data)) return <LoadingState label="Loading the scores…" />
+    if (sheets.data.length === 0) {
+      return <EmptyState title="No judge has been assigned to this proposal yet">Scores appear here once judges are assigned and start scoring.</EmptyState>
+    }
+    return PHASES.filter((p) => sheets.data.some((s) => s.phase === p)).map((phase: Phase) => {
+      const mine = sheets.data.filter((s) => s.phase === phase)
+      const criteria = rubrics[phase - 1]!.data!
+      const submitted = mine.filter((s) => s.status === 'Submitted' && s.total !== null).map((s) => s.total!)
+      return (
+        <section key={phase} aria-labelledby={`phase-${phase}`} className="mb-4">
+          <h2 id={`phase-${phase}`} className="h5">
+            Phase {phase}
+          </h2>
+          <p className="text-secondary">
+            {submitted.length} of {mine.length} judge(s) submitted · mean weighted score {formatScore(mean(submitted))}
+          </p>
+          {mine.map((sheet) => (
+            <Card key={sheet.juryDetailId} className="mb-3">
+              <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                <h3 className="h6 mb-0">{sheet.juryName}</h3>
+                <SheetStatusBadge status={sheet.status} removed={sheet.removed} />
+              </Card.Header>
+              <Card.Body>
+                <SheetView sheet={sheet} criteria={criteria} caption={`${sheet.juryName}'s Phase ${phase} scores`} />
+              </Card.Body>
+            </Card>
+          ))}
+        </section>
+      )
+    })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <>
+            <Link className="btn btn-outline-secondary btn-sm" to={paths.committee.proposalDetail.to(1, id, event)}>
+              Phase 1 entry
+            </Link>
+            <Link className="btn btn-outline-secondary btn-sm" to={paths.committee.voteResult.to(event)}>
+              Results
+            </Link>
+          </>
+        }
+      />
+      {body()}
+    </>
+  )
+}

@@ -1,0 +1,262 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import Badge from 'react-bootstrap/Badge'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import Tab from 'react-bootstrap/Tab'
+import Tabs from 'react-bootstrap/Tabs'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { useConfirm } from '@/components/feedback/confirm'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useAdvanceProposal, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
+import { scoringQueries } from '@/features/scoring/api'
+import { ResultsLegend, ResultsTable } from '@/features/scoring/components/results-table'
+import { formatScore } from '@/features/scoring/format'
+import type { Phase, ResultRow } from '@/features/scoring/schemas'
+import { voteQueries } from '@/features/votes/api'
+import { formatDateTime } from '@/lib/dates'
+import { describeError } from '@/lib/api-errors'
+import { useSelectedYear } from '@/lib/selected-year'
+
+const PHASES = [1, 2, 3] as const
+const NEXT_STAGE: Record<1 | 2, string> = { 1: 'the semi-finals (Phase 2)', 2: 'the final (Phase 3)' }
+const RANK_LABEL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
+
+function Stage({ row, phase }: { row: ResultRow; phase: Phase }) {
+  if (row.winnerRank) return <Badge bg="success">Winner: {RANK_LABEL[row.winnerRank] ?? `rank ${row.winnerRank}`}</Badge>
+  if (row.reachedPhase > phase) return <Badge bg="primary">{row.reachedPhase === 2 ? 'Semi-finalist' : 'Finalist'}</Badge>
+  return <span className="text-secondary small">Phase {row.reachedPhase}</span>
+}
+
+function WinnerSelect({ row }: { row: ResultRow }) {
+  const markWinner = useMarkWinner()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const change = async (value: string) => {
+    const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
+    const ok = await confirm({
+      title: rank ? 'Mark the winner?' : 'Clear the winner rank?',
+      message: rank
+        ? `Mark "${row.title}" as ${RANK_LABEL[rank]} in ${categoryName(row.category)}?`
+        : `Clear the winner rank of "${row.title}"?`,
+    })
+    if (!ok) return
+    try {
+      await markWinner.mutateAsync({ proposalId: row.proposalId, rank })
+      toast.success(rank ? `"${row.title}" is ${RANK_LABEL[rank]} in ${categoryName(row.category)}.` : `The winner rank of "${row.title}" is cleared.`)
+    } catch (error) {
+      toast.apiError(error)
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
+    }
+  }
+  return (
+    <Form.Select
+      size="sm"
+      aria-label={`Winner rank for ${row.title}`}
+      value={row.winnerRank ?? ''}
+      disabled={markWinner.isPending || row.reachedPhase < 3}
+      onChange={(e) => void change(e.target.value)}
+      style={{ minWidth: '9rem' }}
+    >
+      <option value="">Not a winner</option>
+      <option value="1">1st place</option>
+      <option value="2">2nd place</option>
+      <option value="3">3rd place</option>
+    </Form.Select>
+  )
+}
+
+function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
+  const { event } = useParams()
+  const result = useQuery(scoringQueries.result(year, phase))
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const advance = useAdvanceProposal()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const toast = useToast()
+
+  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+  if (!result.data) return <LoadingState label={`Loading the Phase ${phase} results…`} />
+  const { rows, threshold, judges } = result.data
+  const canAdvance = phase !== 3
+  const toggle = (id: string) =>
+    setSelected((all) => {
+      const next = new Set(all)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const chosen = rows.filter((r) => selected.has(r.proposalId))
+
+  const advanceChosen = async () => {
+    const ok = await confirm({
+      title: 'Advance the selected proposals?',
+      message: (
+        <>
+          <p>Advance these {chosen.length} proposal(s) to {NEXT_STAGE[phase as 1 | 2]}?</p>
+          <ul className="mb-0">
+            {chosen.map((r) => (
+              <li key={r.proposalId}>{r.title}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    })
+    if (!ok) return
+    const failures: string[] = []
+    for (const row of chosen) {
+      try {
+        await advance.mutateAsync({ proposalId: row.proposalId })
+      } catch (error) {
+        failures.push(`"${row.title}": ${describeError(error).messages.join(' ')}`)
+      }
+    }
+    setSelected(new Set())
+    void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
+    const done = chosen.length - failures.length
+    if (done) toast.success(`${done} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
+    failures.forEach((f) => toast.error(f, 'Not advanced'))
+  }
+
+  return (
+    <>
+      {canAdvance ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || advance.isPending}>
+            Advance selected ({chosen.length})
+          </Button>
+          <span className="small text-secondary">Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.</span>
+        </div>
+      ) : (
+        <p className="small text-secondary">Mark up to three winners per category with the rank in the last column.</p>
+      )}
+      <ResultsTable
+        rows={rows}
+        threshold={threshold}
+        phase={phase}
+        selection={canAdvance ? { selected, onToggle: toggle, canSelect: (r) => r.reachedPhase === phase } : undefined}
+        renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
+        renderStage={(r) => <Stage row={r} phase={phase} />}
+        renderActions={phase === 3 ? (r) => <WinnerSelect row={r} /> : undefined}
+      />
+      <ResultsLegend threshold={threshold} />
+      {judges.length ? (
+        <>
+          <h3 className="h6 mt-3">Judges in Phase {phase}</h3>
+          <DataTable
+            rows={judges}
+            rowKey={(j) => j.juryId}
+            caption={`Each judge's submitted scores in Phase ${phase}`}
+            columns={[
+              { key: 'name', header: 'Judge', cell: (j) => j.name },
+              { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
+              { key: 'mean', header: 'Their mean', className: 'text-end', cell: (j) => formatScore(j.mean) },
+              { key: 'sd', header: 'Their spread', className: 'text-end', cell: (j) => formatScore(j.sd) },
+            ]}
+          />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+function SessionTallies({ sessionId }: { sessionId: string }) {
+  const result = useQuery(voteQueries.result(sessionId))
+  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The tallies could not be loaded" />
+  if (!result.data) return <LoadingState label="Loading the tallies…" />
+  const r = result.data
+  return (
+    <Card as="section" className="mb-3" aria-labelledby={`session-${r.sessionId}`}>
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <h3 id={`session-${r.sessionId}`} className="h6 mb-0">
+            {r.name}
+          </h3>
+          <span className="small text-secondary">
+            {r.status} · {formatDateTime(r.openAt)} – {formatDateTime(r.closeAt)} · {r.totalBallots} ballot(s)
+          </span>
+        </div>
+        <DataTable
+          rows={r.tallies}
+          rowKey={(t) => t.proposalId}
+          caption={`People's choice tallies of ${r.name}`}
+          emptyTitle="No candidates in this session"
+          columns={[
+            { key: 'rank', header: 'Rank', className: 'text-end', cell: (t) => t.rank },
+            { key: 'title', header: 'Proposal', cell: (t) => `${t.title} (${t.teamName})` },
+            { key: 'category', header: 'Category', cell: (t) => categoryName(t.category) },
+            { key: 'votes', header: 'Votes', className: 'text-end', cell: (t) => t.votes },
+            { key: 'share', header: 'Share', className: 'text-end', cell: (t) => `${Math.round(t.share * 100)}%` },
+          ]}
+        />
+      </Card.Body>
+    </Card>
+  )
+}
+
+function PeoplesChoice({ year }: { year: number }) {
+  const { event } = useParams()
+  const sessions = useQuery(voteQueries.list(year))
+  return (
+    <section aria-labelledby="peoples-choice" className="mt-4">
+      <h2 id="peoples-choice" className="h5">
+        People’s choice
+      </h2>
+      {sessions.isError ? (
+        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+      ) : !sessions.data ? (
+        <LoadingState label="Loading vote sessions…" />
+      ) : sessions.data.length === 0 ? (
+        <EmptyState title={`No vote sessions in ${year}`}>
+          <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for the people’s choice.
+        </EmptyState>
+      ) : (
+        sessions.data.map((s) => <SessionTallies key={s.id} sessionId={s.id} />)
+      )}
+    </section>
+  )
+}
+
+export default function VoteResult() {
+  const year = useSelectedYear()
+  const [search, setSearch] = useSearchParams()
+  const raw = Number(search.get('phase'))
+  const phase: Phase = raw === 2 || raw === 3 ? raw : 1
+  return (
+    <>
+      <PageHeader title="Results" subtitle={`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`} />
+      <Tabs
+        activeKey={String(phase)}
+        onSelect={(key) =>
+          setSearch(
+            (prev) => {
+              const next = new URLSearchParams(prev)
+              next.set('phase', key ?? '1')
+              return next
+            },
+            { replace: true },
+          )
+        }
+        className="mb-3"
+        mountOnEnter
+        unmountOnExit
+      >
+        {PHASES.map((p) => (
+          <Tab key={p} eventKey={String(p)} title={`Phase ${p}`}>
+            <h2 className="h5">Phase {p} ranking</h2>
+            <PhaseResults year={year} phase={p} />
+          </Tab>
+        ))}
+      </Tabs>
+      <PeoplesChoice year={year} />
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
+import ProgressBar from 'react-bootstrap/ProgressBar'
+import { Link, useParams } from 'react-router'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
+import { scoringQueries } from '@/features/scoring/api'
+import { QuickScoreCard } from '@/features/scoring/components/quick-score-card'
+import { useSelectedYear } from '@/lib/selected-year'
+
+/** The grand-final sheet: the judge's finalists in presentation order, one-tap scores on the Phase 3 rubric. */
+export default function GrandFinal() {
+  const { user: userParam, event: slug } = useParams()
+  const event = useEvent(slug ?? '')
+  const { user } = useCurrentUser()
+  const selectedYear = useSelectedYear()
+  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const active = activePeriod(periods.data)
+  const year = active ? Number(active.year) : selectedYear
+  const isMe = !!user.data && user.data.id === userParam
+  const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
+  const rubric = useQuery(scoringQueries.rubric(3))
+  const open = !!active && scoringPeriodIndexes(3).includes(active.periodId - 1)
+
+  const body = () => {
+    if (!user.data) return <LoadingState />
+    if (!isMe) {
+      return (
+        <Alert variant="warning">
+          This is another judge’s sheet. <Link to={paths.jury.newScore.to(user.data.id, slug)}>Open your own grand-final sheet</Link>.
+        </Alert>
+      )
+    }
+    if (periods.isError) return <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
+    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
+    if (rubric.isError) return <ErrorState error={rubric.error} onRetry={() => void rubric.refetch()} />
+    if (!sheets.data || !rubric.data) return <LoadingState label="Loading the finalists…" />
+    if (sheets.data.length === 0) {
+      return <EmptyState title="No finalists assigned to you yet">The committee assigns the grand-final judges once the finalists are chosen.</EmptyState>
+    }
+    const done = sheets.data.filter((s) => s.status === 'Submitted').length
+    return (
+      <>
+        <div className="mb-3" style={{ maxWidth: '28rem' }}>
+          <div className="small">
+            Done {done} of {sheets.data.length}
+          </div>
+          <ProgressBar now={(done / sheets.data.length) * 100} variant="success" aria-label={`Done ${done} of ${sheets.data.length}`} />
+        </div>
+        {!open ? <Alert variant="secondary">Grand-final scoring is closed: it opens in the grand final and awarding periods.</Alert> : null}
+        <p className="small text-secondary">
+          Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you go.{' '}
+          <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">
+            Assessment rubrics (opens in a new tab)
+          </a>
+        </p>
+        {sheets.data.map((sheet, index) => (
+          <QuickScoreCard key={sheet.juryDetailId} sheet={sheet} criteria={rubric.data} position={index + 1} locked={!open || sheet.removed} />
+        ))}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title="Grand final scoring" subtitle={`Finalists of ${year} in presentation order.`} />
+      {body()}
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import type { JuryDetailRecord } from '@/demo/db/types'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+
+function addSheet(id: string, proposalId: string, status: JuryDetailRecord['status']) {
+  demoStore.mutate((db) =>
+    db.juryDetails.push({
+      id,
+      year: YEAR,
+      phase: 1,
+      proposalId,
+      juryId: SEEDED.jury,
+      status,
+      removed: false,
+      scores: status === 'Submitted' ? [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 6, comment: '' })) : [],
+      overallComment: '',
+      version: 1,
+      assignedAt: new Date(SEED_NOW).toISOString(),
+      assignedById: SEEDED.committee,
+      updatedAt: null,
+      submittedAt: status === 'Submitted' ? new Date(SEED_NOW).toISOString() : null,
+    }),
+  )
+}
+
+describe('jury home', () => {
+  beforeEach(() => resetDemoData({ activeIndex: 1 }))
+
+  it('lists my assignments in the active jury period, done of total, and the deadline', async () => {
+    addSheet('jd-a', 'prop-104', 'Submitted')
+    addSheet('jd-b', 'prop-108', 'Assigned')
+    renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
+    expect(await screen.findByText('Done 1 of 2')).toBeInTheDocument()
+    expect(screen.getByText('Scoring for semi-finalists')).toBeInTheDocument()
+    expect(screen.getByText(/^Deadline/)).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'My Phase 1 assignments' })
+    expect(within(table).getByRole('link', { name: 'Score Pay-per-use analytics for partners' })).toHaveAttribute('href', '/innovation-award/jury/proposal/prop-108/jd-b')
+    expect(within(table).getByRole('link', { name: 'View Village solar microgrid with local cooperatives' })).toBeInTheDocument()
+    expect(within(table).getByText('6.00')).toBeInTheDocument()
+  })
+
+  it('says so when nothing is assigned yet', async () => {
+    renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
+    expect(await screen.findByText('No assignments yet')).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the assignments cannot be loaded', async () => {
+    server.use(http.get('*/api/score/mine', () => HttpResponse.json({ title: 'Not today' }, { status: 403 })))
+    renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
+    expect(await screen.findByText('Not today')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import Card from 'react-bootstrap/Card'
+import ProgressBar from 'react-bootstrap/ProgressBar'
+import { Link, useParams } from 'react-router'
+import { DataTable } from '@/components/data/data-table'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
+import { scoringQueries } from '@/features/scoring/api'
+import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
+import { formatScore } from '@/features/scoring/format'
+import type { Phase } from '@/features/scoring/schemas'
+import { formatDateTime, fromNow } from '@/lib/dates'
+
+/** The phase whose scoring runs in a period index (1 → 1, 3 → 2, 4 or 5 → 3), or null outside jury periods. */
+function phaseScoredIn(index: number): Phase | null {
+  return ([1, 2, 3] as const).find((p) => scoringPeriodIndexes(p).includes(index)) ?? null
+}
+
+function Assignments({ year, phase }: { year: number; phase: Phase }) {
+  const { event } = useParams()
+  const { user } = useCurrentUser()
+  const sheets = useQuery(scoringQueries.mine(year, phase))
+  if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
+  if (!sheets.data) return <LoadingState label="Loading your assignments…" />
+  const rows = sheets.data
+  const done = rows.filter((s) => s.status === 'Submitted').length
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h2 className="h5 mb-0">My Phase {phase} assignments</h2>
+        {rows.length ? (
+          <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '24rem' }}>
+            <div className="small">
+              Done {done} of {rows.length}
+            </div>
+            <ProgressBar now={(done / rows.length) * 100} variant="success" aria-label={`Done ${done} of ${rows.length}`} />
+          </div>
+        ) : null}
+        {phase === 3 && user.data ? (
+          <Link className="btn btn-outline-primary btn-sm" to={paths.jury.newScore.to(user.data.id, event)}>
+            Open the grand-final sheet
+          </Link>
+        ) : null}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title="No assignments yet">The committee has not assigned you any Phase {phase} proposals. They will appear here.</EmptyState>
+      ) : (
+        <DataTable
+          rows={rows}
+          rowKey={(s) => s.juryDetailId}
+          caption={`My Phase ${phase} assignments`}
+          columns={[
+            { key: 'title', header: 'Proposal', cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span> },
+            { key: 'team', header: 'Team', cell: (s) => s.teamName },
+            { key: 'category', header: 'Category', cell: (s) => categoryName(s.category) },
+            { key: 'status', header: 'Status', cell: (s) => <SheetStatusBadge status={s.status} /> },
+            { key: 'total', header: 'Total', className: 'text-end', cell: (s) => formatScore(s.total) },
+            {
+              key: 'open',
+              header: 'Score sheet',
+              cell: (s) => (
+                <Link to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)} aria-label={`${s.status === 'Submitted' ? 'View' : 'Score'} ${s.proposalTitle}`}>
+                  {s.status === 'Submitted' ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  )
+}
+
+export default function JuryHome() {
+  const { event: slug } = useParams()
+  const event = useEvent(slug ?? '')
+  const { user } = useCurrentUser()
+  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const active = activePeriod(periods.data)
+  const phase = active ? phaseScoredIn(active.periodId - 1) : null
+
+  return (
+    <>
+      <PageHeader title="Jury" subtitle={`Welcome, ${user.data?.name ?? ''}.`} />
+      {periods.isError ? (
+        <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
+      ) : !periods.data ? (
+        <LoadingState />
+      ) : !active || !phase ? (
+        <EmptyState title="No scoring period is active">Your assignments open when the committee starts a scoring period.</EmptyState>
+      ) : (
+        <>
+          <Card body className="mb-4 border-primary">
+            <h2 className="h6 text-secondary mb-1">Active period</h2>
+            <p className="h5 mb-1">{active.description}</p>
+            <p className="mb-0">
+              Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time> <span className="text-secondary">({fromNow(active.endAt)})</span>
+            </p>
+          </Card>
+          <Assignments year={Number(active.year)} phase={phase} />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import Nav from 'react-bootstrap/Nav'
+import Table from 'react-bootstrap/Table'
+import { NavLink, useParams } from 'react-router'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { scoringQueries } from '@/features/scoring/api'
+import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
+import { formatScore } from '@/features/scoring/format'
+import type { Phase } from '@/features/scoring/schemas'
+import { useSelectedYear } from '@/lib/selected-year'
+
+const PHASES = [1, 2, 3] as const
+
+export default function ScoreRecap() {
+  const params = useParams()
+  const userId = params.user ?? ''
+  const raw = Number(params.phase)
+  const phase = (PHASES as readonly number[]).includes(raw) ? (raw as Phase) : null
+  const year = useSelectedYear()
+  const { user } = useCurrentUser()
+  const sheets = useQuery({ ...scoringQueries.byJury(userId, year, phase ?? 1), enabled: phase !== null })
+  const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1), enabled: phase !== null })
+
+  const judgeName = user.data?.id === userId ? user.data.name : (sheets.data?.[0]?.juryName ?? '')
+  const subtitle = `${judgeName ? `${judgeName} · ` : ''}${phase ? `Phase ${phase}` : ''} · ${year}`
+
+  const phaseNav = (
+    <Nav variant="pills" as="nav" aria-label="Phases" className="mb-3 d-print-none">
+      {PHASES.map((p) => (
+        <Nav.Item key={p}>
+          <Nav.Link as={NavLink} to={paths.jury.score.to(p, userId, params.event)}>
+            Phase {p}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  )
+
+  const body = () => {
+    if (!phase) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
+    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
+    if (rubric.isError) return <ErrorState error={rubric.error} onRetry={() => void rubric.refetch()} />
+    if (!sheets.data || !rubric.data) return <LoadingState label="Loading the scores…" />
+    if (sheets.data.length === 0) return <EmptyState title={`No Phase ${phase} scores in ${year}`}>Score sheets appear here once the committee assigns proposals.</EmptyState>
+    const criteria = rubric.data
+    const done = sheets.data.filter((s) => s.status === 'Submitted').length
+    return (
+      <>
+        <p className="text-secondary">
+          Submitted {done} of {sheets.data.length}. Weights: {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
+        </p>
+        <Table bordered size="sm" striped responsive className="align-middle">
+          <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
+          <thead>
+            <tr>
+              <th scope="col">Proposal</th>
+              {criteria.map((c) => (
+                <th scope="col" key={c.id} className="text-end">
+                  {c.name}
+                </th>
+              ))}
+              <th scope="col" className="text-end">
+                Weighted total
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheets.data.map((s) => (
+              <tr key={s.juryDetailId}>
+                <th scope="row" className="fw-normal">
+                  <span className="fw-semibold">{s.proposalTitle}</span>
+                  <div className="small text-secondary">
+                    {s.teamName} · {categoryName(s.category)}
+                  </div>
+                </th>
+                {criteria.map((c) => (
+                  <td key={c.id} className="text-end">
+                    {s.scores.find((x) => x.criterionId === c.id)?.score ?? '—'}
+                  </td>
+                ))}
+                <td className="text-end fw-semibold">{formatScore(s.total)}</td>
+                <td>
+                  <SheetStatusBadge status={s.status} removed={s.removed} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <h2 className="h5 mt-4">Comments</h2>
+        {sheets.data.map((s) => (
+          <section key={s.juryDetailId} className="mb-3 recap-comments" aria-labelledby={`comments-${s.juryDetailId}`}>
+            <h3 id={`comments-${s.juryDetailId}`} className="h6 mb-1">
+              {s.proposalTitle}
+            </h3>
+            {s.scores.some((x) => x.comment) ? (
+              <ul className="mb-1">
+                {criteria.map((c) => {
+                  const comment = s.scores.find((x) => x.criterionId === c.id)?.comment
+                  return comment ? (
+                    <li key={c.id} style={{ whiteSpace: 'pre-wrap' }}>
+                      <span className="fw-semibold">{c.name}:</span> {comment}
+                    </li>
+                  ) : null
+                })}
+              </ul>
+            ) : null}
+            <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              <span className="fw-semibold">Overall: </span>
+              {s.overallComment || <span className="text-secondary">No overall comment</span>}
+            </p>
+          </section>
+        ))}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Score recap"
+        subtitle={subtitle}
+        actions={
+          <Button variant="outline-secondary" size="sm" className="d-print-none" onClick={() => window.print()}>
+            Print
+          </Button>
+        }
+      />
+      {phaseNav}
+      {body()}
+    </>
+  )
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import type { JuryDetailRecord } from '@/demo/db/types'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+const TITLE = 'Village solar microgrid with local cooperatives'
+
+/** Puts a Phase 1 sheet for prop-104 (Desa Berdaya) in the store, assigned to Dewi Lestari. */
+function addSheet(extra: Partial<JuryDetailRecord> = {}): string {
+  const id = 'jd-test-1'
+  demoStore.mutate((db) =>
+    db.juryDetails.push({
+      id,
+      year: YEAR,
+      phase: 1,
+      proposalId: 'prop-104',
+      juryId: SEEDED.jury,
+      status: 'Assigned',
+      removed: false,
+      scores: [],
+      overallComment: '',
+      version: 1,
+      assignedAt: new Date(SEED_NOW).toISOString(),
+      assignedById: SEEDED.committee,
+      updatedAt: null,
+      submittedAt: null,
+      ...extra,
+    }),
+  )
+  return id
+}
+
+const sheetPath = (id: string) => `/innovation-award/jury/proposal/prop-104/${id}?year=${YEAR}`
+const stored = (id: string) => demoStore.db.juryDetails.find((x) => x.id === id)!
+
+async function fillScores(user: ReturnType<typeof renderRoute>['user'], values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(`${name} score`)
+    await user.clear(input)
+    await user.type(input, value)
+  }
+}
+
+describe('jury score sheet', () => {
+  beforeEach(() => resetDemoData({ activeIndex: 1 }))
+
+  it('shows the proposal read-only beside the rubric, with a live weighted total, and saves a draft', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
+    expect(screen.getByText('Three villages near our sites have unreliable electricity.')).toBeInTheDocument()
+    const rubric = screen.getByRole('table', { name: 'Criteria of the Phase 1 rubric with their weights' })
+    expect(within(rubric).getByRole('row', { name: /Expected benefit .* 30%/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Assessment rubrics (opens in a new tab)' })).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
+
+    await fillScores(user, { 'Problem and relevance': '8', Novelty: '6' })
+    // (8×20 + 6×25) / 45 = 6.89 so far
+    expect(screen.getByText('6.89')).toBeInTheDocument()
+    expect(screen.getByText(/2 of 4 criteria scored/)).toBeInTheDocument()
+    await fillScores(user, { 'Expected benefit': '9', Feasibility: '7' })
+    // (160 + 150 + 270 + 175) / 100 = 7.55
+    expect(screen.getByText('7.55')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Novelty comment'), 'Done elsewhere in the region.')
+    await user.type(screen.getByLabelText('Overall comment'), 'Solid community case.')
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Your draft is saved.')).toBeInTheDocument()
+    expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.', version: 2 })
+    expect(stored(id).scores.map((s) => s.score)).toEqual([8, 6, 9, 7])
+    expect(stored(id).scores[1]!.comment).toBe('Done elsewhere in the region.')
+    expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull()
+  })
+
+  it('keeps unsaved scores on this device and restores them after a reload', async () => {
+    const id = addSheet()
+    const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(first.user, { Novelty: '9' })
+    await first.user.type(screen.getByLabelText('Overall comment'), 'Not saved yet')
+    first.unmount()
+
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByText(/Restored the changes you had not saved yet on this device/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Novelty score')).toHaveValue(9)
+    expect(screen.getByLabelText('Overall comment')).toHaveValue('Not saved yet')
+    expect(stored(id).status).toBe('Assigned')
+  })
+
+  it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9' })
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    expect(await screen.findByText('Give Feasibility a score from 1 to 10 before submitting.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Feasibility score')).toHaveFocus()
+
+    await fillScores(user, { Feasibility: '11' })
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    expect(await screen.findByText('Enter a whole number from 1 to 10.')).toBeInTheDocument()
+
+    await fillScores(user, { Feasibility: '7' })
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your scores?' })
+    expect(within(dialog).getByText(/Submitted scores are locked/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+
+    expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).getByText('7.55')).toBeInTheDocument()
+    expect(stored(id)).toMatchObject({ status: 'Submitted' })
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit', actorId: SEEDED.jury })
+  })
+
+  it('keeps what was typed when the save fails, and says so', async () => {
+    const id = addSheet()
+    server.use(http.put('*/api/score/:id', () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })))
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { Novelty: '4' })
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Your scores are kept on this device; you can try again.')).toBeInTheDocument()
+    expect(screen.getByText('Server error')).toBeInTheDocument()
+    expect(screen.getByLabelText('Novelty score')).toHaveValue(4)
+    expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"4"')
+  })
+
+  it('puts a server field error on its criterion', async () => {
+    const id = addSheet()
+    server.use(
+      http.put('*/api/score/:id', () =>
+        HttpResponse.json({ title: 'One or more validation errors occurred.', status: 400, errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] } }, { status: 400 }),
+      ),
+    )
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { Novelty: '4' })
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Novelty: not allowed today.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Novelty score')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('shows a submitted sheet read-only', async () => {
+    const id = addSheet({
+      status: 'Submitted',
+      submittedAt: new Date(SEED_NOW).toISOString(),
+      scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 5, comment: i === 1 ? 'Fine problem statement' : '' })),
+    })
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+    expect(screen.getByText('Fine problem statement')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument()
+  })
+
+  it('is read-only when the phase’s scoring period is not the active one', async () => {
+    resetDemoData({ activeIndex: 3 })
+    const id = addSheet()
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByText('Scoring for Phase 1 is closed: it is open only during its jury period.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
+  })
+
+  it('explains a sheet that cannot be loaded, with a retry', async () => {
+    renderRoute(sheetPath('jd-nope'), { as: SEEDED.jury })
+    expect(await screen.findByText('No score sheet has this id.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Score sheet' })).toBeInTheDocument())
+  })
+})

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { Link, useParams } from 'react-router'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
+import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
+import { proposalQueries } from '@/features/proposals/api'
+import { scoringQueries } from '@/features/scoring/api'
+import { RubricTable } from '@/features/scoring/components/rubric-table'
+import { ScoreSheetForm } from '@/features/scoring/components/score-sheet-form'
+import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
+import { sheetDraftKey } from '@/features/scoring/use-sheet-form'
+import { clearDraft } from '@/lib/drafts'
+import { formatDateTime } from '@/lib/dates'
+
+export default function ScoreSheetScreen() {
+  const { id = '', juryDetailId = '', event: slug } = useParams()
+  const event = useEvent(slug ?? '')
+  const sheet = useQuery(scoringQueries.sheet(juryDetailId))
+  const proposal = useQuery(proposalQueries.detail(id))
+  const phase = sheet.data?.phase ?? 1
+  const rubric = useQuery({ ...scoringQueries.rubric(phase), enabled: !!sheet.data })
+  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+
+  const submitted = sheet.data?.status === 'Submitted'
+  useEffect(() => {
+    // A locked sheet has nothing left to save: forget any local draft of it.
+    if (submitted) clearDraft(sheetDraftKey(juryDetailId))
+  }, [submitted, juryDetailId])
+
+  const back = (
+    <Link className="btn btn-outline-secondary btn-sm" to={paths.jury.root.to(slug)}>
+      My assignments
+    </Link>
+  )
+
+  if (sheet.isError) return <Failure title="Score sheet" error={sheet.error} retry={() => void sheet.refetch()} back={back} />
+  if (proposal.isError) return <Failure title="Score sheet" error={proposal.error} retry={() => void proposal.refetch()} back={back} />
+  if (rubric.isError) return <Failure title="Score sheet" error={rubric.error} retry={() => void rubric.refetch()} back={back} />
+  if (periods.isError) return <Failure title="Score sheet" error={periods.error} retry={() => void periods.refetch()} back={back} />
+  if (!sheet.data || !proposal.data || !rubric.data || !periods.data) {
+    return (
+      <>
+        <PageHeader title="Score sheet" actions={back} />
+        <LoadingState label="Loading the proposal and its score sheet…" />
+      </>
+    )
+  }
+
+  const s = sheet.data
+  const p = proposal.data
+  if (s.proposalId !== p.id) {
+    return (
+      <>
+        <PageHeader title="Score sheet" actions={back} />
+        <Alert variant="warning">This score sheet belongs to another proposal. Open it from your assignments.</Alert>
+      </>
+    )
+  }
+  const active = activePeriod(periods.data)
+  const open = !!active && Number(active.year) === s.year && scoringPeriodIndexes(s.phase).includes(active.periodId - 1)
+  const entryPhase: 1 | 2 = s.phase >= 2 && p.entries[2] ? 2 : 1
+
+  const lockedReason = submitted
+    ? `You submitted these scores on ${formatDateTime(s.submittedAt)}. Submitted scores are locked.`
+    : s.removed
+      ? 'The committee has taken you off this proposal. Your scores are kept, but you can no longer change them.'
+      : !open
+        ? `Scoring for Phase ${s.phase} is closed: it is open only during its jury period.`
+        : null
+
+  return (
+    <>
+      <PageHeader
+        title={`Score: ${p.title}`}
+        subtitle={
+          <>
+            Phase {s.phase} · {p.team.name} · {p.team.unit} · {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
+          </>
+        }
+        actions={back}
+      />
+      <Row className="g-4">
+        <Col lg={6}>
+          <section aria-labelledby="proposal-heading">
+            <h2 id="proposal-heading" className="h5">
+              Proposal
+            </h2>
+            <EntryReadonly proposal={p} phase={entryPhase} headingLevel={3} />
+          </section>
+        </Col>
+        <Col lg={6}>
+          <section aria-labelledby="sheet-heading">
+            <h2 id="sheet-heading" className="h5">
+              Score sheet
+            </h2>
+            <RubricTable criteria={rubric.data} phase={s.phase} headingLevel={3} />
+            {lockedReason ? (
+              <>
+                <Alert variant={submitted ? 'success' : 'secondary'}>{lockedReason}</Alert>
+                <SheetView sheet={s} criteria={rubric.data} caption={`Your Phase ${s.phase} scores for ${s.proposalTitle}`} />
+              </>
+            ) : (
+              <ScoreSheetForm key={s.juryDetailId} sheet={s} criteria={rubric.data} />
+            )}
+          </section>
+        </Col>
+      </Row>
+    </>
+  )
+}
+
+function Failure({ title, error, retry, back }: { title: string; error: unknown; retry: () => void; back: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} actions={back} />
+      <ErrorState error={error} onRetry={retry} />
+    </>
+  )
+}

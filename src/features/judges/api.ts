@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getList, getOne, send } from '@/lib/api-client'
+import { assignmentBoardSchema, autoAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
+
+/** Keys run general → specific: invalidating `all()` refreshes loads and boards. */
+export const judgeQueries = {
+  all: () => ['judges'] as const,
+  list: (year: number, phase?: number) =>
+    queryOptions({
+      queryKey: [...judgeQueries.all(), 'list', year, phase ?? 'all'] as const,
+      queryFn: ({ signal }) => getList('/judge', judgeSchema, { params: { year, phase: phase ?? '' }, signal }),
+    }),
+  board: (year: number, phase: number) =>
+    queryOptions({
+      queryKey: [...judgeQueries.all(), 'board', year, phase] as const,
+      queryFn: ({ signal }) => getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase }, signal }),
+    }),
+}
+
+function useAssignmentMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    // A refused change (conflict, impossible) may still mean our copy is stale: reload either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: judgeQueries.all() }),
+  })
+}
+
+/** PUT /judge/assignment/{proposalId}/{phase}: the proposal's judges become exactly `juryIds`. */
+export function useSetJudges() {
+  return useAssignmentMutation(({ proposalId, phase, juryIds }: { proposalId: string; phase: number; juryIds: string[] }) =>
+    send('put', `/judge/assignment/${encodeURIComponent(proposalId)}/${phase}`, { juryIds }).then(() => undefined),
+  )
+}
+
+/** POST /judge/auto-assign: fills every proposal of the phase up to N judges. */
+export function useAutoAssign() {
+  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number }) =>
+    send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema }),
+  )
+}

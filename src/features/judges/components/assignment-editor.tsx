@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import Badge from 'react-bootstrap/Badge'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import { categoryName } from '@/config/constants'
+import type { Assignment, BoardProposal, Judge } from '@/features/judges/schemas'
+
+const STATUS_TEXT: Record<Assignment['status'], string> = { Assigned: 'not started', Draft: 'draft saved', Submitted: 'submitted' }
+
+export interface AssignmentEditorProps {
+  proposal: BoardProposal
+  judges: Judge[]
+  /** This proposal's assignments in the phase, removed ones included. */
+  assignments: Assignment[]
+  busy: boolean
+  /** Resolves true when saved, so the editor can take the saved set as its new starting point. */
+  onSave: (juryIds: string[], removedWithScores: Assignment[]) => Promise<boolean>
+}
+
+/** One proposal's judges: a checkbox per judge; conflicts disabled with the reason; scored judges marked. */
+export function AssignmentEditor({ proposal, judges, assignments, busy, onSave }: AssignmentEditorProps) {
+  const current = assignments.filter((a) => !a.removed)
+  const initial = current.map((a) => a.juryId).sort()
+  const [selected, setSelected] = useState<string[]>(initial)
+  const [base, setBase] = useState(initial.join())
+  // The server's set changed (auto-assign, another committee member): start again from it.
+  if (base !== initial.join()) {
+    setBase(initial.join())
+    setSelected(initial)
+  }
+  const dirty = [...selected].sort().join() !== initial.join()
+  const keptFromRemoved = assignments.filter((a) => a.removed && !selected.includes(a.juryId))
+  const headingId = `assign-${proposal.proposalId}`
+
+  const toggle = (id: string) => setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]))
+  const save = async () => {
+    const removing = current.filter((a) => !selected.includes(a.juryId) && a.status !== 'Assigned')
+    await onSave(selected, removing)
+  }
+
+  return (
+    <Card as="section" className="mb-3" aria-labelledby={headingId}>
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <div>
+            <h3 id={headingId} className="h6 mb-0">
+              {proposal.title}
+            </h3>
+            <div className="small text-secondary">
+              {proposal.teamName} · {proposal.unit} · {categoryName(proposal.category)}
+            </div>
+          </div>
+          <Badge bg={current.length ? 'primary' : 'secondary'} className="align-self-start">
+            {current.length} judge{current.length === 1 ? '' : 's'}
+          </Badge>
+        </div>
+        <fieldset>
+          <legend className="visually-hidden">Judges of {proposal.title}</legend>
+          <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
+            {judges.map((judge) => {
+              const conflict = proposal.conflicts.find((c) => c.juryId === judge.id)
+              const assignment = current.find((a) => a.juryId === judge.id)
+              const id = `assign-${proposal.proposalId}-${judge.id}`
+              return (
+                <div className="col" key={judge.id}>
+                  <Form.Check id={id} className="mb-0">
+                    <Form.Check.Input
+                      type="checkbox"
+                      checked={selected.includes(judge.id)}
+                      disabled={!!conflict || busy}
+                      onChange={() => toggle(judge.id)}
+                      aria-describedby={`${id}-note`}
+                    />
+                    <Form.Check.Label>{judge.name}</Form.Check.Label>
+                    <div id={`${id}-note`} className={`small ${conflict ? 'text-danger' : 'text-secondary'}`}>
+                      {conflict ? `Not allowed: ${conflict.reason}` : `${judge.unit} · load ${judge.assigned}${assignment ? ` · ${STATUS_TEXT[assignment.status]}` : ''}`}
+                    </div>
+                  </Form.Check>
+                </div>
+              )
+            })}
+          </div>
+        </fieldset>
+        {keptFromRemoved.length ? (
+          <p className="small text-secondary mt-2 mb-0">
+            Kept from removed judges:{' '}
+            {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}. Their scores are not lost; submitted ones still count.
+          </p>
+        ) : null}
+        <div className="mt-2">
+          <Button size="sm" onClick={() => void save()} disabled={!dirty || busy} aria-label={`Save judges for ${proposal.title}`}>
+            Save judges
+          </Button>
+          {dirty ? (
+            <Button size="sm" variant="link" onClick={() => setSelected(initial)} disabled={busy}>
+              Undo changes
+            </Button>
+          ) : null}
+        </div>
+      </Card.Body>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { isAxiosError } from 'axios'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import { useForm } from 'react-hook-form'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { describeError } from '@/lib/api-errors'
+import { useAutoAssign } from '@/features/judges/api'
+import { autoAssignFormSchema, type AutoAssignFormValues } from '@/features/judges/schemas'
+
+/** Automatic assignment: N judges per proposal, least-loaded first, conflicts never, existing assignments kept. */
+export function AutoAssignForm({ year, phase, proposalCount }: { year: number; phase: number; proposalCount: number }) {
+  const form = useForm<AutoAssignFormValues>({ resolver: zodResolver(autoAssignFormSchema), defaultValues: { judgesPerProposal: 2 } })
+  const autoAssign = useAutoAssign()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [problem, setProblem] = useState<string[]>([])
+  const errors = form.formState.errors
+
+  const onSubmit = form.handleSubmit(async ({ judgesPerProposal }) => {
+    setProblem([])
+    const ok = await confirm({
+      title: 'Assign judges automatically?',
+      message: `Give each of the ${proposalCount} approved Phase ${phase} proposals ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
+    })
+    if (!ok) return
+    try {
+      const result = await autoAssign.mutateAsync({ year, phase, judgesPerProposal })
+      toast.success(result.created ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.` : 'Every proposal already had enough judges.')
+    } catch (error) {
+      const described = describeError(error)
+      const field = described.fieldErrors.judgesPerProposal ?? described.fieldErrors.JudgesPerProposal
+      if (field) form.setError('judgesPerProposal', { type: 'server', message: field.join(' ') })
+      const detail = described.messages.filter((m) => !field?.includes(m))
+      // A problem detail (e.g. which proposal lacks judges) explains the field error: show it too.
+      const body: unknown = isAxiosError(error) ? error.response?.data : undefined
+      const explained = typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : null
+      setProblem(explained ? [explained] : detail)
+    }
+  })
+
+  return (
+    <Card body className="mb-4">
+      <h2 className="h5">Automatic assignment</h2>
+      <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
+        <Form.Group controlId="judges-per-proposal" style={{ maxWidth: '14rem' }}>
+          <Form.Label>Judges per proposal</Form.Label>
+          <Form.Control type="number" min={1} max={10} step={1} isInvalid={!!errors.judgesPerProposal} {...form.register('judgesPerProposal', { valueAsNumber: true })} />
+          <Form.Control.Feedback type="invalid">{errors.judgesPerProposal?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" className="align-self-end" disabled={autoAssign.isPending || proposalCount === 0}>
+          Assign automatically
+        </Button>
+      </Form>
+      <p className="small text-secondary mt-2 mb-0">Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.</p>
+      {problem.length ? (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {problem.map((m) => (
+            <p key={m} className="mb-1">
+              {m}
+            </p>
+          ))}
+        </Alert>
+      ) : null}
+    </Card>
+  )
+}

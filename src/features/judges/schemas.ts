@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** GET /judge?year&phase: an active jury member and their load in the phase (or the year). */
+export const judgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  unit: z.string(),
+  assigned: z.number().int(),
+  submitted: z.number().int(),
+})
+export type Judge = z.infer<typeof judgeSchema>
+
+export const assignmentSchema = z.object({
+  juryDetailId: z.string(),
+  year: z.number().int(),
+  phase: z.number().int(),
+  proposalId: z.string(),
+  juryId: z.string(),
+  juryName: z.string(),
+  status: z.enum(['Assigned', 'Draft', 'Submitted']),
+  /** Taken off the proposal after scoring: the sheet and its score are kept. */
+  removed: z.boolean(),
+})
+export type Assignment = z.infer<typeof assignmentSchema>
+
+/** GET /judge/assignment?year&phase: the proposals that can be judged (with each judge's conflicts) and the assignments. */
+export const assignmentBoardSchema = z.object({
+  year: z.number().int(),
+  phase: z.number().int(),
+  proposals: z.array(
+    z.object({
+      proposalId: z.string(),
+      title: z.string(),
+      category: z.number().int(),
+      teamName: z.string(),
+      unit: z.string(),
+      conflicts: z.array(z.object({ juryId: z.string(), reason: z.string() })),
+    }),
+  ),
+  assignments: z.array(assignmentSchema),
+})
+export type AssignmentBoard = z.infer<typeof assignmentBoardSchema>
+export type BoardProposal = AssignmentBoard['proposals'][number]
+
+export const autoAssignResultSchema = z.object({ created: z.number().int(), assignments: z.array(assignmentSchema) })
+
+/** The automatic assignment form. */
+export const autoAssignFormSchema = z.object({
+  judgesPerProposal: z
+    .number({ error: 'Enter the number of judges per proposal.' })
+    .int('Enter a whole number.')
+    .min(1, 'At least 1 judge per proposal.')
+    .max(10, 'At most 10 judges per proposal.'),
+})
+export type AutoAssignFormValues = z.infer<typeof autoAssignFormSchema>

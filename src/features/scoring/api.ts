@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getList, getOne, send } from '@/lib/api-client'
+import { criterionSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+
+const enc = encodeURIComponent
+
+/** Keys run general → specific: invalidating `all()` refreshes sheets, lists and results. */
+export const scoringQueries = {
+  all: () => ['scoring'] as const,
+  rubric: (phase: Phase) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'rubric', phase] as const,
+      queryFn: ({ signal }) => getList('/rubric', criterionSchema, { params: { phase }, signal }),
+      staleTime: 10 * 60 * 1000,
+    }),
+  sheets: () => [...scoringQueries.all(), 'sheets'] as const,
+  /** The caller's current sheets (all phases when `phase` is omitted), in presentation order. */
+  mine: (year: number, phase?: Phase) =>
+    queryOptions({
+      queryKey: [...scoringQueries.sheets(), 'mine', year, phase ?? 'all'] as const,
+      queryFn: ({ signal }) => getList('/score/mine', scoreSheetSchema, { params: { year, phase: phase ?? '' }, signal }),
+    }),
+  sheet: (juryDetailId: string) =>
+    queryOptions({
+      queryKey: [...scoringQueries.sheets(), 'one', juryDetailId] as const,
+      queryFn: ({ signal }) => getOne(`/score/${enc(juryDetailId)}`, scoreSheetSchema, { signal }),
+    }),
+  byProposal: (proposalId: string) =>
+    queryOptions({
+      queryKey: [...scoringQueries.sheets(), 'proposal', proposalId] as const,
+      queryFn: ({ signal }) => getList(`/score/proposal/${enc(proposalId)}`, scoreSheetSchema, { signal }),
+    }),
+  byJury: (userId: string, year: number, phase: Phase) =>
+    queryOptions({
+      queryKey: [...scoringQueries.sheets(), 'jury', userId, year, phase] as const,
+      queryFn: ({ signal }) => getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, { params: { year, phase }, signal }),
+    }),
+  result: (year: number, phase: Phase) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'result', year, phase] as const,
+      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase }, signal }),
+    }),
+}
+
+export const scoringCalls = {
+  save: (juryDetailId: string, input: SheetInput) => send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
+  submit: (juryDetailId: string, input: SheetInput) => send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema }),
+}
+
+/** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
+function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput }) => Promise<ScoreSheet>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (sheet) => {
+      queryClient.setQueryData(scoringQueries.sheet(sheet.juryDetailId).queryKey, sheet)
+      void queryClient.invalidateQueries({ queryKey: scoringQueries.all(), predicate: (q) => (q.queryKey[1] === 'sheets' && q.queryKey[2] !== 'one') || q.queryKey[1] === 'result' })
+    },
+  })
+}
+
+export const useSaveSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.save(juryDetailId, input))
+export const useSubmitSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.submit(juryDetailId, input))

@@ -1,0 +1,94 @@
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import { categoryName } from '@/config/constants'
+import { LiveTotal } from '@/features/scoring/components/live-total'
+import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
+import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
+import { useSheetForm } from '@/features/scoring/use-sheet-form'
+
+function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
+  const { form, total, partial, scoredCount, restored, discardRestored, formError, save, submit, busy } = useSheetForm(sheet, criteria)
+  const errors = form.formState.errors
+  return (
+    <Form noValidate onSubmit={save}>
+      {restored ? (
+        <Alert variant="info" className="py-2">
+          Restored your unsaved scores from this device.{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={discardRestored}>
+            Discard them
+          </Button>
+        </Alert>
+      ) : null}
+      {criteria.map((c, i) => (
+        <fieldset key={c.id} className="mb-3" aria-describedby={errors.scores?.[i]?.score ? `quick-${sheet.juryDetailId}-${c.id}-error` : undefined}>
+          <legend className="fs-6 fw-semibold mb-1">
+            {c.name} <span className="text-secondary fw-normal">· {c.weight}%</span>
+          </legend>
+          <div className="d-flex flex-wrap gap-2">
+            {Array.from({ length: c.scaleMax - c.scaleMin + 1 }, (_, k) => c.scaleMin + k).map((n) => {
+              const id = `quick-${sheet.juryDetailId}-${c.id}-${n}`
+              return (
+                <span key={n}>
+                  <input type="radio" className="btn-check" id={id} value={String(n)} {...form.register(`scores.${i}.score`)} />
+                  <label className="btn btn-outline-primary btn-lg quick-score" htmlFor={id} style={{ minWidth: '3rem' }}>
+                    {n}
+                  </label>
+                </span>
+              )
+            })}
+          </div>
+          {errors.scores?.[i]?.score ? (
+            <div className="text-danger small mt-1" id={`quick-${sheet.juryDetailId}-${c.id}-error`}>
+              {errors.scores[i].score.message}
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      <Form.Group controlId={`quick-overall-${sheet.juryDetailId}`} className="mb-3">
+        <Form.Label>Overall comment</Form.Label>
+        <Form.Control as="textarea" rows={2} {...form.register('overallComment')} />
+      </Form.Group>
+      {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
+        <div className="d-flex gap-2">
+          <Button type="submit" size="lg" variant="outline-primary" disabled={busy}>
+            Save draft
+          </Button>
+          <Button type="button" size="lg" onClick={() => void submit()} disabled={busy}>
+            Submit
+          </Button>
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+/** One finalist on the grand-final sheet: big one-tap scores per criterion, or the submitted scores. */
+export function QuickScoreCard({ sheet, criteria, position, locked = false }: { sheet: ScoreSheet; criteria: Criterion[]; position: number; locked?: boolean }) {
+  const headingId = `finalist-${sheet.juryDetailId}`
+  return (
+    <Card as="section" className="mb-4" aria-labelledby={headingId}>
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 id={headingId} className="h5 mb-0">
+          {position}. {sheet.proposalTitle}
+        </h2>
+        <span>
+          <span className="text-secondary me-2">
+            {sheet.teamName} · {categoryName(sheet.category)}
+          </span>
+          <SheetStatusBadge status={sheet.status} />
+        </span>
+      </Card.Header>
+      <Card.Body>
+        {sheet.status === 'Submitted' || locked ? (
+          <SheetView sheet={sheet} criteria={criteria} caption={`Your scores for ${sheet.proposalTitle}`} />
+        ) : (
+          <QuickForm sheet={sheet} criteria={criteria} />
+        )}
+      </Card.Body>
+    </Card>
+  )
+}

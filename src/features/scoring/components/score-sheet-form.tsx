@@ -1,0 +1,86 @@
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { formatDateTime } from '@/lib/dates'
+import { LiveTotal } from '@/features/scoring/components/live-total'
+import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
+import { useSheetForm } from '@/features/scoring/use-sheet-form'
+
+/** The full score sheet: a score and a comment per criterion, an overall comment, the live weighted total. */
+export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
+  const { form, total, partial, scoredCount, restored, discardRestored, formError, save, submit, busy, saving, submitting } = useSheetForm(sheet, criteria)
+  const { register, formState } = form
+  const errors = formState.errors
+  return (
+    <Form noValidate onSubmit={save} aria-label={`Score sheet for ${sheet.proposalTitle}`}>
+      {restored ? (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
+          <span>Restored the changes you had not saved yet on this device ({formatDateTime(restored.savedAt)}).</span>
+          <Button variant="outline-secondary" size="sm" onClick={discardRestored}>
+            Discard them
+          </Button>
+        </Alert>
+      ) : null}
+      {criteria.map((c, i) => (
+        <fieldset key={c.id} className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1 mb-1">
+            {c.name} <span className="text-secondary fw-normal">· weight {c.weight}%</span>
+          </legend>
+          <p className="small text-secondary mb-2">{c.description}</p>
+          <Form.Group controlId={`score-${c.id}`} className="mb-2" style={{ maxWidth: '12rem' }}>
+            <Form.Label>{c.name} score</Form.Label>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={c.scaleMin}
+              max={c.scaleMax}
+              step={1}
+              aria-describedby={`score-${c.id}-hint`}
+              isInvalid={!!errors.scores?.[i]?.score}
+              aria-invalid={!!errors.scores?.[i]?.score}
+              {...register(`scores.${i}.score`)}
+            />
+            <Form.Text id={`score-${c.id}-hint`}>
+              {c.scaleMin} (weak) to {c.scaleMax} (excellent)
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.scores?.[i]?.score?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId={`comment-${c.id}`}>
+            <Form.Label>{c.name} comment</Form.Label>
+            <Form.Control as="textarea" rows={2} isInvalid={!!errors.scores?.[i]?.comment} aria-invalid={!!errors.scores?.[i]?.comment} {...register(`scores.${i}.comment`)} />
+            <Form.Control.Feedback type="invalid">{errors.scores?.[i]?.comment?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </fieldset>
+      ))}
+      <Form.Group controlId="overall-comment" className="mb-3">
+        <Form.Label>Overall comment</Form.Label>
+        <Form.Control as="textarea" rows={3} isInvalid={!!errors.overallComment} aria-invalid={!!errors.overallComment} {...register('overallComment')} />
+        <Form.Control.Feedback type="invalid">{errors.overallComment?.message}</Form.Control.Feedback>
+      </Form.Group>
+      {formError.length ? (
+        <Alert variant="danger">
+          {formError.map((m) => (
+            <p className="mb-1" key={m}>
+              {m}
+            </p>
+          ))}
+          <p className="mb-0 small">Your scores are kept on this device; you can try again.</p>
+        </Alert>
+      ) : null}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 position-sticky bottom-0 bg-body pb-2">
+        <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
+        <div className="d-flex gap-2">
+          <Button type="submit" variant="outline-primary" disabled={busy}>
+            {saving ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Save draft
+          </Button>
+          <Button type="button" onClick={() => void submit()} disabled={busy}>
+            {submitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Submit scores
+          </Button>
+        </div>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,76 @@
+import Badge from 'react-bootstrap/Badge'
+import Table from 'react-bootstrap/Table'
+import { formatDateTime } from '@/lib/dates'
+import { formatScore } from '@/features/scoring/format'
+import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
+
+const STATUS_VARIANT: Record<SheetStatus, string> = { Assigned: 'secondary', Draft: 'warning', Submitted: 'success' }
+const STATUS_LABEL: Record<SheetStatus, string> = { Assigned: 'Not started', Draft: 'Draft', Submitted: 'Submitted' }
+
+export function SheetStatusBadge({ status, removed = false }: { status: SheetStatus; removed?: boolean }) {
+  return (
+    <>
+      <Badge bg={STATUS_VARIANT[status]} text={status === 'Draft' ? 'dark' : undefined}>
+        {STATUS_LABEL[status]}
+      </Badge>
+      {removed ? (
+        <Badge bg="light" text="dark" className="ms-1 border">
+          Judge removed, score kept
+        </Badge>
+      ) : null}
+    </>
+  )
+}
+
+/** One sheet, read-only: each criterion's score and comment, the overall comment and the weighted total. */
+export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; criteria: Criterion[]; caption: string }) {
+  return (
+    <>
+      <Table bordered size="sm" striped responsive className="align-middle mb-2">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Criterion</th>
+            <th scope="col" className="text-end">
+              Weight
+            </th>
+            <th scope="col" className="text-end">
+              Score
+            </th>
+            <th scope="col">Comment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((c) => {
+            const s = sheet.scores.find((x) => x.criterionId === c.id)
+            return (
+              <tr key={c.id}>
+                <th scope="row" className="fw-normal">
+                  {c.name}
+                </th>
+                <td className="text-end">{c.weight}%</td>
+                <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
+                <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                  {s?.comment || <span className="text-secondary">No comment</span>}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Weighted total
+            </th>
+            <td className="text-end fw-bold">{formatScore(sheet.total)}</td>
+            <td className="text-secondary small">{sheet.submittedAt ? `Submitted ${formatDateTime(sheet.submittedAt)}` : sheet.updatedAt ? `Last saved ${formatDateTime(sheet.updatedAt)}` : 'Not scored yet'}</td>
+          </tr>
+        </tfoot>
+      </Table>
+      <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+        <span className="fw-semibold">Overall comment: </span>
+        {sheet.overallComment || <span className="text-secondary">None</span>}
+      </p>
+    </>
+  )
+}

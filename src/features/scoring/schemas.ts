@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
+export type Phase = z.infer<typeof phaseSchema>
+
+/** GET /rubric?phase: one criterion of the phase's rubric. Weights of a phase sum to 100. */
+export const criterionSchema = z.object({
+  id: z.string(),
+  phase: z.number().int(),
+  order: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  weight: z.number(),
+  scaleMin: z.number().int(),
+  scaleMax: z.number().int(),
+})
+export type Criterion = z.infer<typeof criterionSchema>
+
+export const criterionScoreSchema = z.object({
+  criterionId: z.string(),
+  score: z.number().int().nullable(),
+  comment: z.string(),
+})
+export type CriterionScore = z.infer<typeof criterionScoreSchema>
+
+export const SHEET_STATUSES = ['Assigned', 'Draft', 'Submitted'] as const
+export const sheetStatusSchema = z.enum(SHEET_STATUSES)
+export type SheetStatus = z.infer<typeof sheetStatusSchema>
+
+/** A judge's score sheet for one proposal in one phase (its id is the assignment's juryDetailId). */
+export const scoreSheetSchema = z.object({
+  juryDetailId: z.string(),
+  year: z.number().int(),
+  phase: phaseSchema,
+  proposalId: z.string(),
+  proposalTitle: z.string(),
+  teamName: z.string(),
+  category: z.number().int(),
+  juryId: z.string(),
+  juryName: z.string(),
+  status: sheetStatusSchema,
+  /** The judge was taken off the proposal after scoring: the sheet is kept, read-only. */
+  removed: z.boolean(),
+  scores: z.array(criterionScoreSchema),
+  overallComment: z.string(),
+  /** Weighted total on the 1–10 scale; null until every criterion is scored. */
+  total: z.number().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+})
+export type ScoreSheet = z.infer<typeof scoreSheetSchema>
+
+/** PUT /score/{id} and POST /score/{id}/submit. */
+export interface SheetInput {
+  scores: CriterionScore[]
+  overallComment: string
+  version: number
+}
+
+export const resultRowSchema = z.object({
+  proposalId: z.string(),
+  title: z.string(),
+  teamName: z.string(),
+  unit: z.string(),
+  category: z.number().int(),
+  reachedPhase: phaseSchema,
+  winnerRank: z.number().int().nullable(),
+  judgesAssigned: z.number().int(),
+  judgesDone: z.number().int(),
+  meanWeighted: z.number().nullable(),
+  meanZ: z.number().nullable(),
+  spread: z.number().nullable(),
+  disagree: z.boolean(),
+  rankWeighted: z.number().int().nullable(),
+  rankZ: z.number().int().nullable(),
+  rankDiffers: z.boolean(),
+})
+export type ResultRow = z.infer<typeof resultRowSchema>
+
+/** GET /score/result?phase&year: computed by `fairness.ts` (docs/api.md "Results and fairness"). */
+export const phaseResultsSchema = z.object({
+  year: z.number().int(),
+  phase: phaseSchema,
+  threshold: z.number(),
+  rows: z.array(resultRowSchema),
+  judges: z.array(z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number() })),
+})
+export type PhaseResults = z.infer<typeof phaseResultsSchema>
