@@ -19,6 +19,8 @@ describe('new proposal', () => {
     await user.click(screen.getByRole('button', { name: 'Start proposal' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/innovation-award\/participant\/proposal\/1\/prop-.+\/entry$/))
     expect(demoStore.db.proposals.find((p) => p.title === 'Smart spare-part lockers')).toMatchObject({ category: 2, teamId: 'team-01' })
+    expect(await screen.findByLabelText('Background and problem')).toHaveValue('')
+    expect(screen.getByRole('heading', { level: 1, name: 'Phase 1 entry' })).toBeInTheDocument()
   })
 
   it('shows the server’s refusal when the period is closed', async () => {
@@ -40,6 +42,12 @@ describe('proposal overview and view', () => {
     expect(screen.getByText(/The committee returned the entry/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Continue the Phase 1 entry' })).toHaveAttribute('href', `${BASE}/proposal/1/prop-105/entry`)
     expect(screen.getByText(/Only semi-finalists write a Phase 2 entry/)).toBeInTheDocument()
+  })
+
+  it('opens the entry from the overview', async () => {
+    const { user } = renderRoute(`${BASE}/proposal/prop-107`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('link', { name: 'Continue the Phase 1 entry' }))
+    expect(await screen.findByLabelText('Background and problem')).toHaveValue('Paper permits get lost and slow down urgent repairs.')
   })
 
   it('shows the printable view with money in rupiah and a print button', async () => {
@@ -98,6 +106,7 @@ describe('import-proyek-inisiatif', () => {
     await user.click(screen.getByRole('button', { name: 'Create the proposal' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/proposal\/1\/prop-.+\/entry$/))
     expect(demoStore.db.proposals.find((p) => p.initiativeCode === 'INI-2309')).toMatchObject({ title: 'Fleet fuel monitoring', category: 2 })
+    expect(await screen.findByLabelText('Background and problem')).toHaveValue('Fuel sensors and trip data on 80 vehicles to find waste and plan routes.')
   })
 
   it('says when nothing matches', async () => {

@@ -18,7 +18,8 @@ export function useProposalContext() {
   const phase: 1 | 2 | null = params.phase === '1' ? 1 : params.phase === '2' ? 2 : null
   const event = useEvent(slug)
   const { user, roles } = useCurrentUser()
-  const proposal = useQuery(proposalQueries.detail(id))
+  // Always read the server's latest copy on arrival: an entry's draft is compared with it.
+  const proposal = useQuery({ ...proposalQueries.detail(id), refetchOnMount: 'always' })
   const year = proposal.data?.year
   const periods = useQuery({ ...periodQueries.byYear(event.data?.id ?? null, year ?? 0), enabled: !!event.data && year !== undefined })
   const teams = useQuery({ ...teamQueries.mine(year ?? 0), enabled: year !== undefined })
