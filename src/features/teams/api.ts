@@ -15,7 +15,7 @@ export const teamQueries = {
     }),
 }
 
-function useTeamMutation<TVars>(call: (vars: TVars) => Promise<unknown>) {
+function useTeamMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,

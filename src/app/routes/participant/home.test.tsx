@@ -11,7 +11,7 @@ describe('participant home', () => {
     renderRoute(HOME, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Pompa Pintar' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Team code PMP-4821')).toBeInTheDocument()
+    expect(screen.getByText('PMP-4821')).toBeInTheDocument()
     expect(screen.getByText('2 of 5 members. Share the team code so colleagues can join.')).toBeInTheDocument()
     const members = screen.getByRole('list', { name: 'Team members' })
     expect(within(members).getByText('Andi Pratama')).toBeInTheDocument()

@@ -125,7 +125,10 @@ export function AttachmentsPanel({
       {progress ? (
         <div className="mt-2">
           <div className="small mb-1">Uploading {progress.name}…</div>
-          <ProgressBar now={Math.round(progress.fraction * 100)} label={`${Math.round(progress.fraction * 100)}%`} aria-label={`Upload progress of ${progress.name}`} />
+          {/* The inner bar carries role="progressbar", so its name goes there. */}
+          <ProgressBar>
+            <ProgressBar now={Math.round(progress.fraction * 100)} label={`${Math.round(progress.fraction * 100)}%`} aria-label={`Upload progress of ${progress.name}`} />
+          </ProgressBar>
         </div>
       ) : null}
     </section>

@@ -29,7 +29,7 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
           </div>
           <div className="text-md-end">
             <div className="small text-secondary">Team code</div>
-            <div className="fs-5 font-monospace" aria-label={`Team code ${team.code}`}>
+            <div className="fs-5 font-monospace">
               {team.code}
             </div>
           </div>

@@ -32,7 +32,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
-      const team = (await create.mutateAsync(values.name)) as Team
+      const team = await create.mutateAsync(values.name)
       onDone?.(team)
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['name']))
@@ -61,12 +61,10 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
   const join = useJoinTeam()
-  const [formError, setFormError] = useState<string[]>([])
   const form = useForm<JoinTeamInput>({ resolver: zodResolver(joinTeamSchema), defaultValues: { code: '' } })
   const submit = form.handleSubmit(async (values) => {
-    setFormError([])
     try {
-      const team = (await join.mutateAsync(values.code)) as Team
+      const team = await join.mutateAsync(values.code)
       onDone?.(team)
     } catch (error) {
       const unmatched = applyServerErrors(error, form.setError, ['code'])
@@ -80,7 +78,6 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
         <h3 className="h5">Join a team</h3>
         <p className="text-secondary small">Ask your team leader for the team code.</p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
-          {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
           <Form.Group className="mb-3" controlId="join-team-code">
             <Form.Label>Team code</Form.Label>
             <Form.Control {...form.register('code')} isInvalid={!!form.formState.errors.code} placeholder="ABC-1234" autoCapitalize="characters" />
