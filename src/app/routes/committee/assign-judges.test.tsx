@@ -22,7 +22,7 @@ describe('assign judges', () => {
     // Finalized and draft entries are not approved: they get no judges.
     expect(screen.queryByRole('region', { name: 'Customer voice dashboard' })).not.toBeInTheDocument()
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
-    expect(within(load).getAllByRole('row')).toHaveLength(6)
+    expect(within(load).getAllByRole("row")).toHaveLength(6)
   })
 
   it('assigns judges by hand and shows the new load', async () => {
@@ -40,7 +40,7 @@ describe('assign judges', () => {
       ['prop-104', 'c0a80001-0000-4000-8000-000000000015'],
     ])
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
-    await waitFor(() => expect(within(load).getByRole('row', { name: /Dewi Lestari .* 1 0/ })).toBeInTheDocument())
+    await waitFor(() => expect(within(load).getByRole('row', { name: /Dewi Lestari\s+1\s+0/ })).toBeInTheDocument())
   })
 
   it('assigns automatically after confirmation, N per proposal with a balanced load', async () => {

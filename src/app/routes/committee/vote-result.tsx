@@ -248,6 +248,7 @@ export default function VoteResult() {
         className="mb-3"
         mountOnEnter
         unmountOnExit
+        transition={false}
       >
         {PHASES.map((p) => (
           <Tab key={p} eventKey={String(p)} title={`Phase ${p}`}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Link, useParams } from 'react-router'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -51,7 +51,7 @@ export default function GrandFinal() {
           <div className="small">
             Done {done} of {sheets.data.length}
           </div>
-          <ProgressBar now={(done / sheets.data.length) * 100} variant="success" aria-label={`Done ${done} of ${sheets.data.length}`} />
+          <Progress done={done} total={sheets.data.length} />
         </div>
         {!open ? <Alert variant="secondary">Grand-final scoring is closed: it opens in the grand final and awarding periods.</Alert> : null}
         <p className="small text-secondary">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -39,7 +39,7 @@ function Assignments({ year, phase }: { year: number; phase: Phase }) {
             <div className="small">
               Done {done} of {rows.length}
             </div>
-            <ProgressBar now={(done / rows.length) * 100} variant="success" aria-label={`Done ${done} of ${rows.length}`} />
+            <Progress done={done} total={rows.length} />
           </div>
         ) : null}
         {phase === 3 && user.data ? (

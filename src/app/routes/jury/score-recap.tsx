@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Table from 'react-bootstrap/Table'
+import { Scrollable } from '@/components/data/scrollable'
 import { NavLink, useParams } from 'react-router'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
@@ -54,7 +55,8 @@ export default function ScoreRecap() {
         <p className="text-secondary">
           Submitted {done} of {sheets.data.length}. Weights: {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
         </p>
-        <Table bordered size="sm" striped responsive className="align-middle">
+        <Scrollable label={`Phase ${phase} scores`}>
+        <Table bordered size="sm" striped className="align-middle mb-0">
           <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
           <thead>
             <tr>
@@ -92,6 +94,7 @@ export default function ScoreRecap() {
             ))}
           </tbody>
         </Table>
+        </Scrollable>
         <h2 className="h5 mt-4">Comments</h2>
         {sheets.data.map((s) => (
           <section key={s.juryDetailId} className="mb-3 recap-comments" aria-labelledby={`comments-${s.juryDetailId}`}>

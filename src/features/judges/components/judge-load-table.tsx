@@ -12,7 +12,6 @@ export function JudgeLoadTable({ judges, phase }: { judges: Judge[]; phase: numb
       emptyText="Give users the Jury role under Manage → Users."
       columns={[
         { key: 'name', header: 'Judge', cell: (j) => j.name },
-        { key: 'unit', header: 'Unit', cell: (j) => j.unit },
         { key: 'assigned', header: 'Assigned', className: 'text-end', cell: (j) => j.assigned },
         { key: 'submitted', header: 'Submitted', className: 'text-end', cell: (j) => j.submitted },
       ]}

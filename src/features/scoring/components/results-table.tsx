@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge'
 import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import { categoryName } from '@/config/constants'
+import { Scrollable } from '@/components/data/scrollable'
 import { EmptyState } from '@/components/feedback/states'
 import { formatScore, formatZ } from '@/features/scoring/format'
 import type { ResultRow } from '@/features/scoring/schemas'
@@ -24,7 +25,8 @@ export function ResultsTable({ rows, threshold, phase, selection, renderTitle, r
     return <EmptyState title={`No results for Phase ${phase} yet`}>Results appear once approved proposals have judges and the judges submit scores.</EmptyState>
   }
   return (
-    <Table bordered size="sm" striped responsive hover className="align-middle">
+    <Scrollable label={`Phase ${phase} results`} className="mb-2">
+    <Table bordered size="sm" striped hover className="align-middle mb-0">
       <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by mean z-score</caption>
       <thead>
         <tr>
@@ -104,6 +106,7 @@ export function ResultsTable({ rows, threshold, phase, selection, renderTitle, r
         ))}
       </tbody>
     </Table>
+    </Scrollable>
   )
 }
 

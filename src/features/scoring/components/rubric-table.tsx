@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table'
+import { Scrollable } from '@/components/data/scrollable'
 import { getConfig } from '@/config/env'
 import type { Criterion } from '@/features/scoring/schemas'
 
@@ -12,7 +13,8 @@ export function RubricTable({ criteria, phase, headingLevel = 2 }: { criteria: C
       <Heading id={`rubric-${phase}`} className="h6">
         Phase {phase} rubric
       </Heading>
-      <Table bordered size="sm" striped responsive className="align-middle mb-1">
+      <Scrollable label={`Criteria of the Phase ${phase} rubric`} className="mb-1">
+      <Table bordered size="sm" striped className="align-middle mb-0">
         <caption className="visually-hidden">Criteria of the Phase {phase} rubric with their weights</caption>
         <thead>
           <tr>
@@ -33,6 +35,7 @@ export function RubricTable({ criteria, phase, headingLevel = 2 }: { criteria: C
           ))}
         </tbody>
       </Table>
+      </Scrollable>
       <p className="small text-secondary mb-0">
         Each criterion is scored from {scale}; the weights sum to {totalWeight}.{' '}
         <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">

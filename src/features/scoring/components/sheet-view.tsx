@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
 import Table from 'react-bootstrap/Table'
+import { Scrollable } from '@/components/data/scrollable'
 import { formatDateTime } from '@/lib/dates'
 import { formatScore } from '@/features/scoring/format'
 import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
@@ -26,7 +27,8 @@ export function SheetStatusBadge({ status, removed = false }: { status: SheetSta
 export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; criteria: Criterion[]; caption: string }) {
   return (
     <>
-      <Table bordered size="sm" striped responsive className="align-middle mb-2">
+      <Scrollable label={caption} className="mb-2">
+      <Table bordered size="sm" striped className="align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -67,6 +69,7 @@ export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; cri
           </tr>
         </tfoot>
       </Table>
+      </Scrollable>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
         <span className="fw-semibold">Overall comment: </span>
         {sheet.overallComment || <span className="text-secondary">None</span>}
