@@ -12,15 +12,26 @@ const isImage = (poster: PosterFile) => poster.contentType.startsWith('image/')
  * A proposal's poster at a fixed aspect (A-series portrait): the image itself, a tile linking to
  * the file when it is a PDF (or an image that fails to load), or a quiet placeholder when there is none.
  */
-export function PosterTile({ poster, title, className = '' }: { poster: PosterFile | null; title: string; className?: string }) {
+export function PosterTile({
+  poster,
+  title,
+  className = '',
+  variant = 'full',
+}: {
+  poster: PosterFile | null
+  title: string
+  className?: string
+  /** `card`: a 4:3 thumbnail showing the poster's top, so grids stay short on phones; `full`: the whole A-series page. */
+  variant?: 'card' | 'full'
+}) {
   const [broken, setBroken] = useState(false)
   const frame = `poster-tile ratio border rounded overflow-hidden bg-body-tertiary ${className}`
-  const style = { '--bs-aspect-ratio': '141.4%' } as CSSProperties
+  const style = { '--bs-aspect-ratio': variant === 'card' ? '75%' : '141.4%' } as CSSProperties
 
   if (!poster) {
     return (
       <div className={frame} style={style}>
-        <div className="d-flex flex-column align-items-center justify-content-center text-secondary p-3 text-center">
+        <div className="d-flex flex-column align-items-center justify-content-center text-body p-3 text-center">
           <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
             <path fill="currentColor" d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z" />
           </svg>
@@ -33,7 +44,7 @@ export function PosterTile({ poster, title, className = '' }: { poster: PosterFi
   if (isImage(poster) && !broken) {
     return (
       <div className={frame} style={style}>
-        <img src={poster.url} alt={`Poster: ${title}`} loading="lazy" className="object-fit-cover w-100 h-100" onError={() => setBroken(true)} />
+        <img src={poster.url} alt={`Poster: ${title}`} loading="lazy" className="object-fit-cover w-100 h-100" style={{ objectPosition: 'top' }} onError={() => setBroken(true)} />
       </div>
     )
   }

@@ -14,6 +14,9 @@ const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
 export function seedVotesAndFeedback(now: number, year: number): { voteSessions: VoteSessionRecord[]; ballots: BallotRecord[]; feedback: FeedbackRecord[] } {
   const lastYear = year - 1
   const iso = (offsetDays: number, offsetHours = 0) => new Date(now + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
+  // Vote times on the hour, as a committee would set them.
+  const hour = Math.floor(now / 3_600_000) * 3_600_000
+  const onHour = (offsetDays: number, offsetHours = 0) => new Date(hour + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
   const lastFinalOpen = Date.UTC(lastYear, 6, 20, 1)
   const lastFinalClose = Date.UTC(lastYear, 6, 20, 9)
 
@@ -34,8 +37,8 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
       year,
       name: 'Poster favourite (Phase 1)',
       candidateIds: ['prop-101', 'prop-102', 'prop-104'],
-      openAt: iso(-2),
-      closeAt: iso(9),
+      openAt: onHour(-2),
+      closeAt: onHour(9),
       createdAt: iso(-4),
       createdById: u('01'),
       updatedAt: iso(-4),
@@ -46,8 +49,8 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
       name: "People's choice (grand final)",
       candidateIds: ['prop-101', 'prop-102', 'prop-104'],
       // During the grand-final period of the seeded timeline (days 51–55).
-      openAt: iso(52),
-      closeAt: iso(52, 8),
+      openAt: onHour(52),
+      closeAt: onHour(52, 8),
       createdAt: iso(-3),
       createdById: u('02'),
       updatedAt: iso(-3),

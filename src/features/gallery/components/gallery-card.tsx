@@ -10,7 +10,7 @@ import type { GalleryItem } from '@/features/gallery/schemas'
 export function GalleryCard({ item, to }: { item: GalleryItem; to: string }) {
   return (
     <Card className="h-100 shadow-sm">
-      <PosterTile poster={item.poster} title={item.title} className="rounded-bottom-0 border-0 border-bottom" />
+      <PosterTile poster={item.poster} title={item.title} className="rounded-bottom-0 border-0 border-bottom" variant="card" />
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex flex-wrap gap-1">
           <WinnerBadge rank={item.winnerRank} />

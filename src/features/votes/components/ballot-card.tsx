@@ -53,7 +53,7 @@ export function BallotCard({ session }: { session: VoteSession }) {
         <h2 className="h5 mb-0" id={`${groupName}-title`}>
           {session.name}
         </h2>
-        <span className="small text-secondary">
+        <span className="small">
           Open until <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time> ({fromNow(session.closeAt)})
         </span>
       </Card.Header>
@@ -79,7 +79,7 @@ export function BallotCard({ session }: { session: VoteSession }) {
               return (
                 <Col key={c.proposalId}>
                   <Card className={`h-100 ${choice === c.proposalId || mine ? 'border-primary border-2' : ''}`}>
-                    <PosterTile poster={c.poster} title={c.title} className="rounded-bottom-0 border-0 border-bottom" />
+                    <PosterTile poster={c.poster} title={c.title} className="rounded-bottom-0 border-0 border-bottom" variant="card" />
                     <Card.Body>
                       <Form.Check
                         type="radio"
@@ -113,7 +113,7 @@ export function BallotCard({ session }: { session: VoteSession }) {
           <Button onClick={() => void submit()} disabled={cast.isPending}>
             {cast.isPending ? 'Casting your vote…' : 'Vote'}
           </Button>
-          <span className="small text-secondary">{chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet.'}</span>
+          <span className="small">{chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet.'}</span>
         </Card.Footer>
       )}
     </Card>
