@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import { Link, useParams } from 'react-router'
+import { z } from 'zod'
+import { PageHeader } from '@/components/layout/page-header'
+import { CATEGORIES } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { useCreateProposal } from '@/features/proposals/entry-api'
+import type { Proposal } from '@/features/proposals/schemas'
+import { describeError } from '@/lib/api-errors'
+import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts'
+
+const newProposalSchema = z.object({
+  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
+  title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
+})
+type NewProposalForm = z.infer<typeof newProposalSchema>
+const FIELDS = ['category', 'title'] as const
+
+/** Committee mode: start a proposal for any team, whatever the period (no deadline). */
+export default function NewProposalCommittee() {
+  const { id: teamId = '', event: slug } = useParams()
+  const draftKey = `committee-new-proposal:${teamId}`
+  const create = useCreateProposal()
+  const [created, setCreated] = useState<Proposal | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    subscribe,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewProposalForm>({
+    resolver: zodResolver(newProposalSchema),
+    defaultValues: loadDraft<NewProposalForm>(draftKey)?.value ?? { category: '', title: '' },
+  })
+
+  // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(draftKey, { category: values.category ?? '', title: values.title ?? '' }),
+    })
+  }, [subscribe, draftKey])
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title.trim() })
+      reset({ category: '', title: '' })
+      clearDraft(draftKey)
+      setCreated(proposal)
+    } catch (error) {
+      const described = describeError(error)
+      const unmatched: string[] = []
+      for (const [field, messages] of Object.entries(described.fieldErrors)) {
+        const name = FIELDS.find((f) => f === field.toLowerCase())
+        if (name) setError(name, { type: 'server', message: messages.join(' ') })
+        else unmatched.push(...messages)
+      }
+      if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
+      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+    }
+  })
+
+  if (created) {
+    return (
+      <>
+        <PageHeader title="New proposal (committee)" subtitle={`For team ${created.team.name}`} />
+        <Alert variant="success">
+          <Alert.Heading as="h2" className="h5">
+            Proposal created
+          </Alert.Heading>
+          <p>
+            "{created.title}" was created for {created.team.name} ({created.team.unit}) as a Phase 1 draft.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={paths.participant.entry.to(1, created.id, slug)} className="btn btn-primary">
+              Fill in the Phase 1 entry
+            </Link>
+            <Link to={paths.committee.proposalDetail.to(1, created.id, slug)} className="btn btn-outline-primary">
+              Open the review page
+            </Link>
+            <Button variant="link" onClick={() => setCreated(null)}>
+              Create another for this team
+            </Button>
+          </div>
+        </Alert>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="New proposal (committee)"
+        subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`}
+      />
+      <Card className="mx-auto" style={{ maxWidth: '40rem' }}>
+        <Card.Body>
+          <Form noValidate onSubmit={(e) => void submit(e)}>
+            {errors.root ? (
+              <Alert variant="danger" role="alert">
+                {errors.root.message}
+              </Alert>
+            ) : null}
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Category</legend>
+              {CATEGORIES.map((c) => (
+                <Form.Check
+                  key={c.id}
+                  type="radio"
+                  id={`category-${c.id}`}
+                  value={String(c.id)}
+                  isInvalid={!!errors.category}
+                  label={
+                    <>
+                      <span className="fw-semibold">{c.name}</span>
+                      <span className="d-block small text-secondary">{c.description}</span>
+                    </>
+                  }
+                  {...register('category')}
+                />
+              ))}
+              {errors.category ? <div className="invalid-feedback d-block">{errors.category.message}</div> : null}
+            </fieldset>
+            <Form.Group className="mb-3" controlId="new-proposal-title">
+              <Form.Label>Title</Form.Label>
+              <Form.Control type="text" maxLength={150} isInvalid={!!errors.title} aria-invalid={!!errors.title} {...register('title')} />
+              <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <div className="d-flex flex-wrap gap-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+                Create proposal
+              </Button>
+              <Link to={paths.committee.root.to(slug)} className="btn btn-outline-secondary">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </>
+  )
+}
