@@ -1,0 +1,245 @@
+import { http } from 'msw'
+import type { DemoDb, InnovationUpdateRecord, PeriodRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+
+/** Participant periods (index = periodId - 1): 0, 2 and 4. */
+const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
+const TEXT_MAX = 4000
+
+/** A stable id even before anything was posted: `${proposalId}.${periodRecordId}`. */
+export function updateId(proposalId: string, periodRecordId: string): string {
+  return `${proposalId}.${periodRecordId}`
+}
+
+function takingPart(db: DemoDb, year: number): ProposalRecord[] {
+  return db.proposals.filter((p) => p.year === year && p.entries[1]?.status === 'Approved')
+}
+
+function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
+  return db.periods.filter((p) => p.year === String(year) && PARTICIPANT_PERIOD_IDS.includes(p.periodId)).sort((a, b) => a.periodId - b.periodId)
+}
+
+/** Why the update cannot be written now, or null when it can. */
+function closedReason(period: PeriodRecord, now: number): string | null {
+  if (!period.isActive) return 'This period is not active: updates can be written only while their period runs.'
+  if (now < Date.parse(period.startAt)) return 'This period has not started yet.'
+  if (now > Date.parse(period.endAt)) return 'This period has ended: the update can no longer be changed.'
+  return null
+}
+
+function view(db: DemoDb, proposal: ProposalRecord, period: PeriodRecord, record: InnovationUpdateRecord | undefined, now: number) {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  const name = (id: string | null | undefined) => (id ? (db.users.find((u) => u.id === id)?.name ?? 'Unknown') : null)
+  return {
+    id: updateId(proposal.id, period.id),
+    proposalId: proposal.id,
+    proposalTitle: proposal.title,
+    category: proposal.category,
+    teamId: proposal.teamId,
+    teamName: team?.name ?? 'Unknown team',
+    leaderId: team?.leaderId ?? null,
+    periodId: period.id,
+    periodNumber: period.periodId,
+    periodDescription: period.description,
+    periodStartAt: period.startAt,
+    periodEndAt: period.endAt,
+    status: record?.status ?? 'NotStarted',
+    progress: record?.progress ?? null,
+    achievements: record?.achievements ?? '',
+    obstacles: record?.obstacles ?? '',
+    nextSteps: record?.nextSteps ?? '',
+    valueRealised: record?.valueRealised ?? null,
+    version: record?.version ?? 0,
+    updatedAt: record?.updatedAt ?? null,
+    updatedByName: name(record?.updatedById),
+    submittedAt: record?.submittedAt ?? null,
+    reviewedAt: record?.reviewedAt ?? null,
+    reviewedByName: name(record?.reviewedById),
+    reviewComment: record?.reviewComment ?? null,
+    closedReason: closedReason(period, now),
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  const progress = fields.progress
+  if (progress !== null && progress !== undefined && (typeof progress !== 'number' || !Number.isInteger(progress) || progress < 0 || progress > 100)) {
+    errors.Progress = ['Progress is a whole number from 0 to 100.']
+  }
+  const value = fields.valueRealised
+  if (value !== null && value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
+    errors.ValueRealised = ['The value realised is an amount in rupiah of 0 or more.']
+  }
+  for (const [key, label] of [['achievements', 'Achievements'], ['obstacles', 'Obstacles'], ['nextSteps', 'NextSteps']] as const) {
+    if (text(fields[key]).length > TEXT_MAX) errors[label] = [`At most ${TEXT_MAX} characters.`]
+  }
+  return errors
+}
+
+/** Innovation updates: teams post progress on their taking-part proposals in each participant period. */
+export function innovationUpdateHandlers(ctx: DemoContext) {
+  const updates = () => ctx.store.db.innovationUpdates ?? []
+
+  /** Resolves an id into its proposal, period and record; only taking-part proposals in participant periods of their year. */
+  const resolve = (rawId: unknown) => {
+    const id = String(rawId)
+    const db = ctx.store.db
+    const dot = id.indexOf('.')
+    const proposal = dot > 0 ? db.proposals.find((p) => p.id === id.slice(0, dot)) : undefined
+    const period = dot > 0 ? db.periods.find((p) => p.id === id.slice(dot + 1)) : undefined
+    if (!proposal || !period || period.year !== String(proposal.year) || !PARTICIPANT_PERIOD_IDS.includes(period.periodId)) {
+      throw problem(404, 'Not Found', 'No innovation update has this id.')
+    }
+    if (proposal.entries[1]?.status !== 'Approved') throw problem(404, 'Not Found', 'This proposal is not taking part in innovation updates.')
+    return { id, proposal, period, record: updates().find((u) => u.id === id) }
+  }
+
+  const isMember = (user: UserRecord, proposal: ProposalRecord) => {
+    const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
+    return !!team && (team.leaderId === user.id || team.memberIds.includes(user.id))
+  }
+
+  const requireReadable = (user: UserRecord, proposal: ProposalRecord) => {
+    if (user.roleName === 'Commitee') return
+    if (!isMember(user, proposal)) throw problem(403, 'Forbidden', 'Only the team and the committee can read this update.')
+  }
+
+  return [
+    /** Committee: every proposal taking part with its update (or none) for one period. */
+    http.get(`${API}/innovation-update`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const periodId = new URL(request.url).searchParams.get('period') ?? ''
+      const period = db.periods.find((p) => p.id === periodId)
+      if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId)) return problem(400, 'Bad Request', 'Updates are posted only in participant periods (1, 3 and 5).')
+      const now = ctx.now()
+      const rows = takingPart(db, Number(period.year)).map((p) => view(db, p, period, updates().find((u) => u.id === updateId(p.id, period.id)), now))
+      return Response.json(rows)
+    }),
+
+    /** The caller's teams' taking-part proposals × the participant periods of their year; `year` narrows to one year. */
+    http.get(`${API}/innovation-update/mine`, async ({ request }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const now = ctx.now()
+      const year = Number.parseInt(new URL(request.url).searchParams.get('year') ?? '', 10)
+      const teamIds = new Set(db.teams.filter((t) => t.leaderId === user.id || t.memberIds.includes(user.id)).map((t) => t.id))
+      const rows = db.proposals
+        .filter((p) => teamIds.has(p.teamId) && p.entries[1]?.status === 'Approved' && (!Number.isFinite(year) || p.year === year))
+        .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
+        .flatMap((p) => participantPeriods(db, p.year).map((period) => view(db, p, period, updates().find((u) => u.id === updateId(p.id, period.id)), now)))
+      return Response.json(rows)
+    }),
+
+    http.get(`${API}/innovation-update/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const { proposal, period, record } = resolve(params.id)
+      requireReadable(user, proposal)
+      return single(view(ctx.store.db, proposal, period, record, ctx.now()))
+    }),
+
+    /** Team members save while the period runs; `{ fields, version }`, 409 on a stale version. The first save creates the Draft. */
+    http.put(`${API}/innovation-update/:id`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const { id, proposal, period, record } = resolve(params.id)
+      if (!isMember(user, proposal)) return problem(403, 'Forbidden', 'Only members of the team can write its update.')
+      const now = ctx.now()
+      const reason = closedReason(period, now)
+      if (reason) return problem(409, 'Period closed', reason)
+      if (record && record.status !== 'Draft') return problem(409, 'Already submitted', 'This update has been submitted and can no longer be changed.')
+      const body = await readJson(request)
+      const version = body.version
+      if (typeof version !== 'number' || version !== (record?.version ?? 0)) {
+        return problem(409, 'Conflict', 'Someone else saved this update meanwhile. Reload to see their changes.')
+      }
+      const fields = typeof body.fields === 'object' && body.fields !== null && !Array.isArray(body.fields) ? (body.fields as Record<string, unknown>) : {}
+      const errors = fieldErrors(fields)
+      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      const at = new Date(now).toISOString()
+      const next: InnovationUpdateRecord = {
+        id,
+        proposalId: proposal.id,
+        periodId: period.id,
+        status: 'Draft',
+        progress: typeof fields.progress === 'number' ? fields.progress : null,
+        achievements: text(fields.achievements),
+        obstacles: text(fields.obstacles),
+        nextSteps: text(fields.nextSteps),
+        valueRealised: typeof fields.valueRealised === 'number' ? fields.valueRealised : null,
+        version: (record?.version ?? 0) + 1,
+        updatedAt: at,
+        updatedById: user.id,
+        submittedAt: null,
+        submittedById: null,
+        reviewedAt: null,
+        reviewedById: null,
+        reviewComment: null,
+      }
+      ctx.store.mutate((db) => {
+        db.innovationUpdates = [...(db.innovationUpdates ?? []).filter((u) => u.id !== id), next]
+        recordActivity(db, now, user.id, 'innovation-update', id, record ? 'edit' : 'create', `Saved the update on "${proposal.title}" for ${period.description}`, record ?? null, next)
+      })
+      return single(view(ctx.store.db, proposal, period, next, now))
+    }),
+
+    /** The team leader submits; everything but attachments is required. */
+    http.post(`${API}/innovation-update/:id/submit`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const { id, proposal, period, record } = resolve(params.id)
+      const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
+      if (team?.leaderId !== user.id) return problem(403, 'Forbidden', 'Only the team leader can submit the update.')
+      const now = ctx.now()
+      const reason = closedReason(period, now)
+      if (reason) return problem(409, 'Period closed', reason)
+      if (!record) return validationProblem({ Progress: ['Save the update before submitting it.'] })
+      if (record.status !== 'Draft') return problem(409, 'Already submitted', 'This update has already been submitted.')
+      const errors: Record<string, string[]> = {}
+      if (record.progress === null) errors.Progress = ['Enter the progress from 0 to 100.']
+      if (!record.achievements) errors.Achievements = ['Describe what has been achieved.']
+      if (!record.nextSteps) errors.NextSteps = ['Describe the next steps.']
+      if (record.valueRealised === null) errors.ValueRealised = ['Enter the value realised so far (0 if none yet).']
+      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      const at = new Date(now).toISOString()
+      const next = ctx.store.mutate((db) => {
+        const target = db.innovationUpdates.find((u) => u.id === id)!
+        const before = { status: target.status }
+        Object.assign(target, { status: 'Submitted', submittedAt: at, submittedById: user.id, version: target.version + 1, updatedAt: at })
+        recordActivity(db, now, user.id, 'innovation-update', id, 'submit', `Submitted the update on "${proposal.title}" for ${period.description}`, before, { status: 'Submitted' })
+        return { ...target }
+      })
+      return single(view(ctx.store.db, proposal, period, next, now))
+    }),
+
+    /** Committee review of a submitted update, with a comment. */
+    http.post(`${API}/innovation-update/:id/review`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const { id, proposal, period, record } = resolve(params.id)
+      if (!record || record.status === 'Draft') return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
+      const body = await readJson(request)
+      const comment = text(body.comment)
+      if (!comment) return validationProblem({ Comment: ['Write a review comment.'] })
+      if (comment.length > TEXT_MAX) return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
+      const now = ctx.now()
+      const at = new Date(now).toISOString()
+      const next = ctx.store.mutate((db) => {
+        const target = db.innovationUpdates.find((u) => u.id === id)!
+        const before = { status: target.status, reviewComment: target.reviewComment }
+        Object.assign(target, { status: 'Reviewed', reviewedAt: at, reviewedById: user.id, reviewComment: comment, version: target.version + 1 })
+        recordActivity(db, now, user.id, 'innovation-update', id, 'review', `Reviewed the update on "${proposal.title}" for ${period.description}`, before, { status: 'Reviewed', reviewComment: comment })
+        return { ...target }
+      })
+      return single(view(ctx.store.db, proposal, period, next, now))
+    }),
+  ]
+}
