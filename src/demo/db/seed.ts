@@ -1,5 +1,6 @@
 import type {
   DemoDb,
+  InnovationUpdateRecord,
   DirectoryPerson,
   EntryStatus,
   InitiativeRecord,
@@ -287,7 +288,51 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     ...seedVotesAndFeedback(now, year),
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
+    innovationUpdates: seedInnovationUpdates(now, year),
   }
+}
+
+/** Period 0 updates of this year: one submitted, one reviewed; the other proposals (Pompa Pintar's among them) have none yet. */
+function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecord[] {
+  const period = `period-${year}-1`
+  const at = (days: number) => new Date(now - days * DAY).toISOString()
+  const base = (proposalId: string, byId: string, fields: Pick<InnovationUpdateRecord, 'progress' | 'achievements' | 'obstacles' | 'nextSteps' | 'valueRealised'>): InnovationUpdateRecord => ({
+    id: `${proposalId}.${period}`,
+    proposalId,
+    periodId: period,
+    status: 'Submitted',
+    ...fields,
+    version: 2,
+    updatedAt: at(3),
+    updatedById: byId,
+    submittedAt: at(3),
+    submittedById: byId,
+    reviewedAt: null,
+    reviewedById: null,
+    reviewComment: null,
+  })
+  return [
+    {
+      ...base('prop-104', 'c0a80001-0000-4000-8000-000000000027', {
+        progress: 40,
+        achievements: 'Panels installed in the first village; the cooperative has elected its operators.',
+        obstacles: 'Battery delivery is three weeks late.',
+        nextSteps: 'Connect the first forty homes and train the operators.',
+        valueRealised: 25_000_000,
+      }),
+      status: 'Reviewed',
+      reviewedAt: at(1),
+      reviewedById: 'c0a80001-0000-4000-8000-000000000001',
+      reviewComment: 'Good progress. Please report how the battery delay affected the schedule.',
+    },
+    base('prop-102', 'c0a80001-0000-4000-8000-000000000023', {
+      progress: 25,
+      achievements: 'Portal prototype shown to five branch managers.',
+      obstacles: 'Waiting for read access to the sales warehouse.',
+      nextSteps: 'Connect the portal to live sales data.',
+      valueRealised: 0,
+    }),
+  ]
 }
 
 /** Ids of a few seeded people, for tests and documentation. */

@@ -215,6 +215,29 @@ export interface InitiativeRecord {
   year: number
 }
 
+export type InnovationUpdateStatus = 'Draft' | 'Submitted' | 'Reviewed'
+
+/** A team's progress update on one proposal in one participant period; id = `${proposalId}.${periodRecordId}`. */
+export interface InnovationUpdateRecord {
+  id: string
+  proposalId: string
+  periodId: string
+  status: InnovationUpdateStatus
+  progress: number | null
+  achievements: string
+  obstacles: string
+  nextSteps: string
+  valueRealised: number | null
+  version: number
+  updatedAt: string
+  updatedById: string
+  submittedAt: string | null
+  submittedById: string | null
+  reviewedAt: string | null
+  reviewedById: string | null
+  reviewComment: string | null
+}
+
 export interface DemoDb {
   schemaVersion: 1
   seededAt: string

@@ -4,6 +4,7 @@ import { feedbackHandlers } from '@/demo/handlers/feedback'
 import { galleryHandlers } from '@/demo/handlers/gallery'
 import type { DemoContext } from '@/demo/handlers/http'
 import { teamHandlers } from '@/demo/handlers/teams'
+import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
 import { proposalReadHandlers } from '@/demo/handlers/proposals'
@@ -16,5 +17,5 @@ export type { DemoContext } from '@/demo/handlers/http'
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
 }
