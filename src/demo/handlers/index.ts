@@ -1,21 +1,24 @@
+import { activityHandlers } from '@/demo/handlers/activity'
 import { authHandlers } from '@/demo/handlers/auth'
 import { eventHandlers } from '@/demo/handlers/event'
 import { feedbackHandlers } from '@/demo/handlers/feedback'
 import { galleryHandlers } from '@/demo/handlers/gallery'
 import type { DemoContext } from '@/demo/handlers/http'
-import { teamHandlers } from '@/demo/handlers/teams'
 import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
 import { proposalReadHandlers } from '@/demo/handlers/proposals'
+import { reportHandlers } from '@/demo/handlers/reports'
 import { reviewHandlers } from '@/demo/handlers/review'
-import { voteHandlers } from '@/demo/handlers/votes'
 import { scoringHandlers } from '@/demo/handlers/scoring'
+import { teamHandlers } from '@/demo/handlers/teams'
+import { userHandlers } from '@/demo/handlers/users'
+import { voteHandlers } from '@/demo/handlers/votes'
 
 export type { DemoContext } from '@/demo/handlers/http'
 
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
+  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...activityHandlers(ctx), ...userHandlers(ctx), ...reportHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
 }

@@ -10,6 +10,8 @@ import { createHandlers } from '@/demo/handlers'
 import type { DemoFileStore } from '@/demo/handlers/http'
 import { createDemoIdp } from '@/demo/idp/idp'
 
+const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
+
 type Next = (error?: unknown) => void
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void
 
@@ -136,6 +138,11 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
       if (!token) return null
       try {
+        // The directory stand-in takes Graph tokens; the API only tokens for its own scope.
+        if (new URL(request.url).pathname.startsWith('/demo-graph/')) {
+          const verified = await idp.verifyAccessToken(token, GRAPH_AUDIENCE)
+          return verified.scopes.some((scope) => scope.startsWith('User.')) ? verified.oid : null
+        }
         const verified = await idp.verifyAccessToken(token)
         return verified.scopes.includes('access_as_user') ? verified.oid : null
       } catch {
@@ -172,7 +179,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     }
 
     // Uploaded files are served by the same handlers, from DEMO_DATA_DIR/uploads.
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/demo-graph/')) {
       void (async () => {
         const request = await toFetchRequest(req)
         let response: Response | undefined

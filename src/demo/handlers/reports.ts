@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw'
+import type { DemoDb } from '@/demo/db/types'
+import { API, type DemoContext, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { weightedTotal } from '@/features/scoring/fairness'
+
+const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }
+
+function yearOf(request: Request, now: number): number | null {
+  const raw = new URL(request.url).searchParams.get('year')
+  const year = raw ? Number(raw) : new Date(now).getUTCFullYear()
+  return Number.isInteger(year) && year >= 2000 && year <= 2999 ? year : null
+}
+
+function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; count: number }> {
+  const map = new Map<string, number>()
+  items.forEach((item) => map.set(key(item), (map.get(key(item)) ?? 0) + 1))
+  return [...map.entries()].map(([k, c]) => ({ key: k, count: c })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+}
+
+/** The report's numbers for a year (docs/api.md "Reports"). */
+export function overviewOf(db: DemoDb, year: number) {
+  const proposals = db.proposals.filter((p) => p.year === year)
+  const unitOf = (teamId: string) => db.teams.find((t) => t.id === teamId)?.unit ?? 'Unknown unit'
+  const statusOf = (p: (typeof proposals)[number]) => (p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft'))
+  const details = db.juryDetails.filter((d) => d.year === year && !d.removed)
+  const phases = [1, 2, 3] as const
+  return {
+    year,
+    totalProposals: proposals.length,
+    byCategory: ([1, 2, 3, 4] as const).map((c) => ({ key: CATEGORY_NAMES[c]!, count: proposals.filter((p) => p.category === c).length })),
+    byStatus: count(proposals, statusOf),
+    byUnit: count(proposals, (p) => unitOf(p.teamId)),
+    scoreDistribution: phases.map((phase) => {
+      const criteria = db.rubrics.filter((r) => r.phase === phase)
+      const totals = details
+        .filter((d) => d.phase === phase && d.status === 'Submitted')
+        .map((d) => weightedTotal(d.scores, criteria))
+        .filter((t): t is number => t !== null)
+      // Buckets of one point on the 1–10 scale: [1,2), [2,3) … [9,10].
+      const buckets = Array.from({ length: 9 }, (_, i) => ({ from: i + 1, to: i + 2, count: 0 }))
+      totals.forEach((t) => buckets[Math.min(8, Math.max(0, Math.floor(t) - 1))]!.count++)
+      return { phase, submitted: totals.length, buckets }
+    }),
+    juryProgress: phases.map((phase) => ({
+      phase,
+      judges: count(details.filter((d) => d.phase === phase), (d) => d.juryId).map(({ key }) => {
+        const mine = details.filter((d) => d.phase === phase && d.juryId === key)
+        return { juryId: key, name: db.users.find((u) => u.id === key)?.name ?? 'Unknown', assigned: mine.length, submitted: mine.filter((d) => d.status === 'Submitted').length }
+      }),
+    })),
+  }
+}
+
+function csv(rows: Array<Array<string | number | null>>): string {
+  const cell = (value: string | number | null) => {
+    const text = value === null ? '' : String(value)
+    // Quote what needs it, and defuse spreadsheet formulas in user text.
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+    return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  }
+  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
+}
+
+export function reportHandlers(ctx: DemoContext) {
+  return [
+    http.get(`${API}/report/overview`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const year = yearOf(request, ctx.now())
+      if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
+      return single(overviewOf(ctx.store.db, year))
+    }),
+
+    /** CSV exports: proposals, scores or teams of a year. */
+    http.get(`${API}/report/export/:kind`, async ({ request, params }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const year = yearOf(request, ctx.now())
+      if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const db = ctx.store.db
+      const team = (id: string) => db.teams.find((t) => t.id === id)
+      const userName = (id: string) => db.users.find((u) => u.id === id)?.name ?? ''
+      let rows: Array<Array<string | number | null>>
+      if (params.kind === 'proposals') {
+        rows = [['Id', 'Title', 'Category', 'Team', 'Unit', 'Phase reached', 'Phase 1 status', 'Phase 2 status', 'Estimated value (IDR)', 'Winner rank']]
+        db.proposals
+          .filter((p) => p.year === year)
+          .forEach((p) =>
+            rows.push([p.id, p.title, CATEGORY_NAMES[p.category]!, team(p.teamId)?.name ?? '', team(p.teamId)?.unit ?? '', p.phase, p.entries[1]?.status ?? '', p.entries[2]?.status ?? '', typeof p.entries[1]?.fields.estimatedValue === 'number' ? (p.entries[1].fields.estimatedValue as number) : null, p.winnerRank]),
+          )
+      } else if (params.kind === 'scores') {
+        rows = [['Proposal', 'Phase', 'Judge', 'Status', 'Weighted total', 'Overall comment', 'Submitted at']]
+        db.juryDetails
+          .filter((d) => d.year === year && !d.removed)
+          .forEach((d) => {
+            const total = weightedTotal(d.scores, db.rubrics.filter((r) => r.phase === d.phase))
+            rows.push([db.proposals.find((p) => p.id === d.proposalId)?.title ?? d.proposalId, d.phase, userName(d.juryId), d.status, d.status === 'Submitted' && total !== null ? Number(total.toFixed(2)) : null, d.overallComment, d.submittedAt])
+          })
+      } else if (params.kind === 'teams') {
+        rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
+        db.teams
+          .filter((t) => t.year === year)
+          .forEach((t) => t.memberIds.forEach((m) => rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), db.users.find((u) => u.id === m)?.shirtSize ?? ''])))
+      } else {
+        return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
+      }
+      return new HttpResponse(csv(rows), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${String(params.kind)}-${year}.csv"` },
+      })
+    }),
+  ]
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import { getOne, getText } from '@/lib/api-client'
+
+const countSchema = z.object({ key: z.string(), count: z.number().int() })
+
+export const reportOverviewSchema = z.object({
+  year: z.number().int(),
+  totalProposals: z.number().int(),
+  byCategory: z.array(countSchema),
+  byStatus: z.array(countSchema),
+  byUnit: z.array(countSchema),
+  scoreDistribution: z.array(
+    z.object({ phase: z.number().int(), submitted: z.number().int(), buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })) }),
+  ),
+  juryProgress: z.array(
+    z.object({
+      phase: z.number().int(),
+      judges: z.array(z.object({ juryId: z.string(), name: z.string(), assigned: z.number().int(), submitted: z.number().int() })),
+    }),
+  ),
+})
+export type ReportOverview = z.infer<typeof reportOverviewSchema>
+
+export const EXPORTS = [
+  { kind: 'proposals', label: 'Proposals' },
+  { kind: 'scores', label: 'Scores' },
+  { kind: 'teams', label: 'Teams and T-shirt sizes' },
+] as const
+
+export const reportQueries = {
+  all: () => ['reports'] as const,
+  overview: (year: number) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'overview', year] as const,
+      queryFn: ({ signal }) => getOne('/report/overview', reportOverviewSchema, { params: { year }, signal }),
+    }),
+}
+
+/** Downloads a CSV export through the API client (so it carries the token), then saves it. */
+export function useExport() {
+  return useMutation({
+    mutationFn: async ({ kind, year }: { kind: string; year: number }) => {
+      const text = await getText(`/report/export/${encodeURIComponent(kind)}`, { params: { year } })
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `${kind}-${year}.csv`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+    },
+  })
+}
