@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import ProgressBar from 'react-bootstrap/ProgressBar'
+import Spinner from 'react-bootstrap/Spinner'
+import { Link, useParams } from 'react-router'
+import { DataTable, type Column } from '@/components/data/data-table'
+import { useConfirm } from '@/components/feedback/confirm'
+import { ErrorState, EmptyState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
+import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
+import { periodQueries, useSendPeriodEmail } from '@/features/periods/api'
+import { formatDateTime } from '@/lib/dates'
+import { formatIdr } from '@/lib/money'
+
+const posted = (u: InnovationUpdate) => u.status === 'Submitted' || u.status === 'Reviewed'
+
+/** One participant period: who has and has not posted, and a reminder e-mail through the period's send-e-mail action. */
+export default function CommitteeUpdatePeriod() {
+  const { id = '' } = useParams()
+  const event = useEvent(getConfig().defaultEventSlug)
+  const eventId = event.data?.id ?? null
+  const periods = useQuery(periodQueries.list(eventId))
+  const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, id))
+  const period = periods.data?.find((p) => p.id === id)
+  const email = useSendPeriodEmail()
+  const confirm = useConfirm()
+  const toast = useToast()
+
+  const title = period ? `Updates: ${period.description} ${period.year}` : 'Period updates'
+  const rows = updates.data ?? []
+  const missing = rows.filter((u) => !posted(u))
+
+  async function onRemind() {
+    if (!period) return
+    const again = period.sendEmailAt ? ` The period's e-mail was last sent on ${formatDateTime(period.sendEmailAt)}.` : ''
+    const ok = await confirm({
+      title: 'Send reminder e-mail',
+      message: `Send the e-mail of "${period.description}" again as a reminder? ${missing.length} of ${rows.length} proposals have not posted.${again}`,
+      confirmText: 'Send',
+    })
+    if (!ok) return
+    email.mutate(period.id, { onSuccess: () => toast.success('The reminder e-mail was sent.'), onError: (e) => toast.apiError(e) })
+  }
+
+  const columns: Column<InnovationUpdate>[] = [
+    { key: 'title', header: 'Proposal', cell: (u) => u.proposalTitle },
+    { key: 'team', header: 'Team', cell: (u) => u.teamName },
+    { key: 'status', header: 'Status', cell: (u) => <UpdateStatusBadge status={u.status} /> },
+    {
+      key: 'progress',
+      header: 'Progress',
+      cell: (u) =>
+        u.progress === null || !posted(u) ? '—' : <ProgressBar now={u.progress} label={`${u.progress}%`} aria-label={`Progress of ${u.proposalTitle}: ${u.progress}%`} style={{ minWidth: 100 }} />,
+    },
+    { key: 'value', header: 'Value realised', cell: (u) => (posted(u) ? formatIdr(u.valueRealised) : '—') },
+    {
+      key: 'open',
+      header: <span className="visually-hidden">Open</span>,
+      cell: (u) =>
+        posted(u) ? (
+          <Link to={paths.updateCommittee.detail.to(id, u.id)} aria-label={`Open the update on ${u.proposalTitle}`}>
+            {u.status === 'Submitted' ? 'Review' : 'Open'}
+          </Link>
+        ) : null,
+    },
+  ]
+
+  let body
+  if (event.isError || periods.isError) body = <ErrorState error={event.error ?? periods.error} onRetry={() => void periods.refetch()} />
+  else if (updates.isError) body = <ErrorState error={updates.error} onRetry={() => void updates.refetch()} />
+  else if (!periods.data || updates.isPending) body = <LoadingState label="Loading the updates of this period…" />
+  else if (!period) body = <EmptyState title="No such period">This period does not exist. Choose one from the proposals list.</EmptyState>
+  else
+    body = (
+      <>
+        <p>
+          <strong>{rows.length - missing.length}</strong> of <strong>{rows.length}</strong> proposals have posted their update. The period runs{' '}
+          {formatDateTime(period.startAt)} – {formatDateTime(period.endAt)}
+          {period.isActive ? ' and is active now.' : '.'}
+        </p>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(u) => u.id}
+          caption={`Updates for ${period.description}`}
+          emptyTitle="No proposals taking part"
+          emptyText="Proposals take part once their Phase 1 entry is approved."
+        />
+      </>
+    )
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={paths.updateCommittee.proposals.to()} className="btn btn-outline-secondary btn-sm">
+              All proposals
+            </Link>
+            {period ? (
+              <Button size="sm" variant="primary" disabled={email.isPending || !updates.data} onClick={() => void onRemind()}>
+                {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+                Send reminder e-mail
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      {body}
+    </>
+  )
+}

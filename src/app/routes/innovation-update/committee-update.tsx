@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Form from 'react-bootstrap/Form'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm } from 'react-hook-form'
+import { Link, useParams } from 'react-router'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { innovationUpdateQueries, useReviewUpdate } from '@/features/innovation-updates/api'
+import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
+import { reviewSchema, type InnovationUpdate, type ReviewValues } from '@/features/innovation-updates/schemas'
+import { describeError } from '@/lib/api-errors'
+
+/** One update, read-only, with the committee's review form. */
+export default function CommitteeUpdateDetail() {
+  const { periodId = '', id = '' } = useParams()
+  const event = useEvent(getConfig().defaultEventSlug)
+  const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
+
+  let body
+  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
+  else if (update.isError) body = <ErrorState error={update.error} onRetry={() => void update.refetch()} />
+  else if (!update.data) body = <LoadingState label="Loading the update…" />
+  else
+    body = (
+      <>
+        <UpdateDetails update={update.data} />
+        {update.data.status === 'NotStarted' || update.data.status === 'Draft' ? (
+          <p className="text-body-secondary mt-3">The team has not submitted this update yet, so it cannot be reviewed.</p>
+        ) : (
+          <ReviewForm update={update.data} />
+        )}
+      </>
+    )
+
+  return (
+    <>
+      <PageHeader
+        title={update.data ? update.data.proposalTitle : 'Innovation update'}
+        subtitle={update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined}
+        actions={
+          <Link to={paths.updateCommittee.period.to(periodId)} className="btn btn-outline-secondary btn-sm">
+            Back to the period
+          </Link>
+        }
+      />
+      {body}
+    </>
+  )
+}
+
+function ReviewForm({ update }: { update: InnovationUpdate }) {
+  const review = useReviewUpdate(update.id)
+  const toast = useToast()
+  const form = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { comment: update.reviewComment ?? '' } })
+  const error = form.formState.errors.comment
+
+  const onSubmit = form.handleSubmit((values) =>
+    review.mutateAsync(values.comment).then(
+      () => toast.success('The review was saved.'),
+      (e: unknown) => {
+        const described = describeError(e)
+        const field = Object.entries(described.fieldErrors).find(([k]) => k.toLowerCase() === 'comment')
+        if (field) form.setError('comment', { message: field[1].join(' ') })
+        else toast.apiError(e)
+      },
+    ),
+  )
+
+  return (
+    <Card className="mt-4">
+      <Card.Body>
+        <h2 className="h5">{update.status === 'Reviewed' ? 'Change the review' : 'Review'}</h2>
+        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Form.Group className="mb-3" controlId="review-comment">
+            <Form.Label>Comment to the team</Form.Label>
+            <Form.Control as="textarea" rows={4} isInvalid={!!error} {...form.register('comment')} />
+            <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" disabled={review.isPending}>
+            {review.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  )
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query'
+import ListGroup from 'react-bootstrap/ListGroup'
+import { Link } from 'react-router'
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
+import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
+import { formatDateTime } from '@/lib/dates'
+import { useSelectedYear } from '@/lib/selected-year'
+
+/** What the team should do next with this update. */
+function nextStep(u: InnovationUpdate): { text: string; action: 'write' | 'view' | null } {
+  const open = u.closedReason === null
+  if (u.status === 'Reviewed') return { text: 'Reviewed by the committee: read their comment.', action: 'view' }
+  if (u.status === 'Submitted') return { text: 'Submitted: waiting for the committee’s review.', action: 'view' }
+  if (open) return { text: `Write and submit before ${formatDateTime(u.periodEndAt)}.`, action: 'write' }
+  if (u.status === 'Draft') return { text: 'Not submitted: the period is closed.', action: 'view' }
+  return { text: u.closedReason ?? '', action: null }
+}
+
+/** My teams' updates in the year's participant periods, grouped by period. */
+export default function ParticipantUpdateList() {
+  const event = useEvent(getConfig().defaultEventSlug)
+  const year = useSelectedYear()
+  const updates = useQuery(innovationUpdateQueries.mine(event.data?.id ?? null, year))
+
+  const groups = new Map<string, InnovationUpdate[]>()
+  for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
+
+  let body
+  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
+  else if (updates.isError) body = <ErrorState error={updates.error} onRetry={() => void updates.refetch()} />
+  else if (!updates.data) body = <LoadingState label="Loading your updates…" />
+  else if (updates.data.length === 0)
+    body = (
+      <EmptyState title="No updates to write">
+        Your team posts progress updates once its proposal has been approved in Phase 1. Nothing of yours is taking part in {year}.
+      </EmptyState>
+    )
+  else
+    body = [...groups.values()].map((items) => {
+      const first = items[0]!
+      return (
+        <section key={first.periodId} className="mb-4" aria-labelledby={`period-${first.periodId}`}>
+          <h2 className="h5" id={`period-${first.periodId}`}>
+            {first.periodDescription}
+          </h2>
+          <p className="small text-body-secondary mb-2">
+            {formatDateTime(first.periodStartAt)} – {formatDateTime(first.periodEndAt)}
+            {first.closedReason === null ? ' · open now' : ''}
+          </p>
+          <ListGroup>
+            {items.map((u) => {
+              const step = nextStep(u)
+              return (
+                <ListGroup.Item key={u.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                  <div className="me-auto">
+                    <div className="fw-semibold">{u.proposalTitle}</div>
+                    <div className="small text-body-secondary">
+                      {u.teamName} · <UpdateStatusBadge status={u.status} /> {step.text}
+                    </div>
+                  </div>
+                  {step.action === 'write' ? (
+                    <Link className="btn btn-primary btn-sm" to={paths.updateParticipant.entry.to(u.id)} aria-label={`Write the update on ${u.proposalTitle}, ${u.periodDescription}`}>
+                      {u.status === 'Draft' ? 'Continue' : 'Write update'}
+                    </Link>
+                  ) : step.action === 'view' ? (
+                    <Link className="btn btn-outline-secondary btn-sm" to={paths.updateParticipant.view.to(u.id)} aria-label={`View the update on ${u.proposalTitle}, ${u.periodDescription}`}>
+                      View
+                    </Link>
+                  ) : null}
+                </ListGroup.Item>
+              )
+            })}
+          </ListGroup>
+        </section>
+      )
+    })
+
+  return (
+    <>
+      <PageHeader title="My innovation updates" subtitle={`Progress updates on your proposals in ${year}, one per participant period.`} />
+      {body}
+    </>
+  )
+}

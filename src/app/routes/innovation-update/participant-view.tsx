@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'react-bootstrap/Button'
+import { Link, useParams } from 'react-router'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useEvent } from '@/features/event/api'
+import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
+
+/** One update, read-only; the buttons are hidden when printing. */
+export default function ParticipantUpdateView() {
+  const { id = '' } = useParams()
+  const event = useEvent(getConfig().defaultEventSlug)
+  const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
+
+  let body
+  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
+  else if (update.isError) body = <ErrorState error={update.error} onRetry={() => void update.refetch()} />
+  else if (!update.data) body = <LoadingState label="Loading the update…" />
+  else body = <UpdateDetails update={update.data} />
+
+  const canWrite = update.data && update.data.closedReason === null && (update.data.status === 'NotStarted' || update.data.status === 'Draft')
+  return (
+    <>
+      <PageHeader
+        title={update.data ? `Update: ${update.data.proposalTitle}` : 'Innovation update'}
+        subtitle={update.data?.periodDescription}
+        actions={
+          <div className="d-flex flex-wrap gap-2 d-print-none">
+            <Link to={paths.updateParticipant.root.to()} className="btn btn-outline-secondary btn-sm">
+              My updates
+            </Link>
+            {canWrite ? (
+              <Link to={paths.updateParticipant.entry.to(id)} className="btn btn-outline-primary btn-sm">
+                Edit
+              </Link>
+            ) : null}
+            {update.data ? (
+              <Button size="sm" variant="outline-secondary" onClick={() => window.print()}>
+                Print
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      {body}
+    </>
+  )
+}

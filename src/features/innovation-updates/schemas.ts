@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { parseIdr } from '@/lib/money'
+
+export const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
+export const updateStatusSchema = z.enum(UPDATE_STATUSES)
+export type UpdateStatus = z.infer<typeof updateStatusSchema>
+
+export const TEXT_MAX = 4000
+
+/** One proposal's update in one participant period (docs/api.md "Innovation updates"); id = `${proposalId}.${periodRecordId}`. */
+export const innovationUpdateSchema = z.object({
+  id: z.string(),
+  proposalId: z.string(),
+  proposalTitle: z.string(),
+  category: z.number().int(),
+  teamId: z.string(),
+  teamName: z.string(),
+  leaderId: z.string().nullable(),
+  periodId: z.string(),
+  periodNumber: z.number().int(),
+  periodDescription: z.string(),
+  periodStartAt: z.string(),
+  periodEndAt: z.string(),
+  status: updateStatusSchema,
+  progress: z.number().nullable(),
+  achievements: z.string(),
+  obstacles: z.string(),
+  nextSteps: z.string(),
+  valueRealised: z.number().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  /** Why the update cannot be written now (outside its period), or null. */
+  closedReason: z.string().nullable(),
+})
+export type InnovationUpdate = z.infer<typeof innovationUpdateSchema>
+
+/** What the team types; numbers are kept as text while typing so nothing typed is lost. */
+export interface UpdateFormValues {
+  progress: string
+  achievements: string
+  obstacles: string
+  nextSteps: string
+  valueRealised: string
+}
+
+export interface UpdateFields {
+  progress: number | null
+  achievements: string
+  obstacles: string
+  nextSteps: string
+  valueRealised: number | null
+}
+
+export function toFormValues(update: InnovationUpdate): UpdateFormValues {
+  return {
+    progress: update.progress === null ? '' : String(update.progress),
+    achievements: update.achievements,
+    obstacles: update.obstacles,
+    nextSteps: update.nextSteps,
+    valueRealised: update.valueRealised === null ? '' : String(update.valueRealised),
+  }
+}
+
+/** Field problems the person can fix before anything is sent; keys are the server's field names. */
+export function formErrors(values: UpdateFormValues): Partial<Record<keyof UpdateFormValues, string>> {
+  const errors: Partial<Record<keyof UpdateFormValues, string>> = {}
+  const progress = values.progress.trim()
+  if (progress && !(/^\d{1,3}$/.test(progress) && Number(progress) <= 100)) errors.progress = 'Progress is a whole number from 0 to 100.'
+  const value = values.valueRealised.trim()
+  if (value) {
+    const parsed = parseIdr(value)
+    if (parsed === null || parsed < 0) errors.valueRealised = 'Write an amount in rupiah, e.g. 1.500.000.'
+  }
+  for (const key of ['achievements', 'obstacles', 'nextSteps'] as const) {
+    if (values[key].length > TEXT_MAX) errors[key] = `At most ${TEXT_MAX} characters.`
+  }
+  return errors
+}
+
+export function toFields(values: UpdateFormValues): UpdateFields {
+  const progress = values.progress.trim()
+  const value = values.valueRealised.trim()
+  return {
+    progress: progress ? Number(progress) : null,
+    achievements: values.achievements,
+    obstacles: values.obstacles,
+    nextSteps: values.nextSteps,
+    valueRealised: value ? parseIdr(value) : null,
+  }
+}
+
+export const reviewSchema = z.object({
+  comment: z.string().trim().min(1, 'Write a review comment.').max(TEXT_MAX, `At most ${TEXT_MAX} characters.`),
+})
+export type ReviewValues = z.infer<typeof reviewSchema>
