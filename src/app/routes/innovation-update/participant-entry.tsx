@@ -169,6 +169,12 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
     })
   }, [form, key, saveNow])
 
+  // A restored draft is not on the server yet: send it once the screen is up.
+  useEffect(() => {
+    if (!restored) return
+    timer.current = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
+  }, [restored, saveNow])
+
   useEffect(() => {
     const unregister = registerDraftFlusher(() => saveDraft(key, form.getValues(), version.current))
     const online = () => setState((s) => (s === 'offline' ? (void saveNow(), 'saving') : s))
@@ -217,7 +223,7 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
           </Button>
         </Alert>
       ) : null}
-      <p className="small" role="status" aria-live="polite">
+      <p className="small" role="status" aria-live="polite" aria-label="Save status">
         {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
         {STATE_TEXT[state]}
       </p>

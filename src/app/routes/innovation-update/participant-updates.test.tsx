@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const BASE = '/innovation-update/participant'
+const ID = 'prop-101.period-2026-1'
+const DRAFT_KEY = `draft:innovation-update:${ID}`
+const record = () => demoStore.db.innovationUpdates.find((u) => u.id === ID)
+const status = () => screen.getByRole('status', { name: 'Save status' })
+
+function seedDraft(fields: Partial<{ progress: number; achievements: string; nextSteps: string; valueRealised: number }>) {
+  demoStore.mutate((db) => {
+    db.innovationUpdates.push({
+      id: ID, proposalId: 'prop-101', periodId: 'period-2026-1', status: 'Draft', progress: null, achievements: '', obstacles: '', nextSteps: '', valueRealised: null,
+      ...fields, version: 1, updatedAt: new Date().toISOString(), updatedById: SEEDED.participantMember,
+      submittedAt: null, submittedById: null, reviewedAt: null, reviewedById: null, reviewComment: null,
+    })
+  })
+}
+
+describe('participant innovation updates: list', () => {
+  it('lists my updates per period with what to do', async () => {
+    renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
+    expect(await screen.findByRole('heading', { level: 1, name: 'My innovation updates' })).toBeInTheDocument()
+    const first = await screen.findByRole('region', { name: /Phase 1/ })
+    expect(first).toHaveTextContent('Predictive maintenance for pumping stations')
+    expect(first).toHaveTextContent('Not posted')
+    expect(within(first).getByRole('link', { name: /Write the update on Predictive maintenance/ })).toHaveAttribute('href', `${BASE}/${ID}`)
+    expect(screen.getAllByRole('region')).toHaveLength(3)
+    expect(screen.getAllByText(/not active/).length).toBeGreaterThan(0)
+  })
+
+  it('explains when nothing of mine takes part', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-101')!.entries[1]!.status = 'Finalized'
+    })
+    renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('No updates to write')).toBeInTheDocument()
+  })
+
+  it('shows an error when the list cannot be loaded', async () => {
+    server.use(http.get('*/api/innovation-update/mine', () => HttpResponse.json({ title: 'Forbidden', detail: 'Not for you.' }, { status: 403 })))
+    renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/Not for you/)).toBeInTheDocument()
+  })
+})
+
+describe('participant innovation updates: entry', () => {
+  it('keeps each change on this device and saves it to the server', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantMember })
+    const achievements = await screen.findByLabelText('Achievements')
+    await user.type(screen.getByLabelText('Progress'), '35')
+    await user.type(achievements, 'Sensors fitted')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Sensors fitted')
+    expect(status()).toHaveTextContent('Changes not saved yet')
+    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'), { timeout: 5000 })
+    expect(record()).toMatchObject({ status: 'Draft', progress: 35, achievements: 'Sensors fitted', version: 1 })
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    // Only the leader submits.
+    expect(screen.queryByRole('button', { name: 'Submit update' })).not.toBeInTheDocument()
+    expect(screen.getByText('Your team leader submits the update.')).toBeInTheDocument()
+  })
+
+  it('checks fields before sending and keeps what was typed', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Progress'), '150')
+    await user.click(screen.getByRole('button', { name: 'Save now' }))
+    expect(await screen.findByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
+    expect(status()).toHaveTextContent('fix the marked fields')
+    expect(screen.getByLabelText('Progress')).toHaveValue('150')
+    expect(record()).toBeUndefined()
+  })
+
+  it('submits after confirmation and shows the server’s missing fields on the form', async () => {
+    seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2000000')
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Next steps'), 'Roll out to two more stations')
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
+    expect(record()).toMatchObject({ status: 'Submitted', nextSteps: 'Roll out to two more stations' })
+    expect(await screen.findByText('This update has been submitted and can no longer be changed.')).toBeInTheDocument()
+  })
+
+  it('says so when someone else saved meanwhile', async () => {
+    seedDraft({ achievements: 'Old' })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    const field = await screen.findByLabelText('Achievements')
+    demoStore.mutate((db) => {
+      db.innovationUpdates.find((u) => u.id === ID)!.version = 2
+    })
+    await user.type(field, ' and new')
+    await user.click(screen.getByRole('button', { name: 'Save now' }))
+    expect(await screen.findByText(/Someone in your team saved this update meanwhile/)).toBeInTheDocument()
+    expect(status()).toHaveTextContent('someone else saved')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Old and new')
+  })
+
+  it('restores a draft kept on this device', async () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
+    expect(screen.getByText('Your unsaved changes from this device were restored.')).toBeInTheDocument()
+    await waitFor(() => expect(record()?.achievements).toBe('Typed offline'), { timeout: 5000 })
+  })
+
+  it('is read-only with the reason outside the period', async () => {
+    resetDemoData({ activeIndex: 1 })
+    renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/This period is not active/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Achievements')).not.toBeInTheDocument()
+  })
+
+  it('shows an error for another team’s update', async () => {
+    renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/Only the team and the committee can read this update/)).toBeInTheDocument()
+  })
+})
+
+describe('participant innovation updates: view', () => {
+  it('shows the update and the committee’s review, read-only', async () => {
+    renderRoute(`${BASE}/prop-104.period-2026-1/view`, { as: 'c0a80001-0000-4000-8000-000000000027' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update: Village solar microgrid with local cooperatives' })).toBeInTheDocument()
+    expect(screen.getByText('Battery delivery is three weeks late.')).toBeInTheDocument()
+    expect(screen.getByText('Rp 25.000.000')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('shows an error for an unknown update', async () => {
+    renderRoute(`${BASE}/nope/view`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/No innovation update has this id/)).toBeInTheDocument()
+  })
+})
