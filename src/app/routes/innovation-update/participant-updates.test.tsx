@@ -102,6 +102,16 @@ describe('participant innovation updates: entry', () => {
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Old and new')
   })
 
+  it('says it is offline when the server cannot be reached, keeping the text here', async () => {
+    server.use(http.put('*/api/innovation-update/:id', () => HttpResponse.error()))
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Obstacles (optional)'), 'No signal at two stations')
+    await user.click(screen.getByRole('button', { name: 'Save now' }))
+    await waitFor(() => expect(status()).toHaveTextContent('Offline: changes are kept on this device'))
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe('No signal at two stations')
+    expect(record()).toBeUndefined()
+  })
+
   it('restores a draft kept on this device', async () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
