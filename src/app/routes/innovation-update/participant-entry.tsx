@@ -87,6 +87,11 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
     const draft = loadDraft<UpdateFormValues>(key)
     return draft && draft.baseVersion === update.version ? draft.value : null
   })
+  // A draft started from an older server copy is offered, never applied silently.
+  const [stale, setStale] = useState(() => {
+    const draft = loadDraft<UpdateFormValues>(key)
+    return draft && draft.baseVersion !== update.version ? draft : null
+  })
   const form = useForm<UpdateFormValues>({ defaultValues: restored ?? toFormValues(update) })
   const save = useSaveUpdate(update.id)
   const submit = useSubmitUpdate(update.id)
@@ -157,34 +162,51 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
     }
   }, [form, applyErrors, applyServerErrors, save, key, toast])
 
+  // Timers call the latest saveNow through a ref, so a re-render never cancels or doubles a pending save.
+  const saveRef = useRef(saveNow)
+  useEffect(() => {
+    saveRef.current = saveNow
+  }, [saveNow])
+  const schedule = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => void saveRef.current(), SAVE_DELAY_MS)
+  }, [])
+
   useEffect(() => {
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         saveDraft(key, values, version.current)
         setState('unsaved')
-        if (timer.current) clearTimeout(timer.current)
-        timer.current = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
+        schedule()
       },
     })
-  }, [form, key, saveNow])
+  }, [form, key, schedule])
 
   // A restored draft is not on the server yet: send it once the screen is up.
   useEffect(() => {
-    if (!restored) return
-    timer.current = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
-  }, [restored, saveNow])
+    if (restored) schedule()
+  }, [restored, schedule])
 
   useEffect(() => {
     const unregister = registerDraftFlusher(() => saveDraft(key, form.getValues(), version.current))
-    const online = () => setState((s) => (s === 'offline' ? (void saveNow(), 'saving') : s))
+    // Back online: send what is kept on this device, if anything.
+    const online = () => {
+      if (loadDraft(key)) void saveRef.current()
+    }
     window.addEventListener('online', online)
     return () => {
       unregister()
       window.removeEventListener('online', online)
-      if (timer.current) clearTimeout(timer.current)
     }
-  }, [form, key, saveNow])
+  }, [form, key])
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   async function onSubmit() {
     const ok = await confirm({
@@ -208,6 +230,40 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
       {restored ? <Alert variant="info">Your unsaved changes from this device were restored.</Alert> : null}
+      {stale ? (
+        <Alert variant="warning">
+          <p className="mb-2">
+            This device keeps changes you made on {formatDateTime(new Date(stale.savedAt).toISOString())}, before your team saved a newer version. The form shows the
+            team’s version.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="warning"
+              onClick={() => {
+                for (const name of FIELDS) form.setValue(name, stale.value[name] ?? '', { shouldDirty: true })
+                setStale(null)
+                // setValue does not notify the change subscription, so the save is scheduled here.
+                saveDraft(key, form.getValues(), version.current)
+                setState('unsaved')
+                schedule()
+              }}
+            >
+              Use my changes instead
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => {
+                clearDraft(key)
+                setStale(null)
+              }}
+            >
+              Discard my changes
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
       {state === 'conflict' ? (
         <Alert variant="warning">
           Someone in your team saved this update meanwhile. Your version is kept on this device.{' '}

@@ -110,6 +110,11 @@ describe('participant innovation updates: entry', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Offline: changes are kept on this device'))
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe('No signal at two stations')
     expect(record()).toBeUndefined()
+    // Back online: what was kept is sent.
+    server.resetHandlers()
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'))
+    expect(record()?.obstacles).toBe('No signal at two stations')
   })
 
   it('restores a draft kept on this device', async () => {
@@ -118,6 +123,18 @@ describe('participant innovation updates: entry', () => {
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
     expect(screen.getByText('Your unsaved changes from this device were restored.')).toBeInTheDocument()
     await waitFor(() => expect(record()?.achievements).toBe('Typed offline'), { timeout: 5000 })
+  })
+
+  it('offers, never applies silently, a draft started from an older version', async () => {
+    seedDraft({ achievements: 'Team version' })
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Achievements')).toHaveValue('Team version')
+    await user.click(screen.getByRole('button', { name: 'Use my changes instead' }))
+    expect(screen.getByLabelText('Achievements')).toHaveValue('My older text')
+    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'), { timeout: 5000 })
+    expect(record()?.achievements).toBe('My older text')
+    expect(record()?.version).toBe(2)
   })
 
   it('is read-only with the reason outside the period', async () => {
