@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Table from 'react-bootstrap/Table'
+import { Scrollable } from '@/components/data/scrollable'
 import { EmptyState } from '@/components/feedback/states'
 
 export interface Column<T> {
@@ -27,7 +28,8 @@ export function DataTable<T>({
 }) {
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
   return (
-    <Table bordered size="sm" striped responsive hover className="align-middle">
+    <Scrollable label={caption ?? 'Table'}>
+    <Table bordered size="sm" striped hover className="align-middle mb-0">
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
@@ -50,5 +52,6 @@ export function DataTable<T>({
         ))}
       </tbody>
     </Table>
+    </Scrollable>
   )
 }

@@ -17,7 +17,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
       <p className="fw-semibold mb-1">{title}</p>
-      {children ? <div className="text-secondary">{children}</div> : null}
+      {children ? <div className="text-body">{children}</div> : null}
     </div>
   )
 }

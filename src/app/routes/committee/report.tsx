@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
-import ProgressBar from 'react-bootstrap/ProgressBar'
 import Row from 'react-bootstrap/Row'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
@@ -89,7 +88,17 @@ export default function Report() {
                               {j.submitted} of {j.assigned} submitted
                             </span>
                           </div>
-                          <ProgressBar now={j.assigned ? (j.submitted / j.assigned) * 100 : 0} style={{ height: '0.5rem' }} aria-label={`${j.name}: ${j.submitted} of ${j.assigned} submitted`} />
+                          <div className="progress" style={{ height: '0.5rem' }}>
+                            <div
+                              className="progress-bar"
+                              role="progressbar"
+                              aria-label={`${j.name}: ${j.submitted} of ${j.assigned} submitted`}
+                              aria-valuemin={0}
+                              aria-valuemax={j.assigned}
+                              aria-valuenow={j.submitted}
+                              style={{ width: `${j.assigned ? (j.submitted / j.assigned) * 100 : 0}%` }}
+                            />
+                          </div>
                         </li>
                       ))}
                     </ul>

@@ -101,7 +101,7 @@ function PeriodRow({ period, onEdit }: { period: Period; onEdit: () => void }) {
   }
 
   return (
-    <ListGroup.Item as="li" className="py-3" aria-current={period.isActive ? 'step' : undefined} variant={period.isActive ? 'primary' : undefined}>
+    <ListGroup.Item as="li" className={`py-3 ${period.isActive ? 'period-active' : ''}`} aria-current={period.isActive ? 'step' : undefined}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <div className="me-auto">
           <h3 className="h6 mb-1">

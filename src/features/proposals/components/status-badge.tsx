@@ -29,6 +29,6 @@ export function StatusBadge({ status }: { status: EntryStatus | null }) {
 export function StageBadge({ phase, winnerRank }: { phase: 1 | 2 | 3; winnerRank?: number | null }) {
   if (winnerRank) return <Badge bg="warning" text="dark">Winner, rank {winnerRank}</Badge>
   if (phase === 3) return <Badge bg="primary">Finalist</Badge>
-  if (phase === 2) return <Badge bg="primary" className="bg-opacity-75">Semi-finalist</Badge>
+  if (phase === 2) return <Badge bg="primary">Semi-finalist</Badge>
   return null
 }
