@@ -7,15 +7,13 @@ import { Passthrough } from '@/app/routes/passthrough'
 import { paths } from '@/config/paths'
 
 type Loader = () => Promise<{ default: ComponentType }>
-type Planned = 'participant' | 'judging' | 'later'
 
 /** Each screen is its own chunk, so an area's code loads only when the area is visited. */
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default })
 
-const interim = () => import('@/app/routes/interim')
 
-function screen(path: string | undefined, title: string, load: Loader, plannedIn?: Planned): RouteObject {
-  const handle = { title, plannedIn }
+function screen(path: string | undefined, title: string, load: Loader): RouteObject {
+  const handle = { title }
   return path === undefined ? { index: true, handle, lazy: lazy(load) } : { path, handle, lazy: lazy(load) }
 }
 
@@ -56,7 +54,7 @@ export const routes: RouteObject[] = [
               screen(c.voteResult.pattern, 'Results', () => import('@/app/routes/committee/vote-result')),
               screen(c.vote.pattern, 'Vote session', () => import('@/app/routes/committee/vote-session')),
               screen(c.manageUser.pattern, 'Users', () => import('@/app/routes/committee/manage-users')),
-              screen(c.manageTeam.pattern, 'Teams', interim),
+              screen(c.manageTeam.pattern, 'Teams', () => import('@/app/routes/committee/manage-teams')),
               screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
               screen(c.feedback.pattern, 'Feedback', () => import('@/app/routes/committee/feedback-list')),
               screen(c.feedbackDetail.pattern, 'Feedback thread', () => import('@/app/routes/committee/feedback-thread')),

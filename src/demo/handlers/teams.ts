@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
@@ -101,6 +101,22 @@ export function teamHandlers(ctx: DemoContext) {
     }),
 
     /** The caller's teams of a year (zero or one): an array, so "no team yet" is simply empty. */
+    /** Committee: every team of a year, paged, with members and their T-shirt sizes. */
+    http.get(`${API}/team`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const db = ctx.store.db
+      const url = new URL(request.url)
+      const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
+      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const rows = db.teams
+        .filter((t) => t.year === year)
+        .map((t) => teamView(db, t))
+        .filter((t) => !keyword || [t.name, t.unit, t.code, t.leaderName, ...t.members.map((m) => m.name)].some((v) => v.toLowerCase().includes(keyword)))
+        .sort((a, b) => a.name.localeCompare(b.name))
+      return paged(request, rows)
+    }),
+
     http.get(`${API}/team/mine`, async ({ request }) => {
       const user = await requireUser(ctx, request)
       requireEvent(ctx, request)

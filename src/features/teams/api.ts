@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
-import { getList, send } from '@/lib/api-client'
+import { getList, getPage, send } from '@/lib/api-client'
 
 /** The signed-in user (GET /auth) is cached under this key by the auth feature; registration changes it. */
 const AUTH_KEY = ['auth'] as const
@@ -12,6 +12,13 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamQueries.all(), 'mine', year] as const,
       queryFn: ({ signal }) => getList('/team/mine', teamSchema, { params: { year }, signal }),
+    }),
+  /** GET /team (committee): the year's teams, paged. */
+  list: (filters: { year: number; page: number; keyword: string }) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(), 'list', filters] as const,
+      queryFn: ({ signal }) => getPage('/team', teamSchema, { params: { ...filters, perPage: 50 }, signal }),
+      placeholderData: (previous) => previous,
     }),
 }
 
