@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { GuideLinks } from '@/components/layout/guide-links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { getConfig } from '@/config/env'
@@ -34,7 +35,6 @@ export default function ParticipantHome() {
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const teams = useQuery(teamQueries.mine(year))
   const mine = useQuery(proposalQueries.mine())
-  const config = getConfig()
   const team = teams.data?.[0]
   const isThisYear = year === currentYear()
   const proposals = (mine.data ?? []).filter((p) => p.year === year)
@@ -112,23 +112,7 @@ export default function ParticipantHome() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5">Rubrics and templates</h2>
-              <ul className="mb-0 ps-3">
-                <li>
-                  <a href={config.assessmentRubricsUrl} target="_blank" rel="noreferrer">
-                    Assessment rubrics
-                  </a>
-                </li>
-                <li>
-                  <a href={config.posterTemplateUrl} target="_blank" rel="noreferrer">
-                    Poster template
-                  </a>
-                </li>
-                <li>
-                  <a href={config.presentationTemplateUrl} target="_blank" rel="noreferrer">
-                    Presentation template
-                  </a>
-                </li>
-              </ul>
+              <GuideLinks className="mb-0 ps-3" />
             </Card.Body>
           </Card>
         </Col>

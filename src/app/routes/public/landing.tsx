@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
+import { GuideLinks } from '@/components/layout/guide-links'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
 import { CATEGORIES, PHASES } from '@/config/constants'
 import { getConfig } from '@/config/env'
@@ -108,23 +109,7 @@ export default function Landing() {
               ))}
             </div>
             <h2 className="h4">Guides</h2>
-            <ul>
-              <li>
-                <a href={config.assessmentRubricsUrl} target="_blank" rel="noreferrer">
-                  Assessment rubrics
-                </a>
-              </li>
-              <li>
-                <a href={config.posterTemplateUrl} target="_blank" rel="noreferrer">
-                  Poster template
-                </a>
-              </li>
-              <li>
-                <a href={config.presentationTemplateUrl} target="_blank" rel="noreferrer">
-                  Presentation template
-                </a>
-              </li>
-            </ul>
+            <GuideLinks />
           </Col>
         </Row>
       </Container>
