@@ -254,4 +254,5 @@ export interface DemoDb {
   feedback: FeedbackRecord[]
   rubrics: RubricCriterionRecord[]
   juryDetails: JuryDetailRecord[]
+  innovationUpdates: InnovationUpdateRecord[]
 }
