@@ -31,7 +31,9 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
           {update.progress === null ? (
             '—'
           ) : (
-            <ProgressBar now={update.progress} label={`${update.progress}%`} aria-label={`Progress ${update.progress}%`} style={{ maxWidth: 320 }} />
+            <ProgressBar style={{ maxWidth: 320 }}>
+              <ProgressBar now={update.progress} label={`${update.progress}%`} aria-label={`Progress ${update.progress}%`} />
+            </ProgressBar>
           )}
         </dd>
         <dt className="col-sm-4">Value realised so far</dt>
