@@ -9,7 +9,7 @@ const HOME = '/innovation-award/participant'
 describe('participant home', () => {
   it('shows my team, my proposals with status per phase, the active period, links and next steps', async () => {
     renderRoute(HOME, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Participant' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Pompa Pintar' })).toBeInTheDocument()
     expect(screen.getByText('PMP-4821')).toBeInTheDocument()
     expect(screen.getByText('2 of 5 members. Share the team code so colleagues can join.')).toBeInTheDocument()

@@ -42,7 +42,7 @@ export default function ParticipantHome() {
 
   return (
     <>
-      <PageHeader title="Home" subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined} />
+      <PageHeader title="Participant" subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined} />
       {periods.isError ? (
         <ErrorState error={periods.error} onRetry={() => void periods.refetch()} title="The timeline could not be loaded" />
       ) : periods.data ? (
