@@ -279,10 +279,10 @@ function UpdateForm({ update, onReload }: { update: InnovationUpdate; onReload: 
           </Button>
         </Alert>
       ) : null}
-      <p className="small" role="status" aria-live="polite" aria-label="Save status">
+      <div className="small mb-3" role="status" aria-live="polite" aria-label="Save status">
         {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
         {STATE_TEXT[state]}
-      </p>
+      </div>
       <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
         <Form.Label>Progress</Form.Label>
         <InputGroup hasValidation>
