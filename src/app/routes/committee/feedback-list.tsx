@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
-import { Pager } from '@/features/feedback/components/pager'
+import { Pager } from '@/components/data/pager'
 import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackSummary } from '@/features/feedback/schemas'
 import { formatDateTime } from '@/lib/dates'
 
@@ -124,7 +124,7 @@ export default function CommitteeFeedbackList() {
               { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
             ]}
           />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onPage={(next) => update({ page: String(next) })} label="Feedback pages" />
+          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(next) => update({ page: String(next) })} label="Feedback pages" />
         </>
       )}
     </>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
-import { Pager } from '@/features/feedback/components/pager'
+import { Pager } from '@/components/data/pager'
 import type { FeedbackSummary } from '@/features/feedback/schemas'
 import { formatDateTime } from '@/lib/dates'
 
@@ -64,7 +64,7 @@ export default function ParticipantFeedbackList() {
               { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
             ]}
           />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onPage={goTo} label="Feedback pages" />
+          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={goTo} label="Feedback pages" />
         </>
       )}
     </>
