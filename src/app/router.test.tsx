@@ -85,6 +85,12 @@ describe('routing and guards', () => {
     expect(new Set(eventIds)).toEqual(new Set(['b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e']))
   })
 
+  it('outside scoring periods a judge is offered the participant area, not a jury area that would send them back', async () => {
+    renderRoute('/', { as: SEEDED.jury })
+    expect(await screen.findByText(/The jury screens open during the scoring periods/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant')
+  })
+
   it('the year query on any screen selects the year', async () => {
     renderRoute('/?year=2025', { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { name: 'Timeline 2025' })).toBeInTheDocument()

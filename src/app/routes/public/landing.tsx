@@ -26,8 +26,10 @@ export default function Landing() {
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
   const index = currentPeriodIndex(allPeriods.data)
-  const home = user.data ? homePathFor(user.data) : null
   const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
+  // Outside scoring periods the jury area would send a judge straight back here: offer the participant area instead.
+  const home = juryWaiting ? paths.participant.root.to() : user.data ? homePathFor(user.data) : null
+  const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
 
   return (
     <div className="landing">
@@ -48,7 +50,7 @@ export default function Landing() {
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {home ? (
                 <Link to={home} className="btn btn-light btn-lg">
-                  Go to my {user.data?.isRegistered === false ? 'registration' : 'area'}
+                  {homeLabel}
                 </Link>
               ) : user.isLoading ? (
                 <span role="status">Loading your account…</span>
