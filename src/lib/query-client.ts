@@ -8,10 +8,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return false
 }
 
-export function createQueryClient(): QueryClient {
+/** `retry: false` is for tests: an error state shows at once instead of after the back-off. */
+export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30 * 1000 },
+      queries: { retry: options.retry ?? shouldRetry, refetchOnWindowFocus: false, staleTime: 30 * 1000 },
       mutations: { retry: false },
     },
   })

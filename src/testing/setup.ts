@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDemoData, server } from '@/testing/demo-server'
+
+// One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
+// machine (the 1 s default was not), short enough that a missing element fails quickly.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })

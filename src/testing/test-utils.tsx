@@ -56,7 +56,7 @@ export function createTestAdapter(personId: string | null): TestAdapter {
 
 /**
  * Renders the real route table and providers around a memory router, with a fresh query client
- * (retries as in the app) and the demo handlers answering every call.
+ * (retries off, so error states show at once) and the demo handlers answering every call.
  */
 export function renderRoute(path: string, options: { as?: string | null } = {}) {
   const adapter = createTestAdapter(options.as ?? null)
@@ -68,7 +68,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
     hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate('/login') },
   })
   configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ retry: false })
   const user = userEvent.setup()
   const view = render(
     <AppProviders adapter={adapter} queryClient={queryClient}>
