@@ -165,11 +165,17 @@ describe('results', () => {
     const answer = await call(SEEDED.committee, 'GET', `/score/result?phase=1&year=${YEAR - 1}`)
     expect(answer.status).toBe(200)
     const value = answer.body.value!
-    expect(value.threshold).toBe(1.5)
+    expect(value.rules).toEqual({ minScores: 3, sdFloor: 0.25, minJudges: 2, disagreement: 0.75 })
     // Weights 20/25/30/25. prop-011: Dewi 8.05, Rina 8.25, Hendra 6.05 → mean 7.45; prop-012: 7.2, 8.2, 5.2 → 6.866…
-    const rows = value.rows as Array<Record<string, number | string>>
+    // Each judge scored only these two proposals (fewer than 3): nobody counts in the normalised mean.
+    const rows = value.rows as Array<Record<string, unknown>>
     expect(rows.map((r) => r.proposalId)).toEqual(['prop-011', 'prop-012'])
-    expect(rows[0]).toMatchObject({ judgesAssigned: 3, judgesDone: 3, rankWeighted: 1, rankZ: 1 })
+    expect(rows[0]).toMatchObject({ judgesAssigned: 3, judgesDone: 3, rankWeighted: 1, judgesNormalised: 0, meanZ: null, rankZ: null, fewScores: true })
+    expect(rows[0]!.leftOut).toEqual([
+      { juryId: J.dewi, name: 'Dewi Lestari', reason: 'few-scores', count: 2, sd: expect.closeTo(0.425, 9) },
+      { juryId: J.rina, name: 'Rina Kartika', reason: 'few-scores', count: 2, sd: expect.closeTo(0.025, 9) },
+      { juryId: J.hendra, name: 'Hendra Gunawan', reason: 'few-scores', count: 2, sd: expect.closeTo(0.425, 9) },
+    ])
     expect(rows[0]!.meanWeighted).toBeCloseTo(7.45, 9)
     expect(rows[1]!.meanWeighted).toBeCloseTo(20.6 / 3, 9)
     expect((await call(SEEDED.jury, 'GET', '/score/result?phase=1')).status).toBe(403)

@@ -3,7 +3,7 @@ import { newId } from '@/demo/db/store'
 import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { scoringPeriodIndexes } from '@/features/periods/rules'
-import { computeResults, DISAGREEMENT_THRESHOLD, weightedTotal } from '@/features/scoring/fairness'
+import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring/fairness'
 
 /** Judge assignment, jury scoring and results (docs/api.md "Judges and assignments", "Scores", "Results and fairness"). */
 
@@ -412,16 +412,27 @@ export function scoringHandlers(ctx: DemoContext) {
         pool.map((p) => ({ proposalId: p.id, judgesAssigned: counted.filter((jd) => jd.proposalId === p.id).length })),
         submissions,
       )
+      const judgeName = (id: string) => data.users.find((u) => u.id === id)?.name ?? 'Unknown judge'
+      const judge = (id: string) => results.judges.find((j) => j.juryId === id)!
       return single({
         year,
         phase,
-        threshold: DISAGREEMENT_THRESHOLD,
+        rules: DEFAULT_RULES,
         rows: results.rows.map((r) => {
           const p = pool.find((x) => x.id === r.proposalId)!
           const team = data.teams.find((t) => t.id === p.teamId)
-          return { ...r, title: p.title, teamName: team?.name ?? 'Unknown team', unit: team?.unit ?? '', category: p.category, reachedPhase: p.phase, winnerRank: p.winnerRank }
+          return {
+            ...r,
+            leftOut: r.leftOut.map((l) => ({ ...l, name: judgeName(l.juryId), count: judge(l.juryId).count, sd: judge(l.juryId).sd })),
+            title: p.title,
+            teamName: team?.name ?? 'Unknown team',
+            unit: team?.unit ?? '',
+            category: p.category,
+            reachedPhase: p.phase,
+            winnerRank: p.winnerRank,
+          }
         }),
-        judges: results.judges.map((j) => ({ ...j, name: data.users.find((u) => u.id === j.juryId)?.name ?? 'Unknown judge' })),
+        judges: results.judges.map((j) => ({ ...j, name: judgeName(j.juryId) })),
       })
     }),
 

@@ -3,8 +3,22 @@
  * fairness" gives the formulas). Pure functions: the demo backend and the screens share them.
  */
 
-/** Spread (population standard deviation of a proposal's judge totals, 1–10 scale) above which judges "disagree". */
-export const DISAGREEMENT_THRESHOLD = 1.5
+/**
+ * The rules that decide which scores the normalised (z-score) method may use, and when judges
+ * "disagree". docs/api.md "Results and fairness" explains each one.
+ */
+export interface FairnessRules {
+  /** A judge's scores are normalised only when the judge submitted at least this many in the phase. */
+  minScores: number
+  /** …and only when the judge's own spread (σ of their totals, 1–10 scale) is strictly above this floor. */
+  sdFloor: number
+  /** A proposal's normalised rank "rests on too few scores" with fewer judges than this counted. */
+  minJudges: number
+  /** Spread of a proposal's z-scores strictly above which its judges "disagree". */
+  disagreement: number
+}
+
+export const DEFAULT_RULES: FairnessRules = { minScores: 3, sdFloor: 0.25, minJudges: 2, disagreement: 0.75 }
 
 /** Totals closer than this are equal when ranking, so float noise never breaks a tie. */
 const EPSILON = 1e-9
@@ -66,31 +80,39 @@ export interface Submission {
   total: number
 }
 
+/** Why a judge's scores are left out of the normalised mean. */
+export type LeftOutReason = 'few-scores' | 'no-spread'
+
 export interface JudgeStats {
   juryId: string
   count: number
   mean: number
   /** Population standard deviation of the judge's totals in the phase; 0 for a single score. */
   sd: number
+  /** Null when the judge's scores are normalised; otherwise why they are left out. */
+  leftOut: LeftOutReason | null
 }
 
-/** Each judge's mean and standard deviation over all their submitted totals in the phase. */
-export function judgeStats(submissions: Submission[]): Map<string, JudgeStats> {
+/** Each judge's mean and standard deviation over all their submitted totals in the phase, and whether z-scores may use them. */
+export function judgeStats(submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): Map<string, JudgeStats> {
   const byJudge = new Map<string, number[]>()
   for (const s of submissions) byJudge.set(s.juryId, [...(byJudge.get(s.juryId) ?? []), s.total])
   const stats = new Map<string, JudgeStats>()
   for (const [juryId, totals] of byJudge) {
-    stats.set(juryId, { juryId, count: totals.length, mean: mean(totals)!, sd: populationSd(totals)! })
+    const sd = populationSd(totals)!
+    const leftOut: LeftOutReason | null = totals.length < rules.minScores ? 'few-scores' : sd <= rules.sdFloor + EPSILON ? 'no-spread' : null
+    stats.set(juryId, { juryId, count: totals.length, mean: mean(totals)!, sd, leftOut })
   }
   return stats
 }
 
 /**
- * z = (total − mean_j) / sd_j. A judge with one score, or whose scores are all equal (sd_j = 0),
- * tells us nothing about how they rank proposals against each other: their z is 0 (average).
+ * z = (total − μ_j) / σ_j, or null when the judge is left out (too few scores, or a spread at or
+ * below the floor): such a score says nothing reliable about how the judge ranks proposals, so it
+ * is not counted at all in the normalised mean (never as 0).
  */
-export function zScore(total: number, stats: JudgeStats): number {
-  if (stats.count < 2 || stats.sd < EPSILON) return 0
+export function zScore(total: number, stats: JudgeStats): number | null {
+  if (stats.leftOut) return null
   return (total - stats.mean) / stats.sd
 }
 
@@ -118,15 +140,24 @@ export interface ProposalInput {
 export interface ProposalResult {
   proposalId: string
   judgesAssigned: number
+  /** Submitted scores: the judges counted in the weighted mean. */
   judgesDone: number
   /** Mean of the submitted weighted totals (1–10); null with no submitted score. */
   meanWeighted: number | null
-  /** Mean of the per-judge z-scores of those totals; null with no submitted score. */
-  meanZ: number | null
-  /** Population standard deviation of the submitted totals; null with none, 0 with one. */
+  /** Population standard deviation of the submitted totals (raw spread); null with none, 0 with one. */
   spread: number | null
-  /** Spread above DISAGREEMENT_THRESHOLD. */
+  /** Judges whose z-score counts in the normalised mean. */
+  judgesNormalised: number
+  /** Judges who scored the proposal but are left out of the normalised mean, and why. */
+  leftOut: Array<{ juryId: string; reason: LeftOutReason }>
+  /** Mean of the counted judges' z-scores; null when no judge counts. */
+  meanZ: number | null
+  /** Population standard deviation of the counted z-scores (normalised spread); null with fewer than two. */
+  spreadZ: number | null
+  /** Normalised spread strictly above the rules' `disagreement`. */
   disagree: boolean
+  /** The proposal has scores but fewer than `minJudges` judges count in the normalised mean. */
+  fewScores: boolean
   rankWeighted: number | null
   rankZ: number | null
   /** Both ranks exist and differ. */
@@ -142,21 +173,28 @@ export interface PhaseResults {
  * Every proposal's result in a phase. Rows come ranked by mean weighted score (then mean z, then
  * id); proposals without a submitted score come last, unranked.
  */
-export function computeResults(proposals: ProposalInput[], submissions: Submission[], threshold = DISAGREEMENT_THRESHOLD): PhaseResults {
-  const stats = judgeStats(submissions)
+export function computeResults(proposals: ProposalInput[], submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): PhaseResults {
+  const stats = judgeStats(submissions, rules)
   const base = proposals.map((p) => {
-    const mine = submissions.filter((s) => s.proposalId === p.proposalId)
+    const mine = submissions.filter((s) => s.proposalId === p.proposalId).sort((a, b) => a.juryId.localeCompare(b.juryId))
     const totals = mine.map((s) => s.total)
-    const zs = mine.map((s) => zScore(s.total, stats.get(s.juryId)!))
-    const spread = populationSd(totals)
+    const zs = mine.map((s) => zScore(s.total, stats.get(s.juryId)!)).filter((z): z is number => z !== null)
+    const spreadZ = zs.length >= 2 ? populationSd(zs) : null
     return {
       proposalId: p.proposalId,
       judgesAssigned: p.judgesAssigned,
       judgesDone: mine.length,
       meanWeighted: mean(totals),
+      spread: populationSd(totals),
+      judgesNormalised: zs.length,
+      leftOut: mine.flatMap((s) => {
+        const reason = stats.get(s.juryId)!.leftOut
+        return reason ? [{ juryId: s.juryId, reason }] : []
+      }),
       meanZ: mean(zs),
-      spread,
-      disagree: spread !== null && spread > threshold,
+      spreadZ,
+      disagree: spreadZ !== null && spreadZ > rules.disagreement + EPSILON,
+      fewScores: mine.length > 0 && zs.length < rules.minJudges,
     }
   })
   const rankW = competitionRanks(base.map((r) => ({ id: r.proposalId, value: r.meanWeighted })))

@@ -58,6 +58,9 @@ export interface SheetInput {
   version: number
 }
 
+export const leftOutReasonSchema = z.enum(['few-scores', 'no-spread'])
+export type LeftOutReason = z.infer<typeof leftOutReasonSchema>
+
 export const resultRowSchema = z.object({
   proposalId: z.string(),
   title: z.string(),
@@ -69,21 +72,36 @@ export const resultRowSchema = z.object({
   judgesAssigned: z.number().int(),
   judgesDone: z.number().int(),
   meanWeighted: z.number().nullable(),
-  meanZ: z.number().nullable(),
   spread: z.number().nullable(),
+  judgesNormalised: z.number().int(),
+  /** Judges who scored the proposal but whose scores are left out of the normalised mean. */
+  leftOut: z.array(z.object({ juryId: z.string(), name: z.string(), reason: leftOutReasonSchema, count: z.number().int(), sd: z.number() })),
+  meanZ: z.number().nullable(),
+  spreadZ: z.number().nullable(),
   disagree: z.boolean(),
+  fewScores: z.boolean(),
   rankWeighted: z.number().int().nullable(),
   rankZ: z.number().int().nullable(),
   rankDiffers: z.boolean(),
 })
 export type ResultRow = z.infer<typeof resultRowSchema>
 
+/** The rules of the normalised method (`DEFAULT_RULES` in fairness.ts), sent with the results so the screen explains the numbers it shows. */
+export const fairnessRulesSchema = z.object({
+  minScores: z.number().int(),
+  sdFloor: z.number(),
+  minJudges: z.number().int(),
+  disagreement: z.number(),
+})
+
 /** GET /score/result?phase&year: computed by `fairness.ts` (docs/api.md "Results and fairness"). */
 export const phaseResultsSchema = z.object({
   year: z.number().int(),
   phase: phaseSchema,
-  threshold: z.number(),
+  rules: fairnessRulesSchema,
   rows: z.array(resultRowSchema),
-  judges: z.array(z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number() })),
+  judges: z.array(
+    z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number(), leftOut: leftOutReasonSchema.nullable() }),
+  ),
 })
 export type PhaseResults = z.infer<typeof phaseResultsSchema>

@@ -6,6 +6,7 @@ import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const LAST = YEAR - 1
+const MAYA = 'c0a80001-0000-4000-8000-000000000015'
 
 function submitted(proposalId: string, juryId: string, score: number) {
   demoStore.mutate((db) =>
@@ -29,33 +30,83 @@ function submitted(proposalId: string, juryId: string, score: number) {
 }
 
 describe('committee results', () => {
-  it('shows a phase’s ranking under both methods with spread and rank differences', async () => {
+  it('shows a phase’s ranking under both methods, explaining each row and how results are computed', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results' }, { timeout: 5000 })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
     const rows = within(table).getAllByRole('row').slice(1)
     // Seeded last year (weights 20/25/30/25): prop-011 8.05, 8.25, 6.05 → 7.45; prop-012 7.20, 8.20, 5.20 → 6.87.
-    // Each judge scored both: the higher of their two is z = +1, the lower −1, so mean z is +1 and −1.
+    // Each judge scored only two proposals: too few to normalise, so there is no normalised rank.
     expect(within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' })).toHaveAttribute(
       'href',
       '/innovation-award/commitee/list-proposal/proposal/prop-011/score',
     )
-    expect(rows[0]).toHaveTextContent(/^1\s*1\s*Leak detection.*3 of 3\s*7\.45\s*\+1\.00\s*0\.99/)
-    expect(rows[1]).toHaveTextContent(/^2\s*2\s*Chat assistant.*3 of 3\s*6\.87\s*-1\.00\s*1\.25/)
+    expect(rows[0]).toHaveTextContent(/^1\s*—\s*Leak detection/)
+    expect(rows[0]).toHaveTextContent(/3 \/ 0\s*of 3 assigned\s*7\.45\s*0\.99\s*—\s*—/)
+    expect(rows[0]).toHaveTextContent('Weighted: 3 of 3 judges submitted, all counted.')
+    expect(rows[0]).toHaveTextContent('Normalised: 0 of 3 counted.')
+    expect(rows[0]).toHaveTextContent('Dewi Lestari is left out of the normalised mean: 2 scores in this phase, fewer than 3.')
+    expect(rows[0]).toHaveTextContent('No normalised rank: none of its judges’ scores can be normalised.')
+    expect(rows[1]).toHaveTextContent(/^2\s*—\s*Chat assistant/)
     expect(within(table).queryByText('Judges disagree')).not.toBeInTheDocument()
-    expect(within(table).queryByText('Ranks differ')).not.toBeInTheDocument()
-    expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63/)
+    expect(screen.getByRole('heading', { name: 'How results are computed' })).toBeInTheDocument()
+    expect(screen.getByText(/used only when the judge submitted at least 3 scores in the phase and the judge’s spread is above 0\.25/)).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/)
+  })
+
+  it('normalises judges with enough scores and flags disagreement on the normalised spread', async () => {
+    // Dewi (harsh) and Maya (lenient) agree on the order of three proposals: 4/8, 2/6, 3/7.
+    submitted('prop-101', SEEDED.jury, 4)
+    submitted('prop-104', SEEDED.jury, 2)
+    submitted('prop-108', SEEDED.jury, 3)
+    submitted('prop-101', MAYA, 8)
+    submitted('prop-104', MAYA, 6)
+    submitted('prop-108', MAYA, 7)
+    renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: /Phase 1 results/ })
+    const top = within(table).getAllByRole('row')[1]!
+    // Raw spread 2.00 for every row, normalised spread 0: no disagreement.
+    expect(top).toHaveTextContent(/^1\s*1\s*/)
+    expect(top).toHaveTextContent(/2 \/ 2\s*of 2 assigned\s*6\.00\s*2\.00\s*\+1\.22\s*0\.00/)
+    expect(top).toHaveTextContent('Normalised: 2 of 2 counted.')
+    expect(within(table).queryByText('Judges disagree')).not.toBeInTheDocument()
+  })
+
+  it('exports both rankings with the explanation as CSV, and prints', async () => {
+    const blobs: Blob[] = []
+    const names: string[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob)
+      return 'blob:csv'
+    })
+    URL.revokeObjectURL = vi.fn()
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
+    await screen.findByRole('table', { name: /Phase 1 results/ }, { timeout: 5000 })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    click.mockRestore()
+    expect(names).toEqual([expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))])
+    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe(
+      'Rank (weighted),Rank (normalised),Proposal,Team,Unit,Category,Judges assigned,Judges counted (weighted),Judges counted (normalised),Mean weighted,Raw spread,Mean z,Normalised spread,Judges disagree,Explanation',
+    )
+    expect(lines[1]).toMatch(/^1,,Leak detection with acoustic sensors,.*,3,3,0,7\.45,0\.99,,,no,"?No normalised rank: none of its judges’ scores can be normalised\. Weighted: 3 of 3 judges submitted, all counted\./)
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    print.mockRestore()
   })
 
   it('advances the selected proposals after confirmation', async () => {
     submitted('prop-101', SEEDED.jury, 8)
     submitted('prop-104', SEEDED.jury, 3)
-    submitted('prop-104', 'c0a80001-0000-4000-8000-000000000015', 9)
+    submitted('prop-104', MAYA, 9)
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
-    // prop-104: 3 and 9 → spread 3: the judges disagree.
-    expect(within(table).getByRole('row', { name: /Village solar/ })).toHaveTextContent('Judges disagree')
-    expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent('0 of 0')
+    expect(within(table).getByRole('row', { name: /Village solar/ })).toHaveTextContent('No normalised rank: none of its judges’ scores can be normalised.')
+    expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent('0 / 0of 0 assigned')
     await user.click(within(table).getByRole('checkbox', { name: 'Select Predictive maintenance for pumping stations' }))
     await user.click(screen.getByRole('button', { name: 'Advance selected (1)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })

@@ -16,12 +16,13 @@ import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useAdvanceProposal, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { scoringQueries } from '@/features/scoring/api'
-import { ResultsLegend, ResultsTable } from '@/features/scoring/components/results-table'
-import { formatScore } from '@/features/scoring/format'
+import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
+import { resultCsvColumns } from '@/features/scoring/explain'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
 import { voteQueries } from '@/features/votes/api'
 import { formatDateTime } from '@/lib/dates'
 import { describeError } from '@/lib/api-errors'
+import { downloadText, toCsv } from '@/features/proposals/csv'
 import { useSelectedYear } from '@/lib/selected-year'
 
 const PHASES = [1, 2, 3] as const
@@ -85,7 +86,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
 
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />
   if (!result.data) return <LoadingState label={`Loading the Phase ${phase} results…`} />
-  const { rows, threshold, judges } = result.data
+  const { rows, rules, judges } = result.data
   const canAdvance = phase !== 3
   const toggle = (id: string) =>
     setSelected((all) => {
@@ -126,44 +127,39 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
     failures.forEach((f) => toast.error(f, 'Not advanced'))
   }
 
+  const exportCsv = () => downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, resultCsvColumns(rules, categoryName)))
+
   return (
     <>
-      {canAdvance ? (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || advance.isPending}>
-            Advance selected ({chosen.length})
-          </Button>
-          <span className="small text-secondary">Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.</span>
-        </div>
-      ) : (
-        <p className="small text-secondary">Mark up to three winners per category with the rank in the last column.</p>
-      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+        {canAdvance ? (
+          <>
+            <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || advance.isPending}>
+              Advance selected ({chosen.length})
+            </Button>
+            <span className="small text-secondary me-auto">Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.</span>
+          </>
+        ) : (
+          <span className="small text-secondary me-auto">Mark up to three winners per category with the rank in the last column.</span>
+        )}
+        <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0}>
+          Export CSV
+        </Button>
+        <Button variant="outline-secondary" onClick={() => window.print()} disabled={rows.length === 0}>
+          Print
+        </Button>
+      </div>
+      <HowResultsAreComputed rules={rules} />
       <ResultsTable
         rows={rows}
-        threshold={threshold}
+        rules={rules}
         phase={phase}
         selection={canAdvance ? { selected, onToggle: toggle, canSelect: (r) => r.reachedPhase === phase } : undefined}
         renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
         renderStage={(r) => <Stage row={r} phase={phase} />}
         renderActions={phase === 3 ? (r) => <WinnerSelect row={r} /> : undefined}
       />
-      <ResultsLegend threshold={threshold} />
-      {judges.length ? (
-        <>
-          <h3 className="h6 mt-3">Judges in Phase {phase}</h3>
-          <DataTable
-            rows={judges}
-            rowKey={(j) => j.juryId}
-            caption={`Each judge's submitted scores in Phase ${phase}`}
-            columns={[
-              { key: 'name', header: 'Judge', cell: (j) => j.name },
-              { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
-              { key: 'mean', header: 'Their mean', className: 'text-end', cell: (j) => formatScore(j.mean) },
-              { key: 'sd', header: 'Their spread', className: 'text-end', cell: (j) => formatScore(j.sd) },
-            ]}
-          />
-        </>
-      ) : null}
+      <JudgesTable judges={judges} rules={rules} phase={phase} />
     </>
   )
 }
@@ -245,7 +241,7 @@ export default function VoteResult() {
             { replace: true },
           )
         }
-        className="mb-3"
+        className="mb-3 d-print-none"
         mountOnEnter
         unmountOnExit
         transition={false}

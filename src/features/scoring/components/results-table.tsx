@@ -4,13 +4,15 @@ import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import { categoryName } from '@/config/constants'
 import { Scrollable } from '@/components/data/scrollable'
+import { DataTable } from '@/components/data/data-table'
 import { EmptyState } from '@/components/feedback/states'
+import { explainRow, howResultsAreComputed } from '@/features/scoring/explain'
 import { formatScore, formatZ } from '@/features/scoring/format'
-import type { ResultRow } from '@/features/scoring/schemas'
+import type { PhaseResults, ResultRow } from '@/features/scoring/schemas'
 
 export interface ResultsTableProps {
   rows: ResultRow[]
-  threshold: number
+  rules: PhaseResults['rules']
   phase: number
   /** Selection for bulk actions (advance); omitted = no checkboxes. */
   selection?: { selected: ReadonlySet<string>; onToggle: (proposalId: string) => void; canSelect: (row: ResultRow) => boolean }
@@ -20,14 +22,14 @@ export interface ResultsTableProps {
 }
 
 /** A phase's results (docs/api.md "Results and fairness"): raw and normalised side by side, disagreements and rank differences marked. */
-export function ResultsTable({ rows, threshold, phase, selection, renderTitle, renderActions, renderStage }: ResultsTableProps) {
+export function ResultsTable({ rows, rules, phase, selection, renderTitle, renderActions, renderStage }: ResultsTableProps) {
   if (rows.length === 0) {
     return <EmptyState title={`No results for Phase ${phase} yet`}>Results appear once approved proposals have judges and the judges submit scores.</EmptyState>
   }
   return (
     <Scrollable label={`Phase ${phase} results`} className="mb-2">
     <Table bordered size="sm" striped hover className="align-middle mb-0">
-      <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by mean z-score</caption>
+      <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
       <thead>
         <tr>
           {selection ? (
@@ -39,20 +41,23 @@ export function ResultsTable({ rows, threshold, phase, selection, renderTitle, r
             Rank (weighted)
           </th>
           <th scope="col" className="text-end">
-            Rank (z-score)
+            Rank (normalised)
           </th>
-          <th scope="col">Proposal</th>
+          <th scope="col">Proposal and how its numbers were reached</th>
           <th scope="col" className="text-end">
-            Judges done
+            Judges counted (weighted / normalised)
           </th>
           <th scope="col" className="text-end">
             Mean weighted
           </th>
           <th scope="col" className="text-end">
+            Raw spread
+          </th>
+          <th scope="col" className="text-end">
             Mean z
           </th>
           <th scope="col" className="text-end">
-            Spread
+            Normalised spread
           </th>
           {renderStage ? <th scope="col">Stage</th> : null}
           {renderActions ? <th scope="col">Actions</th> : null}
@@ -86,16 +91,19 @@ export function ResultsTable({ rows, threshold, phase, selection, renderTitle, r
               <div className="small text-secondary">
                 {row.teamName} · {row.unit} · {categoryName(row.category)}
               </div>
+              <RowExplanation row={row} rules={rules} />
             </td>
             <td className="text-end">
-              {row.judgesDone} of {row.judgesAssigned}
+              {row.judgesDone} / {row.judgesNormalised}
+              <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
             </td>
             <td className="text-end">{formatScore(row.meanWeighted)}</td>
+            <td className="text-end">{formatScore(row.spread)}</td>
             <td className="text-end">{formatZ(row.meanZ)}</td>
             <td className="text-end">
-              {formatScore(row.spread)}
+              {formatScore(row.spreadZ)}
               {row.disagree ? (
-                <Badge bg="warning" text="dark" className="ms-1" title={`Spread above ${threshold}`}>
+                <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
                   Judges disagree
                 </Badge>
               ) : null}
@@ -110,17 +118,67 @@ export function ResultsTable({ rows, threshold, phase, selection, renderTitle, r
   )
 }
 
-/** What the columns mean, in a sentence each: shown under the table. */
-export function ResultsLegend({ threshold }: { threshold: number }) {
+function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['rules'] }) {
+  const { notes, warnings } = explainRow(row, rules)
   return (
-    <ul className="small text-secondary ps-3">
-      <li>Mean weighted: the average of the judges’ weighted totals (1–10).</li>
-      <li>
-        Mean z: each judge’s totals standardised against that judge’s own average and spread in this phase, then averaged, so a harsh or lenient
-        judge does not decide the ranking. A judge with a single score, or with all scores equal, counts as average (z = 0).
-      </li>
-      <li>Spread: the standard deviation of the judges’ totals for the proposal; “Judges disagree” above {threshold}.</li>
-      <li>Equal values share a rank (1, 1, 3). Proposals with no submitted score are listed last, unranked.</li>
+    <ul className="list-unstyled small mb-0 mt-1">
+      {warnings.map((w) => (
+        <li key={w} className="text-warning-emphasis fw-semibold">
+          ⚠ {w}
+        </li>
+      ))}
+      {notes.map((n) => (
+        <li key={n} className="text-secondary">
+          {n}
+        </li>
+      ))}
     </ul>
+  )
+}
+
+/** The "how results are computed" panel: the formulas of docs/api.md with the rules' values. */
+export function HowResultsAreComputed({ rules }: { rules: PhaseResults['rules'] }) {
+  return (
+    <section aria-labelledby="how-results" className="border rounded p-2 mb-3">
+      <h3 id="how-results" className="h6">
+        How results are computed
+      </h3>
+      <ul className="small mb-0 ps-3">
+        {howResultsAreComputed(rules).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Each judge's submitted scores in the phase, and whether the normalised method uses them. */
+export function JudgesTable({ judges, rules, phase }: { judges: PhaseResults['judges']; rules: PhaseResults['rules']; phase: number }) {
+  if (judges.length === 0) return null
+  return (
+    <>
+      <h3 className="h6 mt-3">Judges in Phase {phase}</h3>
+      <DataTable
+        rows={judges}
+        rowKey={(j) => j.juryId}
+        caption={`Each judge's submitted scores in Phase ${phase}`}
+        columns={[
+          { key: 'name', header: 'Judge', cell: (j) => j.name },
+          { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
+          { key: 'mean', header: 'Their mean', className: 'text-end', cell: (j) => formatScore(j.mean) },
+          { key: 'sd', header: 'Their spread', className: 'text-end', cell: (j) => formatScore(j.sd) },
+          {
+            key: 'normalised',
+            header: 'In the normalised mean',
+            cell: (j) =>
+              j.leftOut === null
+                ? 'Yes'
+                : j.leftOut === 'few-scores'
+                  ? `No: fewer than ${rules.minScores} scores`
+                  : `No: spread not above ${formatScore(rules.sdFloor)}`,
+          },
+        ]}
+      />
+    </>
   )
 }
