@@ -1,21 +1,56 @@
 import { readdirSync } from 'node:fs'
-import { URL } from 'node:url'
+import { URL, fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
 // Tests may reach into the demo backend's seed and any feature they exercise.
 const TESTS = ['**/*.test.{ts,tsx}']
+const SRC = ['src/**/*.{ts,tsx}']
 
-const noDemo = { group: ['@/demo/*', '**/demo/*'], message: 'The app never imports the demo backend (CONVENTIONS.md).' }
-const noDeepRelative = { group: ['../../*'], message: 'Import across folders with the @/ alias.' }
+// The zones below compare resolved file paths, so `../teams/api`, `@/features/teams/api` and
+// `import('@/demo/…')` are all caught. The resolver must know the `@/` alias and TypeScript's
+// extensions, or an import it cannot resolve would slip through unchecked.
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  alias: { '@': [`${root}src`] },
+  conditionNames: ['import', 'module', 'browser', 'default'],
+})
+
+const noDemo = { from: 'src/demo', message: 'The app never imports the demo backend (CONVENTIONS.md).' }
+const noTesting = { from: 'src/testing', message: 'The test harness is for tests only.' }
+const noApp = { from: ['src/app', 'src/main.tsx'], message: 'lib, config, components and features sit below the app.' }
 
 // CONVENTIONS.md: dependencies run one way, lib/config/components → features → app.
+const zones = [
+  ...['src/lib', 'src/config', 'src/components'].flatMap((target) => [
+    { target, from: 'src/features', message: 'lib, config and components sit below features.' },
+    { target, ...noApp },
+    { target, ...noDemo },
+    { target, ...noTesting },
+  ]),
+  ...features.flatMap((name) => {
+    const target = `src/features/${name}`
+    return [
+      { target, from: 'src/features', except: [`./${name}`], message: 'A feature does not import another feature; compose them in app/routes.' },
+      { target, ...noApp },
+      { target, ...noDemo },
+      { target, ...noTesting },
+    ]
+  }),
+  { target: ['src/app', 'src/main.tsx'], ...noDemo },
+  { target: ['src/app', 'src/main.tsx'], ...noTesting },
+  { target: 'src/demo', ...noApp },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.demo-data', 'public', 'tests/browser/artifacts'] },
   js.configs.recommended,
@@ -33,42 +68,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/config/**', 'src/components/**'],
-    ignores: TESTS,
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '@/app'], message: 'lib, config and components sit below features and app.' },
-            noDemo,
-            noDeepRelative,
-          ],
-        },
-      ],
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**`],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', `!@/features/${name}`], message: 'A feature does not import another feature; compose them in app/routes.' },
-            { group: ['@/app/*', '@/app'], message: 'Features sit below the app.' },
-            noDemo,
-            noDeepRelative,
-          ],
-        },
-      ],
-    },
-  })),
   {
-    files: ['src/app/**', 'src/main.tsx'],
+    files: SRC,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // no-cycle parses the files it follows; without this it cannot read TypeScript and sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // Only src is checked for cycles: it is where they would hurt, and it keeps lint fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import across folders with the @/ alias.' }] }],
+    },
+  },
+  {
+    files: SRC,
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDemo, noDeepRelative] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   {
     files: ['src/demo/**', 'tests/**', 'src/testing/**', '**/*.test.{ts,tsx}', 'scripts/**', '*.config.{ts,js}'],

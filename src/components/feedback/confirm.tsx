@@ -49,6 +49,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <Button variant="outline-secondary" onClick={() => close(false)}>
             {options?.cancelText ?? 'NO'}
           </Button>
+          {/* A dialog moves focus inside itself; here onto the answer it asks for (WAI-ARIA dialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
           <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
             {options?.confirmText ?? 'YES'}
           </Button>
