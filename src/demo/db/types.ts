@@ -161,6 +161,21 @@ export interface JuryDetailRecord {
   submittedAt: string | null
 }
 
+/**
+ * A judge's declared conflict of interest with a proposal (docs/api.md "Conflicts of interest"):
+ * remembered for every later phase of the same proposal.
+ */
+export interface DeclaredConflictRecord {
+  id: string
+  year: number
+  proposalId: string
+  juryId: string
+  /** The phase whose score sheet the judge declared it on. */
+  phase: PhaseNumber
+  reason: string
+  declaredAt: string
+}
+
 /** A people's-choice vote session (docs/api.md "Votes"). */
 export interface VoteSessionRecord {
   id: string
@@ -254,5 +269,7 @@ export interface DemoDb {
   feedback: FeedbackRecord[]
   rubrics: RubricCriterionRecord[]
   juryDetails: JuryDetailRecord[]
+  /** Optional so data saved before conflicts existed still loads; read with `?? []`. */
+  declaredConflicts?: DeclaredConflictRecord[]
   innovationUpdates: InnovationUpdateRecord[]
 }

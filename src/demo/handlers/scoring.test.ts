@@ -187,3 +187,56 @@ describe('results', () => {
     expect((await call(SEEDED.committee, 'GET', `/score/jury/${J.rina}?phase=1&year=${YEAR - 1}`)).body).toHaveLength(2)
   })
 })
+
+describe('declared conflicts of interest', () => {
+  it('releases the assignment, is seen by the committee, and is remembered for later phases', async () => {
+    const jd = await assign('prop-104', [J.dewi, J.maya])
+    expect((await call(J.maya, 'POST', `/score/${jd.id}/conflict`, { reason: 'Not mine to declare.' })).status).toBe(403)
+    const short = await call(J.dewi, 'POST', `/score/${jd.id}/conflict`, { reason: 'no' })
+    expect(short.status).toBe(400)
+    expect(short.body).toMatchObject({ errors: { reason: ['Say why in 5 to 1000 characters (the committee reads it).'] } })
+
+    // Allowed outside the scoring period too: a conflict is not a score.
+    const declared = await call(J.dewi, 'POST', `/score/${jd.id}/conflict`, { reason: 'I mentored this team last year.' })
+    expect(declared.status).toBe(200)
+    expect(declared.body.value).toMatchObject({ juryId: J.dewi, juryName: 'Dewi Lestari', phase: 1, reason: 'I mentored this team last year.' })
+    // An unstarted sheet is released entirely.
+    expect(details().some((x) => x.id === jd.id)).toBe(false)
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'assignment', action: 'declare-conflict', actorId: J.dewi })
+    expect(((await call(J.dewi, 'GET', '/score/mine?phase=1')).body as unknown as unknown[]).length).toBe(0)
+
+    const board = await call(SEEDED.committee, 'GET', '/judge/assignment?phase=1')
+    const village = (board.body.value!.proposals as Array<Record<string, unknown>>).find((p) => p.proposalId === 'prop-104')!
+    expect(village.declaredConflicts).toEqual([expect.objectContaining({ juryId: J.dewi, phase: 1, reason: 'I mentored this team last year.' })])
+    expect(village.conflicts).toContainEqual({ juryId: J.dewi, reason: 'Dewi Lestari declared a conflict of interest in Phase 1: “I mentored this team last year.”' })
+
+    // Manual and automatic assignment refuse the judge, in this phase and later ones.
+    const manual = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.dewi, J.maya] })
+    expect(manual.status).toBe(400)
+    expect(manual.body).toMatchObject({ title: 'Conflict of interest' })
+    demoStore.mutate((db) => {
+      const p = db.proposals.find((x) => x.id === 'prop-104')!
+      p.phase = 3
+    })
+    expect((await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/3', { juryIds: [J.dewi] })).status).toBe(400)
+    expect((await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 3, judgesPerProposal: 3 })).status).toBe(200)
+    const phase3 = details().filter((x) => x.proposalId === 'prop-104' && x.phase === 3)
+    expect(phase3).toHaveLength(3)
+    expect(phase3.some((x) => x.juryId === J.dewi)).toBe(false)
+  })
+
+  it('keeps a draft (removed) and refuses a submitted sheet; the results row names the conflict', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const dewi = await assign('prop-104', [J.dewi, J.maya])
+    const maya = details().find((x) => x.proposalId === 'prop-104' && x.juryId === J.maya)!
+    expect((await call(J.dewi, 'PUT', `/score/${dewi.id}`, { scores: full(7), overallComment: '', version: 1 })).status).toBe(200)
+    expect((await call(J.maya, 'POST', `/score/${maya.id}/submit`, { scores: full(6), overallComment: '', version: 1 })).status).toBe(200)
+    const late = await call(J.maya, 'POST', `/score/${maya.id}/conflict`, { reason: 'Realised too late.' })
+    expect(late.status).toBe(409)
+    expect((await call(J.dewi, 'POST', `/score/${dewi.id}/conflict`, { reason: 'Same village as the team.' })).status).toBe(200)
+    expect(details().find((x) => x.id === dewi.id)).toMatchObject({ removed: true, status: 'Draft' })
+    const result = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    const row = (result.body.value!.rows as Array<Record<string, unknown>>).find((r) => r.proposalId === 'prop-104')!
+    expect(row).toMatchObject({ judgesAssigned: 1, judgesDone: 1, meanWeighted: 6, declaredConflicts: [{ juryId: J.dewi, name: 'Dewi Lestari', reason: 'Same village as the team.' }] })
+  })
+})

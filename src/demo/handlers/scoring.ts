@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
-import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { scoringPeriodIndexes } from '@/features/periods/rules'
 import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring/fairness'
@@ -9,6 +9,7 @@ import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring
 
 const SCALE = { min: 1, max: 10 } as const
 const MAX_COMMENT = 2000
+const CONFLICT_REASON = { min: 5, max: 1000 } as const
 
 function readPhase(raw: unknown): PhaseNumber | null {
   const n = Number(raw)
@@ -39,8 +40,15 @@ export function eligibleForScoring(proposal: ProposalRecord, phase: PhaseNumber)
   return proposal.phase >= 3
 }
 
-/** Why a judge may not judge a proposal (hard rule: never a judge from its team or its unit), or null. */
+const declaredConflicts = (db: DemoDb) => db.declaredConflicts ?? []
+
+/**
+ * Why a judge may not judge a proposal, or null. Hard rules: never a judge from its team or its
+ * unit, never a judge who declared a conflict with it (in any phase: it is remembered).
+ */
 export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalRecord): string | null {
+  const declared = declaredConflicts(db).find((c) => c.juryId === judge.id && c.proposalId === proposal.id)
+  if (declared) return `${judge.name} declared a conflict of interest in Phase ${declared.phase}: “${declared.reason}”`
   const team = db.teams.find((t) => t.id === proposal.teamId)
   if (!team) return null
   if (team.memberIds.includes(judge.id)) return `${judge.name} is a member of the team "${team.name}".`
@@ -94,6 +102,10 @@ function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
     status: jd.status,
     removed: jd.removed,
   }
+}
+
+function declaredView(db: DemoDb, c: DeclaredConflictRecord) {
+  return { juryId: c.juryId, juryName: db.users.find((u) => u.id === c.juryId)?.name ?? 'Unknown judge', phase: c.phase, reason: c.reason, declaredAt: c.declaredAt }
 }
 
 const jurors = (db: DemoDb) => db.users.filter((u) => u.roleName === 'Jury' && u.isActive).sort((a, b) => a.name.localeCompare(b.name))
@@ -242,6 +254,9 @@ export function scoringHandlers(ctx: DemoContext) {
               const reason = conflictOf(data, j, p)
               return reason ? [{ juryId: j.id, reason }] : []
             }),
+            declaredConflicts: declaredConflicts(data)
+              .filter((c) => c.proposalId === p.id)
+              .map((c) => declaredView(data, c)),
           }
         })
       return single({ year, phase, proposals, assignments: inPhase(data, year, phase).map((jd) => assignmentView(data, jd)) })
@@ -424,6 +439,9 @@ export function scoringHandlers(ctx: DemoContext) {
           return {
             ...r,
             leftOut: r.leftOut.map((l) => ({ ...l, name: judgeName(l.juryId), count: judge(l.juryId).count, sd: judge(l.juryId).sd })),
+            declaredConflicts: declaredConflicts(data)
+              .filter((c) => c.proposalId === r.proposalId && c.year === year && c.phase === phase)
+              .map((c) => ({ juryId: c.juryId, name: judgeName(c.juryId), reason: c.reason })),
             title: p.title,
             teamName: team?.name ?? 'Unknown team',
             unit: team?.unit ?? '',
@@ -469,6 +487,40 @@ export function scoringHandlers(ctx: DemoContext) {
       if (!jd) return problem(404, 'Not Found', 'No score sheet has this id.')
       requireSelfOrCommittee(user, jd.juryId)
       return single(sheetView(db(), jd))
+    }),
+
+    /**
+     * The assigned judge declares a conflict of interest: the assignment is released (an unstarted
+     * sheet is deleted, a draft is kept marked removed) and the conflict is remembered for every
+     * later phase of the proposal. Allowed whether or not scoring is open; not after submitting.
+     */
+    http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Jury'])
+      requireEvent(ctx, request)
+      const jd = db().juryDetails.find((x) => x.id === params.juryDetailId)
+      if (!jd) return problem(404, 'Not Found', 'No score sheet has this id.')
+      if (jd.juryId !== user.id || jd.removed) return problem(403, 'Forbidden', 'Only the judge assigned to this proposal can declare a conflict on it.')
+      if (jd.status === 'Submitted') {
+        return problem(409, 'Already submitted', 'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.')
+      }
+      const body = await readJson(request)
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+      if (reason.length < CONFLICT_REASON.min || reason.length > CONFLICT_REASON.max) {
+        return validationProblem({ reason: [`Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`] })
+      }
+      const record = ctx.store.mutate((d) => {
+        const at = new Date(ctx.now()).toISOString()
+        const target = d.juryDetails.find((x) => x.id === jd.id)!
+        const conflict: DeclaredConflictRecord = { id: newId('coi'), year: target.year, proposalId: target.proposalId, juryId: user.id, phase: target.phase, reason, declaredAt: at }
+        d.declaredConflicts = [...(d.declaredConflicts ?? []), conflict]
+        // Released: an unstarted sheet goes; a draft is kept (never lose a score) but no longer the judge's to change.
+        if (target.status === 'Assigned') d.juryDetails.splice(d.juryDetails.indexOf(target), 1)
+        else target.removed = true
+        const title = d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+        recordActivity(d, ctx.now(), user.id, 'assignment', target.proposalId, 'declare-conflict', `Declared a conflict of interest with "${title}" (Phase ${target.phase})`, null, { reason })
+        return declaredView(d, conflict)
+      })
+      return single(record)
     }),
 
     /** Saves a draft. `version` must be the sheet's current version (409 otherwise). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { criterionSchema, declaredConflictSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 
 const enc = encodeURIComponent
 
@@ -45,6 +45,7 @@ export const scoringQueries = {
 export const scoringCalls = {
   save: (juryDetailId: string, input: SheetInput) => send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
   submit: (juryDetailId: string, input: SheetInput) => send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema }),
+  declareConflict: (juryDetailId: string, reason: string) => send('post', `/score/${enc(juryDetailId)}/conflict`, { reason }, { schema: declaredConflictSchema }),
 }
 
 /** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
@@ -61,3 +62,15 @@ function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput
 
 export const useSaveSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.save(juryDetailId, input))
 export const useSubmitSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.submit(juryDetailId, input))
+
+/** POST /score/{id}/conflict: releases the judge's assignment; every scoring list and result is stale after it. */
+export function useDeclareConflict() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ juryDetailId, reason }: { juryDetailId: string; reason: string }) => scoringCalls.declareConflict(juryDetailId, reason),
+    onSuccess: (_conflict, { juryDetailId }) => {
+      queryClient.removeQueries({ queryKey: scoringQueries.sheet(juryDetailId).queryKey })
+      void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
+    },
+  })
+}

@@ -25,10 +25,15 @@ export interface RowExplanation {
 }
 
 export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
+  const conflicts = row.declaredConflicts.map((c) => `${c.name} declared a conflict of interest (“${c.reason}”): assignment released.`)
   if (row.judgesDone === 0) {
-    return { notes: [row.judgesAssigned === 0 ? 'No judges assigned: not ranked.' : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`], warnings: [] }
+    return {
+      notes: [row.judgesAssigned === 0 ? 'No judges assigned: not ranked.' : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`, ...conflicts],
+      warnings: [],
+    }
   }
   const notes = [
+    ...conflicts,
     `Weighted: ${row.judgesDone} of ${judges(row.judgesAssigned)} submitted, all counted.`,
     `Normalised: ${row.judgesNormalised} of ${row.judgesDone} counted.`,
     ...row.leftOut.map((j) => leftOutSentence(j, rules)),

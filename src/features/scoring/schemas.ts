@@ -76,6 +76,8 @@ export const resultRowSchema = z.object({
   judgesNormalised: z.number().int(),
   /** Judges who scored the proposal but whose scores are left out of the normalised mean. */
   leftOut: z.array(z.object({ juryId: z.string(), name: z.string(), reason: leftOutReasonSchema, count: z.number().int(), sd: z.number() })),
+  /** Judges who declared a conflict of interest with the proposal in this phase (their assignment was released). */
+  declaredConflicts: z.array(z.object({ juryId: z.string(), name: z.string(), reason: z.string() })),
   meanZ: z.number().nullable(),
   spreadZ: z.number().nullable(),
   disagree: z.boolean(),
@@ -105,3 +107,13 @@ export const phaseResultsSchema = z.object({
   ),
 })
 export type PhaseResults = z.infer<typeof phaseResultsSchema>
+
+/** POST /score/{juryDetailId}/conflict: a judge's declared conflict of interest with a proposal. */
+export const declaredConflictSchema = z.object({
+  juryId: z.string(),
+  juryName: z.string(),
+  phase: phaseSchema,
+  reason: z.string(),
+  declaredAt: z.string(),
+})
+export type DeclaredConflict = z.infer<typeof declaredConflictSchema>

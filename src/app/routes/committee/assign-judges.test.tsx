@@ -25,6 +25,41 @@ describe('assign judges', () => {
     expect(within(load).getAllByRole("row")).toHaveLength(6)
   })
 
+  it('shows a declared conflict on the proposal and refuses that judge; re-assigning keeps submitted scores', async () => {
+    const MAYA = 'c0a80001-0000-4000-8000-000000000015'
+    demoStore.mutate((db) => {
+      db.declaredConflicts = [{ id: 'coi-1', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.', declaredAt: new Date(SEED_NOW).toISOString() }]
+      db.juryDetails.push({
+        id: 'jd-maya',
+        year: YEAR,
+        phase: 1,
+        proposalId: 'prop-104',
+        juryId: MAYA,
+        status: 'Submitted',
+        removed: false,
+        scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })),
+        overallComment: '',
+        version: 2,
+        assignedAt: new Date(SEED_NOW).toISOString(),
+        assignedById: SEEDED.committee,
+        updatedAt: new Date(SEED_NOW).toISOString(),
+        submittedAt: new Date(SEED_NOW).toISOString(),
+      })
+    })
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
+    await screen.findByLabelText('Judges per proposal')
+    const village = card('Village solar microgrid with local cooperatives')
+    expect(village).toHaveTextContent(/Dewi Lestari declared a conflict of interest in Phase 1 on .*: “My brother leads this team.”\. Their assignment was released; choose another judge/)
+    const dewi = within(village).getByRole('checkbox', { name: 'Dewi Lestari' })
+    expect(dewi).toBeDisabled()
+    expect(dewi).toHaveAccessibleDescription('Not allowed: Dewi Lestari declared a conflict of interest in Phase 1: “My brother leads this team.”')
+    await user.click(within(village).getByRole('checkbox', { name: 'Hendra Gunawan' }))
+    await user.click(within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' }))
+    expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
+    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-maya')).toMatchObject({ status: 'Submitted', removed: false, version: 2 })
+    expect(active().filter((jd) => jd.proposalId === 'prop-104').map((jd) => jd.juryId).sort()).toEqual([MAYA, 'c0a80001-0000-4000-8000-000000000014'].sort())
+  })
+
   it('assigns judges by hand and shows the new load', async () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')

@@ -97,6 +97,7 @@ export default function AssignJudges() {
                 <AssignmentEditor
                   key={proposal.proposalId}
                   proposal={proposal}
+                  phase={phase}
                   judges={judges.data}
                   assignments={board.data.assignments.filter((a) => a.proposalId === proposal.proposalId)}
                   busy={setJudges.isPending}

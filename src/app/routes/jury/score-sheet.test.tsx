@@ -170,4 +170,26 @@ describe('jury score sheet', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Score sheet' })).toBeInTheDocument())
   })
+
+  it('declares a conflict of interest with a reason: the assignment is released and the judge goes back to the list', async () => {
+    const id = addSheet({ status: 'Draft', scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }], version: 2 })
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await user.click(await screen.findByRole('button', { name: 'Declare a conflict of interest' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Declare a conflict of interest' })
+    await user.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }))
+    expect(await within(dialog).findByText('Say why, in at least 5 characters: the committee reads it.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'My brother leads this team.')
+    await user.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }))
+    expect(await screen.findByText(`Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
+    expect(stored(id)).toMatchObject({ removed: true, status: 'Draft' })
+    expect(demoStore.db.declaredConflicts).toEqual([expect.objectContaining({ proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.' })])
+  })
+
+  it('offers no conflict declaration on a submitted sheet', async () => {
+    const id = addSheet({ status: 'Submitted', scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })), submittedAt: new Date(SEED_NOW).toISOString() })
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByText(/Submitted scores are locked/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()
+  })
 })

@@ -3,8 +3,9 @@ import { useEffect, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -14,6 +15,7 @@ import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { proposalQueries } from '@/features/proposals/api'
 import { scoringQueries } from '@/features/scoring/api'
+import { DeclareConflict } from '@/features/scoring/components/declare-conflict'
 import { RubricTable } from '@/features/scoring/components/rubric-table'
 import { ScoreSheetForm } from '@/features/scoring/components/score-sheet-form'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
@@ -29,6 +31,8 @@ export default function ScoreSheetScreen() {
   const phase = sheet.data?.phase ?? 1
   const rubric = useQuery({ ...scoringQueries.rubric(phase), enabled: !!sheet.data })
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const navigate = useNavigate()
+  const toast = useToast()
 
   const submitted = sheet.data?.status === 'Submitted'
   useEffect(() => {
@@ -86,7 +90,22 @@ export default function ScoreSheetScreen() {
             Phase {s.phase} · {p.team.name} · {p.team.unit} · {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
           </>
         }
-        actions={back}
+        actions={
+          <div className="d-flex flex-wrap gap-2">
+            {!submitted && !s.removed ? (
+              <DeclareConflict
+                juryDetailId={s.juryDetailId}
+                proposalTitle={s.proposalTitle}
+                onDeclared={() => {
+                  clearDraft(sheetDraftKey(s.juryDetailId))
+                  toast.success(`Your conflict of interest with "${s.proposalTitle}" is recorded. The committee will assign another judge.`)
+                  void navigate(paths.jury.root.to(slug))
+                }}
+              />
+            ) : null}
+            {back}
+          </div>
+        }
       />
       <Row className="g-4">
         <Col lg={6}>

@@ -1,15 +1,18 @@
 import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { categoryName } from '@/config/constants'
 import type { Assignment, BoardProposal, Judge } from '@/features/judges/schemas'
+import { formatDateTime } from '@/lib/dates'
 
 const STATUS_TEXT: Record<Assignment['status'], string> = { Assigned: 'not started', Draft: 'draft saved', Submitted: 'submitted' }
 
 export interface AssignmentEditorProps {
   proposal: BoardProposal
+  phase: number
   judges: Judge[]
   /** This proposal's assignments in the phase, removed ones included. */
   assignments: Assignment[]
@@ -19,7 +22,7 @@ export interface AssignmentEditorProps {
 }
 
 /** One proposal's judges: a checkbox per judge; conflicts disabled with the reason; scored judges marked. */
-export function AssignmentEditor({ proposal, judges, assignments, busy, onSave }: AssignmentEditorProps) {
+export function AssignmentEditor({ proposal, phase, judges, assignments, busy, onSave }: AssignmentEditorProps) {
   const current = assignments.filter((a) => !a.removed)
   const initial = current.map((a) => a.juryId).sort()
   const [selected, setSelected] = useState<string[]>(initial)
@@ -55,6 +58,12 @@ export function AssignmentEditor({ proposal, judges, assignments, busy, onSave }
             {current.length} judge{current.length === 1 ? '' : 's'}
           </Badge>
         </div>
+        {proposal.declaredConflicts.map((c) => (
+          <Alert key={`${c.juryId}-${c.phase}`} variant="warning" className="small py-2">
+            <strong>{c.juryName}</strong> declared a conflict of interest in Phase {c.phase} on {formatDateTime(c.declaredAt)}: “{c.reason}”. Their assignment
+            was released{c.phase === phase ? '; choose another judge if this proposal needs one' : ''}. They cannot judge this proposal in any phase.
+          </Alert>
+        ))}
         <fieldset>
           <legend className="visually-hidden">Judges of {proposal.title}</legend>
           <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
