@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
+import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
@@ -22,7 +23,7 @@ export function RouteError() {
         title={title}
         onRetry={() => window.location.reload()}
       />
-      <Link to="/" className="btn btn-outline-primary">
+      <Link to={paths.landing.to()} className="btn btn-outline-primary">
         Back to the start page
       </Link>
     </Container>

@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'api', element: <Passthrough /> },
           { path: 'swagger/*', element: <Passthrough /> },
 
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', element: <Navigate to={paths.landing.to()} replace /> },
         ],
       },
     ],

@@ -137,12 +137,8 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
 
 let current: AppConfig | undefined
 
-/** The configuration in force; set once by main.tsx (or the test setup). */
+/** The configuration in force, read from the build's environment on first use. */
 export function getConfig(): AppConfig {
   if (!current) current = loadConfig(import.meta.env as RawEnv, window.location.origin)
   return current
-}
-
-export function setConfig(config: AppConfig): void {
-  current = config
 }

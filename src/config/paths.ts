@@ -80,8 +80,6 @@ export const paths = {
 } as const
 
 /** Paths the app never answers: the server (or the dev proxy) owns them. */
-export const PASSTHROUGH_PREFIXES = ['/uploads/', '/api', '/swagger', '/demo-idp', '/demo-graph', '/demo-files'] as const
-
 export function isPassthroughPath(pathname: string): boolean {
   return (
     pathname.startsWith('/uploads/') ||

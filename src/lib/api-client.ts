@@ -43,10 +43,6 @@ export function setEventId(id: string | null): void {
   eventId = id
 }
 
-export function getEventId(): string | null {
-  return eventId
-}
-
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const prefix = `${name}=`

@@ -1,4 +1,4 @@
-import { isPassthroughPath } from '@/config/paths'
+import { isPassthroughPath, paths } from '@/config/paths'
 
 /**
  * A redirect target is followed only when it is a path of this site (PRODUCT.md §6):
@@ -15,7 +15,7 @@ export function safeRedirectTarget(target: unknown): string | null {
     const url = new URL(value, base)
     if (url.origin !== base) return null
     if (isPassthroughPath(url.pathname)) return null
-    if (url.pathname === '/login' || url.pathname === '/loginSPA') return null
+    if (url.pathname === paths.login.pattern || url.pathname === paths.loginSpa.pattern) return null
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return null

@@ -17,10 +17,6 @@ export function setSelectedYear(year: number): void {
   listeners.forEach((listener) => listener())
 }
 
-export function getSelectedYear(): number {
-  return selected
-}
-
 export function useSelectedYear(): number {
   return useSyncExternalStore(
     (listener) => {

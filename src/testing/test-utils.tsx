@@ -10,6 +10,7 @@ import { NoAuthError } from '@/lib/api-errors'
 import { configureGraphClient } from '@/lib/graph-client'
 import { createQueryClient } from '@/lib/query-client'
 import { TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { paths } from '@/config/paths'
 
 export interface TestAdapter extends SignInAdapter {
   calls: { login: number; logout: number; reauthenticate: number }
@@ -65,7 +66,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   resetNavigationHistory()
   configureApiClient({
     baseUrl: '',
-    hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate('/login') },
+    hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate(paths.login.to()) },
   })
   configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
   const queryClient = createQueryClient({ retry: false })

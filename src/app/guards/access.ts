@@ -1,5 +1,6 @@
 import { ROLE, type RoleName } from '@/features/auth/schemas'
 import { isJuryPeriod } from '@/features/periods/rules'
+import { paths } from '@/config/paths'
 
 export type Area = 'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
 
@@ -33,10 +34,10 @@ export function decideAccess(input: AccessInput): AccessDecision {
     if (COMMITTEE_AREAS.includes(area)) {
       // The login carries the target (path and query) when the visitor came from "/".
       const fromRoot = input.cameFrom === null || input.cameFrom === '/'
-      return redirect(fromRoot ? `/login?r=${encodeURIComponent(input.pathname + input.search)}` : '/login')
+      return redirect(paths.login.to(fromRoot ? input.pathname + input.search : undefined))
     }
-    if (JURY_AREAS.includes(area)) return redirect(`/login?r=${encodeURIComponent(input.pathname)}`)
-    return redirect('/login')
+    if (JURY_AREAS.includes(area)) return redirect(paths.login.to(input.pathname))
+    return redirect(paths.login.to())
   }
 
   // The jury score recap is exempt from the further jury checks.
@@ -44,19 +45,19 @@ export function decideAccess(input: AccessInput): AccessDecision {
 
   if (user === undefined) return wait
   // Failed user checks (and load failures) redirect to "/".
-  if (user === null) return redirect('/')
+  if (user === null) return redirect(paths.landing.to())
   const role = user.roleName
 
   switch (area) {
     case 'committee':
     case 'update-committee':
-      return role === ROLE.committee ? allow : redirect('/')
+      return role === ROLE.committee ? allow : redirect(paths.landing.to())
     case 'jury':
-      if (role !== ROLE.jury) return redirect('/')
+      if (role !== ROLE.jury) return redirect(paths.landing.to())
       if (input.periodIndex === undefined) return wait
-      return isJuryPeriod(input.periodIndex) ? allow : redirect('/')
+      return isJuryPeriod(input.periodIndex) ? allow : redirect(paths.landing.to())
     case 'participant':
     case 'update-participant':
-      return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury ? allow : redirect('/')
+      return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury ? allow : redirect(paths.landing.to())
   }
 }

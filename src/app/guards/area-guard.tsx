@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { currentPeriodIndex } from '@/features/periods/rules'
+import { paths } from '@/config/paths'
 
 /**
  * Wraps an area's layout: loads the event of the route (its id then rides on every call), the
@@ -39,7 +40,7 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     return (
       <Container className="py-4">
         <ErrorState error={event.error} title={`The event "${slug}" could not be loaded`} onRetry={() => void event.refetch()} />
-        <Link to="/" className="btn btn-outline-primary">
+        <Link to={paths.landing.to()} className="btn btn-outline-primary">
           Back to the start page
         </Link>
       </Container>

@@ -51,7 +51,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       </a>
       <Navbar expand="lg" data-bs-theme="dark" className="bg-brand shadow-sm d-print-none" collapseOnSelect>
         <Container fluid="xl">
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 me-2 brand-compact">
+          <Navbar.Brand as={Link} to={paths.landing.to()} className="d-flex align-items-center gap-2 me-2 brand-compact">
             {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}
             <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
             <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">

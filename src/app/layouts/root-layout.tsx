@@ -4,10 +4,6 @@ import { recordShownPath } from '@/app/navigation-history'
 import { getConfig } from '@/config/env'
 import { parseYear, setSelectedYear } from '@/lib/selected-year'
 
-export interface RouteHandle {
-  title: string
-}
-
 function titleOf(handle: unknown): string | undefined {
   return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import Container from 'react-bootstrap/Container'
 import { ErrorState } from '@/components/feedback/states'
+import { paths } from '@/config/paths'
 
 /** The last line of defence: whatever breaks, the person sees what happened and a way on. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -19,7 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
       return (
         <Container as="main" className="py-5" style={{ maxWidth: '40rem' }}>
           <ErrorState error={this.state.error} title="Something went wrong" onRetry={() => window.location.reload()} />
-          <a href="/" className="btn btn-outline-primary">
+          <a href={paths.landing.to()} className="btn btn-outline-primary">
             Back to the start page
           </a>
         </Container>

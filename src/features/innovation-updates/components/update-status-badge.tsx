@@ -16,7 +16,3 @@ export function UpdateStatusBadge({ status }: { status: UpdateStatus }) {
     </Badge>
   )
 }
-
-export function updateStatusLabel(status: UpdateStatus): string {
-  return LOOK[status].label
-}
