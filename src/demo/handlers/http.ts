@@ -14,7 +14,8 @@ export interface DemoContext {
 }
 
 export interface DemoFileStore {
-  put(id: string, bytes: Uint8Array, contentType: string): void
+  /** Stores the bytes; on disk, resolves once they are durable. */
+  put(id: string, bytes: Uint8Array, contentType: string): void | Promise<void>
   get(id: string): { bytes: Uint8Array; contentType: string } | undefined
   remove(id: string): void
 }

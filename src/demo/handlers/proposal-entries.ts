@@ -371,7 +371,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         return validationProblem({ File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`] })
       const id = newId('att')
       const fileName = file.name.replace(/[\\/]/g, '_').slice(-120)
-      files.put(id, new Uint8Array(await file.arrayBuffer()), contentType)
+      await files.put(id, new Uint8Array(await file.arrayBuffer()), contentType)
       const attachment: AttachmentRecord = {
         id,
         phase,

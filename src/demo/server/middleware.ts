@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { createSeed } from '@/demo/db/seed'
-import { createStore, type DemoStore } from '@/demo/db/store'
+import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
-import type { DemoFileStore } from '@/demo/handlers/http'
 import { createDemoIdp } from '@/demo/idp/idp'
+import { createDiskFileStore, persistStore, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
 
@@ -42,20 +42,6 @@ function loadDb(file: string): DemoDb {
   return createSeed()
 }
 
-function persist(store: DemoStore, file: string): void {
-  let timer: NodeJS.Timeout | undefined
-  const write = () => {
-    const tmp = `${file}.tmp`
-    writeFileSync(tmp, JSON.stringify(store.db))
-    renameSync(tmp, file)
-  }
-  store.onChange(() => {
-    clearTimeout(timer)
-    timer = setTimeout(write, 50)
-  })
-  if (!existsSync(file)) write()
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
@@ -85,27 +71,6 @@ function problemResponse(status: number, title: string, detail: string): Respons
   return Response.json({ title, status, detail }, { status, headers: { 'Content-Type': 'application/problem+json' } })
 }
 
-/** Uploaded bytes on disk, one file per attachment id, beside a small JSON note of the content type. */
-function createDiskFileStore(dir: string): DemoFileStore {
-  mkdirSync(dir, { recursive: true })
-  const safe = (id: string) => join(dir, id.replace(/[^a-z0-9-]/gi, '_'))
-  return {
-    put(id, bytes, contentType) {
-      writeFileSync(safe(id), bytes)
-      writeFileSync(`${safe(id)}.json`, JSON.stringify({ contentType }))
-    },
-    get(id) {
-      if (!existsSync(safe(id))) return undefined
-      const meta = JSON.parse(readFileSync(`${safe(id)}.json`, 'utf8')) as { contentType: string }
-      return { bytes: new Uint8Array(readFileSync(safe(id))), contentType: meta.contentType }
-    },
-    remove(id) {
-      rmSync(safe(id), { force: true })
-      rmSync(`${safe(id)}.json`, { force: true })
-    },
-  }
-}
-
 /**
  * The demo backend mounted on Vite's dev and preview servers: the API (through the same msw
  * handlers the tests use), the demo identity provider and the demo's static files. Data lives in
@@ -115,8 +80,12 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   const dataDir = resolve(options.dataDir ?? process.env.DEMO_DATA_DIR ?? '.demo-data')
   mkdirSync(dataDir, { recursive: true })
   const dbFile = join(dataDir, 'db.json')
+  removeLeftoverTemporary(dbFile)
   const store = createStore(loadDb(dbFile))
-  persist(store, dbFile)
+  // Every answer to a request that changed the data waits for the data to be on disk.
+  const persister = persistStore(store, dbFile)
+  const uploadsDir = join(dataDir, 'uploads')
+  sweepUploads(uploadsDir, new Set(store.db.proposals.flatMap((p) => p.attachments.map((a) => a.id))))
 
   const lifetime = Number(process.env.DEMO_TOKEN_LIFETIME)
   const idp = createDemoIdp({
@@ -131,7 +100,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
   const handlers = createHandlers({
     store,
-    files: createDiskFileStore(join(dataDir, 'uploads')),
+    files: createDiskFileStore(uploadsDir, persister),
     now: () => Date.now(),
     authenticate: async (request) => {
       const header = request.headers.get('authorization') ?? ''
@@ -172,9 +141,11 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       void readBody(req).then((buffer) => {
         const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
         store.replace(createSeed({ activeIndex: body.activeIndex }))
-        res.statusCode = 204
-        res.end()
-      }, next)
+        return persister.sync().then(() => {
+          res.statusCode = 204
+          res.end()
+        })
+      }).catch(next)
       return
     }
 
@@ -188,6 +159,12 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         } catch (error) {
           console.error('[demo] handler failed', error)
           response = problemResponse(500, 'Internal Server Error', 'The demo backend failed to answer this request.')
+        }
+        try {
+          // The answer goes out only once every change made so far (this request's included) is on disk.
+          await persister.sync()
+        } catch {
+          response = problemResponse(503, 'Service Unavailable', 'The change could not be written to disk; it may be lost. Try again.')
         }
         await sendFetchResponse(res, response ?? problemResponse(404, 'Not Found', `No API route matches ${req.method ?? 'GET'} ${pathname}.`))
       })().catch(next)

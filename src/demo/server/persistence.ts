@@ -1,0 +1,171 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { open, rename, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { DemoStore } from '@/demo/db/store'
+import type { DemoFileStore } from '@/demo/handlers/http'
+
+/**
+ * Replaces `file` with `data` so that a crash at any moment leaves either the old or the new file,
+ * whole: the bytes go to a temporary name, are flushed to the disk, and the name is swapped in one
+ * rename; the directory is flushed too, so the rename itself survives a power cut.
+ */
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.tmp`
+  const handle = await open(temporary, 'w')
+  try {
+    await handle.writeFile(data)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await rename(temporary, file)
+  await syncDirectory(dirname(file))
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+export interface Persister {
+  /** Resolves once every change made before the call is on disk; rejects when the disk write failed. */
+  sync(): Promise<void>
+  /** Runs `task` once the changes made so far are on disk (e.g. deleting a file the data no longer names). */
+  afterSync(task: () => Promise<void>): void
+}
+
+/**
+ * Keeps `file` equal to the store, durably, with group commit: every change bumps a generation; one
+ * write at a time serialises the whole store and replaces the file atomically, and every request
+ * waiting for a generation up to the one written is released together. Changes that arrive while a
+ * write runs share the next one, so a burst of N writes costs about two disk writes, not N.
+ */
+export function persistStore(store: DemoStore, file: string): Persister {
+  let changed = 0
+  let durable = 0
+  let failure: { generation: number; error: unknown } | undefined
+  let running: Promise<void> | undefined
+  const waiters: Array<{ generation: number; resolve: () => void; reject: (error: unknown) => void }> = []
+  let tasks: Array<{ generation: number; task: () => Promise<void> }> = []
+
+  const settle = () => {
+    for (let i = waiters.length - 1; i >= 0; i -= 1) {
+      const waiter = waiters[i]!
+      if (waiter.generation <= durable) {
+        waiters.splice(i, 1)
+        waiter.resolve()
+      } else if (failure && waiter.generation <= failure.generation) {
+        waiters.splice(i, 1)
+        waiter.reject(failure.error)
+      }
+    }
+  }
+
+  const loop = async () => {
+    while (durable < changed) {
+      // Let the changes of requests being handled in this turn join the write.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      const generation = changed
+      try {
+        await writeFileAtomic(file, JSON.stringify(store.db))
+        durable = generation
+        failure = undefined
+      } catch (error) {
+        console.error(`[demo] could not write ${file}`, error)
+        failure = { generation, error }
+        settle()
+        break
+      }
+      settle()
+      const due = tasks.filter((t) => t.generation <= durable)
+      tasks = tasks.filter((t) => t.generation > durable)
+      for (const { task } of due) await task().catch((error: unknown) => console.error('[demo] clean-up after a write failed', error))
+    }
+    running = undefined
+  }
+  const schedule = () => {
+    running ??= loop()
+  }
+
+  store.onChange(() => {
+    changed += 1
+    schedule()
+  })
+  if (!existsSync(file)) {
+    changed += 1
+    schedule()
+  }
+
+  return {
+    sync() {
+      if (durable >= changed) return Promise.resolve()
+      const generation = changed
+      return new Promise<void>((resolve, reject) => {
+        waiters.push({ generation, resolve, reject })
+        schedule()
+      })
+    },
+    afterSync(task) {
+      if (durable >= changed) void task().catch((error: unknown) => console.error('[demo] clean-up failed', error))
+      else tasks.push({ generation: changed, task })
+    },
+  }
+}
+
+/**
+ * Uploaded bytes on disk, one file per attachment id beside a small JSON note of its content type.
+ * Both are written atomically (the note first: a file is only found once both are whole). A removal
+ * waits until the data that no longer names the file is on disk, so a crash never leaves the data
+ * pointing at a deleted file.
+ */
+const fileNameOf = (id: string) => id.replace(/[^a-z0-9-]/gi, '_')
+
+export function createDiskFileStore(dir: string, persister: Persister): DemoFileStore {
+  mkdirSync(dir, { recursive: true })
+  const safe = (id: string) => join(dir, fileNameOf(id))
+  return {
+    async put(id, bytes, contentType) {
+      await writeFileAtomic(`${safe(id)}.json`, JSON.stringify({ contentType }))
+      await writeFileAtomic(safe(id), bytes)
+    },
+    get(id) {
+      const path = safe(id)
+      if (!existsSync(path) || !existsSync(`${path}.json`)) return undefined
+      const meta = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as { contentType: string }
+      return { bytes: new Uint8Array(readFileSync(path)), contentType: meta.contentType }
+    },
+    remove(id) {
+      persister.afterSync(async () => {
+        await rm(safe(id), { force: true })
+        await rm(`${safe(id)}.json`, { force: true })
+      })
+    },
+  }
+}
+
+/**
+ * At start: deletes what a crash can leave behind in the uploads folder: half-written temporary
+ * files, and files no attachment names (uploaded just before a crash whose data never reached the
+ * disk, or removed just before one).
+ */
+export function sweepUploads(dir: string, attachmentIds: Set<string>): number {
+  if (!existsSync(dir)) return 0
+  const kept = new Set([...attachmentIds].map(fileNameOf))
+  let removed = 0
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.tmp') || !kept.has(name.replace(/\.json$/, ''))) {
+      rmSync(join(dir, name), { force: true })
+      removed += 1
+    }
+  }
+  return removed
+}
+
+/** A leftover temporary file of an interrupted write is never the data: the whole old file is. */
+export function removeLeftoverTemporary(file: string): void {
+  if (existsSync(`${file}.tmp`)) rmSync(`${file}.tmp`, { force: true })
+}
