@@ -30,16 +30,88 @@ export function formatDateTime(value: DateInput): string {
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '—'
 }
 
-/** "3 hari lagi" style distance, in the app's locale. */
-export function fromNow(value: DateInput): string {
-  const d = dayjs(value ?? undefined)
-  return d.isValid() ? d.fromNow() : ''
+/**
+ * "in 3 days" / "3 minutes ago": the distance to `value`, worded in English like the rest of the
+ * interface (the dates themselves keep the seed's Indonesian month names).
+ */
+export function fromNow(value: DateInput, now: DateInput = Date.now()): string {
+  if (value === null || value === undefined || value === '') return ''
+  const d = dayjs(value)
+  return d.isValid() ? d.locale('en').from(dayjs(now)) : ''
 }
 
-/** Value for an `<input type="datetime-local">`. */
-export function toDateTimeInput(value: DateInput): string {
-  const d = dayjs(value ?? undefined)
-  return d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : ''
+/** What a person types in a date field, and what the field prints (seed §1). */
+export const DATE_INPUT_FORMAT = DATE_FORMAT
+/** What a person types in a date-and-time field: minutes are enough to plan a period. */
+export const DATE_TIME_INPUT_FORMAT = 'DD MMM YYYY HH:mm'
+
+/** Text for a date field: `14 Des 2026`, or '' when there is no date. */
+export function toDateInputText(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return ''
+  const d = dayjs(value)
+  return d.isValid() ? d.format(DATE_INPUT_FORMAT) : ''
+}
+
+/** Text for a date-and-time field: `14 Des 2026 09:00`, or '' when there is no date. */
+export function toDateTimeInputText(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return ''
+  const d = dayjs(value)
+  return d.isValid() ? d.format(DATE_TIME_INPUT_FORMAT) : ''
+}
+
+const MONTH_NAMES: Record<string, number | undefined> = {}
+;[
+  ['jan', 'januari', 'january'],
+  ['feb', 'februari', 'february'],
+  ['mar', 'maret', 'march'],
+  ['apr', 'april'],
+  ['mei', 'may'],
+  ['jun', 'juni', 'june'],
+  ['jul', 'juli', 'july'],
+  ['agu', 'agt', 'agus', 'agustus', 'aug', 'august'],
+  ['sep', 'sept', 'september'],
+  ['okt', 'oktober', 'oct', 'october'],
+  ['nov', 'nopember', 'november'],
+  ['des', 'desember', 'dec', 'december'],
+].forEach((names, month) => names.forEach((name) => (MONTH_NAMES[name] = month)))
+
+const TIME = String.raw`(?:[\s,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?)?$`
+const NAMED = new RegExp(String.raw`^(\d{1,2})[\s.-]*([a-z]+)\.?[\s.-]*(\d{4})` + TIME)
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})` + TIME)
+const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})` + TIME.replace('[\\s,]+', '[t\\s]'))
+
+/**
+ * Reads a date a person typed, in local time: `14 Des 2026` (Indonesian or English month names,
+ * short or full, any case), `14/12/2026` (day first), or `2026-12-14`; with `withTime`, followed
+ * by the time `09:00` (or `09.00`, seconds optional), which is then required. Returns null for
+ * anything else, including days that do not exist (31 Jun).
+ */
+export function parseDateText(text: string, { withTime = false }: { withTime?: boolean } = {}): dayjs.Dayjs | null {
+  const clean = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  let parts: [number, number, number, string | undefined, string | undefined, string | undefined]
+  const iso = ISO.exec(clean)
+  const named = NAMED.exec(clean)
+  const numeric = NUMERIC.exec(clean)
+  if (iso) {
+    parts = [Number(iso[3]), Number(iso[2]) - 1, Number(iso[1]), iso[4], iso[5], iso[6]]
+  } else if (named) {
+    const month = MONTH_NAMES[named[2] ?? '']
+    if (month === undefined) return null
+    parts = [Number(named[1]), month, Number(named[3]), named[4], named[5], named[6]]
+  } else if (numeric) {
+    parts = [Number(numeric[1]), Number(numeric[2]) - 1, Number(numeric[3]), numeric[4], numeric[5], numeric[6]]
+  } else {
+    return null
+  }
+  const [day, month, year, hour, minute, second] = parts
+  if (withTime !== (hour !== undefined)) return null
+  const h = Number(hour ?? 0)
+  const m = Number(minute ?? 0)
+  const s = Number(second ?? 0)
+  if (month < 0 || month > 11 || h > 23 || m > 59 || s > 59) return null
+  const d = dayjs(new Date(year, month, day, h, m, s))
+  if (!d.isValid() || d.date() !== day || d.month() !== month || d.year() !== year) return null
+  return d
 }
 
 export function currentYear(): number {

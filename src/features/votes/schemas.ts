@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { invalidDateMessage } from '@/components/forms/date-input'
+import { parseDateText } from '@/lib/dates'
 
 export const VOTE_STATUSES = ['Scheduled', 'Open', 'Closed'] as const
 export const voteStatusSchema = z.enum(VOTE_STATUSES)
@@ -60,18 +62,28 @@ export const voteResultSchema = z.object({
 })
 export type VoteResult = z.infer<typeof voteResultSchema>
 
-/** The committee's session form: times as `datetime-local` values, sent as ISO strings. */
+/** The committee's session form: times as typed (`14 Des 2026 09:00`, seed §1), sent as ISO strings. */
 export const voteSessionFormSchema = z
   .object({
     name: z.string().trim().min(3, 'Enter a name of at least 3 characters.').max(120, 'The name can have at most 120 characters.'),
     candidateIds: z.array(z.string()).min(2, 'Choose at least two candidates.'),
-    openAt: z.string().min(1, 'Enter the opening time.'),
-    closeAt: z.string().min(1, 'Enter the closing time.'),
+    openAt: z
+      .string()
+      .min(1, 'Enter the opening time.')
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
+    closeAt: z
+      .string()
+      .min(1, 'Enter the closing time.')
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
   })
-  .refine((v) => !v.openAt || !v.closeAt || Date.parse(v.closeAt) > Date.parse(v.openAt), {
-    message: 'The closing time must be after the opening time.',
-    path: ['closeAt'],
-  })
+  .refine(
+    (v) => {
+      const open = parseDateText(v.openAt, { withTime: true })
+      const close = parseDateText(v.closeAt, { withTime: true })
+      return !open || !close || close.isAfter(open)
+    },
+    { message: 'The closing time must be after the opening time.', path: ['closeAt'] },
+  )
 export type VoteSessionFormValues = z.infer<typeof voteSessionFormSchema>
 
 /** POST /vote and PUT /vote/{id}. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
@@ -7,10 +8,37 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
-import { formatDateTime } from '@/lib/dates'
+import { formatDateTime, parseDateText, toDateInputText } from '@/lib/dates'
+
+/**
+ * A day filter: the person types (or picks) `14 Des 2026`; the URL and the API get `2026-12-14`.
+ * The filter applies as soon as the text is a whole date, or is emptied.
+ */
+function DayFilter({ id, value, onChange }: { id: string; value: string; onChange: (day: string) => void }) {
+  const [text, setText] = useState(() => toDateInputText(value))
+  const [error, setError] = useState<string | undefined>()
+  return (
+    <DateInput
+      id={id}
+      value={text}
+      error={error}
+      onChange={(next) => {
+        setText(next)
+        const day = parseDateText(next)
+        if (day || !next.trim()) {
+          setError(undefined)
+          const iso = day ? day.format('YYYY-MM-DD') : ''
+          if (iso !== value) onChange(iso)
+        }
+      }}
+      onBlur={() => setError(text.trim() && !parseDateText(text) ? invalidDateMessage(false) : undefined)}
+    />
+  )
+}
 
 /** The audit log: who changed what, when; filters live in the URL so a view can be shared. */
 export default function ActivityLog() {
@@ -46,7 +74,7 @@ export default function ActivityLog() {
           update({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '') })
         }}
       >
-        <Row className="g-2 align-items-end">
+        <Row className="g-2 align-items-start">
           <Col xs={12} md={4}>
             <Form.Label htmlFor="activity-keyword">Search</Form.Label>
             <div className="d-flex gap-2">
@@ -67,13 +95,13 @@ export default function ActivityLog() {
               ))}
             </Form.Select>
           </Col>
-          <Col xs={6} sm={4} md={2}>
+          <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-from">From</Form.Label>
-            <Form.Control id="activity-from" type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} />
+            <DayFilter id="activity-from" value={filters.from} onChange={(from) => update({ from })} />
           </Col>
-          <Col xs={6} sm={4} md={2}>
+          <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-to">To</Form.Label>
-            <Form.Control id="activity-to" type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} />
+            <DayFilter id="activity-to" value={filters.to} onChange={(to) => update({ to })} />
           </Col>
         </Row>
       </Form>

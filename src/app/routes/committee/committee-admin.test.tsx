@@ -7,6 +7,8 @@ import { renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/commitee'
 
+const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[]
+
 describe('activity log', () => {
   beforeEach(() => {
     demoStore.mutate((db) => {
@@ -17,14 +19,43 @@ describe('activity log', () => {
 
   it('lists changes newest first and filters by what changed, in the URL', async () => {
     const { user, router } = renderRoute(`${base}/activity`, { as: SEEDED.committee })
-    const table = await screen.findByRole('table', { name: 'Activity' })
-    const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows[0]).toHaveTextContent('Bambang Wijaya')
-    expect(rows[0]).toHaveTextContent('Approved "Customer voice dashboard"')
-    expect(rows[1]).toHaveTextContent('Started "Scoring for semi-finalists" 2026')
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    const first = rows(table)
+    expect(first[0]).toHaveTextContent('Bambang Wijaya')
+    expect(first[0]).toHaveTextContent('Approved "Customer voice dashboard"')
+    expect(first[1]).toHaveTextContent('Started "Scoring for semi-finalists" 2026')
     await user.selectOptions(screen.getByLabelText('What changed'), 'period')
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row')).toHaveLength(2))
     expect(router.state.location.search).toBe('?entity=period')
+  })
+
+  it('filters by days typed or picked in the seed format, kept in the URL as ISO days', async () => {
+    const { user, router } = renderRoute(`${base}/activity?to=2026-11-20`, { as: SEEDED.committee })
+    const to = await screen.findByLabelText('To', undefined, { timeout: 10_000 })
+    expect(to).toHaveValue('20 Nov 2026')
+    const from = screen.getByLabelText('From')
+    await user.type(from, '20 nov 2026')
+    await waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-20&from=2026-11-20'))
+    await waitFor(() => {
+      expect(rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent)).toEqual(['Approved "Customer voice dashboard"', 'Started "Scoring for semi-finalists" 2026'])
+    })
+    expect(rows(screen.getByRole('table', { name: 'Activity' }))[0]).toHaveTextContent('20 Nov 2026 10:00:00')
+
+    // The browser's own format is refused with an example; the filter stays as it was.
+    await user.clear(to)
+    await user.type(to, '11/21/2026')
+    await user.tab()
+    expect(to).toHaveAttribute('aria-invalid', 'true')
+    expect(to).toHaveAccessibleDescription(/for example 14 Des 2026/)
+    expect(router.state.location.search).toBe('?from=2026-11-20')
+
+    // Picking from the calendar applies at once.
+    const toGroup = to.closest('.date-input') as HTMLElement
+    await user.click(within(toGroup).getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(within(toGroup).getByRole('button', { name: 'Sabtu, 21 November 2026' }))
+    expect(to).toHaveValue('21 Nov 2026')
+    expect(to).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-20&to=2026-11-21'))
   })
 
   it('shows the before and after of one change', async () => {

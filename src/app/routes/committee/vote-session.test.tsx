@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
+import { toDateTimeInputText } from '@/lib/dates'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -11,7 +13,7 @@ const setTime = (label: string, value: string) => fireEvent.change(screen.getByL
 describe('committee vote sessions', () => {
   it('lists the sessions of the year with links to edit them', async () => {
     renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vote sessions' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vote sessions' }, { timeout: 10_000 })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: `Vote sessions of ${YEAR}` })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)
@@ -23,7 +25,7 @@ describe('committee vote sessions', () => {
 
   it('validates a new session before sending it', async () => {
     const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    await user.click(await screen.findByRole('button', { name: 'Create vote session' }))
+    await user.click(await screen.findByRole('button', { name: 'Create vote session' }, { timeout: 10_000 }))
     expect(await screen.findByText('Enter a name of at least 3 characters.')).toBeInTheDocument()
     expect(screen.getByText('Choose at least two candidates.')).toBeInTheDocument()
     expect(screen.getByText('Enter the opening time.')).toBeInTheDocument()
@@ -31,8 +33,13 @@ describe('committee vote sessions', () => {
     await user.type(screen.getByLabelText('Name'), 'Lunch favourite')
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
     await user.click(screen.getByLabelText(/Village solar microgrid/))
-    setTime('Opens', `${YEAR}-12-02T09:00`)
-    setTime('Closes', `${YEAR}-12-01T09:00`)
+    // A date typed the browser's way is refused with the seed's format as the example.
+    await user.type(screen.getByLabelText('Opens'), `12/02/${YEAR} 9:00 AM`)
+    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+    expect(await screen.findByText(invalidDateMessage(true))).toBeInTheDocument()
+    expect(screen.getByLabelText('Opens')).toHaveAttribute('aria-invalid', 'true')
+    setTime('Opens', `02 Des ${YEAR} 09:00`)
+    setTime('Closes', `01 Des ${YEAR} 09:00`)
     await user.click(screen.getByRole('button', { name: 'Create vote session' }))
     expect(await screen.findByText('The closing time must be after the opening time.')).toBeInTheDocument()
     expect(demoStore.db.voteSessions).toHaveLength(3)
@@ -44,8 +51,8 @@ describe('committee vote sessions', () => {
     expect(screen.queryByLabelText(/Pay-per-use analytics/)).not.toBeInTheDocument()
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
     await user.click(screen.getByLabelText(/Self-service data portal/))
-    setTime('Opens', `${YEAR}-12-01T09:00`)
-    setTime('Closes', `${YEAR}-12-01T17:30`)
+    setTime('Opens', `01 Des ${YEAR} 09:00`)
+    setTime('Closes', `01 Des ${YEAR} 17:30`)
     await user.click(screen.getByRole('button', { name: 'Create vote session' }))
 
     expect(await screen.findByText('The vote session "Lunch favourite" is created.')).toBeInTheDocument()
@@ -70,8 +77,8 @@ describe('committee vote sessions', () => {
     await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
     await user.click(screen.getByLabelText(/Self-service data portal/))
-    setTime('Opens', `${YEAR}-12-01T09:00`)
-    setTime('Closes', `${YEAR}-12-01T17:30`)
+    setTime('Opens', `01 Des ${YEAR} 09:00`)
+    setTime('Closes', `01 Des ${YEAR} 17:30`)
     await user.click(screen.getByRole('button', { name: 'Create vote session' }))
     expect(await screen.findByText('prop-102 was unpublished a moment ago.')).toBeInTheDocument()
     expect(screen.getByLabelText('Opens')).toHaveClass('is-invalid')
@@ -93,7 +100,9 @@ describe('committee vote session editing', () => {
     expect(await screen.findByText(/candidates are locked/)).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.getByText('4 ballots so far', { exact: false })).toBeInTheDocument()
-    setTime('Closes', `${YEAR}-12-24T18:00`)
+    expect(screen.getByLabelText('Closes')).toHaveValue(toDateTimeInputText(demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!.closeAt))
+    expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch((/^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/))
+    setTime('Closes', `24 Des ${YEAR} 18:00`)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('"Poster favourite (Phase 1)" is saved.')).toBeInTheDocument()
     const session = demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!

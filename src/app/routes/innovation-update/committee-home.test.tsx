@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
@@ -59,26 +60,39 @@ describe('committee timeline', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
     const start = within(dialog).getByLabelText('Start')
     const end = within(dialog).getByLabelText('End')
-    expect(start).toHaveValue('2026-12-02T10:00')
+    expect(start).toHaveValue('02 Des 2026 10:00')
+
+    // The browser's own picker (mm/dd/yyyy in an English browser) is not used: the seed's format is.
+    expect(start).toHaveAttribute('type', 'text')
+    await user.clear(end)
+    await user.type(end, '12/01/2026 9am')
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await within(dialog).findByText(invalidDateMessage(true))).toBeInTheDocument()
+    expect(end).toHaveAttribute('aria-invalid', 'true')
 
     await user.clear(end)
-    await user.type(end, '2026-12-01T09:00')
+    await user.type(end, '01 Des 2026 09:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument()
 
     await user.clear(start)
-    await user.type(start, '2026-11-29T10:00')
+    await user.type(start, '29 Nov 2026 10:00')
     await user.clear(end)
-    await user.type(end, '2026-12-13T10:00')
+    await user.type(end, '13 Des 2026 10:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     expect(await within(dialog).findByText(/The start overlaps "Phase 1: proposal selection and submission"/)).toBeInTheDocument()
     expect(within(dialog).getByText(/The end overlaps "Phase 2: innovation camp and semi-finalist presentation"/)).toBeInTheDocument()
     expect(puts).toHaveLength(0)
 
     await user.clear(start)
-    await user.type(start, '2026-12-03T08:00')
+    await user.type(start, '3 des 2026 08.00')
+    // The end is picked from the calendar, which keeps the typed time.
     await user.clear(end)
-    await user.type(end, '2026-12-10T17:00')
+    await user.type(end, '13 Des 2026 17:00')
+    const endGroup = end.closest('.date-input') as HTMLElement
+    await user.click(within(endGroup).getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(within(endGroup).getByRole('button', { name: 'Kamis, 10 Desember 2026' }))
+    expect(end).toHaveValue('10 Des 2026 17:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
     // Entered in the browser's zone (Asia/Jakarta, UTC+7), sent as UTC.
@@ -98,11 +112,11 @@ describe('committee timeline', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
     const end = within(dialog).getByLabelText('End')
     await user.clear(end)
-    await user.type(end, '2027-01-25T12:00')
+    await user.type(end, '25 Jan 2027 12:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     expect(await within(dialog).findByText('Too early for the venue.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true')
-    expect(end).toHaveValue('2027-01-25T12:00')
+    expect(end).toHaveValue('25 Jan 2027 12:00')
   })
 
   it('shows an empty state for a year without periods and an error state when loading fails', async () => {

@@ -8,12 +8,13 @@ import Form from 'react-bootstrap/Form'
 import ListGroup from 'react-bootstrap/ListGroup'
 import Modal from 'react-bootstrap/Modal'
 import Spinner from 'react-bootstrap/Spinner'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { useConfirm } from '@/components/feedback/confirm'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
+import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -22,7 +23,7 @@ import { periodQueries, useEditPeriodTime, useSendPeriodEmail, useStartPeriod } 
 import { PERIOD_ACTORS } from '@/features/periods/rules'
 import type { Period } from '@/features/periods/schemas'
 import { describeError } from '@/lib/api-errors'
-import { dayjs, formatDateTime, toDateTimeInput } from '@/lib/dates'
+import { dayjs, formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useNow } from '@/lib/use-now'
 
@@ -157,11 +158,11 @@ function timesSchema(previous: Period | undefined, next: Period | undefined) {
       endAt: z.string().min(1, 'Enter the end time.'),
     })
     .superRefine((v, ctx) => {
-      const start = dayjs(v.startAt)
-      const end = dayjs(v.endAt)
-      if (!start.isValid()) ctx.addIssue({ code: 'custom', path: ['startAt'], message: 'Enter a valid start time.' })
-      if (!end.isValid()) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'Enter a valid end time.' })
-      if (!start.isValid() || !end.isValid()) return
+      const start = parseDateText(v.startAt, { withTime: true })
+      const end = parseDateText(v.endAt, { withTime: true })
+      if (v.startAt && !start) ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
+      if (v.endAt && !end) ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
+      if (!start || !end) return
       if (!start.isBefore(end)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must be after the start.' })
       if (previous && start.isBefore(dayjs(previous.endAt)))
         ctx.addIssue({ code: 'custom', path: ['startAt'], message: `The start overlaps "${previous.description}", which ends ${formatDateTime(previous.endAt)}.` })
@@ -186,18 +187,22 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
   const previous = periods.find((p) => p.periodId === period.periodId - 1)
   const next = periods.find((p) => p.periodId === period.periodId + 1)
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TimesForm>({
     resolver: zodResolver(timesSchema(previous, next)),
-    defaultValues: { startAt: toDateTimeInput(period.startAt), endAt: toDateTimeInput(period.endAt) },
+    defaultValues: { startAt: toDateTimeInputText(period.startAt), endAt: toDateTimeInputText(period.endAt) },
   })
 
   const submit = handleSubmit(async (values) => {
     try {
-      await edit.mutateAsync({ id: period.id, startAt: dayjs(values.startAt).toISOString(), endAt: dayjs(values.endAt).toISOString() })
+      await edit.mutateAsync({
+        id: period.id,
+        startAt: parseDateText(values.startAt, { withTime: true })!.toISOString(),
+        endAt: parseDateText(values.endAt, { withTime: true })!.toISOString(),
+      })
       toast.success(`The times of "${period.description}" were saved.`)
       onClose()
     } catch (error) {
@@ -228,15 +233,25 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
           The new times apply to everyone as soon as they are saved.
         </p>
         {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
-        <Form.Group className="mb-3" controlId={`${titleId}-start`}>
-          <Form.Label>Start</Form.Label>
-          <Form.Control type="datetime-local" isInvalid={!!errors.startAt} aria-invalid={!!errors.startAt} {...register('startAt')} />
-          <Form.Control.Feedback type="invalid">{errors.startAt?.message}</Form.Control.Feedback>
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor={`${titleId}-start`}>Start</Form.Label>
+          <Controller
+            control={control}
+            name="startAt"
+            render={({ field }) => (
+              <DateInput id={`${titleId}-start`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.startAt?.message} />
+            )}
+          />
         </Form.Group>
-        <Form.Group controlId={`${titleId}-end`}>
-          <Form.Label>End</Form.Label>
-          <Form.Control type="datetime-local" isInvalid={!!errors.endAt} aria-invalid={!!errors.endAt} {...register('endAt')} />
-          <Form.Control.Feedback type="invalid">{errors.endAt?.message}</Form.Control.Feedback>
+        <Form.Group>
+          <Form.Label htmlFor={`${titleId}-end`}>End</Form.Label>
+          <Controller
+            control={control}
+            name="endAt"
+            render={({ field }) => (
+              <DateInput id={`${titleId}-end`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.endAt?.message} />
+            )}
+          />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

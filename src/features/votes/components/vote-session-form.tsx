@@ -5,10 +5,11 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
+import { DateInput } from '@/components/forms/date-input'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { categoryName } from '@/config/constants'
-import { dayjs, toDateTimeInput } from '@/lib/dates'
+import { parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useSaveVoteSession } from '@/features/votes/api'
 import { voteSessionFormSchema, type VoteSession, type VoteSessionFormValues } from '@/features/votes/schemas'
 
@@ -23,7 +24,7 @@ const FIELDS = ['name', 'candidateIds', 'openAt', 'closeAt'] as const
 
 /**
  * Creates (no `session`) or edits a vote session: a name, candidates from the published proposals
- * of the year, and the opening and closing time in the person's local time.
+ * of the year, and the opening and closing time in the person's local time (seed format).
  */
 export function VoteSessionForm({
   session,
@@ -43,7 +44,7 @@ export function VoteSessionForm({
   const form = useForm<VoteSessionFormValues>({
     resolver: zodResolver(voteSessionFormSchema),
     defaultValues: session
-      ? { name: session.name, candidateIds: session.candidateIds, openAt: toDateTimeInput(session.openAt), closeAt: toDateTimeInput(session.closeAt) }
+      ? { name: session.name, candidateIds: session.candidateIds, openAt: toDateTimeInputText(session.openAt), closeAt: toDateTimeInputText(session.closeAt) }
       : empty,
   })
   const { errors } = form.formState
@@ -63,8 +64,9 @@ export function VoteSessionForm({
         year: session?.year ?? year,
         // Once people have voted the candidates cannot change: send them as they are.
         candidateIds: locked && session ? session.candidateIds : values.candidateIds,
-        openAt: dayjs(values.openAt).toISOString(),
-        closeAt: dayjs(values.closeAt).toISOString(),
+        // The schema has checked both parse.
+        openAt: parseDateText(values.openAt, { withTime: true })!.toISOString(),
+        closeAt: parseDateText(values.closeAt, { withTime: true })!.toISOString(),
       })
       if (!session) form.reset(empty)
       onSaved(saved)
@@ -128,17 +130,27 @@ export function VoteSessionForm({
 
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <Form.Group controlId={`${idPrefix}-open`}>
-            <Form.Label>Opens</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('openAt')} isInvalid={!!errors.openAt} />
-            <Form.Control.Feedback type="invalid">{errors.openAt?.message}</Form.Control.Feedback>
+          <Form.Group>
+            <Form.Label htmlFor={`${idPrefix}-open`}>Opens</Form.Label>
+            <Controller
+              control={form.control}
+              name="openAt"
+              render={({ field }) => (
+                <DateInput id={`${idPrefix}-open`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.openAt?.message} />
+              )}
+            />
           </Form.Group>
         </Col>
         <Col sm={6}>
-          <Form.Group controlId={`${idPrefix}-close`}>
-            <Form.Label>Closes</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('closeAt')} isInvalid={!!errors.closeAt} />
-            <Form.Control.Feedback type="invalid">{errors.closeAt?.message}</Form.Control.Feedback>
+          <Form.Group>
+            <Form.Label htmlFor={`${idPrefix}-close`}>Closes</Form.Label>
+            <Controller
+              control={form.control}
+              name="closeAt"
+              render={({ field }) => (
+                <DateInput id={`${idPrefix}-close`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.closeAt?.message} />
+              )}
+            />
           </Form.Group>
         </Col>
       </Row>
