@@ -1,0 +1,47 @@
+// `npm start`: build the app, serve the build with the demo API and demo sign-in (vite preview),
+// and end with one line that says where it runs and whom to sign in as.
+// The build shows only warnings and errors; a failed build stops here with its error.
+import { fileURLToPath } from 'node:url'
+import { build, preview, runnerImport } from 'vite'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SRC = fileURLToPath(new URL('../src/', import.meta.url))
+
+const started = performance.now()
+console.log('Building the app (only warnings and errors are shown)…')
+try {
+  await build({ root: ROOT, logLevel: 'warn' })
+} catch (error) {
+  console.error(`\nThe build failed, so nothing is served:\n${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+
+// PORT is read by vite.config.ts (default 4173); the port must be free (strictPort).
+const server = await preview({ root: ROOT, logLevel: 'warn' })
+const url = server.resolvedUrls?.local[0] ?? `http://localhost:${server.config.preview.port}/`
+
+console.log(`\nReady: ${url}  (Ctrl+C stops)  ${await whomToPick()}`)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0))
+  })
+}
+
+/** "Sign in with your work account and pick …" with one seeded person per role, named as the demo seeds them. */
+async function whomToPick() {
+  if (process.env.VITE_AUTH_CLIENT_ID) return 'Sign in with your work account.'
+  const { module } = await runnerImport(fileURLToPath(new URL('../src/demo/db/seed.ts', import.meta.url)), {
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@/': SRC } },
+  })
+  const db = module.createSeed()
+  const nameOf = (id) => db.directory.find((p) => p.id === id)?.name ?? id
+  const { committee, jury, participantLeader, unregistered } = module.SEEDED
+  return (
+    `Choose "Sign in with your work account" and pick ${nameOf(committee)} (committee), ${nameOf(jury)} (jury), ` +
+    `${nameOf(participantLeader)} (participant, team leader) or ${nameOf(unregistered)} (new, registers first).`
+  )
+}
