@@ -12,15 +12,6 @@ export function categoryName(id: number | null | undefined): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown category'
 }
 
-export const SHIRT_SIZES = [
-  { size: 'S', measurements: '65 x 47 cm' },
-  { size: 'M', measurements: '69 x 50 cm' },
-  { size: 'L', measurements: '72 x 53 cm' },
-  { size: 'XL', measurements: '75 x 56 cm' },
-  { size: 'XXL', measurements: '78 x 59 cm' },
-  { size: 'XXXL', measurements: 'contact admin' },
-] as const
-
 /** Seed §9: the five phase descriptions. */
 export const PHASES = [
   'Phase 1: proposal selection and submission',

@@ -1,8 +1,10 @@
 // The demo backend's stored records. The API answers are built from these by the handlers;
 // their shapes are documented in docs/api.md.
 
+import type { ShirtSize } from '@/config/shirt-sizes'
+
+export type { ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
-export type ShirtSize = 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'XXXL'
 export type PhaseNumber = 1 | 2 | 3
 export type EntryStatus = 'Draft' | 'Finalized' | 'Approved' | 'Returned'
 

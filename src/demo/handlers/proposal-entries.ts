@@ -14,6 +14,7 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import { isShirtSize } from '@/config/shirt-sizes'
 
 type FieldKind = 'text' | 'money' | 'int' | 'url' | 'sizes'
 const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; required: boolean; max?: number }>> = {
@@ -37,7 +38,6 @@ const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; req
     shirtSizes: { kind: 'sizes', label: 'T-shirt sizes', required: true },
   },
 }
-const SIZES: ShirtSize[] = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL']
 const MB = 1024 * 1024
 
 /** Upload rules per kind: allowed extensions with their content types, and the size limit. */
@@ -106,8 +106,8 @@ function checkFields(phase: 1 | 2, input: unknown, memberIds: string[]): { field
       else
         for (const [memberId, size] of Object.entries(value as Record<string, unknown>)) {
           if (!memberIds.includes(memberId)) errors[name] = ['Only team members can have a T-shirt size here.']
-          else if (!SIZES.includes(size as ShirtSize)) errors[name] = ['Choose one of the six T-shirt sizes.']
-          else sizes[memberId] = size as ShirtSize
+          else if (!isShirtSize(size)) errors[name] = ['Choose one of the six T-shirt sizes.']
+          else sizes[memberId] = size
         }
       fields[name] = sizes
     }

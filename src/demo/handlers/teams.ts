@@ -2,10 +2,10 @@ import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { isShirtSize } from '@/config/shirt-sizes'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
-const SHIRT_SIZES: ShirtSize[] = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL']
 const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/
 
 /** The API's view of a team (docs/api.md "Team"). */
@@ -73,7 +73,7 @@ export function teamHandlers(ctx: DemoContext) {
       else if (unit.length > 100) errors.Unit = ['Use at most 100 characters.']
       if (!phone) errors.Phone = ['Enter your phone number.']
       else if (!PHONE.test(phone)) errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
-      if (!SHIRT_SIZES.includes(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
+      if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
       if (Object.keys(errors).length) return validationProblem(errors)
       const now = new Date(ctx.now()).toISOString()
       const created: UserRecord = { id: person.id, name, email: person.email, unit, phone, shirtSize, roleName: 'Participant', isActive: true, createdAt: now }
@@ -89,7 +89,7 @@ export function teamHandlers(ctx: DemoContext) {
       const user = await requireUser(ctx, request)
       const body = await readJson(request)
       const shirtSize = str(body, 'shirtSize') as ShirtSize
-      if (!SHIRT_SIZES.includes(shirtSize)) return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
+      if (!isShirtSize(shirtSize)) return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
       const updated = ctx.store.mutate((db) => {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize

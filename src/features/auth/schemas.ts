@@ -1,11 +1,10 @@
 import { z } from 'zod'
+import { shirtSizeSchema } from '@/config/shirt-sizes'
 
 /** Role values as the API spells them (seed §6: "Commitee" is spelled so). */
 export const ROLE = { committee: 'Commitee', jury: 'Jury', participant: 'Participant' } as const
 export const roleNameSchema = z.enum([ROLE.committee, ROLE.jury, ROLE.participant])
 export type RoleName = z.infer<typeof roleNameSchema>
-
-export const shirtSizeSchema = z.enum(['S', 'M', 'L', 'XL', 'XXL', 'XXXL'])
 
 /** GET /auth: the signed-in person. `roleName` is null for someone who has not registered yet. */
 export const currentUserSchema = z.object({

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-import { SHIRT_SIZES } from '@/config/constants'
-
-const sizes = SHIRT_SIZES.map((s) => s.size) as [string, ...string[]]
-export const shirtSizeSchema = z.enum(sizes)
+import { SHIRT_SIZE_CODES, shirtSizeSchema } from '@/config/shirt-sizes'
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -39,7 +36,7 @@ export const registrationSchema = z.object({
     .trim()
     .min(1, 'Enter your phone number.')
     .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, 'Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.'),
-  shirtSize: z.enum(sizes, { message: 'Choose your T-shirt size.' }),
+  shirtSize: z.enum(SHIRT_SIZE_CODES, { message: 'Choose your T-shirt size.' }),
 })
 export type RegistrationInput = z.infer<typeof registrationSchema>
 

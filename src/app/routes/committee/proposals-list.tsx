@@ -19,7 +19,7 @@ import { proposalQueries, type ProposalListFilters } from '@/features/proposals/
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
 import { StatusTotals } from '@/features/proposals/components/status-totals'
-import { downloadText, toCsv, type CsvColumn } from '@/features/proposals/csv'
+import { downloadText, toCsv, type CsvColumn } from '@/lib/csv'
 import { reviewCalls, useBulkReview, useMarkWinner, type BulkOutcome, type WinnerRank } from '@/features/proposals/review-api'
 import { ENTRY_STATUSES, type ProposalSummary } from '@/features/proposals/schemas'
 import { describeError } from '@/lib/api-errors'

@@ -22,7 +22,7 @@ import type { Phase, ResultRow } from '@/features/scoring/schemas'
 import { voteQueries } from '@/features/votes/api'
 import { formatDateTime } from '@/lib/dates'
 import { describeError } from '@/lib/api-errors'
-import { downloadText, toCsv } from '@/features/proposals/csv'
+import { downloadText, toCsv } from '@/lib/csv'
 import { useSelectedYear } from '@/lib/selected-year'
 
 const PHASES = [1, 2, 3] as const

@@ -1,4 +1,4 @@
-import { SHIRT_SIZES } from '@/config/constants'
+import { shirtSizeLabel } from '@/config/shirt-sizes'
 import { formatIdr } from '@/lib/money'
 import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
 
@@ -35,7 +35,7 @@ export function EntryFieldsView({ phase, fields, members = [] }: { phase: 1 | 2;
               <ul className="mb-0 ps-3">
                 {Object.entries(sizes).map(([id, size]) => (
                   <li key={id}>
-                    {members.find((m) => m.id === id)?.name ?? 'Former member'}: {size} ({SHIRT_SIZES.find((s) => s.size === size)?.measurements ?? ''})
+                    {members.find((m) => m.id === id)?.name ?? 'Former member'}: {shirtSizeLabel(size)}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,7 @@ import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
-import { SHIRT_SIZES } from '@/config/constants'
+import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { describeError } from '@/lib/api-errors'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
@@ -247,14 +247,7 @@ export function EntryForm({ proposal, phase, userId, access, members = [] }: { p
               return (
                 <Form.Group key={m.id} className="col-sm-6" controlId={`entry-size-${m.id}`}>
                   <Form.Label className="small">T-shirt size for {m.name}</Form.Label>
-                  <Form.Select size="sm" {...form.register(name)} isInvalid={!!errors[name]}>
-                    <option value="">Choose a size…</option>
-                    {SHIRT_SIZES.map((s) => (
-                      <option key={s.size} value={s.size}>
-                        {s.size} — {s.measurements}
-                      </option>
-                    ))}
-                  </Form.Select>
+                  <ShirtSizeSelect size="sm" {...form.register(name)} isInvalid={!!errors[name]} />
                   <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
                 </Form.Group>
               )

@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import { useForm } from 'react-hook-form'
 import { applyServerErrors } from '@/components/forms/server-errors'
-import { SHIRT_SIZES } from '@/config/constants'
+import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { useRegister } from '@/features/teams/api'
-import { ShirtSizeSelect } from '@/features/teams/components/shirt-size-field'
+import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { registrationSchema, type RegistrationInput } from '@/features/teams/schemas'
 
 const FIELDS = ['name', 'unit', 'phone', 'shirtSize'] as const
@@ -19,7 +19,7 @@ export function RegistrationForm({ defaults, onRegistered }: { defaults: Partial
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { name: defaults.name ?? '', unit: defaults.unit ?? '', phone: defaults.phone ?? '', shirtSize: defaults.shirtSize ?? '' },
+    defaultValues: { name: defaults.name ?? '', unit: defaults.unit ?? '', phone: defaults.phone ?? '', shirtSize: defaults.shirtSize },
   })
   const { errors, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {

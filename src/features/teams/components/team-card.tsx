@@ -10,7 +10,8 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAddMember, useRemoveMember, useUpdateShirtSize, useUpdateTeam } from '@/features/teams/api'
-import { ShirtSizeSelect, shirtSizeLabel } from '@/features/teams/components/shirt-size-field'
+import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
+import { shirtSizeLabel } from '@/config/shirt-sizes'
 import { addMemberSchema, teamNameSchema, type AddMemberInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
 
 /** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import Form from 'react-bootstrap/Form'
-import { SHIRT_SIZES } from '@/config/constants'
+import { SHIRT_SIZES } from '@/config/shirt-sizes'
 
 /** Seed §9's six sizes, each shown with its measurements. */
 export function ShirtSizeSelect(props: ComponentProps<typeof Form.Select>) {
@@ -14,9 +14,4 @@ export function ShirtSizeSelect(props: ComponentProps<typeof Form.Select>) {
       ))}
     </Form.Select>
   )
-}
-
-export function shirtSizeLabel(size: string | null | undefined): string {
-  const found = SHIRT_SIZES.find((s) => s.size === size)
-  return found ? `${found.size} (${found.measurements})` : 'Not chosen'
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** Seed §9: the six T-shirt sizes, written once for the app, its forms and the demo backend. */
+export const SHIRT_SIZE_CODES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
+export type ShirtSize = (typeof SHIRT_SIZE_CODES)[number]
+
+const MEASUREMENTS: Record<ShirtSize, string> = {
+  S: '65 x 47 cm',
+  M: '69 x 50 cm',
+  L: '72 x 53 cm',
+  XL: '75 x 56 cm',
+  XXL: '78 x 59 cm',
+  XXXL: 'contact admin',
+}
+
+export const SHIRT_SIZES = SHIRT_SIZE_CODES.map((size) => ({ size, measurements: MEASUREMENTS[size] }))
+
+export const shirtSizeSchema = z.enum(SHIRT_SIZE_CODES)
+
+export function isShirtSize(value: unknown): value is ShirtSize {
+  return shirtSizeSchema.safeParse(value).success
+}
+
+/** "M (69 x 50 cm)", or "Not chosen". */
+export function shirtSizeLabel(size: string | null | undefined): string {
+  return isShirtSize(size) ? `${size} (${MEASUREMENTS[size]})` : 'Not chosen'
+}
