@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
@@ -165,31 +165,41 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
     focusDay.current = byKeyboard
     setFocused(to)
   }
-  const onKey = (event: KeyboardEvent) => {
-    const keys: Partial<Record<string, () => dayjs.Dayjs>> = {
-      ArrowLeft: () => focused.subtract(1, 'day'),
-      ArrowRight: () => focused.add(1, 'day'),
-      ArrowUp: () => focused.subtract(1, 'week'),
-      ArrowDown: () => focused.add(1, 'week'),
-      Home: () => focused.startOf('week'),
-      End: () => focused.endOf('week').startOf('day'),
-      PageUp: () => focused.subtract(1, event.shiftKey ? 'year' : 'month'),
-      PageDown: () => focused.add(1, event.shiftKey ? 'year' : 'month'),
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation() // close the calendar, not the dialog around it
-      onClose()
-    } else {
+  // One listener on the calendar (a composite widget): arrows, Home/End and Page Up/Down move the
+  // focused day; Esc closes the calendar and not the dialog around it.
+  const dialog = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const onKey = (event: KeyboardEvent) => {
+      const keys: Partial<Record<string, () => dayjs.Dayjs>> = {
+        ArrowLeft: () => focused.subtract(1, 'day'),
+        ArrowRight: () => focused.add(1, 'day'),
+        ArrowUp: () => focused.subtract(1, 'week'),
+        ArrowDown: () => focused.add(1, 'week'),
+        Home: () => focused.startOf('week'),
+        End: () => focused.endOf('week').startOf('day'),
+        PageUp: () => focused.subtract(1, event.shiftKey ? 'year' : 'month'),
+        PageDown: () => focused.add(1, event.shiftKey ? 'year' : 'month'),
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        event.stopPropagation()
+        onClose()
+        return
+      }
       const target = keys[event.key]
-      if (!target) return
+      const onDay = event.target instanceof HTMLElement && grid.current?.contains(event.target)
+      if (!target || !onDay) return
       event.preventDefault()
       move(target(), true)
     }
-  }
+    element.addEventListener('keydown', onKey)
+    return () => element.removeEventListener('keydown', onKey)
+  })
 
   return (
-    <div id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} className="date-input-calendar card shadow p-2" onKeyDown={onKey}>
+    <div id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} className="date-input-calendar card shadow p-2" ref={dialog}>
       <div className="d-flex align-items-center justify-content-between mb-1">
         <Button size="sm" variant="link" aria-label="Previous month" onClick={() => move(focused.subtract(1, 'month'), false)}>
           ‹
