@@ -178,6 +178,16 @@ export interface DeclaredConflictRecord {
   declaredAt: string
 }
 
+/** Per year and phase judging settings the committee changes (docs/api.md "Blind judging"). */
+export interface JudgingSettingRecord {
+  year: number
+  phase: PhaseNumber
+  /** Judges see no team name, unit or member names: the demo API leaves them out of its answers to jury users. */
+  blind: boolean
+  updatedAt: string
+  updatedById: string
+}
+
 /** A people's-choice vote session (docs/api.md "Votes"). */
 export interface VoteSessionRecord {
   id: string
@@ -273,5 +283,7 @@ export interface DemoDb {
   juryDetails: JuryDetailRecord[]
   /** Optional so data saved before conflicts existed still loads; read with `?? []`. */
   declaredConflicts?: DeclaredConflictRecord[]
+  /** Optional for the same reason; a missing (year, phase) means "not blind". */
+  judgingSettings?: JudgingSettingRecord[]
   innovationUpdates: InnovationUpdateRecord[]
 }

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralFileName } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
@@ -9,8 +10,24 @@ export function posterOf(proposal: ProposalRecord) {
   return poster ? { url: poster.url, contentType: poster.contentType, fileName: poster.fileName } : null
 }
 
-function galleryItem(db: DemoDb, proposal: ProposalRecord) {
+/** A gallery item; under blind judging a judge sees no team, unit or original poster file name. */
+function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
   const team = db.teams.find((t) => t.id === proposal.teamId)
+  const poster = posterOf(proposal)
+  if (hidden) {
+    const fileName = poster ? neutralFileName('poster', 1, poster.fileName, 1) : ''
+    return {
+      id: proposal.id,
+      year: proposal.year,
+      category: proposal.category,
+      title: proposal.title,
+      phase: proposal.phase,
+      teamName: HIDDEN_TEAM,
+      unit: HIDDEN_UNIT,
+      winnerRank: proposal.winnerRank,
+      poster: poster ? { ...poster, fileName, url: poster.url.replace(/[^/]*$/, encodeURIComponent(fileName)) } : null,
+    }
+  }
   return {
     id: proposal.id,
     year: proposal.year,
@@ -30,7 +47,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function galleryHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/proposal/gallery`, async ({ request }) => {
-      await requireUser(ctx, request)
+      const user = await requireUser(ctx, request)
       requireEvent(ctx, request)
       const db = ctx.store.db
       const url = new URL(request.url)
@@ -44,11 +61,11 @@ export function galleryHandlers(ctx: DemoContext) {
         .filter((p) => p.isPublished && p.year === year && (category === null || p.category === category))
         // Winners first (by rank), then the furthest phase reached, then by title.
         .sort((a, b) => (a.winnerRank ?? 99) - (b.winnerRank ?? 99) || b.phase - a.phase || a.title.localeCompare(b.title))
-      return list(rows.map((p) => galleryItem(db, p)))
+      return list(rows.map((p) => galleryItem(db, p, blindFor(db, user, p))))
     }),
 
     http.get(`${API}/proposal/gallery/:id`, async ({ request, params }) => {
-      await requireUser(ctx, request)
+      const user = await requireUser(ctx, request)
       requireEvent(ctx, request)
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
@@ -57,6 +74,13 @@ export function galleryHandlers(ctx: DemoContext) {
       const team = db.teams.find((t) => t.id === proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
       const nameOf = (id: string) => db.users.find((x) => x.id === id)?.name ?? 'Unknown'
+      if (blindFor(db, user, proposal)) {
+        return single({
+          ...galleryItem(db, proposal, true),
+          team: { name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderName: HIDDEN_PERSON, memberNames: [] },
+          summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
+        })
+      }
       return single({
         ...galleryItem(db, proposal),
         team: {

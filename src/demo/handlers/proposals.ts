@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
 import { canSeeProposal, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 
 /** Reading proposals. Writing them (entries, review, scoring) lives in the handlers of each feature. */
@@ -17,7 +18,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
 
     /** Committee and jury list: paged, filtered by year, phase, keyword and filter[category]/filter[status]. */
     http.get(`${API}/proposal`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee', 'Jury'])
+      const user = await requireUser(ctx, request, ['Commitee', 'Jury'])
       requireEvent(ctx, request)
       const db = ctx.store.db
       const url = new URL(request.url)
@@ -34,11 +35,14 @@ export function proposalReadHandlers(ctx: DemoContext) {
         .filter((p) => !status || statusOf(p) === status)
         .filter((p) => {
           if (!keyword) return true
-          const team = db.teams.find((t) => t.id === p.teamId)
+          // Under blind judging a judge's keyword must not find proposals by their team or unit.
+          const team = blindFor(db, user, p) ? undefined : db.teams.find((t) => t.id === p.teamId)
           return [p.title, team?.name, team?.unit].some((v) => v?.toLowerCase().includes(keyword))
         })
         .sort((a, b) => a.title.localeCompare(b.title))
-      return paged(request, rows.map((p) => proposalSummary(db, p)), {
+      const summary = (p: (typeof rows)[number]) =>
+        blindFor(db, user, p) ? { ...proposalSummary(db, p), teamId: '', teamName: HIDDEN_TEAM, unit: HIDDEN_UNIT } : proposalSummary(db, p)
+      return paged(request, rows.map(summary), {
         proposal: inPhase.filter((p) => statusOf(p) === 'Draft' || statusOf(p) === 'Returned').length,
         finalized: inPhase.filter((p) => statusOf(p) === 'Finalized').length,
         approved: inPhase.filter((p) => statusOf(p) === 'Approved').length,
@@ -52,7 +56,8 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const proposal = db.proposals.find((p) => p.id === params.id)
       if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
       if (!canSeeProposal(db, user.id, user.roleName, proposal)) return problem(403, 'Forbidden', 'Only the team, the jury and the committee can see this proposal.')
-      return single(proposalView(db, proposal))
+      const view = proposalView(db, proposal)
+      return single(blindFor(db, user, proposal) ? blindProposalView(view) : view)
     }),
   ]
 }

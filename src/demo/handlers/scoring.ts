@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { scoringPeriodIndexes } from '@/features/periods/rules'
 import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring/fairness'
@@ -66,17 +67,21 @@ function presentationOrder(db: DemoDb) {
   }
 }
 
-function sheetView(db: DemoDb, jd: JuryDetailRecord) {
+/** A score sheet as `viewer` sees it: under blind judging a judge does not see the team's name. */
+function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRecord, 'roleName'>) {
   const proposal = db.proposals.find((p) => p.id === jd.proposalId)
   const team = db.teams.find((t) => t.id === proposal?.teamId)
   const rubric = rubricOf(db, jd.phase)
+  const blind = isBlind(db, jd.year, jd.phase)
+  const hidden = !!proposal && blind && blindFor(db, viewer, proposal, jd.phase)
   return {
+    blind,
     juryDetailId: jd.id,
     year: jd.year,
     phase: jd.phase,
     proposalId: jd.proposalId,
     proposalTitle: proposal?.title ?? 'Removed proposal',
-    teamName: team?.name ?? 'Unknown team',
+    teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
     category: proposal?.category ?? 1,
     juryId: jd.juryId,
     juryName: db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge',
@@ -90,6 +95,8 @@ function sheetView(db: DemoDb, jd: JuryDetailRecord) {
     submittedAt: jd.submittedAt,
   }
 }
+
+const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) => db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge'
 
 function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
   return {
@@ -196,10 +203,40 @@ export function scoringHandlers(ctx: DemoContext) {
         before,
         { status: target.status, scores: target.scores, overallComment: target.overallComment },
       )
-      return sheetView(data, target)
+      return sheetView(data, target, user)
     })
 
+  const settingsOf = (data: DemoDb, year: number) =>
+    ([1, 2, 3] as const).map((phase) => ({ year, phase, blind: isBlind(data, year, phase) }))
+
   return [
+    /** Per-phase judging settings of a year (blind judging); any signed-in person may read them. */
+    http.get(`${API}/judging/settings`, async ({ request }) => {
+      await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      return list(settingsOf(db(), readYear(ctx, new URL(request.url))))
+    }),
+
+    /** The committee turns blind judging on or off for one phase of a year. */
+    http.put(`${API}/judging/settings/:phase`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const phase = requirePhase(params.phase)
+      const body = await readJson(request)
+      if (typeof body.blind !== 'boolean') return validationProblem({ blind: ['Send blind as true or false.'] })
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      if (!Number.isInteger(year) || year < 1000 || year > 9999) return validationProblem({ year: ['The year must have four digits.'] })
+      const blind = body.blind
+      const settings = ctx.store.mutate((d) => {
+        const before = isBlind(d, year, phase)
+        const rest = (d.judgingSettings ?? []).filter((s) => !(s.year === year && s.phase === phase))
+        d.judgingSettings = [...rest, { year, phase, blind, updatedAt: new Date(ctx.now()).toISOString(), updatedById: user.id }]
+        recordActivity(d, ctx.now(), user.id, 'judging', `${year}-${phase}`, blind ? 'blind-on' : 'blind-off', `Turned blind judging ${blind ? 'on' : 'off'} for Phase ${phase} ${year}`, { blind: before }, { blind })
+        return settingsOf(d, year)
+      })
+      return list(settings)
+    }),
+
     http.get(`${API}/rubric`, async ({ request }) => {
       await requireUser(ctx, request)
       requireEvent(ctx, request)
@@ -402,7 +439,7 @@ export function scoringHandlers(ctx: DemoContext) {
       const phase = url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
       const data = db()
       const rows = data.juryDetails.filter((jd) => jd.juryId === user.id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
-      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd)))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
     }),
 
     http.get(`${API}/score/result`, async ({ request }) => {
@@ -456,7 +493,7 @@ export function scoringHandlers(ctx: DemoContext) {
 
     /** Every sheet of a proposal, every phase (or one), removed judges' kept sheets included. */
     http.get(`${API}/score/proposal/:id`, async ({ request, params }) => {
-      await requireUser(ctx, request, ['Commitee'])
+      const user = await requireUser(ctx, request, ['Commitee'])
       requireEvent(ctx, request)
       const data = db()
       if (!data.proposals.some((p) => p.id === params.id)) return problem(404, 'Not Found', 'No proposal has this id.')
@@ -464,8 +501,8 @@ export function scoringHandlers(ctx: DemoContext) {
       const phase = raw ? requirePhase(raw) : null
       const rows = data.juryDetails
         .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
-        .sort((a, b) => a.phase - b.phase || sheetView(data, a).juryName.localeCompare(sheetView(data, b).juryName))
-      return list(rows.map((jd) => sheetView(data, jd)))
+        .sort((a, b) => a.phase - b.phase || judgeNameOf(data, a).localeCompare(judgeNameOf(data, b)))
+      return list(rows.map((jd) => sheetView(data, jd, user)))
     }),
 
     http.get(`${API}/score/jury/:userId`, async ({ request, params }) => {
@@ -477,7 +514,7 @@ export function scoringHandlers(ctx: DemoContext) {
       const phase = url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
       const data = db()
       const rows = data.juryDetails.filter((jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase))
-      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd)))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
     }),
 
     http.get(`${API}/score/:juryDetailId`, async ({ request, params }) => {
@@ -486,7 +523,7 @@ export function scoringHandlers(ctx: DemoContext) {
       const jd = db().juryDetails.find((x) => x.id === params.juryDetailId)
       if (!jd) return problem(404, 'Not Found', 'No score sheet has this id.')
       requireSelfOrCommittee(user, jd.juryId)
-      return single(sheetView(db(), jd))
+      return single(sheetView(db(), jd, user))
     }),
 
     /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, declaredConflictSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 
 const enc = encodeURIComponent
 
@@ -34,6 +34,11 @@ export const scoringQueries = {
     queryOptions({
       queryKey: [...scoringQueries.sheets(), 'jury', userId, year, phase] as const,
       queryFn: ({ signal }) => getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, { params: { year, phase }, signal }),
+    }),
+  settings: (year: number) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'settings', year] as const,
+      queryFn: ({ signal }) => getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
     }),
   result: (year: number, phase: Phase) =>
     queryOptions({
@@ -72,5 +77,15 @@ export function useDeclareConflict() {
       queryClient.removeQueries({ queryKey: scoringQueries.sheet(juryDetailId).queryKey })
       void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
     },
+  })
+}
+
+/** PUT /judging/settings/{phase}: blind judging on or off; judges' sheets and proposals change with it. */
+export function useSetBlind() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) =>
+      send('put', `/judging/settings/${phase}`, { year, blind }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }

@@ -29,6 +29,8 @@ export type SheetStatus = z.infer<typeof sheetStatusSchema>
 
 /** A judge's score sheet for one proposal in one phase (its id is the assignment's juryDetailId). */
 export const scoreSheetSchema = z.object({
+  /** Blind judging is on for the sheet's phase: a judge gets a neutral team name. */
+  blind: z.boolean(),
   juryDetailId: z.string(),
   year: z.number().int(),
   phase: phaseSchema,
@@ -117,3 +119,7 @@ export const declaredConflictSchema = z.object({
   declaredAt: z.string(),
 })
 export type DeclaredConflict = z.infer<typeof declaredConflictSchema>
+
+/** GET /judging/settings?year: one row per phase. */
+export const judgingSettingSchema = z.object({ year: z.number().int(), phase: phaseSchema, blind: z.boolean() })
+export type JudgingSetting = z.infer<typeof judgingSettingSchema>

@@ -60,6 +60,16 @@ describe('assign judges', () => {
     expect(active().filter((jd) => jd.proposalId === 'prop-104').map((jd) => jd.juryId).sort()).toEqual([MAYA, 'c0a80001-0000-4000-8000-000000000014'].sort())
   })
 
+  it('turns blind judging on for the phase', async () => {
+    const { user } = renderRoute(path(2), { as: SEEDED.committee })
+    const blind = await screen.findByRole('checkbox', { name: 'Blind judging in Phase 2' })
+    expect(blind).not.toBeChecked()
+    await user.click(blind)
+    expect(await screen.findByText('Blind judging is on for Phase 2: judges no longer see who is behind a proposal.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Blind judging in Phase 2' })).toBeChecked())
+    expect(demoStore.db.judgingSettings).toEqual([expect.objectContaining({ year: YEAR, phase: 2, blind: true })])
+  })
+
   it('assigns judges by hand and shows the new load', async () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')

@@ -14,6 +14,7 @@ import { AutoAssignForm } from '@/features/judges/components/auto-assign-form'
 import { JudgeLoadTable } from '@/features/judges/components/judge-load-table'
 import type { Assignment, BoardProposal } from '@/features/judges/schemas'
 import { scoringQueries } from '@/features/scoring/api'
+import { BlindJudgingSwitch } from '@/features/scoring/components/blind-judging-switch'
 import { useSelectedYear } from '@/lib/selected-year'
 
 const PHASES = [1, 2, 3] as const
@@ -86,6 +87,7 @@ export default function AssignJudges() {
       ) : (
         <Row className="g-4">
           <Col lg={8}>
+            <BlindJudgingSwitch year={year} phase={phase as 1 | 2 | 3} />
             <AutoAssignForm year={year} phase={phase} proposalCount={board.data.proposals.length} />
             <h2 className="h5">Proposals</h2>
             {board.data.proposals.length === 0 ? (

@@ -192,4 +192,15 @@ describe('jury score sheet', () => {
     expect(await screen.findByText(/Submitted scores are locked/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()
   })
+
+  it('shows no team, unit or member name under blind judging', async () => {
+    const id = addSheet()
+    demoStore.mutate((db) => {
+      db.judgingSettings = [{ year: YEAR, phase: 1, blind: true, updatedAt: new Date(SEED_NOW).toISOString(), updatedById: SEEDED.committee }]
+    })
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
+    expect(screen.getByText(/Blind judging: the team is not shown/)).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/Desa Berdaya|Regional Jawa Barat/)
+  })
 })

@@ -87,7 +87,8 @@ export default function ScoreSheetScreen() {
         title={`Score: ${p.title}`}
         subtitle={
           <>
-            Phase {s.phase} · {p.team.name} · {p.team.unit} · {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
+            Phase {s.phase} · {s.blind ? 'Blind judging: the team is not shown' : `${p.team.name} · ${p.team.unit}`} · {categoryName(p.category)}{' '}
+            <SheetStatusBadge status={s.status} removed={s.removed} />
           </>
         }
         actions={

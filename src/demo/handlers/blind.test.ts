@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+
+async function call(as: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, text, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { value?: Record<string, unknown> } }
+}
+
+function setUp() {
+  resetDemoData({ activeIndex: 1 })
+  demoStore.mutate((db) => {
+    db.proposals
+      .find((p) => p.id === 'prop-104')!
+      .attachments.push({
+        id: 'att-desa',
+        phase: 1,
+        kind: 'poster',
+        fileName: 'Desa Berdaya - Regional Jawa Barat poster.PDF',
+        contentType: 'application/pdf',
+        size: 10,
+        url: '/uploads/att-desa/Desa%20Berdaya%20-%20Regional%20Jawa%20Barat%20poster.PDF',
+        uploadedAt: new Date(SEED_NOW).toISOString(),
+        uploadedById: 'c0a80001-0000-4000-8000-000000000027',
+      })
+  })
+}
+
+async function assignDewi() {
+  expect((await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [SEEDED.jury] })).status).toBe(200)
+  return demoStore.db.juryDetails.find((jd) => jd.proposalId === 'prop-104' && jd.juryId === SEEDED.jury)!.id
+}
+
+describe('blind judging', () => {
+  beforeEach(setUp)
+
+  it('is a per-phase setting only the committee changes, recorded in the activity log', async () => {
+    expect((await call(SEEDED.jury, 'GET', `/judging/settings?year=${YEAR}`)).body).toEqual([
+      { year: YEAR, phase: 1, blind: false },
+      { year: YEAR, phase: 2, blind: false },
+      { year: YEAR, phase: 3, blind: false },
+    ])
+    expect((await call(SEEDED.jury, 'PUT', '/judging/settings/1', { blind: true })).status).toBe(403)
+    expect((await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: 'yes' })).status).toBe(400)
+    const on = await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    expect(on.status).toBe(200)
+    expect((on.body as unknown as Array<{ blind: boolean }>).map((s) => s.blind)).toEqual([true, false, false])
+    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'judging', action: 'blind-on', actorId: SEEDED.committee })
+  })
+
+  it('leaves the team, unit and people out of every answer to a judge, and names attachments neutrally', async () => {
+    const id = await assignDewi()
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+
+    const proposal = await call(SEEDED.jury, 'GET', '/proposal/prop-104')
+    expect(proposal.status).toBe(200)
+    expect(proposal.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)
+    expect(proposal.body.value).toMatchObject({
+      team: { id: '', name: 'Hidden team (blind judging)', unit: 'Hidden unit', leaderName: 'Hidden' },
+      attachments: [{ id: 'att-desa', fileName: 'Poster (Phase 1).pdf', url: '/uploads/att-desa/Poster%20(Phase%201).pdf' }],
+    })
+    const history = (proposal.body.value!.entries as Record<string, { history: Array<{ by: string }> }>)['1']!.history
+    expect(history.every((h) => h.by === 'Hidden')).toBe(true)
+
+    for (const path of [`/score/${id}`, `/score/mine?phase=1`, `/score/jury/${SEEDED.jury}?phase=1`]) {
+      const answer = await call(SEEDED.jury, 'GET', path)
+      expect(answer.status).toBe(200)
+      expect(answer.text).not.toContain('Desa Berdaya')
+      expect(answer.text).toContain('"teamName":"Hidden team (blind judging)"')
+    }
+    const list = await call(SEEDED.jury, 'GET', `/proposal?year=${YEAR}&phase=1&perPage=100`)
+    expect(list.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)
+    // A judge cannot find the proposal by its team's name either.
+    expect((await call(SEEDED.jury, 'GET', `/proposal?year=${YEAR}&phase=1&keyword=berdaya`)).body).toEqual([])
+  })
+
+  it('still shows everything to the committee and to the team, and nothing is hidden when it is off', async () => {
+    const id = await assignDewi()
+    expect((await call(SEEDED.jury, 'GET', `/score/${id}`)).body.value).toMatchObject({ blind: false, teamName: 'Desa Berdaya' })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    expect((await call(SEEDED.committee, 'GET', '/proposal/prop-104')).body.value).toMatchObject({ team: { name: 'Desa Berdaya' } })
+    expect((await call(SEEDED.committee, 'GET', `/score/${id}`)).body.value).toMatchObject({ blind: true, teamName: 'Desa Berdaya' })
+    expect((await call('c0a80001-0000-4000-8000-000000000027', 'GET', '/proposal/prop-104')).body.value).toMatchObject({ team: { name: 'Desa Berdaya' } })
+    // Another phase's setting does not hide Phase 1.
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: false, year: YEAR })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/2', { blind: true, year: YEAR })
+    expect((await call(SEEDED.jury, 'GET', '/proposal/prop-104')).body.value).toMatchObject({ team: { name: 'Desa Berdaya' } })
+  })
+})
+
+describe('blind judging in the gallery', () => {
+  beforeEach(setUp)
+
+  it('hides the team of a published proposal from a judge, not from anyone else', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-104')!.isPublished = true
+    })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    const list = await call(SEEDED.jury, 'GET', `/proposal/gallery?year=${YEAR}`)
+    expect(list.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)
+    const one = await call(SEEDED.jury, 'GET', '/proposal/gallery/prop-104')
+    expect(one.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)
+    expect(one.body.value).toMatchObject({ poster: { fileName: 'Poster (Phase 1).pdf' }, team: { memberNames: [] } })
+    expect((await call(SEEDED.participantLeader, 'GET', '/proposal/gallery/prop-104')).text).toContain('Desa Berdaya')
+  })
+})

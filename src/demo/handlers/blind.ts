@@ -1,0 +1,75 @@
+import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+
+/**
+ * Blind judging (docs/api.md "Blind judging"): when the committee turns it on for a year and
+ * phase, every answer to a jury user about a proposal judged in that phase leaves out the team's
+ * name, unit and people, and attachments get neutral file names. The committee and the team
+ * itself always see everything.
+ */
+
+export const HIDDEN_TEAM = 'Hidden team (blind judging)'
+export const HIDDEN_UNIT = 'Hidden unit'
+export const HIDDEN_PERSON = 'Hidden'
+
+export function isBlind(db: DemoDb, year: number, phase: number): boolean {
+  return (db.judgingSettings ?? []).some((s) => s.year === year && s.phase === phase && s.blind)
+}
+
+/** The phase a proposal is being judged in now: the furthest it reached. */
+const judgingPhase = (proposal: ProposalRecord): PhaseNumber => (proposal.phase >= 3 ? 3 : proposal.phase >= 2 ? 2 : 1)
+
+/** Whether this caller must not see who is behind the proposal. */
+export function blindFor(db: DemoDb, user: Pick<UserRecord, 'roleName'>, proposal: ProposalRecord, phase: number = judgingPhase(proposal)): boolean {
+  return user.roleName === 'Jury' && isBlind(db, proposal.year, phase)
+}
+
+const EXTENSION = /\.[A-Za-z0-9]{1,8}$/
+
+/** "Poster (Phase 1).pdf", "Supporting file 2 (Phase 1).xlsx": names that say what, never who. */
+export function neutralFileName(kind: string, phase: number, fileName: string, index: number): string {
+  const ext = fileName.match(EXTENSION)?.[0]?.toLowerCase() ?? ''
+  const what = kind === 'poster' ? 'Poster' : kind === 'presentation' ? 'Presentation' : `Supporting file ${index}`
+  return `${what} (Phase ${phase})${ext}`
+}
+
+interface AttachmentView {
+  id: string
+  phase: number
+  kind: string
+  fileName: string
+  url: string
+}
+
+/** Attachments with neutral names; the url keeps the id (the file is found by it) and takes the neutral name. */
+export function neutralAttachments<T extends AttachmentView>(attachments: T[]): T[] {
+  const counters = new Map<string, number>()
+  return attachments.map((a) => {
+    const key = `${a.kind}-${a.phase}`
+    const index = (counters.get(key) ?? 0) + 1
+    counters.set(key, index)
+    const fileName = neutralFileName(a.kind, a.phase, a.fileName, index)
+    return { ...a, fileName, url: `/uploads/${a.id}/${encodeURIComponent(fileName)}` }
+  })
+}
+
+interface ProposalViewShape {
+  team: { id: string; name: string; unit: string; leaderId: string; leaderName: string; memberCount: number }
+  entries: Record<1 | 2, { fields: Record<string, unknown>; history: Array<{ by: string }> } | null>
+  attachments: AttachmentView[]
+}
+
+/** A proposal as a judge sees it under blind judging. */
+export function blindProposalView<T extends ProposalViewShape>(view: T): T {
+  const entry = (e: T['entries'][1]) => {
+    if (!e) return e
+    // shirtSizes is keyed by member id: people, so it goes too.
+    const { shirtSizes: _shirtSizes, ...fields } = e.fields
+    return { ...e, fields, history: e.history.map((h) => ({ ...h, by: HIDDEN_PERSON })) }
+  }
+  return {
+    ...view,
+    team: { id: '', name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderId: '', leaderName: HIDDEN_PERSON, memberCount: view.team.memberCount },
+    entries: { 1: entry(view.entries[1]), 2: entry(view.entries[2]) },
+    attachments: neutralAttachments(view.attachments),
+  }
+}
