@@ -63,7 +63,7 @@ export function blindProposalView<T extends ProposalViewShape>(view: T): T {
   const entry = (e: T['entries'][1]) => {
     if (!e) return e
     // shirtSizes is keyed by member id: people, so it goes too.
-    const { shirtSizes: _shirtSizes, ...fields } = e.fields
+    const fields = Object.fromEntries(Object.entries(e.fields).filter(([name]) => name !== 'shirtSizes'))
     return { ...e, fields, history: e.history.map((h) => ({ ...h, by: HIDDEN_PERSON })) }
   }
   return {
