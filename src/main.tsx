@@ -48,6 +48,7 @@ async function start(): Promise<void> {
     baseUrl: config.apiBaseUrl,
     hooks: {
       getAccessToken: () => adapter.getAccessToken(),
+      getAccountKey: () => adapter.getAccount()?.id ?? null,
       onUnauthenticated: () => {
         const { pathname, search, hash } = window.location
         if (pathname === paths.login.to() || pathname === paths.loginSpa.to()) return

@@ -7,8 +7,11 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
 }
 
-/** A route's error boundary: says what happened and offers a way on, never a blank page. */
-export function RouteError() {
+/**
+ * A route's error boundary: says what happened and offers a way on, never a blank page. `embedded`
+ * sits inside an area's frame (a screen's own boundary); otherwise it is the whole page.
+ */
+export function RouteError({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError()
   const chunk = isChunkLoadError(error)
   const title = isRouteErrorResponse(error)
@@ -16,8 +19,8 @@ export function RouteError() {
     : chunk
       ? 'This part of the app could not be loaded'
       : 'Something went wrong on this screen'
-  return (
-    <Container as="main" id="main" className="py-5" style={{ maxWidth: '40rem' }}>
+  const content = (
+    <>
       <ErrorState
         error={chunk ? new Error('You may be offline, or a new version was just published. Reload the page to continue.') : error}
         title={title}
@@ -26,6 +29,12 @@ export function RouteError() {
       <Link to={paths.landing.to()} className="btn btn-outline-primary">
         Back to the start page
       </Link>
+    </>
+  )
+  if (embedded) return <div style={{ maxWidth: '40rem' }}>{content}</div>
+  return (
+    <Container as="main" id="main" className="py-5" style={{ maxWidth: '40rem' }}>
+      {content}
     </Container>
   )
 }

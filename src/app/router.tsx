@@ -12,9 +12,10 @@ type Loader = () => Promise<{ default: ComponentType }>
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default })
 
 
-function screen(path: string | undefined, title: string, load: Loader): RouteObject {
-  const handle = { title }
-  return path === undefined ? { index: true, handle, lazy: lazy(load) } : { path, handle, lazy: lazy(load) }
+/** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
+function screen(path: string | undefined, title: string, load: Loader, frame: 'area' | 'page' = 'area'): RouteObject {
+  const common = { handle: { title }, lazy: lazy(load), errorElement: <RouteError embedded={frame === 'area'} /> }
+  return path === undefined ? { index: true, ...common } : { path, ...common }
 }
 
 const c = paths.committee
@@ -34,11 +35,11 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          screen(undefined, 'Home', () => import('@/app/routes/public/landing')),
-          screen('login', 'Sign in', () => import('@/app/routes/public/login')),
-          screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa')),
-          screen('registration', 'Registration', () => import('@/app/routes/public/registration')),
-          screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics')),
+          screen(undefined, 'Home', () => import('@/app/routes/public/landing'), 'page'),
+          screen('login', 'Sign in', () => import('@/app/routes/public/login'), 'page'),
+          screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa'), 'page'),
+          screen('registration', 'Registration', () => import('@/app/routes/public/registration'), 'page'),
+          screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics'), 'page'),
 
           {
             path: c.root.pattern,

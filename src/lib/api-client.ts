@@ -1,7 +1,9 @@
-import axios, { AxiosError, type AxiosResponse, type Method } from 'axios'
+import axios, { type AxiosResponse, type Method } from 'axios'
 import type { z } from 'zod'
-import { ApiShapeError, AuthenticationError, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
+import { ApiShapeError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
+import { keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
+import { clearSessionExpired, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
 
 /**
  * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
@@ -12,11 +14,14 @@ export interface ApiClientHooks {
   getAccessToken: () => Promise<string>
   /** A 401 or an authentication error: the app goes to /login. */
   onUnauthenticated: () => void
+  /** Who is signed in, so answers kept for offline use are never shown to another account. */
+  getAccountKey: () => string | null
 }
 
 let hooks: ApiClientHooks = {
   getAccessToken: () => Promise.reject(new NoAuthError()),
   onUnauthenticated: () => undefined,
+  getAccountKey: () => null,
 }
 let eventId: string | null = null
 
@@ -59,7 +64,11 @@ export function isSameOrigin(url: string, base?: string): boolean {
   }
 }
 
+/** The session epoch each call started in (see session-expiry). */
+const startedIn = new WeakMap<object, number>()
+
 api.interceptors.request.use(async (request) => {
+  startedIn.set(request, sessionEpoch())
   const token = await hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
@@ -75,9 +84,14 @@ api.interceptors.request.use(async (request) => {
 })
 
 api.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    clearSessionExpired(startedIn.get(response.config) ?? -1)
+    return response
+  },
   (error: unknown) => {
-    if (error instanceof AuthenticationError || (error instanceof AxiosError && error.response?.status === 401)) {
+    // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
+    if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
+      markSessionExpired()
       hooks.onUnauthenticated()
     }
     return Promise.reject(error)
@@ -101,7 +115,10 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data
 }
 
-function rejectHtml(response: AxiosResponse): void {
+/** What the shape checks read of an answer: a live response or one kept for offline use. */
+type Answer = Pick<AxiosResponse, 'data' | 'headers'>
+
+function rejectHtml(response: Answer): void {
   const type = String(response.headers['content-type'] ?? '')
   if (typeof response.data === 'string' && (type.includes('text/html') || /^\s*</.test(response.data))) {
     throw new ApiShapeError('The server answered with a web page instead of data. It may be down or misconfigured.')
@@ -109,7 +126,7 @@ function rejectHtml(response: AxiosResponse): void {
 }
 
 /** A list answer must be an array. */
-export function expectArray(response: AxiosResponse): unknown[] {
+export function expectArray(response: Answer): unknown[] {
   rejectHtml(response)
   const data = requireBody(response.data)
   if (!Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.notArray)
@@ -117,7 +134,7 @@ export function expectArray(response: AxiosResponse): unknown[] {
 }
 
 /** A single answer must not be an array; `{ value, links }` wrappers are unwrapped. */
-export function expectObject(response: AxiosResponse): unknown {
+export function expectObject(response: Answer): unknown {
   rejectHtml(response)
   const data = requireBody(response.data)
   if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
@@ -135,14 +152,14 @@ export interface Page<T> {
   totals: { approved: number; finalized: number; proposal: number }
 }
 
-function headerNumber(response: AxiosResponse, name: string, fallback: number): number {
+function headerNumber(response: Answer, name: string, fallback: number): number {
   const raw = response.headers[name.toLowerCase()]
   const value = Number(Array.isArray(raw) ? raw[0] : raw)
   return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(value) ? value : fallback
 }
 
 /** Paging headers of PRODUCT.md §4 (seed §7), read into a typed page. */
-export function readPage<T>(response: AxiosResponse, items: T[]): Page<T> {
+export function readPage<T>(response: Answer, items: T[]): Page<T> {
   const perPage = headerNumber(response, 'X-Per-Page', items.length)
   const totalCount = headerNumber(response, 'X-Total-Count', items.length)
   return {
@@ -164,19 +181,45 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export async function getList<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T[]> {
-  const response = await api.get(url, { params: options.params, signal: options.signal })
-  return expectArray(response).map((item) => parseWith(schema, item))
+const PAGING_HEADERS = ['x-current-page', 'x-page-count', 'x-per-page', 'x-total-count', 'x-total-approved', 'x-total-finalized', 'x-total-proposal']
+
+/**
+ * A GET whose answer is kept on this device; when the network fails (offline, server unreachable)
+ * the kept answer is read instead, marked so the screen can say it is not live. A server that
+ * answered with an error is never papered over.
+ */
+async function getKept<R>(url: string, options: CallOptions, read: (answer: Answer) => R): Promise<R> {
+  const account = hooks.getAccountKey()
+  const key = account ? `${account}|${url}?${serializeParams(options.params ?? {})}` : null
+  try {
+    const response = await api.get(url, { params: options.params, signal: options.signal })
+    const result = read(response)
+    if (key) {
+      const headers: Record<string, string> = {}
+      for (const name of PAGING_HEADERS) {
+        const value: unknown = response.headers[name]
+        if (value !== undefined && value !== null) headers[name] = String(value)
+      }
+      keepAnswer(key, { at: Date.now(), data: response.data, headers })
+    }
+    return result
+  } catch (error) {
+    const kept = key && isNetworkFailure(error) ? recallAnswer(key) : null
+    if (!kept) throw error
+    return markKeptCopy(read({ data: kept.data, headers: kept.headers }), kept.at)
+  }
 }
 
-export async function getOne<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
-  const response = await api.get(url, { params: options.params, signal: options.signal })
-  return parseWith(schema, expectObject(response))
+export function getList<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T[]> {
+  return getKept(url, options, (answer) => expectArray(answer).map((item) => parseWith(schema, item)))
 }
 
-export async function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<Page<T>> {
-  const response = await api.get(url, { params: options.params, signal: options.signal })
-  return readPage(response, expectArray(response).map((item) => parseWith(schema, item)))
+export function getOne<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
+  return getKept(url, options, (answer) => parseWith(schema, expectObject(answer)))
+}
+
+export function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<Page<T>> {
+  return getKept(url, options, (answer) => readPage(answer, expectArray(answer).map((item) => parseWith(schema, item))))
 }
 
 /** A text answer (CSV exports). */

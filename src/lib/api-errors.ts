@@ -33,6 +33,25 @@ export class AuthenticationError extends Error {
   }
 }
 
+/** The network failed before any answer (offline, DNS, a refused connection), outside axios too. */
+export class NetworkFailure extends Error {
+  constructor(message = 'Cannot reach the server.', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'NetworkFailure'
+  }
+}
+
+/** No answer came back at all: the device is offline or the server cannot be reached. Cancelled calls are not failures. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof NetworkFailure) return true
+  return error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED
+}
+
+/** A 401 or a sign-in that needs the person again: the session has ended (seed §8). */
+export function isSessionFailure(error: unknown): boolean {
+  return error instanceof AuthenticationError || error instanceof NoAuthError || (error instanceof AxiosError && error.response?.status === 401)
+}
+
 export interface ProblemDetails {
   title?: string
   detail?: string
@@ -60,6 +79,9 @@ export interface DescribedError {
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiShapeError) {
     return { kind: 'shape', title: 'Unexpected answer from the server', messages: [error.message], fieldErrors: {} }
+  }
+  if (error instanceof NetworkFailure) {
+    return { kind: 'network', messages: ['Cannot reach the server. Check your connection; your work is kept and you can try again.'], fieldErrors: {} }
   }
   if (error instanceof NoAuthError || error instanceof AuthenticationError) {
     return { kind: 'auth', messages: [error.message], fieldErrors: {} }

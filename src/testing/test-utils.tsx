@@ -7,6 +7,7 @@ import { routes } from '@/app/router'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
 import { NoAuthError } from '@/lib/api-errors'
+import { clearSessionExpired } from '@/lib/session-expiry'
 import { configureGraphClient } from '@/lib/graph-client'
 import { createQueryClient } from '@/lib/query-client'
 import { TEST_TOKEN_PREFIX } from '@/testing/demo-server'
@@ -63,10 +64,15 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   const adapter = createTestAdapter(options.as ?? null)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   setEventId(null)
+  clearSessionExpired()
   resetNavigationHistory()
   configureApiClient({
     baseUrl: '',
-    hooks: { getAccessToken: () => adapter.getAccessToken(), onUnauthenticated: () => void router.navigate(paths.login.to()) },
+    hooks: {
+      getAccessToken: () => adapter.getAccessToken(),
+      getAccountKey: () => adapter.getAccount()?.id ?? null,
+      onUnauthenticated: () => void router.navigate(paths.login.to()),
+    },
   })
   configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
   const queryClient = createQueryClient({ retry: false })

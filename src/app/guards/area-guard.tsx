@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { decideAccess, type Area } from '@/app/guards/access'
 import { cameFromPath } from '@/app/navigation-history'
+import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -11,10 +12,21 @@ import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { currentPeriodIndex } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
+import { isSessionFailure } from '@/lib/api-errors'
+
+/** What the landing page is told when a guard sends a person to "/" (seed §6, §8). */
+export interface LandingState {
+  /** Where the person was going. */
+  from: string
+  /** `check-failed`: their user (or the periods) could not be loaded; `not-allowed`: the area is not theirs. */
+  reason: 'check-failed' | 'not-allowed'
+}
 
 /**
  * Wraps an area's layout: loads the event of the route (its id then rides on every call), the
  * signed-in user and, for jury areas, the periods; then applies the area's rule of seed §6.
+ * While it checks, the one loading state (still waiting + Retry after a few seconds); a user that
+ * was loaded before stays loaded when a later refresh fails.
  */
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const location = useLocation()
@@ -25,18 +37,26 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
   const needsPeriods = area === 'jury'
   const periods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: needsPeriods && !!event.data })
 
+  // An ended session goes to /login through the API client (seed §8): the guard does not race it to "/".
+  const sessionEnded = user.isError && isSessionFailure(user.error)
+  const userFailed = user.isError && !user.data && !sessionEnded
+  const periodsFailed = periods.isError && !periods.data
   const decision = decideAccess({
     area,
     signedIn: session.signedIn,
-    user: user.isError ? null : user.data,
-    periodIndex: periods.isError ? -1 : periods.data ? currentPeriodIndex(periods.data) : undefined,
+    user: user.data ?? (userFailed ? null : undefined),
+    periodIndex: periods.data ? currentPeriodIndex(periods.data) : periodsFailed ? -1 : undefined,
     pathname: location.pathname,
     search: location.search,
     cameFrom: cameFromPath(location.pathname),
   })
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
-  if (event.isError) {
+  if (decision.kind === 'redirect') {
+    const state: LandingState | undefined =
+      decision.to === paths.landing.to() ? { from: `${location.pathname}${location.search}`, reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed' } : undefined
+    return <Navigate to={decision.to} replace state={state} />
+  }
+  if (event.isError && !event.data) {
     return (
       <Container className="py-4">
         <ErrorState error={event.error} title={`The event "${slug}" could not be loaded`} onRetry={() => void event.refetch()} />
@@ -47,9 +67,17 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     )
   }
   if (decision.kind === 'wait' || !event.data) {
+    if (sessionEnded) {
+      return (
+        <Container className="py-4">
+          <LoadingState label="Your session has ended. Taking you to sign in…" />
+        </Container>
+      )
+    }
+    const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter((q) => q.data === undefined)
     return (
       <Container className="py-4">
-        <LoadingState label="Checking your access…" />
+        <QueryFallback query={blocking} loading="Checking your access…" />
       </Container>
     )
   }

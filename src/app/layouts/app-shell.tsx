@@ -6,11 +6,13 @@ import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
 import { NavLink, Link, useParams } from 'react-router'
+import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { ROLE_LABELS } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
+import { forgetAnswers } from '@/lib/offline-answers'
 
 export interface NavItem {
   label: string
@@ -41,6 +43,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
   const signOut = async () => {
     // Seed §4: logout clears the stored user (and with it every cached answer) before the redirect.
     queryClient.clear()
+    forgetAnswers()
     await session.logout()
   }
 
@@ -127,6 +130,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
         </Container>
       </Navbar>
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
+        <OfflineBanner />
         {children}
       </Container>
     </>

@@ -1,14 +1,48 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { describeError } from '@/lib/api-errors'
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+/** After this long without an answer the person is told, and offered Retry (the request is not cut: seed §9). */
+export const STILL_WAITING_MS = 5000
+
+/**
+ * The one loading state. A request that takes long is never an endless spinner: after a few
+ * seconds it says so and offers Retry (without onRetry, Retry reloads the page).
+ */
+export function LoadingState({
+  label = 'Loading…',
+  onRetry,
+  waitingAfterMs = STILL_WAITING_MS,
+  className = 'py-4 text-secondary',
+}: {
+  label?: string
+  onRetry?: () => void
+  waitingAfterMs?: number
+  className?: string
+}) {
+  const [attempt, setAttempt] = useState(0)
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), waitingAfterMs)
+    return () => clearTimeout(timer)
+  }, [attempt, waitingAfterMs])
+  const retry = () => {
+    setLate(false)
+    setAttempt((n) => n + 1)
+    if (onRetry) onRetry()
+    else window.location.reload()
+  }
   return (
-    <div className="d-flex align-items-center gap-2 py-4 text-secondary" role="status" aria-live="polite">
+    <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`} role="status" aria-live="polite">
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{late ? 'Still waiting for the server…' : label}</span>
+      {late ? (
+        <Button variant={className.includes('text-white') ? 'outline-light' : 'outline-secondary'} size="sm" onClick={retry}>
+          Retry
+        </Button>
+      ) : null}
     </div>
   )
 }

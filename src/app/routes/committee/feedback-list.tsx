@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
@@ -82,51 +82,49 @@ export default function CommitteeFeedbackList() {
         </Row>
       </Form>
 
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The feedback could not be loaded" />
-      ) : !list.data ? (
-        <LoadingState label="Loading the feedback…" />
-      ) : (
-        <>
-          <p className="small text-secondary" aria-live="polite">
-            {list.data.totalCount === 1 ? '1 conversation' : `${list.data.totalCount} conversations`}
-          </p>
-          <DataTable<FeedbackSummary>
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            caption="Feedback from participants"
-            emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
-            emptyText={filtered ? 'Try another status or keyword.' : 'Questions participants send from their Feedback page appear here.'}
-            columns={[
-              { key: 'subject', header: 'Subject', cell: (row) => <Link to={paths.committee.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
-              {
-                key: 'from',
-                header: 'From',
-                cell: (row) => (
-                  <>
-                    {row.authorName}
-                    <div className="small text-secondary">{row.authorUnit}</div>
-                  </>
-                ),
-              },
-              { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
-              { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
-              {
-                key: 'last',
-                header: 'Last message',
-                cell: (row) => (
-                  <>
-                    <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
-                    <div className="small text-secondary">{row.lastMessageFromCommittee ? 'by the committee' : `by ${row.authorName}`}</div>
-                  </>
-                ),
-              },
-              { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
-            ]}
-          />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(next) => update({ page: String(next) })} label="Feedback pages" />
-        </>
-      )}
+      <QueryView query={list} loading="Loading the feedback…" errorTitle="The feedback could not be loaded">
+        {(data) => (
+          <>
+            <p className="small text-secondary" aria-live="polite">
+              {data.totalCount === 1 ? '1 conversation' : `${data.totalCount} conversations`}
+            </p>
+            <DataTable<FeedbackSummary>
+              rows={data.items}
+              rowKey={(row) => row.id}
+              caption="Feedback from participants"
+              emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
+              emptyText={filtered ? 'Try another status or keyword.' : 'Questions participants send from their Feedback page appear here.'}
+              columns={[
+                { key: 'subject', header: 'Subject', cell: (row) => <Link to={paths.committee.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
+                {
+                  key: 'from',
+                  header: 'From',
+                  cell: (row) => (
+                    <>
+                      {row.authorName}
+                      <div className="small text-secondary">{row.authorUnit}</div>
+                    </>
+                  ),
+                },
+                { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
+                { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
+                {
+                  key: 'last',
+                  header: 'Last message',
+                  cell: (row) => (
+                    <>
+                      <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
+                      <div className="small text-secondary">{row.lastMessageFromCommittee ? 'by the committee' : `by ${row.authorName}`}</div>
+                    </>
+                  ),
+                },
+                { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
+              ]}
+            />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(next) => update({ page: String(next) })} label="Feedback pages" />
+          </>
+          )}
+      </QueryView>
     </>
   )
 }

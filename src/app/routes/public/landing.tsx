@@ -3,9 +3,13 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
-import { Link } from 'react-router'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import { Link, useLocation } from 'react-router'
+import type { LandingState } from '@/app/guards/area-guard'
 import { GuideLinks } from '@/components/layout/guide-links'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
+import { LoadingState } from '@/components/feedback/states'
 import { CATEGORIES, PHASES } from '@/config/constants'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -14,6 +18,7 @@ import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { Timeline } from '@/features/periods/components/timeline'
 import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
+import { describeError, isSessionFailure } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 import { homePathFor } from '@/app/home-path'
 
@@ -30,6 +35,11 @@ export default function Landing() {
   // Outside scoring periods the jury area would send a judge straight back here: offer the participant area instead.
   const home = juryWaiting ? paths.participant.root.to() : user.data ? homePathFor(user.data) : null
   const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
+  // A guard sent the person here because their user (or the periods) could not be loaded: say so.
+  const arrival = useLocation().state as LandingState | null
+  const checkFailed = arrival?.reason === 'check-failed'
+  const userFailed = session.signedIn && user.isError && !user.data && !isSessionFailure(user.error)
+  const periodsFailed = checkFailed && allPeriods.isError && !allPeriods.data
 
   return (
     <div className="landing">
@@ -46,6 +56,26 @@ export default function Landing() {
             Teams across the organisation propose ideas, the jury scores them fairly in three rounds, and the committee awards the year’s
             best innovations.
           </p>
+          {userFailed || periodsFailed ? (
+            <Alert variant="light" className="text-body" role="alert">
+              <Alert.Heading as="h2" className="h5">
+                {userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
+              </Alert.Heading>
+              <p className="mb-2">
+                {describeError(userFailed ? user.error : allPeriods.error).messages.join(' ')} This is a problem on the server’s side, not with
+                your account: you are still signed in, and anything you typed is kept on this device.
+              </p>
+              <Button variant="outline-danger" size="sm" onClick={() => void (userFailed ? user.refetch() : allPeriods.refetch())}>
+                Try again
+              </Button>
+            </Alert>
+          ) : checkFailed && arrival.from && user.data ? (
+            <p>
+              <Link to={arrival.from} className="btn btn-outline-light">
+                Continue where you were
+              </Link>
+            </p>
+          ) : null}
           {session.signedIn ? (
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {home ? (
@@ -53,7 +83,7 @@ export default function Landing() {
                   {homeLabel}
                 </Link>
               ) : user.isLoading ? (
-                <span role="status">Loading your account…</span>
+                <LoadingState label="Loading your account…" onRetry={() => void user.refetch()} className="text-white" />
               ) : null}
               <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
             </div>
@@ -86,18 +116,16 @@ export default function Landing() {
                   ))}
                 </ol>
               </>
-            ) : event.isError ? (
-              <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-            ) : periods.isError ? (
-              <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
-            ) : periods.data ? (
-              periods.data.length ? (
-                <Timeline periods={periods.data} />
-              ) : (
-                <p className="text-secondary">The committee has not published the timeline for {year} yet.</p>
-              )
             ) : (
-              <LoadingState label="Loading the timeline…" />
+              <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+                {([, yearPeriods]) =>
+                  yearPeriods.length ? (
+                    <Timeline periods={yearPeriods} />
+                  ) : (
+                    <p className="text-secondary">The committee has not published the timeline for {year} yet.</p>
+                  )
+                }
+              </QueryView>
             )}
           </Col>
           <Col lg={5}>

@@ -6,12 +6,16 @@ import { Link, useSearchParams } from 'react-router'
 import { PublicPage } from '@/app/routes/public/public-page'
 import { storeRedirectTarget, takeSignInError } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/auth/session'
+import { useSession, useSignInAdapter } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
+import { useSessionExpired } from '@/lib/session-expiry'
 
 /** Sign-in with the work account (seed §4: a redirect; account selection with prompt=select_account). */
 export default function Login() {
   const session = useSession()
+  const adapter = useSignInAdapter()
+  // Sent here by a 401 or a sign-in that needs the person again (seed §8): say why, offer to sign in again.
+  const expired = useSessionExpired()
   const [params] = useSearchParams()
   const [error, setError] = useState<string | null>(() => takeSignInError())
   const [busy, setBusy] = useState(false)
@@ -21,11 +25,11 @@ export default function Login() {
     if (r) storeRedirectTarget(r)
   }, [r])
 
-  const signIn = async () => {
+  const signIn = async (again = false) => {
     setBusy(true)
     setError(null)
     try {
-      await session.login()
+      await (again ? adapter.reauthenticate() : session.login())
     } catch (e) {
       setBusy(false)
       setError(describeError(e).messages.join(' '))
@@ -38,6 +42,17 @@ export default function Login() {
         <Alert variant="danger" role="alert">
           <p className="mb-1 fw-semibold">Sign-in did not finish.</p>
           <p className="mb-0">{error}</p>
+        </Alert>
+      ) : null}
+      {expired ? (
+        <Alert variant="warning" role="alert">
+          <p className="mb-1 fw-semibold">Your session has ended.</p>
+          <p className="mb-2">
+            Sign in again to carry on. What you typed is kept on this device: you come back to the same screen, and it is saved then.
+          </p>
+          <Button onClick={() => void signIn(true)} disabled={busy}>
+            Sign in again
+          </Button>
         </Alert>
       ) : null}
       {session.signedIn ? (

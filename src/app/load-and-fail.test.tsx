@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const COMMITTEE = '/innovation-award/commitee'
+const FEEDBACK = `${COMMITTEE}/feedback`
+const problem = (status: number) => HttpResponse.json({ title: 'The database is down', status }, { status })
+const page = '<!doctype html><html><body><h1>Bad Gateway</h1></body></html>'
+/** A proxy's error page instead of the API. */
+const htmlError = () => new HttpResponse(page, { status: 502, headers: { 'Content-Type': 'text/html' } })
+/** The app's own index.html answered for an API path (a misrouted server). */
+const htmlOk = () => new HttpResponse(page, { status: 200, headers: { 'Content-Type': 'text/html' } })
+
+/** Counts the requests to one API path. */
+function countCalls(pathname: string): { count: number } {
+  const counter = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === pathname) counter.count += 1
+  })
+  return counter
+}
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.useRealTimers()
+})
+
+describe('a screen whose data is late', () => {
+  it('says "Still waiting for the server…" after a few seconds, with Retry that asks again (the request is not cut)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    let hang = true
+    server.use(http.get('*/api/auth', async () => (hang ? delay('infinite') : undefined)))
+    const calls = countCalls('/api/auth')
+    renderRoute(COMMITTEE, { as: SEEDED.committee })
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(5500))
+    expect(screen.getByText('Still waiting for the server…')).toBeInTheDocument()
+    expect(calls.count).toBe(1)
+
+    hang = false
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click())
+    await waitFor(() => expect(calls.count).toBe(2))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    expect(calls.count).toBe(2)
+  })
+
+  it('a data screen that waits says so too, inside the area with its navigation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    server.use(http.get('*/api/feedback', () => delay('infinite')))
+    renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByText('Loading the feedback…')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(5500))
+    expect(screen.getByText('Still waiting for the server…')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', COMMITTEE)
+  })
+})
+
+describe('a screen whose data failed', () => {
+  it.each([
+    ['a 500 with problem details', () => problem(500), 'The database is down'],
+    ['an HTML error page', htmlError, 'The server had a problem (502). Your work is kept; please try again.'],
+    ['a web page instead of data', htmlOk, 'The server answered with a web page instead of data. It may be down or misconfigured.'],
+    ['a body of the wrong shape', () => HttpResponse.json({ unexpected: true }), 'The data is not an array'],
+  ])('shows what failed and Try again for %s, while the navigation still works', async (_, answer, message) => {
+    let fail = true
+    server.use(http.get('*/api/feedback', () => (fail ? answer() : undefined)))
+    const { user, router } = renderRoute(FEEDBACK, { as: SEEDED.committee })
+    const alert = (await screen.findByRole('heading', { name: 'The feedback could not be loaded' })).closest('.alert') as HTMLElement
+    expect(within(alert).getByText(message)).toBeInTheDocument()
+
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Home' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(COMMITTEE))
+  })
+})
+
+describe('a failed user check', () => {
+  it.each([
+    ['a 500', () => problem(500), 'The database is down'],
+    ['an HTML error page', htmlError, 'The server had a problem (502). Your work is kept; please try again.'],
+    ['a web page instead of data', htmlOk, 'The server answered with a web page instead of data. It may be down or misconfigured.'],
+  ])('sends the person to "/" (seed §6) where the landing says why, with Try again, for %s', async (_, answer, message) => {
+    let fail = true
+    server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))
+    const { user, router } = renderRoute(`${FEEDBACK}?status=Open`, { as: SEEDED.committee })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Sign in with your work account' })).not.toBeInTheDocument()
+
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(await screen.findByRole('link', { name: 'Continue where you were' }))
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${FEEDBACK}?status=Open`))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
+  })
+
+  it('a 401 goes to /login, which says the session ended and offers to sign in again', async () => {
+    server.use(http.get('*/api/auth', () => problem(401)))
+    const { user, router, adapter } = renderRoute(COMMITTEE, { as: SEEDED.committee })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByText('Your session has ended.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }))
+    expect(adapter.calls.reauthenticate).toBe(1)
+  })
+})
+
+describe('offline start', () => {
+  it('opens the screens a person had open from what this device kept, marked as such; others say they need the network', async () => {
+    const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+    first.unmount()
+
+    // A reload without a network: every call fails before any answer.
+    server.use(http.all('*/api/*', () => HttpResponse.error()))
+    const again = renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
+    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+    expect(screen.getByText(/This shows what this device kept from .*, not live data\./)).toBeInTheDocument()
+
+    await again.user.click(screen.getByRole('button', { name: 'Manage' }))
+    await again.user.click(await screen.findByRole('link', { name: 'Report' }))
+    expect(await screen.findByText(/Cannot reach the server\. Check your connection/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
+  })
+
+  it('never shows one account what another account kept', async () => {
+    const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+    first.unmount()
+
+    server.use(http.all('*/api/*', () => HttpResponse.error()))
+    const { router } = renderRoute(FEEDBACK, { as: SEEDED.committee2 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import { formatDateTime } from '@/lib/dates'
+import { useKeptCopiesShown, useOnline } from '@/lib/use-kept-copies'
+
+/** Says when the person is offline, or when what they see was kept on this device rather than live. */
+export function OfflineBanner() {
+  const online = useOnline()
+  const keptSince = useKeptCopiesShown()
+  const queryClient = useQueryClient()
+  if (online && keptSince === null) return null
+  const kept = keptSince === null ? null : `This shows what this device kept from ${formatDateTime(keptSince)}, not live data.`
+  return (
+    <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+      <span>
+        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept on this device and sent when the
+        connection is back.
+      </span>
+      {keptSince !== null ? (
+        <Button variant="outline-secondary" size="sm" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
+          Retry
+        </Button>
+      ) : null}
+    </Alert>
+  )
+}

@@ -1,0 +1,96 @@
+import { useQueryClient, type FetchStatus, type Query } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { describeError } from '@/lib/api-errors'
+
+/** What the view reads of a query (a `useQuery` result). */
+export interface QueryLike {
+  data: unknown
+  error: unknown
+  isError: boolean
+  fetchStatus: FetchStatus
+}
+
+type Loaded<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never
+/** The data of one query, or a tuple of the data of several. */
+export type QueryData<Q> = Q extends readonly QueryLike[] ? { -readonly [K in keyof Q]: Loaded<Q[K]> } : Loaded<Q>
+
+interface FallbackProps {
+  query: QueryLike | readonly QueryLike[]
+  /** What is loading, e.g. "Loading the feedback…". */
+  loading?: string
+  /** The heading when it failed, e.g. "The feedback could not be loaded". */
+  errorTitle?: string
+}
+
+const asList = (query: QueryLike | readonly QueryLike[]): readonly QueryLike[] => (Array.isArray(query) ? query : [query as QueryLike])
+
+const missing = (query: Query) => query.state.data === undefined || query.state.status === 'error'
+
+/**
+ * Retry asks again for everything on display that has no data or failed. A first load still on
+ * its way is cancelled first (a refetch would otherwise just wait for it): the person chose to.
+ */
+function useRetryMissing(): () => void {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient
+      .cancelQueries({ type: 'active', predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' })
+      .then(() => queryClient.refetchQueries({ type: 'active', predicate: missing }))
+  }
+}
+
+/**
+ * What a screen shows before its data is there, the one way to load and to fail: loading (and,
+ * after a few seconds, "Still waiting for the server…" with Retry), offline without a kept copy,
+ * or what failed with Retry. Used as `if (!q.data) return <QueryFallback query={q} />`.
+ */
+export function QueryFallback({ query, loading, errorTitle }: FallbackProps) {
+  const queries = asList(query)
+  const retry = useRetryMissing()
+  const failed = queries.find((q) => q.isError && q.data === undefined)
+  if (failed) return <ErrorState error={failed.error} title={errorTitle} onRetry={retry} />
+  if (queries.some((q) => q.data === undefined && q.fetchStatus === 'paused')) {
+    return (
+      <Alert variant="secondary" className="my-3" role="status">
+        <p className="mb-2">You are offline, and this device has no copy of this yet. It loads as soon as the connection is back.</p>
+        <Button variant="outline-secondary" size="sm" onClick={retry}>
+          Retry
+        </Button>
+      </Alert>
+    )
+  }
+  return <LoadingState label={loading} onRetry={retry} />
+}
+
+/**
+ * Renders `children(data)` once every query has its data; until then the QueryFallback. When a
+ * refresh fails while data is shown, the data stays, with a note and Retry.
+ */
+export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
+  query,
+  loading,
+  errorTitle,
+  children,
+}: FallbackProps & { query: Q; children: (data: QueryData<Q>) => ReactNode }) {
+  const queries = asList(query)
+  const retry = useRetryMissing()
+  if (queries.some((q) => q.data === undefined)) return <QueryFallback query={query} loading={loading} errorTitle={errorTitle} />
+  const stale = queries.find((q) => q.isError)
+  const data = (Array.isArray(query) ? queries.map((q) => q.data) : (query as QueryLike).data) as QueryData<Q>
+  return (
+    <>
+      {stale ? (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
+          <span>This may be out of date: {describeError(stale.error).messages.join(' ')}</span>
+          <Button variant="outline-dark" size="sm" onClick={retry}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {children(data)}
+    </>
+  )
+}

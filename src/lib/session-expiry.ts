@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The session-ended signal (seed §8: a 401 or a sign-in that needs the person again). The API
+ * client raises it; the sign-in page says why the person is there, and a form that autosaves
+ * stops retrying, tells the person and keeps the draft on this device until they are back. Any
+ * later answer from the API (a token renewed, a new sign-in) lowers it.
+ */
+let expired = false
+/** Counts the times the session ended, so an answer to a call started before that does not lower the signal. */
+let epoch = 0
+const listeners = new Set<() => void>()
+
+function set(next: boolean): void {
+  if (expired === next) return
+  expired = next
+  listeners.forEach((listener) => listener())
+}
+
+export function markSessionExpired(): void {
+  epoch += 1
+  set(true)
+}
+
+/** The moment a call starts, to pass to clearSessionExpired when it is answered. */
+export function sessionEpoch(): number {
+  return epoch
+}
+
+/** A call started at `since` (or any time, without it) was answered: the session is alive again. */
+export function clearSessionExpired(since?: number): void {
+  if (since === undefined || since === epoch) set(false)
+}
+
+export function isSessionExpired(): boolean {
+  return expired
+}
+
+/** Called whenever the signal changes; returns the unsubscribe. */
+export function subscribeSessionExpiry(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(subscribeSessionExpiry, isSessionExpired, isSessionExpired)
+}
