@@ -289,6 +289,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
     innovationUpdates: seedInnovationUpdates(now, year),
+    idempotency: {},
   }
 }
 

@@ -286,4 +286,16 @@ export interface DemoDb {
   /** Optional for the same reason; a missing (year, phase) means "not blind". */
   judgingSettings?: JudgingSettingRecord[]
   innovationUpdates: InnovationUpdateRecord[]
+  /** Remembered answers to writes sent with an Idempotency-Key, by `<personId> <METHOD> <path> <key>` (24 hours). */
+  idempotency: Record<string, IdempotencyRecord>
+}
+
+/** The first answer to a write sent with an Idempotency-Key, replayed to a retry with the same key. */
+export interface IdempotencyRecord {
+  at: string
+  status: number
+  headers: Record<string, string>
+  body: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  fingerprint: string
 }

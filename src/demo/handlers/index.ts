@@ -1,4 +1,5 @@
 import { activityHandlers } from '@/demo/handlers/activity'
+import { withApiLayer } from '@/demo/handlers/api-layer'
 import { authHandlers } from '@/demo/handlers/auth'
 import { eventHandlers } from '@/demo/handlers/event'
 import { feedbackHandlers } from '@/demo/handlers/feedback'
@@ -20,5 +21,7 @@ export type { DemoContext } from '@/demo/handlers/http'
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  return [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...activityHandlers(ctx), ...userHandlers(ctx), ...reportHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
+  const routes = [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...activityHandlers(ctx), ...userHandlers(ctx), ...reportHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
+  // Every request passes one layer around the routes: nosniff on every answer, idempotent retries.
+  return withApiLayer(ctx, routes)
 }

@@ -51,6 +51,18 @@ async function listMine(base: string, token: string): Promise<Map<string, string
   }
 }
 
+const IDEMPOTENCY_KEY = crypto.randomUUID()
+async function createWithKey(base: string, token: string) {
+  const response = await send(`${base}/api/feedback`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID, 'Content-Type': 'application/json', 'Idempotency-Key': IDEMPOTENCY_KEY },
+    body: JSON.stringify({ subject: 'Sent once, retried after every crash', message: 'Once only.' }),
+  })
+  expect(response.status).toBe(201)
+  return { id: ((await response.json()) as { value: Thread }).value.id, replayed: response.headers.get('Idempotent-Replayed') === 'true' }
+}
+let idempotent: { id: string } | undefined
+
 describe('the demo server after kill -9', () => {
   it('keeps every acknowledged write and always restarts on whole data', async () => {
     const acknowledged = new Map<string, string>()
@@ -65,6 +77,10 @@ describe('the demo server after kill -9', () => {
       // Everything acknowledged by earlier runs survived the kill and the restart.
       const seen = await listMine(base, token)
       for (const [id, subject] of acknowledged) expect(seen.get(id), `acknowledged thread ${id} after ${run} kill(s)`).toBe(subject)
+      // So did the remembered answer to a write sent with an Idempotency-Key: its retry makes nothing new.
+      const retried = await createWithKey(base, token)
+      expect(retried.id).toBe((idempotent ??= retried).id)
+      expect(retried.replayed).toBe(run > 0)
       if (run === RUNS - 1) break
 
       // Several writers at once (so the server groups writes into one flush), killed at a random moment.

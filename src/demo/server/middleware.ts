@@ -64,6 +64,7 @@ async function sendFetchResponse(res: ServerResponse, response: Response): Promi
   res.statusCode = response.status
   response.headers.forEach((value, key) => res.setHeader(key, value))
   if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 

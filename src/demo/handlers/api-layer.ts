@@ -1,0 +1,116 @@
+import { getResponse, http, type RequestHandler } from 'msw'
+import type { IdempotencyRecord } from '@/demo/db/types'
+import { type DemoContext, problem } from '@/demo/handlers/http'
+
+/** How long an Idempotency-Key is remembered (docs/api.md "Idempotency"). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** 1–255 visible ASCII characters (a UUID in practice). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+/** Answers that are not replayed: the retry runs again (a new sign-in, or a server fault that may clear). */
+const NOT_STORED = (status: number) => status === 401 || status === 408 || status === 429 || status >= 500
+
+/** A hash of what the request asks for: its body, or for a multipart form its fields (a resent form gets a new boundary). */
+async function fingerprint(request: Request): Promise<string> {
+  let bytes: ArrayBuffer
+  if ((request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    const parts: BlobPart[] = []
+    for (const [name, value] of await request.clone().formData()) {
+      parts.push(JSON.stringify(typeof value === 'string' ? [name, value] : [name, value.name, value.type, value.size]), typeof value === 'string' ? '' : value)
+    }
+    bytes = await new Blob(parts).arrayBuffer()
+  } else {
+    bytes = await request.clone().arrayBuffer()
+  }
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function withApiHeaders(response: Response, extra: Record<string, string> = {}): Response {
+  const headers = new Headers(response.headers)
+  // No answer of the API (files under /uploads included) may be sniffed into another type.
+  headers.set('X-Content-Type-Options', 'nosniff')
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+function replay(record: IdempotencyRecord): Response {
+  return new Response(record.status === 204 || record.body === '' ? null : record.body, {
+    status: record.status,
+    headers: { ...record.headers, 'Idempotent-Replayed': 'true' },
+  })
+}
+
+/**
+ * What every request of the demo API goes through, once, around the route handlers: the
+ * `X-Content-Type-Options: nosniff` header on every answer, and idempotent retries. A write
+ * (POST, PUT, PATCH, DELETE) that carries `Idempotency-Key` is remembered per caller, method, path
+ * and key for 24 hours, with the data (so it survives restarts): the same key again gets the first
+ * answer replayed (`Idempotent-Replayed: true`) without doing the work twice; a duplicate arriving
+ * while the first still runs waits for it; the same key with another body is refused (422).
+ */
+export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): RequestHandler[] {
+  const running = new Map<string, Promise<void>>()
+  let lastPrune = 0
+
+  const remember = (id: string, record: IdempotencyRecord) =>
+    ctx.store.mutate((db) => {
+      db.idempotency ??= {}
+      const now = ctx.now()
+      if (now - lastPrune > 60_000) {
+        lastPrune = now
+        for (const [key, old] of Object.entries(db.idempotency)) if (now - Date.parse(old.at) > IDEMPOTENCY_TTL_MS) delete db.idempotency[key]
+      }
+      db.idempotency[id] = record
+    })
+
+  async function idempotent(request: Request, key: string): Promise<Response | undefined> {
+    if (!KEY_PATTERN.test(key)) return problem(400, 'Bad Request', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).')
+    const personId = await ctx.authenticate(request)
+    // Without a caller there is nothing to remember: the route answers 401.
+    if (!personId) return getResponse(handlers, request)
+    const id = `${personId} ${request.method} ${new URL(request.url).pathname} ${key}`
+    const hash = await fingerprint(request)
+
+    // A concurrent duplicate waits for the first to finish, then finds its answer.
+    for (let pending = running.get(id); pending; pending = running.get(id)) await pending
+
+    const stored = ctx.store.db.idempotency?.[id]
+    if (stored && ctx.now() - Date.parse(stored.at) <= IDEMPOTENCY_TTL_MS) {
+      if (stored.fingerprint !== hash) {
+        return problem(422, 'Idempotency key reused', 'This Idempotency-Key was already used for a different request. Use a new key for a new request.')
+      }
+      return replay(stored)
+    }
+
+    let finish = () => undefined as void
+    running.set(
+      id,
+      new Promise<void>((resolve) => {
+        finish = resolve
+      }),
+    )
+    try {
+      const response = await getResponse(handlers, request)
+      if (response && !NOT_STORED(response.status)) {
+        const headers: Record<string, string> = {}
+        response.headers.forEach((value, name) => {
+          headers[name] = value
+        })
+        remember(id, { at: new Date(ctx.now()).toISOString(), status: response.status, headers, body: await response.clone().text(), fingerprint: hash })
+      }
+      return response
+    } finally {
+      running.delete(id)
+      finish()
+    }
+  }
+
+  return [
+    http.all('*', async ({ request }) => {
+      const key = request.headers.get('Idempotency-Key')
+      const response = key !== null && WRITE_METHODS.has(request.method) ? await idempotent(request, key.trim()) : await getResponse(handlers, request)
+      return response ? withApiHeaders(response) : undefined
+    }),
+  ]
+}

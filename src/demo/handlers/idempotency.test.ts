@@ -1,0 +1,284 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, resetDemoData, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+
+const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+const NADIA = SEEDED.unregistered
+const EKO = 'c0a80001-0000-4000-8000-000000000042'
+const HOUR = 3_600_000
+
+interface Sent {
+  status: number
+  text: string
+  replayed: boolean
+  nosniff: string | null
+}
+
+async function send(as: string, method: string, path: string, body?: unknown, key?: string): Promise<Sent> {
+  const multipart = body instanceof FormData
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`,
+      EventId: EVENT_ID,
+      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+  })
+  return { status: response.status, text: await response.text(), replayed: response.headers.get('Idempotent-Replayed') === 'true', nosniff: response.headers.get('X-Content-Type-Options') }
+}
+
+const register = (as: string) => send(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
+const db = () => demoStore.db
+const entry = (id: string, phase: 1 | 2 = 1) => db().proposals.find((p) => p.id === id)!.entries[phase]!
+const FULL = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1_500_000, implementationPlan: 'p', location: 'l' }
+const full = (score: number) => [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' }))
+const posterForm = () => {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(64).fill(1)], 'poster.png', { type: 'image/png' }))
+  form.append('kind', 'supporting')
+  form.append('phase', '1')
+  return form
+}
+
+async function assignDewi(): Promise<string> {
+  resetDemoData({ activeIndex: 1 })
+  const answer = await send(SEEDED.committee, 'PUT', '/judge/assignment/prop-102/1', { juryIds: [SEEDED.jury] })
+  expect(answer.status).toBe(200)
+  return db().juryDetails.find((jd) => jd.year === YEAR && jd.proposalId === 'prop-102' && jd.juryId === SEEDED.jury)!.id
+}
+
+interface Case {
+  name: string
+  /** Prepares the data and returns the request to send twice. */
+  prepare: () => Promise<{ as: string; method: string; path: string; body?: () => unknown }>
+  /** The records the request creates or changes: they must grow by exactly one. */
+  count: () => number
+  status: number
+}
+
+const CASES: Case[] = [
+  {
+    name: 'proposal create',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/proposal', body: () => ({ teamId: 'team-01', category: 2, title: 'Idempotent proposal' }) }),
+    count: () => db().proposals.length,
+    status: 200,
+  },
+  {
+    name: 'proposal import from an initiative',
+    prepare: async () => {
+      const code = db().initiatives.find((i) => !db().proposals.some((p) => p.initiativeCode === i.code && p.year === YEAR))!.code
+      return { as: SEEDED.participantLeader, method: 'POST', path: '/proposal/import-initiative', body: () => ({ code, teamId: 'team-01', category: 1 }) }
+    },
+    count: () => db().proposals.length,
+    status: 200,
+  },
+  {
+    name: 'entry save (autosave with a version)',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/proposal/prop-107/phase/1', body: () => ({ fields: FULL, version: entry('prop-107').version }) }),
+    count: () => entry('prop-107').version,
+    status: 200,
+  },
+  {
+    name: 'attachment upload',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/proposal/prop-107/attachment', body: posterForm }),
+    count: () => db().proposals.find((p) => p.id === 'prop-107')!.attachments.length,
+    status: 201,
+  },
+  {
+    name: 'finalize',
+    prepare: async () => {
+      expect((await send(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: entry('prop-107').version })).status).toBe(200)
+      const form = posterForm()
+      form.set('kind', 'poster')
+      expect((await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', form)).status).toBe(201)
+      return { as: SEEDED.participantLeader, method: 'POST', path: '/proposal/prop-107/phase/1/finalize' }
+    },
+    count: () => entry('prop-107').history.length,
+    status: 200,
+  },
+  {
+    name: 'feedback create',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/feedback', body: () => ({ subject: 'Is the deadline firm?', message: 'Asking once.' }) }),
+    count: () => db().feedback.length,
+    status: 201,
+  },
+  {
+    name: 'feedback reply',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/feedback/fb-002/reply', body: () => ({ message: 'One more thing.' }) }),
+    count: () => db().feedback.find((f) => f.id === 'fb-002')!.messages.length,
+    status: 201,
+  },
+  {
+    name: 'registration',
+    prepare: async () => ({ as: NADIA, method: 'POST', path: '/registration', body: () => ({ name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' }) }),
+    count: () => db().users.length,
+    status: 200,
+  },
+  {
+    name: 'team create',
+    prepare: async () => {
+      await register(NADIA)
+      return { as: NADIA, method: 'POST', path: '/team', body: () => ({ name: 'Kas Cerdas' }) }
+    },
+    count: () => db().teams.length,
+    status: 200,
+  },
+  {
+    name: 'team join',
+    prepare: async () => {
+      await register(NADIA)
+      await register(EKO)
+      const created = JSON.parse((await send(NADIA, 'POST', '/team', { name: 'Kas Cerdas' })).text) as { value: { code: string } }
+      return { as: EKO, method: 'POST', path: `/team/join/${created.value.code}` }
+    },
+    count: () => db().teams.reduce((sum, t) => sum + t.memberIds.length, 0),
+    status: 200,
+  },
+  {
+    name: 'vote session create',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/vote',
+      body: () => ({ name: 'Idempotent vote', year: YEAR, candidateIds: ['prop-101', 'prop-102'], openAt: new Date(SEED_NOW + 100 * HOUR).toISOString(), closeAt: new Date(SEED_NOW + 200 * HOUR).toISOString() }),
+    }),
+    count: () => db().voteSessions.length,
+    status: 201,
+  },
+  {
+    name: 'ballot',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: `/vote/vote-${YEAR}-poster/ballot`, body: () => ({ proposalId: 'prop-102' }) }),
+    count: () => db().ballots.length,
+    status: 201,
+  },
+  {
+    name: 'approve',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-103/phase/1/approve' }),
+    count: () => entry('prop-103').history.length,
+    status: 200,
+  },
+  {
+    name: 'return',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/phase/1/return', body: () => ({ reason: 'Add the pricing model.' }) }),
+    count: () => entry('prop-108').history.length,
+    status: 200,
+  },
+  {
+    name: 'advance',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/advance' }),
+    count: () => db().proposals.find((p) => p.id === 'prop-108')!.phase,
+    status: 200,
+  },
+  {
+    name: 'score submit',
+    prepare: async () => {
+      const id = await assignDewi()
+      return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/submit`, body: () => ({ scores: full(8), overallComment: 'Strong', version: 1 }) }
+    },
+    count: () => db().activities.filter((a) => a.action === 'submit').length,
+    status: 200,
+  },
+  {
+    name: 'score save',
+    prepare: async () => {
+      const id = await assignDewi()
+      return { as: SEEDED.jury, method: 'PUT', path: `/score/${id}`, body: () => ({ scores: full(7), overallComment: '', version: db().juryDetails.find((jd) => jd.id === id)!.version }) }
+    },
+    count: () => db().activities.filter((a) => a.entity === 'score').length,
+    status: 200,
+  },
+  {
+    name: 'automatic judge assignment',
+    prepare: async () => {
+      resetDemoData({ activeIndex: 1 })
+      return { as: SEEDED.committee, method: 'POST', path: '/judge/auto-assign', body: () => ({ phase: 1, judgesPerProposal: 1 }) }
+    },
+    count: () => db().activities.filter((a) => a.action === 'auto-assign').length,
+    status: 200,
+  },
+  {
+    name: 'period start',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: `/period/startperiod/period-${YEAR}-2` }),
+    count: () => db().activities.filter((a) => a.entity === 'period').length,
+    status: 200,
+  },
+]
+
+describe('Idempotency-Key on the demo API', () => {
+  it.each(CASES)('a doubled $name makes one record and answers the second with the first answer', async (c) => {
+    const request = await c.prepare()
+    const activities = db().activities.length
+    const before = c.count()
+    const key = crypto.randomUUID()
+    // A retry resends what the first attempt sent (a form is encoded anew, with a new boundary).
+    const body = request.body?.()
+    const again = body instanceof FormData ? request.body?.() : body
+    const first = await send(request.as, request.method, request.path, body, key)
+    expect(first.status, first.text).toBe(c.status)
+    const second = await send(request.as, request.method, request.path, again, key)
+    expect(second).toEqual({ ...first, replayed: true })
+    expect(first.replayed).toBe(false)
+    expect(c.count()).toBe(before + 1)
+    expect(db().activities.length).toBe(activities + 1)
+  })
+
+  it('five concurrent copies of a create make one record, all answered alike', async () => {
+    const before = db().feedback.length
+    const key = crypto.randomUUID()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Five clicks at once', message: 'Hello' }, key)))
+    expect(db().feedback.length).toBe(before + 1)
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1)
+  })
+
+  it('keeps keys apart per person and per path, refuses a reused key with another body, and keeps no key without one', async () => {
+    const before = db().feedback.length
+    const key = crypto.randomUUID()
+    const body = { subject: 'Same key, two people', message: 'Hello' }
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body, key)).status).toBe(201)
+    expect((await send(SEEDED.participantMember, 'POST', '/feedback', body, key)).status).toBe(201)
+    expect(db().feedback.length).toBe(before + 2)
+
+    const other = await send(SEEDED.participantLeader, 'POST', '/feedback', { ...body, message: 'Something else' }, key)
+    expect(other.status).toBe(422)
+    expect(JSON.parse(other.text)).toMatchObject({ title: 'Idempotency key reused' })
+
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback/fb-002/reply', { message: 'x' }, key)).status).toBe(201)
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body)).status).toBe(201)
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body)).status).toBe(201)
+    expect(db().feedback.length).toBe(before + 4)
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body, 'not a key')).status).toBe(400)
+  })
+
+  it('does not remember a 401, and remembers a refusal', async () => {
+    const key = crypto.randomUUID()
+    const anonymous = await fetch('http://localhost/api/feedback', { method: 'POST', headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' }, body: '{}' })
+    expect(anonymous.status).toBe(401)
+    const refused = await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key)
+    expect(refused.status).toBe(400)
+    expect(await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key)).toEqual({ ...refused, replayed: true })
+  })
+
+  it('keeps the remembered answers with the data, for 24 hours', async () => {
+    const key = crypto.randomUUID()
+    await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Stored with the data', message: 'Hello' }, key)
+    const id = `${SEEDED.participantLeader} POST /api/feedback ${key}`
+    expect(db().idempotency[id]).toMatchObject({ status: 201, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown })
+    // A remembered answer older than a day no longer counts: the same key makes a new record.
+    demoStore.mutate((d) => {
+      d.idempotency[id]!.at = new Date(Date.now() - 25 * HOUR).toISOString()
+    })
+    const before = db().feedback.length
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Stored with the data', message: 'Hello' }, key)).replayed).toBe(false)
+    expect(db().feedback.length).toBe(before + 1)
+  })
+
+  it('marks every answer nosniff', async () => {
+    expect((await send(SEEDED.participantLeader, 'GET', '/auth')).nosniff).toBe('nosniff')
+    expect((await send(SEEDED.participantLeader, 'GET', '/proposal/nope')).nosniff).toBe('nosniff')
+    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', {}, crypto.randomUUID())).nosniff).toBe('nosniff')
+  })
+})
