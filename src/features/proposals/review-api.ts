@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { getOne, send } from '@/lib/api-client'
 import { proposalQueries } from '@/features/proposals/api'
 import { entryStatusSchema, proposalSchema, type Proposal } from '@/features/proposals/schemas'
+import { runOneByOne, type BulkOutcome } from '@/lib/bulk'
 
 export type WinnerRank = 1 | 2 | 3 | null
 
@@ -62,30 +63,12 @@ export const useReturnEntry = () => useReviewMutation(reviewCalls.return)
 export const useAdvanceProposal = () => useReviewMutation(reviewCalls.advance)
 export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
 
-export interface BulkOutcome {
-  done: number
-  failures: Array<{ title: string; error: unknown }>
-}
-
-/**
- * Bulk actions are client-side loops over the single calls (docs/api.md "Review"): one at a
- * time, so the server's rules and activity log stay per proposal and one failure does not stop the rest.
- */
+/** Bulk review actions are client-side loops over the single calls (docs/api.md "Review"). */
 export function useBulkReview() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ items, run }: { items: Array<{ id: string; title: string }>; run: (proposalId: string) => Promise<unknown> }): Promise<BulkOutcome> => {
-      const outcome: BulkOutcome = { done: 0, failures: [] }
-      for (const item of items) {
-        try {
-          await run(item.id)
-          outcome.done += 1
-        } catch (error) {
-          outcome.failures.push({ title: item.title, error })
-        }
-      }
-      return outcome
-    },
+    mutationFn: ({ items, run }: { items: Array<{ id: string; title: string }>; run: (proposalId: string) => Promise<unknown> }): Promise<BulkOutcome> =>
+      runOneByOne(items, (item) => run(item.id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
   })
 }

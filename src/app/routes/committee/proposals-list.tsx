@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Fragment, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Nav from 'react-bootstrap/Nav'
-import Pagination from 'react-bootstrap/Pagination'
 import Row from 'react-bootstrap/Row'
 import Spinner from 'react-bootstrap/Spinner'
 import Table from 'react-bootstrap/Table'
@@ -20,11 +19,12 @@ import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
 import { StatusTotals } from '@/features/proposals/components/status-totals'
 import { downloadText, toCsv, type CsvColumn } from '@/lib/csv'
-import { reviewCalls, useBulkReview, useMarkWinner, type BulkOutcome, type WinnerRank } from '@/features/proposals/review-api'
+import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { ENTRY_STATUSES, type ProposalSummary } from '@/features/proposals/schemas'
-import { describeError } from '@/lib/api-errors'
+import { describeFailure, type BulkOutcome } from '@/lib/bulk'
 import { dayjs, formatDate } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
+import { PagingBar } from '@/components/data/pager'
 
 type Phase = 1 | 2 | 3
 const PER_PAGE_OPTIONS = [10, 20, 50] as const
@@ -125,7 +125,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
 
   function report(outcome: BulkOutcome, verb: string) {
     if (outcome.done > 0) toast.success(`${outcome.done} ${outcome.done === 1 ? 'proposal' : 'proposals'} ${verb}.`)
-    for (const failure of outcome.failures) toast.error(`"${failure.title}": ${describeError(failure.error).messages.join(' ')}`, `Not ${verb}`)
+    for (const failure of outcome.failures) toast.error(describeFailure(failure), `Not ${verb}`)
     setSelected(new Set())
   }
 
@@ -323,7 +323,16 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
               ))}
             </tbody>
           </Table>
-          <Paging page={list.data.currentPage} pageCount={list.data.pageCount} perPage={list.data.perPage} total={list.data.totalCount} shown={rows.length} onPage={(p) => update({ page: p }, false)} onPerPage={(n) => update({ perPage: n })} />
+          <PagingBar
+            page={list.data.currentPage}
+            pageCount={list.data.pageCount}
+            perPage={list.data.perPage}
+            perPageOptions={PER_PAGE_OPTIONS}
+            total={list.data.totalCount}
+            shown={rows.length}
+            onPage={(p) => update({ page: p }, false)}
+            onPerPage={(n) => update({ perPage: n })}
+          />
         </>
       )}
 
@@ -443,61 +452,5 @@ function WinnerSelect({ row }: { row: ProposalSummary }) {
       <option value="2">Rank 2</option>
       <option value="3">Rank 3</option>
     </Form.Select>
-  )
-}
-
-function Paging({
-  page,
-  pageCount,
-  perPage,
-  total,
-  shown,
-  onPage,
-  onPerPage,
-}: {
-  page: number
-  pageCount: number
-  perPage: number
-  total: number
-  shown: number
-  onPage: (page: number) => void
-  onPerPage: (perPage: number) => void
-}) {
-  const first = (page - 1) * perPage + 1
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2)
-  return (
-    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-      <p className="small text-secondary mb-0" aria-live="polite">
-        Showing {first}–{first + shown - 1} of {total}
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-3">
-        <Form.Group className="d-flex align-items-center gap-2" controlId="per-page">
-          <Form.Label className="small mb-0 text-nowrap">Per page</Form.Label>
-          <Form.Select size="sm" value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
-            {PER_PAGE_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        {pageCount > 1 ? (
-          <nav aria-label="Pages">
-            <Pagination size="sm" className="mb-0">
-              <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
-              {pages.map((p, i) => (
-                <Fragment key={p}>
-                  {i > 0 && p - pages[i - 1]! > 1 ? <Pagination.Ellipsis disabled /> : null}
-                  <Pagination.Item active={p === page} onClick={() => onPage(p)} aria-label={`Page ${p}`}>
-                    {p}
-                  </Pagination.Item>
-                </Fragment>
-              ))}
-              <Pagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label="Next page" />
-            </Pagination>
-          </nav>
-        ) : null}
-      </div>
-    </div>
   )
 }

@@ -14,14 +14,14 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { useAdvanceProposal, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
+import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { scoringQueries } from '@/features/scoring/api'
 import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
 import { resultCsvColumns } from '@/features/scoring/explain'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
 import { voteQueries } from '@/features/votes/api'
 import { formatDateTime } from '@/lib/dates'
-import { describeError } from '@/lib/api-errors'
+import { describeFailure } from '@/lib/bulk'
 import { downloadText, toCsv } from '@/lib/csv'
 import { useSelectedYear } from '@/lib/selected-year'
 
@@ -79,7 +79,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const { event } = useParams()
   const result = useQuery(scoringQueries.result(year, phase))
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const advance = useAdvanceProposal()
+  const bulk = useBulkReview()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
   const toast = useToast()
@@ -112,19 +112,11 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       ),
     })
     if (!ok) return
-    const failures: string[] = []
-    for (const row of chosen) {
-      try {
-        await advance.mutateAsync({ proposalId: row.proposalId })
-      } catch (error) {
-        failures.push(`"${row.title}": ${describeError(error).messages.join(' ')}`)
-      }
-    }
+    const outcome = await bulk.mutateAsync({ items: chosen.map((r) => ({ id: r.proposalId, title: r.title })), run: (id) => reviewCalls.advance({ proposalId: id }) })
     setSelected(new Set())
     void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
-    const done = chosen.length - failures.length
-    if (done) toast.success(`${done} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
-    failures.forEach((f) => toast.error(f, 'Not advanced'))
+    if (outcome.done) toast.success(`${outcome.done} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
+    outcome.failures.forEach((f) => toast.error(describeFailure(f), 'Not advanced'))
   }
 
   const exportCsv = () => downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, resultCsvColumns(rules, categoryName)))
@@ -134,7 +126,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         {canAdvance ? (
           <>
-            <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || advance.isPending}>
+            <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || bulk.isPending}>
               Advance selected ({chosen.length})
             </Button>
             <span className="small text-secondary me-auto">Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.</span>
