@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               screen(c.proposalScore.pattern, 'Proposal scores', () => import('@/app/routes/committee/proposal-scores')),
               screen(c.newProposal.pattern, 'New proposal (committee)', () => import('@/app/routes/committee/new-proposal')),
               screen(c.assignJudges.pattern, 'Assign judges', () => import('@/app/routes/committee/assign-judges')),
+              screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
               screen(c.voteResult.pattern, 'Results', () => import('@/app/routes/committee/vote-result')),
               screen(c.vote.pattern, 'Vote session', () => import('@/app/routes/committee/vote-session')),
               screen(c.manageUser.pattern, 'Users', () => import('@/app/routes/committee/manage-users')),

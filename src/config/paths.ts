@@ -22,6 +22,7 @@ export const paths = {
     proposalScore: { pattern: 'list-proposal/proposal/:id/score', to: (id: string, e?: string) => `/${ev(e)}/commitee/list-proposal/proposal/${id}/score` },
     newProposal: { pattern: 'newproposal/:id', to: (teamId: string, e?: string) => `/${ev(e)}/commitee/newproposal/${teamId}` },
     assignJudges: { pattern: 'assign-judges/:phase', to: (phase: number, e?: string) => `/${ev(e)}/commitee/assign-judges/${phase}` },
+    rubric: { pattern: 'rubric/:phase', to: (phase: number, e?: string) => `/${ev(e)}/commitee/rubric/${phase}` },
     voteResult: { pattern: 'vote-result', to: (e?: string) => `/${ev(e)}/commitee/vote-result` },
     vote: { pattern: 'vote/:id?', to: (id?: string, e?: string) => `/${ev(e)}/commitee/vote${id ? `/${id}` : ''}` },
     manageUser: { pattern: 'manage/user', to: (e?: string) => `/${ev(e)}/commitee/manage/user` },

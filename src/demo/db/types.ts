@@ -131,6 +131,11 @@ export interface RubricCriterionRecord {
   name: string
   description: string
   weight: number
+  /** The year the committee edited this rubric for; absent = the default rubric of every year without its own. */
+  year?: number
+  /** The score scale of the phase's rubric (default 1–10). */
+  scaleMin?: number
+  scaleMax?: number
 }
 
 export type JuryDetailStatus = 'Assigned' | 'Draft' | 'Submitted'

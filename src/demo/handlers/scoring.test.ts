@@ -240,3 +240,52 @@ describe('declared conflicts of interest', () => {
     expect(row).toMatchObject({ judgesAssigned: 1, judgesDone: 1, meanWeighted: 6, declaredConflicts: [{ juryId: J.dewi, name: 'Dewi Lestari', reason: 'Same village as the team.' }] })
   })
 })
+
+describe('rubric editor', () => {
+  const criteria = [
+    { id: 'crit-1-1', name: 'Problem', description: 'How real the problem is.', weight: 40 },
+    { id: null, name: 'Impact', description: 'Value once rolled out.', weight: 60 },
+  ]
+
+  it('lets the committee replace a year’s phase rubric; drafts keep scores for criteria that stay and fit the scale', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const jd = await assign('prop-104', [J.dewi])
+    expect((await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: [{ criterionId: 'crit-1-1', score: 4, comment: '' }, { criterionId: 'crit-1-2', score: 9, comment: '' }], overallComment: '', version: 1 })).status).toBe(200)
+    expect((await call(J.dewi, 'PUT', '/rubric/1', { scaleMin: 1, scaleMax: 5, criteria })).status).toBe(403)
+    const bad = await call(SEEDED.committee, 'PUT', '/rubric/1', { scaleMin: 2, scaleMax: 11, criteria: [{ name: 'X', weight: 50 }, { name: 'x', weight: 40 }] })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors as object).sort()).toEqual(['criteria.0.name', 'criteria.1.name', 'scaleMax', 'scaleMin', 'weights'])
+
+    const saved = await call(SEEDED.committee, 'PUT', '/rubric/1', { year: YEAR, scaleMin: 1, scaleMax: 5, criteria })
+    expect(saved.status).toBe(200)
+    const rows = saved.body as unknown as Array<{ id: string; name: string; weight: number; scaleMax: number }>
+    expect(rows.map((c) => [c.name, c.weight, c.scaleMax])).toEqual([
+      ['Problem', 40, 5],
+      ['Impact', 60, 5],
+    ])
+    expect(rows[0]!.id).toBe('crit-1-1')
+    expect((await call(J.dewi, 'GET', `/rubric?phase=1&year=${YEAR}`)).body).toEqual(saved.body)
+    // Last year's rubric (and its results) are untouched.
+    expect(((await call(J.dewi, 'GET', `/rubric?phase=1&year=${YEAR - 1}`)).body as unknown as unknown[]).length).toBe(4)
+    // The draft keeps its 4 for "Problem"; the removed criterion's score is gone; scores now run 1–5.
+    const sheet = (await call(J.dewi, 'GET', `/score/${jd.id}`)).body.value!
+    expect(sheet.scores).toEqual([
+      { criterionId: 'crit-1-1', score: 4, comment: '' },
+      { criterionId: rows[1]!.id, score: null, comment: '' },
+    ])
+    const tooHigh = await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: [{ criterionId: rows[1]!.id, score: 7, comment: '' }], overallComment: '', version: 2 })
+    expect(tooHigh.body).toMatchObject({ errors: { [`scores.${rows[1]!.id}`]: ['Impact: the score must be a whole number from 1 to 5.'] } })
+    const done = await call(J.dewi, 'POST', `/score/${jd.id}/submit`, { scores: [{ criterionId: 'crit-1-1', score: 4, comment: '' }, { criterionId: rows[1]!.id, score: 5, comment: '' }], overallComment: '', version: 2 })
+    expect(done.body.value).toMatchObject({ status: 'Submitted', total: 4.6 })
+    expect(demoStore.db.activities.some((a) => a.entity === 'rubric' && a.action === 'edit')).toBe(true)
+  })
+
+  it('is locked once a score of the phase is submitted, and says why', async () => {
+    expect((await call(SEEDED.committee, 'GET', `/rubric/lock?phase=1&year=${YEAR}`)).body.value).toEqual({ year: YEAR, phase: 1, locked: false, reason: null })
+    const last = await call(SEEDED.committee, 'GET', `/rubric/lock?phase=1&year=${YEAR - 1}`)
+    expect(last.body.value).toMatchObject({ locked: true, reason: expect.stringContaining(`6 Phase 1 score sheets have been submitted in ${YEAR - 1}`) })
+    const refused = await call(SEEDED.committee, 'PUT', '/rubric/1', { year: YEAR - 1, scaleMin: 1, scaleMax: 10, criteria })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ title: 'Rubric locked' })
+  })
+})

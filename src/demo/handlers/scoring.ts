@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
-import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, RubricCriterionRecord, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { scoringPeriodIndexes } from '@/features/periods/rules'
@@ -30,8 +30,22 @@ function readYear(ctx: DemoContext, url: URL): number {
   return Number(raw)
 }
 
-function rubricOf(db: DemoDb, phase: PhaseNumber) {
-  return db.rubrics.filter((c) => c.phase === phase).sort((a, b) => a.order - b.order)
+/** The rubric of a year's phase: the one the committee edited for that year, else the default one. */
+function rubricOf(db: DemoDb, phase: PhaseNumber, year: number) {
+  const own = db.rubrics.filter((c) => c.phase === phase && c.year === year)
+  return (own.length ? own : db.rubrics.filter((c) => c.phase === phase && c.year === undefined)).sort((a, b) => a.order - b.order)
+}
+
+/** The score scale of a rubric (every criterion of a phase shares it). */
+function scaleOf(rubric: RubricCriterionRecord[]) {
+  return { min: rubric[0]?.scaleMin ?? SCALE.min, max: rubric[0]?.scaleMax ?? SCALE.max }
+}
+
+/** Why a year's phase rubric can no longer change (a score was submitted against it), or null. */
+function rubricLock(db: DemoDb, year: number, phase: PhaseNumber): string | null {
+  const submitted = db.juryDetails.filter((jd) => jd.year === year && jd.phase === phase && jd.status === 'Submitted').length
+  if (!submitted) return null
+  return `${submitted} Phase ${phase} score sheet${submitted === 1 ? ' has' : 's have'} been submitted in ${year}: changing the criteria, weights or scale now would change the meaning of scores already given.`
 }
 
 /** Proposals that can be judged in a phase: approved Phase 1 entries; approved Phase 2 entries of semi-finalists; finalists. */
@@ -71,7 +85,7 @@ function presentationOrder(db: DemoDb) {
 function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRecord, 'roleName'>) {
   const proposal = db.proposals.find((p) => p.id === jd.proposalId)
   const team = db.teams.find((t) => t.id === proposal?.teamId)
-  const rubric = rubricOf(db, jd.phase)
+  const rubric = rubricOf(db, jd.phase, jd.year)
   const blind = isBlind(db, jd.year, jd.phase)
   const hidden = !!proposal && blind && blindFor(db, viewer, proposal, jd.phase)
   return {
@@ -115,6 +129,11 @@ function declaredView(db: DemoDb, c: DeclaredConflictRecord) {
   return { juryId: c.juryId, juryName: db.users.find((u) => u.id === c.juryId)?.name ?? 'Unknown judge', phase: c.phase, reason: c.reason, declaredAt: c.declaredAt }
 }
 
+function criteriaView(rubric: RubricCriterionRecord[]) {
+  const scale = scaleOf(rubric)
+  return rubric.map((c) => ({ id: c.id, phase: c.phase, order: c.order, name: c.name, description: c.description, weight: c.weight, scaleMin: scale.min, scaleMax: scale.max }))
+}
+
 const jurors = (db: DemoDb) => db.users.filter((u) => u.roleName === 'Jury' && u.isActive).sort((a, b) => a.name.localeCompare(b.name))
 
 function inPhase(db: DemoDb, year: number, phase: PhaseNumber) {
@@ -136,8 +155,9 @@ function requireScoringOpen(db: DemoDb, year: number, phase: PhaseNumber): void 
 }
 
 /** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
-function readSheetBody(db: DemoDb, phase: PhaseNumber, body: Record<string, unknown>) {
-  const rubric = rubricOf(db, phase)
+function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Record<string, unknown>) {
+  const rubric = rubricOf(db, phase, year)
+  const SCALE = scaleOf(rubric)
   const errors: Record<string, string[]> = {}
   const scores: CriterionScoreRecord[] = []
   if (!Array.isArray(body.scores)) errors.scores = ['Send the scores as a list.']
@@ -237,12 +257,87 @@ export function scoringHandlers(ctx: DemoContext) {
       return list(settings)
     }),
 
+    /** Whether the committee may still edit a year's phase rubric, and why not. */
+    http.get(`${API}/rubric/lock`, async ({ request }) => {
+      await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const url = new URL(request.url)
+      const year = readYear(ctx, url)
+      const phase = requirePhase(url.searchParams.get('phase'))
+      const reason = rubricLock(db(), year, phase)
+      return single({ year, phase, locked: reason !== null, reason })
+    }),
+
+    /** The committee replaces a year's phase rubric: criteria, descriptions, weights summing to 100, the scale. */
+    http.put(`${API}/rubric/:phase`, async ({ request, params }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const phase = requirePhase(params.phase)
+      const body = await readJson(request)
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      const errors: Record<string, string[]> = {}
+      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
+      const scaleMin = body.scaleMin
+      const scaleMax = body.scaleMax
+      if (scaleMin !== 0 && scaleMin !== 1) errors.scaleMin = ['The scale starts at 0 or 1.']
+      if (typeof scaleMax !== 'number' || !Number.isInteger(scaleMax) || scaleMax < 3 || scaleMax > 10) errors.scaleMax = ['The scale ends at a whole number from 3 to 10.']
+      const raw = Array.isArray(body.criteria) ? (body.criteria as unknown[]) : null
+      if (!raw || raw.length < 1 || raw.length > 10) errors.criteria = ['Give the rubric 1 to 10 criteria.']
+      const criteria = (raw ?? []).map((item, index) => {
+        const c = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
+        const name = typeof c.name === 'string' ? c.name.trim() : ''
+        const description = typeof c.description === 'string' ? c.description.trim() : ''
+        const weight = c.weight
+        if (name.length < 2 || name.length > 80) errors[`criteria.${index}.name`] = ['Name the criterion in 2 to 80 characters.']
+        if (description.length > 500) errors[`criteria.${index}.description`] = ['Keep the description under 500 characters.']
+        if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > 100) errors[`criteria.${index}.weight`] = ['The weight is a whole number from 1 to 100.']
+        return { id: typeof c.id === 'string' && c.id ? c.id : null, name, description, weight: typeof weight === 'number' ? weight : 0 }
+      })
+      const names = criteria.map((c) => c.name.toLowerCase())
+      names.forEach((n, i) => {
+        if (n && names.indexOf(n) !== i) errors[`criteria.${i}.name`] = ['Two criteria cannot have the same name.']
+      })
+      const sum = criteria.reduce((a, c) => a + c.weight, 0)
+      if (raw && raw.length && sum !== 100) errors.weights = [`The weights add up to ${sum}; they must add up to 100.`]
+      if (Object.keys(errors).length) return validationProblem(errors)
+      const reason = rubricLock(db(), year, phase)
+      if (reason) return problem(409, 'Rubric locked', reason)
+
+      const saved = ctx.store.mutate((d) => {
+        const before = criteriaView(rubricOf(d, phase, year))
+        const kept = new Set(before.map((c) => c.id))
+        const next: RubricCriterionRecord[] = criteria.map((c, index) => ({
+          // An existing criterion keeps its id (drafts keep their scores for it); a new one gets a fresh id.
+          id: c.id && kept.has(c.id) ? c.id : newId(`crit-${phase}`),
+          phase,
+          order: index + 1,
+          name: c.name,
+          description: c.description,
+          weight: c.weight,
+          year,
+          scaleMin: scaleMin as number,
+          scaleMax: scaleMax as number,
+        }))
+        d.rubrics = [...d.rubrics.filter((c) => !(c.phase === phase && c.year === year)), ...next]
+        // Drafts of the phase keep their scores only for criteria still there and inside the new scale.
+        for (const jd of d.juryDetails.filter((x) => x.year === year && x.phase === phase && x.status !== 'Submitted')) {
+          jd.scores = jd.scores
+            .filter((s) => next.some((c) => c.id === s.criterionId))
+            .map((s) => (s.score !== null && (s.score < (scaleMin as number) || s.score > (scaleMax as number)) ? { ...s, score: null } : s))
+        }
+        const after = criteriaView(next)
+        recordActivity(d, ctx.now(), user.id, 'rubric', `${year}-${phase}`, 'edit', `Edited the Phase ${phase} rubric of ${year}`, before, after)
+        return after
+      })
+      return list(saved)
+    }),
+
     http.get(`${API}/rubric`, async ({ request }) => {
       await requireUser(ctx, request)
       requireEvent(ctx, request)
       const phase = requirePhase(new URL(request.url).searchParams.get('phase'))
       return list(
-        rubricOf(db(), phase).map((c) => ({ id: c.id, phase: c.phase, order: c.order, name: c.name, description: c.description, weight: c.weight, scaleMin: SCALE.min, scaleMax: SCALE.max })),
+        criteriaView(rubricOf(db(), phase, readYear(ctx, new URL(request.url)))),
       )
     }),
 
@@ -449,7 +544,7 @@ export function scoringHandlers(ctx: DemoContext) {
       const year = readYear(ctx, url)
       const phase = requirePhase(url.searchParams.get('phase'))
       const data = db()
-      const rubric = rubricOf(data, phase)
+      const rubric = rubricOf(data, phase, year)
       const records = inPhase(data, year, phase)
       // A dropped-out judge's submitted score still counts; a removed draft does not.
       const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
@@ -565,7 +660,7 @@ export function scoringHandlers(ctx: DemoContext) {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
       const body = await readJson(request)
       if (body.version !== jd.version) return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
-      const input = readSheetBody(db(), jd.phase, body)
+      const input = readSheetBody(db(), jd.phase, jd.year, body)
       return single(saveSheet(user, jd, input, false))
     }),
 
@@ -579,9 +674,11 @@ export function scoringHandlers(ctx: DemoContext) {
         if (body.version !== undefined && body.version !== jd.version) {
           return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
         }
-        input = readSheetBody(db(), jd.phase, body)
+        input = readSheetBody(db(), jd.phase, jd.year, body)
       }
-      const missing = rubricOf(db(), jd.phase).filter((c) => {
+      const rubric = rubricOf(db(), jd.phase, jd.year)
+      const SCALE = scaleOf(rubric)
+      const missing = rubric.filter((c) => {
         const score = input.scores.find((s) => s.criterionId === c.id)?.score
         return score === null || score === undefined
       })

@@ -1,17 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 
 const enc = encodeURIComponent
 
 /** Keys run general → specific: invalidating `all()` refreshes sheets, lists and results. */
 export const scoringQueries = {
   all: () => ['scoring'] as const,
-  rubric: (phase: Phase) =>
+  /** A year's phase rubric (`year` omitted = the current year): the committee may edit it until a score is submitted. */
+  rubric: (phase: Phase, year?: number) =>
     queryOptions({
-      queryKey: [...scoringQueries.all(), 'rubric', phase] as const,
-      queryFn: ({ signal }) => getList('/rubric', criterionSchema, { params: { phase }, signal }),
-      staleTime: 10 * 60 * 1000,
+      queryKey: [...scoringQueries.all(), 'rubric', phase, year ?? 'current'] as const,
+      queryFn: ({ signal }) => getList('/rubric', criterionSchema, { params: { phase, year: year ?? '' }, signal }),
+      staleTime: 60 * 1000,
+    }),
+  rubricLock: (phase: Phase, year: number) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'rubric-lock', phase, year] as const,
+      queryFn: ({ signal }) => getOne('/rubric/lock', rubricLockSchema, { params: { phase, year }, signal }),
     }),
   sheets: () => [...scoringQueries.all(), 'sheets'] as const,
   /** The caller's current sheets (all phases when `phase` is omitted), in presentation order. */
@@ -86,6 +92,15 @@ export function useSetBlind() {
   return useMutation({
     mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) =>
       send('put', `/judging/settings/${phase}`, { year, blind }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
+  })
+}
+
+/** PUT /rubric/{phase}: replaces a year's phase rubric (409 once a score of the phase is submitted). */
+export function useSaveRubric() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }) => send('put', `/rubric/${phase}`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }

@@ -123,3 +123,30 @@ export type DeclaredConflict = z.infer<typeof declaredConflictSchema>
 /** GET /judging/settings?year: one row per phase. */
 export const judgingSettingSchema = z.object({ year: z.number().int(), phase: phaseSchema, blind: z.boolean() })
 export type JudgingSetting = z.infer<typeof judgingSettingSchema>
+
+/** GET /rubric/lock?phase&year: whether the committee may still edit the rubric, and why not. */
+export const rubricLockSchema = z.object({ year: z.number().int(), phase: phaseSchema, locked: z.boolean(), reason: z.string().nullable() })
+
+/** The rubric editor's form (PUT /rubric/{phase} sends it with the year). */
+export const rubricFormSchema = z
+  .object({
+    scaleMin: z.union([z.literal(0), z.literal(1)]),
+    scaleMax: z.number({ error: 'Choose where the scale ends.' }).int().min(3, 'The scale ends at 3 to 10.').max(10, 'The scale ends at 3 to 10.'),
+    criteria: z
+      .array(
+        z.object({
+          id: z.string().nullable(),
+          name: z.string().trim().min(2, 'Name the criterion (2 to 80 characters).').max(80, 'Name the criterion (2 to 80 characters).'),
+          description: z.string().trim().max(500, 'Keep the description under 500 characters.'),
+          weight: z.number({ error: 'Enter a weight.' }).int('Enter a whole number.').min(1, 'At least 1.').max(100, 'At most 100.'),
+        }),
+      )
+      .min(1, 'Give the rubric at least one criterion.')
+      .max(10, 'At most 10 criteria.'),
+  })
+  .refine((v) => v.criteria.reduce((a, c) => a + (Number.isFinite(c.weight) ? c.weight : 0), 0) === 100, {
+    path: ['weights'],
+    message: 'The weights must add up to 100.',
+  })
+export type RubricFormValues = z.infer<typeof rubricFormSchema>
+export type RubricInput = RubricFormValues & { year: number }

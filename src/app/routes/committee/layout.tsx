@@ -9,7 +9,13 @@ export default function CommitteeLayout() {
   const nav: NavEntry[] = [
     { label: 'Home', to: c.root.to(event), end: true },
     { label: 'Proposals', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.proposals.to(phase, event) })) },
-    { label: 'Assign judges', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.assignJudges.to(phase, event) })) },
+    {
+      label: 'Judging',
+      items: [
+        ...[1, 2, 3].map((phase) => ({ label: `Assign judges: Phase ${phase}`, to: c.assignJudges.to(phase, event) })),
+        ...[1, 2, 3].map((phase) => ({ label: `Rubric: Phase ${phase}`, to: c.rubric.to(phase, event) })),
+      ],
+    },
     { label: 'Results', to: c.voteResult.to(event) },
     { label: 'Votes', to: c.vote.to(undefined, event), end: true },
     {

@@ -18,7 +18,8 @@ export default function ProposalScores() {
   const { id = '', event } = useParams()
   const proposal = useQuery(proposalQueries.detail(id))
   const sheets = useQuery(scoringQueries.byProposal(id))
-  const rubrics = useQueries({ queries: PHASES.map((p) => scoringQueries.rubric(p)) })
+  // The proposal's year's rubrics (the committee may have edited them for that year).
+  const rubrics = useQueries({ queries: PHASES.map((p) => ({ ...scoringQueries.rubric(p, proposal.data?.year), enabled: !!proposal.data })) })
   const rubricError = rubrics.find((r) => r.isError)
 
   const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'

@@ -25,7 +25,7 @@ export default function GrandFinal() {
   const year = active ? Number(active.year) : selectedYear
   const isMe = !!user.data && user.data.id === userParam
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
-  const rubric = useQuery(scoringQueries.rubric(3))
+  const rubric = useQuery(scoringQueries.rubric(3, year))
   const open = !!active && scoringPeriodIndexes(3).includes(active.periodId - 1)
 
   const body = () => {

@@ -25,7 +25,7 @@ export default function ScoreRecap() {
   const year = useSelectedYear()
   const { user } = useCurrentUser()
   const sheets = useQuery({ ...scoringQueries.byJury(userId, year, phase ?? 1), enabled: phase !== null })
-  const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1), enabled: phase !== null })
+  const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1, year), enabled: phase !== null })
 
   const judgeName = user.data?.id === userId ? user.data.name : (sheets.data?.[0]?.juryName ?? '')
   const subtitle = `${judgeName ? `${judgeName} · ` : ''}${phase ? `Phase ${phase}` : ''} · ${year}`

@@ -29,7 +29,7 @@ export default function ScoreSheetScreen() {
   const sheet = useQuery(scoringQueries.sheet(juryDetailId))
   const proposal = useQuery(proposalQueries.detail(id))
   const phase = sheet.data?.phase ?? 1
-  const rubric = useQuery({ ...scoringQueries.rubric(phase), enabled: !!sheet.data })
+  const rubric = useQuery({ ...scoringQueries.rubric(phase, sheet.data?.year), enabled: !!sheet.data })
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const navigate = useNavigate()
   const toast = useToast()

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { useToast } from '@/components/feedback/toasts'
+import { useSaveRubric } from '@/features/scoring/api'
+import { rubricFormSchema, type Criterion, type Phase, type RubricFormValues } from '@/features/scoring/schemas'
+import { describeError } from '@/lib/api-errors'
+
+const FIELDS = ['scaleMin', 'scaleMax', 'weights'] as const
+
+function toValues(criteria: Criterion[]): RubricFormValues {
+  return {
+    scaleMin: criteria[0]?.scaleMin === 0 ? 0 : 1,
+    scaleMax: criteria[0]?.scaleMax ?? 10,
+    criteria: criteria.map((c) => ({ id: c.id, name: c.name, description: c.description, weight: c.weight })),
+  }
+}
+
+/**
+ * The committee's editor of one year's phase rubric: criteria with descriptions and weights that
+ * must add up to 100, and the score scale. The screen shows it only while the rubric is unlocked.
+ */
+export function RubricEditor({ year, phase, criteria }: { year: number; phase: Phase; criteria: Criterion[] }) {
+  const save = useSaveRubric()
+  const toast = useToast()
+  const form = useForm<RubricFormValues>({ resolver: zodResolver(rubricFormSchema), defaultValues: toValues(criteria) })
+  const { register, control, handleSubmit, setError, reset, formState } = form
+  const { errors, isSubmitting, isDirty } = formState
+  const rows = useFieldArray({ control, name: 'criteria' })
+  const watched = useWatch({ control, name: 'criteria' })
+  const sum = (watched ?? []).reduce((a, c) => a + (Number.isFinite(c.weight) ? Number(c.weight) : 0), 0)
+  const weightsError = (errors as { weights?: { message?: string } }).weights?.message
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ phase, input: { ...values, year } })
+      toast.success(`The Phase ${phase} rubric of ${year} is saved. Score sheets follow it from now on.`)
+      reset(values)
+    } catch (error) {
+      const described = describeError(error)
+      const unmatched: string[] = []
+      for (const [field, messages] of Object.entries(described.fieldErrors)) {
+        const match = /^criteria\.(\d+)\.(name|description|weight)$/.exec(field)
+        if (match) setError(`criteria.${Number(match[1])}.${match[2] as 'name'}`, { message: messages.join(' ') })
+        else if ((FIELDS as readonly string[]).includes(field)) setError(field as 'scaleMax', { message: messages.join(' ') })
+        else unmatched.push(...messages)
+      }
+      if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
+      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+    }
+  })
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={`Phase ${phase} rubric of ${year}`}>
+      {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
+      <Row className="g-2 mb-3">
+        <Col sm={4}>
+          <Form.Group controlId={`scale-min-${phase}`}>
+            <Form.Label>Scale starts at</Form.Label>
+            <Form.Select {...register('scaleMin', { valueAsNumber: true })}>
+              <option value={1}>1</option>
+              <option value={0}>0</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col sm={4}>
+          <Form.Group controlId={`scale-max-${phase}`}>
+            <Form.Label>Scale ends at</Form.Label>
+            <Form.Control type="number" min={3} max={10} isInvalid={!!errors.scaleMax} {...register('scaleMax', { valueAsNumber: true })} />
+            <Form.Control.Feedback type="invalid">{errors.scaleMax?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+      </Row>
+      {rows.fields.map((field, index) => (
+        <Card key={field.id} className="mb-2">
+          <Card.Body className="py-2">
+            <Row className="g-2 align-items-start">
+              <Col md={4}>
+                <Form.Group controlId={`criterion-${phase}-${index}-name`}>
+                  <Form.Label className="small mb-0">Criterion {index + 1}</Form.Label>
+                  <Form.Control isInvalid={!!errors.criteria?.[index]?.name} {...register(`criteria.${index}.name`)} />
+                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.name?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col md={5}>
+                <Form.Group controlId={`criterion-${phase}-${index}-description`}>
+                  <Form.Label className="small mb-0">Description of criterion {index + 1}</Form.Label>
+                  <Form.Control as="textarea" rows={2} isInvalid={!!errors.criteria?.[index]?.description} {...register(`criteria.${index}.description`)} />
+                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.description?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col md={2}>
+                <Form.Group controlId={`criterion-${phase}-${index}-weight`}>
+                  <Form.Label className="small mb-0">Weight of criterion {index + 1} (%)</Form.Label>
+                  <Form.Control type="number" min={1} max={100} isInvalid={!!errors.criteria?.[index]?.weight} {...register(`criteria.${index}.weight`, { valueAsNumber: true })} />
+                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.weight?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col md={1} className="pt-md-4">
+                <Button variant="outline-danger" size="sm" onClick={() => rows.remove(index)} disabled={rows.fields.length <= 1} aria-label={`Remove criterion ${index + 1}`}>
+                  Remove
+                </Button>
+              </Col>
+            </Row>
+          </Card.Body>
+        </Card>
+      ))}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+        <Button variant="outline-primary" size="sm" onClick={() => rows.append({ id: null, name: '', description: '', weight: 0 })} disabled={rows.fields.length >= 10}>
+          Add a criterion
+        </Button>
+        <span role="status" className={`small ${sum === 100 ? 'text-success' : 'text-danger'}`}>
+          Weights add up to {sum} of 100.
+        </span>
+      </div>
+      {weightsError ? <Alert variant="danger" className="mt-2 py-2">{weightsError}</Alert> : null}
+      <div className="mt-3 d-flex gap-2">
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          Save the rubric
+        </Button>
+        <Button variant="link" onClick={() => reset(toValues(criteria))} disabled={isSubmitting || !isDirty}>
+          Undo changes
+        </Button>
+      </div>
+    </Form>
+  )
+}
