@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS } from '@/features/activity/api'
@@ -16,29 +16,27 @@ export default function ActivityDetail() {
       <p className="mb-2">
         <Link to={paths.committee.activity.to(event)}>← All activity</Link>
       </p>
-      {detail.isError ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : !detail.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <PageHeader title={detail.data.summary} subtitle={`${detail.data.actorName} · ${formatDateTime(detail.data.at)}`} />
-          <Card body className="mb-3">
-            <dl className="row mb-0">
-              <dt className="col-sm-3">What</dt>
-              <dd className="col-sm-9">{ENTITY_LABELS[detail.data.entity] ?? detail.data.entity}</dd>
-              <dt className="col-sm-3">Record</dt>
-              <dd className="col-sm-9">
-                <code>{detail.data.entityId}</code>
-              </dd>
-              <dt className="col-sm-3">Action</dt>
-              <dd className="col-sm-9 mb-0">{detail.data.action}</dd>
-            </dl>
-          </Card>
-          <h2 className="h5">Before and after</h2>
-          <ChangesTable before={detail.data.before} after={detail.data.after} />
-        </>
-      )}
+      <QueryView query={detail}>
+        {(data) => (
+          <>
+            <PageHeader title={data.summary} subtitle={`${data.actorName} · ${formatDateTime(data.at)}`} />
+            <Card body className="mb-3">
+              <dl className="row mb-0">
+                <dt className="col-sm-3">What</dt>
+                <dd className="col-sm-9">{ENTITY_LABELS[data.entity] ?? data.entity}</dd>
+                <dt className="col-sm-3">Record</dt>
+                <dd className="col-sm-9">
+                  <code>{data.entityId}</code>
+                </dd>
+                <dt className="col-sm-3">Action</dt>
+                <dd className="col-sm-9 mb-0">{data.action}</dd>
+              </dl>
+            </Card>
+            <h2 className="h5">Before and after</h2>
+            <ChangesTable before={data.before} after={data.after} />
+          </>
+        )}
+      </QueryView>
     </>
   )
 }

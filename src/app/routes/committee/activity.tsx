@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
@@ -106,31 +106,29 @@ export default function ActivityLog() {
         </Row>
       </Form>
 
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <p className="text-secondary small" aria-live="polite">
-            {list.data.totalCount} {list.data.totalCount === 1 ? 'change' : 'changes'}
-          </p>
-          <DataTable<Activity>
-            rows={list.data.items}
-            rowKey={(a) => a.id}
-            caption="Activity"
-            emptyTitle="No activity matches"
-            emptyText="Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted."
-            columns={[
-              { key: 'at', header: 'When', cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>, className: 'text-nowrap' },
-              { key: 'actor', header: 'Who', cell: (a) => a.actorName },
-              { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
-              { key: 'summary', header: 'Change', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
-            ]}
-          />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(page) => update({ page: String(page) })} label="Activity pages" />
-        </>
-      )}
+      <QueryView query={list}>
+        {(data) => (
+          <>
+            <p className="text-secondary small" aria-live="polite">
+              {data.totalCount} {data.totalCount === 1 ? 'change' : 'changes'}
+            </p>
+            <DataTable<Activity>
+              rows={data.items}
+              rowKey={(a) => a.id}
+              caption="Activity"
+              emptyTitle="No activity matches"
+              emptyText="Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted."
+              columns={[
+                { key: 'at', header: 'When', cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>, className: 'text-nowrap' },
+                { key: 'actor', header: 'Who', cell: (a) => a.actorName },
+                { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
+                { key: 'summary', header: 'Change', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
+              ]}
+            />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => update({ page: String(page) })} label="Activity pages" />
+          </>
+        )}
+      </QueryView>
     </>
   )
 }

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
@@ -68,19 +68,11 @@ export default function CommitteeFeedbackThread() {
     </Link>
   )
 
-  if (thread.isError) {
-    return (
-      <>
-        <PageHeader title="Feedback thread" actions={back} />
-        <ErrorState error={thread.error} onRetry={() => void thread.refetch()} title="This conversation could not be loaded" />
-      </>
-    )
-  }
   if (!thread.data) {
     return (
       <>
         <PageHeader title="Feedback thread" actions={back} />
-        <LoadingState label="Loading the conversation…" />
+        <QueryFallback query={thread} loading="Loading the conversation…" errorTitle="This conversation could not be loaded" />
       </>
     )
   }

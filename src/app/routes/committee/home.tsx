@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -34,21 +34,15 @@ export default function CommitteeHome() {
   return (
     <>
       <PageHeader title="Committee" subtitle={`Welcome, ${user.data?.name ?? ''}. ${event.data?.name ?? ''} ${year}.`} />
-      {all.isError ? <ErrorState error={all.error} onRetry={() => void all.refetch()} /> : all.data ? <ActivePeriodCard period={activePeriod(all.data)} /> : null}
+      <QueryView query={all} loading="Loading the current period…" errorTitle="The current period could not be loaded">
+        {(periodsOfEvent) => <ActivePeriodCard period={activePeriod(periodsOfEvent)} />}
+      </QueryView>
       <Row className="g-4">
         <Col lg={7}>
           <h2 className="h5">Timeline {year}</h2>
-          {periods.isError ? (
-            <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
-          ) : periods.data ? (
-            periods.data.length ? (
-              <Timeline periods={periods.data} />
-            ) : (
-              <p className="text-secondary">No periods are set up for {year}.</p>
-            )
-          ) : (
-            <LoadingState label="Loading the timeline…" />
-          )}
+          <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+            {(ofYear) => (ofYear.length ? <Timeline periods={ofYear} /> : <p className="text-secondary">No periods are set up for {year}.</p>)}
+          </QueryView>
         </Col>
         <Col lg={5}>
           <h2 className="h5">Next steps</h2>

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { paths } from '@/config/paths'
@@ -44,78 +44,76 @@ export default function ManageTeams() {
           <Form.Control id="team-keyword" type="search" defaultValue={filters.keyword} onChange={(e) => setFilter('keyword', e.target.value)} placeholder="Team, unit, code or member" />
         </Col>
       </Row>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <Card body className="mb-3">
-            <h2 className="h6">
-              T-shirt sizes ({members.length} {members.length === 1 ? 'member' : 'members'}
-              {list.data.pageCount > 1 ? ' on this page' : ''})
-            </h2>
-            <ul className="list-inline mb-0" aria-label="T-shirt size totals">
-              {totals.map((t) => (
-                <li key={t.size} className="list-inline-item me-3">
-                  <strong>{t.size}</strong> {t.count}
-                </li>
-              ))}
-              {missing ? <li className="list-inline-item">Not chosen yet: {missing}</li> : null}
-            </ul>
-          </Card>
-          <DataTable<Team>
-            rows={list.data.items}
-            rowKey={(t) => t.id}
-            caption={`Teams of ${year}`}
-            emptyTitle={filters.keyword ? 'No team matches' : `No teams in ${year} yet`}
-            emptyText={filters.keyword ? 'Change the search.' : 'Teams appear here as participants register and form them.'}
-            columns={[
-              {
-                key: 'team',
-                header: 'Team',
-                cell: (t) => (
-                  <>
-                    <div className="fw-semibold">{t.name}</div>
-                    <div className="small">
-                      {t.unit} · code <span className="font-monospace">{t.code}</span>
-                    </div>
-                  </>
-                ),
-              },
-              {
-                key: 'members',
-                header: 'Members and sizes',
-                cell: (t) => (
-                  <ul className="list-unstyled mb-0">
-                    {t.members.map((m) => (
-                      <li key={m.id}>
-                        {m.name} {m.isLeader ? <Badge bg="dark">Leader</Badge> : null} <span className="small">— {m.shirtSize ?? 'no size yet'}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-              {
-                key: 'count',
-                header: 'Size',
-                cell: (t) => `${t.members.length} of ${t.maxMembers}`,
-                className: 'text-nowrap',
-              },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">Actions</span>,
-                cell: (t) => (
-                  <Link to={paths.committee.newProposal.to(t.id, event)} aria-label={`New proposal for ${t.name}`}>
-                    New proposal
-                  </Link>
-                ),
-              },
-            ]}
-          />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(page) => setFilter('page', String(page))} label="Team pages" />
-        </>
-      )}
+      <QueryView query={list}>
+        {(data) => (
+          <>
+            <Card body className="mb-3">
+              <h2 className="h6">
+                T-shirt sizes ({members.length} {members.length === 1 ? 'member' : 'members'}
+                {data.pageCount > 1 ? ' on this page' : ''})
+              </h2>
+              <ul className="list-inline mb-0" aria-label="T-shirt size totals">
+                {totals.map((t) => (
+                  <li key={t.size} className="list-inline-item me-3">
+                    <strong>{t.size}</strong> {t.count}
+                  </li>
+                ))}
+                {missing ? <li className="list-inline-item">Not chosen yet: {missing}</li> : null}
+              </ul>
+            </Card>
+            <DataTable<Team>
+              rows={data.items}
+              rowKey={(t) => t.id}
+              caption={`Teams of ${year}`}
+              emptyTitle={filters.keyword ? 'No team matches' : `No teams in ${year} yet`}
+              emptyText={filters.keyword ? 'Change the search.' : 'Teams appear here as participants register and form them.'}
+              columns={[
+                {
+                  key: 'team',
+                  header: 'Team',
+                  cell: (t) => (
+                    <>
+                      <div className="fw-semibold">{t.name}</div>
+                      <div className="small">
+                        {t.unit} · code <span className="font-monospace">{t.code}</span>
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  key: 'members',
+                  header: 'Members and sizes',
+                  cell: (t) => (
+                    <ul className="list-unstyled mb-0">
+                      {t.members.map((m) => (
+                        <li key={m.id}>
+                          {m.name} {m.isLeader ? <Badge bg="dark">Leader</Badge> : null} <span className="small">— {m.shirtSize ?? 'no size yet'}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+                {
+                  key: 'count',
+                  header: 'Size',
+                  cell: (t) => `${t.members.length} of ${t.maxMembers}`,
+                  className: 'text-nowrap',
+                },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">Actions</span>,
+                  cell: (t) => (
+                    <Link to={paths.committee.newProposal.to(t.id, event)} aria-label={`New proposal for ${t.name}`}>
+                      New proposal
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilter('page', String(page))} label="Team pages" />
+          </>
+        )}
+      </QueryView>
     </>
   )
 }

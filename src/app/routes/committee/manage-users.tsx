@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { useConfirm } from '@/components/feedback/confirm'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { ROLE_LABELS } from '@/features/auth/roles'
@@ -74,26 +74,28 @@ function AddFromDirectory() {
           </Col>
         </Row>
         <div className="mt-3" aria-live="polite">
-          {term.trim().length < 2 ? null : people.isError ? (
-            <ErrorState error={people.error} title="The directory could not be searched" onRetry={() => void people.refetch()} />
-          ) : !people.data ? (
-            <LoadingState label="Searching the directory…" />
-          ) : people.data.length === 0 ? (
-            <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
-          ) : (
-            <ListGroup>
-              {people.data.map((person) => (
-                <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                  <div>
-                    <div className="fw-semibold">{person.displayName}</div>
-                    <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
-                  </div>
-                  <Button size="sm" onClick={() => void choose(person)} disabled={add.isPending} aria-label={`Add ${person.displayName}`}>
-                    Add
-                  </Button>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
+          {term.trim().length < 2 ? null : (
+            <QueryView query={people} loading="Searching the directory…" errorTitle="The directory could not be searched">
+              {(found) =>
+                found.length === 0 ? (
+                  <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
+                ) : (
+                  <ListGroup>
+                    {found.map((person) => (
+                      <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                        <div>
+                          <div className="fw-semibold">{person.displayName}</div>
+                          <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
+                        </div>
+                        <Button size="sm" onClick={() => void choose(person)} disabled={add.isPending} aria-label={`Add ${person.displayName}`}>
+                          Add
+                        </Button>
+                      </ListGroup.Item>
+                    ))}
+                  </ListGroup>
+                )
+              }
+            </QueryView>
           )}
         </div>
       </Card.Body>
@@ -155,73 +157,71 @@ export default function ManageUsers() {
           </Form.Select>
         </Col>
       </Row>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <DataTable<ManagedUser>
-            rows={list.data.items}
-            rowKey={(u) => u.id}
-            caption="Users"
-            emptyTitle="No users match"
-            emptyText="Change the search or the role filter."
-            columns={[
-              {
-                key: 'name',
-                header: 'Name',
-                cell: (u) => (
-                  <>
-                    <div className="fw-semibold">{u.name}</div>
-                    <div className="small text-secondary text-break">{u.email}</div>
-                  </>
-                ),
-              },
-              { key: 'unit', header: 'Unit', cell: (u) => u.unit },
-              {
-                key: 'role',
-                header: 'Role',
-                cell: (u) => (
-                  <Form.Select
-                    size="sm"
-                    aria-label={`Role of ${u.name}`}
-                    value={u.roleName}
-                    disabled={u.id === me.data?.id || update.isPending}
-                    onChange={(e) => void changeRole(u, e.target.value as ManagedUser['roleName'])}
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_LABELS[r]}
-                      </option>
-                    ))}
-                  </Form.Select>
-                ),
-              },
-              { key: 'status', header: 'Status', cell: (u) => (u.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>) },
-              {
-                key: 'actions',
-                header: <span className="visually-hidden">Actions</span>,
-                cell: (u) =>
-                  u.id === me.data?.id ? (
-                    <span className="small text-secondary">You</span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant={u.isActive ? 'outline-danger' : 'outline-primary'}
-                      onClick={() => void toggleActive(u)}
-                      disabled={update.isPending}
-                      aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.name}`}
-                    >
-                      {u.isActive ? 'Deactivate' : 'Reactivate'}
-                    </Button>
+      <QueryView query={list}>
+        {(data) => (
+          <>
+            <DataTable<ManagedUser>
+              rows={data.items}
+              rowKey={(u) => u.id}
+              caption="Users"
+              emptyTitle="No users match"
+              emptyText="Change the search or the role filter."
+              columns={[
+                {
+                  key: 'name',
+                  header: 'Name',
+                  cell: (u) => (
+                    <>
+                      <div className="fw-semibold">{u.name}</div>
+                      <div className="small text-secondary text-break">{u.email}</div>
+                    </>
                   ),
-              },
-            ]}
-          />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={(page) => setFilter('page', String(page))} label="User pages" />
-        </>
-      )}
+                },
+                { key: 'unit', header: 'Unit', cell: (u) => u.unit },
+                {
+                  key: 'role',
+                  header: 'Role',
+                  cell: (u) => (
+                    <Form.Select
+                      size="sm"
+                      aria-label={`Role of ${u.name}`}
+                      value={u.roleName}
+                      disabled={u.id === me.data?.id || update.isPending}
+                      onChange={(e) => void changeRole(u, e.target.value as ManagedUser['roleName'])}
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  ),
+                },
+                { key: 'status', header: 'Status', cell: (u) => (u.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>) },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">Actions</span>,
+                  cell: (u) =>
+                    u.id === me.data?.id ? (
+                      <span className="small text-secondary">You</span>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant={u.isActive ? 'outline-danger' : 'outline-primary'}
+                        onClick={() => void toggleActive(u)}
+                        disabled={update.isPending}
+                        aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.name}`}
+                      >
+                        {u.isActive ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilter('page', String(page))} label="User pages" />
+          </>
+        )}
+      </QueryView>
     </>
   )
 }

@@ -7,7 +7,8 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -36,16 +37,15 @@ export default function ProposalReview() {
       </>
     )
   }
-  if (detail.isError && !detail.data) {
+  if (!detail.data) {
     return (
       <>
         <PageHeader title="Proposal review" />
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} title="The proposal could not be loaded" />
+        <QueryFallback query={detail} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
         <BackLink phase={phase} slug={params.event} />
       </>
     )
   }
-  if (!detail.data) return <LoadingState label="Loading the proposal…" />
   return <Review proposal={detail.data} phase={phase} slug={params.event} />
 }
 

@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -20,16 +21,14 @@ export default function ProposalScores() {
   const sheets = useQuery(scoringQueries.byProposal(id))
   // The proposal's year's rubrics (the committee may have edited them for that year).
   const rubrics = useQueries({ queries: PHASES.map((p) => ({ ...scoringQueries.rubric(p, proposal.data?.year), enabled: !!proposal.data })) })
-  const rubricError = rubrics.find((r) => r.isError)
 
   const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'
   const subtitle = proposal.data ? `${proposal.data.team.name} · ${proposal.data.team.unit} · ${categoryName(proposal.data.category)} · ${proposal.data.year}` : undefined
 
   const body = () => {
-    if (proposal.isError) return <ErrorState error={proposal.error} onRetry={() => void proposal.refetch()} />
-    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
-    if (rubricError) return <ErrorState error={rubricError.error} onRetry={() => rubrics.forEach((r) => void r.refetch())} />
-    if (!sheets.data || rubrics.some((r) => !r.data)) return <LoadingState label="Loading the scores…" />
+    if (!proposal.data || !sheets.data || rubrics.some((r) => !r.data)) {
+      return <QueryFallback query={[proposal, sheets, ...rubrics]} loading="Loading the scores…" />
+    }
     if (sheets.data.length === 0) {
       return <EmptyState title="No judge has been assigned to this proposal yet">Scores appear here once judges are assigned and start scoring.</EmptyState>
     }

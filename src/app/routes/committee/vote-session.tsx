@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
@@ -25,8 +25,7 @@ function useCandidateOptions(year: number) {
 function SessionForm({ session, year }: { session?: VoteSession; year: number }) {
   const toast = useToast()
   const { gallery, options } = useCandidateOptions(session?.year ?? year)
-  if (gallery.isError) return <ErrorState error={gallery.error} onRetry={() => void gallery.refetch()} title="The published proposals could not be loaded" />
-  if (!options) return <LoadingState label="Loading the published proposals…" />
+  if (!options) return <QueryFallback query={gallery} loading="Loading the published proposals…" errorTitle="The published proposals could not be loaded" />
   return (
     <VoteSessionForm
       // A fresh form per session, so switching between sessions never mixes their values.
@@ -42,8 +41,7 @@ function SessionForm({ session, year }: { session?: VoteSession; year: number })
 function SessionList({ year }: { year: number }) {
   const { event } = useParams()
   const sessions = useQuery(voteQueries.list(year))
-  if (sessions.isError) return <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} title="The vote sessions could not be loaded" />
-  if (!sessions.data) return <LoadingState label="Loading the vote sessions…" />
+  if (!sessions.data) return <QueryFallback query={sessions} loading="Loading the vote sessions…" errorTitle="The vote sessions could not be loaded" />
   return (
     <DataTable<VoteSession>
       rows={sessions.data}
@@ -81,19 +79,11 @@ function EditSession({ id }: { id: string }) {
       All vote sessions
     </Link>
   )
-  if (session.isError) {
-    return (
-      <>
-        <PageHeader title="Edit vote session" actions={back} />
-        <ErrorState error={session.error} onRetry={() => void session.refetch()} title="This vote session could not be loaded" />
-      </>
-    )
-  }
   if (!session.data) {
     return (
       <>
         <PageHeader title="Edit vote session" actions={back} />
-        <LoadingState label="Loading the vote session…" />
+        <QueryFallback query={session} loading="Loading the vote session…" errorTitle="This vote session could not be loaded" />
       </>
     )
   }
