@@ -14,6 +14,7 @@ import type {
 } from '@/demo/db/types'
 import { seedVotesAndFeedback } from '@/demo/db/seed-votes-feedback'
 import { seedLastYearScores, seedRubrics } from '@/demo/db/seed-scoring'
+import { addShowcase } from '@/demo/db/seed-showcase'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -274,7 +275,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
       { phase: 2, isPublished: true }),
   ]
 
-  return {
+  const db: DemoDb = {
     schemaVersion: 1,
     seededAt: new Date(now).toISOString(),
     events: [{ id: 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e', name: 'Innovation Award', url: 'innovation-award', logo: '/demo-files/logo.svg' }],
@@ -291,6 +292,8 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     innovationUpdates: seedInnovationUpdates(now, year),
     idempotency: {},
   }
+  // Posters, last year's Phase 2 entries, and a Phase 2 draft when seeded in Phase 2 (seed-showcase.ts).
+  return addShowcase(db, { now, activeIndex: options.activeIndex === undefined ? 0 : options.activeIndex })
 }
 
 /** Period 0 updates of this year: one submitted, one reviewed; the other proposals (Pompa Pintar's among them) have none yet. */

@@ -13,7 +13,13 @@ describe('demo gallery', () => {
   it('lists only published proposals of the year, winners first, filtered by category', async () => {
     const last = await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR - 1}`)
     expect(last.json).toMatchObject([
-      { id: 'prop-011', winnerRank: 1, teamName: 'Pompa Pintar', poster: null },
+      {
+        id: 'prop-011',
+        winnerRank: 1,
+        teamName: 'Pompa Pintar',
+        // The seed draws a PNG poster for every finalized entry (seed-showcase.ts).
+        poster: { url: '/uploads/att-seed-prop-011-poster-1/leak-detection-with-acoustic-sensors-poster.png', contentType: 'image/png' },
+      },
       { id: 'prop-012', winnerRank: null },
     ])
     const current = (await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string }>

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { createSeed } from '@/demo/db/seed'
+import { writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
@@ -22,13 +23,23 @@ const STATIC_FILES: Record<string, string> = {
   '/demo-files/templates.html': 'text/html; charset=utf-8',
 }
 
+/**
+ * The period the demo starts in when it seeds fresh data: DEMO_ACTIVE_PERIOD=1…6 (default 1,
+ * Phase 1). With 3 (Phase 2), this year's published proposals are semi-finalists and Pompa
+ * Pintar's Phase 2 entry is in draft.
+ */
+function seedOptions(): { activeIndex?: number } {
+  const period = Number(process.env.DEMO_ACTIVE_PERIOD)
+  return Number.isInteger(period) && period >= 1 && period <= 6 ? { activeIndex: period - 1 } : {}
+}
+
 function loadDb(file: string): DemoDb {
   if (existsSync(file)) {
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoDb
       if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) {
         // Collections added by a newer version start from the seed; existing data is kept.
-        const seed = createSeed() as unknown as Record<string, unknown>
+        const seed = createSeed(seedOptions()) as unknown as Record<string, unknown>
         const target = parsed as unknown as Record<string, unknown>
         for (const key of Object.keys(seed)) if (!(key in target)) target[key] = seed[key]
         return parsed
@@ -39,7 +50,7 @@ function loadDb(file: string): DemoDb {
     }
     renameSync(file, `${file}.bak`)
   }
-  return createSeed()
+  return createSeed(seedOptions())
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -99,9 +110,13 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       }),
   })
 
+  const files = createDiskFileStore(uploadsDir, persister)
+  // Requests wait for the seeded posters, so the first gallery never shows a missing image.
+  const seeded = writeSeedPosters(store.db, files).catch((error: unknown) => console.error('[demo] seeded posters could not be written', error))
+
   const handlers = createHandlers({
     store,
-    files: createDiskFileStore(uploadsDir, persister),
+    files,
     now: () => Date.now(),
     authenticate: async (request) => {
       const header = request.headers.get('authorization') ?? ''
@@ -142,7 +157,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       void readBody(req).then((buffer) => {
         const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
         store.replace(createSeed({ activeIndex: body.activeIndex }))
-        return persister.sync().then(() => {
+        return Promise.all([persister.sync(), writeSeedPosters(store.db, files)]).then(() => {
           res.statusCode = 204
           res.end()
         })
@@ -153,6 +168,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     // Uploaded files are served by the same handlers, from DEMO_DATA_DIR/uploads.
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/demo-graph/')) {
       void (async () => {
+        await seeded
         const request = await toFetchRequest(req)
         let response: Response | undefined
         try {

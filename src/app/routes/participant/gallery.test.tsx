@@ -27,6 +27,8 @@ describe('participant gallery', () => {
   it('shows the published proposals of the year with posters, PDF tiles and placeholders', async () => {
     addPoster('prop-101', 'pumps.png', 'image/png')
     addPoster('prop-102', 'portal.pdf', 'application/pdf')
+    // The seed gives every finalized entry a poster: take prop-104's away to see the placeholder.
+    demoStore.mutate((db) => void (db.proposals.find((p) => p.id === 'prop-104')!.attachments = []))
     renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument()
     expect(await screen.findByText('3 proposals')).toBeInTheDocument()

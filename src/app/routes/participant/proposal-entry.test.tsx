@@ -124,6 +124,9 @@ describe('proposal entry (Phase 1)', () => {
     // Each member's own registered size is the starting point.
     expect(await screen.findByLabelText('T-shirt size for Andi Pratama')).toHaveValue('S')
     expect(screen.getByLabelText('T-shirt size for Putri Ayu')).toHaveValue('M')
+    // Seeded in Phase 2, the team's draft already has its progress and a first investment figure.
+    expect(screen.getByLabelText('Progress since Phase 1')).toHaveValue(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]!.fields.progress as string)
+    await user.clear(screen.getByLabelText('Investment'))
     await user.type(screen.getByLabelText('Investment'), '250.000.000')
     expect(screen.getByText(/Reads as Rp 250\.000\.000\./)).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')

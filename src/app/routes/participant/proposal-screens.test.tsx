@@ -55,7 +55,11 @@ describe('proposal overview and view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Predictive maintenance for pumping stations' })).toBeInTheDocument()
     expect(screen.getByText('Rp 1.850.000.000')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
-    expect(screen.getByText('No files.')).toBeInTheDocument()
+    // The seeded poster of the finalized entry is listed with its file.
+    expect(screen.getByRole('link', { name: 'predictive-maintenance-for-pumping-stations-poster.png' })).toHaveAttribute(
+      'href',
+      '/uploads/att-seed-prop-101-poster-1/predictive-maintenance-for-pumping-stations-poster.png',
+    )
   })
 
   it('shows an empty state for a Phase 2 view that does not exist yet', async () => {

@@ -1,0 +1,144 @@
+import { CATEGORIES } from '@/config/constants'
+import { posterPng } from '@/demo/db/seed-posters'
+import type { AttachmentRecord, DemoDb, PhaseEntryRecord, ProposalRecord } from '@/demo/db/types'
+import type { DemoFileStore } from '@/demo/handlers/http'
+
+const DAY = 24 * 60 * 60 * 1000
+const COMMITTEE = 'c0a80001-0000-4000-8000-000000000001'
+
+/** Seeded posters have ids with this prefix; their bytes are drawn, not uploaded (seed-posters.ts). */
+export const SEED_POSTER_PREFIX = 'att-seed-'
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+
+function posterSpec(db: DemoDb, proposal: ProposalRecord) {
+  return {
+    title: proposal.title,
+    teamName: db.teams.find((t) => t.id === proposal.teamId)?.name ?? '',
+    categoryName: CATEGORIES.find((c) => c.id === proposal.category)?.name ?? '',
+    category: proposal.category,
+    year: proposal.year,
+    winnerRank: proposal.winnerRank,
+  }
+}
+
+/** The Phase 1 poster every finalized entry carries, as the team uploaded it before finalizing. */
+function addPoster(db: DemoDb, proposal: ProposalRecord) {
+  const entry = proposal.entries[1]
+  if (!entry || entry.status === 'Draft' || proposal.attachments.some((a) => a.kind === 'poster')) return
+  const id = `${SEED_POSTER_PREFIX}${proposal.id}-poster-1`
+  const fileName = `${slug(proposal.title)}-poster.png`
+  const attachment: AttachmentRecord = {
+    id,
+    phase: 1,
+    kind: 'poster',
+    fileName,
+    contentType: 'image/png',
+    size: posterPng(posterSpec(db, proposal)).length,
+    url: `/uploads/${id}/${encodeURIComponent(fileName)}`,
+    uploadedAt: new Date(Date.parse(entry.finalizedAt ?? entry.updatedAt) - DAY).toISOString(),
+    uploadedById: db.teams.find((t) => t.id === proposal.teamId)?.leaderId ?? proposal.createdById,
+  }
+  proposal.attachments.push(attachment)
+}
+
+function phase2Entry(status: 'Draft' | 'Approved', fields: Record<string, unknown>, at: number, byId: string): PhaseEntryRecord {
+  const iso = new Date(at).toISOString()
+  const history: PhaseEntryRecord['history'] = [{ at: iso, byId, from: null, to: 'Draft' }]
+  if (status === 'Approved') history.push({ at: iso, byId, from: 'Draft', to: 'Finalized' }, { at: iso, byId: COMMITTEE, from: 'Finalized', to: 'Approved' })
+  return {
+    status,
+    fields,
+    version: status === 'Draft' ? 4 : 6,
+    updatedAt: iso,
+    updatedById: byId,
+    finalizedAt: status === 'Draft' ? null : iso,
+    approvedAt: status === 'Approved' ? iso : null,
+    returnReason: null,
+    history,
+  }
+}
+
+/**
+ * Makes the seeded award look like one in progress: a poster on every finalized Phase 1 entry,
+ * last year's semi-finalists with their approved Phase 2 entries, and, when the demo is seeded in
+ * Phase 2 or later (`activeIndex` ≥ 2), this year's published proposals as semi-finalists with
+ * Pompa Pintar's Phase 2 entry in draft.
+ */
+export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; activeIndex: number | null }): DemoDb {
+  const year = new Date(now).getUTCFullYear()
+  const find = (id: string) => db.proposals.find((p) => p.id === id)
+  const leaderOf = (p: ProposalRecord) => db.teams.find((t) => t.id === p.teamId)?.leaderId ?? p.createdById
+  const sizesOf = (p: ProposalRecord) =>
+    Object.fromEntries((db.teams.find((t) => t.id === p.teamId)?.memberIds ?? []).map((id) => [id, db.users.find((u) => u.id === id)?.shirtSize ?? 'M']))
+
+  const leak = find('prop-011')
+  if (leak && !leak.entries[2])
+    leak.entries[2] = phase2Entry(
+      'Approved',
+      {
+        progress: 'Pilot on 12 km of pipe at the Bekasi station; alerts go to the maintenance team’s phones.',
+        pilotResults: 'Three leaks found in the first month, each within 2 m; 41,000 m³ of water saved in the quarter.',
+        investment: 450_000_000,
+        yearlyBenefit: 1_100_000_000,
+        paybackMonths: 5,
+        risks: 'Sensor batteries in wet pits: quarterly checks; false alarms from traffic: a night-time baseline.',
+        shirtSizes: sizesOf(leak),
+      },
+      Date.UTC(year - 1, 5, 1),
+      leaderOf(leak),
+    )
+  const chat = find('prop-012')
+  if (chat && !chat.entries[2])
+    chat.entries[2] = phase2Entry(
+      'Approved',
+      {
+        progress: 'The assistant answers billing questions in the web chat of one region.',
+        pilotResults: '18% of billing chats answered without an agent; satisfaction unchanged at 4.1 of 5.',
+        investment: 300_000_000,
+        yearlyBenefit: 520_000_000,
+        paybackMonths: 7,
+        risks: 'Wrong answers about arrears: the assistant hands those to an agent.',
+        shirtSizes: sizesOf(chat),
+      },
+      Date.UTC(year - 1, 5, 2),
+      leaderOf(chat),
+    )
+
+  if (activeIndex !== null && activeIndex >= 2) {
+    // Phase 1 was scored and the published proposals went through to Phase 2.
+    for (const p of db.proposals.filter((x) => x.year === year && x.isPublished)) p.phase = 2
+    const pumps = find('prop-101')
+    if (pumps && !pumps.entries[2])
+      pumps.entries[2] = phase2Entry(
+        'Draft',
+        {
+          progress: 'Vibration sensors fitted on four pumps at Cikarang; the first model is trained on six weeks of data.',
+          pilotResults: 'Two bearing faults flagged nine and eleven days before the crews found them.',
+          investment: 380_000_000,
+        },
+        now - 2 * DAY,
+        leaderOf(pumps),
+      )
+  }
+
+  for (const p of db.proposals) addPoster(db, p)
+  return db
+}
+
+/** Writes the seeded posters the data names and the file store lacks (after a fresh seed or a reset). */
+export async function writeSeedPosters(db: DemoDb, files: DemoFileStore): Promise<number> {
+  let written = 0
+  for (const proposal of db.proposals)
+    for (const attachment of proposal.attachments)
+      if (attachment.id.startsWith(SEED_POSTER_PREFIX) && !files.get(attachment.id)) {
+        await files.put(attachment.id, posterPng(posterSpec(db, proposal)), attachment.contentType)
+        written += 1
+      }
+  return written
+}
