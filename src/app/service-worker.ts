@@ -1,20 +1,42 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox as WorkboxType } from 'workbox-window'
 import { flushAllDrafts } from '@/lib/drafts'
+
+/** Runs after the page has loaded and the browser is idle, so nothing competes with the first screen. */
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
 
 /**
  * Seed §1: a Workbox worker registered from the site root. When a new version takes control the
- * page reloads, after every form has written its draft.
+ * page reloads, after every form has written its draft. Registration (and with it the precache
+ * download) waits until the page is loaded and idle. Where service workers are unsupported or
+ * blocked the app simply runs without one.
  */
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || !navigator.serviceWorker) return
+  whenLoadedAndIdle(() => void start())
+}
+
+async function start(): Promise<void> {
+  let Workbox: typeof WorkboxType
+  try {
+    ;({ Workbox } = await import('workbox-window'))
+  } catch {
+    return // The network went away before the worker's code arrived: the next visit registers it.
+  }
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return
     flushAllDrafts()
     window.location.reload()
   })
-  void workbox.register().then((registration) => {
+  try {
+    const registration = await workbox.register()
     // Look for a new version every hour while the app stays open.
-    if (registration) window.setInterval(() => void registration.update(), 60 * 60 * 1000)
-  })
+    if (registration) window.setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000)
+  } catch {
+    // Blocked (a policy, private mode, a test harness): the app works without offline support.
+  }
 }
