@@ -2,32 +2,22 @@ import axios, { type AxiosResponse, type Method } from 'axios'
 import type { z } from 'zod'
 import { ApiShapeError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
 import { keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
+import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
 import { clearSessionExpired, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
 
-/**
- * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
- * Nothing else in the code sets headers, checks shapes or reacts to 401.
- */
-export interface ApiClientHooks {
-  /** A bearer token for the API scope; throws NoAuthError when nobody is signed in. */
-  getAccessToken: () => Promise<string>
-  /** A 401 or an authentication error: the app goes to /login. */
-  onUnauthenticated: () => void
-  /** Who is signed in, so answers kept for offline use are never shown to another account. */
-  getAccountKey: () => string | null
-}
+export { configureApiClient, type ApiClientHooks } from '@/lib/api-settings'
 
-let hooks: ApiClientHooks = {
-  getAccessToken: () => Promise.reject(new NoAuthError()),
-  onUnauthenticated: () => undefined,
-  getAccountKey: () => null,
-}
 let eventId: string | null = null
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
+/**
+ * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
+ * Nothing else in the code sets headers, checks shapes or reacts to 401. Start-up configures it
+ * through lib/api-settings.ts before it loads.
+ */
 export const api = axios.create({
   withCredentials: true,
   // No default timeout (seed §9).
@@ -36,12 +26,11 @@ export const api = axios.create({
   paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
   // The anti-forgery header is added below, for same-origin requests only.
   withXSRFToken: false,
+  baseURL: apiSettings.baseUrl,
 })
-
-export function configureApiClient(options: { baseUrl: string; hooks?: Partial<ApiClientHooks> }): void {
-  api.defaults.baseURL = `${options.baseUrl.replace(/\/+$/, '')}/api`
-  if (options.hooks) hooks = { ...hooks, ...options.hooks }
-}
+onSettingsChange(() => {
+  api.defaults.baseURL = apiSettings.baseUrl
+})
 
 /** Once the event is loaded, its id rides on every call as the EventId header. */
 export function setEventId(id: string | null): void {
@@ -69,7 +58,7 @@ const startedIn = new WeakMap<object, number>()
 
 api.interceptors.request.use(async (request) => {
   startedIn.set(request, sessionEpoch())
-  const token = await hooks.getAccessToken()
+  const token = await apiSettings.hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
@@ -92,7 +81,7 @@ api.interceptors.response.use(
     // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
       markSessionExpired()
-      hooks.onUnauthenticated()
+      apiSettings.hooks.onUnauthenticated()
     }
     return Promise.reject(error)
   },
@@ -189,7 +178,7 @@ const PAGING_HEADERS = ['x-current-page', 'x-page-count', 'x-per-page', 'x-total
  * answered with an error is never papered over.
  */
 async function getKept<R>(url: string, options: CallOptions, read: (answer: Answer) => R): Promise<R> {
-  const account = hooks.getAccountKey()
+  const account = apiSettings.hooks.getAccountKey()
   const key = account ? `${account}|${url}?${serializeParams(options.params ?? {})}` : null
   try {
     const response = await api.get(url, { params: options.params, signal: options.signal })

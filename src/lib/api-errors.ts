@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios'
+import type { AxiosError } from 'axios'
 
 /** Seed §8's messages for answers of the wrong shape. */
 export const SHAPE_MESSAGES = {
@@ -44,12 +44,12 @@ export class NetworkFailure extends Error {
 /** No answer came back at all: the device is offline or the server cannot be reached. Cancelled calls are not failures. */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof NetworkFailure) return true
-  return error instanceof AxiosError && !error.response && error.code !== AxiosError.ERR_CANCELED
+  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED'
 }
 
 /** A 401 or a sign-in that needs the person again: the session has ended (seed §8). */
 export function isSessionFailure(error: unknown): boolean {
-  return error instanceof AuthenticationError || error instanceof NoAuthError || (error instanceof AxiosError && error.response?.status === 401)
+  return error instanceof AuthenticationError || error instanceof NoAuthError || (isAxiosError(error) && error.response?.status === 401)
 }
 
 export interface ProblemDetails {
@@ -75,6 +75,11 @@ export interface DescribedError {
   fieldErrors: Record<string, string[]>
 }
 
+/** axios marks its errors; checked by the mark so that describing an error does not load axios. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+}
+
 /** Turns any error from a call into what a person can be told (seed §8 error display). */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiShapeError) {
@@ -86,10 +91,10 @@ export function describeError(error: unknown): DescribedError {
   if (error instanceof NoAuthError || error instanceof AuthenticationError) {
     return { kind: 'auth', messages: [error.message], fieldErrors: {} }
   }
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     if (!error.response) {
-      const timeout = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
-      if (error.code === AxiosError.ERR_CANCELED) return { kind: 'unknown', messages: ['The request was cancelled.'], fieldErrors: {} }
+      const timeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+      if (error.code === 'ERR_CANCELED') return { kind: 'unknown', messages: ['The request was cancelled.'], fieldErrors: {} }
       return {
         kind: timeout ? 'timeout' : 'network',
         messages: [

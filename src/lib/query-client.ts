@@ -1,13 +1,12 @@
 import { QueryClient, replaceEqualDeep } from '@tanstack/react-query'
-import { AxiosError } from 'axios'
-import { isNetworkFailure } from '@/lib/api-errors'
+import { isAxiosError, isNetworkFailure } from '@/lib/api-errors'
 import { keptCopyTime } from '@/lib/offline-answers'
 
 /** Only failures that may pass on their own are retried: the network and 5xx, never 4xx or a bad shape. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false
   if (isNetworkFailure(error)) return true
-  return error instanceof AxiosError && !!error.response && error.response.status >= 500
+  return isAxiosError(error) && !!error.response && error.response.status >= 500
 }
 
 /** A kept (offline) copy is never merged with a live answer, so the live one is never shown as offline. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getPage, send } from '@/lib/api-client'
-import { searchDirectory } from '@/lib/graph-client'
+import { searchDirectory } from '@/features/users/directory'
 
 export const managedUserSchema = z.object({
   id: z.string(),
