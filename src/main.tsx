@@ -1,19 +1,19 @@
-import 'bootstrap/dist/css/bootstrap.min.css'
+import '@/styles/bootstrap.scss'
 import '@/styles.css'
-import { MsalProvider } from '@azure/msal-react'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
 import { registerServiceWorker } from '@/app/service-worker'
+import { signInNeededAtStart } from '@/app/sign-in-start'
 import { storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
 import { ConfigError, getConfig, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
-import { createMsalAdapter, startSignIn } from '@/features/auth/msal'
-import { configureApiClient } from '@/lib/api-client'
-import { configureGraphClient } from '@/lib/graph-client'
+import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
+import type { SignInAdapter } from '@/features/auth/session'
+import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
 import { describeError } from '@/lib/api-errors'
 import { createQueryClient } from '@/lib/query-client'
 
@@ -33,16 +33,30 @@ async function start(): Promise<void> {
 
   registerServiceWorker()
 
-  const { instance, redirectResult, redirectError } = await startSignIn(config)
-  // A sign-in redirect returns to the site root (seed §2); /loginSPA then routes on.
-  if (redirectError) {
-    storeSignInError(describeError(redirectError).messages.join(' '))
-    window.history.replaceState(null, '', paths.login.to())
-  } else if (redirectResult) {
-    window.history.replaceState(null, '', paths.loginSpa.to())
+  // MSAL (a third of the app's code) stays off a signed-out first visit's critical path.
+  let adapter: SignInAdapter
+  let withMsal = (app: ReactNode) => app
+  if (signInNeededAtStart()) {
+    const [{ startSignIn, createMsalAdapter }, { MsalProvider }] = await Promise.all([import('@/features/auth/msal'), import('@azure/msal-react')])
+    const { instance, redirectResult, redirectError } = await startSignIn(config)
+    // A sign-in redirect returns to the site root (seed §2); /loginSPA then routes on.
+    if (redirectError) {
+      storeSignInError(describeError(redirectError).messages.join(' '))
+      window.history.replaceState(null, '', paths.login.to())
+    } else if (redirectResult) {
+      window.history.replaceState(null, '', paths.loginSpa.to())
+    }
+    adapter = createMsalAdapter(instance, config)
+    withMsal = (app) => <MsalProvider instance={instance}>{app}</MsalProvider>
+  } else {
+    // Nobody is signed in and no redirect returns: the client starts on the way to sign-in.
+    adapter = createDeferredAdapter(async () => {
+      const { startSignIn, createMsalAdapter } = await import('@/features/auth/msal')
+      const { instance } = await startSignIn(config)
+      return createMsalAdapter(instance, config)
+    })
   }
 
-  const adapter = createMsalAdapter(instance, config)
   const router = createBrowserRouter(routes)
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -63,11 +77,11 @@ async function start(): Promise<void> {
 
   root.render(
     <StrictMode>
-      <MsalProvider instance={instance}>
+      {withMsal(
         <AppProviders adapter={adapter} queryClient={createQueryClient()}>
           <RouterProvider router={router} />
-        </AppProviders>
-      </MsalProvider>
+        </AppProviders>,
+      )}
     </StrictMode>,
   )
 }

@@ -129,11 +129,18 @@ describe('after sign-in (/loginSPA)', () => {
 describe('public pages', () => {
   it('the landing page explains the award to a signed-out visitor', async () => {
     renderRoute('/')
-    expect(await screen.findByRole('link', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login')
+    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument()
     for (const name of ['Product / Service', 'Process', 'Social', 'Business model']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('link', { name: 'Assessment rubrics' })).toBeInTheDocument()
+  })
+
+  it('one click on the landing page starts the redirect sign-in', async () => {
+    const { user, adapter, router } = renderRoute('/')
+    await user.click(await screen.findByRole('button', { name: 'Sign in with your work account' }))
+    expect(adapter.calls.login).toBe(1)
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('the sign-in button starts the redirect sign-in', async () => {

@@ -4,6 +4,7 @@ import { RootLayout } from '@/app/layouts/root-layout'
 import { RouteError } from '@/app/route-error'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
+import Landing from '@/app/routes/public/landing'
 import { paths } from '@/config/paths'
 
 type Loader = () => Promise<{ default: ComponentType }>
@@ -35,7 +36,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          screen(undefined, 'Home', () => import('@/app/routes/public/landing'), 'page'),
+          // The landing is the first visit's screen: it ships with the entry, not a round trip later.
+          { index: true, handle: { title: 'Home' }, Component: Landing, errorElement: <RouteError embedded={false} /> },
           screen('login', 'Sign in', () => import('@/app/routes/public/login'), 'page'),
           screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa'), 'page'),
           screen('registration', 'Registration', () => import('@/app/routes/public/registration'), 'page'),

@@ -66,7 +66,7 @@ describe('sign-in through the real redirect flow', () => {
     await page.getByRole('button', { name: /Siti Rahmawati/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)
-    await expect.poll(() => page.getByRole('link', { name: 'Sign in with your work account' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible()).toBe(true)
     const keys = await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('msal.') && k.includes('account')))
     expect(keys.filter((k) => !k.endsWith('.version'))).toEqual([])
     await page.goto('/innovation-award/participant')

@@ -21,6 +21,8 @@ export interface SignInAdapter {
   /** Interactive sign-in after a silent token request needed interaction (seed §8). */
   reauthenticate(): Promise<void>
   logout(): Promise<void>
+  /** Starts loading the sign-in client ahead of a likely sign-in (hover, focus, the sign-in page). */
+  prepare?(): void
 }
 
 const SessionContext = createContext<SignInAdapter | null>(null)
@@ -40,6 +42,8 @@ export interface Session {
   signedIn: boolean
   login: () => Promise<void>
   logout: () => Promise<void>
+  /** Warms the sign-in client up; harmless when it is already running. */
+  prepare: () => void
 }
 
 export function useSession(): Session {
@@ -49,7 +53,13 @@ export function useSession(): Session {
     () => adapter.getAccount(),
   )
   return useMemo(
-    () => ({ account, signedIn: account !== null, login: () => adapter.login(), logout: () => adapter.logout() }),
+    () => ({
+      account,
+      signedIn: account !== null,
+      login: () => adapter.login(),
+      logout: () => adapter.logout(),
+      prepare: () => adapter.prepare?.(),
+    }),
     [account, adapter],
   )
 }

@@ -25,6 +25,10 @@ export default function Login() {
     if (r) storeRedirectTarget(r)
   }, [r])
 
+  // Someone on this page is about to sign in: start the sign-in client now (a click waits for it).
+  const { prepare } = session
+  useEffect(() => prepare(), [prepare])
+
   const signIn = async (again = false) => {
     setBusy(true)
     setError(null)

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Container from 'react-bootstrap/Container'
+import Row from 'react-bootstrap/Row'
+import { Link } from 'react-router'
+import { GuideLinks } from '@/components/layout/guide-links'
+import { CATEGORIES } from '@/config/constants'
+import { paths } from '@/config/paths'
+
+/** The landing's layout (PRODUCT.md §3), shared by the signed-out and signed-in versions. */
+export function LandingFrame({
+  logo,
+  title,
+  year,
+  actions,
+  notice,
+  timeline,
+}: {
+  logo: string
+  title: string
+  year: number
+  actions: ReactNode
+  notice?: ReactNode
+  timeline: ReactNode
+}) {
+  return (
+    <div className="landing">
+      <header className="bg-brand text-white py-5 mb-4">
+        <Container>
+          <div className="d-flex align-items-center gap-3 mb-3">
+            <img src={logo} alt="" width={56} height={56} className="rounded bg-white p-1" />
+            <div>
+              <p className="mb-0 text-on-brand-muted">{year}</p>
+              <h1 className="display-6 mb-0">{title}</h1>
+            </div>
+          </div>
+          <p className="lead mb-4" style={{ maxWidth: '42rem' }}>
+            Teams across the organisation propose ideas, the jury scores them fairly in three rounds, and the committee awards the year’s
+            best innovations.
+          </p>
+          {actions}
+        </Container>
+      </header>
+
+      <Container as="main" id="main" className="pb-5">
+        {notice}
+        <Row className="g-4">
+          <Col lg={7}>
+            <h2 className="h4">Timeline {year}</h2>
+            {timeline}
+          </Col>
+          <Col lg={5}>
+            <h2 className="h4">Categories</h2>
+            <div className="d-grid gap-2 mb-4">
+              {CATEGORIES.map((c) => (
+                <Card key={c.id} body>
+                  <h3 className="h6 mb-1">{c.name}</h3>
+                  <p className="mb-0 small text-secondary">{c.description}</p>
+                </Card>
+              ))}
+            </div>
+            <h2 className="h4">Guides</h2>
+            <GuideLinks />
+          </Col>
+        </Row>
+      </Container>
+      <footer className="border-top py-3 text-center small text-secondary">
+        <Link to={paths.test.to()}>Diagnostics</Link>
+      </footer>
+    </div>
+  )
+}

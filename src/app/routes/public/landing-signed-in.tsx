@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import { Link, useLocation } from 'react-router'
+import type { LandingState } from '@/app/guards/area-guard'
+import { homePathFor } from '@/app/home-path'
+import { LandingFrame } from '@/app/routes/public/landing-frame'
+import { QueryView } from '@/components/feedback/query-view'
+import { LoadingState } from '@/components/feedback/states'
+import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
+import { Timeline } from '@/features/periods/components/timeline'
+import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
+import { describeError, isSessionFailure } from '@/lib/api-errors'
+import { useSelectedYear } from '@/lib/selected-year'
+
+/** The landing of someone signed in: the event, the live timeline and the way to their area. */
+export default function SignedInLanding() {
+  const config = getConfig()
+  const year = useSelectedYear()
+  const { session, user } = useCurrentUser()
+  const event = useEvent(config.defaultEventSlug, session.signedIn)
+  const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
+  const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
+  const index = currentPeriodIndex(allPeriods.data)
+  const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
+  // Outside scoring periods the jury area would send a judge straight back here: offer the participant area instead.
+  const home = juryWaiting ? paths.participant.root.to() : user.data ? homePathFor(user.data) : null
+  const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
+  // A guard sent the person here because their user (or the periods) could not be loaded: say so.
+  const arrival = useLocation().state as LandingState | null
+  const checkFailed = arrival?.reason === 'check-failed'
+  const userFailed = session.signedIn && user.isError && !user.data && !isSessionFailure(user.error)
+  const periodsFailed = checkFailed && allPeriods.isError && !allPeriods.data
+
+  return (
+    <LandingFrame
+      logo={event.data?.logo ?? '/icon.svg'}
+      title={event.data?.name ?? config.titlePrefix}
+      year={year}
+      actions={
+        <>
+          {userFailed || periodsFailed ? (
+            <Alert variant="light" className="text-body" role="alert">
+              <Alert.Heading as="h2" className="h5">
+                {userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
+              </Alert.Heading>
+              <p className="mb-2">
+                {describeError(userFailed ? user.error : allPeriods.error).messages.join(' ')} This is a problem on the server’s side, not with
+                your account: you are still signed in, and anything you typed is kept on this device.
+              </p>
+              <Button variant="outline-danger" size="sm" onClick={() => void (userFailed ? user.refetch() : allPeriods.refetch())}>
+                Try again
+              </Button>
+            </Alert>
+          ) : checkFailed && arrival.from && user.data ? (
+            <p>
+              <Link to={arrival.from} className="btn btn-outline-light">
+                Continue where you were
+              </Link>
+            </p>
+          ) : null}
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            {home ? (
+              <Link to={home} className="btn btn-light btn-lg">
+                {homeLabel}
+              </Link>
+            ) : user.isLoading ? (
+              <LoadingState label="Loading your account…" onRetry={() => void user.refetch()} className="text-white" />
+            ) : null}
+            <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
+          </div>
+        </>
+      }
+      notice={
+        juryWaiting ? (
+          <div className="alert alert-info" role="status">
+            The jury screens open during the scoring periods. You will find your assignments here as soon as the committee starts the
+            next scoring period.
+          </div>
+        ) : null
+      }
+      timeline={
+        <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+          {([, yearPeriods]) =>
+            yearPeriods.length ? (
+              <Timeline periods={yearPeriods} />
+            ) : (
+              <p className="text-secondary">The committee has not published the timeline for {year} yet.</p>
+            )
+          }
+        </QueryView>
+      }
+    />
+  )
+}
