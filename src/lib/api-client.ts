@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import type { z } from 'zod'
-import { ApiShapeError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
+import { ApiShapeError, AuthenticationError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
 import { keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
@@ -79,8 +79,9 @@ api.interceptors.response.use(
   },
   (error: unknown) => {
     // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
+    // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due.
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
-      markSessionExpired()
+      markSessionExpired({ interactionRequired: error instanceof AuthenticationError && error.interactionRequired })
       apiSettings.hooks.onUnauthenticated()
     }
     return Promise.reject(error)

@@ -27,9 +27,13 @@ export class NoAuthError extends Error {
 
 /** Sign-in failed or expired in a way that needs the person to sign in again. */
 export class AuthenticationError extends Error {
-  constructor(message = 'Your session has ended. Please sign in again.', options?: { cause?: unknown }) {
+  /** A silent token request needed the person (seed §8): the sign-in page starts the interactive redirect. */
+  readonly interactionRequired: boolean
+
+  constructor(message = 'Your session has ended. Please sign in again.', options?: { cause?: unknown; interactionRequired?: boolean }) {
     super(message, options)
     this.name = 'AuthenticationError'
+    this.interactionRequired = options?.interactionRequired ?? false
   }
 }
 

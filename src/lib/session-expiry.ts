@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react'
  * later answer from the API (a token renewed, a new sign-in) lowers it.
  */
 let expired = false
+/** Why it ended: a silent token request that needs the person, rather than a 401. */
+let interactionRequired = false
 /** Counts the times the session ended, so an answer to a call started before that does not lower the signal. */
 let epoch = 0
 const listeners = new Set<() => void>()
@@ -17,9 +19,15 @@ function set(next: boolean): void {
   listeners.forEach((listener) => listener())
 }
 
-export function markSessionExpired(): void {
+export function markSessionExpired(options: { interactionRequired?: boolean } = {}): void {
   epoch += 1
+  interactionRequired = options.interactionRequired ?? false
   set(true)
+}
+
+/** The session ended because sign-in needs the person: an interactive redirect is due (seed §8). */
+export function isInteractionRequired(): boolean {
+  return expired && interactionRequired
 }
 
 /** The moment a call starts, to pass to clearSessionExpired when it is answered. */
@@ -29,7 +37,10 @@ export function sessionEpoch(): number {
 
 /** A call started at `since` (or any time, without it) was answered: the session is alive again. */
 export function clearSessionExpired(since?: number): void {
-  if (since === undefined || since === epoch) set(false)
+  if (since === undefined || since === epoch) {
+    interactionRequired = false
+    set(false)
+  }
 }
 
 export function isSessionExpired(): boolean {

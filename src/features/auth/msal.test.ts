@@ -49,7 +49,7 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
     await expect(createMsalAdapter(instance, config).getAccessToken()).rejects.toThrow('no auth')
   })
 
-  it('turns interaction-required into one interactive redirect, after drafts are written', async () => {
+  it('reports interaction-required without redirecting: the sign-in page starts it, once, after drafts are written', async () => {
     const { instance, calls } = fakeMsal({
       acquireTokenSilent: async () => {
         throw new InteractionRequiredAuthError('interaction_required', 'correlation-1')
@@ -61,12 +61,21 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
       saveDraft('entry', 'the last words')
     })
     const adapter = createMsalAdapter(instance, config)
-    await expect(adapter.getAccessToken()).rejects.toBeInstanceOf(AuthenticationError)
-    await expect(adapter.getAccessToken()).rejects.toBeInstanceOf(AuthenticationError)
+    const failure = await adapter.getAccessToken().catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(AuthenticationError)
+    expect((failure as AuthenticationError).interactionRequired).toBe(true)
+    expect(calls.acquireTokenRedirect).toBeUndefined()
+    await Promise.all([adapter.reauthenticate(), adapter.reauthenticate()])
     unregister()
-    expect(calls.acquireTokenRedirect).toHaveLength(1)
+    expect(calls.acquireTokenRedirect).toEqual([{ scopes: ['api://innovation-award-demo/access_as_user'], account }])
     expect(flushed).toBe(1)
     expect(loadDraft('entry')?.value).toBe('the last words')
+  })
+
+  it('another failed silent request is an ended session, not interaction', async () => {
+    const { instance } = fakeMsal({ acquireTokenSilent: async () => Promise.reject(new Error('network')) })
+    const failure = await createMsalAdapter(instance, config).getAccessToken().catch((error: unknown) => error)
+    expect((failure as AuthenticationError).interactionRequired).toBe(false)
   })
 
   it('signs in with account selection and signs out through the identity provider', async () => {

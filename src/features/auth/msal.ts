@@ -87,9 +87,11 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
 
   const apiScopes = [config.auth.apiScope]
   const account = () => instance.getActiveAccount()
-  // Several calls may fail at once; only the first may start the redirect.
+  // Several screens may ask at once; only the first starts the redirect.
   let redirecting = false
 
+  // Silent only (msal-react FAQ: redirects belong to components). Interaction needed is reported,
+  // and the sign-in page the API client goes to starts the redirect, so nothing races it.
   const acquire = async (scopes: string[]): Promise<string> => {
     const active = account()
     if (!active) throw new NoAuthError()
@@ -97,13 +99,7 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
       const result = await instance.acquireTokenSilent({ scopes, account: active })
       return result.accessToken
     } catch (error) {
-      if (error instanceof InteractionRequiredAuthError && !redirecting) {
-        // Seed §8: interaction needed → interactive sign-in redirect, drafts written first.
-        redirecting = true
-        flushAllDrafts()
-        await instance.acquireTokenRedirect({ scopes, account: active })
-      }
-      throw new AuthenticationError(undefined, { cause: error })
+      throw new AuthenticationError(undefined, { cause: error, interactionRequired: error instanceof InteractionRequiredAuthError })
     }
   }
 
@@ -119,9 +115,19 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
       flushAllDrafts()
       await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account' })
     },
+    // Seed §8: interaction needed → interactive sign-in redirect, drafts written first.
     reauthenticate: async () => {
+      if (redirecting) return
+      redirecting = true
       flushAllDrafts()
-      await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account', loginHint: account()?.username })
+      const active = account()
+      try {
+        if (active) await instance.acquireTokenRedirect({ scopes: apiScopes, account: active })
+        else await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account' })
+      } catch (error) {
+        redirecting = false
+        throw error
+      }
     },
     logout: async () => {
       flushAllDrafts()

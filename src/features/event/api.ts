@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { z } from 'zod'
 import { getOne, setEventId } from '@/lib/api-client'
 
@@ -10,25 +11,32 @@ export const eventSchema = z.object({
 })
 export type AwardEvent = z.infer<typeof eventSchema>
 
+/** GET /Event/Url/{url}; once loaded, the event's id rides on every later call as the EventId header (seed §4). */
+async function loadEvent(url: string, signal: AbortSignal) {
+  const event = await getOne(`/Event/Url/${encodeURIComponent(url)}`, eventSchema, { signal })
+  setEventId(event.id)
+  return event
+}
+
 export const eventQueries = {
   all: () => ['event'] as const,
-  /** GET /Event/Url/{url}: cached per url for the whole visit, fetched again only for another slug (seed §2). */
+  /** Cached per url for the whole visit, fetched again only for another slug (seed §2). */
   byUrl: (url: string) =>
     queryOptions({
       queryKey: [...eventQueries.all(), url] as const,
-      queryFn: ({ signal }) => getOne(`/Event/Url/${encodeURIComponent(url)}`, eventSchema, { signal }),
+      queryFn: ({ signal }) => loadEvent(url, signal),
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: Number.POSITIVE_INFINITY,
     }),
 }
 
-/**
- * Loads the event of the route's slug; once loaded, its id rides on every later call as the
- * EventId header (seed §4).
- */
+/** Loads the event of the route's slug. The screens below an area wait for it, so their calls carry its id. */
 export function useEvent(url: string, enabled = true) {
   const query = useQuery({ ...eventQueries.byUrl(url), enabled })
-  // Set during render, so queries started by this render's children already carry the header.
-  if (query.data) setEventId(query.data.id)
+  const id = query.data?.id
+  // Back on an event already cached (no new load): its id is the one in force again.
+  useEffect(() => {
+    if (id) setEventId(id)
+  }, [id])
   return query
 }

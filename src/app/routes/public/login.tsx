@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
@@ -8,7 +8,7 @@ import { storeRedirectTarget, takeSignInError } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
 import { useSession, useSignInAdapter } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
-import { useSessionExpired } from '@/lib/session-expiry'
+import { isInteractionRequired, useSessionExpired } from '@/lib/session-expiry'
 
 /** Sign-in with the work account (seed §4: a redirect; account selection with prompt=select_account). */
 export default function Login() {
@@ -39,6 +39,19 @@ export default function Login() {
       setError(describeError(e).messages.join(' '))
     }
   }
+
+  // Seed §8: a silent token request that needs the person leads straight to the interactive
+  // sign-in. It starts here, once the API client has brought the person to this page.
+  const startedInteraction = useRef(false)
+  useEffect(() => {
+    if (!expired || !isInteractionRequired() || startedInteraction.current) return
+    startedInteraction.current = true
+    setBusy(true)
+    adapter.reauthenticate().catch((e: unknown) => {
+      setBusy(false)
+      setError(describeError(e).messages.join(' '))
+    })
+  }, [expired, adapter])
 
   return (
     <PublicPage title="Sign in">
