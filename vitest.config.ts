@@ -12,7 +12,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'Asia/Jakarta' },
-    testTimeout: 15_000,
+    // Generous: CI runs on 2 busy cores, where typing a whole form with user-event takes seconds.
+    testTimeout: 40_000,
     css: false,
   },
 })
