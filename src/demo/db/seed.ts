@@ -290,6 +290,15 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
     innovationUpdates: seedInnovationUpdates(now, year),
+    // Last year's award is finished: all three phases' results were published.
+    resultPublications: ([1, 2, 3] as const).map((phase) => ({
+      id: `pub-${lastYear}-${phase}`,
+      year: lastYear,
+      phase,
+      publishedAt: new Date(Date.UTC(lastYear, 2, 1) + (phase * 60 + 5) * DAY).toISOString(),
+      publishedById: u('01'),
+      shareComments: phase === 3,
+    })),
     idempotency: {},
   }
   // Posters, last year's Phase 2 entries, and a Phase 2 draft when seeded in Phase 2 (seed-showcase.ts).

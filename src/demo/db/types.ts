@@ -270,6 +270,16 @@ export interface InnovationUpdateRecord {
   reviewComment: string | null
 }
 
+/** The committee published a phase's results of a year (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
+export interface ResultPublicationRecord {
+  id: string
+  year: number
+  phase: PhaseNumber
+  publishedAt: string
+  publishedById: string
+  shareComments: boolean
+}
+
 export interface DemoDb {
   schemaVersion: 1
   seededAt: string
@@ -293,6 +303,8 @@ export interface DemoDb {
   innovationUpdates: InnovationUpdateRecord[]
   /** Remembered answers to writes sent with an Idempotency-Key, by `<personId> <METHOD> <path> <key>` (24 hours). */
   idempotency: Record<string, IdempotencyRecord>
+  /** Absent in data saved before results could be published: handlers read it with `?? []`. */
+  resultPublications: ResultPublicationRecord[]
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to a retry with the same key. */

@@ -289,3 +289,40 @@ describe('rubric editor', () => {
     expect(refused.body).toMatchObject({ title: 'Rubric locked' })
   })
 })
+
+describe('feedback to teams', () => {
+  const LEADER_011 = SEEDED.participantLeader // leads Pompa Pintar, last year's team of prop-011
+  const OTHER_TEAM = 'c0a80001-0000-4000-8000-000000000025'
+
+  it('gives the team its mean score per criterion of each published phase, and comments only where shared, never judges’ names', async () => {
+    const answer = await call(LEADER_011, 'GET', '/proposal/prop-011/judging-feedback')
+    expect(answer.status).toBe(200)
+    const phases = answer.body as unknown as Array<Record<string, unknown> & { criteria: Array<{ name: string; mean: number; comments: string[] }> }>
+    expect(phases.map((p) => [p.phase, p.judges, p.shareComments])).toEqual([
+      [1, 3, false],
+      [2, 2, false],
+      [3, 3, true],
+    ])
+    // Phase 1: Dewi 8 7 9 8, Rina 9 8 9 7, Hendra 6 5 7 6.
+    expect(phases[0]!.criteria.map((c) => [c.name, Number(c.mean.toFixed(3)), c.comments])).toEqual([
+      ['Problem and relevance', 7.667, []],
+      ['Novelty', 6.667, []],
+      ['Expected benefit', 8.333, []],
+      ['Feasibility', 7, []],
+    ])
+    expect(phases[0]!.total).toBeCloseTo(7.45, 9)
+    expect(phases[0]!.overallComments).toEqual([])
+    expect(phases[2]!.overallComments).toEqual(['Best pitch of the final.', 'Ready to scale to all stations.', 'Solid answers to the jury.'])
+    expect(JSON.stringify(answer.body)).not.toMatch(/Dewi|Rina|Hendra|juryId|juryName/)
+  })
+
+  it('shows nothing before publication, and only to the team and the committee', async () => {
+    demoStore.mutate((db) => {
+      db.resultPublications = []
+    })
+    expect((await call(LEADER_011, 'GET', '/proposal/prop-011/judging-feedback')).body).toEqual([])
+    expect((await call(SEEDED.committee, 'GET', '/proposal/prop-011/judging-feedback')).status).toBe(200)
+    expect((await call(OTHER_TEAM, 'GET', '/proposal/prop-011/judging-feedback')).status).toBe(403)
+    expect((await call(J.dewi, 'GET', '/proposal/prop-011/judging-feedback')).status).toBe(403)
+  })
+})

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 
 const enc = encodeURIComponent
 
@@ -40,6 +40,12 @@ export const scoringQueries = {
     queryOptions({
       queryKey: [...scoringQueries.sheets(), 'jury', userId, year, phase] as const,
       queryFn: ({ signal }) => getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, { params: { year, phase }, signal }),
+    }),
+  /** What the judges said about a proposal, per published phase (team and committee). */
+  teamFeedback: (proposalId: string) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'team-feedback', proposalId] as const,
+      queryFn: ({ signal }) => getList(`/proposal/${enc(proposalId)}/judging-feedback`, teamFeedbackSchema, { signal }),
     }),
   settings: (year: number) =>
     queryOptions({

@@ -150,3 +150,17 @@ export const rubricFormSchema = z
   })
 export type RubricFormValues = z.infer<typeof rubricFormSchema>
 export type RubricInput = RubricFormValues & { year: number }
+
+/** GET /proposal/{id}/judging-feedback: one per published phase in which the proposal was scored (no judges' names). */
+export const teamFeedbackSchema = z.object({
+  phase: phaseSchema,
+  publishedAt: z.string(),
+  shareComments: z.boolean(),
+  judges: z.number().int(),
+  scaleMin: z.number().int(),
+  scaleMax: z.number().int(),
+  total: z.number().nullable(),
+  criteria: z.array(z.object({ criterionId: z.string(), name: z.string(), weight: z.number(), mean: z.number().nullable(), comments: z.array(z.string()) })),
+  overallComments: z.array(z.string()),
+})
+export type TeamFeedback = z.infer<typeof teamFeedbackSchema>

@@ -13,6 +13,7 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 import type { EntryAccess } from '@/features/proposals/entry-rules'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
+import { TeamFeedbackSection } from '@/features/scoring/components/team-feedback'
 import { formatDateTime } from '@/lib/dates'
 
 /** proposal/{id}: both phases' status, the committee's remarks, the files and what to do next. */
@@ -52,6 +53,7 @@ export default function ProposalOverview() {
           </Col>
         ))}
       </Row>
+      <TeamFeedbackSection proposalId={p.id} />
     </>
   )
 }
