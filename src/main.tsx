@@ -1,6 +1,6 @@
 import '@/styles/bootstrap.scss'
 import '@/styles.css'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
@@ -35,9 +35,8 @@ async function start(): Promise<void> {
 
   // MSAL (a third of the app's code) stays off a signed-out first visit's critical path.
   let adapter: SignInAdapter
-  let withMsal = (app: ReactNode) => app
   if (signInNeededAtStart()) {
-    const [{ startSignIn, createMsalAdapter }, { MsalProvider }] = await Promise.all([import('@/features/auth/msal'), import('@azure/msal-react')])
+    const { startSignIn, createMsalAdapter } = await import('@/features/auth/msal')
     const { instance, redirectResult, redirectError } = await startSignIn(config)
     // A sign-in redirect returns to the site root (seed §2); /loginSPA then routes on.
     if (redirectError) {
@@ -47,7 +46,6 @@ async function start(): Promise<void> {
       window.history.replaceState(null, '', paths.loginSpa.to())
     }
     adapter = createMsalAdapter(instance, config)
-    withMsal = (app) => <MsalProvider instance={instance}>{app}</MsalProvider>
   } else {
     // Nobody is signed in and no redirect returns: the client starts on the way to sign-in.
     adapter = createDeferredAdapter(async () => {
@@ -77,11 +75,9 @@ async function start(): Promise<void> {
 
   root.render(
     <StrictMode>
-      {withMsal(
-        <AppProviders adapter={adapter} queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      )}
+      <AppProviders adapter={adapter} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   )
 }
