@@ -1,0 +1,282 @@
+import { AxiosError, AxiosHeaders } from 'axios'
+import { AutosaveController, type ServerCopy } from '@/lib/autosave'
+import { AuthenticationError } from '@/lib/api-errors'
+import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
+
+type Values = Record<string, string>
+const KEY = 'entry:prop-1:1:user-1'
+const FIELDS = ['background', 'solution', 'novelty', 'location', 'estimatedValue']
+/** The form's values: every field, empty when the server has nothing. */
+const form = (values: Values): Values => ({ ...Object.fromEntries(FIELDS.map((f) => [f, ''])), ...values })
+/** What the server stores: the non-empty fields. */
+const stored = (values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''))
+
+function httpError(status: number, data: unknown = { title: 'x', status }): AxiosError {
+  const config = { headers: new AxiosHeaders() }
+  return new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data })
+}
+const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })
+
+/** A fake server for one record: holds fields and version, and can fail on demand. */
+function fakeServer(initial: { fields: Values; version: number }) {
+  const server = {
+    copy: initial,
+    failWith: [] as Array<() => Error>,
+    calls: [] as Array<{ fields: Values; version: number }>,
+    read: (): ServerCopy<Values> => ({ values: form(server.copy.fields), version: server.copy.version }),
+    save: async (values: Values, version: number): Promise<ServerCopy<Values>> => {
+      const fields = stored(values)
+      server.calls.push({ fields, version })
+      const fail = server.failWith.shift()
+      if (fail) throw fail()
+      if (version !== server.copy.version) throw httpError(409)
+      server.copy = { fields, version: version + 1 }
+      return server.read()
+    },
+  }
+  return server
+}
+
+function controllerFor(server: ReturnType<typeof fakeServer>, editable = true) {
+  const controller = new AutosaveController<Values>({
+    key: KEY,
+    server: server.read(),
+    editable,
+    debounceMs: 5,
+    contentKey: (v) => JSON.stringify(stored(v)),
+    handlers: { save: server.save, fetchServer: async () => server.read() },
+  })
+  const stop = controller.start()
+  return { controller, stop }
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+}
+
+afterEach(() => setOnline(true))
+
+describe('the autosave (never lose a word)', () => {
+  it('writes every change to this device at once, autosaves with the version and clears only when the server has it', async () => {
+    const server = fakeServer({ fields: { background: 'A' }, version: 3 })
+    const { controller, stop } = controllerFor(server)
+    controller.change({ ...controller.initialValues, background: 'A longer text' })
+    expect(loadDraft(KEY)).toMatchObject({ value: { background: 'A longer text' }, baseVersion: 3 })
+    expect(controller.getSnapshot().state).toBe('pending')
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.calls).toEqual([{ fields: { background: 'A longer text' }, version: 3 }])
+    expect(server.copy.version).toBe(4)
+    expect(loadDraft(KEY)).toBeNull()
+    stop()
+  })
+
+  it('keeps the draft offline and sends it when the connection returns', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    const { controller, stop } = controllerFor(server)
+    setOnline(false)
+    controller.change({ ...controller.initialValues, solution: 'Typed on the train' })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('offline'))
+    expect(server.calls).toHaveLength(0)
+    expect(loadDraft(KEY)?.value).toMatchObject({ solution: 'Typed on the train' })
+    setOnline(true)
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy.fields).toEqual({ solution: 'Typed on the train' })
+    expect(loadDraft(KEY)).toBeNull()
+    stop()
+  })
+
+  it('retries after a 500 or a dropped connection and says so meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: {}, version: 1 })
+      server.failWith.push(() => httpError(500), () => networkError())
+      const { controller, stop } = controllerFor(server)
+      controller.change({ ...controller.initialValues, novelty: 'First of its kind' })
+      await vi.advanceTimersByTimeAsync(10)
+      expect(controller.getSnapshot().state).toBe('retrying')
+      expect(loadDraft(KEY)?.value).toMatchObject({ novelty: 'First of its kind' })
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(controller.getSnapshot().state).toBe('offline')
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(controller.getSnapshot().state).toBe('saved')
+      expect(server.calls).toHaveLength(3)
+      expect(loadDraft(KEY)).toBeNull()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('restores a kept draft after a reload and sends it', async () => {
+    const server = fakeServer({ fields: { background: 'Server' }, version: 2 })
+    saveDraft(KEY, form({ background: 'Server, and what I typed before the reload' }), 2)
+    const { controller, stop } = controllerFor(server)
+    expect(controller.initialValues.background).toBe('Server, and what I typed before the reload')
+    expect(controller.getSnapshot()).toMatchObject({ restored: true, state: 'pending' })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy).toEqual({ fields: { background: 'Server, and what I typed before the reload' }, version: 3 })
+    stop()
+  })
+
+  it('never overwrites a newer server version silently: the person chooses', async () => {
+    const server = fakeServer({ fields: { background: 'Written by a teammate' }, version: 5 })
+    saveDraft(KEY, form({ background: 'Mine, based on version 4' }), 4)
+    const first = controllerFor(server)
+    expect(first.controller.getSnapshot()).toMatchObject({ state: 'conflict', conflict: { version: 5, values: { background: 'Written by a teammate' } } })
+    // Typing during the conflict stays on this device, still based on version 4.
+    first.controller.change({ ...first.controller.initialValues, background: 'Mine, based on version 4, more' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(server.calls).toHaveLength(0)
+    expect(loadDraft(KEY)).toMatchObject({ baseVersion: 4 })
+    first.controller.keepMine()
+    await vi.waitFor(() => expect(first.controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy).toEqual({ fields: { background: 'Mine, based on version 4, more' }, version: 6 })
+    first.stop()
+
+    saveDraft(KEY, form({ background: 'Stale text' }), 1)
+    const second = controllerFor(server)
+    expect(second.controller.getSnapshot().state).toBe('conflict')
+    expect(second.controller.takeServer()).toMatchObject({ background: 'Mine, based on version 4, more' })
+    expect(loadDraft(KEY)).toBeNull()
+    expect(second.controller.getSnapshot().state).toBe('saved')
+    second.stop()
+  })
+
+  it('shows a conflict when a save meets a newer version, and adopts the server copy when it says the same', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    const { controller, stop } = controllerFor(server)
+    server.copy = { fields: { location: 'Changed elsewhere' }, version: 2 }
+    controller.change({ ...controller.initialValues, location: 'Mine' })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('conflict'))
+    expect(loadDraft(KEY)?.value).toMatchObject({ location: 'Mine' })
+    stop()
+
+    const again = controllerFor(fakeServer({ fields: {}, version: 1 }))
+    again.controller.change({ ...again.controller.initialValues, location: 'Same' })
+    expect(await again.controller.flush()).toBe(true)
+    again.stop()
+  })
+
+  it('keeps a rejected text on this device and reports the reason', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    server.failWith.push(() => httpError(400))
+    const { controller, stop } = controllerFor(server)
+    controller.change({ ...controller.initialValues, estimatedValue: 'abc' })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('rejected'))
+    expect(loadDraft(KEY)?.value).toMatchObject({ estimatedValue: 'abc' })
+    stop()
+  })
+
+  it('sends nothing when the entry is read-only, and leaves a kept draft alone', async () => {
+    const server = fakeServer({ fields: { background: 'Final' }, version: 9 })
+    saveDraft(KEY, form({ background: 'Kept' }), 9)
+    const { controller, stop } = controllerFor(server, false)
+    expect(controller.initialValues.background).toBe('Final')
+    controller.change({ ...controller.initialValues, background: 'x' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(server.calls).toHaveLength(0)
+    expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Kept' })
+    stop()
+  })
+
+  it('asks the person to sign in again when the session expired, keeps the draft, and sends it once they are back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: {}, version: 1 })
+      server.failWith.push(() => new AuthenticationError(), () => httpError(401))
+      const { controller, stop } = controllerFor(server)
+      controller.change(form({ background: 'Typed as the token ran out' }))
+      await vi.advanceTimersByTimeAsync(10)
+      expect(controller.getSnapshot().state).toBe('expired')
+      // No retry loop: nothing is sent until the person is signed in again.
+      controller.change(form({ background: 'Typed as the token ran out, and more' }))
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(server.calls).toHaveLength(1)
+      expect(controller.getSnapshot().state).toBe('expired')
+      expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Typed as the token ran out, and more' })
+      // A 401 says the same.
+      void controller.flush()
+      await vi.advanceTimersByTimeAsync(10)
+      expect(controller.getSnapshot().state).toBe('expired')
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
+    // After the sign-in round trip the form opens again from the kept draft and sends it.
+    const server = fakeServer({ fields: {}, version: 1 })
+    const again = controllerFor(server)
+    expect(again.controller.initialValues.background).toBe('Typed as the token ran out, and more')
+    await vi.waitFor(() => expect(again.controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy.fields).toEqual({ background: 'Typed as the token ran out, and more' })
+    again.stop()
+  })
+
+  it('treats a 409 without a newer version (a closed period, a locked record) as a refusal, not a conflict', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    server.failWith.push(() => httpError(409, { title: 'Period closed', status: 409, detail: 'The update period has ended.' }))
+    const { controller, stop } = controllerFor(server)
+    controller.change(form({ solution: 'Late' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('rejected'))
+    expect(controller.getSnapshot()).toMatchObject({ conflict: null, message: 'The update period has ended.' })
+    expect(loadDraft(KEY)?.value).toMatchObject({ solution: 'Late' })
+    stop()
+  })
+
+  it('does not send a text its check refuses, and sends it once fixed', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    const controller = new AutosaveController<Values>({
+      key: KEY,
+      server: server.read(),
+      debounceMs: 5,
+      handlers: { save: server.save, fetchServer: async () => server.read(), check: (v) => (/^\d*$/.test(v.estimatedValue ?? '') ? null : 'Fix the marked fields.') },
+    })
+    const stop = controller.start()
+    controller.change(form({ estimatedValue: 'abc' }))
+    await vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject({ state: 'rejected', message: 'Fix the marked fields.' }))
+    expect(server.calls).toHaveLength(0)
+    controller.change(form({ estimatedValue: '1500' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy.fields).toEqual({ estimatedValue: '1500' })
+    stop()
+  })
+
+  it('keeps a form with no server draft on this device until it is sent, across a reload', () => {
+    const empty = { subject: '', message: '' }
+    const first = new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } })
+    const stop = first.start()
+    expect(first.getSnapshot().state).toBe('saved')
+    first.change({ subject: 'Poster size', message: '' })
+    expect(first.getSnapshot().state).toBe('local')
+    stop()
+
+    const reloaded = new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } })
+    expect(reloaded.initialValues).toEqual({ subject: 'Poster size', message: '' })
+    expect(reloaded.getSnapshot()).toMatchObject({ state: 'local', restored: true })
+    // Sent: the draft is done with.
+    reloaded.complete()
+    expect(loadDraft('feedback-create:u1')).toBeNull()
+    expect(new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } }).initialValues).toEqual(empty)
+  })
+
+  it('writes the latest text before the page goes away (version reload, sign-in redirect)', () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    const { controller, stop } = controllerFor(server)
+    controller.change(form({ novelty: 'Last words' }))
+    window.localStorage.clear()
+    flushAllDrafts()
+    expect(loadDraft(KEY)).toMatchObject({ value: { novelty: 'Last words' }, baseVersion: 1 })
+    stop()
+  })
+
+  it('drops a kept draft that no longer fits the form', () => {
+    saveDraft('score:jd-1', { scores: [{ criterionId: 'old' }] }, 1)
+    const controller = new AutosaveController({
+      key: 'score:jd-1',
+      server: { values: { scores: [{ criterionId: 'new' }] }, version: 1 },
+      restore: (kept) => ((kept as { scores: Array<{ criterionId: string }> }).scores[0]?.criterionId === 'new' ? (kept as { scores: Array<{ criterionId: string }> }) : null),
+    })
+    expect(controller.initialValues).toEqual({ scores: [{ criterionId: 'new' }] })
+    expect(controller.getSnapshot().restored).toBe(false)
+  })
+})
