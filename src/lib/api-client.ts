@@ -12,6 +12,7 @@ let eventId: string | null = null
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /**
  * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
@@ -31,6 +32,14 @@ export const api = axios.create({
 onSettingsChange(() => {
   api.defaults.baseURL = apiSettings.baseUrl
 })
+
+/**
+ * A form whose save found the session expired asks the person to sign in again (the same way a 401
+ * does): the app stores where to come back to and goes to /login.
+ */
+export function requestSignIn(): void {
+  hooks.onUnauthenticated()
+}
 
 /** Once the event is loaded, its id rides on every call as the EventId header. */
 export function setEventId(id: string | null): void {
@@ -222,6 +231,11 @@ export interface SendOptions<T> extends CallOptions {
   /** Parse the answer with this schema; without it the answer is ignored. */
   schema?: z.ZodType<T>
   onUploadProgress?: (fraction: number) => void
+  /**
+   * Sent as the `Idempotency-Key` header (docs/api.md): one key per submission attempt, the same key
+   * on a retry of that attempt, so a doubled or retried create is done once.
+   */
+  idempotencyKey?: string
 }
 
 /** POST, PUT, PATCH or DELETE with a JSON (or multipart) body. */
@@ -232,6 +246,7 @@ export async function send<T = void>(method: Exclude<Method, 'get' | 'GET'>, url
     data: body,
     params: options.params,
     signal: options.signal,
+    headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
     onUploadProgress: options.onUploadProgress
       ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0)
       : undefined,

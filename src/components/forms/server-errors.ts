@@ -2,16 +2,33 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { describeError } from '@/lib/api-errors'
 
 /**
- * Puts a problem-details answer's field errors on the form's fields (names matched
- * case-insensitively). Returns the messages that matched no field, for the form to show itself.
+ * The form's fields, for server field errors: the names the server may use (matched
+ * case-insensitively), or a function from the server's name to the form's path (null: no field).
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: readonly string[]): string[] {
+export type ServerFieldNames<T extends FieldValues> = readonly string[] | ((serverField: string) => Path<T> | null)
+
+/**
+ * The one way server field errors reach a form (CONVENTIONS.md "Forms"): a problem-details answer's
+ * `errors` land on their fields; an error named in `elsewhere` (an upload, a list) goes to its own
+ * place. Returns the messages that matched nothing, for the form to show itself — the answer's
+ * message when it had no field errors at all.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ServerFieldNames<T>,
+  elsewhere: Record<string, (message: string) => void> = {},
+): string[] {
   const described = describeError(error)
   const unmatched: string[] = []
   const entries = Object.entries(described.fieldErrors)
+  const resolve = typeof fields === 'function' ? fields : (field: string) => (fields.find((n) => n.toLowerCase() === field.toLowerCase()) as Path<T> | undefined) ?? null
   for (const [field, messages] of entries) {
-    const name = fieldNames.find((n) => n.toLowerCase() === field.toLowerCase())
-    if (name) setError(name as Path<T>, { type: 'server', message: messages.join(' ') })
+    const message = messages.join(' ')
+    const other = Object.entries(elsewhere).find(([name]) => name.toLowerCase() === field.toLowerCase())
+    const name = other ? null : resolve(field)
+    if (other) other[1](message)
+    else if (name) setError(name, { type: 'server', message })
     else unmatched.push(...messages)
   }
   if (entries.length === 0) unmatched.push(...described.messages)

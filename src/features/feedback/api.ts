@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getOne, getPage, send } from '@/lib/api-client'
 import { feedbackSummarySchema, feedbackThreadSchema, type FeedbackCreateValues, type FeedbackStatus } from '@/features/feedback/schemas'
 
@@ -38,9 +39,9 @@ export const feedbackQueries = {
 
 export function useCreateFeedback() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (values: FeedbackCreateValues) =>
-      send('post', '/feedback', { subject: values.subject, message: values.message, category: values.category || null }, { schema: feedbackThreadSchema }),
+  return useSendOnce({
+    mutationFn: (values: FeedbackCreateValues, idempotencyKey: string) =>
+      send('post', '/feedback', { subject: values.subject, message: values.message, category: values.category || null }, { schema: feedbackThreadSchema, idempotencyKey }),
     onSuccess: (thread) => {
       queryClient.setQueryData(feedbackQueries.detail(thread.id).queryKey, thread)
       return queryClient.invalidateQueries({ queryKey: feedbackQueries.lists() })
@@ -50,8 +51,8 @@ export function useCreateFeedback() {
 
 export function useReplyFeedback(id: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (message: string) => send('post', `/feedback/${encodeURIComponent(id)}/reply`, { message }, { schema: feedbackThreadSchema }),
+  return useSendOnce({
+    mutationFn: (message: string, idempotencyKey: string) => send('post', `/feedback/${encodeURIComponent(id)}/reply`, { message }, { schema: feedbackThreadSchema, idempotencyKey }),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   })
@@ -59,7 +60,7 @@ export function useReplyFeedback(id: string) {
 
 export function useSetFeedbackStatus(id: string) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: (status: FeedbackStatus) => send('put', `/feedback/${encodeURIComponent(id)}/status`, { status }, { schema: feedbackThreadSchema }),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { innovationUpdateSchema, type InnovationUpdate, type UpdateFields } from '@/features/innovation-updates/schemas'
 
@@ -27,9 +28,9 @@ export const innovationUpdateQueries = {
     }),
 }
 
-function useUpdateMutation<TVars>(call: (vars: TVars) => Promise<InnovationUpdate>) {
+function useUpdateMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<InnovationUpdate>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     onSuccess: (update) => {
       queryClient.setQueriesData({ queryKey: [...innovationUpdateQueries.all(), 'detail'] }, (old: InnovationUpdate | undefined) =>
@@ -40,19 +41,19 @@ function useUpdateMutation<TVars>(call: (vars: TVars) => Promise<InnovationUpdat
   })
 }
 
-/** PUT with the version the edit started from; the server answers 409 when someone saved meanwhile. */
-export function useSaveUpdate(id: string) {
-  return useUpdateMutation((vars: { fields: UpdateFields; version: number }) =>
-    send('put', `/innovation-update/${encodeURIComponent(id)}`, vars, { schema: innovationUpdateSchema }),
-  )
+/** The autosave's call: PUT with the version the edit started from; 409 when someone saved meanwhile. */
+export function saveUpdate(id: string, vars: { fields: UpdateFields; version: number }): Promise<InnovationUpdate> {
+  return send('put', `/innovation-update/${encodeURIComponent(id)}`, vars, { schema: innovationUpdateSchema })
 }
 
 export function useSubmitUpdate(id: string) {
-  return useUpdateMutation(() => send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, { schema: innovationUpdateSchema }))
+  return useUpdateMutation((_: void, idempotencyKey) =>
+    send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, { schema: innovationUpdateSchema, idempotencyKey }),
+  )
 }
 
 export function useReviewUpdate(id: string) {
-  return useUpdateMutation((comment: string) =>
-    send('post', `/innovation-update/${encodeURIComponent(id)}/review`, { comment }, { schema: innovationUpdateSchema }),
+  return useUpdateMutation((comment: string, idempotencyKey) =>
+    send('post', `/innovation-update/${encodeURIComponent(id)}/review`, { comment }, { schema: innovationUpdateSchema, idempotencyKey }),
   )
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { assignmentBoardSchema, autoAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
 
@@ -17,9 +18,9 @@ export const judgeQueries = {
     }),
 }
 
-function useAssignmentMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
+function useAssignmentMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: string) => Promise<TResult>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     // A refused change (conflict, impossible) may still mean our copy is stale: reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgeQueries.all() }),
@@ -35,7 +36,7 @@ export function useSetJudges() {
 
 /** POST /judge/auto-assign: fills every proposal of the phase up to N judges. */
 export function useAutoAssign() {
-  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number }) =>
-    send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema }),
+  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number }, idempotencyKey) =>
+    send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
   )
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getList, send } from '@/lib/api-client'
 import { periodSchema, type EditTimeInput, type Period } from '@/features/periods/schemas'
 
@@ -23,16 +24,16 @@ export const periodQueries = {
 }
 
 /** Seed §4: each period action clears the cached periods so they load again. */
-function usePeriodMutation<TVars>(call: (vars: TVars) => Promise<Period>) {
+function usePeriodMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Period>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: periodQueries.all() }),
   })
 }
 
 export function useStartPeriod() {
-  return usePeriodMutation((id: string) => send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema }))
+  return usePeriodMutation((id: string, idempotencyKey) => send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema, idempotencyKey }))
 }
 
 export function useEditPeriodTime() {
@@ -40,5 +41,5 @@ export function useEditPeriodTime() {
 }
 
 export function useSendPeriodEmail() {
-  return usePeriodMutation((id: string) => send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema }))
+  return usePeriodMutation((id: string, idempotencyKey) => send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema, idempotencyKey }))
 }

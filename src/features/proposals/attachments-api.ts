@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { proposalQueries } from '@/features/proposals/api'
 import { attachmentSchema, type Attachment } from '@/features/proposals/schemas'
 import { send } from '@/lib/api-client'
+import { useSendOnce } from '@/lib/send-once'
 
 const MB = 1024 * 1024
 export type AttachmentKind = Attachment['kind']
@@ -36,13 +37,13 @@ export function formatBytes(size: number): string {
 
 export function useUploadAttachment(proposalId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { file: File; kind: AttachmentKind; phase: 1 | 2; onProgress: (fraction: number) => void }) => {
+  return useSendOnce({
+    mutationFn: (input: { file: File; kind: AttachmentKind; phase: 1 | 2; onProgress: (fraction: number) => void }, idempotencyKey: string) => {
       const body = new FormData()
       body.append('file', input.file)
       body.append('kind', input.kind)
       body.append('phase', String(input.phase))
-      return send('post', `/proposal/${encodeURIComponent(proposalId)}/attachment`, body, { schema: attachmentSchema, onUploadProgress: input.onProgress })
+      return send('post', `/proposal/${encodeURIComponent(proposalId)}/attachment`, body, { schema: attachmentSchema, onUploadProgress: input.onProgress, idempotencyKey })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })
@@ -50,7 +51,7 @@ export function useUploadAttachment(proposalId: string) {
 
 export function useDeleteAttachment(proposalId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: (attachmentId: string) => send('delete', `/proposal/${encodeURIComponent(proposalId)}/attachment/${encodeURIComponent(attachmentId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { z } from 'zod'
 import { proposalQueries } from '@/features/proposals/api'
 import { proposalSchema, proposalSummarySchema, type Proposal } from '@/features/proposals/schemas'
@@ -40,9 +41,9 @@ export function fetchProposal(id: string): Promise<Proposal> {
   return getOne(`/proposal/${encodeURIComponent(id)}`, proposalSchema)
 }
 
-function useProposalCreate<TVars>(call: (vars: TVars) => Promise<Proposal>) {
+function useProposalCreate<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     onSuccess: (proposal) => {
       queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, proposal)
@@ -52,23 +53,24 @@ function useProposalCreate<TVars>(call: (vars: TVars) => Promise<Proposal>) {
 }
 
 export function useCreateProposal() {
-  return useProposalCreate((input: { teamId: string; category: number; title: string }) => send('post', '/proposal', input, { schema: proposalSchema }))
+  return useProposalCreate((input: { teamId: string; category: number; title: string }, idempotencyKey) => send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }))
 }
 
 export function useImportProposal() {
-  return useProposalCreate((input: { proposalId: string; teamId: string }) => send('post', '/proposal/import', input, { schema: proposalSchema }))
+  return useProposalCreate((input: { proposalId: string; teamId: string }, idempotencyKey) => send('post', '/proposal/import', input, { schema: proposalSchema, idempotencyKey }))
 }
 
 export function useImportInitiative() {
-  return useProposalCreate((input: { code: string; teamId: string; category: number }) =>
-    send('post', '/proposal/import-initiative', input, { schema: proposalSchema }),
+  return useProposalCreate((input: { code: string; teamId: string; category: number }, idempotencyKey) =>
+    send('post', '/proposal/import-initiative', input, { schema: proposalSchema, idempotencyKey }),
   )
 }
 
 export function useFinalizeEntry(id: string, phase: 1 | 2) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => send('post', `/proposal/${encodeURIComponent(id)}/phase/${phase}/finalize`, undefined, { schema: proposalSchema }),
+  return useSendOnce({
+    mutationFn: (_: void, idempotencyKey: string) =>
+      send('post', `/proposal/${encodeURIComponent(id)}/phase/${phase}/finalize`, undefined, { schema: proposalSchema, idempotencyKey }),
     onSuccess: (proposal) => {
       queryClient.setQueryData(proposalQueries.detail(id).queryKey, proposal)
       return queryClient.invalidateQueries({ queryKey: proposalQueries.all() })

@@ -72,6 +72,11 @@ export function toApiFields(phase: 1 | 2, values: EntryFormValues): Record<strin
 }
 
 /** A stable text of an entry's content, to tell whether two copies say the same thing. */
+/** Where an entry's draft is kept on this device: one per proposal, phase and person. */
+export function entryDraftKey(proposalId: string, phase: 1 | 2, userId: string): string {
+  return `entry:${proposalId}:${phase}:${userId}`
+}
+
 export function contentKey(fields: Record<string, unknown>): string {
   const sorted = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)

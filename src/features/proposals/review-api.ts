@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { z } from 'zod'
 import { getOne, send } from '@/lib/api-client'
 import { proposalQueries } from '@/features/proposals/api'
@@ -40,19 +41,20 @@ export const reviewQueries = {
 const id = (value: string) => encodeURIComponent(value)
 
 export const reviewCalls = {
-  approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }) =>
-    send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema }),
-  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }) =>
-    send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema }),
-  advance: ({ proposalId }: { proposalId: string }) => send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema }),
-  winner: ({ proposalId, rank }: { proposalId: string; rank: WinnerRank }) =>
-    send('post', `/proposal/${id(proposalId)}/winner`, { rank }, { schema: proposalSchema }),
+  approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }, idempotencyKey?: string) =>
+    send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema, idempotencyKey }),
+  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }, idempotencyKey?: string) =>
+    send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema, idempotencyKey }),
+  advance: ({ proposalId }: { proposalId: string }, idempotencyKey?: string) =>
+    send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema, idempotencyKey }),
+  winner: ({ proposalId, rank }: { proposalId: string; rank: WinnerRank }, idempotencyKey?: string) =>
+    send('post', `/proposal/${id(proposalId)}/winner`, { rank }, { schema: proposalSchema, idempotencyKey }),
 }
 
 /** Every review action changes lists, totals and the detail: refresh all proposal queries. */
-function useReviewMutation<TVars>(call: (vars: TVars) => Promise<Proposal>) {
+function useReviewMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
   })
@@ -66,7 +68,7 @@ export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
 /** Bulk review actions are client-side loops over the single calls (docs/api.md "Review"). */
 export function useBulkReview() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: ({ items, run }: { items: Array<{ id: string; title: string }>; run: (proposalId: string) => Promise<unknown> }): Promise<BulkOutcome> =>
       runOneByOne(items, (item) => run(item.id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 
@@ -61,14 +62,16 @@ export const scoringQueries = {
 
 export const scoringCalls = {
   save: (juryDetailId: string, input: SheetInput) => send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
-  submit: (juryDetailId: string, input: SheetInput) => send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema }),
-  declareConflict: (juryDetailId: string, reason: string) => send('post', `/score/${enc(juryDetailId)}/conflict`, { reason }, { schema: declaredConflictSchema }),
+  submit: (juryDetailId: string, input: SheetInput, idempotencyKey?: string) =>
+    send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema, idempotencyKey }),
+  declareConflict: (juryDetailId: string, reason: string, idempotencyKey?: string) =>
+    send('post', `/score/${enc(juryDetailId)}/conflict`, { reason }, { schema: declaredConflictSchema, idempotencyKey }),
 }
 
 /** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
-function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput }) => Promise<ScoreSheet>) {
+function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput }, idempotencyKey: string) => Promise<ScoreSheet>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     onSuccess: (sheet) => {
       queryClient.setQueryData(scoringQueries.sheet(sheet.juryDetailId).queryKey, sheet)
@@ -77,14 +80,14 @@ function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput
   })
 }
 
-export const useSaveSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.save(juryDetailId, input))
-export const useSubmitSheet = () => useSheetMutation(({ juryDetailId, input }) => scoringCalls.submit(juryDetailId, input))
+export const useSubmitSheet = () => useSheetMutation(({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key))
 
 /** POST /score/{id}/conflict: releases the judge's assignment; every scoring list and result is stale after it. */
 export function useDeclareConflict() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ juryDetailId, reason }: { juryDetailId: string; reason: string }) => scoringCalls.declareConflict(juryDetailId, reason),
+  return useSendOnce({
+    mutationFn: ({ juryDetailId, reason }: { juryDetailId: string; reason: string }, idempotencyKey: string) =>
+      scoringCalls.declareConflict(juryDetailId, reason, idempotencyKey),
     onSuccess: (_conflict, { juryDetailId }) => {
       queryClient.removeQueries({ queryKey: scoringQueries.sheet(juryDetailId).queryKey })
       void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
@@ -95,7 +98,7 @@ export function useDeclareConflict() {
 /** PUT /judging/settings/{phase}: blind judging on or off; judges' sheets and proposals change with it. */
 export function useSetBlind() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) =>
       send('put', `/judging/settings/${phase}`, { year, blind }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { z } from 'zod'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
-import { describeError } from '@/lib/api-errors'
-import { clearDraft, loadDraft, registerDraftFlusher, saveDraft, type StoredDraft } from '@/lib/drafts'
-import { useSaveSheet, useSubmitSheet } from '@/features/scoring/api'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import type { AutosaveHandlers } from '@/lib/autosave'
+import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring/api'
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
 
@@ -47,44 +49,56 @@ function toInput(values: SheetFormValues, version: number): SheetInput {
   }
 }
 
-const same = (a: SheetFormValues, b: SheetFormValues) => JSON.stringify(a) === JSON.stringify(b)
-
 /** A stored draft is used only if it still fits the rubric (same criteria, same order). */
 function fits(value: unknown, criteria: Criterion[]): value is SheetFormValues {
   const parsed = sheetFormSchema.safeParse(value)
   return parsed.success && parsed.data.scores.map((s) => s.criterionId).join() === criteria.map((c) => c.id).join()
 }
 
+/** Server field errors `scores.<criterionId>[.comment]` and `overallComment` land on their fields. */
+function sheetField(criteria: Criterion[]) {
+  return (field: string): Path<SheetFormValues> | null => {
+    const match = /^scores\.(.+?)(\.comment)?$/i.exec(field)
+    const index = match ? criteria.findIndex((c) => c.id === match[1]) : -1
+    if (index >= 0) return `scores.${index}.${match![2] ? 'comment' : 'score'}`
+    return field.toLowerCase() === 'overallcomment' ? 'overallComment' : null
+  }
+}
+
 /**
  * The score sheet's form state and actions, shared by the full sheet and the grand-final quick
- * sheet: every change is written to a local draft (PRODUCT.md §6) and restored after a reload;
- * "save" sends the draft to the server; "submit" checks completeness, confirms, then locks.
+ * sheet: every change is kept on this device and saved to the server as it is typed (the one
+ * autosave, PRODUCT.md §6); "submit" checks completeness, confirms, then locks.
  */
 export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
-  const key = sheetDraftKey(sheet.juryDetailId)
-  const serverValues = useMemo(() => toValues(sheet, criteria), [sheet, criteria])
-  const [restored, setRestored] = useState<StoredDraft<SheetFormValues> | null>(() => {
-    const draft = loadDraft<unknown>(key)
-    return draft && fits(draft.value, criteria) && !same(draft.value, serverValues) ? (draft as StoredDraft<SheetFormValues>) : null
+  const queryClient = useQueryClient()
+  const [server] = useState(() => ({ values: toValues(sheet, criteria), version: sheet.version }))
+  // The form is made from the draft, so the draft reaches the form's fields through this ref.
+  const rejected = useRef<(error: unknown) => void>(() => undefined)
+  const handlers = useMemo<AutosaveHandlers<SheetFormValues>>(
+    () => ({
+      save: async (values, version) => {
+        const saved = await scoringCalls.save(sheet.juryDetailId, toInput(values, version))
+        queryClient.setQueryData(scoringQueries.sheet(saved.juryDetailId).queryKey, saved)
+        return { values: toValues(saved, criteria), version: saved.version }
+      },
+      fetchServer: async () => {
+        const fresh = await queryClient.fetchQuery({ ...scoringQueries.sheet(sheet.juryDetailId), staleTime: 0 })
+        return { values: toValues(fresh, criteria), version: fresh.version }
+      },
+      onRejected: (error) => rejected.current(error),
+    }),
+    [sheet.juryDetailId, criteria, queryClient],
+  )
+  const draft = useAutosave<SheetFormValues>({
+    key: sheetDraftKey(sheet.juryDetailId),
+    server,
+    handlers,
+    restore: (stored) => (fits(stored, criteria) ? stored : null),
   })
-  const form = useForm<SheetFormValues>({ resolver: zodResolver(sheetFormSchema), defaultValues: restored?.value ?? serverValues })
+  const form = useForm<SheetFormValues>({ resolver: zodResolver(sheetFormSchema), defaultValues: draft.initialValues })
+  useAutosaveForm(form, draft)
   const [formError, setFormError] = useState<string[]>([])
-  const saved = useRef(serverValues)
-  const version = useRef(sheet.version)
-  useEffect(() => {
-    saved.current = serverValues
-    version.current = sheet.version
-  }, [serverValues, sheet.version])
-
-  useEffect(() => {
-    const write = (values: SheetFormValues) => (same(values, saved.current) ? clearDraft(key) : saveDraft(key, values, version.current))
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => write(values) })
-    const unregister = registerDraftFlusher(() => write(form.getValues()))
-    return () => {
-      unsubscribe()
-      unregister()
-    }
-  }, [form, key])
 
   const watched = useWatch({ control: form.control, name: 'scores' })
   const numeric = (watched ?? []).map((s) => ({
@@ -95,41 +109,15 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const partial = partialWeightedTotal(numeric, criteria)
   const scoredCount = numeric.filter((s) => s.score !== null).length
 
-  const saveMutation = useSaveSheet()
   const submitMutation = useSubmitSheet()
   const toast = useToast()
   const confirm = useConfirm()
 
-  /** Server field errors `scores.<criterionId>[.comment]` and `overallComment` land on their fields. */
-  const showError = useCallback(
-    (error: unknown) => {
-      const described = describeError(error)
-      const unmatched: string[] = []
-      for (const [field, messages] of Object.entries(described.fieldErrors)) {
-        const match = /^scores\.(.+?)(\.comment)?$/i.exec(field)
-        const index = match ? criteria.findIndex((c) => c.id === match[1]) : -1
-        const name: Path<SheetFormValues> | null =
-          index >= 0 ? (`scores.${index}.${match![2] ? 'comment' : 'score'}` as const) : field.toLowerCase() === 'overallcomment' ? 'overallComment' : null
-        if (name) form.setError(name, { type: 'server', message: messages.join(' ') })
-        else unmatched.push(...messages)
-      }
-      if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
-      setFormError(unmatched)
-    },
-    [criteria, form],
-  )
-
-  const save = form.handleSubmit(async (values) => {
-    setFormError([])
-    try {
-      await saveMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(values, sheet.version) })
-      clearDraft(key)
-      setRestored(null)
-      toast.success('Your draft is saved.')
-    } catch (error) {
-      showError(error)
-    }
-  })
+  const showError = (error: unknown) => setFormError(applyServerErrors(error, form.setError, sheetField(criteria)))
+  useEffect(() => {
+    // A refused autosave's message is shown by the autosave panel; its field errors go on the fields.
+    rejected.current = (error) => void applyServerErrors(error, form.setError, sheetField(criteria))
+  }, [form, criteria])
 
   const submit = async () => {
     setFormError([])
@@ -147,33 +135,29 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       message: `Submit your scores for "${sheet.proposalTitle}"? Submitted scores are locked: you cannot change them afterwards.`,
     })
     if (!ok) return
+    // A save on its way would make the version stale: let it land first.
+    await draft.flush()
+    if (draft.conflict) {
+      setFormError(['Choose which version to keep before submitting.'])
+      return
+    }
     try {
-      await submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(values, sheet.version) })
-      clearDraft(key)
+      await submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) })
+      draft.complete()
       toast.success(`Your scores for "${sheet.proposalTitle}" are submitted.`)
     } catch (error) {
       showError(error)
     }
   }
 
-  const discardRestored = () => {
-    form.reset(serverValues)
-    clearDraft(key)
-    setRestored(null)
-  }
-
   return {
     form,
+    draft,
     total,
     partial,
     scoredCount,
-    restored,
-    discardRestored,
     formError,
-    save,
     submit,
-    busy: saveMutation.isPending || submitMutation.isPending,
-    saving: saveMutation.isPending,
     submitting: submitMutation.isPending,
   }
 }

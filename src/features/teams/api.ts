@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
 import { getList, getPage, send } from '@/lib/api-client'
 
@@ -22,9 +23,9 @@ export const teamQueries = {
     }),
 }
 
-function useTeamMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>) {
+function useTeamMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: string) => Promise<TResult>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: call,
     // Team changes show in the team card and in every proposal's team summary.
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
@@ -33,26 +34,26 @@ function useTeamMutation<TVars, TResult>(call: (vars: TVars) => Promise<TResult>
 
 export function useRegister() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: RegistrationInput) => send('post', '/registration', input, { schema: registeredUserSchema }),
+  return useSendOnce({
+    mutationFn: (input: RegistrationInput, idempotencyKey: string) => send('post', '/registration', input, { schema: registeredUserSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_KEY }),
   })
 }
 
 export function useUpdateShirtSize() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: (shirtSize: string) => send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_KEY }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
   })
 }
 
 export function useCreateTeam() {
-  return useTeamMutation((name: string) => send('post', '/team', { name }, { schema: teamSchema }))
+  return useTeamMutation((name: string, idempotencyKey) => send('post', '/team', { name }, { schema: teamSchema, idempotencyKey }))
 }
 
 export function useJoinTeam() {
-  return useTeamMutation((code: string) => send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema }))
+  return useTeamMutation((code: string, idempotencyKey) => send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema, idempotencyKey }))
 }
 
 export function useUpdateTeam(teamId: string) {
@@ -60,7 +61,7 @@ export function useUpdateTeam(teamId: string) {
 }
 
 export function useAddMember(teamId: string) {
-  return useTeamMutation((email: string) => send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema }))
+  return useTeamMutation((email: string, idempotencyKey) => send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema, idempotencyKey }))
 }
 
 export function useRemoveMember(teamId: string) {

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { z } from 'zod'
 import { getPage, send } from '@/lib/api-client'
 import { searchDirectory } from '@/features/users/directory'
@@ -41,15 +42,16 @@ export const userQueries = {
 
 export function useAddUser() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { directoryId: string; roleName: ManagedUser['roleName'] }) => send('post', '/user', input, { schema: managedUserSchema }),
+  return useSendOnce({
+    mutationFn: (input: { directoryId: string; roleName: ManagedUser['roleName'] }, idempotencyKey: string) =>
+      send('post', '/user', input, { schema: managedUserSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }
 
 export function useUpdateUser() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: ({ id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean }) =>
       send('put', `/user/${encodeURIComponent(id)}`, changes, { schema: managedUserSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),

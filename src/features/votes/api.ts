@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { voteResultSchema, voteSessionSchema, type VoteSessionInput } from '@/features/votes/schemas'
 
@@ -31,19 +32,20 @@ export const voteQueries = {
 /** Creates a session (no id) or edits one. */
 export function useSaveVoteSession(id: string | undefined) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: VoteSessionInput) =>
+  return useSendOnce({
+    mutationFn: (input: VoteSessionInput, idempotencyKey: string) =>
       id
         ? send('put', `/vote/${encodeURIComponent(id)}`, input, { schema: voteSessionSchema })
-        : send('post', '/vote', input, { schema: voteSessionSchema }),
+        : send('post', '/vote', input, { schema: voteSessionSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
   })
 }
 
 export function useCastBallot(sessionId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (proposalId: string) => send('post', `/vote/${encodeURIComponent(sessionId)}/ballot`, { proposalId }, { schema: voteSessionSchema }),
+  return useSendOnce({
+    mutationFn: (proposalId: string, idempotencyKey: string) =>
+      send('post', `/vote/${encodeURIComponent(sessionId)}/ballot`, { proposalId }, { schema: voteSessionSchema, idempotencyKey }),
     // A refused ballot (already voted, closed) also means our copy is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
   })

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { z } from 'zod'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import type { Proposal } from '@/features/proposals/schemas'
-import { describeError } from '@/lib/api-errors'
-import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts'
 
 const newProposalSchema = z.object({
   category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
@@ -22,48 +23,33 @@ const newProposalSchema = z.object({
 })
 type NewProposalForm = z.infer<typeof newProposalSchema>
 const FIELDS = ['category', 'title'] as const
+const EMPTY: NewProposalForm = { category: '', title: '' }
 
 /** Committee mode: start a proposal for any team, whatever the period (no deadline). */
 export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
-  const draftKey = `committee-new-proposal:${teamId}`
   const create = useCreateProposal()
   const [created, setCreated] = useState<Proposal | null>(null)
+  // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
+  const draft = useAutosave<NewProposalForm>({ key: `committee-new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
+  const form = useForm<NewProposalForm>({ resolver: zodResolver(newProposalSchema), defaultValues: draft.initialValues })
+  useAutosaveForm(form, draft)
   const {
     register,
     handleSubmit,
     setError,
-    subscribe,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewProposalForm>({
-    resolver: zodResolver(newProposalSchema),
-    defaultValues: loadDraft<NewProposalForm>(draftKey)?.value ?? { category: '', title: '' },
-  })
-
-  // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
-  useEffect(() => {
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(draftKey, { category: values.category ?? '', title: values.title ?? '' }),
-    })
-  }, [subscribe, draftKey])
+  } = form
 
   const submit = handleSubmit(async (values) => {
     try {
       const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title.trim() })
-      reset({ category: '', title: '' })
-      clearDraft(draftKey)
+      draft.discard(EMPTY)
+      reset(EMPTY)
       setCreated(proposal)
     } catch (error) {
-      const described = describeError(error)
-      const unmatched: string[] = []
-      for (const [field, messages] of Object.entries(described.fieldErrors)) {
-        const name = FIELDS.find((f) => f === field.toLowerCase())
-        if (name) setError(name, { type: 'server', message: messages.join(' ') })
-        else unmatched.push(...messages)
-      }
-      if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
+      const unmatched = applyServerErrors(error, setError, FIELDS)
       if (unmatched.length) setError('root', { message: unmatched.join(' ') })
     }
   })
@@ -109,6 +95,7 @@ export default function NewProposalCommittee() {
                 {errors.root.message}
               </Alert>
             ) : null}
+            <AutosavePanel draft={draft} noun="proposal" />
             <fieldset className="mb-3">
               <legend className="form-label fs-6">Category</legend>
               {CATEGORIES.map((c) => (
@@ -135,10 +122,9 @@ export default function NewProposalCommittee() {
               <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+              <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Creating…">
                 Create proposal
-              </Button>
+              </BusyButton>
               <Link to={paths.committee.root.to(slug)} className="btn btn-outline-secondary">
                 Cancel
               </Link>

@@ -54,8 +54,8 @@ describe('participant innovation updates: entry', () => {
     await user.type(screen.getByLabelText('Progress'), '35')
     await user.type(achievements, 'Sensors fitted')
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Sensors fitted')
-    expect(status()).toHaveTextContent('Changes not saved yet')
-    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'), { timeout: 5000 })
+    expect(status()).toHaveTextContent('Saving…')
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
     expect(record()).toMatchObject({ status: 'Draft', progress: 35, achievements: 'Sensors fitted', version: 1 })
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     // Only the leader submits.
@@ -68,7 +68,8 @@ describe('participant innovation updates: entry', () => {
     await user.type(await screen.findByLabelText('Progress'), '150')
     await user.click(screen.getByRole('button', { name: 'Save now' }))
     expect(await screen.findByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
-    expect(status()).toHaveTextContent('fix the marked fields')
+    expect(status()).toHaveTextContent('Not saved — see the message')
+    expect(screen.getByText(/Your last change was not saved: Fix the marked fields/)).toBeInTheDocument()
     expect(screen.getByLabelText('Progress')).toHaveValue('150')
     expect(record()).toBeUndefined()
   })
@@ -88,7 +89,7 @@ describe('participant innovation updates: entry', () => {
     expect(await screen.findByText('This update has been submitted and can no longer be changed.')).toBeInTheDocument()
   })
 
-  it('says so when someone else saved meanwhile', async () => {
+  it('lets the person choose when someone else saved meanwhile', async () => {
     seedDraft({ achievements: 'Old' })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     const field = await screen.findByLabelText('Achievements')
@@ -97,9 +98,12 @@ describe('participant innovation updates: entry', () => {
     })
     await user.type(field, ' and new')
     await user.click(screen.getByRole('button', { name: 'Save now' }))
-    expect(await screen.findByText(/Someone in your team saved this update meanwhile/)).toBeInTheDocument()
-    expect(status()).toHaveTextContent('someone else saved')
+    expect(await screen.findByText('Someone saved a newer version of this update')).toBeInTheDocument()
+    expect(status()).toHaveTextContent('Not saved — choose a version')
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Old and new')
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    expect(record()).toMatchObject({ achievements: 'Old and new', version: 3 })
   })
 
   it('says it is offline when the server cannot be reached, keeping the text here', async () => {
@@ -107,13 +111,13 @@ describe('participant innovation updates: entry', () => {
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Obstacles (optional)'), 'No signal at two stations')
     await user.click(screen.getByRole('button', { name: 'Save now' }))
-    await waitFor(() => expect(status()).toHaveTextContent('Offline: changes are kept on this device'))
+    await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'))
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe('No signal at two stations')
     expect(record()).toBeUndefined()
     // Back online: what was kept is sent.
     server.resetHandlers()
     window.dispatchEvent(new Event('online'))
-    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()?.obstacles).toBe('No signal at two stations')
   })
 
@@ -121,7 +125,7 @@ describe('participant innovation updates: entry', () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
-    expect(screen.getByText('Your unsaved changes from this device were restored.')).toBeInTheDocument()
+    expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
     await waitFor(() => expect(record()?.achievements).toBe('Typed offline'), { timeout: 5000 })
   })
 
@@ -129,12 +133,24 @@ describe('participant innovation updates: entry', () => {
     seedDraft({ achievements: 'Team version' })
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Achievements')).toHaveValue('Team version')
-    await user.click(screen.getByRole('button', { name: 'Use my changes instead' }))
-    expect(screen.getByLabelText('Achievements')).toHaveValue('My older text')
-    await waitFor(() => expect(status()).toHaveTextContent('All changes saved'), { timeout: 5000 })
+    expect(await screen.findByLabelText('Achievements')).toHaveValue('My older text')
+    expect(screen.getByText('Someone saved a newer version of this update')).toBeInTheDocument()
+    expect(record()?.achievements).toBe('Team version')
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
     expect(record()?.achievements).toBe('My older text')
     expect(record()?.version).toBe(2)
+  })
+
+  it('takes the team’s version when the person chooses it', async () => {
+    seedDraft({ achievements: 'Team version' })
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Use the server’s' }))
+    expect(screen.getByLabelText('Achievements')).toHaveValue('Team version')
+    expect(status()).toHaveTextContent('Saved')
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(record()?.version).toBe(1)
   })
 
   it('is read-only with the reason outside the period', async () => {

@@ -34,6 +34,7 @@ function addSheet(extra: Partial<JuryDetailRecord> = {}): string {
 }
 
 const sheetPath = (id: string) => `/innovation-award/jury/proposal/prop-104/${id}?year=${YEAR}`
+const status = () => screen.getByRole('status', { name: 'Save status' })
 const stored = (id: string) => demoStore.db.juryDetails.find((x) => x.id === id)!
 
 async function fillScores(user: ReturnType<typeof renderRoute>['user'], values: Record<string, string>) {
@@ -47,7 +48,7 @@ async function fillScores(user: ReturnType<typeof renderRoute>['user'], values: 
 describe('jury score sheet', () => {
   beforeEach(() => resetDemoData({ activeIndex: 1 }))
 
-  it('shows the proposal read-only beside the rubric, with a live weighted total, and saves a draft', async () => {
+  it('shows the proposal read-only beside the rubric, with a live weighted total, and saves to the server as it is typed', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
@@ -66,27 +67,50 @@ describe('jury score sheet', () => {
     await user.type(screen.getByLabelText('Novelty comment'), 'Done elsewhere in the region.')
     await user.type(screen.getByLabelText('Overall comment'), 'Solid community case.')
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }))
-    expect(await screen.findByText('Your draft is saved.')).toBeInTheDocument()
-    expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.', version: 2 })
+    // No button to press: the sheet reaches the server on its own.
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.' })
     expect(stored(id).scores.map((s) => s.score)).toEqual([8, 6, 9, 7])
     expect(stored(id).scores[1]!.comment).toBe('Done elsewhere in the region.')
     expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull()
   })
 
-  it('keeps unsaved scores on this device and restores them after a reload', async () => {
+  it('keeps scores typed offline on this device, restores them after a reload, and sends them once back online', async () => {
     const id = addSheet()
+    server.use(http.put('*/api/score/:id', () => HttpResponse.error()))
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(first.user, { Novelty: '9' })
-    await first.user.type(screen.getByLabelText('Overall comment'), 'Not saved yet')
+    await first.user.type(screen.getByLabelText('Overall comment'), 'Typed offline')
+    await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'), { timeout: 5000 })
     first.unmount()
 
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByText(/Restored the changes you had not saved yet on this device/)).toBeInTheDocument()
+    expect(await screen.findByText('Your text kept on this device was restored.')).toBeInTheDocument()
     expect(screen.getByLabelText('Novelty score')).toHaveValue(9)
-    expect(screen.getByLabelText('Overall comment')).toHaveValue('Not saved yet')
+    expect(screen.getByLabelText('Overall comment')).toHaveValue('Typed offline')
     expect(stored(id).status).toBe('Assigned')
+    server.resetHandlers()
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }), { timeout: 5000 })
+    expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')?.score).toBe(9)
+    await waitFor(() => expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull())
+  })
+
+  it('lets the judge choose when the sheet was changed in another tab', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    demoStore.mutate((db) => {
+      const jd = db.juryDetails.find((x) => x.id === id)!
+      jd.overallComment = 'From the other tab'
+      jd.version = 5
+    })
+    await user.type(screen.getByLabelText('Overall comment'), 'From this tab')
+    expect(await screen.findByText('Someone saved a newer version of this score sheet', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(stored(id).overallComment).toBe('From the other tab')
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }), { timeout: 5000 })
   })
 
   it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {
@@ -122,9 +146,7 @@ describe('jury score sheet', () => {
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { Novelty: '4' })
-    await user.click(screen.getByRole('button', { name: 'Save draft' }))
-    expect(await screen.findByText('Your scores are kept on this device; you can try again.')).toBeInTheDocument()
-    expect(screen.getByText('Server error')).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'), { timeout: 5000 })
     expect(screen.getByLabelText('Novelty score')).toHaveValue(4)
     expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"4"')
   })
@@ -139,8 +161,7 @@ describe('jury score sheet', () => {
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { Novelty: '4' })
-    await user.click(screen.getByRole('button', { name: 'Save draft' }))
-    expect(await screen.findByText('Novelty: not allowed today.')).toBeInTheDocument()
+    expect(await screen.findByText('Novelty: not allowed today.', undefined, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByLabelText('Novelty score')).toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -153,7 +174,7 @@ describe('jury score sheet', () => {
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
     expect(screen.getByText('Fine problem statement')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
   })
 
   it('is read-only when the phase’s scoring period is not the active one', async () => {

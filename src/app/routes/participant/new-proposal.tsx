@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -21,6 +23,7 @@ const schema = z.object({
   title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
 })
 type Values = z.infer<typeof schema>
+const EMPTY: Values = { category: '', title: '' }
 
 /** newproposal/{teamId}: a category and a title; the entry comes next. */
 export default function NewProposal() {
@@ -29,7 +32,9 @@ export default function NewProposal() {
   const teams = useQuery(teamQueries.mine(currentYear()))
   const create = useCreateProposal()
   const [formError, setFormError] = useState<string[]>([])
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { category: '', title: '' } })
+  const draft = useAutosave<Values>({ key: `new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: draft.initialValues })
+  useAutosaveForm(form, draft)
   const { errors, isSubmitting } = form.formState
   const team = teams.data?.find((t) => t.id === teamId)
 
@@ -37,6 +42,7 @@ export default function NewProposal() {
     setFormError([])
     try {
       const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title })
+      draft.complete()
       navigate(paths.participant.entry.to(1, proposal.id, slug))
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['category', 'title']))
@@ -67,6 +73,7 @@ export default function NewProposal() {
             {formError.join(' ')}
           </Alert>
         ) : null}
+        <AutosavePanel draft={draft} noun="proposal" />
         <fieldset className="mb-3">
           <legend className="h5">Category</legend>
           {CATEGORIES.map((c) => (
@@ -87,9 +94,9 @@ export default function NewProposal() {
           <Form.Text>A short name for the idea; you can change the entry text as often as you like until the leader finalizes it.</Form.Text>
         </Form.Group>
         <div className="d-flex gap-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Starting…' : 'Start proposal'}
-          </Button>
+          <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Starting…">
+            Start proposal
+          </BusyButton>
           <Link className="btn btn-outline-secondary" to={paths.participant.root.to(slug)}>
             Cancel
           </Link>

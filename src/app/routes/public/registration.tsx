@@ -45,6 +45,7 @@ export default function Registration() {
         </p>
         <h2 className="h5 mt-4">Step 1 of 2: about you</h2>
         <RegistrationForm
+          draftKey={`registration:${user.data.id}`}
           defaults={{ name: user.data.name, unit: user.data.unit ?? '', phone: user.data.phone ?? '' }}
           onRegistered={() => setRegisteredHere(true)}
         />

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useCreateFeedback } from '@/features/feedback/api'
 import {
   FEEDBACK_CATEGORIES,
@@ -14,7 +16,6 @@ import {
   type FeedbackCreateValues,
   type FeedbackThread,
 } from '@/features/feedback/schemas'
-import { readFormDraft, useFormDraft } from '@/features/feedback/use-form-draft'
 
 const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
 
@@ -22,17 +23,16 @@ const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
 export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string; onCreated: (thread: FeedbackThread) => void; cancel?: ReactNode }) {
   const create = useCreateFeedback()
   const [formError, setFormError] = useState<string[]>([])
-  const [defaults] = useState(() => readFormDraft<FeedbackCreateValues>(draftKey, EMPTY))
-  const restored = defaults !== EMPTY && (defaults.subject !== '' || defaults.message !== '')
-  const form = useForm<FeedbackCreateValues>({ resolver: zodResolver(feedbackCreateSchema), defaultValues: defaults })
-  const draft = useFormDraft(form, draftKey)
+  const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
+  const form = useForm<FeedbackCreateValues>({ resolver: zodResolver(feedbackCreateSchema), defaultValues: draft.initialValues })
+  useAutosaveForm(form, draft)
   const { errors } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
       const thread = await create.mutateAsync(values)
-      draft.discard()
+      draft.complete()
       onCreated(thread)
     } catch (failure) {
       setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
@@ -41,11 +41,7 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      {restored ? (
-        <Alert variant="info" className="py-2">
-          Your unsent question was kept on this device and is filled in below.
-        </Alert>
-      ) : null}
+      <AutosavePanel draft={draft} noun="question" />
       {formError.length ? (
         <Alert variant="danger" role="alert">
           {formError.join(' ')} Nothing you wrote is lost; you can send it again.
@@ -75,9 +71,9 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
         <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send to the committee'}
-        </Button>
+        <BusyButton type="submit" busy={create.isPending || form.formState.isSubmitting} busyText="Sending…">
+          Send to the committee
+        </BusyButton>
         {cancel}
       </div>
     </Form>

@@ -2,22 +2,21 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
-import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { applyServerErrors } from '@/components/forms/server-errors'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
-import { describeError } from '@/lib/api-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
 import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
-import { SaveStatus } from '@/features/proposals/components/save-status'
-import { entryDraftKey, type DraftHandlers } from '@/features/proposals/drafts/entry-draft'
-import { useEntryDraft } from '@/features/proposals/drafts/use-entry-draft'
 import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
-import { ENTRY_FIELDS, SHIRT_PREFIX, toApiFields, toFormValues, validateEntry, type EntryFormValues } from '@/features/proposals/entry-fields'
+import { contentKey, ENTRY_FIELDS, entryDraftKey, SHIRT_PREFIX, toApiFields, toFormValues, validateEntry, type EntryFormValues } from '@/features/proposals/entry-fields'
 import type { EntryAccess } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
 
@@ -52,52 +51,42 @@ export function EntryForm({ proposal, phase, userId, access, members = [] }: { p
   }
   const form = useForm<EntryFormValues>({ resolver, mode: 'onTouched' })
 
-  const handlers = useMemo<DraftHandlers>(
-    () => ({
-      save: async (fields, version) => {
-        const saved = await savePhaseEntry(proposal.id, phase, fields, version)
-        // The cache follows the server, so coming back to this screen starts from the saved version.
-        queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, saved)
-        const e = saved.entries[phase]
-        return { fields: e?.fields ?? {}, version: e?.version ?? version }
-      },
-      fetchServer: async () => {
-        const fresh = await fetchProposal(proposal.id)
-        const e = fresh.entries[phase]
-        return { fields: e?.fields ?? {}, version: e?.version ?? 0 }
-      },
-      toFields: (values) => toApiFields(phase, values),
-      toValues: (fields) => toFormValues(phase, fields),
-      onRejected: (error) => {
-        for (const [field, messages] of Object.entries(describeError(error).fieldErrors)) {
-          const name = Object.keys(form.getValues()).find((n) => n.toLowerCase() === field.toLowerCase()) ?? ENTRY_FIELDS[phase].find((f) => f.name.toLowerCase() === field.toLowerCase())?.name
-          if (name) form.setError(name, { type: 'server', message: messages.join(' ') })
-        }
-      },
-    }),
-    [proposal.id, phase, form, queryClient],
-  )
-  const draft = useEntryDraft({
-    key: entryDraftKey(proposal.id, phase, userId),
-    server: { fields: entry?.fields ?? {}, version: entry?.version ?? 0 },
-    editable: access.editable,
-    handlers,
-  })
-
-  // The form starts from the draft (server copy or the text kept here); Phase 2 sizes start from each member's own size.
-  const [defaults] = useState<EntryFormValues>(() => {
+  // The form starts from the server copy (or the text kept here); Phase 2 sizes start from each member's own size.
+  const [server] = useState<ServerCopy<EntryFormValues>>(() => {
     const sizes: EntryFormValues = {}
     if (phase === 2) for (const m of members) if (m.shirtSize) sizes[SHIRT_PREFIX + m.id] = m.shirtSize
     const base: EntryFormValues = {}
     for (const field of ENTRY_FIELDS[phase]) base[field.name] = ''
-    return { ...base, ...sizes, ...draft.initialValues }
+    return { values: { ...base, ...sizes, ...toFormValues(phase, entry?.fields ?? {}) }, version: entry?.version ?? 0 }
   })
-  const { change } = draft
-  useEffect(() => {
-    form.reset(defaults)
-    // Every change goes to the draft at once: it writes this device's copy synchronously.
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values) })
-  }, [form, defaults, change])
+  const handlers = useMemo<AutosaveHandlers<EntryFormValues>>(
+    () => ({
+      save: async (values, version) => {
+        const saved = await savePhaseEntry(proposal.id, phase, toApiFields(phase, values), version)
+        // The cache follows the server, so coming back to this screen starts from the saved version.
+        queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, saved)
+        const e = saved.entries[phase]
+        return { values: toFormValues(phase, e?.fields ?? {}), version: e?.version ?? version }
+      },
+      fetchServer: async () => {
+        const fresh = await fetchProposal(proposal.id)
+        const e = fresh.entries[phase]
+        return { values: toFormValues(phase, e?.fields ?? {}), version: e?.version ?? 0 }
+      },
+      onRejected: (error) => void applyServerErrors(error, form.setError, Object.keys(form.getValues())),
+    }),
+    [proposal.id, phase, form, queryClient],
+  )
+  const draft = useAutosave<EntryFormValues>({
+    key: entryDraftKey(proposal.id, phase, userId),
+    server,
+    editable: access.editable,
+    handlers,
+    contentKey: (values) => contentKey(toApiFields(phase, values)),
+  })
+  const [defaults] = useState(() => ({ ...server.values, ...draft.initialValues }))
+  useEffect(() => form.reset(defaults), [form, defaults])
+  useAutosaveForm(form, draft)
 
   const onFinalize = async () => {
     setFinalizeErrors([])
@@ -125,72 +114,31 @@ export function EntryForm({ proposal, phase, userId, access, members = [] }: { p
       await finalize.mutateAsync()
       toast.success(`The Phase ${phase} entry is finalized.`)
     } catch (error) {
-      const described = describeError(error)
-      const rest: string[] = []
-      for (const [field, messages] of Object.entries(described.fieldErrors)) {
-        if (field.toLowerCase() === neededKind) setAttachmentError(messages.join(' '))
-        else {
-          const name = ENTRY_FIELDS[phase].find((f) => f.name.toLowerCase() === field.toLowerCase())?.name
-          if (name) form.setError(name, { type: 'server', message: messages.join(' ') })
-          else rest.push(...messages)
-        }
-      }
-      if (!Object.keys(described.fieldErrors).length) rest.push(...described.messages)
+      const rest = applyServerErrors(error, form.setError, ENTRY_FIELDS[phase].map((f) => f.name), { [neededKind]: setAttachmentError })
       setFinalizeErrors(rest.length ? rest : ['Complete the highlighted items before finalizing.'])
     }
-  }
-
-  const onTakeServer = () => {
-    const values = draft.takeServer()
-    if (values) form.reset({ ...defaults, ...values })
   }
 
   const { errors } = form.formState
   const values = useWatch({ control: form.control }) as EntryFormValues
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <Card className="mb-3">
-        <Card.Body className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
-          <SaveStatus state={draft.state} savedAt={draft.savedAt} onRetry={() => void draft.flush()} />
-          {draft.restored && !draft.conflict ? <span className="small text-secondary">Your text kept on this device was restored.</span> : null}
-        </Card.Body>
-      </Card>
-      {draft.state === 'rejected' && draft.message ? (
-        <Alert variant="danger">
-          Your last change was not saved: {draft.message} It is kept on this device.
-        </Alert>
-      ) : null}
-      {draft.conflict ? (
-        <Alert variant="warning" role="alert">
-          <Alert.Heading as="h2" className="h5">
-            Someone saved a newer version of this entry
-          </Alert.Heading>
-          <p>
-            The server has version {draft.conflict.version}, saved after you started the text kept on this device. The form shows your text. Choose which one
-            to keep; nothing is sent until you choose.
-          </p>
-          <details className="mb-3">
-            <summary>Show the server&rsquo;s version</summary>
-            <ul className="mt-2">
-              {ENTRY_FIELDS[phase]
-                .filter((f) => (draft.conflict?.values[f.name] ?? '') !== (values[f.name] ?? ''))
-                .map((f) => (
-                  <li key={f.name}>
-                    <strong>{f.label}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{draft.conflict?.values[f.name] || '(empty)'}</span>
-                  </li>
-                ))}
-            </ul>
-          </details>
-          <div className="d-flex flex-wrap gap-2">
-            <Button variant="primary" onClick={draft.keepMine}>
-              Keep mine
-            </Button>
-            <Button variant="outline-secondary" onClick={onTakeServer}>
-              Use the server&rsquo;s
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      <AutosavePanel
+        draft={draft}
+        noun="entry"
+        onUseServer={(server) => form.reset({ ...defaults, ...server })}
+        conflictDetails={(server) => (
+          <ul className="mt-2">
+            {ENTRY_FIELDS[phase]
+              .filter((f) => (server[f.name] ?? '') !== (values[f.name] ?? ''))
+              .map((f) => (
+                <li key={f.name}>
+                  <strong>{f.label}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{server[f.name] || '(empty)'}</span>
+                </li>
+              ))}
+          </ul>
+        )}
+      />
 
       {ENTRY_FIELDS[phase].map((field) => {
         const id = `entry-${field.name}`

@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
 import { categoryName } from '@/config/constants'
 import { LiveTotal } from '@/features/scoring/components/live-total'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
@@ -9,18 +10,18 @@ import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
-  const { form, total, partial, scoredCount, restored, discardRestored, formError, save, submit, busy } = useSheetForm(sheet, criteria)
+  const { form, draft, total, partial, scoredCount, formError, submit, submitting } = useSheetForm(sheet, criteria)
   const errors = form.formState.errors
   return (
-    <Form noValidate onSubmit={save}>
-      {restored ? (
-        <Alert variant="info" className="py-2">
-          Restored your unsaved scores from this device.{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={discardRestored}>
-            Discard them
-          </Button>
-        </Alert>
-      ) : null}
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void draft.flush()
+      }}
+      aria-label={`Scores for ${sheet.proposalTitle}`}
+    >
+      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
       {criteria.map((c, i) => (
         <fieldset key={c.id} className="mb-3" aria-describedby={errors.scores?.[i]?.score ? `quick-${sheet.juryDetailId}-${c.id}-error` : undefined}>
           <legend className="fs-6 fw-semibold mb-1">
@@ -54,12 +55,9 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
         <div className="d-flex gap-2">
-          <Button type="submit" size="lg" variant="outline-primary" disabled={busy}>
-            Save draft
-          </Button>
-          <Button type="button" size="lg" onClick={() => void submit()} disabled={busy}>
+          <BusyButton type="button" size="lg" onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
             Submit
-          </Button>
+          </BusyButton>
         </div>
       </div>
     </Form>

@@ -1,27 +1,26 @@
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
-import { formatDateTime } from '@/lib/dates'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
 import { LiveTotal } from '@/features/scoring/components/live-total'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 /** The full score sheet: a score and a comment per criterion, an overall comment, the live weighted total. */
 export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
-  const { form, total, partial, scoredCount, restored, discardRestored, formError, save, submit, busy, saving, submitting } = useSheetForm(sheet, criteria)
+  const { form, draft, total, partial, scoredCount, formError, submit, submitting } = useSheetForm(sheet, criteria)
   const { register, formState } = form
   const errors = formState.errors
   return (
-    <Form noValidate onSubmit={save} aria-label={`Score sheet for ${sheet.proposalTitle}`}>
-      {restored ? (
-        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
-          <span>Restored the changes you had not saved yet on this device ({formatDateTime(restored.savedAt)}).</span>
-          <Button variant="outline-secondary" size="sm" onClick={discardRestored}>
-            Discard them
-          </Button>
-        </Alert>
-      ) : null}
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void draft.flush()
+      }}
+      aria-label={`Score sheet for ${sheet.proposalTitle}`}
+    >
+      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
       {criteria.map((c, i) => (
         <fieldset key={c.id} className="border rounded p-3 mb-3">
           <legend className="h6 float-none w-auto px-1 mb-1">
@@ -65,20 +64,15 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
               {m}
             </p>
           ))}
-          <p className="mb-0 small">Your scores are kept on this device; you can try again.</p>
+          <p className="mb-0 small">Your scores are kept; you can try again.</p>
         </Alert>
       ) : null}
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 position-sticky bottom-0 bg-body pb-2">
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
         <div className="d-flex gap-2">
-          <Button type="submit" variant="outline-primary" disabled={busy}>
-            {saving ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
-            Save draft
-          </Button>
-          <Button type="button" onClick={() => void submit()} disabled={busy}>
-            {submitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          <BusyButton type="button" onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
             Submit scores
-          </Button>
+          </BusyButton>
         </div>
       </div>
     </Form>

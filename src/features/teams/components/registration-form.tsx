@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import { useForm } from 'react-hook-form'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { useRegister } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
@@ -14,18 +16,19 @@ import { registrationSchema, type RegistrationInput } from '@/features/teams/sch
 const FIELDS = ['name', 'unit', 'phone', 'shirtSize'] as const
 
 /** First sign-in: who I am, how to reach me, and my T-shirt size for the camp. */
-export function RegistrationForm({ defaults, onRegistered }: { defaults: Partial<RegistrationInput>; onRegistered: () => void }) {
+export function RegistrationForm({ draftKey, defaults, onRegistered }: { draftKey: string; defaults: Partial<RegistrationInput>; onRegistered: () => void }) {
   const register = useRegister()
   const [formError, setFormError] = useState<string[]>([])
-  const form = useForm<RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: { name: defaults.name ?? '', unit: defaults.unit ?? '', phone: defaults.phone ?? '', shirtSize: defaults.shirtSize },
-  })
+  const [empty] = useState(() => ({ name: defaults.name ?? '', unit: defaults.unit ?? '', phone: defaults.phone ?? '', shirtSize: defaults.shirtSize }))
+  const draft = useAutosave<Partial<RegistrationInput>>({ key: draftKey, server: { values: empty, version: 0 } })
+  const form = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: draft.initialValues })
+  useAutosaveForm(form, draft)
   const { errors, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
       await register.mutateAsync(values)
+      draft.complete()
       onRegistered()
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS))
@@ -34,6 +37,7 @@ export function RegistrationForm({ defaults, onRegistered }: { defaults: Partial
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
+      <AutosavePanel draft={draft} noun="registration" />
       {formError.length ? (
         <Alert variant="danger" role="alert">
           {formError.join(' ')}
@@ -77,9 +81,9 @@ export function RegistrationForm({ defaults, onRegistered }: { defaults: Partial
           ))}
         </tbody>
       </Table>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Registering…' : 'Register'}
-      </Button>
+      <BusyButton type="submit" busy={register.isPending || isSubmitting} busyText="Registering…">
+        Register
+      </BusyButton>
     </Form>
   )
 }
