@@ -22,7 +22,8 @@ async function fingerprint(request: Request): Promise<string> {
   } else {
     bytes = await request.clone().arrayBuffer()
   }
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  // A copy made here: the body's buffer may come from another realm (jsdom), which digest refuses.
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(new Uint8Array(bytes)))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
