@@ -20,6 +20,7 @@ export const server = setupServer(
   ...createHandlers({
     store: demoStore,
     now: () => Date.now(),
+    uploadUrlSecret: 'test-upload-url-secret',
     authenticate: async (request) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
       return token?.startsWith(TEST_TOKEN_PREFIX) ? token.slice(TEST_TOKEN_PREFIX.length) : null

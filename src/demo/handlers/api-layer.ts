@@ -1,6 +1,7 @@
 import { getResponse, http, type RequestHandler } from 'msw'
 import type { IdempotencyRecord } from '@/demo/db/types'
 import { type DemoContext, problem } from '@/demo/handlers/http'
+import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
 
 /** How long an Idempotency-Key is remembered (docs/api.md "Idempotency"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -27,12 +28,22 @@ async function fingerprint(request: Request): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function withApiHeaders(response: Response, extra: Record<string, string> = {}): Response {
+/**
+ * The last step of every answer: `X-Content-Type-Options: nosniff` (no answer, files under
+ * /uploads included, may be sniffed into another type), and every /uploads/ address in a JSON
+ * answer signed for the caller, so that img and download links work without a bearer token.
+ */
+async function finish(ctx: DemoContext, request: Request, response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
-  // No answer of the API (files under /uploads included) may be sniffed into another type.
   headers.set('X-Content-Type-Options', 'nosniff')
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  let body: BodyInit | null = response.body
+  if ((headers.get('Content-Type') ?? '').includes('json') && response.body) {
+    const text = await response.text()
+    const viewerId = text.includes('"/uploads/') ? await ctx.authenticate(request) : null
+    body = viewerId ? signUploadUrlsInJson(text, ctx.uploadUrlSecret, viewerId, ctx.now()) : text
+    headers.delete('Content-Length')
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
 function replay(record: IdempotencyRecord): Response {
@@ -44,7 +55,8 @@ function replay(record: IdempotencyRecord): Response {
 
 /**
  * What every request of the demo API goes through, once, around the route handlers: the
- * `X-Content-Type-Options: nosniff` header on every answer, and idempotent retries. A write
+ * `X-Content-Type-Options: nosniff` header and signed upload addresses on every answer, and
+ * idempotent retries. A write
  * (POST, PUT, PATCH, DELETE) that carries `Idempotency-Key` is remembered per caller, method, path
  * and key for 24 hours, with the data (so it survives restarts): the same key again gets the first
  * answer replayed (`Idempotent-Replayed: true`) without doing the work twice; a duplicate arriving
@@ -111,7 +123,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     http.all('*', async ({ request }) => {
       const key = request.headers.get('Idempotency-Key')
       const response = key !== null && WRITE_METHODS.has(request.method) ? await idempotent(request, key.trim()) : await getResponse(handlers, request)
-      return response ? withApiHeaders(response) : undefined
+      return response ? finish(ctx, request, response) : undefined
     }),
   ]
 }

@@ -18,7 +18,7 @@ describe('demo gallery', () => {
         winnerRank: 1,
         teamName: 'Pompa Pintar',
         // The seed draws a PNG poster for every finalized entry (seed-showcase.ts).
-        poster: { url: '/uploads/att-seed-prop-011-poster-1/leak-detection-with-acoustic-sensors-poster.png', contentType: 'image/png' },
+        poster: { url: expect.stringMatching(/^\/uploads\/att-seed-prop-011-poster-1\/leak-detection-with-acoustic-sensors-poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown, contentType: 'image/png' },
       },
       { id: 'prop-012', winnerRank: null },
     ])
@@ -48,7 +48,8 @@ describe('demo gallery', () => {
       title: 'Village solar microgrid with local cooperatives',
       team: { name: 'Desa Berdaya', memberNames: ['Dimas Nugroho', 'Lestari Wulandari'] },
       summary: { background: 'Three villages near our sites have unreliable electricity.' },
-      poster: { url: '/uploads/att-1/microgrid.png', contentType: 'image/png' },
+      // Signed for the caller (docs/api.md "Uploaded files").
+      poster: { url: expect.stringMatching(/^\/uploads\/att-1\/microgrid\.png\?v=[^&]+&exp=\d+&sig=/) as unknown, contentType: 'image/png' },
     })
     expect((await call(SEEDED.participantMember, '/proposal/gallery/prop-108')).status).toBe(404)
   })

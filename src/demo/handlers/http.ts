@@ -11,6 +11,8 @@ export interface DemoContext {
   now: () => number
   /** Where uploaded file bytes live (kept out of the JSON data); in memory when absent. */
   files?: DemoFileStore
+  /** The key that signs the /uploads/ addresses handed out in answers (docs/api.md "Uploaded files"). */
+  uploadUrlSecret: string
 }
 
 export interface DemoFileStore {

@@ -14,6 +14,7 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import { authorizeUpload } from '@/demo/handlers/uploads'
 import { isShirtSize } from '@/config/shirt-sizes'
 
 type FieldKind = 'text' | 'money' | 'int' | 'url' | 'sizes'
@@ -215,11 +216,21 @@ export function proposalEntryHandlers(ctx: DemoContext) {
   }
 
   return [
-    /** Uploaded files, under /uploads/<attachment id>/<file name>. */
-    http.get('*/uploads/:id/:name', ({ params }) => {
-      const stored = files.get(String(params.id))
-      if (!stored) return new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-      return new HttpResponse(stored.bytes, { headers: { 'Content-Type': stored.contentType, 'Cache-Control': 'private, max-age=3600' } })
+    /** Uploaded files, under /uploads/<attachment id>/<file name>, for those who may see the proposal (uploads.ts). */
+    http.get('*/uploads/:id/:name', async ({ request, params }) => {
+      const attachment = await authorizeUpload(ctx, request, String(params.id))
+      const stored = files.get(attachment.id)
+      if (!stored) return problem(404, 'Not Found', 'The file is missing.')
+      const remaining = Math.floor(Number(new URL(request.url).searchParams.get('exp')) - ctx.now() / 1000)
+      const inline = /^(image\/|application\/pdf)/.test(stored.contentType)
+      return new HttpResponse(stored.bytes, {
+        headers: {
+          'Content-Type': stored.contentType,
+          // No file name here: the address's last part names it (under blind judging, neutrally).
+          'Content-Disposition': inline ? 'inline' : 'attachment',
+          'Cache-Control': `private, max-age=${Number.isFinite(remaining) && remaining > 0 ? Math.min(remaining, 3600) : 0}`,
+        },
+      })
     }),
 
     /** The caller's proposals of earlier years, to copy into this year. */

@@ -62,8 +62,23 @@ export function proposalSummary(db: DemoDb, proposal: ProposalRecord) {
   }
 }
 
-/** Whether a user may see a proposal: committee and jury always, participants of its team only. */
+/** Whether a judge is assigned to the proposal now (in any phase; a judge taken off it is not). */
+export function isAssignedJudge(db: DemoDb, userId: string, proposalId: string): boolean {
+  return db.juryDetails.some((jd) => jd.juryId === userId && jd.proposalId === proposalId && !jd.removed)
+}
+
+/**
+ * Whether a user may see a proposal (its detail, entries and attachments): the committee always,
+ * the team's members, and a jury member only while assigned to it or once it is published.
+ */
 export function canSeeProposal(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
-  if (role === 'Commitee' || role === 'Jury') return true
-  return db.teams.find((t) => t.id === proposal.teamId)?.memberIds.includes(userId) ?? false
+  if (role === 'Commitee') return true
+  if (db.teams.find((t) => t.id === proposal.teamId)?.memberIds.includes(userId)) return true
+  if (role === 'Jury') return proposal.isPublished || isAssignedJudge(db, userId, proposal.id)
+  return false
+}
+
+/** Whether a user may open a proposal's uploaded files: as for the proposal, and everyone once it is published. */
+export function canSeeProposalFiles(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
+  return proposal.isPublished || canSeeProposal(db, userId, role, proposal)
 }

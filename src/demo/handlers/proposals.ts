@@ -28,7 +28,11 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const category = Number(url.searchParams.get('filter[category]')) || null
       const status = url.searchParams.get('filter[status]')
       const entryPhase = phase === 1 ? 1 : 2
-      const inPhase = db.proposals.filter((p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3))
+      // A jury member lists only the proposals assigned to them and the published ones (canSeeProposal).
+      const assigned = user.roleName === 'Jury' ? new Set(db.juryDetails.filter((jd) => jd.juryId === user.id && !jd.removed).map((jd) => jd.proposalId)) : null
+      const inPhase = db.proposals.filter(
+        (p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3) && (!assigned || p.isPublished || assigned.has(p.id)),
+      )
       const statusOf = (p: (typeof inPhase)[number]) => p.entries[entryPhase]?.status ?? null
       const rows = inPhase
         .filter((p) => !category || p.category === category)
@@ -55,7 +59,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
       if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
-      if (!canSeeProposal(db, user.id, user.roleName, proposal)) return problem(403, 'Forbidden', 'Only the team, the jury and the committee can see this proposal.')
+      if (!canSeeProposal(db, user.id, user.roleName, proposal)) return problem(403, 'Forbidden', 'Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.')
       const view = proposalView(db, proposal)
       return single(blindFor(db, user, proposal) ? blindProposalView(view) : view)
     }),

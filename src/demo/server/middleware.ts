@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
@@ -9,7 +10,7 @@ import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
 import { createDemoIdp } from '@/demo/idp/idp'
-import { createDiskFileStore, persistStore, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
+import { createDiskFileStore, loadOrCreateSecret, persistStore, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
 
@@ -118,6 +119,8 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     store,
     files,
     now: () => Date.now(),
+    // Signs the /uploads/ addresses in answers; kept with the data so addresses survive a restart.
+    uploadUrlSecret: loadOrCreateSecret(join(dataDir, 'upload-url-key'), () => randomBytes(32).toString('hex')),
     authenticate: async (request) => {
       const header = request.headers.get('authorization') ?? ''
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { DemoStore } from '@/demo/db/store'
@@ -20,6 +20,31 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   }
   await rename(temporary, file)
   await syncDirectory(dirname(file))
+}
+
+/** A small secret kept with the data (created once, atomically, on first start). */
+export function loadOrCreateSecret(file: string, create: () => string): string {
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  }
+  const secret = create()
+  const temporary = `${file}.tmp`
+  const fd = openSync(temporary, 'w')
+  try {
+    writeSync(fd, secret)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temporary, file)
+  const dir = openSync(dirname(file), 'r')
+  try {
+    fsyncSync(dir)
+  } finally {
+    closeSync(dir)
+  }
+  return secret
 }
 
 async function syncDirectory(dir: string): Promise<void> {

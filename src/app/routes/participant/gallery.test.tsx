@@ -4,6 +4,9 @@ import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
+/** Upload addresses in answers are signed for the viewer (docs/api.md "Uploaded files"). */
+const signedFor = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?v=[^&]+&exp=\\d+&sig=`)) as unknown as string
+
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
 
@@ -32,10 +35,10 @@ describe('participant gallery', () => {
     renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument()
     expect(await screen.findByText('3 proposals')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' })).toHaveAttribute('src', '/uploads/att-prop-101/pumps.png')
+    expect(screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' })).toHaveAttribute('src', signedFor('/uploads/att-prop-101/pumps.png'))
     expect(screen.getByRole('link', { name: /Open the poster of Self-service data portal for branch managers \(PDF, new tab\)/ })).toHaveAttribute(
       'href',
-      '/uploads/att-prop-102/portal.pdf',
+      signedFor('/uploads/att-prop-102/portal.pdf'),
     )
     expect(screen.getAllByText('No poster yet')).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'Village solar microgrid with local cooperatives' })).toHaveAttribute(
@@ -90,7 +93,7 @@ describe('participant gallery proposal', () => {
     expect(screen.getByText('Winner')).toBeInTheDocument()
     expect(screen.getByText('Andi Pratama')).toBeInTheDocument()
     expect(screen.getByText('(leader)')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Open the poster/ })).toHaveAttribute('href', '/uploads/att-prop-011/leaks.pdf')
+    expect(screen.getByRole('link', { name: /Open the poster/ })).toHaveAttribute('href', signedFor('/uploads/att-prop-011/leaks.pdf'))
     expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute('href', `/innovation-award/participant/gallery?year=${YEAR - 1}`)
   })
 

@@ -159,7 +159,7 @@ describe('proposal entry (Phase 1)', () => {
       }),
     )
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })] } })
-    expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute('href', '/uploads/att-9/poster.png')
+    expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute('href', expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string)
     expect(sent).toEqual([{ kind: 'poster', phase: '1' }])
     await user.click(screen.getByRole('button', { name: 'Remove poster.png' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
