@@ -2,15 +2,23 @@
 // and end with one line that says where it runs and whom to sign in as.
 // The build shows only warnings and errors; a failed build stops here with its error.
 import { fileURLToPath } from 'node:url'
-import { build, preview, runnerImport } from 'vite'
+import { build, createLogger, preview, runnerImport } from 'vite'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 
+// Warnings and errors only; Rolldown's report of slow plugins (PLUGIN_TIMINGS, printed whenever the
+// machine is busy) says nothing about the app, so it is left out.
+const logger = createLogger('warn')
+const warn = logger.warn
+logger.warn = (message, options) => {
+  if (!String(message).includes('[PLUGIN_TIMINGS]')) warn(message, options)
+}
+
 const started = performance.now()
 console.log('Building the app (only warnings and errors are shown)…')
 try {
-  await build({ root: ROOT, logLevel: 'warn' })
+  await build({ root: ROOT, logLevel: 'warn', customLogger: logger })
 } catch (error) {
   console.error(`\nThe build failed, so nothing is served:\n${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -18,7 +26,15 @@ try {
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 
 // PORT is read by vite.config.ts (default 4173); the port must be free (strictPort).
-const server = await preview({ root: ROOT, logLevel: 'warn' })
+let server
+try {
+  server = await preview({ root: ROOT, logLevel: 'warn' })
+} catch (error) {
+  const port = process.env.PORT || '4173'
+  console.error(`\nNothing is served: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`Stop what uses port ${port}, or choose another one: PORT=8080 npm start`)
+  process.exit(1)
+}
 const url = server.resolvedUrls?.local[0] ?? `http://localhost:${server.config.preview.port}/`
 
 console.log(`\nReady: ${url}  (Ctrl+C stops)  ${await whomToPick()}`)
