@@ -12,7 +12,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { useConfirm } from '@/components/feedback/confirm'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
@@ -52,12 +53,8 @@ export default function CommitteeTimeline() {
           </nav>
         }
       />
-      {event.isError ? (
-        <ErrorState error={event.error} onRetry={() => void event.refetch()} title="The event could not be loaded" />
-      ) : periods.isError ? (
-        <ErrorState error={periods.error} onRetry={() => void periods.refetch()} title="The timeline could not be loaded" />
-      ) : !periods.data ? (
-        <LoadingState label="Loading the timeline…" />
+      {!periods.data ? (
+        <QueryFallback query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded" />
       ) : ordered.length === 0 ? (
         <EmptyState title={`No periods are set up for ${year}`}>Choose another year, or ask the administrator to create this year's periods.</EmptyState>
       ) : (

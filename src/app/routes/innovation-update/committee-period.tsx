@@ -5,7 +5,8 @@ import Spinner from 'react-bootstrap/Spinner'
 import { Link, useParams } from 'react-router'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { useConfirm } from '@/components/feedback/confirm'
-import { ErrorState, EmptyState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -77,9 +78,7 @@ export default function CommitteeUpdatePeriod() {
   ]
 
   let body
-  if (event.isError || periods.isError) body = <ErrorState error={event.error ?? periods.error} onRetry={() => void periods.refetch()} />
-  else if (updates.isError) body = <ErrorState error={updates.error} onRetry={() => void updates.refetch()} />
-  else if (!periods.data || updates.isPending) body = <LoadingState label="Loading the updates of this period…" />
+  if (!periods.data || !updates.data) body = <QueryFallback query={[event, periods, updates]} loading="Loading the updates of this period…" />
   else if (!period) body = <EmptyState title="No such period">This period does not exist. Choose one from the proposals list.</EmptyState>
   else
     body = (

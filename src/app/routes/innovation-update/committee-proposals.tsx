@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { ErrorState, EmptyState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -28,7 +29,6 @@ export default function CommitteeUpdateProposals() {
   const periods = useQuery(periodQueries.byYear(eventId, year))
   const updatePeriods = [...(periods.data ?? [])].filter((p) => isParticipantPeriod(p.periodId - 1)).sort((a, b) => a.periodId - b.periodId)
   const lists = useQueries({ queries: updatePeriods.map((p) => innovationUpdateQueries.byPeriod(eventId, p.id)) })
-  const failed = lists.find((q) => q.isError)
   const base = paths.updateCommittee.proposals.to()
 
   const rows = new Map<string, Row>()
@@ -64,9 +64,7 @@ export default function CommitteeUpdateProposals() {
   ]
 
   let body
-  if (event.isError || periods.isError) body = <ErrorState error={event.error ?? periods.error} onRetry={() => void (event.isError ? event.refetch() : periods.refetch())} />
-  else if (failed) body = <ErrorState error={failed.error} onRetry={() => lists.forEach((q) => q.isError && void q.refetch())} />
-  else if (!periods.data || lists.some((q) => q.isPending)) body = <LoadingState label="Loading the proposals taking part…" />
+  if (!periods.data || lists.some((q) => !q.data)) body = <QueryFallback query={[event, periods, ...lists]} loading="Loading the proposals taking part…" />
   else if (updatePeriods.length === 0) body = <EmptyState title={`No periods for ${year}`}>The timeline of {year} has no participant periods yet.</EmptyState>
   else
     body = (

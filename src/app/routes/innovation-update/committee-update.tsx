@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -24,9 +24,7 @@ export default function CommitteeUpdateDetail() {
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-  else if (update.isError) body = <ErrorState error={update.error} onRetry={() => void update.refetch()} />
-  else if (!update.data) body = <LoadingState label="Loading the update…" />
+  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
   else
     body = (
       <>

@@ -7,7 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -41,9 +41,7 @@ export default function ParticipantUpdateEntry() {
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-  else if (update.isError) body = <ErrorState error={update.error} onRetry={() => void update.refetch()} />
-  else if (!update.data) body = <LoadingState label="Loading the update…" />
+  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
   else if (update.data.closedReason !== null || update.data.status === 'Submitted' || update.data.status === 'Reviewed')
     body = (
       <>

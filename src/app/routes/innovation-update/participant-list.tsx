@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import ListGroup from 'react-bootstrap/ListGroup'
 import { Link } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -32,9 +33,7 @@ export default function ParticipantUpdateList() {
   for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
 
   let body
-  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-  else if (updates.isError) body = <ErrorState error={updates.error} onRetry={() => void updates.refetch()} />
-  else if (!updates.data) body = <LoadingState label="Loading your updates…" />
+  if (!updates.data) body = <QueryFallback query={[event, updates]} loading="Loading your updates…" />
   else if (updates.data.length === 0)
     body = (
       <EmptyState title="No updates to write">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -16,9 +16,7 @@ export default function ParticipantUpdateView() {
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (event.isError) body = <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-  else if (update.isError) body = <ErrorState error={update.error} onRetry={() => void update.refetch()} />
-  else if (!update.data) body = <LoadingState label="Loading the update…" />
+  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
   else body = <UpdateDetails update={update.data} />
 
   const canWrite = update.data && update.data.closedReason === null && (update.data.status === 'NotStarted' || update.data.status === 'Draft')

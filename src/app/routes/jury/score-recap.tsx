@@ -4,7 +4,8 @@ import Nav from 'react-bootstrap/Nav'
 import Table from 'react-bootstrap/Table'
 import { Scrollable } from '@/components/data/scrollable'
 import { NavLink, useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -44,9 +45,7 @@ export default function ScoreRecap() {
 
   const body = () => {
     if (!phase) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
-    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
-    if (rubric.isError) return <ErrorState error={rubric.error} onRetry={() => void rubric.refetch()} />
-    if (!sheets.data || !rubric.data) return <LoadingState label="Loading the scores…" />
+    if (!sheets.data || !rubric.data) return <QueryFallback query={[sheets, rubric]} loading="Loading the scores…" />
     if (sheets.data.length === 0) return <EmptyState title={`No Phase ${phase} scores in ${year}`}>Score sheets appear here once the committee assigns proposals.</EmptyState>
     const criteria = rubric.data
     const done = sheets.data.filter((s) => s.status === 'Submitted').length

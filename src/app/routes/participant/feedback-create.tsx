@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card'
 import { Link, useNavigate, useParams } from 'react-router'
-import { LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
@@ -33,7 +33,7 @@ export default function ParticipantFeedbackCreate() {
             }
           />
         ) : (
-          <LoadingState />
+          <QueryFallback query={user} errorTitle="Your account could not be loaded" />
         )}
       </Card>
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
@@ -35,38 +35,36 @@ export default function ParticipantFeedbackList() {
           </Link>
         }
       />
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} title="Your feedback could not be loaded" />
-      ) : !list.data ? (
-        <LoadingState label="Loading your feedback…" />
-      ) : (
-        <>
-          <DataTable<FeedbackSummary>
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            caption="Your questions to the committee"
-            emptyTitle="You have not asked anything yet"
-            emptyText="Questions about the rules, the timeline, your submission or this site go to the committee from here."
-            columns={[
-              { key: 'subject', header: 'Subject', cell: (row) => <Link to={p.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
-              { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
-              { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
-              {
-                key: 'last',
-                header: 'Last message',
-                cell: (row) => (
-                  <>
-                    <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
-                    <div className="small text-secondary">{row.lastMessageFromCommittee ? 'from the committee' : 'from you'}</div>
-                  </>
-                ),
-              },
-              { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
-            ]}
-          />
-          <Pager page={list.data.currentPage} pageCount={list.data.pageCount} onChange={goTo} label="Feedback pages" />
-        </>
-      )}
+      <QueryView query={list} loading="Loading your feedback…" errorTitle="Your feedback could not be loaded">
+        {(data) => (
+          <>
+            <DataTable<FeedbackSummary>
+              rows={data.items}
+              rowKey={(row) => row.id}
+              caption="Your questions to the committee"
+              emptyTitle="You have not asked anything yet"
+              emptyText="Questions about the rules, the timeline, your submission or this site go to the committee from here."
+              columns={[
+                { key: 'subject', header: 'Subject', cell: (row) => <Link to={p.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
+                { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
+                { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
+                {
+                  key: 'last',
+                  header: 'Last message',
+                  cell: (row) => (
+                    <>
+                      <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
+                      <div className="small text-secondary">{row.lastMessageFromCommittee ? 'from the committee' : 'from you'}</div>
+                    </>
+                  ),
+                },
+                { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
+              ]}
+            />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={goTo} label="Feedback pages" />
+          </>
+        )}
+      </QueryView>
     </>
   )
 }

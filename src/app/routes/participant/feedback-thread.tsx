@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
@@ -21,19 +21,11 @@ export default function ParticipantFeedbackThread() {
     </Link>
   )
 
-  if (thread.isError) {
-    return (
-      <>
-        <PageHeader title="Feedback" actions={back} />
-        <ErrorState error={thread.error} onRetry={() => void thread.refetch()} title="This conversation could not be loaded" />
-      </>
-    )
-  }
   if (!thread.data) {
     return (
       <>
         <PageHeader title="Feedback" actions={back} />
-        <LoadingState label="Loading the conversation…" />
+        <QueryFallback query={thread} loading="Loading the conversation…" errorTitle="This conversation could not be loaded" />
       </>
     )
   }

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { PosterTile } from '@/components/media/poster-tile'
 import { categoryName } from '@/config/constants'
@@ -31,19 +31,11 @@ export default function GalleryDetailScreen() {
     </Link>
   )
 
-  if (proposal.isError) {
-    return (
-      <>
-        <PageHeader title="Gallery proposal" actions={back} />
-        <ErrorState error={proposal.error} onRetry={() => void proposal.refetch()} title="This proposal could not be loaded" />
-      </>
-    )
-  }
   if (!proposal.data) {
     return (
       <>
         <PageHeader title="Gallery proposal" actions={back} />
-        <LoadingState label="Loading the proposal…" />
+        <QueryFallback query={proposal} loading="Loading the proposal…" errorTitle="This proposal could not be loaded" />
       </>
     )
   }

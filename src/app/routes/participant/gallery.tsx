@@ -3,7 +3,8 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams, useSearchParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -54,10 +55,8 @@ export default function GalleryScreen() {
         </Form.Group>
       </Form>
 
-      {gallery.isError ? (
-        <ErrorState error={gallery.error} onRetry={() => void gallery.refetch()} title="The gallery could not be loaded" />
-      ) : !gallery.data ? (
-        <LoadingState label="Loading the gallery…" />
+      {!gallery.data ? (
+        <QueryFallback query={gallery} loading="Loading the gallery…" errorTitle="The gallery could not be loaded" />
       ) : gallery.data.length === 0 ? (
         <EmptyState title={category ? `No published ${categoryName(category)} proposals in ${year}` : `Nothing is published for ${year} yet`}>
           {category

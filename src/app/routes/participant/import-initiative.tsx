@@ -6,7 +6,8 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { Link, useNavigate, useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -49,7 +50,7 @@ export default function ImportInitiative() {
   return (
     <>
       <PageHeader title="Import from the initiative registry" subtitle="Search the organisation's initiative projects by code or name; the new proposal starts from its description." />
-      {teams.isError ? <ErrorState error={teams.error} onRetry={() => void teams.refetch()} /> : null}
+      {teams.isError && !teams.data ? <QueryFallback query={teams} errorTitle="Your team could not be loaded" /> : null}
       {teams.data && !team ? (
         <Alert variant="warning">
           You have no team for {year}. <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
@@ -70,10 +71,8 @@ export default function ImportInitiative() {
           <Button type="submit">Search</Button>
         </InputGroup>
       </Form>
-      {results.isError ? (
-        <ErrorState error={results.error} onRetry={() => void results.refetch()} title="The registry could not be searched" />
-      ) : !results.data ? (
-        <LoadingState label="Searching the registry…" />
+      {!results.data ? (
+        <QueryFallback query={results} loading="Searching the registry…" errorTitle="The registry could not be searched" />
       ) : results.data.length === 0 ? (
         <EmptyState title="No initiative matches">Try another code or a word of the name.</EmptyState>
       ) : (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -23,16 +24,14 @@ export default function ImportProposal() {
   const run = useImportProposal()
   const team = teams.data?.[0]
 
-  const error = teams.error ?? importable.error
-  if (error) {
+  if (!teams.data || !importable.data) {
     return (
       <>
         <PageHeader title="Import a proposal" />
-        <ErrorState error={error} onRetry={() => void Promise.all([teams.refetch(), importable.refetch()])} />
+        <QueryFallback query={[teams, importable]} />
       </>
     )
   }
-  if (!teams.data || !importable.data) return <LoadingState />
 
   return (
     <>

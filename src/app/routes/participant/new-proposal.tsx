@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
@@ -53,11 +53,11 @@ export default function NewProposal() {
     return (
       <>
         <PageHeader title="New proposal" />
-        <ErrorState error={teams.error} onRetry={() => void teams.refetch()} title="Your team could not be loaded" />
+        <QueryFallback query={teams} errorTitle="Your team could not be loaded" />
       </>
     )
   }
-  if (!teams.data) return <LoadingState />
+  if (!teams.data) return <QueryFallback query={teams} />
 
   return (
     <>

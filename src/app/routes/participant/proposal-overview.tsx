@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -20,15 +20,14 @@ import { formatDateTime } from '@/lib/dates'
 export default function ProposalOverview() {
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
-  if (ctx.error) {
+  if (ctx.waiting || !proposal.data) {
     return (
       <>
         <PageHeader title="Proposal" />
-        <ErrorState error={ctx.error} onRetry={ctx.retry} title="The proposal could not be loaded" />
+        <QueryFallback query={ctx.queries} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
       </>
     )
   }
-  if (ctx.loading || !proposal.data) return <LoadingState label="Loading the proposal…" />
   const p = proposal.data
   const summary = { phase: p.phase, status1: p.entries[1]?.status ?? null, status2: p.entries[2]?.status ?? null }
   return (

@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button'
 import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -22,15 +23,14 @@ export default function ProposalView() {
       </>
     )
   }
-  if (ctx.error) {
+  if (ctx.waiting || !proposal.data) {
     return (
       <>
         <PageHeader title={`Phase ${phase} entry`} />
-        <ErrorState error={ctx.error} onRetry={ctx.retry} title="The proposal could not be loaded" />
+        <QueryFallback query={ctx.queries} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
       </>
     )
   }
-  if (ctx.loading || !proposal.data) return <LoadingState label="Loading the entry…" />
   const p = proposal.data
   const entry = p.entries[phase]
   const files = p.attachments.filter((a) => a.phase === phase)

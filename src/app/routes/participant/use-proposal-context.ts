@@ -45,5 +45,8 @@ export function useProposalContext() {
     void periods.refetch()
     void user.refetch()
   }
-  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, loading, error, retry }
+  /** Not ready to show: still loading, or something the screen needs failed (shown through QueryFallback). */
+  const waiting = loading || !proposal.data || !user.data || (periods.isError && !periods.data)
+  const queries = [proposal, user, periods, teams] as const
+  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, loading, error, retry, waiting, queries }
 }

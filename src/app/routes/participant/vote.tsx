@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import ListGroup from 'react-bootstrap/ListGroup'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { voteQueries } from '@/features/votes/api'
 import { BallotCard } from '@/features/votes/components/ballot-card'
@@ -14,8 +15,7 @@ import { useSelectedYear } from '@/lib/selected-year'
 /** The results of a closed session: open to everyone once the vote is over. */
 function ClosedResult({ session }: { session: VoteSession }) {
   const result = useQuery(voteQueries.result(session.id))
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The results could not be loaded" />
-  if (!result.data) return <LoadingState label="Loading the results…" />
+  if (!result.data) return <QueryFallback query={result} loading="Loading the results…" errorTitle="The results could not be loaded" />
   return <VoteTallies result={result.data} caption={`Results of ${session.name}`} />
 }
 
@@ -70,20 +70,13 @@ export default function VoteScreen() {
   const active = useQuery({ ...voteQueries.active(), refetchInterval: 60_000 })
   const sessions = useQuery(voteQueries.list(year))
 
-  const error = active.error ?? sessions.error
-  const retry = () => {
-    void active.refetch()
-    void sessions.refetch()
-  }
   const others = (sessions.data ?? []).filter((s) => s.status !== 'Open')
 
   return (
     <>
       <PageHeader title="Vote" subtitle="People's choice: vote for the proposal you like best. One ballot per person in each vote." />
-      {error ? (
-        <ErrorState error={error} onRetry={retry} title="The vote could not be loaded" />
-      ) : !active.data || !sessions.data ? (
-        <LoadingState label="Loading the vote…" />
+      {!active.data || !sessions.data ? (
+        <QueryFallback query={[active, sessions]} loading="Loading the vote…" errorTitle="The vote could not be loaded" />
       ) : (
         <>
           {active.data.length ? active.data.map((session) => <BallotCard key={session.id} session={session} />) : <NothingOpen sessions={sessions.data} year={year} />}

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { homePathFor } from '@/app/home-path'
 import { PublicPage } from '@/app/routes/public/public-page'
 import { takeRedirectTarget } from '@/app/sign-in-state'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { safeRedirectTarget } from '@/lib/safe-redirect'
@@ -32,11 +32,7 @@ export default function LoginSpa() {
   if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
   return (
     <PublicPage title="Signing you in">
-      {user.isError ? (
-        <ErrorState error={user.error} title="Your account could not be loaded" onRetry={() => void user.refetch()} />
-      ) : (
-        <LoadingState label="Loading your account…" />
-      )}
+      <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
     </PublicPage>
   )
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import Table from 'react-bootstrap/Table'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { categoryName } from '@/config/constants'
 import { reviewQueries } from '@/features/proposals/review-api'
 import { ENTRY_STATUSES } from '@/features/proposals/schemas'
@@ -10,8 +10,7 @@ import { ENTRY_STATUSES } from '@/features/proposals/schemas'
 /** The year's proposals counted by entry status per phase and by category (GET /report/summary). */
 export function ReviewSummary({ year }: { year: number }) {
   const summary = useQuery(reviewQueries.summary(year))
-  if (summary.isError) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} title="The counts could not be loaded" />
-  if (!summary.data) return <LoadingState label="Loading the counts…" />
+  if (!summary.data) return <QueryFallback query={summary} loading="Loading the counts…" errorTitle="The counts could not be loaded" />
   const s = summary.data
   return (
     <Row className="g-4">
