@@ -38,7 +38,7 @@ onSettingsChange(() => {
  * does): the app stores where to come back to and goes to /login.
  */
 export function requestSignIn(): void {
-  hooks.onUnauthenticated()
+  apiSettings.hooks.onUnauthenticated()
 }
 
 /** Once the event is loaded, its id rides on every call as the EventId header. */

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
 import { AuthenticationError } from '@/lib/api-errors'
 import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
+import { clearSessionExpired, markSessionExpired } from '@/lib/session-expiry'
 
 type Values = Record<string, string>
 const KEY = 'entry:prop-1:1:user-1'
@@ -210,6 +211,19 @@ describe('the autosave (never lose a word)', () => {
     await vi.waitFor(() => expect(again.controller.getSnapshot().state).toBe('saved'))
     expect(server.copy.fields).toEqual({ background: 'Typed as the token ran out, and more' })
     again.stop()
+  })
+
+  it('sends what waited as soon as the session is back without a reload (the API client lowers the signal)', async () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    server.failWith.push(() => httpError(401))
+    const { controller, stop } = controllerFor(server)
+    markSessionExpired()
+    controller.change(form({ background: 'Typed while the session ended' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('expired'))
+    clearSessionExpired()
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy.fields).toEqual({ background: 'Typed while the session ended' })
+    stop()
   })
 
   it('treats a 409 without a newer version (a closed period, a locked record) as a refusal, not a conflict', async () => {

@@ -1,5 +1,6 @@
-import { describeError } from '@/lib/api-errors'
+import { describeError, isSessionFailure } from '@/lib/api-errors'
 import { clearDraft, loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
+import { isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
 
 /**
  * The one autosave of every form a person types into (PRODUCT.md §6, issue 8). What the person is
@@ -62,7 +63,7 @@ function defaultRestore<V>(stored: unknown, server: V): V | null {
 }
 
 function isAuthError(error: unknown): boolean {
-  return describeError(error).kind === 'auth'
+  return isSessionFailure(error) || describeError(error).kind === 'auth'
 }
 
 /**
@@ -174,13 +175,19 @@ export class AutosaveController<V> {
     const flushLocal = () => {
       if (this.isDirty() && this.editable) this.keepLocal()
     }
+    // The session is back without a reload (a token renewed, a sign-in in another tab): send what waited.
+    const sessionChanged = () => {
+      if (!isSessionExpired() && this.snapshot.state === 'expired' && this.canSend()) void this.flush()
+    }
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
     window.addEventListener('pagehide', flushLocal)
     const unregister = registerDraftFlusher(flushLocal)
+    const unsubscribeSession = subscribeSessionExpiry(sessionChanged)
     if (this.snapshot.state === 'pending' && this.canSend()) this.schedule(0)
     return () => {
       this.started = false
+      unsubscribeSession()
       window.removeEventListener('online', online)
       window.removeEventListener('offline', offline)
       window.removeEventListener('pagehide', flushLocal)
