@@ -1,3 +1,4 @@
+import { planStart } from '@/features/award/lifecycle'
 import type {
   DemoDb,
   InnovationUpdateRecord,
@@ -83,7 +84,7 @@ function periodsOf(year: number, now: number, activeIndex: number | null): Perio
     [51, 55],
     [56, 60],
   ]
-  return spans.map(([s, e], index) => ({
+  const planned = spans.map(([s, e], index) => ({
     id: `period-${year}-${index + 1}`,
     year: String(year),
     periodId: index + 1,
@@ -93,8 +94,13 @@ function periodsOf(year: number, now: number, activeIndex: number | null): Perio
     createdAt: new Date(now - 60 * DAY).toISOString(),
     sendEmailBy: index === 0 ? 'Siti Rahmawati' : null,
     sendEmailAt: index === 0 ? new Date(now - 21 * DAY).toISOString() : null,
-    isActive: index === activeIndex,
+    isActive: false,
   }))
+  // The active period runs now, as after the committee starts it (features/award/lifecycle.ts).
+  const active = activeIndex === null ? undefined : planned[activeIndex]
+  if (!active) return planned
+  const plan = planStart(planned, active.id, now)
+  return plan.ok ? plan.periods : planned
 }
 
 function pastPeriodsOf(year: number, now: number): PeriodRecord[] {

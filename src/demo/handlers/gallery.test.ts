@@ -9,6 +9,22 @@ async function call(as: string, path: string) {
   return { status: response.status, json: (await response.json()) as unknown }
 }
 
+/** Marks proposals as semi-finalists, as advancing them does. */
+function semiFinalists(...ids: string[]) {
+  demoStore.mutate((db) => {
+    for (const id of ids) db.proposals.find((p) => p.id === id)!.phase = 2
+  })
+}
+
+async function publish(phase: 1 | 2 | 3) {
+  const response = await fetch('http://localhost/api/score/result/publish', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${SEEDED.committee}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phase, shareComments: false }),
+  })
+  expect(response.status).toBe(200)
+}
+
 describe('demo gallery', () => {
   it('lists only published proposals of the year, winners first, filtered by category', async () => {
     const last = await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR - 1}`)
@@ -22,13 +38,36 @@ describe('demo gallery', () => {
       },
       { id: 'prop-012', winnerRank: null },
     ])
-    const current = (await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string }>
-    expect(current.map((x) => x.id).sort()).toEqual(['prop-101', 'prop-102', 'prop-104'])
-    const social = (await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}&filter[category]=3`)).json as Array<{ id: string }>
-    expect(social.map((x) => x.id)).toEqual(['prop-101', 'prop-104'])
+    // This year is in Phase 1: nothing is published yet, so approved Phase 1 proposals are not in the gallery.
+    const ids = async (query = '') => ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}${query}`)).json as Array<{ id: string }>).map((x) => x.id).sort()
+    expect(await ids()).toEqual([])
+    semiFinalists('prop-101', 'prop-104')
+    expect(await ids()).toEqual([])
+    await publish(1)
+    expect(await ids()).toEqual(['prop-101', 'prop-104'])
+    expect(await ids('&filter[category]=3')).toEqual(['prop-101', 'prop-104'])
+    expect(await ids('&filter[category]=1')).toEqual([])
+  })
+
+  it('shows a winner’s rank only once the Phase 3 results are published', async () => {
+    semiFinalists('prop-101', 'prop-104')
+    demoStore.mutate((db) => {
+      const winner = db.proposals.find((p) => p.id === 'prop-104')!
+      winner.phase = 3
+      winner.winnerRank = 1
+    })
+    await publish(1)
+    const rankOf = async () => ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string; phase: number; winnerRank: number | null }>).find((x) => x.id === 'prop-104')
+    expect(await rankOf()).toMatchObject({ phase: 2, winnerRank: null })
+    await publish(2)
+    expect(await rankOf()).toMatchObject({ phase: 3, winnerRank: null })
+    await publish(3)
+    expect(await rankOf()).toMatchObject({ phase: 3, winnerRank: 1 })
   })
 
   it('answers one published proposal with its summary and poster, and hides unpublished ones', async () => {
+    semiFinalists('prop-104')
+    await publish(1)
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-104')!.attachments.push({
         id: 'att-1',

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { DemoDb, ProposalRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralFileName } from '@/demo/handlers/blind'
+import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
@@ -13,6 +14,7 @@ export function posterOf(proposal: ProposalRecord) {
 /** A gallery item; under blind judging a judge sees no team, unit or original poster file name. */
 function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
   const team = db.teams.find((t) => t.id === proposal.teamId)
+  const standing = standingOf(db, proposal)
   const poster = posterOf(proposal)
   if (hidden) {
     const fileName = poster ? neutralFileName('poster', 1, poster.fileName, 1) : ''
@@ -21,10 +23,10 @@ function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
       year: proposal.year,
       category: proposal.category,
       title: proposal.title,
-      phase: proposal.phase,
+      phase: standing?.stage ?? proposal.phase,
       teamName: HIDDEN_TEAM,
       unit: HIDDEN_UNIT,
-      winnerRank: proposal.winnerRank,
+      winnerRank: standing?.winnerRank ?? null,
       poster: poster ? { ...poster, fileName, url: poster.url.replace(/[^/]*$/, encodeURIComponent(fileName)) } : null,
     }
   }
@@ -33,11 +35,11 @@ function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
     year: proposal.year,
     category: proposal.category,
     title: proposal.title,
-    phase: proposal.phase,
+    phase: standing?.stage ?? proposal.phase,
     teamName: team?.name ?? 'Unknown team',
     unit: team?.unit ?? '',
-    winnerRank: proposal.winnerRank,
-    poster: posterOf(proposal),
+    winnerRank: standing?.winnerRank ?? null,
+    poster,
   }
 }
 
@@ -58,10 +60,11 @@ export function galleryHandlers(ctx: DemoContext) {
       const category = rawCategory ? Number(rawCategory) : null
       if (category !== null && ![1, 2, 3, 4].includes(category)) return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
       const rows = db.proposals
-        .filter((p) => p.isPublished && p.year === year && (category === null || p.category === category))
+        .filter((p) => p.year === year && (category === null || p.category === category) && standingOf(db, p) !== null)
+        .map((p) => galleryItem(db, p, blindFor(db, user, p)))
         // Winners first (by rank), then the furthest phase reached, then by title.
         .sort((a, b) => (a.winnerRank ?? 99) - (b.winnerRank ?? 99) || b.phase - a.phase || a.title.localeCompare(b.title))
-      return list(rows.map((p) => galleryItem(db, p, blindFor(db, user, p))))
+      return list(rows)
     }),
 
     http.get(`${API}/proposal/gallery/:id`, async ({ request, params }) => {
@@ -70,7 +73,7 @@ export function galleryHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
       // An unpublished proposal is answered as missing, so the gallery never reveals drafts.
-      if (!proposal || !proposal.isPublished) return problem(404, 'Not Found', 'No published proposal has this id.')
+      if (!proposal || !standingOf(db, proposal)) return problem(404, 'Not Found', 'No published proposal has this id.')
       const team = db.teams.find((t) => t.id === proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
       const nameOf = (id: string) => db.users.find((x) => x.id === id)?.name ?? 'Unknown'

@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import type { PeriodRecord } from '@/demo/db/types'
+import type { DemoDb, PeriodRecord } from '@/demo/db/types'
+import { planEdit, planStart } from '@/features/award/lifecycle'
 import {
   API,
   type DemoContext,
@@ -17,8 +18,19 @@ function sorted(periods: PeriodRecord[]): PeriodRecord[] {
   return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
 }
 
+/** Writes a plan's periods (times and active flag) back into the data. */
+function apply(db: DemoDb, planned: PeriodRecord[]) {
+  for (const p of planned) {
+    const target = db.periods.find((x) => x.id === p.id)!
+    target.startAt = p.startAt
+    target.endAt = p.endAt
+    target.isActive = p.isActive
+  }
+}
+
 export function periodHandlers(ctx: DemoContext) {
   const find = (id: string) => ctx.store.db.periods.find((x) => x.id === id)
+  const ofYear = (year: string) => ctx.store.db.periods.filter((x) => x.year === year)
 
   return [
     http.get(`${API}/period`, async ({ request }) => {
@@ -47,22 +59,18 @@ export function periodHandlers(ctx: DemoContext) {
       if (!Number.isFinite(startAt)) errors.StartAt = ['Enter a valid start time.']
       if (!Number.isFinite(endAt)) errors.EndAt = ['Enter a valid end time.']
       if (!errors.StartAt && !errors.EndAt && startAt >= endAt) errors.EndAt = ['The end must be after the start.']
-      if (Object.keys(errors).length === 0) {
-        const neighbours = ctx.store.db.periods.filter((x) => x.year === period.year)
-        const before = neighbours.find((x) => x.periodId === period.periodId - 1)
-        const after = neighbours.find((x) => x.periodId === period.periodId + 1)
-        if (before && startAt < Date.parse(before.endAt)) errors.StartAt = [`The start overlaps "${before.description}", which ends later.`]
-        if (after && endAt > Date.parse(after.startAt)) errors.EndAt = [`The end overlaps "${after.description}", which starts earlier.`]
-      }
       if (Object.keys(errors).length > 0) return validationProblem(errors)
+      // features/award/lifecycle.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
+      const plan = planEdit(ofYear(period.year), period.id, { startAt, endAt }, ctx.now(), body.moveNeighbours === true)
+      if (!plan.ok) return problem(400, 'Times not possible', plan.reason)
+      const before = { startAt: period.startAt, endAt: period.endAt }
       const updated = ctx.store.mutate((db) => {
+        apply(db, plan.periods)
         const target = db.periods.find((x) => x.id === period.id)!
-        const before = { startAt: target.startAt, endAt: target.endAt }
-        target.startAt = new Date(startAt).toISOString()
-        target.endAt = new Date(endAt).toISOString()
         recordActivity(db, ctx.now(), user.id, 'period', target.id, 'edit-time', `Changed the times of "${target.description}" ${target.year}`, before, {
           startAt: target.startAt,
           endAt: target.endAt,
+          moved: plan.changes.filter((c) => c.id !== target.id).map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
         })
         return target
       })
@@ -74,11 +82,16 @@ export function periodHandlers(ctx: DemoContext) {
       requireEvent(ctx, request)
       const period = find(String(params.id))
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      // Active from now: its start becomes now when planned later, and the neighbours make room (features/award/lifecycle.ts).
+      const plan = planStart(ofYear(period.year), period.id, ctx.now())
+      if (!plan.ok) return problem(400, 'Bad Request', plan.reason)
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
-        db.periods.forEach((x) => (x.isActive = x.id === period.id))
+        db.periods.forEach((x) => (x.isActive = false))
+        apply(db, plan.periods)
         recordActivity(db, ctx.now(), user.id, 'period', period.id, 'start', `Started "${period.description}" ${period.year}`, previous ? { active: previous.id } : null, {
           active: period.id,
+          moved: plan.changes.map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
         })
         return db.periods.find((x) => x.id === period.id)!
       })

@@ -66,7 +66,8 @@ describe('proposal entry rules of the demo backend', () => {
     resetDemoData({ activeIndex: 1 })
     const v = stored('prop-107').entries[1]!.version
     const closed = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: v })
-    expect(closed).toMatchObject({ status: 400, body: { title: 'Period closed' } })
+    expect(closed).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
+    expect(closed.body.detail).toMatch(/^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./)
     const committee = await call(SEEDED.committee, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'committee mode' }, version: v })
     expect(committee.status).toBe(200)
 
@@ -75,7 +76,7 @@ describe('proposal entry rules of the demo backend', () => {
       db.periods.find((p) => p.year === String(YEAR) && p.periodId === 1)!.endAt = new Date(Date.now() - 1000).toISOString()
     })
     const late = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: stored('prop-107').entries[1]!.version })
-    expect(late.body.detail).toBe('The Phase 1 deadline has passed.')
+    expect(late.body.detail).toMatch(/^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+; the Phase 1 entry is closed\.$/)
     expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Too late idea' })).status).toBe(400)
     expect((await call(SEEDED.committee, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Committee mode idea' })).status).toBe(200)
   })
@@ -91,7 +92,7 @@ describe('proposal entry rules of the demo backend', () => {
     expect(done.status).toBe(200)
     expect(stored('prop-107').entries[1]!.status).toBe('Finalized')
     const after = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: stored('prop-107').entries[1]!.version })
-    expect(after).toMatchObject({ status: 400, body: { title: 'Entry finalized' } })
+    expect(after).toMatchObject({ status: 400, body: { title: 'Entry closed', detail: 'The Phase 1 entry was finalized; it is read-only now.' } })
     const aid = stored('prop-107').attachments[0]!.id
     expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${aid}`)).status).toBe(400)
   })

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
-import type { AttachmentRecord, DemoDb, PhaseEntryRecord, ProposalRecord, ShirtSize, UserRecord } from '@/demo/db/types'
+import type { AttachmentRecord, PhaseEntryRecord, ProposalRecord, ShirtSize, UserRecord } from '@/demo/db/types'
 import {
   API,
   type DemoContext,
@@ -13,9 +13,11 @@ import {
   single,
   validationProblem,
 } from '@/demo/handlers/http'
+import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 import { authorizeUpload } from '@/demo/handlers/uploads'
 import { isShirtSize } from '@/config/shirt-sizes'
+import { editEntryVerdict, finalizeVerdict, startProposalVerdict } from '@/features/award/lifecycle'
 
 type FieldKind = 'text' | 'money' | 'int' | 'url' | 'sizes'
 const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; required: boolean; max?: number }>> = {
@@ -121,16 +123,6 @@ export function proposalEntryHandlers(ctx: DemoContext) {
   const thisYear = () => new Date(ctx.now()).getUTCFullYear()
   const nowIso = () => new Date(ctx.now()).toISOString()
 
-  /** Whether the participant period of a phase's entry is open now; null, or the reason it is not. */
-  function periodClosedReason(db: DemoDb, year: number, phase: 1 | 2): string | null {
-    const period = db.periods.find((p) => p.year === String(year) && p.periodId === (phase === 1 ? 1 : 3))
-    if (!period || !period.isActive) return `The Phase ${phase} submission period is not active.`
-    const now = ctx.now()
-    if (now < Date.parse(period.startAt)) return `The Phase ${phase} submission period has not started yet.`
-    if (now >= Date.parse(period.endAt)) return `The Phase ${phase} deadline has passed.`
-    return null
-  }
-
   async function loadProposal(request: Request, id: string) {
     const user = await requireUser(ctx, request)
     requireEvent(ctx, request)
@@ -150,16 +142,10 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     return phase
   }
 
-  /** Throws the reason an entry cannot be changed now; the committee is never held by periods. */
-  function requireEditable(proposal: ProposalRecord, phase: 1 | 2, isCommittee: boolean) {
-    if (phase === 2 && proposal.phase < 2) throw problem(400, 'Not in Phase 2', 'Only semi-finalists write a Phase 2 entry.')
-    const entry = proposal.entries[phase]
-    if (entry && entry.status !== 'Draft' && entry.status !== 'Returned')
-      throw problem(400, 'Entry finalized', `The Phase ${phase} entry is ${entry.status.toLowerCase()} and can no longer be changed.`)
-    if (!isCommittee) {
-      const reason = periodClosedReason(ctx.store.db, proposal.year, phase)
-      if (reason) throw problem(400, 'Period closed', reason)
-    }
+  /** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
+  function requireEditable(user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
+    const db = ctx.store.db
+    enforce(editEntryVerdict({ periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }), 400, 'Entry closed')
   }
 
   function createProposal(user: UserRecord, teamId: string, category: number, title: string, fields: Record<string, unknown>, extra: Partial<ProposalRecord>): ProposalRecord {
@@ -199,10 +185,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     const isCommittee = user.roleName === 'Commitee'
     if (!isCommittee && !team.memberIds.includes(user.id)) throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
     if (team.year !== thisYear()) throw problem(400, 'Team of another year', `Proposals are started for a team of ${thisYear()}.`)
-    if (!isCommittee) {
-      const reason = periodClosedReason(db, team.year, 1)
-      if (reason) throw problem(400, 'Period closed', `${reason} New proposals can be started only while Phase 1 is open.`)
-    }
+    enforce(startProposalVerdict({ periods: periodsOfYear(db, team.year), now: ctx.now(), role: user.roleName, hasTeam: true }), 400, 'Period closed')
     const category = Number(body.category)
     if (needsCategory && ![1, 2, 3, 4].includes(category)) throw validationProblem({ Category: ['Choose one of the four categories.'] })
     return { user, team, category }
@@ -294,9 +277,9 @@ export function proposalEntryHandlers(ctx: DemoContext) {
 
     /** Saves a phase entry (autosave and explicit saves). `version` must be the version the change was based on. */
     http.put(`${API}/proposal/:id/phase/:phase`, async ({ request, params }) => {
-      const { user, proposal, team, isCommittee } = await loadProposal(request, String(params.id))
+      const { user, proposal, team } = await loadProposal(request, String(params.id))
       const phase = parsePhase(params.phase)
-      requireEditable(proposal, phase, isCommittee)
+      requireEditable(user, proposal, phase)
       const body = await readJson(request)
       const current = proposal.entries[phase]
       const currentVersion = current?.version ?? 0
@@ -326,10 +309,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/proposal/:id/phase/:phase/finalize`, async ({ request, params }) => {
-      const { user, proposal, team, isCommittee } = await loadProposal(request, String(params.id))
+      const { user, proposal, team } = await loadProposal(request, String(params.id))
       const phase = parsePhase(params.phase)
-      if (!isCommittee && team?.leaderId !== user.id) return problem(403, 'Forbidden', 'Only the team leader can finalize the entry.')
-      requireEditable(proposal, phase, isCommittee)
+      requireEditable(user, proposal, phase)
+      const db = ctx.store.db
+      enforce(finalizeVerdict({ periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }), 403, 'Forbidden')
       const entry = proposal.entries[phase]
       const fields = entry?.fields ?? {}
       const errors: Record<string, string[]> = {}
@@ -357,7 +341,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
 
     /** Multipart upload: `file`, `kind` (poster | presentation | supporting) and `phase`. */
     http.post(`${API}/proposal/:id/attachment`, async ({ request, params }) => {
-      const { user, proposal, isCommittee } = await loadProposal(request, String(params.id))
+      const { user, proposal } = await loadProposal(request, String(params.id))
       let form: FormData
       try {
         form = await request.formData()
@@ -371,7 +355,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       if (!(kind in UPLOAD_RULES)) errors.Kind = ['Choose poster, presentation or supporting.']
       if (!file || typeof file === 'string') errors.File = ['Choose a file to upload.']
       if (Object.keys(errors).length || !file || typeof file === 'string') return validationProblem(errors)
-      requireEditable(proposal, phase, isCommittee)
+      requireEditable(user, proposal, phase)
       const rule = UPLOAD_RULES[kind]
       const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
       const contentType = (rule.types as Record<string, string>)[extension]
@@ -407,10 +391,10 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     }),
 
     http.delete(`${API}/proposal/:id/attachment/:aid`, async ({ request, params }) => {
-      const { user, proposal, isCommittee } = await loadProposal(request, String(params.id))
+      const { user, proposal } = await loadProposal(request, String(params.id))
       const attachment = proposal.attachments.find((a) => a.id === params.aid)
       if (!attachment) return problem(404, 'Not Found', 'No attachment has this id.')
-      requireEditable(proposal, attachment.phase === 1 ? 1 : 2, isCommittee)
+      requireEditable(user, proposal, attachment.phase === 1 ? 1 : 2)
       files.remove(attachment.id)
       ctx.store.mutate((db) => {
         const row = db.proposals.find((p) => p.id === proposal.id)!

@@ -1,4 +1,5 @@
 import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+import { standingOf } from '@/demo/handlers/lifecycle-input'
 
 /** The API's view of a stored proposal (docs/api.md "Proposal"). */
 export function proposalView(db: DemoDb, proposal: ProposalRecord) {
@@ -34,7 +35,7 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
     },
     entries: { 1: entry(1), 2: entry(2) },
     attachments: proposal.attachments.map(({ uploadedById: _uploadedById, ...a }) => a),
-    isPublished: proposal.isPublished,
+    isPublished: standingOf(db, proposal) !== null,
     winnerRank: proposal.winnerRank,
     importedFromId: proposal.importedFromId,
     initiativeCode: proposal.initiativeCode,

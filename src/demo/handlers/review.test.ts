@@ -66,7 +66,8 @@ describe('review rules of the demo backend', () => {
 
     const semi = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')
     expect(semi.status).toBe(200)
-    expect(semi.body).toMatchObject({ value: { phase: 2, isPublished: true, entries: { '2': { status: 'Draft' } } } })
+    // A semi-finalist is public only once the committee publishes the Phase 1 results.
+    expect(semi.body).toMatchObject({ value: { phase: 2, isPublished: false, entries: { '2': { status: 'Draft' } } } })
     expect(demoStore.db.activities[0]).toMatchObject({ action: 'advance', entityId: 'prop-108' })
 
     // The new Phase 2 entry is a draft: it cannot advance until it is approved.
@@ -85,16 +86,19 @@ describe('review rules of the demo backend', () => {
       for (const id of ['prop-101', 'prop-104']) db.proposals.find((p) => p.id === id)!.phase = 3
     })
     expect((await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 4 })).status).toBe(400)
-    const first = await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 1 })
+    // No grand-final score yet: refused, naming what is missing, unless the committee confirms the override.
+    const early = await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 1 })
+    expect(early).toMatchObject({ status: 400, body: { detail: 'No judge is assigned to score it in the grand final. Confirm the override to mark the winner anyway.' } })
+    const first = await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 1, override: true })
     expect(first.body).toMatchObject({ value: { winnerRank: 1 } })
-    const clash = await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 1 })
+    const clash = await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 1, override: true })
     expect(clash.status).toBe(409)
     expect(clash.body).toMatchObject({ detail: '"Predictive maintenance for pumping stations" already holds rank 1 in this category. Clear it first.' })
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 2 })).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 2, override: true })).status).toBe(200)
     // Last year's rank 1 in the same category does not block this year's.
     expect(proposal('prop-011').winnerRank).toBe(1)
     expect((await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: null })).body).toMatchObject({ value: { winnerRank: null } })
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 1 })).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 1, override: true })).status).toBe(200)
   })
 
   it('summarises the year by status and category', async () => {

@@ -1,7 +1,9 @@
 import { http } from 'msw'
-import type { DemoDb, EntryStatus, PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
+import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
+import { advanceVerdict, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
 
 /** The committee's review of proposals: approve, return, advance, winners (docs/api.md "Review"). */
 export function reviewHandlers(ctx: DemoContext) {
@@ -59,9 +61,7 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/phase/:n/approve`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
-      const entry = proposal.entries[phase]
-      if (!entry) return problem(400, 'Bad Request', `This proposal has no Phase ${phase} entry.`)
-      if (entry.status !== 'Finalized') return problem(400, 'Bad Request', `Only a finalized entry can be approved; this one is ${entry.status}.`)
+      enforce(approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, 'Bad Request')
       return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
     }),
 
@@ -72,27 +72,19 @@ export function reviewHandlers(ctx: DemoContext) {
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
       if (!reason) return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
       if (reason.length > 2000) return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
-      const entry: PhaseEntryRecord | undefined = proposal.entries[phase]
-      if (!entry) return problem(400, 'Bad Request', `This proposal has no Phase ${phase} entry.`)
-      if (entry.status !== 'Finalized' && entry.status !== 'Approved')
-        return problem(400, 'Bad Request', `Only a finalized or approved entry can be returned; this one is ${entry.status}.`)
-      if (proposal.phase > phase) return problem(400, 'Bad Request', `This proposal has already advanced past Phase ${phase}.`)
+      enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, 'Bad Request')
       return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      if (proposal.phase === 3) return problem(400, 'Bad Request', 'This proposal is already a finalist.')
-      const current = proposal.entries[proposal.phase]
-      if (current?.status !== 'Approved')
-        return problem(400, 'Bad Request', `Only an approved Phase ${proposal.phase} entry can advance; this one is ${current?.status ?? 'missing'}.`)
+      enforce(advanceVerdict({ role: user.roleName, proposal: stateOf(proposal) }), 400, 'Bad Request')
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
         const at = new Date(ctx.now()).toISOString()
         const from = target.phase
         if (target.phase === 1) {
           target.phase = 2
-          target.isPublished = true
           target.entries[2] ??= {
             status: 'Draft',
             fields: {},
@@ -118,7 +110,12 @@ export function reviewHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const rank = body.rank
       if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3) return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
-      if (proposal.phase !== 3) return problem(400, 'Bad Request', 'Only a finalist (Phase 3) can be a winner.')
+      const override = body.override === true
+      enforce(
+        winnerVerdict({ role: user.roleName, proposal: stateOf(proposal), progress: grandFinalProgress(ctx.store.db, proposal), rank: rank as number | null, override }),
+        400,
+        'Bad Request',
+      )
       if (rank !== null) {
         const holder = ctx.store.db.proposals.find((p) => p.id !== proposal.id && p.year === proposal.year && p.category === proposal.category && p.winnerRank === rank)
         if (holder) return problem(409, 'Conflict', `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`)
@@ -127,9 +124,9 @@ export function reviewHandlers(ctx: DemoContext) {
         const target = db.proposals.find((p) => p.id === proposal.id)!
         const before = target.winnerRank
         target.winnerRank = rank
-        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'winner', rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}`, { winnerRank: before }, {
-          winnerRank: rank,
-        })
+        const missing = rank === null ? null : winnerMissing(grandFinalProgress(db, target))
+        const summary = rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
+        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'winner', summary, { winnerRank: before }, { winnerRank: rank, ...(missing ? { override: missing } : {}) })
         return proposalView(db, target)
       })
       return single(view)

@@ -102,7 +102,7 @@ describe('scoring rules', () => {
     const jd = await assign('prop-104', [J.dewi])
     const closed = await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: full(7), overallComment: '', version: 1 })
     expect(closed.status).toBe(403)
-    expect(String(closed.body.detail)).toContain('Scoring for Phase 1 is closed')
+    expect(String(closed.body.detail)).toContain('Scoring for Phase 1 is open only during "Scoring for semi-finalists"')
 
     resetDemoData({ activeIndex: 1 })
     const open = await assign('prop-104', [J.dewi])

@@ -3,7 +3,8 @@ import { newId } from '@/demo/db/store'
 import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, RubricCriterionRecord, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
-import { scoringPeriodIndexes } from '@/features/periods/rules'
+import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
+import { scoreVerdict } from '@/features/award/lifecycle'
 import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring/fairness'
 
 /** Judge assignment, jury scoring and results (docs/api.md "Judges and assignments", "Scores", "Results and fairness"). */
@@ -145,13 +146,8 @@ function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
   if (user.roleName !== 'Commitee' && user.id !== juryId) throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
 }
 
-function requireScoringOpen(db: DemoDb, year: number, phase: PhaseNumber): void {
-  const active = db.periods.find((p) => p.year === String(year) && p.isActive)
-  const indexes = scoringPeriodIndexes(phase)
-  if (!active || !indexes.includes(active.periodId - 1)) {
-    const names = db.periods.filter((p) => p.year === String(year) && indexes.includes(p.periodId - 1)).map((p) => `"${p.description}"`)
-    throw problem(403, 'Forbidden', `Scoring for Phase ${phase} is closed. It is open only during ${names.join(' or ') || 'its jury period'}.`)
-  }
+function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
+  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase }), 403, 'Forbidden')
 }
 
 /** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
@@ -196,7 +192,7 @@ export function scoringHandlers(ctx: DemoContext) {
     if (!jd) throw problem(404, 'Not Found', 'No score sheet has this id.')
     if (jd.juryId !== user.id || jd.removed) throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
     if (jd.status === 'Submitted') throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
-    requireScoringOpen(db(), jd.year, jd.phase)
+    requireScoringOpen(db(), ctx.now(), jd.year, jd.phase)
     return { user, jd }
   }
 

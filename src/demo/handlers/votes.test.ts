@@ -86,8 +86,9 @@ describe('demo votes: results', () => {
 describe('demo votes: sessions', () => {
   const valid = () => ({
     name: 'Lunch-break favourite',
-    year: YEAR,
-    candidateIds: ['prop-101', 'prop-102'],
+    // Last year's published finalist and semi-finalist: only published ones can be candidates.
+    year: YEAR - 1,
+    candidateIds: ['prop-011', 'prop-012'],
     openAt: new Date(Date.now() + 24 * HOUR).toISOString(),
     closeAt: new Date(Date.now() + 48 * HOUR).toISOString(),
   })
@@ -104,7 +105,7 @@ describe('demo votes: sessions', () => {
     const bad = await call(SEEDED.committee, 'POST', '/vote', {
       ...valid(),
       name: ' ',
-      candidateIds: ['prop-101'],
+      candidateIds: ['prop-011'],
       closeAt: new Date(Date.now()).toISOString(),
     })
     expect(bad.status).toBe(400)
@@ -113,8 +114,14 @@ describe('demo votes: sessions', () => {
       CandidateIds: ['Choose at least two candidates.'],
       CloseAt: ['The closing time must be after the opening time.'],
     })
-    const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), candidateIds: ['prop-101', 'prop-108'] })
-    expect(unpublished.json?.errors).toEqual({ CandidateIds: [`Candidates must be published proposals of ${YEAR}: prop-108 is not.`] })
+    // This year's proposals are still in Phase 1: not published semi-finalists, so not candidates.
+    const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-108'] })
+    expect(unpublished.json?.errors).toEqual({
+      CandidateIds: [
+        '"Predictive maintenance for pumping stations" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
+        '"Pay-per-use analytics for partners" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
+      ],
+    })
   })
 
   it('keeps the candidates once ballots exist, but lets the times change', async () => {
@@ -128,8 +135,11 @@ describe('demo votes: sessions', () => {
     expect(extended.status).toBe(200)
     expect(extended.json?.value).toMatchObject({ closeAt: later })
 
-    const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), name: 'Grand final favourite' })
+    // A candidate the session already has stays; a new one must be a published semi-finalist, finalist or winner.
+    const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-101'], name: 'Grand final favourite' })
     expect(free.status).toBe(200)
-    expect(free.json?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-101', 'prop-102'] })
+    expect(free.json?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-104', 'prop-101'] })
+    const added = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-108'] })
+    expect(added.status).toBe(400)
   })
 })

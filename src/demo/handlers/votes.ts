@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { posterOf } from '@/demo/handlers/gallery'
+import { candidateProblem } from '@/features/award/lifecycle'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
 export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
@@ -57,7 +58,7 @@ interface SessionInput {
 }
 
 /** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
-function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: SessionInput; errors: Record<string, string[]> } {
+function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readonly string[] = []): { input?: SessionInput; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
   const name = typeof body.name === 'string' ? body.name.trim() : ''
   if (name.length < 3) errors.Name = ['Enter a name of at least 3 characters.']
@@ -72,8 +73,16 @@ function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: S
   else if (new Set(candidateIds).size !== candidateIds.length) errors.CandidateIds = ['A proposal can be a candidate only once.']
   else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
   else if (!errors.Year) {
-    const invalid = candidateIds.filter((id) => !db.proposals.some((p) => p.id === id && p.isPublished && p.year === year))
-    if (invalid.length > 0) errors.CandidateIds = [`Candidates must be published proposals of ${year}: ${invalid.join(', ')} is not.`]
+    // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts); candidates a session already has stay.
+    const problems = candidateIds
+      .filter((id) => !kept.includes(id))
+      .map((id) => {
+        const p = db.proposals.find((x) => x.id === id && x.year === year)
+        if (!p) return `${id} is not a proposal of ${year}.`
+        return candidateProblem({ title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank }, db.resultPublications ?? [])
+      })
+      .filter((x): x is string => x !== null)
+    if (problems.length > 0) errors.CandidateIds = problems
   }
 
   const openAt = Date.parse(typeof body.openAt === 'string' ? body.openAt : '')
@@ -186,7 +195,7 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireUser(ctx, request, ['Commitee'])
       requireEvent(ctx, request)
       const session = findSession(params.id)
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
+      const { input, errors } = validateSession(ctx.store.db, await readJson(request), session.candidateIds)
       if (!input) return validationProblem(errors)
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
       const sameCandidates =

@@ -1,0 +1,34 @@
+import type { DemoDb, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { problem } from '@/demo/handlers/http'
+import { publicStanding, type GrandFinalProgress, type Person, type ProposalState, type Verdict } from '@/features/award/lifecycle'
+
+/** What the lifecycle module needs, read from the demo's records; the rules themselves live in features/award/lifecycle.ts. */
+
+export function periodsOfYear(db: DemoDb, year: number | string) {
+  return db.periods.filter((p) => p.year === String(year))
+}
+
+export function stateOf(proposal: ProposalRecord): ProposalState {
+  return { stage: proposal.phase, status1: proposal.entries[1]?.status ?? null, status2: proposal.entries[2]?.status ?? null, winnerRank: proposal.winnerRank }
+}
+
+export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord): Person {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  return { role: user.roleName, isMember: team?.memberIds.includes(user.id) ?? false, isLeader: team?.leaderId === user.id }
+}
+
+/** The grand-final judging of a proposal: current judges and their submitted sheets. */
+export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandFinalProgress {
+  const sheets = db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && !jd.removed)
+  return { assigned: sheets.length, submitted: sheets.filter((jd) => jd.status === 'Submitted').length }
+}
+
+/** Throws the verdict's reason as a problem-details answer when the action is not possible. */
+export function enforce(verdict: Verdict, status: number, title: string): void {
+  if (!verdict.ok) throw problem(status, title, verdict.reason)
+}
+
+/** How a proposal stands in public, or null when the gallery and the vote do not show it. */
+export function standingOf(db: DemoDb, proposal: ProposalRecord) {
+  return publicStanding({ year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank }, db.resultPublications ?? [])
+}

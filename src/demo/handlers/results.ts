@@ -1,0 +1,50 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
+import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { enforce } from '@/demo/handlers/lifecycle-input'
+import { publishVerdict } from '@/features/award/lifecycle'
+
+/** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
+export function resultHandlers(ctx: DemoContext) {
+  const publications = () => ctx.store.db.resultPublications ?? []
+
+  return [
+    http.get(`${API}/score/result/publication`, async ({ request }) => {
+      await requireUser(ctx, request)
+      requireEvent(ctx, request)
+      const raw = new URL(request.url).searchParams.get('year')
+      const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
+      if (!/^\d{4}$/.test(String(year))) return problem(400, 'Bad Request', 'The year must have four digits.')
+      return list(publications().filter((p) => p.year === year).sort((a, b) => a.phase - b.phase))
+    }),
+
+    http.post(`${API}/score/result/publish`, async ({ request }) => {
+      const user = await requireUser(ctx, request, ['Commitee'])
+      requireEvent(ctx, request)
+      const body = await readJson(request)
+      const phase = body.phase
+      const errors: Record<string, string[]> = {}
+      if (phase !== 1 && phase !== 2 && phase !== 3) errors.phase = ['Choose phase 1, 2 or 3.']
+      if (typeof body.shareComments !== 'boolean') errors.shareComments = ['Say whether the judges’ comments are shared with the teams (true or false).']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      if (!Number.isInteger(year) || year < 2000 || year > 2999) return validationProblem({ year: ['The year must have four digits.'] })
+      const existing = publications().find((p) => p.year === year && p.phase === phase)
+      enforce(publishVerdict({ role: user.roleName, phase: phase as PhaseNumber, publishedAt: existing?.publishedAt ?? null }), 409, 'Already published')
+      const record: ResultPublicationRecord = {
+        id: newId('pub'),
+        year,
+        phase: phase as PhaseNumber,
+        publishedAt: new Date(ctx.now()).toISOString(),
+        publishedById: user.id,
+        shareComments: body.shareComments as boolean,
+      }
+      ctx.store.mutate((db) => {
+        db.resultPublications = [...(db.resultPublications ?? []), record]
+        recordActivity(db, ctx.now(), user.id, 'results', record.id, 'publish', `Published the Phase ${record.phase} results of ${year}${record.phase === 3 ? ' and the winners' : ''}`, null, record)
+      })
+      return single(record)
+    }),
+  ]
+}
