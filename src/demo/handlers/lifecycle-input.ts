@@ -9,7 +9,13 @@ export function periodsOfYear(db: DemoDb, year: number | string) {
 }
 
 export function stateOf(proposal: ProposalRecord): ProposalState {
-  return { stage: proposal.phase, status1: proposal.entries[1]?.status ?? null, status2: proposal.entries[2]?.status ?? null, winnerRank: proposal.winnerRank }
+  return {
+    stage: proposal.phase,
+    status1: proposal.entries[1]?.status ?? null,
+    status2: proposal.entries[2]?.status ?? null,
+    winnerRank: proposal.winnerRank,
+    finalizedAt: { 1: proposal.entries[1]?.finalizedAt ?? null, 2: proposal.entries[2]?.finalizedAt ?? null },
+  }
 }
 
 export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord): Person {
@@ -17,9 +23,9 @@ export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord
   return { role: user.roleName, isMember: team?.memberIds.includes(user.id) ?? false, isLeader: team?.leaderId === user.id }
 }
 
-/** The grand-final judging of a proposal: current judges and their submitted sheets. */
+/** The grand-final judging of a proposal, counted as the results count it: current judges plus removed ones whose submitted score is kept. */
 export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandFinalProgress {
-  const sheets = db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && !jd.removed)
+  const sheets = db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && (!jd.removed || jd.status === 'Submitted'))
   return { assigned: sheets.length, submitted: sheets.filter((jd) => jd.status === 'Submitted').length }
 }
 

@@ -92,7 +92,8 @@ describe('proposal entry rules of the demo backend', () => {
     expect(done.status).toBe(200)
     expect(stored('prop-107').entries[1]!.status).toBe('Finalized')
     const after = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: stored('prop-107').entries[1]!.version })
-    expect(after).toMatchObject({ status: 400, body: { title: 'Entry closed', detail: 'The Phase 1 entry was finalized; it is read-only now.' } })
+    expect(after).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
+    expect(after.body.detail).toMatch(/^The Phase 1 entry was finalized on .*; it is read-only now\.$/)
     const aid = stored('prop-107').attachments[0]!.id
     expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${aid}`)).status).toBe(400)
   })

@@ -3,13 +3,14 @@ import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/
 import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
-import { advanceVerdict, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
+import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
 
 /** The committee's review of proposals: approve, return, advance, winners (docs/api.md "Review"). */
 export function reviewHandlers(ctx: DemoContext) {
   /** A committee caller and the proposal named in the path, or a thrown 403/404 answer. */
   async function begin(request: Request, id: unknown): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
-    const user = await requireUser(ctx, request, ['Commitee'])
+    const user = await requireUser(ctx, request)
+    if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
     requireEvent(ctx, request)
     const proposal = ctx.store.db.proposals.find((p) => p.id === id)
     if (!proposal) throw problem(404, 'Not Found', 'No proposal has this id.')

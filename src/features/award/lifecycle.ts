@@ -101,6 +101,8 @@ export interface ProposalState {
   status1: EntryStatus | null
   status2: EntryStatus | null
   winnerRank?: number | null
+  /** When each entry was finalized, for the reason shown. */
+  finalizedAt?: Partial<Record<EntryPhase, string | null>>
 }
 
 /** The grand-final (Phase 3) judging of one proposal: judges assigned (current) and scores submitted. */
@@ -126,7 +128,8 @@ export function editEntryVerdict(input: { periods: readonly PeriodLike[]; now: n
   if (phase === 2 && proposal.stage < 2) return no('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')
   if (phase === 1 && proposal.stage > 1) return no(`This proposal has moved on to Phase ${proposal.stage}; its Phase 1 entry is closed.`)
   const status = statusOf(proposal, phase)
-  if (status === 'Finalized') return no(`The Phase ${phase} entry was finalized; it is read-only now.`)
+  const finalizedAt = proposal.finalizedAt?.[phase]
+  if (status === 'Finalized') return no(`The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`)
   if (status === 'Approved') return no(`The Phase ${phase} entry was approved by the committee; it is read-only.`)
   if (person.role === 'Commitee') return YES
   return periodOpenVerdict(periods, [entryPeriodId(phase)], now, `The Phase ${phase} entry`)
@@ -140,7 +143,8 @@ export function finalizeVerdict(input: { periods: readonly PeriodLike[]; now: nu
   return YES
 }
 
-const committeeOnly = (role: Role): Verdict => (role === 'Commitee' ? YES : no('Only the committee can review proposals.'))
+export const COMMITTEE_ONLY = 'Only the committee can review proposals.'
+const committeeOnly = (role: Role): Verdict => (role === 'Commitee' ? YES : no(COMMITTEE_ONLY))
 
 export function approveVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
   const { role, proposal, phase } = input
@@ -368,9 +372,9 @@ export function planEdit<P extends PeriodLike>(periods: readonly P[], id: string
   if (!target) return no('No period has this id.')
   if (!(times.startAt < times.endAt)) return no('The end must be after the start.')
   const { periods: next, changes } = arrange(periods, id, times.startAt, times.endAt, 'edited', null)
-  const neighbours = changes.filter((c) => c.id !== id)
-  if (neighbours.length > 0 && !moveNeighbours)
-    return no(`The new times overlap ${neighbours.map((c) => `"${c.description}"`).join(' and ')}. Move the neighbouring periods too, or choose other times.`)
+  const overlapped = changes.filter((c) => Math.abs(c.periodId - target.periodId) === 1)
+  if (overlapped.length > 0 && !moveNeighbours)
+    return no(`The new times overlap ${overlapped.map((c) => `"${c.description}"`).join(' and ')}. Move the neighbouring periods too, or choose other times.`)
   const open = activeStaysOpen(next, now)
   if (!open.ok) return open
   return { ok: true, periods: next, changes }
@@ -381,4 +385,37 @@ export function describeChange(change: PeriodChange): string {
   const range = `${formatDateTime(change.to.startAt)} – ${formatDateTime(change.to.endAt)}`
   const what = { started: 'starts now, runs', edited: 'new times', shortened: 'shortened, now', shifted: 'shifted, now' }[change.kind]
   return `"${change.description}": ${what} ${range} (was ${formatDateTime(change.from.startAt)} – ${formatDateTime(change.from.endAt)})`
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* For the entry screens: one phase's entry, for the person looking at it                            */
+
+export interface EntryAccess {
+  editable: boolean
+  /** Why the entry cannot be changed, in words, or null. */
+  reason: string | null
+  canFinalize: boolean
+  /** Why this person cannot finalize it (e.g. only the leader can), or null. */
+  finalizeReason: string | null
+}
+
+export function entryAccess(input: { periods: readonly PeriodLike[]; now: number; person: Person; proposal: ProposalState; phase: EntryPhase }): EntryAccess {
+  const edit = editEntryVerdict(input)
+  const finalize = finalizeVerdict(input)
+  return { editable: edit.ok, reason: edit.ok ? null : edit.reason, canFinalize: finalize.ok, finalizeReason: finalize.ok ? null : finalize.reason }
+}
+
+/** A proposal as the API answers it, read for the lifecycle. */
+export function proposalStateOf(p: {
+  phase: number
+  winnerRank?: number | null
+  entries: Partial<Record<1 | 2, { status: EntryStatus; finalizedAt?: string | null } | null>>
+}): ProposalState {
+  return {
+    stage: p.phase as Stage,
+    status1: p.entries[1]?.status ?? null,
+    status2: p.entries[2]?.status ?? null,
+    winnerRank: p.winnerRank ?? null,
+    finalizedAt: { 1: p.entries[1]?.finalizedAt ?? null, 2: p.entries[2]?.finalizedAt ?? null },
+  }
 }

@@ -47,8 +47,9 @@ export const reviewCalls = {
     send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema, idempotencyKey }),
   advance: ({ proposalId }: { proposalId: string }, idempotencyKey?: string) =>
     send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema, idempotencyKey }),
-  winner: ({ proposalId, rank }: { proposalId: string; rank: WinnerRank }, idempotencyKey?: string) =>
-    send('post', `/proposal/${id(proposalId)}/winner`, { rank }, { schema: proposalSchema, idempotencyKey }),
+  /** `override`: the committee confirmed marking a winner whose grand-final scores are not all in. */
+  winner: ({ proposalId, rank, override = false }: { proposalId: string; rank: WinnerRank; override?: boolean }, idempotencyKey?: string) =>
+    send('post', `/proposal/${id(proposalId)}/winner`, override ? { rank, override: true } : { rank }, { schema: proposalSchema, idempotencyKey }),
 }
 
 /** Every review action changes lists, totals and the detail: refresh all proposal queries. */

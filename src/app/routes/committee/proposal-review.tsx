@@ -13,6 +13,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { advanceVerdict, approveVerdict, proposalStateOf, returnVerdict } from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
@@ -70,11 +71,15 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
 
   const here = proposal.phase === phase
   const status = entry?.status ?? null
-  const can = {
-    approve: here && status === 'Finalized',
-    return: here && (status === 'Finalized' || status === 'Approved'),
-    advance: here && status === 'Approved',
+  // features/award/lifecycle.ts decides; the reasons show where the buttons would be.
+  const state = proposalStateOf(proposal)
+  const verdicts = {
+    approve: approveVerdict({ role: 'Commitee', proposal: state, phase }),
+    return: returnVerdict({ role: 'Commitee', proposal: state, phase }),
+    advance: here ? advanceVerdict({ role: 'Commitee', proposal: state }) : ({ ok: false, reason: `This proposal has moved on to Phase ${proposal.phase}.` } as const),
   }
+  const can = { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok }
+  const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
 
   async function onApprove() {
     if (!(await confirm({ title: 'Approve', message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`, confirmText: 'Approve' }))) return
@@ -158,13 +163,14 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                   </Button>
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
-                  <p className="text-secondary small mb-0">
-                    {!here
-                      ? `This proposal has moved on to Phase ${proposal.phase}.`
-                      : status === 'Returned' || status === 'Draft' || status === null
-                        ? 'Nothing to review until the team finalizes the entry.'
-                        : 'No review action is open.'}
-                  </p>
+                  <div className="text-secondary small mb-0">
+                    {status === 'Returned' || status === 'Draft' ? <p className="mb-1">Nothing to review until the team finalizes the entry.</p> : null}
+                    <ul className="mb-0 ps-3">
+                      {reasons.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </div>
                 ) : null}
                 <Link to={paths.committee.proposalScore.to(proposal.id, slug)} className="btn btn-link">
                   Judges' scores

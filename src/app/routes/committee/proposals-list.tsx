@@ -14,7 +14,9 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { advanceVerdict, approveVerdict, returnVerdict, winnerMissing, type GrandFinalProgress } from '@/features/award/lifecycle'
 import { proposalQueries, type ProposalListFilters } from '@/features/proposals/api'
+import { scoringQueries } from '@/features/scoring/api'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
 import { StatusTotals } from '@/features/proposals/components/status-totals'
@@ -38,14 +40,14 @@ function statusIn(phase: Phase, row: ProposalSummary) {
   return phase === 1 ? row.status1 : row.status2
 }
 
-/** Which review actions a row allows: only while the proposal is still in the list's phase. */
+/** Which review actions a row allows (features/award/lifecycle.ts decides); a list offers advancing only from its own phase. */
 function actionsOf(phase: Phase, row: ProposalSummary) {
-  const status = statusIn(phase, row)
-  const here = phase !== 3 && row.phase === phase
+  if (phase === 3) return { approve: false, return: false, advance: false }
+  const proposal = { stage: row.phase, status1: row.status1, status2: row.status2 }
   return {
-    approve: here && status === 'Finalized',
-    return: here && (status === 'Finalized' || status === 'Approved'),
-    advance: here && status === 'Approved',
+    approve: approveVerdict({ role: 'Commitee', proposal, phase }).ok,
+    return: returnVerdict({ role: 'Commitee', proposal, phase }).ok,
+    advance: row.phase === phase && advanceVerdict({ role: 'Commitee', proposal }).ok,
   }
 }
 
@@ -95,6 +97,12 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const perPage = (PER_PAGE_OPTIONS as readonly number[]).includes(perPageRaw) ? perPageRaw : 20
   const filters: ProposalListFilters = { year, phase, page, perPage, keyword, category, status }
   const list = useQuery(proposalQueries.list(filters))
+  // Grand-final progress per finalist, so marking a winner can name what is missing.
+  const finals = useQuery({ ...scoringQueries.result(year, 3), enabled: phase === 3 })
+  const progressOf = (id: string): GrandFinalProgress | undefined => {
+    const r = finals.data?.rows.find((x) => x.proposalId === id)
+    return r ? { assigned: r.judgesAssigned, submitted: r.judgesDone } : finals.data ? { assigned: 0, submitted: 0 } : undefined
+  }
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [returning, setReturning] = useState<ProposalSummary[] | null>(null)
@@ -303,6 +311,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                 <ProposalRow
                   key={row.id}
                   row={row}
+                  progress={progressOf(row.id)}
                   phase={phase}
                   slug={slug}
                   year={year}
@@ -348,6 +357,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
 
 function ProposalRow({
   row,
+  progress,
   phase,
   slug,
   year,
@@ -359,6 +369,7 @@ function ProposalRow({
   onAdvance,
 }: {
   row: ProposalSummary
+  progress: GrandFinalProgress | undefined
   phase: Phase
   slug: string | undefined
   year: number
@@ -395,7 +406,7 @@ function ProposalRow({
       <td className="text-nowrap">{formatDate(row.updatedAt)}</td>
       <td>
         {phase === 3 ? (
-          <WinnerSelect row={row} />
+          <WinnerSelect row={row} progress={progress} />
         ) : (
           <div className="d-flex flex-wrap gap-1">
             {can.approve ? (
@@ -421,20 +432,25 @@ function ProposalRow({
   )
 }
 
-function WinnerSelect({ row }: { row: ProposalSummary }) {
+function WinnerSelect({ row, progress }: { row: ProposalSummary; progress: GrandFinalProgress | undefined }) {
   const confirm = useConfirm()
   const toast = useToast()
   const mark = useMarkWinner()
   async function change(value: string) {
     const rank = (value === '' ? null : Number(value)) as WinnerRank
+    // features/award/lifecycle.ts: without all grand-final scores, only a confirmed override naming what is missing.
+    const missing = rank !== null && progress ? winnerMissing(progress) : null
     const ok = await confirm({
       title: 'Winner',
-      message: rank === null ? `Clear the winner rank of "${row.title}"?` : `Mark "${row.title}" as rank ${rank} in ${categoryName(row.category)}?`,
-      confirmText: 'Save',
+      message:
+        rank === null
+          ? `Clear the winner rank of "${row.title}"?`
+          : `${missing ? `${missing} ` : ''}Mark "${row.title}" as rank ${rank} in ${categoryName(row.category)}${missing ? ' anyway' : ''}?`,
+      confirmText: missing ? 'Override and save' : 'Save',
     })
     if (!ok) return
     mark.mutate(
-      { proposalId: row.id, rank },
+      { proposalId: row.id, rank, override: missing !== null },
       { onSuccess: () => toast.success(rank === null ? 'Winner rank cleared.' : `Marked as rank ${rank}.`), onError: (error) => toast.apiError(error) },
     )
   }

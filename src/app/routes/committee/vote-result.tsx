@@ -14,6 +14,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { winnerMissing } from '@/features/award/lifecycle'
 import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { scoringQueries } from '@/features/scoring/api'
 import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
@@ -42,15 +43,18 @@ function WinnerSelect({ row }: { row: ResultRow }) {
   const queryClient = useQueryClient()
   const change = async (value: string) => {
     const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
+    // features/award/lifecycle.ts: without all grand-final scores, only a confirmed override naming what is missing.
+    const missing = rank ? winnerMissing({ assigned: row.judgesAssigned, submitted: row.judgesDone }) : null
     const ok = await confirm({
-      title: rank ? 'Mark the winner?' : 'Clear the winner rank?',
+      title: rank ? (missing ? 'Mark the winner without all grand-final scores?' : 'Mark the winner?') : 'Clear the winner rank?',
       message: rank
-        ? `Mark "${row.title}" as ${RANK_LABEL[rank]} in ${categoryName(row.category)}?`
+        ? `${missing ? `${missing} ` : ''}Mark "${row.title}" as ${RANK_LABEL[rank]} in ${categoryName(row.category)}${missing ? ' anyway' : ''}?`
         : `Clear the winner rank of "${row.title}"?`,
+      ...(missing ? { confirmText: 'Override and mark' } : {}),
     })
     if (!ok) return
     try {
-      await markWinner.mutateAsync({ proposalId: row.proposalId, rank })
+      await markWinner.mutateAsync({ proposalId: row.proposalId, rank, override: missing !== null })
       toast.success(rank ? `"${row.title}" is ${RANK_LABEL[rank]} in ${categoryName(row.category)}.` : `The winner rank of "${row.title}" is cleared.`)
     } catch (error) {
       toast.apiError(error)

@@ -10,6 +10,17 @@ const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const base = '/innovation-award/commitee/vote'
 const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
+// Candidates are published semi-finalists and up: three of this year's proposals advanced and the Phase 1 results published.
+beforeEach(() => {
+  demoStore.mutate((db) => {
+    for (const id of ['prop-101', 'prop-102', 'prop-104']) db.proposals.find((p) => p.id === id)!.phase = 2
+    db.resultPublications = [
+      ...db.resultPublications,
+      { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: false },
+    ]
+  })
+})
+
 describe('committee vote sessions', () => {
   it('lists the sessions of the year with links to edit them', async () => {
     renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })

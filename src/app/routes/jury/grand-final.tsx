@@ -9,10 +9,12 @@ import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
+import { scoreVerdict } from '@/features/award/lifecycle'
+import { activePeriod } from '@/features/periods/rules'
 import { scoringQueries } from '@/features/scoring/api'
 import { QuickScoreCard } from '@/features/scoring/components/quick-score-card'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useNow } from '@/lib/use-now'
 
 /** The grand-final sheet: the judge's finalists in presentation order, one-tap scores on the Phase 3 rubric. */
 export default function GrandFinal() {
@@ -26,7 +28,10 @@ export default function GrandFinal() {
   const isMe = !!user.data && user.data.id === userParam
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
   const rubric = useQuery(scoringQueries.rubric(3, year))
-  const open = !!active && scoringPeriodIndexes(3).includes(active.periodId - 1)
+  const now = useNow()
+  // features/award/lifecycle.ts: open in the grand final and awarding periods, until their end.
+  const scoring = scoreVerdict({ periods: (periods.data ?? []).filter((x) => Number(x.year) === year), now, phase: 3 })
+  const open = scoring.ok
 
   const body = () => {
     if (!user.data) return <LoadingState />
@@ -53,7 +58,7 @@ export default function GrandFinal() {
           </div>
           <Progress done={done} total={sheets.data.length} />
         </div>
-        {!open ? <Alert variant="secondary">Grand-final scoring is closed: it opens in the grand final and awarding periods.</Alert> : null}
+        {!scoring.ok ? <Alert variant="secondary">{scoring.reason}</Alert> : null}
         <p className="small text-secondary">
           Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you go.{' '}
           <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">

@@ -181,7 +181,7 @@ describe('jury score sheet', () => {
     resetDemoData({ activeIndex: 3 })
     const id = addSheet()
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByText('Scoring for Phase 1 is closed: it is open only during its jury period.')).toBeInTheDocument()
+    expect(await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./)).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
   })
 

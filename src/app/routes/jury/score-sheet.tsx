@@ -11,7 +11,7 @@ import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
+import { scoreVerdict } from '@/features/award/lifecycle'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { proposalQueries } from '@/features/proposals/api'
 import { scoringQueries } from '@/features/scoring/api'
@@ -22,6 +22,7 @@ import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet
 import { sheetDraftKey } from '@/features/scoring/use-sheet-form'
 import { clearDraft } from '@/lib/drafts'
 import { formatDateTime } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
 
 export default function ScoreSheetScreen() {
   const { id = '', juryDetailId = '', event: slug } = useParams()
@@ -31,6 +32,7 @@ export default function ScoreSheetScreen() {
   const phase = sheet.data?.phase ?? 1
   const rubric = useQuery({ ...scoringQueries.rubric(phase, sheet.data?.year), enabled: !!sheet.data })
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const now = useNow()
   const navigate = useNavigate()
   const toast = useToast()
 
@@ -69,16 +71,16 @@ export default function ScoreSheetScreen() {
       </>
     )
   }
-  const active = activePeriod(periods.data)
-  const open = !!active && Number(active.year) === s.year && scoringPeriodIndexes(s.phase).includes(active.periodId - 1)
+  // features/award/lifecycle.ts: open during the phase's jury period, until its end.
+  const scoring = scoreVerdict({ periods: (periods.data ?? []).filter((x) => Number(x.year) === s.year), now, phase: s.phase })
   const entryPhase: 1 | 2 = s.phase >= 2 && p.entries[2] ? 2 : 1
 
   const lockedReason = submitted
     ? `You submitted these scores on ${formatDateTime(s.submittedAt)}. Submitted scores are locked.`
     : s.removed
       ? 'The committee has taken you off this proposal. Your scores are kept, but you can no longer change them.'
-      : !open
-        ? `Scoring for Phase ${s.phase} is closed: it is open only during its jury period.`
+      : !scoring.ok
+        ? scoring.reason
         : null
 
   return (

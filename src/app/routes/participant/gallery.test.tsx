@@ -27,6 +27,17 @@ function addPoster(proposalId: string, fileName: string, contentType: string) {
 }
 
 describe('participant gallery', () => {
+  // The gallery holds published semi-finalists and up: three of this year's proposals advanced and the Phase 1 results published.
+  beforeEach(() => {
+    demoStore.mutate((db) => {
+      for (const id of ['prop-101', 'prop-102', 'prop-104']) db.proposals.find((p) => p.id === id)!.phase = 2
+      db.resultPublications = [
+        ...db.resultPublications,
+        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: false },
+      ]
+    })
+  })
+
   it('shows the published proposals of the year with posters, PDF tiles and placeholders', async () => {
     addPoster('prop-101', 'pumps.png', 'image/png')
     addPoster('prop-102', 'portal.pdf', 'application/pdf')

@@ -102,7 +102,7 @@ describe('proposal entry (Phase 1)', () => {
   it('is read-only with the reason outside the Phase 1 period', async () => {
     resetDemoData({ activeIndex: 1 })
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByText('The Phase 1 submission period is not active, so the entry cannot be changed now.')).toBeInTheDocument()
+    expect(await screen.findByText(/^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./)).toBeInTheDocument()
     expect(screen.getByText('Paper permits get lost and slow down urgent repairs.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })

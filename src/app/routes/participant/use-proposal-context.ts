@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { getConfig } from '@/config/env'
+import { entryAccess, proposalStateOf } from '@/features/award/lifecycle'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { entryPeriodIndex } from '@/features/periods/rules'
 import { proposalQueries } from '@/features/proposals/api'
-import { entryAccess } from '@/features/proposals/entry-rules'
 import { teamQueries } from '@/features/teams/api'
 import { useNow } from '@/lib/use-now'
 
@@ -29,12 +28,15 @@ export function useProposalContext() {
   const accessFor = (p: 1 | 2) =>
     proposal.data && user.data
       ? entryAccess({
-          proposal: proposal.data,
-          phase: p,
-          period: periods.data?.find((x) => x.periodId === entryPeriodIndex(p) + 1),
+          periods: periods.data ?? [],
           now,
-          userId: user.data.id,
-          isCommittee: roles.isCommitee,
+          person: {
+            role: roles.isCommitee ? 'Commitee' : roles.isJury ? 'Jury' : 'Participant',
+            isMember: team !== undefined,
+            isLeader: proposal.data.team.leaderId === user.data.id,
+          },
+          proposal: proposalStateOf(proposal.data),
+          phase: p,
         })
       : undefined
 

@@ -1,0 +1,127 @@
+/**
+ * The award's rules as one table (issue 7): every period × stage × status × role → the actions
+ * offered. The unit test (lifecycle.test.ts) checks the lifecycle module against it and the demo-API
+ * test (src/demo/handlers/lifecycle-api.test.ts) sends every request it implies and checks the API
+ * answers the same. Read a row as: in this proposal state, this person may do these actions during
+ * these periods (ANY = whatever period is active, or none).
+ */
+import type { EntryStatus, ProposalAction, Stage } from '@/features/award/lifecycle'
+
+/** The active period in a case: none, or the periodId (1–6) running now. */
+export type PeriodCase = 'none' | 1 | 2 | 3 | 4 | 5 | 6
+export const PERIOD_CASES: readonly PeriodCase[] = ['none', 1, 2, 3, 4, 5, 6]
+const ANY = PERIOD_CASES
+/** The Phase 1 and Phase 2 participant periods. */
+const PHASE1: readonly PeriodCase[] = [1]
+const PHASE2: readonly PeriodCase[] = [3]
+
+export type RoleCase = 'committee' | 'leader' | 'member' | 'outsider' | 'jury'
+export const ROLE_CASES: readonly RoleCase[] = ['committee', 'leader', 'member', 'outsider', 'jury']
+
+export interface StateCase {
+  name: string
+  stage: Stage
+  status1: EntryStatus
+  status2: EntryStatus | null
+  /** Grand-final judging (Phase 3): judges assigned and scores submitted. */
+  grandFinal: { assigned: number; submitted: number }
+}
+
+const none = { assigned: 0, submitted: 0 }
+export const STATE_CASES: readonly StateCase[] = [
+  { name: 'Phase 1 draft', stage: 1, status1: 'Draft', status2: null, grandFinal: none },
+  { name: 'Phase 1 finalized', stage: 1, status1: 'Finalized', status2: null, grandFinal: none },
+  { name: 'Phase 1 approved', stage: 1, status1: 'Approved', status2: null, grandFinal: none },
+  { name: 'Phase 1 returned', stage: 1, status1: 'Returned', status2: null, grandFinal: none },
+  { name: 'semi-finalist, Phase 2 draft', stage: 2, status1: 'Approved', status2: 'Draft', grandFinal: none },
+  { name: 'semi-finalist, Phase 2 finalized', stage: 2, status1: 'Approved', status2: 'Finalized', grandFinal: none },
+  { name: 'semi-finalist, Phase 2 approved', stage: 2, status1: 'Approved', status2: 'Approved', grandFinal: none },
+  { name: 'semi-finalist, Phase 2 returned', stage: 2, status1: 'Approved', status2: 'Returned', grandFinal: none },
+  { name: 'finalist, grand-final scores missing', stage: 3, status1: 'Approved', status2: 'Approved', grandFinal: { assigned: 2, submitted: 1 } },
+  { name: 'finalist, grand-final scores in', stage: 3, status1: 'Approved', status2: 'Approved', grandFinal: { assigned: 2, submitted: 2 } },
+]
+
+type Offered = Partial<Record<ProposalAction, readonly PeriodCase[]>>
+
+/** state → role → the actions offered and the periods they are offered in. A role not listed is offered nothing. */
+export const LIFECYCLE_TABLE: Record<string, Partial<Record<RoleCase, Offered>>> = {
+  'Phase 1 draft': {
+    committee: { edit1: ANY, finalize1: ANY },
+    leader: { edit1: PHASE1, finalize1: PHASE1 },
+    member: { edit1: PHASE1 },
+  },
+  'Phase 1 finalized': {
+    committee: { approve1: ANY, return1: ANY },
+  },
+  'Phase 1 approved': {
+    committee: { return1: ANY, advance: ANY },
+  },
+  'Phase 1 returned': {
+    committee: { edit1: ANY, finalize1: ANY },
+    leader: { edit1: PHASE1, finalize1: PHASE1 },
+    member: { edit1: PHASE1 },
+  },
+  'semi-finalist, Phase 2 draft': {
+    committee: { edit2: ANY, finalize2: ANY },
+    leader: { edit2: PHASE2, finalize2: PHASE2 },
+    member: { edit2: PHASE2 },
+  },
+  'semi-finalist, Phase 2 finalized': {
+    committee: { approve2: ANY, return2: ANY },
+  },
+  'semi-finalist, Phase 2 approved': {
+    committee: { return2: ANY, advance: ANY },
+  },
+  'semi-finalist, Phase 2 returned': {
+    committee: { edit2: ANY, finalize2: ANY },
+    leader: { edit2: PHASE2, finalize2: PHASE2 },
+    member: { edit2: PHASE2 },
+  },
+  'finalist, grand-final scores missing': {},
+  'finalist, grand-final scores in': {
+    committee: { markWinner: ANY },
+  },
+}
+
+/** The actions a table row offers in one period, for both tests. */
+export function offeredIn(state: string, role: RoleCase, period: PeriodCase): ProposalAction[] {
+  const row = LIFECYCLE_TABLE[state]?.[role] ?? {}
+  return (Object.entries(row) as Array<[ProposalAction, readonly PeriodCase[]]>).filter(([, periods]) => periods.includes(period)).map(([action]) => action)
+}
+
+/** Starting a proposal: period × who asks. */
+export const START_TABLE: Record<'committee' | 'teamMember' | 'noTeam', readonly PeriodCase[]> = {
+  committee: ANY,
+  teamMember: PHASE1,
+  noTeam: [],
+}
+
+/** Scoring a phase: in which periods a jury member may score it. */
+export const SCORING_TABLE: Record<Stage, readonly PeriodCase[]> = { 1: [2], 2: [4], 3: [5, 6] }
+
+/** Six periods of a year around `now`, with `active` running now and the others before or after it. */
+export function periodsFor(active: PeriodCase, now: number, year = new Date(now).getUTCFullYear()) {
+  const DAY = 86_400_000
+  const at = active === 'none' ? 7 : active
+  return [1, 2, 3, 4, 5, 6].map((periodId) => {
+    const offset = (periodId - at) * 10
+    return {
+      id: `period-${year}-${periodId}`,
+      year: String(year),
+      periodId,
+      description: PERIOD_NAMES[periodId - 1]!,
+      startAt: new Date(now + (offset - 5) * DAY).toISOString(),
+      endAt: new Date(now + (offset + 5) * DAY).toISOString(),
+      isActive: periodId === active,
+    }
+  })
+}
+
+const PERIOD_NAMES = [
+  'Phase 1: proposal selection and submission',
+  'Scoring for semi-finalists',
+  'Phase 2: innovation camp and semi-finalist presentation',
+  'Scoring for finalists',
+  'Phase 3: grand final',
+  'Awarding',
+] as const
