@@ -104,11 +104,14 @@ describe('blind judging in the gallery', () => {
   beforeEach(setUp)
 
   it('hides the team of a published proposal from a judge, not from anyone else', async () => {
+    // Published: a semi-finalist once the Phase 1 results are out; blind judging of its phase (2) hides its team.
     demoStore.mutate((db) => {
-      db.proposals.find((p) => p.id === 'prop-104')!.isPublished = true
+      db.proposals.find((p) => p.id === 'prop-104')!.phase = 2
     })
-    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/2', { blind: true, year: YEAR })
     const list = await call(SEEDED.jury, 'GET', `/proposal/gallery?year=${YEAR}`)
+    expect(list.text).toContain('Village solar microgrid')
     expect(list.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)
     const one = await call(SEEDED.jury, 'GET', '/proposal/gallery/prop-104')
     expect(one.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat/)

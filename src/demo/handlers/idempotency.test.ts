@@ -143,7 +143,7 @@ const CASES: Case[] = [
       as: SEEDED.committee,
       method: 'POST',
       path: '/vote',
-      body: () => ({ name: 'Idempotent vote', year: YEAR, candidateIds: ['prop-101', 'prop-102'], openAt: new Date(SEED_NOW + 100 * HOUR).toISOString(), closeAt: new Date(SEED_NOW + 200 * HOUR).toISOString() }),
+      body: () => ({ name: 'Idempotent vote', year: YEAR - 1, candidateIds: ['prop-011', 'prop-012'], openAt: new Date(SEED_NOW + 100 * HOUR).toISOString(), closeAt: new Date(SEED_NOW + 200 * HOUR).toISOString() }),
     }),
     count: () => db().voteSessions.length,
     status: 201,
