@@ -54,13 +54,77 @@ function loadDb(file: string): DemoDb {
   return createSeed(seedOptions())
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
-  return Buffer.concat(chunks)
+const MB = 1024 * 1024
+/**
+ * Request body limits (docs/api.md "Request size"): 1 MB for every call, 21 MB for an upload
+ * (the largest file, a 20 MB presentation, plus the form around it). Per-kind file limits are
+ * checked by the upload route itself.
+ */
+export const BODY_LIMIT_BYTES = 1 * MB
+export const UPLOAD_BODY_LIMIT_BYTES = 21 * MB
+export function bodyLimitFor(method: string, pathname: string): number {
+  return method === 'POST' && /^\/api\/proposal\/[^/]+\/attachment\/?$/.test(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES
 }
 
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`)
+  }
+}
+
+/**
+ * Reads a request body, refusing it before it is read whole: at once when Content-Length says it
+ * is over the limit, else as soon as the bytes received pass it.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge(limit))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const stop = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+      received += buffer.length
+      if (received > limit) {
+        // Stop reading (not destroy: the 413 answer must still reach the client).
+        stop()
+        req.pause()
+        reject(new BodyTooLarge(limit))
+        return
+      }
+      chunks.push(buffer)
+    }
+    const onEnd = () => {
+      stop()
+      resolve(Buffer.concat(chunks))
+    }
+    const onError = (error: Error) => {
+      stop()
+      reject(error)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+/** Answers 413 and closes the connection, so the rest of an oversized body is never read. */
+function refuseTooLarge(res: ServerResponse, limit: number): void {
+  const detail = `The request body is over the limit of ${limit / MB} MB for this address.`
+  res.statusCode = 413
+  res.setHeader('Content-Type', 'application/problem+json')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Connection', 'close')
+  res.end(JSON.stringify({ type: 'https://httpstatuses.io/413', title: 'Payload Too Large', status: 413, detail }))
+}
+
+async function toFetchRequest(req: IncomingMessage, limit: number): Promise<Request> {
   const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
@@ -68,7 +132,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     headers.set(key, Array.isArray(value) ? value.join(', ') : value)
   }
   const method = req.method ?? 'GET'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, limit)
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
 }
 
@@ -157,7 +221,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
     // Test-only control of the demo's data, enabled by DEMO_ADMIN=1 (the browser tests set it).
     if (adminEnabled && pathname === '/demo-admin/reset' && req.method === 'POST') {
-      void readBody(req).then((buffer) => {
+      void readBody(req, BODY_LIMIT_BYTES).then((buffer) => {
         const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
         store.replace(createSeed({ activeIndex: body.activeIndex }))
         return Promise.all([persister.sync(), writeSeedPosters(store.db, files)]).then(() => {
@@ -171,8 +235,14 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     // Uploaded files are served by the same handlers, from DEMO_DATA_DIR/uploads.
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/demo-graph/')) {
       void (async () => {
+        let request: Request
+        try {
+          request = await toFetchRequest(req, bodyLimitFor(req.method ?? 'GET', pathname))
+        } catch (error) {
+          if (error instanceof BodyTooLarge) return refuseTooLarge(res, error.limit)
+          throw error
+        }
         await seeded
-        const request = await toFetchRequest(req)
         let response: Response | undefined
         try {
           response = await getResponse(handlers, request)
