@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getOne, getPage } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const activitySchema = z.object({
   id: z.string(),
@@ -26,7 +27,7 @@ export interface ActivityFilters {
 }
 
 export const activityQueries = {
-  all: () => ['activity'] as const,
+  all: () => queryRoots.activity,
   list: (filters: ActivityFilters) =>
     queryOptions({
       queryKey: [...activityQueries.all(), 'list', filters] as const,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { getOne, setEventId } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -19,7 +20,7 @@ async function loadEvent(url: string, signal: AbortSignal) {
 }
 
 export const eventQueries = {
-  all: () => ['event'] as const,
+  all: () => queryRoots.event,
   /** Cached per url for the whole visit, fetched again only for another slug (seed §2). */
   byUrl: (url: string) =>
     queryOptions({

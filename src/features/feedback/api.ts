@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getOne, getPage, send } from '@/lib/api-client'
 import { feedbackSummarySchema, feedbackThreadSchema, type FeedbackCreateValues, type FeedbackStatus } from '@/features/feedback/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 export interface FeedbackFilters {
   page?: number
@@ -12,7 +13,7 @@ export interface FeedbackFilters {
 
 /** Keys run general → specific, so invalidating `all()` refreshes every list and thread. */
 export const feedbackQueries = {
-  all: () => ['feedback'] as const,
+  all: () => queryRoots.feedback,
   lists: () => [...feedbackQueries.all(), 'list'] as const,
   /** Committee: everyone's; anyone else: their own. */
   list: (filters: FeedbackFilters) =>

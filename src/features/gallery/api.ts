@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getList, getOne } from '@/lib/api-client'
 import { galleryItemSchema, galleryProposalSchema } from '@/features/gallery/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 export interface GalleryFilters {
   year: number
@@ -9,7 +10,7 @@ export interface GalleryFilters {
 
 /** Keys run general → specific, so invalidating `all()` refreshes every gallery list and detail. */
 export const galleryQueries = {
-  all: () => ['gallery'] as const,
+  all: () => queryRoots.gallery,
   list: (filters: GalleryFilters) =>
     queryOptions({
       queryKey: [...galleryQueries.all(), 'list', filters.year, filters.category ?? null] as const,

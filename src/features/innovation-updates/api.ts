@@ -2,10 +2,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { innovationUpdateSchema, type InnovationUpdate, type UpdateFields } from '@/features/innovation-updates/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 /** Keys run general → specific, so invalidating `all()` refreshes every list and update. */
 export const innovationUpdateQueries = {
-  all: () => ['innovation-updates'] as const,
+  all: () => queryRoots.innovationUpdates,
   /** Committee: every proposal taking part, with its update for one period (or status NotStarted). */
   byPeriod: (eventId: string | null, periodId: string) =>
     queryOptions({

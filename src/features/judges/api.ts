@@ -2,10 +2,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { assignmentBoardSchema, autoAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 /** Keys run general → specific: invalidating `all()` refreshes loads and boards. */
 export const judgeQueries = {
-  all: () => ['judges'] as const,
+  all: () => queryRoots.judges,
   list: (year: number, phase?: number) =>
     queryOptions({
       queryKey: [...judgeQueries.all(), 'list', year, phase ?? 'all'] as const,

@@ -2,9 +2,10 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, send } from '@/lib/api-client'
 import { periodSchema, type EditTimeInput, type Period } from '@/features/periods/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 export const periodQueries = {
-  all: () => ['periods'] as const,
+  all: () => queryRoots.periods,
   /** GET /period: every period of the event (needs the event loaded: EventId header). */
   list: (eventId: string | null) =>
     queryOptions({

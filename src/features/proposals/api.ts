@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getList, getOne, getPage } from '@/lib/api-client'
 import type { QueryParams } from '@/lib/query-params'
 import { proposalSchema, proposalSummarySchema } from '@/features/proposals/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 export interface ProposalListFilters {
   year: number
@@ -15,7 +16,7 @@ export interface ProposalListFilters {
 
 /** Keys run general → specific, so invalidating `all()` refreshes every list and detail. */
 export const proposalQueries = {
-  all: () => ['proposals'] as const,
+  all: () => queryRoots.proposals,
   lists: () => [...proposalQueries.all(), 'list'] as const,
   list: (filters: ProposalListFilters) =>
     queryOptions({

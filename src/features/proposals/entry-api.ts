@@ -25,7 +25,7 @@ export const entryQueries = {
     }),
   initiatives: (keyword: string) =>
     queryOptions({
-      queryKey: ['initiatives', keyword] as const,
+      queryKey: [...proposalQueries.all(), 'initiatives', keyword] as const,
       queryFn: ({ signal }) => getList('/initiative', initiativeSchema, { params: { keyword }, signal }),
       placeholderData: (previous) => previous,
     }),

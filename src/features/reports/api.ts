@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getOne, getText } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
 
 const countSchema = z.object({ key: z.string(), count: z.number().int() })
 
@@ -29,7 +30,7 @@ export const EXPORTS = [
 ] as const
 
 export const reportQueries = {
-  all: () => ['reports'] as const,
+  all: () => queryRoots.reports,
   overview: (year: number) =>
     queryOptions({
       queryKey: [...reportQueries.all(), 'overview', year] as const,

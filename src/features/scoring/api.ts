@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 const enc = encodeURIComponent
 
 /** Keys run general → specific: invalidating `all()` refreshes sheets, lists and results. */
 export const scoringQueries = {
-  all: () => ['scoring'] as const,
+  all: () => queryRoots.scoring,
   /** A year's phase rubric (`year` omitted = the current year): the committee may edit it until a score is submitted. */
   rubric: (phase: Phase, year?: number) =>
     queryOptions({
@@ -21,10 +22,12 @@ export const scoringQueries = {
       queryFn: ({ signal }) => getOne('/rubric/lock', rubricLockSchema, { params: { phase, year }, signal }),
     }),
   sheets: () => [...scoringQueries.all(), 'sheets'] as const,
+  /** Every list of sheets (mine, per proposal, per judge), apart from the single sheets. */
+  sheetLists: () => [...scoringQueries.sheets(), 'list'] as const,
   /** The caller's current sheets (all phases when `phase` is omitted), in presentation order. */
   mine: (year: number, phase?: Phase) =>
     queryOptions({
-      queryKey: [...scoringQueries.sheets(), 'mine', year, phase ?? 'all'] as const,
+      queryKey: [...scoringQueries.sheetLists(), 'mine', year, phase ?? 'all'] as const,
       queryFn: ({ signal }) => getList('/score/mine', scoreSheetSchema, { params: { year, phase: phase ?? '' }, signal }),
     }),
   sheet: (juryDetailId: string) =>
@@ -34,12 +37,12 @@ export const scoringQueries = {
     }),
   byProposal: (proposalId: string) =>
     queryOptions({
-      queryKey: [...scoringQueries.sheets(), 'proposal', proposalId] as const,
+      queryKey: [...scoringQueries.sheetLists(), 'proposal', proposalId] as const,
       queryFn: ({ signal }) => getList(`/score/proposal/${enc(proposalId)}`, scoreSheetSchema, { signal }),
     }),
   byJury: (userId: string, year: number, phase: Phase) =>
     queryOptions({
-      queryKey: [...scoringQueries.sheets(), 'jury', userId, year, phase] as const,
+      queryKey: [...scoringQueries.sheetLists(), 'jury', userId, year, phase] as const,
       queryFn: ({ signal }) => getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, { params: { year, phase }, signal }),
     }),
   /** What the judges said about a proposal, per published phase (team and committee). */
@@ -53,9 +56,10 @@ export const scoringQueries = {
       queryKey: [...scoringQueries.all(), 'settings', year] as const,
       queryFn: ({ signal }) => getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
     }),
+  results: () => [...scoringQueries.all(), 'result'] as const,
   result: (year: number, phase: Phase) =>
     queryOptions({
-      queryKey: [...scoringQueries.all(), 'result', year, phase] as const,
+      queryKey: [...scoringQueries.results(), year, phase] as const,
       queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase }, signal }),
     }),
 }
@@ -75,7 +79,8 @@ function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput
     mutationFn: call,
     onSuccess: (sheet) => {
       queryClient.setQueryData(scoringQueries.sheet(sheet.juryDetailId).queryKey, sheet)
-      void queryClient.invalidateQueries({ queryKey: scoringQueries.all(), predicate: (q) => (q.queryKey[1] === 'sheets' && q.queryKey[2] !== 'one') || q.queryKey[1] === 'result' })
+      void queryClient.invalidateQueries({ queryKey: scoringQueries.sheetLists() })
+      void queryClient.invalidateQueries({ queryKey: scoringQueries.results() })
     },
   })
 }

@@ -2,12 +2,10 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
 import { getList, getPage, send } from '@/lib/api-client'
-
-/** The signed-in user (GET /auth) is cached under this key by the auth feature; registration changes it. */
-const AUTH_KEY = ['auth'] as const
+import { queryRoots } from '@/lib/query-keys'
 
 export const teamQueries = {
-  all: () => ['teams'] as const,
+  all: () => queryRoots.teams,
   /** GET /team/mine?year: the caller's team of the year, as a list of zero or one. */
   mine: (year: number) =>
     queryOptions({
@@ -28,7 +26,7 @@ function useTeamMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: str
   return useSendOnce({
     mutationFn: call,
     // Team changes show in the team card and in every proposal's team summary.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: ['proposals'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: queryRoots.proposals })]),
   })
 }
 
@@ -36,7 +34,8 @@ export function useRegister() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (input: RegistrationInput, idempotencyKey: string) => send('post', '/registration', input, { schema: registeredUserSchema, idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_KEY }),
+    // The signed-in user (the auth feature's GET /auth) changes with registration.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.auth }),
   })
 }
 
@@ -44,7 +43,7 @@ export function useUpdateShirtSize() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (shirtSize: string) => send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: AUTH_KEY }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryRoots.auth }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
   })
 }
 

@@ -3,6 +3,7 @@ import { useSendOnce } from '@/lib/send-once'
 import { z } from 'zod'
 import { getPage, send } from '@/lib/api-client'
 import { searchDirectory } from '@/features/users/directory'
+import { queryRoots } from '@/lib/query-keys'
 
 export const managedUserSchema = z.object({
   id: z.string(),
@@ -24,7 +25,7 @@ export interface UserFilters {
 }
 
 export const userQueries = {
-  all: () => ['users'] as const,
+  all: () => queryRoots.users,
   list: (filters: UserFilters) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list', filters] as const,

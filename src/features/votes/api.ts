@@ -2,10 +2,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { voteResultSchema, voteSessionSchema, type VoteSessionInput } from '@/features/votes/schemas'
+import { queryRoots } from '@/lib/query-keys'
 
 /** Keys run general → specific, so invalidating `all()` refreshes sessions, ballots and tallies. */
 export const voteQueries = {
-  all: () => ['votes'] as const,
+  all: () => queryRoots.votes,
   list: (year: number) =>
     queryOptions({
       queryKey: [...voteQueries.all(), 'list', year] as const,
