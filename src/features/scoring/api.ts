@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
@@ -113,7 +113,7 @@ export function useSetBlind() {
 /** PUT /rubric/{phase}: replaces a year's phase rubric (409 once a score of the phase is submitted). */
 export function useSaveRubric() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useSendOnce({
     mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }) => send('put', `/rubric/${phase}`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
