@@ -8,7 +8,8 @@ export default defineConfig({
     globalSetup: ['tests/browser/global-setup.ts'],
     // One preview server and one browser: files run one after another.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Whole journeys and axe over every screen: minutes on 2 busy cores, seconds on a quiet one.
+    testTimeout: 300_000,
     hookTimeout: 60_000,
     env: { TZ: 'Asia/Jakarta' },
   },
