@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore, server } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+/**
+ * Holds every `method path` request until `release()`, counting them and their Idempotency-Key
+ * headers, then lets it through to the demo API.
+ */
+function gate(method: 'post' | 'put', path: string) {
+  const keys: Array<string | null> = []
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  server.use(
+    http[method](`*/api${path}`, async ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'))
+      await opened
+      return undefined
+    }),
+  )
+  return { keys, release: () => open() }
+}
+
+const FIND = { timeout: 5000 }
+
+describe('a create sends once, however fast it is clicked', () => {
+  it('new proposal: a double click and Enter make one request, and the button shows it is busy', async () => {
+    const { keys, release } = gate('post', '/proposal')
+    const { user } = renderRoute('/innovation-award/participant/newproposal/team-01', { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('radio', { name: 'Process' }, FIND))
+    await user.type(screen.getByLabelText('Title'), 'Smart spare-part lockers')
+    const before = demoStore.db.proposals.length
+    await user.dblClick(screen.getByRole('button', { name: 'Start proposal' }))
+    await user.type(screen.getByLabelText('Title'), '{Enter}')
+    const busy = await screen.findByRole('button', { name: 'Starting…' })
+    expect(busy).toBeDisabled()
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    release()
+    await waitFor(() => expect(demoStore.db.proposals.length).toBe(before + 1), FIND)
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('feedback: a double click makes one question', async () => {
+    const { keys, release } = gate('post', '/feedback')
+    const { user } = renderRoute('/innovation-award/participant/feedback/create', { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Subject', undefined, FIND), 'Poster size for the gallery')
+    await user.type(screen.getByLabelText('Your question or feedback'), 'A1 or A2?')
+    const before = demoStore.db.feedback.length
+    await user.dblClick(screen.getByRole('button', { name: 'Send to the committee' }))
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled()
+    release()
+    await waitFor(() => expect(demoStore.db.feedback.length).toBe(before + 1), FIND)
+    expect(keys).toHaveLength(1)
+  })
+})
