@@ -52,13 +52,16 @@ export interface PageTotals {
   proposal?: number
 }
 
-/** A page of a list, with the paging headers of PRODUCT.md §4. */
-export function paged(request: Request, items: unknown[], totals: PageTotals = {}) {
+/**
+ * A page of a list, with the paging headers of PRODUCT.md §4. `view` builds the answer's rows and
+ * runs on the page's items only: filter and sort the records, then let the page be cut first.
+ */
+export function paged<T>(request: Request, items: T[], totals: PageTotals = {}, view: (item: T) => unknown = (item) => item) {
   const url = new URL(request.url)
   const perPage = clampInt(url.searchParams.get('perPage'), 10, 1, 100)
   const pageCount = Math.max(1, Math.ceil(items.length / perPage))
   const page = clampInt(url.searchParams.get('page'), 1, 1, pageCount)
-  const slice = items.slice((page - 1) * perPage, page * perPage)
+  const slice = items.slice((page - 1) * perPage, page * perPage).map(view)
   return HttpResponse.json(slice as unknown[], {
     headers: {
       'X-Current-Page': String(page),

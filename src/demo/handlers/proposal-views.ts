@@ -1,4 +1,4 @@
-import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 
 /** The API's view of a stored proposal (docs/api.md "Proposal"). */
@@ -43,9 +43,9 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
   }
 }
 
-/** A list row (docs/api.md "ProposalSummary"). */
-export function proposalSummary(db: DemoDb, proposal: ProposalRecord) {
-  const team = db.teams.find((t) => t.id === proposal.teamId)
+/** A list row (docs/api.md "ProposalSummary"); `teamById` (db/indexes.ts) spares a search per row. */
+export function proposalSummary(db: DemoDb, proposal: ProposalRecord, teamById?: Map<string, TeamRecord>) {
+  const team = teamById ? teamById.get(proposal.teamId) : db.teams.find((t) => t.id === proposal.teamId)
   const updated = [proposal.entries[1]?.updatedAt, proposal.entries[2]?.updatedAt, proposal.createdAt].filter(Boolean).sort().at(-1)!
   return {
     id: proposal.id,

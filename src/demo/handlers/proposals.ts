@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { indexesOf } from '@/demo/db/indexes'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
 import { canSeeProposal, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 
@@ -30,27 +31,30 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const entryPhase = phase === 1 ? 1 : 2
       // A jury member lists only the proposals assigned to them and the published ones (canSeeProposal).
       const assigned = user.roleName === 'Jury' ? new Set(db.juryDetails.filter((jd) => jd.juryId === user.id && !jd.removed).map((jd) => jd.proposalId)) : null
-      const inPhase = db.proposals.filter(
+      // Already in title order; filtered first, and only the page's rows are built (issue 10).
+      const { proposalsByTitle, teamById } = indexesOf(ctx.store)
+      const inPhase = proposalsByTitle.filter(
         (p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3) && (!assigned || p.isPublished || assigned.has(p.id)),
       )
       const statusOf = (p: (typeof inPhase)[number]) => p.entries[entryPhase]?.status ?? null
-      const rows = inPhase
-        .filter((p) => !category || p.category === category)
-        .filter((p) => !status || statusOf(p) === status)
-        .filter((p) => {
-          if (!keyword) return true
-          // Under blind judging a judge's keyword must not find proposals by their team or unit.
-          const team = blindFor(db, user, p) ? undefined : db.teams.find((t) => t.id === p.teamId)
-          return [p.title, team?.name, team?.unit].some((v) => v?.toLowerCase().includes(keyword))
-        })
-        .sort((a, b) => a.title.localeCompare(b.title))
-      const summary = (p: (typeof rows)[number]) =>
-        blindFor(db, user, p) ? { ...proposalSummary(db, p), teamId: '', teamName: HIDDEN_TEAM, unit: HIDDEN_UNIT } : proposalSummary(db, p)
-      return paged(request, rows.map(summary), {
-        proposal: inPhase.filter((p) => statusOf(p) === 'Draft' || statusOf(p) === 'Returned').length,
-        finalized: inPhase.filter((p) => statusOf(p) === 'Finalized').length,
-        approved: inPhase.filter((p) => statusOf(p) === 'Approved').length,
+      const rows = inPhase.filter((p) => {
+        if (category && p.category !== category) return false
+        if (status && statusOf(p) !== status) return false
+        if (!keyword) return true
+        // Under blind judging a judge's keyword must not find proposals by their team or unit.
+        const team = blindFor(db, user, p) ? undefined : teamById.get(p.teamId)
+        return [p.title, team?.name, team?.unit].some((v) => v?.toLowerCase().includes(keyword))
       })
+      const summary = (p: (typeof rows)[number]) =>
+        blindFor(db, user, p) ? { ...proposalSummary(db, p, teamById), teamId: '', teamName: HIDDEN_TEAM, unit: HIDDEN_UNIT } : proposalSummary(db, p, teamById)
+      const totals = { proposal: 0, finalized: 0, approved: 0 }
+      for (const p of inPhase) {
+        const s = statusOf(p)
+        if (s === 'Draft' || s === 'Returned') totals.proposal += 1
+        else if (s === 'Finalized') totals.finalized += 1
+        else if (s === 'Approved') totals.approved += 1
+      }
+      return paged(request, rows, totals, summary)
     }),
 
     http.get(`${API}/proposal/:id`, async ({ request, params }) => {

@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, RubricCriterionRecord, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
@@ -544,7 +545,10 @@ export function scoringHandlers(ctx: DemoContext) {
       const records = inPhase(data, year, phase)
       // A dropped-out judge's submitted score still counts; a removed draft does not.
       const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
-      const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || counted.some((jd) => jd.proposalId === p.id)))
+      // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
+      const countedPerProposal = new Map<string, number>()
+      for (const jd of counted) countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
+      const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || countedPerProposal.has(p.id)))
       const submissions = counted
         .filter((jd) => jd.status === 'Submitted')
         .flatMap((jd) => {
@@ -552,24 +556,30 @@ export function scoringHandlers(ctx: DemoContext) {
           return total === null ? [] : [{ proposalId: jd.proposalId, juryId: jd.juryId, total }]
         })
       const results = computeResults(
-        pool.map((p) => ({ proposalId: p.id, judgesAssigned: counted.filter((jd) => jd.proposalId === p.id).length })),
+        pool.map((p) => ({ proposalId: p.id, judgesAssigned: countedPerProposal.get(p.id) ?? 0 })),
         submissions,
       )
-      const judgeName = (id: string) => data.users.find((u) => u.id === id)?.name ?? 'Unknown judge'
-      const judge = (id: string) => results.judges.find((j) => j.juryId === id)!
+      const { userById, teamById } = indexesOf(ctx.store)
+      const poolById = new Map(pool.map((p) => [p.id, p]))
+      const judgeById = new Map(results.judges.map((j) => [j.juryId, j]))
+      const conflictsOf = new Map<string, ReturnType<typeof declaredConflicts>>()
+      for (const c of declaredConflicts(data)) {
+        if (c.year !== year || c.phase !== phase) continue
+        conflictsOf.set(c.proposalId, [...(conflictsOf.get(c.proposalId) ?? []), c])
+      }
+      const judgeName = (id: string) => userById.get(id)?.name ?? 'Unknown judge'
+      const judge = (id: string) => judgeById.get(id)!
       return single({
         year,
         phase,
         rules: DEFAULT_RULES,
         rows: results.rows.map((r) => {
-          const p = pool.find((x) => x.id === r.proposalId)!
-          const team = data.teams.find((t) => t.id === p.teamId)
+          const p = poolById.get(r.proposalId)!
+          const team = teamById.get(p.teamId)
           return {
             ...r,
             leftOut: r.leftOut.map((l) => ({ ...l, name: judgeName(l.juryId), count: judge(l.juryId).count, sd: judge(l.juryId).sd })),
-            declaredConflicts: declaredConflicts(data)
-              .filter((c) => c.proposalId === r.proposalId && c.year === year && c.phase === phase)
-              .map((c) => ({ juryId: c.juryId, name: judgeName(c.juryId), reason: c.reason })),
+            declaredConflicts: (conflictsOf.get(r.proposalId) ?? []).map((c) => ({ juryId: c.juryId, name: judgeName(c.juryId), reason: c.reason })),
             title: p.title,
             teamName: team?.name ?? 'Unknown team',
             unit: team?.unit ?? '',

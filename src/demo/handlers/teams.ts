@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { collator, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
@@ -9,9 +10,9 @@ export const MAX_TEAM_MEMBERS = 5
 const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/
 
 /** The API's view of a team (docs/api.md "Team"). */
-export function teamView(db: DemoDb, team: TeamRecord) {
+export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, UserRecord>) {
   const members = team.memberIds
-    .map((id) => db.users.find((u) => u.id === id))
+    .map((id) => (userById ? userById.get(id) : db.users.find((u) => u.id === id)))
     .filter((u): u is UserRecord => !!u)
     .map((u) => ({ id: u.id, name: u.name, email: u.email, unit: u.unit, phone: u.phone, shirtSize: u.shirtSize, isLeader: u.id === team.leaderId }))
   return {
@@ -109,12 +110,14 @@ export function teamHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      // Filter and sort the records, then build the page's views only (issue 10).
+      const { userById } = indexesOf(ctx.store)
+      const nameOf = (id: string) => userById.get(id)?.name ?? ''
       const rows = db.teams
         .filter((t) => t.year === year)
-        .map((t) => teamView(db, t))
-        .filter((t) => !keyword || [t.name, t.unit, t.code, t.leaderName, ...t.members.map((m) => m.name)].some((v) => v.toLowerCase().includes(keyword)))
-        .sort((a, b) => a.name.localeCompare(b.name))
-      return paged(request, rows)
+        .filter((t) => !keyword || [t.name, t.unit, t.code, nameOf(t.leaderId), ...t.memberIds.map(nameOf)].some((v) => v.toLowerCase().includes(keyword)))
+        .sort((a, b) => collator.compare(a.name, b.name))
+      return paged(request, rows, {}, (t) => teamView(db, t, userById))
     }),
 
     http.get(`${API}/team/mine`, async ({ request }) => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { collator } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
 import {
   API,
@@ -31,9 +32,8 @@ export function userHandlers(ctx: DemoContext) {
       const rows = ctx.store.db.users
         .filter((u) => !role || u.roleName === role)
         .filter((u) => !keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword)))
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map(view)
-      return paged(request, rows)
+        .sort((a, b) => collator.compare(a.name, b.name))
+      return paged(request, rows, {}, view)
     }),
 
     /** Add a person from the directory with a role. */
