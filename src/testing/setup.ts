@@ -18,6 +18,8 @@ beforeAll(() => {
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()
   server.resetHandlers()
+  // A test's request listeners (server.events.on) never count or see the next test's calls.
+  server.events.removeAllListeners()
   resetDemoData()
   if (typeof window !== 'undefined') {
     window.localStorage.clear()
