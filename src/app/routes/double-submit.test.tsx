@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 /**
@@ -53,5 +53,29 @@ describe('a create sends once, however fast it is clicked', () => {
     release()
     await waitFor(() => expect(demoStore.db.feedback.length).toBe(before + 1), FIND)
     expect(keys).toHaveLength(1)
+  })
+
+  it('vote ballot: a double click on the confirmation casts one ballot', async () => {
+    const year = new Date(SEED_NOW).getUTCFullYear()
+    const { keys, release } = gate('post', '/vote/:id/ballot')
+    const { user } = renderRoute(`/innovation-award/participant/vote?year=${year}`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('radio', { name: 'Village solar microgrid with local cooperatives' }, FIND))
+    await user.click(screen.getByRole('button', { name: 'Vote' }))
+    await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cast my vote' }))
+    release()
+    expect(await screen.findByText(/You have voted for/, undefined, FIND)).toBeInTheDocument()
+    expect(keys).toHaveLength(1)
+    expect(demoStore.db.ballots.filter((b) => b.voterId === SEEDED.participantLeader && b.sessionId === `vote-${year}-poster`)).toHaveLength(1)
+  })
+
+  it('approve: a double click on the confirmation sends one approval', async () => {
+    const { keys, release } = gate('post', '/proposal/:id/phase/:n/approve')
+    const { user } = renderRoute('/innovation-award/commitee/list-proposal/1/proposal/prop-103', { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, FIND))
+    await user.dblClick(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
+    release()
+    expect(await screen.findByText('Entry approved.', undefined, FIND)).toBeInTheDocument()
+    expect(keys).toHaveLength(1)
+    expect(demoStore.db.activities.filter((a) => a.entityId === 'prop-103' && a.action === 'approve')).toHaveLength(1)
   })
 })
