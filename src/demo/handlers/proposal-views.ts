@@ -63,6 +63,11 @@ export function proposalSummary(db: DemoDb, proposal: ProposalRecord, teamById?:
   }
 }
 
+/** Published: the committee has published the results that give it a public standing (the lifecycle's rule, as the gallery). */
+export function isPublished(db: DemoDb, proposal: ProposalRecord): boolean {
+  return standingOf(db, proposal) !== null
+}
+
 /** Whether a judge is assigned to the proposal now (in any phase; a judge taken off it is not). */
 export function isAssignedJudge(db: DemoDb, userId: string, proposalId: string): boolean {
   return db.juryDetails.some((jd) => jd.juryId === userId && jd.proposalId === proposalId && !jd.removed)
@@ -75,11 +80,11 @@ export function isAssignedJudge(db: DemoDb, userId: string, proposalId: string):
 export function canSeeProposal(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
   if (role === 'Commitee') return true
   if (db.teams.find((t) => t.id === proposal.teamId)?.memberIds.includes(userId)) return true
-  if (role === 'Jury') return proposal.isPublished || isAssignedJudge(db, userId, proposal.id)
+  if (role === 'Jury') return isPublished(db, proposal) || isAssignedJudge(db, userId, proposal.id)
   return false
 }
 
 /** Whether a user may open a proposal's uploaded files: as for the proposal, and everyone once it is published. */
 export function canSeeProposalFiles(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
-  return proposal.isPublished || canSeeProposal(db, userId, role, proposal)
+  return isPublished(db, proposal) || canSeeProposal(db, userId, role, proposal)
 }

@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 import { indexesOf } from '@/demo/db/indexes'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
-import { canSeeProposal, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import { canSeeProposal, isPublished, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 
 /** Reading proposals. Writing them (entries, review, scoring) lives in the handlers of each feature. */
 export function proposalReadHandlers(ctx: DemoContext) {
@@ -34,7 +34,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
       // Already in title order; filtered first, and only the page's rows are built (issue 10).
       const { proposalsByTitle, teamById } = indexesOf(ctx.store)
       const inPhase = proposalsByTitle.filter(
-        (p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3) && (!assigned || p.isPublished || assigned.has(p.id)),
+        (p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3) && (!assigned || assigned.has(p.id) || isPublished(db, p)),
       )
       const statusOf = (p: (typeof inPhase)[number]) => p.entries[entryPhase]?.status ?? null
       const rows = inPhase.filter((p) => {

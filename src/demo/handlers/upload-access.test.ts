@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
+import { isPublished } from '@/demo/handlers/proposal-views'
 import { signUploadUrl } from '@/demo/handlers/uploads'
 import { demoStore, resetDemoData, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
 
@@ -109,7 +110,12 @@ describe('uploaded files per role', () => {
   })
 
   it('serves every registered person once the proposal is published, not a signed-out visitor', async () => {
-    expect((await api(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`)).status).toBe(200)
+    const advanced = await api(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`)
+    expect(advanced.status, JSON.stringify(advanced.body)).toBe(200)
+    // Publishing the Phase 1 results makes the semi-finalists public (the lifecycle's rule, as the gallery).
+    const publication = await api(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    expect(publication.status, JSON.stringify(publication.body)).toBe(200)
+    expect(isPublished(demoStore.db, demoStore.db.proposals.find((p) => p.id === PROPOSAL)!)).toBe(true)
     expect((await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status).toBe(200)
     expect((await open(plainPath, SEEDED.jury2)).status).toBe(200)
     expect((await open(plainPath)).status).toBe(401)
@@ -131,18 +137,20 @@ describe('what a jury member sees of a proposal', () => {
   }
 
   it('only a proposal assigned to them or published: detail, list and files', async () => {
-    const published = demoStore.db.proposals.filter((p) => p.isPublished && p.year === new Date().getUTCFullYear()).map((p) => p.id)
-    expect(published.length).toBeGreaterThan(0)
+    // Phase 1 of the seed: nothing of this year is published yet.
     expect((await api(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
-    expect(await listed(SEEDED.jury)).toEqual(expect.not.arrayContaining([PROPOSAL, 'prop-106', 'prop-107']))
-    expect((await listed(SEEDED.jury)).sort()).toEqual([...published].sort())
-    for (const id of published) expect((await api(SEEDED.jury, 'GET', `/proposal/${id}`)).status).toBe(200)
-
+    expect(await listed(SEEDED.jury)).toEqual([])
     await assign([SEEDED.jury])
     expect((await api(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(200)
     expect(await listed(SEEDED.jury)).toContain(PROPOSAL)
     expect(await listed(SEEDED.jury2)).not.toContain(PROPOSAL)
     expect((await api(SEEDED.jury2, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
+
+    // Once published (advanced, and the Phase 1 results published), every judge sees it.
+    expect((await api(SEEDED.committee, 'POST', '/proposal/prop-102/advance')).status).toBe(200)
+    expect((await api(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })).status).toBe(200)
+    expect((await api(SEEDED.jury2, 'GET', '/proposal/prop-102')).status).toBe(200)
+    expect(await listed(SEEDED.jury2)).toContain('prop-102')
   })
 
   it("never other judges' scores, and the committee still sees everything", async () => {
