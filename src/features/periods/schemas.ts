@@ -20,6 +20,8 @@ export const editTimeSchema = z
     id: z.string(),
     startAt: z.string().min(1, 'Enter the start time.'),
     endAt: z.string().min(1, 'Enter the end time.'),
+    /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
+    moveNeighbours: z.boolean().optional(),
   })
   .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), { path: ['endAt'], message: 'The end must be after the start.' })
 export type EditTimeInput = z.infer<typeof editTimeSchema>

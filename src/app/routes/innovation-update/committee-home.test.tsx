@@ -32,7 +32,11 @@ describe('committee timeline', () => {
     const item = await periodItem('Scoring for semi-finalists')
     await user.click(within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }))
     const dialog = await screen.findByRole('dialog', { name: 'Start period' })
-    expect(dialog).toHaveTextContent('Start "Scoring for semi-finalists"? It becomes the only active period')
+    expect(dialog).toHaveTextContent('Start "Scoring for semi-finalists"? It becomes the only active period from now')
+    // What moves is shown first: it starts now, and the active Phase 1 is shortened to end then.
+    const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
+    expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
+    expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
     await user.click(within(dialog).getByRole('button', { name: 'Start' }))
     expect(await screen.findByText('"Scoring for semi-finalists" is now the active period.')).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveAttribute('aria-current', 'step'))
@@ -49,7 +53,7 @@ describe('committee timeline', () => {
     await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
   })
 
-  it('edits the times, checking start before end and the neighbours on the client', async () => {
+  it('edits the times, checking start before end, and moves the neighbours only once confirmed', async () => {
     const puts: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PUT') puts.push(await request.clone().json())
@@ -80,8 +84,10 @@ describe('committee timeline', () => {
     await user.clear(end)
     await user.type(end, '13 Des 2026 10:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
-    expect(await within(dialog).findByText(/The start overlaps "Phase 1: proposal selection and submission"/)).toBeInTheDocument()
-    expect(within(dialog).getByText(/The end overlaps "Phase 2: innovation camp and semi-finalist presentation"/)).toBeInTheDocument()
+    const moves = await within(dialog).findByRole('list', { name: 'Periods that move' })
+    expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
+    expect(moves).toHaveTextContent('"Phase 2: innovation camp and semi-finalist presentation": shifted')
+    expect(await within(dialog).findByText('Other periods move with these times: confirm the moves below first.')).toBeInTheDocument()
     expect(puts).toHaveLength(0)
 
     await user.clear(start)
@@ -96,7 +102,7 @@ describe('committee timeline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
     // Entered in the browser's zone (Asia/Jakarta, UTC+7), sent as UTC.
-    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-03T01:00:00.000Z', endAt: '2026-12-10T10:00:00.000Z' }])
+    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-03T01:00:00.000Z', endAt: '2026-12-10T10:00:00.000Z', moveNeighbours: false }])
     await waitFor(() => expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'))
   })
 

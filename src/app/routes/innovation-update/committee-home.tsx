@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form'
 import ListGroup from 'react-bootstrap/ListGroup'
 import Modal from 'react-bootstrap/Modal'
 import Spinner from 'react-bootstrap/Spinner'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -19,12 +19,13 @@ import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+import { audienceLabel, describeChange, planEdit, planStart } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries, useEditPeriodTime, useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
 import { PERIOD_ACTORS } from '@/features/periods/rules'
 import type { Period } from '@/features/periods/schemas'
 import { describeError } from '@/lib/api-errors'
-import { dayjs, formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
+import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useNow } from '@/lib/use-now'
 
@@ -62,7 +63,7 @@ export default function CommitteeTimeline() {
           <h2 className="h5">Periods of {year}</h2>
           <ListGroup as="ol" className="mb-4" aria-label={`Periods of ${year}`}>
             {ordered.map((period) => (
-              <PeriodRow key={period.id} period={period} onEdit={() => setEditing(period)} />
+              <PeriodRow key={period.id} period={period} periods={ordered} onEdit={() => setEditing(period)} />
             ))}
           </ListGroup>
         </>
@@ -72,7 +73,7 @@ export default function CommitteeTimeline() {
   )
 }
 
-function PeriodRow({ period, onEdit }: { period: Period; onEdit: () => void }) {
+function PeriodRow({ period, periods, onEdit }: { period: Period; periods: Period[]; onEdit: () => void }) {
   const now = useNow()
   const confirm = useConfirm()
   const toast = useToast()
@@ -82,9 +83,31 @@ function PeriodRow({ period, onEdit }: { period: Period; onEdit: () => void }) {
   const name = period.description
 
   async function onStart() {
+    // The same plan the server applies (features/award/lifecycle.ts): shown first, so the committee sees what moves.
+    const plan = planStart(periods, period.id, Date.now())
+    const moves = plan.ok ? plan.changes : []
     const ok = await confirm({
       title: 'Start period',
-      message: `Start "${name}"? It becomes the only active period: the screens for ${PERIOD_ACTORS[period.periodId - 1]?.toLowerCase() ?? 'everyone'} open and close accordingly.`,
+      message: (
+        <>
+          <p>
+            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'} open and
+            close accordingly.
+          </p>
+          {moves.length > 0 ? (
+            <>
+              <p className="mb-1">These times change:</p>
+              <ul className="mb-0" aria-label="Periods that move">
+                {moves.map((c) => (
+                  <li key={c.id}>{describeChange(c)}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mb-0">No period's times change.</p>
+          )}
+        </>
+      ),
       confirmText: 'Start',
     })
     if (!ok) return
@@ -147,8 +170,8 @@ function PeriodRow({ period, onEdit }: { period: Period; onEdit: () => void }) {
   )
 }
 
-/** The form's rules: both times valid, start before end, and no overlap with the neighbouring periods. */
-function timesSchema(previous: Period | undefined, next: Period | undefined) {
+/** The form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (features/award/lifecycle.ts). */
+function timesSchema() {
   return z
     .object({
       startAt: z.string().min(1, 'Enter the start time.'),
@@ -161,10 +184,6 @@ function timesSchema(previous: Period | undefined, next: Period | undefined) {
       if (v.endAt && !end) ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
       if (!start || !end) return
       if (!start.isBefore(end)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must be after the start.' })
-      if (previous && start.isBefore(dayjs(previous.endAt)))
-        ctx.addIssue({ code: 'custom', path: ['startAt'], message: `The start overlaps "${previous.description}", which ends ${formatDateTime(previous.endAt)}.` })
-      if (next && end.isAfter(dayjs(next.startAt)))
-        ctx.addIssue({ code: 'custom', path: ['endAt'], message: `The end overlaps "${next.description}", which starts ${formatDateTime(next.startAt)}.` })
     })
 }
 type TimesForm = z.infer<ReturnType<typeof timesSchema>>
@@ -179,6 +198,7 @@ function EditTimeDialog({ period, periods, onClose }: { period: Period | null; p
 }
 
 function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; periods: Period[]; titleId: string; onClose: () => void }) {
+  const now = useNow()
   const toast = useToast()
   const edit = useEditPeriodTime()
   const previous = periods.find((p) => p.periodId === period.periodId - 1)
@@ -189,16 +209,34 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TimesForm>({
-    resolver: zodResolver(timesSchema(previous, next)),
+    resolver: zodResolver(timesSchema()),
     defaultValues: { startAt: toDateTimeInputText(period.startAt), endAt: toDateTimeInputText(period.endAt) },
   })
+  const [confirmedMoves, setConfirmedMoves] = useState(false)
+  // What the typed times would move, by the same plan the server applies; shown before saving.
+  const typedStart = parseDateText(useWatch({ control, name: 'startAt' }), { withTime: true })
+  const typedEnd = parseDateText(useWatch({ control, name: 'endAt' }), { withTime: true })
+  const preview =
+    typedStart && typedEnd && typedStart.isBefore(typedEnd)
+      ? planEdit(periods, period.id, { startAt: typedStart.valueOf(), endAt: typedEnd.valueOf() }, now, true)
+      : null
+  const moves = preview?.ok ? preview.changes.filter((c) => c.id !== period.id) : []
 
   const submit = handleSubmit(async (values) => {
+    if (preview && !preview.ok) {
+      setError('root', { message: preview.reason })
+      return
+    }
+    if (moves.length > 0 && !confirmedMoves) {
+      setError('root', { message: 'Other periods move with these times: confirm the moves below first.' })
+      return
+    }
     try {
       await edit.mutateAsync({
         id: period.id,
         startAt: parseDateText(values.startAt, { withTime: true })!.toISOString(),
         endAt: parseDateText(values.endAt, { withTime: true })!.toISOString(),
+        moveNeighbours: moves.length > 0,
       })
       toast.success(`The times of "${period.description}" were saved.`)
       onClose()
@@ -250,6 +288,21 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
             )}
           />
         </Form.Group>
+        {preview && !preview.ok ? (
+          <Alert variant="warning" className="mt-3 mb-0">
+            {preview.reason}
+          </Alert>
+        ) : moves.length > 0 ? (
+          <Alert variant="info" className="mt-3 mb-0">
+            <p className="mb-1">These periods move with the new times:</p>
+            <ul aria-label="Periods that move">
+              {moves.map((c) => (
+                <li key={c.id}>{describeChange(c)}</li>
+              ))}
+            </ul>
+            <Form.Check id={`${titleId}-moves`} label="Move these periods too" checked={confirmedMoves} onChange={(e) => setConfirmedMoves(e.target.checked)} />
+          </Alert>
+        ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
