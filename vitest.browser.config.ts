@@ -1,7 +1,10 @@
+import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /** Browser tests: the built app and the demo backend in a preview server, driven in Chromium. */
 export default defineConfig({
+  // The fault matrix reads the route table's paths from src/config.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],
