@@ -6,7 +6,6 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
-import { z } from 'zod'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
@@ -15,13 +14,9 @@ import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
-import type { Proposal } from '@/features/proposals/schemas'
+import { newProposalSchema, type NewProposalInput, type Proposal } from '@/features/proposals/schemas'
 
-const newProposalSchema = z.object({
-  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
-  title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
-})
-type NewProposalForm = z.infer<typeof newProposalSchema>
+type NewProposalForm = NewProposalInput
 const FIELDS = ['category', 'title'] as const
 const EMPTY: NewProposalForm = { category: '', title: '' }
 

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
-import { z } from 'zod'
+import { newProposalSchema, type NewProposalInput } from '@/features/proposals/schemas'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -18,11 +18,7 @@ import { useCreateProposal } from '@/features/proposals/entry-api'
 import { teamQueries } from '@/features/teams/api'
 import { currentYear } from '@/lib/dates'
 
-const schema = z.object({
-  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
-  title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
-})
-type Values = z.infer<typeof schema>
+type Values = NewProposalInput
 const EMPTY: Values = { category: '', title: '' }
 
 /** newproposal/{teamId}: a category and a title; the entry comes next. */
@@ -33,7 +29,7 @@ export default function NewProposal() {
   const create = useCreateProposal()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave<Values>({ key: `new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: draft.initialValues })
+  const form = useForm<Values>({ resolver: zodResolver(newProposalSchema), defaultValues: draft.initialValues })
   useAutosaveForm(form, draft)
   const { errors, isSubmitting } = form.formState
   const team = teams.data?.find((t) => t.id === teamId)
