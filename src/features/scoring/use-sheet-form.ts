@@ -12,22 +12,28 @@ import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
 
-const scoreText = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 10), 'Enter a whole number from 1 to 10.')
+/** The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). */
+export function sheetFormSchemaFor(min = 1, max = 10) {
+  const scoreText = z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), `Enter a whole number from ${min} to ${max}.`)
+  return z.object({
+    scores: z.array(
+      z.object({
+        criterionId: z.string(),
+        score: scoreText,
+        comment: z.string().max(2000, 'Keep the comment under 2000 characters.'),
+      }),
+    ),
+    overallComment: z.string().max(4000, 'Keep the overall comment under 4000 characters.'),
+  })
+}
 
-export const sheetFormSchema = z.object({
-  scores: z.array(
-    z.object({
-      criterionId: z.string(),
-      score: scoreText,
-      comment: z.string().max(2000, 'Keep the comment under 2000 characters.'),
-    }),
-  ),
-  overallComment: z.string().max(4000, 'Keep the overall comment under 4000 characters.'),
-})
+export const sheetFormSchema = sheetFormSchemaFor()
 export type SheetFormValues = z.infer<typeof sheetFormSchema>
+
+const scaleOf = (criteria: Criterion[]) => ({ min: criteria[0]?.scaleMin ?? 1, max: criteria[0]?.scaleMax ?? 10 })
 
 export const sheetDraftKey = (juryDetailId: string) => `score:${juryDetailId}`
 
@@ -51,7 +57,8 @@ function toInput(values: SheetFormValues, version: number): SheetInput {
 
 /** A stored draft is used only if it still fits the rubric (same criteria, same order). */
 function fits(value: unknown, criteria: Criterion[]): value is SheetFormValues {
-  const parsed = sheetFormSchema.safeParse(value)
+  const scale = scaleOf(criteria)
+  const parsed = sheetFormSchemaFor(scale.min, scale.max).safeParse(value)
   return parsed.success && parsed.data.scores.map((s) => s.criterionId).join() === criteria.map((c) => c.id).join()
 }
 
@@ -96,14 +103,16 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     handlers,
     restore: (stored) => (fits(stored, criteria) ? stored : null),
   })
-  const form = useForm<SheetFormValues>({ resolver: zodResolver(sheetFormSchema), defaultValues: draft.initialValues })
+  const scale = scaleOf(criteria)
+  const schema = useMemo(() => sheetFormSchemaFor(scale.min, scale.max), [scale.min, scale.max])
+  const form = useForm<SheetFormValues>({ resolver: zodResolver(schema), defaultValues: draft.initialValues })
   useAutosaveForm(form, draft)
   const [formError, setFormError] = useState<string[]>([])
 
   const watched = useWatch({ control: form.control, name: 'scores' })
   const numeric = (watched ?? []).map((s) => ({
     criterionId: s?.criterionId ?? '',
-    score: s?.score && /^\d+$/.test(s.score.trim()) && Number(s.score) >= 1 && Number(s.score) <= 10 ? Number(s.score) : null,
+    score: s?.score && /^\d+$/.test(s.score.trim()) && Number(s.score) >= scale.min && Number(s.score) <= scale.max ? Number(s.score) : null,
   }))
   const total = weightedTotal(numeric, criteria)
   const partial = partialWeightedTotal(numeric, criteria)
@@ -126,7 +135,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     const values = form.getValues()
     const missing = values.scores.map((s, i) => (s.score.trim() === '' ? i : -1)).filter((i) => i >= 0)
     if (missing.length) {
-      missing.forEach((i) => form.setError(`scores.${i}.score`, { type: 'required', message: `Give ${criteria[i]!.name} a score from 1 to 10 before submitting.` }))
+      missing.forEach((i) => form.setError(`scores.${i}.score`, { type: 'required', message: `Give ${criteria[i]!.name} a score from ${scale.min} to ${scale.max} before submitting.` }))
       form.setFocus(`scores.${missing[0]!}.score`)
       return
     }

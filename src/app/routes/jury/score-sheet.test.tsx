@@ -224,4 +224,17 @@ describe('jury score sheet', () => {
     expect(screen.getByText(/Blind judging: the team is not shown/)).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/Desa Berdaya|Regional Jawa Barat/)
   })
+
+  it('follows the scale of the year’s rubric set by the committee', async () => {
+    const id = addSheet()
+    demoStore.mutate((db) => {
+      const base = db.rubrics.filter((c) => c.phase === 1 && c.year === undefined)
+      db.rubrics.push(...base.map((c) => ({ ...c, year: YEAR, scaleMin: 1, scaleMax: 5 })))
+    })
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
+    await fillScores(user, { 'Problem and relevance': '7' })
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    expect(await screen.findByText('Enter a whole number from 1 to 5.')).toBeInTheDocument()
+  })
 })
