@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const HOME = '/innovation-award/participant'
@@ -77,5 +77,12 @@ describe('participant home', () => {
     renderRoute(HOME, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { name: 'Your team could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('offers "Start a proposal" only while Phase 1 is open, and says why not otherwise', async () => {
+    resetDemoData({ activeIndex: 2 })
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/^Starting a proposal is open only during "Phase 1: proposal selection and submission"\. The active period is "Phase 2: innovation camp and semi-finalist presentation"\./)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import { categoryName } from '@/config/constants'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
+import { startProposalVerdict } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
@@ -25,6 +26,7 @@ import { TeamStart } from '@/features/teams/components/team-start'
 import type { Team } from '@/features/teams/schemas'
 import { currentYear, formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useNow } from '@/lib/use-now'
 
 /** The participant's home: my team, my proposals and their status, the active period, and what to do next. */
 export default function ParticipantHome() {
@@ -39,6 +41,9 @@ export default function ParticipantHome() {
   const isThisYear = year === currentYear()
   const proposals = (mine.data ?? []).filter((p) => p.year === year)
   const periodIndex = currentPeriodIndex(periods.data?.filter((p) => Number(p.year) === currentYear()))
+  const now = useNow()
+  // features/award/lifecycle.ts: proposals start only while Phase 1 is open (the committee starts them in committee mode).
+  const canStart = startProposalVerdict({ periods: periods.data?.filter((p) => Number(p.year) === currentYear()) ?? [], now, role: 'Participant', hasTeam: !!team })
 
   return (
     <>
@@ -78,7 +83,7 @@ export default function ParticipantHome() {
               <h2 id="my-proposals" className="h4 mb-0">
                 My proposals
               </h2>
-              {team && isThisYear ? (
+              {team && isThisYear && canStart.ok ? (
                 <div className="d-flex flex-wrap gap-2">
                   <Link className="btn btn-primary btn-sm" to={paths.participant.newProposal.to(team.id, slug)}>
                     Start a proposal
@@ -90,6 +95,8 @@ export default function ParticipantHome() {
                     Import from the initiative registry
                   </Link>
                 </div>
+              ) : team && isThisYear && periods.data && !canStart.ok ? (
+                <p className="small text-secondary mb-0">{canStart.reason}</p>
               ) : null}
             </div>
             {mine.isError ? (
