@@ -55,10 +55,12 @@ describe('proposal overview and view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Predictive maintenance for pumping stations' })).toBeInTheDocument()
     expect(screen.getByText('Rp 1.850.000.000')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
-    // The seeded poster of the finalized entry is listed with its file.
+    // The seeded poster of the finalized entry is listed with its file, at an address signed for the reader.
     expect(screen.getByRole('link', { name: 'predictive-maintenance-for-pumping-stations-poster.png' })).toHaveAttribute(
       'href',
-      '/uploads/att-seed-prop-101-poster-1/predictive-maintenance-for-pumping-stations-poster.png',
+      expect.stringMatching(
+        new RegExp(`^/uploads/att-seed-prop-101-poster-1/predictive-maintenance-for-pumping-stations-poster\\.png\\?v=${SEEDED.participantLeader}&exp=\\d+&sig=[\\w-]+$`),
+      ) as unknown as string,
     )
   })
 
@@ -70,7 +72,9 @@ describe('proposal overview and view', () => {
   it('shows why a proposal outside my team cannot be opened', async () => {
     renderRoute(`${BASE}/proposal/prop-102`, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
-    expect(screen.getByText('Only the team, the jury and the committee can see this proposal.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.'),
+    ).toBeInTheDocument()
   })
 })
 
