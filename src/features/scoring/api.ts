@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, resultPublicationSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 const enc = encodeURIComponent
@@ -55,6 +55,12 @@ export const scoringQueries = {
     queryOptions({
       queryKey: [...scoringQueries.all(), 'settings', year] as const,
       queryFn: ({ signal }) => getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
+    }),
+  /** The year's published phases: the gallery, the people's choice and the teams' feedback follow them. */
+  publications: (year: number) =>
+    queryOptions({
+      queryKey: [...scoringQueries.all(), 'publication', year] as const,
+      queryFn: ({ signal }) => getList('/score/result/publication', resultPublicationSchema, { params: { year }, signal }),
     }),
   results: () => [...scoringQueries.all(), 'result'] as const,
   result: (year: number, phase: Phase) =>
@@ -116,5 +122,19 @@ export function useSaveRubric() {
   return useSendOnce({
     mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }) => send('put', `/rubric/${phase}`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
+  })
+}
+
+/**
+ * POST /score/result/publish: publishes a phase's results (phase 3: the winners). What the public sees
+ * changes with it, so the gallery, proposals and votes are refreshed too.
+ */
+export function usePublishResults() {
+  const queryClient = useQueryClient()
+  return useSendOnce({
+    mutationFn: (input: { year: number; phase: Phase; shareComments: boolean }, idempotencyKey: string) =>
+      send('post', '/score/result/publish', input, { schema: resultPublicationSchema, idempotencyKey }),
+    onSettled: () =>
+      Promise.all([queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }

@@ -164,3 +164,14 @@ export const teamFeedbackSchema = z.object({
   overallComments: z.array(z.string()),
 })
 export type TeamFeedback = z.infer<typeof teamFeedbackSchema>
+
+/** GET /score/result/publication, POST /score/result/publish (docs/api.md "Results publication"). */
+export const resultPublicationSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  phase: phaseSchema,
+  publishedAt: z.string(),
+  publishedById: z.string(),
+  shareComments: z.boolean(),
+})
+export type ResultPublication = z.infer<typeof resultPublicationSchema>

@@ -146,4 +146,36 @@ describe('committee results', () => {
     expect(await screen.findByText('Nope')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
+
+  it('publishes a phase’s results once, after confirmation, with the choice of sharing comments', async () => {
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    const publish = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
+    await user.click(screen.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }))
+    await user.click(publish)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
+    expect(dialog).not.toHaveTextContent('judges’ comments')
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText(/The Phase 1 results were published on .*the judges’ comments are not shared/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Publish Phase 1 results' })).not.toBeInTheDocument()
+    const stored = demoStore.db.resultPublications.filter((p) => p.year === YEAR)
+    expect(stored).toEqual([expect.objectContaining({ phase: 1, shareComments: false, publishedById: SEEDED.committee })])
+  })
+
+  it('does nothing when publishing is not confirmed', async () => {
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=2`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Publish Phase 2 results' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('each team reads its score per criterion and the judges’ comments (without their names)')
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(demoStore.db.resultPublications.filter((p) => p.year === YEAR)).toEqual([])
+    expect(screen.getByRole('button', { name: 'Publish Phase 2 results' })).toBeEnabled()
+  })
+
+  it('says when last year’s results were published', async () => {
+    renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
+    expect(await screen.findByText(/The Phase 1 results were published on/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Publish Phase 1 results/ })).not.toBeInTheDocument()
+  })
 })

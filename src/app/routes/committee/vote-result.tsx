@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import { winnerMissing } from '@/features/award/lifecycle'
 import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { scoringQueries } from '@/features/scoring/api'
+import { PublishResults } from '@/features/scoring/components/publish-results'
 import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
 import { resultCsvColumns } from '@/features/scoring/explain'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
@@ -145,6 +146,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           Print
         </Button>
       </div>
+      <PublishResults year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
       <ResultsTable
         rows={rows}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { scoringQueries, usePublishResults } from '@/features/scoring/api'
+import type { Phase } from '@/features/scoring/schemas'
+import { formatDateTime } from '@/lib/dates'
+
+const WHAT_IT_SHOWS: Record<Phase, string> = {
+  1: 'The semi-finalists appear in the gallery and may be people’s-choice candidates',
+  2: 'The finalists appear in the gallery and may be people’s-choice candidates',
+  3: 'The winners appear in the gallery with their ranks',
+}
+
+/**
+ * The committee publishes a phase's results once (docs/api.md "Results publication"): the gallery,
+ * the people's choice and each team's feedback follow the publication, never the ranking itself.
+ */
+export function PublishResults({ year, phase }: { year: number; phase: Phase }) {
+  const publications = useQuery(scoringQueries.publications(year))
+  const publish = usePublishResults()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [shareComments, setShareComments] = useState(true)
+  const published = publications.data?.find((p) => p.phase === phase)
+
+  if (publications.isError) {
+    return (
+      <Alert variant="warning" className="d-print-none">
+        Whether the Phase {phase} results are published could not be checked.{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={() => void publications.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  }
+  if (published) {
+    return (
+      <Alert variant="success" className="py-2">
+        The Phase {phase} results were published on {formatDateTime(published.publishedAt)}
+        {published.shareComments ? ', with the judges’ comments shared with the teams.' : '; the judges’ comments are not shared with the teams.'}
+      </Alert>
+    )
+  }
+
+  const run = async () => {
+    const ok = await confirm({
+      title: `Publish the Phase ${phase} results?`,
+      message: (
+        <>
+          <p>{WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion{shareComments ? ' and the judges’ comments (without their names)' : ''}.</p>
+          <p className="mb-0">A publication cannot be undone.</p>
+        </>
+      ),
+      confirmText: 'Publish',
+    })
+    if (!ok) return
+    try {
+      await publish.mutateAsync({ year, phase, shareComments })
+      toast.success(`The Phase ${phase} results of ${year} are published.`)
+    } catch (error) {
+      toast.apiError(error)
+    }
+  }
+
+  return (
+    <div className="border rounded p-2 mb-3 d-flex flex-wrap align-items-center gap-3 d-print-none">
+      <Form.Check
+        id={`share-comments-${phase}`}
+        label="Share the judges’ comments with the teams"
+        checked={shareComments}
+        disabled={publish.isPending}
+        onChange={(e) => setShareComments(e.target.checked)}
+      />
+      <Button variant="success" onClick={() => void run()} disabled={!publications.data || publish.isPending} aria-busy={publish.isPending}>
+        {publish.isPending ? 'Publishing…' : `Publish Phase ${phase} results`}
+      </Button>
+    </div>
+  )
+}
