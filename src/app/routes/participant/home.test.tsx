@@ -26,7 +26,11 @@ describe('participant home', () => {
     expect(screen.getByRole('link', { name: 'Poster template' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Presentation template' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start a proposal' })).toHaveAttribute('href', '/innovation-award/participant/newproposal/team-01')
-    expect(screen.getByText(/"Digital permit-to-work for maintenance crews": Write the Phase 1 entry/)).toBeInTheDocument()
+    const step = await screen.findByText(/"Digital permit-to-work for maintenance crews": write the Phase 1 entry and finalize it before \d\d \w{3} \d{4}/)
+    expect(within(step).getByRole('link', { name: 'Open the Phase 1 entry' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/innovation-award\/participant\/proposal\/1\/[^/]+\/entry$/),
+    )
   })
 
   it('lets the leader hand over leadership after a confirmation', async () => {

@@ -12,10 +12,12 @@ import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { startProposalVerdict } from '@/features/award/lifecycle'
+import { nextSteps, type StepTarget } from '@/features/award/next-steps'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
-import { activePeriod, currentPeriodIndex } from '@/features/periods/rules'
+import { activePeriod } from '@/features/periods/rules'
+import type { Period } from '@/features/periods/schemas'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
 import { nextAction } from '@/features/proposals/entry-rules'
@@ -23,6 +25,8 @@ import type { ProposalSummary } from '@/features/proposals/schemas'
 import { teamQueries } from '@/features/teams/api'
 import { TeamCard } from '@/features/teams/components/team-card'
 import { TeamStart } from '@/features/teams/components/team-start'
+import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { voteQueries } from '@/features/votes/api'
 import type { Team } from '@/features/teams/schemas'
 import { currentYear, formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -40,10 +44,10 @@ export default function ParticipantHome() {
   const team = teams.data?.[0]
   const isThisYear = year === currentYear()
   const proposals = (mine.data ?? []).filter((p) => p.year === year)
-  const periodIndex = currentPeriodIndex(periods.data?.filter((p) => Number(p.year) === currentYear()))
+  const thisYearsPeriods = periods.data?.filter((p) => Number(p.year) === currentYear())
   const now = useNow()
   // features/award/lifecycle.ts: proposals start only while Phase 1 is open (the committee starts them in committee mode).
-  const canStart = startProposalVerdict({ periods: periods.data?.filter((p) => Number(p.year) === currentYear()) ?? [], now, role: 'Participant', hasTeam: !!team })
+  const canStart = startProposalVerdict({ periods: thisYearsPeriods ?? [], now, role: 'Participant', hasTeam: !!team })
 
   return (
     <>
@@ -113,7 +117,16 @@ export default function ParticipantHome() {
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5">What to do next</h2>
-              <NextSteps team={team} proposals={proposals} periodIndex={periodIndex} isThisYear={isThisYear} />
+              <NextSteps
+                team={team}
+                userId={user.data?.id}
+                proposals={proposals}
+                periods={thisYearsPeriods}
+                eventId={event.data?.id ?? null}
+                year={year}
+                isThisYear={isThisYear}
+                slug={slug}
+              />
             </Card.Body>
           </Card>
           <Card className="mb-4">
@@ -157,25 +170,52 @@ function ProposalTable({ rows, slug, year, hasTeam }: { rows: ProposalSummary[];
   )
 }
 
-function NextSteps({ team, proposals, periodIndex, isThisYear }: { team: Team | undefined; proposals: ProposalSummary[]; periodIndex: number; isThisYear: boolean }) {
-  const steps: string[] = []
-  if (!isThisYear) steps.push('You are looking at an earlier year. Remove the year from the address to see this year.')
-  else if (!team) steps.push('Create a team or join one with its team code.')
-  else {
-    if (team.members.length < 2) steps.push(`Share your team code ${team.code} with your colleagues (up to ${team.maxMembers} members).`)
-    if (team.members.some((m) => !m.shirtSize)) steps.push('Every member chooses a T-shirt size for the innovation camp.')
-    if (proposals.length === 0) steps.push(periodIndex === 0 ? 'Start a proposal before the Phase 1 deadline.' : 'New proposals can be started while Phase 1 is open.')
-    for (const p of proposals) {
-      if (p.status1 === 'Draft' || p.status1 === 'Returned' || (p.phase >= 2 && p.status2 !== 'Finalized' && p.status2 !== 'Approved'))
-        steps.push(`"${p.title}": ${nextAction(p)}`)
+function NextSteps({ team, userId, proposals, periods, eventId, year, isThisYear, slug }: {
+  team: Team | undefined
+  userId: string | undefined
+  proposals: ProposalSummary[]
+  periods: Period[] | undefined
+  eventId: string | null
+  year: number
+  isThisYear: boolean
+  slug: string | undefined
+}) {
+  const now = useNow()
+  const votes = useQuery({ ...voteQueries.active(), enabled: isThisYear })
+  const updates = useQuery({ ...innovationUpdateQueries.mine(eventId, year), enabled: isThisYear && eventId !== null })
+  if (!isThisYear) return <p className="mb-0">You are looking at an earlier year. Remove the year from the address to see this year.</p>
+  if (!periods) return <LoadingState label="Working out your next steps…" />
+  const steps = nextSteps({
+    now,
+    periods,
+    team: team ? { ...team, isLeader: team.leaderId === userId } : null,
+    proposals,
+    votes: votes.data ?? [],
+    updates: updates.data ?? [],
+  })
+  const hrefOf = (target: StepTarget): string => {
+    switch (target.kind) {
+      case 'entry':
+        return paths.participant.entry.to(target.phase, target.proposalId, slug)
+      case 'newProposal':
+        return paths.participant.newProposal.to(team?.id ?? '', slug)
+      case 'vote':
+        return paths.participant.vote.to(slug)
+      case 'update':
+        return paths.updateParticipant.entry.to(target.updateId)
     }
-    if (steps.length === 0) steps.push('Nothing is waiting for you now. Watch the timeline for the next period.')
   }
   return (
     <ol className="mb-0 ps-3">
       {steps.map((s) => (
-        <li key={s} className="mb-1">
-          {s}
+        <li key={s.text} className="mb-2">
+          {s.text}
+          {s.target && (
+            <>
+              {' '}
+              <Link to={hrefOf(s.target)}>{s.action}</Link>
+            </>
+          )}
         </li>
       ))}
     </ol>
