@@ -70,7 +70,7 @@ export function ErrorState({ error, onRetry, title = 'This could not be loaded' 
         </p>
       ))}
       {onRetry ? (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <Button variant="danger" size="sm" onClick={onRetry}>
           Try again
         </Button>
       ) : null}
