@@ -83,25 +83,43 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.getByRole('tab', { name: 'Phase 1' }).click()
     const results = page.getByRole('table', { name: /Phase 1 results/ })
     await results.waitFor()
-    // Every judge gives constant scores, so each judge's σ is 0 and every z-score is 0 (docs/api.md).
+    // Every judge gives constant scores, so each judge's σ is 0, not above the 0.25 floor; a judge with
+    // fewer than 3 scores in the phase is left out first for that (docs/api.md "Results and fairness").
+    // So no judge counts in the normalised mean: no mean z, no normalised spread, no normalised rank,
+    // and the row says why for each judge.
+    const leftOut = (name: string, count: number) =>
+      count < 3
+        ? `${name} is left out of the normalised mean: ${count} score${count === 1 ? '' : 's'} in this phase, fewer than 3.`
+        : `${name} is left out of the normalised mean: gives every proposal (nearly) the same total (spread 0.00, not above 0.25).`
     const expected = (title: string) => {
-      const both = dewiTitles.includes(title) && agusTitles.includes(title)
+      const judges = [
+        ...(dewiTitles.includes(title) ? [leftOut('Dewi Lestari', dewiTitles.length)] : []),
+        ...(agusTitles.includes(title) ? [leftOut('Agus Santoso', agusTitles.length)] : []),
+      ]
       // Population standard deviation of 7.60 and 8.00: 0.20.
-      if (both) return { mean: '7.80', spread: '0.20' }
-      return dewiTitles.includes(title) ? { mean: '7.60', spread: '0.00' } : { mean: '8.00', spread: '0.00' }
+      if (judges.length === 2) return { mean: '7.80', spread: '0.20', judges }
+      return dewiTitles.includes(title) ? { mean: '7.60', spread: '0.00', judges } : { mean: '8.00', spread: '0.00', judges }
     }
     for (const title of new Set([...dewiTitles, ...agusTitles])) {
       const cells = results.getByRole('row').filter({ hasText: title }).locator('td')
-      const { mean, spread } = expected(title)
+      const { mean, spread, judges } = expected(title)
+      // Columns: select, rank (weighted), rank (normalised), proposal, judges counted, mean weighted, raw spread, mean z, normalised spread.
+      expect((await cells.nth(2).textContent())?.trim()).toBe('—')
+      const explanation = (await cells.nth(3).textContent()) ?? ''
+      expect(explanation).toContain('No normalised rank: none of its judges’ scores can be normalised.')
+      expect(explanation).toContain(`Normalised: 0 of ${judges.length} counted.`)
+      for (const sentence of judges) expect(explanation).toContain(sentence)
+      expect((await cells.nth(4).textContent())?.trim()).toMatch(new RegExp(`^${judges.length} / 0(?!\\d)`))
       expect((await cells.nth(5).textContent())?.trim()).toBe(mean)
-      expect((await cells.nth(6).textContent())?.trim()).toMatch(/^[-−]?0\.00$/)
-      expect((await cells.nth(7).textContent())?.trim()).toMatch(new RegExp(`^${spread.replace('.', '\\.')}`))
+      expect((await cells.nth(6).textContent())?.trim()).toBe(spread)
+      expect((await cells.nth(7).textContent())?.trim()).toBe('—')
+      expect((await cells.nth(8).textContent())?.trim()).toBe('—')
     }
     await expectNoAxeViolations(page, 'results')
 
     // Advance the top proposal (Agus-only proposals score 8.00, the highest possible here).
     const topRow = results.getByRole('row').nth(1)
-    const topTitle = (await topRow.locator('td').nth(3).locator('.fw-semibold').textContent())?.trim() ?? ''
+    const topTitle = (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
     await page.getByRole('checkbox', { name: `Select ${topTitle}` }).check()
     await page.getByRole('button', { name: 'Advance selected (1)' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()

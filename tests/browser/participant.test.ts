@@ -111,7 +111,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     const context = await newContext(browser, { phone: true })
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
-    for (const path of ['', '/proposal/prop-101', '/proposal/1/prop-107/entry', '/proposal/1/prop-101/view', '/gallery', '/gallery/prop-101', '/vote', '/feedback', '/feedback/create', '/import-proposal', '/import-proyek-inisiatif', '/newproposal/team-01']) {
+    for (const path of ['', '/proposal/prop-101', '/proposal/1/prop-107/entry', '/proposal/1/prop-101/view', '/gallery', '/gallery/prop-011', '/vote', '/feedback', '/feedback/create', '/import-proposal', '/import-proyek-inisiatif', '/newproposal/team-01']) {
       await page.goto(`/innovation-award/participant${path}`)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.waitForLoadState('networkidle')
