@@ -56,7 +56,8 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     const context = await newContext(browser)
     const page = await context.newPage()
     await signIn(page, 'Nadia Putri', 'Participant')
-    await page.getByRole('link', { name: 'Start a proposal' }).click()
+    // The home's "What to do next" leads straight to the new-proposal form (the header has the same link).
+    await page.getByRole('listitem').filter({ hasText: "Start your team's proposal" }).getByRole('link', { name: 'Start a proposal' }).click()
     await page.getByRole('radio', { name: /Process/ }).check()
     await page.getByLabel('Title').fill('Automatic bank reconciliation')
     await page.getByRole('button', { name: 'Start proposal' }).click()
