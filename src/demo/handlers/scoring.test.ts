@@ -88,6 +88,43 @@ describe('assignment rules', () => {
     expect((loadAnswer.body as unknown as Array<{ assigned: number }>).reduce((a, j) => a + j.assigned, 0)).toBe(8)
   })
 
+  describe('in a later phase', () => {
+    const finalist = async (phase1Judges: string[]) => {
+      await assign('prop-104', phase1Judges)
+      demoStore.mutate((db) => {
+        for (const p of db.proposals) if (p.year === YEAR) p.phase = p.id === 'prop-104' ? 3 : 1
+      })
+    }
+    const phase3Judges = () => details().filter((jd) => jd.phase === 3 && jd.proposalId === 'prop-104').map((jd) => jd.juryId)
+
+    it('prefers judges who have not judged the proposal before, by default', async () => {
+      await finalist([J.dewi, J.hendra])
+      const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 3, judgesPerProposal: 2 })
+      expect(answer.status).toBe(200)
+      expect(answer.body.value).toMatchObject({ created: 2, warnings: [] })
+      expect(phase3Judges()).toHaveLength(2)
+      expect(phase3Judges()).not.toContain(J.dewi)
+      expect(phase3Judges()).not.toContain(J.hendra)
+    })
+
+    it('picks by load alone when the preference is off', async () => {
+      await finalist([J.dewi, J.hendra])
+      const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 3, judgesPerProposal: 2, preferNewJudges: false })
+      expect(answer.status).toBe(200)
+      // Every judge has no Phase 3 load: the alphabetical tie-break then picks Dewi among the first two.
+      expect(phase3Judges()).toContain(J.dewi)
+    })
+
+    it('warns when a proposal must get a judge who judged it before', async () => {
+      await finalist([J.dewi, J.hendra, J.maya, J.rina])
+      const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 3, judgesPerProposal: 2 })
+      expect(answer.status).toBe(200)
+      const warnings = (answer.body.value as { warnings: string[] }).warnings
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(/^".+" gets [12] judges? who judged it in an earlier phase/)
+    })
+  })
+
   it('answers 400 and changes nothing when N judges per proposal is impossible', async () => {
     const answer = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 5 })
     expect(answer.status).toBe(400)

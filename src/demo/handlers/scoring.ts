@@ -456,8 +456,11 @@ export function scoringHandlers(ctx: DemoContext) {
       if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
       if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10) errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
       if (!Number.isInteger(year)) errors.year = ['The year must have four digits.']
+      if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean') errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
       if (Object.keys(errors).length) return validationProblem(errors)
       const n = perProposal as number
+      // Phase 2 and 3: a judge who scored the proposal in an earlier phase comes last (on by default).
+      const preferNew = phase! > 1 && body.preferNewJudges !== false
       const data = db()
       const judges = jurors(data)
       const proposals = data.proposals.filter((p) => p.year === year && eligibleForScoring(p, phase!))
@@ -487,8 +490,18 @@ export function scoringHandlers(ctx: DemoContext) {
       // The most constrained proposals choose first, so the greedy pick never strands one.
       plans.sort((a, b) => a.candidates.length - b.candidates.length || a.proposal.title.localeCompare(b.proposal.title))
       const picks: Array<{ proposal: ProposalRecord; juryId: string }> = []
+      const warnings: string[] = []
       for (const plan of plans) {
-        const chosen = [...plan.candidates].sort((a, b) => load.get(a.id)! - load.get(b.id)! || a.name.localeCompare(b.name)).slice(0, plan.need)
+        const earlier = new Set(
+          preferNew ? data.juryDetails.filter((jd) => jd.proposalId === plan.proposal.id && jd.year === year && jd.phase < phase! && !jd.removed).map((jd) => jd.juryId) : [],
+        )
+        const seen = (id: string) => (earlier.has(id) ? 1 : 0)
+        const chosen = [...plan.candidates]
+          .sort((a, b) => seen(a.id) - seen(b.id) || load.get(a.id)! - load.get(b.id)! || a.name.localeCompare(b.name))
+          .slice(0, plan.need)
+        const repeats = chosen.filter((j) => earlier.has(j.id)).length
+        if (repeats)
+          warnings.push(`"${plan.proposal.title}" gets ${repeats} judge${repeats === 1 ? '' : 's'} who judged it in an earlier phase: there are not enough other judges without a conflict.`)
         for (const j of chosen) {
           load.set(j.id, load.get(j.id)! + 1)
           picks.push({ proposal: plan.proposal, juryId: j.id })
@@ -519,7 +532,7 @@ export function scoringHandlers(ctx: DemoContext) {
         })
         return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
       })
-      return single({ created: picks.length, assignments })
+      return single({ created: picks.length, assignments, warnings })
     }),
 
     /** The caller's sheets in a phase (current assignments only), in presentation order. */

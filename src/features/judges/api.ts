@@ -37,7 +37,7 @@ export function useSetJudges() {
 
 /** POST /judge/auto-assign: fills every proposal of the phase up to N judges. */
 export function useAutoAssign() {
-  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number }, idempotencyKey) =>
+  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number; preferNewJudges: boolean }, idempotencyKey) =>
     send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
   )
 }

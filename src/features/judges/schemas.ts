@@ -47,7 +47,12 @@ export const assignmentBoardSchema = z.object({
 export type AssignmentBoard = z.infer<typeof assignmentBoardSchema>
 export type BoardProposal = AssignmentBoard['proposals'][number]
 
-export const autoAssignResultSchema = z.object({ created: z.number().int(), assignments: z.array(assignmentSchema) })
+export const autoAssignResultSchema = z.object({
+  created: z.number().int(),
+  assignments: z.array(assignmentSchema),
+  /** Proposals that had to get a judge who judged them in an earlier phase (Phase 2 and 3). */
+  warnings: z.array(z.string()).default([]),
+})
 
 /** The automatic assignment form. */
 export const autoAssignFormSchema = z.object({
@@ -56,5 +61,6 @@ export const autoAssignFormSchema = z.object({
     .int('Enter a whole number.')
     .min(1, 'At least 1 judge per proposal.')
     .max(10, 'At most 10 judges per proposal.'),
+  preferNewJudges: z.boolean(),
 })
 export type AutoAssignFormValues = z.infer<typeof autoAssignFormSchema>

@@ -14,22 +14,25 @@ import { autoAssignFormSchema, type AutoAssignFormValues } from '@/features/judg
 
 /** Automatic assignment: N judges per proposal, least-loaded first, conflicts never, existing assignments kept. */
 export function AutoAssignForm({ year, phase, proposalCount }: { year: number; phase: number; proposalCount: number }) {
-  const form = useForm<AutoAssignFormValues>({ resolver: zodResolver(autoAssignFormSchema), defaultValues: { judgesPerProposal: 2 } })
+  const form = useForm<AutoAssignFormValues>({ resolver: zodResolver(autoAssignFormSchema), defaultValues: { judgesPerProposal: 2, preferNewJudges: true } })
   const autoAssign = useAutoAssign()
   const confirm = useConfirm()
   const toast = useToast()
   const [problem, setProblem] = useState<string[]>([])
+  const [warnings, setWarnings] = useState<string[]>([])
   const errors = form.formState.errors
 
-  const onSubmit = form.handleSubmit(async ({ judgesPerProposal }) => {
+  const onSubmit = form.handleSubmit(async ({ judgesPerProposal, preferNewJudges }) => {
     setProblem([])
+    setWarnings([])
     const ok = await confirm({
       title: 'Assign judges automatically?',
       message: `Give each of the ${proposalCount} approved Phase ${phase} proposals ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
     })
     if (!ok) return
     try {
-      const result = await autoAssign.mutateAsync({ year, phase, judgesPerProposal })
+      const result = await autoAssign.mutateAsync({ year, phase, judgesPerProposal, preferNewJudges })
+      setWarnings(result.warnings)
       toast.success(result.created ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.` : 'Every proposal already had enough judges.')
     } catch (error) {
       const described = describeError(error)
@@ -52,11 +55,28 @@ export function AutoAssignForm({ year, phase, proposalCount }: { year: number; p
           <Form.Control type="number" min={1} max={10} step={1} isInvalid={!!errors.judgesPerProposal} {...form.register('judgesPerProposal', { valueAsNumber: true })} />
           <Form.Control.Feedback type="invalid">{errors.judgesPerProposal?.message}</Form.Control.Feedback>
         </Form.Group>
+        {phase > 1 && (
+          <Form.Check
+            id="prefer-new-judges"
+            className="align-self-end mb-2"
+            label="Prefer judges who have not judged the proposal in an earlier phase"
+            {...form.register('preferNewJudges')}
+          />
+        )}
         <Button type="submit" className="align-self-end" disabled={autoAssign.isPending || proposalCount === 0}>
           Assign automatically
         </Button>
       </Form>
       <p className="small text-secondary mt-2 mb-0">Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.</p>
+      {warnings.length ? (
+        <Alert variant="warning" className="mt-3 mb-0">
+          {warnings.map((m) => (
+            <p key={m} className="mb-1">
+              {m}
+            </p>
+          ))}
+        </Alert>
+      ) : null}
       {problem.length ? (
         <Alert variant="danger" className="mt-3 mb-0">
           {problem.map((m) => (
