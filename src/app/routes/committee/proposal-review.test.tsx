@@ -25,7 +25,11 @@ describe('committee proposal review', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
     expect(screen.getByText('Background and problem').nextSibling).toHaveTextContent('Complaints arrive through six channels and nobody sees the whole picture.')
     expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent('Rp 420.000.000')
-    expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute('href', '/uploads/att-1/poster.pdf')
+    // The file's address is signed for the reader (docs/api.md "Uploaded files").
+    expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/uploads/att-1/poster\\.pdf\\?v=${SEEDED.committee}&exp=\\d+&sig=[\\w-]+$`)),
+    )
     const history = screen.getByRole('list', { name: 'Status history' })
     expect(within(history).getAllByRole('listitem')).toHaveLength(2)
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Draft→Finalized/)
