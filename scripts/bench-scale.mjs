@@ -5,8 +5,7 @@ import { runnerImport } from 'vite'
 
 export async function scale({ root, proposals, row, budgets, ms, kib }) {
   const src = join(root, 'src/')
-  const load = async (file) =>
-    (await runnerImport(join(src, file), { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': src } } })).module
+  const load = async (file) => (await runnerImport(join(src, file), { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': src } } })).module
   const { generateScaleData } = await load('demo/db/generate.ts')
   const { timeDemoApi } = await load('demo/server/api-timings.ts')
   const db = generateScaleData({ proposals, judges: 20 })

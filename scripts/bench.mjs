@@ -29,7 +29,15 @@ const option = (name, fallback) => {
 const RUNS = option('runs', 5)
 const PROPOSALS = option('proposals', 10000)
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium'
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const KiB = 1024
 
 /** Budgets of issue 10; each row of the table names the one it is checked against. */
@@ -81,7 +89,8 @@ function buildFloor() {
   if (!existsSync(join(source, 'package.json'))) throw new Error(`The floor app is not at ${source} (set BENCH_FLOOR_DIR).`)
   const dir = join(tmpdir(), 'innovation-award-bench-floor')
   const lock = readFileSync(join(source, 'package-lock.json'), 'utf8')
-  const installed = existsSync(join(dir, 'package-lock.json')) && readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock && existsSync(join(dir, 'node_modules'))
+  const installed =
+    existsSync(join(dir, 'package-lock.json')) && readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock && existsSync(join(dir, 'node_modules'))
   cpSync(source, dir, { recursive: true, filter: (path) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.slice(source.length)) })
   if (!installed) run('npm', ['ci', '--no-audit', '--no-fund'], dir)
   run('npx', ['vite', 'build', '--logLevel', 'warn'], dir)
@@ -147,13 +156,24 @@ function row(metric, floorValue, appValue, format, budget) {
   const over = budget !== undefined && appValue > budget
   failed ||= over
   const ratio = typeof floorValue === 'number' && floorValue > 0 ? `${(appValue / floorValue).toFixed(2)}×` : ''
-  rows.push([metric, floorValue === undefined ? '' : format(floorValue), format(appValue), ratio, budget === undefined ? '' : `≤ ${format(budget)}`, over ? 'OVER' : budget === undefined ? '' : 'ok'])
+  rows.push([
+    metric,
+    floorValue === undefined ? '' : format(floorValue),
+    format(appValue),
+    ratio,
+    budget === undefined ? '' : `≤ ${format(budget)}`,
+    over ? 'OVER' : budget === undefined ? '' : 'ok',
+  ])
 }
 
 function printTable() {
   const header = ['metric', 'floor', 'app', 'app/floor', 'budget', '']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
   for (const r of rows) console.log(line(r))
 }

@@ -29,4 +29,6 @@ mkdirSync(dir, { recursive: true })
 const file = join(dir, 'db.json')
 writeFileSync(`${file}.tmp`, JSON.stringify(db))
 renameSync(`${file}.tmp`, file)
-console.log(`Demo data with ${db.proposals.length} proposals, ${db.teams.length} teams, ${db.users.length} users and ${db.users.filter((u) => u.roleName === 'Jury').length} judges written to ${file}. Stop the demo server first; \`npm run demo:reset\` restores the seed.`)
+console.log(
+  `Demo data with ${db.proposals.length} proposals, ${db.teams.length} teams, ${db.users.length} users and ${db.users.filter((u) => u.roleName === 'Jury').length} judges written to ${file}. Stop the demo server first; \`npm run demo:reset\` restores the seed.`,
+)

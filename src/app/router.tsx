@@ -12,7 +12,6 @@ type Loader = () => Promise<{ default: ComponentType }>
 /** Each screen is its own chunk, so an area's code loads only when the area is visited. */
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default })
 
-
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(path: string | undefined, title: string, load: Loader, frame: 'area' | 'page' = 'area'): RouteObject {
   const common = { handle: { title }, lazy: lazy(load), errorElement: <RouteError embedded={frame === 'area'} /> }

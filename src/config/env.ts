@@ -88,8 +88,7 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
   const tenantId = text(env, 'VITE_AUTH_TENANT_ID')
   if (!GUID.test(clientId)) problems.push('VITE_AUTH_CLIENT_ID must be the application (client) id, a GUID')
   if (!tenantId) problems.push('VITE_AUTH_TENANT_ID is missing')
-  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId))
-    problems.push('VITE_AUTH_TENANT_ID must be a tenant GUID or a domain name')
+  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId)) problems.push('VITE_AUTH_TENANT_ID must be a tenant GUID or a domain name')
 
   const authority = text(env, 'VITE_AUTH_AUTHORITY') || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
   if (text(env, 'VITE_AUTH_AUTHORITY') && !isHttpUrl(authority, true)) problems.push('VITE_AUTH_AUTHORITY must be an https URL')

@@ -49,7 +49,10 @@ export function setEventId(id: string | null): void {
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const prefix = `${name}=`
-  const found = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix))
+  const found = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(prefix))
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined
 }
 
@@ -218,7 +221,12 @@ export function getOne<T>(url: string, schema: z.ZodType<T>, options: CallOption
 }
 
 export function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<Page<T>> {
-  return getKept(url, options, (answer) => readPage(answer, expectArray(answer).map((item) => parseWith(schema, item))))
+  return getKept(url, options, (answer) =>
+    readPage(
+      answer,
+      expectArray(answer).map((item) => parseWith(schema, item)),
+    ),
+  )
 }
 
 /** A text answer (CSV exports). */
@@ -247,9 +255,7 @@ export async function send<T = void>(method: Exclude<Method, 'get' | 'GET'>, url
     params: options.params,
     signal: options.signal,
     headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
-    onUploadProgress: options.onUploadProgress
-      ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0)
-      : undefined,
+    onUploadProgress: options.onUploadProgress ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0) : undefined,
   })
   if (!options.schema) return undefined as T
   return parseWith(options.schema, expectObject(response))

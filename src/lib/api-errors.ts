@@ -11,7 +11,10 @@ export const NO_AUTH_MESSAGE = 'no auth'
 
 /** The server answered, but not with the shape the contract promises. */
 export class ApiShapeError extends Error {
-  constructor(message: string, public readonly details?: string) {
+  constructor(
+    message: string,
+    public readonly details?: string,
+  ) {
     super(message)
     this.name = 'ApiShapeError'
   }
@@ -120,7 +123,7 @@ export function describeError(error: unknown): DescribedError {
       return { kind, status, title: problem.title, messages: Object.values(fieldErrors).flat(), fieldErrors }
     }
     const text = problem
-      ? problem.detail ?? problem.title ?? problem.message
+      ? (problem.detail ?? problem.title ?? problem.message)
       : typeof data === 'string' && data.trim() && !/^\s*</.test(data)
         ? data.trim()
         : undefined

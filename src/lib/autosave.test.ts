@@ -91,7 +91,10 @@ describe('the autosave (never lose a word)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const server = fakeServer({ fields: {}, version: 1 })
-      server.failWith.push(() => httpError(500), () => networkError())
+      server.failWith.push(
+        () => httpError(500),
+        () => networkError(),
+      )
       const { controller, stop } = controllerFor(server)
       controller.change({ ...controller.initialValues, novelty: 'First of its kind' })
       await vi.advanceTimersByTimeAsync(10)
@@ -185,7 +188,10 @@ describe('the autosave (never lose a word)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const server = fakeServer({ fields: {}, version: 1 })
-      server.failWith.push(() => new AuthenticationError(), () => httpError(401))
+      server.failWith.push(
+        () => new AuthenticationError(),
+        () => httpError(401),
+      )
       const { controller, stop } = controllerFor(server)
       controller.change(form({ background: 'Typed as the token ran out' }))
       await vi.advanceTimersByTimeAsync(10)
@@ -243,7 +249,11 @@ describe('the autosave (never lose a word)', () => {
       key: KEY,
       server: server.read(),
       debounceMs: 5,
-      handlers: { save: server.save, fetchServer: async () => server.read(), check: (v) => (/^\d*$/.test(v.estimatedValue ?? '') ? null : 'Fix the marked fields.') },
+      handlers: {
+        save: server.save,
+        fetchServer: async () => server.read(),
+        check: (v) => (/^\d*$/.test(v.estimatedValue ?? '') ? null : 'Fix the marked fields.'),
+      },
     })
     const stop = controller.start()
     controller.change(form({ estimatedValue: 'abc' }))
@@ -288,7 +298,8 @@ describe('the autosave (never lose a word)', () => {
     const controller = new AutosaveController({
       key: 'score:jd-1',
       server: { values: { scores: [{ criterionId: 'new' }] }, version: 1 },
-      restore: (kept) => ((kept as { scores: Array<{ criterionId: string }> }).scores[0]?.criterionId === 'new' ? (kept as { scores: Array<{ criterionId: string }> }) : null),
+      restore: (kept) =>
+        (kept as { scores: Array<{ criterionId: string }> }).scores[0]?.criterionId === 'new' ? (kept as { scores: Array<{ criterionId: string }> }) : null,
     })
     expect(controller.initialValues).toEqual({ scores: [{ criterionId: 'new' }] })
     expect(controller.getSnapshot().restored).toBe(false)

@@ -218,7 +218,8 @@ export class AutosaveController<V> {
       return
     }
     if (this.snapshot.conflict || this.snapshot.state === 'expired') return
-    if (this.snapshot.state !== 'saving' && this.snapshot.state !== 'offline' && this.snapshot.state !== 'retrying') this.set({ state: 'pending', message: null })
+    if (this.snapshot.state !== 'saving' && this.snapshot.state !== 'offline' && this.snapshot.state !== 'retrying')
+      this.set({ state: 'pending', message: null })
     this.schedule(this.debounceMs)
   }
 

@@ -2,7 +2,9 @@
 export function formatIdr(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
   const sign = value < 0 ? '-' : ''
-  const digits = Math.round(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  const digits = Math.round(Math.abs(value))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
   return `${sign}Rp ${digits}`
 }
 

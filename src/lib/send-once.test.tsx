@@ -93,7 +93,9 @@ describe('useSendOnce', () => {
   })
 
   it('takes a new key when the retried submission says something else, or the server refused it', async () => {
-    const { keys, release } = probe((n) => (n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Bad' }, { status: 400 }) : HttpResponse.json({ id: 'r' })))
+    const { keys, release } = probe((n) =>
+      n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Bad' }, { status: 400 }) : HttpResponse.json({ id: 'r' }),
+    )
     const { result } = renderProbe()
     for (const title of ['A', 'B', 'B']) {
       let attempt!: Promise<unknown>

@@ -56,6 +56,12 @@ export async function signIn(page: Page, person: string, role: string, from = '/
 
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze()
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
   expect(summary, `axe violations on ${what}`).toEqual([])
 }

@@ -55,7 +55,8 @@ const isStartCall = (url: URL) => url.pathname === '/api/auth' || url.pathname.s
 type Fault = '500 problem' | '500 html' | 'no answer' | 'malformed' | 'offline' | '401'
 const FAULTS: Record<Fault, { apply: (route: Route) => Promise<void> | void; expect: RegExp }> = {
   '500 problem': {
-    apply: (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Boom","detail":"The database is down","status":500}' }),
+    apply: (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Boom","detail":"The database is down","status":500}' }),
     expect: /The database is down/,
   },
   '500 html': {
@@ -63,9 +64,15 @@ const FAULTS: Record<Fault, { apply: (route: Route) => Promise<void> | void; exp
     expect: /The server had a problem \(500\)/,
   },
   'no answer': { apply: () => undefined, expect: /Still waiting for the server…/ },
-  malformed: { apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken": ' }), expect: /not data|not an array|not understood|no body/ },
+  malformed: {
+    apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken": ' }),
+    expect: /not data|not an array|not understood|no body/,
+  },
   offline: { apply: (route) => route.abort('internetdisconnected'), expect: /Cannot reach the server|kept from|You are offline/ },
-  '401': { apply: (route) => route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }), expect: /Your session has ended/ },
+  '401': {
+    apply: (route) => route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }),
+    expect: /Your session has ended/,
+  },
 }
 
 let browser: Browser

@@ -78,7 +78,9 @@ describe('sign-in through the real redirect flow', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
-    await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }))
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }),
+    )
     await page.goto('/innovation-award/participant')
     await page.waitForURL('**/login')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')

@@ -46,7 +46,10 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.goto('/innovation-award/commitee/proposals/phase/1')
     await page.getByRole('button', { name: 'Approve "Customer voice dashboard"' }).click()
     await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click()
-    await page.getByText(/proposal\(s\) approved|approved/i).first().waitFor()
+    await page
+      .getByText(/proposal\(s\) approved|approved/i)
+      .first()
+      .waitFor()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expectNoAxeViolations(page, 'committee proposals phase 1')
 

@@ -80,9 +80,15 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     await context.setOffline(false)
     await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), { timeout: 20_000 }).toContain('Saved')
     // With this device's drafts gone, the text comes back from the server.
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')).forEach((k) => localStorage.removeItem(k)))
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('draft:'))
+        .forEach((k) => localStorage.removeItem(k)),
+    )
     await page.reload()
-    await expect.poll(() => page.getByLabel('Idea and solution').inputValue()).toBe('Match statements to ledger lines automatically; people review only the exceptions.')
+    await expect
+      .poll(() => page.getByLabel('Idea and solution').inputValue())
+      .toBe('Match statements to ledger lines automatically; people review only the exceptions.')
 
     await page.getByLabel('What is new').fill('No unit reconciles automatically today.')
     await page.getByLabel('Expected benefits').fill('Closing in three days; fewer errors.')
@@ -112,7 +118,20 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     const context = await newContext(browser, { phone: true })
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
-    for (const path of ['', '/proposal/prop-101', '/proposal/1/prop-107/entry', '/proposal/1/prop-101/view', '/gallery', '/gallery/prop-011', '/vote', '/feedback', '/feedback/create', '/import-proposal', '/import-proyek-inisiatif', '/newproposal/team-01']) {
+    for (const path of [
+      '',
+      '/proposal/prop-101',
+      '/proposal/1/prop-107/entry',
+      '/proposal/1/prop-101/view',
+      '/gallery',
+      '/gallery/prop-011',
+      '/vote',
+      '/feedback',
+      '/feedback/create',
+      '/import-proposal',
+      '/import-proyek-inisiatif',
+      '/newproposal/team-01',
+    ]) {
       await page.goto(`/innovation-award/participant${path}`)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.waitForLoadState('networkidle')

@@ -31,12 +31,7 @@ const cases = AREAS.flatMap((area) => WHO.flatMap((who) => PERIODS.map((period) 
 
 describe('area access (seed §6): every area × role × period × signed-in state', () => {
   it.each(cases)('%s as %s in period %i', (area, who, period) => {
-    const user =
-      who === 'loading'
-        ? undefined
-        : who === 'load-failed'
-          ? null
-          : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
+    const user = who === 'loading' ? undefined : who === 'load-failed' ? null : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
     const decision = decideAccess({
       area,
       signedIn: who !== 'signed-out',
@@ -50,7 +45,9 @@ describe('area access (seed §6): every area × role × period × signed-in stat
   })
 
   it('waits for the periods before deciding a jury area', () => {
-    expect(decideAccess({ area: 'jury', signedIn: true, user: { roleName: 'Jury' }, periodIndex: undefined, pathname: '/x/jury', search: '', cameFrom: null })).toEqual({
+    expect(
+      decideAccess({ area: 'jury', signedIn: true, user: { roleName: 'Jury' }, periodIndex: undefined, pathname: '/x/jury', search: '', cameFrom: null }),
+    ).toEqual({
       kind: 'wait',
     })
   })

@@ -53,7 +53,9 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
 
   if (decision.kind === 'redirect') {
     const state: LandingState | undefined =
-      decision.to === paths.landing.to() ? { from: `${location.pathname}${location.search}`, reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed' } : undefined
+      decision.to === paths.landing.to()
+        ? { from: `${location.pathname}${location.search}`, reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed' }
+        : undefined
     return <Navigate to={decision.to} replace state={state} />
   }
   if (event.isError && !event.data) {

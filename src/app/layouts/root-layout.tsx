@@ -12,7 +12,10 @@ function titleOf(handle: unknown): string | undefined {
 export function RootLayout() {
   const location = useLocation()
   const matches = useMatches()
-  const title = matches.map((m) => titleOf(m.handle)).filter(Boolean).at(-1)
+  const title = matches
+    .map((m) => titleOf(m.handle))
+    .filter(Boolean)
+    .at(-1)
 
   useEffect(() => {
     document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix

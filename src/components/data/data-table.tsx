@@ -29,29 +29,29 @@ export function DataTable<T>({
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
   return (
     <Scrollable label={caption ?? 'Table'}>
-    <Table bordered size="sm" striped hover className="align-middle mb-0">
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.key} scope="col" className={c.className}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+      <Table bordered size="sm" striped hover className="align-middle mb-0">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <td key={c.key} className={c.className}>
-                {c.cell(row)}
-              </td>
+              <th key={c.key} scope="col" className={c.className}>
+                {c.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.key} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </Scrollable>
   )
 }

@@ -41,7 +41,10 @@ describe('toasts (seed §8)', () => {
 
   it('show one toast per message of an errors map', async () => {
     const user = userEvent.setup()
-    const error = axiosError(400, { title: 'One or more validation errors occurred.', errors: { Title: ['Enter a title.'], Category: ['Choose a category.', 'Unknown category.'] } })
+    const error = axiosError(400, {
+      title: 'One or more validation errors occurred.',
+      errors: { Title: ['Enter a title.'], Category: ['Choose a category.', 'Unknown category.'] },
+    })
     render(
       <ToastProvider>
         <ToastButtons error={error} />

@@ -14,8 +14,7 @@ export function OfflineBanner() {
   return (
     <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
       <span>
-        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept on this device and sent when the
-        connection is back.
+        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept on this device and sent when the connection is back.
       </span>
       {keptSince !== null ? (
         <Button variant="outline-secondary" size="sm" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>

@@ -50,13 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
         {toasts.map((t) => (
-          <Toast
-            key={t.id}
-            bg={t.variant}
-            onClose={() => dismiss(t.id)}
-            delay={t.variant === 'danger' ? 8000 : 4000}
-            autohide
-          >
+          <Toast key={t.id} bg={t.variant} onClose={() => dismiss(t.id)} delay={t.variant === 'danger' ? 8000 : 4000} autohide>
             <Toast.Header closeLabel="Close notification">
               <strong className="me-auto">{t.title}</strong>
             </Toast.Header>

@@ -70,7 +70,9 @@ describe('DateInput', () => {
     await user.click(toggle)
     const calendar = screen.getByRole('dialog', { name: 'Desember 2026' })
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const headers = within(calendar).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(calendar)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['Mg', 'Sn', 'Sl', 'Rb', 'Km', 'Jm', 'Sb'])
     // 1 Dec 2026 is a Tuesday: the grid starts on Sunday 29 Nov.
     const first = within(calendar).getAllByRole('button', { name: /\d{4}$/ })[0]

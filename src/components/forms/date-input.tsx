@@ -64,7 +64,7 @@ export function DateInput({ id, value, onChange, onBlur, name, inputRef, withTim
   }
 
   const pick = (day: dayjs.Dayjs) => {
-    const time = withTime ? ` ${parsed ? parsed.format('HH:mm') : timeOf(value) ?? DEFAULT_TIME}` : ''
+    const time = withTime ? ` ${parsed ? parsed.format('HH:mm') : (timeOf(value) ?? DEFAULT_TIME)}` : ''
     onChange(`${day.format(DATE_INPUT_FORMAT)}${time}`)
     setOpen(false)
     toggle.current?.focus()

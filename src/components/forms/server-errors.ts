@@ -22,7 +22,8 @@ export function applyServerErrors<T extends FieldValues>(
   const described = describeError(error)
   const unmatched: string[] = []
   const entries = Object.entries(described.fieldErrors)
-  const resolve = typeof fields === 'function' ? fields : (field: string) => (fields.find((n) => n.toLowerCase() === field.toLowerCase()) as Path<T> | undefined) ?? null
+  const resolve =
+    typeof fields === 'function' ? fields : (field: string) => (fields.find((n) => n.toLowerCase() === field.toLowerCase()) as Path<T> | undefined) ?? null
   for (const [field, messages] of entries) {
     const message = messages.join(' ')
     const other = Object.entries(elsewhere).find(([name]) => name.toLowerCase() === field.toLowerCase())

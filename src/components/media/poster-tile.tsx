@@ -33,7 +33,10 @@ export function PosterTile({
       <div className={frame} style={style}>
         <div className="d-flex flex-column align-items-center justify-content-center text-body p-3 text-center">
           <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
-            <path fill="currentColor" d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z" />
+            <path
+              fill="currentColor"
+              d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z"
+            />
           </svg>
           <span className="small">No poster yet</span>
         </div>
@@ -44,7 +47,14 @@ export function PosterTile({
   if (isImage(poster) && !broken) {
     return (
       <div className={frame} style={style}>
-        <img src={poster.url} alt={`Poster: ${title}`} loading="lazy" className="object-fit-cover w-100 h-100" style={{ objectPosition: 'top' }} onError={() => setBroken(true)} />
+        <img
+          src={poster.url}
+          alt={`Poster: ${title}`}
+          loading="lazy"
+          className="object-fit-cover w-100 h-100"
+          style={{ objectPosition: 'top' }}
+          onError={() => setBroken(true)}
+        />
       </div>
     )
   }
@@ -62,9 +72,7 @@ export function PosterTile({
         <span className="badge text-bg-danger fs-6 mb-2" aria-hidden="true">
           {kind}
         </span>
-        <span className="small text-break">
-          Open the poster ({kind}, new tab)
-        </span>
+        <span className="small text-break">Open the poster ({kind}, new tab)</span>
       </a>
     </div>
   )

@@ -11,11 +11,52 @@ export interface ScaleOptions {
   now?: number
 }
 
-const UNITS = ['Divisi Operasi', 'Divisi Keuangan', 'Divisi SDM', 'Divisi Pemasaran', 'Divisi Teknologi Informasi', 'Divisi Hukum', 'Divisi Logistik', 'Divisi Riset']
-const FIRST = ['Adi', 'Budi', 'Citra', 'Dian', 'Eka', 'Fajar', 'Gita', 'Hadi', 'Indah', 'Joko', 'Kartika', 'Lestari', 'Made', 'Nur', 'Putra', 'Ratna', 'Sari', 'Tono', 'Utami', 'Wahyu']
+const UNITS = [
+  'Divisi Operasi',
+  'Divisi Keuangan',
+  'Divisi SDM',
+  'Divisi Pemasaran',
+  'Divisi Teknologi Informasi',
+  'Divisi Hukum',
+  'Divisi Logistik',
+  'Divisi Riset',
+]
+const FIRST = [
+  'Adi',
+  'Budi',
+  'Citra',
+  'Dian',
+  'Eka',
+  'Fajar',
+  'Gita',
+  'Hadi',
+  'Indah',
+  'Joko',
+  'Kartika',
+  'Lestari',
+  'Made',
+  'Nur',
+  'Putra',
+  'Ratna',
+  'Sari',
+  'Tono',
+  'Utami',
+  'Wahyu',
+]
 const LAST = ['Santoso', 'Wijaya', 'Kusuma', 'Hidayat', 'Saputra', 'Pratama', 'Nugroho', 'Siregar', 'Harahap', 'Lubis', 'Gunawan', 'Halim']
 const WORDS = ['Smart', 'Digital', 'Green', 'Predictive', 'Automated', 'Shared', 'Mobile', 'Remote', 'Safe', 'Lean']
-const THINGS = ['maintenance', 'invoicing', 'onboarding', 'inspection', 'fleet routing', 'energy metering', 'spare parts', 'customer care', 'reporting', 'water treatment']
+const THINGS = [
+  'maintenance',
+  'invoicing',
+  'onboarding',
+  'inspection',
+  'fleet routing',
+  'energy metering',
+  'spare parts',
+  'customer care',
+  'reporting',
+  'water treatment',
+]
 const SIZES = ['S', 'M', 'L', 'XL'] as const
 
 /** A UUID-shaped id that cannot collide with the seed's (its last group starts with 9). */
@@ -40,7 +81,17 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@contoso-energi.co.id`
     const unit = UNITS[(n * 7) % UNITS.length]!
     db.directory.push({ id: uuid(kind, n), name, email, unit, jobTitle: roleName === 'Jury' ? 'Senior engineer' : 'Staff' })
-    return { id: uuid(kind, n), name, email, unit, phone: `0812${(n % 100_000_000).toString().padStart(8, '0')}`, shirtSize: SIZES[n % 4]!, roleName, isActive: true, createdAt: iso(-60) }
+    return {
+      id: uuid(kind, n),
+      name,
+      email,
+      unit,
+      phone: `0812${(n % 100_000_000).toString().padStart(8, '0')}`,
+      shirtSize: SIZES[n % 4]!,
+      roleName,
+      isActive: true,
+      createdAt: iso(-60),
+    }
   }
 
   // The jury: the seed's judges plus generated ones, up to `judges`.

@@ -12,7 +12,7 @@ function readPng(bytes: Uint8Array) {
   const buffer = Buffer.from(bytes)
   expect([...buffer.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   const chunks: Record<string, Buffer> = {}
-  for (let at = 8; at < buffer.length; ) {
+  for (let at = 8; at < buffer.length;) {
     const length = buffer.readUInt32BE(at)
     const type = buffer.subarray(at + 4, at + 8).toString('ascii')
     const data = buffer.subarray(at + 8, at + 8 + length)
@@ -24,7 +24,14 @@ function readPng(bytes: Uint8Array) {
 }
 
 describe('seeded posters', () => {
-  const spec = { title: 'Predictive maintenance for pumping stations', teamName: 'Pompa Pintar', categoryName: 'Social', category: 3, year: 2026, winnerRank: null }
+  const spec = {
+    title: 'Predictive maintenance for pumping stations',
+    teamName: 'Pompa Pintar',
+    categoryName: 'Social',
+    category: 3,
+    year: 2026,
+    winnerRank: null,
+  }
 
   it('are real, small PNG files: 240×340 palette images that decode to every row', () => {
     const bytes = posterPng(spec)
@@ -88,7 +95,12 @@ describe('the seeded award in progress', () => {
     expect(createSeed({ now: NOW }).proposals.filter((p) => p.year === 2026 && p.phase > 1)).toEqual([])
     const db = createSeed({ now: NOW, activeIndex: 2 })
     expect(db.periods.find((p) => p.isActive)?.description).toBe('Phase 2: innovation camp and semi-finalist presentation')
-    expect(db.proposals.filter((p) => p.year === 2026 && p.phase === 2).map((p) => p.id).sort()).toEqual(['prop-101', 'prop-102', 'prop-104'])
+    expect(
+      db.proposals
+        .filter((p) => p.year === 2026 && p.phase === 2)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['prop-101', 'prop-102', 'prop-104'])
     const pumps = db.proposals.find((p) => p.id === 'prop-101')!
     expect(db.teams.find((t) => t.id === pumps.teamId)!.name).toBe('Pompa Pintar')
     expect(pumps.entries[2]).toMatchObject({ status: 'Draft', finalizedAt: null })

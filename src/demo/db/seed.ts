@@ -155,18 +155,84 @@ function phase1Fields(background: string, solution: string, value: number, locat
 /** The organisation's initiative registry: projects a team can turn into a proposal. */
 function initiativesOf(year: number): InitiativeRecord[] {
   const rows: Array<[code: string, name: string, unit: string, owner: string, description: string]> = [
-    ['INI-2301', 'Smart meter rollout for industrial customers', 'Divisi Operasi', 'Agus Santoso', 'Replace analogue meters at 400 industrial sites with remotely read smart meters to cut billing disputes.'],
-    ['INI-2302', 'Paperless procurement approvals', 'Divisi Keuangan', 'Dewi Lestari', 'Move purchase approvals from paper forms to a workflow with an audit trail and mobile approval.'],
-    ['INI-2303', 'Drone inspection of transmission towers', 'Regional Jawa Barat', 'Dimas Nugroho', 'Inspect towers with drones instead of climbing crews, starting with 120 towers in Jawa Barat.'],
-    ['INI-2304', 'Customer self-service mobile app', 'Divisi Pemasaran', 'Maya Sari', 'Let customers report outages, see bills and book visits from one mobile app.'],
-    ['INI-2305', 'Predictive stock for spare parts', 'Regional Jawa Timur', 'Bayu Firmansyah', 'Forecast spare-part demand per warehouse to cut both stock-outs and idle stock.'],
-    ['INI-2306', 'Digital onboarding for new employees', 'Divisi SDM', 'Hendra Gunawan', 'One onboarding portal with checklists, e-learning and buddy assignment for every new hire.'],
-    ['INI-2307', 'Data lake for operational analytics', 'Divisi Teknologi Informasi', 'Rina Kartika', 'Bring plant, maintenance and finance data into one governed data lake for analysts.'],
-    ['INI-2308', 'Community waste bank partnership', 'Regional Jawa Barat', 'Lestari Wulandari', 'Partner with village waste banks near our sites to recycle packaging and fund local schools.'],
+    [
+      'INI-2301',
+      'Smart meter rollout for industrial customers',
+      'Divisi Operasi',
+      'Agus Santoso',
+      'Replace analogue meters at 400 industrial sites with remotely read smart meters to cut billing disputes.',
+    ],
+    [
+      'INI-2302',
+      'Paperless procurement approvals',
+      'Divisi Keuangan',
+      'Dewi Lestari',
+      'Move purchase approvals from paper forms to a workflow with an audit trail and mobile approval.',
+    ],
+    [
+      'INI-2303',
+      'Drone inspection of transmission towers',
+      'Regional Jawa Barat',
+      'Dimas Nugroho',
+      'Inspect towers with drones instead of climbing crews, starting with 120 towers in Jawa Barat.',
+    ],
+    [
+      'INI-2304',
+      'Customer self-service mobile app',
+      'Divisi Pemasaran',
+      'Maya Sari',
+      'Let customers report outages, see bills and book visits from one mobile app.',
+    ],
+    [
+      'INI-2305',
+      'Predictive stock for spare parts',
+      'Regional Jawa Timur',
+      'Bayu Firmansyah',
+      'Forecast spare-part demand per warehouse to cut both stock-outs and idle stock.',
+    ],
+    [
+      'INI-2306',
+      'Digital onboarding for new employees',
+      'Divisi SDM',
+      'Hendra Gunawan',
+      'One onboarding portal with checklists, e-learning and buddy assignment for every new hire.',
+    ],
+    [
+      'INI-2307',
+      'Data lake for operational analytics',
+      'Divisi Teknologi Informasi',
+      'Rina Kartika',
+      'Bring plant, maintenance and finance data into one governed data lake for analysts.',
+    ],
+    [
+      'INI-2308',
+      'Community waste bank partnership',
+      'Regional Jawa Barat',
+      'Lestari Wulandari',
+      'Partner with village waste banks near our sites to recycle packaging and fund local schools.',
+    ],
     ['INI-2309', 'Fleet fuel monitoring', 'Regional Jawa Timur', 'Eko Prasetyo', 'Fuel sensors and trip data on 80 vehicles to find waste and plan routes.'],
-    ['INI-2310', 'E-invoicing for suppliers', 'Divisi Keuangan', 'Farhan Hidayat', 'Suppliers submit invoices online and see their payment status, ending lost invoices.'],
-    ['INI-2311', 'Safety observation app', 'Regional Jawa Timur', 'Nurul Hasanah', 'Workers report unsafe conditions with a photo in under a minute; supervisors act on a dashboard.'],
-    ['INI-2312', 'Energy audit for office buildings', 'Divisi Strategi & Inovasi', 'Bambang Wijaya', 'Audit energy use in five office buildings and fix the ten biggest sources of waste.'],
+    [
+      'INI-2310',
+      'E-invoicing for suppliers',
+      'Divisi Keuangan',
+      'Farhan Hidayat',
+      'Suppliers submit invoices online and see their payment status, ending lost invoices.',
+    ],
+    [
+      'INI-2311',
+      'Safety observation app',
+      'Regional Jawa Timur',
+      'Nurul Hasanah',
+      'Workers report unsafe conditions with a photo in under a minute; supervisors act on a dashboard.',
+    ],
+    [
+      'INI-2312',
+      'Energy audit for office buildings',
+      'Divisi Strategi & Inovasi',
+      'Bambang Wijaya',
+      'Audit energy use in five office buildings and fix the ten biggest sources of waste.',
+    ],
   ]
   return rows.map(([code, name, unit, owner, description], index) => ({ code, name, unit, owner, description, year: year - 1 - (index % 2) }))
 }
@@ -251,34 +317,127 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
   }
 
   const proposals: ProposalRecord[] = [
-    proposal('prop-101', 'team-01', 3, 'Predictive maintenance for pumping stations', 'Approved',
-      phase1Fields('Unplanned pump failures stop water supply to three plants each month.', 'Vibration sensors and a simple model that warns a week before a failure.', 1_850_000_000, 'Pumping station Cikarang'),
+    proposal(
+      'prop-101',
+      'team-01',
+      3,
+      'Predictive maintenance for pumping stations',
+      'Approved',
+      phase1Fields(
+        'Unplanned pump failures stop water supply to three plants each month.',
+        'Vibration sensors and a simple model that warns a week before a failure.',
+        1_850_000_000,
+        'Pumping station Cikarang',
+      ),
       // Published for the gallery and this year's poster vote (seed-votes-feedback.ts).
-      { isPublished: true }),
-    proposal('prop-102', 'team-02', 1, 'Self-service data portal for branch managers', 'Approved',
-      phase1Fields('Branch managers wait two weeks for routine reports.', 'A self-service portal with governed, ready-made datasets.', 950_000_000, 'Head office, Jakarta'),
-      { isPublished: true }),
-    proposal('prop-103', 'team-03', 1, 'Customer voice dashboard', 'Finalized',
-      phase1Fields('Complaints arrive through six channels and nobody sees the whole picture.', 'One dashboard that groups complaints by topic and shows trends.', 420_000_000, 'Contact centre, Bandung')),
-    proposal('prop-104', 'team-04', 3, 'Village solar microgrid with local cooperatives', 'Approved',
-      phase1Fields('Three villages near our sites have unreliable electricity.', 'Solar microgrids run by village cooperatives, maintained with our technicians.', 600_000_000, 'Garut, Jawa Barat'),
-      { isPublished: true }),
-    proposal('prop-105', 'team-05', 4, 'Supplier early-payment marketplace', 'Returned',
-      phase1Fields('Small suppliers wait 60 days for payment.', 'Let suppliers choose earlier payment for a small discount.', 2_300_000_000, 'Head office, Jakarta'),
-      {}, { returnReason: 'Please add how the discount rate is set and who approves it.' }),
-    proposal('prop-106', 'team-06', 2, 'Cross-dock scheduling to cut truck waiting time', 'Draft',
-      { background: 'Trucks wait four hours on average at the Surabaya hub.', solution: 'A shared booking calendar for docks.', estimatedValue: 780_000_000 }),
-    proposal('prop-107', 'team-01', 2, 'Digital permit-to-work for maintenance crews', 'Draft',
-      { background: 'Paper permits get lost and slow down urgent repairs.' }),
-    proposal('prop-108', 'team-02', 4, 'Pay-per-use analytics for partners', 'Approved',
-      phase1Fields('Partners ask for our market data but we have no way to sell it.', 'A metered analytics service for partners.', 1_200_000_000, 'Head office, Jakarta')),
+      { isPublished: true },
+    ),
+    proposal(
+      'prop-102',
+      'team-02',
+      1,
+      'Self-service data portal for branch managers',
+      'Approved',
+      phase1Fields(
+        'Branch managers wait two weeks for routine reports.',
+        'A self-service portal with governed, ready-made datasets.',
+        950_000_000,
+        'Head office, Jakarta',
+      ),
+      { isPublished: true },
+    ),
+    proposal(
+      'prop-103',
+      'team-03',
+      1,
+      'Customer voice dashboard',
+      'Finalized',
+      phase1Fields(
+        'Complaints arrive through six channels and nobody sees the whole picture.',
+        'One dashboard that groups complaints by topic and shows trends.',
+        420_000_000,
+        'Contact centre, Bandung',
+      ),
+    ),
+    proposal(
+      'prop-104',
+      'team-04',
+      3,
+      'Village solar microgrid with local cooperatives',
+      'Approved',
+      phase1Fields(
+        'Three villages near our sites have unreliable electricity.',
+        'Solar microgrids run by village cooperatives, maintained with our technicians.',
+        600_000_000,
+        'Garut, Jawa Barat',
+      ),
+      { isPublished: true },
+    ),
+    proposal(
+      'prop-105',
+      'team-05',
+      4,
+      'Supplier early-payment marketplace',
+      'Returned',
+      phase1Fields(
+        'Small suppliers wait 60 days for payment.',
+        'Let suppliers choose earlier payment for a small discount.',
+        2_300_000_000,
+        'Head office, Jakarta',
+      ),
+      {},
+      { returnReason: 'Please add how the discount rate is set and who approves it.' },
+    ),
+    proposal('prop-106', 'team-06', 2, 'Cross-dock scheduling to cut truck waiting time', 'Draft', {
+      background: 'Trucks wait four hours on average at the Surabaya hub.',
+      solution: 'A shared booking calendar for docks.',
+      estimatedValue: 780_000_000,
+    }),
+    proposal('prop-107', 'team-01', 2, 'Digital permit-to-work for maintenance crews', 'Draft', {
+      background: 'Paper permits get lost and slow down urgent repairs.',
+    }),
+    proposal(
+      'prop-108',
+      'team-02',
+      4,
+      'Pay-per-use analytics for partners',
+      'Approved',
+      phase1Fields(
+        'Partners ask for our market data but we have no way to sell it.',
+        'A metered analytics service for partners.',
+        1_200_000_000,
+        'Head office, Jakarta',
+      ),
+    ),
     // Last year: a finished award, with its winner in the gallery and importable into this year.
-    proposal('prop-011', 'team-11', 3, 'Leak detection with acoustic sensors', 'Approved',
-      phase1Fields('Water leaks in old pipes go unnoticed for weeks.', 'Acoustic sensors on pipes with alerts to the maintenance team.', 1_100_000_000, 'Pumping station Bekasi'),
-      { phase: 3, isPublished: true, winnerRank: 1 }),
-    proposal('prop-012', 'team-12', 1, 'Chat assistant for billing questions', 'Approved',
-      phase1Fields('Half of all calls are simple billing questions.', 'A chat assistant that answers billing questions from the customer record.', 650_000_000, 'Contact centre, Bandung'),
-      { phase: 2, isPublished: true }),
+    proposal(
+      'prop-011',
+      'team-11',
+      3,
+      'Leak detection with acoustic sensors',
+      'Approved',
+      phase1Fields(
+        'Water leaks in old pipes go unnoticed for weeks.',
+        'Acoustic sensors on pipes with alerts to the maintenance team.',
+        1_100_000_000,
+        'Pumping station Bekasi',
+      ),
+      { phase: 3, isPublished: true, winnerRank: 1 },
+    ),
+    proposal(
+      'prop-012',
+      'team-12',
+      1,
+      'Chat assistant for billing questions',
+      'Approved',
+      phase1Fields(
+        'Half of all calls are simple billing questions.',
+        'A chat assistant that answers billing questions from the customer record.',
+        650_000_000,
+        'Contact centre, Bandung',
+      ),
+      { phase: 2, isPublished: true },
+    ),
   ]
 
   const db: DemoDb = {
@@ -315,7 +474,11 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
 function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecord[] {
   const period = `period-${year}-1`
   const at = (days: number) => new Date(now - days * DAY).toISOString()
-  const base = (proposalId: string, byId: string, fields: Pick<InnovationUpdateRecord, 'progress' | 'achievements' | 'obstacles' | 'nextSteps' | 'valueRealised'>): InnovationUpdateRecord => ({
+  const base = (
+    proposalId: string,
+    byId: string,
+    fields: Pick<InnovationUpdateRecord, 'progress' | 'achievements' | 'obstacles' | 'nextSteps' | 'valueRealised'>,
+  ): InnovationUpdateRecord => ({
     id: `${proposalId}.${period}`,
     proposalId,
     periodId: period,

@@ -10,7 +10,11 @@ async function call(as: string, method: string, path: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown> & { value?: Record<string, unknown> }) : null }
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? (JSON.parse(text) as Record<string, unknown> & { value?: Record<string, unknown> }) : null,
+  }
 }
 
 const ids = (json: unknown) => (json as Array<{ id: string }>).map((x) => x.id)
@@ -34,7 +38,10 @@ describe('demo feedback', () => {
     const bad = await call(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Hi', message: '', category: 'Lunch' })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.json?.errors as object)).toEqual(['Subject', 'Message', 'Category'])
-    const good = await call(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Judging criteria weights', message: 'Are the weights the same in Phase 2?' })
+    const good = await call(SEEDED.participantLeader, 'POST', '/feedback', {
+      subject: 'Judging criteria weights',
+      message: 'Are the weights the same in Phase 2?',
+    })
     expect(good.status).toBe(201)
     expect(good.json?.value).toMatchObject({ status: 'Open', category: null, messageCount: 1 })
     expect(demoStore.db.feedback).toHaveLength(6)

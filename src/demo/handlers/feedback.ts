@@ -1,18 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  paged,
-  problem,
-  readJson,
-  recordActivity,
-  requireEvent,
-  requireUser,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
 const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
@@ -63,7 +52,8 @@ export function feedbackHandlers(ctx: DemoContext) {
   const findReadable = (id: unknown, user: UserRecord) => {
     const record = ctx.store.db.feedback.find((f) => f.id === id)
     if (!record) throw problem(404, 'Not Found', 'No feedback has this id.')
-    if (user.roleName !== 'Commitee' && record.authorId !== user.id) throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
+    if (user.roleName !== 'Commitee' && record.authorId !== user.id)
+      throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
     return record
   }
 
@@ -87,7 +77,10 @@ export function feedbackHandlers(ctx: DemoContext) {
           return [f.subject, author?.name, ...f.messages.map((m) => m.message)].some((v) => v?.toLowerCase().includes(keyword))
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      return paged(request, rows.map((f) => summaryView(db, f)))
+      return paged(
+        request,
+        rows.map((f) => summaryView(db, f)),
+      )
     }),
 
     http.get(`${API}/feedback/:id`, async ({ request, params }) => {

@@ -34,12 +34,18 @@ describe('demo gallery', () => {
         winnerRank: 1,
         teamName: 'Pompa Pintar',
         // The seed draws a PNG poster for every finalized entry (seed-showcase.ts).
-        poster: { url: expect.stringMatching(/^\/uploads\/att-seed-prop-011-poster-1\/leak-detection-with-acoustic-sensors-poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown, contentType: 'image/png' },
+        poster: {
+          url: expect.stringMatching(
+            /^\/uploads\/att-seed-prop-011-poster-1\/leak-detection-with-acoustic-sensors-poster\.png\?v=[^&]+&exp=\d+&sig=/,
+          ) as unknown,
+          contentType: 'image/png',
+        },
       },
       { id: 'prop-012', winnerRank: null },
     ])
     // This year is in Phase 1: nothing is published yet, so approved Phase 1 proposals are not in the gallery.
-    const ids = async (query = '') => ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}${query}`)).json as Array<{ id: string }>).map((x) => x.id).sort()
+    const ids = async (query = '') =>
+      ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}${query}`)).json as Array<{ id: string }>).map((x) => x.id).sort()
     expect(await ids()).toEqual([])
     semiFinalists('prop-101', 'prop-104')
     expect(await ids()).toEqual([])
@@ -57,7 +63,10 @@ describe('demo gallery', () => {
       winner.winnerRank = 1
     })
     await publish(1)
-    const rankOf = async () => ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string; phase: number; winnerRank: number | null }>).find((x) => x.id === 'prop-104')
+    const rankOf = async () =>
+      ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string; phase: number; winnerRank: number | null }>).find(
+        (x) => x.id === 'prop-104',
+      )
     expect(await rankOf()).toMatchObject({ phase: 2, winnerRank: null })
     await publish(2)
     expect(await rankOf()).toMatchObject({ phase: 3, winnerRank: null })
@@ -69,17 +78,19 @@ describe('demo gallery', () => {
     semiFinalists('prop-104')
     await publish(1)
     demoStore.mutate((db) => {
-      db.proposals.find((p) => p.id === 'prop-104')!.attachments.push({
-        id: 'att-1',
-        phase: 1,
-        kind: 'poster',
-        fileName: 'microgrid.png',
-        contentType: 'image/png',
-        size: 1200,
-        url: '/uploads/att-1/microgrid.png',
-        uploadedAt: new Date(SEED_NOW).toISOString(),
-        uploadedById: SEEDED.participantLeader,
-      })
+      db.proposals
+        .find((p) => p.id === 'prop-104')!
+        .attachments.push({
+          id: 'att-1',
+          phase: 1,
+          kind: 'poster',
+          fileName: 'microgrid.png',
+          contentType: 'image/png',
+          size: 1200,
+          url: '/uploads/att-1/microgrid.png',
+          uploadedAt: new Date(SEED_NOW).toISOString(),
+          uploadedById: SEEDED.participantLeader,
+        })
     })
     const detail = await call(SEEDED.participantMember, '/proposal/gallery/prop-104')
     expect(detail.status).toBe(200)

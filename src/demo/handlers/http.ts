@@ -121,6 +121,16 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 /** Records an action for the committee's activity log. */
-export function recordActivity(db: DemoDb, at: number, actorId: string, entity: string, entityId: string, action: string, summary: string, before: unknown = null, after: unknown = null): void {
+export function recordActivity(
+  db: DemoDb,
+  at: number,
+  actorId: string,
+  entity: string,
+  entityId: string,
+  action: string,
+  summary: string,
+  before: unknown = null,
+  after: unknown = null,
+): void {
   db.activities.unshift({ id: newId('act'), at: new Date(at).toISOString(), actorId, entity, entityId, action, summary, before, after })
 }

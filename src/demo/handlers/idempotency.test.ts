@@ -27,7 +27,12 @@ async function send(as: string, method: string, path: string, body?: unknown, ke
     },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   })
-  return { status: response.status, text: await response.text(), replayed: response.headers.get('Idempotent-Replayed') === 'true', nosniff: response.headers.get('X-Content-Type-Options') }
+  return {
+    status: response.status,
+    text: await response.text(),
+    replayed: response.headers.get('Idempotent-Replayed') === 'true',
+    nosniff: response.headers.get('X-Content-Type-Options'),
+  }
 }
 
 const register = (as: string) => send(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
@@ -62,7 +67,12 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'proposal create',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/proposal', body: () => ({ teamId: 'team-01', category: 2, title: 'Idempotent proposal' }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'POST',
+      path: '/proposal',
+      body: () => ({ teamId: 'team-01', category: 2, title: 'Idempotent proposal' }),
+    }),
     count: () => db().proposals.length,
     status: 200,
   },
@@ -77,7 +87,12 @@ const CASES: Case[] = [
   },
   {
     name: 'entry save (autosave with a version)',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/proposal/prop-107/phase/1', body: () => ({ fields: FULL, version: entry('prop-107').version }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'PUT',
+      path: '/proposal/prop-107/phase/1',
+      body: () => ({ fields: FULL, version: entry('prop-107').version }),
+    }),
     count: () => entry('prop-107').version,
     status: 200,
   },
@@ -101,7 +116,12 @@ const CASES: Case[] = [
   },
   {
     name: 'feedback create',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/feedback', body: () => ({ subject: 'Is the deadline firm?', message: 'Asking once.' }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'POST',
+      path: '/feedback',
+      body: () => ({ subject: 'Is the deadline firm?', message: 'Asking once.' }),
+    }),
     count: () => db().feedback.length,
     status: 201,
   },
@@ -113,7 +133,12 @@ const CASES: Case[] = [
   },
   {
     name: 'registration',
-    prepare: async () => ({ as: NADIA, method: 'POST', path: '/registration', body: () => ({ name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' }) }),
+    prepare: async () => ({
+      as: NADIA,
+      method: 'POST',
+      path: '/registration',
+      body: () => ({ name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' }),
+    }),
     count: () => db().users.length,
     status: 200,
   },
@@ -143,7 +168,13 @@ const CASES: Case[] = [
       as: SEEDED.committee,
       method: 'POST',
       path: '/vote',
-      body: () => ({ name: 'Idempotent vote', year: YEAR - 1, candidateIds: ['prop-011', 'prop-012'], openAt: new Date(SEED_NOW + 100 * HOUR).toISOString(), closeAt: new Date(SEED_NOW + 200 * HOUR).toISOString() }),
+      body: () => ({
+        name: 'Idempotent vote',
+        year: YEAR - 1,
+        candidateIds: ['prop-011', 'prop-012'],
+        openAt: new Date(SEED_NOW + 100 * HOUR).toISOString(),
+        closeAt: new Date(SEED_NOW + 200 * HOUR).toISOString(),
+      }),
     }),
     count: () => db().voteSessions.length,
     status: 201,
@@ -162,7 +193,12 @@ const CASES: Case[] = [
   },
   {
     name: 'return',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/phase/1/return', body: () => ({ reason: 'Add the pricing model.' }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/proposal/prop-108/phase/1/return',
+      body: () => ({ reason: 'Add the pricing model.' }),
+    }),
     count: () => entry('prop-108').history.length,
     status: 200,
   },
@@ -185,7 +221,12 @@ const CASES: Case[] = [
     name: 'score save',
     prepare: async () => {
       const id = await assignDewi()
-      return { as: SEEDED.jury, method: 'PUT', path: `/score/${id}`, body: () => ({ scores: full(7), overallComment: '', version: db().juryDetails.find((jd) => jd.id === id)!.version }) }
+      return {
+        as: SEEDED.jury,
+        method: 'PUT',
+        path: `/score/${id}`,
+        body: () => ({ scores: full(7), overallComment: '', version: db().juryDetails.find((jd) => jd.id === id)!.version }),
+      }
     },
     count: () => db().activities.filter((a) => a.entity === 'score').length,
     status: 200,
@@ -228,7 +269,9 @@ describe('Idempotency-Key on the demo API', () => {
   it('five concurrent copies of a create make one record, all answered alike', async () => {
     const before = db().feedback.length
     const key = crypto.randomUUID()
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Five clicks at once', message: 'Hello' }, key)))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Five clicks at once', message: 'Hello' }, key)),
+    )
     expect(db().feedback.length).toBe(before + 1)
     expect(new Set(answers.map((a) => a.text)).size).toBe(1)
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1)
@@ -255,7 +298,11 @@ describe('Idempotency-Key on the demo API', () => {
 
   it('does not remember a 401, and remembers a refusal', async () => {
     const key = crypto.randomUUID()
-    const anonymous = await fetch('http://localhost/api/feedback', { method: 'POST', headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' }, body: '{}' })
+    const anonymous = await fetch('http://localhost/api/feedback', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(anonymous.status).toBe(401)
     const refused = await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key)
     expect(refused.status).toBe(400)

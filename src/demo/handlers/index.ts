@@ -22,7 +22,24 @@ export type { DemoContext } from '@/demo/handlers/http'
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
 export function createHandlers(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  const routes = [...authHandlers(ctx), ...eventHandlers(ctx), ...periodHandlers(ctx), ...activityHandlers(ctx), ...userHandlers(ctx), ...reportHandlers(ctx), ...galleryHandlers(ctx), ...voteHandlers(ctx), ...feedbackHandlers(ctx), ...innovationUpdateHandlers(ctx), ...reviewHandlers(ctx), ...resultHandlers(ctx), ...scoringHandlers(ctx), ...teamHandlers(ctx), ...proposalEntryHandlers(ctx), ...proposalReadHandlers(ctx)]
+  const routes = [
+    ...authHandlers(ctx),
+    ...eventHandlers(ctx),
+    ...periodHandlers(ctx),
+    ...activityHandlers(ctx),
+    ...userHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...galleryHandlers(ctx),
+    ...voteHandlers(ctx),
+    ...feedbackHandlers(ctx),
+    ...innovationUpdateHandlers(ctx),
+    ...reviewHandlers(ctx),
+    ...resultHandlers(ctx),
+    ...scoringHandlers(ctx),
+    ...teamHandlers(ctx),
+    ...proposalEntryHandlers(ctx),
+    ...proposalReadHandlers(ctx),
+  ]
   // Every request passes one layer around the routes: nosniff on every answer, idempotent retries.
   return withApiLayer(ctx, routes)
 }

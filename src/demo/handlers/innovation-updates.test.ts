@@ -20,7 +20,10 @@ const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', ne
 
 describe('demo innovation updates', () => {
   it('lists every proposal taking part for a period, with or without an update', async () => {
-    const rows = (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1`)).json as unknown as Array<{ proposalId: string; status: string }>
+    const rows = (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1`)).json as unknown as Array<{
+      proposalId: string
+      status: string
+    }>
     expect(rows.map((r) => [r.proposalId, r.status])).toEqual([
       ['prop-101', 'NotStarted'],
       ['prop-102', 'Submitted'],
@@ -72,7 +75,9 @@ describe('demo innovation updates', () => {
     const closed = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
     expect(closed.status).toBe(409)
     expect(closed.json?.detail).toMatch(/not active/)
-    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).json?.value).toMatchObject({ closedReason: expect.stringMatching(/not active/) })
+    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).json?.value).toMatchObject({
+      closedReason: expect.stringMatching(/not active/),
+    })
     expect((await call(SEEDED.participantLeader, 'GET', '/innovation-update/nope')).status).toBe(404)
   })
 })

@@ -74,7 +74,11 @@ function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> 
   if (value !== null && value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
     errors.ValueRealised = ['The value realised is an amount in rupiah of 0 or more.']
   }
-  for (const [key, label] of [['achievements', 'Achievements'], ['obstacles', 'Obstacles'], ['nextSteps', 'NextSteps']] as const) {
+  for (const [key, label] of [
+    ['achievements', 'Achievements'],
+    ['obstacles', 'Obstacles'],
+    ['nextSteps', 'NextSteps'],
+  ] as const) {
     if (text(fields[key]).length > TEXT_MAX) errors[label] = [`At most ${TEXT_MAX} characters.`]
   }
   return errors
@@ -119,7 +123,15 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
       if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId)) return problem(400, 'Bad Request', 'Updates are posted only in participant periods (1, 3 and 5).')
       const now = ctx.now()
-      const rows = takingPart(db, Number(period.year)).map((p) => view(db, p, period, updates().find((u) => u.id === updateId(p.id, period.id)), now))
+      const rows = takingPart(db, Number(period.year)).map((p) =>
+        view(
+          db,
+          p,
+          period,
+          updates().find((u) => u.id === updateId(p.id, period.id)),
+          now,
+        ),
+      )
       return Response.json(rows)
     }),
 
@@ -134,7 +146,17 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const rows = db.proposals
         .filter((p) => teamIds.has(p.teamId) && p.entries[1]?.status === 'Approved' && (!Number.isFinite(year) || p.year === year))
         .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
-        .flatMap((p) => participantPeriods(db, p.year).map((period) => view(db, p, period, updates().find((u) => u.id === updateId(p.id, period.id)), now)))
+        .flatMap((p) =>
+          participantPeriods(db, p.year).map((period) =>
+            view(
+              db,
+              p,
+              period,
+              updates().find((u) => u.id === updateId(p.id, period.id)),
+              now,
+            ),
+          ),
+        )
       return Response.json(rows)
     }),
 
@@ -186,7 +208,17 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((db) => {
         db.innovationUpdates = [...(db.innovationUpdates ?? []).filter((u) => u.id !== id), next]
-        recordActivity(db, now, user.id, 'innovation-update', id, record ? 'edit' : 'create', `Saved the update on "${proposal.title}" for ${period.description}`, record ?? null, next)
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'innovation-update',
+          id,
+          record ? 'edit' : 'create',
+          `Saved the update on "${proposal.title}" for ${period.description}`,
+          record ?? null,
+          next,
+        )
       })
       return single(view(ctx.store.db, proposal, period, next, now))
     }),
@@ -214,7 +246,9 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         const target = db.innovationUpdates.find((u) => u.id === id)!
         const before = { status: target.status }
         Object.assign(target, { status: 'Submitted', submittedAt: at, submittedById: user.id, version: target.version + 1, updatedAt: at })
-        recordActivity(db, now, user.id, 'innovation-update', id, 'submit', `Submitted the update on "${proposal.title}" for ${period.description}`, before, { status: 'Submitted' })
+        recordActivity(db, now, user.id, 'innovation-update', id, 'submit', `Submitted the update on "${proposal.title}" for ${period.description}`, before, {
+          status: 'Submitted',
+        })
         return { ...target }
       })
       return single(view(ctx.store.db, proposal, period, next, now))
@@ -236,7 +270,10 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         const target = db.innovationUpdates.find((u) => u.id === id)!
         const before = { status: target.status, reviewComment: target.reviewComment }
         Object.assign(target, { status: 'Reviewed', reviewedAt: at, reviewedById: user.id, reviewComment: comment, version: target.version + 1 })
-        recordActivity(db, now, user.id, 'innovation-update', id, 'review', `Reviewed the update on "${proposal.title}" for ${period.description}`, before, { status: 'Reviewed', reviewComment: comment })
+        recordActivity(db, now, user.id, 'innovation-update', id, 'review', `Reviewed the update on "${proposal.title}" for ${period.description}`, before, {
+          status: 'Reviewed',
+          reviewComment: comment,
+        })
         return { ...target }
       })
       return single(view(ctx.store.db, proposal, period, next, now))

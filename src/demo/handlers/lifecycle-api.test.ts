@@ -49,14 +49,27 @@ const PHASE2_FIELDS = {
 
 function entry(status: PhaseEntryRecord['status'], fields: Record<string, unknown>): PhaseEntryRecord {
   const at = new Date().toISOString()
-  return { status, fields, version: 3, updatedAt: at, updatedById: SEEDED.participantLeader, finalizedAt: null, approvedAt: null, returnReason: null, history: [] }
+  return {
+    status,
+    fields,
+    version: 3,
+    updatedAt: at,
+    updatedById: SEEDED.participantLeader,
+    finalizedAt: null,
+    approvedAt: null,
+    returnReason: null,
+    history: [],
+  }
 }
 
 /** Puts the year's periods and the proposal into the case's state (fresh for every request). */
 function arrange(db: DemoDb, period: (typeof PERIOD_CASES)[number], state: StateCase) {
   const now = Date.now()
   const year = new Date(now).getUTCFullYear()
-  db.periods = [...db.periods.filter((p) => p.year !== String(year)), ...periodsFor(period, now, year).map((p) => ({ ...p, createdAt: p.startAt, sendEmailBy: null, sendEmailAt: null }))]
+  db.periods = [
+    ...db.periods.filter((p) => p.year !== String(year)),
+    ...periodsFor(period, now, year).map((p) => ({ ...p, createdAt: p.startAt, sendEmailBy: null, sendEmailAt: null })),
+  ]
   if (period !== 'none') db.periods.forEach((p) => (p.isActive = p.year === String(year) && p.periodId === period))
   else db.periods.forEach((p) => (p.isActive = false))
   const p = db.proposals.find((x) => x.id === ID)!
@@ -130,7 +143,13 @@ describe('the demo API follows the lifecycle table', () => {
         for (const action of PROPOSAL_ACTIONS) {
           demoStore.mutate((db) => arrange(db, period, state))
           const periods = demoStore.db.periods.filter((p) => p.year === String(new Date().getUTCFullYear()))
-          const verdict = proposalActions({ periods, now: Date.now(), person: PEOPLE[role], proposal: { stage: state.stage, status1: state.status1, status2: state.status2 }, progress: state.grandFinal })[action]
+          const verdict = proposalActions({
+            periods,
+            now: Date.now(),
+            person: PEOPLE[role],
+            proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
+            progress: state.grandFinal,
+          })[action]
           const [method, path, body] = REQUESTS[action]()
           const answer = await call(CALLERS[role], method, path, body)
           const accepted = answer.status >= 200 && answer.status < 300

@@ -25,7 +25,9 @@ export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord
 
 /** The grand-final judging of a proposal, counted as the results count it: current judges plus removed ones whose submitted score is kept. */
 export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandFinalProgress {
-  const sheets = db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && (!jd.removed || jd.status === 'Submitted'))
+  const sheets = db.juryDetails.filter(
+    (jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && (!jd.removed || jd.status === 'Submitted'),
+  )
   return { assigned: sheets.length, submitted: sheets.filter((jd) => jd.status === 'Submitted').length }
 }
 

@@ -46,7 +46,11 @@ describe('demo backend: auth, event and periods', () => {
     const overlap = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p2.id, startAt: p1.startAt, endAt: p2.endAt })
     expect(overlap.status).toBe(400)
     expect(overlap.body.detail).toMatch(/overlap "Phase 1.*Move the neighbouring periods too/)
-    const ok = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p2.id, startAt: p2.startAt, endAt: new Date(Date.parse(p2.endAt) - 3600_000).toISOString() })
+    const ok = await call('PUT', '/period/EditTime', SEEDED.committee, {
+      id: p2.id,
+      startAt: p2.startAt,
+      endAt: new Date(Date.parse(p2.endAt) - 3600_000).toISOString(),
+    })
     expect(ok.status).toBe(200)
   })
 
@@ -55,15 +59,29 @@ describe('demo backend: auth, event and periods', () => {
     const p1 = { ...byId('period-2026-1') }
     const p3 = { ...byId('period-2026-3') }
     // Phase 1 is active: pulling Scoring over its start would close it.
-    const closing = await call('PUT', '/period/EditTime', SEEDED.committee, { id: 'period-2026-2', startAt: p1.startAt, endAt: p3.startAt, moveNeighbours: true })
+    const closing = await call('PUT', '/period/EditTime', SEEDED.committee, {
+      id: 'period-2026-2',
+      startAt: p1.startAt,
+      endAt: p3.startAt,
+      moveNeighbours: true,
+    })
     expect(closing.status).toBe(400)
     expect(closing.body.detail).toMatch(/"Phase 1: proposal selection and submission" is the active period/)
-    const shortEnd = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p1.id, startAt: p1.startAt, endAt: new Date(Date.now() - 60_000).toISOString() })
+    const shortEnd = await call('PUT', '/period/EditTime', SEEDED.committee, {
+      id: p1.id,
+      startAt: p1.startAt,
+      endAt: new Date(Date.now() - 60_000).toISOString(),
+    })
     expect(shortEnd.body.detail).toMatch(/its end must be later than now; otherwise it closes for participants/)
     // Phase 2 two days longer at its end: the later periods shift by two days, same lengths.
     const later = Date.parse(p3.endAt) + 2 * 86_400_000
     const p4 = { ...byId('period-2026-4') }
-    const moved = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p3.id, startAt: p3.startAt, endAt: new Date(later).toISOString(), moveNeighbours: true })
+    const moved = await call('PUT', '/period/EditTime', SEEDED.committee, {
+      id: p3.id,
+      startAt: p3.startAt,
+      endAt: new Date(later).toISOString(),
+      moveNeighbours: true,
+    })
     expect(moved.status).toBe(200)
     expect(byId('period-2026-4').startAt).toBe(new Date(later).toISOString())
     expect(Date.parse(byId('period-2026-4').endAt) - Date.parse(byId('period-2026-4').startAt)).toBe(Date.parse(p4.endAt) - Date.parse(p4.startAt))

@@ -89,10 +89,20 @@ export function periodHandlers(ctx: DemoContext) {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
-        recordActivity(db, ctx.now(), user.id, 'period', period.id, 'start', `Started "${period.description}" ${period.year}`, previous ? { active: previous.id } : null, {
-          active: period.id,
-          moved: plan.changes.map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
-        })
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'period',
+          period.id,
+          'start',
+          `Started "${period.description}" ${period.year}`,
+          previous ? { active: previous.id } : null,
+          {
+            active: period.id,
+            moved: plan.changes.map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
+          },
+        )
         return db.periods.find((x) => x.id === period.id)!
       })
       return single(updated)

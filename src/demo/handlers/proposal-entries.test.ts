@@ -9,7 +9,11 @@ async function call(as: string, method: string, path: string, body?: unknown) {
   const multipart = body instanceof FormData
   const response = await fetch(`http://localhost${path.startsWith('/uploads') ? '' : '/api'}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`,
+      EventId: EVENT_ID,
+      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   })
   const text = await response.text()
@@ -67,7 +71,9 @@ describe('proposal entry rules of the demo backend', () => {
     const v = stored('prop-107').entries[1]!.version
     const closed = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: v })
     expect(closed).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
-    expect(closed.body.detail).toMatch(/^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./)
+    expect(closed.body.detail).toMatch(
+      /^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./,
+    )
     const committee = await call(SEEDED.committee, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'committee mode' }, version: v })
     expect(committee.status).toBe(200)
 
@@ -75,8 +81,13 @@ describe('proposal entry rules of the demo backend', () => {
     demoStore.mutate((db) => {
       db.periods.find((p) => p.year === String(YEAR) && p.periodId === 1)!.endAt = new Date(Date.now() - 1000).toISOString()
     })
-    const late = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: stored('prop-107').entries[1]!.version })
-    expect(late.body.detail).toMatch(/^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+; the Phase 1 entry is closed\.$/)
+    const late = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: 'late' },
+      version: stored('prop-107').entries[1]!.version,
+    })
+    expect(late.body.detail).toMatch(
+      /^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+; the Phase 1 entry is closed\.$/,
+    )
     expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Too late idea' })).status).toBe(400)
     expect((await call(SEEDED.committee, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Committee mode idea' })).status).toBe(200)
   })
@@ -139,7 +150,11 @@ describe('proposal entry rules of the demo backend', () => {
 
     const found = await call(SEEDED.participantLeader, 'GET', '/initiative?keyword=drone')
     expect(found.body).toHaveLength(1)
-    const fromInitiative = await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', { code: found.body[0].code, teamId: 'team-01', category: 3 })
+    const fromInitiative = await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', {
+      code: found.body[0].code,
+      teamId: 'team-01',
+      category: 3,
+    })
     expect(fromInitiative.body.value).toMatchObject({ initiativeCode: 'INI-2303', title: 'Drone inspection of transmission towers', category: 3 })
     expect((await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', { code: 'INI-2303', teamId: 'team-01', category: 3 })).status).toBe(409)
   })

@@ -78,7 +78,17 @@ export function createMemoryFileStore(): DemoFileStore {
 }
 
 function emptyEntry(at: string, byId: string): PhaseEntryRecord {
-  return { status: 'Draft', fields: {}, version: 1, updatedAt: at, updatedById: byId, finalizedAt: null, approvedAt: null, returnReason: null, history: [{ at, byId, from: null, to: 'Draft' }] }
+  return {
+    status: 'Draft',
+    fields: {},
+    version: 1,
+    updatedAt: at,
+    updatedById: byId,
+    finalizedAt: null,
+    approvedAt: null,
+    returnReason: null,
+    history: [{ at, byId, from: null, to: 'Draft' }],
+  }
 }
 
 /** Checks a draft's fields: only known names, right types, lengths. Empty values are fine in a draft. */
@@ -145,10 +155,27 @@ export function proposalEntryHandlers(ctx: DemoContext) {
   /** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
   function requireEditable(user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
     const db = ctx.store.db
-    enforce(editEntryVerdict({ periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }), 400, 'Entry closed')
+    enforce(
+      editEntryVerdict({
+        periods: periodsOfYear(db, proposal.year),
+        now: ctx.now(),
+        person: personFor(db, user, proposal),
+        proposal: stateOf(proposal),
+        phase,
+      }),
+      400,
+      'Entry closed',
+    )
   }
 
-  function createProposal(user: UserRecord, teamId: string, category: number, title: string, fields: Record<string, unknown>, extra: Partial<ProposalRecord>): ProposalRecord {
+  function createProposal(
+    user: UserRecord,
+    teamId: string,
+    category: number,
+    title: string,
+    fields: Record<string, unknown>,
+    extra: Partial<ProposalRecord>,
+  ): ProposalRecord {
     const at = nowIso()
     const proposal: ProposalRecord = {
       id: newId('prop'),
@@ -169,7 +196,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     }
     ctx.store.mutate((db) => {
       db.proposals.push(proposal)
-      recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, 'create', `${user.name} started the proposal "${title}"`, null, { teamId, category, title })
+      recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, 'create', `${user.name} started the proposal "${title}"`, null, {
+        teamId,
+        category,
+        title,
+      })
     })
     return proposal
   }
@@ -303,7 +334,17 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         const entry = row.entries[phase] ?? emptyEntry(at, user.id)
         const before = entry.fields
         row.entries[phase] = { ...entry, fields, version: currentVersion + 1, updatedAt: at, updatedById: user.id }
-        recordActivity(db, ctx.now(), user.id, 'proposal', row.id, `save-phase-${phase}`, `${user.name} saved the Phase ${phase} entry of "${row.title}"`, before, fields)
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'proposal',
+          row.id,
+          `save-phase-${phase}`,
+          `${user.name} saved the Phase ${phase} entry of "${row.title}"`,
+          before,
+          fields,
+        )
       })
       return single(proposalView(ctx.store.db, proposal))
     }),
@@ -313,7 +354,17 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const phase = parsePhase(params.phase)
       requireEditable(user, proposal, phase)
       const db = ctx.store.db
-      enforce(finalizeVerdict({ periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }), 403, 'Forbidden')
+      enforce(
+        finalizeVerdict({
+          periods: periodsOfYear(db, proposal.year),
+          now: ctx.now(),
+          person: personFor(db, user, proposal),
+          proposal: stateOf(proposal),
+          phase,
+        }),
+        403,
+        'Forbidden',
+      )
       const entry = proposal.entries[phase]
       const fields = entry?.fields ?? {}
       const errors: Record<string, string[]> = {}
@@ -323,7 +374,8 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         if (rule.kind === 'sizes') {
           const sizes = (value ?? {}) as Record<string, unknown>
           if ((team?.memberIds ?? []).some((id) => !sizes[id])) errors[name] = ['Choose a T-shirt size for every team member.']
-        } else if (value === undefined || value === null || value === '' || (typeof value === 'string' && !value.trim())) errors[name] = [`${rule.label} is required.`]
+        } else if (value === undefined || value === null || value === '' || (typeof value === 'string' && !value.trim()))
+          errors[name] = [`${rule.label} is required.`]
       }
       const needed: Kind = phase === 1 ? 'poster' : 'presentation'
       if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed)) errors[needed] = [`Upload the ${needed} before finalizing.`]
@@ -334,7 +386,17 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         const at = nowIso()
         e.history.push({ at, byId: user.id, from: e.status, to: 'Finalized' })
         row.entries[phase] = { ...e, status: 'Finalized', finalizedAt: at, version: e.version + 1, updatedAt: at, updatedById: user.id }
-        recordActivity(db, ctx.now(), user.id, 'proposal', row.id, `finalize-phase-${phase}`, `${user.name} finalized the Phase ${phase} entry of "${row.title}"`, { status: e.status }, { status: 'Finalized' })
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'proposal',
+          row.id,
+          `finalize-phase-${phase}`,
+          `${user.name} finalized the Phase ${phase} entry of "${row.title}"`,
+          { status: e.status },
+          { status: 'Finalized' },
+        )
       })
       return single(proposalView(ctx.store.db, proposal))
     }),
@@ -360,7 +422,8 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
       const contentType = (rule.types as Record<string, string>)[extension]
       if (!contentType) return validationProblem({ File: [`A ${kind} must be ${rule.label}.`] })
-      if (file.size > rule.maxBytes) return problem(413, 'File too large', `A ${kind} can be at most ${rule.maxBytes / MB} MB; this file is ${(file.size / MB).toFixed(1)} MB.`)
+      if (file.size > rule.maxBytes)
+        return problem(413, 'File too large', `A ${kind} can be at most ${rule.maxBytes / MB} MB; this file is ${(file.size / MB).toFixed(1)} MB.`)
       if (file.size === 0) return validationProblem({ File: ['The file is empty.'] })
       if (kind === 'supporting' && proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >= MAX_SUPPORTING)
         return validationProblem({ File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`] })
@@ -399,7 +462,17 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       ctx.store.mutate((db) => {
         const row = db.proposals.find((p) => p.id === proposal.id)!
         row.attachments = row.attachments.filter((a) => a.id !== attachment.id)
-        recordActivity(db, ctx.now(), user.id, 'proposal', row.id, 'remove-attachment', `${user.name} removed ${attachment.fileName} from "${row.title}"`, attachment, null)
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'proposal',
+          row.id,
+          'remove-attachment',
+          `${user.name} removed ${attachment.fileName} from "${row.title}"`,
+          attachment,
+          null,
+        )
       })
       return new HttpResponse(null, { status: 204 })
     }),

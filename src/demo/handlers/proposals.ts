@@ -63,7 +63,12 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
       if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
-      if (!canSeeProposal(db, user.id, user.roleName, proposal)) return problem(403, 'Forbidden', 'Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.')
+      if (!canSeeProposal(db, user.id, user.roleName, proposal))
+        return problem(
+          403,
+          'Forbidden',
+          'Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.',
+        )
       const view = proposalView(db, proposal)
       return single(blindFor(db, user, proposal) ? blindProposalView(view) : view)
     }),

@@ -43,9 +43,17 @@ export function overviewOf(db: DemoDb, year: number) {
     }),
     juryProgress: phases.map((phase) => ({
       phase,
-      judges: count(details.filter((d) => d.phase === phase), (d) => d.juryId).map(({ key }) => {
+      judges: count(
+        details.filter((d) => d.phase === phase),
+        (d) => d.juryId,
+      ).map(({ key }) => {
         const mine = details.filter((d) => d.phase === phase && d.juryId === key)
-        return { juryId: key, name: db.users.find((u) => u.id === key)?.name ?? 'Unknown', assigned: mine.length, submitted: mine.filter((d) => d.status === 'Submitted').length }
+        return {
+          juryId: key,
+          name: db.users.find((u) => u.id === key)?.name ?? 'Unknown',
+          assigned: mine.length,
+          submitted: mine.filter((d) => d.status === 'Submitted').length,
+        }
       }),
     })),
   }
@@ -86,21 +94,47 @@ export function reportHandlers(ctx: DemoContext) {
         db.proposals
           .filter((p) => p.year === year)
           .forEach((p) =>
-            rows.push([p.id, p.title, CATEGORY_NAMES[p.category]!, team(p.teamId)?.name ?? '', team(p.teamId)?.unit ?? '', p.phase, p.entries[1]?.status ?? '', p.entries[2]?.status ?? '', typeof p.entries[1]?.fields.estimatedValue === 'number' ? (p.entries[1].fields.estimatedValue as number) : null, p.winnerRank]),
+            rows.push([
+              p.id,
+              p.title,
+              CATEGORY_NAMES[p.category]!,
+              team(p.teamId)?.name ?? '',
+              team(p.teamId)?.unit ?? '',
+              p.phase,
+              p.entries[1]?.status ?? '',
+              p.entries[2]?.status ?? '',
+              typeof p.entries[1]?.fields.estimatedValue === 'number' ? (p.entries[1].fields.estimatedValue as number) : null,
+              p.winnerRank,
+            ]),
           )
       } else if (params.kind === 'scores') {
         rows = [['Proposal', 'Phase', 'Judge', 'Status', 'Weighted total', 'Overall comment', 'Submitted at']]
         db.juryDetails
           .filter((d) => d.year === year && !d.removed)
           .forEach((d) => {
-            const total = weightedTotal(d.scores, db.rubrics.filter((r) => r.phase === d.phase))
-            rows.push([db.proposals.find((p) => p.id === d.proposalId)?.title ?? d.proposalId, d.phase, userName(d.juryId), d.status, d.status === 'Submitted' && total !== null ? Number(total.toFixed(2)) : null, d.overallComment, d.submittedAt])
+            const total = weightedTotal(
+              d.scores,
+              db.rubrics.filter((r) => r.phase === d.phase),
+            )
+            rows.push([
+              db.proposals.find((p) => p.id === d.proposalId)?.title ?? d.proposalId,
+              d.phase,
+              userName(d.juryId),
+              d.status,
+              d.status === 'Submitted' && total !== null ? Number(total.toFixed(2)) : null,
+              d.overallComment,
+              d.submittedAt,
+            ])
           })
       } else if (params.kind === 'teams') {
         rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
         db.teams
           .filter((t) => t.year === year)
-          .forEach((t) => t.memberIds.forEach((m) => rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), db.users.find((u) => u.id === m)?.shirtSize ?? ''])))
+          .forEach((t) =>
+            t.memberIds.forEach((m) =>
+              rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), db.users.find((u) => u.id === m)?.shirtSize ?? '']),
+            ),
+          )
       } else {
         return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
       }

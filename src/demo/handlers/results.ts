@@ -16,7 +16,11 @@ export function resultHandlers(ctx: DemoContext) {
       const raw = new URL(request.url).searchParams.get('year')
       const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
       if (!/^\d{4}$/.test(String(year))) return problem(400, 'Bad Request', 'The year must have four digits.')
-      return list(publications().filter((p) => p.year === year).sort((a, b) => a.phase - b.phase))
+      return list(
+        publications()
+          .filter((p) => p.year === year)
+          .sort((a, b) => a.phase - b.phase),
+      )
     }),
 
     http.post(`${API}/score/result/publish`, async ({ request }) => {
@@ -42,7 +46,17 @@ export function resultHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((db) => {
         db.resultPublications = [...(db.resultPublications ?? []), record]
-        recordActivity(db, ctx.now(), user.id, 'results', record.id, 'publish', `Published the Phase ${record.phase} results of ${year}${record.phase === 3 ? ' and the winners' : ''}`, null, record)
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'results',
+          record.id,
+          'publish',
+          `Published the Phase ${record.phase} results of ${year}${record.phase === 3 ? ' and the winners' : ''}`,
+          null,
+          record,
+        )
       })
       return single(record)
     }),

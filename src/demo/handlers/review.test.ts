@@ -88,7 +88,10 @@ describe('review rules of the demo backend', () => {
     expect((await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 4 })).status).toBe(400)
     // No grand-final score yet: refused, naming what is missing, unless the committee confirms the override.
     const early = await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 1 })
-    expect(early).toMatchObject({ status: 400, body: { detail: 'No judge is assigned to score it in the grand final. Confirm the override to mark the winner anyway.' } })
+    expect(early).toMatchObject({
+      status: 400,
+      body: { detail: 'No judge is assigned to score it in the grand final. Confirm the override to mark the winner anyway.' },
+    })
     const first = await call(SEEDED.committee, 'POST', '/proposal/prop-101/winner', { rank: 1, override: true })
     expect(first.body).toMatchObject({ value: { winnerRank: 1 } })
     const clash = await call(SEEDED.committee, 'POST', '/proposal/prop-104/winner', { rank: 1, override: true })

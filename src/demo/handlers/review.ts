@@ -40,10 +40,20 @@ export function reviewHandlers(ctx: DemoContext) {
         entry.approvedAt = null
       }
       entry.history.push({ at, byId: user.id, from, to, ...(reason ? { reason } : {}) })
-      recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, action, `${action === 'approve' ? 'Approved' : 'Returned'} Phase ${phase} of "${proposal.title}"`, { status: from }, {
-        status: to,
-        ...(reason ? { reason } : {}),
-      })
+      recordActivity(
+        db,
+        ctx.now(),
+        user.id,
+        'proposal',
+        proposal.id,
+        action,
+        `${action === 'approve' ? 'Approved' : 'Returned'} Phase ${phase} of "${proposal.title}"`,
+        { status: from },
+        {
+          status: to,
+          ...(reason ? { reason } : {}),
+        },
+      )
       return proposalView(db, proposal)
     })
   }
@@ -100,7 +110,17 @@ export function reviewHandlers(ctx: DemoContext) {
         } else {
           target.phase = 3
         }
-        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'advance', `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`, { phase: from }, { phase: target.phase })
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'proposal',
+          target.id,
+          'advance',
+          `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`,
+          { phase: from },
+          { phase: target.phase },
+        )
         return proposalView(db, target)
       })
       return single(view)
@@ -113,12 +133,20 @@ export function reviewHandlers(ctx: DemoContext) {
       if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3) return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
       const override = body.override === true
       enforce(
-        winnerVerdict({ role: user.roleName, proposal: stateOf(proposal), progress: grandFinalProgress(ctx.store.db, proposal), rank: rank as number | null, override }),
+        winnerVerdict({
+          role: user.roleName,
+          proposal: stateOf(proposal),
+          progress: grandFinalProgress(ctx.store.db, proposal),
+          rank: rank as number | null,
+          override,
+        }),
         400,
         'Bad Request',
       )
       if (rank !== null) {
-        const holder = ctx.store.db.proposals.find((p) => p.id !== proposal.id && p.year === proposal.year && p.category === proposal.category && p.winnerRank === rank)
+        const holder = ctx.store.db.proposals.find(
+          (p) => p.id !== proposal.id && p.year === proposal.year && p.category === proposal.category && p.winnerRank === rank,
+        )
         if (holder) return problem(409, 'Conflict', `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`)
       }
       const view = ctx.store.mutate((db) => {
@@ -126,8 +154,19 @@ export function reviewHandlers(ctx: DemoContext) {
         const before = target.winnerRank
         target.winnerRank = rank
         const missing = rank === null ? null : winnerMissing(grandFinalProgress(db, target))
-        const summary = rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
-        recordActivity(db, ctx.now(), user.id, 'proposal', target.id, 'winner', summary, { winnerRank: before }, { winnerRank: rank, ...(missing ? { override: missing } : {}) })
+        const summary =
+          rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'proposal',
+          target.id,
+          'winner',
+          summary,
+          { winnerRank: before },
+          { winnerRank: rank, ...(missing ? { override: missing } : {}) },
+        )
         return proposalView(db, target)
       })
       return single(view)
@@ -140,7 +179,8 @@ const STATUSES: EntryStatus[] = ['Draft', 'Finalized', 'Approved', 'Returned']
 /** Counts of the year's proposals by entry status per phase and by category (docs/api.md "Review"). */
 export function summaryOf(db: DemoDb, year: number) {
   const ofYear = db.proposals.filter((p) => p.year === year)
-  const byStatus = (phase: 1 | 2) => Object.fromEntries(STATUSES.map((s) => [s, ofYear.filter((p) => p.entries[phase]?.status === s).length])) as Record<EntryStatus, number>
+  const byStatus = (phase: 1 | 2) =>
+    Object.fromEntries(STATUSES.map((s) => [s, ofYear.filter((p) => p.entries[phase]?.status === s).length])) as Record<EntryStatus, number>
   return {
     year,
     total: ofYear.length,

@@ -95,7 +95,10 @@ describe('assignment rules', () => {
         for (const p of db.proposals) if (p.year === YEAR) p.phase = p.id === 'prop-104' ? 3 : 1
       })
     }
-    const phase3Judges = () => details().filter((jd) => jd.phase === 3 && jd.proposalId === 'prop-104').map((jd) => jd.juryId)
+    const phase3Judges = () =>
+      details()
+        .filter((jd) => jd.phase === 3 && jd.proposalId === 'prop-104')
+        .map((jd) => jd.juryId)
 
     it('prefers judges who have not judged the proposal before, by default', async () => {
       await finalist([J.dewi, J.hendra])
@@ -245,7 +248,10 @@ describe('declared conflicts of interest', () => {
     const board = await call(SEEDED.committee, 'GET', '/judge/assignment?phase=1')
     const village = (board.body.value!.proposals as Array<Record<string, unknown>>).find((p) => p.proposalId === 'prop-104')!
     expect(village.declaredConflicts).toEqual([expect.objectContaining({ juryId: J.dewi, phase: 1, reason: 'I mentored this team last year.' })])
-    expect(village.conflicts).toContainEqual({ juryId: J.dewi, reason: 'Dewi Lestari declared a conflict of interest in Phase 1: “I mentored this team last year.”' })
+    expect(village.conflicts).toContainEqual({
+      juryId: J.dewi,
+      reason: 'Dewi Lestari declared a conflict of interest in Phase 1: “I mentored this team last year.”',
+    })
 
     // Manual and automatic assignment refuse the judge, in this phase and later ones.
     const manual = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.dewi, J.maya] })
@@ -274,7 +280,12 @@ describe('declared conflicts of interest', () => {
     expect(details().find((x) => x.id === dewi.id)).toMatchObject({ removed: true, status: 'Draft' })
     const result = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
     const row = (result.body.value!.rows as Array<Record<string, unknown>>).find((r) => r.proposalId === 'prop-104')!
-    expect(row).toMatchObject({ judgesAssigned: 1, judgesDone: 1, meanWeighted: 6, declaredConflicts: [{ juryId: J.dewi, name: 'Dewi Lestari', reason: 'Same village as the team.' }] })
+    expect(row).toMatchObject({
+      judgesAssigned: 1,
+      judgesDone: 1,
+      meanWeighted: 6,
+      declaredConflicts: [{ juryId: J.dewi, name: 'Dewi Lestari', reason: 'Same village as the team.' }],
+    })
   })
 })
 
@@ -287,9 +298,27 @@ describe('rubric editor', () => {
   it('lets the committee replace a year’s phase rubric; drafts keep scores for criteria that stay and fit the scale', async () => {
     resetDemoData({ activeIndex: 1 })
     const jd = await assign('prop-104', [J.dewi])
-    expect((await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: [{ criterionId: 'crit-1-1', score: 4, comment: '' }, { criterionId: 'crit-1-2', score: 9, comment: '' }], overallComment: '', version: 1 })).status).toBe(200)
+    expect(
+      (
+        await call(J.dewi, 'PUT', `/score/${jd.id}`, {
+          scores: [
+            { criterionId: 'crit-1-1', score: 4, comment: '' },
+            { criterionId: 'crit-1-2', score: 9, comment: '' },
+          ],
+          overallComment: '',
+          version: 1,
+        })
+      ).status,
+    ).toBe(200)
     expect((await call(J.dewi, 'PUT', '/rubric/1', { scaleMin: 1, scaleMax: 5, criteria })).status).toBe(403)
-    const bad = await call(SEEDED.committee, 'PUT', '/rubric/1', { scaleMin: 2, scaleMax: 11, criteria: [{ name: 'X', weight: 50 }, { name: 'x', weight: 40 }] })
+    const bad = await call(SEEDED.committee, 'PUT', '/rubric/1', {
+      scaleMin: 2,
+      scaleMax: 11,
+      criteria: [
+        { name: 'X', weight: 50 },
+        { name: 'x', weight: 40 },
+      ],
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['criteria.0.name', 'criteria.1.name', 'scaleMax', 'scaleMin', 'weights'])
 
@@ -310,9 +339,20 @@ describe('rubric editor', () => {
       { criterionId: 'crit-1-1', score: 4, comment: '' },
       { criterionId: rows[1]!.id, score: null, comment: '' },
     ])
-    const tooHigh = await call(J.dewi, 'PUT', `/score/${jd.id}`, { scores: [{ criterionId: rows[1]!.id, score: 7, comment: '' }], overallComment: '', version: 2 })
+    const tooHigh = await call(J.dewi, 'PUT', `/score/${jd.id}`, {
+      scores: [{ criterionId: rows[1]!.id, score: 7, comment: '' }],
+      overallComment: '',
+      version: 2,
+    })
     expect(tooHigh.body).toMatchObject({ errors: { [`scores.${rows[1]!.id}`]: ['Impact: the score must be a whole number from 1 to 5.'] } })
-    const done = await call(J.dewi, 'POST', `/score/${jd.id}/submit`, { scores: [{ criterionId: 'crit-1-1', score: 4, comment: '' }, { criterionId: rows[1]!.id, score: 5, comment: '' }], overallComment: '', version: 2 })
+    const done = await call(J.dewi, 'POST', `/score/${jd.id}/submit`, {
+      scores: [
+        { criterionId: 'crit-1-1', score: 4, comment: '' },
+        { criterionId: rows[1]!.id, score: 5, comment: '' },
+      ],
+      overallComment: '',
+      version: 2,
+    })
     expect(done.body.value).toMatchObject({ status: 'Submitted', total: 4.6 })
     expect(demoStore.db.activities.some((a) => a.entity === 'rubric' && a.action === 'edit')).toBe(true)
   })

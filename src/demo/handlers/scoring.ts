@@ -1,7 +1,16 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
-import type { CriterionScoreRecord, DeclaredConflictRecord, DemoDb, RubricCriterionRecord, JuryDetailRecord, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import type {
+  CriterionScoreRecord,
+  DeclaredConflictRecord,
+  DemoDb,
+  RubricCriterionRecord,
+  JuryDetailRecord,
+  PhaseNumber,
+  ProposalRecord,
+  UserRecord,
+} from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
@@ -128,12 +137,27 @@ function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
 }
 
 function declaredView(db: DemoDb, c: DeclaredConflictRecord) {
-  return { juryId: c.juryId, juryName: db.users.find((u) => u.id === c.juryId)?.name ?? 'Unknown judge', phase: c.phase, reason: c.reason, declaredAt: c.declaredAt }
+  return {
+    juryId: c.juryId,
+    juryName: db.users.find((u) => u.id === c.juryId)?.name ?? 'Unknown judge',
+    phase: c.phase,
+    reason: c.reason,
+    declaredAt: c.declaredAt,
+  }
 }
 
 function criteriaView(rubric: RubricCriterionRecord[]) {
   const scale = scaleOf(rubric)
-  return rubric.map((c) => ({ id: c.id, phase: c.phase, order: c.order, name: c.name, description: c.description, weight: c.weight, scaleMin: scale.min, scaleMax: scale.max }))
+  return rubric.map((c) => ({
+    id: c.id,
+    phase: c.phase,
+    order: c.order,
+    name: c.name,
+    description: c.description,
+    weight: c.weight,
+    scaleMin: scale.min,
+    scaleMax: scale.max,
+  }))
 }
 
 const jurors = (db: DemoDb) => db.users.filter((u) => u.roleName === 'Jury' && u.isActive).sort((a, b) => a.name.localeCompare(b.name))
@@ -223,8 +247,7 @@ export function scoringHandlers(ctx: DemoContext) {
       return sheetView(data, target, user)
     })
 
-  const settingsOf = (data: DemoDb, year: number) =>
-    ([1, 2, 3] as const).map((phase) => ({ year, phase, blind: isBlind(data, year, phase) }))
+  const settingsOf = (data: DemoDb, year: number) => ([1, 2, 3] as const).map((phase) => ({ year, phase, blind: isBlind(data, year, phase) }))
 
   return [
     /** Per-phase judging settings of a year (blind judging); any signed-in person may read them. */
@@ -248,7 +271,17 @@ export function scoringHandlers(ctx: DemoContext) {
         const before = isBlind(d, year, phase)
         const rest = (d.judgingSettings ?? []).filter((s) => !(s.year === year && s.phase === phase))
         d.judgingSettings = [...rest, { year, phase, blind, updatedAt: new Date(ctx.now()).toISOString(), updatedById: user.id }]
-        recordActivity(d, ctx.now(), user.id, 'judging', `${year}-${phase}`, blind ? 'blind-on' : 'blind-off', `Turned blind judging ${blind ? 'on' : 'off'} for Phase ${phase} ${year}`, { blind: before }, { blind })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'judging',
+          `${year}-${phase}`,
+          blind ? 'blind-on' : 'blind-off',
+          `Turned blind judging ${blind ? 'on' : 'off'} for Phase ${phase} ${year}`,
+          { blind: before },
+          { blind },
+        )
         return settingsOf(d, year)
       })
       return list(settings)
@@ -277,7 +310,8 @@ export function scoringHandlers(ctx: DemoContext) {
       const scaleMin = body.scaleMin
       const scaleMax = body.scaleMax
       if (scaleMin !== 0 && scaleMin !== 1) errors.scaleMin = ['The scale starts at 0 or 1.']
-      if (typeof scaleMax !== 'number' || !Number.isInteger(scaleMax) || scaleMax < 3 || scaleMax > 10) errors.scaleMax = ['The scale ends at a whole number from 3 to 10.']
+      if (typeof scaleMax !== 'number' || !Number.isInteger(scaleMax) || scaleMax < 3 || scaleMax > 10)
+        errors.scaleMax = ['The scale ends at a whole number from 3 to 10.']
       const raw = Array.isArray(body.criteria) ? (body.criteria as unknown[]) : null
       if (!raw || raw.length < 1 || raw.length > 10) errors.criteria = ['Give the rubric 1 to 10 criteria.']
       const criteria = (raw ?? []).map((item, index) => {
@@ -287,7 +321,8 @@ export function scoringHandlers(ctx: DemoContext) {
         const weight = c.weight
         if (name.length < 2 || name.length > 80) errors[`criteria.${index}.name`] = ['Name the criterion in 2 to 80 characters.']
         if (description.length > 500) errors[`criteria.${index}.description`] = ['Keep the description under 500 characters.']
-        if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > 100) errors[`criteria.${index}.weight`] = ['The weight is a whole number from 1 to 100.']
+        if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > 100)
+          errors[`criteria.${index}.weight`] = ['The weight is a whole number from 1 to 100.']
         return { id: typeof c.id === 'string' && c.id ? c.id : null, name, description, weight: typeof weight === 'number' ? weight : 0 }
       })
       const names = criteria.map((c) => c.name.toLowerCase())
@@ -333,9 +368,7 @@ export function scoringHandlers(ctx: DemoContext) {
       await requireUser(ctx, request)
       requireEvent(ctx, request)
       const phase = requirePhase(new URL(request.url).searchParams.get('phase'))
-      return list(
-        criteriaView(rubricOf(db(), phase, readYear(ctx, new URL(request.url)))),
-      )
+      return list(criteriaView(rubricOf(db(), phase, readYear(ctx, new URL(request.url)))))
     }),
 
     /** Jury users with their load (assignments and submitted sheets) in the year, for one phase or all. */
@@ -400,18 +433,30 @@ export function scoringHandlers(ctx: DemoContext) {
       const data = db()
       const proposal = data.proposals.find((p) => p.id === params.proposalId)
       if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
-      if (!eligibleForScoring(proposal, phase)) return problem(400, 'Bad Request', `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`)
-      if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string')) return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
+      if (!eligibleForScoring(proposal, phase))
+        return problem(400, 'Bad Request', `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`)
+      if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string'))
+        return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
       const juryIds = [...new Set(body.juryIds as string[])]
       const judges = jurors(data)
       const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
       if (unknown.length) return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
-      const conflicts = juryIds.map((id) => conflictOf(data, judges.find((j) => j.id === id)!, proposal)).filter((r): r is string => r !== null)
+      const conflicts = juryIds
+        .map((id) =>
+          conflictOf(
+            data,
+            judges.find((j) => j.id === id)!,
+            proposal,
+          ),
+        )
+        .filter((r): r is string => r !== null)
       if (conflicts.length) return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
 
       const result = ctx.store.mutate((d) => {
         const mine = () => d.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === phase && jd.year === proposal.year)
-        const before = mine().filter((jd) => !jd.removed).map((jd) => jd.juryId)
+        const before = mine()
+          .filter((jd) => !jd.removed)
+          .map((jd) => jd.juryId)
         const at = new Date(ctx.now()).toISOString()
         for (const jd of mine()) {
           if (juryIds.includes(jd.juryId)) jd.removed = false
@@ -438,7 +483,17 @@ export function scoringHandlers(ctx: DemoContext) {
             submittedAt: null,
           })
         }
-        recordActivity(d, ctx.now(), user.id, 'assignment', proposal.id, 'assign', `Set the Phase ${phase} judges of "${proposal.title}"`, { juryIds: before }, { juryIds })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'assignment',
+          proposal.id,
+          'assign',
+          `Set the Phase ${phase} judges of "${proposal.title}"`,
+          { juryIds: before },
+          { juryIds },
+        )
         return mine().map((jd) => assignmentView(d, jd))
       })
       return list(result)
@@ -454,9 +509,11 @@ export function scoringHandlers(ctx: DemoContext) {
       const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       const errors: Record<string, string[]> = {}
       if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10) errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
+      if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10)
+        errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
       if (!Number.isInteger(year)) errors.year = ['The year must have four digits.']
-      if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean') errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
+      if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
+        errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
       if (Object.keys(errors).length) return validationProblem(errors)
       const n = perProposal as number
       // Phase 2 and 3: a judge who scored the proposal in an earlier phase comes last (on by default).
@@ -482,7 +539,9 @@ export function scoringHandlers(ctx: DemoContext) {
           400,
           'Not enough judges',
           impossible
-            .map((plan) => `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`)
+            .map(
+              (plan) => `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`,
+            )
             .join(' '),
           { judgesPerProposal: ['Lower the number of judges per proposal, or add jury members.'] },
         )
@@ -493,7 +552,9 @@ export function scoringHandlers(ctx: DemoContext) {
       const warnings: string[] = []
       for (const plan of plans) {
         const earlier = new Set(
-          preferNew ? data.juryDetails.filter((jd) => jd.proposalId === plan.proposal.id && jd.year === year && jd.phase < phase! && !jd.removed).map((jd) => jd.juryId) : [],
+          preferNew
+            ? data.juryDetails.filter((jd) => jd.proposalId === plan.proposal.id && jd.year === year && jd.phase < phase! && !jd.removed).map((jd) => jd.juryId)
+            : [],
         )
         const seen = (id: string) => (earlier.has(id) ? 1 : 0)
         const chosen = [...plan.candidates]
@@ -501,7 +562,9 @@ export function scoringHandlers(ctx: DemoContext) {
           .slice(0, plan.need)
         const repeats = chosen.filter((j) => earlier.has(j.id)).length
         if (repeats)
-          warnings.push(`"${plan.proposal.title}" gets ${repeats} judge${repeats === 1 ? '' : 's'} who judged it in an earlier phase: there are not enough other judges without a conflict.`)
+          warnings.push(
+            `"${plan.proposal.title}" gets ${repeats} judge${repeats === 1 ? '' : 's'} who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+          )
         for (const j of chosen) {
           load.set(j.id, load.get(j.id)! + 1)
           picks.push({ proposal: plan.proposal, juryId: j.id })
@@ -527,9 +590,19 @@ export function scoringHandlers(ctx: DemoContext) {
             submittedAt: null,
           })
         }
-        recordActivity(d, ctx.now(), user.id, 'assignment', `${year}-${phase}`, 'auto-assign', `Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${picks.length} new`, null, {
-          created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
-        })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'assignment',
+          `${year}-${phase}`,
+          'auto-assign',
+          `Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${picks.length} new`,
+          null,
+          {
+            created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
+          },
+        )
         return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
       })
       return single({ created: picks.length, assignments, warnings })
@@ -616,10 +689,13 @@ export function scoringHandlers(ctx: DemoContext) {
       const proposal = data.proposals.find((p) => p.id === params.id)
       if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
       const team = data.teams.find((t) => t.id === proposal.teamId)
-      if (user.roleName !== 'Commitee' && !team?.memberIds.includes(user.id)) return problem(403, 'Forbidden', 'Only the team and the committee can read the judges’ feedback.')
+      if (user.roleName !== 'Commitee' && !team?.memberIds.includes(user.id))
+        return problem(403, 'Forbidden', 'Only the team and the committee can read the judges’ feedback.')
       // One publication per phase counts (the latest, should there ever be two).
       const published = ([1, 2, 3] as const).flatMap((phase) => {
-        const found = (data.resultPublications ?? []).filter((p) => p.year === proposal.year && p.phase === phase).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        const found = (data.resultPublications ?? [])
+          .filter((p) => p.year === proposal.year && p.phase === phase)
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
         return found.length ? [found[0]!] : []
       })
       return list(
@@ -632,7 +708,13 @@ export function scoringHandlers(ctx: DemoContext) {
           const rubric = rubricOf(data, publication.phase, proposal.year)
           const scale = scaleOf(rubric)
           const totals = sheets.map((jd) => weightedTotal(jd.scores, rubric)).filter((t): t is number => t !== null)
-          const texts = (values: string[]) => (publication.shareComments ? values.map((v) => v.trim()).filter(Boolean).sort((a, b) => a.localeCompare(b)) : [])
+          const texts = (values: string[]) =>
+            publication.shareComments
+              ? values
+                  .map((v) => v.trim())
+                  .filter(Boolean)
+                  .sort((a, b) => a.localeCompare(b))
+              : []
           return [
             {
               phase: publication.phase,
@@ -706,7 +788,11 @@ export function scoringHandlers(ctx: DemoContext) {
       if (!jd) return problem(404, 'Not Found', 'No score sheet has this id.')
       if (jd.juryId !== user.id || jd.removed) return problem(403, 'Forbidden', 'Only the judge assigned to this proposal can declare a conflict on it.')
       if (jd.status === 'Submitted') {
-        return problem(409, 'Already submitted', 'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.')
+        return problem(
+          409,
+          'Already submitted',
+          'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.',
+        )
       }
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
@@ -716,13 +802,31 @@ export function scoringHandlers(ctx: DemoContext) {
       const record = ctx.store.mutate((d) => {
         const at = new Date(ctx.now()).toISOString()
         const target = d.juryDetails.find((x) => x.id === jd.id)!
-        const conflict: DeclaredConflictRecord = { id: newId('coi'), year: target.year, proposalId: target.proposalId, juryId: user.id, phase: target.phase, reason, declaredAt: at }
+        const conflict: DeclaredConflictRecord = {
+          id: newId('coi'),
+          year: target.year,
+          proposalId: target.proposalId,
+          juryId: user.id,
+          phase: target.phase,
+          reason,
+          declaredAt: at,
+        }
         d.declaredConflicts = [...(d.declaredConflicts ?? []), conflict]
         // Released: an unstarted sheet goes; a draft is kept (never lose a score) but no longer the judge's to change.
         if (target.status === 'Assigned') d.juryDetails.splice(d.juryDetails.indexOf(target), 1)
         else target.removed = true
         const title = d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
-        recordActivity(d, ctx.now(), user.id, 'assignment', target.proposalId, 'declare-conflict', `Declared a conflict of interest with "${title}" (Phase ${target.phase})`, null, { reason })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'assignment',
+          target.proposalId,
+          'declare-conflict',
+          `Declared a conflict of interest with "${title}" (Phase ${target.phase})`,
+          null,
+          { reason },
+        )
         return declaredView(d, conflict)
       })
       return single(record)
@@ -756,7 +860,9 @@ export function scoringHandlers(ctx: DemoContext) {
         return score === null || score === undefined
       })
       if (missing.length) {
-        return validationProblem(Object.fromEntries(missing.map((c) => [`scores.${c.id}`, [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`]])))
+        return validationProblem(
+          Object.fromEntries(missing.map((c) => [`scores.${c.id}`, [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`]])),
+        )
       }
       return single(saveSheet(user, jd, input, true))
     }),

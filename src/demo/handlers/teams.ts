@@ -2,7 +2,19 @@ import { http } from 'msw'
 import { collator, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, readJson, recordActivity, requireCaller, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  readJson,
+  recordActivity,
+  requireCaller,
+  requireEvent,
+  requireUser,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { isShirtSize } from '@/config/shirt-sizes'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
@@ -95,7 +107,17 @@ export function teamHandlers(ctx: DemoContext) {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
         row.shirtSize = shirtSize
-        recordActivity(db, ctx.now(), user.id, 'user', user.id, 'shirt-size', `${row.name} changed their T-shirt size to ${shirtSize}`, { shirtSize: before }, { shirtSize })
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'user',
+          user.id,
+          'shirt-size',
+          `${row.name} changed their T-shirt size to ${shirtSize}`,
+          { shirtSize: before },
+          { shirtSize },
+        )
         return row
       })
       return single({ ...updated, isRegistered: true })
@@ -167,7 +189,8 @@ export function teamHandlers(ctx: DemoContext) {
       if (!team) return problem(404, 'Not Found', 'No team of this year has this code. Check it with your team leader.')
       if (team.memberIds.includes(user.id)) return problem(409, 'Conflict', 'You are already a member of this team.')
       if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
-      if (team.memberIds.length >= MAX_TEAM_MEMBERS) return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+      if (team.memberIds.length >= MAX_TEAM_MEMBERS)
+        return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(user.id)
@@ -188,11 +211,14 @@ export function teamHandlers(ctx: DemoContext) {
       if (person.roleName !== 'Participant') return validationProblem({ Email: ['Only participants can be team members.'] })
       if (team.memberIds.includes(person.id)) return validationProblem({ Email: ['This person is already in the team.'] })
       if (teamOfYear(db, person.id, team.year)) return validationProblem({ Email: [`This person is already in another team for ${team.year}.`] })
-      if (team.memberIds.length >= MAX_TEAM_MEMBERS) return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+      if (team.memberIds.length >= MAX_TEAM_MEMBERS)
+        return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(person.id)
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'add-member', `${user.name} added ${person.name} to team ${team.name}`, null, { memberIds: row.memberIds })
+        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'add-member', `${user.name} added ${person.name} to team ${team.name}`, null, {
+          memberIds: row.memberIds,
+        })
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -235,7 +261,17 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds = row.memberIds.filter((id) => id !== memberId)
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, self ? 'leave' : 'remove-member', self ? `${name} left team ${team.name}` : `${user.name} removed ${name} from team ${team.name}`, null, { memberIds: row.memberIds })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'team',
+          team.id,
+          self ? 'leave' : 'remove-member',
+          self ? `${name} left team ${team.name}` : `${user.name} removed ${name} from team ${team.name}`,
+          null,
+          { memberIds: row.memberIds },
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),

@@ -17,7 +17,11 @@ async function api(as: string | null, method: string, path: string, body?: unkno
   const multipart = body instanceof FormData
   const response = await fetch(`http://localhost/api${path}`, {
     method,
-    headers: { ...(as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {}), EventId: EVENT_ID, ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {}),
+      EventId: EVENT_ID,
+      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   })
   const text = await response.text()
@@ -27,7 +31,12 @@ async function api(as: string | null, method: string, path: string, body?: unkno
 /** Opens an address the way <img src> does: no bearer token. */
 async function open(url: string, as?: string) {
   const response = await fetch(`http://localhost${url}`, { headers: as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {} })
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), nosniff: response.headers.get('X-Content-Type-Options'), type: response.headers.get('Content-Type') }
+  return {
+    status: response.status,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    nosniff: response.headers.get('X-Content-Type-Options'),
+    type: response.headers.get('Content-Type'),
+  }
 }
 
 let plainPath: string
@@ -115,7 +124,12 @@ describe('uploaded files per role', () => {
     // Publishing the Phase 1 results makes the semi-finalists public (the lifecycle's rule, as the gallery).
     const publication = await api(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
     expect(publication.status, JSON.stringify(publication.body)).toBe(200)
-    expect(isPublished(demoStore.db, demoStore.db.proposals.find((p) => p.id === PROPOSAL)!)).toBe(true)
+    expect(
+      isPublished(
+        demoStore.db,
+        demoStore.db.proposals.find((p) => p.id === PROPOSAL)!,
+      ),
+    ).toBe(true)
     expect((await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status).toBe(200)
     expect((await open(plainPath, SEEDED.jury2)).status).toBe(200)
     expect((await open(plainPath)).status).toBe(401)
@@ -132,7 +146,9 @@ describe('uploaded files per role', () => {
 
 describe('what a jury member sees of a proposal', () => {
   const listed = async (as: string) => {
-    const answer = await fetch('http://localhost/api/proposal?phase=1&perPage=100', { headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID } })
+    const answer = await fetch('http://localhost/api/proposal?phase=1&perPage=100', {
+      headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID },
+    })
     return ((await answer.json()) as Array<{ id: string }>).map((p) => p.id)
   }
 

@@ -1,23 +1,22 @@
 import { http, HttpResponse } from 'msw'
 import { collator } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  paged,
-  problem,
-  readJson,
-  recordActivity,
-  requireEvent,
-  requireUser,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
 const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
 
 function view(user: UserRecord) {
-  return { id: user.id, name: user.name, email: user.email, unit: user.unit, phone: user.phone, shirtSize: user.shirtSize, roleName: user.roleName, isActive: user.isActive, createdAt: user.createdAt }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    unit: user.unit,
+    phone: user.phone,
+    shirtSize: user.shirtSize,
+    roleName: user.roleName,
+    isActive: user.isActive,
+    createdAt: user.createdAt,
+  }
 }
 
 /** Committee user management, and the directory (Microsoft Graph stand-in) it picks people from. */
@@ -83,7 +82,17 @@ export function userHandlers(ctx: DemoContext) {
         if (body.roleName !== undefined) user.roleName = body.roleName as RoleName
         if (body.isActive !== undefined) user.isActive = body.isActive as boolean
         const what = body.isActive === false ? 'Deactivated' : body.isActive === true && !before.isActive ? 'Reactivated' : 'Changed the role of'
-        recordActivity(db, ctx.now(), actor.id, 'user', user.id, 'update', `${what} ${user.name}${body.roleName ? ` (${user.roleName})` : ''}`, before, view(user))
+        recordActivity(
+          db,
+          ctx.now(),
+          actor.id,
+          'user',
+          user.id,
+          'update',
+          `${what} ${user.name}${body.roleName ? ` (${user.roleName})` : ''}`,
+          before,
+          view(user),
+        )
         return user
       })
       return single(view(updated))

@@ -136,7 +136,12 @@ describe('demo votes: sessions', () => {
     expect(extended.json?.value).toMatchObject({ closeAt: later })
 
     // A candidate the session already has stays; a new one must be a published semi-finalist, finalist or winner.
-    const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-101'], name: 'Grand final favourite' })
+    const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, {
+      ...valid(),
+      year: YEAR,
+      candidateIds: ['prop-104', 'prop-101'],
+      name: 'Grand final favourite',
+    })
     expect(free.status).toBe(200)
     expect(free.json?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-104', 'prop-101'] })
     const added = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-108'] })

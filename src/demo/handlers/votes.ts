@@ -198,8 +198,7 @@ export function voteHandlers(ctx: DemoContext) {
       const { input, errors } = validateSession(ctx.store.db, await readJson(request), session.candidateIds)
       if (!input) return validationProblem(errors)
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
-      const sameCandidates =
-        input.candidateIds.length === session.candidateIds.length && input.candidateIds.every((id) => session.candidateIds.includes(id))
+      const sameCandidates = input.candidateIds.length === session.candidateIds.length && input.candidateIds.every((id) => session.candidateIds.includes(id))
       if (hasBallots && (!sameCandidates || input.year !== session.year)) {
         return problem(409, 'Conflict', 'People have already voted in this session, so its candidates can no longer change.')
       }

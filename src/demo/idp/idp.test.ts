@@ -64,7 +64,9 @@ function parseForms(html: string) {
       fields.append(decodeHtml(input[1] ?? ''), decodeHtml(input[2] ?? ''))
     }
     const button = /<button type="submit"[^>]*>([\s\S]*?)<\/button>/.exec(inner)?.[1] ?? ''
-    const label = decodeHtml(button.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()
+    const label = decodeHtml(button.replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
     return { action: match[1] ?? '', fields, label }
   })
 }
@@ -357,7 +359,10 @@ describe('demo identity provider', () => {
       expect(await response.text()).toContain('Sign-in request refused')
     }
 
-    const posted = await postForm(`${app.base}/demo-idp/authorize`, { ...Object.fromEntries(authorizeParams(challenge, { redirect_uri: 'https://evil.example/' })), person: 'p-siti' })
+    const posted = await postForm(`${app.base}/demo-idp/authorize`, {
+      ...Object.fromEntries(authorizeParams(challenge, { redirect_uri: 'https://evil.example/' })),
+      person: 'p-siti',
+    })
     expect(posted.status).toBe(400)
     expect(posted.headers.get('location')).toBeNull()
 

@@ -2,17 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
-import {
-  calculateJwkThumbprint,
-  type CryptoKey,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-  type JWTPayload,
-  jwtVerify,
-  SignJWT,
-} from 'jose'
+import { calculateJwkThumbprint, type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID, DEMO_IDP_PATH, DEMO_TENANT_ID, demoAuthorityMetadata, demoIssuer } from '@/config/demo-auth'
 
 /** A person who can be chosen on the sign-in page. `role` is the label shown next to the name. */
@@ -70,9 +60,7 @@ interface AuthorizeRequest extends ReplyTarget {
 }
 
 type ParsedAuthorize =
-  | { kind: 'refused'; message: string }
-  | { kind: 'error'; target: ReplyTarget; error: string; description: string }
-  | { kind: 'ok'; request: AuthorizeRequest }
+  { kind: 'refused'; message: string } | { kind: 'error'; target: ReplyTarget; error: string; description: string } | { kind: 'ok'; request: AuthorizeRequest }
 
 interface IssuedCode {
   redirectUri: string
@@ -253,7 +241,8 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
       // One attempt per code, successful or not.
       codes.delete(code)
       if (!issued || issued.expiresAt <= now()) return sendOAuthError(res, 'invalid_grant', 'The authorization code is unknown, expired or already used.')
-      if (normalizeUri(redirectUri) !== issued.redirectUri) return sendOAuthError(res, 'invalid_grant', 'redirect_uri differs from the one used to get the code.')
+      if (normalizeUri(redirectUri) !== issued.redirectUri)
+        return sendOAuthError(res, 'invalid_grant', 'redirect_uri differs from the one used to get the code.')
       if (!pkceMatches(verifier, issued.codeChallenge)) return sendOAuthError(res, 'invalid_grant', 'The code_verifier does not match the code_challenge.')
       const person = await findPerson(issued.personId)
       if (!person) return sendOAuthError(res, 'invalid_grant', 'The person is no longer in the demo directory.')
@@ -435,9 +424,7 @@ function grantFor(scopes: string[]): { audience: string; scope: string[]; scp: s
     const slash = scope.lastIndexOf('/')
     return slash > 0 ? scope.slice(0, slash) : GRAPH_RESOURCE
   }
-  const audience = resourceScopes.some((scope) => resourceOf(scope) === DEMO_API_AUDIENCE)
-    ? DEMO_API_AUDIENCE
-    : resourceOf(resourceScopes[0] ?? '')
+  const audience = resourceScopes.some((scope) => resourceOf(scope) === DEMO_API_AUDIENCE) ? DEMO_API_AUDIENCE : resourceOf(resourceScopes[0] ?? '')
   const granted = resourceScopes.filter((scope) => resourceOf(scope) === audience)
   const scp = granted.map((scope) => {
     const short = scope.slice(scope.lastIndexOf('/') + 1)

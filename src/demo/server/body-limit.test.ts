@@ -68,7 +68,11 @@ describe('request body limits', () => {
     expect(answer.status).toBe(413)
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
     expect(answer.headers['content-type']).toBe('application/problem+json')
-    expect(JSON.parse(answer.body)).toMatchObject({ status: 413, title: 'Payload Too Large', detail: 'The request body is over the limit of 1 MB for this address.' })
+    expect(JSON.parse(answer.body)).toMatchObject({
+      status: 413,
+      title: 'Payload Too Large',
+      detail: 'The request body is over the limit of 1 MB for this address.',
+    })
   })
 
   it('refuses a streamed body as soon as it passes the limit, before it ends', async () => {
@@ -87,7 +91,11 @@ describe('request body limits', () => {
     })
     // Read whole and handed to the route, which wants a signed-in person.
     expect(answer.status).toBe(401)
-    const over = await send('/api/proposal/prop-107/attachment', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': UPLOAD_BODY_LIMIT_BYTES + 1 }, (req) => req.flushHeaders())
+    const over = await send(
+      '/api/proposal/prop-107/attachment',
+      { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': UPLOAD_BODY_LIMIT_BYTES + 1 },
+      (req) => req.flushHeaders(),
+    )
     expect(over.status).toBe(413)
     expect(JSON.parse(over.body)).toMatchObject({ detail: 'The request body is over the limit of 21 MB for this address.' })
   })

@@ -221,14 +221,16 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
     // Test-only control of the demo's data, enabled by DEMO_ADMIN=1 (the browser tests set it).
     if (adminEnabled && pathname === '/demo-admin/reset' && req.method === 'POST') {
-      void readBody(req, BODY_LIMIT_BYTES).then((buffer) => {
-        const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
-        store.replace(createSeed({ activeIndex: body.activeIndex }))
-        return Promise.all([persister.sync(), writeSeedPosters(store.db, files)]).then(() => {
-          res.statusCode = 204
-          res.end()
+      void readBody(req, BODY_LIMIT_BYTES)
+        .then((buffer) => {
+          const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
+          store.replace(createSeed({ activeIndex: body.activeIndex }))
+          return Promise.all([persister.sync(), writeSeedPosters(store.db, files)]).then(() => {
+            res.statusCode = 204
+            res.end()
+          })
         })
-      }).catch(next)
+        .catch(next)
       return
     }
 

@@ -9,13 +9,11 @@ const account = { homeAccountId: 'home-1', username: 'siti@example.test', name: 
 
 function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unknown>> = {}) {
   const calls: Record<string, unknown[]> = {}
-  const record =
-    (name: string, result?: unknown) =>
-    async (arg: unknown) => {
-      ;(calls[name] ??= []).push(arg)
-      if (result instanceof Error) throw result
-      return result
-    }
+  const record = (name: string, result?: unknown) => async (arg: unknown) => {
+    ;(calls[name] ??= []).push(arg)
+    if (result instanceof Error) throw result
+    return result
+  }
   const instance = {
     getActiveAccount: () => account,
     addEventCallback: () => 'cb',
@@ -74,7 +72,9 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
 
   it('another failed silent request is an ended session, not interaction', async () => {
     const { instance } = fakeMsal({ acquireTokenSilent: async () => Promise.reject(new Error('network')) })
-    const failure = await createMsalAdapter(instance, config).getAccessToken().catch((error: unknown) => error)
+    const failure = await createMsalAdapter(instance, config)
+      .getAccessToken()
+      .catch((error: unknown) => error)
     expect((failure as AuthenticationError).interactionRequired).toBe(false)
   })
 

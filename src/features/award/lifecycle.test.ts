@@ -10,16 +10,7 @@ import {
   winnerMissing,
   type Person,
 } from '@/features/award/lifecycle'
-import {
-  offeredIn,
-  PERIOD_CASES,
-  periodsFor,
-  ROLE_CASES,
-  SCORING_TABLE,
-  START_TABLE,
-  STATE_CASES,
-  type RoleCase,
-} from '@/features/award/lifecycle.table'
+import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, SCORING_TABLE, START_TABLE, STATE_CASES, type RoleCase } from '@/features/award/lifecycle.table'
 
 const NOW = Date.parse('2026-11-21T03:00:00.000Z')
 const DAY = 86_400_000
@@ -65,7 +56,8 @@ describe('the lifecycle table: every period × stage × status × role → the a
   })
 
   it.each(PERIOD_CASES.map((p) => [String(p), p] as const))('scoring in period %s', (_p, period) => {
-    for (const phase of [1, 2, 3] as const) expect(scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase }).ok).toBe(SCORING_TABLE[phase].includes(period))
+    for (const phase of [1, 2, 3] as const)
+      expect(scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase }).ok).toBe(SCORING_TABLE[phase].includes(period))
   })
 })
 
@@ -101,8 +93,19 @@ describe('reasons in words', () => {
 describe('the timeline', () => {
   const seedLike = () => {
     // Phase 1 runs now; the later periods are planned ahead, as in the demo's seed.
-    const spans = [[-21, 10], [11, 20], [21, 40], [41, 50], [51, 55], [56, 60]] as const
-    return periodsFor(1, NOW).map((p, i) => ({ ...p, startAt: new Date(NOW + spans[i]![0] * DAY).toISOString(), endAt: new Date(NOW + spans[i]![1] * DAY).toISOString() }))
+    const spans = [
+      [-21, 10],
+      [11, 20],
+      [21, 40],
+      [41, 50],
+      [51, 55],
+      [56, 60],
+    ] as const
+    return periodsFor(1, NOW).map((p, i) => ({
+      ...p,
+      startAt: new Date(NOW + spans[i]![0] * DAY).toISOString(),
+      endAt: new Date(NOW + spans[i]![1] * DAY).toISOString(),
+    }))
   }
 
   it('starting Phase 2 early makes it active from now and opens the Phase 2 entry for a semi-finalist (the reported bug)', () => {
@@ -119,7 +122,13 @@ describe('the timeline', () => {
     ])
     expect(plan.periods.find((p) => p.periodId === 2)).toMatchObject({ startAt: new Date(NOW - 9 * DAY).toISOString(), endAt: new Date(NOW).toISOString() })
     expect(plan.periods.find((p) => p.periodId === 1)!.endAt).toBe(new Date(NOW - 9 * DAY).toISOString())
-    const entry = editEntryVerdict({ periods: plan.periods, now: NOW, person: PEOPLE.member, proposal: { stage: 2, status1: 'Approved', status2: 'Draft' }, phase: 2 })
+    const entry = editEntryVerdict({
+      periods: plan.periods,
+      now: NOW,
+      person: PEOPLE.member,
+      proposal: { stage: 2, status1: 'Approved', status2: 'Draft' },
+      phase: 2,
+    })
     expect(entry).toEqual({ ok: true })
   })
 

@@ -76,7 +76,8 @@ export function periodOpenVerdict(periods: readonly PeriodLike[], wanted: number
     return no(`${what} is open only during ${names}.${current}${when}`)
   }
   if (now < Date.parse(active.startAt)) return no(`${what} opens on ${formatDateTime(active.startAt)}.`)
-  if (now >= Date.parse(active.endAt)) return no(`The deadline of "${active.description}" passed on ${formatDateTime(active.endAt)}; ${lowerFirst(what)} is closed.`)
+  if (now >= Date.parse(active.endAt))
+    return no(`The deadline of "${active.description}" passed on ${formatDateTime(active.endAt)}; ${lowerFirst(what)} is closed.`)
   return YES
 }
 
@@ -129,7 +130,8 @@ export function editEntryVerdict(input: { periods: readonly PeriodLike[]; now: n
   if (phase === 1 && proposal.stage > 1) return no(`This proposal has moved on to Phase ${proposal.stage}; its Phase 1 entry is closed.`)
   const status = statusOf(proposal, phase)
   const finalizedAt = proposal.finalizedAt?.[phase]
-  if (status === 'Finalized') return no(`The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`)
+  if (status === 'Finalized')
+    return no(`The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`)
   if (status === 'Approved') return no(`The Phase ${phase} entry was approved by the committee; it is read-only.`)
   if (person.role === 'Commitee') return YES
   return periodOpenVerdict(periods, [entryPeriodId(phase)], now, `The Phase ${phase} entry`)
@@ -264,7 +266,10 @@ export function publicStanding(
 }
 
 /** Why a proposal cannot be a people's-choice candidate (only published semi-finalists, finalists and winners), or null. */
-export function candidateProblem(proposal: { title: string; year: number; stage: Stage; winnerRank: number | null }, publications: readonly PublicationLike[]): string | null {
+export function candidateProblem(
+  proposal: { title: string; year: number; stage: Stage; winnerRank: number | null },
+  publications: readonly PublicationLike[],
+): string | null {
   return publicStanding(proposal, publications)
     ? null
     : `"${proposal.title}" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.`
@@ -298,7 +303,14 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * is shortened to end where the target starts (or shifted earlier whole when it would not have begun),
  * a later one is shifted later whole. No period is left overlapping another.
  */
-function arrange<P extends PeriodLike>(periods: readonly P[], targetId: string, start: number, end: number, kind: 'started' | 'edited', activeId: string | null): { periods: P[]; changes: PeriodChange[] } {
+function arrange<P extends PeriodLike>(
+  periods: readonly P[],
+  targetId: string,
+  start: number,
+  end: number,
+  kind: 'started' | 'edited',
+  activeId: string | null,
+): { periods: P[]; changes: PeriodChange[] } {
   const ordered = [...periods].sort((a, b) => a.periodId - b.periodId).map((p) => ({ ...p }))
   const at = ordered.findIndex((p) => p.id === targetId)
   const times = ordered.map((p) => ({ start: Date.parse(p.startAt), end: Date.parse(p.endAt) }))
@@ -339,9 +351,13 @@ function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
   const active = activePeriodOf(periods)
   if (!active) return YES
   if (Date.parse(active.startAt) > now)
-    return no(`"${active.description}" is the active period and has started, so its start cannot be later than now. Start another period instead, or choose an earlier start.`)
+    return no(
+      `"${active.description}" is the active period and has started, so its start cannot be later than now. Start another period instead, or choose an earlier start.`,
+    )
   if (Date.parse(active.endAt) <= now)
-    return no(`"${active.description}" is the active period, so its end must be later than now; otherwise it closes for ${audienceLabel(active.periodId).toLowerCase()}.`)
+    return no(
+      `"${active.description}" is the active period, so its end must be later than now; otherwise it closes for ${audienceLabel(active.periodId).toLowerCase()}.`,
+    )
   return YES
 }
 
@@ -367,7 +383,13 @@ export function planStart<P extends PeriodLike>(periods: readonly P[], id: strin
  * the same step; without it, an overlap is refused with the neighbour named. The active period can
  * never be closed this way.
  */
-export function planEdit<P extends PeriodLike>(periods: readonly P[], id: string, times: { startAt: number; endAt: number }, now: number, moveNeighbours: boolean): TimelinePlan<P> {
+export function planEdit<P extends PeriodLike>(
+  periods: readonly P[],
+  id: string,
+  times: { startAt: number; endAt: number },
+  now: number,
+  moveNeighbours: boolean,
+): TimelinePlan<P> {
   const target = periods.find((p) => p.id === id)
   if (!target) return no('No period has this id.')
   if (!(times.startAt < times.endAt)) return no('The end must be after the start.')

@@ -35,7 +35,11 @@ describe('next steps of a participant', () => {
   })
 
   it('says the leader finalizes when a member writes, and mentions a returned entry', () => {
-    const steps = nextSteps({ ...base(1), team: { ...team, isLeader: false }, proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Returned', status2: null }] })
+    const steps = nextSteps({
+      ...base(1),
+      team: { ...team, isLeader: false },
+      proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Returned', status2: null }],
+    })
     expect(steps[0]!.text).toMatch(/write the Phase 1 entry; the leader finalizes it before .*The committee returned it/)
     expect(steps[0]!.target).toEqual({ kind: 'entry', phase: 1, proposalId: 'p' })
   })

@@ -3,10 +3,7 @@ import { formatDate, formatDateTime } from '@/lib/dates'
 
 /** Where a step leads: the screen maps it to its path (config/paths). */
 export type StepTarget =
-  | { kind: 'entry'; phase: EntryPhase; proposalId: string }
-  | { kind: 'newProposal' }
-  | { kind: 'vote' }
-  | { kind: 'update'; updateId: string }
+  { kind: 'entry'; phase: EntryPhase; proposalId: string } | { kind: 'newProposal' } | { kind: 'vote' } | { kind: 'update'; updateId: string }
 
 export interface NextStep {
   text: string

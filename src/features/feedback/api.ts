@@ -42,7 +42,12 @@ export function useCreateFeedback() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (values: FeedbackCreateValues, idempotencyKey: string) =>
-      send('post', '/feedback', { subject: values.subject, message: values.message, category: values.category || null }, { schema: feedbackThreadSchema, idempotencyKey }),
+      send(
+        'post',
+        '/feedback',
+        { subject: values.subject, message: values.message, category: values.category || null },
+        { schema: feedbackThreadSchema, idempotencyKey },
+      ),
     onSuccess: (thread) => {
       queryClient.setQueryData(feedbackQueries.detail(thread.id).queryKey, thread)
       return queryClient.invalidateQueries({ queryKey: feedbackQueries.lists() })
@@ -53,7 +58,8 @@ export function useCreateFeedback() {
 export function useReplyFeedback(id: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (message: string, idempotencyKey: string) => send('post', `/feedback/${encodeURIComponent(id)}/reply`, { message }, { schema: feedbackThreadSchema, idempotencyKey }),
+    mutationFn: (message: string, idempotencyKey: string) =>
+      send('post', `/feedback/${encodeURIComponent(id)}/reply`, { message }, { schema: feedbackThreadSchema, idempotencyKey }),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   })

@@ -34,7 +34,9 @@ function usePeriodMutation<TVars>(call: (vars: TVars, idempotencyKey: string) =>
 }
 
 export function useStartPeriod() {
-  return usePeriodMutation((id: string, idempotencyKey) => send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema, idempotencyKey }))
+  return usePeriodMutation((id: string, idempotencyKey) =>
+    send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema, idempotencyKey }),
+  )
 }
 
 export function useEditPeriodTime() {
@@ -42,5 +44,7 @@ export function useEditPeriodTime() {
 }
 
 export function useSendPeriodEmail() {
-  return usePeriodMutation((id: string, idempotencyKey) => send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema, idempotencyKey }))
+  return usePeriodMutation((id: string, idempotencyKey) =>
+    send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema, idempotencyKey }),
+  )
 }

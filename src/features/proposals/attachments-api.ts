@@ -9,7 +9,13 @@ export type AttachmentKind = Attachment['kind']
 
 /** The upload rules the API enforces (docs/api.md "Attachments"), checked here before sending. */
 export const UPLOAD_RULES: Record<AttachmentKind, { extensions: string[]; accept: string; maxBytes: number; types: string; label: string }> = {
-  poster: { extensions: ['pdf', 'png', 'jpg', 'jpeg'], accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg', maxBytes: 10 * MB, types: 'PDF, PNG or JPEG', label: 'PDF, PNG or JPEG, up to 10 MB' },
+  poster: {
+    extensions: ['pdf', 'png', 'jpg', 'jpeg'],
+    accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
+    maxBytes: 10 * MB,
+    types: 'PDF, PNG or JPEG',
+    label: 'PDF, PNG or JPEG, up to 10 MB',
+  },
   presentation: { extensions: ['pdf', 'pptx'], accept: '.pdf,.pptx', maxBytes: 20 * MB, types: 'PDF or PPTX', label: 'PDF or PPTX, up to 20 MB' },
   supporting: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'],
@@ -43,7 +49,11 @@ export function useUploadAttachment(proposalId: string) {
       body.append('file', input.file)
       body.append('kind', input.kind)
       body.append('phase', String(input.phase))
-      return send('post', `/proposal/${encodeURIComponent(proposalId)}/attachment`, body, { schema: attachmentSchema, onUploadProgress: input.onProgress, idempotencyKey })
+      return send('post', `/proposal/${encodeURIComponent(proposalId)}/attachment`, body, {
+        schema: attachmentSchema,
+        onUploadProgress: input.onProgress,
+        idempotencyKey,
+      })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })

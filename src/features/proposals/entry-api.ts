@@ -53,11 +53,15 @@ function useProposalCreate<TVars>(call: (vars: TVars, idempotencyKey: string) =>
 }
 
 export function useCreateProposal() {
-  return useProposalCreate((input: { teamId: string; category: number; title: string }, idempotencyKey) => send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }))
+  return useProposalCreate((input: { teamId: string; category: number; title: string }, idempotencyKey) =>
+    send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }),
+  )
 }
 
 export function useImportProposal() {
-  return useProposalCreate((input: { proposalId: string; teamId: string }, idempotencyKey) => send('post', '/proposal/import', input, { schema: proposalSchema, idempotencyKey }))
+  return useProposalCreate((input: { proposalId: string; teamId: string }, idempotencyKey) =>
+    send('post', '/proposal/import', input, { schema: proposalSchema, idempotencyKey }),
+  )
 }
 
 export function useImportInitiative() {

@@ -14,7 +14,14 @@ export interface EntryField {
 
 export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
   1: [
-    { name: 'background', label: 'Background and problem', kind: 'textarea', required: true, max: 5000, help: 'What problem do you solve, for whom, and how big is it today?' },
+    {
+      name: 'background',
+      label: 'Background and problem',
+      kind: 'textarea',
+      required: true,
+      max: 5000,
+      help: 'What problem do you solve, for whom, and how big is it today?',
+    },
     { name: 'solution', label: 'Idea and solution', kind: 'textarea', required: true, max: 5000, help: 'Describe your idea and how it solves the problem.' },
     { name: 'novelty', label: 'What is new', kind: 'textarea', required: true, max: 3000, help: 'What makes it new for the company or the industry?' },
     { name: 'benefits', label: 'Expected benefits', kind: 'textarea', required: true, max: 3000, help: 'Cost saved, revenue, safety, customers, community…' },
@@ -80,7 +87,12 @@ export function entryDraftKey(proposalId: string, phase: 1 | 2, userId: string):
 export function contentKey(fields: Record<string, unknown>): string {
   const sorted = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== '' && v !== null && v !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
       : value
   return JSON.stringify(sorted(fields))
 }
@@ -99,7 +111,8 @@ export function validateEntry(phase: 1 | 2, values: EntryFormValues, options: { 
       const value = parseIdr(raw)
       if (value === null || value < 0) errors[field.name] = 'Enter a whole amount of rupiah, for example 1.500.000.'
     } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600)) errors[field.name] = 'Enter a whole number of months from 0 to 600.'
-    else if (field.kind === 'url' && !z.url({ protocol: /^https?$/ }).safeParse(raw).success) errors[field.name] = 'Enter a link starting with http:// or https://.'
+    else if (field.kind === 'url' && !z.url({ protocol: /^https?$/ }).safeParse(raw).success)
+      errors[field.name] = 'Enter a link starting with http:// or https://.'
   }
   if (phase === 2 && options.strict) {
     for (const id of options.memberIds ?? []) if (!values[SHIRT_PREFIX + id]) errors[SHIRT_PREFIX + id] = 'Choose a T-shirt size for this member.'

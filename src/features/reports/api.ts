@@ -12,7 +12,11 @@ export const reportOverviewSchema = z.object({
   byStatus: z.array(countSchema),
   byUnit: z.array(countSchema),
   scoreDistribution: z.array(
-    z.object({ phase: z.number().int(), submitted: z.number().int(), buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })) }),
+    z.object({
+      phase: z.number().int(),
+      submitted: z.number().int(),
+      buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+    }),
   ),
   juryProgress: z.array(
     z.object({

@@ -1,7 +1,20 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
-import { criterionSchema, declaredConflictSchema, judgingSettingSchema, phaseResultsSchema, resultPublicationSchema, rubricLockSchema, teamFeedbackSchema, type RubricInput, scoreSheetSchema, type Phase, type ScoreSheet, type SheetInput } from '@/features/scoring/schemas'
+import {
+  criterionSchema,
+  declaredConflictSchema,
+  judgingSettingSchema,
+  phaseResultsSchema,
+  resultPublicationSchema,
+  rubricLockSchema,
+  teamFeedbackSchema,
+  type RubricInput,
+  scoreSheetSchema,
+  type Phase,
+  type ScoreSheet,
+  type SheetInput,
+} from '@/features/scoring/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 const enc = encodeURIComponent
@@ -110,8 +123,7 @@ export function useDeclareConflict() {
 export function useSetBlind() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) =>
-      send('put', `/judging/settings/${phase}`, { year, blind }),
+    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) => send('put', `/judging/settings/${phase}`, { year, blind }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -135,6 +147,8 @@ export function usePublishResults() {
     mutationFn: (input: { year: number; phase: Phase; shareComments: boolean }, idempotencyKey: string) =>
       send('post', '/score/result/publish', input, { schema: resultPublicationSchema, idempotencyKey }),
     onSettled: () =>
-      Promise.all([queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -48,7 +48,10 @@ describe('row explanations', () => {
     const disagree = explainRow({ ...base, judgesNormalised: 2, leftOut: [], declaredConflicts: [], spreadZ: 1, disagree: true, fewScores: false }, RULES)
     expect(disagree.warnings).toEqual([])
     expect(disagree.notes).toContain('Judges disagree: normalised spread 1.00 is above 0.75.')
-    expect(explainRow({ ...base, judgesDone: 0, judgesAssigned: 1, declaredConflicts: [] }, RULES)).toEqual({ notes: ['No submitted score yet (1 judge assigned): not ranked.'], warnings: [] })
+    expect(explainRow({ ...base, judgesDone: 0, judgesAssigned: 1, declaredConflicts: [] }, RULES)).toEqual({
+      notes: ['No submitted score yet (1 judge assigned): not ranked.'],
+      warnings: [],
+    })
   })
 
   it('states the rules in the "how results are computed" panel', () => {

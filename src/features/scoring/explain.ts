@@ -28,7 +28,10 @@ export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
   const conflicts = row.declaredConflicts.map((c) => `${c.name} declared a conflict of interest (“${c.reason}”): assignment released.`)
   if (row.judgesDone === 0) {
     return {
-      notes: [row.judgesAssigned === 0 ? 'No judges assigned: not ranked.' : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`, ...conflicts],
+      notes: [
+        row.judgesAssigned === 0 ? 'No judges assigned: not ranked.' : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`,
+        ...conflicts,
+      ],
       warnings: [],
     }
   }

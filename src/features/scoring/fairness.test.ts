@@ -82,7 +82,10 @@ describe('weighted total', () => {
   })
 
   it('has no total while a criterion is unscored; the live total covers the scored ones', () => {
-    const partial = [{ criterionId: 'A', score: 7 }, { criterionId: 'B', score: null }]
+    const partial = [
+      { criterionId: 'A', score: 7 },
+      { criterionId: 'B', score: null },
+    ]
     expect(weightedTotal(partial, RUBRIC)).toBeNull()
     expect(partialWeightedTotal(partial, RUBRIC)).toBe(7)
     expect(partialWeightedTotal([], RUBRIC)).toBeNull()
@@ -242,7 +245,11 @@ describe('computeResults on the hand-worked fixture', () => {
 
   it('gives no normalised rank when every judge of a phase gives the same totals', () => {
     const flat = computeResults(
-      [{ proposalId: 'X', judgesAssigned: 1 }, { proposalId: 'Y', judgesAssigned: 1 }, { proposalId: 'Z', judgesAssigned: 1 }],
+      [
+        { proposalId: 'X', judgesAssigned: 1 },
+        { proposalId: 'Y', judgesAssigned: 1 },
+        { proposalId: 'Z', judgesAssigned: 1 },
+      ],
       ['X', 'Y', 'Z'].map((proposalId) => ({ juryId: 'E', proposalId, total: 6 })),
     )
     expect(flat.rows.map((r) => [r.rankWeighted, r.meanZ, r.rankZ, r.judgesNormalised, r.fewScores])).toEqual([

@@ -206,9 +206,7 @@ export function computeResults(proposals: ProposalInput[], submissions: Submissi
   })
   rows.sort(
     (a, b) =>
-      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) ||
-      (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) ||
-      a.proposalId.localeCompare(b.proposalId),
+      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) || (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) || a.proposalId.localeCompare(b.proposalId),
   )
   return { rows, judges: [...stats.values()].sort((a, b) => a.juryId.localeCompare(b.juryId)) }
 }

@@ -135,7 +135,12 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     const values = form.getValues()
     const missing = values.scores.map((s, i) => (s.score.trim() === '' ? i : -1)).filter((i) => i >= 0)
     if (missing.length) {
-      missing.forEach((i) => form.setError(`scores.${i}.score`, { type: 'required', message: `Give ${criteria[i]!.name} a score from ${scale.min} to ${scale.max} before submitting.` }))
+      missing.forEach((i) =>
+        form.setError(`scores.${i}.score`, {
+          type: 'required',
+          message: `Give ${criteria[i]!.name} a score from ${scale.min} to ${scale.max} before submitting.`,
+        }),
+      )
       form.setFocus(`scores.${missing[0]!}.score`)
       return
     }

@@ -26,7 +26,8 @@ function useTeamMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: str
   return useSendOnce({
     mutationFn: call,
     // Team changes show in the team card and in every proposal's team summary.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: queryRoots.proposals })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: queryRoots.proposals })]),
   })
 }
 
@@ -43,7 +44,8 @@ export function useUpdateShirtSize() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (shirtSize: string) => send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryRoots.auth }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryRoots.auth }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
   })
 }
 
@@ -52,7 +54,9 @@ export function useCreateTeam() {
 }
 
 export function useJoinTeam() {
-  return useTeamMutation((code: string, idempotencyKey) => send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema, idempotencyKey }))
+  return useTeamMutation((code: string, idempotencyKey) =>
+    send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema, idempotencyKey }),
+  )
 }
 
 export function useUpdateTeam(teamId: string) {
@@ -60,7 +64,9 @@ export function useUpdateTeam(teamId: string) {
 }
 
 export function useAddMember(teamId: string) {
-  return useTeamMutation((email: string, idempotencyKey) => send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema, idempotencyKey }))
+  return useTeamMutation((email: string, idempotencyKey) =>
+    send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema, idempotencyKey }),
+  )
 }
 
 export function useRemoveMember(teamId: string) {

@@ -22,13 +22,23 @@ describe('assign judges', () => {
     // Finalized and draft entries are not approved: they get no judges.
     expect(screen.queryByRole('region', { name: 'Customer voice dashboard' })).not.toBeInTheDocument()
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
-    expect(within(load).getAllByRole("row")).toHaveLength(6)
+    expect(within(load).getAllByRole('row')).toHaveLength(6)
   })
 
   it('shows a declared conflict on the proposal and refuses that judge; re-assigning keeps submitted scores', async () => {
     const MAYA = 'c0a80001-0000-4000-8000-000000000015'
     demoStore.mutate((db) => {
-      db.declaredConflicts = [{ id: 'coi-1', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.', declaredAt: new Date(SEED_NOW).toISOString() }]
+      db.declaredConflicts = [
+        {
+          id: 'coi-1',
+          year: YEAR,
+          proposalId: 'prop-104',
+          juryId: SEEDED.jury,
+          phase: 1,
+          reason: 'My brother leads this team.',
+          declaredAt: new Date(SEED_NOW).toISOString(),
+        },
+      ]
       db.juryDetails.push({
         id: 'jd-maya',
         year: YEAR,
@@ -49,7 +59,9 @@ describe('assign judges', () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
     const village = card('Village solar microgrid with local cooperatives')
-    expect(village).toHaveTextContent(/Dewi Lestari declared a conflict of interest in Phase 1 on .*: “My brother leads this team.”\. Their assignment was released; choose another judge/)
+    expect(village).toHaveTextContent(
+      /Dewi Lestari declared a conflict of interest in Phase 1 on .*: “My brother leads this team.”\. Their assignment was released; choose another judge/,
+    )
     const dewi = within(village).getByRole('checkbox', { name: 'Dewi Lestari' })
     expect(dewi).toBeDisabled()
     expect(dewi).toHaveAccessibleDescription('Not allowed: Dewi Lestari declared a conflict of interest in Phase 1: “My brother leads this team.”')
@@ -57,7 +69,12 @@ describe('assign judges', () => {
     await user.click(within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' }))
     expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
     expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-maya')).toMatchObject({ status: 'Submitted', removed: false, version: 2 })
-    expect(active().filter((jd) => jd.proposalId === 'prop-104').map((jd) => jd.juryId).sort()).toEqual([MAYA, 'c0a80001-0000-4000-8000-000000000014'].sort())
+    expect(
+      active()
+        .filter((jd) => jd.proposalId === 'prop-104')
+        .map((jd) => jd.juryId)
+        .sort(),
+    ).toEqual([MAYA, 'c0a80001-0000-4000-8000-000000000014'].sort())
   })
 
   it('turns blind judging on for the phase', async () => {
@@ -80,7 +97,11 @@ describe('assign judges', () => {
     await user.click(within(village).getByRole('checkbox', { name: 'Maya Sari' }))
     await user.click(save)
     expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
-    expect(active().map((jd) => [jd.proposalId, jd.juryId]).sort()).toEqual([
+    expect(
+      active()
+        .map((jd) => [jd.proposalId, jd.juryId])
+        .sort(),
+    ).toEqual([
       ['prop-104', SEEDED.jury],
       ['prop-104', 'c0a80001-0000-4000-8000-000000000015'],
     ])

@@ -12,8 +12,28 @@ const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1) 
 describe('activity log', () => {
   beforeEach(() => {
     demoStore.mutate((db) => {
-      recordActivity(db, Date.parse('2026-11-20T02:00:00Z'), SEEDED.committee, 'period', 'period-2026-2', 'start', 'Started "Scoring for semi-finalists" 2026', { active: 'period-2026-1' }, { active: 'period-2026-2' })
-      recordActivity(db, Date.parse('2026-11-20T03:00:00Z'), SEEDED.committee2, 'proposal', 'prop-103', 'approve', 'Approved "Customer voice dashboard"', { status: 'Finalized' }, { status: 'Approved' })
+      recordActivity(
+        db,
+        Date.parse('2026-11-20T02:00:00Z'),
+        SEEDED.committee,
+        'period',
+        'period-2026-2',
+        'start',
+        'Started "Scoring for semi-finalists" 2026',
+        { active: 'period-2026-1' },
+        { active: 'period-2026-2' },
+      )
+      recordActivity(
+        db,
+        Date.parse('2026-11-20T03:00:00Z'),
+        SEEDED.committee2,
+        'proposal',
+        'prop-103',
+        'approve',
+        'Approved "Customer voice dashboard"',
+        { status: 'Finalized' },
+        { status: 'Approved' },
+      )
     })
   })
 
@@ -37,7 +57,10 @@ describe('activity log', () => {
     await user.type(from, '20 nov 2026')
     await waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-20&from=2026-11-20'))
     await waitFor(() => {
-      expect(rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent)).toEqual(['Approved "Customer voice dashboard"', 'Started "Scoring for semi-finalists" 2026'])
+      expect(rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent)).toEqual([
+        'Approved "Customer voice dashboard"',
+        'Started "Scoring for semi-finalists" 2026',
+      ])
     })
     expect(rows(screen.getByRole('table', { name: 'Activity' }))[0]).toHaveTextContent('20 Nov 2026 10:00:00')
 

@@ -123,7 +123,7 @@ export default function CommitteeFeedbackList() {
             />
             <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(next) => update({ page: String(next) })} label="Feedback pages" />
           </>
-          )}
+        )}
       </QueryView>
     </>
   )

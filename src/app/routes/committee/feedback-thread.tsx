@@ -85,7 +85,8 @@ export default function CommitteeFeedbackThread() {
         subtitle={
           <>
             {t.authorName}
-            {t.authorUnit ? `, ${t.authorUnit}` : ''} · {t.category ? `${t.category} · ` : ''}asked <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+            {t.authorUnit ? `, ${t.authorUnit}` : ''} · {t.category ? `${t.category} · ` : ''}asked{' '}
+            <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
           </>
         }
         actions={back}

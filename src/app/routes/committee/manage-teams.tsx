@@ -41,7 +41,13 @@ export default function ManageTeams() {
       <Row className="g-2 mb-3">
         <Col sm={6} md={4}>
           <Form.Label htmlFor="team-keyword">Search</Form.Label>
-          <Form.Control id="team-keyword" type="search" defaultValue={filters.keyword} onChange={(e) => setFilter('keyword', e.target.value)} placeholder="Team, unit, code or member" />
+          <Form.Control
+            id="team-keyword"
+            type="search"
+            defaultValue={filters.keyword}
+            onChange={(e) => setFilter('keyword', e.target.value)}
+            placeholder="Team, unit, code or member"
+          />
         </Col>
       </Row>
       <QueryView query={list}>

@@ -122,7 +122,10 @@ export default function ManageUsers() {
 
   const changeRole = async (user: ManagedUser, roleName: ManagedUser['roleName']) => {
     if (!(await confirm({ message: `Change ${user.name}'s role from ${ROLE_LABELS[user.roleName]} to ${ROLE_LABELS[roleName]}?` }))) return
-    update.mutate({ id: user.id, roleName }, { onSuccess: () => toast.success(`${user.name} is now ${ROLE_LABELS[roleName]}.`), onError: (e) => toast.apiError(e) })
+    update.mutate(
+      { id: user.id, roleName },
+      { onSuccess: () => toast.success(`${user.name} is now ${ROLE_LABELS[roleName]}.`), onError: (e) => toast.apiError(e) },
+    )
   }
 
   const toggleActive = async (user: ManagedUser) => {
@@ -143,7 +146,13 @@ export default function ManageUsers() {
       <Row className="g-2 mb-3 align-items-end">
         <Col sm={6} md={4}>
           <Form.Label htmlFor="user-keyword">Search</Form.Label>
-          <Form.Control id="user-keyword" type="search" defaultValue={filters.keyword} onChange={(e) => setFilter('keyword', e.target.value)} placeholder="Name, e-mail or unit" />
+          <Form.Control
+            id="user-keyword"
+            type="search"
+            defaultValue={filters.keyword}
+            onChange={(e) => setFilter('keyword', e.target.value)}
+            placeholder="Name, e-mail or unit"
+          />
         </Col>
         <Col sm={6} md={3}>
           <Form.Label htmlFor="user-role">Show role</Form.Label>

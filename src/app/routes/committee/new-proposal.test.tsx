@@ -23,7 +23,10 @@ describe('committee new proposal', () => {
     expect(bodies).toEqual([{ teamId: 'team-03', category: 3, title: 'Mobile clinic for field crews' }])
     const created = demoStore.db.proposals.find((p) => p.title === 'Mobile clinic for field crews')!
     expect(created).toMatchObject({ teamId: 'team-03', category: 3, createdById: SEEDED.committee })
-    expect(screen.getByRole('link', { name: 'Open the review page' })).toHaveAttribute('href', `/innovation-award/commitee/list-proposal/1/proposal/${created.id}`)
+    expect(screen.getByRole('link', { name: 'Open the review page' })).toHaveAttribute(
+      'href',
+      `/innovation-award/commitee/list-proposal/1/proposal/${created.id}`,
+    )
   })
 
   it('checks the form before sending', async () => {
@@ -35,7 +38,9 @@ describe('committee new proposal', () => {
   })
 
   it('shows server field errors on their fields and keeps what was typed, also across a reload', async () => {
-    server.use(http.post('*/api/proposal', () => HttpResponse.json({ title: 'Invalid', status: 400, errors: { title: ['This title is taken.'] } }, { status: 400 })))
+    server.use(
+      http.post('*/api/proposal', () => HttpResponse.json({ title: 'Invalid', status: 400, errors: { title: ['This title is taken.'] } }, { status: 400 })),
+    )
     const { user, unmount } = renderRoute(NEW, { as: SEEDED.committee })
     await user.click(await screen.findByRole('radio', { name: /Process/ }))
     await user.type(screen.getByLabelText('Title'), 'Duplicate idea title')

@@ -78,10 +78,7 @@ export default function NewProposalCommittee() {
 
   return (
     <>
-      <PageHeader
-        title="New proposal (committee)"
-        subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`}
-      />
+      <PageHeader title="New proposal (committee)" subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`} />
       <Card className="mx-auto" style={{ maxWidth: '40rem' }}>
         <Card.Body>
           <Form noValidate onSubmit={(e) => void submit(e)}>

@@ -9,21 +9,25 @@ const DETAIL = '/innovation-award/commitee/list-proposal'
 describe('committee proposal review', () => {
   it('shows the entry read-only with labels, money, attachments and the status history', async () => {
     demoStore.mutate((db) => {
-      db.proposals.find((p) => p.id === 'prop-103')!.attachments.push({
-        id: 'att-1',
-        phase: 1,
-        kind: 'poster',
-        fileName: 'poster <b>final</b>.pdf',
-        contentType: 'application/pdf',
-        size: 2_500_000,
-        url: '/uploads/att-1/poster.pdf',
-        uploadedAt: '2026-11-15T03:00:00.000Z',
-        uploadedById: SEEDED.participantLeader,
-      })
+      db.proposals
+        .find((p) => p.id === 'prop-103')!
+        .attachments.push({
+          id: 'att-1',
+          phase: 1,
+          kind: 'poster',
+          fileName: 'poster <b>final</b>.pdf',
+          contentType: 'application/pdf',
+          size: 2_500_000,
+          url: '/uploads/att-1/poster.pdf',
+          uploadedAt: '2026-11-15T03:00:00.000Z',
+          uploadedById: SEEDED.participantLeader,
+        })
     })
     renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
-    expect(screen.getByText('Background and problem').nextSibling).toHaveTextContent('Complaints arrive through six channels and nobody sees the whole picture.')
+    expect(screen.getByText('Background and problem').nextSibling).toHaveTextContent(
+      'Complaints arrive through six channels and nobody sees the whole picture.',
+    )
     expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent('Rp 420.000.000')
     // The file's address is signed for the reader (docs/api.md "Uploaded files").
     expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute(
@@ -65,7 +69,9 @@ describe('committee proposal review', () => {
   })
 
   it('shows the server refusal as a toast and leaves the entry as it was', async () => {
-    server.use(http.post('*/api/proposal/:id/phase/1/approve', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Not for you.' }, { status: 403 })))
+    server.use(
+      http.post('*/api/proposal/:id/phase/1/approve', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Not for you.' }, { status: 403 })),
+    )
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))

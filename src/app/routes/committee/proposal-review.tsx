@@ -76,13 +76,22 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
   const verdicts = {
     approve: approveVerdict({ role: 'Commitee', proposal: state, phase }),
     return: returnVerdict({ role: 'Commitee', proposal: state, phase }),
-    advance: here ? advanceVerdict({ role: 'Commitee', proposal: state }) : ({ ok: false, reason: `This proposal has moved on to Phase ${proposal.phase}.` } as const),
+    advance: here
+      ? advanceVerdict({ role: 'Commitee', proposal: state })
+      : ({ ok: false, reason: `This proposal has moved on to Phase ${proposal.phase}.` } as const),
   }
   const can = { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok }
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
 
   async function onApprove() {
-    if (!(await confirm({ title: 'Approve', message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`, confirmText: 'Approve' }))) return
+    if (
+      !(await confirm({
+        title: 'Approve',
+        message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`,
+        confirmText: 'Approve',
+      }))
+    )
+      return
     approve.mutate({ proposalId: proposal.id, phase }, { onSuccess: () => toast.success('Entry approved.'), onError: (e) => toast.apiError(e) })
   }
 

@@ -23,7 +23,9 @@ export default function ProposalScores() {
   const rubrics = useQueries({ queries: PHASES.map((p) => ({ ...scoringQueries.rubric(p, proposal.data?.year), enabled: !!proposal.data })) })
 
   const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'
-  const subtitle = proposal.data ? `${proposal.data.team.name} · ${proposal.data.team.unit} · ${categoryName(proposal.data.category)} · ${proposal.data.year}` : undefined
+  const subtitle = proposal.data
+    ? `${proposal.data.team.name} · ${proposal.data.team.unit} · ${categoryName(proposal.data.category)} · ${proposal.data.year}`
+    : undefined
 
   const body = () => {
     if (!proposal.data || !sheets.data || rubrics.some((r) => !r.data)) {

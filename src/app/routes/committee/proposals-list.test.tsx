@@ -58,7 +58,6 @@ describe('committee proposal list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?year=2026&perPage=10&keyword=dashboard'))
     expect(await screen.findByRole('link', { name: 'Customer voice dashboard' })).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2))
-
   })
 
   it('moves between pages with the pager', async () => {
@@ -117,7 +116,11 @@ describe('committee proposal list', () => {
   })
 
   it('keeps the reason and shows the error when a return fails', async () => {
-    server.use(http.post('*/api/proposal/:id/phase/:n/return', () => HttpResponse.json({ title: 'Bad', status: 400, errors: { Reason: ['Too vague.'] } }, { status: 400 })))
+    server.use(
+      http.post('*/api/proposal/:id/phase/:n/return', () =>
+        HttpResponse.json({ title: 'Bad', status: 400, errors: { Reason: ['Too vague.'] } }, { status: 400 }),
+      ),
+    )
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
     await table()
     await user.click(screen.getByRole('button', { name: 'Return "Customer voice dashboard"' }))
@@ -142,16 +145,21 @@ describe('committee proposal list', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Advance selected (3)' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', { name: 'Advance' }))
     expect(await screen.findByText('3 proposals advanced.')).toBeInTheDocument()
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname).sort()).toEqual([
-      '/api/proposal/prop-102/advance',
-      '/api/proposal/prop-104/advance',
-      '/api/proposal/prop-108/advance',
-    ])
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.url.pathname)
+        .sort(),
+    ).toEqual(['/api/proposal/prop-102/advance', '/api/proposal/prop-104/advance', '/api/proposal/prop-108/advance'])
     expect(await screen.findAllByText('Semi-finalist')).toHaveLength(3)
   })
 
   it('reports each failure of a bulk action', async () => {
-    server.use(http.post('*/api/proposal/prop-102/phase/1/return', () => HttpResponse.json({ title: 'Conflict', status: 409, detail: 'Someone changed it first.' }, { status: 409 })))
+    server.use(
+      http.post('*/api/proposal/prop-102/phase/1/return', () =>
+        HttpResponse.json({ title: 'Conflict', status: 409, detail: 'Someone changed it first.' }, { status: 409 }),
+      ),
+    )
     const { user } = renderRoute(`${LIST}/1?year=2026&category=1`, { as: SEEDED.committee })
     await table()
     await user.click(screen.getByRole('checkbox', { name: 'Select all proposals on this page' }))
@@ -226,7 +234,9 @@ describe('committee proposal list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Winner' })
     expect(within(dialog).getByText(/^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Override and save' }))
-    expect(await screen.findByText('"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.'),
+    ).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { rank: 1, override: true } })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank of "Predictive maintenance for pumping stations"' }), '2')
     await user.click(within(await screen.findByRole('dialog', { name: 'Winner' })).getByRole('button', { name: 'Override and save' }))

@@ -142,13 +142,18 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
     const next = phase === 1 ? 'Phase 2 as semi-finalists (published in the gallery)' : 'Phase 3 as finalists'
     const what = items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`
     const message =
-      kind === 'approve'
-        ? `Approve ${what}? Approved entries are eligible for judging.`
-        : `Advance ${what} to ${next}? This cannot be undone here.`
-    const ok = await confirm({ title: kind === 'approve' ? 'Approve' : 'Advance', message, confirmText: kind === 'approve' ? 'Approve' : 'Advance', variant: 'primary' })
+      kind === 'approve' ? `Approve ${what}? Approved entries are eligible for judging.` : `Advance ${what} to ${next}? This cannot be undone here.`
+    const ok = await confirm({
+      title: kind === 'approve' ? 'Approve' : 'Advance',
+      message,
+      confirmText: kind === 'approve' ? 'Approve' : 'Advance',
+      variant: 'primary',
+    })
     if (!ok) return
     const run =
-      kind === 'approve' ? (id: string) => reviewCalls.approve({ proposalId: id, phase: phase as 1 | 2 }) : (id: string) => reviewCalls.advance({ proposalId: id })
+      kind === 'approve'
+        ? (id: string) => reviewCalls.approve({ proposalId: id, phase: phase as 1 | 2 })
+        : (id: string) => reviewCalls.advance({ proposalId: id })
     report(await bulk.mutateAsync({ items, run }), verb)
   }
 
@@ -286,7 +291,9 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
         <>
           {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The list could not be refreshed" /> : null}
           <Table bordered size="sm" striped responsive hover className="align-middle">
-            <caption className="visually-hidden">Phase {phase} proposals of {year}</caption>
+            <caption className="visually-hidden">
+              Phase {phase} proposals of {year}
+            </caption>
             <thead>
               <tr>
                 {phase !== 3 ? (

@@ -17,8 +17,7 @@ export default function Report() {
   const exporter = useExport()
   const toast = useToast()
 
-  const download = (kind: string) =>
-    exporter.mutate({ kind, year }, { onError: (error) => toast.apiError(error) })
+  const download = (kind: string) => exporter.mutate({ kind, year }, { onError: (error) => toast.apiError(error) })
 
   return (
     <>

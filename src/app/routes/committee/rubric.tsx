@@ -52,8 +52,8 @@ export default function RubricScreen() {
     return (
       <>
         <p className="text-secondary small">
-          Judges score every criterion on the scale below; a sheet’s total is Σ(score × weight) / Σ weight. You can change the rubric until the first
-          Phase {phase} score of {year} is submitted. Drafts keep their scores for criteria that stay and that fit the scale.
+          Judges score every criterion on the scale below; a sheet’s total is Σ(score × weight) / Σ weight. You can change the rubric until the first Phase{' '}
+          {phase} score of {year} is submitted. Drafts keep their scores for criteria that stay and that fit the scale.
         </p>
         <RubricEditor key={`${year}-${phase}-${rubric.dataUpdatedAt}`} year={year} phase={phase} criteria={rubric.data} />
       </>

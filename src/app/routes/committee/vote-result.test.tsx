@@ -51,7 +51,9 @@ describe('committee results', () => {
     expect(within(table).queryByText('Judges disagree')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'How results are computed' })).toBeInTheDocument()
     expect(screen.getByText(/used only when the judge submitted at least 3 scores in the phase and the judge’s spread is above 0\.25/)).toBeInTheDocument()
-    expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/)
+    expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(
+      /Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/,
+    )
   })
 
   it('normalises judges with enough scores and flags disagreement on the normalised spread', async () => {
@@ -93,7 +95,9 @@ describe('committee results', () => {
     expect(lines[0]).toBe(
       'Rank (weighted),Rank (normalised),Proposal,Team,Unit,Category,Judges assigned,Judges counted (weighted),Judges counted (normalised),Mean weighted,Raw spread,Mean z,Normalised spread,Judges disagree,Explanation',
     )
-    expect(lines[1]).toMatch(/^1,,Leak detection with acoustic sensors,.*,3,3,0,7\.45,0\.99,,,no,"?No normalised rank: none of its judges’ scores can be normalised\. Weighted: 3 of 3 judges submitted, all counted\./)
+    expect(lines[1]).toMatch(
+      /^1,,Leak detection with acoustic sensors,.*,3,3,0,7\.45,0\.99,,,no,"?No normalised rank: none of its judges’ scores can be normalised\. Weighted: 3 of 3 judges submitted, all counted\./,
+    )
     await user.click(screen.getByRole('button', { name: 'Print' }))
     expect(print).toHaveBeenCalledTimes(1)
     print.mockRestore()

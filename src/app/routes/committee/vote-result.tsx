@@ -107,7 +107,9 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       title: 'Advance the selected proposals?',
       message: (
         <>
-          <p>Advance these {chosen.length} proposal(s) to {NEXT_STAGE[phase as 1 | 2]}?</p>
+          <p>
+            Advance these {chosen.length} proposal(s) to {NEXT_STAGE[phase as 1 | 2]}?
+          </p>
           <ul className="mb-0">
             {chosen.map((r) => (
               <li key={r.proposalId}>{r.title}</li>
@@ -117,14 +119,18 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       ),
     })
     if (!ok) return
-    const outcome = await bulk.mutateAsync({ items: chosen.map((r) => ({ id: r.proposalId, title: r.title })), run: (id) => reviewCalls.advance({ proposalId: id }) })
+    const outcome = await bulk.mutateAsync({
+      items: chosen.map((r) => ({ id: r.proposalId, title: r.title })),
+      run: (id) => reviewCalls.advance({ proposalId: id }),
+    })
     setSelected(new Set())
     void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
     if (outcome.done) toast.success(`${outcome.done} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
     outcome.failures.forEach((f) => toast.error(describeFailure(f), 'Not advanced'))
   }
 
-  const exportCsv = () => downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, resultCsvColumns(rules, categoryName)))
+  const exportCsv = () =>
+    downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, resultCsvColumns(rules, categoryName)))
 
   return (
     <>
@@ -134,7 +140,9 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
             <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || bulk.isPending}>
               Advance selected ({chosen.length})
             </Button>
-            <span className="small text-secondary me-auto">Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.</span>
+            <span className="small text-secondary me-auto">
+              Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.
+            </span>
           </>
         ) : (
           <span className="small text-secondary me-auto">Mark up to three winners per category with the rank in the last column.</span>

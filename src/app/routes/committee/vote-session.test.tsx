@@ -79,7 +79,11 @@ describe('committee vote sessions', () => {
     server.use(
       http.post('*/api/vote', () =>
         HttpResponse.json(
-          { title: 'One or more validation errors occurred.', status: 400, errors: { CandidateIds: ['prop-102 was unpublished a moment ago.'], OpenAt: ['Too early.'] } },
+          {
+            title: 'One or more validation errors occurred.',
+            status: 400,
+            errors: { CandidateIds: ['prop-102 was unpublished a moment ago.'], OpenAt: ['Too early.'] },
+          },
           { status: 400 },
         ),
       ),
@@ -112,7 +116,7 @@ describe('committee vote session editing', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.getByText('4 ballots so far', { exact: false })).toBeInTheDocument()
     expect(screen.getByLabelText('Closes')).toHaveValue(toDateTimeInputText(demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!.closeAt))
-    expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch((/^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/))
+    expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch(/^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/)
     setTime('Closes', `24 Des ${YEAR} 18:00`)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('"Poster favourite (Phase 1)" is saved.')).toBeInTheDocument()

@@ -98,9 +98,7 @@ function EditSession({ id }: { id: string }) {
           <Link to={paths.committee.voteResult.to(event)}>Results</Link>.
         </span>
       </p>
-      {s.status === 'Open' ? (
-        <Alert variant="info">This vote is open now: participants see changes to its name and closing time at once.</Alert>
-      ) : null}
+      {s.status === 'Open' ? <Alert variant="info">This vote is open now: participants see changes to its name and closing time at once.</Alert> : null}
       <Card body style={{ maxWidth: '48rem' }}>
         <SessionForm session={s} year={year} />
       </Card>

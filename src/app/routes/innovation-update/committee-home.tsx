@@ -91,8 +91,8 @@ function PeriodRow({ period, periods, onEdit }: { period: Period; periods: Perio
       message: (
         <>
           <p>
-            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'} open and
-            close accordingly.
+            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'}{' '}
+            open and close accordingly.
           </p>
           {moves.length > 0 ? (
             <>
@@ -274,7 +274,16 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
             control={control}
             name="startAt"
             render={({ field }) => (
-              <DateInput id={`${titleId}-start`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.startAt?.message} />
+              <DateInput
+                id={`${titleId}-start`}
+                withTime
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={errors.startAt?.message}
+              />
             )}
           />
         </Form.Group>
@@ -284,7 +293,16 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
             control={control}
             name="endAt"
             render={({ field }) => (
-              <DateInput id={`${titleId}-end`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.endAt?.message} />
+              <DateInput
+                id={`${titleId}-end`}
+                withTime
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={errors.endAt?.message}
+              />
             )}
           />
         </Form.Group>

@@ -57,7 +57,9 @@ export default function CommitteeUpdatePeriod() {
       key: 'progress',
       header: 'Progress',
       cell: (u) =>
-        u.progress === null || !posted(u) ? '—' : (
+        u.progress === null || !posted(u) ? (
+          '—'
+        ) : (
           // Stacked form: the name goes on the bar itself, where ARIA wants it.
           <ProgressBar style={{ minWidth: 100 }}>
             <ProgressBar now={u.progress} label={`${u.progress}%`} aria-label={`Progress of ${u.proposalTitle}: ${u.progress}%`} />

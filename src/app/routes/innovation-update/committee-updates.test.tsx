@@ -91,7 +91,10 @@ describe('committee innovation updates: one update', () => {
     await user.type(screen.getByLabelText('Comment to the team'), 'Ask IT for the warehouse access early.')
     await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }))
     expect(await screen.findByText('The review was saved.')).toBeInTheDocument()
-    expect(demoStore.db.innovationUpdates.find((u) => u.id === `prop-102.${P1}`)).toMatchObject({ status: 'Reviewed', reviewComment: 'Ask IT for the warehouse access early.' })
+    expect(demoStore.db.innovationUpdates.find((u) => u.id === `prop-102.${P1}`)).toMatchObject({
+      status: 'Reviewed',
+      reviewComment: 'Ask IT for the warehouse access early.',
+    })
     expect(await screen.findByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
   })
 

@@ -116,7 +116,9 @@ function UpdateForm({ update, eventId }: { update: InnovationUpdate; eventId: st
     })
     if (!ok) return
     if (!(await draft.flush())) {
-      setSubmitError(['Your latest changes have not reached the server yet, so the update was not submitted. They are kept on this device; try again when it shows "Saved".'])
+      setSubmitError([
+        'Your latest changes have not reached the server yet, so the update was not submitted. They are kept on this device; try again when it shows "Saved".',
+      ])
       return
     }
     try {

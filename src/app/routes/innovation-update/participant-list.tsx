@@ -64,11 +64,19 @@ export default function ParticipantUpdateList() {
                     </div>
                   </div>
                   {step.action === 'write' ? (
-                    <Link className="btn btn-primary btn-sm" to={paths.updateParticipant.entry.to(u.id)} aria-label={`Write the update on ${u.proposalTitle}, ${u.periodDescription}`}>
+                    <Link
+                      className="btn btn-primary btn-sm"
+                      to={paths.updateParticipant.entry.to(u.id)}
+                      aria-label={`Write the update on ${u.proposalTitle}, ${u.periodDescription}`}
+                    >
                       {u.status === 'Draft' ? 'Continue' : 'Write update'}
                     </Link>
                   ) : step.action === 'view' ? (
-                    <Link className="btn btn-outline-secondary btn-sm" to={paths.updateParticipant.view.to(u.id)} aria-label={`View the update on ${u.proposalTitle}, ${u.periodDescription}`}>
+                    <Link
+                      className="btn btn-outline-secondary btn-sm"
+                      to={paths.updateParticipant.view.to(u.id)}
+                      aria-label={`View the update on ${u.proposalTitle}, ${u.periodDescription}`}
+                    >
                       View
                     </Link>
                   ) : null}

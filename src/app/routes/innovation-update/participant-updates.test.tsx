@@ -13,9 +13,24 @@ const status = () => screen.getByRole('status', { name: 'Save status' })
 function seedDraft(fields: Partial<{ progress: number; achievements: string; nextSteps: string; valueRealised: number }>) {
   demoStore.mutate((db) => {
     db.innovationUpdates.push({
-      id: ID, proposalId: 'prop-101', periodId: 'period-2026-1', status: 'Draft', progress: null, achievements: '', obstacles: '', nextSteps: '', valueRealised: null,
-      ...fields, version: 1, updatedAt: new Date().toISOString(), updatedById: SEEDED.participantMember,
-      submittedAt: null, submittedById: null, reviewedAt: null, reviewedById: null, reviewComment: null,
+      id: ID,
+      proposalId: 'prop-101',
+      periodId: 'period-2026-1',
+      status: 'Draft',
+      progress: null,
+      achievements: '',
+      obstacles: '',
+      nextSteps: '',
+      valueRealised: null,
+      ...fields,
+      version: 1,
+      updatedAt: new Date().toISOString(),
+      updatedById: SEEDED.participantMember,
+      submittedAt: null,
+      submittedById: null,
+      reviewedAt: null,
+      reviewedById: null,
+      reviewComment: null,
     })
   })
 }
@@ -122,7 +137,15 @@ describe('participant innovation updates: entry', () => {
   })
 
   it('restores a draft kept on this device', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'x',
+        value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' },
+        savedAt: 1,
+        baseVersion: 0,
+      }),
+    )
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
@@ -131,7 +154,15 @@ describe('participant innovation updates: entry', () => {
 
   it('offers, never applies silently, a draft started from an older version', async () => {
     seedDraft({ achievements: 'Team version' })
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'x',
+        value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' },
+        savedAt: 1,
+        baseVersion: 0,
+      }),
+    )
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('My older text')
     expect(screen.getByText('Someone saved a newer version of this update')).toBeInTheDocument()
@@ -144,7 +175,15 @@ describe('participant innovation updates: entry', () => {
 
   it('takes the team’s version when the person chooses it', async () => {
     seedDraft({ achievements: 'Team version' })
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'x', value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'x',
+        value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' },
+        savedAt: 1,
+        baseVersion: 0,
+      }),
+    )
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Use the server’s' }))
     expect(screen.getByLabelText('Achievements')).toHaveValue('Team version')

@@ -38,9 +38,14 @@ describe('jury home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
     expect(await screen.findByText('Done 1 of 2')).toBeInTheDocument()
     expect(screen.getByText('Scoring for semi-finalists')).toBeInTheDocument()
-    expect(screen.getByText(/^Deadline/)).toHaveTextContent(/^Deadline \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d \((in [^)]+|[^)]+ ago)\)$/)
+    expect(screen.getByText(/^Deadline/)).toHaveTextContent(
+      /^Deadline \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d \((in [^)]+|[^)]+ ago)\)$/,
+    )
     const table = screen.getByRole('table', { name: 'My Phase 1 assignments' })
-    expect(within(table).getByRole('link', { name: 'Score Pay-per-use analytics for partners' })).toHaveAttribute('href', '/innovation-award/jury/proposal/prop-108/jd-b')
+    expect(within(table).getByRole('link', { name: 'Score Pay-per-use analytics for partners' })).toHaveAttribute(
+      'href',
+      '/innovation-award/jury/proposal/prop-108/jd-b',
+    )
     expect(within(table).getByRole('link', { name: 'View Village solar microgrid with local cooperatives' })).toBeInTheDocument()
     expect(within(table).getByText('6.00')).toBeInTheDocument()
   })

@@ -65,7 +65,10 @@ function Assignments({ year, phase }: { year: number; phase: Phase }) {
               key: 'open',
               header: 'Score sheet',
               cell: (s) => (
-                <Link to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)} aria-label={`${s.status === 'Submitted' ? 'View' : 'Score'} ${s.proposalTitle}`}>
+                <Link
+                  to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)}
+                  aria-label={`${s.status === 'Submitted' ? 'View' : 'Score'} ${s.proposalTitle}`}
+                >
                   {s.status === 'Submitted' ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
                 </Link>
               ),

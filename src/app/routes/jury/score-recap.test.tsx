@@ -25,7 +25,11 @@ describe('jury score recap', () => {
   })
 
   it('shows an error when the scores cannot be loaded', async () => {
-    server.use(http.get('*/api/score/jury/:id', () => HttpResponse.json({ title: 'Forbidden', detail: 'Only the committee and the judge can see these scores.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/score/jury/:id', () =>
+        HttpResponse.json({ title: 'Forbidden', detail: 'Only the committee and the judge can see these scores.' }, { status: 403 }),
+      ),
+    )
     renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury2}?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findByText('Only the committee and the judge can see these scores.')).toBeInTheDocument()
   })

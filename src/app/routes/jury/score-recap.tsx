@@ -46,7 +46,8 @@ export default function ScoreRecap() {
   const body = () => {
     if (!phase) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
     if (!sheets.data || !rubric.data) return <QueryFallback query={[sheets, rubric]} loading="Loading the scores…" />
-    if (sheets.data.length === 0) return <EmptyState title={`No Phase ${phase} scores in ${year}`}>Score sheets appear here once the committee assigns proposals.</EmptyState>
+    if (sheets.data.length === 0)
+      return <EmptyState title={`No Phase ${phase} scores in ${year}`}>Score sheets appear here once the committee assigns proposals.</EmptyState>
     const criteria = rubric.data
     const done = sheets.data.filter((s) => s.status === 'Submitted').length
     return (
@@ -55,44 +56,44 @@ export default function ScoreRecap() {
           Submitted {done} of {sheets.data.length}. Weights: {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
         </p>
         <Scrollable label={`Phase ${phase} scores`}>
-        <Table bordered size="sm" striped className="align-middle mb-0">
-          <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
-          <thead>
-            <tr>
-              <th scope="col">Proposal</th>
-              {criteria.map((c) => (
-                <th scope="col" key={c.id} className="text-end">
-                  {c.name}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Weighted total
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheets.data.map((s) => (
-              <tr key={s.juryDetailId}>
-                <th scope="row" className="fw-normal">
-                  <span className="fw-semibold">{s.proposalTitle}</span>
-                  <div className="small text-secondary">
-                    {s.teamName} · {categoryName(s.category)}
-                  </div>
-                </th>
+          <Table bordered size="sm" striped className="align-middle mb-0">
+            <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
+            <thead>
+              <tr>
+                <th scope="col">Proposal</th>
                 {criteria.map((c) => (
-                  <td key={c.id} className="text-end">
-                    {s.scores.find((x) => x.criterionId === c.id)?.score ?? '—'}
-                  </td>
+                  <th scope="col" key={c.id} className="text-end">
+                    {c.name}
+                  </th>
                 ))}
-                <td className="text-end fw-semibold">{formatScore(s.total)}</td>
-                <td>
-                  <SheetStatusBadge status={s.status} removed={s.removed} />
-                </td>
+                <th scope="col" className="text-end">
+                  Weighted total
+                </th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {sheets.data.map((s) => (
+                <tr key={s.juryDetailId}>
+                  <th scope="row" className="fw-normal">
+                    <span className="fw-semibold">{s.proposalTitle}</span>
+                    <div className="small text-secondary">
+                      {s.teamName} · {categoryName(s.category)}
+                    </div>
+                  </th>
+                  {criteria.map((c) => (
+                    <td key={c.id} className="text-end">
+                      {s.scores.find((x) => x.criterionId === c.id)?.score ?? '—'}
+                    </td>
+                  ))}
+                  <td className="text-end fw-semibold">{formatScore(s.total)}</td>
+                  <td>
+                    <SheetStatusBadge status={s.status} removed={s.removed} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </Scrollable>
         <h2 className="h5 mt-4">Comments</h2>
         {sheets.data.map((s) => (

@@ -155,7 +155,10 @@ describe('jury score sheet', () => {
     const id = addSheet()
     server.use(
       http.put('*/api/score/:id', () =>
-        HttpResponse.json({ title: 'One or more validation errors occurred.', status: 400, errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { title: 'One or more validation errors occurred.', status: 400, errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
@@ -181,7 +184,9 @@ describe('jury score sheet', () => {
     resetDemoData({ activeIndex: 3 })
     const id = addSheet()
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
   })
 
@@ -204,11 +209,17 @@ describe('jury score sheet', () => {
     expect(await screen.findByText(`Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ removed: true, status: 'Draft' })
-    expect(demoStore.db.declaredConflicts).toEqual([expect.objectContaining({ proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.' })])
+    expect(demoStore.db.declaredConflicts).toEqual([
+      expect.objectContaining({ proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.' }),
+    ])
   })
 
   it('offers no conflict declaration on a submitted sheet', async () => {
-    const id = addSheet({ status: 'Submitted', scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })), submittedAt: new Date(SEED_NOW).toISOString() })
+    const id = addSheet({
+      status: 'Submitted',
+      scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })),
+      submittedAt: new Date(SEED_NOW).toISOString(),
+    })
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByText(/Submitted scores are locked/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()

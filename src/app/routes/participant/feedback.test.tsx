@@ -57,7 +57,10 @@ describe('participant feedback create', () => {
   it('keeps what was typed when sending fails, across a reload, and shows server field errors on the fields', async () => {
     server.use(
       http.post('*/api/feedback', () =>
-        HttpResponse.json({ title: 'One or more validation errors occurred.', status: 400, errors: { Subject: ['This subject is already asked.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { title: 'One or more validation errors occurred.', status: 400, errors: { Subject: ['This subject is already asked.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const first = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })

@@ -16,7 +16,13 @@ function Section({ title, text }: { title: string; text: string }) {
   return (
     <section className="mb-4">
       <h2 className="h5">{title}</h2>
-      {text ? <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{text}</p> : <p className="text-secondary mb-0">Not written.</p>}
+      {text ? (
+        <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+          {text}
+        </p>
+      ) : (
+        <p className="text-secondary mb-0">Not written.</p>
+      )}
     </section>
   )
 }

@@ -12,17 +12,19 @@ const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state
 
 function addPoster(proposalId: string, fileName: string, contentType: string) {
   demoStore.mutate((db) => {
-    db.proposals.find((p) => p.id === proposalId)!.attachments.push({
-      id: `att-${proposalId}`,
-      phase: 1,
-      kind: 'poster',
-      fileName,
-      contentType,
-      size: 2048,
-      url: `/uploads/att-${proposalId}/${fileName}`,
-      uploadedAt: new Date(SEED_NOW).toISOString(),
-      uploadedById: SEEDED.participantLeader,
-    })
+    db.proposals
+      .find((p) => p.id === proposalId)!
+      .attachments.push({
+        id: `att-${proposalId}`,
+        phase: 1,
+        kind: 'poster',
+        fileName,
+        contentType,
+        size: 2048,
+        url: `/uploads/att-${proposalId}/${fileName}`,
+        uploadedAt: new Date(SEED_NOW).toISOString(),
+        uploadedById: SEEDED.participantLeader,
+      })
   })
 }
 
@@ -46,7 +48,10 @@ describe('participant gallery', () => {
     renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument()
     expect(await screen.findByText('3 proposals')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' })).toHaveAttribute('src', signedFor('/uploads/att-prop-101/pumps.png'))
+    expect(screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' })).toHaveAttribute(
+      'src',
+      signedFor('/uploads/att-prop-101/pumps.png'),
+    )
     expect(screen.getByRole('link', { name: /Open the poster of Self-service data portal for branch managers \(PDF, new tab\)/ })).toHaveAttribute(
       'href',
       signedFor('/uploads/att-prop-102/portal.pdf'),

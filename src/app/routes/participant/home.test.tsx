@@ -86,7 +86,11 @@ describe('participant home', () => {
   it('offers "Start a proposal" only while Phase 1 is open, and says why not otherwise', async () => {
     resetDemoData({ activeIndex: 2 })
     renderRoute(HOME, { as: SEEDED.participantLeader })
-    expect(await screen.findByText(/^Starting a proposal is open only during "Phase 1: proposal selection and submission"\. The active period is "Phase 2: innovation camp and semi-finalist presentation"\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /^Starting a proposal is open only during "Phase 1: proposal selection and submission"\. The active period is "Phase 2: innovation camp and semi-finalist presentation"\./,
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
   })
 })

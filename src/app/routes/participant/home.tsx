@@ -148,7 +148,9 @@ function ProposalTable({ rows, slug, year, hasTeam }: { rows: ProposalSummary[];
       rowKey={(r) => r.id}
       caption={`My team's proposals of ${year}`}
       emptyTitle={`No proposals for ${year} yet`}
-      emptyText={hasTeam ? 'Start one, or import one of your earlier proposals or an initiative project.' : 'Join or create a team first; then start a proposal.'}
+      emptyText={
+        hasTeam ? 'Start one, or import one of your earlier proposals or an initiative project.' : 'Join or create a team first; then start a proposal.'
+      }
       columns={[
         {
           key: 'title',
@@ -163,14 +165,27 @@ function ProposalTable({ rows, slug, year, hasTeam }: { rows: ProposalSummary[];
           ),
         },
         { key: 'status1', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
-        { key: 'status2', header: 'Phase 2', cell: (r) => (r.phase >= 2 ? <EntryStatusBadge status={r.status2} /> : <span className="text-secondary small">Not reached</span>) },
+        {
+          key: 'status2',
+          header: 'Phase 2',
+          cell: (r) => (r.phase >= 2 ? <EntryStatusBadge status={r.status2} /> : <span className="text-secondary small">Not reached</span>),
+        },
         { key: 'next', header: 'Next', cell: (r) => <span className="small">{nextAction(r)}</span> },
       ]}
     />
   )
 }
 
-function NextSteps({ team, userId, proposals, periods, eventId, year, isThisYear, slug }: {
+function NextSteps({
+  team,
+  userId,
+  proposals,
+  periods,
+  eventId,
+  year,
+  isThisYear,
+  slug,
+}: {
   team: Team | undefined
   userId: string | undefined
   proposals: ProposalSummary[]

@@ -49,7 +49,10 @@ export default function ImportInitiative() {
 
   return (
     <>
-      <PageHeader title="Import from the initiative registry" subtitle="Search the organisation's initiative projects by code or name; the new proposal starts from its description." />
+      <PageHeader
+        title="Import from the initiative registry"
+        subtitle="Search the organisation's initiative projects by code or name; the new proposal starts from its description."
+      />
       {teams.isError && !teams.data ? <QueryFallback query={teams} errorTitle="Your team could not be loaded" /> : null}
       {teams.data && !team ? (
         <Alert variant="warning">
@@ -88,7 +91,14 @@ export default function ImportInitiative() {
                     {i.unit} · owner {i.owner}
                   </p>
                   <p className="small mb-2">{i.description}</p>
-                  <Button size="sm" variant={picked?.code === i.code ? 'primary' : 'outline-primary'} onClick={() => setPicked(i)} aria-pressed={picked?.code === i.code} aria-label={`Choose ${i.code}`} disabled={!team}>
+                  <Button
+                    size="sm"
+                    variant={picked?.code === i.code ? 'primary' : 'outline-primary'}
+                    onClick={() => setPicked(i)}
+                    aria-pressed={picked?.code === i.code}
+                    aria-label={`Choose ${i.code}`}
+                    disabled={!team}
+                  >
                     {picked?.code === i.code ? 'Chosen' : 'Choose'}
                   </Button>
                 </Card.Body>
@@ -101,7 +111,9 @@ export default function ImportInitiative() {
         <Card className="mt-4" style={{ maxWidth: '36rem' }}>
           <Card.Body>
             <h2 className="h5">New proposal from {picked.code}</h2>
-            <p className="small">Title: {picked.name}. Team: {team.name}.</p>
+            <p className="small">
+              Title: {picked.name}. Team: {team.name}.
+            </p>
             <Form.Group controlId="initiative-category" className="mb-3">
               <Form.Label>Category</Form.Label>
               <Form.Select value={category} onChange={(e) => setCategory(e.target.value)} isInvalid={!!problem && !category}>

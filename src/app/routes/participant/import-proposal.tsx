@@ -49,7 +49,18 @@ export default function ImportProposal() {
           emptyText="You were not in a team with a proposal in an earlier year. Start a new proposal instead."
           columns={[
             { key: 'year', header: 'Year', cell: (r) => r.year },
-            { key: 'title', header: 'Proposal', cell: (r) => <>{r.title}<div className="small text-secondary">{categoryName(r.category)} · {r.teamName}</div></> },
+            {
+              key: 'title',
+              header: 'Proposal',
+              cell: (r) => (
+                <>
+                  {r.title}
+                  <div className="small text-secondary">
+                    {categoryName(r.category)} · {r.teamName}
+                  </div>
+                </>
+              ),
+            },
             { key: 'status', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
             {
               key: 'action',

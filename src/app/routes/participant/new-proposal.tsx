@@ -60,7 +60,8 @@ export default function NewProposal() {
       <PageHeader title="New proposal" subtitle={team ? `For team ${team.name} (${team.unit})` : undefined} />
       {!team ? (
         <Alert variant="warning">
-          This team is not one of your teams of {currentYear()}. Only its members can start its proposals. <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
+          This team is not one of your teams of {currentYear()}. Only its members can start its proposals.{' '}
+          <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
         </Alert>
       ) : null}
       <Form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: '48rem' }}>
@@ -74,7 +75,13 @@ export default function NewProposal() {
           <legend className="h5">Category</legend>
           {CATEGORIES.map((c) => (
             <Form.Check key={c.id} type="radio" id={`category-${c.id}`} className="mb-2 p-3 ps-5 border rounded">
-              <Form.Check.Input type="radio" value={String(c.id)} {...form.register('category')} isInvalid={!!errors.category} aria-describedby={`category-${c.id}-help`} />
+              <Form.Check.Input
+                type="radio"
+                value={String(c.id)}
+                {...form.register('category')}
+                isInvalid={!!errors.category}
+                aria-describedby={`category-${c.id}-help`}
+              />
               <Form.Check.Label className="fw-semibold">{c.name}</Form.Check.Label>
               <div id={`category-${c.id}-help`} className="small text-secondary">
                 {c.description}

@@ -14,7 +14,17 @@ function fillEntry(withPoster: boolean) {
     const p = db.proposals.find((x) => x.id === 'prop-107')!
     p.entries[1]!.fields = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1500000, implementationPlan: 'p', location: 'l' }
     if (withPoster)
-      p.attachments.push({ id: 'att-1', phase: 1, kind: 'poster', fileName: 'poster.pdf', contentType: 'application/pdf', size: 2048, url: '/uploads/att-1/poster.pdf', uploadedAt: new Date().toISOString(), uploadedById: SEEDED.participantLeader })
+      p.attachments.push({
+        id: 'att-1',
+        phase: 1,
+        kind: 'poster',
+        fileName: 'poster.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+        url: '/uploads/att-1/poster.pdf',
+        uploadedAt: new Date().toISOString(),
+        uploadedById: SEEDED.participantLeader,
+      })
   })
 }
 
@@ -42,7 +52,10 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('restores a kept draft after a reload and sends it', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'Typed before the reload, mid-sent' }, savedAt: 1, baseVersion: 3 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ key: 'entry', value: { background: 'Typed before the reload, mid-sent' }, savedAt: 1, baseVersion: 3 }),
+    )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Background and problem')).toHaveValue('Typed before the reload, mid-sent')
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
@@ -102,7 +115,11 @@ describe('proposal entry (Phase 1)', () => {
   it('is read-only with the reason outside the Phase 1 period', async () => {
     resetDemoData({ activeIndex: 1 })
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByText(/^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./,
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText('Paper permits get lost and slow down urgent repairs.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
@@ -125,12 +142,20 @@ describe('proposal entry (Phase 1)', () => {
     expect(await screen.findByLabelText('T-shirt size for Andi Pratama')).toHaveValue('S')
     expect(screen.getByLabelText('T-shirt size for Putri Ayu')).toHaveValue('M')
     // Seeded in Phase 2, the team's draft already has its progress and a first investment figure.
-    expect(screen.getByLabelText('Progress since Phase 1')).toHaveValue(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]!.fields.progress as string)
+    expect(screen.getByLabelText('Progress since Phase 1')).toHaveValue(
+      demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]!.fields.progress as string,
+    )
     await user.clear(screen.getByLabelText('Investment'))
     await user.type(screen.getByLabelText('Investment'), '250.000.000')
     expect(screen.getByText(/Reads as Rp 250\.000\.000\./)).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')
-    await waitFor(() => expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({ fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } } }), { timeout: 5000 })
+    await waitFor(
+      () =>
+        expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({
+          fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } },
+        }),
+      { timeout: 5000 },
+    )
     expect(screen.getByText('Presentation')).toBeInTheDocument()
   })
 
@@ -153,13 +178,25 @@ describe('proposal entry (Phase 1)', () => {
       http.post('*/api/proposal/:id/attachment', async ({ request }) => {
         const form = await request.formData()
         sent.push({ kind: form.get('kind'), phase: form.get('phase') })
-        const attachment = { id: 'att-9', phase: 1 as const, kind: 'poster' as const, fileName: 'poster.png', contentType: 'image/png', size: 3000, url: '/uploads/att-9/poster.png', uploadedAt: new Date().toISOString() }
+        const attachment = {
+          id: 'att-9',
+          phase: 1 as const,
+          kind: 'poster' as const,
+          fileName: 'poster.png',
+          contentType: 'image/png',
+          size: 3000,
+          url: '/uploads/att-9/poster.png',
+          uploadedAt: new Date().toISOString(),
+        }
         demoStore.mutate((db) => db.proposals.find((p) => p.id === 'prop-107')!.attachments.push({ ...attachment, uploadedById: SEEDED.participantLeader }))
         return HttpResponse.json({ value: attachment, links: [] }, { status: 201 })
       }),
     )
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })] } })
-    expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute('href', expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string)
+    expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string,
+    )
     expect(sent).toEqual([{ kind: 'poster', phase: '1' }])
     await user.click(screen.getByRole('button', { name: 'Remove poster.png' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
@@ -168,7 +205,11 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('shows an error state when the proposal cannot be loaded', async () => {
-    server.use(http.get('*/api/proposal/:id', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/proposal/:id', () =>
+        HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' }, { status: 403 }),
+      ),
+    )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
   })

@@ -43,7 +43,8 @@ export default function ProposalEntry() {
         title={`Phase ${phase} entry`}
         subtitle={
           <>
-            {p.title} · {categoryName(p.category)} · team {p.team.name} · <EntryStatusBadge status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')} />
+            {p.title} · {categoryName(p.category)} · team {p.team.name} ·{' '}
+            <EntryStatusBadge status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')} />
           </>
         }
         actions={

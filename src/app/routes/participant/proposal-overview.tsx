@@ -32,10 +32,7 @@ export default function ProposalOverview() {
   const summary = { phase: p.phase, status1: p.entries[1]?.status ?? null, status2: p.entries[2]?.status ?? null }
   return (
     <>
-      <PageHeader
-        title={p.title}
-        subtitle={`${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · leader ${p.team.leaderName} · ${p.year}`}
-      />
+      <PageHeader title={p.title} subtitle={`${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · leader ${p.team.leaderName} · ${p.year}`} />
       <Alert variant="info">
         <strong>Next:</strong> {nextAction(summary)}
       </Alert>
@@ -72,7 +69,12 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
           <p className="text-secondary mb-0">Only semi-finalists write a Phase 2 entry. The committee advances proposals after the Phase 1 scoring.</p>
         ) : (
           <>
-            {entry ? <p className="small text-secondary">Last saved {formatDateTime(entry.updatedAt)}{entry.finalizedAt ? ` · finalized ${formatDateTime(entry.finalizedAt)}` : ''}</p> : null}
+            {entry ? (
+              <p className="small text-secondary">
+                Last saved {formatDateTime(entry.updatedAt)}
+                {entry.finalizedAt ? ` · finalized ${formatDateTime(entry.finalizedAt)}` : ''}
+              </p>
+            ) : null}
             {entry?.returnReason ? (
               <Alert variant="warning" className="small">
                 <strong>Returned by the committee:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>

@@ -24,7 +24,11 @@ describe('new proposal', () => {
   })
 
   it('shows the server’s refusal when the period is closed', async () => {
-    server.use(http.post('*/api/proposal', () => HttpResponse.json({ title: 'Period closed', status: 400, detail: 'The Phase 1 deadline has passed.' }, { status: 400 })))
+    server.use(
+      http.post('*/api/proposal', () =>
+        HttpResponse.json({ title: 'Period closed', status: 400, detail: 'The Phase 1 deadline has passed.' }, { status: 400 }),
+      ),
+    )
     const { user } = renderRoute(`${BASE}/newproposal/team-01`, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('radio', { name: 'Social' }))
     await user.type(screen.getByLabelText('Title'), 'Village water kiosks')
@@ -59,7 +63,9 @@ describe('proposal overview and view', () => {
     expect(screen.getByRole('link', { name: 'predictive-maintenance-for-pumping-stations-poster.png' })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        new RegExp(`^/uploads/att-seed-prop-101-poster-1/predictive-maintenance-for-pumping-stations-poster\\.png\\?v=${SEEDED.participantLeader}&exp=\\d+&sig=[\\w-]+$`),
+        new RegExp(
+          `^/uploads/att-seed-prop-101-poster-1/predictive-maintenance-for-pumping-stations-poster\\.png\\?v=${SEEDED.participantLeader}&exp=\\d+&sig=[\\w-]+$`,
+        ),
       ) as unknown as string,
     )
   })

@@ -51,7 +51,9 @@ export default function ProposalView() {
         }
       />
       {!entry ? (
-        <EmptyState title={`No Phase ${phase} entry`}>{phase === 2 && p.phase < 2 ? 'This proposal has not reached Phase 2.' : 'Nothing has been written yet.'}</EmptyState>
+        <EmptyState title={`No Phase ${phase} entry`}>
+          {phase === 2 && p.phase < 2 ? 'This proposal has not reached Phase 2.' : 'Nothing has been written yet.'}
+        </EmptyState>
       ) : (
         <>
           <p>

@@ -51,7 +51,13 @@ describe('participant vote', () => {
 
   it('shows the choice of someone who has already voted', async () => {
     demoStore.mutate((db) => {
-      db.ballots.push({ id: 'b-x', sessionId: POSTER_VOTE, voterId: SEEDED.participantMember, proposalId: 'prop-102', castAt: new Date(SEED_NOW).toISOString() })
+      db.ballots.push({
+        id: 'b-x',
+        sessionId: POSTER_VOTE,
+        voterId: SEEDED.participantMember,
+        proposalId: 'prop-102',
+        castAt: new Date(SEED_NOW).toISOString(),
+      })
     })
     renderRoute(URL, { as: SEEDED.participantMember })
     expect(await screen.findByText(/You have voted for/)).toHaveTextContent('Self-service data portal for branch managers (Data Untuk Semua)')

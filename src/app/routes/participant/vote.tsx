@@ -38,8 +38,8 @@ function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number
           No vote is open right now
         </Alert.Heading>
         <p className="mb-0">
-          "{next.name}" has not opened yet. It opens on <time dateTime={next.openAt}>{formatDateTime(next.openAt)}</time> ({fromNow(next.openAt)}) and
-          closes on <time dateTime={next.closeAt}>{formatDateTime(next.closeAt)}</time>.
+          "{next.name}" has not opened yet. It opens on <time dateTime={next.openAt}>{formatDateTime(next.openAt)}</time> ({fromNow(next.openAt)}) and closes on{' '}
+          <time dateTime={next.closeAt}>{formatDateTime(next.closeAt)}</time>.
         </p>
       </Alert>
     )
@@ -51,16 +51,13 @@ function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number
           The vote has closed
         </Alert.Heading>
         <p className="mb-0">
-          "{last.name}" closed on <time dateTime={last.closeAt}>{formatDateTime(last.closeAt)}</time>. Thank you to everyone who voted; the results are
-          below.
+          "{last.name}" closed on <time dateTime={last.closeAt}>{formatDateTime(last.closeAt)}</time>. Thank you to everyone who voted; the results are below.
         </p>
       </Alert>
     )
   }
   return (
-    <EmptyState title="No vote is open">
-      The committee has not planned a people's-choice vote for {year} yet. When it opens, you will vote here.
-    </EmptyState>
+    <EmptyState title="No vote is open">The committee has not planned a people's-choice vote for {year} yet. When it opens, you will vote here.</EmptyState>
   )
 }
 
@@ -79,7 +76,11 @@ export default function VoteScreen() {
         <QueryFallback query={[active, sessions]} loading="Loading the vote…" errorTitle="The vote could not be loaded" />
       ) : (
         <>
-          {active.data.length ? active.data.map((session) => <BallotCard key={session.id} session={session} />) : <NothingOpen sessions={sessions.data} year={year} />}
+          {active.data.length ? (
+            active.data.map((session) => <BallotCard key={session.id} session={session} />)
+          ) : (
+            <NothingOpen sessions={sessions.data} year={year} />
+          )}
           {others.length ? (
             <section className="mt-4">
               <h2 className="h5">Other votes in {year}</h2>

@@ -83,7 +83,9 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
                     />
                     <Form.Check.Label>{judge.name}</Form.Check.Label>
                     <div id={`${id}-note`} className={`small ${conflict ? 'text-danger' : 'text-secondary'}`}>
-                      {conflict ? `Not allowed: ${conflict.reason}` : `${judge.unit} · load ${judge.assigned}${assignment ? ` · ${STATUS_TEXT[assignment.status]}` : ''}`}
+                      {conflict
+                        ? `Not allowed: ${conflict.reason}`
+                        : `${judge.unit} · load ${judge.assigned}${assignment ? ` · ${STATUS_TEXT[assignment.status]}` : ''}`}
                     </div>
                   </Form.Check>
                 </div>
@@ -93,8 +95,8 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
         </fieldset>
         {keptFromRemoved.length ? (
           <p className="small text-secondary mt-2 mb-0">
-            Kept from removed judges:{' '}
-            {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}. Their scores are not lost; submitted ones still count.
+            Kept from removed judges: {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}. Their scores are not lost; submitted
+            ones still count.
           </p>
         ) : null}
         <div className="mt-2">

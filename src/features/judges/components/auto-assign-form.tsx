@@ -52,7 +52,14 @@ export function AutoAssignForm({ year, phase, proposalCount }: { year: number; p
       <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
         <Form.Group controlId="judges-per-proposal" style={{ maxWidth: '14rem' }}>
           <Form.Label>Judges per proposal</Form.Label>
-          <Form.Control type="number" min={1} max={10} step={1} isInvalid={!!errors.judgesPerProposal} {...form.register('judgesPerProposal', { valueAsNumber: true })} />
+          <Form.Control
+            type="number"
+            min={1}
+            max={10}
+            step={1}
+            isInvalid={!!errors.judgesPerProposal}
+            {...form.register('judgesPerProposal', { valueAsNumber: true })}
+          />
           <Form.Control.Feedback type="invalid">{errors.judgesPerProposal?.message}</Form.Control.Feedback>
         </Form.Group>
         {phase > 1 && (

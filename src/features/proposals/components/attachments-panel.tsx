@@ -127,7 +127,11 @@ export function AttachmentsPanel({
           <div className="small mb-1">Uploading {progress.name}…</div>
           {/* The inner bar carries role="progressbar", so its name goes there. */}
           <ProgressBar>
-            <ProgressBar now={Math.round(progress.fraction * 100)} label={`${Math.round(progress.fraction * 100)}%`} aria-label={`Upload progress of ${progress.name}`} />
+            <ProgressBar
+              now={Math.round(progress.fraction * 100)}
+              label={`${Math.round(progress.fraction * 100)}%`}
+              aria-label={`Upload progress of ${progress.name}`}
+            />
           </ProgressBar>
         </div>
       ) : null}

@@ -15,7 +15,13 @@ export function EntryFieldsView({ phase, fields, members = [] }: { phase: 1 | 2;
       {ENTRY_FIELDS[phase].map((field) => {
         const raw = fields[field.name]
         const empty = raw === undefined || raw === null || raw === ''
-        const text = empty ? null : field.kind === 'money' && typeof raw === 'number' ? formatIdr(raw) : field.kind === 'months' ? `${String(raw)} months` : String(raw)
+        const text = empty
+          ? null
+          : field.kind === 'money' && typeof raw === 'number'
+            ? formatIdr(raw)
+            : field.kind === 'months'
+              ? `${String(raw)} months`
+              : String(raw)
         return (
           <div key={field.name} className="mb-3">
             <dt>{field.label}</dt>

@@ -16,7 +16,16 @@ import { formatIdr, parseIdr } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
 import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
 import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
-import { contentKey, ENTRY_FIELDS, entryDraftKey, SHIRT_PREFIX, toApiFields, toFormValues, validateEntry, type EntryFormValues } from '@/features/proposals/entry-fields'
+import {
+  contentKey,
+  ENTRY_FIELDS,
+  entryDraftKey,
+  SHIRT_PREFIX,
+  toApiFields,
+  toFormValues,
+  validateEntry,
+  type EntryFormValues,
+} from '@/features/proposals/entry-fields'
 import type { EntryAccess } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
 
@@ -34,7 +43,19 @@ function toErrors(messages: Record<string, string>): FieldErrors<EntryFormValues
  * A phase entry form: every keystroke kept on this device, autosaved to the server, uploads, and
  * finalize (leader only) with a confirmation. Mount with `key={proposal.id + phase + userId}`.
  */
-export function EntryForm({ proposal, phase, userId, access, members = [] }: { proposal: Proposal; phase: 1 | 2; userId: string; access: EntryAccess; members?: EntryMember[] }) {
+export function EntryForm({
+  proposal,
+  phase,
+  userId,
+  access,
+  members = [],
+}: {
+  proposal: Proposal
+  phase: 1 | 2
+  userId: string
+  access: EntryAccess
+  members?: EntryMember[]
+}) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
@@ -107,14 +128,21 @@ export function EntryForm({ proposal, phase, userId, access, members = [] }: { p
     })
     if (!ok) return
     if (!(await draft.flush())) {
-      setFinalizeErrors(['Your latest text has not reached the server yet, so the entry was not finalized. It is kept on this device; try again when it shows "Saved".'])
+      setFinalizeErrors([
+        'Your latest text has not reached the server yet, so the entry was not finalized. It is kept on this device; try again when it shows "Saved".',
+      ])
       return
     }
     try {
       await finalize.mutateAsync()
       toast.success(`The Phase ${phase} entry is finalized.`)
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ENTRY_FIELDS[phase].map((f) => f.name), { [neededKind]: setAttachmentError })
+      const rest = applyServerErrors(
+        error,
+        form.setError,
+        ENTRY_FIELDS[phase].map((f) => f.name),
+        { [neededKind]: setAttachmentError },
+      )
       setFinalizeErrors(rest.length ? rest : ['Complete the highlighted items before finalizing.'])
     }
   }

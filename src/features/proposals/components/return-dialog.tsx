@@ -62,9 +62,7 @@ export function ReturnDialog({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>
-            Return {subject} to the team? The team can edit the entry again while its period is open, and sees your reason.
-          </p>
+          <p>Return {subject} to the team? The team can edit the entry again while its period is open, and sees your reason.</p>
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
           <Form.Group controlId={`${titleId}-reason`}>
             <Form.Label>Reason (required)</Form.Label>

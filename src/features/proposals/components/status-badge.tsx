@@ -27,7 +27,12 @@ export function StatusBadge({ status }: { status: EntryStatus | null }) {
 
 /** How far a proposal has come: semi-finalist (phase 2) or finalist (phase 3). */
 export function StageBadge({ phase, winnerRank }: { phase: 1 | 2 | 3; winnerRank?: number | null }) {
-  if (winnerRank) return <Badge bg="warning" text="dark">Winner, rank {winnerRank}</Badge>
+  if (winnerRank)
+    return (
+      <Badge bg="warning" text="dark">
+        Winner, rank {winnerRank}
+      </Badge>
+    )
   if (phase === 3) return <Badge bg="primary">Finalist</Badge>
   if (phase === 2) return <Badge bg="primary">Semi-finalist</Badge>
   return null

@@ -23,7 +23,11 @@ export function StatusHistory({ history }: { history: PhaseEntry['history'] }) {
           <div className="small text-secondary mt-1">
             {change.by} · <time dateTime={change.at}>{formatDateTime(change.at)}</time>
           </div>
-          {change.reason ? <p className="mb-0 mt-1 small text-break" style={{ whiteSpace: 'pre-wrap' }}>Reason: {change.reason}</p> : null}
+          {change.reason ? (
+            <p className="mb-0 mt-1 small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+              Reason: {change.reason}
+            </p>
+          ) : null}
         </ListGroup.Item>
       ))}
     </ListGroup>

@@ -11,11 +11,7 @@ import { useDeclareConflict } from '@/features/scoring/api'
 import { describeError } from '@/lib/api-errors'
 
 const conflictSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(5, 'Say why, in at least 5 characters: the committee reads it.')
-    .max(1000, 'Keep the reason under 1000 characters.'),
+  reason: z.string().trim().min(5, 'Say why, in at least 5 characters: the committee reads it.').max(1000, 'Keep the reason under 1000 characters.'),
 })
 type ConflictForm = z.infer<typeof conflictSchema>
 
@@ -65,8 +61,8 @@ export function DeclareConflict({ juryDetailId, proposalTitle, onDeclared }: { j
           </Modal.Header>
           <Modal.Body>
             <p>
-              You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee sees your reason and assigns another judge.
-              A draft you saved is kept but no longer counts.
+              You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee sees your reason and assigns another judge. A draft you
+              saved is kept but no longer counts.
             </p>
             {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
             <Form.Group controlId={`${titleId}-reason`}>

@@ -51,7 +51,9 @@ export function PublishResults({ year, phase }: { year: number; phase: Phase }) 
       title: `Publish the Phase ${phase} results?`,
       message: (
         <>
-          <p>{WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion{shareComments ? ' and the judges’ comments (without their names)' : ''}.</p>
+          <p>
+            {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion{shareComments ? ' and the judges’ comments (without their names)' : ''}.
+          </p>
           <p className="mb-0">A publication cannot be undone.</p>
         </>
       ),

@@ -65,7 +65,17 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
 }
 
 /** One finalist on the grand-final sheet: big one-tap scores per criterion, or the submitted scores. */
-export function QuickScoreCard({ sheet, criteria, position, locked = false }: { sheet: ScoreSheet; criteria: Criterion[]; position: number; locked?: boolean }) {
+export function QuickScoreCard({
+  sheet,
+  criteria,
+  position,
+  locked = false,
+}: {
+  sheet: ScoreSheet
+  criteria: Criterion[]
+  position: number
+  locked?: boolean
+}) {
   const headingId = `finalist-${sheet.juryDetailId}`
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId}>

@@ -28,92 +28,92 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
   }
   return (
     <Scrollable label={`Phase ${phase} results`} className="mb-2">
-    <Table bordered size="sm" striped hover className="align-middle mb-0">
-      <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
-      <thead>
-        <tr>
-          {selection ? (
-            <th scope="col">
-              <span className="visually-hidden">Select</span>
-            </th>
-          ) : null}
-          <th scope="col" className="text-end">
-            Rank (weighted)
-          </th>
-          <th scope="col" className="text-end">
-            Rank (normalised)
-          </th>
-          <th scope="col">Proposal and how its numbers were reached</th>
-          <th scope="col" className="text-end">
-            Judges counted (weighted / normalised)
-          </th>
-          <th scope="col" className="text-end">
-            Mean weighted
-          </th>
-          <th scope="col" className="text-end">
-            Raw spread
-          </th>
-          <th scope="col" className="text-end">
-            Mean z
-          </th>
-          <th scope="col" className="text-end">
-            Normalised spread
-          </th>
-          {renderStage ? <th scope="col">Stage</th> : null}
-          {renderActions ? <th scope="col">Actions</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.proposalId}>
+      <Table bordered size="sm" striped hover className="align-middle mb-0">
+        <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
+        <thead>
+          <tr>
             {selection ? (
-              <td>
-                <Form.Check
-                  id={`select-${row.proposalId}`}
-                  aria-label={`Select ${row.title}`}
-                  checked={selection.selected.has(row.proposalId)}
-                  disabled={!selection.canSelect(row)}
-                  onChange={() => selection.onToggle(row.proposalId)}
-                />
-              </td>
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
             ) : null}
-            <td className="text-end fw-semibold">{row.rankWeighted ?? '—'}</td>
-            <td className="text-end">
-              {row.rankZ ?? '—'}
-              {row.rankDiffers ? (
-                <Badge bg="info" text="dark" className="ms-1" title="The two methods rank this proposal differently">
-                  Ranks differ
-                </Badge>
-              ) : null}
-            </td>
-            <td>
-              <div className="fw-semibold">{renderTitle ? renderTitle(row) : row.title}</div>
-              <div className="small text-secondary">
-                {row.teamName} · {row.unit} · {categoryName(row.category)}
-              </div>
-              <RowExplanation row={row} rules={rules} />
-            </td>
-            <td className="text-end">
-              {row.judgesDone} / {row.judgesNormalised}
-              <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
-            </td>
-            <td className="text-end">{formatScore(row.meanWeighted)}</td>
-            <td className="text-end">{formatScore(row.spread)}</td>
-            <td className="text-end">{formatZ(row.meanZ)}</td>
-            <td className="text-end">
-              {formatScore(row.spreadZ)}
-              {row.disagree ? (
-                <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
-                  Judges disagree
-                </Badge>
-              ) : null}
-            </td>
-            {renderStage ? <td>{renderStage(row)}</td> : null}
-            {renderActions ? <td>{renderActions(row)}</td> : null}
+            <th scope="col" className="text-end">
+              Rank (weighted)
+            </th>
+            <th scope="col" className="text-end">
+              Rank (normalised)
+            </th>
+            <th scope="col">Proposal and how its numbers were reached</th>
+            <th scope="col" className="text-end">
+              Judges counted (weighted / normalised)
+            </th>
+            <th scope="col" className="text-end">
+              Mean weighted
+            </th>
+            <th scope="col" className="text-end">
+              Raw spread
+            </th>
+            <th scope="col" className="text-end">
+              Mean z
+            </th>
+            <th scope="col" className="text-end">
+              Normalised spread
+            </th>
+            {renderStage ? <th scope="col">Stage</th> : null}
+            {renderActions ? <th scope="col">Actions</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.proposalId}>
+              {selection ? (
+                <td>
+                  <Form.Check
+                    id={`select-${row.proposalId}`}
+                    aria-label={`Select ${row.title}`}
+                    checked={selection.selected.has(row.proposalId)}
+                    disabled={!selection.canSelect(row)}
+                    onChange={() => selection.onToggle(row.proposalId)}
+                  />
+                </td>
+              ) : null}
+              <td className="text-end fw-semibold">{row.rankWeighted ?? '—'}</td>
+              <td className="text-end">
+                {row.rankZ ?? '—'}
+                {row.rankDiffers ? (
+                  <Badge bg="info" text="dark" className="ms-1" title="The two methods rank this proposal differently">
+                    Ranks differ
+                  </Badge>
+                ) : null}
+              </td>
+              <td>
+                <div className="fw-semibold">{renderTitle ? renderTitle(row) : row.title}</div>
+                <div className="small text-secondary">
+                  {row.teamName} · {row.unit} · {categoryName(row.category)}
+                </div>
+                <RowExplanation row={row} rules={rules} />
+              </td>
+              <td className="text-end">
+                {row.judgesDone} / {row.judgesNormalised}
+                <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
+              </td>
+              <td className="text-end">{formatScore(row.meanWeighted)}</td>
+              <td className="text-end">{formatScore(row.spread)}</td>
+              <td className="text-end">{formatZ(row.meanZ)}</td>
+              <td className="text-end">
+                {formatScore(row.spreadZ)}
+                {row.disagree ? (
+                  <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
+                    Judges disagree
+                  </Badge>
+                ) : null}
+              </td>
+              {renderStage ? <td>{renderStage(row)}</td> : null}
+              {renderActions ? <td>{renderActions(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </Scrollable>
   )
 }

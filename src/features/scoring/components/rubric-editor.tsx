@@ -97,12 +97,24 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
               <Col md={2}>
                 <Form.Group controlId={`criterion-${phase}-${index}-weight`}>
                   <Form.Label className="small mb-0">Weight of criterion {index + 1} (%)</Form.Label>
-                  <Form.Control type="number" min={1} max={100} isInvalid={!!errors.criteria?.[index]?.weight} {...register(`criteria.${index}.weight`, { valueAsNumber: true })} />
+                  <Form.Control
+                    type="number"
+                    min={1}
+                    max={100}
+                    isInvalid={!!errors.criteria?.[index]?.weight}
+                    {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
+                  />
                   <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.weight?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col md={1} className="pt-md-4">
-                <Button variant="outline-danger" size="sm" onClick={() => rows.remove(index)} disabled={rows.fields.length <= 1} aria-label={`Remove criterion ${index + 1}`}>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  onClick={() => rows.remove(index)}
+                  disabled={rows.fields.length <= 1}
+                  aria-label={`Remove criterion ${index + 1}`}
+                >
                   Remove
                 </Button>
               </Col>
@@ -111,14 +123,23 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
         </Card>
       ))}
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <Button variant="outline-primary" size="sm" onClick={() => rows.append({ id: null, name: '', description: '', weight: 0 })} disabled={rows.fields.length >= 10}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => rows.append({ id: null, name: '', description: '', weight: 0 })}
+          disabled={rows.fields.length >= 10}
+        >
           Add a criterion
         </Button>
         <span role="status" className={`small ${sum === 100 ? 'text-success' : 'text-danger'}`}>
           Weights add up to {sum} of 100.
         </span>
       </div>
-      {weightsError ? <Alert variant="danger" className="mt-2 py-2">{weightsError}</Alert> : null}
+      {weightsError ? (
+        <Alert variant="danger" className="mt-2 py-2">
+          {weightsError}
+        </Alert>
+      ) : null}
       <div className="mt-3 d-flex gap-2">
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           Save the rubric

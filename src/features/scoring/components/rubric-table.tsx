@@ -14,27 +14,27 @@ export function RubricTable({ criteria, phase, headingLevel = 2 }: { criteria: C
         Phase {phase} rubric
       </Heading>
       <Scrollable label={`Criteria of the Phase ${phase} rubric`} className="mb-1">
-      <Table bordered size="sm" striped className="align-middle mb-0">
-        <caption className="visually-hidden">Criteria of the Phase {phase} rubric with their weights</caption>
-        <thead>
-          <tr>
-            <th scope="col">Criterion</th>
-            <th scope="col">What it means</th>
-            <th scope="col" className="text-end">
-              Weight
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {criteria.map((c) => (
-            <tr key={c.id}>
-              <td className="fw-semibold">{c.name}</td>
-              <td>{c.description}</td>
-              <td className="text-end">{c.weight}%</td>
+        <Table bordered size="sm" striped className="align-middle mb-0">
+          <caption className="visually-hidden">Criteria of the Phase {phase} rubric with their weights</caption>
+          <thead>
+            <tr>
+              <th scope="col">Criterion</th>
+              <th scope="col">What it means</th>
+              <th scope="col" className="text-end">
+                Weight
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {criteria.map((c) => (
+              <tr key={c.id}>
+                <td className="fw-semibold">{c.name}</td>
+                <td>{c.description}</td>
+                <td className="text-end">{c.weight}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </Scrollable>
       <p className="small text-secondary mb-0">
         Each criterion is scored from {scale}; the weights sum to {totalWeight}.{' '}

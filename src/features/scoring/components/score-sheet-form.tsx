@@ -47,7 +47,13 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
           </Form.Group>
           <Form.Group controlId={`comment-${c.id}`}>
             <Form.Label>{c.name} comment</Form.Label>
-            <Form.Control as="textarea" rows={2} isInvalid={!!errors.scores?.[i]?.comment} aria-invalid={!!errors.scores?.[i]?.comment} {...register(`scores.${i}.comment`)} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              isInvalid={!!errors.scores?.[i]?.comment}
+              aria-invalid={!!errors.scores?.[i]?.comment}
+              {...register(`scores.${i}.comment`)}
+            />
             <Form.Control.Feedback type="invalid">{errors.scores?.[i]?.comment?.message}</Form.Control.Feedback>
           </Form.Group>
         </fieldset>

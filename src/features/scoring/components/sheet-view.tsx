@@ -28,47 +28,53 @@ export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; cri
   return (
     <>
       <Scrollable label={caption} className="mb-2">
-      <Table bordered size="sm" striped className="align-middle mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Criterion</th>
-            <th scope="col" className="text-end">
-              Weight
-            </th>
-            <th scope="col" className="text-end">
-              Score
-            </th>
-            <th scope="col">Comment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {criteria.map((c) => {
-            const s = sheet.scores.find((x) => x.criterionId === c.id)
-            return (
-              <tr key={c.id}>
-                <th scope="row" className="fw-normal">
-                  {c.name}
-                </th>
-                <td className="text-end">{c.weight}%</td>
-                <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
-                <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                  {s?.comment || <span className="text-secondary">No comment</span>}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Weighted total
-            </th>
-            <td className="text-end fw-bold">{formatScore(sheet.total)}</td>
-            <td className="text-secondary small">{sheet.submittedAt ? `Submitted ${formatDateTime(sheet.submittedAt)}` : sheet.updatedAt ? `Last saved ${formatDateTime(sheet.updatedAt)}` : 'Not scored yet'}</td>
-          </tr>
-        </tfoot>
-      </Table>
+        <Table bordered size="sm" striped className="align-middle mb-0">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Criterion</th>
+              <th scope="col" className="text-end">
+                Weight
+              </th>
+              <th scope="col" className="text-end">
+                Score
+              </th>
+              <th scope="col">Comment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {criteria.map((c) => {
+              const s = sheet.scores.find((x) => x.criterionId === c.id)
+              return (
+                <tr key={c.id}>
+                  <th scope="row" className="fw-normal">
+                    {c.name}
+                  </th>
+                  <td className="text-end">{c.weight}%</td>
+                  <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
+                  <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                    {s?.comment || <span className="text-secondary">No comment</span>}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Weighted total
+              </th>
+              <td className="text-end fw-bold">{formatScore(sheet.total)}</td>
+              <td className="text-secondary small">
+                {sheet.submittedAt
+                  ? `Submitted ${formatDateTime(sheet.submittedAt)}`
+                  : sheet.updatedAt
+                    ? `Last saved ${formatDateTime(sheet.updatedAt)}`
+                    : 'Not scored yet'}
+              </td>
+            </tr>
+          </tfoot>
+        </Table>
       </Scrollable>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
         <span className="fw-semibold">Overall comment: </span>

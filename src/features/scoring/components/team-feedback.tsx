@@ -23,7 +23,9 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
       ) : !feedback.data ? (
         <LoadingState label="Loading the judges’ feedback…" />
       ) : feedback.data.length === 0 ? (
-        <p className="text-secondary">The judges’ scores and comments appear here once the committee publishes the results of a phase your proposal was scored in.</p>
+        <p className="text-secondary">
+          The judges’ scores and comments appear here once the committee publishes the results of a phase your proposal was scored in.
+        </p>
       ) : (
         feedback.data.map((f) => <PhaseFeedback key={f.phase} feedback={f} />)
       )}
@@ -40,8 +42,8 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
           Phase {f.phase}
         </h3>
         <p className="small text-secondary">
-          Published {formatDateTime(f.publishedAt)} · {f.judges} judge{f.judges === 1 ? '' : 's'} · overall {formatScore(f.total)} on a {f.scaleMin}–{f.scaleMax} scale
-          (the mean of the judges’ weighted totals).
+          Published {formatDateTime(f.publishedAt)} · {f.judges} judge{f.judges === 1 ? '' : 's'} · overall {formatScore(f.total)} on a {f.scaleMin}–
+          {f.scaleMax} scale (the mean of the judges’ weighted totals).
         </p>
         <Table size="sm" bordered className="mb-2">
           <caption className="visually-hidden">Your Phase {f.phase} score per criterion (mean of the judges)</caption>

@@ -30,9 +30,7 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
           </div>
           <div className="text-md-end">
             <div className="small text-secondary">Team code</div>
-            <div className="fs-5 font-monospace">
-              {team.code}
-            </div>
+            <div className="fs-5 font-monospace">{team.code}</div>
           </div>
         </div>
         <p className="small mb-2">
@@ -71,11 +69,14 @@ function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team
     })
   }
   const onMakeLeader = async () => {
-    if (!(await confirm({ title: 'Hand over leadership', message: `Make ${member.name} the team leader? Only the leader can finalize entries and manage the team.` }))) return
-    update.mutate(
-      { leaderId: member.id },
-      { onSuccess: () => toast.success(`${member.name} now leads the team.`), onError: (error) => toast.apiError(error) },
+    if (
+      !(await confirm({
+        title: 'Hand over leadership',
+        message: `Make ${member.name} the team leader? Only the leader can finalize entries and manage the team.`,
+      }))
     )
+      return
+    update.mutate({ leaderId: member.id }, { onSuccess: () => toast.success(`${member.name} now leads the team.`), onError: (error) => toast.apiError(error) })
   }
 
   return (

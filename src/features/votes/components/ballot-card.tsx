@@ -60,8 +60,8 @@ export function BallotCard({ session }: { session: VoteSession }) {
       <Card.Body>
         {voted ? (
           <Alert variant="success" className="mb-3">
-            You have voted for <strong>{voted.title}</strong> ({voted.teamName}). Each person has one ballot per vote, so it cannot be changed. The
-            results are shown here when the vote closes.
+            You have voted for <strong>{voted.title}</strong> ({voted.teamName}). Each person has one ballot per vote, so it cannot be changed. The results are
+            shown here when the vote closes.
           </Alert>
         ) : (
           <p className="text-secondary">Choose the proposal you like best, then cast your vote. You have one ballot in this vote.</p>

@@ -118,7 +118,10 @@ export function VoteSessionForm({
                 {...form.register('candidateIds')}
                 label={
                   <>
-                    {o.title} <span className="text-secondary small">· {o.teamName} · {categoryName(o.category)}</span>
+                    {o.title}{' '}
+                    <span className="text-secondary small">
+                      · {o.teamName} · {categoryName(o.category)}
+                    </span>
                   </>
                 }
               />
@@ -136,7 +139,16 @@ export function VoteSessionForm({
               control={form.control}
               name="openAt"
               render={({ field }) => (
-                <DateInput id={`${idPrefix}-open`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.openAt?.message} />
+                <DateInput
+                  id={`${idPrefix}-open`}
+                  withTime
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  error={errors.openAt?.message}
+                />
               )}
             />
           </Form.Group>
@@ -148,7 +160,16 @@ export function VoteSessionForm({
               control={form.control}
               name="closeAt"
               render={({ field }) => (
-                <DateInput id={`${idPrefix}-close`} withTime value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} inputRef={field.ref} error={errors.closeAt?.message} />
+                <DateInput
+                  id={`${idPrefix}-close`}
+                  withTime
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  error={errors.closeAt?.message}
+                />
               )}
             />
           </Form.Group>
