@@ -119,3 +119,75 @@ describe('blind judging in the gallery', () => {
     expect((await call(SEEDED.participantLeader, 'GET', '/proposal/gallery/prop-104')).text).toContain('Desa Berdaya')
   })
 })
+
+describe('blind judging in the people’s choice, and after publication', () => {
+  beforeEach(setUp)
+
+  /** prop-104 a semi-finalist (Phase 1 results published) judged blind in Phase 2. */
+  async function semiFinalistJudgedBlind() {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-104')!.phase = 2
+    })
+    await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/2', { blind: true, year: YEAR })
+  }
+
+  it('hides the team of a candidate still under blind judging from a judge: sessions, the open list and the tallies', async () => {
+    await semiFinalistJudgedBlind()
+    const sessionId = `vote-${YEAR}-poster`
+    for (const path of [`/vote?year=${YEAR}`, '/vote/active', `/vote/${sessionId}`]) {
+      const answer = await call(SEEDED.jury, 'GET', path)
+      expect(answer.status).toBe(200)
+      expect(answer.text).toContain('Village solar microgrid')
+      expect(answer.text).not.toMatch(/Desa Berdaya|Regional Jawa Barat|Barat poster/)
+    }
+    const session = (await call(SEEDED.jury, 'GET', `/vote/${sessionId}`)).body.value as { candidates: Array<Record<string, unknown>> }
+    expect(session.candidates.find((c) => c.proposalId === 'prop-104')).toMatchObject({
+      teamName: 'Hidden team (blind judging)',
+      unit: 'Hidden unit',
+      poster: { fileName: 'Poster (Phase 1).pdf' },
+    })
+    // Candidates not under blind judging keep their team.
+    expect(session.candidates.find((c) => c.proposalId !== 'prop-104')!.teamName).not.toBe('Hidden team (blind judging)')
+    // The tallies, once the session has closed (readable by everyone then).
+    demoStore.mutate((db) => {
+      db.voteSessions.find((s) => s.id === sessionId)!.closeAt = new Date(SEED_NOW - 1000).toISOString()
+    })
+    const result = await call(SEEDED.jury, 'GET', `/vote/${sessionId}/result`)
+    expect(result.status).toBe(200)
+    expect(result.text).not.toContain('Desa Berdaya')
+    expect((await call(SEEDED.participantLeader, 'GET', `/vote/${sessionId}/result`)).text).toContain('Desa Berdaya')
+    expect((await call(SEEDED.participantLeader, 'GET', `/vote/${sessionId}`)).text).toContain('Desa Berdaya')
+  })
+
+  it('shows a judge the team again once the results of the blind phase are published: published is public', async () => {
+    await semiFinalistJudgedBlind()
+    expect((await call(SEEDED.jury, 'GET', '/proposal/gallery/prop-104')).text).not.toContain('Desa Berdaya')
+    await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 2, shareComments: false })
+    expect((await call(SEEDED.jury, 'GET', '/proposal/gallery/prop-104')).body.value).toMatchObject({ team: { name: 'Desa Berdaya' } })
+    expect((await call(SEEDED.jury, 'GET', `/vote/vote-${YEAR}-poster`)).text).toContain('Desa Berdaya')
+  })
+
+  it('keeps a blind phase hidden while a later phase is judged openly, until its results are published', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-104')!.phase = 2
+    })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    expect((await call(SEEDED.jury, 'GET', `/proposal?year=${YEAR}&perPage=100`)).text).not.toContain('Desa Berdaya')
+    await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    expect((await call(SEEDED.jury, 'GET', `/proposal?year=${YEAR}&perPage=100`)).text).toContain('Desa Berdaya')
+  })
+
+  it('leaves out what leads to the team: the earlier proposal it was imported from and the registry initiative', async () => {
+    await assignDewi()
+    demoStore.mutate((db) => {
+      Object.assign(
+        db.proposals.find((p) => p.id === 'prop-104')!,
+        { importedFromId: 'prop-011', initiativeCode: 'INI-2309' },
+      )
+    })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: true, year: YEAR })
+    expect((await call(SEEDED.jury, 'GET', '/proposal/prop-104')).body.value).toMatchObject({ importedFromId: null, initiativeCode: null })
+    expect((await call(SEEDED.committee, 'GET', '/proposal/prop-104')).body.value).toMatchObject({ importedFromId: 'prop-011', initiativeCode: 'INI-2309' })
+  })
+})

@@ -2,9 +2,9 @@ import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/
 
 /**
  * Blind judging (docs/api.md "Blind judging"): when the committee turns it on for a year and
- * phase, every answer to a jury user about a proposal judged in that phase leaves out the team's
- * name, unit and people, and attachments get neutral file names. The committee and the team
- * itself always see everything.
+ * phase, every answer to a jury user about a proposal still under blind judging leaves out the
+ * team's name, unit and people, and attachments get neutral file names. The committee and the
+ * team itself always see everything.
  */
 
 export const HIDDEN_TEAM = 'Hidden team (blind judging)'
@@ -18,9 +18,26 @@ export function isBlind(db: DemoDb, year: number, phase: number): boolean {
 /** The phase a proposal is being judged in now: the furthest it reached. */
 const judgingPhase = (proposal: ProposalRecord): PhaseNumber => (proposal.phase >= 3 ? 3 : proposal.phase >= 2 ? 2 : 1)
 
-/** Whether this caller must not see who is behind the proposal. */
-export function blindFor(db: DemoDb, user: Pick<UserRecord, 'roleName'>, proposal: ProposalRecord, phase: number = judgingPhase(proposal)): boolean {
-  return user.roleName === 'Jury' && isBlind(db, proposal.year, phase)
+const published = (db: DemoDb, year: number, phase: number) => (db.resultPublications ?? []).some((p) => p.year === year && p.phase === phase)
+
+/**
+ * Whether a proposal is still under blind judging: a phase it is (or was) judged in is blind and
+ * that phase's results are not published yet. Once they are, what is published is public, to
+ * judges too (the gallery, the people's choice).
+ */
+export function underBlindJudging(db: DemoDb, proposal: ProposalRecord): boolean {
+  for (let phase = 1; phase <= judgingPhase(proposal); phase++) if (isBlind(db, proposal.year, phase) && !published(db, proposal.year, phase)) return true
+  return false
+}
+
+/**
+ * Whether this caller must not see who is behind the proposal: a jury user, while it is under
+ * blind judging — or, for a score sheet (`phase` given), whenever the sheet's phase is blind: a
+ * judge's own sheets and recaps stay as they were judged.
+ */
+export function blindFor(db: DemoDb, user: Pick<UserRecord, 'roleName'>, proposal: ProposalRecord, phase?: number): boolean {
+  if (user.roleName !== 'Jury') return false
+  return phase === undefined ? underBlindJudging(db, proposal) : isBlind(db, proposal.year, phase)
 }
 
 const EXTENSION = /\.[A-Za-z0-9]{1,8}$/
@@ -30,6 +47,13 @@ export function neutralFileName(kind: string, phase: number, fileName: string, i
   const ext = fileName.match(EXTENSION)?.[0]?.toLowerCase() ?? ''
   const what = kind === 'poster' ? 'Poster' : kind === 'presentation' ? 'Presentation' : `Supporting file ${index}`
   return `${what} (Phase ${phase})${ext}`
+}
+
+/** A proposal's poster as a judge sees it under blind judging: the same file under a neutral name. */
+export function neutralPoster<T extends { url: string; fileName: string }>(poster: T | null): T | null {
+  if (!poster) return null
+  const fileName = neutralFileName('poster', 1, poster.fileName, 1)
+  return { ...poster, fileName, url: poster.url.replace(/[^/]*$/, encodeURIComponent(fileName)) }
 }
 
 interface AttachmentView {
@@ -53,6 +77,8 @@ export function neutralAttachments<T extends AttachmentView>(attachments: T[]): 
 }
 
 interface ProposalViewShape {
+  importedFromId: string | null
+  initiativeCode: string | null
   team: { id: string; name: string; unit: string; leaderId: string; leaderName: string; memberCount: number }
   entries: Record<1 | 2, { fields: Record<string, unknown>; history: Array<{ by: string }> } | null>
   attachments: AttachmentView[]
@@ -71,5 +97,8 @@ export function blindProposalView<T extends ProposalViewShape>(view: T): T {
     team: { id: '', name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderId: '', leaderName: HIDDEN_PERSON, memberCount: view.team.memberCount },
     entries: { 1: entry(view.entries[1]), 2: entry(view.entries[2]) },
     attachments: neutralAttachments(view.attachments),
+    // An earlier proposal (published, named) or the registry's initiative (with its unit) would say who.
+    importedFromId: null,
+    initiativeCode: null,
   }
 }

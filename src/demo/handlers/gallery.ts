@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import type { DemoDb, ProposalRecord } from '@/demo/db/types'
-import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralFileName } from '@/demo/handlers/blind'
+import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 
@@ -17,7 +17,6 @@ function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
   const standing = standingOf(db, proposal)
   const poster = posterOf(proposal)
   if (hidden) {
-    const fileName = poster ? neutralFileName('poster', 1, poster.fileName, 1) : ''
     return {
       id: proposal.id,
       year: proposal.year,
@@ -27,7 +26,7 @@ function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
       teamName: HIDDEN_TEAM,
       unit: HIDDEN_UNIT,
       winnerRank: standing?.winnerRank ?? null,
-      poster: poster ? { ...poster, fileName, url: poster.url.replace(/[^/]*$/, encodeURIComponent(fileName)) } : null,
+      poster: neutralPoster(poster),
     }
   }
   return {

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
+import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
 import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
@@ -18,7 +19,7 @@ function teamMembersOf(db: DemoDb, proposalId: string): string[] {
   return db.teams.find((t) => t.id === proposal?.teamId)?.memberIds ?? []
 }
 
-/** The API's view of a session for the caller (docs/api.md "VoteSession"). */
+/** The API's view of a session for the caller (docs/api.md "VoteSession"); a judge does not see who is behind a candidate still under blind judging. */
 function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord, now: number) {
   const ballots = db.ballots.filter((b) => b.sessionId === session.id)
   return {
@@ -29,13 +30,15 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
     candidates: session.candidateIds.map((proposalId) => {
       const proposal = db.proposals.find((p) => p.id === proposalId)
       const team = db.teams.find((t) => t.id === proposal?.teamId)
+      const hidden = !!proposal && blindFor(db, caller, proposal)
+      const poster = proposal ? posterOf(proposal) : null
       return {
         proposalId,
         title: proposal?.title ?? 'Removed proposal',
         category: proposal?.category ?? 1,
-        teamName: team?.name ?? 'Unknown team',
-        unit: team?.unit ?? '',
-        poster: proposal ? posterOf(proposal) : null,
+        teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
+        unit: hidden ? HIDDEN_UNIT : (team?.unit ?? ''),
+        poster: hidden ? neutralPoster(poster) : poster,
         isMyTeam: team?.memberIds.includes(caller.id) ?? false,
       }
     }),
@@ -145,7 +148,7 @@ export function voteHandlers(ctx: DemoContext) {
           return {
             proposalId,
             title: proposal?.title ?? 'Removed proposal',
-            teamName: db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team',
+            teamName: proposal && blindFor(db, user, proposal) ? HIDDEN_TEAM : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team'),
             category: proposal?.category ?? 1,
             votes,
             share: ballots.length ? votes / ballots.length : 0,
