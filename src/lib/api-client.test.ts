@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { api, configureApiClient, getList, getOne, getPage, send, setEventId, XSRF_HEADER } from '@/lib/api-client'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
+import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'
 import { server } from '@/testing/demo-server'
 
 const item = z.object({ id: z.string() })
@@ -118,6 +119,21 @@ describe('the API client', () => {
     configureApiClient({ baseUrl: '', hooks: { getAccessToken: () => Promise.reject(new AuthenticationError()) } })
     await expect(getOne('/probe', item)).rejects.toBeInstanceOf(AuthenticationError)
     expect(unauthenticated).toBe(2)
+  })
+
+  it('stays on the screen at a 401 while an open form holds it: the form asks the person to sign in again', async () => {
+    server.use(http.get('*/api/401', () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })))
+    const release = holdScreenOnSessionEnd(() => true)
+    try {
+      await expect(getOne('/401', item)).rejects.toMatchObject({ response: { status: 401 } })
+      expect(isSessionExpired()).toBe(true)
+      expect(unauthenticated).toBe(0)
+    } finally {
+      release()
+      clearSessionExpired()
+    }
+    await expect(getOne('/401', item)).rejects.toMatchObject({ response: { status: 401 } })
+    expect(unauthenticated).toBe(1)
   })
 
   it('reads the paging headers into a typed page', async () => {

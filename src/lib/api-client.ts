@@ -4,7 +4,7 @@ import { ApiShapeError, AuthenticationError, isNetworkFailure, isSessionFailure,
 import { keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
-import { clearSessionExpired, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
+import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
 
 export { configureApiClient, type ApiClientHooks } from '@/lib/api-settings'
 
@@ -91,10 +91,11 @@ api.interceptors.response.use(
   },
   (error: unknown) => {
     // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
-    // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due.
+    // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due;
+    // unless a form is open that autosaves: it tells the person and offers to sign in again (issue 8).
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
       markSessionExpired({ interactionRequired: error instanceof AuthenticationError && error.interactionRequired })
-      apiSettings.hooks.onUnauthenticated()
+      if (!isScreenHeldOnSessionEnd()) apiSettings.hooks.onUnauthenticated()
     }
     return Promise.reject(error)
   },

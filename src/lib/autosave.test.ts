@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
 import { AuthenticationError } from '@/lib/api-errors'
 import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
-import { clearSessionExpired, markSessionExpired } from '@/lib/session-expiry'
+import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired } from '@/lib/session-expiry'
 
 type Values = Record<string, string>
 const KEY = 'entry:prop-1:1:user-1'
@@ -221,15 +221,51 @@ describe('the autosave (never lose a word)', () => {
 
   it('sends what waited as soon as the session is back without a reload (the API client lowers the signal)', async () => {
     const server = fakeServer({ fields: {}, version: 1 })
-    server.failWith.push(() => httpError(401))
     const { controller, stop } = controllerFor(server)
     markSessionExpired()
     controller.change(form({ background: 'Typed while the session ended' }))
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('expired'))
+    expect(server.calls).toHaveLength(0)
     clearSessionExpired()
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
     expect(server.copy.fields).toEqual({ background: 'Typed while the session ended' })
     stop()
+  })
+
+  it('when any call finds the session ended, an open form says so at once, keeps its text here and holds the screen (no redirect)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: {}, version: 1 })
+      const { controller, stop } = controllerFor(server)
+      expect(isScreenHeldOnSessionEnd()).toBe(true)
+      controller.change(form({ background: 'Half a sentence' }))
+      // Another call on the screen got the 401 before this form's debounced save went out.
+      markSessionExpired()
+      expect(controller.getSnapshot().state).toBe('expired')
+      controller.change(form({ background: 'Half a sentence, and the rest of it' }))
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(server.calls).toHaveLength(0)
+      expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Half a sentence, and the rest of it' })
+      stop()
+      // Closed, the form no longer holds the screen: an ended session goes to the sign-in page again.
+      expect(isScreenHeldOnSessionEnd()).toBe(false)
+    } finally {
+      clearSessionExpired()
+      vi.useRealTimers()
+    }
+  })
+
+  it('a read-only form and a form kept only on this device do not hold the screen when the session ends', () => {
+    const server = fakeServer({ fields: {}, version: 1 })
+    const readOnly = controllerFor(server, false)
+    const local = new AutosaveController<Values>({ key: 'feedback:new', server: { values: form({}), version: 0 } })
+    const stopLocal = local.start()
+    expect(isScreenHeldOnSessionEnd()).toBe(false)
+    markSessionExpired()
+    expect(readOnly.controller.getSnapshot().state).toBe('saved')
+    clearSessionExpired()
+    readOnly.stop()
+    stopLocal()
   })
 
   it('treats a 409 without a newer version (a closed period, a locked record) as a refusal, not a conflict', async () => {

@@ -1,6 +1,6 @@
 import { describeError, isSessionFailure } from '@/lib/api-errors'
 import { clearDraft, loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
-import { isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
+import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
 
 /**
  * The one autosave of every form a person types into (PRODUCT.md §6, issue 8). What the person is
@@ -175,18 +175,30 @@ export class AutosaveController<V> {
     const flushLocal = () => {
       if (this.isDirty() && this.editable) this.keepLocal()
     }
-    // The session is back without a reload (a token renewed, a sign-in in another tab): send what waited.
+    // The session ended (this form's save or any other call got a 401): the person is told here and
+    // the screen stays (holdScreenOnSessionEnd). It is back without a reload (a token renewed, a
+    // sign-in in another tab): send what waited.
     const sessionChanged = () => {
-      if (!isSessionExpired() && this.snapshot.state === 'expired' && this.canSend()) void this.flush()
+      if (isSessionExpired()) {
+        if (this.canSend() && !this.snapshot.conflict && this.snapshot.state !== 'expired') {
+          clearTimeout(this.timer)
+          clearTimeout(this.retryTimer)
+          this.timer = undefined
+          if (this.isDirty()) this.keepLocal()
+          this.set({ state: 'expired' })
+        }
+      } else if (this.snapshot.state === 'expired' && this.canSend()) void this.flush()
     }
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
     window.addEventListener('pagehide', flushLocal)
     const unregister = registerDraftFlusher(flushLocal)
     const unsubscribeSession = subscribeSessionExpiry(sessionChanged)
+    const release = holdScreenOnSessionEnd(() => this.canSend())
     if (this.snapshot.state === 'pending' && this.canSend()) this.schedule(0)
     return () => {
       this.started = false
+      release()
       unsubscribeSession()
       window.removeEventListener('online', online)
       window.removeEventListener('offline', offline)

@@ -53,6 +53,26 @@ export function subscribeSessionExpiry(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** Open forms that keep the person on their screen when the session ends (see holdScreenOnSessionEnd). */
+const holders = new Set<() => boolean>()
+
+/**
+ * An open form that autosaves asks to stay on its screen when the session ends (issue 8): instead of
+ * the seed §8 redirect to /login, the form tells the person, keeps the draft on this device and offers
+ * "Sign in again", which goes to /login and comes back here. `active` says whether it holds right now
+ * (a read-only form does not). Returns the release.
+ */
+export function holdScreenOnSessionEnd(active: () => boolean): () => void {
+  holders.add(active)
+  return () => holders.delete(active)
+}
+
+/** True when an open form asks the app not to leave the screen for /login on its own. */
+export function isScreenHeldOnSessionEnd(): boolean {
+  for (const active of holders) if (active()) return true
+  return false
+}
+
 export function useSessionExpired(): boolean {
   return useSyncExternalStore(subscribeSessionExpiry, isSessionExpired, isSessionExpired)
 }

@@ -1,7 +1,7 @@
-import { InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser'
+import { BrowserAuthError, InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser'
 import { loadConfig } from '@/config/env'
 import { createMsalAdapter, msalConfiguration } from '@/features/auth/msal'
-import { AuthenticationError } from '@/lib/api-errors'
+import { AuthenticationError, NetworkFailure } from '@/lib/api-errors'
 import { loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
 
 const config = loadConfig({}, 'http://localhost:4173')
@@ -76,6 +76,14 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
       .getAccessToken()
       .catch((error: unknown) => error)
     expect((failure as AuthenticationError).interactionRequired).toBe(false)
+  })
+
+  it('an expired token that cannot be renewed offline is a network failure, not an ended session', async () => {
+    const { instance } = fakeMsal({ acquireTokenSilent: async () => Promise.reject(new BrowserAuthError('no_network_connectivity', '')) })
+    const failure = await createMsalAdapter(instance, config)
+      .getAccessToken()
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(NetworkFailure)
   })
 
   it('signs in with account selection and signs out through the identity provider', async () => {

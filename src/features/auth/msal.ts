@@ -1,4 +1,5 @@
 import {
+  AuthError,
   BrowserCacheLocation,
   EventType,
   InteractionRequiredAuthError,
@@ -10,9 +11,17 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser'
 import type { AppConfig } from '@/config/env'
-import { AuthenticationError, NoAuthError } from '@/lib/api-errors'
+import { AuthenticationError, NetworkFailure, NoAuthError } from '@/lib/api-errors'
 import { flushAllDrafts } from '@/lib/drafts'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
+
+/** MSAL's codes for a token request that never reached the sign-in service. */
+const NETWORK_CODES = new Set(['no_network_connectivity', 'post_request_failed', 'get_request_failed', 'network_error'])
+
+function isNetworkError(error: unknown): boolean {
+  if (error instanceof InteractionRequiredAuthError) return false
+  return (error instanceof AuthError && NETWORK_CODES.has(error.errorCode)) || (typeof navigator !== 'undefined' && navigator.onLine === false)
+}
 
 export function msalConfiguration(config: AppConfig): Configuration {
   return {
@@ -99,6 +108,9 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
       const result = await instance.acquireTokenSilent({ scopes, account: active })
       return result.accessToken
     } catch (error) {
+      // Offline (or the sign-in service unreachable) with an expired token: the session has not ended,
+      // the network has; the screen keeps its offline copy and a form its draft until the network is back.
+      if (isNetworkError(error)) throw new NetworkFailure(undefined, { cause: error })
       throw new AuthenticationError(undefined, { cause: error, interactionRequired: error instanceof InteractionRequiredAuthError })
     }
   }

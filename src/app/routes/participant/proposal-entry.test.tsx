@@ -51,6 +51,35 @@ describe('proposal entry (Phase 1)', () => {
     expect(entry().fields.solution).toBeUndefined()
   })
 
+  it('an expired session while typing: says so in the form, stays on it, keeps every character, and saves after signing in again', async () => {
+    let expired = true
+    server.use(
+      http.put('*/api/proposal/:id/phase/:n', () => (expired ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)),
+    )
+    const first = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await first.user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Your session has expired — sign in again. Your entry is kept on this device and is saved once you are back.')
+    expect(status()).toHaveTextContent('Your session has expired — sign in again')
+    // Not sent away: the person is still in the form, and can keep typing.
+    expect(first.router.state.location.pathname).toBe(ENTRY)
+    await first.user.type(screen.getByLabelText('Idea and solution'), ' on tablets')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
+    expect(entry().fields.solution).toBeUndefined()
+
+    await first.user.click(within(alert).getByRole('button', { name: 'Sign in again' }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
+    first.unmount()
+
+    // Back from the sign-in round trip: the same form, every character, and it reaches the server.
+    expired = false
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Idea and solution')).toHaveValue('Digital permits on tablets')
+    await waitFor(() => expect(entry().fields.solution).toBe('Digital permits on tablets'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
   it('restores a kept draft after a reload and sends it', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
