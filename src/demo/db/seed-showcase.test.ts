@@ -3,7 +3,7 @@ import { crc32, inflateSync } from 'node:zlib'
 import { createSeed } from '@/demo/db/seed'
 import { drawPoster, posterPng, wrap } from '@/demo/db/seed-posters'
 import { SEED_POSTER_PREFIX, writeSeedPosters } from '@/demo/db/seed-showcase'
-import { createMemoryFileStore } from '@/demo/handlers/proposal-entries'
+import { createMemoryFileStore } from '@/demo/handlers/attachments'
 
 const NOW = Date.parse('2026-11-21T03:00:00.000Z')
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { DemoStore } from '@/demo/db/store'
-import type { DemoDb, EventRecord, RoleName, UserRecord } from '@/demo/db/types'
+import type { DemoDb, EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { newId } from '@/demo/db/store'
 
 /** What the handlers need from their host: the data, who is calling, and the clock. */
@@ -106,6 +106,51 @@ export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
   const event = ctx.store.db.events.find((x) => x.id === id)
   if (!event) throw problem(404, 'Not Found', 'No event has this id.')
   return event
+}
+
+/** The preamble of nearly every call: the caller (holding one of the roles, when given), then the event of the EventId header. */
+export async function requireEventUser(ctx: DemoContext, request: Request, roles?: RoleName[]): Promise<UserRecord> {
+  const user = await requireUser(ctx, request, roles)
+  requireEvent(ctx, request)
+  return user
+}
+
+/** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."). */
+export function findOr404<T extends { id: string }>(items: readonly T[], id: unknown, detail: string): T {
+  const found = items.find((x) => x.id === id)
+  if (!found) throw problem(404, 'Not Found', detail)
+  return found
+}
+
+/** Throws the 400 validation answer when any field has an error. */
+export function requireValid(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length > 0) throw validationProblem(errors)
+}
+
+/** A phase number 1–3, or null. */
+export function readPhase(raw: unknown): PhaseNumber | null {
+  const n = Number(raw)
+  return n === 1 || n === 2 || n === 3 ? n : null
+}
+
+/** A phase number 1–3 from a path or query, or a thrown 400 answer. */
+export function requirePhase(raw: unknown): PhaseNumber {
+  const phase = readPhase(raw)
+  if (!phase) throw problem(400, 'Bad Request', 'The phase must be 1, 2 or 3.')
+  return phase
+}
+
+/** The optional `phase` query parameter (1–3), or null when absent; a thrown 400 answer when invalid. */
+export function queryPhase(url: URL): PhaseNumber | null {
+  return url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
+}
+
+/** The `year` query parameter (four digits; default the current year), or a thrown 400 answer. */
+export function queryYear(ctx: DemoContext, url: URL): number {
+  const raw = url.searchParams.get('year')
+  if (!raw) return new Date(ctx.now()).getUTCFullYear()
+  if (!/^\d{4}$/.test(raw)) throw problem(400, 'Bad Request', 'The year must have four digits.')
+  return Number(raw)
 }
 
 /** Reads a JSON object body, or throws a 400 answer. */

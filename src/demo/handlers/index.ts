@@ -1,18 +1,26 @@
 import { activityHandlers } from '@/demo/handlers/activity'
+import { attachmentHandlers } from '@/demo/handlers/attachments'
 import { withApiLayer } from '@/demo/handlers/api-layer'
 import { authHandlers } from '@/demo/handlers/auth'
+import { conflictHandlers } from '@/demo/handlers/conflicts'
 import { eventHandlers } from '@/demo/handlers/event'
 import { feedbackHandlers } from '@/demo/handlers/feedback'
 import { galleryHandlers } from '@/demo/handlers/gallery'
 import type { DemoContext } from '@/demo/handlers/http'
+import { importHandlers } from '@/demo/handlers/imports'
 import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
+import { judgeHandlers } from '@/demo/handlers/judges'
+import { judgingSettingHandlers } from '@/demo/handlers/judging-settings'
 import { periodHandlers } from '@/demo/handlers/periods'
+import { phaseResultHandlers } from '@/demo/handlers/phase-results'
 import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
 import { proposalReadHandlers } from '@/demo/handlers/proposals'
 import { reportHandlers } from '@/demo/handlers/reports'
 import { resultHandlers } from '@/demo/handlers/results'
 import { reviewHandlers } from '@/demo/handlers/review'
-import { scoringHandlers } from '@/demo/handlers/scoring'
+import { rubricHandlers } from '@/demo/handlers/rubric'
+import { scoreHandlers } from '@/demo/handlers/scores'
+import { teamFeedbackHandlers } from '@/demo/handlers/team-feedback'
 import { teamHandlers } from '@/demo/handlers/teams'
 import { userHandlers } from '@/demo/handlers/users'
 import { voteHandlers } from '@/demo/handlers/votes'
@@ -35,9 +43,19 @@ export function createHandlers(ctx: DemoContext) {
     ...innovationUpdateHandlers(ctx),
     ...reviewHandlers(ctx),
     ...resultHandlers(ctx),
-    ...scoringHandlers(ctx),
+    ...judgingSettingHandlers(ctx),
+    ...rubricHandlers(ctx),
+    ...judgeHandlers(ctx),
+    // GET /score/result before GET /score/:juryDetailId.
+    ...phaseResultHandlers(ctx),
+    ...teamFeedbackHandlers(ctx),
+    ...scoreHandlers(ctx),
+    ...conflictHandlers(ctx),
     ...teamHandlers(ctx),
+    // GET /proposal/importable before GET /proposal/:id.
+    ...importHandlers(ctx),
     ...proposalEntryHandlers(ctx),
+    ...attachmentHandlers(ctx),
     ...proposalReadHandlers(ctx),
   ]
   // Every request passes one layer around the routes: nosniff on every answer, idempotent retries.

@@ -1,23 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { newId } from '@/demo/db/store'
-import type { AttachmentRecord, PhaseEntryRecord, ProposalRecord, ShirtSize, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  type DemoFileStore,
-  problem,
-  readJson,
-  recordActivity,
-  requireEvent,
-  requireUser,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import type { AttachmentRecord, ShirtSize } from '@/demo/db/types'
+import { API, type DemoContext, readJson, recordActivity, requireValid, single, validationProblem } from '@/demo/handlers/http'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
-import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
-import { authorizeUpload } from '@/demo/handlers/uploads'
+import { checkTitle, createProposal, emptyEntry, loadProposal, parsePhase, requireEditable, requireStart } from '@/demo/handlers/proposal-access'
+import { proposalView } from '@/demo/handlers/proposal-views'
 import { isShirtSize } from '@/config/shirt-sizes'
-import { editEntryVerdict, finalizeVerdict, startProposalVerdict } from '@/features/award/lifecycle'
+import { finalizeVerdict } from '@/features/award/lifecycle'
+
+/** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */
 
 type FieldKind = 'text' | 'money' | 'int' | 'url' | 'sizes'
 const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; required: boolean; max?: number }>> = {
@@ -40,55 +30,6 @@ const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; req
     videoUrl: { kind: 'url', label: 'Video link', required: false, max: 500 },
     shirtSizes: { kind: 'sizes', label: 'T-shirt sizes', required: true },
   },
-}
-const MB = 1024 * 1024
-
-/** Upload rules per kind: allowed extensions with their content types, and the size limit. */
-export const UPLOAD_RULES = {
-  poster: { types: { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }, maxBytes: 10 * MB, label: 'PDF, PNG or JPEG' },
-  presentation: {
-    types: { pdf: 'application/pdf', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
-    maxBytes: 20 * MB,
-    label: 'PDF or PPTX',
-  },
-  supporting: {
-    types: {
-      pdf: 'application/pdf',
-      png: 'image/png',
-      jpg: 'image/jpeg',
-      jpeg: 'image/jpeg',
-      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-    maxBytes: 10 * MB,
-    label: 'PDF, PNG, JPEG, DOCX or XLSX',
-  },
-} as const
-type Kind = keyof typeof UPLOAD_RULES
-const MAX_SUPPORTING = 5
-
-/** Files kept in memory when the host gives no store (tests). */
-export function createMemoryFileStore(): DemoFileStore {
-  const files = new Map<string, { bytes: Uint8Array; contentType: string }>()
-  return {
-    put: (id, bytes, contentType) => void files.set(id, { bytes, contentType }),
-    get: (id) => files.get(id),
-    remove: (id) => void files.delete(id),
-  }
-}
-
-function emptyEntry(at: string, byId: string): PhaseEntryRecord {
-  return {
-    status: 'Draft',
-    fields: {},
-    version: 1,
-    updatedAt: at,
-    updatedById: byId,
-    finalizedAt: null,
-    approvedAt: null,
-    returnReason: null,
-    history: [{ at, byId, from: null, to: 'Draft' }],
-  }
 }
 
 /** Checks a draft's fields: only known names, right types, lengths. Empty values are fine in a draft. */
@@ -129,188 +70,22 @@ function checkFields(phase: 1 | 2, input: unknown, memberIds: string[]): { field
 }
 
 export function proposalEntryHandlers(ctx: DemoContext) {
-  const files = ctx.files ?? createMemoryFileStore()
-  const thisYear = () => new Date(ctx.now()).getUTCFullYear()
   const nowIso = () => new Date(ctx.now()).toISOString()
 
-  async function loadProposal(request: Request, id: string) {
-    const user = await requireUser(ctx, request)
-    requireEvent(ctx, request)
-    const db = ctx.store.db
-    const proposal = db.proposals.find((p) => p.id === id)
-    if (!proposal) throw problem(404, 'Not Found', 'No proposal has this id.')
-    const team = db.teams.find((t) => t.id === proposal.teamId)
-    const isMember = team?.memberIds.includes(user.id) ?? false
-    const isCommittee = user.roleName === 'Commitee'
-    if (!isMember && !isCommittee) throw problem(403, 'Forbidden', 'Only the team and the committee can change this proposal.')
-    return { user, proposal, team, isCommittee, isMember }
-  }
-
-  function parsePhase(raw: unknown): 1 | 2 {
-    const phase = Number(raw)
-    if (phase !== 1 && phase !== 2) throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')
-    return phase
-  }
-
-  /** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
-  function requireEditable(user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
-    const db = ctx.store.db
-    enforce(
-      editEntryVerdict({
-        periods: periodsOfYear(db, proposal.year),
-        now: ctx.now(),
-        person: personFor(db, user, proposal),
-        proposal: stateOf(proposal),
-        phase,
-      }),
-      400,
-      'Entry closed',
-    )
-  }
-
-  function createProposal(
-    user: UserRecord,
-    teamId: string,
-    category: number,
-    title: string,
-    fields: Record<string, unknown>,
-    extra: Partial<ProposalRecord>,
-  ): ProposalRecord {
-    const at = nowIso()
-    const proposal: ProposalRecord = {
-      id: newId('prop'),
-      year: thisYear(),
-      teamId,
-      category: category as 1 | 2 | 3 | 4,
-      title,
-      phase: 1,
-      entries: { 1: { ...emptyEntry(at, user.id), fields } },
-      attachments: [],
-      isPublished: false,
-      winnerRank: null,
-      importedFromId: null,
-      initiativeCode: null,
-      createdAt: at,
-      createdById: user.id,
-      ...extra,
-    }
-    ctx.store.mutate((db) => {
-      db.proposals.push(proposal)
-      recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, 'create', `${user.name} started the proposal "${title}"`, null, {
-        teamId,
-        category,
-        title,
-      })
-    })
-    return proposal
-  }
-
-  /** Checks who may start a proposal for a team: a member of this year's team in period 0, or the committee any time. */
-  async function requireStart(request: Request, body: Record<string, unknown>, needsCategory = true) {
-    const user = await requireUser(ctx, request)
-    requireEvent(ctx, request)
-    const db = ctx.store.db
-    const teamId = typeof body.teamId === 'string' ? body.teamId : ''
-    const team = db.teams.find((t) => t.id === teamId)
-    if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
-    const isCommittee = user.roleName === 'Commitee'
-    if (!isCommittee && !team.memberIds.includes(user.id)) throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
-    if (team.year !== thisYear()) throw problem(400, 'Team of another year', `Proposals are started for a team of ${thisYear()}.`)
-    enforce(startProposalVerdict({ periods: periodsOfYear(db, team.year), now: ctx.now(), role: user.roleName, hasTeam: true }), 400, 'Period closed')
-    const category = Number(body.category)
-    if (needsCategory && ![1, 2, 3, 4].includes(category)) throw validationProblem({ Category: ['Choose one of the four categories.'] })
-    return { user, team, category }
-  }
-
-  function checkTitle(raw: unknown): string {
-    const title = typeof raw === 'string' ? raw.trim() : ''
-    if (title.length < 5) throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
-    if (title.length > 150) throw validationProblem({ Title: ['Use at most 150 characters.'] })
-    return title
-  }
-
   return [
-    /** Uploaded files, under /uploads/<attachment id>/<file name>, for those who may see the proposal (uploads.ts). */
-    http.get('*/uploads/:id/:name', async ({ request, params }) => {
-      const attachment = await authorizeUpload(ctx, request, String(params.id))
-      const stored = files.get(attachment.id)
-      if (!stored) return problem(404, 'Not Found', 'The file is missing.')
-      const remaining = Math.floor(Number(new URL(request.url).searchParams.get('exp')) - ctx.now() / 1000)
-      const inline = /^(image\/|application\/pdf)/.test(stored.contentType)
-      return new HttpResponse(stored.bytes, {
-        headers: {
-          'Content-Type': stored.contentType,
-          // No file name here: the address's last part names it (under blind judging, neutrally).
-          'Content-Disposition': inline ? 'inline' : 'attachment',
-          'Cache-Control': `private, max-age=${Number.isFinite(remaining) && remaining > 0 ? Math.min(remaining, 3600) : 0}`,
-        },
-      })
-    }),
-
-    /** The caller's proposals of earlier years, to copy into this year. */
-    http.get(`${API}/proposal/importable`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
-      const db = ctx.store.db
-      const teamIds = new Set(db.teams.filter((t) => t.year < thisYear() && t.memberIds.includes(user.id)).map((t) => t.id))
-      const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
-      return Response.json(rows.map((p) => proposalSummary(db, p)))
-    }),
-
-    http.post(`${API}/proposal/import`, async ({ request }) => {
-      const body = await readJson(request)
-      const { user, team } = await requireStart(request, body, false)
-      const db = ctx.store.db
-      const source = db.proposals.find((p) => p.id === body.proposalId)
-      if (!source) return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
-      const sourceTeam = db.teams.find((t) => t.id === source.teamId)
-      if (!sourceTeam?.memberIds.includes(user.id) || source.year >= thisYear())
-        return problem(403, 'Forbidden', 'You can import only proposals of your own teams from earlier years.')
-      const created = createProposal(user, team.id, source.category, source.title, { ...(source.entries[1]?.fields ?? {}) }, { importedFromId: source.id })
-      return single(proposalView(ctx.store.db, created))
-    }),
-
-    /** The initiative registry, searched by code or name. */
-    http.get(`${API}/initiative`, async ({ request }) => {
-      await requireUser(ctx, request)
-      requireEvent(ctx, request)
-      const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase()
-      const rows = (ctx.store.db.initiatives ?? []).filter((i) => !keyword || i.code.toLowerCase().includes(keyword) || i.name.toLowerCase().includes(keyword))
-      return Response.json(rows)
-    }),
-
-    http.post(`${API}/proposal/import-initiative`, async ({ request }) => {
-      const body = await readJson(request)
-      const { user, team, category } = await requireStart(request, body)
-      const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
-      const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
-      if (!initiative) return validationProblem({ Code: ['No initiative in the registry has this code.'] })
-      if (ctx.store.db.proposals.some((p) => p.year === thisYear() && p.initiativeCode === initiative.code))
-        return problem(409, 'Conflict', `A proposal of ${thisYear()} already comes from ${initiative.code}.`)
-      const created = createProposal(
-        user,
-        team.id,
-        category,
-        initiative.name,
-        { background: initiative.description, location: initiative.unit },
-        { initiativeCode: initiative.code },
-      )
-      return single(proposalView(ctx.store.db, created))
-    }),
-
     http.post(`${API}/proposal`, async ({ request }) => {
       const body = await readJson(request)
-      const { user, team, category } = await requireStart(request, body)
+      const { user, team, category } = await requireStart(ctx, request, body)
       const title = checkTitle(body.title)
-      const created = createProposal(user, team.id, category, title, {}, {})
+      const created = createProposal(ctx, user, team.id, category, title, {}, {})
       return single(proposalView(ctx.store.db, created))
     }),
 
     /** Saves a phase entry (autosave and explicit saves). `version` must be the version the change was based on. */
     http.put(`${API}/proposal/:id/phase/:phase`, async ({ request, params }) => {
-      const { user, proposal, team } = await loadProposal(request, String(params.id))
+      const { user, proposal, team } = await loadProposal(ctx, request, String(params.id))
       const phase = parsePhase(params.phase)
-      requireEditable(user, proposal, phase)
+      requireEditable(ctx, user, proposal, phase)
       const body = await readJson(request)
       const current = proposal.entries[phase]
       const currentVersion = current?.version ?? 0
@@ -327,7 +102,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
         )
       const { fields, errors } = checkFields(phase, body.fields, team?.memberIds ?? [])
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       ctx.store.mutate((db) => {
         const row = db.proposals.find((p) => p.id === proposal.id)!
         const at = nowIso()
@@ -350,9 +125,9 @@ export function proposalEntryHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/proposal/:id/phase/:phase/finalize`, async ({ request, params }) => {
-      const { user, proposal, team } = await loadProposal(request, String(params.id))
+      const { user, proposal, team } = await loadProposal(ctx, request, String(params.id))
       const phase = parsePhase(params.phase)
-      requireEditable(user, proposal, phase)
+      requireEditable(ctx, user, proposal, phase)
       const db = ctx.store.db
       enforce(
         finalizeVerdict({
@@ -377,9 +152,9 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         } else if (value === undefined || value === null || value === '' || (typeof value === 'string' && !value.trim()))
           errors[name] = [`${rule.label} is required.`]
       }
-      const needed: Kind = phase === 1 ? 'poster' : 'presentation'
+      const needed: AttachmentRecord['kind'] = phase === 1 ? 'poster' : 'presentation'
       if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed)) errors[needed] = [`Upload the ${needed} before finalizing.`]
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       ctx.store.mutate((db) => {
         const row = db.proposals.find((p) => p.id === proposal.id)!
         const e = row.entries[phase]!
@@ -399,82 +174,6 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         )
       })
       return single(proposalView(ctx.store.db, proposal))
-    }),
-
-    /** Multipart upload: `file`, `kind` (poster | presentation | supporting) and `phase`. */
-    http.post(`${API}/proposal/:id/attachment`, async ({ request, params }) => {
-      const { user, proposal } = await loadProposal(request, String(params.id))
-      let form: FormData
-      try {
-        form = await request.formData()
-      } catch {
-        return problem(400, 'Bad Request', 'Send the file as multipart/form-data.')
-      }
-      const kind = String(form.get('kind') ?? '') as Kind
-      const phase = parsePhase(form.get('phase'))
-      const file = form.get('file')
-      const errors: Record<string, string[]> = {}
-      if (!(kind in UPLOAD_RULES)) errors.Kind = ['Choose poster, presentation or supporting.']
-      if (!file || typeof file === 'string') errors.File = ['Choose a file to upload.']
-      if (Object.keys(errors).length || !file || typeof file === 'string') return validationProblem(errors)
-      requireEditable(user, proposal, phase)
-      const rule = UPLOAD_RULES[kind]
-      const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-      const contentType = (rule.types as Record<string, string>)[extension]
-      if (!contentType) return validationProblem({ File: [`A ${kind} must be ${rule.label}.`] })
-      if (file.size > rule.maxBytes)
-        return problem(413, 'File too large', `A ${kind} can be at most ${rule.maxBytes / MB} MB; this file is ${(file.size / MB).toFixed(1)} MB.`)
-      if (file.size === 0) return validationProblem({ File: ['The file is empty.'] })
-      if (kind === 'supporting' && proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >= MAX_SUPPORTING)
-        return validationProblem({ File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`] })
-      const id = newId('att')
-      const fileName = file.name.replace(/[\\/]/g, '_').slice(-120)
-      await files.put(id, new Uint8Array(await file.arrayBuffer()), contentType)
-      const attachment: AttachmentRecord = {
-        id,
-        phase,
-        kind,
-        fileName,
-        contentType,
-        size: file.size,
-        url: `/uploads/${id}/${encodeURIComponent(fileName)}`,
-        uploadedAt: nowIso(),
-        uploadedById: user.id,
-      }
-      // One poster and one presentation per phase: a new upload replaces the old one.
-      const replaced = kind === 'supporting' ? [] : proposal.attachments.filter((a) => a.phase === phase && a.kind === kind)
-      replaced.forEach((a) => files.remove(a.id))
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
-        row.attachments = [...row.attachments.filter((a) => !replaced.includes(a)), attachment]
-        recordActivity(db, ctx.now(), user.id, 'proposal', row.id, 'upload', `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`, null, attachment)
-      })
-      const view = { id, phase, kind, fileName, contentType, size: file.size, url: attachment.url, uploadedAt: attachment.uploadedAt }
-      return HttpResponse.json({ value: view, links: [] }, { status: 201 })
-    }),
-
-    http.delete(`${API}/proposal/:id/attachment/:aid`, async ({ request, params }) => {
-      const { user, proposal } = await loadProposal(request, String(params.id))
-      const attachment = proposal.attachments.find((a) => a.id === params.aid)
-      if (!attachment) return problem(404, 'Not Found', 'No attachment has this id.')
-      requireEditable(user, proposal, attachment.phase === 1 ? 1 : 2)
-      files.remove(attachment.id)
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
-        row.attachments = row.attachments.filter((a) => a.id !== attachment.id)
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'proposal',
-          row.id,
-          'remove-attachment',
-          `${user.name} removed ${attachment.fileName} from "${row.title}"`,
-          attachment,
-          null,
-        )
-      })
-      return new HttpResponse(null, { status: 204 })
     }),
   ]
 }

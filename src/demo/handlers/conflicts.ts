@@ -1,0 +1,69 @@
+import { http } from 'msw'
+import { newId } from '@/demo/db/store'
+import type { DeclaredConflictRecord } from '@/demo/db/types'
+import { API, type DemoContext, findOr404, problem, readJson, recordActivity, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import { declaredView } from '@/demo/handlers/judging'
+
+/** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
+
+const CONFLICT_REASON = { min: 5, max: 1000 } as const
+
+export function conflictHandlers(ctx: DemoContext) {
+  const db = () => ctx.store.db
+
+  return [
+    /**
+     * The assigned judge declares a conflict of interest: the assignment is released (an unstarted
+     * sheet is deleted, a draft is kept marked removed) and the conflict is remembered for every
+     * later phase of the proposal. Allowed whether or not scoring is open; not after submitting.
+     */
+    http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request, ['Jury'])
+      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      if (jd.juryId !== user.id || jd.removed) return problem(403, 'Forbidden', 'Only the judge assigned to this proposal can declare a conflict on it.')
+      if (jd.status === 'Submitted') {
+        return problem(
+          409,
+          'Already submitted',
+          'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.',
+        )
+      }
+      const body = await readJson(request)
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+      if (reason.length < CONFLICT_REASON.min || reason.length > CONFLICT_REASON.max) {
+        return validationProblem({ reason: [`Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`] })
+      }
+      const record = ctx.store.mutate((d) => {
+        const at = new Date(ctx.now()).toISOString()
+        const target = d.juryDetails.find((x) => x.id === jd.id)!
+        const conflict: DeclaredConflictRecord = {
+          id: newId('coi'),
+          year: target.year,
+          proposalId: target.proposalId,
+          juryId: user.id,
+          phase: target.phase,
+          reason,
+          declaredAt: at,
+        }
+        d.declaredConflicts = [...(d.declaredConflicts ?? []), conflict]
+        // Released: an unstarted sheet goes; a draft is kept (never lose a score) but no longer the judge's to change.
+        if (target.status === 'Assigned') d.juryDetails.splice(d.juryDetails.indexOf(target), 1)
+        else target.removed = true
+        const title = d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'assignment',
+          target.proposalId,
+          'declare-conflict',
+          `Declared a conflict of interest with "${title}" (Phase ${target.phase})`,
+          null,
+          { reason },
+        )
+        return declaredView(d, conflict)
+      })
+      return single(record)
+    }),
+  ]
+}

@@ -1,0 +1,59 @@
+import { http } from 'msw'
+import { API, type DemoContext, problem, readJson, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import { createProposal, requireStart, thisYear } from '@/demo/handlers/proposal-access'
+import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+
+/** Copying an earlier proposal, and starting one from the initiative registry (docs/api.md "Import and the initiative registry"). */
+export function importHandlers(ctx: DemoContext) {
+  return [
+    /** The caller's proposals of earlier years, to copy into this year. */
+    http.get(`${API}/proposal/importable`, async ({ request }) => {
+      const user = await requireEventUser(ctx, request)
+      const db = ctx.store.db
+      const teamIds = new Set(db.teams.filter((t) => t.year < thisYear(ctx) && t.memberIds.includes(user.id)).map((t) => t.id))
+      const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
+      return Response.json(rows.map((p) => proposalSummary(db, p)))
+    }),
+
+    http.post(`${API}/proposal/import`, async ({ request }) => {
+      const body = await readJson(request)
+      const { user, team } = await requireStart(ctx, request, body, false)
+      const db = ctx.store.db
+      const source = db.proposals.find((p) => p.id === body.proposalId)
+      if (!source) return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
+      const sourceTeam = db.teams.find((t) => t.id === source.teamId)
+      if (!sourceTeam?.memberIds.includes(user.id) || source.year >= thisYear(ctx))
+        return problem(403, 'Forbidden', 'You can import only proposals of your own teams from earlier years.')
+      const created = createProposal(ctx, user, team.id, source.category, source.title, { ...(source.entries[1]?.fields ?? {}) }, { importedFromId: source.id })
+      return single(proposalView(ctx.store.db, created))
+    }),
+
+    /** The initiative registry, searched by code or name. */
+    http.get(`${API}/initiative`, async ({ request }) => {
+      await requireEventUser(ctx, request)
+      const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const rows = (ctx.store.db.initiatives ?? []).filter((i) => !keyword || i.code.toLowerCase().includes(keyword) || i.name.toLowerCase().includes(keyword))
+      return Response.json(rows)
+    }),
+
+    http.post(`${API}/proposal/import-initiative`, async ({ request }) => {
+      const body = await readJson(request)
+      const { user, team, category } = await requireStart(ctx, request, body)
+      const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
+      const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
+      if (!initiative) return validationProblem({ Code: ['No initiative in the registry has this code.'] })
+      if (ctx.store.db.proposals.some((p) => p.year === thisYear(ctx) && p.initiativeCode === initiative.code))
+        return problem(409, 'Conflict', `A proposal of ${thisYear(ctx)} already comes from ${initiative.code}.`)
+      const created = createProposal(
+        ctx,
+        user,
+        team.id,
+        category,
+        initiative.name,
+        { background: initiative.description, location: initiative.unit },
+        { initiativeCode: initiative.code },
+      )
+      return single(proposalView(ctx.store.db, created))
+    }),
+  ]
+}

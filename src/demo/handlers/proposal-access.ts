@@ -1,0 +1,121 @@
+import { newId } from '@/demo/db/store'
+import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { type DemoContext, findOr404, problem, recordActivity, requireEventUser, validationProblem } from '@/demo/handlers/http'
+import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
+import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecycle'
+
+/**
+ * Who may change a proposal and when, and starting one: the preambles shared by proposal-entries.ts,
+ * attachments.ts and imports.ts (docs/api.md "Proposal entries", "Attachments", "Import and the initiative registry").
+ */
+
+export const thisYear = (ctx: DemoContext) => new Date(ctx.now()).getUTCFullYear()
+
+export function emptyEntry(at: string, byId: string): PhaseEntryRecord {
+  return {
+    status: 'Draft',
+    fields: {},
+    version: 1,
+    updatedAt: at,
+    updatedById: byId,
+    finalizedAt: null,
+    approvedAt: null,
+    returnReason: null,
+    history: [{ at, byId, from: null, to: 'Draft' }],
+  }
+}
+
+/** The proposal, for a caller who may change it (its team or the committee), or a thrown 401/403/404 answer. */
+export async function loadProposal(ctx: DemoContext, request: Request, id: string) {
+  const user = await requireEventUser(ctx, request)
+  const db = ctx.store.db
+  const proposal = findOr404(db.proposals, id, 'No proposal has this id.')
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  const isMember = team?.memberIds.includes(user.id) ?? false
+  const isCommittee = user.roleName === 'Commitee'
+  if (!isMember && !isCommittee) throw problem(403, 'Forbidden', 'Only the team and the committee can change this proposal.')
+  return { user, proposal, team, isCommittee, isMember }
+}
+
+export function parsePhase(raw: unknown): 1 | 2 {
+  const phase = Number(raw)
+  if (phase !== 1 && phase !== 2) throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')
+  return phase
+}
+
+/** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
+export function requireEditable(ctx: DemoContext, user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
+  const db = ctx.store.db
+  enforce(
+    editEntryVerdict({
+      periods: periodsOfYear(db, proposal.year),
+      now: ctx.now(),
+      person: personFor(db, user, proposal),
+      proposal: stateOf(proposal),
+      phase,
+    }),
+    400,
+    'Entry closed',
+  )
+}
+
+export function createProposal(
+  ctx: DemoContext,
+  user: UserRecord,
+  teamId: string,
+  category: number,
+  title: string,
+  fields: Record<string, unknown>,
+  extra: Partial<ProposalRecord>,
+): ProposalRecord {
+  const at = new Date(ctx.now()).toISOString()
+  const proposal: ProposalRecord = {
+    id: newId('prop'),
+    year: thisYear(ctx),
+    teamId,
+    category: category as 1 | 2 | 3 | 4,
+    title,
+    phase: 1,
+    entries: { 1: { ...emptyEntry(at, user.id), fields } },
+    attachments: [],
+    isPublished: false,
+    winnerRank: null,
+    importedFromId: null,
+    initiativeCode: null,
+    createdAt: at,
+    createdById: user.id,
+    ...extra,
+  }
+  ctx.store.mutate((db) => {
+    db.proposals.push(proposal)
+    recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, 'create', `${user.name} started the proposal "${title}"`, null, {
+      teamId,
+      category,
+      title,
+    })
+  })
+  return proposal
+}
+
+/** Checks who may start a proposal for a team: a member of this year's team in period 0, or the committee any time. */
+export async function requireStart(ctx: DemoContext, request: Request, body: Record<string, unknown>, needsCategory = true) {
+  const user = await requireEventUser(ctx, request)
+  const db = ctx.store.db
+  const teamId = typeof body.teamId === 'string' ? body.teamId : ''
+  const team = db.teams.find((t) => t.id === teamId)
+  if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
+  const isCommittee = user.roleName === 'Commitee'
+  if (!isCommittee && !team.memberIds.includes(user.id)) throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
+  if (team.year !== thisYear(ctx)) throw problem(400, 'Team of another year', `Proposals are started for a team of ${thisYear(ctx)}.`)
+  enforce(startProposalVerdict({ periods: periodsOfYear(db, team.year), now: ctx.now(), role: user.roleName, hasTeam: true }), 400, 'Period closed')
+  const category = Number(body.category)
+  if (needsCategory && ![1, 2, 3, 4].includes(category)) throw validationProblem({ Category: ['Choose one of the four categories.'] })
+  return { user, team, category }
+}
+
+export function checkTitle(raw: unknown): string {
+  const title = typeof raw === 'string' ? raw.trim() : ''
+  if (title.length < 5) throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
+  if (title.length > 150) throw validationProblem({ Title: ['Use at most 150 characters.'] })
+  return title
+}

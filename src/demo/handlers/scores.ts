@@ -1,0 +1,183 @@
+import { http } from 'msw'
+import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, UserRecord } from '@/demo/db/types'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  list,
+  problem,
+  queryPhase,
+  queryYear,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requirePhase,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
+import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
+import { scoreVerdict } from '@/features/award/lifecycle'
+
+/** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
+
+const MAX_COMMENT = 2000
+
+/** Committee or the judge named: anyone else gets 403. */
+function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
+  if (user.roleName !== 'Commitee' && user.id !== juryId) throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
+}
+
+function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
+  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase }), 403, 'Forbidden')
+}
+
+/** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
+function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Record<string, unknown>) {
+  const rubric = rubricOf(db, phase, year)
+  const SCALE = scaleOf(rubric)
+  const errors: Record<string, string[]> = {}
+  const scores: CriterionScoreRecord[] = []
+  if (!Array.isArray(body.scores)) errors.scores = ['Send the scores as a list.']
+  else {
+    for (const raw of body.scores as unknown[]) {
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+      const criterion = rubric.find((c) => c.id === item.criterionId)
+      if (!criterion) {
+        errors.scores = [`"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`]
+        continue
+      }
+      const key = `scores.${criterion.id}`
+      const score = item.score === undefined || item.score === '' ? null : item.score
+      if (score !== null && (typeof score !== 'number' || !Number.isInteger(score) || score < SCALE.min || score > SCALE.max)) {
+        errors[key] = [`${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`]
+      }
+      const comment = typeof item.comment === 'string' ? item.comment : ''
+      if (comment.length > MAX_COMMENT) errors[`${key}.comment`] = [`${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`]
+      scores.push({ criterionId: criterion.id, score: typeof score === 'number' ? score : null, comment })
+    }
+  }
+  const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
+  if (overallComment.length > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
+  if (Object.keys(errors).length > 0) throw validationProblem(errors)
+  return { scores, overallComment }
+}
+
+export function scoreHandlers(ctx: DemoContext) {
+  const db = () => ctx.store.db
+
+  /** The caller's own, current sheet, ready to change: assigned judge, scoring period open, not submitted, same version. */
+  const beginScoring = async (request: Request, id: unknown) => {
+    const user = await requireEventUser(ctx, request)
+    const jd = findOr404(db().juryDetails, id, 'No score sheet has this id.')
+    if (jd.juryId !== user.id || jd.removed) throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
+    if (jd.status === 'Submitted') throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
+    requireScoringOpen(db(), ctx.now(), jd.year, jd.phase)
+    return { user, jd }
+  }
+
+  const saveSheet = (user: UserRecord, jd: JuryDetailRecord, input: { scores: CriterionScoreRecord[]; overallComment: string }, submit: boolean) =>
+    ctx.store.mutate((data) => {
+      const target = data.juryDetails.find((x) => x.id === jd.id)!
+      const before = { status: target.status, scores: target.scores, overallComment: target.overallComment }
+      const at = new Date(ctx.now()).toISOString()
+      target.scores = input.scores
+      target.overallComment = input.overallComment
+      target.status = submit ? 'Submitted' : 'Draft'
+      target.version += 1
+      target.updatedAt = at
+      if (submit) target.submittedAt = at
+      const title = data.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+      recordActivity(
+        data,
+        ctx.now(),
+        user.id,
+        'score',
+        target.id,
+        submit ? 'submit' : 'save-draft',
+        `${submit ? 'Submitted' : 'Saved a draft of'} the Phase ${target.phase} score for "${title}"`,
+        before,
+        { status: target.status, scores: target.scores, overallComment: target.overallComment },
+      )
+      return sheetView(data, target, user)
+    })
+
+  return [
+    /** The caller's sheets in a phase (current assignments only), in presentation order. */
+    http.get(`${API}/score/mine`, async ({ request }) => {
+      const user = await requireEventUser(ctx, request, ['Jury'])
+      const url = new URL(request.url)
+      const year = queryYear(ctx, url)
+      const phase = queryPhase(url)
+      const data = db()
+      const rows = data.juryDetails.filter((jd) => jd.juryId === user.id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
+    }),
+
+    /** Every sheet of a proposal, every phase (or one), removed judges' kept sheets included. */
+    http.get(`${API}/score/proposal/:id`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const data = db()
+      findOr404(data.proposals, params.id, 'No proposal has this id.')
+      const raw = new URL(request.url).searchParams.get('phase')
+      const phase = raw ? requirePhase(raw) : null
+      const rows = data.juryDetails
+        .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
+        .sort((a, b) => a.phase - b.phase || judgeNameOf(data, a).localeCompare(judgeNameOf(data, b)))
+      return list(rows.map((jd) => sheetView(data, jd, user)))
+    }),
+
+    http.get(`${API}/score/jury/:userId`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request)
+      requireSelfOrCommittee(user, String(params.userId))
+      const url = new URL(request.url)
+      const year = queryYear(ctx, url)
+      const phase = queryPhase(url)
+      const data = db()
+      const rows = data.juryDetails.filter((jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase))
+      return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
+    }),
+
+    http.get(`${API}/score/:juryDetailId`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request)
+      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      requireSelfOrCommittee(user, jd.juryId)
+      return single(sheetView(db(), jd, user))
+    }),
+
+    /** Saves a draft. `version` must be the sheet's current version (409 otherwise). */
+    http.put(`${API}/score/:juryDetailId`, async ({ request, params }) => {
+      const { user, jd } = await beginScoring(request, params.juryDetailId)
+      const body = await readJson(request)
+      if (body.version !== jd.version) return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+      const input = readSheetBody(db(), jd.phase, jd.year, body)
+      return single(saveSheet(user, jd, input, false))
+    }),
+
+    /** Submits and locks. With a body, saves it first (same shape as the draft); every criterion must be scored. */
+    http.post(`${API}/score/:juryDetailId/submit`, async ({ request, params }) => {
+      const { user, jd } = await beginScoring(request, params.juryDetailId)
+      const text = await request.text()
+      let input = { scores: jd.scores, overallComment: jd.overallComment }
+      if (text.trim()) {
+        const body = await readJson(new Request(request.url, { method: 'POST', body: text }))
+        if (body.version !== undefined && body.version !== jd.version) {
+          return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+        }
+        input = readSheetBody(db(), jd.phase, jd.year, body)
+      }
+      const rubric = rubricOf(db(), jd.phase, jd.year)
+      const SCALE = scaleOf(rubric)
+      const missing = rubric.filter((c) => {
+        const score = input.scores.find((s) => s.criterionId === c.id)?.score
+        return score === null || score === undefined
+      })
+      if (missing.length) {
+        return validationProblem(
+          Object.fromEntries(missing.map((c) => [`scores.${c.id}`, [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`]])),
+        )
+      }
+      return single(saveSheet(user, jd, input, true))
+    }),
+  ]
+}
