@@ -4,7 +4,8 @@ import Nav from 'react-bootstrap/Nav'
 import Row from 'react-bootstrap/Row'
 import { NavLink, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
@@ -78,42 +79,38 @@ export default function AssignJudges() {
     <>
       <PageHeader title={`Assign judges: Phase ${phase}`} subtitle={`Approved Phase ${phase} proposals of ${year} and the jury.`} />
       {phaseNav}
-      {board.isError ? (
-        <ErrorState error={board.error} onRetry={() => void board.refetch()} />
-      ) : judges.isError ? (
-        <ErrorState error={judges.error} onRetry={() => void judges.refetch()} />
-      ) : !board.data || !judges.data ? (
-        <LoadingState label="Loading proposals and judges…" />
-      ) : (
-        <Row className="g-4">
-          <Col lg={8}>
-            <BlindJudgingSwitch year={year} phase={phase as 1 | 2 | 3} />
-            <AutoAssignForm year={year} phase={phase} proposalCount={board.data.proposals.length} />
-            <h2 className="h5">Proposals</h2>
-            {board.data.proposals.length === 0 ? (
-              <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
-                Judges can be assigned once the committee approves {phase === 3 ? 'finalists' : 'entries'} of this phase.
-              </EmptyState>
-            ) : (
-              board.data.proposals.map((proposal) => (
-                <AssignmentEditor
-                  key={proposal.proposalId}
-                  proposal={proposal}
-                  phase={phase}
-                  judges={judges.data}
-                  assignments={board.data.assignments.filter((a) => a.proposalId === proposal.proposalId)}
-                  busy={setJudges.isPending}
-                  onSave={(juryIds, removing) => save(proposal, juryIds, removing)}
-                />
-              ))
-            )}
-          </Col>
-          <Col lg={4}>
-            <h2 className="h5">Judges’ load</h2>
-            <JudgeLoadTable judges={judges.data} phase={phase} />
-          </Col>
-        </Row>
-      )}
+      <QueryView query={[board, judges]} loading="Loading proposals and judges…" errorTitle="The proposals and judges could not be loaded">
+        {([{ proposals, assignments }, jury]) => (
+          <Row className="g-4">
+            <Col lg={8}>
+              <BlindJudgingSwitch year={year} phase={phase as 1 | 2 | 3} />
+              <AutoAssignForm year={year} phase={phase} proposalCount={proposals.length} />
+              <h2 className="h5">Proposals</h2>
+              {proposals.length === 0 ? (
+                <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
+                  Judges can be assigned once the committee approves {phase === 3 ? 'finalists' : 'entries'} of this phase.
+                </EmptyState>
+              ) : (
+                proposals.map((proposal) => (
+                  <AssignmentEditor
+                    key={proposal.proposalId}
+                    proposal={proposal}
+                    phase={phase}
+                    judges={jury}
+                    assignments={assignments.filter((a) => a.proposalId === proposal.proposalId)}
+                    busy={setJudges.isPending}
+                    onSave={(juryIds, removing) => save(proposal, juryIds, removing)}
+                  />
+                ))
+              )}
+            </Col>
+            <Col lg={4}>
+              <h2 className="h5">Judges’ load</h2>
+              <JudgeLoadTable judges={jury} phase={phase} />
+            </Col>
+          </Row>
+        )}
+      </QueryView>
     </>
   )
 }

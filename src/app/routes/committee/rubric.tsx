@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Nav from 'react-bootstrap/Nav'
 import { NavLink, useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { scoringQueries } from '@/features/scoring/api'
@@ -36,27 +37,27 @@ export default function RubricScreen() {
 
   const body = () => {
     if (phase === null) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
-    if (rubric.isError) return <ErrorState error={rubric.error} onRetry={() => void rubric.refetch()} />
-    if (lock.isError) return <ErrorState error={lock.error} onRetry={() => void lock.refetch()} />
-    if (!rubric.data || !lock.data) return <LoadingState label={`Loading the Phase ${phase} rubric…`} />
-    if (lock.data.locked) {
-      return (
-        <>
-          <Alert variant="secondary">
-            <strong>The rubric is locked.</strong> {lock.data.reason}
-          </Alert>
-          <RubricTable criteria={rubric.data} phase={phase} headingLevel={2} />
-        </>
-      )
-    }
     return (
-      <>
-        <p className="text-secondary small">
-          Judges score every criterion on the scale below; a sheet’s total is Σ(score × weight) / Σ weight. You can change the rubric until the first Phase{' '}
-          {phase} score of {year} is submitted. Drafts keep their scores for criteria that stay and that fit the scale.
-        </p>
-        <RubricEditor key={`${year}-${phase}-${rubric.dataUpdatedAt}`} year={year} phase={phase} criteria={rubric.data} />
-      </>
+      <QueryView query={[rubric, lock]} loading={`Loading the Phase ${phase} rubric…`} errorTitle={`The Phase ${phase} rubric could not be loaded`}>
+        {([criteria, lockState]) =>
+          lockState.locked ? (
+            <>
+              <Alert variant="secondary">
+                <strong>The rubric is locked.</strong> {lockState.reason}
+              </Alert>
+              <RubricTable criteria={criteria} phase={phase} headingLevel={2} />
+            </>
+          ) : (
+            <>
+              <p className="text-secondary small">
+                Judges score every criterion on the scale below; a sheet’s total is Σ(score × weight) / Σ weight. You can change the rubric until the first
+                Phase {phase} score of {year} is submitted. Drafts keep their scores for criteria that stay and that fit the scale.
+              </p>
+              <RubricEditor key={`${year}-${phase}-${rubric.dataUpdatedAt}`} year={year} phase={phase} criteria={criteria} />
+            </>
+          )
+        }
+      </QueryView>
     )
   }
 

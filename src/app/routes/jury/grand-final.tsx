@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { Link, useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback, QueryView } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -9,10 +10,11 @@ import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { scoreVerdict } from '@/features/award/lifecycle'
+import { scoreVerdict, type Verdict } from '@/features/award/lifecycle'
 import { activePeriod } from '@/features/periods/rules'
 import { scoringQueries } from '@/features/scoring/api'
 import { QuickScoreCard } from '@/features/scoring/components/quick-score-card'
+import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useNow } from '@/lib/use-now'
 
@@ -29,12 +31,10 @@ export default function GrandFinal() {
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
   const rubric = useQuery(scoringQueries.rubric(3, year))
   const now = useNow()
-  // features/award/lifecycle.ts: open in the grand final and awarding periods, until their end.
   const scoring = scoreVerdict({ periods: (periods.data ?? []).filter((x) => Number(x.year) === year), now, phase: 3 })
-  const open = scoring.ok
 
   const body = () => {
-    if (!user.data) return <LoadingState />
+    if (!user.data) return <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
     if (!isMe) {
       return (
         <Alert variant="warning">
@@ -42,33 +42,10 @@ export default function GrandFinal() {
         </Alert>
       )
     }
-    if (periods.isError) return <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
-    if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
-    if (rubric.isError) return <ErrorState error={rubric.error} onRetry={() => void rubric.refetch()} />
-    if (!sheets.data || !rubric.data) return <LoadingState label="Loading the finalists…" />
-    if (sheets.data.length === 0) {
-      return <EmptyState title="No finalists assigned to you yet">The committee assigns the grand-final judges once the finalists are chosen.</EmptyState>
-    }
-    const done = sheets.data.filter((s) => s.status === 'Submitted').length
     return (
-      <>
-        <div className="mb-3" style={{ maxWidth: '28rem' }}>
-          <div className="small">
-            Done {done} of {sheets.data.length}
-          </div>
-          <Progress done={done} total={sheets.data.length} />
-        </div>
-        {!scoring.ok ? <Alert variant="secondary">{scoring.reason}</Alert> : null}
-        <p className="small text-secondary">
-          Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you go.{' '}
-          <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">
-            Assessment rubrics (opens in a new tab)
-          </a>
-        </p>
-        {sheets.data.map((sheet, index) => (
-          <QuickScoreCard key={sheet.juryDetailId} sheet={sheet} criteria={rubric.data} position={index + 1} locked={!open || sheet.removed} />
-        ))}
-      </>
+      <QueryView query={[periods, sheets, rubric]} loading="Loading the finalists…" errorTitle="The finalists could not be loaded">
+        {([, finalists, criteria]) => <Finalists sheets={finalists} criteria={criteria} scoring={scoring} />}
+      </QueryView>
     )
   }
 
@@ -76,6 +53,34 @@ export default function GrandFinal() {
     <>
       <PageHeader title="Grand final scoring" subtitle={`Finalists of ${year} in presentation order.`} />
       {body()}
+    </>
+  )
+}
+
+/** features/award/lifecycle.ts: scores can be given in the grand final and awarding periods, until their end. */
+function Finalists({ sheets, criteria, scoring }: { sheets: ScoreSheet[]; criteria: Criterion[]; scoring: Verdict }) {
+  if (sheets.length === 0) {
+    return <EmptyState title="No finalists assigned to you yet">The committee assigns the grand-final judges once the finalists are chosen.</EmptyState>
+  }
+  const done = sheets.filter((s) => s.status === 'Submitted').length
+  return (
+    <>
+      <div className="mb-3" style={{ maxWidth: '28rem' }}>
+        <div className="small">
+          Done {done} of {sheets.length}
+        </div>
+        <Progress done={done} total={sheets.length} />
+      </div>
+      {!scoring.ok ? <Alert variant="secondary">{scoring.reason}</Alert> : null}
+      <p className="small text-secondary">
+        Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you go.{' '}
+        <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">
+          Assessment rubrics (opens in a new tab)
+        </a>
+      </p>
+      {sheets.map((sheet, index) => (
+        <QuickScoreCard key={sheet.juryDetailId} sheet={sheet} criteria={criteria} position={index + 1} locked={!scoring.ok || sheet.removed} />
+      ))}
     </>
   )
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -14,7 +15,7 @@ import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
 import { scoringQueries } from '@/features/scoring/api'
 import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
 import { formatScore } from '@/features/scoring/format'
-import type { Phase } from '@/features/scoring/schemas'
+import type { Phase, ScoreSheet } from '@/features/scoring/schemas'
 import { formatDateTime, fromNow } from '@/lib/dates'
 
 /** The phase whose scoring runs in a period index (1 → 1, 3 → 2, 4 or 5 → 3), or null outside jury periods. */
@@ -23,12 +24,17 @@ function phaseScoredIn(index: number): Phase | null {
 }
 
 function Assignments({ year, phase }: { year: number; phase: Phase }) {
+  const sheets = useQuery(scoringQueries.mine(year, phase))
+  return (
+    <QueryView query={sheets} loading="Loading your assignments…" errorTitle="Your assignments could not be loaded">
+      {(rows) => <AssignmentList rows={rows} phase={phase} />}
+    </QueryView>
+  )
+}
+
+function AssignmentList({ rows, phase }: { rows: ScoreSheet[]; phase: Phase }) {
   const { event } = useParams()
   const { user } = useCurrentUser()
-  const sheets = useQuery(scoringQueries.mine(year, phase))
-  if (sheets.isError) return <ErrorState error={sheets.error} onRetry={() => void sheets.refetch()} />
-  if (!sheets.data) return <LoadingState label="Loading your assignments…" />
-  const rows = sheets.data
   const done = rows.filter((s) => s.status === 'Submitted').length
   return (
     <>
@@ -91,24 +97,24 @@ export default function JuryHome() {
   return (
     <>
       <PageHeader title="Jury" subtitle={`Welcome, ${user.data?.name ?? ''}.`} />
-      {periods.isError ? (
-        <ErrorState error={periods.error} onRetry={() => void periods.refetch()} />
-      ) : !periods.data ? (
-        <LoadingState />
-      ) : !active || !phase ? (
-        <EmptyState title="No scoring period is active">Your assignments open when the committee starts a scoring period.</EmptyState>
-      ) : (
-        <>
-          <Card body className="mb-4 border-primary">
-            <h2 className="h6 text-secondary mb-1">Active period</h2>
-            <p className="h5 mb-1">{active.description}</p>
-            <p className="mb-0">
-              Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time> <span className="text-secondary">({fromNow(active.endAt)})</span>
-            </p>
-          </Card>
-          <Assignments year={Number(active.year)} phase={phase} />
-        </>
-      )}
+      <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+        {() =>
+          !active || !phase ? (
+            <EmptyState title="No scoring period is active">Your assignments open when the committee starts a scoring period.</EmptyState>
+          ) : (
+            <>
+              <Card body className="mb-4 border-primary">
+                <h2 className="h6 text-secondary mb-1">Active period</h2>
+                <p className="h5 mb-1">{active.description}</p>
+                <p className="mb-0">
+                  Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time> <span className="text-secondary">({fromNow(active.endAt)})</span>
+                </p>
+              </Card>
+              <Assignments year={Number(active.year)} phase={phase} />
+            </>
+          )
+        }
+      </QueryView>
     </>
   )
 }

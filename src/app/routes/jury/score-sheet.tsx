@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useNavigate, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -48,15 +48,15 @@ export default function ScoreSheetScreen() {
     </Link>
   )
 
-  if (sheet.isError) return <Failure title="Score sheet" error={sheet.error} retry={() => void sheet.refetch()} back={back} />
-  if (proposal.isError) return <Failure title="Score sheet" error={proposal.error} retry={() => void proposal.refetch()} back={back} />
-  if (rubric.isError) return <Failure title="Score sheet" error={rubric.error} retry={() => void rubric.refetch()} back={back} />
-  if (periods.isError) return <Failure title="Score sheet" error={periods.error} retry={() => void periods.refetch()} back={back} />
   if (!sheet.data || !proposal.data || !rubric.data || !periods.data) {
     return (
       <>
         <PageHeader title="Score sheet" actions={back} />
-        <LoadingState label="Loading the proposal and its score sheet…" />
+        <QueryFallback
+          query={[sheet, proposal, rubric, periods]}
+          loading="Loading the proposal and its score sheet…"
+          errorTitle="The score sheet could not be loaded"
+        />
       </>
     )
   }
@@ -136,15 +136,6 @@ export default function ScoreSheetScreen() {
           </section>
         </Col>
       </Row>
-    </>
-  )
-}
-
-function Failure({ title, error, retry, back }: { title: string; error: unknown; retry: () => void; back: ReactNode }) {
-  return (
-    <>
-      <PageHeader title={title} actions={back} />
-      <ErrorState error={error} onRetry={retry} />
     </>
   )
 }

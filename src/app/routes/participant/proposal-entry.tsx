@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert'
 import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -22,16 +23,15 @@ export default function ProposalEntry() {
       </>
     )
   }
-  if (ctx.error) {
+  // Wait for a fresh copy: the form's draft compares the text kept here with the server's latest version.
+  if (ctx.waiting || !proposal.data || !user.data || ctx.latest.data === undefined) {
     return (
       <>
         <PageHeader title={`Phase ${phase} entry`} />
-        <ErrorState error={ctx.error} onRetry={ctx.retry} title="The proposal could not be loaded" />
+        <QueryFallback query={[ctx.latest, user, ctx.periods, ctx.teams]} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
       </>
     )
   }
-  // Wait for a fresh copy: the form's draft compares the text kept here with the server's latest version.
-  if (ctx.loading || !proposal.data || !user.data || !proposal.isFetchedAfterMount) return <LoadingState label="Loading the entry…" />
   const p = proposal.data
   const access = ctx.accessFor(phase)!
   const entry = p.entries[phase]

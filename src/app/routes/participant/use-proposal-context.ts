@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import type { QueryLike } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
 import { entryAccess, proposalStateOf } from '@/features/award/lifecycle'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -41,14 +42,18 @@ export function useProposalContext() {
       : undefined
 
   const loading = proposal.isPending || user.isPending || (proposal.isSuccess && (periods.isPending || teams.isPending))
-  const error = proposal.error ?? user.error ?? periods.error ?? null
-  const retry = () => {
-    void proposal.refetch()
-    void periods.refetch()
-    void user.refetch()
-  }
   /** Not ready to show: still loading, or something the screen needs failed (shown through QueryFallback). */
   const waiting = loading || !proposal.data || !user.data || (periods.isError && !periods.data)
   const queries = [proposal, user, periods, teams] as const
-  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, loading, error, retry, waiting, queries }
+  /**
+   * The proposal as the entry form needs it: only the copy read on arrival counts (the form's draft is
+   * compared with the server's latest version), so a kept copy whose refresh failed is not enough.
+   */
+  const latest: QueryLike = {
+    data: proposal.isFetchedAfterMount && !proposal.isError ? proposal.data : undefined,
+    error: proposal.error,
+    isError: proposal.isError,
+    fetchStatus: proposal.fetchStatus,
+  }
+  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, waiting, queries, latest }
 }

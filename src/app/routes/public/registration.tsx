@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { homePathFor } from '@/app/home-path'
 import { PublicPage } from '@/app/routes/public/public-page'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -20,17 +20,10 @@ export default function Registration() {
   const [registeredHere, setRegisteredHere] = useState(false)
 
   if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
-  if (user.isError) {
-    return (
-      <PublicPage title="Registration">
-        <ErrorState error={user.error} title="Your account could not be loaded" onRetry={() => void user.refetch()} />
-      </PublicPage>
-    )
-  }
   if (!user.data) {
     return (
       <PublicPage title="Registration">
-        <LoadingState label="Loading your account…" />
+        <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
       </PublicPage>
     )
   }
@@ -59,13 +52,9 @@ export default function Registration() {
         You are registered.
       </div>
       <h2 className="h5">Step 2 of 2: your team</h2>
-      {event.isError ? (
-        <ErrorState error={event.error} onRetry={() => void event.refetch()} />
-      ) : !event.data ? (
-        <LoadingState />
-      ) : (
-        <TeamStart year={currentYear()} onDone={() => navigate(home, { replace: true })} />
-      )}
+      <QueryView query={event} loading="Loading the event…" errorTitle="The event could not be loaded">
+        {() => <TeamStart year={currentYear()} onDone={() => navigate(home, { replace: true })} />}
+      </QueryView>
       <p className="mt-3 mb-0">
         <Link to={home}>Skip for now and go to my home</Link>
       </p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryView } from '@/components/feedback/query-view'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
 import type { TeamFeedback } from '@/features/scoring/schemas'
@@ -18,17 +18,17 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
       <h2 id="judges-feedback" className="h5">
         Judges’ feedback
       </h2>
-      {feedback.isError ? (
-        <ErrorState error={feedback.error} onRetry={() => void feedback.refetch()} title="The judges’ feedback could not be loaded" />
-      ) : !feedback.data ? (
-        <LoadingState label="Loading the judges’ feedback…" />
-      ) : feedback.data.length === 0 ? (
-        <p className="text-secondary">
-          The judges’ scores and comments appear here once the committee publishes the results of a phase your proposal was scored in.
-        </p>
-      ) : (
-        feedback.data.map((f) => <PhaseFeedback key={f.phase} feedback={f} />)
-      )}
+      <QueryView query={feedback} loading="Loading the judges’ feedback…" errorTitle="The judges’ feedback could not be loaded">
+        {(phases) =>
+          phases.length === 0 ? (
+            <p className="text-secondary">
+              The judges’ scores and comments appear here once the committee publishes the results of a phase your proposal was scored in.
+            </p>
+          ) : (
+            phases.map((f) => <PhaseFeedback key={f.phase} feedback={f} />)
+          )
+        }
+      </QueryView>
     </section>
   )
 }
