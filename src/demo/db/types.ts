@@ -183,12 +183,15 @@ export interface DeclaredConflictRecord {
   declaredAt: string
 }
 
-/** Per year and phase judging settings the committee changes (docs/api.md "Blind judging"). */
+/** Per year and phase judging settings the committee changes (docs/api.md "Judging settings", "Blind judging"). */
 export interface JudgingSettingRecord {
   year: number
   phase: PhaseNumber
   /** Judges see no team name, unit or member names: the demo API leaves them out of its answers to jury users. */
   blind: boolean
+  /** Normalisation thresholds (features/scoring/thresholds.ts); missing in data saved before they existed: the defaults. */
+  minScores?: number
+  sdFloor?: number
   updatedAt: string
   updatedById: string
 }
@@ -298,7 +301,7 @@ export interface DemoDb {
   juryDetails: JuryDetailRecord[]
   /** Optional so data saved before conflicts existed still loads; read with `?? []`. */
   declaredConflicts?: DeclaredConflictRecord[]
-  /** Optional for the same reason; a missing (year, phase) means "not blind". */
+  /** Optional for the same reason; a missing (year, phase) means "not blind" and the default thresholds. */
   judgingSettings?: JudgingSettingRecord[]
   innovationUpdates: InnovationUpdateRecord[]
   /** Remembered answers to writes sent with an Idempotency-Key, by `<personId> <METHOD> <path> <key>` (24 hours). */

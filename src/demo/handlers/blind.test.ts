@@ -44,9 +44,9 @@ describe('blind judging', () => {
 
   it('is a per-phase setting only the committee changes, recorded in the activity log', async () => {
     expect((await call(SEEDED.jury, 'GET', `/judging/settings?year=${YEAR}`)).body).toEqual([
-      { year: YEAR, phase: 1, blind: false },
-      { year: YEAR, phase: 2, blind: false },
-      { year: YEAR, phase: 3, blind: false },
+      { year: YEAR, phase: 1, blind: false, minScores: 3, sdFloor: 0.25 },
+      { year: YEAR, phase: 2, blind: false, minScores: 3, sdFloor: 0.25 },
+      { year: YEAR, phase: 3, blind: false, minScores: 3, sdFloor: 0.25 },
     ])
     expect((await call(SEEDED.jury, 'PUT', '/judging/settings/1', { blind: true })).status).toBe(403)
     expect((await call(SEEDED.committee, 'PUT', '/judging/settings/1', { blind: 'yes' })).status).toBe(400)

@@ -1,46 +1,93 @@
 import { http } from 'msw'
-import type { DemoDb } from '@/demo/db/types'
+import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
-import { API, type DemoContext, list, queryYear, readJson, recordActivity, requireEventUser, requirePhase, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  list,
+  problem,
+  queryYear,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requirePhase,
+  validationProblem,
+} from '@/demo/handlers/http'
+import type { FairnessRules } from '@/features/scoring/fairness'
+import { DEFAULT_THRESHOLDS, rulesWith, THRESHOLD_MESSAGES, thresholdsLock, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 
-/** Blind judging per year and phase (docs/api.md "Blind judging"); blind.ts applies it to every answer. */
+/**
+ * Judging settings per year and phase (docs/api.md "Judging settings"): blind judging (blind.ts
+ * applies it to every answer) and the normalisation thresholds the phase's results use.
+ */
 
-const settingsOf = (data: DemoDb, year: number) => ([1, 2, 3] as const).map((phase) => ({ year, phase, blind: isBlind(data, year, phase) }))
+/** A year's phase setting as the API answers it: a phase never set is not blind and has the default thresholds. */
+export function judgingSettingOf(db: DemoDb, year: number, phase: PhaseNumber) {
+  const stored = (db.judgingSettings ?? []).find((s) => s.year === year && s.phase === phase)
+  return {
+    year,
+    phase,
+    blind: isBlind(db, year, phase),
+    minScores: stored?.minScores ?? DEFAULT_THRESHOLDS.minScores,
+    sdFloor: stored?.sdFloor ?? DEFAULT_THRESHOLDS.sdFloor,
+  }
+}
+
+/** The rules a year's phase results are computed with: the committee's thresholds for it. */
+export function rulesOf(db: DemoDb, year: number, phase: PhaseNumber): FairnessRules {
+  return rulesWith(judgingSettingOf(db, year, phase))
+}
+
+const settingsOf = (data: DemoDb, year: number) => ([1, 2, 3] as const).map((phase) => judgingSettingOf(data, year, phase))
 
 export function judgingSettingHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
 
   return [
-    /** Per-phase judging settings of a year (blind judging); any signed-in person may read them. */
+    /** Per-phase judging settings of a year (blind judging, normalisation thresholds); any signed-in person may read them. */
     http.get(`${API}/judging/settings`, async ({ request }) => {
       await requireEventUser(ctx, request)
       return list(settingsOf(db(), queryYear(ctx, new URL(request.url))))
     }),
 
-    /** The committee turns blind judging on or off for one phase of a year. */
+    /** The committee changes one phase's setting of a year: blind judging, and the thresholds until the phase's results are published. */
     http.put(`${API}/judging/settings/:phase`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
       const body = await readJson(request)
-      if (typeof body.blind !== 'boolean') return validationProblem({ blind: ['Send blind as true or false.'] })
+      const errors: Record<string, string[]> = {}
+      if (body.blind === undefined && body.minScores === undefined && body.sdFloor === undefined) errors.blind = ['Send blind, minScores or sdFloor.']
+      if (body.blind !== undefined && typeof body.blind !== 'boolean') errors.blind = ['Send blind as true or false.']
+      if (body.minScores !== undefined && !validMinScores(body.minScores)) errors.minScores = [THRESHOLD_MESSAGES.minScores]
+      if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor)) errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
       const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
-      if (!Number.isInteger(year) || year < 1000 || year > 9999) return validationProblem({ year: ['The year must have four digits.'] })
-      const blind = body.blind
+      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
+      if (Object.keys(errors).length) return validationProblem(errors)
+      const thresholds = body.minScores !== undefined || body.sdFloor !== undefined
+      if (thresholds) {
+        const publication = (db().resultPublications ?? []).find((p) => p.year === year && p.phase === phase)
+        const lock = thresholdsLock(phase, publication?.publishedAt)
+        if (lock) return problem(409, 'Already published', lock)
+      }
       const settings = ctx.store.mutate((d) => {
-        const before = isBlind(d, year, phase)
+        const before = judgingSettingOf(d, year, phase)
+        const after = {
+          blind: typeof body.blind === 'boolean' ? body.blind : before.blind,
+          minScores: validMinScores(body.minScores) ? body.minScores : before.minScores,
+          sdFloor: validSdFloor(body.sdFloor) ? body.sdFloor : before.sdFloor,
+        }
         const rest = (d.judgingSettings ?? []).filter((s) => !(s.year === year && s.phase === phase))
-        d.judgingSettings = [...rest, { year, phase, blind, updatedAt: new Date(ctx.now()).toISOString(), updatedById: user.id }]
-        recordActivity(
-          d,
-          ctx.now(),
-          user.id,
-          'judging',
-          `${year}-${phase}`,
-          blind ? 'blind-on' : 'blind-off',
-          `Turned blind judging ${blind ? 'on' : 'off'} for Phase ${phase} ${year}`,
-          { blind: before },
-          { blind },
-        )
+        d.judgingSettings = [...rest, { year, phase, ...after, updatedAt: new Date(ctx.now()).toISOString(), updatedById: user.id }]
+        const id = `${year}-${phase}`
+        if (body.blind !== undefined) {
+          const what = `Turned blind judging ${after.blind ? 'on' : 'off'} for Phase ${phase} ${year}`
+          recordActivity(d, ctx.now(), user.id, 'judging', id, after.blind ? 'blind-on' : 'blind-off', what, { blind: before.blind }, { blind: after.blind })
+        }
+        if (thresholds) {
+          const what = `Set the Phase ${phase} ${year} normalisation thresholds: at least ${after.minScores} scores per judge, spread floor ${after.sdFloor}`
+          const was = { minScores: before.minScores, sdFloor: before.sdFloor }
+          recordActivity(d, ctx.now(), user.id, 'judging', id, 'thresholds', what, was, { minScores: after.minScores, sdFloor: after.sdFloor })
+        }
         return settingsOf(d, year)
       })
       return list(settings)

@@ -2,7 +2,8 @@ import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { API, type DemoContext, queryYear, requireEventUser, requirePhase, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
-import { computeResults, DEFAULT_RULES, weightedTotal } from '@/features/scoring/fairness'
+import { rulesOf } from '@/demo/handlers/judging-settings'
+import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
 export function phaseResultHandlers(ctx: DemoContext) {
@@ -29,9 +30,12 @@ export function phaseResultHandlers(ctx: DemoContext) {
           const total = weightedTotal(jd.scores, rubric)
           return total === null ? [] : [{ proposalId: jd.proposalId, juryId: jd.juryId, total }]
         })
+      // The committee's thresholds for this year's phase (docs/api.md "Judging settings").
+      const rules = rulesOf(data, year, phase)
       const results = computeResults(
         pool.map((p) => ({ proposalId: p.id, judgesAssigned: countedPerProposal.get(p.id) ?? 0 })),
         submissions,
+        rules,
       )
       const { userById, teamById } = indexesOf(ctx.store)
       const poolById = new Map(pool.map((p) => [p.id, p]))
@@ -46,7 +50,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
       return single({
         year,
         phase,
-        rules: DEFAULT_RULES,
+        rules,
         rows: results.rows.map((r) => {
           const p = poolById.get(r.proposalId)!
           const team = teamById.get(p.teamId)

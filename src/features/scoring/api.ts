@@ -14,6 +14,7 @@ import {
   type Phase,
   type ScoreSheet,
   type SheetInput,
+  type ThresholdsFormValues,
 } from '@/features/scoring/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -124,6 +125,16 @@ export function useSetBlind() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) => send('put', `/judging/settings/${phase}`, { year, blind }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
+  })
+}
+
+/** PUT /judging/settings/{phase} with the thresholds: the phase's results are recomputed with them (409 once published). */
+export function useSaveThresholds() {
+  const queryClient = useQueryClient()
+  return useSendOnce({
+    mutationFn: ({ year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues }) =>
+      send('put', `/judging/settings/${phase}`, { year, ...thresholds }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 
 export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
 export type Phase = z.infer<typeof phaseSchema>
@@ -90,7 +91,7 @@ export const resultRowSchema = z.object({
 })
 export type ResultRow = z.infer<typeof resultRowSchema>
 
-/** The rules of the normalised method (`DEFAULT_RULES` in fairness.ts), sent with the results so the screen explains the numbers it shows. */
+/** The rules of the normalised method (the phase's judging settings, the rest `DEFAULT_RULES` in fairness.ts), sent with the results so the screen explains the numbers it shows. */
 export const fairnessRulesSchema = z.object({
   minScores: z.number().int(),
   sdFloor: z.number(),
@@ -120,9 +121,22 @@ export const declaredConflictSchema = z.object({
 })
 export type DeclaredConflict = z.infer<typeof declaredConflictSchema>
 
-/** GET /judging/settings?year: one row per phase. */
-export const judgingSettingSchema = z.object({ year: z.number().int(), phase: phaseSchema, blind: z.boolean() })
+/** GET /judging/settings?year: one row per phase: blind judging and the normalisation thresholds. */
+export const judgingSettingSchema = z.object({
+  year: z.number().int(),
+  phase: phaseSchema,
+  blind: z.boolean(),
+  minScores: z.number().int(),
+  sdFloor: z.number(),
+})
 export type JudgingSetting = z.infer<typeof judgingSettingSchema>
+
+/** The thresholds form of the results screen (PUT /judging/settings/{phase} sends it with the year). */
+export const thresholdsFormSchema = z.object({
+  minScores: z.number({ error: THRESHOLD_MESSAGES.minScores }).refine(validMinScores, THRESHOLD_MESSAGES.minScores),
+  sdFloor: z.number({ error: THRESHOLD_MESSAGES.sdFloor }).refine(validSdFloor, THRESHOLD_MESSAGES.sdFloor),
+})
+export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
 
 /** GET /rubric/lock?phase&year: whether the committee may still edit the rubric, and why not. */
 export const rubricLockSchema = z.object({ year: z.number().int(), phase: phaseSchema, locked: z.boolean(), reason: z.string().nullable() })

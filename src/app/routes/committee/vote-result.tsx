@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import { winnerMissing } from '@/features/award/lifecycle'
 import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 import { scoringQueries } from '@/features/scoring/api'
+import { NormalisationThresholds } from '@/features/scoring/components/normalisation-thresholds'
 import { PublishResults } from '@/features/scoring/components/publish-results'
 import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
 import { resultCsvColumns } from '@/features/scoring/explain'
@@ -155,6 +156,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
         </Button>
       </div>
       <PublishResults year={year} phase={phase} />
+      <NormalisationThresholds year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
       <ResultsTable
         rows={rows}

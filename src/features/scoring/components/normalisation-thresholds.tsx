@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Form from 'react-bootstrap/Form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { BusyButton } from '@/components/forms/busy-button'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useToast } from '@/components/feedback/toasts'
+import { scoringQueries, useSaveThresholds } from '@/features/scoring/api'
+import { formatScore } from '@/features/scoring/format'
+import { thresholdsFormSchema, type JudgingSetting, type Phase, type ThresholdsFormValues } from '@/features/scoring/schemas'
+import { DEFAULT_THRESHOLDS, THRESHOLD_LIMITS, thresholdsLock } from '@/features/scoring/thresholds'
+
+interface ThresholdFieldProps extends UseFormRegisterReturn {
+  id: string
+  label: string
+  limits: { min: number; max: number }
+  step: number
+  error: string | undefined
+  help: string
+}
+
+function ThresholdField({ id, label, limits, step, error, help, ...field }: ThresholdFieldProps) {
+  return (
+    <Form.Group controlId={id} style={{ maxWidth: '16rem' }}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Control type="number" size="sm" min={limits.min} max={limits.max} step={step} isInvalid={!!error} aria-describedby={`${id}-help`} {...field} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Text id={`${id}-help`}>{help}</Form.Text>
+    </Form.Group>
+  )
+}
+
+function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: Phase; setting: JudgingSetting; lock: string | null }) {
+  const save = useSaveThresholds()
+  const toast = useToast()
+  const [formError, setFormError] = useState<string[]>([])
+  const form = useForm<ThresholdsFormValues>({
+    resolver: zodResolver(thresholdsFormSchema),
+    values: { minScores: setting.minScores, sdFloor: setting.sdFloor },
+  })
+  const { register, handleSubmit, formState } = form
+  const { errors, isDirty } = formState
+
+  const submit = handleSubmit(async (thresholds) => {
+    setFormError([])
+    try {
+      await save.mutateAsync({ year, phase, thresholds })
+      toast.success(`The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`)
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['minScores', 'sdFloor']))
+    }
+  })
+
+  const id = (name: string) => `thresholds-${phase}-${name}`
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={`Normalisation thresholds of Phase ${phase}`}>
+      {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
+      {lock ? <p className="small text-secondary mb-2">{lock}</p> : null}
+      <fieldset disabled={lock !== null} className="d-flex flex-wrap align-items-start gap-3">
+        <ThresholdField
+          id={id('min-scores')}
+          label="Minimum scores per judge"
+          limits={THRESHOLD_LIMITS.minScores}
+          step={1}
+          error={errors.minScores?.message}
+          help={`A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${DEFAULT_THRESHOLDS.minScores}).`}
+          {...register('minScores', { valueAsNumber: true })}
+        />
+        <ThresholdField
+          id={id('sd-floor')}
+          label="Spread floor"
+          limits={THRESHOLD_LIMITS.sdFloor}
+          step={0.01}
+          error={errors.sdFloor?.message}
+          help={`A judge whose own spread is not above it is left out (default ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}).`}
+          {...register('sdFloor', { valueAsNumber: true })}
+        />
+        {lock ? null : (
+          <BusyButton type="submit" size="sm" className="mt-4" busy={save.isPending} busyText="Saving…" disabled={!isDirty}>
+            Save thresholds
+          </BusyButton>
+        )}
+      </fieldset>
+    </Form>
+  )
+}
+
+/**
+ * The committee sets, per year and phase, when a judge's scores are normalised (docs/api.md
+ * "Judging settings"); the results, their explanations and the "how" panel follow the saved values.
+ */
+export function NormalisationThresholds({ year, phase }: { year: number; phase: Phase }) {
+  const settings = useQuery(scoringQueries.settings(year))
+  const publications = useQuery(scoringQueries.publications(year))
+  const setting = settings.data?.find((s) => s.phase === phase)
+  return (
+    <section aria-labelledby={`thresholds-${phase}`} className="border rounded p-2 mb-3 d-print-none">
+      <h3 id={`thresholds-${phase}`} className="h6">
+        Normalisation thresholds
+      </h3>
+      {settings.isError || publications.isError ? (
+        <p className="small text-danger mb-0">The thresholds could not be loaded; the results below show the ones they were computed with.</p>
+      ) : !setting || !publications.data ? (
+        <p className="small text-secondary mb-0">Loading the thresholds…</p>
+      ) : (
+        <ThresholdsForm
+          year={year}
+          phase={phase}
+          setting={setting}
+          lock={thresholdsLock(phase, publications.data.find((p) => p.phase === phase)?.publishedAt)}
+        />
+      )}
+    </section>
+  )
+}
