@@ -1,4 +1,4 @@
-import { nextSteps, type NextStepsInput } from '@/features/award/next-steps'
+import { nextSteps, stepPath, type NextStepsInput } from '@/features/award/next-steps'
 
 const DAY = 24 * 3600 * 1000
 const NOW = Date.parse('2026-07-10T03:00:00Z')
@@ -79,5 +79,15 @@ describe('next steps of a participant', () => {
       'Share your team code PMP-4821 with your colleagues (up to 5 members).',
       'Every member chooses a T-shirt size for the innovation camp.',
     ])
+  })
+})
+
+describe('stepPath', () => {
+  const where = { slug: 'innovation-award', teamId: 'team-01' }
+  it('leads each kind of step to its screen', () => {
+    expect(stepPath({ kind: 'entry', phase: 2, proposalId: 'prop-7' }, where)).toBe('/innovation-award/participant/proposal/2/prop-7/entry')
+    expect(stepPath({ kind: 'newProposal' }, where)).toBe('/innovation-award/participant/newproposal/team-01')
+    expect(stepPath({ kind: 'vote' }, where)).toBe('/innovation-award/participant/vote')
+    expect(stepPath({ kind: 'update', updateId: 'u1' }, where)).toBe('/innovation-update/participant/u1')
   })
 })

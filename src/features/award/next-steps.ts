@@ -1,4 +1,5 @@
 import { editEntryVerdict, openNow, startProposalVerdict, type EntryPhase, type EntryStatus, type PeriodLike, type Stage } from '@/features/award/lifecycle'
+import { paths } from '@/config/paths'
 import { formatDate, formatDateTime } from '@/lib/dates'
 
 /** Where a step leads: the screen maps it to its path (config/paths). */
@@ -77,4 +78,18 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     })
   }
   return steps
+}
+
+/** The address a step leads to (config/paths); a new proposal is started for the person's team. */
+export function stepPath(target: StepTarget, where: { slug: string | undefined; teamId: string | undefined }): string {
+  switch (target.kind) {
+    case 'entry':
+      return paths.participant.entry.to(target.phase, target.proposalId, where.slug)
+    case 'newProposal':
+      return paths.participant.newProposal.to(where.teamId ?? '', where.slug)
+    case 'vote':
+      return paths.participant.vote.to(where.slug)
+    case 'update':
+      return paths.updateParticipant.entry.to(target.updateId)
+  }
 }

@@ -1,0 +1,15 @@
+import { TeamCard } from '@/features/teams/components/team-card'
+import { TeamStart } from '@/features/teams/components/team-start'
+import type { Team } from '@/features/teams/schemas'
+
+/** A person's team of a year; without one, this year offers to create or join one. */
+export function MyTeam({ team, userId, year, isThisYear }: { team: Team | undefined; userId: string; year: number; isThisYear: boolean }) {
+  if (team) return <TeamCard team={team} userId={userId} />
+  if (!isThisYear) return <p className="text-secondary">You were not in a team in {year}.</p>
+  return (
+    <>
+      <p className="text-secondary">You are not in a team for {year} yet. Create one, or join one with the code your team leader shares.</p>
+      <TeamStart year={year} />
+    </>
+  )
+}
