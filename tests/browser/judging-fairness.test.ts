@@ -15,10 +15,12 @@ afterAll(async () => {
 
 const TITLE = 'Village solar microgrid with local cooperatives'
 const TEAM = 'Desa Berdaya'
+/** The Phase 1 rubric (weights 20, 25, 30, 25) and the new judge's scores. */
+const SCORES = { 'Problem and relevance': 7, Novelty: 8, 'Expected benefit': 6, Feasibility: 9 }
 
 describe('judging a committee can defend, in a browser', () => {
   it(
-    'blind judging hides the team from the judge, who declares a conflict; the committee re-assigns; a team reads its published feedback',
+    'blind judging hides the team from the judges; one declares a conflict, the committee re-assigns, the new judge scores, the committee publishes and the team reads its feedback',
     { timeout: 180_000 },
     async () => {
       const committee = await newContext(browser)
@@ -64,18 +66,49 @@ describe('judging a committee can defend, in a browser', () => {
       await after.getByRole('checkbox', { name: 'Maya Sari' }).check()
       await after.getByRole('button', { name: `Save judges for ${TITLE}` }).click()
       await page.getByText(`The judges of "${TITLE}" are saved.`).waitFor()
+
+      // The new judge does not see the team either, on the assignment list or the sheet, and scores it.
+      const mayaContext = await newContext(browser)
+      const maya = await mayaContext.newPage()
+      await signIn(maya, 'Maya Sari', 'Jury')
+      await maya.goto('/innovation-award/jury')
+      const row = maya.getByRole('table', { name: 'My Phase 1 assignments' }).getByRole('row', { name: new RegExp(TITLE) })
+      await row.getByText('Hidden team (blind judging)').waitFor()
+      expect(await maya.locator('body').innerText()).not.toContain(TEAM)
+      await maya.getByRole('link', { name: `Score ${TITLE}` }).click()
+      await maya.getByRole('heading', { level: 1, name: `Score: ${TITLE}` }).waitFor()
+      for (const [criterion, score] of Object.entries(SCORES)) await maya.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(score))
+      await maya.getByLabel('Novelty comment').fill('Pairing the microgrid with cooperatives is new here.')
+      await maya.getByLabel('Overall comment').fill('A credible pilot; show the maintenance plan.')
+      expect(await maya.locator('body').innerText()).not.toContain(TEAM)
+      await maya.getByRole('button', { name: 'Submit scores' }).click()
+      await maya.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
+      await maya.getByText(/You submitted these scores on/).waitFor()
+      await mayaContext.close()
+
+      // The committee publishes the Phase 1 results with the Publish button, sharing the comments.
+      await page.goto('/innovation-award/commitee/vote-result?phase=1')
+      expect(await page.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }).isChecked()).toBe(true)
+      await page.getByRole('button', { name: 'Publish Phase 1 results' }).click()
+      await page.getByRole('dialog', { name: 'Publish the Phase 1 results?' }).getByRole('button', { name: 'Publish' }).click()
+      await page.getByText(/The Phase 1 results were published on .*with the judges’ comments shared with the teams\./).waitFor()
       await committee.close()
 
-      // Last year's results are published (comments shared for Phase 3): the team reads its feedback, no judge named.
+      // The team reads its feedback on its proposal page: the mean per criterion and the comments, no judge named.
       const teamContext = await newContext(browser)
       const team = await teamContext.newPage()
-      await signIn(team, 'Andi Pratama', 'Participant')
-      const lastYear = new Date().getUTCFullYear() - 1
-      await team.goto(`/innovation-award/participant/proposal/prop-011?year=${lastYear}`)
-      const feedback = team.getByRole('region', { name: 'Judges’ feedback' })
-      await feedback.getByRole('article', { name: 'Phase 3' }).getByText('Best pitch of the final.').waitFor()
-      await feedback.getByRole('article', { name: 'Phase 1' }).getByText('The committee chose not to share the judges’ comments for this phase.').waitFor()
-      expect(await feedback.innerText()).not.toMatch(/Dewi|Rina|Hendra/)
+      await signIn(team, 'Dimas Nugroho', 'Participant')
+      await team.goto('/innovation-award/participant/proposal/prop-104')
+      const phase1 = team.getByRole('region', { name: 'Judges’ feedback' }).getByRole('article', { name: 'Phase 1' })
+      await phase1.getByText('Pairing the microgrid with cooperatives is new here.').waitFor()
+      await phase1.getByText('A credible pilot; show the maintenance plan.').waitFor()
+      // Weights 20, 25, 30, 25: (7×20 + 8×25 + 6×30 + 9×25) / 100 = 7.45.
+      await phase1.getByText(/1 judge · overall 7\.45 on a 1–10 scale/).waitFor()
+      const table = phase1.getByRole('table', { name: 'Your Phase 1 score per criterion (mean of the judges)' })
+      for (const [criterion, score] of Object.entries(SCORES)) {
+        expect(await table.getByRole('row', { name: new RegExp(criterion) }).innerText()).toContain(`${score}.00`)
+      }
+      expect(await phase1.innerText()).not.toMatch(/Maya|Dewi|Sari|Lestari/)
       await expectNoAxeViolations(team, 'team feedback')
       await teamContext.close()
     },
