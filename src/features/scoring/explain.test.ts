@@ -56,7 +56,7 @@ describe('row explanations', () => {
 
   it('states the rules in the "how results are computed" panel', () => {
     const text = howResultsAreComputed(RULES).join(' ')
-    expect(text).toContain('at least 3 scores in the phase and the judge’s spread is above 0.25')
+    expect(text).toContain('at least 3 scores in the phase and the judge’s spread is above 0.25 (the committee’s thresholds for this phase')
     expect(text).toContain('above 0.75')
   })
 

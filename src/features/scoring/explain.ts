@@ -1,5 +1,6 @@
 import { formatScore } from '@/features/scoring/format'
 import type { PhaseResults, ResultRow } from '@/features/scoring/schemas'
+import { DEFAULT_THRESHOLDS } from '@/features/scoring/thresholds'
 
 /**
  * Words for the numbers of a results row (docs/api.md "Results and fairness"): shown in the row,
@@ -54,7 +55,7 @@ export function howResultsAreComputed(rules: Rules): string[] {
   return [
     'Weighted total of a sheet: Σ(score × weight) / Σ weight, on the 1–10 scale. Only submitted sheets count.',
     'Mean weighted: the average of the proposal’s weighted totals, every submitted judge counted. Raw spread: their standard deviation.',
-    `Normalised (z-score): each judge’s total is turned into z = (total − the judge’s mean) / the judge’s standard deviation over all their totals in the phase, so a harsh or lenient judge does not decide the ranking. A judge’s scores are used only when the judge submitted at least ${rules.minScores} scores in the phase and the judge’s spread is above ${formatScore(rules.sdFloor)}; otherwise they are left out of the normalised mean (never counted as 0) and the row says so.`,
+    `Normalised (z-score): each judge’s total is turned into z = (total − the judge’s mean) / the judge’s standard deviation over all their totals in the phase, so a harsh or lenient judge does not decide the ranking. A judge’s scores are used only when the judge submitted at least ${rules.minScores} scores in the phase and the judge’s spread is above ${formatScore(rules.sdFloor)} (the committee’s thresholds for this phase; by default ${DEFAULT_THRESHOLDS.minScores} and ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}); otherwise they are left out of the normalised mean (never counted as 0) and the row says so.`,
     `Mean z: the average of the counted z-scores. Normalised spread: their standard deviation; “Judges disagree” when it is above ${formatScore(rules.disagreement)} (measured only with two or more counted scores).`,
     `A normalised rank that rests on fewer than ${judges(rules.minJudges)} is marked with a warning.`,
     'Ranks: highest first under each method; equal values share a rank and the next one skips (1, 1, 3). Proposals with no submitted score are listed last, unranked.',
