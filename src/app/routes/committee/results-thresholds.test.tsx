@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW } from '@/testing/demo-server'
+import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const LAST = new Date(SEED_NOW).getUTCFullYear() - 1
@@ -46,5 +47,15 @@ describe('normalisation thresholds on the results screen', () => {
     expect(await within(form).findByText(/^The Phase 1 results were published on .*can no longer change\.$/)).toBeInTheDocument()
     expect(within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })).toBeDisabled()
     expect(within(form).queryByRole('button', { name: 'Save thresholds' })).not.toBeInTheDocument()
+  })
+
+  it('says when the thresholds cannot be loaded, and the results still cite the ones they used', async () => {
+    server.use(http.get('*/api/judging/settings', () => HttpResponse.json({ title: 'Down' }, { status: 503 })))
+    renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
+    expect(
+      await screen.findByText('The thresholds could not be loaded; the results below show the ones they were computed with.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Normalisation thresholds of Phase 1' })).not.toBeInTheDocument()
+    expect(await screen.findByText(/used only when the judge submitted at least 3 scores in the phase/)).toBeInTheDocument()
   })
 })
