@@ -65,8 +65,8 @@ const uuid = (kind: number, n: number) => `c0a80001-0000-4000-${(8000 + kind).to
 /**
  * Demo data at scale for the benchmark and for trying the screens with many proposals (issue 10):
  * the seed, plus `proposals` teams of the current year, each of one participant with one Phase 1
- * proposal in a mix of statuses, and a jury of `judges` people who have scored part of the
- * approved proposals. Deterministic: the same options give the same data.
+ * proposal in a mix of statuses (and its line in the activity log), and a jury of `judges` people
+ * who have scored part of the approved proposals. Deterministic: the same options give the same data.
  */
 export function generateScaleData(options: ScaleOptions): DemoDb {
   const now = options.now ?? Date.now()
@@ -148,6 +148,18 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
       createdById: leader.id,
     }
     db.proposals.push(proposal)
+    // The committee's activity log has a line per proposal started, newest first as the API records it.
+    db.activities.unshift({
+      id: `act-gen-${n}`,
+      at: iso(-25 + n / 1440),
+      actorId: leader.id,
+      entity: 'proposal',
+      entityId: proposal.id,
+      action: 'create',
+      summary: `${leader.name} started the proposal "${proposal.title}"`,
+      before: null,
+      after: { teamId: team.id, category: proposal.category, title: proposal.title },
+    })
 
     if (status !== 'Approved') continue
     // Judges from other units; half of the approved proposals already have submitted sheets.

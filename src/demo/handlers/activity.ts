@@ -1,13 +1,18 @@
 import { http } from 'msw'
+import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
-function row(db: DemoDb, a: ActivityRecord) {
+function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
+  return userById.get(actorId)?.name ?? db.directory.find((p) => p.id === actorId)?.name ?? 'Unknown'
+}
+
+function row(db: DemoDb, indexes: Pick<DemoIndexes, 'userById'>, a: ActivityRecord) {
   return {
     id: a.id,
     at: a.at,
     actorId: a.actorId,
-    actorName: db.users.find((u) => u.id === a.actorId)?.name ?? db.directory.find((p) => p.id === a.actorId)?.name ?? 'Unknown',
+    actorName: actorName(db, indexes, a.actorId),
     entity: a.entity,
     entityId: a.entityId,
     action: a.action,
@@ -28,16 +33,21 @@ export function activityHandlers(ctx: DemoContext) {
       const actor = url.searchParams.get('actor')
       const from = Date.parse(url.searchParams.get('from') ?? '')
       const to = Date.parse(url.searchParams.get('to') ?? '')
+      const indexes = indexesOf(ctx.store)
+      // Filtered and sorted on the records; only the page's rows are built (issue 10).
       const rows = db.activities
-        .filter((a) => !entity || a.entity === entity)
-        .filter((a) => !actor || a.actorId === actor)
-        .filter((a) => !Number.isFinite(from) || Date.parse(a.at) >= from)
-        // `to` is a day: everything up to its end counts.
-        .filter((a) => !Number.isFinite(to) || Date.parse(a.at) < to + 24 * 60 * 60 * 1000)
-        .map((a) => row(db, a))
-        .filter((a) => !keyword || [a.summary, a.actorName, a.action, a.entity].some((v) => v.toLowerCase().includes(keyword)))
-        .sort((a, b) => b.at.localeCompare(a.at))
-      return paged(request, rows)
+        .filter(
+          (a) =>
+            (!entity || a.entity === entity) &&
+            (!actor || a.actorId === actor) &&
+            (!Number.isFinite(from) || Date.parse(a.at) >= from) &&
+            // `to` is a day: everything up to its end counts.
+            (!Number.isFinite(to) || Date.parse(a.at) < to + 24 * 60 * 60 * 1000) &&
+            (!keyword || [a.summary, actorName(db, indexes, a.actorId), a.action, a.entity].some((v) => v.toLowerCase().includes(keyword))),
+        )
+        // ISO instants: text order is time order.
+        .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+      return paged(request, rows, {}, (a) => row(db, indexes, a))
     }),
 
     http.get(`${API}/activity/:id`, async ({ request, params }) => {
@@ -46,7 +56,7 @@ export function activityHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const found = db.activities.find((a) => a.id === params.id)
       if (!found) return problem(404, 'Not Found', 'No activity has this id.')
-      return single({ ...row(db, found), before: found.before, after: found.after })
+      return single({ ...row(db, indexesOf(ctx.store), found), before: found.before, after: found.after })
     }),
   ]
 }

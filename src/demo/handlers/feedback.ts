@@ -1,6 +1,7 @@
 import { http } from 'msw'
+import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
-import type { DemoDb, FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
+import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
@@ -8,8 +9,8 @@ const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
 const SUBJECT_MAX = 150
 const MESSAGE_MAX = 4000
 
-function summaryView(db: DemoDb, record: FeedbackRecord) {
-  const author = db.users.find((u) => u.id === record.authorId)
+function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: FeedbackRecord) {
+  const author = userById.get(record.authorId)
   const last = record.messages.at(-1)
   return {
     id: record.id,
@@ -27,11 +28,11 @@ function summaryView(db: DemoDb, record: FeedbackRecord) {
   }
 }
 
-function threadView(db: DemoDb, record: FeedbackRecord) {
+function threadView(indexes: Pick<DemoIndexes, 'userById'>, record: FeedbackRecord) {
   return {
-    ...summaryView(db, record),
+    ...summaryView(indexes, record),
     messages: record.messages.map((m) => {
-      const author = db.users.find((u) => u.id === m.authorId)
+      const author = indexes.userById.get(m.authorId)
       return { id: m.id, authorName: author?.name ?? 'Unknown', fromCommittee: m.authorId !== record.authorId, message: m.message, at: m.at }
     }),
   }
@@ -69,24 +70,23 @@ export function feedbackHandlers(ctx: DemoContext) {
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
       const mine = user.roleName !== 'Commitee'
       const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
+      const indexes = indexesOf(ctx.store)
       const rows = visible
         .filter((f) => !status || f.status === status)
         .filter((f) => {
           if (!keyword) return true
-          const author = db.users.find((u) => u.id === f.authorId)
+          const author = indexes.userById.get(f.authorId)
           return [f.subject, author?.name, ...f.messages.map((m) => m.message)].some((v) => v?.toLowerCase().includes(keyword))
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      return paged(
-        request,
-        rows.map((f) => summaryView(db, f)),
-      )
+      // Only the page's rows are built (issue 10).
+      return paged(request, rows, {}, (f) => summaryView(indexes, f))
     }),
 
     http.get(`${API}/feedback/:id`, async ({ request, params }) => {
       const user = await requireUser(ctx, request)
       requireEvent(ctx, request)
-      return single(threadView(ctx.store.db, findReadable(params.id, user)))
+      return single(threadView(indexesOf(ctx.store), findReadable(params.id, user)))
     }),
 
     http.post(`${API}/feedback`, async ({ request }) => {
@@ -122,7 +122,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         recordActivity(db, now, user.id, 'feedback', next.id, 'create', `Asked "${subject}"`, null, { subject, category })
         return next
       })
-      return created(threadView(ctx.store.db, record))
+      return created(threadView(indexesOf(ctx.store), record))
     }),
 
     /**
@@ -150,7 +150,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         target.updatedAt = at
         recordActivity(db, now, user.id, 'feedback', target.id, 'reply', `Replied to "${target.subject}"`, { status: before }, { status: target.status })
       })
-      return created(threadView(ctx.store.db, record))
+      return created(threadView(indexesOf(ctx.store), record))
     }),
 
     http.put(`${API}/feedback/:id/status`, async ({ request, params }) => {
@@ -170,7 +170,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         target.updatedAt = new Date(now).toISOString()
         recordActivity(db, now, user.id, 'feedback', target.id, 'status', `Marked "${target.subject}" ${status}`, { status: before }, { status })
       })
-      return single(threadView(ctx.store.db, record))
+      return single(threadView(indexesOf(ctx.store), record))
     }),
   ]
 }

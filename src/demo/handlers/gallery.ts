@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import type { DemoDb, ProposalRecord } from '@/demo/db/types'
+import { indexesOf } from '@/demo/db/indexes'
+import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
@@ -12,8 +13,8 @@ export function posterOf(proposal: ProposalRecord) {
 }
 
 /** A gallery item; under blind judging a judge sees no team, unit or original poster file name. */
-function galleryItem(db: DemoDb, proposal: ProposalRecord, hidden = false) {
-  const team = db.teams.find((t) => t.id === proposal.teamId)
+function galleryItem(db: DemoDb, teamById: Map<string, TeamRecord>, proposal: ProposalRecord, hidden = false) {
+  const team = teamById.get(proposal.teamId)
   const standing = standingOf(db, proposal)
   const poster = posterOf(proposal)
   if (hidden) {
@@ -58,9 +59,10 @@ export function galleryHandlers(ctx: DemoContext) {
       const rawCategory = url.searchParams.get('filter[category]')
       const category = rawCategory ? Number(rawCategory) : null
       if (category !== null && ![1, 2, 3, 4].includes(category)) return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
+      const { teamById } = indexesOf(ctx.store)
       const rows = db.proposals
         .filter((p) => p.year === year && (category === null || p.category === category) && standingOf(db, p) !== null)
-        .map((p) => galleryItem(db, p, blindFor(db, user, p)))
+        .map((p) => galleryItem(db, teamById, p, blindFor(db, user, p)))
         // Winners first (by rank), then the furthest phase reached, then by title.
         .sort((a, b) => (a.winnerRank ?? 99) - (b.winnerRank ?? 99) || b.phase - a.phase || a.title.localeCompare(b.title))
       return list(rows)
@@ -73,18 +75,19 @@ export function galleryHandlers(ctx: DemoContext) {
       const proposal = db.proposals.find((p) => p.id === params.id)
       // An unpublished proposal is answered as missing, so the gallery never reveals drafts.
       if (!proposal || !standingOf(db, proposal)) return problem(404, 'Not Found', 'No published proposal has this id.')
-      const team = db.teams.find((t) => t.id === proposal.teamId)
+      const { teamById, userById } = indexesOf(ctx.store)
+      const team = teamById.get(proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
-      const nameOf = (id: string) => db.users.find((x) => x.id === id)?.name ?? 'Unknown'
+      const nameOf = (id: string) => userById.get(id)?.name ?? 'Unknown'
       if (blindFor(db, user, proposal)) {
         return single({
-          ...galleryItem(db, proposal, true),
+          ...galleryItem(db, teamById, proposal, true),
           team: { name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderName: HIDDEN_PERSON, memberNames: [] },
           summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
         })
       }
       return single({
-        ...galleryItem(db, proposal),
+        ...galleryItem(db, teamById, proposal),
         team: {
           name: team?.name ?? 'Unknown team',
           unit: team?.unit ?? '',

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { indexesOf } from '@/demo/db/indexes'
 import type { DemoStore } from '@/demo/db/store'
 import type { DemoDb, EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { newId } from '@/demo/db/store'
@@ -86,7 +87,7 @@ function clampInt(raw: string | null, fallback: number, min: number, max: number
 export async function requireCaller(ctx: DemoContext, request: Request): Promise<{ personId: string; user: UserRecord | null }> {
   const personId = await ctx.authenticate(request)
   if (!personId) throw problem(401, 'Unauthorized', 'Sign in to continue.')
-  const user = ctx.store.db.users.find((x) => x.id === personId) ?? null
+  const user = indexesOf(ctx.store).userById.get(personId) ?? null
   if (user && !user.isActive) throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
   return { personId, user }
 }

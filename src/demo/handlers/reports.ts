@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb } from '@/demo/db/types'
 import { API, type DemoContext, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
 import { weightedTotal } from '@/features/scoring/fairness'
@@ -17,10 +18,10 @@ function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; co
   return [...map.entries()].map(([k, c]) => ({ key: k, count: c })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
-/** The report's numbers for a year (docs/api.md "Reports"). */
-export function overviewOf(db: DemoDb, year: number) {
+/** The report's numbers for a year (docs/api.md "Reports"); the indexes spare a search per proposal and per sheet. */
+export function overviewOf(db: DemoDb, year: number, { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>) {
   const proposals = db.proposals.filter((p) => p.year === year)
-  const unitOf = (teamId: string) => db.teams.find((t) => t.id === teamId)?.unit ?? 'Unknown unit'
+  const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? 'Unknown unit'
   const statusOf = (p: (typeof proposals)[number]) => (p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft'))
   const details = db.juryDetails.filter((d) => d.year === year && !d.removed)
   const phases = [1, 2, 3] as const
@@ -41,21 +42,22 @@ export function overviewOf(db: DemoDb, year: number) {
       totals.forEach((t) => buckets[Math.min(8, Math.max(0, Math.floor(t) - 1))]!.count++)
       return { phase, submitted: totals.length, buckets }
     }),
-    juryProgress: phases.map((phase) => ({
-      phase,
-      judges: count(
-        details.filter((d) => d.phase === phase),
+    juryProgress: phases.map((phase) => {
+      const inPhase = details.filter((d) => d.phase === phase)
+      const submitted = count(
+        inPhase.filter((d) => d.status === 'Submitted'),
         (d) => d.juryId,
-      ).map(({ key }) => {
-        const mine = details.filter((d) => d.phase === phase && d.juryId === key)
-        return {
+      )
+      return {
+        phase,
+        judges: count(inPhase, (d) => d.juryId).map(({ key, count: assigned }) => ({
           juryId: key,
-          name: db.users.find((u) => u.id === key)?.name ?? 'Unknown',
-          assigned: mine.length,
-          submitted: mine.filter((d) => d.status === 'Submitted').length,
-        }
-      }),
-    })),
+          name: userById.get(key)?.name ?? 'Unknown',
+          assigned,
+          submitted: submitted.find((s) => s.key === key)?.count ?? 0,
+        })),
+      }
+    }),
   }
 }
 
@@ -76,7 +78,7 @@ export function reportHandlers(ctx: DemoContext) {
       requireEvent(ctx, request)
       const year = yearOf(request, ctx.now())
       if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
-      return single(overviewOf(ctx.store.db, year))
+      return single(overviewOf(ctx.store.db, year, indexesOf(ctx.store)))
     }),
 
     /** CSV exports: proposals, scores or teams of a year. */
@@ -86,8 +88,9 @@ export function reportHandlers(ctx: DemoContext) {
       const year = yearOf(request, ctx.now())
       if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
       const db = ctx.store.db
-      const team = (id: string) => db.teams.find((t) => t.id === id)
-      const userName = (id: string) => db.users.find((u) => u.id === id)?.name ?? ''
+      const { teamById, userById, proposalById } = indexesOf(ctx.store)
+      const team = (id: string) => teamById.get(id)
+      const userName = (id: string) => userById.get(id)?.name ?? ''
       let rows: Array<Array<string | number | null>>
       if (params.kind === 'proposals') {
         rows = [['Id', 'Title', 'Category', 'Team', 'Unit', 'Phase reached', 'Phase 1 status', 'Phase 2 status', 'Estimated value (IDR)', 'Winner rank']]
@@ -117,7 +120,7 @@ export function reportHandlers(ctx: DemoContext) {
               db.rubrics.filter((r) => r.phase === d.phase),
             )
             rows.push([
-              db.proposals.find((p) => p.id === d.proposalId)?.title ?? d.proposalId,
+              proposalById.get(d.proposalId)?.title ?? d.proposalId,
               d.phase,
               userName(d.juryId),
               d.status,
@@ -130,11 +133,7 @@ export function reportHandlers(ctx: DemoContext) {
         rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
         db.teams
           .filter((t) => t.year === year)
-          .forEach((t) =>
-            t.memberIds.forEach((m) =>
-              rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), db.users.find((u) => u.id === m)?.shirtSize ?? '']),
-            ),
-          )
+          .forEach((t) => t.memberIds.forEach((m) => rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), userById.get(m)?.shirtSize ?? ''])))
       } else {
         return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
       }

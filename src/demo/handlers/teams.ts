@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { collator, indexesOf } from '@/demo/db/indexes'
+import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import {
@@ -133,12 +133,13 @@ export function teamHandlers(ctx: DemoContext) {
       const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
       // Filter and sort the records, then build the page's views only (issue 10).
-      const { userById } = indexesOf(ctx.store)
+      const { userById, teamsByName } = indexesOf(ctx.store)
       const nameOf = (id: string) => userById.get(id)?.name ?? ''
-      const rows = db.teams
-        .filter((t) => t.year === year)
-        .filter((t) => !keyword || [t.name, t.unit, t.code, nameOf(t.leaderId), ...t.memberIds.map(nameOf)].some((v) => v.toLowerCase().includes(keyword)))
-        .sort((a, b) => collator.compare(a.name, b.name))
+      const rows = teamsByName.filter(
+        (t) =>
+          t.year === year &&
+          (!keyword || [t.name, t.unit, t.code, nameOf(t.leaderId), ...t.memberIds.map(nameOf)].some((v) => v.toLowerCase().includes(keyword))),
+      )
       return paged(request, rows, {}, (t) => teamView(db, t, userById))
     }),
 
@@ -147,7 +148,8 @@ export function teamHandlers(ctx: DemoContext) {
       requireEvent(ctx, request)
       const year = Number(new URL(request.url).searchParams.get('year')) || thisYear()
       const db = ctx.store.db
-      return Response.json(db.teams.filter((t) => t.year === year && t.memberIds.includes(user.id)).map((t) => teamView(db, t)))
+      const { teamsByMember, userById } = indexesOf(ctx.store)
+      return Response.json((teamsByMember.get(user.id) ?? []).filter((t) => t.year === year).map((t) => teamView(db, t, userById)))
     }),
 
     http.post(`${API}/team`, async ({ request }) => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { collator } from '@/demo/db/indexes'
+import { indexesOf } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
 
@@ -28,10 +28,10 @@ export function userHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const role = url.searchParams.get('role')
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
-      const rows = ctx.store.db.users
-        .filter((u) => !role || u.roleName === role)
-        .filter((u) => !keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword)))
-        .sort((a, b) => collator.compare(a.name, b.name))
+      // Already in name order (db/indexes.ts): filter, then only the page's rows are built.
+      const rows = indexesOf(ctx.store).usersByName.filter(
+        (u) => (!role || u.roleName === role) && (!keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword))),
+      )
       return paged(request, rows, {}, view)
     }),
 

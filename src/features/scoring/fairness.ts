@@ -20,6 +20,9 @@ export interface FairnessRules {
 
 export const DEFAULT_RULES: FairnessRules = { minScores: 3, sdFloor: 0.25, minJudges: 2, disagreement: 0.75 }
 
+/** Orders like `localeCompare`, many times faster over thousands of rows. */
+const byText = new Intl.Collator().compare
+
 /** Totals closer than this are equal when ranking, so float noise never breaks a tie. */
 const EPSILON = 1e-9
 
@@ -96,7 +99,11 @@ export interface JudgeStats {
 /** Each judge's mean and standard deviation over all their submitted totals in the phase, and whether z-scores may use them. */
 export function judgeStats(submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): Map<string, JudgeStats> {
   const byJudge = new Map<string, number[]>()
-  for (const s of submissions) byJudge.set(s.juryId, [...(byJudge.get(s.juryId) ?? []), s.total])
+  for (const s of submissions) {
+    const totals = byJudge.get(s.juryId)
+    if (totals) totals.push(s.total)
+    else byJudge.set(s.juryId, [s.total])
+  }
   const stats = new Map<string, JudgeStats>()
   for (const [juryId, totals] of byJudge) {
     const sd = populationSd(totals)!
@@ -175,8 +182,15 @@ export interface PhaseResults {
  */
 export function computeResults(proposals: ProposalInput[], submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): PhaseResults {
   const stats = judgeStats(submissions, rules)
+  // Grouped once: a search of every submission per proposal is quadratic at 10,000 proposals.
+  const byProposal = new Map<string, Submission[]>()
+  for (const s of submissions) {
+    const mine = byProposal.get(s.proposalId)
+    if (mine) mine.push(s)
+    else byProposal.set(s.proposalId, [s])
+  }
   const base = proposals.map((p) => {
-    const mine = submissions.filter((s) => s.proposalId === p.proposalId).sort((a, b) => a.juryId.localeCompare(b.juryId))
+    const mine = (byProposal.get(p.proposalId) ?? []).sort((a, b) => byText(a.juryId, b.juryId))
     const totals = mine.map((s) => s.total)
     const zs = mine.map((s) => zScore(s.total, stats.get(s.juryId)!)).filter((z): z is number => z !== null)
     const spreadZ = zs.length >= 2 ? populationSd(zs) : null
@@ -206,7 +220,7 @@ export function computeResults(proposals: ProposalInput[], submissions: Submissi
   })
   rows.sort(
     (a, b) =>
-      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) || (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) || a.proposalId.localeCompare(b.proposalId),
+      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) || (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) || byText(a.proposalId, b.proposalId),
   )
-  return { rows, judges: [...stats.values()].sort((a, b) => a.juryId.localeCompare(b.juryId)) }
+  return { rows, judges: [...stats.values()].sort((a, b) => byText(a.juryId, b.juryId)) }
 }
