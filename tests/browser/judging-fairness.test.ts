@@ -21,7 +21,7 @@ const SCORES = { 'Problem and relevance': 7, Novelty: 8, 'Expected benefit': 6, 
 describe('judging a committee can defend, in a browser', () => {
   it(
     'blind judging hides the team from the judges; one declares a conflict, the committee re-assigns, the new judge scores, the committee publishes and the team reads its feedback',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const committee = await newContext(browser)
       const page = await committee.newPage()
