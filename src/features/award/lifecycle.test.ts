@@ -5,6 +5,7 @@ import {
   PROPOSAL_ACTIONS,
   proposalActions,
   publicStanding,
+  reviewVerdicts,
   scoreVerdict,
   startProposalVerdict,
   winnerMissing,
@@ -87,6 +88,25 @@ describe('reasons in words', () => {
     expect(winnerMissing({ assigned: 0, submitted: 0 })).toBe('No judge is assigned to score it in the grand final.')
     expect(winnerMissing({ assigned: 3, submitted: 1 })).toBe('2 of 3 grand-final scores are not submitted yet.')
     expect(winnerMissing({ assigned: 3, submitted: 3 })).toBeNull()
+  })
+
+  it('offers the review actions of the phase a proposal is seen in, advancing only from the phase it is in', () => {
+    expect(reviewVerdicts({ stage: 1, status1: 'Finalized', status2: null }, 1)).toEqual({
+      approve: { ok: true },
+      return: { ok: true },
+      advance: { ok: false, reason: 'Only an approved Phase 1 entry can advance; this one is Finalized.' },
+    })
+    expect(reviewVerdicts({ stage: 1, status1: 'Approved', status2: null }, 1)).toMatchObject({
+      approve: { ok: false },
+      return: { ok: true },
+      advance: { ok: true },
+    })
+    expect(reviewVerdicts({ stage: 2, status1: 'Approved', status2: 'Draft' }, 1)).toEqual({
+      approve: { ok: false, reason: 'This proposal has already advanced past Phase 1.' },
+      return: { ok: false, reason: 'This proposal has already advanced past Phase 1.' },
+      advance: { ok: false, reason: 'This proposal has moved on to Phase 2.' },
+    })
+    expect(reviewVerdicts({ stage: 1, status1: 'Approved', status2: null }, 2).advance).toEqual({ ok: false, reason: 'This proposal has not reached Phase 2.' })
   })
 })
 

@@ -178,6 +178,23 @@ export function advanceVerdict(input: { role: Role; proposal: ProposalState }): 
   return YES
 }
 
+/**
+ * The committee's review actions on a proposal seen in one phase (its list or its review screen):
+ * approve and return that phase's entry, and advance it to the next stage only from the phase it
+ * is in; each impossible one with its reason.
+ */
+export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { approve: Verdict; return: Verdict; advance: Verdict } {
+  const role: Role = 'Commitee'
+  return {
+    approve: approveVerdict({ role, proposal, phase }),
+    return: returnVerdict({ role, proposal, phase }),
+    advance:
+      proposal.stage === phase
+        ? advanceVerdict({ role, proposal })
+        : no(proposal.stage > phase ? `This proposal has moved on to Phase ${proposal.stage}.` : `This proposal has not reached Phase ${phase}.`),
+  }
+}
+
 /** What is missing before a winner can be marked without an override, or null when the grand-final scores are in. */
 export function winnerMissing(progress: GrandFinalProgress): string | null {
   if (progress.assigned === 0) return 'No judge is assigned to score it in the grand final.'

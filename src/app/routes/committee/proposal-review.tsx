@@ -13,7 +13,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { advanceVerdict, approveVerdict, proposalStateOf, returnVerdict } from '@/features/award/lifecycle'
+import { proposalStateOf, reviewVerdicts } from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
@@ -69,17 +69,9 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
   const [returning, setReturning] = useState(false)
   const busy = approve.isPending || giveBack.isPending || advance.isPending
 
-  const here = proposal.phase === phase
   const status = entry?.status ?? null
   // features/award/lifecycle.ts decides; the reasons show where the buttons would be.
-  const state = proposalStateOf(proposal)
-  const verdicts = {
-    approve: approveVerdict({ role: 'Commitee', proposal: state, phase }),
-    return: returnVerdict({ role: 'Commitee', proposal: state, phase }),
-    advance: here
-      ? advanceVerdict({ role: 'Commitee', proposal: state })
-      : ({ ok: false, reason: `This proposal has moved on to Phase ${proposal.phase}.` } as const),
-  }
+  const verdicts = reviewVerdicts(proposalStateOf(proposal), phase)
   const can = { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok }
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
 

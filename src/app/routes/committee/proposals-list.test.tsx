@@ -209,7 +209,7 @@ describe('committee proposal list', () => {
     server.use(http.get('*/api/proposal', () => (fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined)))
     const { user } = renderRoute(`${LIST}/2?year=2026`, { as: SEEDED.committee })
     // The app retries a 5xx twice before it shows the error.
-    expect(await screen.findByRole('heading', { name: 'This could not be loaded' }, { timeout: 6000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The proposals could not be loaded' }, { timeout: 6000 })).toBeInTheDocument()
     expect(screen.getByText('Boom')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -229,18 +229,20 @@ describe('committee proposal list', () => {
     const { user } = renderRoute(`${LIST}/3?year=2026`, { as: SEEDED.committee })
     await table()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank of "Predictive maintenance for pumping stations"' }), '1')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '1')
     // No grand-final judge yet: the confirmation names what is missing, and saving is an override.
-    const dialog = await screen.findByRole('dialog', { name: 'Winner' })
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })
     expect(within(dialog).getByText(/^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/)).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Override and save' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Override and mark' }))
     expect(
       await screen.findByText('"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.'),
     ).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { rank: 1, override: true } })
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank of "Predictive maintenance for pumping stations"' }), '2')
-    await user.click(within(await screen.findByRole('dialog', { name: 'Winner' })).getByRole('button', { name: 'Override and save' }))
-    expect(await screen.findByText('Marked as rank 2.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Winner rank of "Predictive maintenance for pumping stations"' })).toHaveValue('2'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '2')
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })).getByRole('button', { name: 'Override and mark' }),
+    )
+    expect(await screen.findByText('"Predictive maintenance for pumping stations" is 2nd place in Social.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' })).toHaveValue('2'))
   })
 })

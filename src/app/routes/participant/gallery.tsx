@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row'
 import { useParams, useSearchParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { CategorySelect } from '@/components/forms/category-select'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -44,14 +45,7 @@ export default function GalleryScreen() {
       <Form className="mb-4" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="gallery-category" style={{ maxWidth: '20rem' }}>
           <Form.Label>Category</Form.Label>
-          <Form.Select value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
-            <option value="">All categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Form.Select>
+          <CategorySelect emptyLabel="All categories" value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)} />
         </Form.Group>
       </Form>
 

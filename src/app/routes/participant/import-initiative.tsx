@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
-import { CATEGORIES } from '@/config/constants'
+import { CategorySelect } from '@/components/forms/category-select'
 import { paths } from '@/config/paths'
 import { entryQueries, useImportInitiative, type Initiative } from '@/features/proposals/entry-api'
 import { teamQueries } from '@/features/teams/api'
@@ -116,14 +116,13 @@ export default function ImportInitiative() {
             </p>
             <Form.Group controlId="initiative-category" className="mb-3">
               <Form.Label>Category</Form.Label>
-              <Form.Select value={category} onChange={(e) => setCategory(e.target.value)} isInvalid={!!problem && !category}>
-                <option value="">Choose a category…</option>
-                {CATEGORIES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} — {c.description}
-                  </option>
-                ))}
-              </Form.Select>
+              <CategorySelect
+                emptyLabel="Choose a category…"
+                described
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                isInvalid={!!problem && !category}
+              />
             </Form.Group>
             {problem ? <Alert variant="danger">{problem}</Alert> : null}
             <Button onClick={create} disabled={run.isPending}>

@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react'
+import Button from 'react-bootstrap/Button'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import Row from 'react-bootstrap/Row'
+import { CategorySelect } from '@/components/forms/category-select'
+import { ENTRY_STATUSES } from '@/features/proposals/schemas'
+
+export interface ProposalFilterValues {
+  keyword: string
+  category: number | ''
+  status: string
+}
+
+/** The committee list's filters: a keyword (sent on Search), a category and an entry status (sent on change). */
+export function ProposalFilters({
+  keyword,
+  category,
+  status,
+  onChange,
+}: ProposalFilterValues & { onChange: (changes: Partial<ProposalFilterValues>) => void }) {
+  const filtered = keyword !== '' || category !== '' || status !== ''
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('keyword')
+    onChange({ keyword: typeof value === 'string' ? value.trim() : '' })
+  }
+  return (
+    <Form onSubmit={onSearch} className="mb-3" role="search" aria-label="Filter proposals" key={keyword}>
+      <Row className="g-2 align-items-end">
+        <Col xs={12} md={5}>
+          <Form.Label htmlFor="filter-keyword">Keyword</Form.Label>
+          <div className="d-flex gap-2">
+            <Form.Control id="filter-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="Title, team or unit" />
+            <Button type="submit" variant="primary">
+              Search
+            </Button>
+          </div>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Label htmlFor="filter-category">Category</Form.Label>
+          <CategorySelect
+            id="filter-category"
+            emptyLabel="All categories"
+            value={category}
+            onChange={(e) => onChange({ category: e.target.value === '' ? '' : Number(e.target.value) })}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <Form.Label htmlFor="filter-status">Status</Form.Label>
+          <Form.Select id="filter-status" value={status} onChange={(e) => onChange({ status: e.target.value })}>
+            <option value="">All statuses</option>
+            {ENTRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={12} md={2}>
+          {filtered ? (
+            <Button variant="link" className="px-0" onClick={() => onChange({ keyword: '', category: '', status: '' })}>
+              Clear filters
+            </Button>
+          ) : null}
+        </Col>
+      </Row>
+    </Form>
+  )
+}

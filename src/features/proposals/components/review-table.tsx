@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Table from 'react-bootstrap/Table'
+import { Link } from 'react-router'
+import { categoryName } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
+import type { ProposalSummary } from '@/features/proposals/schemas'
+import { formatDate } from '@/lib/dates'
+
+/** Which review actions a row offers (features/award/lifecycle.ts `reviewVerdicts` decides). */
+export interface ReviewOffer {
+  approve: boolean
+  return: boolean
+  advance: boolean
+}
+
+export interface RowReview {
+  offer: (row: ProposalSummary) => ReviewOffer
+  busy: boolean
+  approve: (row: ProposalSummary) => void
+  giveBack: (row: ProposalSummary) => void
+  advance: (row: ProposalSummary) => void
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>
+  onToggle: (id: string) => void
+  onToggleAll: () => void
+}
+
+/**
+ * A page of the committee's list of a phase: Phases 1 and 2 with selection and the review actions
+ * of each row, Phase 3 (the finalists, judged on their Phase 2 entry) with the winner choice.
+ */
+export function ReviewTable({
+  rows,
+  phase,
+  year,
+  slug,
+  selection,
+  review,
+  winner,
+}: {
+  rows: ProposalSummary[]
+  phase: 1 | 2 | 3
+  year: number
+  slug: string | undefined
+  selection?: RowSelection
+  review?: RowReview
+  winner?: (row: ProposalSummary) => ReactNode
+}) {
+  const allChosen = !!selection && rows.length > 0 && rows.every((r) => selection.selected.has(r.id))
+  return (
+    <Table bordered size="sm" striped responsive hover className="align-middle">
+      <caption className="visually-hidden">
+        Phase {phase} proposals of {year}
+      </caption>
+      <thead>
+        <tr>
+          {selection ? (
+            <th scope="col" className="text-center" style={{ width: '2.5rem' }}>
+              <Form.Check aria-label="Select all proposals on this page" checked={allChosen} onChange={selection.onToggleAll} />
+            </th>
+          ) : null}
+          <th scope="col">Title</th>
+          <th scope="col">Team</th>
+          <th scope="col">Category</th>
+          <th scope="col">Status</th>
+          <th scope="col">Updated</th>
+          <th scope="col">{winner ? 'Winner' : 'Actions'}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {selection ? (
+              <td className="text-center">
+                <Form.Check aria-label={`Select "${row.title}"`} checked={selection.selected.has(row.id)} onChange={() => selection.onToggle(row.id)} />
+              </td>
+            ) : null}
+            <td>
+              <Link to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`} className="fw-semibold">
+                {row.title}
+              </Link>{' '}
+              <StageBadge phase={row.phase} winnerRank={row.winnerRank} />
+            </td>
+            <td>
+              {row.teamName}
+              <div className="small text-secondary">{row.unit}</div>
+            </td>
+            <td>{categoryName(row.category)}</td>
+            <td>
+              <StatusBadge status={phase === 1 ? row.status1 : row.status2} />
+            </td>
+            <td className="text-nowrap">{formatDate(row.updatedAt)}</td>
+            <td>{winner ? winner(row) : review ? <RowActions row={row} review={review} /> : null}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }) {
+  const can = review.offer(row)
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      {can.approve ? (
+        <Button size="sm" variant="success" onClick={() => review.approve(row)} disabled={review.busy} aria-label={`Approve "${row.title}"`}>
+          Approve
+        </Button>
+      ) : null}
+      {can.return ? (
+        <Button
+          size="sm"
+          variant="outline-warning"
+          className="text-body"
+          onClick={() => review.giveBack(row)}
+          disabled={review.busy}
+          aria-label={`Return "${row.title}"`}
+        >
+          Return
+        </Button>
+      ) : null}
+      {can.advance ? (
+        <Button size="sm" variant="primary" onClick={() => review.advance(row)} disabled={review.busy} aria-label={`Advance "${row.title}"`}>
+          Advance
+        </Button>
+      ) : null}
+      {!can.approve && !can.return && !can.advance ? <span className="small text-secondary">No action</span> : null}
+    </div>
+  )
+}

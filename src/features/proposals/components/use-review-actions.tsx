@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { ReturnDialog } from '@/features/proposals/components/return-dialog'
+import { reviewCalls, useBulkReview } from '@/features/proposals/review-api'
+import { describeFailure, type BulkOutcome } from '@/lib/bulk'
+
+export interface ReviewItem {
+  id: string
+  title: string
+}
+
+const NEXT_STAGE: Record<1 | 2, string> = { 1: 'Phase 2 as semi-finalists (published in the gallery)', 2: 'Phase 3 as finalists' }
+
+/**
+ * The committee's review actions on one or many proposals of a phase, each after its confirmation
+ * (a return asks for the reason), run one by one; the outcome is told per proposal. `onDone` runs
+ * after each action (e.g. to clear a selection). Render `returnDialog` once on the screen.
+ */
+export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
+  const bulk = useBulkReview()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [returning, setReturning] = useState<ReviewItem[] | null>(null)
+
+  function report(outcome: BulkOutcome, verb: string) {
+    if (outcome.done > 0) toast.success(`${outcome.done} ${outcome.done === 1 ? 'proposal' : 'proposals'} ${verb}.`)
+    for (const failure of outcome.failures) toast.error(describeFailure(failure), `Not ${verb}`)
+    onDone()
+  }
+
+  const subject = (items: readonly ReviewItem[]) => (items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`)
+
+  async function run(kind: 'approve' | 'advance', items: ReviewItem[]) {
+    const ok = await confirm(
+      kind === 'approve'
+        ? { title: 'Approve', message: `Approve ${subject(items)}? Approved entries are eligible for judging.`, confirmText: 'Approve', variant: 'primary' }
+        : {
+            title: 'Advance',
+            message: `Advance ${subject(items)} to ${NEXT_STAGE[phase]}? This cannot be undone here.`,
+            confirmText: 'Advance',
+            variant: 'primary',
+          },
+    )
+    if (!ok) return
+    const call = kind === 'approve' ? (id: string) => reviewCalls.approve({ proposalId: id, phase }) : (id: string) => reviewCalls.advance({ proposalId: id })
+    report(await bulk.mutateAsync({ items, run: call }), kind === 'approve' ? 'approved' : 'advanced')
+  }
+
+  async function returnWith(reason: string) {
+    const items = returning ?? []
+    const outcome = await bulk.mutateAsync({ items, run: (id) => reviewCalls.return({ proposalId: id, phase, reason }) })
+    // A single failed return stays in the dialog so the reason can be fixed and sent again.
+    if (items.length === 1 && outcome.failures.length === 1) throw outcome.failures[0]!.error
+    setReturning(null)
+    report(outcome, 'returned')
+  }
+
+  return {
+    busy: bulk.isPending,
+    approve: (items: ReviewItem[]) => run('approve', items),
+    advance: (items: ReviewItem[]) => run('advance', items),
+    /** Opens the return dialog for these proposals. */
+    giveBack: (items: ReviewItem[]) => setReturning(items),
+    returnDialog: <ReturnDialog show={returning !== null} subject={subject(returning ?? [])} onCancel={() => setReturning(null)} onSubmit={returnWith} />,
+  }
+}
