@@ -28,11 +28,14 @@ const COMMITTEE = juror('01')
 
 /**
  * Last year's finished scoring, so the results screens have data: Dewi Lestari (11) and Rina
- * Kartika (13) score in every phase, Hendra Gunawan (14) is the harsh one. No judge is from the
- * teams' units (Operasi, Pemasaran). This year starts with no assignments: the committee assigns.
+ * Kartika (13) score Pompa Pintar's and Suara Pelanggan's proposals in every phase, Hendra Gunawan (14)
+ * is the harsh one; Agus Santoso (12) and Maya Sari (15) score Desa Berdaya's and Rantai Cepat's.
+ * No judge is from the teams' units. Each phase ranks Leak detection, Solar water pumps, Safe-route
+ * training, then the chat assistant (a semi-finalist only), so the grand final ranks the three
+ * winners as marked. This year starts with no assignments: the committee assigns.
  */
 export function seedLastYearScores(lastYear: number): JuryDetailRecord[] {
-  const sheets: Array<[proposalId: string, phase: PhaseNumber, jury: string, scores: number[], comment: string]> = [
+  const sheets: SeedSheet[] = [
     ['prop-011', 1, '11', [8, 7, 9, 8], 'Clear problem, strong savings case.'],
     ['prop-011', 1, '13', [9, 8, 9, 7], 'Sensors are proven; integration is the risk.'],
     ['prop-011', 1, '14', [6, 5, 7, 6], 'Good, but the benefit needs evidence.'],
@@ -46,14 +49,35 @@ export function seedLastYearScores(lastYear: number): JuryDetailRecord[] {
     ['prop-011', 3, '11', [9, 8, 9], 'Ready to scale to all stations.'],
     ['prop-011', 3, '13', [9, 9, 8], 'Best pitch of the final.'],
     ['prop-011', 3, '14', [7, 7, 8], 'Solid answers to the jury.'],
+    ['prop-013', 1, '12', [7, 7, 7, 8], 'A real need, close to our sites.'],
+    ['prop-013', 1, '15', [8, 7, 7, 7], 'Cooperative ownership makes it last.'],
+    ['prop-014', 1, '12', [7, 7, 6, 8], 'Cheap to run, clear safety benefit.'],
+    ['prop-014', 1, '15', [7, 7, 7, 7], 'The near-miss map is the new part.'],
+    ['prop-013', 2, '12', [8, 8, 7, 8], 'Four pumps running; diesel use down by two thirds.'],
+    ['prop-013', 2, '15', [8, 7, 8, 8], 'Good numbers from the pilot villages.'],
+    ['prop-014', 2, '12', [7, 7, 8, 7], 'Sixty drivers trained, fewer incidents at the gate.'],
+    ['prop-014', 2, '15', [7, 7, 7, 8], 'Clear risks and owners.'],
+    ['prop-013', 3, '12', [8, 8, 8], 'Ready for ten more villages.'],
+    ['prop-013', 3, '15', [8, 8, 7], 'Strong community story.'],
+    ['prop-014', 3, '12', [7, 7, 8], 'Simple and useful.'],
+    ['prop-014', 3, '15', [7, 8, 7], 'Good answers on scale.'],
   ]
   const dayOf: Record<PhaseNumber, number> = { 1: Date.UTC(lastYear, 3, 10), 2: Date.UTC(lastYear, 5, 10), 3: Date.UTC(lastYear, 6, 10) }
+  return submittedSheets(lastYear, sheets, dayOf)
+}
+
+/** One submitted score sheet: the proposal, the phase, the judge's id suffix, a score per criterion and the comment. */
+export type SeedSheet = [proposalId: string, phase: PhaseNumber, jury: string, scores: number[], comment: string]
+
+/** Submitted sheets of a year, the nth an hour after the one before from its phase's day. */
+export function submittedSheets(year: number, sheets: SeedSheet[], dayOf: Partial<Record<PhaseNumber, number>>): JuryDetailRecord[] {
   return sheets.map(([proposalId, phase, jury, values, comment], index) => {
-    const at = new Date(dayOf[phase] + index * 3600_000).toISOString()
+    const day = dayOf[phase] ?? 0
+    const at = new Date(day + index * 3600_000).toISOString()
     const scores: CriterionScoreRecord[] = values.map((score, i) => ({ criterionId: `crit-${phase}-${i + 1}`, score, comment: '' }))
     return {
-      id: `jd-${lastYear}-${phase}-${proposalId}-${jury}`,
-      year: lastYear,
+      id: `jd-${year}-${phase}-${proposalId}-${jury}`,
+      year,
       phase,
       proposalId,
       juryId: juror(jury),
@@ -62,10 +86,27 @@ export function seedLastYearScores(lastYear: number): JuryDetailRecord[] {
       scores,
       overallComment: comment,
       version: 2,
-      assignedAt: new Date(dayOf[phase] - 5 * 86_400_000).toISOString(),
+      assignedAt: new Date(day - 5 * 86_400_000).toISOString(),
       assignedById: COMMITTEE,
       updatedAt: at,
       submittedAt: at,
     }
   })
 }
+
+/**
+ * This year's Phase 1 scoring, once the demo is seeded in Phase 2 or later: Dewi Lestari (11),
+ * Hendra Gunawan (14) and Maya Sari (15) scored three proposals each, none of their own unit;
+ * the three that advanced lead, "Pay-per-use analytics" stayed behind.
+ */
+export const THIS_YEAR_PHASE1: SeedSheet[] = [
+  ['prop-101', 1, '11', [9, 8, 8, 8], 'Clear failure data; the warning window is convincing.'],
+  ['prop-101', 1, '15', [8, 8, 9, 7], 'Big savings if the model holds.'],
+  ['prop-102', 1, '11', [8, 7, 8, 8], 'Branch managers will use it on day one.'],
+  ['prop-102', 1, '14', [7, 7, 7, 8], 'Data access is the risk.'],
+  ['prop-104', 1, '14', [8, 8, 7, 7], 'Strong community case.'],
+  ['prop-104', 1, '15', [8, 9, 7, 7], 'New for us; the cooperatives make it last.'],
+  ['prop-108', 1, '11', [6, 7, 6, 6], 'Who would buy it is not shown.'],
+  ['prop-108', 1, '14', [5, 6, 6, 6], 'Legal questions on selling data are open.'],
+  ['prop-108', 1, '15', [6, 6, 7, 5], 'Interesting, but too early.'],
+]

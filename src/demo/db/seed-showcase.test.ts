@@ -64,7 +64,7 @@ describe('the seeded award in progress', () => {
   it('has a PNG poster on every published proposal, this year and last, written into the file store', async () => {
     const db = createSeed({ now: NOW })
     const published = db.proposals.filter((p) => p.isPublished)
-    expect(published.map((p) => p.id).sort()).toEqual(['prop-011', 'prop-012', 'prop-101', 'prop-102', 'prop-104'])
+    expect(published.map((p) => p.id).sort()).toEqual(['prop-011', 'prop-012', 'prop-013', 'prop-014', 'prop-101', 'prop-102', 'prop-104'])
     const files = createMemoryFileStore()
     expect(await writeSeedPosters(db, files)).toBe(db.proposals.flatMap((p) => p.attachments).length)
     for (const proposal of published) {

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@/config/constants'
 import { posterPng } from '@/demo/db/seed-posters'
+import { submittedSheets, THIS_YEAR_PHASE1 } from '@/demo/db/seed-scoring'
 import type { AttachmentRecord, DemoDb, PhaseEntryRecord, ProposalRecord } from '@/demo/db/types'
 import type { DemoFileStore } from '@/demo/handlers/http'
 
@@ -64,11 +65,62 @@ function phase2Entry(status: 'Draft' | 'Approved', fields: Record<string, unknow
   }
 }
 
+const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day: number]> = [
+  [
+    'prop-011',
+    {
+      progress: 'Pilot on 12 km of pipe at the Bekasi station; alerts go to the maintenance team’s phones.',
+      pilotResults: 'Three leaks found in the first month, each within 2 m; 41,000 m³ of water saved in the quarter.',
+      investment: 450_000_000,
+      yearlyBenefit: 1_100_000_000,
+      paybackMonths: 5,
+      risks: 'Sensor batteries in wet pits: quarterly checks; false alarms from traffic: a night-time baseline.',
+    },
+    1,
+  ],
+  [
+    'prop-012',
+    {
+      progress: 'The assistant answers billing questions in the web chat of one region.',
+      pilotResults: '18% of billing chats answered without an agent; satisfaction unchanged at 4.1 of 5.',
+      investment: 300_000_000,
+      yearlyBenefit: 520_000_000,
+      paybackMonths: 7,
+      risks: 'Wrong answers about arrears: the assistant hands those to an agent.',
+    },
+    2,
+  ],
+  [
+    'prop-013',
+    {
+      progress: 'Four solar pumps installed in two villages; the cooperative collects a small fee per hectare for upkeep.',
+      pilotResults: 'Diesel use for irrigation down by 68% over the dry season; two harvests instead of one on 14 ha.',
+      investment: 210_000_000,
+      yearlyBenefit: 480_000_000,
+      paybackMonths: 6,
+      risks: 'Theft of panels: fenced and insured by the cooperative; spare parts: a yearly service contract.',
+    },
+    3,
+  ],
+  [
+    'prop-014',
+    {
+      progress: 'Sixty drivers trained in four sessions; the near-miss map has 140 reports from drivers and our guards.',
+      pilotResults: 'Incidents at the hub gate down from nine to three per quarter; two dangerous crossings fixed with the village.',
+      investment: 120_000_000,
+      yearlyBenefit: 350_000_000,
+      paybackMonths: 5,
+      risks: 'Drivers stop reporting: a monthly prize draw among reporters; data privacy: reports are anonymous.',
+    },
+    4,
+  ],
+]
+
 /**
  * Makes the seeded award look like one in progress: a poster on every finalized Phase 1 entry,
  * last year's semi-finalists with their approved Phase 2 entries, and, when the demo is seeded in
- * Phase 2 or later (`activeIndex` ≥ 2), this year's published proposals as semi-finalists with
- * Pompa Pintar's Phase 2 entry in draft.
+ * Phase 2 or later (`activeIndex` ≥ 2), this year's Phase 1 scores and published results, the
+ * published proposals as semi-finalists, and Pompa Pintar's Phase 2 entry in draft.
  */
 export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; activeIndex: number | null }): DemoDb {
   const year = new Date(now).getUTCFullYear()
@@ -77,42 +129,25 @@ export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; act
   const sizesOf = (p: ProposalRecord) =>
     Object.fromEntries((db.teams.find((t) => t.id === p.teamId)?.memberIds ?? []).map((id) => [id, db.users.find((u) => u.id === id)?.shirtSize ?? 'M']))
 
-  const leak = find('prop-011')
-  if (leak && !leak.entries[2])
-    leak.entries[2] = phase2Entry(
-      'Approved',
-      {
-        progress: 'Pilot on 12 km of pipe at the Bekasi station; alerts go to the maintenance team’s phones.',
-        pilotResults: 'Three leaks found in the first month, each within 2 m; 41,000 m³ of water saved in the quarter.',
-        investment: 450_000_000,
-        yearlyBenefit: 1_100_000_000,
-        paybackMonths: 5,
-        risks: 'Sensor batteries in wet pits: quarterly checks; false alarms from traffic: a night-time baseline.',
-        shirtSizes: sizesOf(leak),
-      },
-      Date.UTC(year - 1, 5, 1),
-      leaderOf(leak),
-    )
-  const chat = find('prop-012')
-  if (chat && !chat.entries[2])
-    chat.entries[2] = phase2Entry(
-      'Approved',
-      {
-        progress: 'The assistant answers billing questions in the web chat of one region.',
-        pilotResults: '18% of billing chats answered without an agent; satisfaction unchanged at 4.1 of 5.',
-        investment: 300_000_000,
-        yearlyBenefit: 520_000_000,
-        paybackMonths: 7,
-        risks: 'Wrong answers about arrears: the assistant hands those to an agent.',
-        shirtSizes: sizesOf(chat),
-      },
-      Date.UTC(year - 1, 5, 2),
-      leaderOf(chat),
-    )
+  // Last year's semi-finalists and finalists wrote and had approved their Phase 2 entries.
+  for (const [id, fields, day] of LAST_YEAR_PHASE2) {
+    const p = find(id)
+    if (p && !p.entries[2]) p.entries[2] = phase2Entry('Approved', { ...fields, shirtSizes: sizesOf(p) }, Date.UTC(year - 1, 5, day), leaderOf(p))
+  }
 
   if (activeIndex !== null && activeIndex >= 2) {
-    // Phase 1 was scored and the published proposals went through to Phase 2.
+    // Phase 1 was scored, the published proposals went through to Phase 2 and the results were published.
     for (const p of db.proposals.filter((x) => x.year === year && x.isPublished)) p.phase = 2
+    if (!db.juryDetails.some((jd) => jd.year === year)) db.juryDetails.push(...submittedSheets(year, THIS_YEAR_PHASE1, { 1: now - 6 * DAY }))
+    if (!db.resultPublications.some((r) => r.year === year && r.phase === 1))
+      db.resultPublications.push({
+        id: `pub-${year}-1`,
+        year,
+        phase: 1,
+        publishedAt: new Date(now - 3 * DAY).toISOString(),
+        publishedById: COMMITTEE,
+        shareComments: true,
+      })
     const pumps = find('prop-101')
     if (pumps && !pumps.entries[2])
       pumps.entries[2] = phase2Entry(

@@ -5,7 +5,7 @@ const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
 
 /**
  * Seeded vote sessions, ballots and feedback threads (called by createSeed):
- * - last year: the grand-final people's choice, closed, with ballots;
+ * - last year: the grand-final people's choice over the three published finalists, closed, with ballots;
  * - this year: "Poster favourite (Phase 1)" open now over the published proposals, with a few
  *   ballots (none from team-01, so its leader and member can try voting), and the grand-final
  *   people's choice scheduled for the grand-final period (not open yet);
@@ -25,7 +25,7 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
       id: `vote-${lastYear}-final`,
       year: lastYear,
       name: "People's choice (grand final)",
-      candidateIds: ['prop-011', 'prop-012'],
+      candidateIds: ['prop-011', 'prop-013', 'prop-014'],
       openAt: new Date(lastFinalOpen).toISOString(),
       closeAt: new Date(lastFinalClose).toISOString(),
       createdAt: new Date(lastFinalOpen - 10 * DAY).toISOString(),
@@ -68,11 +68,11 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
   const ballots: BallotRecord[] = [
     ballot(`vote-${lastYear}-final`, '23', 'prop-011', lastAt(12)),
     ballot(`vote-${lastYear}-final`, '24', 'prop-011', lastAt(15)),
-    ballot(`vote-${lastYear}-final`, '27', 'prop-012', lastAt(31)),
+    ballot(`vote-${lastYear}-final`, '27', 'prop-011', lastAt(31)),
     ballot(`vote-${lastYear}-final`, '29', 'prop-011', lastAt(47)),
-    ballot(`vote-${lastYear}-final`, '21', 'prop-012', lastAt(58)),
+    ballot(`vote-${lastYear}-final`, '21', 'prop-013', lastAt(58)),
     ballot(`vote-${lastYear}-final`, '31', 'prop-011', lastAt(102)),
-    ballot(`vote-${lastYear}-final`, '12', 'prop-012', lastAt(140)),
+    ballot(`vote-${lastYear}-final`, '12', 'prop-014', lastAt(140)),
     ballot(`vote-${year}-poster`, '25', 'prop-104', iso(-1, -5)),
     ballot(`vote-${year}-poster`, '27', 'prop-101', iso(-1, -3)),
     ballot(`vote-${year}-poster`, '29', 'prop-104', iso(-1)),

@@ -283,6 +283,8 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     team('team-06', year, 'Rantai Cepat', 'RCP-8142', 'Regional Jawa Timur', '31', ['32', '30']),
     team('team-11', lastYear, 'Pompa Pintar', 'PMP-1176', 'Divisi Operasi', '21', ['22']),
     team('team-12', lastYear, 'Suara Pelanggan', 'SPL-6620', 'Divisi Pemasaran', '25', ['26']),
+    team('team-13', lastYear, 'Desa Berdaya', 'DSB-3318', 'Regional Jawa Barat', '27', ['28']),
+    team('team-14', lastYear, 'Rantai Cepat', 'RCP-5409', 'Regional Jawa Timur', '31', ['32']),
   ]
 
   const proposal = (
@@ -409,7 +411,8 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
         'Head office, Jakarta',
       ),
     ),
-    // Last year: a finished award, with its winner in the gallery and importable into this year.
+    // Last year: a finished award, its three winners (1st, 2nd and 3rd in Social) and a semi-finalist
+    // in the gallery; Pompa Pintar's winner can be imported into this year.
     proposal(
       'prop-011',
       'team-11',
@@ -437,6 +440,34 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
         'Contact centre, Bandung',
       ),
       { phase: 2, isPublished: true },
+    ),
+    proposal(
+      'prop-013',
+      'team-13',
+      3,
+      'Solar water pumps for village farmers',
+      'Approved',
+      phase1Fields(
+        'Farmers near our Garut sites pump irrigation water with diesel they can barely afford.',
+        'Solar pumps owned by the village cooperative, serviced by our technicians on their routine visits.',
+        480_000_000,
+        'Garut, Jawa Barat',
+      ),
+      { phase: 3, isPublished: true, winnerRank: 2 },
+    ),
+    proposal(
+      'prop-014',
+      'team-14',
+      3,
+      'Safe-route training for community drivers',
+      'Approved',
+      phase1Fields(
+        'Local drivers who deliver to our Surabaya hub have twice the accident rate of our own fleet.',
+        'Free safe-route training and a shared near-miss map for the drivers of the villages around the hub.',
+        350_000_000,
+        'Surabaya hub, Jawa Timur',
+      ),
+      { phase: 3, isPublished: true, winnerRank: 3 },
     ),
   ]
 

@@ -41,6 +41,8 @@ describe('demo gallery', () => {
           contentType: 'image/png',
         },
       },
+      { id: 'prop-013', winnerRank: 2, teamName: 'Desa Berdaya' },
+      { id: 'prop-014', winnerRank: 3, teamName: 'Rantai Cepat' },
       { id: 'prop-012', winnerRank: null },
     ])
     // This year is in Phase 1: nothing is published yet, so approved Phase 1 proposals are not in the gallery.

@@ -206,10 +206,11 @@ describe('results', () => {
     expect(answer.status).toBe(200)
     const value = answer.body.value!
     expect(value.rules).toEqual({ minScores: 3, sdFloor: 0.25, minJudges: 2, disagreement: 0.75 })
-    // Weights 20/25/30/25. prop-011: Dewi 8.05, Rina 8.25, Hendra 6.05 → mean 7.45; prop-012: 7.2, 8.2, 5.2 → 6.866…
-    // Each judge scored only these two proposals (fewer than 3): nobody counts in the normalised mean.
+    // Weights 20/25/30/25. prop-011: Dewi 8.05, Rina 8.25, Hendra 6.05 → mean 7.45; prop-012: 7.2, 8.2, 5.2 → 6.866…;
+    // prop-013: Agus 7.25, Maya 7.2 → 7.225; prop-014: Agus 6.95, Maya 7 → 6.975.
+    // Each judge scored only two proposals (fewer than 3): nobody counts in the normalised mean.
     const rows = value.rows as Array<Record<string, unknown>>
-    expect(rows.map((r) => r.proposalId)).toEqual(['prop-011', 'prop-012'])
+    expect(rows.map((r) => r.proposalId)).toEqual(['prop-011', 'prop-013', 'prop-014', 'prop-012'])
     expect(rows[0]).toMatchObject({ judgesAssigned: 3, judgesDone: 3, rankWeighted: 1, judgesNormalised: 0, meanZ: null, rankZ: null, fewScores: true })
     expect(rows[0]!.leftOut).toEqual([
       { juryId: J.dewi, name: 'Dewi Lestari', reason: 'few-scores', count: 2, sd: expect.closeTo(0.425, 9) },
@@ -217,7 +218,9 @@ describe('results', () => {
       { juryId: J.hendra, name: 'Hendra Gunawan', reason: 'few-scores', count: 2, sd: expect.closeTo(0.425, 9) },
     ])
     expect(rows[0]!.meanWeighted).toBeCloseTo(7.45, 9)
-    expect(rows[1]!.meanWeighted).toBeCloseTo(20.6 / 3, 9)
+    expect(rows[1]!.meanWeighted).toBeCloseTo(7.225, 9)
+    expect(rows[2]!.meanWeighted).toBeCloseTo(6.975, 9)
+    expect(rows[3]!.meanWeighted).toBeCloseTo(20.6 / 3, 9)
     expect((await call(SEEDED.jury, 'GET', '/score/result?phase=1')).status).toBe(403)
   })
 
@@ -360,7 +363,7 @@ describe('rubric editor', () => {
   it('is locked once a score of the phase is submitted, and says why', async () => {
     expect((await call(SEEDED.committee, 'GET', `/rubric/lock?phase=1&year=${YEAR}`)).body.value).toEqual({ year: YEAR, phase: 1, locked: false, reason: null })
     const last = await call(SEEDED.committee, 'GET', `/rubric/lock?phase=1&year=${YEAR - 1}`)
-    expect(last.body.value).toMatchObject({ locked: true, reason: expect.stringContaining(`6 Phase 1 score sheets have been submitted in ${YEAR - 1}`) })
+    expect(last.body.value).toMatchObject({ locked: true, reason: expect.stringContaining(`10 Phase 1 score sheets have been submitted in ${YEAR - 1}`) })
     const refused = await call(SEEDED.committee, 'PUT', '/rubric/1', { year: YEAR - 1, scaleMin: 1, scaleMax: 10, criteria })
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ title: 'Rubric locked' })

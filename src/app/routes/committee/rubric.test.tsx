@@ -42,7 +42,7 @@ describe('rubric editor', () => {
   it('is locked, saying why, once a score of the phase is submitted', async () => {
     renderRoute(path(1, YEAR - 1), { as: SEEDED.committee })
     expect(await screen.findByText('The rubric is locked.')).toBeInTheDocument()
-    expect(screen.getByText(/6 Phase 1 score sheets have been submitted in/)).toBeInTheDocument()
+    expect(screen.getByText(/10 Phase 1 score sheets have been submitted in/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save the rubric' })).not.toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Criteria of the Phase 1 rubric with their weights' })).toBeInTheDocument()
   })

@@ -35,7 +35,8 @@ describe('committee results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results' }, { timeout: 5000 })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
     const rows = within(table).getAllByRole('row').slice(1)
-    // Seeded last year (weights 20/25/30/25): prop-011 8.05, 8.25, 6.05 → 7.45; prop-012 7.20, 8.20, 5.20 → 6.87.
+    // Seeded last year (weights 20/25/30/25): prop-011 8.05, 8.25, 6.05 → 7.45; prop-013 7.25, 7.20 → 7.23;
+    // prop-014 6.95, 7.00 → 6.98; prop-012 7.20, 8.20, 5.20 → 6.87.
     // Each judge scored only two proposals: too few to normalise, so there is no normalised rank.
     expect(within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' })).toHaveAttribute(
       'href',
@@ -47,7 +48,8 @@ describe('committee results', () => {
     expect(rows[0]).toHaveTextContent('Normalised: 0 of 3 counted.')
     expect(rows[0]).toHaveTextContent('Dewi Lestari is left out of the normalised mean: 2 scores in this phase, fewer than 3.')
     expect(rows[0]).toHaveTextContent('No normalised rank: none of its judges’ scores can be normalised.')
-    expect(rows[1]).toHaveTextContent(/^2\s*—\s*Chat assistant/)
+    expect(rows[1]).toHaveTextContent(/^2\s*—\s*Solar water pumps/)
+    expect(rows[3]).toHaveTextContent(/^4\s*—\s*Chat assistant/)
     expect(within(table).queryByText('Judges disagree')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'How results are computed' })).toBeInTheDocument()
     expect(screen.getByText(/used only when the judge submitted at least 3 scores in the phase and the judge’s spread is above 0\.25/)).toBeInTheDocument()
@@ -122,6 +124,10 @@ describe('committee results', () => {
   })
 
   it('marks a winner per category on the Phase 3 tab', async () => {
+    // Last year's 2nd place in Social is freed first: one proposal per rank and category.
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
+    })
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, { as: SEEDED.committee })
     const select = await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' })
     expect(select).toHaveValue('1')
