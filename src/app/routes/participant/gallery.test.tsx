@@ -80,7 +80,7 @@ describe('participant gallery', () => {
     renderRoute(`/innovation-award/participant/gallery?year=${YEAR - 1}&category=3`, { as: SEEDED.participantMember })
     const title = await screen.findByRole('link', { name: 'Leak detection with acoustic sensors' })
     const card = title.closest('.card') as HTMLElement
-    expect(within(card).getByText('Winner')).toBeInTheDocument()
+    expect(within(card).getByText('1st place')).toBeInTheDocument()
     expect(within(card).getByText('Finalist')).toBeInTheDocument()
     expect(screen.getByLabelText('Category')).toHaveValue('3')
   })
@@ -106,7 +106,7 @@ describe('participant gallery proposal', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Leak detection with acoustic sensors' })).toBeInTheDocument()
     expect(screen.getByText('Water leaks in old pipes go unnoticed for weeks.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Expected benefits' })).toBeInTheDocument()
-    expect(screen.getByText('Winner')).toBeInTheDocument()
+    expect(screen.getByText('1st place')).toBeInTheDocument()
     expect(screen.getByText('Andi Pratama')).toBeInTheDocument()
     expect(screen.getByText('(leader)')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Open the poster/ })).toHaveAttribute('href', signedFor('/uploads/att-prop-011/leaks.pdf'))

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
 
-const ORDINAL: Record<number, string> = { 1: 'Winner', 2: '2nd place', 3: '3rd place' }
+const ORDINAL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
 
 export function winnerLabel(rank: number): string {
   return ORDINAL[rank] ?? `${rank}th place`
