@@ -225,7 +225,8 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         .then((buffer) => {
           const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
           store.replace(createSeed({ activeIndex: body.activeIndex }))
-          return Promise.all([persister.sync(), writeSeedPosters(store.db, files)]).then(() => {
+          // After the posters of the start, so the reset's own are the ones written last.
+          return Promise.all([persister.sync(), seeded.then(() => writeSeedPosters(store.db, files))]).then(() => {
             res.statusCode = 204
             res.end()
           })

@@ -73,6 +73,16 @@ describe('createDiskFileStore', () => {
     expect(existsSync(join(dir, 'uploads', 'att-1'))).toBe(false)
   })
 
+  it('writes the same file twice at once without losing either write (a reset during the start)', async () => {
+    const store = createStore(createSeed())
+    const persister = persistStore(store, join(dir, 'db.json'))
+    await persister.sync()
+    const files = createDiskFileStore(join(dir, 'uploads'), persister)
+    await Promise.all([files.put('att-1', new Uint8Array([1]), 'image/png'), files.put('att-1', new Uint8Array([2]), 'image/png')])
+    expect(readdirSync(join(dir, 'uploads')).sort()).toEqual(['att-1', 'att-1.json'])
+    expect(files.get('att-1')).toEqual({ bytes: new Uint8Array([2]), contentType: 'image/png' })
+  })
+
   it('sweeps half-written and unreferenced files at start', () => {
     const uploads = join(dir, 'uploads')
     createDiskFileStore(uploads, { sync: () => Promise.resolve(), afterSync: () => undefined })

@@ -9,7 +9,25 @@ import type { DemoFileStore } from '@/demo/handlers/http'
  * whole: the bytes go to a temporary name, are flushed to the disk, and the name is swapped in one
  * rename; the directory is flushed too, so the rename itself survives a power cut.
  */
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+export function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  // Writes of one file run one after another: two at once would share the temporary name, and the
+  // second rename would find it gone (a reset writing the seeded posters while the start still does).
+  const previous = writesInFlight.get(file) ?? Promise.resolve()
+  const next = previous.then(
+    () => replaceFile(file, data),
+    () => replaceFile(file, data),
+  )
+  writesInFlight.set(file, next)
+  const settle = () => {
+    if (writesInFlight.get(file) === next) writesInFlight.delete(file)
+  }
+  next.then(settle, settle)
+  return next
+}
+
+const writesInFlight = new Map<string, Promise<void>>()
+
+async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.tmp`
   const handle = await open(temporary, 'w')
   try {
