@@ -109,7 +109,10 @@ async function advanceAndPublish(page: Page, phase: 1 | 2, titles: string[]): Pr
 async function publish(page: Page, phase: 1 | 2 | 3): Promise<void> {
   await page.getByRole('button', { name: `Publish Phase ${phase} results` }).click()
   await confirm(page, 'Publish', `Publish the Phase ${phase} results?`)
-  await page.getByRole('alert').filter({ hasText: `The Phase ${phase} results were published on` }).waitFor(WAIT)
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `The Phase ${phase} results were published on` })
+    .waitFor(WAIT)
 }
 
 describe('a whole award, through the UI only, in the README’s order', () => {
