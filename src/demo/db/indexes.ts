@@ -1,4 +1,4 @@
-import type { DemoStore } from '@/demo/db/store'
+import { type DemoStore, storeHolding } from '@/demo/db/store'
 import type { DeclaredConflictRecord, DemoDb, InnovationUpdateRecord, JuryDetailRecord, ProposalRecord, TeamRecord, UserRecord } from '@/demo/db/types'
 
 /** Look-ups for the demo API's read paths, so a list of 10,000 rows needs no linear search per row. */
@@ -71,10 +71,7 @@ interface Built {
 
 const built = new WeakMap<DemoStore, Built>()
 
-function current(store: DemoStore): Built {
-  const cached = built.get(store)
-  if (cached && cached.version === store.version) return cached
-  const db = store.db
+function build(db: DemoDb): DemoIndexes {
   const indexes = {} as DemoIndexes
   // Each index is built on first use: a write followed by a read that needs one map pays for that map only.
   for (const name of Object.keys(BUILDERS) as Array<keyof DemoIndexes>) {
@@ -88,8 +85,15 @@ function current(store: DemoStore): Built {
       },
     })
   }
-  const next = { version: store.version, indexes, derived: new Map<string, unknown>() }
-  built.set(store, next)
+  return indexes
+}
+
+function current(store: DemoStore): Built {
+  const cached = built.get(store)
+  if (cached && cached.version === store.version && !store.changing) return cached
+  const next = { version: store.version, indexes: build(store.db), derived: new Map<string, unknown>() }
+  // In the middle of a change the data may move under an index: what is built then is not kept.
+  if (!store.changing) built.set(store, next)
   return next
 }
 
@@ -112,4 +116,35 @@ export function derivedOf<T>(store: DemoStore, key: string, compute: (db: DemoDb
   const value = compute(store.db, indexes)
   derived.set(key, value)
   return value
+}
+
+/** The indexes of the store holding `db`, or null for data outside a store or in the middle of a change. */
+function indexesFor(db: DemoDb): DemoIndexes | null {
+  const store = storeHolding(db)
+  return store && !store.changing ? current(store).indexes : null
+}
+
+/** The user with this id: from the index when `db` is a store's settled data, else by a search. */
+export function userOf(db: DemoDb, id: string): UserRecord | undefined {
+  const indexes = indexesFor(db)
+  return indexes ? indexes.userById.get(id) : db.users.find((u) => u.id === id)
+}
+
+/** The team with this id (as `userOf`). */
+export function teamOf(db: DemoDb, id: string | undefined): TeamRecord | undefined {
+  if (id === undefined) return undefined
+  const indexes = indexesFor(db)
+  return indexes ? indexes.teamById.get(id) : db.teams.find((t) => t.id === id)
+}
+
+/** The proposal with this id (as `userOf`). */
+export function proposalOf(db: DemoDb, id: string): ProposalRecord | undefined {
+  const indexes = indexesFor(db)
+  return indexes ? indexes.proposalById.get(id) : db.proposals.find((p) => p.id === id)
+}
+
+/** The conflicts of interest declared on a proposal, every phase (as `userOf`). */
+export function declaredConflictsOn(db: DemoDb, proposalId: string): DeclaredConflictRecord[] {
+  const indexes = indexesFor(db)
+  return indexes ? (indexes.conflictsByProposal.get(proposalId) ?? []) : (db.declaredConflicts ?? []).filter((c) => c.proposalId === proposalId)
 }

@@ -5,31 +5,54 @@ export interface DemoStore {
   readonly db: DemoDb
   /** Grows with every change: read-side indexes (db/indexes.ts) are rebuilt when it moves. */
   readonly version: number
+  /** True while a `mutate` runs: the data may be half changed, so no index is trusted. */
+  readonly changing: boolean
   mutate<T>(change: (db: DemoDb) => T): T
   replace(next: DemoDb): void
   onChange(listener: (db: DemoDb) => void): () => void
 }
 
+/** The store each live data set belongs to, so helpers given only the data can use its indexes. */
+const holders = new WeakMap<DemoDb, DemoStore>()
+
+/** The store whose current data this is, if any (data built by a test on its own has none). */
+export function storeHolding(db: DemoDb): DemoStore | undefined {
+  const store = holders.get(db)
+  return store && store.db === db ? store : undefined
+}
+
 export function createStore(initial: DemoDb): DemoStore {
   let db = initial
   let version = 0
+  let changing = 0
   const listeners = new Set<(db: DemoDb) => void>()
-  return {
+  const store: DemoStore = {
     get db() {
       return db
     },
     get version() {
       return version
     },
+    get changing() {
+      return changing > 0
+    },
     mutate(change) {
       version += 1
-      const result = change(db)
-      version += 1
+      changing += 1
+      let result
+      try {
+        result = change(db)
+      } finally {
+        // A change that throws may have written part of itself: the indexes are rebuilt all the same.
+        changing -= 1
+        version += 1
+      }
       listeners.forEach((listener) => listener(db))
       return result
     },
     replace(next) {
       db = next
+      holders.set(next, store)
       version += 1
       listeners.forEach((listener) => listener(db))
     },
@@ -38,6 +61,8 @@ export function createStore(initial: DemoDb): DemoStore {
       return () => listeners.delete(listener)
     },
   }
+  holders.set(initial, store)
+  return store
 }
 
 let counter = 0

@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { JuryDetailRecord, ProposalRecord } from '@/demo/db/types'
 import {
@@ -49,7 +50,8 @@ export function judgeHandlers(ctx: DemoContext) {
       const year = queryYear(ctx, url)
       const phase = queryPhase(url)
       const data = db()
-      const mine = (id: string) => data.juryDetails.filter((jd) => jd.juryId === id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      const { sheetsByJury } = indexesOf(ctx.store)
+      const mine = (id: string) => (sheetsByJury.get(id) ?? []).filter((jd) => jd.year === year && !jd.removed && (!phase || jd.phase === phase))
       return list(
         jurors(data).map((u) => ({
           id: u.id,

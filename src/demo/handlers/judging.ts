@@ -1,3 +1,4 @@
+import { collator, declaredConflictsOn, proposalOf, teamOf, userOf } from '@/demo/db/indexes'
 import type { DeclaredConflictRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, RubricCriterionRecord, UserRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { weightedTotal } from '@/features/scoring/fairness'
@@ -42,9 +43,9 @@ export const declaredConflicts = (db: DemoDb) => db.declaredConflicts ?? []
  * unit, never a judge who declared a conflict with it (in any phase: it is remembered).
  */
 export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalRecord): string | null {
-  const declared = declaredConflicts(db).find((c) => c.juryId === judge.id && c.proposalId === proposal.id)
+  const declared = declaredConflictsOn(db, proposal.id).find((c) => c.juryId === judge.id)
   if (declared) return `${judge.name} declared a conflict of interest in Phase ${declared.phase}: “${declared.reason}”`
-  const team = db.teams.find((t) => t.id === proposal.teamId)
+  const team = teamOf(db, proposal.teamId)
   if (!team) return null
   if (team.memberIds.includes(judge.id)) return `${judge.name} is a member of the team "${team.name}".`
   if (judge.unit === team.unit) return `${judge.name} works in the team's unit (${team.unit}).`
@@ -53,18 +54,17 @@ export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalReco
 
 /** Grand-final presentation order, used for every list of a judge's sheets: by category, then title. */
 export function presentationOrder(db: DemoDb) {
-  const proposalOf = (jd: JuryDetailRecord) => db.proposals.find((p) => p.id === jd.proposalId)
   return (a: JuryDetailRecord, b: JuryDetailRecord) => {
-    const pa = proposalOf(a)
-    const pb = proposalOf(b)
-    return (pa?.category ?? 0) - (pb?.category ?? 0) || (pa?.title ?? '').localeCompare(pb?.title ?? '') || a.phase - b.phase
+    const pa = proposalOf(db, a.proposalId)
+    const pb = proposalOf(db, b.proposalId)
+    return (pa?.category ?? 0) - (pb?.category ?? 0) || collator.compare(pa?.title ?? '', pb?.title ?? '') || a.phase - b.phase
   }
 }
 
 /** A score sheet as `viewer` sees it: under blind judging a judge does not see the team's name. */
 export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRecord, 'roleName'>) {
-  const proposal = db.proposals.find((p) => p.id === jd.proposalId)
-  const team = db.teams.find((t) => t.id === proposal?.teamId)
+  const proposal = proposalOf(db, jd.proposalId)
+  const team = teamOf(db, proposal?.teamId)
   const rubric = rubricOf(db, jd.phase, jd.year)
   const blind = isBlind(db, jd.year, jd.phase)
   const hidden = !!proposal && blind && blindFor(db, viewer, proposal, jd.phase)
@@ -78,7 +78,7 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
     teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
     category: proposal?.category ?? 1,
     juryId: jd.juryId,
-    juryName: db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, jd.juryId)?.name ?? 'Unknown judge',
     status: jd.status,
     removed: jd.removed,
     scores: rubric.map((c) => jd.scores.find((s) => s.criterionId === c.id) ?? { criterionId: c.id, score: null, comment: '' }),
@@ -90,7 +90,7 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
   }
 }
 
-export const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) => db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge'
+export const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) => userOf(db, jd.juryId)?.name ?? 'Unknown judge'
 
 export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
   return {
@@ -99,7 +99,7 @@ export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
     phase: jd.phase,
     proposalId: jd.proposalId,
     juryId: jd.juryId,
-    juryName: db.users.find((u) => u.id === jd.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, jd.juryId)?.name ?? 'Unknown judge',
     status: jd.status,
     removed: jd.removed,
   }
@@ -108,7 +108,7 @@ export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
 export function declaredView(db: DemoDb, c: DeclaredConflictRecord) {
   return {
     juryId: c.juryId,
-    juryName: db.users.find((u) => u.id === c.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, c.juryId)?.name ?? 'Unknown judge',
     phase: c.phase,
     reason: c.reason,
     declaredAt: c.declaredAt,

@@ -1,8 +1,33 @@
 import { http } from 'msw'
 import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
-import { indexesOf } from '@/demo/db/indexes'
+import { derivedOf, indexesOf } from '@/demo/db/indexes'
+import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
 import { canSeeProposal, isPublished, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+
+/** How many of the listed proposals wait for their team (draft or returned), are finalized, are approved. */
+function statusTotals(rows: ProposalRecord[], entryPhase: 1 | 2) {
+  const totals = { proposal: 0, finalized: 0, approved: 0 }
+  for (const p of rows) {
+    const s = p.entries[entryPhase]?.status ?? null
+    if (s === 'Draft' || s === 'Returned') totals.proposal += 1
+    else if (s === 'Finalized') totals.finalized += 1
+    else if (s === 'Approved') totals.approved += 1
+  }
+  return totals
+}
+
+/** Each proposal's title, and its team's name and unit, in lower case for keyword search; kept until the next write. */
+function searchTexts(ctx: DemoContext) {
+  return derivedOf(ctx.store, 'proposal search texts', (db, { teamById }) => {
+    const texts = new Map<string, { title: string; team: string; unit: string }>()
+    for (const p of db.proposals) {
+      const team = teamById.get(p.teamId)
+      texts.set(p.id, { title: p.title.toLowerCase(), team: (team?.name ?? '').toLowerCase(), unit: (team?.unit ?? '').toLowerCase() })
+    }
+    return texts
+  })
+}
 
 /** Reading proposals. Writing them (entries, review, scoring) lives in the handlers of each feature. */
 export function proposalReadHandlers(ctx: DemoContext) {
@@ -30,30 +55,29 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const status = url.searchParams.get('filter[status]')
       const entryPhase = phase === 1 ? 1 : 2
       // A jury member lists only the proposals assigned to them and the published ones (canSeeProposal).
-      const assigned = user.roleName === 'Jury' ? new Set(db.juryDetails.filter((jd) => jd.juryId === user.id && !jd.removed).map((jd) => jd.proposalId)) : null
-      // Already in title order; filtered first, and only the page's rows are built (issue 10).
-      const { proposalsByTitle, teamById } = indexesOf(ctx.store)
-      const inPhase = proposalsByTitle.filter(
-        (p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3) && (!assigned || assigned.has(p.id) || isPublished(db, p)),
-      )
-      const statusOf = (p: (typeof inPhase)[number]) => p.entries[entryPhase]?.status ?? null
-      const rows = inPhase.filter((p) => {
-        if (category && p.category !== category) return false
-        if (status && statusOf(p) !== status) return false
-        if (!keyword) return true
-        // Under blind judging a judge's keyword must not find proposals by their team or unit.
-        const team = blindFor(db, user, p) ? undefined : teamById.get(p.teamId)
-        return [p.title, team?.name, team?.unit].some((v) => v?.toLowerCase().includes(keyword))
+      const { teamById, sheetsByJury } = indexesOf(ctx.store)
+      const assigned = user.roleName === 'Jury' ? new Set((sheetsByJury.get(user.id) ?? []).filter((jd) => !jd.removed).map((jd) => jd.proposalId)) : null
+      // The phase's proposals in title order and their counts, kept until the next write: a page is then a slice (issue 10).
+      const listed = derivedOf(ctx.store, `proposal list ${year} ${phase}`, (_, { proposalsByTitle }) => {
+        const rows = proposalsByTitle.filter((p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3))
+        return { rows, totals: statusTotals(rows, entryPhase) }
       })
+      const inPhase = assigned ? listed.rows.filter((p) => assigned.has(p.id) || isPublished(db, p)) : listed.rows
+      const totals = assigned ? statusTotals(inPhase, entryPhase) : listed.totals
+      const search = keyword ? searchTexts(ctx) : null
+      const rows =
+        category || status || search
+          ? inPhase.filter((p) => {
+              if (category && p.category !== category) return false
+              if (status && (p.entries[entryPhase]?.status ?? null) !== status) return false
+              if (!search) return true
+              // Under blind judging a judge's keyword must not find proposals by their team or unit.
+              const text = search.get(p.id)!
+              return text.title.includes(keyword) || (!blindFor(db, user, p) && (text.team.includes(keyword) || text.unit.includes(keyword)))
+            })
+          : inPhase
       const summary = (p: (typeof rows)[number]) =>
         blindFor(db, user, p) ? { ...proposalSummary(db, p, teamById), teamId: '', teamName: HIDDEN_TEAM, unit: HIDDEN_UNIT } : proposalSummary(db, p, teamById)
-      const totals = { proposal: 0, finalized: 0, approved: 0 }
-      for (const p of inPhase) {
-        const s = statusOf(p)
-        if (s === 'Draft' || s === 'Returned') totals.proposal += 1
-        else if (s === 'Finalized') totals.finalized += 1
-        else if (s === 'Approved') totals.approved += 1
-      }
       return paged(request, rows, totals, summary)
     }),
 
