@@ -1,5 +1,5 @@
 import { generateScaleData } from '@/demo/db/generate'
-import { indexesOf } from '@/demo/db/indexes'
+import { derivedOf, indexesOf, teamOf } from '@/demo/db/indexes'
 import { createSeed } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
 import { timeDemoApi } from '@/demo/server/api-timings'
@@ -14,6 +14,33 @@ describe('demo indexes', () => {
     expect(indexesOf(store).teamById.get('team-new')).toBe(team)
     store.replace(createSeed())
     expect(indexesOf(store).teamById.has('team-new')).toBe(false)
+  })
+
+  it('are not trusted in the middle of a change, and a change that throws still refreshes them', () => {
+    const store = createStore(createSeed())
+    expect(teamOf(store.db, 'team-new')).toBeUndefined()
+    const team = { ...store.db.teams[0]!, id: 'team-new' }
+    store.mutate((db) => {
+      db.teams.push(team)
+      // The index built before the change does not know the team yet: a search does.
+      expect(teamOf(db, 'team-new')).toBe(team)
+    })
+    expect(() =>
+      store.mutate((db) => {
+        db.teams.pop()
+        throw new Error('half done')
+      }),
+    ).toThrow('half done')
+    expect(teamOf(store.db, 'team-new')).toBeUndefined()
+  })
+
+  it('keep a derived value until the next write', () => {
+    const store = createStore(createSeed())
+    const count = () => derivedOf(store, 'teams', (db) => db.teams.length)
+    const before = count()
+    expect(count()).toBe(before)
+    store.mutate((db) => db.teams.push({ ...db.teams[0]!, id: 'team-new' }))
+    expect(count()).toBe(before + 1)
   })
 
   it('keep the proposals in title order', () => {
