@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
-import { AuthenticationError } from '@/lib/api-errors'
+import { ApiShapeError, AuthenticationError, SHAPE_MESSAGES } from '@/lib/api-errors'
 import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
 import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired } from '@/lib/session-expiry'
 
@@ -266,6 +266,32 @@ describe('the autosave (never lose a word)', () => {
     clearSessionExpired()
     readOnly.stop()
     stopLocal()
+  })
+
+  it('retries a save whose answer was not understood, and sees that the server stored it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: {}, version: 1 })
+      const save = server.save
+      let garbled = true
+      server.save = async (values, version) => {
+        const stored = await save(values, version)
+        if (!garbled) return stored
+        garbled = false
+        throw new ApiShapeError(SHAPE_MESSAGES.noBody)
+      }
+      const { controller, stop } = controllerFor(server)
+      controller.change(form({ novelty: 'Stored, then garbled on the way back' }))
+      await vi.advanceTimersByTimeAsync(10)
+      expect(controller.getSnapshot().state).toBe('retrying')
+      await vi.advanceTimersByTimeAsync(2500)
+      expect(controller.getSnapshot().state).toBe('saved')
+      expect(server.copy).toEqual({ fields: { novelty: 'Stored, then garbled on the way back' }, version: 2 })
+      expect(loadDraft(KEY)).toBeNull()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('treats a 409 without a newer version (a closed period, a locked record) as a refusal, not a conflict', async () => {

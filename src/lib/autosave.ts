@@ -301,12 +301,14 @@ export class AutosaveController<V> {
       } else if (described.kind === 'network' || described.kind === 'timeout') {
         this.set({ state: 'offline' })
         this.scheduleRetry()
-      } else if (described.kind === 'client' || described.kind === 'shape') {
+      } else if (described.kind === 'client') {
         // The server refused this text (a field's format, a closed period): it stays on this device.
         this.keepLocal()
         this.set({ state: 'rejected', message: described.messages.join(' ') })
         handlers.onRejected?.(error)
       } else {
+        // A server failure, or an answer not understood (the text may or may not be stored): send
+        // it again; a version conflict then tells whether the server already has it.
         this.set({ state: 'retrying' })
         this.scheduleRetry()
       }
