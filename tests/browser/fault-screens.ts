@@ -2,7 +2,7 @@ import type { Route } from 'playwright-core'
 import { paths } from '../../src/config/paths'
 
 /**
- * The screens of the fault matrix, driven by the route table (src/config/paths, which the router
+ * The faults (at the end) and the screens of the fault matrix, driven by the route table (src/config/paths, which the router
  * reads): every route there has one or more sample addresses here, with the person who opens it.
  * The type below makes a route without samples a type error, and the matrix checks it at run time
  * too, so a new route cannot slip past the faults. Under a fault every API call but the start calls

@@ -179,9 +179,7 @@ describe('an expired session while typing', () => {
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
 
     // From now on the API says the session has ended.
-    await page.route('**/api/**', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }),
-    )
+    await page.route('**/api/**', FAULTS['401'].apply)
     await field.press('End')
     await field.pressSequentially(' And this, as it ran out')
     const alert = page.getByRole('alert').filter({ hasText: 'Your session has expired — sign in again.' })
