@@ -145,8 +145,8 @@ describe.each(ROLES)('%s screens', (role) => {
         // Seed §8: a 401 sends the person to /login, which says why and offers to sign in again;
         // while the session has ended, every other screen that asks the API leads back there.
         if (!QUIET[role]?.includes(screen)) {
-          expect(pathOf(page)).toBe(paths.login.to())
-          expect(await page.getByRole('button', { name: 'Sign in again' }).isEnabled()).toBe(true)
+          await expect.poll(() => pathOf(page), { message: where, timeout: 15_000 }).toBe(paths.login.to())
+          await page.getByRole('button', { name: 'Sign in again' }).waitFor()
         }
         continue
       }
