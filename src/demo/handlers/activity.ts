@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
-import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, findOr404, paged, requireEventUser, single } from '@/demo/handlers/http'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
@@ -24,8 +24,7 @@ function row(db: DemoDb, indexes: Pick<DemoIndexes, 'userById'>, a: ActivityReco
 export function activityHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/activity`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const url = new URL(request.url)
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
@@ -51,11 +50,9 @@ export function activityHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/activity/:id`, async ({ request, params }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
-      const found = db.activities.find((a) => a.id === params.id)
-      if (!found) return problem(404, 'Not Found', 'No activity has this id.')
+      const found = findOr404(db.activities, params.id, 'No activity has this id.')
       return single({ ...row(db, indexesOf(ctx.store), found), before: found.before, after: found.after })
     }),
   ]

@@ -2,7 +2,19 @@ import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  paged,
+  problem,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requireValid,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
 const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
@@ -51,8 +63,7 @@ function messageErrors(message: string): string[] | null {
 /** Questions to the committee: the author and the committee talk in a thread. */
 export function feedbackHandlers(ctx: DemoContext) {
   const findReadable = (id: unknown, user: UserRecord) => {
-    const record = ctx.store.db.feedback.find((f) => f.id === id)
-    if (!record) throw problem(404, 'Not Found', 'No feedback has this id.')
+    const record = findOr404(ctx.store.db.feedback, id, 'No feedback has this id.')
     if (user.roleName !== 'Commitee' && record.authorId !== user.id)
       throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
     return record
@@ -61,8 +72,7 @@ export function feedbackHandlers(ctx: DemoContext) {
   return [
     /** Paged, newest activity first; committee: everyone's, filtered by filter[status] and keyword; others: their own. */
     http.get(`${API}/feedback`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const url = new URL(request.url)
       const status = url.searchParams.get('filter[status]')
@@ -84,14 +94,12 @@ export function feedbackHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/feedback/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       return single(threadView(indexesOf(ctx.store), findReadable(params.id, user)))
     }),
 
     http.post(`${API}/feedback`, async ({ request }) => {
-      const user = await requireUser(ctx, request, ['Participant', 'Jury'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Participant', 'Jury'])
       const body = await readJson(request)
       const subject = typeof body.subject === 'string' ? body.subject.trim() : ''
       const message = typeof body.message === 'string' ? body.message.trim() : ''
@@ -104,7 +112,7 @@ export function feedbackHandlers(ctx: DemoContext) {
       if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
         errors.Category = [`Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}.`]
       }
-      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      requireValid(errors)
       const now = ctx.now()
       const record = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
@@ -130,8 +138,7 @@ export function feedbackHandlers(ctx: DemoContext) {
      * thread opens it again. A closed thread takes no replies until the committee reopens it.
      */
     http.post(`${API}/feedback/:id/reply`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const record = findReadable(params.id, user)
       const body = await readJson(request)
       const message = typeof body.message === 'string' ? body.message.trim() : ''
@@ -154,8 +161,7 @@ export function feedbackHandlers(ctx: DemoContext) {
     }),
 
     http.put(`${API}/feedback/:id/status`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const record = findReadable(params.id, user)
       const body = await readJson(request)
       const status = body.status

@@ -3,7 +3,7 @@ import { indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
-import { API, type DemoContext, list, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, requireEventUser, single } from '@/demo/handlers/http'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
 export function posterOf(proposal: ProposalRecord) {
@@ -49,8 +49,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function galleryHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/proposal/gallery`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const url = new URL(request.url)
       const rawYear = url.searchParams.get('year')
@@ -69,8 +68,7 @@ export function galleryHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/proposal/gallery/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
       // An unpublished proposal is answered as missing, so the gallery never reveals drafts.

@@ -104,9 +104,7 @@ export async function requireUser(ctx: DemoContext, request: Request, roles?: Ro
 export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
   const id = request.headers.get('EventId')
   if (!id) throw problem(400, 'Bad Request', 'The EventId header is missing.')
-  const event = ctx.store.db.events.find((x) => x.id === id)
-  if (!event) throw problem(404, 'Not Found', 'No event has this id.')
-  return event
+  return findOr404(ctx.store.db.events, id, 'No event has this id.')
 }
 
 /** The preamble of nearly every call: the caller (holding one of the roles, when given), then the event of the EventId header. */

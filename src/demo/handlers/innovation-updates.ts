@@ -1,7 +1,18 @@
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, InnovationUpdateRecord, PeriodRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  problem,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requireValid,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 
 /** Participant periods (index = periodId - 1): 0, 2 and 4. */
 const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
@@ -123,12 +134,10 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
   return [
     /** Committee: every proposal taking part with its update (or none) for one period. */
     http.get(`${API}/innovation-update`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const periodId = new URL(request.url).searchParams.get('period') ?? ''
-      const period = db.periods.find((p) => p.id === periodId)
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      const period = findOr404(db.periods, periodId, 'No period has this id.')
       if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId)) return problem(400, 'Bad Request', 'Updates are posted only in participant periods (1, 3 and 5).')
       const now = ctx.now()
       const indexes = indexesOf(ctx.store)
@@ -138,8 +147,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
 
     /** The caller's teams' taking-part proposals × the participant periods of their year; `year` narrows to one year. */
     http.get(`${API}/innovation-update/mine`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const now = ctx.now()
       const year = Number.parseInt(new URL(request.url).searchParams.get('year') ?? '', 10)
@@ -156,8 +164,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/innovation-update/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const { proposal, period, record } = resolve(params.id)
       requireReadable(user, proposal)
       return single(view(indexesOf(ctx.store), proposal, period, record, ctx.now()))
@@ -165,8 +172,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
 
     /** Team members save while the period runs; `{ fields, version }`, 409 on a stale version. The first save creates the Draft. */
     http.put(`${API}/innovation-update/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
       if (!isMember(user, proposal)) return problem(403, 'Forbidden', 'Only members of the team can write its update.')
       const now = ctx.now()
@@ -180,7 +186,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       }
       const fields = typeof body.fields === 'object' && body.fields !== null && !Array.isArray(body.fields) ? (body.fields as Record<string, unknown>) : {}
       const errors = fieldErrors(fields)
-      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      requireValid(errors)
       const at = new Date(now).toISOString()
       const next: InnovationUpdateRecord = {
         id,
@@ -220,8 +226,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
 
     /** The team leader submits; everything but attachments is required. */
     http.post(`${API}/innovation-update/:id/submit`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
       const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
       if (team?.leaderId !== user.id) return problem(403, 'Forbidden', 'Only the team leader can submit the update.')
@@ -235,7 +240,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       if (!record.achievements) errors.Achievements = ['Describe what has been achieved.']
       if (!record.nextSteps) errors.NextSteps = ['Describe the next steps.']
       if (record.valueRealised === null) errors.ValueRealised = ['Enter the value realised so far (0 if none yet).']
-      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      requireValid(errors)
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {
         const target = db.innovationUpdates.find((u) => u.id === id)!
@@ -251,8 +256,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
 
     /** Committee review of a submitted update, with a comment. */
     http.post(`${API}/innovation-update/:id/review`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const { id, proposal, period, record } = resolve(params.id)
       if (!record || record.status === 'Draft') return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
       const body = await readJson(request)

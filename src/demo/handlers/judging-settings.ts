@@ -1,18 +1,7 @@
 import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
-import {
-  API,
-  type DemoContext,
-  list,
-  problem,
-  queryYear,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requirePhase,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, queryYear, readJson, recordActivity, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/http'
 import type { FairnessRules } from '@/features/scoring/fairness'
 import { DEFAULT_THRESHOLDS, rulesWith, THRESHOLD_MESSAGES, thresholdsLock, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 
@@ -62,7 +51,7 @@ export function judgingSettingHandlers(ctx: DemoContext) {
       if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor)) errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
       const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       const thresholds = body.minScores !== undefined || body.sdFloor !== undefined
       if (thresholds) {
         const publication = (db().resultPublications ?? []).find((p) => p.year === year && p.phase === phase)

@@ -9,9 +9,9 @@ import {
   recordActivity,
   requireCaller,
   requireEvent,
-  requireUser,
+  requireEventUser,
+  requireValid,
   single,
-  validationProblem,
 } from '@/demo/handlers/http'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
@@ -48,8 +48,7 @@ export function periodHandlers(ctx: DemoContext) {
     }),
 
     http.put(`${API}/period/EditTime`, async ({ request }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const period = typeof body.id === 'string' ? find(body.id) : undefined
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
@@ -59,7 +58,7 @@ export function periodHandlers(ctx: DemoContext) {
       if (!Number.isFinite(startAt)) errors.StartAt = ['Enter a valid start time.']
       if (!Number.isFinite(endAt)) errors.EndAt = ['Enter a valid end time.']
       if (!errors.StartAt && !errors.EndAt && startAt >= endAt) errors.EndAt = ['The end must be after the start.']
-      if (Object.keys(errors).length > 0) return validationProblem(errors)
+      requireValid(errors)
       // features/award/lifecycle.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
       const plan = planEdit(ofYear(period.year), period.id, { startAt, endAt }, ctx.now(), body.moveNeighbours === true)
       if (!plan.ok) return problem(400, 'Times not possible', plan.reason)
@@ -78,8 +77,7 @@ export function periodHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/period/startperiod/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
       // Active from now: its start becomes now when planned later, and the neighbours make room (features/award/lifecycle.ts).
@@ -109,8 +107,7 @@ export function periodHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
       const updated = ctx.store.mutate((db) => {

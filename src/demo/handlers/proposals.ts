@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { API, type DemoContext, paged, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, findOr404, paged, problem, requireEventUser, single } from '@/demo/handlers/http'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
@@ -34,8 +34,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
   return [
     /** The caller's team proposals, every year, newest first. */
     http.get(`${API}/proposal/mine`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const teamIds = new Set(db.teams.filter((t) => t.memberIds.includes(user.id)).map((t) => t.id))
       const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))
@@ -44,8 +43,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
 
     /** Committee and jury list: paged, filtered by year, phase, keyword and filter[category]/filter[status]. */
     http.get(`${API}/proposal`, async ({ request }) => {
-      const user = await requireUser(ctx, request, ['Commitee', 'Jury'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee', 'Jury'])
       const db = ctx.store.db
       const url = new URL(request.url)
       const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
@@ -82,11 +80,9 @@ export function proposalReadHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/proposal/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const proposal = db.proposals.find((p) => p.id === params.id)
-      if (!proposal) return problem(404, 'Not Found', 'No proposal has this id.')
+      const proposal = findOr404(db.proposals, params.id, 'No proposal has this id.')
       if (!canSeeProposal(db, user.id, user.roleName, proposal))
         return problem(
           403,

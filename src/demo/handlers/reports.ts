@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb } from '@/demo/db/types'
-import { API, type DemoContext, problem, requireEvent, requireUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, requireEventUser, single } from '@/demo/handlers/http'
 import { weightedTotal } from '@/features/scoring/fairness'
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }
@@ -74,8 +74,7 @@ function csv(rows: Array<Array<string | number | null>>): string {
 export function reportHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/report/overview`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const year = yearOf(request, ctx.now())
       if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
       return single(overviewOf(ctx.store.db, year, indexesOf(ctx.store)))
@@ -83,8 +82,7 @@ export function reportHandlers(ctx: DemoContext) {
 
     /** CSV exports: proposals, scores or teams of a year. */
     http.get(`${API}/report/export/:kind`, async ({ request, params }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const year = yearOf(request, ctx.now())
       if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
       const db = ctx.store.db

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
-import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, readJson, recordActivity, requireEventUser, requireValid, single, validationProblem } from '@/demo/handlers/http'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishVerdict } from '@/features/award/lifecycle'
 
@@ -11,8 +11,7 @@ export function resultHandlers(ctx: DemoContext) {
 
   return [
     http.get(`${API}/score/result/publication`, async ({ request }) => {
-      await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request)
       const raw = new URL(request.url).searchParams.get('year')
       const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
       if (!/^\d{4}$/.test(String(year))) return problem(400, 'Bad Request', 'The year must have four digits.')
@@ -24,14 +23,13 @@ export function resultHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/score/result/publish`, async ({ request }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const phase = body.phase
       const errors: Record<string, string[]> = {}
       if (phase !== 1 && phase !== 2 && phase !== 3) errors.phase = ['Choose phase 1, 2 or 3.']
       if (typeof body.shareComments !== 'boolean') errors.shareComments = ['Say whether the judges’ comments are shared with the teams (true or false).']
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       if (!Number.isInteger(year) || year < 2000 || year > 2999) return validationProblem({ year: ['The year must have four digits.'] })
       const existing = publications().find((p) => p.year === year && p.phase === phase)

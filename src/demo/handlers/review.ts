@@ -1,6 +1,18 @@
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  problem,
+  readJson,
+  recordActivity,
+  requireEvent,
+  requireEventUser,
+  requireUser,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
@@ -12,8 +24,7 @@ export function reviewHandlers(ctx: DemoContext) {
     const user = await requireUser(ctx, request)
     if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
     requireEvent(ctx, request)
-    const proposal = ctx.store.db.proposals.find((p) => p.id === id)
-    if (!proposal) throw problem(404, 'Not Found', 'No proposal has this id.')
+    const proposal = findOr404(ctx.store.db.proposals, id, 'No proposal has this id.')
     return { user, proposal }
   }
 
@@ -60,8 +71,7 @@ export function reviewHandlers(ctx: DemoContext) {
 
   return [
     http.get(`${API}/report/summary`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
       const raw = url.searchParams.get('year')
       const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()

@@ -12,6 +12,7 @@ import {
   recordActivity,
   requireEventUser,
   requirePhase,
+  requireValid,
   single,
   validationProblem,
 } from '@/demo/handlers/http'
@@ -59,7 +60,7 @@ function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Recor
   }
   const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
   if (overallComment.length > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
-  if (Object.keys(errors).length > 0) throw validationProblem(errors)
+  requireValid(errors)
   return { scores, overallComment }
 }
 

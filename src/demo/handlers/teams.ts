@@ -5,13 +5,15 @@ import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import {
   API,
   type DemoContext,
+  findOr404,
   paged,
   problem,
   readJson,
   recordActivity,
   requireCaller,
-  requireEvent,
+  requireEventUser,
   requireUser,
+  requireValid,
   single,
   validationProblem,
 } from '@/demo/handlers/http'
@@ -59,10 +61,8 @@ export function teamHandlers(ctx: DemoContext) {
   const teamOfYear = (db: DemoDb, userId: string, year: number) => db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
 
   async function requireTeamLeader(request: Request, teamId: string) {
-    const user = await requireUser(ctx, request)
-    requireEvent(ctx, request)
-    const team = ctx.store.db.teams.find((t) => t.id === teamId)
-    if (!team) throw problem(404, 'Not Found', 'No team has this id.')
+    const user = await requireEventUser(ctx, request)
+    const team = findOr404(ctx.store.db.teams, teamId, 'No team has this id.')
     if (team.leaderId !== user.id && user.roleName !== 'Commitee') throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
     return { user, team }
   }
@@ -87,7 +87,7 @@ export function teamHandlers(ctx: DemoContext) {
       if (!phone) errors.Phone = ['Enter your phone number.']
       else if (!PHONE.test(phone)) errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
       if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       const now = new Date(ctx.now()).toISOString()
       const created: UserRecord = { id: person.id, name, email: person.email, unit, phone, shirtSize, roleName: 'Participant', isActive: true, createdAt: now }
       ctx.store.mutate((db) => {
@@ -126,8 +126,7 @@ export function teamHandlers(ctx: DemoContext) {
     /** The caller's teams of a year (zero or one): an array, so "no team yet" is simply empty. */
     /** Committee: every team of a year, paged, with members and their T-shirt sizes. */
     http.get(`${API}/team`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const url = new URL(request.url)
       const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
@@ -144,8 +143,7 @@ export function teamHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/team/mine`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const year = Number(new URL(request.url).searchParams.get('year')) || thisYear()
       const db = ctx.store.db
       const { teamsByMember, userById } = indexesOf(ctx.store)
@@ -153,8 +151,7 @@ export function teamHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/team`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const body = await readJson(request)
       const name = str(body, 'name')
       const year = thisYear()
@@ -182,8 +179,7 @@ export function teamHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/team/join/:code`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const code = String(params.code).trim().toUpperCase()
       const year = thisYear()
       const db = ctx.store.db
@@ -237,7 +233,7 @@ export function teamHandlers(ctx: DemoContext) {
       else if (ctx.store.db.teams.some((t) => t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase()))
         errors.Name = ['Another team already uses this name this year.']
       if (!team.memberIds.includes(leaderId)) errors.LeaderId = ['The new leader must be a member of the team.']
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         const before = { name: row.name, leaderId: row.leaderId }
@@ -250,10 +246,8 @@ export function teamHandlers(ctx: DemoContext) {
 
     /** The leader removes a member; a member may leave. The leader hands over leadership before leaving. */
     http.delete(`${API}/team/:id/member/:userId`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
-      const team = ctx.store.db.teams.find((t) => t.id === params.id)
-      if (!team) return problem(404, 'Not Found', 'No team has this id.')
+      const user = await requireEventUser(ctx, request)
+      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
       const memberId = String(params.userId)
       const self = memberId === user.id
       if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee') return problem(403, 'Forbidden', 'Only the team leader can remove members.')

@@ -1,7 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  paged,
+  problem,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requireValid,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 
 const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
 
@@ -23,8 +35,7 @@ function view(user: UserRecord) {
 export function userHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/user`, async ({ request }) => {
-      await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
       const role = url.searchParams.get('role')
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
@@ -37,14 +48,13 @@ export function userHandlers(ctx: DemoContext) {
 
     /** Add a person from the directory with a role. */
     http.post(`${API}/user`, async ({ request }) => {
-      const actor = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const actor = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const errors: Record<string, string[]> = {}
       const person = ctx.store.db.directory.find((p) => p.id === body.directoryId)
       if (!person) errors.DirectoryId = ['Choose a person from the directory.']
       if (!ROLES.includes(body.roleName as RoleName)) errors.RoleName = ['Choose a role.']
-      if (Object.keys(errors).length) return validationProblem(errors)
+      requireValid(errors)
       if (ctx.store.db.users.some((u) => u.id === person!.id)) return problem(409, 'Conflict', `${person!.name} already has an account.`)
       const created = ctx.store.mutate((db) => {
         const user: UserRecord = {
@@ -67,11 +77,9 @@ export function userHandlers(ctx: DemoContext) {
 
     /** Change a user's role or (de)activate them. */
     http.put(`${API}/user/:id`, async ({ request, params }) => {
-      const actor = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const actor = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
-      const target = ctx.store.db.users.find((u) => u.id === params.id)
-      if (!target) return problem(404, 'Not Found', 'No user has this id.')
+      const target = findOr404(ctx.store.db.users, params.id, 'No user has this id.')
       if (body.roleName !== undefined && !ROLES.includes(body.roleName as RoleName)) return validationProblem({ RoleName: ['Choose a role.'] })
       if (body.isActive !== undefined && typeof body.isActive !== 'boolean') return validationProblem({ IsActive: ['Must be true or false.'] })
       if (target.id === actor.id && (body.isActive === false || (body.roleName && body.roleName !== 'Commitee')))

@@ -4,7 +4,7 @@ import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
-import { API, type DemoContext, list, problem, readJson, recordActivity, requireEvent, requireUser, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, findOr404, list, problem, readJson, recordActivity, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
 
 export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
 
@@ -103,16 +103,11 @@ function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readon
 
 /** People's-choice vote sessions and ballots. */
 export function voteHandlers(ctx: DemoContext) {
-  const findSession = (id: unknown) => {
-    const session = ctx.store.db.voteSessions.find((s) => s.id === id)
-    if (!session) throw problem(404, 'Not Found', 'No vote session has this id.')
-    return session
-  }
+  const findSession = (id: unknown) => findOr404(ctx.store.db.voteSessions, id, 'No vote session has this id.')
 
   return [
     http.get(`${API}/vote`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const rawYear = new URL(request.url).searchParams.get('year')
       const year = rawYear ? Number(rawYear) : new Date(ctx.now()).getUTCFullYear()
@@ -123,8 +118,7 @@ export function voteHandlers(ctx: DemoContext) {
 
     /** The sessions open now (any year), soonest closing first; an empty array when none is open. */
     http.get(`${API}/vote/active`, async ({ request }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const now = ctx.now()
       const rows = db.voteSessions.filter((s) => voteStatus(s, now) === 'Open').sort((a, b) => a.closeAt.localeCompare(b.closeAt))
@@ -132,8 +126,7 @@ export function voteHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/vote/:id/result`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const session = findSession(params.id)
       const status = voteStatus(session, ctx.now())
@@ -170,14 +163,12 @@ export function voteHandlers(ctx: DemoContext) {
     }),
 
     http.get(`${API}/vote/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       return single(sessionView(ctx.store.db, findSession(params.id), user, ctx.now()))
     }),
 
     http.post(`${API}/vote`, async ({ request }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const { input, errors } = validateSession(ctx.store.db, await readJson(request))
       if (!input) return validationProblem(errors)
       const now = ctx.now()
@@ -195,8 +186,7 @@ export function voteHandlers(ctx: DemoContext) {
     }),
 
     http.put(`${API}/vote/:id`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request, ['Commitee'])
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request, ['Commitee'])
       const session = findSession(params.id)
       const { input, errors } = validateSession(ctx.store.db, await readJson(request), session.candidateIds)
       if (!input) return validationProblem(errors)
@@ -217,8 +207,7 @@ export function voteHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/vote/:id/ballot`, async ({ request, params }) => {
-      const user = await requireUser(ctx, request)
-      requireEvent(ctx, request)
+      const user = await requireEventUser(ctx, request)
       const session = findSession(params.id)
       const now = ctx.now()
       const status = voteStatus(session, now)
