@@ -3,12 +3,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { bypass } from 'msw'
 import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID } from '@/config/demo-auth'
+import { SEEDED_EVENT_ID } from '@/demo/db/seed'
 
 // Helpers for tests that talk HTTP to a real demo server (in this process or another one), the way
 // the browser does: real sign-in at the demo identity provider, real bearer tokens.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const DEMO_EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+export const DEMO_EVENT_ID = SEEDED_EVENT_ID
 
 /** fetch to a real server: the tests' msw interception is bypassed (and bypass is inert without it). */
 export function send(url: string, init: RequestInit = {}): Promise<Response> {

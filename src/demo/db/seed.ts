@@ -474,7 +474,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
   const db: DemoDb = {
     schemaVersion: 1,
     seededAt: new Date(now).toISOString(),
-    events: [{ id: 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e', name: 'Innovation Award', url: 'innovation-award', logo: '/demo-files/logo.svg' }],
+    events: [{ id: SEEDED_EVENT_ID, name: 'Innovation Award', url: 'innovation-award', logo: '/demo-files/logo.svg' }],
     directory,
     users,
     teams,
@@ -549,6 +549,9 @@ function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecor
 }
 
 /** Ids of a few seeded people, for tests and documentation. */
+/** The one event of the demo (every API call names it in the EventId header). */
+export const SEEDED_EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
+
 export const SEEDED = {
   committee: 'c0a80001-0000-4000-8000-000000000001',
   committee2: 'c0a80001-0000-4000-8000-000000000002',

@@ -1,19 +1,9 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, text, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { value?: Record<string, unknown> } }
-}
 
 function setUp() {
   resetDemoData({ activeIndex: 1 })

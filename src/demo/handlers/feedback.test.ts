@@ -1,32 +1,17 @@
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
-
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text ? (JSON.parse(text) as Record<string, unknown> & { value?: Record<string, unknown> }) : null,
-  }
-}
+import { call } from '@/testing/demo-call'
+import { demoStore } from '@/testing/demo-server'
 
 const ids = (json: unknown) => (json as Array<{ id: string }>).map((x) => x.id)
 
 describe('demo feedback', () => {
   it('shows a participant their own threads and the committee everyone’s, filtered', async () => {
-    expect(ids((await call(SEEDED.participantLeader, 'GET', '/feedback')).json)).toEqual(['fb-002', 'fb-001'])
+    expect(ids((await call(SEEDED.participantLeader, 'GET', '/feedback')).body)).toEqual(['fb-002', 'fb-001'])
     const all = await call(SEEDED.committee, 'GET', '/feedback?perPage=2')
     expect(all.headers.get('X-Total-Count')).toBe('5')
-    expect(ids(all.json)).toHaveLength(2)
-    expect(ids((await call(SEEDED.committee, 'GET', '/feedback?filter[status]=Open')).json)).toEqual(['fb-002', 'fb-005', 'fb-003'])
-    expect(ids((await call(SEEDED.committee, 'GET', '/feedback?keyword=poster')).json)).toEqual(['fb-003'])
+    expect(ids(all.body)).toHaveLength(2)
+    expect(ids((await call(SEEDED.committee, 'GET', '/feedback?filter[status]=Open')).body)).toEqual(['fb-002', 'fb-005', 'fb-003'])
+    expect(ids((await call(SEEDED.committee, 'GET', '/feedback?keyword=poster')).body)).toEqual(['fb-003'])
   })
 
   it('keeps other people’s threads private', async () => {
@@ -37,25 +22,25 @@ describe('demo feedback', () => {
   it('validates a new question and creates it Open', async () => {
     const bad = await call(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Hi', message: '', category: 'Lunch' })
     expect(bad.status).toBe(400)
-    expect(Object.keys(bad.json?.errors as object)).toEqual(['Subject', 'Message', 'Category'])
+    expect(Object.keys(bad.body?.errors as object)).toEqual(['Subject', 'Message', 'Category'])
     const good = await call(SEEDED.participantLeader, 'POST', '/feedback', {
       subject: 'Judging criteria weights',
       message: 'Are the weights the same in Phase 2?',
     })
     expect(good.status).toBe(201)
-    expect(good.json?.value).toMatchObject({ status: 'Open', category: null, messageCount: 1 })
+    expect(good.body?.value).toMatchObject({ status: 'Open', category: null, messageCount: 1 })
     expect(demoStore.db.feedback).toHaveLength(6)
   })
 
   it('marks a committee reply Answered, reopens on the author’s reply, and refuses replies once closed', async () => {
     const answer = await call(SEEDED.committee, 'POST', '/feedback/fb-002/reply', { message: 'In the first week of the scoring period.' })
-    expect(answer.json?.value).toMatchObject({ status: 'Answered', messageCount: 2, lastMessageFromCommittee: true })
+    expect(answer.body?.value).toMatchObject({ status: 'Answered', messageCount: 2, lastMessageFromCommittee: true })
     const followUp = await call(SEEDED.participantLeader, 'POST', '/feedback/fb-002/reply', { message: 'Thanks! By e-mail too?' })
-    expect(followUp.json?.value).toMatchObject({ status: 'Open', messageCount: 3 })
+    expect(followUp.body?.value).toMatchObject({ status: 'Open', messageCount: 3 })
 
     expect((await call(SEEDED.participantLeader, 'PUT', '/feedback/fb-002/status', { status: 'Closed' })).status).toBe(403)
     expect((await call(SEEDED.committee, 'PUT', '/feedback/fb-002/status', { status: 'Done' })).status).toBe(400)
-    expect((await call(SEEDED.committee, 'PUT', '/feedback/fb-002/status', { status: 'Closed' })).json?.value).toMatchObject({ status: 'Closed' })
+    expect((await call(SEEDED.committee, 'PUT', '/feedback/fb-002/status', { status: 'Closed' })).body?.value).toMatchObject({ status: 'Closed' })
     const late = await call(SEEDED.participantLeader, 'POST', '/feedback/fb-002/reply', { message: 'One more thing' })
     expect(late.status).toBe(409)
     expect((await call(SEEDED.participantMember, 'POST', '/feedback/fb-002/reply', { message: 'Me too' })).status).toBe(403)

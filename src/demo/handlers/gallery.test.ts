@@ -1,13 +1,8 @@
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, SEED_NOW } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
-
-async function call(as: string, path: string) {
-  const response = await fetch(`http://localhost/api${path}`, { headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID } })
-  return { status: response.status, json: (await response.json()) as unknown }
-}
 
 /** Marks proposals as semi-finalists, as advancing them does. */
 function semiFinalists(...ids: string[]) {
@@ -17,18 +12,13 @@ function semiFinalists(...ids: string[]) {
 }
 
 async function publish(phase: 1 | 2 | 3) {
-  const response = await fetch('http://localhost/api/score/result/publish', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${SEEDED.committee}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phase, shareComments: false }),
-  })
-  expect(response.status).toBe(200)
+  expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase, shareComments: false })).status).toBe(200)
 }
 
 describe('demo gallery', () => {
   it('lists only published proposals of the year, winners first, filtered by category', async () => {
-    const last = await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR - 1}`)
-    expect(last.json).toMatchObject([
+    const last = await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR - 1}`)
+    expect(last.body).toMatchObject([
       {
         id: 'prop-011',
         winnerRank: 1,
@@ -47,7 +37,7 @@ describe('demo gallery', () => {
     ])
     // This year is in Phase 1: nothing is published yet, so approved Phase 1 proposals are not in the gallery.
     const ids = async (query = '') =>
-      ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}${query}`)).json as Array<{ id: string }>).map((x) => x.id).sort()
+      ((await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}${query}`)).body as Array<{ id: string }>).map((x) => x.id).sort()
     expect(await ids()).toEqual([])
     semiFinalists('prop-101', 'prop-104')
     expect(await ids()).toEqual([])
@@ -66,9 +56,9 @@ describe('demo gallery', () => {
     })
     await publish(1)
     const rankOf = async () =>
-      ((await call(SEEDED.participantMember, `/proposal/gallery?year=${YEAR}`)).json as Array<{ id: string; phase: number; winnerRank: number | null }>).find(
-        (x) => x.id === 'prop-104',
-      )
+      (
+        (await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}`)).body as Array<{ id: string; phase: number; winnerRank: number | null }>
+      ).find((x) => x.id === 'prop-104')
     expect(await rankOf()).toMatchObject({ phase: 2, winnerRank: null })
     await publish(2)
     expect(await rankOf()).toMatchObject({ phase: 3, winnerRank: null })
@@ -94,15 +84,15 @@ describe('demo gallery', () => {
           uploadedById: SEEDED.participantLeader,
         })
     })
-    const detail = await call(SEEDED.participantMember, '/proposal/gallery/prop-104')
+    const detail = await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-104')
     expect(detail.status).toBe(200)
-    expect((detail.json as { value: unknown }).value).toMatchObject({
+    expect((detail.body as { value: unknown }).value).toMatchObject({
       title: 'Village solar microgrid with local cooperatives',
       team: { name: 'Desa Berdaya', memberNames: ['Dimas Nugroho', 'Lestari Wulandari'] },
       summary: { background: 'Three villages near our sites have unreliable electricity.' },
       // Signed for the caller (docs/api.md "Uploaded files").
       poster: { url: expect.stringMatching(/^\/uploads\/att-1\/microgrid\.png\?v=[^&]+&exp=\d+&sig=/) as unknown, contentType: 'image/png' },
     })
-    expect((await call(SEEDED.participantMember, '/proposal/gallery/prop-108')).status).toBe(404)
+    expect((await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-108')).status).toBe(404)
   })
 })

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const NADIA = SEEDED.unregistered
 const EKO = 'c0a80001-0000-4000-8000-000000000042'
@@ -16,22 +16,12 @@ interface Sent {
 }
 
 async function send(as: string, method: string, path: string, body?: unknown, key?: string): Promise<Sent> {
-  const multipart = body instanceof FormData
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`,
-      EventId: EVENT_ID,
-      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
+  const answer = await call(as, method, path, body, key ? { 'Idempotency-Key': key } : {})
   return {
-    status: response.status,
-    text: await response.text(),
-    replayed: response.headers.get('Idempotent-Replayed') === 'true',
-    nosniff: response.headers.get('X-Content-Type-Options'),
+    status: answer.status,
+    text: answer.text,
+    replayed: answer.headers.get('Idempotent-Replayed') === 'true',
+    nosniff: answer.headers.get('X-Content-Type-Options'),
   }
 }
 

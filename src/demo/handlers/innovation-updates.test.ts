@@ -1,26 +1,16 @@
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, resetDemoData } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date(Date.parse('2026-11-21T03:00:00.000Z')).getUTCFullYear()
 const OWN = `prop-101.period-${YEAR}-1`
 const OTHER = `prop-102.period-${YEAR}-1`
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown> & { value?: Record<string, unknown> }) : null }
-}
 
 const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
 
 describe('demo innovation updates', () => {
   it('lists every proposal taking part for a period, with or without an update', async () => {
-    const rows = (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1`)).json as unknown as Array<{
+    const rows = (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1`)).body as unknown as Array<{
       proposalId: string
       status: string
     }>
@@ -35,9 +25,9 @@ describe('demo innovation updates', () => {
   })
 
   it('shows a member their proposals in each participant period', async () => {
-    const rows = (await call(SEEDED.participantMember, 'GET', `/innovation-update/mine?year=${YEAR}`)).json as unknown as Array<{ id: string }>
+    const rows = (await call(SEEDED.participantMember, 'GET', `/innovation-update/mine?year=${YEAR}`)).body as unknown as Array<{ id: string }>
     expect(rows.map((r) => r.id)).toEqual([OWN, `prop-101.period-${YEAR}-3`, `prop-101.period-${YEAR}-5`])
-    const all = (await call(SEEDED.participantMember, 'GET', '/innovation-update/mine')).json as unknown as Array<{ id: string }>
+    const all = (await call(SEEDED.participantMember, 'GET', '/innovation-update/mine')).body as unknown as Array<{ id: string }>
     expect(all.length).toBeGreaterThan(3)
   })
 
@@ -46,11 +36,11 @@ describe('demo innovation updates', () => {
     expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OTHER}`)).status).toBe(403)
     const first = await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
     expect(first.status).toBe(200)
-    expect(first.json?.value).toMatchObject({ status: 'Draft', version: 1, progress: 30 })
+    expect(first.body?.value).toMatchObject({ status: 'Draft', version: 1, progress: 30 })
     expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })).status).toBe(409)
     const bad = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields: { ...fields, progress: 120 }, version: 1 })
     expect(bad.status).toBe(400)
-    expect(Object.keys(bad.json?.errors as object)).toEqual(['Progress'])
+    expect(Object.keys(bad.body?.errors as object)).toEqual(['Progress'])
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'innovation-update', entityId: OWN, action: 'create' })
   })
 
@@ -59,23 +49,23 @@ describe('demo innovation updates', () => {
     expect((await call(SEEDED.participantMember, 'POST', `/innovation-update/${OWN}/submit`)).status).toBe(403)
     const incomplete = await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/submit`)
     expect(incomplete.status).toBe(400)
-    expect(Object.keys(incomplete.json?.errors as object)).toEqual(['NextSteps'])
+    expect(Object.keys(incomplete.body?.errors as object)).toEqual(['NextSteps'])
     await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 1 })
     const submitted = await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/submit`)
-    expect(submitted.json?.value).toMatchObject({ status: 'Submitted' })
+    expect(submitted.body?.value).toMatchObject({ status: 'Submitted' })
     expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 3 })).status).toBe(409)
     expect((await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/review`, { comment: 'Nice' })).status).toBe(403)
     expect((await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, { comment: '' })).status).toBe(400)
     const reviewed = await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, { comment: 'Keep going' })
-    expect(reviewed.json?.value).toMatchObject({ status: 'Reviewed', reviewComment: 'Keep going' })
+    expect(reviewed.body?.value).toMatchObject({ status: 'Reviewed', reviewComment: 'Keep going' })
   })
 
   it('refuses changes outside the period window', async () => {
     resetDemoData({ activeIndex: 1 })
     const closed = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
     expect(closed.status).toBe(409)
-    expect(closed.json?.detail).toMatch(/not active/)
-    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).json?.value).toMatchObject({
+    expect(closed.body?.detail).toMatch(/not active/)
+    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).body?.value).toMatchObject({
       closedReason: expect.stringMatching(/not active/),
     })
     expect((await call(SEEDED.participantLeader, 'GET', '/innovation-update/nope')).status).toBe(404)

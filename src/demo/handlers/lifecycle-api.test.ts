@@ -3,7 +3,8 @@ import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
 import { PROPOSAL_ACTIONS, proposalActions, type Person, type ProposalAction, startProposalVerdict } from '@/features/award/lifecycle'
 import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, START_TABLE, STATE_CASES, type RoleCase, type StateCase } from '@/features/award/lifecycle.table'
-import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore } from '@/testing/demo-server'
 
 /**
  * The demo API answers what the lifecycle table says (the same table as lifecycle.test.ts): for every
@@ -11,7 +12,6 @@ import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
  * refusal carries the lifecycle module's reason as its problem detail.
  */
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const ID = 'prop-101' // team-01: leader …21, member …22
 const CALLERS: Record<RoleCase, string> = {
   committee: SEEDED.committee,
@@ -121,16 +121,6 @@ const REQUESTS: Record<ProposalAction, () => [method: string, path: string, body
   return2: () => ['POST', `/proposal/${ID}/phase/2/return`, { reason: 'Please add the costs.' }],
   advance: () => ['POST', `/proposal/${ID}/advance`],
   markWinner: () => ['POST', `/proposal/${ID}/winner`, { rank: 1 }],
-}
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as { detail?: string } | null }
 }
 
 describe('the demo API follows the lifecycle table', () => {

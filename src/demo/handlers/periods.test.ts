@@ -1,27 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
+import { call, DEMO_EVENT_ID } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
-
-const EVENT = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
-
-async function call(method: string, path: string, as: string | null, body?: unknown) {
-  const headers: Record<string, string> = { EventId: EVENT, 'Content-Type': 'application/json' }
-  if (as) headers.Authorization = `Bearer test:${as}`
-  const response = await fetch(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
 
 describe('demo backend: auth, event and periods', () => {
   it('answers 401 without a token and 403 for a role that may not act, as problem details', async () => {
-    expect((await call('GET', '/period', null)).status).toBe(401)
-    const forbidden = await call('POST', `/period/startperiod/period-2026-2`, SEEDED.participantLeader)
+    expect((await call(null, 'GET', '/period')).status).toBe(401)
+    const forbidden = await call(SEEDED.participantLeader, 'POST', `/period/startperiod/period-2026-2`)
     expect(forbidden.status).toBe(403)
     expect(forbidden.body).toMatchObject({ title: 'Forbidden', status: 403 })
   })
 
   it('tells a directory person who has not registered apart from a user', async () => {
-    expect((await call('GET', '/auth', SEEDED.unregistered)).body.value).toMatchObject({ roleName: null, isRegistered: false, name: 'Nadia Putri' })
-    expect((await call('GET', '/auth', SEEDED.committee)).body.value).toMatchObject({ roleName: 'Commitee', isRegistered: true })
+    expect((await call(SEEDED.unregistered, 'GET', '/auth')).body.value).toMatchObject({ roleName: null, isRegistered: false, name: 'Nadia Putri' })
+    expect((await call(SEEDED.committee, 'GET', '/auth')).body.value).toMatchObject({ roleName: 'Commitee', isRegistered: true })
   })
 
   it('requires the EventId header on event data', async () => {
@@ -30,7 +22,7 @@ describe('demo backend: auth, event and periods', () => {
   })
 
   it('starts exactly one period and records who did it', async () => {
-    const started = await call('POST', '/period/startperiod/period-2026-2', SEEDED.committee)
+    const started = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')
     expect(started.status).toBe(200)
     const active = demoStore.db.periods.filter((p) => p.isActive).map((p) => p.id)
     expect(active).toEqual(['period-2026-2'])
@@ -40,13 +32,13 @@ describe('demo backend: auth, event and periods', () => {
   it('refuses times that end before they start or overlap a neighbour, field by field', async () => {
     const p2 = demoStore.db.periods.find((p) => p.id === 'period-2026-2')!
     const p1 = demoStore.db.periods.find((p) => p.id === 'period-2026-1')!
-    const backwards = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p2.id, startAt: p2.endAt, endAt: p2.startAt })
+    const backwards = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p2.id, startAt: p2.endAt, endAt: p2.startAt })
     expect(backwards.status).toBe(400)
     expect(backwards.body.errors).toEqual({ EndAt: ['The end must be after the start.'] })
-    const overlap = await call('PUT', '/period/EditTime', SEEDED.committee, { id: p2.id, startAt: p1.startAt, endAt: p2.endAt })
+    const overlap = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p2.id, startAt: p1.startAt, endAt: p2.endAt })
     expect(overlap.status).toBe(400)
     expect(overlap.body.detail).toMatch(/overlap "Phase 1.*Move the neighbouring periods too/)
-    const ok = await call('PUT', '/period/EditTime', SEEDED.committee, {
+    const ok = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
       id: p2.id,
       startAt: p2.startAt,
       endAt: new Date(Date.parse(p2.endAt) - 3600_000).toISOString(),
@@ -59,7 +51,7 @@ describe('demo backend: auth, event and periods', () => {
     const p1 = { ...byId('period-2026-1') }
     const p3 = { ...byId('period-2026-3') }
     // Phase 1 is active: pulling Scoring over its start would close it.
-    const closing = await call('PUT', '/period/EditTime', SEEDED.committee, {
+    const closing = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
       id: 'period-2026-2',
       startAt: p1.startAt,
       endAt: p3.startAt,
@@ -67,7 +59,7 @@ describe('demo backend: auth, event and periods', () => {
     })
     expect(closing.status).toBe(400)
     expect(closing.body.detail).toMatch(/"Phase 1: proposal selection and submission" is the active period/)
-    const shortEnd = await call('PUT', '/period/EditTime', SEEDED.committee, {
+    const shortEnd = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
       id: p1.id,
       startAt: p1.startAt,
       endAt: new Date(Date.now() - 60_000).toISOString(),
@@ -76,7 +68,7 @@ describe('demo backend: auth, event and periods', () => {
     // Phase 2 two days longer at its end: the later periods shift by two days, same lengths.
     const later = Date.parse(p3.endAt) + 2 * 86_400_000
     const p4 = { ...byId('period-2026-4') }
-    const moved = await call('PUT', '/period/EditTime', SEEDED.committee, {
+    const moved = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
       id: p3.id,
       startAt: p3.startAt,
       endAt: new Date(later).toISOString(),
@@ -89,7 +81,7 @@ describe('demo backend: auth, event and periods', () => {
 
   it('starting a period planned later makes it active from now and moves the neighbours', async () => {
     const before = Date.now()
-    const started = await call('POST', '/period/startperiod/period-2026-3', SEEDED.committee)
+    const started = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-3')
     expect(started.status).toBe(200)
     const byId = (id: string) => demoStore.db.periods.find((p) => p.id === id)!
     const p3 = byId('period-2026-3')
@@ -102,18 +94,21 @@ describe('demo backend: auth, event and periods', () => {
   })
 
   it('records who sent a period e-mail and when', async () => {
-    const sent = await call('POST', '/period/period-2026-2/SendEmail', SEEDED.committee)
+    const sent = await call(SEEDED.committee, 'POST', '/period/period-2026-2/SendEmail')
     expect(sent.body.value).toMatchObject({ sendEmailBy: 'Siti Rahmawati' })
     expect(typeof (sent.body.value as { sendEmailAt: unknown }).sendEmailAt).toBe('string')
   })
 
   it('finds the event by its url, case-insensitively, and 404s an unknown one', async () => {
-    expect((await call('GET', '/Event/Url/Innovation-Award', SEEDED.participantLeader)).body.value).toMatchObject({ id: EVENT, url: 'innovation-award' })
-    expect((await call('GET', '/Event/Url/nope', SEEDED.participantLeader)).status).toBe(404)
+    expect((await call(SEEDED.participantLeader, 'GET', '/Event/Url/Innovation-Award')).body.value).toMatchObject({
+      id: DEMO_EVENT_ID,
+      url: 'innovation-award',
+    })
+    expect((await call(SEEDED.participantLeader, 'GET', '/Event/Url/nope')).status).toBe(404)
   })
 
   it('is overridable per test, so error states can be tested', async () => {
     server.use(http.get('*/api/period', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
-    expect((await call('GET', '/period', SEEDED.committee)).status).toBe(500)
+    expect((await call(SEEDED.committee, 'GET', '/period')).status).toBe(500)
   })
 })

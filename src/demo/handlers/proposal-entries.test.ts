@@ -1,30 +1,9 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, resetDemoData } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date().getUTCFullYear()
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const multipart = body instanceof FormData
-  const response = await fetch(`http://localhost${path.startsWith('/uploads') ? '' : '/api'}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`,
-      EventId: EVENT_ID,
-      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    // Uploaded files come back as bytes.
-  }
-  return { status: response.status, body: parsed as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 const stored = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
 const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size).fill(37)], name, { type })

@@ -1,18 +1,7 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
-
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown }
-}
+import { call } from '@/testing/demo-call'
+import { demoStore } from '@/testing/demo-server'
 
 const proposal = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
 

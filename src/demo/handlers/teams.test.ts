@@ -1,20 +1,10 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const NADIA = SEEDED.unregistered
 const EKO = 'c0a80001-0000-4000-8000-000000000042'
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 const register = (as: string) => call(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
 

@@ -2,31 +2,16 @@
 import { SEEDED } from '@/demo/db/seed'
 import { isPublished } from '@/demo/handlers/proposal-views'
 import { signUploadUrl } from '@/demo/handlers/uploads'
+import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
 
 // Files under /uploads/ and proposals themselves, per role (docs/api.md "Uploaded files", "Proposals").
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const SECRET = 'test-upload-url-secret'
 const OTHER_PARTICIPANT = 'c0a80001-0000-4000-8000-000000000021' // team-01, not team-02
 const TEAM_MEMBER = 'c0a80001-0000-4000-8000-000000000024' // team-02
 const PROPOSAL = 'prop-108' // team-02, Phase 1 approved, not published
 const BYTES = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4])
-
-async function api(as: string | null, method: string, path: string, body?: unknown) {
-  const multipart = body instanceof FormData
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: {
-      ...(as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {}),
-      EventId: EVENT_ID,
-      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as { value?: Record<string, unknown> } & Record<string, unknown> }
-}
 
 /** Opens an address the way <img src> does: no bearer token. */
 async function open(url: string, as?: string) {
@@ -43,12 +28,12 @@ let plainPath: string
 let attachmentId: string
 
 async function posterUrlFor(as: string): Promise<string | undefined> {
-  const answer = await api(as, 'GET', `/proposal/${PROPOSAL}`)
+  const answer = await call(as, 'GET', `/proposal/${PROPOSAL}`)
   if (answer.status !== 200) return undefined
   return (answer.body.value!.attachments as Array<{ id: string; url: string }>).find((a) => a.id === attachmentId)?.url
 }
 
-const assign = (juryIds: string[]) => api(SEEDED.committee, 'PUT', `/judge/assignment/${PROPOSAL}/1`, { juryIds })
+const assign = (juryIds: string[]) => call(SEEDED.committee, 'PUT', `/judge/assignment/${PROPOSAL}/1`, { juryIds })
 
 beforeEach(async () => {
   resetDemoData()
@@ -62,7 +47,7 @@ beforeEach(async () => {
       db.proposals.find((p) => p.id === PROPOSAL)!.entries[1]!.status = status
     })
   setStatus('Returned')
-  const uploaded = await api(TEAM_MEMBER, 'POST', `/proposal/${PROPOSAL}/attachment`, form)
+  const uploaded = await call(TEAM_MEMBER, 'POST', `/proposal/${PROPOSAL}/attachment`, form)
   expect(uploaded.status).toBe(201)
   setStatus('Approved')
   attachmentId = uploaded.body.value!.id as string
@@ -119,10 +104,10 @@ describe('uploaded files per role', () => {
   })
 
   it('serves every registered person once the proposal is published, not a signed-out visitor', async () => {
-    const advanced = await api(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`)
+    const advanced = await call(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`)
     expect(advanced.status, JSON.stringify(advanced.body)).toBe(200)
     // Publishing the Phase 1 results makes the semi-finalists public (the lifecycle's rule, as the gallery).
-    const publication = await api(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    const publication = await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
     expect(publication.status, JSON.stringify(publication.body)).toBe(200)
     expect(
       isPublished(
@@ -146,34 +131,32 @@ describe('uploaded files per role', () => {
 
 describe('what a jury member sees of a proposal', () => {
   const listed = async (as: string) => {
-    const answer = await fetch('http://localhost/api/proposal?phase=1&perPage=100', {
-      headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID },
-    })
-    return ((await answer.json()) as Array<{ id: string }>).map((p) => p.id)
+    const answer = await call(as, 'GET', '/proposal?phase=1&perPage=100')
+    return (answer.body as Array<{ id: string }>).map((p) => p.id)
   }
 
   it('only a proposal assigned to them or published: detail, list and files', async () => {
     // Phase 1 of the seed: nothing of this year is published yet.
-    expect((await api(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
+    expect((await call(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
     expect(await listed(SEEDED.jury)).toEqual([])
     await assign([SEEDED.jury])
-    expect((await api(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(200)
+    expect((await call(SEEDED.jury, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(200)
     expect(await listed(SEEDED.jury)).toContain(PROPOSAL)
     expect(await listed(SEEDED.jury2)).not.toContain(PROPOSAL)
-    expect((await api(SEEDED.jury2, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
+    expect((await call(SEEDED.jury2, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
 
     // Once published (advanced, and the Phase 1 results published), every judge sees it.
-    expect((await api(SEEDED.committee, 'POST', '/proposal/prop-102/advance')).status).toBe(200)
-    expect((await api(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })).status).toBe(200)
-    expect((await api(SEEDED.jury2, 'GET', '/proposal/prop-102')).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance')).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })).status).toBe(200)
+    expect((await call(SEEDED.jury2, 'GET', '/proposal/prop-102')).status).toBe(200)
     expect(await listed(SEEDED.jury2)).toContain('prop-102')
   })
 
   it("never other judges' scores, and the committee still sees everything", async () => {
     await assign([SEEDED.jury])
-    expect((await api(SEEDED.jury, 'GET', `/score/proposal/${PROPOSAL}`)).status).toBe(403)
-    expect((await api(SEEDED.jury, 'GET', `/score/jury/${SEEDED.jury2}`)).status).toBe(403)
-    expect((await api(SEEDED.committee, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(200)
+    expect((await call(SEEDED.jury, 'GET', `/score/proposal/${PROPOSAL}`)).status).toBe(403)
+    expect((await call(SEEDED.jury, 'GET', `/score/jury/${SEEDED.jury2}`)).status).toBe(403)
+    expect((await call(SEEDED.committee, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(200)
     expect(await listed(SEEDED.committee)).toContain('prop-107')
   })
 })

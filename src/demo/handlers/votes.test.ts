@@ -1,21 +1,11 @@
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { call } from '@/testing/demo-call'
+import { demoStore, SEED_NOW } from '@/testing/demo-server'
 
-const EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const POSTER_VOTE = `vote-${YEAR}-poster`
 const FINAL_VOTE = `vote-${YEAR}-final`
 const HOUR = 3_600_000
-
-async function call(as: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown> & { value?: Record<string, unknown> }) : null }
-}
 
 const participant2 = 'c0a80001-0000-4000-8000-000000000023' // team-02 leader
 
@@ -23,35 +13,35 @@ describe('demo votes: ballots', () => {
   it('lists the open session with the caller ballot state, and takes one ballot per person', async () => {
     const active = await call(SEEDED.participantLeader, 'GET', '/vote/active')
     expect(active.status).toBe(200)
-    const sessions = active.json as unknown as Array<{ id: string; myBallotProposalId: string | null; status: string }>
+    const sessions = active.body as unknown as Array<{ id: string; myBallotProposalId: string | null; status: string }>
     expect(sessions.map((s) => s.id)).toEqual([POSTER_VOTE])
     expect(sessions[0]).toMatchObject({ myBallotProposalId: null, status: 'Open' })
 
     const first = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-102' })
     expect(first.status).toBe(201)
-    expect(first.json?.value).toMatchObject({ myBallotProposalId: 'prop-102', ballotCount: 5 })
+    expect(first.body?.value).toMatchObject({ myBallotProposalId: 'prop-102', ballotCount: 5 })
 
     const second = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-104' })
     expect(second.status).toBe(409)
-    expect(second.json?.title).toBe('You have already voted')
+    expect(second.body?.title).toBe('You have already voted')
     expect(demoStore.db.ballots.filter((b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE)).toHaveLength(1)
   })
 
   it("refuses a vote for the caller's own team", async () => {
     const own = await call(SEEDED.participantMember, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-101' })
     expect(own.status).toBe(400)
-    expect(own.json?.errors).toEqual({ ProposalId: ["You cannot vote for your own team's proposal."] })
+    expect(own.body?.errors).toEqual({ ProposalId: ["You cannot vote for your own team's proposal."] })
   })
 
   it('refuses proposals that are not candidates and empty ballots', async () => {
     expect((await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-108' })).status).toBe(400)
-    expect((await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, {})).json?.errors).toEqual({ ProposalId: ['Choose a proposal to vote for.'] })
+    expect((await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, {})).body?.errors).toEqual({ ProposalId: ['Choose a proposal to vote for.'] })
   })
 
   it('takes ballots only inside the window', async () => {
     const early = await call(participant2, 'POST', `/vote/${FINAL_VOTE}/ballot`, { proposalId: 'prop-101' })
     expect(early.status).toBe(409)
-    expect(early.json?.title).toBe('The vote is not open yet')
+    expect(early.body?.title).toBe('The vote is not open yet')
 
     demoStore.mutate((db) => {
       const session = db.voteSessions.find((s) => s.id === POSTER_VOTE)!
@@ -59,8 +49,8 @@ describe('demo votes: ballots', () => {
     })
     const late = await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-101' })
     expect(late.status).toBe(409)
-    expect(late.json?.title).toBe('The vote has closed')
-    expect((await call(participant2, 'GET', '/vote/active')).json).toEqual([])
+    expect(late.body?.title).toBe('The vote has closed')
+    expect((await call(participant2, 'GET', '/vote/active')).body).toEqual([])
   })
 })
 
@@ -68,8 +58,8 @@ describe('demo votes: results', () => {
   it('shows the committee tallies at any time, participants only after closing', async () => {
     const committee = await call(SEEDED.committee, 'GET', `/vote/${POSTER_VOTE}/result`)
     expect(committee.status).toBe(200)
-    expect(committee.json?.value).toMatchObject({ totalBallots: 4 })
-    const tallies = (committee.json?.value as { tallies: Array<{ proposalId: string; votes: number; rank: number }> }).tallies
+    expect(committee.body?.value).toMatchObject({ totalBallots: 4 })
+    const tallies = (committee.body?.value as { tallies: Array<{ proposalId: string; votes: number; rank: number }> }).tallies
     expect(tallies.map((t) => [t.proposalId, t.votes, t.rank])).toEqual([
       ['prop-104', 2, 1],
       ['prop-101', 1, 2],
@@ -79,7 +69,7 @@ describe('demo votes: results', () => {
     expect((await call(SEEDED.participantLeader, 'GET', `/vote/${POSTER_VOTE}/result`)).status).toBe(403)
     const closed = await call(SEEDED.participantLeader, 'GET', `/vote/vote-${YEAR - 1}-final/result`)
     expect(closed.status).toBe(200)
-    expect(closed.json?.value).toMatchObject({ totalBallots: 7, status: 'Closed' })
+    expect(closed.body?.value).toMatchObject({ totalBallots: 7, status: 'Closed' })
   })
 })
 
@@ -97,7 +87,7 @@ describe('demo votes: sessions', () => {
     expect((await call(SEEDED.participantLeader, 'POST', '/vote', valid())).status).toBe(403)
     const created = await call(SEEDED.committee, 'POST', '/vote', valid())
     expect(created.status).toBe(201)
-    expect(created.json?.value).toMatchObject({ name: 'Lunch-break favourite', status: 'Scheduled', ballotCount: 0 })
+    expect(created.body?.value).toMatchObject({ name: 'Lunch-break favourite', status: 'Scheduled', ballotCount: 0 })
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'vote', action: 'create' })
   })
 
@@ -109,14 +99,14 @@ describe('demo votes: sessions', () => {
       closeAt: new Date(Date.now()).toISOString(),
     })
     expect(bad.status).toBe(400)
-    expect(bad.json?.errors).toEqual({
+    expect(bad.body?.errors).toEqual({
       Name: ['Enter a name of at least 3 characters.'],
       CandidateIds: ['Choose at least two candidates.'],
       CloseAt: ['The closing time must be after the opening time.'],
     })
     // This year's proposals are still in Phase 1: not published semi-finalists, so not candidates.
     const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-108'] })
-    expect(unpublished.json?.errors).toEqual({
+    expect(unpublished.body?.errors).toEqual({
       CandidateIds: [
         '"Predictive maintenance for pumping stations" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
         '"Pay-per-use analytics for partners" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
@@ -133,7 +123,7 @@ describe('demo votes: sessions', () => {
     const later = new Date(Date.parse(session.closeAt) + 24 * HOUR).toISOString()
     const extended = await call(SEEDED.committee, 'PUT', `/vote/${POSTER_VOTE}`, { ...body, candidateIds: [...session.candidateIds].reverse(), closeAt: later })
     expect(extended.status).toBe(200)
-    expect(extended.json?.value).toMatchObject({ closeAt: later })
+    expect(extended.body?.value).toMatchObject({ closeAt: later })
 
     // A candidate the session already has stays; a new one must be a published semi-finalist, finalist or winner.
     const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, {
@@ -143,7 +133,7 @@ describe('demo votes: sessions', () => {
       name: 'Grand final favourite',
     })
     expect(free.status).toBe(200)
-    expect(free.json?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-104', 'prop-101'] })
+    expect(free.body?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-104', 'prop-101'] })
     const added = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-108'] })
     expect(added.status).toBe(400)
   })
