@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { invalidDateMessage } from '@/components/forms/date-input'
+import { parseDateText } from '@/lib/dates'
 
 /** Seed §3: a period of the award's timeline. */
 export const periodSchema = z.object({
@@ -25,3 +27,21 @@ export const editTimeSchema = z
   })
   .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), { path: ['endAt'], message: 'The end must be after the start.' })
 export type EditTimeInput = z.infer<typeof editTimeSchema>
+
+/** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (features/award/lifecycle.ts). */
+export function periodTimesSchema() {
+  return z
+    .object({
+      startAt: z.string().min(1, 'Enter the start time.'),
+      endAt: z.string().min(1, 'Enter the end time.'),
+    })
+    .superRefine((v, ctx) => {
+      const start = parseDateText(v.startAt, { withTime: true })
+      const end = parseDateText(v.endAt, { withTime: true })
+      if (v.startAt && !start) ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
+      if (v.endAt && !end) ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
+      if (!start || !end) return
+      if (!start.isBefore(end)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must be after the start.' })
+    })
+}
+export type PeriodTimesForm = z.infer<ReturnType<typeof periodTimesSchema>>

@@ -1,7 +1,7 @@
-import Badge from 'react-bootstrap/Badge'
 import ListGroup from 'react-bootstrap/ListGroup'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
+import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { PERIOD_ACTORS } from '@/features/periods/rules'
 import type { Period } from '@/features/periods/schemas'
 
@@ -12,7 +12,6 @@ export function Timeline({ periods }: { periods: Period[] }) {
   return (
     <ListGroup as="ol" numbered className="timeline">
       {ordered.map((period) => {
-        const ended = Date.parse(period.endAt) < now
         return (
           <ListGroup.Item
             as="li"
@@ -27,15 +26,7 @@ export function Timeline({ periods }: { periods: Period[] }) {
               </div>
               <div className="small">{PERIOD_ACTORS[period.periodId - 1] ?? ''}</div>
             </div>
-            {period.isActive ? (
-              <Badge bg="primary">Active</Badge>
-            ) : ended ? (
-              <Badge bg="secondary">Ended</Badge>
-            ) : (
-              <Badge bg="light" text="dark" className="border">
-                Upcoming
-              </Badge>
-            )}
+            <PeriodStateBadge period={period} now={now} />
           </ListGroup.Item>
         )
       })}

@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Controller, useForm } from 'react-hook-form'
-import { DateInput } from '@/components/forms/date-input'
+import { useForm } from 'react-hook-form'
+import { DateField } from '@/components/forms/date-field'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { categoryName } from '@/config/constants'
 import { parseDateText, toDateTimeInputText } from '@/lib/dates'
@@ -133,46 +133,10 @@ export function VoteSessionForm({
 
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <Form.Group>
-            <Form.Label htmlFor={`${idPrefix}-open`}>Opens</Form.Label>
-            <Controller
-              control={form.control}
-              name="openAt"
-              render={({ field }) => (
-                <DateInput
-                  id={`${idPrefix}-open`}
-                  withTime
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  error={errors.openAt?.message}
-                />
-              )}
-            />
-          </Form.Group>
+          <DateField control={form.control} name="openAt" id={`${idPrefix}-open`} label="Opens" withTime error={errors.openAt?.message} />
         </Col>
         <Col sm={6}>
-          <Form.Group>
-            <Form.Label htmlFor={`${idPrefix}-close`}>Closes</Form.Label>
-            <Controller
-              control={form.control}
-              name="closeAt"
-              render={({ field }) => (
-                <DateInput
-                  id={`${idPrefix}-close`}
-                  withTime
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  error={errors.closeAt?.message}
-                />
-              )}
-            />
-          </Form.Group>
+          <DateField control={form.control} name="closeAt" id={`${idPrefix}-close`} label="Closes" withTime error={errors.closeAt?.message} />
         </Col>
       </Row>
 

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import Spinner from 'react-bootstrap/Spinner'
+import { useForm, useWatch } from 'react-hook-form'
+import { useToast } from '@/components/feedback/toasts'
+import { DateField } from '@/components/forms/date-field'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { describeChange, planEdit } from '@/features/award/lifecycle'
+import { useEditPeriodTime } from '@/features/periods/api'
+import { periodTimesSchema, type Period, type PeriodTimesForm } from '@/features/periods/schemas'
+import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
+
+/** Edits a period's times; the periods the new times would move are shown first and moved only once confirmed. */
+export function EditTimeDialog({ period, periods, onClose }: { period: Period | null; periods: Period[]; onClose: () => void }) {
+  const titleId = useId()
+  return (
+    <Modal show={period !== null} onHide={onClose} centered aria-labelledby={titleId}>
+      {period ? <EditTimeForm key={period.id} period={period} periods={periods} titleId={titleId} onClose={onClose} /> : null}
+    </Modal>
+  )
+}
+
+function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; periods: Period[]; titleId: string; onClose: () => void }) {
+  const now = useNow()
+  const toast = useToast()
+  const edit = useEditPeriodTime()
+  const previous = periods.find((p) => p.periodId === period.periodId - 1)
+  const next = periods.find((p) => p.periodId === period.periodId + 1)
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PeriodTimesForm>({
+    resolver: zodResolver(periodTimesSchema()),
+    defaultValues: { startAt: toDateTimeInputText(period.startAt), endAt: toDateTimeInputText(period.endAt) },
+  })
+  const [confirmedMoves, setConfirmedMoves] = useState(false)
+  // What the typed times would move, by the same plan the server applies; shown before saving.
+  const typedStart = parseDateText(useWatch({ control, name: 'startAt' }), { withTime: true })
+  const typedEnd = parseDateText(useWatch({ control, name: 'endAt' }), { withTime: true })
+  const preview =
+    typedStart && typedEnd && typedStart.isBefore(typedEnd)
+      ? planEdit(periods, period.id, { startAt: typedStart.valueOf(), endAt: typedEnd.valueOf() }, now, true)
+      : null
+  const moves = preview?.ok ? preview.changes.filter((c) => c.id !== period.id) : []
+
+  const submit = handleSubmit(async (values) => {
+    if (preview && !preview.ok) {
+      setError('root', { message: preview.reason })
+      return
+    }
+    if (moves.length > 0 && !confirmedMoves) {
+      setError('root', { message: 'Other periods move with these times: confirm the moves below first.' })
+      return
+    }
+    try {
+      await edit.mutateAsync({
+        id: period.id,
+        startAt: parseDateText(values.startAt, { withTime: true })!.toISOString(),
+        endAt: parseDateText(values.endAt, { withTime: true })!.toISOString(),
+        moveNeighbours: moves.length > 0,
+      })
+      toast.success(`The times of "${period.description}" were saved.`)
+      onClose()
+    } catch (error) {
+      const unmatched = applyServerErrors(error, setError, ['startAt', 'endAt'])
+      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+    }
+  })
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Edit times
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-2">{period.description}</p>
+        <p className="small text-secondary">
+          {previous ? `After "${previous.description}" (ends ${formatDateTime(previous.endAt)}). ` : ''}
+          {next ? `Before "${next.description}" (starts ${formatDateTime(next.startAt)}). ` : ''}
+          The new times apply to everyone as soon as they are saved.
+        </p>
+        {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
+        <DateField control={control} name="startAt" id={`${titleId}-start`} label="Start" withTime error={errors.startAt?.message} className="mb-3" />
+        <DateField control={control} name="endAt" id={`${titleId}-end`} label="End" withTime error={errors.endAt?.message} />
+        {preview && !preview.ok ? (
+          <Alert variant="warning" className="mt-3 mb-0">
+            {preview.reason}
+          </Alert>
+        ) : moves.length > 0 ? (
+          <Alert variant="info" className="mt-3 mb-0">
+            <p className="mb-1">These periods move with the new times:</p>
+            <ul aria-label="Periods that move">
+              {moves.map((c) => (
+                <li key={c.id}>{describeChange(c)}</li>
+              ))}
+            </ul>
+            <Form.Check id={`${titleId}-moves`} label="Move these periods too" checked={confirmedMoves} onChange={(e) => setConfirmedMoves(e.target.checked)} />
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          Save times
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}

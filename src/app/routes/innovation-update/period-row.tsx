@@ -1,0 +1,100 @@
+import Button from 'react-bootstrap/Button'
+import ListGroup from 'react-bootstrap/ListGroup'
+import Spinner from 'react-bootstrap/Spinner'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { audienceLabel, describeChange, planStart } from '@/features/award/lifecycle'
+import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
+import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
+import { PERIOD_ACTORS } from '@/features/periods/rules'
+import type { Period } from '@/features/periods/schemas'
+import { formatDateTime } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
+
+/** One period of the committee's timeline: its times and e-mail, and starting it (showing first what moves) or sending its e-mail. */
+export function PeriodRow({ period, periods, onEdit }: { period: Period; periods: Period[]; onEdit: () => void }) {
+  const now = useNow()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const start = useStartPeriod()
+  const email = useSendPeriodEmail()
+  const name = period.description
+
+  async function onStart() {
+    // The same plan the server applies (features/award/lifecycle.ts): shown first, so the committee sees what moves.
+    const plan = planStart(periods, period.id, Date.now())
+    const moves = plan.ok ? plan.changes : []
+    const ok = await confirm({
+      title: 'Start period',
+      message: (
+        <>
+          <p>
+            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'}{' '}
+            open and close accordingly.
+          </p>
+          {moves.length > 0 ? (
+            <>
+              <p className="mb-1">These times change:</p>
+              <ul className="mb-0" aria-label="Periods that move">
+                {moves.map((c) => (
+                  <li key={c.id}>{describeChange(c)}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mb-0">No period's times change.</p>
+          )}
+        </>
+      ),
+      confirmText: 'Start',
+    })
+    if (!ok) return
+    start.mutate(period.id, { onSuccess: () => toast.success(`"${name}" is now the active period.`), onError: (e) => toast.apiError(e) })
+  }
+
+  async function onSendEmail() {
+    const again = period.sendEmailAt ? ` It was already sent on ${formatDateTime(period.sendEmailAt)}.` : ''
+    const ok = await confirm({ title: 'Send e-mail', message: `Send the e-mail for "${name}" to everyone taking part?${again}`, confirmText: 'Send' })
+    if (!ok) return
+    email.mutate(period.id, { onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`), onError: (e) => toast.apiError(e) })
+  }
+
+  return (
+    <ListGroup.Item as="li" className={`py-3 ${period.isActive ? 'period-active' : ''}`} aria-current={period.isActive ? 'step' : undefined}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div className="me-auto">
+          <h3 className="h6 mb-1">
+            {period.periodId}. {name} <PeriodStateBadge period={period} now={now} />
+          </h3>
+          <div className="small">
+            <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> – <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
+            <span className="text-secondary"> · {PERIOD_ACTORS[period.periodId - 1] ?? ''}</span>
+          </div>
+          <div className="small text-secondary">
+            {period.sendEmailAt ? (
+              <>
+                E-mail sent <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
+                {period.sendEmailBy ? ` by ${period.sendEmailBy}` : ''}
+              </>
+            ) : (
+              'E-mail not sent yet'
+            )}
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Button size="sm" variant="primary" disabled={period.isActive || start.isPending} onClick={() => void onStart()} aria-label={`Start period: ${name}`}>
+            {start.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Start period
+          </Button>
+          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit times: ${name}`}>
+            Edit times
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={email.isPending} onClick={() => void onSendEmail()} aria-label={`Send e-mail: ${name}`}>
+            {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            Send e-mail
+          </Button>
+        </div>
+      </div>
+    </ListGroup.Item>
+  )
+}
