@@ -208,6 +208,8 @@ try {
   if (!flag('no-scale')) {
     const { scale } = await import('./bench-scale.mjs')
     await scale({ browser, root: ROOT, proposals: PROPOSALS, row, serve, budgets: BUDGETS, median, ms, kib })
+    const { committeeAtScale } = await import('./bench-committee.mjs')
+    await committeeAtScale({ browser, root: ROOT, proposals: PROPOSALS, row, serve, median, ms, cleanups })
   }
 } catch (error) {
   console.error(error)
