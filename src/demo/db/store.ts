@@ -1,3 +1,4 @@
+import { type ChangeOp, trackChanges } from '@/demo/db/change-tracker'
 import type { DemoDb } from '@/demo/db/types'
 
 export interface DemoStore {
@@ -10,6 +11,11 @@ export interface DemoStore {
   mutate<T>(change: (db: DemoDb) => T): T
   replace(next: DemoDb): void
   onChange(listener: (db: DemoDb) => void): () => void
+  /**
+   * Listens to every change as the operations that make it (db/change-tracker.ts), called at the end
+   * of the change, before the data can change again. While one listens, `mutate` notes what it writes.
+   */
+  onChangeOps(listener: (ops: ChangeOp[]) => void): () => void
 }
 
 /** The store each live data set belongs to, so helpers given only the data can use its indexes. */
@@ -26,6 +32,25 @@ export function createStore(initial: DemoDb): DemoStore {
   let version = 0
   let changing = 0
   const listeners = new Set<(db: DemoDb) => void>()
+  const opListeners = new Set<(ops: ChangeOp[]) => void>()
+  /** The tracked view of the data while a tracked change runs (a change made inside it joins it). */
+  let tracking: DemoDb | undefined
+  const run = <T>(change: (db: DemoDb) => T): T => {
+    if (tracking) return change(tracking)
+    if (!opListeners.size) return change(db)
+    return trackChanges(
+      db,
+      (view) => {
+        tracking = view
+        try {
+          return change(view)
+        } finally {
+          tracking = undefined
+        }
+      },
+      (ops) => opListeners.forEach((listener) => listener(ops)),
+    )
+  }
   const store: DemoStore = {
     get db() {
       return db
@@ -41,7 +66,7 @@ export function createStore(initial: DemoDb): DemoStore {
       changing += 1
       let result
       try {
-        result = change(db)
+        result = run(change)
       } finally {
         // A change that throws may have written part of itself: the indexes are rebuilt all the same.
         changing -= 1
@@ -51,7 +76,11 @@ export function createStore(initial: DemoDb): DemoStore {
       return result
     },
     replace(next) {
+      const ops: ChangeOp[] = [...new Set([...Object.keys(db), ...Object.keys(next)])].map((key) =>
+        key in next ? { set: key, value: (next as unknown as Record<string, unknown>)[key] } : { set: key },
+      )
       db = next
+      opListeners.forEach((listener) => listener(ops))
       holders.set(next, store)
       version += 1
       listeners.forEach((listener) => listener(db))
@@ -59,6 +88,10 @@ export function createStore(initial: DemoDb): DemoStore {
     onChange(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onChangeOps(listener) {
+      opListeners.add(listener)
+      return () => opListeners.delete(listener)
     },
   }
   holders.set(initial, store)

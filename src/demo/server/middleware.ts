@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,8 @@ import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
 import { createDemoIdp } from '@/demo/idp/idp'
-import { createDiskFileStore, loadOrCreateSecret, persistStore, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
+import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
+import { createDiskFileStore, loadOrCreateSecret, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
 
@@ -29,29 +30,40 @@ const STATIC_FILES: Record<string, string> = {
  * Phase 1). With 3 (Phase 2), this year's published proposals are semi-finalists and Pompa
  * Pintar's Phase 2 entry is in draft.
  */
+/**
+ * The seed as the journal sees data: read from JSON, so no two places share one object (a change
+ * through one would show in both until a restart, which reads the data from disk).
+ */
+const freshSeed = (options: { activeIndex?: number | null }): DemoDb => JSON.parse(JSON.stringify(createSeed(options))) as DemoDb
+
 function seedOptions(): { activeIndex?: number } {
   const period = Number(process.env.DEMO_ACTIVE_PERIOD)
   return Number.isInteger(period) && period >= 1 && period <= 6 ? { activeIndex: period - 1 } : {}
 }
 
-function loadDb(file: string): DemoDb {
-  if (existsSync(file)) {
-    try {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as DemoDb
-      if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) {
-        // Collections added by a newer version start from the seed; existing data is kept.
-        const seed = createSeed(seedOptions()) as unknown as Record<string, unknown>
-        const target = parsed as unknown as Record<string, unknown>
-        for (const key of Object.keys(seed)) if (!(key in target)) target[key] = seed[key]
-        return parsed
-      }
-      console.warn(`[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`)
-    } catch {
-      console.warn(`[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`)
+/** The stored data (snapshot and journal) and the number of its last change, or the seed when there is none or it cannot be read. */
+function loadDb(file: string): { db: DemoDb; seq: number } {
+  removeLeftoverTemporary(file)
+  try {
+    const stored = readStoredData(file)
+    if (!stored) return { db: freshSeed(seedOptions()), seq: 0 }
+    if (stored.ignored) console.warn(`[demo] ${journalFileOf(file)}: ${stored.ignored} line(s) left out (a write cut short by a crash is never acknowledged).`)
+    const parsed = stored.data as DemoDb
+    if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) {
+      // Collections added by a newer version start from the seed; existing data is kept.
+      const seed = createSeed(seedOptions()) as unknown as Record<string, unknown>
+      const target = parsed as unknown as Record<string, unknown>
+      for (const key of Object.keys(seed)) if (!(key in target)) target[key] = seed[key]
+      return { db: parsed, seq: stored.seq }
     }
-    renameSync(file, `${file}.bak`)
+    console.warn(`[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`)
+  } catch {
+    console.warn(`[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`)
   }
-  return createSeed(seedOptions())
+  renameSync(file, `${file}.bak`)
+  // The journal continues the old data only.
+  dropJournal(file)
+  return { db: freshSeed(seedOptions()), seq: 0 }
 }
 
 const MB = 1024 * 1024
@@ -157,10 +169,10 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   const dataDir = resolve(options.dataDir ?? process.env.DEMO_DATA_DIR ?? '.demo-data')
   mkdirSync(dataDir, { recursive: true })
   const dbFile = join(dataDir, 'db.json')
-  removeLeftoverTemporary(dbFile)
-  const store = createStore(loadDb(dbFile))
+  const loaded = loadDb(dbFile)
+  const store = createStore(loaded.db)
   // Every answer to a request that changed the data waits for the data to be on disk.
-  const persister = persistStore(store, dbFile)
+  const persister = persistStore(store, dbFile, { seq: loaded.seq })
   const uploadsDir = join(dataDir, 'uploads')
   sweepUploads(uploadsDir, new Set(store.db.proposals.flatMap((p) => p.attachments.map((a) => a.id))))
 
@@ -224,7 +236,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       void readBody(req, BODY_LIMIT_BYTES)
         .then((buffer) => {
           const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
-          store.replace(createSeed({ activeIndex: body.activeIndex }))
+          store.replace(freshSeed({ activeIndex: body.activeIndex }))
           // After the posters of the start, so the reset's own are the ones written last.
           return Promise.all([persister.sync(), seeded.then(() => writeSeedPosters(store.db, files))]).then(() => {
             res.statusCode = 204

@@ -1,8 +1,8 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { DemoStore } from '@/demo/db/store'
 import type { DemoFileStore } from '@/demo/handlers/http'
+import type { Persister } from '@/demo/server/journal'
 
 /**
  * Replaces `file` with `data` so that a crash at any moment leaves either the old or the new file,
@@ -40,6 +40,29 @@ async function replaceFile(file: string, data: string | Uint8Array): Promise<voi
   await syncDirectory(dirname(file))
 }
 
+/** `writeFileAtomic` for the start of the server, before it answers anything. */
+export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.tmp`
+  const fd = openSync(temporary, 'w')
+  try {
+    writeFileSync(fd, data)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temporary, file)
+  syncDirectorySync(dirname(file))
+}
+
+export function syncDirectorySync(dir: string): void {
+  const fd = openSync(dir, 'r')
+  try {
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** A small secret kept with the data (created once, atomically, on first start). */
 export function loadOrCreateSecret(file: string, create: () => string): string {
   if (existsSync(file)) {
@@ -47,115 +70,16 @@ export function loadOrCreateSecret(file: string, create: () => string): string {
     if (stored.length >= 32) return stored
   }
   const secret = create()
-  const temporary = `${file}.tmp`
-  const fd = openSync(temporary, 'w')
-  try {
-    writeSync(fd, secret)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(temporary, file)
-  const dir = openSync(dirname(file), 'r')
-  try {
-    fsyncSync(dir)
-  } finally {
-    closeSync(dir)
-  }
+  writeFileAtomicSync(file, secret)
   return secret
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r')
   try {
     await handle.sync()
   } finally {
     await handle.close()
-  }
-}
-
-export interface Persister {
-  /** Resolves once every change made before the call is on disk; rejects when the disk write failed. */
-  sync(): Promise<void>
-  /** Runs `task` once the changes made so far are on disk (e.g. deleting a file the data no longer names). */
-  afterSync(task: () => Promise<void>): void
-}
-
-/**
- * Keeps `file` equal to the store, durably, with group commit: every change bumps a generation; one
- * write at a time serialises the whole store and replaces the file atomically, and every request
- * waiting for a generation up to the one written is released together. Changes that arrive while a
- * write runs share the next one, so a burst of N writes costs about two disk writes, not N.
- */
-export function persistStore(store: DemoStore, file: string): Persister {
-  let changed = 0
-  let durable = 0
-  let failure: { generation: number; error: unknown } | undefined
-  let running: Promise<void> | undefined
-  const waiters: Array<{ generation: number; resolve: () => void; reject: (error: unknown) => void }> = []
-  let tasks: Array<{ generation: number; task: () => Promise<void> }> = []
-
-  const settle = () => {
-    for (let i = waiters.length - 1; i >= 0; i -= 1) {
-      const waiter = waiters[i]!
-      if (waiter.generation <= durable) {
-        waiters.splice(i, 1)
-        waiter.resolve()
-      } else if (failure && waiter.generation <= failure.generation) {
-        waiters.splice(i, 1)
-        waiter.reject(failure.error)
-      }
-    }
-  }
-
-  const loop = async () => {
-    while (durable < changed) {
-      // Let the changes of requests being handled in this turn join the write.
-      await new Promise<void>((resolve) => setImmediate(resolve))
-      const generation = changed
-      try {
-        await writeFileAtomic(file, JSON.stringify(store.db))
-        durable = generation
-        failure = undefined
-      } catch (error) {
-        console.error(`[demo] could not write ${file}`, error)
-        failure = { generation, error }
-        settle()
-        break
-      }
-      settle()
-      const due = tasks.filter((t) => t.generation <= durable)
-      tasks = tasks.filter((t) => t.generation > durable)
-      for (const { task } of due) await task().catch((error: unknown) => console.error('[demo] clean-up after a write failed', error))
-    }
-    running = undefined
-  }
-  const schedule = () => {
-    running ??= loop()
-  }
-
-  store.onChange(() => {
-    changed += 1
-    schedule()
-  })
-  if (!existsSync(file)) {
-    changed += 1
-    schedule()
-  }
-
-  return {
-    sync() {
-      if (durable >= changed) return Promise.resolve()
-      const generation = changed
-      return new Promise<void>((resolve, reject) => {
-        waiters.push({ generation, resolve, reject })
-        schedule()
-      })
-    },
-    afterSync(task) {
-      if (durable >= changed) void task().catch((error: unknown) => console.error('[demo] clean-up failed', error))
-      else tasks.push({ generation: changed, task })
-    },
   }
 }
 
