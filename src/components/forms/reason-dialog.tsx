@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, type ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import Button from 'react-bootstrap/Button'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { BusyButton } from '@/components/forms/busy-button'
+import { applyServerErrors } from '@/components/forms/server-errors'
+
+/**
+ * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
+ * confirmation. `onSubmit` throws on failure; the server's `reason` error lands on the field, any
+ * other message above it, and the typed reason is kept for a retry. Closing clears it.
+ */
+export function ReasonDialog({
+  show,
+  title,
+  children,
+  reason,
+  rows = 4,
+  submitText,
+  variant,
+  onCancel,
+  onSubmit,
+}: {
+  show: boolean
+  title: string
+  /** What the action does, above the field. */
+  children: ReactNode
+  /** The feature's rule for the reason (length, messages). */
+  reason: z.ZodType<string, string>
+  rows?: number
+  submitText: string
+  variant: 'warning' | 'danger' | 'primary'
+  onCancel: () => void
+  onSubmit: (reason: string) => Promise<void>
+}) {
+  const titleId = useId()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason })), defaultValues: { reason: '' } })
+
+  useEffect(() => {
+    if (!show) reset({ reason: '' })
+  }, [show, reset])
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values.reason)
+    } catch (error) {
+      const rest = applyServerErrors(error, setError, ['reason'])
+      if (rest.length) setError('root', { message: rest.join(' ') })
+    }
+  })
+
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{children}</p>
+          {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
+          <Form.Group controlId={`${titleId}-reason`}>
+            <Form.Label>Reason (required)</Form.Label>
+            <Form.Control as="textarea" rows={rows} isInvalid={!!errors.reason} aria-invalid={!!errors.reason} aria-required="true" {...register('reason')} />
+            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <BusyButton type="submit" variant={variant} busy={isSubmitting}>
+            {submitText}
+          </BusyButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  )
+}
