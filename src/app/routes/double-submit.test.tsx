@@ -42,6 +42,39 @@ describe('a create sends once, however fast it is clicked', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  /** Registers Nadia Putri on the registration screen, which then offers to create or join a team. */
+  async function registered() {
+    const rendered = renderRoute('/registration', { as: SEEDED.unregistered })
+    await rendered.user.type(await screen.findByLabelText('Phone', undefined, FIND), '081234567890')
+    await rendered.user.selectOptions(screen.getByLabelText('T-shirt size'), 'M')
+    await rendered.user.click(screen.getByRole('button', { name: 'Register' }))
+    await screen.findByLabelText('Team name', undefined, FIND)
+    return rendered
+  }
+
+  it('team create: a double click and Enter make one team', async () => {
+    const { keys, release } = gate('post', '/team')
+    const { user } = await registered()
+    await user.type(screen.getByLabelText('Team name'), 'Kas Cerdas')
+    await user.dblClick(screen.getByRole('button', { name: 'Create team' }))
+    await user.type(screen.getByLabelText('Team name'), '{Enter}')
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled()
+    release()
+    await waitFor(() => expect(demoStore.db.teams.filter((t) => t.name === 'Kas Cerdas')).toHaveLength(1), FIND)
+    expect(keys).toHaveLength(1)
+  })
+
+  it('team join: a double click makes one membership', async () => {
+    const { keys, release } = gate('post', '/team/join/:code')
+    const { user } = await registered()
+    await user.type(screen.getByLabelText('Team code'), 'hmk-2290')
+    await user.dblClick(screen.getByRole('button', { name: 'Join team' }))
+    expect(await screen.findByRole('button', { name: 'Joining…' })).toBeDisabled()
+    release()
+    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-05')!.memberIds.filter((id) => id === SEEDED.unregistered)).toHaveLength(1), FIND)
+    expect(keys).toHaveLength(1)
+  })
+
   it('feedback: a double click makes one question', async () => {
     const { keys, release } = gate('post', '/feedback')
     const { user } = renderRoute('/innovation-award/participant/feedback/create', { as: SEEDED.participantLeader })

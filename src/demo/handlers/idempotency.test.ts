@@ -236,6 +236,89 @@ const CASES: Case[] = [
     count: () => db().activities.filter((a) => a.entity === 'period').length,
     status: 200,
   },
+  {
+    name: 'team leave',
+    prepare: async () => {
+      const team = db().teams.find((t) => t.memberIds.includes(SEEDED.participantMember) && t.leaderId !== SEEDED.participantMember)!
+      return { as: SEEDED.participantMember, method: 'DELETE', path: `/team/${team.id}/member/${SEEDED.participantMember}` }
+    },
+    count: () => db().activities.filter((a) => a.entity === 'team').length,
+    status: 200,
+  },
+  {
+    name: 'team rename',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/team/team-01', body: () => ({ name: 'Pompa Pintar Baru' }) }),
+    count: () => db().activities.filter((a) => a.entity === 'team').length,
+    status: 200,
+  },
+  {
+    name: 'shirt size',
+    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/user/me/shirt-size', body: () => ({ shirtSize: 'XL' }) }),
+    count: () => db().activities.filter((a) => a.action === 'shirt-size').length,
+    status: 200,
+  },
+  {
+    name: 'conflict declare',
+    prepare: async () => {
+      const id = await assignDewi()
+      return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/conflict`, body: () => ({ reason: 'I mentored this team last year.' }) }
+    },
+    count: () => (db().declaredConflicts ?? []).length,
+    status: 200,
+  },
+  {
+    name: 'judge assignment by hand',
+    prepare: async () => {
+      resetDemoData({ activeIndex: 1 })
+      return { as: SEEDED.committee, method: 'PUT', path: '/judge/assignment/prop-102/1', body: () => ({ juryIds: [SEEDED.jury2] }) }
+    },
+    count: () => db().juryDetails.filter((jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1).length,
+    status: 200,
+  },
+  {
+    name: 'feedback status',
+    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/feedback/${db().feedback[0]!.id}/status`, body: () => ({ status: 'Closed' }) }),
+    count: () => db().activities.filter((a) => a.entity === 'feedback').length,
+    status: 200,
+  },
+  {
+    name: 'user added from the directory',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/user', body: () => ({ directoryId: EKO, roleName: 'Jury' }) }),
+    count: () => db().users.length,
+    status: 200,
+  },
+  {
+    name: 'user role change',
+    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/user/${SEEDED.jury2}`, body: () => ({ roleName: 'Participant' }) }),
+    count: () => db().activities.filter((a) => a.entity === 'user').length,
+    status: 200,
+  },
+  {
+    name: 'vote session edit',
+    prepare: async () => {
+      const session = db().voteSessions.find((v) => v.id === `vote-${YEAR}-poster`)!
+      const { name, description, year, openAt, closeAt, candidateIds } = session as unknown as Record<string, unknown>
+      return {
+        as: SEEDED.committee,
+        method: 'PUT',
+        path: `/vote/${session.id}`,
+        body: () => ({ name: `${String(name)} (edited)`, description, year, openAt, closeAt, candidateIds }),
+      }
+    },
+    count: () => db().activities.filter((a) => a.entity === 'vote' && a.action === 'update').length,
+    status: 200,
+  },
+  {
+    name: 'attachment delete',
+    prepare: async () => {
+      const uploaded = JSON.parse((await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', posterForm())).text) as {
+        value: { id: string }
+      }
+      return { as: SEEDED.participantLeader, method: 'DELETE', path: `/proposal/prop-107/attachment/${uploaded.value.id}` }
+    },
+    count: () => db().activities.filter((a) => a.entity === 'proposal' && a.entityId === 'prop-107').length,
+    status: 204,
+  },
 ]
 
 describe('Idempotency-Key on the demo API', () => {

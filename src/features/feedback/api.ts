@@ -68,7 +68,8 @@ export function useReplyFeedback(id: string) {
 export function useSetFeedbackStatus(id: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (status: FeedbackStatus) => send('put', `/feedback/${encodeURIComponent(id)}/status`, { status }, { schema: feedbackThreadSchema }),
+    mutationFn: (status: FeedbackStatus, idempotencyKey: string) =>
+      send('put', `/feedback/${encodeURIComponent(id)}/status`, { status }, { schema: feedbackThreadSchema, idempotencyKey }),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   })

@@ -30,8 +30,8 @@ function useAssignmentMutation<TVars, TResult>(call: (vars: TVars, idempotencyKe
 
 /** PUT /judge/assignment/{proposalId}/{phase}: the proposal's judges become exactly `juryIds`. */
 export function useSetJudges() {
-  return useAssignmentMutation(({ proposalId, phase, juryIds }: { proposalId: string; phase: number; juryIds: string[] }) =>
-    send('put', `/judge/assignment/${encodeURIComponent(proposalId)}/${phase}`, { juryIds }).then(() => undefined),
+  return useAssignmentMutation(({ proposalId, phase, juryIds }: { proposalId: string; phase: number; juryIds: string[] }, idempotencyKey) =>
+    send('put', `/judge/assignment/${encodeURIComponent(proposalId)}/${phase}`, { juryIds }, { idempotencyKey }).then(() => undefined),
   )
 }
 

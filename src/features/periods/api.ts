@@ -40,7 +40,7 @@ export function useStartPeriod() {
 }
 
 export function useEditPeriodTime() {
-  return usePeriodMutation((input: EditTimeInput) => send('put', '/period/EditTime', input, { schema: periodSchema }))
+  return usePeriodMutation((input: EditTimeInput, idempotencyKey) => send('put', '/period/EditTime', input, { schema: periodSchema, idempotencyKey }))
 }
 
 export function useSendPeriodEmail() {

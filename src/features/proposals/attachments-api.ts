@@ -62,7 +62,8 @@ export function useUploadAttachment(proposalId: string) {
 export function useDeleteAttachment(proposalId: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (attachmentId: string) => send('delete', `/proposal/${encodeURIComponent(proposalId)}/attachment/${encodeURIComponent(attachmentId)}`),
+    mutationFn: (attachmentId: string, idempotencyKey: string) =>
+      send('delete', `/proposal/${encodeURIComponent(proposalId)}/attachment/${encodeURIComponent(attachmentId)}`, undefined, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })
 }

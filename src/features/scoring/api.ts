@@ -124,7 +124,8 @@ export function useDeclareConflict() {
 export function useSetBlind() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }) => send('put', `/judging/settings/${phase}`, { year, blind }),
+    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }, idempotencyKey: string) =>
+      send('put', `/judging/settings/${phase}`, { year, blind }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -133,8 +134,8 @@ export function useSetBlind() {
 export function useSaveThresholds() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues }) =>
-      send('put', `/judging/settings/${phase}`, { year, ...thresholds }),
+    mutationFn: ({ year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues }, idempotencyKey: string) =>
+      send('put', `/judging/settings/${phase}`, { year, ...thresholds }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -143,7 +144,7 @@ export function useSaveThresholds() {
 export function useSaveRubric() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }) => send('put', `/rubric/${phase}`, input),
+    mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }, idempotencyKey: string) => send('put', `/rubric/${phase}`, input, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }

@@ -43,7 +43,8 @@ export function useRegister() {
 export function useUpdateShirtSize() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (shirtSize: string) => send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema }),
+    mutationFn: (shirtSize: string, idempotencyKey: string) =>
+      send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema, idempotencyKey }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryRoots.auth }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
   })
@@ -60,7 +61,9 @@ export function useJoinTeam() {
 }
 
 export function useUpdateTeam(teamId: string) {
-  return useTeamMutation((change: { name?: string; leaderId?: string }) => send('put', `/team/${encodeURIComponent(teamId)}`, change, { schema: teamSchema }))
+  return useTeamMutation((change: { name?: string; leaderId?: string }, idempotencyKey) =>
+    send('put', `/team/${encodeURIComponent(teamId)}`, change, { schema: teamSchema, idempotencyKey }),
+  )
 }
 
 export function useAddMember(teamId: string) {
@@ -70,5 +73,7 @@ export function useAddMember(teamId: string) {
 }
 
 export function useRemoveMember(teamId: string) {
-  return useTeamMutation((userId: string) => send('delete', `/team/${encodeURIComponent(teamId)}/member/${encodeURIComponent(userId)}`))
+  return useTeamMutation((userId: string, idempotencyKey) =>
+    send('delete', `/team/${encodeURIComponent(teamId)}/member/${encodeURIComponent(userId)}`, undefined, { idempotencyKey }),
+  )
 }

@@ -53,8 +53,8 @@ export function useAddUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean }) =>
-      send('put', `/user/${encodeURIComponent(id)}`, changes, { schema: managedUserSchema }),
+    mutationFn: ({ id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean }, idempotencyKey: string) =>
+      send('put', `/user/${encodeURIComponent(id)}`, changes, { schema: managedUserSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }

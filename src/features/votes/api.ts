@@ -36,7 +36,7 @@ export function useSaveVoteSession(id: string | undefined) {
   return useSendOnce({
     mutationFn: (input: VoteSessionInput, idempotencyKey: string) =>
       id
-        ? send('put', `/vote/${encodeURIComponent(id)}`, input, { schema: voteSessionSchema })
+        ? send('put', `/vote/${encodeURIComponent(id)}`, input, { schema: voteSessionSchema, idempotencyKey })
         : send('post', '/vote', input, { schema: voteSessionSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
   })

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useForm } from 'react-hook-form'
+import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
 import { joinTeamSchema, teamNameSchema, type JoinTeamInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
@@ -50,9 +50,9 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
             <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} maxLength={60} />
             <Form.Control.Feedback type="invalid">{form.formState.errors.name?.message}</Form.Control.Feedback>
           </Form.Group>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Creating…' : 'Create team'}
-          </Button>
+          <BusyButton type="submit" busy={create.isPending || form.formState.isSubmitting} busyText="Creating…">
+            Create team
+          </BusyButton>
         </Form>
       </Card.Body>
     </Card>
@@ -83,9 +83,9 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
             <Form.Control {...form.register('code')} isInvalid={!!form.formState.errors.code} placeholder="ABC-1234" autoCapitalize="characters" />
             <Form.Control.Feedback type="invalid">{form.formState.errors.code?.message}</Form.Control.Feedback>
           </Form.Group>
-          <Button type="submit" variant="outline-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Joining…' : 'Join team'}
-          </Button>
+          <BusyButton type="submit" variant="outline-primary" busy={join.isPending || form.formState.isSubmitting} busyText="Joining…">
+            Join team
+          </BusyButton>
         </Form>
       </Card.Body>
     </Card>
