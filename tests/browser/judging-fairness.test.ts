@@ -27,6 +27,7 @@ describe('judging a committee can defend, in a browser', () => {
       const page = await committee.newPage()
       await signIn(page, 'Siti Rahmawati', 'Commitee')
       await page.goto('/innovation-award/commitee/assign-judges/1')
+      await page.getByRole('button', { name: `Edit judges for ${TITLE}` }).click()
       const card = page.getByRole('region', { name: TITLE })
       await card.getByRole('checkbox', { name: 'Dewi Lestari' }).check()
       await card.getByRole('button', { name: `Save judges for ${TITLE}` }).click()
@@ -60,6 +61,7 @@ describe('judging a committee can defend, in a browser', () => {
 
       // The committee sees the declaration, cannot put Dewi back, and fills the gap.
       await page.reload()
+      await page.getByRole('button', { name: `Edit judges for ${TITLE}` }).click()
       const after = page.getByRole('region', { name: TITLE })
       await after.getByText(/Dewi Lestari declared a conflict of interest in Phase 1 on .*I advised one of the cooperatives last year\./).waitFor()
       expect(await after.getByRole('checkbox', { name: 'Dewi Lestari' }).isDisabled()).toBe(true)

@@ -1,7 +1,8 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
-import type { JuryDetailRecord, ProposalRecord } from '@/demo/db/types'
+import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
+import { matchBoard } from '@/demo/handlers/board-table'
 import {
   API,
   type DemoContext,
@@ -20,6 +21,7 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleForScoring, inPhase, jurors } from '@/demo/handlers/judging'
+import { cutPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
 /** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
@@ -41,6 +43,33 @@ function newAssignment(of: Pick<JuryDetailRecord, 'year' | 'phase' | 'proposalId
 
 export function judgeHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
+
+  /** The phase's judgeable proposals (title order) and what the board filters on, from the indexes. */
+  const boardOf = (year: number, phase: PhaseNumber) => {
+    const { proposalsByTitle, teamById, sheetsByProposal } = indexesOf(ctx.store)
+    const eligible = proposalsByTitle.filter((p) => p.year === year && eligibleForScoring(p, phase))
+    const sheetsOf = (p: ProposalRecord) => (sheetsByProposal.get(p.id) ?? []).filter((jd) => jd.phase === phase && jd.year === year)
+    const teamOf = (p: ProposalRecord) => teamById.get(p.teamId)
+    return { eligible, sheetsOf, teamOf, matching: (url: URL) => matchBoard(url, eligible, { team: teamOf, sheets: sheetsOf }) }
+  }
+
+  /** The proposals a bulk body's `selection` names on the board: picked ones must be judgeable in the phase. */
+  const selectedOnBoard = (raw: unknown, base: string, year: number, phase: PhaseNumber) => {
+    const board = boardOf(year, phase)
+    const chosen = resolveSelection(
+      readSelection(raw, base),
+      board.matching,
+      (id) => indexesOf(ctx.store).proposalById.get(id),
+      (p) => p.id,
+    )
+    const outside = chosen.filter((p) => p.year !== year || !eligibleForScoring(p, phase))
+    if (outside.length) {
+      throw validationProblem({
+        selection: outside.map((p) => `"${p.title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`),
+      })
+    }
+    return chosen
+  }
 
   return [
     /** Jury users with their load (assignments and submitted sheets) in the year, for one phase or all. */
@@ -64,35 +93,48 @@ export function judgeHandlers(ctx: DemoContext) {
       )
     }),
 
-    /** The assignment board of a phase: the proposals that can be judged, with each judge's conflicts, and the assignments. */
+    /**
+     * The assignment board of a phase: the proposals that can be judged, with each judge's conflicts,
+     * and their assignments. With `page`/`perPage`, one page of proposals and only their assignments;
+     * `keyword`, `filter[category|judges|judge]` and `sort` pick and order them; `counts` say how many.
+     */
     http.get(`${API}/judge/assignment`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
       const phase = requirePhase(url.searchParams.get('phase'))
       const data = db()
+      const { eligible, matching, sheetsOf, teamOf } = boardOf(year, phase)
+      const matched = matching(url)
+      const { rows, page } = cutPage(url, matched)
       const judges = jurors(data)
-      const proposals = data.proposals
-        .filter((p) => p.year === year && eligibleForScoring(p, phase))
-        .sort((a, b) => a.title.localeCompare(b.title))
-        .map((p) => {
-          const team = data.teams.find((t) => t.id === p.teamId)
-          return {
-            proposalId: p.id,
-            title: p.title,
-            category: p.category,
-            teamName: team?.name ?? 'Unknown team',
-            unit: team?.unit ?? '',
-            conflicts: judges.flatMap((j) => {
-              const reason = conflictOf(data, j, p)
-              return reason ? [{ juryId: j.id, reason }] : []
-            }),
-            declaredConflicts: declaredConflicts(data)
-              .filter((c) => c.proposalId === p.id)
-              .map((c) => declaredView(data, c)),
-          }
-        })
-      return single({ year, phase, proposals, assignments: inPhase(data, year, phase).map((jd) => assignmentView(data, jd)) })
+      // Conflicts and views are built for the answer's proposals only.
+      const proposals = rows.map((p) => {
+        const team = teamOf(p)
+        return {
+          proposalId: p.id,
+          title: p.title,
+          category: p.category,
+          teamName: team?.name ?? 'Unknown team',
+          unit: team?.unit ?? '',
+          conflicts: judges.flatMap((j) => {
+            const reason = conflictOf(data, j, p)
+            return reason ? [{ juryId: j.id, reason }] : []
+          }),
+          declaredConflicts: declaredConflicts(data)
+            .filter((c) => c.proposalId === p.id)
+            .map((c) => declaredView(data, c)),
+        }
+      })
+      const assignments = page ? rows.flatMap(sheetsOf) : inPhase(data, year, phase)
+      return single({
+        year,
+        phase,
+        proposals,
+        assignments: assignments.map((jd) => assignmentView(data, jd)),
+        counts: { total: eligible.length, matching: matched.length },
+        ...(page ? { page } : {}),
+      })
     }),
 
     /** Sets the judges of one proposal in a phase. Removing a judge who has scored keeps the sheet, marked removed. */
@@ -173,7 +215,8 @@ export function judgeHandlers(ctx: DemoContext) {
       const preferNew = phase! > 1 && body.preferNewJudges !== false
       const data = db()
       const judges = jurors(data)
-      const proposals = data.proposals.filter((p) => p.year === year && eligibleForScoring(p, phase!))
+      // Every judgeable proposal of the phase, or only the selected ones (docs/api.md "Paged tables and bulk selection").
+      const proposals = body.selection === undefined ? boardOf(year, phase!).eligible : selectedOnBoard(body.selection, request.url, year, phase!)
       if (proposals.length === 0) return problem(400, 'Bad Request', `There are no approved Phase ${phase} proposals in ${year} to assign.`)
       if (n > judges.length) return validationProblem({ judgesPerProposal: [`There are only ${judges.length} active jury members.`] })
 
@@ -244,6 +287,94 @@ export function judgeHandlers(ctx: DemoContext) {
         return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
       })
       return single({ created: picks.length, assignments, warnings })
+    }),
+
+    /**
+     * Adds judges to, or takes them off, every selected proposal of a phase (picked ids, or all
+     * matching the board's filters). A judge with a conflict of interest is not added (the proposal
+     * is named in `skipped`); taking a judge off keeps a started or submitted sheet, marked removed.
+     */
+    http.post(`${API}/judge/assignment/bulk`, async ({ request }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const body = await readJson(request)
+      const phase = readPhase(body.phase)
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      const ids = (raw: unknown) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string') ? [...new Set(raw as string[])] : null)
+      const add = body.add === undefined ? [] : ids(body.add)
+      const remove = body.remove === undefined ? [] : ids(body.remove)
+      const judges = jurors(db())
+      const errors: Record<string, string[]> = {}
+      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
+      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
+      if (!add) errors.add = ['Send add as a list of jury member ids.']
+      if (!remove) errors.remove = ['Send remove as a list of jury member ids.']
+      if (add && remove) {
+        if (add.length + remove.length === 0) errors.add = ['Name a judge to add or to take off.']
+        if (add.some((id) => remove.includes(id))) errors.remove = ['A judge cannot be added and taken off at once.']
+        const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
+        if (unknown.length) errors.add = [`Not an active jury member: ${unknown.join(', ')}.`]
+      }
+      requireValid(errors)
+      const proposals = selectedOnBoard(body.selection, request.url, year, phase!)
+      const data = db()
+      const adding = judges.filter((j) => add!.includes(j.id))
+      const skipped: Array<{ proposalId: string; title: string; reason: string }> = []
+      const plan = proposals.map((p) => ({
+        proposal: p,
+        judges: adding.filter((j) => {
+          const reason = conflictOf(data, j, p)
+          if (reason) skipped.push({ proposalId: p.id, title: p.title, reason })
+          return reason === null
+        }),
+      }))
+      const counts = ctx.store.mutate((d) => {
+        const at = new Date(ctx.now()).toISOString()
+        const chosen = new Set(proposals.map((p) => p.id))
+        const sheets = new Map<string, JuryDetailRecord>()
+        for (const jd of d.juryDetails) if (jd.year === year && jd.phase === phase && chosen.has(jd.proposalId)) sheets.set(`${jd.proposalId}|${jd.juryId}`, jd)
+        let added = 0
+        let removed = 0
+        for (const { proposal, judges: joining } of plan) {
+          for (const j of joining) {
+            const sheet = sheets.get(`${proposal.id}|${j.id}`)
+            if (sheet && !sheet.removed) continue
+            if (sheet) sheet.removed = false
+            else d.juryDetails.push(newAssignment({ year, phase: phase!, proposalId: proposal.id, juryId: j.id }, at, user.id))
+            added += 1
+          }
+        }
+        // A sheet with scores is never deleted: the judge is marked removed and the score stays.
+        const gone = new Set<JuryDetailRecord>()
+        for (const p of proposals) {
+          for (const juryId of remove!) {
+            const sheet = sheets.get(`${p.id}|${juryId}`)
+            if (!sheet || sheet.removed) continue
+            if (sheet.status === 'Assigned') gone.add(sheet)
+            else sheet.removed = true
+            removed += 1
+          }
+        }
+        if (gone.size) d.juryDetails = d.juryDetails.filter((jd) => !gone.has(jd))
+        const names = (list: string[]) => judges.filter((j) => list.includes(j.id)).map((j) => j.name)
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'assignment',
+          `${year}-${phase}`,
+          'bulk-assign',
+          `Changed the judges of ${proposals.length} Phase ${phase} proposal${proposals.length === 1 ? '' : 's'} of ${year}: ${[
+            add!.length ? `added ${names(add!).join(', ')} (${added})` : '',
+            remove!.length ? `took off ${names(remove!).join(', ')} (${removed})` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')}`,
+          null,
+          { add: add!, remove: remove!, proposalIds: proposals.map((p) => p.id), skipped: skipped.map((x) => x.proposalId) },
+        )
+        return { added, removed }
+      })
+      return single({ proposals: proposals.length, ...counts, skipped })
     }),
   ]
 }

@@ -1,44 +1,70 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
-import { API, type DemoContext, queryYear, requireEventUser, requirePhase, single } from '@/demo/handlers/http'
+import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
+import { API, type DemoContext, queryYear, readJson, requireEventUser, requirePhase, requireValid, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
+import { stateOf } from '@/demo/handlers/lifecycle-input'
+import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
+import { advanceRecord } from '@/demo/handlers/review'
+import { cutPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
+import { advanceVerdict } from '@/features/award/lifecycle'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
 export function phaseResultHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
 
+  /** Every proposal's result in the phase (ranks need the whole pool), and the records behind them. */
+  const compute = (year: number, phase: PhaseNumber) => {
+    const data = db()
+    const rubric = rubricOf(data, phase, year)
+    const records = inPhase(data, year, phase)
+    // A dropped-out judge's submitted score still counts; a removed draft does not.
+    const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
+    // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
+    const countedPerProposal = new Map<string, number>()
+    for (const jd of counted) countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
+    const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || countedPerProposal.has(p.id)))
+    const submissions = counted
+      .filter((jd) => jd.status === 'Submitted')
+      .flatMap((jd) => {
+        const total = weightedTotal(jd.scores, rubric)
+        return total === null ? [] : [{ proposalId: jd.proposalId, juryId: jd.juryId, total }]
+      })
+    // The committee's thresholds for this year's phase (docs/api.md "Judging settings").
+    const rules = rulesOf(data, year, phase)
+    const results = computeResults(
+      pool.map((p) => ({ proposalId: p.id, judgesAssigned: countedPerProposal.get(p.id) ?? 0 })),
+      submissions,
+      rules,
+    )
+    const { teamById } = indexesOf(ctx.store)
+    const poolById = new Map(pool.map((p) => [p.id, p]))
+    const lookup = (id: string) => {
+      const proposal = poolById.get(id)!
+      return { proposal, team: teamById.get(proposal.teamId) }
+    }
+    /** The rows matching a list's filters (keyword, filter[…], sort), in its order. */
+    const matching = (url: URL) => matchResults(url, phase, results.rows, lookup)
+    return { results, rules, poolById, matching }
+  }
+
   return [
+    /**
+     * The results: every row, or with `page`/`perPage` one page of them; `keyword`, `filter[category|stage|flag]`
+     * and `sort` pick and order the rows; `counts` say how many there are, match and can be advanced.
+     */
     http.get(`${API}/score/result`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
       const phase = requirePhase(url.searchParams.get('phase'))
       const data = db()
-      const rubric = rubricOf(data, phase, year)
-      const records = inPhase(data, year, phase)
-      // A dropped-out judge's submitted score still counts; a removed draft does not.
-      const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
-      // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
-      const countedPerProposal = new Map<string, number>()
-      for (const jd of counted) countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
-      const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || countedPerProposal.has(p.id)))
-      const submissions = counted
-        .filter((jd) => jd.status === 'Submitted')
-        .flatMap((jd) => {
-          const total = weightedTotal(jd.scores, rubric)
-          return total === null ? [] : [{ proposalId: jd.proposalId, juryId: jd.juryId, total }]
-        })
-      // The committee's thresholds for this year's phase (docs/api.md "Judging settings").
-      const rules = rulesOf(data, year, phase)
-      const results = computeResults(
-        pool.map((p) => ({ proposalId: p.id, judgesAssigned: countedPerProposal.get(p.id) ?? 0 })),
-        submissions,
-        rules,
-      )
+      const { results, rules, poolById, matching } = compute(year, phase)
+      const matched = matching(url)
+      const { rows, page } = cutPage(url, matched)
       const { userById, teamById } = indexesOf(ctx.store)
-      const poolById = new Map(pool.map((p) => [p.id, p]))
       const judgeById = new Map(results.judges.map((j) => [j.juryId, j]))
       const conflictsOf = new Map<string, ReturnType<typeof declaredConflicts>>()
       for (const c of declaredConflicts(data)) {
@@ -51,7 +77,8 @@ export function phaseResultHandlers(ctx: DemoContext) {
         year,
         phase,
         rules,
-        rows: results.rows.map((r) => {
+        // Only the answer's rows are built (names, teams, explanations): the page, not the pool.
+        rows: rows.map((r) => {
           const p = poolById.get(r.proposalId)!
           const team = teamById.get(p.teamId)
           return {
@@ -67,7 +94,57 @@ export function phaseResultHandlers(ctx: DemoContext) {
           }
         }),
         judges: results.judges.map((j) => ({ ...j, name: judgeName(j.juryId) })),
+        counts: {
+          total: results.rows.length,
+          matching: matched.length,
+          selectable: matched.reduce((n, r) => n + (canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? 1 : 0), 0),
+        },
+        ...(page ? { page } : {}),
       })
+    }),
+
+    /**
+     * Advances the selected rows of a phase's results to the next phase in one call: the rows picked
+     * by id, or every row matching the filters that is still in the phase (docs/api.md "Paged tables
+     * and bulk selection"). Each proposal is checked and recorded as a single advance is; refusals
+     * are named, and do not stop the rest.
+     */
+    http.post(`${API}/score/result/advance`, async ({ request }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const body = await readJson(request)
+      const phase = body.phase === 1 || body.phase === 2 ? body.phase : null
+      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
+      requireValid({
+        ...(phase ? {} : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }),
+        ...(Number.isInteger(year) && year >= 1000 && year <= 9999 ? {} : { year: ['The year must have four digits.'] }),
+      })
+      const selection = readSelection(body.selection, request.url)
+      const { poolById, matching } = compute(year, phase!)
+      const chosen = resolveSelection(
+        selection,
+        (filters) => matching(filters).flatMap((r) => (canAdvanceFrom(poolById.get(r.proposalId)!, phase!) ? [poolById.get(r.proposalId)!] : [])),
+        (id) => indexesOf(ctx.store).proposalById.get(id),
+        (p) => p.id,
+      )
+      const failures: Array<{ proposalId: string; title: string; reason: string }> = []
+      const ready: ProposalRecord[] = []
+      for (const p of chosen) {
+        if (p.year !== year || !poolById.has(p.id))
+          failures.push({ proposalId: p.id, title: p.title, reason: `It is not in the Phase ${phase} results of ${year}.` })
+        else if (p.phase !== phase) failures.push({ proposalId: p.id, title: p.title, reason: `It has already left Phase ${phase}.` })
+        else {
+          const verdict = advanceVerdict({ role: user.roleName, proposal: stateOf(p) })
+          if (verdict.ok) ready.push(p)
+          else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
+        }
+      }
+      if (ready.length) {
+        ctx.store.mutate((d) => {
+          const byId = new Map(d.proposals.map((p) => [p.id, p]))
+          for (const p of ready) advanceRecord(d, ctx.now(), user.id, byId.get(p.id)!)
+        })
+      }
+      return single({ advanced: ready.length, failures })
     }),
   ]
 }

@@ -17,6 +17,42 @@ import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
 
+/**
+ * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
+ * its Phase 2 entry as a draft; 2 → 3 makes it a finalist. Recorded in the activity log.
+ */
+export function advanceRecord(db: DemoDb, now: number, userId: string, target: ProposalRecord): void {
+  const at = new Date(now).toISOString()
+  const from = target.phase
+  if (target.phase === 1) {
+    target.phase = 2
+    target.entries[2] ??= {
+      status: 'Draft',
+      fields: {},
+      version: 1,
+      updatedAt: at,
+      updatedById: userId,
+      finalizedAt: null,
+      approvedAt: null,
+      returnReason: null,
+      history: [{ at, byId: userId, from: null, to: 'Draft' }],
+    }
+  } else {
+    target.phase = 3
+  }
+  recordActivity(
+    db,
+    now,
+    userId,
+    'proposal',
+    target.id,
+    'advance',
+    `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`,
+    { phase: from },
+    { phase: target.phase },
+  )
+}
+
 /** The committee's review of proposals: approve, return, advance, winners (docs/api.md "Review"). */
 export function reviewHandlers(ctx: DemoContext) {
   /** A committee caller and the proposal named in the path, or a thrown 403/404 answer. */
@@ -102,35 +138,7 @@ export function reviewHandlers(ctx: DemoContext) {
       enforce(advanceVerdict({ role: user.roleName, proposal: stateOf(proposal) }), 400, 'Bad Request')
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
-        const at = new Date(ctx.now()).toISOString()
-        const from = target.phase
-        if (target.phase === 1) {
-          target.phase = 2
-          target.entries[2] ??= {
-            status: 'Draft',
-            fields: {},
-            version: 1,
-            updatedAt: at,
-            updatedById: user.id,
-            finalizedAt: null,
-            approvedAt: null,
-            returnReason: null,
-            history: [{ at, byId: user.id, from: null, to: 'Draft' }],
-          }
-        } else {
-          target.phase = 3
-        }
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'proposal',
-          target.id,
-          'advance',
-          `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`,
-          { phase: from },
-          { phase: target.phase },
-        )
+        advanceRecord(db, ctx.now(), user.id, target)
         return proposalView(db, target)
       })
       return single(view)

@@ -61,8 +61,14 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
     ['my score sheets (judge)', `/api/score/mine?year=${year}&phase=1`, 'judge'],
     ['a judge’s sheets (committee)', `/api/score/jury/${judge}?year=${year}&phase=1`],
     ['result publications', `/api/score/result/publication?year=${year}`],
-    ['results (phase 1)', `/api/score/result?year=${year}&phase=1`],
-    ['assignments (phase 1)', `/api/judge/assignment?year=${year}&phase=1`],
+    // As the screens ask for them: one page, filtered and sorted on the server.
+    ['results (phase 1): page 1 of 20', `/api/score/result?year=${year}&phase=1&page=1&perPage=20`],
+    [
+      'results (phase 1): by mean z, still in the phase, page 10',
+      `/api/score/result?year=${year}&phase=1&page=10&perPage=20&sort=-meanZ&filter[stage]=current`,
+    ],
+    ['assignments (phase 1): page 1 of 20', `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20`],
+    ['assignments (phase 1): keyword, no judge yet', `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20&keyword=maintenance&filter[judges]=none`],
     ['report overview', `/api/report/overview?year=${year}`],
     ['report summary', `/api/report/summary?year=${year}`],
   ]

@@ -1,8 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
-import { assignmentBoardSchema, autoAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
+import { assignmentBoardSchema, autoAssignResultSchema, bulkAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
 import { queryRoots } from '@/lib/query-keys'
+import type { QueryParams } from '@/lib/query-params'
+import type { SelectionBody } from '@/lib/row-selection'
 
 /** Keys run general → specific: invalidating `all()` refreshes loads and boards. */
 export const judgeQueries = {
@@ -16,6 +18,13 @@ export const judgeQueries = {
     queryOptions({
       queryKey: [...judgeQueries.all(), 'board', year, phase] as const,
       queryFn: ({ signal }) => getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase }, signal }),
+    }),
+  /** One page of the board, filtered and sorted by the server (`params`: page, perPage, sort, keyword, filter[…]). */
+  boardPage: (year: number, phase: number, params: QueryParams) =>
+    queryOptions({
+      queryKey: [...judgeQueries.all(), 'board', year, phase, params] as const,
+      queryFn: ({ signal }) => getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase, ...params }, signal }),
+      placeholderData: (previous) => previous,
     }),
 }
 
@@ -35,9 +44,17 @@ export function useSetJudges() {
   )
 }
 
-/** POST /judge/auto-assign: fills every proposal of the phase up to N judges. */
+/** POST /judge/auto-assign: fills every proposal of the phase (or of `selection`) up to N judges. */
 export function useAutoAssign() {
-  return useAssignmentMutation((input: { year: number; phase: number; judgesPerProposal: number; preferNewJudges: boolean }, idempotencyKey) =>
-    send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
+  return useAssignmentMutation(
+    (input: { year: number; phase: number; judgesPerProposal: number; preferNewJudges: boolean; selection?: SelectionBody }, idempotencyKey) =>
+      send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
+  )
+}
+
+/** POST /judge/assignment/bulk: adds judges to, or takes them off, every proposal of `selection`. */
+export function useBulkAssign() {
+  return useAssignmentMutation((input: { year: number; phase: number; add: string[]; remove: string[]; selection: SelectionBody }, idempotencyKey) =>
+    send('post', '/judge/assignment/bulk', input, { schema: bulkAssignResultSchema, idempotencyKey }),
   )
 }

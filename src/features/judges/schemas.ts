@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageInfoSchema } from '@/lib/page-info'
 
 /** GET /judge?year&phase: an active jury member and their load in the phase (or the year). */
 export const judgeSchema = z.object({
@@ -41,6 +42,10 @@ export const assignmentBoardSchema = z.object({
     }),
   ),
   assignments: z.array(assignmentSchema),
+  /** Judgeable proposals in the phase (`total`) and those matching the filters (`matching`). */
+  counts: z.object({ total: z.number().int(), matching: z.number().int() }).optional(),
+  /** Present when a page was asked for: `proposals` is that page and `assignments` are theirs. */
+  page: pageInfoSchema.optional(),
 })
 export type AssignmentBoard = z.infer<typeof assignmentBoardSchema>
 export type BoardProposal = AssignmentBoard['proposals'][number]
@@ -51,6 +56,17 @@ export const autoAssignResultSchema = z.object({
   /** Proposals that had to get a judge who judged them in an earlier phase (Phase 2 and 3). */
   warnings: z.array(z.string()).default([]),
 })
+
+/** POST /judge/assignment/bulk: judges added to or taken off many proposals at once. */
+export const bulkAssignResultSchema = z.object({
+  /** Proposals the selection named. */
+  proposals: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  /** Proposals a judge could not be added to (a conflict of interest), each with the reason. */
+  skipped: z.array(z.object({ proposalId: z.string(), title: z.string(), reason: z.string() })),
+})
+export type BulkAssignResult = z.infer<typeof bulkAssignResultSchema>
 
 /** The automatic assignment form. */
 export const autoAssignFormSchema = z.object({

@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import {
+  bulkAdvanceResultSchema,
   criterionSchema,
   declaredConflictSchema,
   judgingSettingSchema,
@@ -17,6 +18,8 @@ import {
   type ThresholdsFormValues,
 } from '@/features/scoring/schemas'
 import { queryRoots } from '@/lib/query-keys'
+import type { QueryParams } from '@/lib/query-params'
+import type { SelectionBody } from '@/lib/row-selection'
 
 const enc = encodeURIComponent
 
@@ -77,10 +80,18 @@ export const scoringQueries = {
       queryFn: ({ signal }) => getList('/score/result/publication', resultPublicationSchema, { params: { year }, signal }),
     }),
   results: () => [...scoringQueries.all(), 'result'] as const,
-  result: (year: number, phase: Phase) =>
+  /** Every row of a phase's results (with `params`: the rows matching the filters, in that order, for exports). */
+  result: (year: number, phase: Phase, params: QueryParams = {}) =>
     queryOptions({
-      queryKey: [...scoringQueries.results(), year, phase] as const,
-      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase }, signal }),
+      queryKey: [...scoringQueries.results(), year, phase, 'all', params] as const,
+      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
+    }),
+  /** One page of a phase's results, filtered and sorted by the server (`params`: page, perPage, sort, keyword, filter[…]). */
+  resultPage: (year: number, phase: Phase, params: QueryParams) =>
+    queryOptions({
+      queryKey: [...scoringQueries.results(), year, phase, 'page', params] as const,
+      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
+      placeholderData: (previous) => previous,
     }),
 }
 
@@ -162,5 +173,18 @@ export function usePublishResults() {
       Promise.all(
         [queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
+  })
+}
+
+/**
+ * POST /score/result/advance: advances the selected rows of a phase's results to the next phase in
+ * one call (picked ids, or every row matching the filters): proposals, results and the gallery change.
+ */
+export function useAdvanceResults() {
+  const queryClient = useQueryClient()
+  return useSendOnce({
+    mutationFn: (input: { year: number; phase: 1 | 2; selection: SelectionBody }, idempotencyKey: string) =>
+      send('post', '/score/result/advance', input, { schema: bulkAdvanceResultSchema, idempotencyKey }),
+    onSettled: () => Promise.all([queryRoots.scoring, queryRoots.proposals].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }

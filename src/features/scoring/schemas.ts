@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
+import { pageInfoSchema } from '@/lib/page-info'
 
 export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
 export type Phase = z.infer<typeof phaseSchema>
@@ -108,8 +109,19 @@ export const phaseResultsSchema = z.object({
   judges: z.array(
     z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number(), leftOut: leftOutReasonSchema.nullable() }),
   ),
+  /** Rows in the phase (`total`), matching the filters (`matching`), and matching rows still in the phase that can be advanced (`selectable`). */
+  counts: z.object({ total: z.number().int(), matching: z.number().int(), selectable: z.number().int() }).optional(),
+  /** Present when a page was asked for (`page`/`perPage`): `rows` is that page. */
+  page: pageInfoSchema.optional(),
 })
 export type PhaseResults = z.infer<typeof phaseResultsSchema>
+
+/** POST /score/result/advance: what a bulk advance did; each refusal names the proposal and why. */
+export const bulkAdvanceResultSchema = z.object({
+  advanced: z.number().int(),
+  failures: z.array(z.object({ proposalId: z.string(), title: z.string(), reason: z.string() })),
+})
+export type BulkAdvanceResult = z.infer<typeof bulkAdvanceResultSchema>
 
 /** POST /score/{juryDetailId}/conflict: a judge's declared conflict of interest with a proposal. */
 export const declaredConflictSchema = z.object({

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
@@ -7,20 +8,24 @@ import { renderRoute } from '@/testing/test-utils'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const path = (phase: number) => `/innovation-award/commitee/assign-judges/${phase}?year=${YEAR}`
 const active = () => demoStore.db.juryDetails.filter((jd) => jd.year === YEAR && !jd.removed)
-const card = (title: string) => screen.getByRole('region', { name: title })
+/** Opens a proposal's judges editor from its row of the board. */
+async function editor(user: ReturnType<typeof renderRoute>['user'], title: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit judges for ${title}` }))
+  return screen.getByRole('region', { name: title })
+}
 
 describe('assign judges', () => {
   it('lists approved proposals × judges, with conflicts disabled and explained', async () => {
-    renderRoute(path(1), { as: SEEDED.committee })
+    const { user } = renderRoute(path(1), { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { level: 1, name: 'Assign judges: Phase 1' })).toBeInTheDocument()
     await screen.findByLabelText('Judges per proposal')
-    const pumps = card('Predictive maintenance for pumping stations')
+    const pumps = await editor(user, 'Predictive maintenance for pumping stations')
     const agus = within(pumps).getByRole('checkbox', { name: 'Agus Santoso' })
     expect(agus).toBeDisabled()
     expect(agus).toHaveAccessibleDescription("Not allowed: Agus Santoso works in the team's unit (Divisi Operasi).")
     expect(within(pumps).getByRole('checkbox', { name: 'Dewi Lestari' })).toBeEnabled()
     // Finalized and draft entries are not approved: they get no judges.
-    expect(screen.queryByRole('region', { name: 'Customer voice dashboard' })).not.toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Phase 1 proposals and their judges' })).not.toHaveTextContent('Customer voice dashboard')
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
     expect(within(load).getAllByRole('row')).toHaveLength(6)
   })
@@ -58,7 +63,7 @@ describe('assign judges', () => {
     })
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
-    const village = card('Village solar microgrid with local cooperatives')
+    const village = await editor(user, 'Village solar microgrid with local cooperatives')
     expect(village).toHaveTextContent(
       /Dewi Lestari declared a conflict of interest in Phase 1 on .*: “My brother leads this team.”\. Their assignment was released; choose another judge/,
     )
@@ -90,7 +95,7 @@ describe('assign judges', () => {
   it('assigns judges by hand and shows the new load', async () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
-    const village = card('Village solar microgrid with local cooperatives')
+    const village = await editor(user, 'Village solar microgrid with local cooperatives')
     const save = within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' })
     expect(save).toBeDisabled()
     await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
@@ -121,7 +126,8 @@ describe('assign judges', () => {
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('8 assignments added.')).toBeInTheDocument()
     expect(active()).toHaveLength(8)
-    await waitFor(() => expect(within(card('Predictive maintenance for pumping stations')).getByText('2 judges')).toBeInTheDocument())
+    const row = screen.getByRole('row', { name: /Predictive maintenance for pumping stations/ })
+    await waitFor(() => expect(row.textContent?.match(/not started/g)).toHaveLength(2))
   })
 
   it('says why an automatic assignment is impossible, and changes nothing', async () => {
@@ -168,7 +174,7 @@ describe('assign judges', () => {
     )
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
-    const village = card('Village solar microgrid with local cooperatives')
+    const village = await editor(user, 'Village solar microgrid with local cooperatives')
     expect(within(village).getByRole('checkbox', { name: 'Dewi Lestari' })).toHaveAccessibleDescription(/submitted/)
     await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
     await user.click(within(village).getByRole('checkbox', { name: 'Hendra Gunawan' }))
@@ -192,5 +198,75 @@ describe('assign judges', () => {
     renderRoute(path(1), { as: SEEDED.committee })
     expect(await screen.findByText('Boom')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  describe('with many proposals', () => {
+    // The seed plus 150 generated proposals, without their generated assignments.
+    beforeEach(() => {
+      demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW }))
+      demoStore.mutate((db) => (db.juryDetails = db.juryDetails.filter((jd) => !jd.id.startsWith('jd-gen'))))
+    })
+    const pool = () => demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
+
+    it('pages, filters and sorts the board on the server', async () => {
+      const { user } = renderRoute(path(1), { as: SEEDED.committee })
+      const table = await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
+      expect(within(table).getAllByRole('row')).toHaveLength(21)
+      expect(screen.getByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Next page' }))
+      expect(await screen.findByText(`Showing 21–40 of ${pool().length}`)).toBeInTheDocument()
+      await user.selectOptions(screen.getByLabelText('Order'), 'Descending')
+      const last = pool()
+        .map((p) => p.title)
+        .sort((a, b) => b.localeCompare(a))[0]!
+      expect(await screen.findByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
+      await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent(last))
+
+      const team = (id: string) => demoStore.db.teams.find((t) => t.id === id)!
+      const keyword = team(pool().at(-1)!.teamId).name
+      await user.type(screen.getByLabelText('Keyword'), keyword)
+      await user.click(screen.getByRole('button', { name: 'Search' }))
+      const found = pool().filter((p) => team(p.teamId).name.toLowerCase().includes(keyword.toLowerCase()))
+      expect(await screen.findByText(`Showing 1–${found.length} of ${found.length}`)).toBeInTheDocument()
+    })
+
+    it('adds a judge to every matching proposal across pages after a confirmation naming the count, naming the ones skipped', async () => {
+      const { user } = renderRoute(`${path(1)}&perPage=10`, { as: SEEDED.committee })
+      await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
+      await user.selectOptions(screen.getByLabelText('Category'), 'Process')
+      const process = pool().filter((p) => p.category === 2)
+      expect(await screen.findByText(`Showing 1–10 of ${process.length}`)).toBeInTheDocument()
+      await user.click(screen.getByRole('checkbox', { name: 'Select every proposal on this page' }))
+      await user.click(screen.getByRole('button', { name: `Select all ${process.length} matching proposals` }))
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Judge for the selected proposals' }), 'Maya Sari')
+      await user.click(screen.getByRole('button', { name: `Add to selected (${process.length})` }))
+      const dialog = await screen.findByRole('dialog', { name: 'Add the judge to the selected proposals?' })
+      expect(dialog).toHaveTextContent(`Add Maya Sari to the ${process.length} selected proposals?`)
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+      const maya = demoStore.db.users.find((u) => u.name === 'Maya Sari')!
+      const conflicted = process.filter((p) => demoStore.db.teams.find((t) => t.id === p.teamId)!.unit === maya.unit)
+      expect(await screen.findByText(new RegExp(`Maya Sari added to ${process.length - conflicted.length} proposals`))).toBeInTheDocument()
+      expect(active().filter((jd) => jd.juryId === maya.id)).toHaveLength(process.length - conflicted.length)
+      if (conflicted.length)
+        expect(
+          screen.getByText(`Skipped ${conflicted.length} ${conflicted.length === 1 ? 'proposal' : 'proposals'} (conflict of interest):`),
+        ).toBeInTheDocument()
+      expect(screen.getByText('0 selected')).toBeInTheDocument()
+    })
+
+    it('assigns automatically only the selected proposals', async () => {
+      const { user } = renderRoute(path(1), { as: SEEDED.committee })
+      const table = await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
+      const rows = within(table).getAllByRole('row').slice(1, 4)
+      for (const row of rows) await user.click(within(row).getByRole('checkbox'))
+      expect(screen.getByText('3 selected')).toBeInTheDocument()
+      await user.selectOptions(screen.getByLabelText('Proposals'), 'The 3 selected')
+      await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Assign judges automatically?' })
+      expect(dialog).toHaveTextContent('Give each of the 3 selected proposals 2 judges?')
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+      expect(await screen.findByText('6 assignments added.')).toBeInTheDocument()
+      expect(new Set(active().map((jd) => jd.proposalId)).size).toBe(3)
+    })
   })
 })

@@ -15,7 +15,7 @@ describe('normalisation thresholds on the results screen', () => {
     })
     const user = userEvent.setup()
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 15_000 })
     const min = within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })
     const floor = within(form).getByRole('spinbutton', { name: 'Spread floor' })
     await waitFor(() => expect(min).toHaveValue(3))
@@ -43,7 +43,7 @@ describe('normalisation thresholds on the results screen', () => {
 
   it('says why the thresholds of a published phase can no longer change', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 15_000 })
     expect(await within(form).findByText(/^The Phase 1 results were published on .*can no longer change\.$/)).toBeInTheDocument()
     expect(within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })).toBeDisabled()
     expect(within(form).queryByRole('button', { name: 'Save thresholds' })).not.toBeInTheDocument()

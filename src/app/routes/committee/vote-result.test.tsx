@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
@@ -187,5 +188,56 @@ describe('committee results', () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
     expect(await screen.findByText(/The Phase 1 results were published on/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Publish Phase 1 results/ })).not.toBeInTheDocument()
+  })
+
+  describe('with many proposals', () => {
+    // The seed plus 150 generated proposals: 64 approved Phase 1 proposals, half of them scored.
+    beforeEach(() => demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })))
+    const pool = () => demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
+
+    it('pages and sorts the results on the server', async () => {
+      const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+      const table = await screen.findByRole('table', { name: /Phase 1 results/ })
+      expect(within(table).getAllByRole('row')).toHaveLength(21)
+      expect(screen.getByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Page 2' }))
+      expect(await screen.findByText(`Showing 21–40 of ${pool().length}`)).toBeInTheDocument()
+
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Title')
+      await user.selectOptions(screen.getByLabelText('Order'), 'Descending')
+      const last = pool()
+        .map((p) => p.title)
+        .sort((a, b) => b.localeCompare(a))[0]!
+      await waitFor(() => expect(within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole('row')[1]).toHaveTextContent(last))
+      expect(screen.getByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
+    })
+
+    it('selects all proposals matching the filters across pages and advances them after a confirmation naming the count', async () => {
+      const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&perPage=10`, { as: SEEDED.committee })
+      await screen.findByRole('table', { name: /Phase 1 results/ })
+      await user.selectOptions(screen.getByLabelText('Category'), 'Social')
+      const social = pool().filter((p) => p.category === 3)
+      expect(await screen.findByText(`Showing 1–10 of ${social.length}`)).toBeInTheDocument()
+      await user.click(screen.getByRole('checkbox', { name: 'Select every proposal on this page still in the phase' }))
+      expect(screen.getByText('10 proposals selected (the whole page).')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: `Select all ${social.length} matching proposals` }))
+      expect(screen.getByText(`All ${social.length} matching proposals selected.`)).toBeInTheDocument()
+      // Leaving one out, on another page.
+      await user.click(screen.getByRole('button', { name: 'Page 2' }))
+      await screen.findByText(`Showing 11–${Math.min(20, social.length)} of ${social.length}`)
+      const firstRow = within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole('row')[1]!
+      await user.click(within(firstRow).getByRole('checkbox'))
+      expect(screen.getByText(`All ${social.length} matching proposals selected except 1.`)).toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: `Advance selected (${social.length - 1})` }))
+      const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
+      expect(dialog).toHaveTextContent(`Advance all ${social.length - 1} proposals matching the filters to the semi-finals (Phase 2)?`)
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+      expect(await screen.findByText(`${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`)).toBeInTheDocument()
+      const ids = new Set(social.map((p) => p.id))
+      expect(demoStore.db.proposals.filter((p) => ids.has(p.id) && p.phase === 2)).toHaveLength(social.length - 1)
+      expect(demoStore.db.proposals.filter((p) => !ids.has(p.id) && p.year === YEAR && p.phase === 2 && p.id.startsWith('prop-gen'))).toEqual([])
+      expect(screen.getByText('0 selected')).toBeInTheDocument()
+    })
   })
 })

@@ -8,25 +8,29 @@ import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
+import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
+import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { useConfirm } from '@/components/feedback/confirm'
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
-import { categoryName } from '@/config/constants'
+import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { winnerMissing } from '@/features/award/lifecycle'
-import { reviewCalls, useBulkReview, useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
-import { scoringQueries } from '@/features/scoring/api'
+import { useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
+import { scoringQueries, useAdvanceResults } from '@/features/scoring/api'
 import { NormalisationThresholds } from '@/features/scoring/components/normalisation-thresholds'
 import { PublishResults } from '@/features/scoring/components/publish-results'
 import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
 import { resultCsvColumns } from '@/features/scoring/explain'
+import { RESULT_FLAG_LABELS, RESULT_FLAGS, RESULT_SORT_LABELS, RESULT_SORTS, RESULT_STAGE_LABELS, RESULT_STAGES } from '@/features/scoring/result-filters'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
 import { voteQueries } from '@/features/votes/api'
 import { formatDateTime } from '@/lib/dates'
-import { describeFailure } from '@/lib/bulk'
 import { downloadText, toCsv } from '@/lib/csv'
+import { countOf, useRowSelection } from '@/lib/row-selection'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useTableParams, type TableParamsSpec } from '@/lib/table-params'
 
 const PHASES = [1, 2, 3] as const
 const NEXT_STAGE: Record<1 | 2, string> = { 1: 'the semi-finals (Phase 2)', 2: 'the final (Phase 3)' }
@@ -81,74 +85,98 @@ function WinnerSelect({ row }: { row: ResultRow }) {
   )
 }
 
+const RESULT_TABLE: TableParamsSpec = {
+  filters: { category: CATEGORIES.map((c) => String(c.id)), stage: RESULT_STAGES, flag: RESULT_FLAGS },
+  sorts: RESULT_SORTS,
+  defaultSort: 'rankWeighted',
+}
+/** Titles listed in a confirmation; beyond this the count says it. */
+const LISTED = 10
+
 function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const { event } = useParams()
-  const result = useQuery(scoringQueries.result(year, phase))
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const bulk = useBulkReview()
-  const queryClient = useQueryClient()
+  const table = useTableParams(RESULT_TABLE)
+  const result = useQuery(scoringQueries.resultPage(year, phase, table.params))
+  const selection = useRowSelection(`${year}-${phase}-${table.filtersKey}`, result.data?.counts?.selectable ?? 0)
+  const advance = useAdvanceResults()
   const confirm = useConfirm()
   const toast = useToast()
+  const queryClient = useQueryClient()
+  const [exporting, setExporting] = useState(false)
 
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+  if (result.isError && !result.data) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />
   if (!result.data) return <LoadingState label={`Loading the Phase ${phase} results…`} />
-  const { rows, rules, judges } = result.data
+  const { rows, rules, judges, page } = result.data
+  const total = result.data.counts?.total ?? rows.length
   const canAdvance = phase !== 3
-  const toggle = (id: string) =>
-    setSelected((all) => {
-      const next = new Set(all)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const chosen = rows.filter((r) => selected.has(r.proposalId))
+  const canSelect = (r: ResultRow) => r.reachedPhase === phase
+  const pageRows = rows.filter(canSelect).map((r) => ({ id: r.proposalId, title: r.title }))
 
   const advanceChosen = async () => {
+    const titles = selection.pickedTitles()
+    const what = countOf(selection.count, 'proposal')
     const ok = await confirm({
       title: 'Advance the selected proposals?',
       message: (
         <>
           <p>
-            Advance these {chosen.length} proposal(s) to {NEXT_STAGE[phase as 1 | 2]}?
+            Advance {selection.selection.kind === 'all' ? `all ${what} matching the filters` : `these ${what}`} to {NEXT_STAGE[phase as 1 | 2]}?
           </p>
-          <ul className="mb-0">
-            {chosen.map((r) => (
-              <li key={r.proposalId}>{r.title}</li>
-            ))}
-          </ul>
+          {titles.length > 0 && titles.length <= LISTED ? (
+            <ul className="mb-0">
+              {titles.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          ) : null}
         </>
       ),
     })
     if (!ok) return
-    const outcome = await bulk.mutateAsync({
-      items: chosen.map((r) => ({ id: r.proposalId, title: r.title })),
-      run: (id) => reviewCalls.advance({ proposalId: id }),
-    })
-    setSelected(new Set())
-    void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
-    if (outcome.done) toast.success(`${outcome.done} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
-    outcome.failures.forEach((f) => toast.error(describeFailure(f), 'Not advanced'))
+    try {
+      const outcome = await advance.mutateAsync({ year, phase: phase as 1 | 2, selection: selection.body(table.listFilters) })
+      selection.clear()
+      if (outcome.advanced) toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase as 1 | 2]}.`)
+      outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, 'Not advanced'))
+    } catch (error) {
+      toast.apiError(error)
+    }
   }
 
-  const exportCsv = () =>
-    downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, resultCsvColumns(rules, categoryName)))
+  /** Every row matching the filters, in the list's order: one unpaged answer, only when asked for. */
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const all = await queryClient.fetchQuery(scoringQueries.result(year, phase, { ...table.listFilters, sort: table.sort }))
+      downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(all.rows, resultCsvColumns(rules, categoryName)))
+    } catch (error) {
+      toast.apiError(error)
+    } finally {
+      setExporting(false)
+    }
+  }
 
   return (
     <>
+      <TableFilters
+        table={table}
+        idPrefix={`results-${phase}`}
+        label={`Filter the Phase ${phase} results`}
+        keywordPlaceholder="Title, team or unit"
+        selects={[
+          { name: 'category', label: 'Category', anyLabel: 'All categories', options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })) },
+          { name: 'stage', label: 'Stage', anyLabel: 'Any stage', options: RESULT_STAGES.map((v) => ({ value: v, label: RESULT_STAGE_LABELS[v] })) },
+          { name: 'flag', label: 'Scores', anyLabel: 'Any', options: RESULT_FLAGS.map((v) => ({ value: v, label: RESULT_FLAG_LABELS[v] })) },
+        ]}
+        sorts={RESULT_SORTS.map((v) => ({ value: v, label: RESULT_SORT_LABELS[v] }))}
+      />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
-        {canAdvance ? (
-          <>
-            <Button onClick={() => void advanceChosen()} disabled={chosen.length === 0 || bulk.isPending}>
-              Advance selected ({chosen.length})
-            </Button>
-            <span className="small text-secondary me-auto">
-              Select proposals still in Phase {phase} to advance them to {NEXT_STAGE[phase as 1 | 2]}.
-            </span>
-          </>
-        ) : (
-          <span className="small text-secondary me-auto">Mark up to three winners per category with the rank in the last column.</span>
-        )}
-        <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0}>
+        <span className="small text-secondary me-auto">
+          {canAdvance
+            ? `Select proposals still in Phase ${phase} to advance them to ${NEXT_STAGE[phase as 1 | 2]}.`
+            : 'Mark up to three winners per category with the rank in the last column.'}
+        </span>
+        <Button variant="outline-primary" onClick={() => void exportCsv()} disabled={exporting || rows.length === 0}>
           Export CSV
         </Button>
         <Button variant="outline-secondary" onClick={() => window.print()} disabled={rows.length === 0}>
@@ -158,15 +186,37 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       <PublishResults year={year} phase={phase} />
       <NormalisationThresholds year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
-      <ResultsTable
-        rows={rows}
-        rules={rules}
-        phase={phase}
-        selection={canAdvance ? { selected, onToggle: toggle, canSelect: (r) => r.reachedPhase === phase } : undefined}
-        renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
-        renderStage={(r) => <Stage row={r} phase={phase} />}
-        renderActions={phase === 3 ? (r) => <WinnerSelect row={r} /> : undefined}
-      />
+      {canAdvance ? (
+        <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
+          <Button size="sm" onClick={() => void advanceChosen()} disabled={selection.count === 0 || advance.isPending}>
+            Advance selected ({selection.count})
+          </Button>
+        </SelectionBar>
+      ) : null}
+      {result.isError ? <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The results could not be refreshed" /> : null}
+      {rows.length === 0 && total > 0 ? (
+        <EmptyState title="No results match these filters">Change or clear the filters.</EmptyState>
+      ) : (
+        <ResultsTable
+          rows={rows}
+          rules={rules}
+          phase={phase}
+          selection={
+            canAdvance
+              ? {
+                  isSelected: selection.isSelected,
+                  onToggle: (r) => selection.toggle({ id: r.proposalId, title: r.title }),
+                  canSelect,
+                  header: <PageCheckbox selection={selection} pageRows={pageRows} label="Select every proposal on this page still in the phase" />,
+                }
+              : undefined
+          }
+          renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
+          renderStage={(r) => <Stage row={r} phase={phase} />}
+          renderActions={phase === 3 ? (r) => <WinnerSelect row={r} /> : undefined}
+        />
+      )}
+      <TablePager page={page} shown={rows.length} table={table} label={`Pages of the Phase ${phase} results`} />
       <JudgesTable judges={judges} rules={rules} phase={phase} />
     </>
   )
@@ -244,6 +294,7 @@ export default function VoteResult() {
             (prev) => {
               const next = new URLSearchParams(prev)
               next.set('phase', key ?? '1')
+              next.delete('page')
               return next
             },
             { replace: true },

@@ -8,7 +8,7 @@ import { categoryName } from '@/config/constants'
 import type { Assignment, BoardProposal, Judge } from '@/features/judges/schemas'
 import { formatDateTime } from '@/lib/dates'
 
-const STATUS_TEXT: Record<Assignment['status'], string> = { Assigned: 'not started', Draft: 'draft saved', Submitted: 'submitted' }
+export const STATUS_TEXT: Record<Assignment['status'], string> = { Assigned: 'not started', Draft: 'draft saved', Submitted: 'submitted' }
 
 export interface AssignmentEditorProps {
   proposal: BoardProposal

@@ -11,9 +11,21 @@ import { useToast } from '@/components/feedback/toasts'
 import { describeError } from '@/lib/api-errors'
 import { useAutoAssign } from '@/features/judges/api'
 import { autoAssignFormSchema, type AutoAssignFormValues } from '@/features/judges/schemas'
+import { countOf, type SelectionBody } from '@/lib/row-selection'
 
 /** Automatic assignment: N judges per proposal, least-loaded first, conflicts never, existing assignments kept. */
-export function AutoAssignForm({ year, phase, proposalCount }: { year: number; phase: number; proposalCount: number }) {
+export function AutoAssignForm({
+  year,
+  phase,
+  proposalCount,
+  selected,
+}: {
+  year: number
+  phase: number
+  proposalCount: number
+  /** The board's bulk selection: the form may fill only those proposals. */
+  selected?: { count: number; body: () => SelectionBody }
+}) {
   const form = useForm<AutoAssignFormValues>({ resolver: zodResolver(autoAssignFormSchema), defaultValues: { judgesPerProposal: 2, preferNewJudges: true } })
   const autoAssign = useAutoAssign()
   const confirm = useConfirm()
@@ -21,17 +33,26 @@ export function AutoAssignForm({ year, phase, proposalCount }: { year: number; p
   const [problem, setProblem] = useState<string[]>([])
   const [warnings, setWarnings] = useState<string[]>([])
   const errors = form.formState.errors
+  const [scope, setScope] = useState<'all' | 'selected'>('all')
+  const onlySelected = scope === 'selected' && !!selected && selected.count > 0
 
   const onSubmit = form.handleSubmit(async ({ judgesPerProposal, preferNewJudges }) => {
     setProblem([])
     setWarnings([])
+    const target = onlySelected ? `${countOf(selected.count, 'selected proposal')}` : `${countOf(proposalCount, `approved Phase ${phase} proposal`)}`
     const ok = await confirm({
       title: 'Assign judges automatically?',
-      message: `Give each of the ${proposalCount} approved Phase ${phase} proposals ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
+      message: `Give each of the ${target} ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
     })
     if (!ok) return
     try {
-      const result = await autoAssign.mutateAsync({ year, phase, judgesPerProposal, preferNewJudges })
+      const result = await autoAssign.mutateAsync({
+        year,
+        phase,
+        judgesPerProposal,
+        preferNewJudges,
+        ...(onlySelected ? { selection: selected.body() } : {}),
+      })
       setWarnings(result.warnings)
       toast.success(result.created ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.` : 'Every proposal already had enough judges.')
     } catch (error) {
@@ -62,6 +83,15 @@ export function AutoAssignForm({ year, phase, proposalCount }: { year: number; p
           />
           <Form.Control.Feedback type="invalid">{errors.judgesPerProposal?.message}</Form.Control.Feedback>
         </Form.Group>
+        {selected && selected.count > 0 ? (
+          <Form.Group controlId="auto-assign-scope">
+            <Form.Label>Proposals</Form.Label>
+            <Form.Select value={scope} onChange={(e) => setScope(e.target.value === 'selected' ? 'selected' : 'all')}>
+              <option value="all">All {countOf(proposalCount, `in Phase ${phase}`, `in Phase ${phase}`)}</option>
+              <option value="selected">The {countOf(selected.count, 'selected', 'selected')}</option>
+            </Form.Select>
+          </Form.Group>
+        ) : null}
         {phase > 1 && (
           <Form.Check
             id="prefer-new-judges"

@@ -14,8 +14,8 @@ export interface ResultsTableProps {
   rows: ResultRow[]
   rules: PhaseResults['rules']
   phase: number
-  /** Selection for bulk actions (advance); omitted = no checkboxes. */
-  selection?: { selected: ReadonlySet<string>; onToggle: (proposalId: string) => void; canSelect: (row: ResultRow) => boolean }
+  /** Selection for bulk actions (advance); omitted = no checkboxes. `header` is the select-the-page checkbox. */
+  selection?: { isSelected: (proposalId: string) => boolean; onToggle: (row: ResultRow) => void; canSelect: (row: ResultRow) => boolean; header?: ReactNode }
   renderTitle?: (row: ResultRow) => ReactNode
   renderActions?: (row: ResultRow) => ReactNode
   renderStage?: (row: ResultRow) => ReactNode
@@ -32,11 +32,7 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
         <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
         <thead>
           <tr>
-            {selection ? (
-              <th scope="col">
-                <span className="visually-hidden">Select</span>
-              </th>
-            ) : null}
+            {selection ? <th scope="col">{selection.header ?? <span className="visually-hidden">Select</span>}</th> : null}
             <th scope="col" className="text-end">
               Rank (weighted)
             </th>
@@ -71,9 +67,9 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
                   <Form.Check
                     id={`select-${row.proposalId}`}
                     aria-label={`Select ${row.title}`}
-                    checked={selection.selected.has(row.proposalId)}
+                    checked={selection.canSelect(row) && selection.isSelected(row.proposalId)}
                     disabled={!selection.canSelect(row)}
-                    onChange={() => selection.onToggle(row.proposalId)}
+                    onChange={() => selection.onToggle(row)}
                   />
                 </td>
               ) : null}

@@ -1,0 +1,110 @@
+import type { FormEvent } from 'react'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import { PagingBar } from '@/components/data/pager'
+import type { PageInfo } from '@/lib/page-info'
+import { PER_PAGE_OPTIONS, type TableParams } from '@/lib/table-params'
+
+export interface FilterSelect {
+  name: string
+  label: string
+  /** The "no filter" option's text. */
+  anyLabel: string
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+
+/**
+ * The filters of a server-paged table: a keyword (searched on submit), selects that apply at once,
+ * and the sort (column and direction). Each change goes back to page 1.
+ */
+export function TableFilters({
+  table,
+  idPrefix,
+  label,
+  keywordPlaceholder,
+  selects,
+  sorts,
+}: {
+  table: TableParams
+  idPrefix: string
+  label: string
+  keywordPlaceholder: string
+  selects: FilterSelect[]
+  sorts: ReadonlyArray<{ value: string; label: string }>
+}) {
+  const sortKey = table.sort.replace(/^-/, '')
+  const desc = table.sort.startsWith('-')
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('keyword')
+    table.update({ keyword: typeof value === 'string' ? value.trim() : '' })
+  }
+  return (
+    <Form onSubmit={onSearch} className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none" role="search" aria-label={label} key={table.keyword}>
+      <Form.Group controlId={`${idPrefix}-keyword`}>
+        <Form.Label className="small mb-1">Keyword</Form.Label>
+        <div className="d-flex gap-1">
+          <Form.Control size="sm" name="keyword" type="search" defaultValue={table.keyword} placeholder={keywordPlaceholder} />
+          <Button size="sm" type="submit">
+            Search
+          </Button>
+        </div>
+      </Form.Group>
+      {selects.map((s) => (
+        <Form.Group key={s.name} controlId={`${idPrefix}-${s.name}`}>
+          <Form.Label className="small mb-1">{s.label}</Form.Label>
+          <Form.Select size="sm" value={table.filters[s.name] ?? ''} onChange={(e) => table.update({ [s.name]: e.target.value })}>
+            <option value="">{s.anyLabel}</option>
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      ))}
+      <Form.Group controlId={`${idPrefix}-sort`}>
+        <Form.Label className="small mb-1">Sort by</Form.Label>
+        <Form.Select size="sm" value={sortKey} onChange={(e) => table.update({ sort: `${desc ? '-' : ''}${e.target.value}` })}>
+          {sorts.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId={`${idPrefix}-order`}>
+        <Form.Label className="small mb-1">Order</Form.Label>
+        <Form.Select size="sm" value={desc ? 'desc' : 'asc'} onChange={(e) => table.update({ sort: `${e.target.value === 'desc' ? '-' : ''}${sortKey}` })}>
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </Form.Select>
+      </Form.Group>
+      {table.filtered ? (
+        <Button size="sm" variant="link" onClick={table.clearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Form>
+  )
+}
+
+/** The paging bar of a server-paged table whose state lives in the address (`useTableParams`); nothing without a page. */
+export function TablePager({ page, shown, table, label }: { page: PageInfo | undefined; shown: number; table: TableParams; label: string }) {
+  if (!page) return null
+  return (
+    <div className="mb-3 d-print-none">
+      <PagingBar
+        page={page.currentPage}
+        pageCount={page.pageCount}
+        perPage={page.perPage}
+        perPageOptions={PER_PAGE_OPTIONS}
+        total={page.totalCount}
+        shown={shown}
+        onPage={(p) => table.update({ page: p }, false)}
+        onPerPage={(n) => table.update({ perPage: n })}
+        label={label}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { collator } from '@/demo/db/indexes'
+import { problem } from '@/demo/handlers/http'
+
+/**
+ * Paging, sorting and bulk selection for the committee's big tables (results, assignment board):
+ * docs/api.md "Paged tables and bulk selection". The rows are filtered and sorted on light records,
+ * the page is cut, and only the page's rows are built into the answer (issue 10).
+ */
+
+export const MAX_PER_PAGE = 100
+
+export interface PageInfo {
+  currentPage: number
+  pageCount: number
+  perPage: number
+  totalCount: number
+}
+
+export interface SortOrder<K extends string> {
+  key: K
+  desc: boolean
+}
+
+/** `sort=title` ascending, `sort=-title` descending; an unknown key is a 400 naming the known ones. */
+export function readSort<K extends string>(url: URL, keys: readonly K[], fallback: K): SortOrder<K> {
+  const raw = (url.searchParams.get('sort') ?? '').trim()
+  if (!raw) return { key: fallback, desc: false }
+  const desc = raw.startsWith('-')
+  const key = (desc ? raw.slice(1) : raw) as K
+  if (!keys.includes(key)) throw problem(400, 'Bad Request', `Sort by one of: ${keys.join(', ')} (a leading "-" sorts descending).`)
+  return { key, desc }
+}
+
+/** A value to sort by: numbers, text, or null (always last, whichever the direction). */
+export type SortValue = number | string | null
+
+/** Sorts in place by `value`, nulls last, ties broken by `tie` (ascending, so pages never shuffle). */
+export function sortRows<T>(rows: T[], order: SortOrder<string>, value: (row: T) => SortValue, tie: (row: T) => string): T[] {
+  const sign = order.desc ? -1 : 1
+  return rows.sort((a, b) => {
+    const va = value(a)
+    const vb = value(b)
+    if (va === null || vb === null) {
+      if (va !== vb) return va === null ? 1 : -1
+    } else {
+      const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb))
+      if (c !== 0) return sign * c
+    }
+    return collator.compare(tie(a), tie(b))
+  })
+}
+
+/**
+ * The page asked for, when the request asks for one (`page` or `perPage`): perPage 1–100 (default
+ * 20), page clamped into range. Without either the whole list is answered (the unpaged shape).
+ */
+export function cutPage<T>(url: URL, rows: T[]): { rows: T[]; page?: PageInfo } {
+  const rawPage = url.searchParams.get('page')
+  const rawPerPage = url.searchParams.get('perPage')
+  if (rawPage === null && rawPerPage === null) return { rows }
+  const perPage = clampInt(rawPerPage, 20, 1, MAX_PER_PAGE)
+  const pageCount = Math.max(1, Math.ceil(rows.length / perPage))
+  const currentPage = clampInt(rawPage, 1, 1, pageCount)
+  return {
+    rows: rows.slice((currentPage - 1) * perPage, currentPage * perPage),
+    page: { currentPage, pageCount, perPage, totalCount: rows.length },
+  }
+}
+
+function clampInt(raw: string | null, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(raw ?? '', 10)
+  if (!Number.isFinite(value)) return fallback
+  return Math.min(max, Math.max(min, value))
+}
+
+/** Reads a number filter (`filter[category]=2`); empty means no filter. */
+export function numberFilter(url: URL, name: string): number | null {
+  const raw = url.searchParams.get(`filter[${name}]`)
+  if (raw === null || raw === '') return null
+  const value = Number(raw)
+  if (!Number.isInteger(value)) throw problem(400, 'Bad Request', `filter[${name}] must be a whole number.`)
+  return value
+}
+
+/** Reads a filter that takes one of a few words; anything else is a 400 naming them. */
+export function choiceFilter<C extends string>(url: URL, name: string, choices: readonly C[]): C | null {
+  const raw = url.searchParams.get(`filter[${name}]`)
+  if (raw === null || raw === '') return null
+  if (!(choices as readonly string[]).includes(raw)) throw problem(400, 'Bad Request', `filter[${name}] must be one of: ${choices.join(', ')}.`)
+  return raw as C
+}
+
+/** The keyword, trimmed and lower-cased ('' = none). */
+export const keywordOf = (url: URL) => (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+
+/**
+ * Which rows a bulk action applies to (docs/api.md "Paged tables and bulk selection"): the rows
+ * picked by id, or every row matching the filters the screen shows, minus some, with the count the
+ * person confirmed.
+ */
+export type RowSelection = { kind: 'ids'; ids: string[] } | { kind: 'all'; filters: URL; except: Set<string>; expected: number }
+
+/**
+ * Reads `selection` from a bulk body: `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…},
+ * except?: [...], expected }`. `base` is the listing's address; the filters are read from it as from
+ * the list's own query, so "all matching" means exactly what the list showed.
+ */
+export function readSelection(raw: unknown, base: string): RowSelection {
+  const fail = (message: string) => {
+    throw problem(400, 'One or more validation errors occurred.', undefined, { selection: [message] })
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('Send the selection: { ids } or { all: true, filter, expected }.')
+  const body = raw as Record<string, unknown>
+  if (body.all === true) {
+    if (typeof body.expected !== 'number' || !Number.isInteger(body.expected) || body.expected < 0)
+      return fail('Send expected: the number of rows the person confirmed.')
+    const except = body.except ?? []
+    if (!Array.isArray(except) || except.some((id) => typeof id !== 'string')) return fail('Send except as a list of ids.')
+    const url = new URL(base)
+    if (typeof body.keyword === 'string') url.searchParams.set('keyword', body.keyword)
+    const filter = body.filter ?? {}
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return fail('Send filter as an object, as the list takes it.')
+    for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
+      if (value === null || value === undefined || value === '') continue
+      if (typeof value !== 'string' && typeof value !== 'number') return fail(`filter.${name} must be text or a number.`)
+      url.searchParams.set(`filter[${name}]`, String(value))
+    }
+    return { kind: 'all', filters: url, except: new Set(except as string[]), expected: body.expected }
+  }
+  if (!Array.isArray(body.ids) || body.ids.length === 0 || body.ids.some((id) => typeof id !== 'string'))
+    return fail('Send ids as a non-empty list of ids, or all: true with the filters.')
+  return { kind: 'ids', ids: [...new Set(body.ids as string[])] }
+}
+
+/**
+ * The rows a selection names. `matching(url)` lists the rows a filter matches (already limited to
+ * the rows the action can apply to, the same count the screen confirmed). With `all`, a count other
+ * than `expected` means the data changed since the person confirmed: 409, nothing done.
+ */
+export function resolveSelection<T>(selection: RowSelection, matching: (filters: URL) => T[], byId: (id: string) => T | undefined, idOf: (row: T) => string) {
+  if (selection.kind === 'ids') {
+    const rows = selection.ids.map((id) => byId(id))
+    const unknown = selection.ids.filter((_, i) => rows[i] === undefined)
+    if (unknown.length) throw problem(400, 'One or more validation errors occurred.', undefined, { selection: [`Unknown ids: ${unknown.join(', ')}.`] })
+    return rows as T[]
+  }
+  const rows = matching(selection.filters).filter((row) => !selection.except.has(idOf(row)))
+  if (rows.length !== selection.expected) {
+    throw problem(
+      409,
+      'The selection changed',
+      `${rows.length} ${rows.length === 1 ? 'row matches' : 'rows match'} the filters now, not ${selection.expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+    )
+  }
+  return rows
+}

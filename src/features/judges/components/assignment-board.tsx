@@ -1,0 +1,146 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import Col from 'react-bootstrap/Col'
+import Row from 'react-bootstrap/Row'
+import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
+import { TableFilters, TablePager } from '@/components/data/table-filters'
+import { useConfirm } from '@/components/feedback/confirm'
+import { QueryView } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
+import { CATEGORIES } from '@/config/constants'
+import { judgeQueries, useSetJudges } from '@/features/judges/api'
+import { BOARD_JUDGES, BOARD_JUDGES_LABELS, BOARD_SORT_LABELS, BOARD_SORTS } from '@/features/judges/board-filters'
+import { AssignmentEditor } from '@/features/judges/components/assignment-editor'
+import { AssignmentTable } from '@/features/judges/components/assignment-table'
+import { AutoAssignForm } from '@/features/judges/components/auto-assign-form'
+import { BulkJudges } from '@/features/judges/components/bulk-judges'
+import { JudgeLoadTable } from '@/features/judges/components/judge-load-table'
+import type { Assignment, BoardProposal } from '@/features/judges/schemas'
+import { queryRoots } from '@/lib/query-keys'
+import { useRowSelection } from '@/lib/row-selection'
+import { useTableParams, type TableParamsSpec } from '@/lib/table-params'
+
+const BOARD_TABLE: TableParamsSpec = {
+  filters: { category: CATEGORIES.map((c) => String(c.id)), judges: BOARD_JUDGES, judge: 'text' },
+  sorts: BOARD_SORTS,
+  defaultSort: 'title',
+}
+
+/**
+ * A phase's assignment board: the judgeable proposals, paged, filtered and sorted by the server, each
+ * with its judges and an editor; bulk actions over the selection (docs/api.md "Paged tables and bulk
+ * selection"); automatic assignment; the judges' load. `settings` (the phase's judging settings) show
+ * above the automatic assignment.
+ */
+export function AssignmentBoard({ year, phase, settings }: { year: number; phase: number; settings?: ReactNode }) {
+  const table = useTableParams(BOARD_TABLE)
+  const board = useQuery(judgeQueries.boardPage(year, phase, table.params))
+  const judges = useQuery(judgeQueries.list(year, phase))
+  const selection = useRowSelection(table.filtersKey, board.data?.counts?.matching ?? 0)
+  const [editing, setEditing] = useState<string | null>(null)
+  const setJudges = useSetJudges()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const toast = useToast()
+
+  const save = async (proposal: BoardProposal, juryIds: string[], removing: Assignment[]) => {
+    if (removing.length) {
+      const names = removing.map((a) => `${a.juryName} (${a.status === 'Submitted' ? 'submitted' : 'draft saved'})`).join(', ')
+      const ok = await confirm({
+        title: 'Remove judges who have scored?',
+        message: `${names} already scored "${proposal.title}". Their score sheets are kept and submitted scores still count in the results, but they can no longer change them. Remove them from this proposal?`,
+        variant: 'warning',
+      })
+      if (!ok) return false
+    }
+    try {
+      await setJudges.mutateAsync({ proposalId: proposal.proposalId, phase, juryIds })
+      // The results count assignments: refresh them too.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.scoring })
+      toast.success(`The judges of "${proposal.title}" are saved.`)
+      return true
+    } catch (error) {
+      toast.apiError(error)
+      return false
+    }
+  }
+
+  const selected = { count: selection.count, body: () => selection.body(table.listFilters) }
+  return (
+    <QueryView query={[board, judges]} loading="Loading proposals and judges…" errorTitle="The proposals and judges could not be loaded">
+      {([{ proposals, assignments, page, counts }, judgeList]) => {
+        const total = counts?.total ?? proposals.length
+        const pageRows = proposals.map((p) => ({ id: p.proposalId, title: p.title }))
+        return (
+          <Row className="g-4">
+            <Col lg={8}>
+              {settings}
+              <AutoAssignForm year={year} phase={phase} proposalCount={total} selected={selected} />
+              <h2 className="h5">Proposals</h2>
+              {total === 0 ? (
+                <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
+                  Judges can be assigned once the committee approves {phase === 3 ? 'finalists' : 'entries'} of this phase.
+                </EmptyState>
+              ) : (
+                <>
+                  <TableFilters
+                    table={table}
+                    idPrefix="board"
+                    label="Filter the proposals"
+                    keywordPlaceholder="Title, team or unit"
+                    selects={[
+                      {
+                        name: 'category',
+                        label: 'Category',
+                        anyLabel: 'All categories',
+                        options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })),
+                      },
+                      { name: 'judges', label: 'Judges', anyLabel: 'Any', options: BOARD_JUDGES.map((v) => ({ value: v, label: BOARD_JUDGES_LABELS[v] })) },
+                      { name: 'judge', label: 'Judged by', anyLabel: 'Anyone', options: judgeList.map((j) => ({ value: j.id, label: j.name })) },
+                    ]}
+                    sorts={BOARD_SORTS.map((v) => ({ value: v, label: BOARD_SORT_LABELS[v] }))}
+                  />
+                  <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
+                    <BulkJudges year={year} phase={phase} judges={judgeList} count={selection.count} body={selected.body} onDone={selection.clear} />
+                  </SelectionBar>
+                  {proposals.length === 0 ? (
+                    <EmptyState title="No proposals match these filters">Change or clear the filters.</EmptyState>
+                  ) : (
+                    <AssignmentTable
+                      phase={phase}
+                      proposals={proposals}
+                      assignments={assignments}
+                      editing={editing}
+                      onEdit={setEditing}
+                      selection={{
+                        isSelected: selection.isSelected,
+                        onToggle: (p) => selection.toggle({ id: p.proposalId, title: p.title }),
+                        header: <PageCheckbox selection={selection} pageRows={pageRows} label="Select every proposal on this page" />,
+                      }}
+                      renderEditor={(proposal, mine) => (
+                        <AssignmentEditor
+                          proposal={proposal}
+                          phase={phase}
+                          judges={judgeList}
+                          assignments={mine}
+                          busy={setJudges.isPending}
+                          onSave={(juryIds, removing) => save(proposal, juryIds, removing)}
+                        />
+                      )}
+                    />
+                  )}
+                  <TablePager page={page} shown={proposals.length} table={table} label="Pages of proposals" />
+                </>
+              )}
+            </Col>
+            <Col lg={4}>
+              <h2 className="h5">Judges’ load</h2>
+              <JudgeLoadTable judges={judgeList} phase={phase} />
+            </Col>
+          </Row>
+        )
+      }}
+    </QueryView>
+  )
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router'
+import type { QueryParams } from '@/lib/query-params'
+
+export const PER_PAGE_OPTIONS = [10, 20, 50] as const
+
+export interface TableParamsSpec {
+  /** Filters read from `?name=` and sent as `filter[name]`, each with the values it may take ('' = any). */
+  filters: Record<string, readonly string[] | 'text'>
+  sorts: readonly string[]
+  defaultSort: string
+}
+
+/**
+ * A server-paged table's state in the address (so a reload, a link or Back keeps it): `page`,
+ * `perPage`, `sort`, `keyword` and the filters. `params` is the API query; `filtersKey` changes
+ * exactly when the set of matching rows does (a new selection starts).
+ */
+export function useTableParams(spec: TableParamsSpec) {
+  const [search, setSearch] = useSearchParams()
+  const keyword = (search.get('keyword') ?? '').trim()
+  const filters: Record<string, string> = {}
+  for (const [name, allowed] of Object.entries(spec.filters)) {
+    const raw = (search.get(name) ?? '').trim()
+    filters[name] = allowed === 'text' || allowed.includes(raw) ? raw : ''
+  }
+  const rawSort = search.get('sort') ?? ''
+  const sort = spec.sorts.includes(rawSort.replace(/^-/, '')) ? rawSort : spec.defaultSort
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const rawPerPage = Number(search.get('perPage'))
+  const perPage = (PER_PAGE_OPTIONS as readonly number[]).includes(rawPerPage) ? rawPerPage : 20
+  const listFilters: QueryParams = { keyword, ...Object.fromEntries(Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value])) }
+
+  /** Changes the address (keeping the rest, `year` included); a change of filters or sort goes back to page 1. */
+  const update = (changes: Record<string, string | number>, resetPage = true) => {
+    const next = new URLSearchParams(search)
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '') next.delete(name)
+      else next.set(name, String(value))
+    }
+    if (resetPage) next.delete('page')
+    setSearch(next, { replace: true })
+  }
+
+  return {
+    keyword,
+    filters,
+    sort,
+    page,
+    perPage,
+    filtered: keyword !== '' || Object.values(filters).some((v) => v !== ''),
+    /** The list's filters as the API takes them (also the `selection` of "all matching"). */
+    listFilters,
+    params: { ...listFilters, sort: sort === spec.defaultSort ? '' : sort, page, perPage } as QueryParams,
+    filtersKey: JSON.stringify(listFilters),
+    update,
+    clearFilters: () => update({ keyword: '', ...Object.fromEntries(Object.keys(filters).map((name) => [name, ''])) }),
+  }
+}
+
+export type TableParams = ReturnType<typeof useTableParams>
