@@ -53,6 +53,33 @@ function replay(record: IdempotencyRecord): Response {
   })
 }
 
+/** The first path segment under `/api/`, lower case (routes match regardless of case), or null. */
+const API_SEGMENT = /\/api\/([^/?#:*]+)/
+const segmentOf = (path: string) => API_SEGMENT.exec(path)?.[1]?.toLowerCase() ?? null
+
+/**
+ * The routes that may answer a request, in their order: those under the request's first `/api/`
+ * segment and every route not under a fixed one. Matching a request against each of ninety routes
+ * compiles ninety paths and parses its cookies ninety times (issue 10: a route near the end of the
+ * table paid for all of them).
+ */
+function candidates(handlers: RequestHandler[]) {
+  const fixed = handlers.map((h) => {
+    const path = (h.info as { path?: unknown }).path
+    return typeof path === 'string' && path.startsWith('*/api/') ? segmentOf(path) : null
+  })
+  const bySegment = new Map<string | null, RequestHandler[]>()
+  return (request: Request): RequestHandler[] => {
+    const segment = segmentOf(new URL(request.url).pathname)
+    let routes = bySegment.get(segment)
+    if (!routes) {
+      routes = handlers.filter((_, i) => fixed[i] === null || fixed[i] === segment)
+      bySegment.set(segment, routes)
+    }
+    return routes
+  }
+}
+
 /**
  * What every request of the demo API goes through, once, around the route handlers: the
  * `X-Content-Type-Options: nosniff` header and signed upload addresses on every answer, and
@@ -65,6 +92,7 @@ function replay(record: IdempotencyRecord): Response {
 export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): RequestHandler[] {
   const running = new Map<string, Promise<void>>()
   let lastPrune = 0
+  const routesFor = candidates(handlers)
 
   const remember = (id: string, record: IdempotencyRecord) =>
     ctx.store.mutate((db) => {
@@ -81,7 +109,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     if (!KEY_PATTERN.test(key)) return problem(400, 'Bad Request', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).')
     const personId = await ctx.authenticate(request)
     // Without a caller there is nothing to remember: the route answers 401.
-    if (!personId) return getResponse(handlers, request)
+    if (!personId) return getResponse(routesFor(request), request)
     const id = `${personId} ${request.method} ${new URL(request.url).pathname} ${key}`
     const hash = await fingerprint(request)
 
@@ -104,7 +132,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
       }),
     )
     try {
-      const response = await getResponse(handlers, request)
+      const response = await getResponse(routesFor(request), request)
       if (response && !NOT_STORED(response.status)) {
         const headers: Record<string, string> = {}
         response.headers.forEach((value, name) => {
@@ -122,7 +150,8 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
   return [
     http.all('*', async ({ request }) => {
       const key = request.headers.get('Idempotency-Key')
-      const response = key !== null && WRITE_METHODS.has(request.method) ? await idempotent(request, key.trim()) : await getResponse(handlers, request)
+      const response =
+        key !== null && WRITE_METHODS.has(request.method) ? await idempotent(request, key.trim()) : await getResponse(routesFor(request), request)
       return response ? finish(ctx, request, response) : undefined
     }),
   ]
