@@ -43,40 +43,31 @@ export const STATE_CASES: readonly StateCase[] = [
 
 type Offered = Partial<Record<ProposalAction, readonly PeriodCase[]>>
 
+/** An entry its team writes: the committee any time; the leader and members in the phase's period; only the leader finalizes. */
+const writable = (edit: ProposalAction, finalize: ProposalAction, periods: readonly PeriodCase[]): Partial<Record<RoleCase, Offered>> => ({
+  committee: { [edit]: ANY, [finalize]: ANY },
+  leader: { [edit]: periods, [finalize]: periods },
+  member: { [edit]: periods },
+})
+
 /** state → role → the actions offered and the periods they are offered in. A role not listed is offered nothing. */
 export const LIFECYCLE_TABLE: Record<string, Partial<Record<RoleCase, Offered>>> = {
-  'Phase 1 draft': {
-    committee: { edit1: ANY, finalize1: ANY },
-    leader: { edit1: PHASE1, finalize1: PHASE1 },
-    member: { edit1: PHASE1 },
-  },
+  'Phase 1 draft': writable('edit1', 'finalize1', PHASE1),
   'Phase 1 finalized': {
     committee: { approve1: ANY, return1: ANY },
   },
   'Phase 1 approved': {
     committee: { return1: ANY, advance: ANY },
   },
-  'Phase 1 returned': {
-    committee: { edit1: ANY, finalize1: ANY },
-    leader: { edit1: PHASE1, finalize1: PHASE1 },
-    member: { edit1: PHASE1 },
-  },
-  'semi-finalist, Phase 2 draft': {
-    committee: { edit2: ANY, finalize2: ANY },
-    leader: { edit2: PHASE2, finalize2: PHASE2 },
-    member: { edit2: PHASE2 },
-  },
+  'Phase 1 returned': writable('edit1', 'finalize1', PHASE1),
+  'semi-finalist, Phase 2 draft': writable('edit2', 'finalize2', PHASE2),
   'semi-finalist, Phase 2 finalized': {
     committee: { approve2: ANY, return2: ANY },
   },
   'semi-finalist, Phase 2 approved': {
     committee: { return2: ANY, advance: ANY },
   },
-  'semi-finalist, Phase 2 returned': {
-    committee: { edit2: ANY, finalize2: ANY },
-    leader: { edit2: PHASE2, finalize2: PHASE2 },
-    member: { edit2: PHASE2 },
-  },
+  'semi-finalist, Phase 2 returned': writable('edit2', 'finalize2', PHASE2),
   'finalist, grand-final scores missing': {},
   'finalist, grand-final scores in': {
     committee: { markWinner: ANY },
