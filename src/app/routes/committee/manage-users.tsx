@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
-import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
-import ListGroup from 'react-bootstrap/ListGroup'
 import Row from 'react-bootstrap/Row'
 import { useSearchParams } from 'react-router'
+import { AddFromDirectory, RoleOptions } from '@/app/routes/committee/add-from-directory'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -16,92 +14,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { ROLE_LABELS } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
-import { useAddUser, userQueries, useUpdateUser, type ManagedUser } from '@/features/users/api'
-
-const ROLES: ManagedUser['roleName'][] = ['Commitee', 'Jury', 'Participant']
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms)
-    return () => window.clearTimeout(timer)
-  }, [value, ms])
-  return debounced
-}
-
-/** Add a person from the organisation's directory (people picker on the directory service). */
-function AddFromDirectory() {
-  const [text, setText] = useState('')
-  const [role, setRole] = useState<ManagedUser['roleName']>('Jury')
-  const term = useDebounced(text, 300)
-  const people = useQuery(userQueries.directory(term))
-  const add = useAddUser()
-  const toast = useToast()
-  const confirm = useConfirm()
-
-  const choose = async (person: { id: string; displayName: string }) => {
-    if (!(await confirm({ message: `Give ${person.displayName} an account with the role ${ROLE_LABELS[role]}?` }))) return
-    add.mutate(
-      { directoryId: person.id, roleName: role },
-      {
-        onSuccess: (user) => {
-          toast.success(`${user.name} can now sign in as ${ROLE_LABELS[user.roleName]}.`)
-          setText('')
-        },
-        onError: (error) => toast.apiError(error),
-      },
-    )
-  }
-
-  return (
-    <Card className="mb-4">
-      <Card.Body>
-        <h2 className="h5">Add a person from the directory</h2>
-        <Row className="g-2">
-          <Col md={8}>
-            <Form.Label htmlFor="directory-search">Name or e-mail</Form.Label>
-            <Form.Control id="directory-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least two letters" autoComplete="off" />
-          </Col>
-          <Col md={4}>
-            <Form.Label htmlFor="directory-role">Role to give</Form.Label>
-            <Form.Select id="directory-role" value={role} onChange={(e) => setRole(e.target.value as ManagedUser['roleName'])}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-        <div className="mt-3" aria-live="polite">
-          {term.trim().length < 2 ? null : (
-            <QueryView query={people} loading="Searching the directory…" errorTitle="The directory could not be searched">
-              {(found) =>
-                found.length === 0 ? (
-                  <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
-                ) : (
-                  <ListGroup>
-                    {found.map((person) => (
-                      <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                        <div>
-                          <div className="fw-semibold">{person.displayName}</div>
-                          <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
-                        </div>
-                        <Button size="sm" onClick={() => void choose(person)} disabled={add.isPending} aria-label={`Add ${person.displayName}`}>
-                          Add
-                        </Button>
-                      </ListGroup.Item>
-                    ))}
-                  </ListGroup>
-                )
-              }
-            </QueryView>
-          )}
-        </div>
-      </Card.Body>
-    </Card>
-  )
-}
+import { userQueries, useUpdateUser, type ManagedUser } from '@/features/users/api'
 
 export default function ManageUsers() {
   const [params, setParams] = useSearchParams()
@@ -158,11 +71,7 @@ export default function ManageUsers() {
           <Form.Label htmlFor="user-role">Show role</Form.Label>
           <Form.Select id="user-role" value={filters.role} onChange={(e) => setFilter('role', e.target.value)}>
             <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <RoleOptions />
           </Form.Select>
         </Col>
       </Row>
@@ -198,11 +107,7 @@ export default function ManageUsers() {
                       disabled={u.id === me.data?.id || update.isPending}
                       onChange={(e) => void changeRole(u, e.target.value as ManagedUser['roleName'])}
                     >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
-                        </option>
-                      ))}
+                      <RoleOptions />
                     </Form.Select>
                   ),
                 },

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
+import Card from 'react-bootstrap/Card'
+import Col from 'react-bootstrap/Col'
+import Form from 'react-bootstrap/Form'
+import ListGroup from 'react-bootstrap/ListGroup'
+import Row from 'react-bootstrap/Row'
+import { useConfirm } from '@/components/feedback/confirm'
+import { QueryView } from '@/components/feedback/query-view'
+import { useToast } from '@/components/feedback/toasts'
+import { ROLE_LABELS } from '@/features/auth/roles'
+import { useAddUser, userQueries, type ManagedUser } from '@/features/users/api'
+import { useDebounced } from '@/lib/use-debounced'
+
+const ROLES: ManagedUser['roleName'][] = ['Commitee', 'Jury', 'Participant']
+
+/** The roles a committee member gives, as a select's options. */
+export function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROLE_LABELS[r]}
+    </option>
+  ))
+}
+
+/** Add a person from the organisation's directory (people picker on the directory service). */
+export function AddFromDirectory() {
+  const [text, setText] = useState('')
+  const [role, setRole] = useState<ManagedUser['roleName']>('Jury')
+  const term = useDebounced(text, 300)
+  const people = useQuery(userQueries.directory(term))
+  const add = useAddUser()
+  const toast = useToast()
+  const confirm = useConfirm()
+
+  const choose = async (person: { id: string; displayName: string }) => {
+    if (!(await confirm({ message: `Give ${person.displayName} an account with the role ${ROLE_LABELS[role]}?` }))) return
+    add.mutate(
+      { directoryId: person.id, roleName: role },
+      {
+        onSuccess: (user) => {
+          toast.success(`${user.name} can now sign in as ${ROLE_LABELS[user.roleName]}.`)
+          setText('')
+        },
+        onError: (error) => toast.apiError(error),
+      },
+    )
+  }
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Add a person from the directory</h2>
+        <Row className="g-2">
+          <Col md={8}>
+            <Form.Label htmlFor="directory-search">Name or e-mail</Form.Label>
+            <Form.Control id="directory-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least two letters" autoComplete="off" />
+          </Col>
+          <Col md={4}>
+            <Form.Label htmlFor="directory-role">Role to give</Form.Label>
+            <Form.Select id="directory-role" value={role} onChange={(e) => setRole(e.target.value as ManagedUser['roleName'])}>
+              <RoleOptions />
+            </Form.Select>
+          </Col>
+        </Row>
+        <div className="mt-3" aria-live="polite">
+          {term.trim().length < 2 ? null : (
+            <QueryView query={people} loading="Searching the directory…" errorTitle="The directory could not be searched">
+              {(found) =>
+                found.length === 0 ? (
+                  <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
+                ) : (
+                  <ListGroup>
+                    {found.map((person) => (
+                      <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                        <div>
+                          <div className="fw-semibold">{person.displayName}</div>
+                          <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
+                        </div>
+                        <Button size="sm" onClick={() => void choose(person)} disabled={add.isPending} aria-label={`Add ${person.displayName}`}>
+                          Add
+                        </Button>
+                      </ListGroup.Item>
+                    ))}
+                  </ListGroup>
+                )
+              }
+            </QueryView>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  )
+}
