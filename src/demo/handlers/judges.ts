@@ -344,17 +344,18 @@ export function judgeHandlers(ctx: DemoContext) {
           }
         }
         // A sheet with scores is never deleted: the judge is marked removed and the score stays.
-        const gone = new Set<JuryDetailRecord>()
+        // By id: inside a tracked change each read of a record may be a new view of it.
+        const gone = new Set<string>()
         for (const p of proposals) {
           for (const juryId of remove!) {
             const sheet = sheets.get(`${p.id}|${juryId}`)
             if (!sheet || sheet.removed) continue
-            if (sheet.status === 'Assigned') gone.add(sheet)
+            if (sheet.status === 'Assigned') gone.add(sheet.id)
             else sheet.removed = true
             removed += 1
           }
         }
-        if (gone.size) d.juryDetails = d.juryDetails.filter((jd) => !gone.has(jd))
+        if (gone.size) d.juryDetails = d.juryDetails.filter((jd) => !gone.has(jd.id))
         const names = (list: string[]) => judges.filter((j) => list.includes(j.id)).map((j) => j.name)
         recordActivity(
           d,
