@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { indexesOf } from '@/demo/db/indexes'
+import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { API, type DemoContext, queryYear, readJson, requireEventUser, requirePhase, requireValid, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
@@ -15,8 +15,12 @@ import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 export function phaseResultHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
 
-  /** Every proposal's result in the phase (ranks need the whole pool), and the records behind them. */
-  const compute = (year: number, phase: PhaseNumber) => {
+  /**
+   * Every proposal's result in the phase (ranks need the whole pool), and the records behind them;
+   * kept until the next write, so paging, filtering and sorting do not recompute them (issue 10).
+   */
+  const compute = (year: number, phase: PhaseNumber) => derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
+  const computeNow = (year: number, phase: PhaseNumber) => {
     const data = db()
     const rubric = rubricOf(data, phase, year)
     const records = inPhase(data, year, phase)
