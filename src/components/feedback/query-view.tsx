@@ -76,21 +76,26 @@ export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
   children,
 }: FallbackProps & { query: Q; children: (data: QueryData<Q>) => ReactNode }) {
   const queries = asList(query)
-  const retry = useRetryMissing()
   if (queries.some((q) => q.data === undefined)) return <QueryFallback query={query} loading={loading} errorTitle={errorTitle} />
   const stale = queries.find((q) => q.isError)
   const data = (Array.isArray(query) ? queries.map((q) => q.data) : (query as QueryLike).data) as QueryData<Q>
   return (
     <>
-      {stale ? (
-        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
-          <span>This may be out of date: {describeError(stale.error).messages.join(' ')}</span>
-          <Button variant="outline-dark" size="sm" onClick={retry}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
+      {stale ? <StaleNote error={stale.error} /> : null}
       {children(data)}
     </>
+  )
+}
+
+/** Shown above data whose refresh failed: the data stays, with what failed and Retry. */
+export function StaleNote({ error }: { error: unknown }) {
+  const retry = useRetryMissing()
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
+      <span>This may be out of date: {describeError(error).messages.join(' ')}</span>
+      <Button variant="outline-dark" size="sm" onClick={retry}>
+        Retry
+      </Button>
+    </Alert>
   )
 }

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
-import Form from 'react-bootstrap/Form'
 import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -11,13 +10,14 @@ import { DataTable } from '@/components/data/data-table'
 import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { useConfirm } from '@/components/feedback/confirm'
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/states'
+import { QueryFallback, StaleNote } from '@/components/feedback/query-view'
+import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { winnerMissing } from '@/features/award/lifecycle'
-import { useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
+import { RANK_LABEL, WinnerSelect } from '@/features/proposals/components/winner-select'
 import { scoringQueries, useAdvanceResults } from '@/features/scoring/api'
 import { NormalisationThresholds } from '@/features/scoring/components/normalisation-thresholds'
 import { PublishResults } from '@/features/scoring/components/publish-results'
@@ -34,55 +34,11 @@ import { useTableParams, type TableParamsSpec } from '@/lib/table-params'
 
 const PHASES = [1, 2, 3] as const
 const NEXT_STAGE: Record<1 | 2, string> = { 1: 'the semi-finals (Phase 2)', 2: 'the final (Phase 3)' }
-const RANK_LABEL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
 
 function Stage({ row, phase }: { row: ResultRow; phase: Phase }) {
   if (row.winnerRank) return <Badge bg="success">Winner: {RANK_LABEL[row.winnerRank] ?? `rank ${row.winnerRank}`}</Badge>
   if (row.reachedPhase > phase) return <Badge bg="primary">{row.reachedPhase === 2 ? 'Semi-finalist' : 'Finalist'}</Badge>
   return <span className="text-secondary small">Phase {row.reachedPhase}</span>
-}
-
-function WinnerSelect({ row }: { row: ResultRow }) {
-  const markWinner = useMarkWinner()
-  const confirm = useConfirm()
-  const toast = useToast()
-  const queryClient = useQueryClient()
-  const change = async (value: string) => {
-    const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
-    // features/award/lifecycle.ts: without all grand-final scores, only a confirmed override naming what is missing.
-    const missing = rank ? winnerMissing({ assigned: row.judgesAssigned, submitted: row.judgesDone }) : null
-    const ok = await confirm({
-      title: rank ? (missing ? 'Mark the winner without all grand-final scores?' : 'Mark the winner?') : 'Clear the winner rank?',
-      message: rank
-        ? `${missing ? `${missing} ` : ''}Mark "${row.title}" as ${RANK_LABEL[rank]} in ${categoryName(row.category)}${missing ? ' anyway' : ''}?`
-        : `Clear the winner rank of "${row.title}"?`,
-      ...(missing ? { confirmText: 'Override and mark' } : {}),
-    })
-    if (!ok) return
-    try {
-      await markWinner.mutateAsync({ proposalId: row.proposalId, rank, override: missing !== null })
-      toast.success(rank ? `"${row.title}" is ${RANK_LABEL[rank]} in ${categoryName(row.category)}.` : `The winner rank of "${row.title}" is cleared.`)
-    } catch (error) {
-      toast.apiError(error)
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
-    }
-  }
-  return (
-    <Form.Select
-      size="sm"
-      aria-label={`Winner rank for ${row.title}`}
-      value={row.winnerRank ?? ''}
-      disabled={markWinner.isPending || row.reachedPhase < 3}
-      onChange={(e) => void change(e.target.value)}
-      style={{ minWidth: '9rem' }}
-    >
-      <option value="">Not a winner</option>
-      <option value="1">1st place</option>
-      <option value="2">2nd place</option>
-      <option value="3">3rd place</option>
-    </Form.Select>
-  )
 }
 
 const RESULT_TABLE: TableParamsSpec = {
@@ -104,8 +60,8 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const queryClient = useQueryClient()
   const [exporting, setExporting] = useState(false)
 
-  if (result.isError && !result.data) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-  if (!result.data) return <LoadingState label={`Loading the Phase ${phase} results…`} />
+  if (!result.data)
+    return <QueryFallback query={result} loading={`Loading the Phase ${phase} results…`} errorTitle={`The Phase ${phase} results could not be loaded`} />
   const { rows, rules, judges, page } = result.data
   const total = result.data.counts?.total ?? rows.length
   const canAdvance = phase !== 3
@@ -193,7 +149,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           </Button>
         </SelectionBar>
       ) : null}
-      {result.isError ? <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The results could not be refreshed" /> : null}
+      {result.isError ? <StaleNote error={result.error} /> : null}
       {rows.length === 0 && total > 0 ? (
         <EmptyState title="No results match these filters">Change or clear the filters.</EmptyState>
       ) : (
@@ -213,7 +169,18 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           }
           renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
           renderStage={(r) => <Stage row={r} phase={phase} />}
-          renderActions={phase === 3 ? (r) => <WinnerSelect row={r} /> : undefined}
+          renderActions={
+            phase === 3
+              ? (r) => (
+                  <WinnerSelect
+                    proposal={{ id: r.proposalId, title: r.title, category: r.category, winnerRank: r.winnerRank }}
+                    missing={winnerMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone })}
+                    disabled={r.reachedPhase < 3}
+                    onSettled={() => void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })}
+                  />
+                )
+              : undefined
+          }
         />
       )}
       <TablePager page={page} shown={rows.length} table={table} label={`Pages of the Phase ${phase} results`} />
@@ -224,8 +191,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
 
 function SessionTallies({ sessionId }: { sessionId: string }) {
   const result = useQuery(voteQueries.result(sessionId))
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The tallies could not be loaded" />
-  if (!result.data) return <LoadingState label="Loading the tallies…" />
+  if (!result.data) return <QueryFallback query={result} loading="Loading the tallies…" errorTitle="The tallies could not be loaded" />
   const r = result.data
   return (
     <Card as="section" className="mb-3" aria-labelledby={`session-${r.sessionId}`}>
@@ -264,10 +230,8 @@ function PeoplesChoice({ year }: { year: number }) {
       <h2 id="peoples-choice" className="h5">
         People’s choice
       </h2>
-      {sessions.isError ? (
-        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
-      ) : !sessions.data ? (
-        <LoadingState label="Loading vote sessions…" />
+      {!sessions.data ? (
+        <QueryFallback query={sessions} loading="Loading vote sessions…" errorTitle="The vote sessions could not be loaded" />
       ) : sessions.data.length === 0 ? (
         <EmptyState title={`No vote sessions in ${year}`}>
           <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for the people’s choice.
