@@ -22,6 +22,9 @@ async function table() {
   return screen.findByRole('table', { name: /Phase \d proposals of/ })
 }
 
+/** A plain copy of a record read inside `demoStore.mutate` (there it is the change tracker's view, which structuredClone cannot copy). */
+const copyOf = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
 describe('committee proposal list', () => {
   it('shows a page of proposals, the status totals and the paging from the headers', async () => {
     const calls = recordRequests()
@@ -63,7 +66,7 @@ describe('committee proposal list', () => {
   it('moves between pages with the pager', async () => {
     demoStore.mutate((db) => {
       const source = db.proposals.find((p) => p.id === 'prop-106')!
-      for (let i = 0; i < 15; i += 1) db.proposals.push({ ...structuredClone(source), id: `prop-x${i}`, title: `Extra idea ${String(i).padStart(2, '0')}` })
+      for (let i = 0; i < 15; i += 1) db.proposals.push({ ...copyOf(source), id: `prop-x${i}`, title: `Extra idea ${String(i).padStart(2, '0')}` })
     })
     const { user, router } = renderRoute(`${LIST}/1?year=2026&perPage=10`, { as: SEEDED.committee })
     await table()
@@ -176,7 +179,7 @@ describe('committee proposal list', () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-103')!.title = 'Voice, "quoted" dashboard'
       const source = db.proposals.find((p) => p.id === 'prop-106')!
-      for (let i = 0; i < 120; i += 1) db.proposals.push({ ...structuredClone(source), id: `prop-y${i}`, title: `Bulk ${i}` })
+      for (let i = 0; i < 120; i += 1) db.proposals.push({ ...copyOf(source), id: `prop-y${i}`, title: `Bulk ${i}` })
     })
     const blobs: Blob[] = []
     const names: string[] = []
@@ -221,7 +224,7 @@ describe('committee proposal list', () => {
       for (const id of ['prop-101', 'prop-104']) {
         const p = db.proposals.find((x) => x.id === id)!
         p.phase = 3
-        p.entries[2] = { ...structuredClone(p.entries[1]!), status: 'Approved' }
+        p.entries[2] = { ...copyOf(p.entries[1]!), status: 'Approved' }
       }
       db.proposals.find((x) => x.id === 'prop-104')!.winnerRank = 1
     })
