@@ -64,6 +64,8 @@ async function assignAutomatically(page: Page, phase: 1 | 2 | 3, perProposal: nu
   await page.getByRole('button', { name: 'Assign automatically' }).click()
   await confirm(page, 'YES', 'Assign judges automatically?')
   await page.getByText(/assignments? added/).waitFor(WAIT)
+  // Each proposal is one row; its judges' editor opens under it.
+  await page.getByRole('button', { name: `Edit judges for ${title}` }).click()
   const card = page.getByRole('region', { name: title })
   await expect.poll(async () => (await checkedJudges(card)).length, WAIT).toBe(perProposal)
   return checkedJudges(card)
