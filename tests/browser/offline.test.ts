@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paths } from '../../src/config/paths'
+import { baseUrl, launch, newContext, resetDemo, signIn } from './browser'
+
+// Issue 8: offline for real, with the service worker (its own browser, data reset to Phase 1).
+let browser: Browser
+
+beforeAll(async () => {
+  await resetDemo(0)
+  browser = await launch()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('offline for real, with the service worker', () => {
+  it('a reload without a network reaches the screens a person had open, with their drafts; others say they need the network', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    const feedback = paths.participant.feedback.to()
+    const entry = paths.participant.entry.to(1, 'prop-107')
+    await page.goto(feedback)
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
+    await page.goto(entry)
+    const field = page.getByLabel('Expected benefits')
+    await field.waitFor()
+    // Polled with evaluate: waitForFunction's animation-frame polling never saw the controller here.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000, interval: 500 }).toBe(true)
+
+    await context.setOffline(true)
+    await field.fill('Written on the train, with no network at all')
+    await page.reload()
+    await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toBe('Written on the train, with no network at all')
+    await expect.poll(() => page.locator('#root').innerText()).toMatch(/You are offline\. This shows what this device kept from/)
+
+    await page.goto(feedback)
+    await expect.poll(() => page.locator('#root').innerText(), { timeout: 30_000 }).toMatch(/This shows what this device kept from/)
+    expect(await page.getByRole('heading', { level: 1, name: 'Feedback' }).isVisible()).toBe(true)
+
+    // A screen never opened on this device says it needs the network, inside the area's frame.
+    await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click()
+    await page.waitForURL((url) => url.pathname === paths.participant.gallery.to())
+    await expect
+      .poll(() => page.locator('#root').innerText(), { timeout: 30_000 })
+      .toMatch(/You are offline, and this device has no copy of this yet|Cannot reach the server/)
+
+    // Back online, the draft typed offline reaches the server.
+    await context.setOffline(false)
+    await page.goto(entry)
+    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), { timeout: 30_000 }).toMatch(/^Saved/)
+    await context.close()
+  })
+
+  it('with service workers blocked the app works and logs no error', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', locale: 'en-GB', timezoneId: 'Asia/Jakarta' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.goto(paths.participant.feedback.to())
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
+    // Registration waits for load and idle: give it the chance to run (and to fail, if it would).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
+    await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor()
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
