@@ -55,6 +55,14 @@ export async function signIn(page: Page, person: string, role: string, from = '/
 }
 
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // A dialog fading in is half transparent: contrast read mid-transition is not what a person sees.
+  // Finite transitions only (a spinner turns for ever).
+  await expect
+    .poll(
+      () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(0)
   const result = await new AxeBuilder({ page }).analyze()
   const summary = result.violations.map(
     (v) =>
