@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
-import { newId } from '@/demo/db/store'
+import { newAssignment } from '@/demo/db/records'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
@@ -24,22 +24,6 @@ import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleFo
 import { cutPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
-/** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
-function newAssignment(of: Pick<JuryDetailRecord, 'year' | 'phase' | 'proposalId' | 'juryId'>, at: string, byId: string): JuryDetailRecord {
-  return {
-    id: newId('jd'),
-    ...of,
-    status: 'Assigned',
-    removed: false,
-    scores: [],
-    overallComment: '',
-    version: 1,
-    assignedAt: at,
-    assignedById: byId,
-    updatedAt: null,
-    submittedAt: null,
-  }
-}
 
 export function judgeHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db

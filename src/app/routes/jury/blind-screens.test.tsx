@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { PhaseNumber } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
@@ -17,20 +18,8 @@ function assign(proposalId: string, phase: PhaseNumber) {
   demoStore.mutate((db) => {
     if (phase === 3) db.proposals.find((p) => p.id === proposalId)!.phase = 3
     db.juryDetails.push({
+      ...newAssignment({ year: YEAR, phase, proposalId, juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
       id: `jd-blind-${proposalId}`,
-      year: YEAR,
-      phase,
-      proposalId,
-      juryId: SEEDED.jury,
-      status: 'Assigned',
-      removed: false,
-      scores: [],
-      overallComment: '',
-      version: 1,
-      assignedAt: new Date(SEED_NOW).toISOString(),
-      assignedById: SEEDED.committee,
-      updatedAt: null,
-      submittedAt: null,
     })
   })
 }

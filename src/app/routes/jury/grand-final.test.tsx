@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
@@ -13,20 +14,8 @@ function seedFinal() {
     for (const id of ['prop-101', 'prop-102', 'prop-104']) {
       db.proposals.find((p) => p.id === id)!.phase = 3
       db.juryDetails.push({
+        ...newAssignment({ year: YEAR, phase: 3, proposalId: id, juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
         id: `jd-final-${id}`,
-        year: YEAR,
-        phase: 3,
-        proposalId: id,
-        juryId: SEEDED.jury,
-        status: 'Assigned',
-        removed: false,
-        scores: [],
-        overallComment: '',
-        version: 1,
-        assignedAt: new Date(SEED_NOW).toISOString(),
-        assignedById: SEEDED.committee,
-        updatedAt: null,
-        submittedAt: null,
       })
     }
   })

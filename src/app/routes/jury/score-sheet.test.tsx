@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
@@ -13,20 +14,8 @@ function addSheet(extra: Partial<JuryDetailRecord> = {}): string {
   const id = 'jd-test-1'
   demoStore.mutate((db) =>
     db.juryDetails.push({
+      ...newAssignment({ year: YEAR, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
       id,
-      year: YEAR,
-      phase: 1,
-      proposalId: 'prop-104',
-      juryId: SEEDED.jury,
-      status: 'Assigned',
-      removed: false,
-      scores: [],
-      overallComment: '',
-      version: 1,
-      assignedAt: new Date(SEED_NOW).toISOString(),
-      assignedById: SEEDED.committee,
-      updatedAt: null,
-      submittedAt: null,
       ...extra,
     }),
   )
