@@ -82,13 +82,13 @@ async function navigateAway(page: Page, where: string): Promise<void> {
     for (const scope of ['#root nav a[href]', '#root a[href]']) {
       const links = page.locator(scope)
       const count = await links.count()
-      const candidates: Array<{ index: number; path: string }> = []
+      const candidates: Array<{ href: string; path: string }> = []
       for (let index = 0; index < count; index++) {
         const link = links.nth(index)
         const href = await link.getAttribute('href')
         if (!href?.startsWith('/') || !(await link.isVisible())) continue
         const path = new URL(href, page.url()).pathname
-        if (path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path)) candidates.push({ index, path })
+        if (path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path)) candidates.push({ href, path })
       }
       // The area's own screens first; the brand link to the landing when there is nothing else.
       const pick = candidates.find((candidate) => candidate.path !== paths.landing.to()) ?? candidates[0]
@@ -99,7 +99,9 @@ async function navigateAway(page: Page, where: string): Promise<void> {
   // The area's frame may still be checking access (the start calls are real and the machine busy).
   let chosen: Awaited<ReturnType<typeof findLink>> = null
   await expect.poll(async () => (chosen = await findLink()) !== null, { timeout: 15_000, message: `a link to another screen at ${where}` }).toBe(true)
-  await page.locator(chosen!.scope).nth(chosen!.index).click()
+  // By its address, not its position: the screen may still re-render (a query settling) between
+  // finding the link and clicking it, and a position would then name another element.
+  await page.locator(`${chosen!.scope}[href="${chosen!.href}"]:visible`).first().click()
   await expect.poll(() => pathOf(page), { message: `the link to ${chosen!.path} at ${where}`, timeout: 15_000 }).toBe(chosen!.path)
   await expectNotBlank(page, `${chosen!.path}, reached from ${where}`)
 }
