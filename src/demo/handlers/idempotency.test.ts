@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { SEEDED } from '@/demo/db/seed'
+import { createRoutes } from '@/demo/handlers'
 import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
@@ -30,6 +32,9 @@ const db = () => demoStore.db
 const entry = (id: string, phase: 1 | 2 = 1) => db().proposals.find((p) => p.id === id)!.entries[phase]!
 const FULL = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1_500_000, implementationPlan: 'p', location: 'l' }
 const full = (score: number) => [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' }))
+/** Andi Pratama's team's update for this year's Phase 1 period (not started in the seed). */
+const UPDATE = `prop-101.period-${YEAR}-1`
+const UPDATE_FIELDS = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
 const posterForm = () => {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(64).fill(1)], 'poster.png', { type: 'image/png' }))
@@ -47,6 +52,8 @@ async function assignDewi(): Promise<string> {
 
 interface Case {
   name: string
+  /** The route as docs/api.md writes it (`METHOD /path/{param}`): the guard below checks every write route has a case. */
+  route: string
   /** Prepares the data and returns the request to send twice. */
   prepare: () => Promise<{ as: string; method: string; path: string; body?: () => unknown }>
   /** The records the request creates or changes: they must grow by exactly one. */
@@ -57,6 +64,7 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'proposal create',
+    route: 'POST /proposal',
     prepare: async () => ({
       as: SEEDED.participantLeader,
       method: 'POST',
@@ -68,6 +76,7 @@ const CASES: Case[] = [
   },
   {
     name: 'proposal import from an initiative',
+    route: 'POST /proposal/import-initiative',
     prepare: async () => {
       const code = db().initiatives.find((i) => !db().proposals.some((p) => p.initiativeCode === i.code && p.year === YEAR))!.code
       return { as: SEEDED.participantLeader, method: 'POST', path: '/proposal/import-initiative', body: () => ({ code, teamId: 'team-01', category: 1 }) }
@@ -77,6 +86,7 @@ const CASES: Case[] = [
   },
   {
     name: 'entry save (autosave with a version)',
+    route: 'PUT /proposal/{id}/phase/{n}',
     prepare: async () => ({
       as: SEEDED.participantLeader,
       method: 'PUT',
@@ -88,12 +98,14 @@ const CASES: Case[] = [
   },
   {
     name: 'attachment upload',
+    route: 'POST /proposal/{id}/attachment',
     prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/proposal/prop-107/attachment', body: posterForm }),
     count: () => db().proposals.find((p) => p.id === 'prop-107')!.attachments.length,
     status: 201,
   },
   {
     name: 'finalize',
+    route: 'POST /proposal/{id}/phase/{n}/finalize',
     prepare: async () => {
       expect((await send(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: entry('prop-107').version })).status).toBe(200)
       const form = posterForm()
@@ -106,6 +118,7 @@ const CASES: Case[] = [
   },
   {
     name: 'feedback create',
+    route: 'POST /feedback',
     prepare: async () => ({
       as: SEEDED.participantLeader,
       method: 'POST',
@@ -117,12 +130,14 @@ const CASES: Case[] = [
   },
   {
     name: 'feedback reply',
+    route: 'POST /feedback/{id}/reply',
     prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/feedback/fb-002/reply', body: () => ({ message: 'One more thing.' }) }),
     count: () => db().feedback.find((f) => f.id === 'fb-002')!.messages.length,
     status: 201,
   },
   {
     name: 'registration',
+    route: 'POST /registration',
     prepare: async () => ({
       as: NADIA,
       method: 'POST',
@@ -134,6 +149,7 @@ const CASES: Case[] = [
   },
   {
     name: 'team create',
+    route: 'POST /team',
     prepare: async () => {
       await register(NADIA)
       return { as: NADIA, method: 'POST', path: '/team', body: () => ({ name: 'Kas Cerdas' }) }
@@ -143,6 +159,7 @@ const CASES: Case[] = [
   },
   {
     name: 'team join',
+    route: 'POST /team/join/{code}',
     prepare: async () => {
       await register(NADIA)
       await register(EKO)
@@ -154,6 +171,7 @@ const CASES: Case[] = [
   },
   {
     name: 'vote session create',
+    route: 'POST /vote',
     prepare: async () => ({
       as: SEEDED.committee,
       method: 'POST',
@@ -171,18 +189,21 @@ const CASES: Case[] = [
   },
   {
     name: 'ballot',
+    route: 'POST /vote/{id}/ballot',
     prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: `/vote/vote-${YEAR}-poster/ballot`, body: () => ({ proposalId: 'prop-102' }) }),
     count: () => db().ballots.length,
     status: 201,
   },
   {
     name: 'approve',
+    route: 'POST /proposal/{id}/phase/{n}/approve',
     prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-103/phase/1/approve' }),
     count: () => entry('prop-103').history.length,
     status: 200,
   },
   {
     name: 'return',
+    route: 'POST /proposal/{id}/phase/{n}/return',
     prepare: async () => ({
       as: SEEDED.committee,
       method: 'POST',
@@ -194,12 +215,14 @@ const CASES: Case[] = [
   },
   {
     name: 'advance',
+    route: 'POST /proposal/{id}/advance',
     prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/advance' }),
     count: () => db().proposals.find((p) => p.id === 'prop-108')!.phase,
     status: 200,
   },
   {
     name: 'score submit',
+    route: 'POST /score/{juryDetailId}/submit',
     prepare: async () => {
       const id = await assignDewi()
       return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/submit`, body: () => ({ scores: full(8), overallComment: 'Strong', version: 1 }) }
@@ -209,6 +232,7 @@ const CASES: Case[] = [
   },
   {
     name: 'score save',
+    route: 'PUT /score/{juryDetailId}',
     prepare: async () => {
       const id = await assignDewi()
       return {
@@ -223,6 +247,7 @@ const CASES: Case[] = [
   },
   {
     name: 'automatic judge assignment',
+    route: 'POST /judge/auto-assign',
     prepare: async () => {
       resetDemoData({ activeIndex: 1 })
       return { as: SEEDED.committee, method: 'POST', path: '/judge/auto-assign', body: () => ({ phase: 1, judgesPerProposal: 1 }) }
@@ -232,12 +257,14 @@ const CASES: Case[] = [
   },
   {
     name: 'period start',
+    route: 'POST /period/startperiod/{id}',
     prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: `/period/startperiod/period-${YEAR}-2` }),
     count: () => db().activities.filter((a) => a.entity === 'period').length,
     status: 200,
   },
   {
     name: 'team leave',
+    route: 'DELETE /team/{id}/member/{userId}',
     prepare: async () => {
       const team = db().teams.find((t) => t.memberIds.includes(SEEDED.participantMember) && t.leaderId !== SEEDED.participantMember)!
       return { as: SEEDED.participantMember, method: 'DELETE', path: `/team/${team.id}/member/${SEEDED.participantMember}` }
@@ -247,18 +274,21 @@ const CASES: Case[] = [
   },
   {
     name: 'team rename',
+    route: 'PUT /team/{id}',
     prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/team/team-01', body: () => ({ name: 'Pompa Pintar Baru' }) }),
     count: () => db().activities.filter((a) => a.entity === 'team').length,
     status: 200,
   },
   {
     name: 'shirt size',
+    route: 'PUT /user/me/shirt-size',
     prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/user/me/shirt-size', body: () => ({ shirtSize: 'XL' }) }),
     count: () => db().activities.filter((a) => a.action === 'shirt-size').length,
     status: 200,
   },
   {
     name: 'conflict declare',
+    route: 'POST /score/{juryDetailId}/conflict',
     prepare: async () => {
       const id = await assignDewi()
       return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/conflict`, body: () => ({ reason: 'I mentored this team last year.' }) }
@@ -268,6 +298,7 @@ const CASES: Case[] = [
   },
   {
     name: 'judge assignment by hand',
+    route: 'PUT /judge/assignment/{proposalId}/{phase}',
     prepare: async () => {
       resetDemoData({ activeIndex: 1 })
       return { as: SEEDED.committee, method: 'PUT', path: '/judge/assignment/prop-102/1', body: () => ({ juryIds: [SEEDED.jury2] }) }
@@ -277,24 +308,28 @@ const CASES: Case[] = [
   },
   {
     name: 'feedback status',
+    route: 'PUT /feedback/{id}/status',
     prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/feedback/${db().feedback[0]!.id}/status`, body: () => ({ status: 'Closed' }) }),
     count: () => db().activities.filter((a) => a.entity === 'feedback').length,
     status: 200,
   },
   {
     name: 'user added from the directory',
+    route: 'POST /user',
     prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/user', body: () => ({ directoryId: EKO, roleName: 'Jury' }) }),
     count: () => db().users.length,
     status: 200,
   },
   {
     name: 'user role change',
+    route: 'PUT /user/{id}',
     prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/user/${SEEDED.jury2}`, body: () => ({ roleName: 'Participant' }) }),
     count: () => db().activities.filter((a) => a.entity === 'user').length,
     status: 200,
   },
   {
     name: 'vote session edit',
+    route: 'PUT /vote/{id}',
     prepare: async () => {
       const session = db().voteSessions.find((v) => v.id === `vote-${YEAR}-poster`)!
       const { name, description, year, openAt, closeAt, candidateIds } = session as unknown as Record<string, unknown>
@@ -310,6 +345,7 @@ const CASES: Case[] = [
   },
   {
     name: 'attachment delete',
+    route: 'DELETE /proposal/{id}/attachment/{aid}',
     prepare: async () => {
       const uploaded = JSON.parse((await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', posterForm())).text) as {
         value: { id: string }
@@ -319,11 +355,198 @@ const CASES: Case[] = [
     count: () => db().activities.filter((a) => a.entity === 'proposal' && a.entityId === 'prop-107').length,
     status: 204,
   },
+  {
+    name: 'proposal import from an earlier year',
+    route: 'POST /proposal/import',
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'POST',
+      path: '/proposal/import',
+      body: () => ({ proposalId: 'prop-011', teamId: 'team-01' }),
+    }),
+    count: () => db().proposals.length,
+    status: 200,
+  },
+  {
+    name: 'team member added by the leader',
+    route: 'POST /team/{id}/member',
+    prepare: async () => {
+      await register(NADIA)
+      const email = db().users.find((u) => u.id === NADIA)!.email
+      return { as: SEEDED.participantLeader, method: 'POST', path: '/team/team-01/member', body: () => ({ email }) }
+    },
+    count: () => db().teams.find((t) => t.id === 'team-01')!.memberIds.length,
+    status: 200,
+  },
+  {
+    name: 'winner rank',
+    route: 'POST /proposal/{id}/winner',
+    prepare: async () => {
+      demoStore.mutate((d) => {
+        d.proposals.find((p) => p.id === 'prop-101')!.phase = 3
+      })
+      return { as: SEEDED.committee, method: 'POST', path: '/proposal/prop-101/winner', body: () => ({ rank: 1, override: true }) }
+    },
+    count: () => db().activities.filter((a) => a.action === 'winner').length,
+    status: 200,
+  },
+  {
+    name: 'bulk advance on the results',
+    route: 'POST /score/result/advance',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/score/result/advance',
+      body: () => ({ year: YEAR, phase: 1, selection: { ids: ['prop-108'] } }),
+    }),
+    count: () => db().proposals.filter((p) => p.phase === 2).length,
+    status: 200,
+  },
+  {
+    name: 'results publication',
+    route: 'POST /score/result/publish',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/score/result/publish',
+      body: () => ({ year: YEAR, phase: 1, shareComments: false }),
+    }),
+    count: () => (db().resultPublications ?? []).length,
+    status: 200,
+  },
+  {
+    name: 'bulk judge assignment',
+    route: 'POST /judge/assignment/bulk',
+    prepare: async () => {
+      resetDemoData({ activeIndex: 1 })
+      return {
+        as: SEEDED.committee,
+        method: 'POST',
+        path: '/judge/assignment/bulk',
+        body: () => ({ year: YEAR, phase: 1, add: [SEEDED.jury2], selection: { ids: ['prop-102'] } }),
+      }
+    },
+    count: () => db().juryDetails.filter((jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1).length,
+    status: 200,
+  },
+  {
+    name: 'judging settings (blind judging)',
+    route: 'PUT /judging/settings/{phase}',
+    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: '/judging/settings/1', body: () => ({ year: YEAR, blind: true }) }),
+    count: () => db().activities.filter((a) => a.entity === 'judging').length,
+    status: 200,
+  },
+  {
+    name: 'rubric save',
+    route: 'PUT /rubric/{phase}',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'PUT',
+      path: '/rubric/1',
+      body: () => ({
+        year: YEAR,
+        scaleMin: 1,
+        scaleMax: 5,
+        criteria: [
+          { id: 'crit-1-1', name: 'Problem', description: 'How real the problem is.', weight: 40 },
+          { id: null, name: 'Impact', description: 'Value once rolled out.', weight: 60 },
+        ],
+      }),
+    }),
+    count: () => db().activities.filter((a) => a.entity === 'rubric').length,
+    status: 200,
+  },
+  {
+    name: 'period times edit',
+    route: 'PUT /period/EditTime',
+    prepare: async () => {
+      const p2 = db().periods.find((p) => p.id === `period-${YEAR}-2`)!
+      return {
+        as: SEEDED.committee,
+        method: 'PUT',
+        path: '/period/EditTime',
+        body: () => ({ id: p2.id, startAt: p2.startAt, endAt: new Date(Date.parse(p2.endAt) - HOUR).toISOString() }),
+      }
+    },
+    count: () => db().activities.filter((a) => a.action === 'edit-time').length,
+    status: 200,
+  },
+  {
+    name: 'period e-mail',
+    route: 'POST /period/{id}/SendEmail',
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: `/period/period-${YEAR}-2/SendEmail` }),
+    count: () => db().activities.filter((a) => a.action === 'send-email').length,
+    status: 200,
+  },
+  {
+    name: 'innovation update save (autosave with a version)',
+    route: 'PUT /innovation-update/{id}',
+    prepare: async () => ({
+      as: SEEDED.participantMember,
+      method: 'PUT',
+      path: `/innovation-update/${UPDATE}`,
+      body: () => ({ fields: UPDATE_FIELDS, version: 0 }),
+    }),
+    count: () => (db().innovationUpdates ?? []).length,
+    status: 200,
+  },
+  {
+    name: 'innovation update submit',
+    route: 'POST /innovation-update/{id}/submit',
+    prepare: async () => {
+      expect((await send(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, { fields: UPDATE_FIELDS, version: 0 })).status).toBe(200)
+      return { as: SEEDED.participantLeader, method: 'POST', path: `/innovation-update/${UPDATE}/submit` }
+    },
+    count: () => db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'submit').length,
+    status: 200,
+  },
+  {
+    name: 'innovation update review',
+    route: 'POST /innovation-update/{id}/review',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: `/innovation-update/prop-102.period-${YEAR}-1/review`,
+      body: () => ({ comment: 'Keep going' }),
+    }),
+    count: () => db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review').length,
+    status: 200,
+  },
 ]
+
+// A route's shape with its parameters unnamed: msw's `*/api/team/:id` and the contract's `/team/{id}` are both `/team/{}`.
+const shape = (route: string) => route.replace('*/api/', '/').replace(/:[A-Za-z]+|\{[A-Za-z]+\}/g, '{}')
+const fits = (route: string, method: string, path: string) => {
+  const [routeMethod, routePath] = route.split(' ') as [string, string]
+  const pattern = new RegExp(`^${routePath.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`)
+  return routeMethod === method && pattern.test(path)
+}
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+describe('every write of the demo API is in the table', () => {
+  const routes = createRoutes({ store: demoStore, now: () => Date.now(), uploadUrlSecret: 'unused', authenticate: async () => null })
+    .map((handler) => handler.info as { method?: unknown; path?: unknown })
+    .filter((info) => typeof info.method === 'string' && WRITES.has(info.method) && typeof info.path === 'string')
+    .map((info) => `${String(info.method)} ${shape(String(info.path))}`)
+
+  it('has an idempotency case for each write route, and no case for a route that does not exist', () => {
+    expect(routes.length).toBeGreaterThan(40)
+    const cased = new Set(CASES.map((c) => shape(c.route)))
+    expect(routes.filter((route) => !cased.has(route))).toEqual([])
+    expect([...cased].filter((route) => !routes.includes(route))).toEqual([])
+  })
+
+  it('finds each write route in the contract (docs/api.md)', () => {
+    const contract = readFileSync('docs/api.md', 'utf8')
+    const documented = new Set([...contract.matchAll(/`(POST|PUT|PATCH|DELETE) (\/[^`\s?]*)/g)].map((m) => `${m[1]} ${shape(m[2]!)}`))
+    expect(routes.filter((route) => !documented.has(route))).toEqual([])
+  })
+})
 
 describe('Idempotency-Key on the demo API', () => {
   it.each(CASES)('a doubled $name makes one record and answers the second with the first answer', async (c) => {
     const request = await c.prepare()
+    expect(fits(c.route, request.method, request.path), `${request.method} ${request.path} is not ${c.route}`).toBe(true)
     const activities = db().activities.length
     const before = c.count()
     const key = crypto.randomUUID()

@@ -27,10 +27,10 @@ import { voteHandlers } from '@/demo/handlers/votes'
 
 export type { DemoContext } from '@/demo/handlers/http'
 
-/** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
-export function createHandlers(ctx: DemoContext) {
+/** The demo API's routes, in matching order, without the layer around them (tests list the write routes from here). */
+export function createRoutes(ctx: DemoContext) {
   // Specific paths (e.g. /proposal/mine) come before parameterised ones (/proposal/:id).
-  const routes = [
+  return [
     ...authHandlers(ctx),
     ...eventHandlers(ctx),
     ...periodHandlers(ctx),
@@ -58,6 +58,10 @@ export function createHandlers(ctx: DemoContext) {
     ...attachmentHandlers(ctx),
     ...proposalReadHandlers(ctx),
   ]
+}
+
+/** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
+export function createHandlers(ctx: DemoContext) {
   // Every request passes one layer around the routes: nosniff on every answer, idempotent retries.
-  return withApiLayer(ctx, routes)
+  return withApiLayer(ctx, createRoutes(ctx))
 }
