@@ -45,6 +45,9 @@ const PEOPLE: Array<[id: string, name: string, unit: string, jobTitle: string]> 
   ['c0a80001-0000-4000-8000-000000000043', 'Wulan Sari', 'Divisi SDM', 'Recruiter'],
 ]
 
+/** The seed's people: the demo's own cast, shown first on the demo sign-in page whatever else the directory holds. */
+export const SEED_PEOPLE_IDS: ReadonlySet<string> = new Set(PEOPLE.map(([id]) => id))
+
 const ROLES: Record<string, RoleName> = {
   '01': 'Commitee',
   '02': 'Commitee',

@@ -419,6 +419,71 @@ describe('demo identity provider', () => {
   })
 })
 
+describe('demo identity provider with a large directory', () => {
+  // The demo's own people first, then a directory larger than a page can list (the benchmark's has 10,000).
+  const crowd: DemoPerson[] = [
+    { id: 'p-budi', name: 'Budi Santoso', email: 'budi@example.com', role: 'Jury', featured: true },
+    ...Array.from({ length: 120 }, (_, i) => ({
+      id: `p-${i}`,
+      name: `Adi Lubis ${i}`,
+      email: `adi.${i}@example.com`,
+      role: 'Participant',
+      unit: 'Divisi Riset',
+    })),
+    { id: 'p-siti', name: 'Siti Rahmawati', email: 'siti@example.com', role: 'Commitee', featured: true },
+  ]
+  let big: Running
+  beforeAll(async () => {
+    big = await serve(createDemoIdp({ listPeople: () => crowd, now: () => clock }))
+  })
+  afterAll(() => big.close())
+
+  const page = async (query?: string) => {
+    const params = authorizeParams(pkce().challenge, { redirect_uri: `${big.base}/`, ...(query === undefined ? {} : { q: query }) })
+    const response = await send(`${big.base}/demo-idp/authorize?${params}`)
+    expect(response.status).toBe(200)
+    return response.text()
+  }
+  /** The search form's hidden fields: the sign-in request travels with the search. */
+  const searchFields = (html: string) => {
+    const form = /<form method="get" action="\/demo-idp\/authorize" role="search"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+    return new URLSearchParams(
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [decodeHtml(m[1] ?? ''), decodeHtml(m[2] ?? '')]),
+    )
+  }
+
+  it('lists the featured people first, not the whole directory, and offers a search', async () => {
+    const html = await page()
+    expect(parseForms(html).map((form) => form.label)).toEqual(['Budi Santoso — Jury budi@example.com', 'Siti Rahmawati — Commitee siti@example.com'])
+    expect(html).toContain('The directory holds 122 people in all')
+    expect(html).toContain('<label for="person-search">Find a person by name, e-mail, unit or role</label>')
+    expect(searchFields(html).get('code_challenge')).toBeTruthy()
+    expect(searchFields(html).get('state')).toBe('state-1|extra')
+  })
+
+  it('finds anyone by every word typed, shows a bounded number of matches, and signs the chosen one in', async () => {
+    const one = await page('adi 117 RISET')
+    expect(parseForms(one).map((form) => form.label)).toEqual(['Adi Lubis 117 — Participant adi.117@example.com · Divisi Riset'])
+    expect(one).toContain('1 person matches “adi 117 RISET”.')
+    expect(one).toContain('value="adi 117 RISET"')
+
+    const many = await page('adi')
+    expect(parseForms(many)).toHaveLength(25)
+    expect(many).toContain('120 people match “adi”: the first 25 are shown; add a word to narrow the search.')
+
+    const none = await page('<nobody>')
+    expect(parseForms(none)).toHaveLength(0)
+    expect(none).toContain('Nobody matches “&#60;nobody&#62;”.')
+    expect(none).not.toContain('<nobody>')
+
+    const form = parseForms(one)[0]!
+    const redirect = await postForm(new URL(form.action, big.base).href, form.fields)
+    expect(redirect.status).toBe(302)
+    const answer = new URLSearchParams(new URL(redirect.headers.get('location') ?? '').hash.slice(1))
+    expect(JSON.parse(Buffer.from(answer.get('client_info') ?? '', 'base64url').toString())).toMatchObject({ uid: 'p-117' })
+  })
+})
+
 describe('demo identity provider key file', () => {
   it('creates the key file with its folder and keeps the key across restarts', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'demo-idp-'))

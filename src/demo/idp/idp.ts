@@ -12,6 +12,8 @@ export interface DemoPerson {
   email: string
   role: string
   unit?: string
+  /** One of the demo's own people: listed first on the sign-in page, however many others the directory holds. */
+  featured?: boolean
 }
 
 export interface DemoIdpOptions {
@@ -75,6 +77,11 @@ const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600
 const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * 24 * 3600
 const CODE_LIFETIME_MS = 5 * 60_000
 const MAX_BODY_BYTES = 64 * 1024
+/** A directory this small is listed whole on the sign-in page; a larger one shows its featured people and a search. */
+const LIST_ALL_MAX = 50
+/** Matches shown for a search on the sign-in page. */
+const MATCHES_MAX = 25
+const QUERY_MAX = 100
 const ALG = 'RS256'
 const ACCESS_TOKEN_TYPE = 'JWT'
 // A distinct `typ` so a refresh token can never pass as an access or id token, and vice versa.
@@ -202,7 +209,8 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
     }
     const people = await opts.listPeople()
     // form-action also governs where the POST's redirect may go, hence the app's origin.
-    sendHtml(res, 200, (nonce) => signInPage(nonce, people, fieldsOf(params), parsed.request.redirectUri.origin), {
+    const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX)
+    sendHtml(res, 200, (nonce) => signInPage(nonce, people, query, fieldsOf(params), parsed.request.redirectUri.origin), {
       formAction: `'self' ${parsed.request.redirectUri.origin}`,
     })
   }
@@ -620,6 +628,11 @@ form{margin:0}
 .person:focus-visible,a:focus-visible,.continue:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .person-name{display:block;font-weight:600}
 .person-meta{display:block;font-size:.9rem;color:var(--muted);overflow-wrap:anywhere}
+.search{display:grid;gap:.375rem;margin:0 0 1rem}
+.search label{font-weight:600}
+.search-row{display:flex;gap:.5rem}
+.search input{flex:1;min-width:0;min-height:44px;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--card);border:1px solid var(--muted);border-radius:8px}
+.search input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .continue{min-height:44px;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:8px;cursor:pointer}
 a{color:var(--accent)}
 .footer{margin:1.5rem 0 0}
@@ -648,23 +661,71 @@ ${script}
 `
 }
 
-function signInPage(nonce: string, people: DemoPerson[], fields: Array<[string, string]>, appOrigin: string): string {
-  const hidden = hiddenInputs(fields)
-  const items = people.map((person) => {
-    const meta = [person.email, person.unit].filter(Boolean).join(' · ')
-    return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
+function personForm(person: DemoPerson, hidden: string): string {
+  const meta = [person.email, person.unit].filter(Boolean).join(' · ')
+  return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
 <button type="submit" class="person"><span class="person-name">${escapeHtml(`${person.name} — ${person.role}`)}</span> <span class="person-meta">${escapeHtml(meta)}</span></button></form></li>`
-  })
-  const list = items.length
-    ? `<ul>\n${items.join('\n')}\n</ul>`
-    : '<p>The demo directory is empty. Reset the demo data (<code>npm run demo:reset</code>) and restart the app.</p>'
+}
+
+function personList(people: DemoPerson[], hidden: string, label: string): string {
+  return `<ul aria-label="${escapeHtml(label)}">\n${people.map((person) => personForm(person, hidden)).join('\n')}\n</ul>`
+}
+
+/** Case-insensitive: every word of the query appears in the person's name, e-mail, unit or role. */
+function matches(person: DemoPerson, words: string[]): boolean {
+  const text = [person.name, person.email, person.unit ?? '', person.role].join(' ').toLowerCase()
+  return words.every((word) => text.includes(word))
+}
+
+/**
+ * The people to choose from. A small directory (the seed) is listed whole, featured people first. A
+ * large one (10,000 people generated for the benchmark) lists only its featured people, the demo's own
+ * cast, and finds anyone else with a search (a plain GET form, so it works without script): a page
+ * of 10,000 buttons is neither usable nor quick.
+ */
+function signInPage(nonce: string, people: DemoPerson[], query: string, fields: Array<[string, string]>, appOrigin: string): string {
+  const hidden = hiddenInputs(fields)
+  const featured = people.filter((person) => person.featured)
+  const ordered = [...featured, ...people.filter((person) => !person.featured)]
+  const searchable = people.length > LIST_ALL_MAX
+  const search = `<form method="get" action="${DEMO_IDP_PATH}/authorize" role="search" class="search">${hidden}
+<label for="person-search">Find a person by name, e-mail, unit or role</label>
+<span class="search-row"><input type="search" id="person-search" name="q" value="${escapeHtml(query)}" maxlength="${QUERY_MAX}"> <button type="submit" class="continue">Search</button></span></form>`
+
+  let choose: string
+  if (people.length === 0) {
+    choose = '<h2>Choose a person</h2>\n<p>The demo directory is empty. Reset the demo data (<code>npm run demo:reset</code>) and restart the app.</p>'
+  } else if (query) {
+    const words = query.toLowerCase().split(/\s+/)
+    const found = ordered.filter((person) => matches(person, words))
+    const shown = found.slice(0, MATCHES_MAX)
+    const count =
+      found.length === 0
+        ? `Nobody matches “${escapeHtml(query)}”.`
+        : found.length > shown.length
+          ? `${found.length} people match “${escapeHtml(query)}”: the first ${shown.length} are shown; add a word to narrow the search.`
+          : `${found.length === 1 ? '1 person matches' : `${found.length} people match`} “${escapeHtml(query)}”.`
+    const back = new URLSearchParams(fields)
+    choose = `${search}
+<h2>Search results</h2>
+<p class="lead" role="status">${count}</p>
+${shown.length ? personList(shown, hidden, `People matching ${query}`) : ''}
+<p><a href="${DEMO_IDP_PATH}/authorize?${escapeHtml(back.toString())}">Back to the demo people</a></p>`
+  } else if (searchable) {
+    choose = `<h2>Demo people</h2>
+${featured.length ? personList(featured, hidden, 'Demo people') : '<p>The directory has no featured demo people.</p>'}
+<h2>Someone else</h2>
+<p class="lead">The directory holds ${people.length.toLocaleString('en')} people in all: search for anyone not listed above.</p>
+${search}`
+  } else {
+    choose = `<h2>Choose a person</h2>\n${personList(ordered, hidden, 'People')}`
+  }
   return layout(
     nonce,
     'Sign in · Innovation Award (demo)',
     `<h1>Sign in to Innovation Award (demo)</h1>
 <p class="lead">This is the identity provider embedded in the demo, standing in for the organisation's real sign-in. There are no passwords: choose the person you want to act as. Each is shown with their role in the award.</p>
-<h2>Choose a person</h2>
-${list}
+${choose}
 <p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">Cancel and return to the app</a></p>`,
   )
 }

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
-import { createSeed } from '@/demo/db/seed'
+import { indexesOf } from '@/demo/db/indexes'
+import { createSeed, SEED_PEOPLE_IDS } from '@/demo/db/seed'
 import { writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
@@ -180,11 +181,18 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   const idp = createDemoIdp({
     keyFile: join(dataDir, 'idp-key.json'),
     tokenLifetimeSeconds: Number.isFinite(lifetime) && lifetime > 0 ? lifetime : undefined,
-    listPeople: () =>
-      store.db.directory.map((person) => {
-        const user = store.db.users.find((x) => x.id === person.id)
-        return { id: person.id, name: person.name, email: person.email, unit: person.unit, role: user?.roleName ?? 'Not registered' }
-      }),
+    // The users' index, not a search per person: the directory may hold 10,000 people (issue 10).
+    listPeople: () => {
+      const { userById } = indexesOf(store)
+      return store.db.directory.map((person) => ({
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        unit: person.unit,
+        role: userById.get(person.id)?.roleName ?? 'Not registered',
+        featured: SEED_PEOPLE_IDS.has(person.id),
+      }))
+    },
   })
 
   const files = createDiskFileStore(uploadsDir, persister)
