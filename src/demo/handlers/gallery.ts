@@ -3,7 +3,7 @@ import { indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
-import { API, type DemoContext, list, problem, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
 export function posterOf(proposal: ProposalRecord) {
@@ -52,9 +52,7 @@ export function galleryHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const url = new URL(request.url)
-      const rawYear = url.searchParams.get('year')
-      const year = rawYear ? Number(rawYear) : new Date(ctx.now()).getUTCFullYear()
-      if (!Number.isInteger(year) || year < 2000 || year > 2999) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, url)
       const rawCategory = url.searchParams.get('filter[category]')
       const category = rawCategory ? Number(rawCategory) : null
       if (category !== null && ![1, 2, 3, 4].includes(category)) return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')

@@ -144,12 +144,46 @@ export function queryPhase(url: URL): PhaseNumber | null {
   return url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
 }
 
-/** The `year` query parameter (four digits; default the current year), or a thrown 400 answer. */
-export function queryYear(ctx: DemoContext, url: URL): number {
+export const YEAR_ERROR = 'The year must have four digits.'
+
+/** The current year by the demo's clock: the default wherever a call leaves the year out. */
+export function currentYear(ctx: DemoContext): number {
+  return new Date(ctx.now()).getUTCFullYear()
+}
+
+/** A four-digit year from a query, a path or a JSON body (`2026` or `'2026'`), or null when it is not one. */
+export function readYear(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 1000 && raw <= 9999 ? raw : null
+  return typeof raw === 'string' && /^[1-9]\d{3}$/.test(raw) ? Number(raw) : null
+}
+
+/** A four-digit year from a path or query value, or a thrown 400 answer. */
+export function requireYear(raw: unknown): number {
+  const year = readYear(raw)
+  if (year === null) throw problem(400, 'Bad Request', YEAR_ERROR)
+  return year
+}
+
+/** The optional `year` query parameter, or null when absent; a thrown 400 answer when it is not four digits. */
+export function optionalQueryYear(url: URL): number | null {
   const raw = url.searchParams.get('year')
-  if (!raw) return new Date(ctx.now()).getUTCFullYear()
-  if (!/^\d{4}$/.test(raw)) throw problem(400, 'Bad Request', 'The year must have four digits.')
-  return Number(raw)
+  return raw ? requireYear(raw) : null
+}
+
+/** The `year` query parameter (default the current year), or a thrown 400 answer. */
+export function queryYear(ctx: DemoContext, url: URL): number {
+  return optionalQueryYear(url) ?? currentYear(ctx)
+}
+
+/**
+ * The optional `year` of a JSON body (default the current year). When it is sent but is not four
+ * digits, `errors.year` says so and the year answered is meaningless: `requireValid(errors)` throws.
+ */
+export function bodyYear(ctx: DemoContext, body: Record<string, unknown>, errors: Record<string, string[]>): number {
+  if (body.year === undefined) return currentYear(ctx)
+  const year = readYear(body.year)
+  if (year === null) errors.year = [YEAR_ERROR]
+  return year ?? Number.NaN
 }
 
 /** Reads a JSON object body, or throws a 400 answer. */

@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import { API, type DemoContext, problem, readJson, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
-import { createProposal, requireStart, thisYear } from '@/demo/handlers/proposal-access'
+import { API, currentYear, type DemoContext, problem, readJson, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 
 /** Copying an earlier proposal, and starting one from the initiative registry (docs/api.md "Import and the initiative registry"). */
@@ -10,7 +10,7 @@ export function importHandlers(ctx: DemoContext) {
     http.get(`${API}/proposal/importable`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const teamIds = new Set(db.teams.filter((t) => t.year < thisYear(ctx) && t.memberIds.includes(user.id)).map((t) => t.id))
+      const teamIds = new Set(db.teams.filter((t) => t.year < currentYear(ctx) && t.memberIds.includes(user.id)).map((t) => t.id))
       const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
       return Response.json(rows.map((p) => proposalSummary(db, p)))
     }),
@@ -22,7 +22,7 @@ export function importHandlers(ctx: DemoContext) {
       const source = db.proposals.find((p) => p.id === body.proposalId)
       if (!source) return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
       const sourceTeam = db.teams.find((t) => t.id === source.teamId)
-      if (!sourceTeam?.memberIds.includes(user.id) || source.year >= thisYear(ctx))
+      if (!sourceTeam?.memberIds.includes(user.id) || source.year >= currentYear(ctx))
         return problem(403, 'Forbidden', 'You can import only proposals of your own teams from earlier years.')
       const created = createProposal(ctx, user, team.id, source.category, source.title, { ...(source.entries[1]?.fields ?? {}) }, { importedFromId: source.id })
       return single(proposalView(ctx.store.db, created))
@@ -42,8 +42,8 @@ export function importHandlers(ctx: DemoContext) {
       const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
       const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
       if (!initiative) return validationProblem({ Code: ['No initiative in the registry has this code.'] })
-      if (ctx.store.db.proposals.some((p) => p.year === thisYear(ctx) && p.initiativeCode === initiative.code))
-        return problem(409, 'Conflict', `A proposal of ${thisYear(ctx)} already comes from ${initiative.code}.`)
+      if (ctx.store.db.proposals.some((p) => p.year === currentYear(ctx) && p.initiativeCode === initiative.code))
+        return problem(409, 'Conflict', `A proposal of ${currentYear(ctx)} already comes from ${initiative.code}.`)
       const created = createProposal(
         ctx,
         user,

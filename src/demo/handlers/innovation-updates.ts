@@ -5,6 +5,7 @@ import {
   API,
   type DemoContext,
   findOr404,
+  optionalQueryYear,
   problem,
   readJson,
   recordActivity,
@@ -150,12 +151,12 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const now = ctx.now()
-      const year = Number.parseInt(new URL(request.url).searchParams.get('year') ?? '', 10)
+      const year = optionalQueryYear(new URL(request.url))
       const indexes = indexesOf(ctx.store)
       const teams = [...(indexes.teamsByMember.get(user.id) ?? []), ...db.teams.filter((t) => t.leaderId === user.id)]
       const rows = [...new Set(teams)]
         .flatMap((t) => indexes.proposalsByTeam.get(t.id) ?? [])
-        .filter((p) => p.entries[1]?.status === 'Approved' && (!Number.isFinite(year) || p.year === year))
+        .filter((p) => p.entries[1]?.status === 'Approved' && (year === null || p.year === year))
         .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
         .flatMap((p) =>
           participantPeriods(db, p.year).map((period) => view(indexes, p, period, indexes.innovationUpdateById.get(updateId(p.id, period.id)), now)),

@@ -5,6 +5,7 @@ import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/ty
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
   API,
+  bodyYear,
   type DemoContext,
   findOr404,
   list,
@@ -185,12 +186,11 @@ export function judgeHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const phase = readPhase(body.phase)
       const perProposal = body.judgesPerProposal
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       const errors: Record<string, string[]> = {}
+      const year = bodyYear(ctx, body, errors)
       if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
       if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10)
         errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
-      if (!Number.isInteger(year)) errors.year = ['The year must have four digits.']
       if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
         errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
       requireValid(errors)
@@ -282,14 +282,13 @@ export function judgeHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const phase = readPhase(body.phase)
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       const ids = (raw: unknown) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string') ? [...new Set(raw as string[])] : null)
       const add = body.add === undefined ? [] : ids(body.add)
       const remove = body.remove === undefined ? [] : ids(body.remove)
       const judges = jurors(db())
       const errors: Record<string, string[]> = {}
+      const year = bodyYear(ctx, body, errors)
       if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
       if (!add) errors.add = ['Send add as a list of jury member ids.']
       if (!remove) errors.remove = ['Send remove as a list of jury member ids.']
       if (add && remove) {

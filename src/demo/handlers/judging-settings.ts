@@ -1,7 +1,19 @@
 import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
-import { API, type DemoContext, list, problem, queryYear, readJson, recordActivity, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/http'
+import {
+  API,
+  bodyYear,
+  type DemoContext,
+  list,
+  problem,
+  queryYear,
+  readJson,
+  recordActivity,
+  requireEventUser,
+  requirePhase,
+  requireValid,
+} from '@/demo/handlers/http'
 import type { FairnessRules } from '@/features/scoring/fairness'
 import { DEFAULT_THRESHOLDS, rulesWith, THRESHOLD_MESSAGES, thresholdsLock, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 
@@ -49,8 +61,7 @@ export function judgingSettingHandlers(ctx: DemoContext) {
       if (body.blind !== undefined && typeof body.blind !== 'boolean') errors.blind = ['Send blind as true or false.']
       if (body.minScores !== undefined && !validMinScores(body.minScores)) errors.minScores = [THRESHOLD_MESSAGES.minScores]
       if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor)) errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
-      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
+      const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       const thresholds = body.minScores !== undefined || body.sdFloor !== undefined
       if (thresholds) {

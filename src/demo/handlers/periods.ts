@@ -11,6 +11,7 @@ import {
   requireEvent,
   requireEventUser,
   requireValid,
+  requireYear,
   single,
 } from '@/demo/handlers/http'
 
@@ -42,8 +43,7 @@ export function periodHandlers(ctx: DemoContext) {
     http.get(`${API}/period/getbyyear/:year`, async ({ request, params }) => {
       await requireCaller(ctx, request)
       requireEvent(ctx, request)
-      const year = String(params.year)
-      if (!/^\d{4}$/.test(year)) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = String(requireYear(params.year))
       return Response.json(sorted(ctx.store.db.periods.filter((x) => x.year === year)))
     }),
 

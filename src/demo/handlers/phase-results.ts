@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
-import { API, type DemoContext, queryYear, readJson, requireEventUser, requirePhase, requireValid, single } from '@/demo/handlers/http'
+import { API, bodyYear, type DemoContext, queryYear, readJson, requireEventUser, requirePhase, requireValid, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
@@ -117,11 +117,9 @@ export function phaseResultHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const phase = body.phase === 1 || body.phase === 2 ? body.phase : null
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
-      requireValid({
-        ...(phase ? {} : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }),
-        ...(Number.isInteger(year) && year >= 1000 && year <= 9999 ? {} : { year: ['The year must have four digits.'] }),
-      })
+      const errors: Record<string, string[]> = phase ? {} : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }
+      const year = bodyYear(ctx, body, errors)
+      requireValid(errors)
       const selection = readSelection(body.selection, request.url)
       const { poolById, matching } = compute(year, phase!)
       const chosen = resolveSelection(

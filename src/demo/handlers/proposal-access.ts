@@ -1,6 +1,6 @@
 import { newId } from '@/demo/db/store'
 import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { type DemoContext, findOr404, problem, recordActivity, requireEventUser, validationProblem } from '@/demo/handlers/http'
+import { currentYear, type DemoContext, findOr404, problem, recordActivity, requireEventUser, validationProblem } from '@/demo/handlers/http'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecycle'
 
@@ -8,8 +8,6 @@ import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecyc
  * Who may change a proposal and when, and starting one: the preambles shared by proposal-entries.ts,
  * attachments.ts and imports.ts (docs/api.md "Proposal entries", "Attachments", "Import and the initiative registry").
  */
-
-export const thisYear = (ctx: DemoContext) => new Date(ctx.now()).getUTCFullYear()
 
 export function emptyEntry(at: string, byId: string): PhaseEntryRecord {
   return {
@@ -71,7 +69,7 @@ export function createProposal(
   const at = new Date(ctx.now()).toISOString()
   const proposal: ProposalRecord = {
     id: newId('prop'),
-    year: thisYear(ctx),
+    year: currentYear(ctx),
     teamId,
     category: category as 1 | 2 | 3 | 4,
     title,
@@ -106,7 +104,7 @@ export async function requireStart(ctx: DemoContext, request: Request, body: Rec
   if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
   const isCommittee = user.roleName === 'Commitee'
   if (!isCommittee && !team.memberIds.includes(user.id)) throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
-  if (team.year !== thisYear(ctx)) throw problem(400, 'Team of another year', `Proposals are started for a team of ${thisYear(ctx)}.`)
+  if (team.year !== currentYear(ctx)) throw problem(400, 'Team of another year', `Proposals are started for a team of ${currentYear(ctx)}.`)
   enforce(startProposalVerdict({ periods: periodsOfYear(db, team.year), now: ctx.now(), role: user.roleName, hasTeam: true }), 400, 'Period closed')
   const category = Number(body.category)
   if (needsCategory && ![1, 2, 3, 4].includes(category)) throw validationProblem({ Category: ['Choose one of the four categories.'] })

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { API, type DemoContext, findOr404, paged, problem, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, findOr404, paged, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
@@ -46,7 +46,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee', 'Jury'])
       const db = ctx.store.db
       const url = new URL(request.url)
-      const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
+      const year = queryYear(ctx, url)
       const phase = Number(url.searchParams.get('phase')) || 1
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
       const category = Number(url.searchParams.get('filter[category]')) || null

@@ -1,16 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb } from '@/demo/db/types'
-import { API, type DemoContext, problem, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
 import { weightedTotal } from '@/features/scoring/fairness'
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }
-
-function yearOf(request: Request, now: number): number | null {
-  const raw = new URL(request.url).searchParams.get('year')
-  const year = raw ? Number(raw) : new Date(now).getUTCFullYear()
-  return Number.isInteger(year) && year >= 2000 && year <= 2999 ? year : null
-}
 
 function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; count: number }> {
   const map = new Map<string, number>()
@@ -75,16 +69,14 @@ export function reportHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/report/overview`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
-      const year = yearOf(request, ctx.now())
-      if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, new URL(request.url))
       return single(overviewOf(ctx.store.db, year, indexesOf(ctx.store)))
     }),
 
     /** CSV exports: proposals, scores or teams of a year. */
     http.get(`${API}/report/export/:kind`, async ({ request, params }) => {
       await requireEventUser(ctx, request, ['Commitee'])
-      const year = yearOf(request, ctx.now())
-      if (year === null) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, new URL(request.url))
       const db = ctx.store.db
       const { teamById, userById, proposalById } = indexesOf(ctx.store)
       const team = (id: string) => teamById.get(id)

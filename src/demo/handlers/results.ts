@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
-import { API, type DemoContext, list, problem, readJson, recordActivity, requireEventUser, requireValid, single, validationProblem } from '@/demo/handlers/http'
+import { API, bodyYear, type DemoContext, list, queryYear, readJson, recordActivity, requireEventUser, requireValid, single } from '@/demo/handlers/http'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishVerdict } from '@/features/award/lifecycle'
 
@@ -12,9 +12,7 @@ export function resultHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/score/result/publication`, async ({ request }) => {
       await requireEventUser(ctx, request)
-      const raw = new URL(request.url).searchParams.get('year')
-      const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
-      if (!/^\d{4}$/.test(String(year))) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, new URL(request.url))
       return list(
         publications()
           .filter((p) => p.year === year)
@@ -29,9 +27,8 @@ export function resultHandlers(ctx: DemoContext) {
       const errors: Record<string, string[]> = {}
       if (phase !== 1 && phase !== 2 && phase !== 3) errors.phase = ['Choose phase 1, 2 or 3.']
       if (typeof body.shareComments !== 'boolean') errors.shareComments = ['Say whether the judges’ comments are shared with the teams (true or false).']
+      const year = bodyYear(ctx, body, errors)
       requireValid(errors)
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
-      if (!Number.isInteger(year) || year < 2000 || year > 2999) return validationProblem({ year: ['The year must have four digits.'] })
       const existing = publications().find((p) => p.year === year && p.phase === phase)
       enforce(publishVerdict({ role: user.roleName, phase: phase as PhaseNumber, publishedAt: existing?.publishedAt ?? null }), 409, 'Already published')
       const record: ResultPublicationRecord = {

@@ -5,6 +5,7 @@ import {
   type DemoContext,
   findOr404,
   problem,
+  queryYear,
   readJson,
   recordActivity,
   requireEvent,
@@ -109,9 +110,7 @@ export function reviewHandlers(ctx: DemoContext) {
     http.get(`${API}/report/summary`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
-      const raw = url.searchParams.get('year')
-      const year = raw ? Number(raw) : new Date(ctx.now()).getUTCFullYear()
-      if (!Number.isInteger(year) || year < 2000 || year > 2999) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, url)
       return single(summaryOf(ctx.store.db, year))
     }),
 

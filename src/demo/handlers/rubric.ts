@@ -3,6 +3,7 @@ import { newId } from '@/demo/db/store'
 import type { RubricCriterionRecord } from '@/demo/db/types'
 import {
   API,
+  bodyYear,
   type DemoContext,
   list,
   problem,
@@ -36,9 +37,8 @@ export function rubricHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
       const body = await readJson(request)
-      const year = body.year === undefined ? new Date(ctx.now()).getUTCFullYear() : Number(body.year)
       const errors: Record<string, string[]> = {}
-      if (!Number.isInteger(year) || year < 1000 || year > 9999) errors.year = ['The year must have four digits.']
+      const year = bodyYear(ctx, body, errors)
       const scaleMin = body.scaleMin
       const scaleMax = body.scaleMax
       if (scaleMin !== 0 && scaleMin !== 1) errors.scaleMin = ['The scale starts at 0 or 1.']

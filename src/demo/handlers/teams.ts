@@ -4,10 +4,12 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import {
   API,
+  currentYear,
   type DemoContext,
   findOr404,
   paged,
   problem,
+  queryYear,
   readJson,
   recordActivity,
   requireCaller,
@@ -57,7 +59,6 @@ function teamCode(db: DemoDb, name: string): string {
 }
 
 export function teamHandlers(ctx: DemoContext) {
-  const thisYear = () => new Date(ctx.now()).getUTCFullYear()
   const teamOfYear = (db: DemoDb, userId: string, year: number) => db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
 
   async function requireTeamLeader(request: Request, teamId: string) {
@@ -129,7 +130,7 @@ export function teamHandlers(ctx: DemoContext) {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const url = new URL(request.url)
-      const year = Number(url.searchParams.get('year')) || new Date(ctx.now()).getUTCFullYear()
+      const year = queryYear(ctx, url)
       const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
       // Filter and sort the records, then build the page's views only (issue 10).
       const { userById, teamsByName } = indexesOf(ctx.store)
@@ -144,7 +145,7 @@ export function teamHandlers(ctx: DemoContext) {
 
     http.get(`${API}/team/mine`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
-      const year = Number(new URL(request.url).searchParams.get('year')) || thisYear()
+      const year = queryYear(ctx, new URL(request.url))
       const db = ctx.store.db
       const { teamsByMember, userById } = indexesOf(ctx.store)
       return Response.json((teamsByMember.get(user.id) ?? []).filter((t) => t.year === year).map((t) => teamView(db, t, userById)))
@@ -154,7 +155,7 @@ export function teamHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const body = await readJson(request)
       const name = str(body, 'name')
-      const year = thisYear()
+      const year = currentYear(ctx)
       if (!name) return validationProblem({ Name: ['Enter the team name.'] })
       if (name.length > 60) return validationProblem({ Name: ['Use at most 60 characters.'] })
       const db = ctx.store.db
@@ -181,7 +182,7 @@ export function teamHandlers(ctx: DemoContext) {
     http.post(`${API}/team/join/:code`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const code = String(params.code).trim().toUpperCase()
-      const year = thisYear()
+      const year = currentYear(ctx)
       const db = ctx.store.db
       const team = db.teams.find((t) => t.year === year && t.code.toUpperCase() === code)
       if (!team) return problem(404, 'Not Found', 'No team of this year has this code. Check it with your team leader.')

@@ -4,7 +4,20 @@ import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
-import { API, type DemoContext, findOr404, list, problem, readJson, recordActivity, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  findOr404,
+  list,
+  problem,
+  queryYear,
+  readJson,
+  readYear,
+  recordActivity,
+  requireEventUser,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 
 export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
 
@@ -67,8 +80,9 @@ function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readon
   if (name.length < 3) errors.Name = ['Enter a name of at least 3 characters.']
   else if (name.length > 120) errors.Name = ['The name can have at most 120 characters.']
 
-  const year = typeof body.year === 'number' ? body.year : Number.NaN
-  if (!Number.isInteger(year) || year < 2000 || year > 2999) errors.Year = ['Enter a four-digit year.']
+  // Required here (a session belongs to one year), and a number as the other fields are.
+  const year = typeof body.year === 'number' ? readYear(body.year) : null
+  if (year === null) errors.Year = ['Enter a four-digit year.']
 
   const raw = Array.isArray(body.candidateIds) ? body.candidateIds : null
   const candidateIds = raw && raw.every((x): x is string => typeof x === 'string') ? raw : null
@@ -96,7 +110,7 @@ function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readon
 
   if (Object.keys(errors).length > 0) return { errors }
   return {
-    input: { name, year, candidateIds: candidateIds!, openAt: new Date(openAt).toISOString(), closeAt: new Date(closeAt).toISOString() },
+    input: { name, year: year!, candidateIds: candidateIds!, openAt: new Date(openAt).toISOString(), closeAt: new Date(closeAt).toISOString() },
     errors,
   }
 }
@@ -109,9 +123,7 @@ export function voteHandlers(ctx: DemoContext) {
     http.get(`${API}/vote`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const rawYear = new URL(request.url).searchParams.get('year')
-      const year = rawYear ? Number(rawYear) : new Date(ctx.now()).getUTCFullYear()
-      if (!Number.isInteger(year)) return problem(400, 'Bad Request', 'The year must have four digits.')
+      const year = queryYear(ctx, new URL(request.url))
       const rows = db.voteSessions.filter((s) => s.year === year).sort((a, b) => a.openAt.localeCompare(b.openAt))
       return list(rows.map((s) => sessionView(db, s, user, ctx.now())))
     }),
