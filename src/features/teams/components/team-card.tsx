@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
+import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAddMember, useRemoveMember, useUpdateShirtSize, useUpdateTeam } from '@/features/teams/api'
@@ -101,14 +102,26 @@ function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team
             </Button>
           ) : null}
           {canManage && !member.isLeader ? (
-            <Button size="sm" variant="outline-primary" onClick={() => void onMakeLeader()} aria-label={`Make ${member.name} leader`}>
+            <BusyButton
+              size="sm"
+              variant="outline-primary"
+              busy={update.isPending}
+              onClick={() => void onMakeLeader()}
+              aria-label={`Make ${member.name} leader`}
+            >
               Make leader
-            </Button>
+            </BusyButton>
           ) : null}
           {(canManage && !member.isLeader) || (isMe && !member.isLeader) ? (
-            <Button size="sm" variant="outline-danger" onClick={() => void onRemove()} aria-label={isMe ? 'Leave the team' : `Remove ${member.name}`}>
+            <BusyButton
+              size="sm"
+              variant="outline-danger"
+              busy={remove.isPending}
+              onClick={() => void onRemove()}
+              aria-label={isMe ? 'Leave the team' : `Remove ${member.name}`}
+            >
               {isMe ? 'Leave' : 'Remove'}
-            </Button>
+            </BusyButton>
           ) : null}
         </div>
       </div>
