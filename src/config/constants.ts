@@ -1,5 +1,11 @@
 // Business constants of seed §9 (texts the seed marks "not shown" are the product's own).
 
+/**
+ * After this long without an answer a person is told "Still waiting for the server…" (a screen's
+ * data, an autosave): the request is not cut (seed §9: no request timeout), the person is told.
+ */
+export const STILL_WAITING_MS = 5000
+
 export const CATEGORIES = [
   { id: 1, name: 'Product / Service', description: 'A new or clearly better product or service for customers, partners or colleagues.' },
   { id: 2, name: 'Process', description: 'A faster, cheaper, safer or simpler way of doing the work we already do.' },

@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios'
+import { STILL_WAITING_MS } from '@/config/constants'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
 import { ApiShapeError, AuthenticationError, SHAPE_MESSAGES } from '@/lib/api-errors'
 import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
@@ -105,6 +106,45 @@ describe('the autosave (never lose a word)', () => {
       await vi.advanceTimersByTimeAsync(4000)
       expect(controller.getSnapshot().state).toBe('saved')
       expect(server.calls).toHaveLength(3)
+      expect(loadDraft(KEY)).toBeNull()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says "still waiting" when a save goes unanswered for a few seconds, keeps the text here, and carries on once the request ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: {}, version: 1 })
+      // The first request hangs until the connection finally drops (no request timeout: seed §9).
+      let drop: ((error: Error) => void) | null = null
+      const hangOnce: typeof server.save = (values, version) => {
+        if (drop) return server.save(values, version)
+        server.calls.push({ fields: stored(values), version })
+        return new Promise((_, reject) => (drop = reject))
+      }
+      const { controller, stop } = controllerFor({ ...server, save: hangOnce })
+      controller.change(form({ benefits: 'Typed as the server went quiet' }))
+      await vi.advanceTimersByTimeAsync(10)
+      expect(controller.getSnapshot()).toMatchObject({ state: 'saving', waiting: false })
+      await vi.advanceTimersByTimeAsync(STILL_WAITING_MS - 100)
+      expect(controller.getSnapshot().waiting).toBe(false)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(controller.getSnapshot()).toMatchObject({ state: 'saving', waiting: true })
+      // More typing while it waits: kept here at once, nothing more is sent alongside the hung request.
+      controller.change(form({ benefits: 'Typed as the server went quiet, and after' }))
+      expect(loadDraft(KEY)?.value).toMatchObject({ benefits: 'Typed as the server went quiet, and after' })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(server.calls).toHaveLength(1)
+      expect(controller.getSnapshot()).toMatchObject({ state: 'saving', waiting: true })
+
+      drop!(networkError())
+      await vi.advanceTimersByTimeAsync(0)
+      expect(controller.getSnapshot().waiting).toBe(false)
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(controller.getSnapshot().state).toBe('saved')
+      expect(server.copy.fields).toEqual({ benefits: 'Typed as the server went quiet, and after' })
       expect(loadDraft(KEY)).toBeNull()
       stop()
     } finally {

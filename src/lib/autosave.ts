@@ -1,3 +1,4 @@
+import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError, isSessionFailure } from '@/lib/api-errors'
 import { clearDraft, loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
 import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
@@ -26,6 +27,8 @@ export interface AutosaveSnapshot<V> {
   restored: boolean
   /** Why the server refused the last save (validation, closed period). */
   message: string | null
+  /** A save has been on its way for a few seconds without an answer (it is not cut; the text stays kept here). */
+  waiting: boolean
 }
 
 export interface AutosaveHandlers<V> {
@@ -124,7 +127,7 @@ export class AutosaveController<V> {
     }
     this.keptMatchesServer = kept !== null && this.contentKey(kept) === this.confirmed
     this.initialValues = this.latest
-    this.snapshot = { state, savedAt: null, conflict, restored, message: null }
+    this.snapshot = { state, savedAt: null, conflict, restored, message: null, waiting: false }
   }
 
   setHandlers(handlers: AutosaveHandlers<V> | undefined): void {
@@ -286,6 +289,9 @@ export class AutosaveController<V> {
     const handlers = this.handlers!
     const values = this.latest
     this.set({ state: 'saving' })
+    // A save that hangs is never cut: after a few seconds the person is told it is still on its way
+    // (the text is on this device already, and a later answer or failure is handled as usual).
+    const late = setTimeout(() => this.set({ waiting: true }), STILL_WAITING_MS)
     try {
       const result = await handlers.save(values, this.baseVersion)
       this.accept(result)
@@ -312,6 +318,9 @@ export class AutosaveController<V> {
         this.set({ state: 'retrying' })
         this.scheduleRetry()
       }
+    } finally {
+      clearTimeout(late)
+      if (this.snapshot.waiting) this.set({ waiting: false })
     }
   }
 

@@ -31,12 +31,26 @@ const TONE: Record<SaveState, string> = {
   local: 'text-secondary',
 }
 
-/** Says honestly where the text is: on the server, on its way, or kept on this device. */
-export function SaveStatus({ state, savedAt, onRetry }: { state: SaveState; savedAt: number | null; onRetry?: () => void }) {
+/** A save on its way for a few seconds: said like a screen's late data, and the text is safe here meanwhile. */
+const WAITING = 'Still waiting for the server… Your text is kept on this device.'
+
+/** Says honestly where the text is: on the server, on its way (or late), or kept on this device. */
+export function SaveStatus({
+  state,
+  savedAt,
+  waiting = false,
+  onRetry,
+}: {
+  state: SaveState
+  savedAt: number | null
+  waiting?: boolean
+  onRetry?: () => void
+}) {
+  const late = waiting && state === 'saving'
   return (
     <div className="d-flex align-items-center gap-2 small" role="status" aria-live="polite" aria-label="Save status">
       {state === 'saving' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}
-      <span className={`fw-semibold ${TONE[state]}`}>{TEXT[state]}</span>
+      <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>{late ? WAITING : TEXT[state]}</span>
       {state === 'saved' && savedAt ? <span className="text-secondary">at {dayjs(savedAt).format('HH:mm:ss')}</span> : null}
       {(state === 'retrying' || state === 'offline') && onRetry ? (
         <button type="button" className="btn btn-link btn-sm p-0" onClick={onRetry}>
@@ -87,7 +101,7 @@ export function AutosavePanel<V>({ draft, onUseServer, noun, conflictDetails, hi
     <>
       {hideStatus ? null : (
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-          <SaveStatus state={draft.state} savedAt={draft.savedAt} onRetry={() => void draft.flush()} />
+          <SaveStatus state={draft.state} savedAt={draft.savedAt} waiting={draft.waiting} onRetry={() => void draft.flush()} />
           {draft.restored && !draft.conflict ? <span className="small text-secondary">Your text kept on this device was restored.</span> : null}
         </div>
       )}

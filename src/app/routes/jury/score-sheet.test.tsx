@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { STILL_WAITING_MS } from '@/config/constants'
 import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
@@ -138,6 +139,31 @@ describe('jury score sheet', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'), { timeout: 5000 })
     expect(screen.getByLabelText('Novelty score')).toHaveValue(4)
     expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"4"')
+  })
+
+  it('says "Still waiting for the server…" when a save hangs, and keeps what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const id = addSheet()
+      let sent = false
+      server.use(
+        http.put('*/api/score/:id', () => {
+          sent = true
+          return delay('infinite')
+        }),
+      )
+      const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+      await fillScores(user, { Novelty: '5' })
+      await waitFor(() => expect(sent).toBe(true), { timeout: 5000 })
+      expect(status()).toHaveTextContent('Saving…')
+      await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS + 500))
+      expect(status()).toHaveTextContent('Still waiting for the server… Your text is kept on this device.')
+      expect(screen.getByLabelText('Novelty score')).toHaveValue(5)
+      expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"5"')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('puts a server field error on its criterion', async () => {
