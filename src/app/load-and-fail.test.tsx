@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
+import { STILL_WAITING_MS } from '@/config/constants'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
@@ -55,6 +56,41 @@ describe('a screen whose data is late', () => {
     expect(screen.getByText('Still waiting for the server…')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', COMMITTEE)
+  })
+})
+
+describe('the area guard loads the event through the one loading and failing mechanism', () => {
+  const EVENT = '/api/Event/Url/innovation-award'
+
+  it('an event that does not answer: "Checking your access…", then "Still waiting for the server…" with Retry that asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    let hang = true
+    server.use(http.get(`*${EVENT}`, async () => (hang ? delay('infinite') : undefined)))
+    const calls = countCalls(EVENT)
+    renderRoute(COMMITTEE, { as: SEEDED.committee })
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS + 500))
+    expect(screen.getByText('Still waiting for the server…')).toBeInTheDocument()
+    expect(calls.count).toBe(1)
+
+    hang = false
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    expect(calls.count).toBe(2)
+  })
+
+  it('an event that failed: what failed, Try again that recovers, and a way back to the start page', async () => {
+    let fail = true
+    server.use(http.get(`*${EVENT}`, () => (fail ? problem(500) : undefined)))
+    const { user } = renderRoute(COMMITTEE, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'The event "innovation-award" could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('The database is down')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/')
+
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Back to the start page' })).not.toBeInTheDocument()
   })
 })
 

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { decideAccess, type Area } from '@/app/guards/access'
 import { cameFromPath } from '@/app/navigation-history'
 import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
-import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
@@ -25,8 +25,9 @@ export interface LandingState {
 /**
  * Wraps an area's layout: loads the event of the route (its id then rides on every call), the
  * signed-in user and, for jury areas, the periods; then applies the area's rule of seed §6.
- * While it checks, the one loading state (still waiting + Retry after a few seconds); a user that
- * was loaded before stays loaded when a later refresh fails.
+ * While it checks, and when the event fails, the one loading and failing mechanism (QueryFallback:
+ * still waiting + Retry after a few seconds; what failed + Try again); a user that was loaded before
+ * stays loaded when a later refresh fails.
  */
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const location = useLocation()
@@ -58,16 +59,6 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
         : undefined
     return <Navigate to={decision.to} replace state={state} />
   }
-  if (event.isError && !event.data) {
-    return (
-      <Container className="py-4">
-        <ErrorState error={event.error} title={`The event "${slug}" could not be loaded`} onRetry={() => void event.refetch()} />
-        <Link to={paths.landing.to()} className="btn btn-outline-primary">
-          Back to the start page
-        </Link>
-      </Container>
-    )
-  }
   if (decision.kind === 'wait' || !event.data) {
     if (sessionEnded) {
       return (
@@ -76,10 +67,16 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
         </Container>
       )
     }
+    // A failed user or periods check has redirected above (seed §6): what can fail here is the event.
     const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter((q) => q.data === undefined)
     return (
       <Container className="py-4">
-        <QueryFallback query={blocking} loading="Checking your access…" />
+        <QueryFallback query={blocking} loading="Checking your access…" errorTitle={`The event "${slug}" could not be loaded`} />
+        {event.isError && !event.data ? (
+          <Link to={paths.landing.to()} className="btn btn-outline-primary">
+            Back to the start page
+          </Link>
+        ) : null}
       </Container>
     )
   }

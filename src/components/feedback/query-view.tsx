@@ -23,6 +23,10 @@ interface FallbackProps {
   loading?: string
   /** The heading when it failed, e.g. "The feedback could not be loaded". */
   errorTitle?: string
+  /** What the failure means for the person, said after what failed. */
+  errorNote?: ReactNode
+  /** The loading line's classes (e.g. light text on a dark header). */
+  loadingClassName?: string
 }
 
 const asList = (query: QueryLike | readonly QueryLike[]): readonly QueryLike[] => (Array.isArray(query) ? query : [query as QueryLike])
@@ -47,11 +51,16 @@ function useRetryMissing(): () => void {
  * after a few seconds, "Still waiting for the server…" with Retry), offline without a kept copy,
  * or what failed with Retry. Used as `if (!q.data) return <QueryFallback query={q} />`.
  */
-export function QueryFallback({ query, loading, errorTitle }: FallbackProps) {
+export function QueryFallback({ query, loading, errorTitle, errorNote, loadingClassName }: FallbackProps) {
   const queries = asList(query)
   const retry = useRetryMissing()
   const failed = queries.find((q) => q.isError && q.data === undefined)
-  if (failed) return <ErrorState error={failed.error} title={errorTitle} onRetry={retry} />
+  if (failed)
+    return (
+      <ErrorState error={failed.error} title={errorTitle} onRetry={retry}>
+        {errorNote}
+      </ErrorState>
+    )
   if (queries.some((q) => q.data === undefined && q.fetchStatus === 'paused')) {
     return (
       <Alert variant="secondary" className="my-3" role="status">
@@ -62,7 +71,7 @@ export function QueryFallback({ query, loading, errorTitle }: FallbackProps) {
       </Alert>
     )
   }
-  return <LoadingState label={loading} onRetry={retry} />
+  return <LoadingState label={loading} onRetry={retry} className={loadingClassName} />
 }
 
 /**
@@ -71,12 +80,11 @@ export function QueryFallback({ query, loading, errorTitle }: FallbackProps) {
  */
 export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
   query,
-  loading,
-  errorTitle,
   children,
+  ...fallback
 }: FallbackProps & { query: Q; children: (data: QueryData<Q>) => ReactNode }) {
   const queries = asList(query)
-  if (queries.some((q) => q.data === undefined)) return <QueryFallback query={query} loading={loading} errorTitle={errorTitle} />
+  if (queries.some((q) => q.data === undefined)) return <QueryFallback query={query} {...fallback} />
   const stale = queries.find((q) => q.isError)
   const data = (Array.isArray(query) ? queries.map((q) => q.data) : (query as QueryLike).data) as QueryData<Q>
   return (

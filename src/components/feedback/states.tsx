@@ -2,10 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
+import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError } from '@/lib/api-errors'
-
-/** After this long without an answer the person is told, and offered Retry (the request is not cut: seed §9). */
-export const STILL_WAITING_MS = 5000
 
 /**
  * The one loading state. A request that takes long is never an endless spinner: after a few
@@ -57,7 +55,18 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /** What went wrong, in words, with a way to try again: never a blank screen. */
-export function ErrorState({ error, onRetry, title = 'This could not be loaded' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'This could not be loaded',
+  children,
+}: {
+  error: unknown
+  onRetry?: () => void
+  title?: string
+  /** More to say after what failed (what it means for the person). */
+  children?: ReactNode
+}) {
   const described = describeError(error)
   return (
     <Alert variant="danger" className="my-3">
@@ -69,6 +78,7 @@ export function ErrorState({ error, onRetry, title = 'This could not be loaded' 
           {message}
         </p>
       ))}
+      {children ? <p className="mb-2">{children}</p> : null}
       {onRetry ? (
         <Button variant="danger" size="sm" onClick={onRetry}>
           Try again

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import { Link, useLocation } from 'react-router'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
-import { QueryView } from '@/components/feedback/query-view'
-import { LoadingState } from '@/components/feedback/states'
+import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -14,7 +11,7 @@ import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { Timeline } from '@/features/periods/components/timeline'
 import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
-import { describeError, isSessionFailure } from '@/lib/api-errors'
+import { isSessionFailure } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 
 /** The landing of someone signed in: the event, the live timeline and the way to their area. */
@@ -44,18 +41,11 @@ export default function SignedInLanding() {
       actions={
         <>
           {userFailed || periodsFailed ? (
-            <Alert variant="light" className="text-body" role="alert">
-              <Alert.Heading as="h2" className="h5">
-                {userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
-              </Alert.Heading>
-              <p className="mb-2">
-                {describeError(userFailed ? user.error : allPeriods.error).messages.join(' ')} This is a problem on the server’s side, not with
-                your account: you are still signed in, and anything you typed is kept on this device.
-              </p>
-              <Button variant="outline-danger" size="sm" onClick={() => void (userFailed ? user.refetch() : allPeriods.refetch())}>
-                Try again
-              </Button>
-            </Alert>
+            <QueryFallback
+              query={userFailed ? user : allPeriods}
+              errorTitle={userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
+              errorNote="This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device."
+            />
           ) : checkFailed && arrival.from && user.data ? (
             <p>
               <Link to={arrival.from} className="btn btn-outline-light">
@@ -69,7 +59,7 @@ export default function SignedInLanding() {
                 {homeLabel}
               </Link>
             ) : user.isLoading ? (
-              <LoadingState label="Loading your account…" onRetry={() => void user.refetch()} className="text-white" />
+              <QueryFallback query={user} loading="Loading your account…" loadingClassName="text-white" />
             ) : null}
             <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
           </div>

@@ -59,8 +59,10 @@ export default function Landing() {
             logo="/icon.svg"
             title={config.titlePrefix}
             year={year}
-            actions={<span role="status">Loading your account…</span>}
-            timeline={<LoadingState label="Loading the timeline…" />}
+            // The signed-in landing's code is on its way (not a query): the one loading state, once,
+            // where the person's way in appears (still waiting + Retry after a few seconds).
+            actions={<LoadingState label="Loading your account…" className="text-white" />}
+            timeline={null}
           />
         }
       >
