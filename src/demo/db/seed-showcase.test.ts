@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { crc32, inflateSync } from 'node:zlib'
 import { createSeed } from '@/demo/db/seed'
+import { candidateProblem, publicStanding } from '@/features/award/lifecycle'
 import { drawPoster, posterPng, wrap } from '@/demo/db/seed-posters'
 import { SEED_POSTER_PREFIX, writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createMemoryFileStore } from '@/demo/handlers/attachments'
@@ -62,7 +63,7 @@ describe('seeded posters', () => {
 
 describe('the seeded award in progress', () => {
   it('has a PNG poster on every published proposal, this year and last, written into the file store', async () => {
-    const db = createSeed({ now: NOW })
+    const db = createSeed({ now: NOW, activeIndex: 2 })
     const published = db.proposals.filter((p) => p.isPublished)
     expect(published.map((p) => p.id).sort()).toEqual(['prop-011', 'prop-012', 'prop-013', 'prop-014', 'prop-101', 'prop-102', 'prop-104'])
     const files = createMemoryFileStore()
@@ -76,7 +77,8 @@ describe('the seeded award in progress', () => {
       expect(stored.bytes.length).toBe(poster.size)
       readPng(stored.bytes)
     }
-    // Drafts have no poster yet; a second start writes nothing again.
+    // Finalized entries not (yet) published carry their poster too; drafts have none yet; a second start writes nothing again.
+    expect(db.proposals.find((p) => p.id === 'prop-103')!.attachments.map((a) => a.kind)).toEqual(['poster'])
     expect(db.proposals.find((p) => p.id === 'prop-107')!.attachments).toEqual([])
     expect(await writeSeedPosters(db, files)).toBe(0)
   })
@@ -105,5 +107,64 @@ describe('the seeded award in progress', () => {
     expect(db.teams.find((t) => t.id === pumps.teamId)!.name).toBe('Pompa Pintar')
     expect(pumps.entries[2]).toMatchObject({ status: 'Draft', finalizedAt: null })
     expect(pumps.entries[2]!.fields).toHaveProperty('progress')
+  })
+})
+
+describe('the seeded award follows the stage rules (features/award/lifecycle.ts) in every period it can be seeded in', () => {
+  const SCENARIOS = [null, 0, 1, 2, 3, 4, 5] as const
+
+  it.each(SCENARIOS)('active period index %s: the gallery and the votes hold only published semi-finalists, finalists and winners', (activeIndex) => {
+    const db = createSeed({ now: NOW, activeIndex })
+    const standing = (p: (typeof db.proposals)[number]) => publicStanding({ year: p.year, stage: p.phase, winnerRank: p.winnerRank }, db.resultPublications)
+    for (const p of db.proposals) {
+      // The stored flag tells the same as the rule, so nothing reads a stale "published".
+      expect(p.isPublished, `${p.id} isPublished`).toBe(standing(p) !== null)
+      if (p.phase >= 2) expect(p.entries[1]?.status, `${p.id} reached Phase ${p.phase}`).toBe('Approved')
+      if (p.phase === 3) expect(p.entries[2]?.status, `${p.id} is a finalist`).toBe('Approved')
+      if (p.winnerRank !== null) expect(standing(p), `${p.id} is a published winner`).toEqual({ stage: 3, winnerRank: p.winnerRank })
+    }
+    for (const session of db.voteSessions) {
+      expect(session.candidateIds.length, session.name).toBeGreaterThanOrEqual(2)
+      for (const id of session.candidateIds) {
+        const p = db.proposals.find((x) => x.id === id)!
+        expect(p.year, `${session.name}: ${id}`).toBe(session.year)
+        expect(candidateProblem({ title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank }, db.resultPublications)).toBeNull()
+      }
+    }
+    for (const b of db.ballots) {
+      const session = db.voteSessions.find((s) => s.id === b.sessionId)!
+      expect(session.candidateIds).toContain(b.proposalId)
+      const team = db.teams.find((t) => t.id === db.proposals.find((p) => p.id === b.proposalId)!.teamId)!
+      expect(team.memberIds, `${b.id} is not from the candidate's own team`).not.toContain(b.voterId)
+      expect(Date.parse(b.castAt)).toBeGreaterThanOrEqual(Date.parse(session.openAt))
+    }
+  })
+
+  it('in Phase 1 (the default) this year has nothing public and no vote yet; last year is finished with ranked winners to import from', () => {
+    const db = createSeed({ now: NOW })
+    expect(db.periods.find((p) => p.isActive)?.description).toBe('Phase 1: proposal selection and submission')
+    expect(db.proposals.filter((p) => p.year === 2026 && p.isPublished)).toEqual([])
+    expect(db.voteSessions.map((s) => s.year)).toEqual([2025])
+    const winners = db.proposals.filter((p) => p.year === 2025 && p.winnerRank !== null).sort((a, b) => a.winnerRank! - b.winnerRank!)
+    expect(winners.map((p) => [p.winnerRank, p.title])).toEqual([
+      [1, 'Leak detection with acoustic sensors'],
+      [2, 'Solar water pumps for village farmers'],
+      [3, 'Safe-route training for community drivers'],
+    ])
+    expect(db.resultPublications.filter((r) => r.year === 2025).map((r) => r.phase)).toEqual([1, 2, 3])
+  })
+
+  it('from Phase 2 on, the poster vote over the semi-finalists is open and the grand-final vote is planned in the grand-final period', () => {
+    const db = createSeed({ now: NOW, activeIndex: 2 })
+    const thisYear = db.voteSessions.filter((s) => s.year === 2026)
+    expect(thisYear.map((s) => [s.name, s.candidateIds])).toEqual([
+      ['Poster favourite (innovation camp)', ['prop-101', 'prop-102', 'prop-104']],
+      ["People's choice (grand final)", ['prop-101', 'prop-102', 'prop-104']],
+    ])
+    expect(Date.parse(thisYear[0]!.openAt)).toBeLessThanOrEqual(NOW)
+    expect(Date.parse(thisYear[0]!.closeAt)).toBeGreaterThan(NOW)
+    const grandFinal = db.periods.find((p) => p.year === '2026' && p.periodId === 5)!
+    expect(Date.parse(thisYear[1]!.openAt)).toBeGreaterThanOrEqual(Date.parse(grandFinal.startAt))
+    expect(Date.parse(thisYear[1]!.closeAt)).toBeLessThanOrEqual(Date.parse(grandFinal.endAt))
   })
 })

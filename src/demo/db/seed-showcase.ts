@@ -116,11 +116,17 @@ const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day:
   ],
 ]
 
+/** This year's semi-finalists: Phase 1 approved, advanced and published once the demo is seeded in Phase 2 or later. */
+export const THIS_YEAR_SEMI_FINALISTS = ['prop-101', 'prop-102', 'prop-104'] as const
+
+/** Whether this year's Phase 1 results are published in a demo seeded with this active period (index 0–5). */
+export const phase1Published = (activeIndex: number | null) => activeIndex !== null && activeIndex >= 2
+
 /**
  * Makes the seeded award look like one in progress: a poster on every finalized Phase 1 entry,
  * last year's semi-finalists with their approved Phase 2 entries, and, when the demo is seeded in
- * Phase 2 or later (`activeIndex` ≥ 2), this year's Phase 1 scores and published results, the
- * published proposals as semi-finalists, and Pompa Pintar's Phase 2 entry in draft.
+ * Phase 2 or later (`activeIndex` ≥ 2), this year's Phase 1 scores and published results, three
+ * semi-finalists, and Pompa Pintar's Phase 2 entry in draft.
  */
 export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; activeIndex: number | null }): DemoDb {
   const year = new Date(now).getUTCFullYear()
@@ -135,9 +141,12 @@ export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; act
     if (p && !p.entries[2]) p.entries[2] = phase2Entry('Approved', { ...fields, shirtSizes: sizesOf(p) }, Date.UTC(year - 1, 5, day), leaderOf(p))
   }
 
-  if (activeIndex !== null && activeIndex >= 2) {
-    // Phase 1 was scored, the published proposals went through to Phase 2 and the results were published.
-    for (const p of db.proposals.filter((x) => x.year === year && x.isPublished)) p.phase = 2
+  if (phase1Published(activeIndex)) {
+    // Phase 1 was scored, the semi-finalists went through to Phase 2 and the results were published.
+    for (const id of THIS_YEAR_SEMI_FINALISTS) {
+      const semiFinalist = find(id)
+      if (semiFinalist) Object.assign(semiFinalist, { phase: 2, isPublished: true })
+    }
     if (!db.juryDetails.some((jd) => jd.year === year)) db.juryDetails.push(...submittedSheets(year, THIS_YEAR_PHASE1, { 1: now - 6 * DAY }))
     if (!db.resultPublications.some((r) => r.year === year && r.phase === 1))
       db.resultPublications.push({

@@ -6,12 +6,19 @@ const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
 /**
  * Seeded vote sessions, ballots and feedback threads (called by createSeed):
  * - last year: the grand-final people's choice over the three published finalists, closed, with ballots;
- * - this year: "Poster favourite (Phase 1)" open now over the published proposals, with a few
- *   ballots (none from team-01, so its leader and member can try voting), and the grand-final
- *   people's choice scheduled for the grand-final period (not open yet);
+ * - this year, once the Phase 1 results are published (`semiFinalists`, seed-showcase.ts): "Poster
+ *   favourite (innovation camp)" open now over the published semi-finalists, with a few ballots (none
+ *   from team-01, so its leader and member can try voting), and the grand-final people's choice over
+ *   them scheduled for the grand-final period (not open yet). A vote holds only published
+ *   semi-finalists, finalists and winners (features/award/lifecycle.ts `candidateProblem`), so
+ *   while Phase 1 runs this year has no vote yet;
  * - feedback threads in every status.
  */
-export function seedVotesAndFeedback(now: number, year: number): { voteSessions: VoteSessionRecord[]; ballots: BallotRecord[]; feedback: FeedbackRecord[] } {
+export function seedVotesAndFeedback(
+  now: number,
+  year: number,
+  semiFinalists: readonly string[],
+): { voteSessions: VoteSessionRecord[]; ballots: BallotRecord[]; feedback: FeedbackRecord[] } {
   const lastYear = year - 1
   const iso = (offsetDays: number, offsetHours = 0) => new Date(now + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
   // Vote times on the hour, as a committee would set them.
@@ -20,23 +27,23 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
   const lastFinalOpen = Date.UTC(lastYear, 6, 20, 1)
   const lastFinalClose = Date.UTC(lastYear, 6, 20, 9)
 
-  const voteSessions: VoteSessionRecord[] = [
-    {
-      id: `vote-${lastYear}-final`,
-      year: lastYear,
-      name: "People's choice (grand final)",
-      candidateIds: ['prop-011', 'prop-013', 'prop-014'],
-      openAt: new Date(lastFinalOpen).toISOString(),
-      closeAt: new Date(lastFinalClose).toISOString(),
-      createdAt: new Date(lastFinalOpen - 10 * DAY).toISOString(),
-      createdById: u('01'),
-      updatedAt: new Date(lastFinalOpen - 10 * DAY).toISOString(),
-    },
+  const lastYearSession: VoteSessionRecord = {
+    id: `vote-${lastYear}-final`,
+    year: lastYear,
+    name: "People's choice (grand final)",
+    candidateIds: ['prop-011', 'prop-013', 'prop-014'],
+    openAt: new Date(lastFinalOpen).toISOString(),
+    closeAt: new Date(lastFinalClose).toISOString(),
+    createdAt: new Date(lastFinalOpen - 10 * DAY).toISOString(),
+    createdById: u('01'),
+    updatedAt: new Date(lastFinalOpen - 10 * DAY).toISOString(),
+  }
+  const thisYearSessions: VoteSessionRecord[] = [
     {
       id: `vote-${year}-poster`,
       year,
-      name: 'Poster favourite (Phase 1)',
-      candidateIds: ['prop-101', 'prop-102', 'prop-104'],
+      name: 'Poster favourite (innovation camp)',
+      candidateIds: [...semiFinalists],
       openAt: onHour(-2),
       closeAt: onHour(9),
       createdAt: iso(-4),
@@ -47,7 +54,7 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
       id: `vote-${year}-final`,
       year,
       name: "People's choice (grand final)",
-      candidateIds: ['prop-101', 'prop-102', 'prop-104'],
+      candidateIds: [...semiFinalists],
       // During the grand-final period of the seeded timeline (days 51–55).
       openAt: onHour(52),
       closeAt: onHour(52, 8),
@@ -56,6 +63,8 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
       updatedAt: iso(-3),
     },
   ]
+  const hasVotes = semiFinalists.length >= 2
+  const voteSessions = hasVotes ? [lastYearSession, ...thisYearSessions] : [lastYearSession]
 
   const ballot = (sessionId: string, voter: string, proposalId: string, at: string): BallotRecord => ({
     id: `ballot-${sessionId}-${voter}`,
@@ -65,7 +74,7 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
     castAt: at,
   })
   const lastAt = (minutes: number) => new Date(lastFinalOpen + minutes * 60_000).toISOString()
-  const ballots: BallotRecord[] = [
+  const lastYearBallots: BallotRecord[] = [
     ballot(`vote-${lastYear}-final`, '23', 'prop-011', lastAt(12)),
     ballot(`vote-${lastYear}-final`, '24', 'prop-011', lastAt(15)),
     ballot(`vote-${lastYear}-final`, '27', 'prop-011', lastAt(31)),
@@ -73,11 +82,15 @@ export function seedVotesAndFeedback(now: number, year: number): { voteSessions:
     ballot(`vote-${lastYear}-final`, '21', 'prop-013', lastAt(58)),
     ballot(`vote-${lastYear}-final`, '31', 'prop-011', lastAt(102)),
     ballot(`vote-${lastYear}-final`, '12', 'prop-014', lastAt(140)),
+  ]
+  // Ballots for semi-finalists only, never from a candidate's own team (Yoga 25, Dimas 27, Farhan 29, Bayu 31).
+  const posterBallots = [
     ballot(`vote-${year}-poster`, '25', 'prop-104', iso(-1, -5)),
     ballot(`vote-${year}-poster`, '27', 'prop-101', iso(-1, -3)),
     ballot(`vote-${year}-poster`, '29', 'prop-104', iso(-1)),
     ballot(`vote-${year}-poster`, '31', 'prop-102', iso(0, -6)),
-  ]
+  ].filter((b) => semiFinalists.includes(b.proposalId))
+  const ballots = hasVotes ? [...lastYearBallots, ...posterBallots] : lastYearBallots
 
   const message = (id: string, author: string, text: string, at: string) => ({ id, authorId: u(author), message: text, at })
   const feedback: FeedbackRecord[] = [

@@ -15,7 +15,7 @@ import type {
 } from '@/demo/db/types'
 import { seedVotesAndFeedback } from '@/demo/db/seed-votes-feedback'
 import { seedLastYearScores, seedRubrics } from '@/demo/db/seed-scoring'
-import { addShowcase } from '@/demo/db/seed-showcase'
+import { addShowcase, phase1Published, THIS_YEAR_SEMI_FINALISTS } from '@/demo/db/seed-showcase'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -249,6 +249,7 @@ export interface SeedOptions {
 /** The demo's data: a year under way, the year before it finished, and people in every role. */
 export function createSeed(options: SeedOptions = {}): DemoDb {
   const now = options.now ?? Date.now()
+  const activeIndex = options.activeIndex === undefined ? 0 : options.activeIndex
   const year = new Date(now).getUTCFullYear()
   const lastYear = year - 1
   const iso = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString()
@@ -334,8 +335,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
         1_850_000_000,
         'Pumping station Cikarang',
       ),
-      // Published for the gallery and this year's poster vote (seed-votes-feedback.ts).
-      { isPublished: true },
+      // A semi-finalist once the demo is seeded in Phase 2 or later (seed-showcase.ts); in Phase 1 nothing of this year is public yet.
     ),
     proposal(
       'prop-102',
@@ -349,7 +349,6 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
         950_000_000,
         'Head office, Jakarta',
       ),
-      { isPublished: true },
     ),
     proposal(
       'prop-103',
@@ -376,7 +375,6 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
         600_000_000,
         'Garut, Jawa Barat',
       ),
-      { isPublished: true },
     ),
     proposal(
       'prop-105',
@@ -481,11 +479,11 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     directory,
     users,
     teams,
-    periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, options.activeIndex === undefined ? 0 : options.activeIndex)],
+    periods: [...pastPeriodsOf(lastYear, now), ...periodsOf(year, now, activeIndex)],
     proposals,
     activities: [],
     initiatives: initiativesOf(year),
-    ...seedVotesAndFeedback(now, year),
+    ...seedVotesAndFeedback(now, year, phase1Published(activeIndex) ? THIS_YEAR_SEMI_FINALISTS : []),
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
     innovationUpdates: seedInnovationUpdates(now, year),
@@ -501,7 +499,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     idempotency: {},
   }
   // Posters, last year's Phase 2 entries, and a Phase 2 draft when seeded in Phase 2 (seed-showcase.ts).
-  return addShowcase(db, { now, activeIndex: options.activeIndex === undefined ? 0 : options.activeIndex })
+  return addShowcase(db, { now, activeIndex })
 }
 
 /** Period 0 updates of this year: one submitted, one reviewed; the other proposals (Pompa Pintar's among them) have none yet. */

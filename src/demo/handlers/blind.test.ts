@@ -5,8 +5,8 @@ import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
-function setUp() {
-  resetDemoData({ activeIndex: 1 })
+function setUp(activeIndex = 1) {
+  resetDemoData({ activeIndex })
   demoStore.mutate((db) => {
     db.proposals
       .find((p) => p.id === 'prop-104')!
@@ -30,7 +30,7 @@ async function assignDewi() {
 }
 
 describe('blind judging', () => {
-  beforeEach(setUp)
+  beforeEach(() => setUp())
 
   it('is a per-phase setting only the committee changes, recorded in the activity log', async () => {
     expect((await call(SEEDED.jury, 'GET', `/judging/settings?year=${YEAR}`)).body).toEqual([
@@ -111,15 +111,12 @@ describe('blind judging in the gallery', () => {
 })
 
 describe('blind judging in the people’s choice, and after publication', () => {
-  beforeEach(setUp)
+  beforeEach(() => setUp())
 
-  /** prop-104 a semi-finalist (Phase 1 results published) judged blind in Phase 2. */
+  /** prop-104 a semi-finalist (the demo seeded in Phase 2: Phase 1 results published, the poster vote open) judged blind in Phase 2. */
   async function semiFinalistJudgedBlind() {
-    demoStore.mutate((db) => {
-      db.proposals.find((p) => p.id === 'prop-104')!.phase = 2
-    })
-    await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
-    await call(SEEDED.committee, 'PUT', '/judging/settings/2', { blind: true, year: YEAR })
+    setUp(2)
+    expect((await call(SEEDED.committee, 'PUT', '/judging/settings/2', { blind: true, year: YEAR })).status).toBe(200)
   }
 
   it('hides the team of a candidate still under blind judging from a judge: sessions, the open list and the tallies', async () => {
@@ -137,8 +134,8 @@ describe('blind judging in the people’s choice, and after publication', () => 
       unit: 'Hidden unit',
       poster: { fileName: 'Poster (Phase 1).pdf' },
     })
-    // Candidates not under blind judging keep their team.
-    expect(session.candidates.find((c) => c.proposalId !== 'prop-104')!.teamName).not.toBe('Hidden team (blind judging)')
+    // Every candidate is a semi-finalist judged blind in Phase 2: none shows its team to a judge.
+    expect(session.candidates.map((c) => c.teamName)).toEqual(Array(3).fill('Hidden team (blind judging)'))
     // The tallies, once the session has closed (readable by everyone then).
     demoStore.mutate((db) => {
       db.voteSessions.find((s) => s.id === sessionId)!.closeAt = new Date(SEED_NOW - 1000).toISOString()

@@ -190,7 +190,11 @@ const CASES: Case[] = [
   {
     name: 'ballot',
     route: 'POST /vote/{id}/ballot',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: `/vote/vote-${YEAR}-poster/ballot`, body: () => ({ proposalId: 'prop-102' }) }),
+    prepare: async () => {
+      // This year's poster vote over the semi-finalists is open once the demo is seeded in Phase 2.
+      resetDemoData({ activeIndex: 2 })
+      return { as: SEEDED.participantLeader, method: 'POST', path: `/vote/vote-${YEAR}-poster/ballot`, body: () => ({ proposalId: 'prop-102' }) }
+    },
     count: () => db().ballots.length,
     status: 201,
   },
@@ -331,6 +335,7 @@ const CASES: Case[] = [
     name: 'vote session edit',
     route: 'PUT /vote/{id}',
     prepare: async () => {
+      resetDemoData({ activeIndex: 2 })
       const session = db().voteSessions.find((v) => v.id === `vote-${YEAR}-poster`)!
       const { name, description, year, openAt, closeAt, candidateIds } = session as unknown as Record<string, unknown>
       return {

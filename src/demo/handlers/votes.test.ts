@@ -1,6 +1,6 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, SEED_NOW } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const POSTER_VOTE = `vote-${YEAR}-poster`
@@ -8,6 +8,10 @@ const FINAL_VOTE = `vote-${YEAR}-final`
 const HOUR = 3_600_000
 
 const participant2 = 'c0a80001-0000-4000-8000-000000000023' // team-02 leader
+
+// Votes hold only published semi-finalists and up: the demo seeded in Phase 2 has this year's three
+// semi-finalists, the poster vote open over them and the grand-final vote planned.
+beforeEach(() => resetDemoData({ activeIndex: 2 }))
 
 describe('demo votes: ballots', () => {
   it('lists the open session with the caller ballot state, and takes one ballot per person', async () => {
@@ -42,6 +46,8 @@ describe('demo votes: ballots', () => {
     const early = await call(participant2, 'POST', `/vote/${FINAL_VOTE}/ballot`, { proposalId: 'prop-101' })
     expect(early.status).toBe(409)
     expect(early.body?.title).toBe('The vote is not open yet')
+    // Seed §1 dates in what a person reads: Indonesian month names, never an ISO string.
+    expect(early.body?.detail).toMatch(/^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d\.$/)
 
     demoStore.mutate((db) => {
       const session = db.voteSessions.find((s) => s.id === POSTER_VOTE)!
@@ -50,6 +56,7 @@ describe('demo votes: ballots', () => {
     const late = await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-101' })
     expect(late.status).toBe(409)
     expect(late.body?.title).toBe('The vote has closed')
+    expect(late.body?.detail).toMatch(/^This vote closed on \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d\.$/)
     expect((await call(participant2, 'GET', '/vote/active')).body).toEqual([])
   })
 })
@@ -104,12 +111,21 @@ describe('demo votes: sessions', () => {
       CandidateIds: ['Choose at least two candidates.'],
       CloseAt: ['The closing time must be after the opening time.'],
     })
-    // This year's proposals are still in Phase 1: not published semi-finalists, so not candidates.
-    const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-108'] })
+    // An approved Phase 1 entry that did not advance is no semi-finalist, so no candidate; a semi-finalist is.
+    const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-108', 'prop-103'] })
     expect(unpublished.body?.errors).toEqual({
       CandidateIds: [
-        '"Predictive maintenance for pumping stations" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
         '"Pay-per-use analytics for partners" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
+        '"Customer voice dashboard" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
+      ],
+    })
+    // In Phase 1 nothing of this year is published yet.
+    resetDemoData()
+    const early = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-104'] })
+    expect(early.body?.errors).toEqual({
+      CandidateIds: [
+        '"Predictive maintenance for pumping stations" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
+        '"Village solar microgrid with local cooperatives" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
       ],
     })
   })
@@ -125,7 +141,7 @@ describe('demo votes: sessions', () => {
     expect(extended.status).toBe(200)
     expect(extended.body?.value).toMatchObject({ closeAt: later })
 
-    // A candidate the session already has stays; a new one must be a published semi-finalist, finalist or winner.
+    // A new candidate must be a published semi-finalist, finalist or winner.
     const free = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, {
       ...valid(),
       year: YEAR,

@@ -4,6 +4,7 @@ import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
+import { formatDateTime } from '@/lib/dates'
 import {
   API,
   type DemoContext,
@@ -74,7 +75,7 @@ interface SessionInput {
 }
 
 /** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
-function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readonly string[] = []): { input?: SessionInput; errors: Record<string, string[]> } {
+function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: SessionInput; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
   const name = typeof body.name === 'string' ? body.name.trim() : ''
   if (name.length < 3) errors.Name = ['Enter a name of at least 3 characters.']
@@ -90,9 +91,8 @@ function validateSession(db: DemoDb, body: Record<string, unknown>, kept: readon
   else if (new Set(candidateIds).size !== candidateIds.length) errors.CandidateIds = ['A proposal can be a candidate only once.']
   else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
   else if (!errors.Year) {
-    // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts); candidates a session already has stay.
+    // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts).
     const problems = candidateIds
-      .filter((id) => !kept.includes(id))
       .map((id) => {
         const p = db.proposals.find((x) => x.id === id && x.year === year)
         if (!p) return `${id} is not a proposal of ${year}.`
@@ -200,7 +200,7 @@ export function voteHandlers(ctx: DemoContext) {
     http.put(`${API}/vote/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const session = findSession(params.id)
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request), session.candidateIds)
+      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
       if (!input) return validationProblem(errors)
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
       const sameCandidates = input.candidateIds.length === session.candidateIds.length && input.candidateIds.every((id) => session.candidateIds.includes(id))
@@ -223,8 +223,8 @@ export function voteHandlers(ctx: DemoContext) {
       const session = findSession(params.id)
       const now = ctx.now()
       const status = voteStatus(session, now)
-      if (status === 'Scheduled') return problem(409, 'The vote is not open yet', `This vote opens at ${session.openAt}.`)
-      if (status === 'Closed') return problem(409, 'The vote has closed', `This vote closed at ${session.closeAt}.`)
+      if (status === 'Scheduled') return problem(409, 'The vote is not open yet', `This vote opens on ${formatDateTime(session.openAt)}.`)
+      if (status === 'Closed') return problem(409, 'The vote has closed', `This vote closed on ${formatDateTime(session.closeAt)}.`)
       if (ctx.store.db.ballots.some((b) => b.sessionId === session.id && b.voterId === user.id)) {
         return problem(409, 'You have already voted', 'Each person has one ballot per vote session.')
       }

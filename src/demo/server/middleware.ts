@@ -27,16 +27,16 @@ const STATIC_FILES: Record<string, string> = {
 }
 
 /**
- * The period the demo starts in when it seeds fresh data: DEMO_ACTIVE_PERIOD=1…6 (default 1,
- * Phase 1). With 3 (Phase 2), this year's published proposals are semi-finalists and Pompa
- * Pintar's Phase 2 entry is in draft.
- */
-/**
  * The seed as the journal sees data: read from JSON, so no two places share one object (a change
  * through one would show in both until a restart, which reads the data from disk).
  */
 const freshSeed = (options: { activeIndex?: number | null }): DemoDb => JSON.parse(JSON.stringify(createSeed(options))) as DemoDb
 
+/**
+ * The period the demo starts in when it seeds fresh data: DEMO_ACTIVE_PERIOD=1…6 (default 1,
+ * Phase 1). From 3 (Phase 2) on, this year's Phase 1 results are published with three
+ * semi-finalists, the poster vote over them is open and Pompa Pintar's Phase 2 entry is in draft.
+ */
 function seedOptions(): { activeIndex?: number } {
   const period = Number(process.env.DEMO_ACTIVE_PERIOD)
   return Number.isInteger(period) && period >= 1 && period <= 6 ? { activeIndex: period - 1 } : {}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, SEED_NOW } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -294,6 +294,8 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     site: 'src/features/votes/components/ballot-card.tsx',
     request: ['post', '/vote/:id/ballot'],
     arrange: async () => {
+      // This year's poster vote over the semi-finalists is open once the demo is seeded in Phase 2.
+      resetDemoData({ activeIndex: 2 })
       const { user } = renderRoute(`${BASE}/vote?year=${YEAR}`, { as: SEEDED.participantLeader })
       await user.click(await screen.findByRole('radio', { name: 'Village solar microgrid with local cooperatives' }))
       return { user, button: screen.getByRole('button', { name: 'Vote' }) }

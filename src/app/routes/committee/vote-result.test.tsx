@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -140,8 +140,10 @@ describe('committee results', () => {
   })
 
   it('shows the people’s-choice tallies of each vote session', async () => {
+    // This year's votes over the semi-finalists (seeded from Phase 2 on).
+    resetDemoData({ activeIndex: 2 })
     renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
-    const tallies = await screen.findByRole('table', { name: "People's choice tallies of Poster favourite (Phase 1)" })
+    const tallies = await screen.findByRole('table', { name: "People's choice tallies of Poster favourite (innovation camp)" })
     expect(within(tallies).getAllByRole('row')[1]).toHaveTextContent(/^1\s*Village solar microgrid/)
   })
 

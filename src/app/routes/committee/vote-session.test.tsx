@@ -3,23 +3,15 @@ import { http, HttpResponse } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
 import { toDateTimeInputText } from '@/lib/dates'
-import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const base = '/innovation-award/commitee/vote'
 const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-// Candidates are published semi-finalists and up: three of this year's proposals advanced and the Phase 1 results published.
-beforeEach(() => {
-  demoStore.mutate((db) => {
-    for (const id of ['prop-101', 'prop-102', 'prop-104']) db.proposals.find((p) => p.id === id)!.phase = 2
-    db.resultPublications = [
-      ...db.resultPublications,
-      { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: false },
-    ]
-  })
-})
+// Candidates are published semi-finalists and up: the demo seeded in Phase 2, with three semi-finalists and the Phase 1 results published.
+beforeEach(() => resetDemoData({ activeIndex: 2 }))
 
 describe('committee vote sessions', () => {
   it('lists the sessions of the year with links to edit them', async () => {
@@ -28,10 +20,10 @@ describe('committee vote sessions', () => {
     const table = await screen.findByRole('table', { name: `Vote sessions of ${YEAR}` })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toHaveTextContent('Poster favourite (Phase 1)')
+    expect(rows[0]).toHaveTextContent('Poster favourite (innovation camp)')
     expect(rows[0]).toHaveTextContent('Open')
     expect(rows[1]).toHaveTextContent('Not open yet')
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit Poster favourite (Phase 1)' })).toHaveAttribute('href', `${base}/vote-${YEAR}-poster`)
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Poster favourite (innovation camp)' })).toHaveAttribute('href', `${base}/vote-${YEAR}-poster`)
   })
 
   it('validates a new session before sending it', async () => {
@@ -119,7 +111,7 @@ describe('committee vote session editing', () => {
     expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch(/^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/)
     setTime('Closes', `24 Des ${YEAR} 18:00`)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('"Poster favourite (Phase 1)" is saved.')).toBeInTheDocument()
+    expect(await screen.findByText('"Poster favourite (innovation camp)" is saved.')).toBeInTheDocument()
     const session = demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!
     expect(session.candidateIds).toEqual(['prop-101', 'prop-102', 'prop-104'])
     expect(new Date(session.closeAt).getFullYear()).toBe(YEAR)

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -17,9 +17,12 @@ function closePosterVote() {
 }
 
 describe('participant vote', () => {
+  // Votes hold only published semi-finalists and up: the seed has this year's votes from Phase 2 on.
+  beforeEach(() => resetDemoData({ activeIndex: 2 }))
+
   it('casts one confirmed ballot, never for the own team', async () => {
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (Phase 1)' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' })).toBeInTheDocument()
     const own = screen.getByRole('radio', { name: 'Predictive maintenance for pumping stations' })
     expect(own).toBeDisabled()
     expect(screen.getByText("Your team's proposal: you cannot vote for it.")).toBeInTheDocument()
@@ -86,7 +89,7 @@ describe('participant vote', () => {
     expect(screen.getByText(/"People's choice \(grand final\)" has not opened yet. It opens on/)).toHaveTextContent(
       /It opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d \((in [^)]+|[^)]+ ago)\) and closes on \d\d [A-Z][a-z]{2} \d{4}/,
     )
-    expect(await screen.findByText('Results of Poster favourite (Phase 1): 4 ballots')).toBeInTheDocument()
+    expect(await screen.findByText('Results of Poster favourite (innovation camp): 4 ballots')).toBeInTheDocument()
   })
 
   it('says the vote has closed when the last one is over', async () => {
@@ -102,13 +105,11 @@ describe('participant vote', () => {
 
   it('shows the vote that is open now whatever year is selected', async () => {
     renderRoute(`/innovation-award/participant/vote?year=2020`, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (Phase 1)' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' })).toBeInTheDocument()
   })
 
-  it('shows an empty state when there is nothing to vote on', async () => {
-    demoStore.mutate((db) => {
-      db.voteSessions = db.voteSessions.filter((s) => s.year !== YEAR)
-    })
+  it('shows an empty state when there is nothing to vote on (Phase 1: no semi-finalist is published yet)', async () => {
+    resetDemoData()
     renderRoute(URL, { as: SEEDED.participantLeader })
     expect(await screen.findByText('No vote is open')).toBeInTheDocument()
     expect(screen.getByText(`The committee has not planned a people's-choice vote for ${YEAR} yet. When it opens, you will vote here.`)).toBeInTheDocument()
