@@ -15,5 +15,6 @@ export async function scale({ root, proposals, row, budgets, ms, kib }) {
     if (t.status !== 200) throw new Error(`${t.path} answered ${t.status}`)
     row(`API ${t.name} (${proposals} proposals), median`, undefined, t.medianMs, ms, budgets.apiMedianMs)
   }
-  for (const t of timings.filter((x) => /results|assignments/.test(x.name))) row(`API ${t.name}, answer size`, undefined, t.bytes, kib, 200 * 1024)
+  for (const t of timings.filter((x) => /results|assignments|innovation updates/.test(x.name)))
+    row(`API ${t.name}, answer size`, undefined, t.bytes, kib, 200 * 1024)
 }

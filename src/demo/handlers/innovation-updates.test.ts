@@ -9,17 +9,35 @@ const OTHER = `prop-102.period-${YEAR}-1`
 const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
 
 describe('demo innovation updates', () => {
-  it('lists every proposal taking part for a period, with or without an update', async () => {
-    const rows = (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1`)).body as unknown as Array<{
-      proposalId: string
-      status: string
-    }>
-    expect(rows.map((r) => [r.proposalId, r.status])).toEqual([
+  it('lists the proposals taking part for a period, with or without an update, paged in title order', async () => {
+    const list = async (query: string) => {
+      const answer = await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&${query}`)
+      expect(answer.status).toBe(200)
+      const rows = answer.body as Array<{ proposalId: string; proposalTitle: string; status: string }>
+      return { rows, page: ['X-Current-Page', 'X-Page-Count', 'X-Per-Page', 'X-Total-Count'].map((name) => Number(answer.headers.get(name))) }
+    }
+    const all = await list('perPage=20')
+    expect(all.rows.map((r) => [r.proposalId, r.status])).toEqual([
+      ['prop-108', 'NotStarted'],
       ['prop-101', 'NotStarted'],
       ['prop-102', 'Submitted'],
       ['prop-104', 'Reviewed'],
-      ['prop-108', 'NotStarted'],
     ])
+    expect(all.rows.map((r) => r.proposalTitle)).toEqual([...all.rows.map((r) => r.proposalTitle)].sort((a, b) => a.localeCompare(b)))
+    expect(all.page).toEqual([1, 1, 20, 4])
+
+    const second = await list('page=2&perPage=3')
+    expect(second.rows.map((r) => r.proposalId)).toEqual(['prop-104'])
+    expect(second.page).toEqual([2, 2, 3, 4])
+    expect((await list('filter[status]=missing&perPage=20')).rows.map((r) => r.proposalId)).toEqual(['prop-108', 'prop-101'])
+    expect((await list('filter[status]=posted&perPage=1')).page).toEqual([1, 2, 1, 2])
+    expect((await list('filter[status]=Reviewed')).rows.map((r) => r.proposalId)).toEqual(['prop-104'])
+    expect((await list('keyword=SOLAR')).rows.map((r) => r.proposalId)).toEqual(['prop-104'])
+    expect((await list('sort=-status&perPage=20')).rows.map((r) => r.status)).toEqual(['Reviewed', 'Submitted', 'NotStarted', 'NotStarted'])
+    expect((await list('sort=-progress&perPage=20')).rows[0]?.proposalId).toBe('prop-104')
+
+    expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&filter[status]=late`)).status).toBe(400)
+    expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&sort=unit`)).status).toBe(400)
     expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update?period=period-${YEAR}-1`)).status).toBe(403)
     expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-2`)).status).toBe(400)
   })

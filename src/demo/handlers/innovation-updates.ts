@@ -1,11 +1,13 @@
 import { http } from 'msw'
-import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
+import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, InnovationUpdateRecord, PeriodRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { choiceFilter, keywordOf, readSort, sortRows, type SortValue } from '@/demo/handlers/table-query'
 import {
   API,
   type DemoContext,
   findOr404,
   optionalQueryYear,
+  paged,
   problem,
   readJson,
   recordActivity,
@@ -18,6 +20,11 @@ import {
 /** Participant periods (index = periodId - 1): 0, 2 and 4. */
 const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
 const TEXT_MAX = 4000
+const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
+/** `filter[status]`: one status, `posted` (Submitted or Reviewed) or `missing` (not posted). */
+const STATUS_FILTERS = [...UPDATE_STATUSES, 'posted', 'missing'] as const
+const SORTS = ['title', 'team', 'status', 'progress'] as const
+const isPosted = (status: string) => status === 'Submitted' || status === 'Reviewed'
 
 /** A stable id even before anything was posted: `${proposalId}.${periodRecordId}`. */
 export function updateId(proposalId: string, periodRecordId: string): string {
@@ -133,17 +140,46 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
   }
 
   return [
-    /** Committee: every proposal taking part with its update (or none) for one period. */
+    /**
+     * Committee: the proposals taking part with their update (or none) for one period, paged like the
+     * other lists (docs/api.md): filtered and sorted on light rows, and only the page's rows are built.
+     */
     http.get(`${API}/innovation-update`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
-      const periodId = new URL(request.url).searchParams.get('period') ?? ''
-      const period = findOr404(db.periods, periodId, 'No period has this id.')
+      const url = new URL(request.url)
+      const period = findOr404(db.periods, url.searchParams.get('period') ?? '', 'No period has this id.')
       if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId)) return problem(400, 'Bad Request', 'Updates are posted only in participant periods (1, 3 and 5).')
-      const now = ctx.now()
+      const keyword = keywordOf(url)
+      const status = choiceFilter(url, 'status', STATUS_FILTERS)
+      const order = readSort(url, SORTS, 'title')
+      // The period's rows in this order, kept until the next write: paging through 5,000 rows sorts them once.
+      const ordered = derivedOf(ctx.store, `innovation updates ${period.id} ${order.desc ? '-' : ''}${order.key}`, (data, indexes) => {
+        const all = takingPart(data, Number(period.year)).map((proposal) => {
+          const record = indexes.innovationUpdateById.get(updateId(proposal.id, period.id))
+          const teamName = indexes.teamById.get(proposal.teamId)?.name ?? ''
+          return { proposal, record, teamName, search: `${proposal.title}\n${teamName}`.toLowerCase(), status: record?.status ?? 'NotStarted' }
+        })
+        const value = (row: (typeof all)[number]): SortValue =>
+          order.key === 'team'
+            ? row.teamName
+            : order.key === 'status'
+              ? (UPDATE_STATUSES as readonly string[]).indexOf(row.status)
+              : order.key === 'progress'
+                ? isPosted(row.status)
+                  ? (row.record?.progress ?? null)
+                  : null
+                : row.proposal.title
+        return sortRows(all, order, value, (row) => `${row.proposal.title} ${row.proposal.id}`)
+      })
+      const rows = ordered.filter(
+        (row) =>
+          (!keyword || row.search.includes(keyword)) &&
+          (status === null || (status === 'posted' ? isPosted(row.status) : status === 'missing' ? !isPosted(row.status) : row.status === status)),
+      )
       const indexes = indexesOf(ctx.store)
-      const rows = takingPart(db, Number(period.year)).map((p) => view(indexes, p, period, indexes.innovationUpdateById.get(updateId(p.id, period.id)), now))
-      return Response.json(rows)
+      const now = ctx.now()
+      return paged(request, rows, {}, (row) => view(indexes, row.proposal, period, row.record, now))
     }),
 
     /** The caller's teams' taking-part proposals × the participant periods of their year; `year` narrows to one year. */

@@ -52,7 +52,11 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
     ['feedback: page 1', `/api/feedback?page=1&perPage=20`],
     ['periods', `/api/period`],
     ['gallery', `/api/proposal/gallery?year=${year - 1}`],
-    ['innovation updates', `/api/innovation-update?period=${period?.id ?? ''}`],
+    ['innovation updates: page 1 of 20', `/api/innovation-update?period=${period?.id ?? ''}&page=1&perPage=20`],
+    [
+      'innovation updates: keyword, not posted, page 2',
+      `/api/innovation-update?period=${period?.id ?? ''}&page=2&perPage=20&keyword=maintenance&filter[status]=missing`,
+    ],
     ['my innovation updates (participant)', `/api/innovation-update/mine?year=${year}`, 'participant'],
     ['votes', `/api/vote?year=${year}`],
     ...(vote ? ([['vote result', `/api/vote/${vote.id}/result`]] as Array<[string, string]>) : []),

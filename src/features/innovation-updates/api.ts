@@ -1,17 +1,34 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
-import { getList, getOne, send } from '@/lib/api-client'
+import { getList, getOne, getPage, send } from '@/lib/api-client'
 import { innovationUpdateSchema, type InnovationUpdate, type UpdateFields } from '@/features/innovation-updates/schemas'
 import { queryRoots } from '@/lib/query-keys'
+import type { QueryParams } from '@/lib/query-params'
 
 /** Keys run general → specific, so invalidating `all()` refreshes every list and update. */
 export const innovationUpdateQueries = {
   all: () => queryRoots.innovationUpdates,
-  /** Committee: every proposal taking part, with its update for one period (or status NotStarted). */
-  byPeriod: (eventId: string | null, periodId: string) =>
+  /**
+   * Committee: one page of the proposals taking part, with their update for one period (or status
+   * NotStarted); `params` are the list's page, perPage, keyword, filter[status] and sort.
+   */
+  byPeriod: (eventId: string | null, periodId: string, params: QueryParams) =>
     queryOptions({
-      queryKey: [...innovationUpdateQueries.all(), 'period', eventId, periodId] as const,
-      queryFn: ({ signal }) => getList('/innovation-update', innovationUpdateSchema, { params: { period: periodId }, signal }),
+      queryKey: [...innovationUpdateQueries.all(), 'period', eventId, periodId, params] as const,
+      queryFn: ({ signal }) => getPage('/innovation-update', innovationUpdateSchema, { params: { ...params, period: periodId }, signal }),
+      enabled: eventId !== null && periodId !== '',
+      placeholderData: (previous) => previous,
+    }),
+  /** Committee: how many proposals take part in a period and how many have posted (two one-row pages, counted on the server). */
+  postedCount: (eventId: string | null, periodId: string) =>
+    queryOptions({
+      queryKey: [...innovationUpdateQueries.all(), 'posted', eventId, periodId] as const,
+      queryFn: async ({ signal }) => {
+        const count = (status: string) =>
+          getPage('/innovation-update', innovationUpdateSchema, { params: { period: periodId, 'filter[status]': status, perPage: 1 }, signal })
+        const [all, posted] = await Promise.all([count(''), count('posted')])
+        return { total: all.totalCount, posted: posted.totalCount }
+      },
       enabled: eventId !== null && periodId !== '',
     }),
   /** My teams' proposals × the participant periods of the year. */

@@ -7,6 +7,19 @@ export type UpdateStatus = z.infer<typeof updateStatusSchema>
 
 export const TEXT_MAX = 4000
 
+/** The committee's list of one period (docs/api.md "Innovation updates"): `filter[status]` and `sort`. */
+export const UPDATE_STATUS_FILTERS = [...UPDATE_STATUSES, 'posted', 'missing'] as const
+export const UPDATE_STATUS_FILTER_LABELS: Record<(typeof UPDATE_STATUS_FILTERS)[number], string> = {
+  NotStarted: 'Not posted (nothing saved)',
+  Draft: 'Draft',
+  Submitted: 'Submitted',
+  Reviewed: 'Reviewed',
+  posted: 'Posted (submitted or reviewed)',
+  missing: 'Not posted yet (none or draft)',
+}
+export const UPDATE_SORTS = ['title', 'team', 'status', 'progress'] as const
+export const UPDATE_SORT_LABELS: Record<(typeof UPDATE_SORTS)[number], string> = { title: 'Proposal', team: 'Team', status: 'Status', progress: 'Progress' }
+
 /** One proposal's update in one participant period (docs/api.md "Innovation updates"); id = `${proposalId}.${periodRecordId}`. */
 export const innovationUpdateSchema = z.object({
   id: z.string(),

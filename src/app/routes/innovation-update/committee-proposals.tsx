@@ -3,16 +3,18 @@ import { Link } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
+import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
-import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
+import { type InnovationUpdate, UPDATE_SORT_LABELS } from '@/features/innovation-updates/schemas'
 import { periodQueries } from '@/features/periods/api'
 import { isParticipantPeriod } from '@/features/periods/rules'
 import { useSelectedYear } from '@/lib/selected-year'
+import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
 
 interface Row {
   proposalId: string
@@ -21,19 +23,27 @@ interface Row {
   byPeriod: Map<string, InnovationUpdate>
 }
 
-/** Proposals taking part (approved in Phase 1) with their update status in each participant period of the year. */
+const PROPOSAL_SORTS = ['title', 'team'] as const
+const PROPOSALS_TABLE: TableParamsSpec = { filters: {}, sorts: PROPOSAL_SORTS, defaultSort: 'title' }
+
+/**
+ * Proposals taking part (approved in Phase 1) with their update status in each participant period of
+ * the year, a page at a time: each period's list is asked for the same page, keyword and sort, and
+ * every period of a year has the same proposals taking part, so the pages hold the same proposals.
+ */
 export default function CommitteeUpdateProposals() {
   const event = useEvent(getConfig().defaultEventSlug)
   const eventId = event.data?.id ?? null
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(eventId, year))
   const updatePeriods = [...(periods.data ?? [])].filter((p) => isParticipantPeriod(p.periodId - 1)).sort((a, b) => a.periodId - b.periodId)
-  const lists = useQueries({ queries: updatePeriods.map((p) => innovationUpdateQueries.byPeriod(eventId, p.id)) })
+  const table = useTableParams(PROPOSALS_TABLE)
+  const lists = useQueries({ queries: updatePeriods.map((p) => innovationUpdateQueries.byPeriod(eventId, p.id, table.params)) })
   const base = paths.updateCommittee.proposals.to()
 
   const rows = new Map<string, Row>()
   lists.forEach((q) => {
-    for (const u of q.data ?? []) {
+    for (const u of q.data?.items ?? []) {
       const row = rows.get(u.proposalId) ?? { proposalId: u.proposalId, title: u.proposalTitle, teamName: u.teamName, byPeriod: new Map() }
       row.byPeriod.set(u.periodId, u)
       rows.set(u.proposalId, row)
@@ -68,14 +78,25 @@ export default function CommitteeUpdateProposals() {
   else if (updatePeriods.length === 0) body = <EmptyState title={`No periods for ${year}`}>The timeline of {year} has no participant periods yet.</EmptyState>
   else
     body = (
-      <DataTable
-        rows={[...rows.values()].sort((a, b) => a.title.localeCompare(b.title))}
-        columns={columns}
-        rowKey={(r) => r.proposalId}
-        caption={`Proposals taking part in ${year} and their updates per period`}
-        emptyTitle="No proposals taking part yet"
-        emptyText="Proposals take part once their Phase 1 entry is approved."
-      />
+      <>
+        <TableFilters
+          table={table}
+          idPrefix="update-proposals"
+          label={`Filter the proposals taking part in ${year}`}
+          keywordPlaceholder="Proposal or team"
+          selects={[]}
+          sorts={PROPOSAL_SORTS.map((v) => ({ value: v, label: UPDATE_SORT_LABELS[v] }))}
+        />
+        <DataTable
+          rows={[...rows.values()]}
+          columns={columns}
+          rowKey={(r) => r.proposalId}
+          caption={`Proposals taking part in ${year} and their updates per period`}
+          emptyTitle={table.filtered ? 'No proposals match these filters' : 'No proposals taking part yet'}
+          emptyText={table.filtered ? 'Change or clear the filters.' : 'Proposals take part once their Phase 1 entry is approved.'}
+        />
+        <TablePager page={lists[0]?.data} shown={rows.size} table={table} label={`Pages of the proposals taking part in ${year}`} />
+      </>
     )
 
   return (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const BASE = '/innovation-update/commitee'
@@ -77,6 +78,61 @@ describe('committee innovation updates: one period', () => {
   it('shows an error for a period that is not a participant period', async () => {
     renderRoute(`${BASE}/period-2026-2`, { as: SEEDED.committee })
     expect(await screen.findByText(/Updates are posted only in participant periods/)).toBeInTheDocument()
+  })
+})
+
+describe('committee innovation updates with many proposals', () => {
+  // The seed plus 150 generated proposals: every approved one of this year, seeded or generated, takes part.
+  beforeEach(() => demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })))
+  const takingPart = () => demoStore.db.proposals.filter((p) => p.year === 2026 && p.entries[1]?.status === 'Approved')
+
+  it('pages a period’s updates on the server, filters them by status and keyword, and counts every proposal', async () => {
+    const total = takingPart().length
+    const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: /Updates for Phase 1/ })
+    expect(within(table).getAllByRole('row')).toHaveLength(21)
+    expect(screen.getByText(`Showing 1–20 of ${total}`)).toBeInTheDocument()
+    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(`2 of ${total} proposals have posted their update`)
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(await screen.findByText(`Showing 21–40 of ${total}`)).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Posted (submitted or reviewed)')
+    expect(await screen.findByText('Showing 1–2 of 2')).toBeInTheDocument()
+    expect(within(screen.getByRole('table', { name: /Updates for Phase 1/ })).getAllByRole('row')).toHaveLength(3)
+    // The count of the whole period does not follow the filter.
+    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(`2 of ${total} proposals have posted their update`)
+
+    await user.type(screen.getByLabelText('Keyword'), 'solar')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Village solar microgrid/ })).toHaveTextContent('Reviewed')
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft')
+    expect(await screen.findByText('No updates match these filters')).toBeInTheDocument()
+  })
+
+  it('pages the proposals taking part, with the same proposals in every period’s column', async () => {
+    const titles = takingPart()
+      .map((p) => p.title)
+      .sort((a, b) => a.localeCompare(b))
+    const { user } = renderRoute(`${BASE}/proposal?year=2026&perPage=10`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Proposals taking part in 2026 and their updates per period' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(11)
+    expect(rows[1]).toHaveTextContent(titles[0]!)
+    expect(screen.getByText(`Showing 1–10 of ${titles.length}`)).toBeInTheDocument()
+    // One status per participant period (1, 3 and 5) in each row.
+    expect(within(rows[1]!).getAllByText(/Not posted|Draft|Submitted|Reviewed/)).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(await screen.findByText(`Showing 11–20 of ${titles.length}`)).toBeInTheDocument()
+    expect(within(screen.getByRole('table', { name: /Proposals taking part/ })).getAllByRole('row')[1]).toHaveTextContent(titles[10]!)
+
+    await user.type(screen.getByLabelText('Keyword'), 'village solar')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument()
+    const solar = screen.getByRole('row', { name: /Village solar microgrid/ })
+    expect(within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ })).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
   })
 })
 
