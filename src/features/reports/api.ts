@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getOne, getText } from '@/lib/api-client'
+import { downloadText } from '@/lib/csv'
 import { queryRoots } from '@/lib/query-keys'
 
 const countSchema = z.object({ key: z.string(), count: z.number().int() })
@@ -47,14 +48,7 @@ export function useExport() {
   return useMutation({
     mutationFn: async ({ kind, year }: { kind: string; year: number }) => {
       const text = await getText(`/report/export/${encodeURIComponent(kind)}`, { params: { year } })
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = `${kind}-${year}.csv`
-      document.body.append(link)
-      link.click()
-      link.remove()
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+      downloadText(`${kind}-${year}.csv`, text)
     },
   })
 }

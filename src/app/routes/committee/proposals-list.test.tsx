@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
+import { catchDownloads } from '@/testing/downloads'
 import { renderRoute } from '@/testing/test-utils'
 
 const LIST = '/innovation-award/commitee/proposals/phase'
@@ -181,27 +182,16 @@ describe('committee proposal list', () => {
       const source = db.proposals.find((p) => p.id === 'prop-106')!
       for (let i = 0; i < 120; i += 1) db.proposals.push({ ...copyOf(source), id: `prop-y${i}`, title: `Bulk ${i}` })
     })
-    const blobs: Blob[] = []
-    const names: string[] = []
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob)
-      return 'blob:csv'
-    })
-    URL.revokeObjectURL = vi.fn()
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    })
+    const saved = catchDownloads()
     const calls = recordRequests()
     const { user } = renderRoute(`${LIST}/1?year=2026&perPage=10`, { as: SEEDED.committee })
     await table()
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText('Exported 128 proposals.')).toBeInTheDocument()
-    click.mockRestore()
-    expect(names).toEqual([expect.stringMatching(/^proposals-phase-1-2026-\d{4}-\d{2}-\d{2}\.csv$/)])
+    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^proposals-phase-1-2026-\d{4}-\d{2}-\d{2}\.csv$/)])
     const exportCalls = calls.filter((c) => c.url.pathname === '/api/proposal' && c.url.searchParams.get('perPage') === '100')
     expect(exportCalls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2'])
-    const text = await blobs[0]!.text()
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n')
+    const lines = (await saved[0]!.text()).split('\r\n')
     expect(lines[0]).toBe('Id,Year,Title,Team,Unit,Category,Phase reached,Phase 1 status,Phase 2 status,Winner rank,Updated')
     expect(lines).toHaveLength(130)
     expect(lines.find((l) => l.startsWith('prop-103,'))).toContain(',"Voice, ""quoted"" dashboard",Suara Pelanggan,')

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
+import { catchDownloads } from '@/testing/downloads'
 import { renderRoute } from '@/testing/test-utils'
 
 describe('report', () => {
@@ -23,16 +24,13 @@ describe('report', () => {
   it('exports CSV through the API', async () => {
     const calls: string[] = []
     server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname + new URL(request.url).search))
-    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report')
-    URL.revokeObjectURL = () => undefined
+    const saved = catchDownloads()
     const { user } = renderRoute('/innovation-award/commitee/report?year=2026', { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Export Teams and T-shirt sizes (CSV)' }))
-    await vi.waitFor(() => expect(create).toHaveBeenCalled())
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['teams-2026.csv']))
     server.events.removeAllListeners()
     expect(calls).toContain('/api/report/export/teams?year=2026')
-    const blob = create.mock.calls[0]![0] as Blob
-    expect((await blob.text()).split('\r\n')[0]).toBe('Team,Code,Unit,Leader,Member,T-shirt size')
-    create.mockRestore()
+    expect((await saved[0]!.text()).split('\r\n')[0]).toBe('Team,Code,Unit,Leader,Member,T-shirt size')
   })
 
   it('says what went wrong when the report cannot load', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import { catchDownloads } from '@/testing/downloads'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -78,23 +79,13 @@ describe('committee results', () => {
   })
 
   it('exports both rankings with the explanation as CSV, and prints', async () => {
-    const blobs: Blob[] = []
-    const names: string[] = []
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob)
-      return 'blob:csv'
-    })
-    URL.revokeObjectURL = vi.fn()
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    })
+    const saved = catchDownloads()
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
     await screen.findByRole('table', { name: /Phase 1 results/ }, { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    click.mockRestore()
-    expect(names).toEqual([expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))])
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))])
+    const lines = (await saved[0]!.text()).split('\r\n')
     expect(lines[0]).toBe(
       'Rank (weighted),Rank (normalised),Proposal,Team,Unit,Category,Judges assigned,Judges counted (weighted),Judges counted (normalised),Mean weighted,Raw spread,Mean z,Normalised spread,Judges disagree,Explanation',
     )
