@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { format } from 'node:util'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetDemoData, server } from '@/testing/demo-server'
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
@@ -14,6 +15,25 @@ beforeAll(() => {
     window.scrollTo = () => undefined
     Element.prototype.scrollIntoView = () => undefined
   }
+})
+// A console error or warning fails the test that printed it: React's "not wrapped in act(...)", a
+// missing key, a failed prop type… are defects, not noise. A test that expects one spies on the
+// console and asserts what was printed (its spy replaces this one for that test).
+const printed: string[] = []
+const original = { error: console.error, warn: console.warn }
+beforeEach(() => {
+  printed.length = 0
+  for (const level of ['error', 'warn'] as const) {
+    console[level] = (...args: unknown[]) => {
+      printed.push(`console.${level}: ${format(...args)}`)
+      original[level](...args)
+    }
+  }
+})
+afterEach(() => {
+  console.error = original.error
+  console.warn = original.warn
+  if (printed.length > 0) throw new Error(`The test printed to the console:\n${printed.join('\n')}`)
 })
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()

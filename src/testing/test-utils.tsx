@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { resetNavigationHistory } from '@/app/navigation-history'
@@ -82,5 +82,17 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, router, adapter, user, queryClient }
+  /** Goes to another address as a link would: the router's state updates run inside act. */
+  const navigate = (to: string) =>
+    act(async () => {
+      await router.navigate(to)
+    })
+  return { ...view, router, navigate, adapter, user, queryClient }
+}
+
+/** The browser comes back online: the listeners' state updates run inside act, as a user event's do. */
+export async function goOnline() {
+  await act(async () => {
+    window.dispatchEvent(new Event('online'))
+  })
 }

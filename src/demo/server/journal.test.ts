@@ -113,9 +113,13 @@ describe('persistStore', () => {
     expect((restarted().data as DemoDb).seededAt).toBe(store.db.seededAt)
   })
 
-  it('reports a failed disk write to the requests waiting for it', async () => {
+  it('reports a failed disk write to the requests waiting for it, and to the person running the server', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const store = createStore(fresh())
-    const persister = persistStore(store, join(dir, 'missing-folder', 'db.json'))
+    const file = join(dir, 'missing-folder', 'db.json')
+    const persister = persistStore(store, file)
     await expect(persister.sync()).rejects.toThrow()
+    expect(logged).toHaveBeenCalledWith(`[demo] could not write ${file}`, expect.objectContaining({ code: 'ENOENT' }))
+    logged.mockRestore()
   })
 })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
-import { renderRoute } from '@/testing/test-utils'
+import { goOnline, renderRoute } from '@/testing/test-utils'
 
 const BASE = '/innovation-update/participant'
 const ID = 'prop-101.period-2026-1'
@@ -131,7 +131,7 @@ describe('participant innovation updates: entry', () => {
     expect(record()).toBeUndefined()
     // Back online: what was kept is sent.
     server.resetHandlers()
-    window.dispatchEvent(new Event('online'))
+    await goOnline()
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()?.obstacles).toBe('No signal at two stations')
   })

@@ -5,7 +5,7 @@ import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
-import { renderRoute } from '@/testing/test-utils'
+import { goOnline, renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const TITLE = 'Village solar microgrid with local cooperatives'
@@ -81,7 +81,7 @@ describe('jury score sheet', () => {
     expect(screen.getByLabelText('Overall comment')).toHaveValue('Typed offline')
     expect(stored(id).status).toBe('Assigned')
     server.resetHandlers()
-    window.dispatchEvent(new Event('online'))
+    await goOnline()
     await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }), { timeout: 5000 })
     expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')?.score).toBe(9)
     await waitFor(() => expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull())

@@ -6,12 +6,12 @@ import { renderRoute } from '@/testing/test-utils'
 
 describe('sign-in that needs the person again (seed §8)', () => {
   it('goes to /login, which starts the interactive sign-in once, however many calls failed', async () => {
-    const { router, adapter } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
+    const { router, navigate, adapter } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
     expect(await screen.findByText(/Signed in as/)).toBeInTheDocument()
     adapter.getAccessToken = async () => {
       throw new AuthenticationError(undefined, { interactionRequired: true })
     }
-    await router.navigate(paths.committee.feedback.to())
+    await navigate(paths.committee.feedback.to())
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.to()))
     await waitFor(() => expect(adapter.calls.reauthenticate).toBe(1))
     expect(screen.getByText('Your session has ended.')).toBeInTheDocument()
@@ -19,12 +19,12 @@ describe('sign-in that needs the person again (seed §8)', () => {
   })
 
   it('after a plain 401 it waits for the person to choose "Sign in again"', async () => {
-    const { router, adapter } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
+    const { navigate, adapter } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
     expect(await screen.findByText(/Signed in as/)).toBeInTheDocument()
     adapter.getAccessToken = async () => {
       throw new AuthenticationError()
     }
-    await router.navigate(paths.committee.feedback.to())
+    await navigate(paths.committee.feedback.to())
     expect(await screen.findByText('Your session has ended.')).toBeInTheDocument()
     expect(adapter.calls.reauthenticate).toBe(0)
   })
