@@ -9,8 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
-    // One preview server and one browser: files run one after another.
-    fileParallelism: false,
+    // Two files at a time, each worker with its own preview server and data (tests/browser/global-setup.ts).
+    maxWorkers: 2,
     // Whole journeys and axe over every screen: minutes on 2 busy cores, seconds on a quiet one.
     testTimeout: 300_000,
     hookTimeout: 60_000,

@@ -15,5 +15,7 @@ export default defineConfig({
     // Generous: CI runs on 2 busy cores, where typing a whole form with user-event takes seconds.
     testTimeout: 40_000,
     css: false,
+    // Both cores (vitest's default leaves one for its main process, which has little to do here).
+    maxWorkers: 2,
   },
 })

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
-export const baseUrl = (): string => inject('baseUrl')
+/** The server of this test worker (global-setup starts one per worker; VITEST_POOL_ID is 1-based). */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls')
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

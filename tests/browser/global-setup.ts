@@ -1,13 +1,13 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { preview } from 'vite'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
+    baseUrls: string[]
   }
 }
 
@@ -23,16 +23,57 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Serves the built app (dist/) with the demo backend on a fresh data folder, as `npm start` does. */
-export default async function setup(project: TestProject) {
+interface Served {
+  url: string
+  child: ChildProcess
+  dataDir: string
+}
+
+/** `vite preview` of the built app (dist/) with the demo backend on a fresh data folder, as `npm start` does. */
+async function serve(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'innovation-award-e2e-'))
-  process.env.DEMO_DATA_DIR = dataDir
-  process.env.DEMO_ADMIN = '1'
   const port = await freePort()
-  const server = await preview({ configFile: 'vite.config.ts', logLevel: 'warn', preview: { port, strictPort: true, host: 'localhost' } })
-  project.provide('baseUrl', `http://localhost:${port}`)
+  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', 'localhost'], {
+    env: { ...process.env, DEMO_DATA_DIR: dataDir, DEMO_ADMIN: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://localhost:${port}`
+  // The first answer also means the demo backend is compiled and its data seeded.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) break
+    try {
+      if ((await fetch(`${url}/api/event`)).status < 500) return { url, child, dataDir }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`vite preview did not answer on ${url}`)
+}
+
+/**
+ * One server per test worker (the config runs two files at a time): a file owns its worker's server
+ * for as long as it runs, so files never see each other's data.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Number(project.config.maxWorkers) || 1
+  const servers = await Promise.all(Array.from({ length: workers }, () => serve()))
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  )
   return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    rmSync(dataDir, { recursive: true, force: true })
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.child.exitCode !== null) return resolve()
+            server.child.once('exit', () => resolve())
+            server.child.kill('SIGTERM')
+          }),
+      ),
+    )
+    for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true })
   }
 }
