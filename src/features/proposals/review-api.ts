@@ -41,14 +41,14 @@ export const reviewQueries = {
 const id = (value: string) => encodeURIComponent(value)
 
 export const reviewCalls = {
-  approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }, idempotencyKey?: string) =>
+  approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema, idempotencyKey }),
-  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }, idempotencyKey?: string) =>
+  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema, idempotencyKey }),
-  advance: ({ proposalId }: { proposalId: string }, idempotencyKey?: string) =>
+  advance: ({ proposalId }: { proposalId: string }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema, idempotencyKey }),
   /** `override`: the committee confirmed marking a winner whose grand-final scores are not all in. */
-  winner: ({ proposalId, rank, override = false }: { proposalId: string; rank: WinnerRank; override?: boolean }, idempotencyKey?: string) =>
+  winner: ({ proposalId, rank, override = false }: { proposalId: string; rank: WinnerRank; override?: boolean }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/winner`, override ? { rank, override: true } : { rank }, { schema: proposalSchema, idempotencyKey }),
 }
 
@@ -66,12 +66,26 @@ export const useReturnEntry = () => useReviewMutation(reviewCalls.return)
 export const useAdvanceProposal = () => useReviewMutation(reviewCalls.advance)
 export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
 
-/** Bulk review actions are client-side loops over the single calls (docs/api.md "Review"). */
+/**
+ * Bulk review actions are client-side loops over the single calls (docs/api.md "Review"). Each call
+ * carries its own Idempotency-Key, derived from the bulk action's key and the proposal, so a retry
+ * of the whole action (same key) repeats none of the calls the server already did.
+ */
 export function useBulkReview() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ items, run }: { items: Array<{ id: string; title: string }>; run: (proposalId: string) => Promise<unknown> }): Promise<BulkOutcome> =>
-      runOneByOne(items, (item) => run(item.id)),
+    mutationFn: (
+      {
+        items,
+        run,
+      }: {
+        /** What is done, with its input (a return's reason): another action on the same proposals is another submission. */
+        action: string
+        items: Array<{ id: string; title: string }>
+        run: (proposalId: string, idempotencyKey: string) => Promise<unknown>
+      },
+      idempotencyKey: string,
+    ): Promise<BulkOutcome> => runOneByOne(items, (item) => run(item.id, `${idempotencyKey}.${item.id}`)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
   })
 }

@@ -97,9 +97,9 @@ export const scoringQueries = {
 
 export const scoringCalls = {
   save: (juryDetailId: string, input: SheetInput) => send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
-  submit: (juryDetailId: string, input: SheetInput, idempotencyKey?: string) =>
+  submit: (juryDetailId: string, input: SheetInput, idempotencyKey: string) =>
     send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema, idempotencyKey }),
-  declareConflict: (juryDetailId: string, reason: string, idempotencyKey?: string) =>
+  declareConflict: (juryDetailId: string, reason: string, idempotencyKey: string) =>
     send('post', `/score/${enc(juryDetailId)}/conflict`, { reason }, { schema: declaredConflictSchema, idempotencyKey }),
 }
 

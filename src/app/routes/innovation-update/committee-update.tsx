@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { BusyButton } from '@/components/forms/busy-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -81,10 +80,9 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
             <Form.Control as="textarea" rows={4} isInvalid={!!error} {...form.register('comment')} />
             <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
           </Form.Group>
-          <Button type="submit" disabled={review.isPending}>
-            {review.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>
             {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
-          </Button>
+          </BusyButton>
         </Form>
       </Card.Body>
     </Card>

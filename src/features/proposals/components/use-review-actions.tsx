@@ -43,13 +43,16 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
           },
     )
     if (!ok) return
-    const call = kind === 'approve' ? (id: string) => reviewCalls.approve({ proposalId: id, phase }) : (id: string) => reviewCalls.advance({ proposalId: id })
-    report(await bulk.mutateAsync({ items, run: call }), kind === 'approve' ? 'approved' : 'advanced')
+    const call =
+      kind === 'approve'
+        ? (id: string, key: string) => reviewCalls.approve({ proposalId: id, phase }, key)
+        : (id: string, key: string) => reviewCalls.advance({ proposalId: id }, key)
+    report(await bulk.mutateAsync({ action: kind, items, run: call }), kind === 'approve' ? 'approved' : 'advanced')
   }
 
   async function returnWith(reason: string) {
     const items = returning ?? []
-    const outcome = await bulk.mutateAsync({ items, run: (id) => reviewCalls.return({ proposalId: id, phase, reason }) })
+    const outcome = await bulk.mutateAsync({ action: `return: ${reason}`, items, run: (id, key) => reviewCalls.return({ proposalId: id, phase, reason }, key) })
     // A single failed return stays in the dialog so the reason can be fixed and sent again.
     if (items.length === 1 && outcome.failures.length === 1) throw outcome.failures[0]!.error
     setReturning(null)

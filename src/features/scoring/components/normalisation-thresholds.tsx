@@ -78,7 +78,7 @@ function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: P
           {...register('sdFloor', { valueAsNumber: true })}
         />
         {lock ? null : (
-          <BusyButton type="submit" size="sm" className="mt-4" busy={save.isPending} busyText="Saving…" disabled={!isDirty}>
+          <BusyButton type="submit" size="sm" className="mt-4" busy={save.isPending || formState.isSubmitting} busyText="Saving…" disabled={!isDirty}>
             Save thresholds
           </BusyButton>
         )}
