@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, SEED_NOW } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -267,12 +267,14 @@ export const COMMITTEE_CASES: SendOnceCase[] = [
     site: 'src/features/votes/components/vote-session-form.tsx',
     request: ['put', '/vote/:id'],
     arrange: async () => {
+      // This year's poster vote over the semi-finalists exists once the demo is seeded in Phase 2.
+      resetDemoData({ activeIndex: 2 })
       const { user } = committee(`${AREA}/vote/vote-${YEAR}-poster`)
       fireEvent.change(await screen.findByLabelText('Closes'), { target: { value: `24 Des ${YEAR} 18:00` } })
       return { user, button: screen.getByRole('button', { name: 'Save changes' }) }
     },
     done: async () => {
-      await screen.findByText('"Poster favourite (Phase 1)" is saved.')
+      await screen.findByText('"Poster favourite (innovation camp)" is saved.')
       expect(db().activities.filter((a) => a.entity === 'vote' && a.action === 'update')).toHaveLength(1)
     },
   },
