@@ -1,4 +1,23 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, formatDate, formatDateTime, fromNow, parseDateText, toDateInputText, toDateTimeInputText } from '@/lib/dates'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import {
+  calendarText,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  dayjs,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  fromNow,
+  isoDay,
+  parseDateText,
+  toDateInputText,
+  toDateTimeInputText,
+} from '@/lib/dates'
+
+const INDONESIAN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
+/** Seed §3 and §9: DD MMM YYYY HH:mm:ss where time shows, Indonesian month names. */
+const SEED_DATE_TIME = new RegExp(`^\\d\\d (${INDONESIAN_MONTHS.join('|')}) \\d{4} \\d\\d:\\d\\d:\\d\\d$`)
 
 describe('dates (seed §1, §3)', () => {
   it('formats DD MMM YYYY in the Indonesian locale', () => {
@@ -10,6 +29,29 @@ describe('dates (seed §1, §3)', () => {
   it('formats DD MMM YYYY HH:mm:ss where time shows (Asia/Jakarta in tests)', () => {
     expect(DATE_TIME_FORMAT).toBe('DD MMM YYYY HH:mm:ss')
     expect(formatDateTime('2026-12-24T16:30:05Z')).toBe('24 Des 2026 23:30:05')
+  })
+
+  it('names every month in Indonesian, never in English or the browser’s locale', () => {
+    const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(2026, m, 15, 12)).split(' ')[1])
+    expect(months).toEqual(INDONESIAN_MONTHS)
+    for (let m = 0; m < 12; m++) expect(formatDateTime(new Date(2026, m, 15, 9, 5, 7))).toMatch(SEED_DATE_TIME)
+    expect(formatDateTime('2026-05-02T02:04:09Z')).not.toMatch(/May|AM|PM|\//)
+    expect(calendarText.month(dayjs('2026-12-14'))).toBe('Desember 2026')
+    expect(calendarText.day(dayjs('2026-12-13'))).toBe('Minggu, 13 Desember 2026')
+  })
+
+  it('shows the time alone as the seed shows it, and types minutes only', () => {
+    expect(formatTime('2026-12-24T16:30:05Z')).toBe('23:30:05')
+    expect(formatTime(undefined)).toBe('—')
+    expect(calendarText.time(dayjs('2026-12-24T16:30:05Z'))).toBe('23:30')
+    expect(toDateTimeInputText('2026-12-24T16:30:05Z')).toBe('24 Des 2026 23:30')
+  })
+
+  it('gives programs the local calendar day (URL filters, file names)', () => {
+    // 23:30 in Jakarta is still the 24th there, though it is the 24th 16:30 in UTC: the day a person sees.
+    expect(isoDay('2026-12-24T16:30:05Z')).toBe('2026-12-24')
+    expect(isoDay('2026-12-24T17:30:05Z')).toBe('2026-12-25')
+    expect(isoDay('garbage')).toBe('')
   })
 
   it('starts the week on Sunday', () => {
@@ -75,5 +117,33 @@ describe('parseDateText', () => {
     expect(iso('14 Des 2026 09:00')).toBeNull()
     expect(iso('14 Des 2026 24:00', true)).toBeNull()
     expect(iso('14 Des 2026 09:60', true)).toBeNull()
+  })
+})
+
+describe('one formatter for every date a person reads or types', () => {
+  // This file's folder is src/lib (import.meta.url is not a file address under jsdom).
+  const SRC = join(__dirname, '..')
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    )
+  const FORBIDDEN: Array<[RegExp, string]> = [
+    [/\.format\(\s*['"`]/, 'formats a date itself: use src/lib/dates.ts'],
+    [/toLocale(Date|Time)String|Intl\.DateTimeFormat|\.toLocaleString\(\s*\)/, 'formats in the browser’s locale'],
+    [/toISOString\(\)\.slice|toDateString\(|toUTCString\(/, 'shows an ISO or English date'],
+    [/type=["'](date|time|datetime-local|month|week)["']|type:\s*['"](date|datetime-local)['"]/, 'uses the browser’s own date picker, in its language'],
+  ]
+
+  it('is src/lib/dates.ts: no other file of the app or the demo API formats a date', () => {
+    const scanned = files(SRC)
+    expect(scanned.length).toBeGreaterThan(200)
+    const offences = scanned
+      .filter((file) => relative(SRC, file) !== join('lib', 'dates.ts'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(([, why]) => `${relative(SRC, file)}:${i + 1} ${why}`)),
+      )
+    expect(offences).toEqual([])
   })
 })

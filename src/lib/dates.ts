@@ -13,10 +13,17 @@ dayjs.updateLocale('id', {
 })
 dayjs.locale('id')
 
+/*
+ * Every date a person reads or types is formatted here, and nowhere else (dates.test.ts scans src for
+ * any other formatting). Seed §3 and §9: `DD MMM YYYY`, and `DD MMM YYYY HH:mm:ss` where time shows,
+ * with the Indonesian month names of the `id` locale; the week starts on Sunday. A person types
+ * minutes, not seconds (DATE_TIME_INPUT_FORMAT).
+ */
 export const DATE_FORMAT = 'DD MMM YYYY'
-export const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm:ss'
+export const TIME_FORMAT = 'HH:mm:ss'
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`
 
-type DateInput = string | number | Date | null | undefined
+type DateInput = string | number | Date | dayjs.Dayjs | null | undefined
 
 export function formatDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '—'
@@ -28,6 +35,13 @@ export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '—'
   const d = dayjs(value)
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '—'
+}
+
+/** The time of day alone, where the date is plain from the context ("saved at 14:05:09"). */
+export function formatTime(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const d = dayjs(value)
+  return d.isValid() ? d.format(TIME_FORMAT) : '—'
 }
 
 /**
@@ -42,8 +56,10 @@ export function fromNow(value: DateInput, now: DateInput = Date.now()): string {
 
 /** What a person types in a date field, and what the field prints (seed §1). */
 export const DATE_INPUT_FORMAT = DATE_FORMAT
-/** What a person types in a date-and-time field: minutes are enough to plan a period. */
-export const DATE_TIME_INPUT_FORMAT = 'DD MMM YYYY HH:mm'
+/** The time a person types after the date: minutes are enough to plan a period. */
+export const TIME_INPUT_FORMAT = 'HH:mm'
+/** What a person types in a date-and-time field. */
+export const DATE_TIME_INPUT_FORMAT = `${DATE_INPUT_FORMAT} ${TIME_INPUT_FORMAT}`
 
 /** Text for a date field: `14 Des 2026`, or '' when there is no date. */
 export function toDateInputText(value: DateInput): string {
@@ -57,6 +73,24 @@ export function toDateTimeInputText(value: DateInput): string {
   if (value === null || value === undefined || value === '') return ''
   const d = dayjs(value)
   return d.isValid() ? d.format(DATE_TIME_INPUT_FORMAT) : ''
+}
+
+/** The words of the date field's calendar, in the seed's locale: the month shown, weekday names, and each day in full. */
+export const calendarText = {
+  month: (day: dayjs.Dayjs) => day.format('MMMM YYYY'),
+  weekdayShort: (day: dayjs.Dayjs) => day.format('dd'),
+  weekday: (day: dayjs.Dayjs) => day.format('dddd'),
+  day: (day: dayjs.Dayjs) => day.format('dddd, DD MMMM YYYY'),
+  time: (day: dayjs.Dayjs) => day.format(TIME_INPUT_FORMAT),
+}
+
+/**
+ * A calendar day as programs read it (URL parameters, names of downloaded files), in local time:
+ * `2026-12-14`. Never shown as a date to read.
+ */
+export function isoDay(value: DateInput = Date.now()): string {
+  const d = dayjs(value ?? undefined)
+  return d.isValid() ? d.format('YYYY-MM-DD') : ''
 }
 
 const MONTH_NAMES: Record<string, number | undefined> = {}

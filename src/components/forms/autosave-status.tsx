@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner'
 import type { Autosave } from '@/components/forms/use-autosave'
 import { requestSignIn } from '@/lib/api-client'
 import type { SaveState } from '@/lib/autosave'
-import { dayjs } from '@/lib/dates'
+import { formatTime } from '@/lib/dates'
 import { flushAllDrafts } from '@/lib/drafts'
 
 const TEXT: Record<SaveState, string> = {
@@ -51,7 +51,7 @@ export function SaveStatus({
     <div className="d-flex align-items-center gap-2 small" role="status" aria-live="polite" aria-label="Save status">
       {state === 'saving' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}
       <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>{late ? WAITING : TEXT[state]}</span>
-      {state === 'saved' && savedAt ? <span className="text-secondary">at {dayjs(savedAt).format('HH:mm:ss')}</span> : null}
+      {state === 'saved' && savedAt ? <span className="text-secondary">at {formatTime(savedAt)}</span> : null}
       {(state === 'retrying' || state === 'offline') && onRetry ? (
         <button type="button" className="btn btn-link btn-sm p-0" onClick={onRetry}>
           Try now

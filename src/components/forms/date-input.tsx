@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT, dayjs, parseDateText } from '@/lib/dates'
+import { calendarText, DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT, dayjs, parseDateText } from '@/lib/dates'
 
 /** The example shown under every date field and in its validation message. */
 export function dateExample(withTime: boolean): string {
@@ -64,7 +64,7 @@ export function DateInput({ id, value, onChange, onBlur, name, inputRef, withTim
   }
 
   const pick = (day: dayjs.Dayjs) => {
-    const time = withTime ? ` ${parsed ? parsed.format('HH:mm') : (timeOf(value) ?? DEFAULT_TIME)}` : ''
+    const time = withTime ? ` ${parsed ? calendarText.time(parsed) : (timeOf(value) ?? DEFAULT_TIME)}` : ''
     onChange(`${day.format(DATE_INPUT_FORMAT)}${time}`)
     setOpen(false)
     toggle.current?.focus()
@@ -205,7 +205,7 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
           ‹
         </Button>
         <h2 id={titleId} className="h6 mb-0" aria-live="polite">
-          {first.format('MMMM YYYY')}
+          {calendarText.month(first)}
         </h2>
         <Button size="sm" variant="link" aria-label="Next month" onClick={() => move(focused.add(1, 'month'), false)}>
           ›
@@ -215,8 +215,8 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
         <thead>
           <tr>
             {days.slice(0, 7).map((d) => (
-              <th key={d.day()} scope="col" abbr={d.format('dddd')}>
-                {d.format('dd')}
+              <th key={d.day()} scope="col" abbr={calendarText.weekday(d)}>
+                {calendarText.weekdayShort(d)}
               </th>
             ))}
           </tr>
@@ -234,7 +234,7 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
                       type="button"
                       tabIndex={isFocused ? 0 : -1}
                       className={`btn btn-sm ${isSelected ? 'btn-primary' : 'btn-light'} ${outside ? 'text-body-secondary' : ''}`}
-                      aria-label={d.format('dddd, DD MMMM YYYY')}
+                      aria-label={calendarText.day(d)}
                       aria-pressed={isSelected}
                       aria-current={d.isSame(today, 'day') ? 'date' : undefined}
                       onClick={() => onPick(d)}

@@ -5,7 +5,7 @@ import { categoryName } from '@/config/constants'
 import { proposalQueries, type ProposalListFilters } from '@/features/proposals/api'
 import type { ProposalSummary } from '@/features/proposals/schemas'
 import { downloadText, toCsv, type CsvColumn } from '@/lib/csv'
-import { dayjs, formatDate } from '@/lib/dates'
+import { formatDate, isoDay } from '@/lib/dates'
 
 export const PROPOSAL_CSV_COLUMNS: CsvColumn<ProposalSummary>[] = [
   { header: 'Id', value: (r) => r.id },
@@ -36,7 +36,7 @@ export function useExportProposals(filters: ProposalListFilters) {
         all.push(...result.items)
         pageCount = result.pageCount
       }
-      downloadText(`proposals-phase-${filters.phase}-${filters.year}-${dayjs().format('YYYY-MM-DD')}.csv`, toCsv(all, PROPOSAL_CSV_COLUMNS))
+      downloadText(`proposals-phase-${filters.phase}-${filters.year}-${isoDay()}.csv`, toCsv(all, PROPOSAL_CSV_COLUMNS))
       toast.success(`Exported ${all.length} ${all.length === 1 ? 'proposal' : 'proposals'}.`)
     } catch (error) {
       toast.apiError(error)

@@ -6,6 +6,7 @@ import { scoringQueries } from '@/features/scoring/api'
 import { resultCsvColumns } from '@/features/scoring/explain'
 import type { Phase } from '@/features/scoring/schemas'
 import { downloadText, toCsv } from '@/lib/csv'
+import { isoDay } from '@/lib/dates'
 import type { QueryParams } from '@/lib/query-params'
 
 /** Exports every result row the filters match, in the list's order, as CSV: one unpaged answer, only when asked for. */
@@ -17,7 +18,7 @@ export function useExportResults(year: number, phase: Phase) {
     setExporting(true)
     try {
       const all = await queryClient.fetchQuery(scoringQueries.result(year, phase, params))
-      downloadText(`results-phase-${phase}-${year}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(all.rows, resultCsvColumns(all.rules, categoryName)))
+      downloadText(`results-phase-${phase}-${year}-${isoDay()}.csv`, toCsv(all.rows, resultCsvColumns(all.rules, categoryName)))
     } catch (error) {
       toast.apiError(error)
     } finally {

@@ -12,7 +12,7 @@ import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
-import { formatDateTime, parseDateText, toDateInputText } from '@/lib/dates'
+import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/dates'
 
 /**
  * A day filter: the person types (or picks) `14 Des 2026`; the URL and the API get `2026-12-14`.
@@ -31,7 +31,7 @@ function DayFilter({ id, value, onChange }: { id: string; value: string; onChang
         const day = parseDateText(next)
         if (day || !next.trim()) {
           setError(undefined)
-          const iso = day ? day.format('YYYY-MM-DD') : ''
+          const iso = day ? isoDay(day) : ''
           if (iso !== value) onChange(iso)
         }
       }}
