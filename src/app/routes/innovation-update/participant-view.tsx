@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
+import { writeLock } from '@/features/innovation-updates/rules'
 
 /** One update, read-only; the buttons are hidden when printing. */
 export default function ParticipantUpdateView() {
@@ -19,7 +20,7 @@ export default function ParticipantUpdateView() {
   if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
   else body = <UpdateDetails update={update.data} />
 
-  const canWrite = update.data && update.data.closedReason === null && (update.data.status === 'NotStarted' || update.data.status === 'Draft')
+  const canWrite = update.data && writeLock(update.data) === null
   return (
     <>
       <PageHeader

@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import InputGroup from 'react-bootstrap/InputGroup'
+import { useForm } from 'react-hook-form'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
+import { applyServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { innovationUpdateQueries, saveUpdate, useSubmitUpdate } from '@/features/innovation-updates/api'
+import { formErrors, toFields, toFormValues, type InnovationUpdate, type UpdateFormValues } from '@/features/innovation-updates/schemas'
+import type { AutosaveHandlers } from '@/lib/autosave'
+
+const FIELDS: Array<keyof UpdateFormValues> = ['progress', 'achievements', 'obstacles', 'nextSteps', 'valueRealised']
+const FIELD_LABELS: Record<keyof UpdateFormValues, string> = {
+  progress: 'Progress',
+  achievements: 'Achievements',
+  obstacles: 'Obstacles',
+  nextSteps: 'Next steps',
+  valueRealised: 'Value realised so far',
+}
+const draftKey = (id: string) => `innovation-update:${id}`
+
+/** Write the update: a local draft on every change, a debounced server save, submit by the team leader (`isLeader`). */
+export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUpdate; eventId: string | null; isLeader: boolean }) {
+  const queryClient = useQueryClient()
+  const form = useForm<UpdateFormValues>({ defaultValues: toFormValues(update) })
+  const [server] = useState(() => ({ values: toFormValues(update), version: update.version }))
+  const handlers = useMemo<AutosaveHandlers<UpdateFormValues>>(
+    () => ({
+      check: (values) => {
+        const errors = formErrors(values)
+        form.clearErrors()
+        for (const [name, message] of Object.entries(errors)) form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
+        return Object.keys(errors).length ? 'Fix the marked fields.' : null
+      },
+      save: async (values, version) => {
+        const saved = await saveUpdate(update.id, { fields: toFields(values), version })
+        form.clearErrors()
+        return { values: toFormValues(saved), version: saved.version }
+      },
+      fetchServer: async () => {
+        const fresh = await queryClient.fetchQuery({ ...innovationUpdateQueries.detail(eventId, update.id), staleTime: 0 })
+        return { values: toFormValues(fresh), version: fresh.version }
+      },
+      onRejected: (error) => void applyServerErrors(error, form.setError, FIELDS),
+    }),
+    [update.id, eventId, form, queryClient],
+  )
+  const draft = useAutosave<UpdateFormValues>({ key: draftKey(update.id), server, handlers })
+  const [defaults] = useState(() => draft.initialValues)
+  useEffect(() => form.reset(defaults), [form, defaults])
+  useAutosaveForm(form, draft)
+  const submit = useSubmitUpdate(update.id)
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [submitError, setSubmitError] = useState<string[]>([])
+
+  async function onSubmit() {
+    setSubmitError([])
+    const ok = await confirm({
+      title: 'Submit update',
+      message: 'Submit this update to the committee? It can no longer be changed afterwards.',
+      confirmText: 'Submit',
+    })
+    if (!ok) return
+    if (!(await draft.flush())) {
+      setSubmitError([
+        'Your latest changes have not reached the server yet, so the update was not submitted. They are kept on this device; try again when it shows "Saved".',
+      ])
+      return
+    }
+    try {
+      await submit.mutateAsync()
+      draft.complete()
+      toast.success('Your update was submitted.')
+    } catch (e) {
+      setSubmitError(applyServerErrors(e, form.setError, FIELDS))
+    }
+  }
+
+  const errors = form.formState.errors
+  return (
+    <Form noValidate onSubmit={(e) => e.preventDefault()}>
+      <AutosavePanel
+        draft={draft}
+        noun="update"
+        onUseServer={(values) => form.reset(values)}
+        conflictDetails={(theirs) => (
+          <ul className="mt-2">
+            {FIELDS.filter((f) => theirs[f] !== form.getValues(f)).map((f) => (
+              <li key={f}>
+                <strong>{FIELD_LABELS[f]}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{theirs[f] || '(empty)'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
+      <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
+        <Form.Label>Progress</Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control inputMode="numeric" isInvalid={!!errors.progress} aria-describedby="update-progress-help" {...form.register('progress')} />
+          <InputGroup.Text>%</InputGroup.Text>
+          <Form.Control.Feedback type="invalid">{errors.progress?.message}</Form.Control.Feedback>
+        </InputGroup>
+        <Form.Text id="update-progress-help">0 to 100: how far the proposal has been carried out.</Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="update-achievements">
+        <Form.Label>Achievements</Form.Label>
+        <Form.Control as="textarea" rows={4} isInvalid={!!errors.achievements} {...form.register('achievements')} />
+        <Form.Control.Feedback type="invalid">{errors.achievements?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="update-obstacles">
+        <Form.Label>Obstacles (optional)</Form.Label>
+        <Form.Control as="textarea" rows={3} isInvalid={!!errors.obstacles} {...form.register('obstacles')} />
+        <Form.Control.Feedback type="invalid">{errors.obstacles?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="update-next-steps">
+        <Form.Label>Next steps</Form.Label>
+        <Form.Control as="textarea" rows={3} isInvalid={!!errors.nextSteps} {...form.register('nextSteps')} />
+        <Form.Control.Feedback type="invalid">{errors.nextSteps?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="update-value" style={{ maxWidth: 320 }}>
+        <Form.Label>Value realised so far</Form.Label>
+        <InputGroup hasValidation>
+          <InputGroup.Text>Rp</InputGroup.Text>
+          <Form.Control inputMode="numeric" isInvalid={!!errors.valueRealised} aria-describedby="update-value-help" {...form.register('valueRealised')} />
+          <Form.Control.Feedback type="invalid">{errors.valueRealised?.message}</Form.Control.Feedback>
+        </InputGroup>
+        <Form.Text id="update-value-help">In rupiah, e.g. 1.500.000; 0 if nothing yet.</Form.Text>
+      </Form.Group>
+      {submitError.length ? (
+        <Alert variant="danger" role="alert">
+          {submitError.join(' ')}
+        </Alert>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-primary" disabled={draft.state === 'saving' || !!draft.conflict} onClick={() => void draft.flush()}>
+          Save now
+        </Button>
+        {isLeader ? (
+          <BusyButton variant="primary" busy={submit.isPending} busyText="Submitting…" disabled={!!draft.conflict} onClick={() => void onSubmit()}>
+            Submit update
+          </BusyButton>
+        ) : (
+          <p className="small text-body-secondary mb-0 align-self-center">Your team leader submits the update.</p>
+        )}
+      </div>
+    </Form>
+  )
+}
