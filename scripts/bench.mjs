@@ -8,7 +8,11 @@
 //   npm run bench -- --no-floor           the app only (ratios left out)
 //   npm run bench -- --no-scale           first visit only
 //   npm run bench -- --proposals 2000     scale figures on a smaller generated data set
+//   npm run bench -- --lighthouse-runs 1  one Lighthouse run per preset and target (default 3)
+//   npm run bench -- --no-lighthouse      no Lighthouse scores
 //
+// Lighthouse is fetched on first use with `npx -y` (scripts/bench-lighthouse.mjs), not installed
+// with the project.
 // BENCH_FLOOR_DIR points at the floor's sources (default ../shared/bench/floor); it is copied to a
 // temporary directory and built there. CHROMIUM overrides /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process'
@@ -28,6 +32,7 @@ const option = (name, fallback) => {
 }
 const RUNS = option('runs', 5)
 const PROPOSALS = option('proposals', 10000)
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3)
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium'
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -152,8 +157,9 @@ async function firstVisit(browser, origin) {
 
 const rows = []
 let failed = false
-function row(metric, floorValue, appValue, format, budget) {
-  const over = budget !== undefined && appValue > budget
+/** One line of the table; `budget` is a most, or with `atLeast` a least (Lighthouse scores). */
+function row(metric, floorValue, appValue, format, budget, { atLeast = false } = {}) {
+  const over = budget !== undefined && (atLeast ? !(appValue >= budget) : appValue > budget)
   failed ||= over
   const ratio = typeof floorValue === 'number' && floorValue > 0 ? `${(appValue / floorValue).toFixed(2)}×` : ''
   rows.push([
@@ -161,7 +167,7 @@ function row(metric, floorValue, appValue, format, budget) {
     floorValue === undefined ? '' : format(floorValue),
     format(appValue),
     ratio,
-    budget === undefined ? '' : `≤ ${format(budget)}`,
+    budget === undefined ? '' : `${atLeast ? '≥' : '≤'} ${format(budget)}`,
     over ? 'OVER' : budget === undefined ? '' : 'ok',
   ])
 }
@@ -184,11 +190,13 @@ try {
   cleanups.push(() => browser.close())
 
   let floor
+  let floorOrigin
   if (!flag('no-floor')) {
     const floorDir = buildFloor()
     const server = await serve(floorDir, 4301)
     cleanups.push(server.stop)
     floor = await firstVisit(browser, server.origin)
+    floorOrigin = server.origin
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'innovation-award-bench-'))
@@ -204,6 +212,24 @@ try {
   row(`/ LCP (median of ${RUNS})`, floor?.lcp, mine.lcp, ms, floor ? floor.lcp : undefined)
   console.log(`\napp / loaded: ${mine.files.join(', ')}`)
   if (floor) console.log(`floor / loaded: ${floor.files.join(', ')}`)
+
+  if (!flag('no-lighthouse')) {
+    const { lighthouseScores, LIGHTHOUSE_BUDGETS } = await import('./bench-lighthouse.mjs')
+    try {
+      const options = { runs: LIGHTHOUSE_RUNS, chromium: CHROMIUM, median }
+      const floorScores = floorOrigin ? lighthouseScores(`${floorOrigin}/`, options) : undefined
+      const appScores = lighthouseScores(`${app.origin}/`, options)
+      for (const preset of ['mobile', 'desktop']) {
+        for (const [category, least] of Object.entries(LIGHTHOUSE_BUDGETS[preset])) {
+          const metric = `/ Lighthouse ${preset} ${category} (median of ${LIGHTHOUSE_RUNS})`
+          row(metric, floorScores?.[preset][category], appScores[preset][category], String, least, { atLeast: true })
+        }
+      }
+    } catch (error) {
+      console.error(`Lighthouse could not be run (npx fetches it on first use; is the npm registry reachable?):\n${error.message}`)
+      row('/ Lighthouse scores', undefined, NaN, () => 'not run', 0, { atLeast: true })
+    }
+  }
 
   if (!flag('no-scale')) {
     const { scale } = await import('./bench-scale.mjs')
