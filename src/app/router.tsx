@@ -6,11 +6,18 @@ import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
 import { paths } from '@/config/paths'
+import { loadScreenStyles } from '@/app/screen-styles'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
-/** Each screen is its own chunk, so an area's code loads only when the area is visited. */
-const lazy = (load: Loader) => async () => ({ Component: (await load()).default })
+/**
+ * Each screen is its own chunk, so an area's code loads only when the area is visited; the screens'
+ * stylesheet (forms, tables, navigation: not on the landing) comes with the first of them.
+ */
+const lazy = (load: Loader) => async () => {
+  const [screenModule] = await Promise.all([load(), loadScreenStyles()])
+  return { Component: screenModule.default }
+}
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(path: string | undefined, title: string, load: Loader, frame: 'area' | 'page' = 'area'): RouteObject {

@@ -148,8 +148,6 @@ export function parseDateText(text: string, { withTime = false }: { withTime?: b
   return d
 }
 
-export function currentYear(): number {
-  return dayjs().year()
-}
+export { currentYear } from '@/lib/current-year'
 
 export { dayjs }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { currentYear } from '@/lib/dates'
+import { currentYear } from '@/lib/current-year'
 
 /** Seed §3: the selected year defaults to the current year; a `year` query on any screen sets it. */
 let selected = currentYear()

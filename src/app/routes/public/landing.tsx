@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
+import { loadScreenStyles } from '@/app/screen-styles'
 import { LoadingState } from '@/components/feedback/states'
 import { PHASES } from '@/config/constants'
 import { getConfig } from '@/config/env'
@@ -11,7 +12,7 @@ import { describeError } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 
 // The signed-in version needs the API's schemas; a signed-out first visit does not download them.
-const SignedInLanding = lazy(() => import('@/app/routes/public/landing-signed-in'))
+const SignedInLanding = lazy(async () => (await Promise.all([import('@/app/routes/public/landing-signed-in'), loadScreenStyles()]))[0])
 
 /** One click from here to the organisation's sign-in page (issue 7); /login stays for redirects. */
 function SignInButton() {
