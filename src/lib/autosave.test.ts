@@ -163,6 +163,25 @@ describe('the autosave (never lose a word)', () => {
     stop()
   })
 
+  it('sends a kept draft on the version it was based on when the form opens from an older kept (offline) copy', async () => {
+    // Saved online as version 4, more typed offline; the screen then opened from the copy this device kept of version 3.
+    const server = fakeServer({ fields: { background: 'Typed online' }, version: 4 })
+    saveDraft(KEY, form({ background: 'Typed online, then offline' }), 4)
+    const controller = new AutosaveController<Values>({
+      key: KEY,
+      server: { values: form({ background: 'Older' }), version: 3 },
+      debounceMs: 5,
+      contentKey: (v) => JSON.stringify(stored(v)),
+      handlers: { save: server.save, fetchServer: async () => server.read() },
+    })
+    const stop = controller.start()
+    expect(controller.getSnapshot()).toMatchObject({ restored: true, state: 'pending', conflict: null })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.calls).toEqual([{ fields: { background: 'Typed online, then offline' }, version: 4 }])
+    expect(server.copy.version).toBe(5)
+    stop()
+  })
+
   it('never overwrites a newer server version silently: the person chooses', async () => {
     const server = fakeServer({ fields: { background: 'Written by a teammate' }, version: 5 })
     saveDraft(KEY, form({ background: 'Mine, based on version 4' }), 4)

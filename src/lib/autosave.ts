@@ -116,8 +116,12 @@ export class AutosaveController<V> {
       restored = true
       const base = typeof local.baseVersion === 'number' ? local.baseVersion : 0
       if (!this.handlers) state = 'local'
-      else if (base >= options.server.version) state = 'pending'
-      else {
+      else if (base >= options.server.version) {
+        state = 'pending'
+        // The copy on screen may be older than the draft's base (opened offline from what this device
+        // kept): the draft goes on top of the version it was started from, not the older one.
+        this.baseVersion = base
+      } else {
         // The server moved on since this draft was started and says something else: ask.
         state = 'conflict'
         conflict = options.server
