@@ -48,7 +48,18 @@ async function personPage(context: BrowserContext, name: string, role: string) {
     expect(response.status, `GET ${path}`).toBe(200)
     return response.text()
   }
-  return { page, api }
+  /** A write as the person (JSON, or multipart for a file); its answer's JSON. */
+  const send = async (method: 'POST' | 'PUT', path: string, body?: object | FormData) => {
+    const json = body !== undefined && !(body instanceof FormData)
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: json ? { ...headers, 'Content-Type': 'application/json' } : headers,
+      body: json ? JSON.stringify(body) : body,
+    })
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300)
+    return response.json() as Promise<unknown>
+  }
+  return { page, api, send }
 }
 
 /** Every write to the API fails with `fault` until `clear()`, which also drops the hung requests. */
@@ -68,6 +79,38 @@ async function faultWrites(page: Page) {
       await Promise.all(hung.splice(0).map((route) => route.abort('connectionreset').catch(() => undefined)))
     },
   }
+}
+
+/**
+ * A form that autosaves: under each fault a few more words (and `alsoUnder(fault's index)`, e.g. a
+ * score tapped); the status says they are not on the server yet, for the request that hangs that it
+ * is still waiting; a reload keeps them; once the fault clears `stored(every word)` finds them on the server.
+ */
+async function autosaveThroughFaults(
+  page: Page,
+  field: Locator,
+  start: string,
+  stored: (text: string) => () => Promise<boolean>,
+  alsoUnder?: (index: number) => Promise<void>,
+): Promise<void> {
+  const status = page.getByRole('status', { name: 'Save status' })
+  await field.fill(start)
+  await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+  const faults = await faultWrites(page)
+  for (const [index, [name, chunk]] of FORM_FAULTS.entries()) {
+    faults.set(FAULTS[name].apply)
+    await alsoUnder?.(index)
+    await field.press('End')
+    await field.pressSequentially(chunk)
+    const says = name === 'no answer' ? /Still waiting for the server… Your text is kept on this device\./ : /Not saved|Offline|Saving/
+    await expect.poll(() => status.innerText(), { message: name, timeout: 20_000 }).toMatch(says)
+  }
+  const text = `${start}${TYPED}`
+  await page.reload()
+  await expect.poll(() => field.inputValue(), { message: 'kept through the reload', timeout: 15_000 }).toBe(text)
+  await faults.clear()
+  await expect.poll(stored(text), { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
 }
 
 /**
@@ -99,30 +142,13 @@ describe('forms under every fault', () => {
   it('the proposal entry and the innovation update autosave every word once the fault clears', async () => {
     const context = await newContext(browser)
     const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
-    /** Under each fault a few more words; the status says they are not on the server yet; a reload keeps them; then the server has them all. */
-    const autosaveThroughFaults = async (url: string, label: string, start: string, stored: string) => {
-      await page.goto(url)
-      const field = page.getByLabel(label)
-      const status = page.getByRole('status', { name: 'Save status' })
-      await field.fill(start)
-      await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
-      const faults = await faultWrites(page)
-      for (const [name, chunk] of FORM_FAULTS) {
-        faults.set(FAULTS[name].apply)
-        await field.press('End')
-        await field.pressSequentially(chunk)
-        await expect.poll(() => status.innerText(), { message: name, timeout: 15_000 }).toMatch(/Not saved|Offline|Saving/)
-      }
-      await page.reload()
-      await expect.poll(() => field.inputValue(), { message: 'kept through the reload', timeout: 15_000 }).toBe(`${start}${TYPED}`)
-      await faults.clear()
-      await expect.poll(async () => (await api(stored)).includes(`${start}${TYPED}`), { timeout: 30_000 }).toBe(true)
-      await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
-    }
-    await autosaveThroughFaults(paths.participant.entry.to(1, 'prop-107'), 'Idea and solution', 'Permits on tablets', '/proposal/prop-107')
+    const onServer = (path: string, text: string) => async () => (await api(path)).includes(text)
+    await page.goto(paths.participant.entry.to(1, 'prop-107'))
+    await autosaveThroughFaults(page, page.getByLabel('Idea and solution'), 'Permits on tablets', (text) => onServer('/proposal/prop-107', text))
     // Pompa Pintar's update for this year's first period, written for the first time.
     const update = `prop-101.period-${new Date().getFullYear()}-1`
-    await autosaveThroughFaults(paths.updateParticipant.entry.to(update), 'Achievements', 'Pumps fitted in two plants', `/innovation-update/${update}`)
+    await page.goto(paths.updateParticipant.entry.to(update))
+    await autosaveThroughFaults(page, page.getByLabel('Achievements'), 'Pumps fitted in two plants', (text) => onServer(`/innovation-update/${update}`, text))
     await context.close()
   })
 
@@ -174,16 +200,22 @@ describe('forms under every fault', () => {
   })
 })
 
+/** Andi Pratama's Phase 1 entry of prop-107 open, with `text` typed into the field `label` and saved. */
+async function entryTypedAndSaved(label: string, text: string) {
+  const context = await newContext(browser)
+  const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
+  const entry = paths.participant.entry.to(1, 'prop-107')
+  await page.goto(entry)
+  const field = page.getByLabel(label)
+  const status = page.getByRole('status', { name: 'Save status' })
+  await field.fill(text)
+  await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+  return { context, page, api, entry, field, status }
+}
+
 describe('an expired session while typing', () => {
   it('the form says so and offers to sign in again; after the round trip the same form has every character and the server has it', async () => {
-    const context = await newContext(browser)
-    const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
-    const entry = paths.participant.entry.to(1, 'prop-107')
-    await page.goto(entry)
-    const field = page.getByLabel('Background and problem')
-    await field.fill('Typed before the session ended.')
-    const status = page.getByRole('status', { name: 'Save status' })
-    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+    const { context, page, api, entry, field, status } = await entryTypedAndSaved('Background and problem', 'Typed before the session ended.')
 
     // From now on the API says the session has ended.
     await page.route('**/api/**', FAULTS['401'].apply)
@@ -207,6 +239,99 @@ describe('an expired session while typing', () => {
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(typed)
     await expect.poll(async () => (await api('/proposal/prop-107')).includes(typed), { timeout: 30_000 }).toBe(true)
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+    await context.close()
+  })
+})
+
+describe('an expired token while offline', () => {
+  it('is a network problem, not a sign-in bounce: the screens say so, the draft stays, and it reaches the server once back online', async () => {
+    const { context, page, api, field, status } = await entryTypedAndSaved('Unit or location', 'Typed online.')
+
+    // Two hours on (the demo's tokens last one): the access token has expired, and renewing it needs the network.
+    await page.clock.setSystemTime(Date.now() + 2 * 3600_000)
+    await context.setOffline(true)
+    await field.press('End')
+    await field.pressSequentially(' Typed offline.')
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Offline — kept on this device/)
+    // Another screen asks the API: the token cannot be renewed offline, which is the network's fault.
+    await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).click()
+    await expect.poll(() => page.locator('#root').innerText(), { timeout: 30_000 }).toMatch(FAULTS.offline.expect)
+    expect(await page.locator('#root').innerText()).not.toMatch(/session has (ended|expired)/)
+    expect(new URL(page.url()).pathname).toBe(paths.participant.feedback.to())
+
+    await page.goBack()
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('Typed online. Typed offline.')
+    // Back online, the expired token is renewed (so it had expired) and the draft is sent.
+    const renewed = page.waitForRequest((request) => new URL(request.url()).pathname === '/demo-idp/token', { timeout: 30_000 })
+    await context.setOffline(false)
+    await renewed
+    await expect.poll(async () => (await api('/proposal/prop-107')).includes('Typed online. Typed offline.'), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+    await context.close()
+  })
+})
+
+describe('the jury score sheet and the grand-final sheet under every fault', () => {
+  const DEWI = 'c0a80001-0000-4000-8000-000000000011'
+  const FINALIST = 'prop-101'
+
+  it('keep every score and word a judge gives, say so, and the server has them all once the fault clears', async () => {
+    // The grand final runs, and Pompa Pintar's proposal becomes a finalist with Dewi Lestari as its judge (through the API, as the committee).
+    await resetDemo(4)
+    const committee = await newContext(browser)
+    const siti = await personPage(committee, 'Siti Rahmawati', 'Commitee')
+    // Her home loaded: the app has sent the token and the event's id that the calls below reuse.
+    await siti.page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
+    const proposal = JSON.parse(await siti.api(`/proposal/${FINALIST}`)) as { value: { entries: { 2: { version: number } } } }
+    const members = ['21', '22'].map((n) => `c0a80001-0000-4000-8000-0000000000${n}`)
+    await siti.send('PUT', `/proposal/${FINALIST}/phase/2`, {
+      version: proposal.value.entries[2].version,
+      fields: {
+        progress: 'Sensors on four pumps.',
+        pilotResults: 'Two faults flagged early.',
+        investment: 380_000_000,
+        yearlyBenefit: 900_000_000,
+        paybackMonths: 6,
+        risks: 'Sensor theft: fenced.',
+        shirtSizes: Object.fromEntries(members.map((id) => [id, 'M'])),
+      },
+    })
+    const upload = new FormData()
+    upload.set('kind', 'presentation')
+    upload.set('phase', '2')
+    upload.set('file', new Blob(['%PDF-1.4 slides'], { type: 'application/pdf' }), 'slides.pdf')
+    await siti.send('POST', `/proposal/${FINALIST}/attachment`, upload)
+    await siti.send('POST', `/proposal/${FINALIST}/phase/2/finalize`)
+    await siti.send('POST', `/proposal/${FINALIST}/phase/2/approve`)
+    await siti.send('POST', `/proposal/${FINALIST}/advance`)
+    const [sheet] = (await siti.send('PUT', `/judge/assignment/${FINALIST}/3`, { juryIds: [DEWI] })) as Array<{ juryDetailId: string }>
+    await committee.close()
+
+    const context = await newContext(browser, { phone: true })
+    const { page, api } = await personPage(context, 'Dewi Lestari', 'Jury')
+    /** What the server holds of the sheet: each score, and the overall comment has `text`. */
+    const stored = (scores: number[]) => (text: string) => async () => {
+      const held = JSON.parse(await api(`/score/${sheet!.juryDetailId}`)) as { value: { scores: Array<{ score: number | null }>; overallComment: string } }
+      return held.value.overallComment === text && held.value.scores.map((s) => s.score).join() === scores.join()
+    }
+    const CRITERIA = ['Impact', 'Scalability', 'Presentation and answers']
+
+    // The full score sheet: a score typed under each of the first three faults.
+    await page.goto(paths.jury.proposal.to(FINALIST, sheet!.juryDetailId))
+    await autosaveThroughFaults(page, page.getByLabel('Overall comment'), 'Strong pitch.', stored([8, 7, 9]), async (index) => {
+      if (index < CRITERIA.length) await page.getByRole('spinbutton', { name: `${CRITERIA[index]} score` }).fill(String([8, 7, 9][index]))
+    })
+
+    // The grand-final sheet on the phone: a score tapped under each of the first three faults.
+    await page.goto(paths.jury.newScore.to(DEWI))
+    const card = page.getByRole('form', { name: /^Scores for / })
+    await autosaveThroughFaults(page, card.getByLabel('Overall comment'), 'Answers were sharp.', stored([6, 10, 5]), async (index) => {
+      if (index < CRITERIA.length)
+        await card
+          .getByRole('group', { name: new RegExp(`^${CRITERIA[index]}`) })
+          .getByText(String([6, 10, 5][index]), { exact: true })
+          .click()
+    })
     await context.close()
   })
 })
