@@ -1,114 +1,17 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
-import { PROPOSAL_ACTIONS, proposalActions, type Person, type ProposalAction, startProposalVerdict } from '@/features/award/lifecycle'
-import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, START_TABLE, STATE_CASES, type RoleCase, type StateCase } from '@/features/award/lifecycle.table'
+import { PROPOSAL_ACTIONS, proposalActions, type ProposalAction, startProposalVerdict } from '@/features/award/lifecycle'
+import { offeredIn, PERIOD_CASES, ROLE_CASES, START_TABLE, STATE_CASES } from '@/features/award/lifecycle.table'
 import { call } from '@/testing/demo-call'
 import { demoStore } from '@/testing/demo-server'
+import { arrange, CALLERS, ID, PEOPLE, PHASE1_FIELDS, PHASE2_FIELDS } from '@/testing/lifecycle-cases'
 
 /**
  * The demo API answers what the lifecycle table says (the same table as lifecycle.test.ts): for every
  * period × proposal state × role, each action is accepted exactly when the table offers it, and a
- * refusal carries the lifecycle module's reason as its problem detail.
+ * refusal carries the lifecycle module's reason as its problem detail. The screens follow the same
+ * table (src/app/routes/lifecycle-screens.test.tsx), with the same cases (src/testing/lifecycle-cases.ts).
  */
-
-const ID = 'prop-101' // team-01: leader …21, member …22
-const CALLERS: Record<RoleCase, string> = {
-  committee: SEEDED.committee,
-  leader: SEEDED.participantLeader,
-  member: SEEDED.participantMember,
-  outsider: 'c0a80001-0000-4000-8000-000000000023',
-  jury: SEEDED.jury,
-}
-const PEOPLE: Record<RoleCase, Person> = {
-  committee: { role: 'Commitee', isMember: false, isLeader: false },
-  leader: { role: 'Participant', isMember: true, isLeader: true },
-  member: { role: 'Participant', isMember: true, isLeader: false },
-  outsider: { role: 'Participant', isMember: false, isLeader: false },
-  jury: { role: 'Jury', isMember: false, isLeader: false },
-}
-
-const PHASE1_FIELDS = {
-  background: 'Unplanned pump failures stop water supply.',
-  solution: 'Vibration sensors and a model that warns a week ahead.',
-  novelty: 'Nobody here does this yet.',
-  benefits: 'Fewer outages.',
-  estimatedValue: 1_850_000_000,
-  implementationPlan: 'Pilot, then roll out.',
-  location: 'Pumping station Cikarang',
-}
-const PHASE2_FIELDS = {
-  progress: 'Sensors installed at two stations.',
-  pilotResults: 'Two failures predicted a week ahead.',
-  investment: 400_000_000,
-  yearlyBenefit: 900_000_000,
-  paybackMonths: 6,
-  risks: 'Sensor supply.',
-  shirtSizes: { [SEEDED.participantLeader]: 'M', [SEEDED.participantMember]: 'L' },
-}
-
-function entry(status: PhaseEntryRecord['status'], fields: Record<string, unknown>): PhaseEntryRecord {
-  const at = new Date().toISOString()
-  return {
-    status,
-    fields,
-    version: 3,
-    updatedAt: at,
-    updatedById: SEEDED.participantLeader,
-    finalizedAt: null,
-    approvedAt: null,
-    returnReason: null,
-    history: [],
-  }
-}
-
-/** Puts the year's periods and the proposal into the case's state (fresh for every request). */
-function arrange(db: DemoDb, period: (typeof PERIOD_CASES)[number], state: StateCase) {
-  const now = Date.now()
-  const year = new Date(now).getUTCFullYear()
-  db.periods = [
-    ...db.periods.filter((p) => p.year !== String(year)),
-    ...periodsFor(period, now, year).map((p) => ({ ...p, createdAt: p.startAt, sendEmailBy: null, sendEmailAt: null })),
-  ]
-  if (period !== 'none') db.periods.forEach((p) => (p.isActive = p.year === String(year) && p.periodId === period))
-  else db.periods.forEach((p) => (p.isActive = false))
-  const p = db.proposals.find((x) => x.id === ID)!
-  p.phase = state.stage
-  p.winnerRank = null
-  p.entries = { 1: entry(state.status1, PHASE1_FIELDS), ...(state.status2 ? { 2: entry(state.status2, PHASE2_FIELDS) } : {}) }
-  p.attachments = [1, 2].map((phase) => ({
-    id: `att-${phase}`,
-    phase: phase as 1 | 2,
-    kind: phase === 1 ? ('poster' as const) : ('presentation' as const),
-    fileName: phase === 1 ? 'poster.pdf' : 'deck.pdf',
-    contentType: 'application/pdf',
-    size: 100,
-    url: `/uploads/att-${phase}/file.pdf`,
-    uploadedAt: new Date(now).toISOString(),
-    uploadedById: SEEDED.participantLeader,
-  }))
-  db.juryDetails = db.juryDetails.filter((jd) => jd.proposalId !== ID)
-  const judges = [SEEDED.jury, SEEDED.jury2]
-  for (let i = 0; i < state.grandFinal.assigned; i++) {
-    const submitted = i < state.grandFinal.submitted
-    db.juryDetails.push({
-      id: `jd-final-${i}`,
-      year,
-      phase: 3,
-      proposalId: ID,
-      juryId: judges[i]!,
-      status: submitted ? 'Submitted' : 'Assigned',
-      removed: false,
-      scores: [],
-      overallComment: '',
-      version: 1,
-      assignedAt: new Date(now).toISOString(),
-      assignedById: SEEDED.committee,
-      updatedAt: null,
-      submittedAt: submitted ? new Date(now).toISOString() : null,
-    })
-  }
-}
 
 const REQUESTS: Record<ProposalAction, () => [method: string, path: string, body?: unknown]> = {
   edit1: () => ['PUT', `/proposal/${ID}/phase/1`, { fields: PHASE1_FIELDS, version: 3 }],
