@@ -31,15 +31,8 @@ export function useTableParams(spec: TableParamsSpec) {
   const listFilters: QueryParams = { keyword, ...Object.fromEntries(Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value])) }
 
   /** Changes the address (keeping the rest, `year` included); a change of filters or sort goes back to page 1. */
-  const update = (changes: Record<string, string | number>, resetPage = true) => {
-    const next = new URLSearchParams(search)
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === '') next.delete(name)
-      else next.set(name, String(value))
-    }
-    if (resetPage) next.delete('page')
-    setSearch(next, { replace: true })
-  }
+  const update = (changes: Record<string, string | number>, resetPage = true) =>
+    setSearch((previous) => withChanges(previous, changes, resetPage), { replace: true })
 
   return {
     keyword,
@@ -58,3 +51,25 @@ export function useTableParams(spec: TableParamsSpec) {
 }
 
 export type TableParams = ReturnType<typeof useTableParams>
+
+/** The address with `changes` made ('' removes a key, the rest is kept, `year` included), back on page 1 when `resetPage`. */
+function withChanges(search: URLSearchParams, changes: Record<string, string | number>, resetPage: boolean): URLSearchParams {
+  const next = new URLSearchParams(search)
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === '') next.delete(name)
+    else next.set(name, String(value))
+  }
+  if (resetPage) next.delete('page')
+  return next
+}
+
+/**
+ * A list's filters kept in the address, for the lists that read their own few parameters (a
+ * reload, a link or Back shows the same list): `update` changes some; any change but the page's
+ * goes back to page 1. `replace: false` makes each change a step of Back.
+ */
+export function useAddressFilters({ replace = true }: { replace?: boolean } = {}) {
+  const [search, setSearch] = useSearchParams()
+  const update = (changes: Record<string, string | number>) => setSearch((previous) => withChanges(previous, changes, !('page' in changes)), { replace })
+  return { search, update }
+}

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { QueryView } from '@/components/feedback/query-view'
@@ -12,6 +12,7 @@ import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
+import { useAddressFilters } from '@/lib/table-params'
 import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/dates'
 
 /**
@@ -43,7 +44,7 @@ function DayFilter({ id, value, onChange }: { id: string; value: string; onChang
 /** The audit log: who changed what, when; filters live in the URL so a view can be shared. */
 export default function ActivityLog() {
   const { event } = useParams()
-  const [params, setParams] = useSearchParams()
+  const { search: params, update } = useAddressFilters()
   const filters = {
     page: Number(params.get('page')) || 1,
     keyword: params.get('keyword') ?? '',
@@ -52,16 +53,6 @@ export default function ActivityLog() {
     to: params.get('to') ?? '',
   }
   const list = useQuery(activityQueries.list(filters))
-
-  const update = (changes: Partial<Record<keyof typeof filters, string>>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value)
-      else next.delete(key)
-    }
-    if (!('page' in changes)) next.delete('page')
-    setParams(next, { replace: true })
-  }
 
   return (
     <>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
@@ -13,6 +13,7 @@ import { feedbackQueries } from '@/features/feedback/api'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
 import { Pager } from '@/components/data/pager'
 import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackSummary } from '@/features/feedback/schemas'
+import { useAddressFilters } from '@/lib/table-params'
 import { formatDateTime } from '@/lib/dates'
 
 const STATUS_LABEL: Record<FeedbackStatus, string> = { Open: 'Open (waiting for an answer)', Answered: 'Answered', Closed: 'Closed' }
@@ -23,24 +24,12 @@ function parseStatus(raw: string | null): FeedbackStatus | '' {
 
 export default function CommitteeFeedbackList() {
   const { event } = useParams()
-  const [search, setSearch] = useSearchParams()
+  const { search, update } = useAddressFilters({ replace: false })
   const status = parseStatus(search.get('status'))
   const keyword = search.get('keyword') ?? ''
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
   const [typed, setTyped] = useState(keyword)
   const list = useQuery(feedbackQueries.list({ page, perPage: 20, status, keyword }))
-
-  // Filters live in the URL, so a reload or a shared link shows the same list; a new filter starts at page 1.
-  const update = (changes: Record<string, string>) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous)
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value)
-        else next.delete(key)
-      }
-      if (!('page' in changes)) next.delete('page')
-      return next
-    })
 
   const filtered = Boolean(status || keyword)
   return (

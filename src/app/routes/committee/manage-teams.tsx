@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { QueryView } from '@/components/feedback/query-view'
@@ -14,22 +14,15 @@ import { paths } from '@/config/paths'
 import { teamQueries } from '@/features/teams/api'
 import type { Team } from '@/features/teams/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useAddressFilters } from '@/lib/table-params'
 
 /** The year's teams: members, leader, unit, T-shirt sizes and their totals for the camp order. */
 export default function ManageTeams() {
   const { event } = useParams()
   const year = useSelectedYear()
-  const [params, setParams] = useSearchParams()
+  const { search: params, update } = useAddressFilters()
   const filters = { year, page: Number(params.get('page')) || 1, keyword: params.get('keyword') ?? '' }
   const list = useQuery(teamQueries.list(filters))
-
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    if (key !== 'page') next.delete('page')
-    setParams(next, { replace: true })
-  }
 
   const members = list.data?.items.flatMap((t) => t.members) ?? []
   const totals = SHIRT_SIZES.map((s) => ({ size: s.size, count: members.filter((m) => m.shirtSize === s.size).length }))
@@ -45,7 +38,7 @@ export default function ManageTeams() {
             id="team-keyword"
             type="search"
             defaultValue={filters.keyword}
-            onChange={(e) => setFilter('keyword', e.target.value)}
+            onChange={(e) => update({ keyword: e.target.value })}
             placeholder="Team, unit, code or member"
           />
         </Col>
@@ -116,7 +109,7 @@ export default function ManageTeams() {
                 },
               ]}
             />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilter('page', String(page))} label="Team pages" />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => update({ page })} label="Team pages" />
           </>
         )}
       </QueryView>

@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { useSearchParams } from 'react-router'
 import { AddFromDirectory, RoleOptions } from '@/app/routes/committee/add-from-directory'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
@@ -15,23 +14,16 @@ import { PageHeader } from '@/components/layout/page-header'
 import { ROLE_LABELS } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { userQueries, useUpdateUser, type ManagedUser } from '@/features/users/api'
+import { useAddressFilters } from '@/lib/table-params'
 
 export default function ManageUsers() {
-  const [params, setParams] = useSearchParams()
+  const { search: params, update: setFilters } = useAddressFilters()
   const filters = { page: Number(params.get('page')) || 1, role: params.get('role') ?? '', keyword: params.get('keyword') ?? '' }
   const list = useQuery(userQueries.list(filters))
   const update = useUpdateUser()
   const confirm = useConfirm()
   const toast = useToast()
   const { user: me } = useCurrentUser()
-
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    if (key !== 'page') next.delete('page')
-    setParams(next, { replace: true })
-  }
 
   const changeRole = async (user: ManagedUser, roleName: ManagedUser['roleName']) => {
     if (!(await confirm({ message: `Change ${user.name}'s role from ${ROLE_LABELS[user.roleName]} to ${ROLE_LABELS[roleName]}?` }))) return
@@ -63,13 +55,13 @@ export default function ManageUsers() {
             id="user-keyword"
             type="search"
             defaultValue={filters.keyword}
-            onChange={(e) => setFilter('keyword', e.target.value)}
+            onChange={(e) => setFilters({ keyword: e.target.value })}
             placeholder="Name, e-mail or unit"
           />
         </Col>
         <Col sm={6} md={3}>
           <Form.Label htmlFor="user-role">Show role</Form.Label>
-          <Form.Select id="user-role" value={filters.role} onChange={(e) => setFilter('role', e.target.value)}>
+          <Form.Select id="user-role" value={filters.role} onChange={(e) => setFilters({ role: e.target.value })}>
             <option value="">All roles</option>
             <RoleOptions />
           </Form.Select>
@@ -132,7 +124,7 @@ export default function ManageUsers() {
                 },
               ]}
             />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilter('page', String(page))} label="User pages" />
+            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilters({ page })} label="User pages" />
           </>
         )}
       </QueryView>
