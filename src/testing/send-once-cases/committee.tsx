@@ -198,7 +198,7 @@ export const COMMITTEE_CASES: SendOnceCase[] = [
   {
     name: 'advance the selected results',
     hook: 'useAdvanceResults',
-    site: 'src/app/routes/committee/vote-result.tsx',
+    site: 'src/features/scoring/components/advance-selected.tsx',
     request: ['post', '/score/result/advance'],
     arrange: async () => {
       const { user } = committee(`${AREA}/vote-result?year=${YEAR}`)

@@ -309,7 +309,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
   {
     name: 'submit an innovation update',
     hook: 'useSubmitUpdate',
-    site: 'src/app/routes/innovation-update/participant-entry.tsx',
+    site: 'src/features/innovation-updates/components/update-form.tsx',
     request: ['post', '/innovation-update/:id/submit'],
     arrange: async () => {
       const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }

@@ -1,0 +1,29 @@
+import { sendOnceCallSites, writeCalls, writeOf } from '@/testing/double-submit'
+import { COMMITTEE_CASES } from '@/testing/send-once-cases/committee'
+import { JURY_CASES } from '@/testing/send-once-cases/jury'
+import { PARTICIPANT_CASES } from '@/testing/send-once-cases/participant'
+
+const CASES = [...PARTICIPANT_CASES, ...COMMITTEE_CASES, ...JURY_CASES]
+
+/**
+ * Writes that no button sends: the autosaves of the entry, the score sheet and the innovation update.
+ * They carry the version they are based on (a repeat is refused with 409), not an Idempotency-Key.
+ */
+const AUTOSAVES = ['PUT /proposal/{}/phase/{}', 'PUT /score/{}', 'PUT /innovation-update/{}']
+
+describe('the double-submit table covers the app', () => {
+  it('has a case for every place that calls a send-once hook, and none for a place that no longer does', () => {
+    const sites = sendOnceCallSites()
+    const cased = [...new Set(CASES.map((c) => `${c.hook} @ ${c.site}`))].sort()
+    expect(sites.length).toBeGreaterThan(35)
+    expect(sites.filter((site) => !cased.includes(site))).toEqual([])
+    expect(cased.filter((site) => !sites.includes(site))).toEqual([])
+  })
+
+  it('has a case for every write the app sends, other than the autosaves', () => {
+    const writes = writeCalls()
+    const covered = new Set(CASES.map((c) => writeOf(c.request)))
+    expect(writes.filter((write) => !covered.has(write) && !AUTOSAVES.includes(write))).toEqual([])
+    expect(AUTOSAVES.filter((write) => !writes.includes(write))).toEqual([])
+  })
+})
