@@ -9,7 +9,8 @@ import { join } from 'node:path'
 
 const EVENT = 'innovation-award'
 const C = `/${EVENT}/commitee`
-/** Every committee screen that needs no record id. */
+const U = '/innovation-update/commitee'
+/** Every committee screen that needs no record id (a period's updates: the year's first participant period). */
 const COMMITTEE_SCREENS = [
   C,
   `${C}/proposals/phase/1`,
@@ -23,6 +24,8 @@ const COMMITTEE_SCREENS = [
   `${C}/report`,
   `${C}/feedback`,
   `${C}/activity`,
+  `${U}/proposal`,
+  `${U}/period-${new Date().getUTCFullYear()}-1`,
 ]
 /** Each signed-in area's first screen, and who opens it. */
 const AREAS = [
@@ -132,7 +135,10 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
     heaps.push(await heapMiB(cdp))
   }
   nodes.sort((a, b) => b.count - a.count)
-  for (const { path, count } of nodes.slice(0, 4)) row(`DOM nodes ${path.replace(C, 'committee')}`, undefined, count, String, BUDGETS.domNodes)
+  // The four largest screens, and the innovation-updates lists (paged since issue 10) wherever they rank.
+  const shown = [...nodes.slice(0, 4), ...nodes.slice(4).filter((n) => n.path.startsWith(U))]
+  for (const { path, count } of shown)
+    row(`DOM nodes ${path.replace(C, 'committee').replace(U, 'innovation updates')}`, undefined, count, String, BUDGETS.domNodes)
   row('heap after 1st pass of committee screens', undefined, heaps[0], (v) => `${v.toFixed(1)} MiB`)
   row('heap after 2nd pass (±10% of 1st)', undefined, heaps[1], (v) => `${v.toFixed(1)} MiB`, heaps[0] * (1 + BUDGETS.heapDrift))
   await context.close()
