@@ -30,11 +30,11 @@ const WAIT = { timeout: 30_000 }
 
 const committeeArea = '/innovation-award/commitee'
 
-/** Each person in their own browser profile, signed in through the demo identity provider once. */
+/** Each person in their own browser profile, signed in once: one click on the landing page's button, then the person on the demo sign-in page. */
 async function as(person: string, role: string, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options)
   const page = await context.newPage()
-  await signIn(page, person, role)
+  await signIn(page, person, role, '/')
   return { context, page }
 }
 
