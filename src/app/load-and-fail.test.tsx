@@ -83,7 +83,7 @@ describe('the area guard loads the event through the one loading and failing mec
     let fail = true
     server.use(http.get(`*${EVENT}`, () => (fail ? problem(500) : undefined)))
     const { user } = renderRoute(COMMITTEE, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'The event "innovation-award" could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The event "innovation-award" could not be loaded' })).toBeInTheDocument()
     expect(screen.getByText('The database is down')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/')
 

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetDemoData, server } from '@/testing/demo-server'
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
-// machine (the 1 s default was not), short enough that a missing element fails quickly.
-configure({ asyncUtilTimeout: 5000 })
+// machine (the 1 s default was not; 5 s was not either with the load at 15 on 2 cores: the score
+// sheet's first heading came after 6.5 s), and it only costs time when a test fails.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })

@@ -202,7 +202,7 @@ describe('committee proposal list', () => {
     server.use(http.get('*/api/proposal', () => (fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined)))
     const { user } = renderRoute(`${LIST}/2?year=2026`, { as: SEEDED.committee })
     // The app retries a 5xx twice before it shows the error.
-    expect(await screen.findByRole('heading', { name: 'The proposals could not be loaded' }, { timeout: 6000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The proposals could not be loaded' })).toBeInTheDocument()
     expect(screen.getByText('Boom')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))

@@ -34,7 +34,7 @@ function submitted(proposalId: string, juryId: string, score: number) {
 describe('committee results', () => {
   it('shows a phase’s ranking under both methods, explaining each row and how results are computed', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results' })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
     const rows = within(table).getAllByRole('row').slice(1)
     // Seeded last year (weights 20/25/30/25): prop-011 8.05, 8.25, 6.05 → 7.45; prop-013 7.25, 7.20 → 7.23;
@@ -82,7 +82,7 @@ describe('committee results', () => {
     const saved = catchDownloads()
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    await screen.findByRole('table', { name: /Phase 1 results/ }, { timeout: 5000 })
+    await screen.findByRole('table', { name: /Phase 1 results/ })
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))])
     const lines = (await saved[0]!.text()).split('\r\n')

@@ -133,6 +133,6 @@ describe('committee timeline', () => {
     server.use(http.get('*/api/period/getbyyear/:year', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     // The app retries a 5xx twice before it shows the error.
-    expect(await screen.findByRole('heading', { name: 'The timeline could not be loaded' }, { timeout: 6000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The timeline could not be loaded' })).toBeInTheDocument()
   })
 })

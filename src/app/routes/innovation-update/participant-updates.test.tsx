@@ -70,7 +70,7 @@ describe('participant innovation updates: entry', () => {
     await user.type(achievements, 'Sensors fitted')
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Sensors fitted')
     expect(status()).toHaveTextContent('Saving…')
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()).toMatchObject({ status: 'Draft', progress: 35, achievements: 'Sensors fitted', version: 1 })
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     // Only the leader submits.
@@ -117,7 +117,7 @@ describe('participant innovation updates: entry', () => {
     expect(status()).toHaveTextContent('Not saved — choose a version')
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Old and new')
     await user.click(screen.getByRole('button', { name: 'Keep mine' }))
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()).toMatchObject({ achievements: 'Old and new', version: 3 })
   })
 
@@ -149,7 +149,7 @@ describe('participant innovation updates: entry', () => {
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
-    await waitFor(() => expect(record()?.achievements).toBe('Typed offline'), { timeout: 5000 })
+    await waitFor(() => expect(record()?.achievements).toBe('Typed offline'))
   })
 
   it('offers, never applies silently, a draft started from an older version', async () => {
@@ -168,7 +168,7 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByText('Someone saved a newer version of this update')).toBeInTheDocument()
     expect(record()?.achievements).toBe('Team version')
     await user.click(screen.getByRole('button', { name: 'Keep mine' }))
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()?.achievements).toBe('My older text')
     expect(record()?.version).toBe(2)
   })

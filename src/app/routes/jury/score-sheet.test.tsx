@@ -58,7 +58,7 @@ describe('jury score sheet', () => {
     await user.type(screen.getByLabelText('Overall comment'), 'Solid community case.')
 
     // No button to press: the sheet reaches the server on its own.
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.' })
     expect(stored(id).scores.map((s) => s.score)).toEqual([8, 6, 9, 7])
     expect(stored(id).scores[1]!.comment).toBe('Done elsewhere in the region.')
@@ -72,7 +72,7 @@ describe('jury score sheet', () => {
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(first.user, { Novelty: '9' })
     await first.user.type(screen.getByLabelText('Overall comment'), 'Typed offline')
-    await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'))
     first.unmount()
 
     renderRoute(sheetPath(id), { as: SEEDED.jury })
@@ -82,7 +82,7 @@ describe('jury score sheet', () => {
     expect(stored(id).status).toBe('Assigned')
     server.resetHandlers()
     await goOnline()
-    await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }), { timeout: 5000 })
+    await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }))
     expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')?.score).toBe(9)
     await waitFor(() => expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull())
   })
@@ -97,10 +97,10 @@ describe('jury score sheet', () => {
       jd.version = 5
     })
     await user.type(screen.getByLabelText('Overall comment'), 'From this tab')
-    expect(await screen.findByText('Someone saved a newer version of this score sheet', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Someone saved a newer version of this score sheet')).toBeInTheDocument()
     expect(stored(id).overallComment).toBe('From the other tab')
     await user.click(screen.getByRole('button', { name: 'Keep mine' }))
-    await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }), { timeout: 5000 })
+    await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }))
   })
 
   it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {
@@ -136,7 +136,7 @@ describe('jury score sheet', () => {
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { Novelty: '4' })
-    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
     expect(screen.getByLabelText('Novelty score')).toHaveValue(4)
     expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"4"')
   })
@@ -155,7 +155,7 @@ describe('jury score sheet', () => {
       const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
       await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
       await fillScores(user, { Novelty: '5' })
-      await waitFor(() => expect(sent).toBe(true), { timeout: 5000 })
+      await waitFor(() => expect(sent).toBe(true))
       expect(status()).toHaveTextContent('Saving…')
       await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS + 500))
       expect(status()).toHaveTextContent('Still waiting for the server… Your text is kept on this device.')
@@ -179,7 +179,7 @@ describe('jury score sheet', () => {
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { Novelty: '4' })
-    expect(await screen.findByText('Novelty: not allowed today.', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Novelty: not allowed today.')).toBeInTheDocument()
     expect(screen.getByLabelText('Novelty score')).toHaveAttribute('aria-invalid', 'true')
   })
 

@@ -79,7 +79,7 @@ describe('participant home', () => {
   it('shows an error with a retry when my team cannot be loaded', async () => {
     server.use(http.get('*/api/team/mine', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
     renderRoute(HOME, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'Your team could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Your team could not be loaded' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 

@@ -36,7 +36,7 @@ describe('proposal entry (Phase 1)', () => {
     await user.type(field, ' Every week.')
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
     expect(status()).toHaveTextContent('Saving…')
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(entry().fields.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
     expect(entry().version).toBe(4)
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
@@ -46,7 +46,7 @@ describe('proposal entry (Phase 1)', () => {
     server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits on tablets')
-    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'), { timeout: 5000 })
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
     expect(entry().fields.solution).toBeUndefined()
   })
@@ -58,7 +58,7 @@ describe('proposal entry (Phase 1)', () => {
     )
     const first = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await first.user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Your session has expired — sign in again. Your entry is kept on this device and is saved once you are back.')
     expect(status()).toHaveTextContent('Your session has expired — sign in again')
     // Not sent away: the person is still in the form, and can keep typing.
@@ -75,7 +75,7 @@ describe('proposal entry (Phase 1)', () => {
     expired = false
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Idea and solution')).toHaveValue('Digital permits on tablets')
-    await waitFor(() => expect(entry().fields.solution).toBe('Digital permits on tablets'), { timeout: 5000 })
+    await waitFor(() => expect(entry().fields.solution).toBe('Digital permits on tablets'))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
@@ -88,7 +88,7 @@ describe('proposal entry (Phase 1)', () => {
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Background and problem')).toHaveValue('Typed before the reload, mid-sent')
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
-    await waitFor(() => expect(entry().fields.background).toBe('Typed before the reload, mid-sent'), { timeout: 5000 })
+    await waitFor(() => expect(entry().fields.background).toBe('Typed before the reload, mid-sent'))
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull())
   })
 
@@ -178,12 +178,10 @@ describe('proposal entry (Phase 1)', () => {
     await user.type(screen.getByLabelText('Investment'), '250.000.000')
     expect(screen.getByText(/Reads as Rp 250\.000\.000\./)).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')
-    await waitFor(
-      () =>
-        expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({
-          fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } },
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({
+        fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } },
+      }),
     )
     expect(screen.getByText('Presentation')).toBeInTheDocument()
   })
@@ -240,6 +238,6 @@ describe('proposal entry (Phase 1)', () => {
       ),
     )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' })).toBeInTheDocument()
   })
 })

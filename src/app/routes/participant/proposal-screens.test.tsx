@@ -77,7 +77,7 @@ describe('proposal overview and view', () => {
 
   it('shows why a proposal outside my team cannot be opened', async () => {
     renderRoute(`${BASE}/proposal/prop-102`, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' })).toBeInTheDocument()
     expect(
       screen.getByText('Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.'),
     ).toBeInTheDocument()
@@ -102,7 +102,7 @@ describe('import-proposal', () => {
   it('shows an error state when the list fails', async () => {
     server.use(http.get('*/api/proposal/importable', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
     renderRoute(`${BASE}/import-proposal`, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'This could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'This could not be loaded' })).toBeInTheDocument()
   })
 })
 

@@ -66,6 +66,6 @@ describe('/registration', () => {
   it('shows an error when the account cannot be loaded', async () => {
     server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
     renderRoute('/registration', { as: SEEDED.unregistered })
-    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
   })
 })
