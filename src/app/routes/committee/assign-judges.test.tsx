@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
+import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -44,22 +45,7 @@ describe('assign judges', () => {
           declaredAt: new Date(SEED_NOW).toISOString(),
         },
       ]
-      db.juryDetails.push({
-        id: 'jd-maya',
-        year: YEAR,
-        phase: 1,
-        proposalId: 'prop-104',
-        juryId: MAYA,
-        status: 'Submitted',
-        removed: false,
-        scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })),
-        overallComment: '',
-        version: 2,
-        assignedAt: new Date(SEED_NOW).toISOString(),
-        assignedById: SEEDED.committee,
-        updatedAt: new Date(SEED_NOW).toISOString(),
-        submittedAt: new Date(SEED_NOW).toISOString(),
-      })
+      db.juryDetails.push(submittedSheet({ id: 'jd-maya', year: YEAR, proposalId: 'prop-104', juryId: MAYA }, 7))
     })
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
@@ -154,24 +140,7 @@ describe('assign judges', () => {
   })
 
   it('reassigns when a judge drops out without losing the submitted score', async () => {
-    demoStore.mutate((db) =>
-      db.juryDetails.push({
-        id: 'jd-kept',
-        year: YEAR,
-        phase: 1,
-        proposalId: 'prop-104',
-        juryId: SEEDED.jury,
-        status: 'Submitted',
-        removed: false,
-        scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' })),
-        overallComment: '',
-        version: 2,
-        assignedAt: new Date(SEED_NOW).toISOString(),
-        assignedById: SEEDED.committee,
-        updatedAt: new Date(SEED_NOW).toISOString(),
-        submittedAt: new Date(SEED_NOW).toISOString(),
-      }),
-    )
+    demoStore.mutate((db) => db.juryDetails.push(submittedSheet({ id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury }, 7)))
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
     const village = await editor(user, 'Village solar microgrid with local cooperatives')

@@ -4,6 +4,7 @@ import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
+import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -11,24 +12,7 @@ const LAST = YEAR - 1
 const MAYA = 'c0a80001-0000-4000-8000-000000000015'
 
 function submitted(proposalId: string, juryId: string, score: number) {
-  demoStore.mutate((db) =>
-    db.juryDetails.push({
-      id: `jd-${proposalId}-${juryId}`,
-      year: YEAR,
-      phase: 1,
-      proposalId,
-      juryId,
-      status: 'Submitted',
-      removed: false,
-      scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' })),
-      overallComment: '',
-      version: 2,
-      assignedAt: new Date(SEED_NOW).toISOString(),
-      assignedById: SEEDED.committee,
-      updatedAt: new Date(SEED_NOW).toISOString(),
-      submittedAt: new Date(SEED_NOW).toISOString(),
-    }),
-  )
+  demoStore.mutate((db) => db.juryDetails.push(submittedSheet({ id: `jd-${proposalId}-${juryId}`, year: YEAR, proposalId, juryId }, score)))
 }
 
 describe('committee results', () => {
