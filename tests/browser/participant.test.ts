@@ -137,6 +137,12 @@ describe('the participant journey, in a browser through the real demo sign-in', 
       await page.waitForLoadState('networkidle')
       await expectNoAxeViolations(page, `participant${path || ' home'}`)
     }
+    // The default demo is in Phase 1, with no candidates to vote for yet: the ballot is checked
+    // with the award in Phase 2, where the poster-favourite vote is open (DEMO_ACTIVE_PERIOD=3).
+    await resetDemo(2)
+    await page.goto('/innovation-award/participant/vote')
+    await page.getByRole('button', { name: 'Vote' }).first().waitFor()
+    await expectNoAxeViolations(page, 'participant ballot')
     await context.close()
   })
 })
