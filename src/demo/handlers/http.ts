@@ -175,6 +175,16 @@ export function queryYear(ctx: DemoContext, url: URL): number {
   return optionalQueryYear(url) ?? currentYear(ctx)
 }
 
+/** The preamble of a call about one phase of a year: `year` (default the current year) and `phase` 1–3 from the query, or a thrown 400 answer. */
+export function queryYearPhase(ctx: DemoContext, url: URL): { year: number; phase: PhaseNumber } {
+  return { year: queryYear(ctx, url), phase: requirePhase(url.searchParams.get('phase')) }
+}
+
+/** The same for a call about a year, narrowed to one phase when `phase` is given (null: every phase). */
+export function queryYearAnyPhase(ctx: DemoContext, url: URL): { year: number; phase: PhaseNumber | null } {
+  return { year: queryYear(ctx, url), phase: queryPhase(url) }
+}
+
 /**
  * The optional `year` of a JSON body (default the current year). When it is sent but is not four
  * digits, `errors.year` says so and the year answered is meaningless: `requireValid(errors)` throws.

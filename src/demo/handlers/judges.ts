@@ -10,8 +10,8 @@ import {
   findOr404,
   list,
   problem,
-  queryPhase,
-  queryYear,
+  queryYearAnyPhase,
+  queryYearPhase,
   readJson,
   readPhase,
   recordActivity,
@@ -61,8 +61,7 @@ export function judgeHandlers(ctx: DemoContext) {
     http.get(`${API}/judge`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = queryPhase(url)
+      const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
       const { sheetsByJury } = indexesOf(ctx.store)
       const mine = (id: string) => (sheetsByJury.get(id) ?? []).filter((jd) => jd.year === year && !jd.removed && (!phase || jd.phase === phase))
@@ -86,8 +85,7 @@ export function judgeHandlers(ctx: DemoContext) {
     http.get(`${API}/judge/assignment`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = requirePhase(url.searchParams.get('phase'))
+      const { year, phase } = queryYearPhase(ctx, url)
       const data = db()
       const { eligible, matching, sheetsOf, teamOf } = boardOf(year, phase)
       const matched = matching(url)

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
-import { API, bodyYear, type DemoContext, queryYear, readJson, requireEventUser, requirePhase, requireValid, single } from '@/demo/handlers/http'
+import { API, bodyYear, type DemoContext, queryYearPhase, readJson, requireEventUser, requireValid, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
@@ -62,8 +62,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
     http.get(`${API}/score/result`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = requirePhase(url.searchParams.get('phase'))
+      const { year, phase } = queryYearPhase(ctx, url)
       const data = db()
       const { results, rules, poolById, matching } = compute(year, phase)
       const matched = matching(url)

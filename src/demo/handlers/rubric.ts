@@ -7,7 +7,7 @@ import {
   type DemoContext,
   list,
   problem,
-  queryYear,
+  queryYearPhase,
   readJson,
   recordActivity,
   requireEventUser,
@@ -26,8 +26,7 @@ export function rubricHandlers(ctx: DemoContext) {
     http.get(`${API}/rubric/lock`, async ({ request }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = requirePhase(url.searchParams.get('phase'))
+      const { year, phase } = queryYearPhase(ctx, url)
       const reason = rubricLock(db(), year, phase)
       return single({ year, phase, locked: reason !== null, reason })
     }),
@@ -98,8 +97,8 @@ export function rubricHandlers(ctx: DemoContext) {
 
     http.get(`${API}/rubric`, async ({ request }) => {
       await requireEventUser(ctx, request)
-      const phase = requirePhase(new URL(request.url).searchParams.get('phase'))
-      return list(criteriaView(rubricOf(db(), phase, queryYear(ctx, new URL(request.url)))))
+      const { year, phase } = queryYearPhase(ctx, new URL(request.url))
+      return list(criteriaView(rubricOf(db(), phase, year)))
     }),
   ]
 }

@@ -7,11 +7,10 @@ import {
   list,
   problem,
   queryPhase,
-  queryYear,
+  queryYearAnyPhase,
   readJson,
   recordActivity,
   requireEventUser,
-  requirePhase,
   requireValid,
   single,
   validationProblem,
@@ -108,8 +107,7 @@ export function scoreHandlers(ctx: DemoContext) {
     http.get(`${API}/score/mine`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Jury'])
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = queryPhase(url)
+      const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
       const rows = data.juryDetails.filter((jd) => jd.juryId === user.id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
       return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
@@ -120,8 +118,7 @@ export function scoreHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const data = db()
       findOr404(data.proposals, params.id, 'No proposal has this id.')
-      const raw = new URL(request.url).searchParams.get('phase')
-      const phase = raw ? requirePhase(raw) : null
+      const phase = queryPhase(new URL(request.url))
       const rows = data.juryDetails
         .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
         .sort((a, b) => a.phase - b.phase || judgeNameOf(data, a).localeCompare(judgeNameOf(data, b)))
@@ -132,8 +129,7 @@ export function scoreHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       requireSelfOrCommittee(user, String(params.userId))
       const url = new URL(request.url)
-      const year = queryYear(ctx, url)
-      const phase = queryPhase(url)
+      const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
       const rows = data.juryDetails.filter((jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase))
       return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
