@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { server } from '@/testing/demo-server'
+import { renderedQueryClient } from '@/testing/test-utils'
 
 export type WriteMethod = 'post' | 'put' | 'delete'
 
@@ -95,7 +96,9 @@ export async function expectSendsOnce(c: SendOnceCase): Promise<void> {
   held.release()
   await c.done()
   expect(held.keys).toHaveLength(1)
-  // The person is told once: a second press that joined the first request does not repeat its message.
+  // The person is told once: a second press that joined the first request does not repeat its message
+  // (told once every mutation has settled and what follows it has run).
+  await waitFor(() => expect(renderedQueryClient()?.isMutating() ?? 0).toBe(0))
   const told = screen.queryAllByRole('alert').map((alert) => alert.textContent)
   expect(told.filter((text, i) => told.indexOf(text) !== i)).toEqual([])
 }

@@ -56,6 +56,11 @@ export function createTestAdapter(personId: string | null): TestAdapter {
   return adapter
 }
 
+let latestQueryClient: ReturnType<typeof createQueryClient> | null = null
+
+/** The query client of the latest `renderRoute`: a check that waits for its mutations to settle reads it. */
+export const renderedQueryClient = () => latestQueryClient
+
 /**
  * Renders the real route table and providers around a memory router, with a fresh query client
  * (retries off, so error states show at once) and the demo handlers answering every call.
@@ -76,6 +81,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   })
   configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
   const queryClient = createQueryClient({ retry: false })
+  latestQueryClient = queryClient
   const user = userEvent.setup()
   const view = render(
     <AppProviders adapter={adapter} queryClient={queryClient}>
