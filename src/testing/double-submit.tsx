@@ -1,4 +1,4 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -60,26 +60,12 @@ export interface SendOnceCase {
 const KEY = /^[\x21-\x7e]{1,255}$/
 
 /**
- * Sets the screen up with generous waits: the first screen of an area loads lazily, and on a busy
- * machine (two cores, several test files) a large screen's role queries take seconds.
- */
-async function arranged(c: SendOnceCase) {
-  const { asyncUtilTimeout } = getConfig()
-  configure({ asyncUtilTimeout: 15_000 })
-  try {
-    return await c.arrange()
-  } finally {
-    configure({ asyncUtilTimeout })
-  }
-}
-
-/**
  * What a person and the server observe of one button: pressed twice quickly (through its confirmation
  * when it has one), one request goes out, with an `Idempotency-Key`; while it runs the button is
  * disabled; once answered, the action is done once.
  */
 export async function expectSendsOnce(c: SendOnceCase): Promise<void> {
-  const { user, button } = await arranged(c)
+  const { user, button } = await c.arrange()
   const held = holdRequests(...c.request, c.answer)
   if (c.press) await c.press(user, button)
   else if (c.confirm) await user.click(button)
