@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react'
-import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { PhaseNumber } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const HIDDEN = 'Hidden team (blind judging)'
 
-function blind(year: number, phase: PhaseNumber) {
-  demoStore.mutate((db) => {
-    db.judgingSettings = [{ year, phase, blind: true, updatedAt: new Date(SEED_NOW).toISOString(), updatedById: SEEDED.committee }]
-  })
-}
-
 function assign(proposalId: string, phase: PhaseNumber) {
   demoStore.mutate((db) => {
     if (phase === 3) db.proposals.find((p) => p.id === proposalId)!.phase = 3
-    db.juryDetails.push({
-      ...newAssignment({ year: YEAR, phase, proposalId, juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
-      id: `jd-blind-${proposalId}`,
-    })
+    db.juryDetails.push(testSheet({ id: `jd-blind-${proposalId}`, year: YEAR, phase, proposalId }))
   })
 }
 
@@ -41,7 +32,7 @@ describe('what a judge sees under blind judging', () => {
     resetDemoData({ activeIndex: 1 })
     assign('prop-104', 1)
     assign('prop-108', 1)
-    blind(YEAR, 1)
+    turnOnBlindJudging(YEAR, 1)
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
     const table = await screen.findByRole('table', { name: 'My Phase 1 assignments' })
     expect(within(table).getAllByText(HIDDEN)).toHaveLength(2)
@@ -50,7 +41,7 @@ describe('what a judge sees under blind judging', () => {
 
   it('the score recap shows no team, also for a phase already scored', async () => {
     resetDemoData({ activeIndex: 1 })
-    blind(YEAR - 1, 1)
+    turnOnBlindJudging(YEAR - 1, 1)
     renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}?year=${YEAR - 1}`, { as: SEEDED.jury })
     const table = await screen.findByRole('table', { name: 'Phase 1 scores per proposal and criterion' })
     expect(within(table).getAllByText(new RegExp(HIDDEN.replace(/[()]/g, '\\$&')))).toHaveLength(2)
@@ -61,7 +52,7 @@ describe('what a judge sees under blind judging', () => {
     resetDemoData({ activeIndex: 4 })
     assign('prop-101', 3)
     assign('prop-104', 3)
-    blind(YEAR, 3)
+    turnOnBlindJudging(YEAR, 3)
     renderRoute(`/innovation-award/jury/newscore/${SEEDED.jury}?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findAllByText(new RegExp(HIDDEN.replace(/[()]/g, '\\$&')))).toHaveLength(2)
     expectNoTeamOf(['prop-101', 'prop-104'])

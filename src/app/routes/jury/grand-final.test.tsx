@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import { testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -13,10 +13,7 @@ function seedFinal() {
   demoStore.mutate((db) => {
     for (const id of ['prop-101', 'prop-102', 'prop-104']) {
       db.proposals.find((p) => p.id === id)!.phase = 3
-      db.juryDetails.push({
-        ...newAssignment({ year: YEAR, phase: 3, proposalId: id, juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
-        id: `jd-final-${id}`,
-      })
+      db.juryDetails.push(testSheet({ id: `jd-final-${id}`, year: YEAR, phase: 3, proposalId: id }))
     }
   })
 }

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { STILL_WAITING_MS } from '@/config/constants'
-import { newAssignment } from '@/demo/db/records'
 import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
 import { goOnline, renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -13,13 +13,7 @@ const TITLE = 'Village solar microgrid with local cooperatives'
 /** Puts a Phase 1 sheet for prop-104 (Desa Berdaya) in the store, assigned to Dewi Lestari. */
 function addSheet(extra: Partial<JuryDetailRecord> = {}): string {
   const id = 'jd-test-1'
-  demoStore.mutate((db) =>
-    db.juryDetails.push({
-      ...newAssignment({ year: YEAR, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury }, new Date(SEED_NOW).toISOString(), SEEDED.committee),
-      id,
-      ...extra,
-    }),
-  )
+  demoStore.mutate((db) => db.juryDetails.push(testSheet({ id, year: YEAR, phase: 1, proposalId: 'prop-104' }, extra)))
   return id
 }
 
@@ -242,9 +236,7 @@ describe('jury score sheet', () => {
 
   it('shows no team, unit or member name under blind judging', async () => {
     const id = addSheet()
-    demoStore.mutate((db) => {
-      db.judgingSettings = [{ year: YEAR, phase: 1, blind: true, updatedAt: new Date(SEED_NOW).toISOString(), updatedById: SEEDED.committee }]
-    })
+    turnOnBlindJudging(YEAR, 1)
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
     expect(screen.getByText(/Blind judging: the team is not shown/)).toBeInTheDocument()
