@@ -35,6 +35,14 @@ function seedDraft(fields: Partial<{ progress: number; achievements: string; nex
   })
 }
 
+/** A draft of the update kept on this device, started from version 0 (before any save), with these achievements. */
+function keepOnDevice(achievements: string) {
+  window.localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ key: 'x', value: { progress: '10', achievements, obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }),
+  )
+}
+
 describe('participant innovation updates: list', () => {
   it('lists my updates per period with what to do', async () => {
     renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
@@ -137,15 +145,7 @@ describe('participant innovation updates: entry', () => {
   })
 
   it('restores a draft kept on this device', async () => {
-    window.localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        key: 'x',
-        value: { progress: '10', achievements: 'Typed offline', obstacles: '', nextSteps: '', valueRealised: '' },
-        savedAt: 1,
-        baseVersion: 0,
-      }),
-    )
+    keepOnDevice('Typed offline')
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
@@ -154,15 +154,7 @@ describe('participant innovation updates: entry', () => {
 
   it('offers, never applies silently, a draft started from an older version', async () => {
     seedDraft({ achievements: 'Team version' })
-    window.localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        key: 'x',
-        value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' },
-        savedAt: 1,
-        baseVersion: 0,
-      }),
-    )
+    keepOnDevice('My older text')
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('My older text')
     expect(screen.getByText('Someone saved a newer version of this update')).toBeInTheDocument()
@@ -175,15 +167,7 @@ describe('participant innovation updates: entry', () => {
 
   it('takes the team’s version when the person chooses it', async () => {
     seedDraft({ achievements: 'Team version' })
-    window.localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        key: 'x',
-        value: { progress: '10', achievements: 'My older text', obstacles: '', nextSteps: '', valueRealised: '' },
-        savedAt: 1,
-        baseVersion: 0,
-      }),
-    )
+    keepOnDevice('My older text')
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Use the server’s' }))
     expect(screen.getByLabelText('Achievements')).toHaveValue('Team version')
