@@ -85,10 +85,10 @@ describe('routing and guards', () => {
     expect(new Set(eventIds)).toEqual(new Set(['b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e']))
   })
 
-  it('outside scoring periods a judge is offered the participant area, not a jury area that would send them back', async () => {
+  it('outside scoring periods a judge is offered the gallery, not a jury area that would send them back', async () => {
     renderRoute('/', { as: SEEDED.jury })
     expect(await screen.findByText(/The jury screens open during the scoring periods/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant')
+    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant/gallery')
   })
 
   it('the year query on any screen selects the year', async () => {

@@ -24,8 +24,8 @@ export default function SignedInLanding() {
   const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
   const index = currentPeriodIndex(allPeriods.data)
   const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
-  // Outside scoring periods the jury area would send a judge straight back here: offer the participant area instead.
-  const home = juryWaiting ? paths.participant.root.to() : user.data ? homePathFor(user.data) : null
+  // Outside scoring periods the jury area would send a judge straight back here: offer the gallery (and its votes) instead.
+  const home = juryWaiting ? paths.participant.gallery.to() : user.data ? homePathFor(user.data) : null
   const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
