@@ -20,8 +20,8 @@ async function periodItem(name: string) {
   return heading.closest('li')!
 }
 
-/** The committee's creates and actions: review, judging, results, votes, users, feedback and the timeline. */
-export const COMMITTEE_CASES: SendOnceCase[] = [
+/** The committee's creates and actions of review and judging (two tables, so two test files can run them side by side). */
+export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
   {
     name: 'approve a finalized entry',
     hook: 'useApproveEntry',
@@ -195,6 +195,10 @@ export const COMMITTEE_CASES: SendOnceCase[] = [
     },
     done: () => waitFor(() => expect(db().activities.filter((a) => a.entity === 'rubric')).toHaveLength(1)),
   },
+]
+
+/** The committee's creates and actions of results, votes, users, feedback and the timeline. */
+export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
   {
     name: 'advance the selected results',
     hook: 'useAdvanceResults',
