@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import Badge from 'react-bootstrap/Badge'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
-import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { QueryView } from '@/components/feedback/query-view'
+import { SearchField } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { paths } from '@/config/paths'
@@ -33,14 +33,7 @@ export default function ManageTeams() {
       <PageHeader title="Teams" subtitle={`Teams of ${year}, their members and T-shirt sizes.`} />
       <Row className="g-2 mb-3">
         <Col sm={6} md={4}>
-          <Form.Label htmlFor="team-keyword">Search</Form.Label>
-          <Form.Control
-            id="team-keyword"
-            type="search"
-            defaultValue={filters.keyword}
-            onChange={(e) => update({ keyword: e.target.value })}
-            placeholder="Team, unit, code or member"
-          />
+          <SearchField id="team-keyword" keyword={filters.keyword} placeholder="Team, unit, code or member" onSearch={(keyword) => update({ keyword })} />
         </Col>
       </Row>
       <QueryView query={list}>

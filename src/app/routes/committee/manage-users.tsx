@@ -10,6 +10,7 @@ import { Pager } from '@/components/data/pager'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { SearchField } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
 import { ROLE_LABELS } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -50,14 +51,7 @@ export default function ManageUsers() {
       <AddFromDirectory />
       <Row className="g-2 mb-3 align-items-end">
         <Col sm={6} md={4}>
-          <Form.Label htmlFor="user-keyword">Search</Form.Label>
-          <Form.Control
-            id="user-keyword"
-            type="search"
-            defaultValue={filters.keyword}
-            onChange={(e) => setFilters({ keyword: e.target.value })}
-            placeholder="Name, e-mail or unit"
-          />
+          <SearchField id="user-keyword" keyword={filters.keyword} placeholder="Name, e-mail or unit" onSearch={(keyword) => setFilters({ keyword })} />
         </Col>
         <Col sm={6} md={3}>
           <Form.Label htmlFor="user-role">Show role</Form.Label>
