@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { staticLanding } from './src/app/static-landing-plugin.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 
 const PASSTHROUGH = [/^\/api/, /^\/uploads\//, /^\/swagger/, /^\/demo-/]
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       react(),
+      // The signed-out landing paints from index.html before the app's code arrives (issue 10).
+      staticLanding(),
       demo && !proxyTarget ? demoBackend() : null,
       VitePWA({
         strategies: 'generateSW',

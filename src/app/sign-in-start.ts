@@ -9,8 +9,11 @@ function hasRedirectAnswer(location: Pick<Location, 'hash' | 'search'>): boolean
   return answer(location.hash) || answer(location.search)
 }
 
-/** Whether MSAL's local-storage cache (seed §4) holds an account: someone may be signed in. */
-function hasStoredAccount(storage: Storage | null): boolean {
+/**
+ * Whether MSAL's local-storage cache (seed §4) holds an account: someone may be signed in. Self-contained
+ * (no outer names): the page's HTML runs its source too, before the app's code (static-landing.tsx).
+ */
+export function hasStoredAccount(storage: Storage | null): boolean {
   if (!storage) return false
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i)

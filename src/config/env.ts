@@ -136,8 +136,11 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
 
 let current: AppConfig | undefined
 
-/** The configuration in force, read from the build's environment on first use. */
+/**
+ * The configuration in force, read from the build's environment on first use. At build time (the
+ * static landing, src/app/static-landing.tsx) there is no window: what it shows does not use the origin.
+ */
 export function getConfig(): AppConfig {
-  if (!current) current = loadConfig(import.meta.env as RawEnv, window.location.origin)
+  if (!current) current = loadConfig(import.meta.env as RawEnv, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
   return current
 }

@@ -103,6 +103,25 @@ describe('public pages', () => {
     await expectNoAxeViolations(page, 'demo identity provider')
     await context.close()
   })
+
+  it('the landing paints from the page itself before the app’s code has arrived, only on /, and its sign-in leads to /login', async () => {
+    const context = await newContext(browser, { phone: true })
+    const page = await context.newPage()
+    // The app's code is held back: what shows comes from index.html and its stylesheet alone.
+    await page.route('**/assets/*.js', () => undefined)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.locator('#static-landing').waitFor({ state: 'attached' })
+    expect(await page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(false)
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Innovation Award' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
+    // A click before the app has started is not lost: it opens the sign-in page, where the app takes over.
+    await page.unroute('**/assets/*.js')
+    await page.getByRole('button', { name: 'Sign in with your work account' }).click()
+    await page.waitForURL('**/login')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
+    await context.close()
+  })
 })
 
 describe('offline', () => {

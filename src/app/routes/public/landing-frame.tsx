@@ -5,8 +5,11 @@ import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { GuideLinks } from '@/components/layout/guide-links'
-import { CATEGORIES } from '@/config/constants'
+import { CATEGORIES, PHASES } from '@/config/constants'
+import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+
+export const SIGN_IN_LABEL = 'Sign in with your work account'
 
 /** The landing's layout (PRODUCT.md §3), shared by the signed-out and signed-in versions. */
 export function LandingFrame({
@@ -69,5 +72,32 @@ export function LandingFrame({
         <Link to={paths.test.to()}>Diagnostics</Link>
       </footer>
     </div>
+  )
+}
+
+/**
+ * The signed-out landing: what the award is and its steps. `signIn` is the way in: the app's
+ * button, or in the page's HTML before the app's code has arrived a link to /login (static-landing.tsx).
+ */
+export function SignedOutLanding({ year, signIn }: { year: number; signIn: ReactNode }) {
+  return (
+    <LandingFrame
+      logo="/icon.svg"
+      title={getConfig().titlePrefix}
+      year={year}
+      actions={signIn}
+      timeline={
+        <>
+          <p className="text-secondary">Sign in to see this year’s dates. The award runs in these steps:</p>
+          <ol className="list-group list-group-numbered">
+            {PHASES.map((phase) => (
+              <li key={phase} className="list-group-item">
+                {phase}
+              </li>
+            ))}
+          </ol>
+        </>
+      }
+    />
   )
 }

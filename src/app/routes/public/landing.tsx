@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
-import { LandingFrame } from '@/app/routes/public/landing-frame'
+import { LandingFrame, SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
 import { loadScreenStyles } from '@/app/screen-styles'
 import { LoadingState } from '@/components/feedback/states'
-import { PHASES } from '@/config/constants'
 import { getConfig } from '@/config/env'
 import { useSession } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
@@ -40,7 +39,7 @@ function SignInButton() {
       ) : null}
       <Button variant="light" size="lg" onClick={() => void signIn()} onPointerEnter={session.prepare} onFocus={session.prepare} disabled={busy}>
         {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
-        Sign in with your work account
+        {SIGN_IN_LABEL}
       </Button>
     </>
   )
@@ -71,24 +70,5 @@ export default function Landing() {
       </Suspense>
     )
   }
-  return (
-    <LandingFrame
-      logo="/icon.svg"
-      title={config.titlePrefix}
-      year={year}
-      actions={<SignInButton />}
-      timeline={
-        <>
-          <p className="text-secondary">Sign in to see this year’s dates. The award runs in these steps:</p>
-          <ol className="list-group list-group-numbered">
-            {PHASES.map((phase) => (
-              <li key={phase} className="list-group-item">
-                {phase}
-              </li>
-            ))}
-          </ol>
-        </>
-      }
-    />
-  )
+  return <SignedOutLanding year={year} signIn={<SignInButton />} />
 }

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { STATIC_LANDING_ID, staticLandingHtml } from '@/app/static-landing'
+import { PHASES } from '@/config/constants'
+import { currentYear } from '@/lib/current-year'
+
+/** Puts the built page's #root content in the document and runs its inline script, as the browser does while parsing. */
+function openPage(address: string, html = staticLandingHtml()): HTMLElement {
+  window.history.replaceState(null, '', address)
+  document.body.innerHTML = `<div id="root">${html}</div>`
+  const inline = document.querySelector('#root script')
+  const script = document.createElement('script')
+  script.textContent = inline?.textContent ?? ''
+  document.body.append(script)
+  return document.getElementById(STATIC_LANDING_ID)!
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('the signed-out landing written into index.html', () => {
+  it('shows the landing with a sign-in link to /login to a signed-out visitor of /', () => {
+    const landing = openPage('/')
+    expect(landing).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Innovation Award' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: `Timeline ${currentYear()}` })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login')
+    const steps = within(landing.querySelector('ol')!).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([...PHASES])
+  })
+
+  it('stays hidden on every other address: another screen, a year asked for, a sign-in redirect returning', () => {
+    for (const address of ['/login', '/test', '/innovation-award/commitee', '/?year=2025', '/#code=abc&state=s', '/?code=abc&state=s']) {
+      expect(openPage(address), address).not.toBeVisible()
+    }
+  })
+
+  it('stays hidden when an account may be signed in (MSAL’s cache holds one)', () => {
+    window.localStorage.setItem('msal.account.keys', JSON.stringify(['home-account-id']))
+    expect(openPage('/')).not.toBeVisible()
+    window.localStorage.setItem('msal.account.keys', '[]')
+    expect(openPage('/')).toBeVisible()
+  })
+
+  it('stays hidden in a later year than the one it was built in (the app shows the right year)', () => {
+    expect(openPage('/', staticLandingHtml(currentYear() - 1))).not.toBeVisible()
+  })
+})

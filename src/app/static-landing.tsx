@@ -1,0 +1,53 @@
+import Button from 'react-bootstrap/Button'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
+import { hasStoredAccount } from '@/app/sign-in-start'
+import { ConfigError, getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { currentYear } from '@/lib/current-year'
+
+export const STATIC_LANDING_ID = 'static-landing'
+
+/**
+ * The signed-out landing written into index.html at build time (issue 10), so a first visit paints
+ * from the HTML and its stylesheet instead of waiting for the app's code; the app replaces it when
+ * it renders (createRoot empties #root). It is the app's own component, with a link to /login
+ * where the app has its button: a click before the code has arrived still leads to sign-in.
+ *
+ * It stays hidden unless the page is the landing as a signed-out visitor sees it: `/` with no
+ * query or fragment (no `year`, no sign-in redirect returning), no account in MSAL's cache, and
+ * the year it was built in. The check runs in an inline script right after it, before the first
+ * paint; without scripts it stays hidden (the page's <noscript> speaks then).
+ *
+ * Empty when the configuration is incomplete: the app then shows which values are missing.
+ */
+export function staticLandingHtml(year = currentYear()): string {
+  try {
+    getConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) return ''
+    throw error
+  }
+  const markup = renderToStaticMarkup(
+    <MemoryRouter>
+      <SignedOutLanding
+        year={year}
+        signIn={
+          <Button variant="light" size="lg" href={paths.login.to()}>
+            {SIGN_IN_LABEL}
+          </Button>
+        }
+      />
+    </MemoryRouter>,
+  )
+  const show = [
+    `location.pathname === ${JSON.stringify(paths.landing.to())}`,
+    '!location.search',
+    '!location.hash',
+    `(${currentYear.toString()})() === ${year}`,
+    `!(${hasStoredAccount.toString()})(storage)`,
+  ].join(' && ')
+  const script = `(function () { try { var storage = null; try { storage = window.localStorage } catch (e) {} if (${show}) document.getElementById(${JSON.stringify(STATIC_LANDING_ID)}).hidden = false } catch (e) {} })()`
+  return `<div id="${STATIC_LANDING_ID}" hidden>${markup}</div><script>${script}</script>`
+}
