@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
+import { afterStaticLandingPaints } from '@/app/static-landing-paint'
 import { storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
 import { ConfigError, getConfig, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -73,6 +74,7 @@ async function start(): Promise<void> {
 
   configureGraphClient({ baseUrl: config.graphBaseUrl, getToken: () => adapter.getGraphToken() })
 
+  await afterStaticLandingPaints()
   root.render(
     <StrictMode>
       <AppProviders adapter={adapter} queryClient={createQueryClient()}>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { STATIC_LANDING_ID, staticLandingHtml } from '@/app/static-landing'
+import { staticLandingHtml } from '@/app/static-landing'
+import { STATIC_LANDING_ID } from '@/app/static-landing-paint'
 import { PHASES } from '@/config/constants'
 import { currentYear } from '@/lib/current-year'
 

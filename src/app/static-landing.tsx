@@ -2,12 +2,11 @@ import Button from 'react-bootstrap/Button'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
+import { STATIC_LANDING_ID } from '@/app/static-landing-paint'
 import { hasStoredAccount } from '@/app/sign-in-start'
 import { ConfigError, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { currentYear } from '@/lib/current-year'
-
-export const STATIC_LANDING_ID = 'static-landing'
 
 /**
  * The signed-out landing written into index.html at build time (issue 10), so a first visit paints
