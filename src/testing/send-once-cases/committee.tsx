@@ -76,6 +76,18 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(activities('approve')).toHaveLength(1)),
   },
   {
+    name: 'advance from the proposals list',
+    hook: 'useBulkReview',
+    site: 'src/features/proposals/components/use-review-actions.tsx',
+    request: ['post', '/proposal/:id/advance'],
+    arrange: async () => {
+      const { user } = committee(`${AREA}/proposals/phase/1?year=${YEAR}`)
+      return { user, button: (await screen.findAllByRole('button', { name: /^Advance "/ }))[0]! }
+    },
+    confirm: 'Advance',
+    done: () => waitFor(() => expect(activities('advance')).toHaveLength(1)),
+  },
+  {
     name: 'create a proposal for a team',
     hook: 'useCreateProposal',
     site: 'src/app/routes/committee/new-proposal.tsx',
@@ -310,6 +322,37 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     press: (user, select) => user.selectOptions(select, 'Commitee'),
     confirm: 'YES',
     done: () => waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.roleName).toBe('Commitee')),
+  },
+  {
+    name: 'deactivate a person',
+    hook: 'useUpdateUser',
+    site: 'src/app/routes/committee/manage-users.tsx',
+    request: ['put', '/user/:id'],
+    arrange: async () => {
+      const { user } = committee(`${AREA}/manage/user?role=Jury`)
+      return { user, button: await screen.findByRole('button', { name: 'Deactivate Maya Sari' }) }
+    },
+    confirm: 'YES',
+    done: () => waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.isActive).toBe(false)),
+  },
+  {
+    name: 'answer a feedback question',
+    hook: 'useReplyFeedback',
+    site: 'src/features/feedback/components/reply-form.tsx',
+    request: ['post', '/feedback/:id/reply'],
+    arrange: async () => {
+      const { user } = committee(`${AREA}/feedback/fb-001`)
+      await user.type(await screen.findByLabelText(/^Your answer to /), 'Yes, teams may add a member.')
+      return { user, button: screen.getByRole('button', { name: 'Send answer' }) }
+    },
+    done: () =>
+      waitFor(() =>
+        expect(
+          db()
+            .feedback.find((f) => f.id === 'fb-001')!
+            .messages.filter((m) => m.message === 'Yes, teams may add a member.'),
+        ).toHaveLength(1),
+      ),
   },
   {
     name: 'close a feedback question',

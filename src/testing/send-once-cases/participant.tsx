@@ -243,6 +243,18 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
   },
   {
+    name: 'leave the team',
+    hook: 'useRemoveMember',
+    site: 'src/features/teams/components/team-card.tsx',
+    request: ['delete', '/team/:id/member/:userId'],
+    arrange: async () => {
+      const { user } = renderRoute(BASE, { as: SEEDED.participantMember })
+      return { user, button: await screen.findByRole('button', { name: 'Leave the team' }) }
+    },
+    confirm: 'YES',
+    done: () => waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
+  },
+  {
     name: 'change my T-shirt size',
     hook: 'useUpdateShirtSize',
     site: 'src/features/teams/components/team-card.tsx',
