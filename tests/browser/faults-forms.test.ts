@@ -255,9 +255,10 @@ describe('an expired token while offline', () => {
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Offline — kept on this device/)
     // Another screen asks the API: the token cannot be renewed offline, which is the network's fault.
     await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).click()
+    // The screen first: the entry's own offline status matches the message too.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(paths.participant.feedback.to())
     await expect.poll(() => page.locator('#root').innerText(), { timeout: 30_000 }).toMatch(FAULTS.offline.expect)
     expect(await page.locator('#root').innerText()).not.toMatch(/session has (ended|expired)/)
-    expect(new URL(page.url()).pathname).toBe(paths.participant.feedback.to())
 
     await page.goBack()
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('Typed online. Typed offline.')
