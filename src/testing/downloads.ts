@@ -8,8 +8,8 @@ export interface SavedFile {
 /**
  * Catches the files the app saves through a temporary object URL and a link with `download`
  * (`downloadText` in lib/csv): their names and contents, in order. jsdom cannot follow such a
- * link (it would print "Not implemented: navigation"), so the click only records it. Undone
- * when the test ends.
+ * link (it would print "Not implemented: navigation"), so the click only records it. The
+ * browser's own URL and click functions are restored when the test ends.
  */
 export function catchDownloads(): SavedFile[] {
   const saved: SavedFile[] = []
