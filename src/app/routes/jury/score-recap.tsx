@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Table from 'react-bootstrap/Table'
 import { Scrollable } from '@/components/data/scrollable'
+import { numeric, TableHead } from '@/components/data/table-head'
 import { NavLink, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
@@ -58,20 +59,7 @@ export default function ScoreRecap() {
         <Scrollable label={`Phase ${phase} scores`}>
           <Table bordered size="sm" striped className="align-middle mb-0">
             <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
-            <thead>
-              <tr>
-                <th scope="col">Proposal</th>
-                {criteria.map((c) => (
-                  <th scope="col" key={c.id} className="text-end">
-                    {c.name}
-                  </th>
-                ))}
-                <th scope="col" className="text-end">
-                  Weighted total
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Proposal', ...criteria.map((c) => numeric(c.name)), numeric('Weighted total'), 'Status']} />
             <tbody>
               {sheets.data.map((s) => (
                 <tr key={s.juryDetailId}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import Table from 'react-bootstrap/Table'
+import { numeric, TableHead } from '@/components/data/table-head'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { categoryName } from '@/config/constants'
 import { reviewQueries } from '@/features/proposals/review-api'
@@ -18,17 +19,7 @@ export function ReviewSummary({ year }: { year: number }) {
         <h3 className="h6">By status</h3>
         <Table bordered size="sm" striped className="align-middle">
           <caption className="visually-hidden">Entries by status and phase, {year}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col" className="text-end">
-                Phase 1
-              </th>
-              <th scope="col" className="text-end">
-                Phase 2
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Status', numeric('Phase 1'), numeric('Phase 2')]} />
           <tbody>
             {ENTRY_STATUSES.map((status) => (
               <tr key={status}>
@@ -53,23 +44,7 @@ export function ReviewSummary({ year }: { year: number }) {
         <h3 className="h6">By category</h3>
         <Table bordered size="sm" striped responsive className="align-middle">
           <caption className="visually-hidden">Proposals by category, {year}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col" className="text-end">
-                Proposals
-              </th>
-              <th scope="col" className="text-end">
-                Approved
-              </th>
-              <th scope="col" className="text-end">
-                Semi-finalists
-              </th>
-              <th scope="col" className="text-end">
-                Finalists
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Category', ...['Proposals', 'Approved', 'Semi-finalists', 'Finalists'].map(numeric)]} />
           <tbody>
             {s.byCategory.map((row) => (
               <tr key={row.category}>

@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table'
 import { categoryName } from '@/config/constants'
 import { Scrollable } from '@/components/data/scrollable'
 import { DataTable } from '@/components/data/data-table'
+import { numeric, TableHead } from '@/components/data/table-head'
 import { EmptyState } from '@/components/feedback/states'
 import { explainRow, howResultsAreComputed } from '@/features/scoring/explain'
 import { formatScore, formatZ } from '@/features/scoring/format'
@@ -30,35 +31,16 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
     <Scrollable label={`Phase ${phase} results`} className="mb-2">
       <Table bordered size="sm" striped hover className="align-middle mb-0">
         <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
-        <thead>
-          <tr>
-            {selection ? <th scope="col">{selection.header ?? <span className="visually-hidden">Select</span>}</th> : null}
-            <th scope="col" className="text-end">
-              Rank (weighted)
-            </th>
-            <th scope="col" className="text-end">
-              Rank (normalised)
-            </th>
-            <th scope="col">Proposal and how its numbers were reached</th>
-            <th scope="col" className="text-end">
-              Judges counted (weighted / normalised)
-            </th>
-            <th scope="col" className="text-end">
-              Mean weighted
-            </th>
-            <th scope="col" className="text-end">
-              Raw spread
-            </th>
-            <th scope="col" className="text-end">
-              Mean z
-            </th>
-            <th scope="col" className="text-end">
-              Normalised spread
-            </th>
-            {renderStage ? <th scope="col">Stage</th> : null}
-            {renderActions ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            selection ? { label: selection.header ?? <span className="visually-hidden">Select</span> } : null,
+            ...['Rank (weighted)', 'Rank (normalised)'].map(numeric),
+            'Proposal and how its numbers were reached',
+            ...['Judges counted (weighted / normalised)', 'Mean weighted', 'Raw spread', 'Mean z', 'Normalised spread'].map(numeric),
+            renderStage ? 'Stage' : null,
+            renderActions ? 'Actions' : null,
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.proposalId}>

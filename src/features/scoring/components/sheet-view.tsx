@@ -1,6 +1,8 @@
 import Badge from 'react-bootstrap/Badge'
 import Table from 'react-bootstrap/Table'
 import { Scrollable } from '@/components/data/scrollable'
+import { numeric } from '@/components/data/table-head'
+import { CriteriaHead, CriterionCells } from '@/features/scoring/components/criteria-head'
 import { formatDateTime } from '@/lib/dates'
 import { formatScore } from '@/features/scoring/format'
 import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
@@ -30,27 +32,13 @@ export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; cri
       <Scrollable label={caption} className="mb-2">
         <Table bordered size="sm" striped className="align-middle mb-0">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col" className="text-end">
-                Weight
-              </th>
-              <th scope="col" className="text-end">
-                Score
-              </th>
-              <th scope="col">Comment</th>
-            </tr>
-          </thead>
+          <CriteriaHead columns={[numeric('Score'), 'Comment']} />
           <tbody>
             {criteria.map((c) => {
               const s = sheet.scores.find((x) => x.criterionId === c.id)
               return (
                 <tr key={c.id}>
-                  <th scope="row" className="fw-normal">
-                    {c.name}
-                  </th>
-                  <td className="text-end">{c.weight}%</td>
+                  <CriterionCells criterion={c} />
                   <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
                   <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
                     {s?.comment || <span className="text-secondary">No comment</span>}

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import Table from 'react-bootstrap/Table'
 import { QueryView } from '@/components/feedback/query-view'
+import { numeric } from '@/components/data/table-head'
+import { CriteriaHead, CriterionCells } from '@/features/scoring/components/criteria-head'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
 import type { TeamFeedback } from '@/features/scoring/schemas'
@@ -47,25 +49,11 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
         </p>
         <Table size="sm" bordered className="mb-2">
           <caption className="visually-hidden">Your Phase {f.phase} score per criterion (mean of the judges)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col" className="text-end">
-                Weight
-              </th>
-              <th scope="col" className="text-end">
-                Your score (mean)
-              </th>
-              {f.shareComments ? <th scope="col">Judges’ comments</th> : null}
-            </tr>
-          </thead>
+          <CriteriaHead columns={[numeric('Your score (mean)'), f.shareComments && 'Judges’ comments']} />
           <tbody>
             {f.criteria.map((c) => (
               <tr key={c.criterionId}>
-                <th scope="row" className="fw-normal">
-                  {c.name}
-                </th>
-                <td className="text-end">{c.weight}%</td>
+                <CriterionCells criterion={c} />
                 <td className="text-end">{formatScore(c.mean)}</td>
                 {f.shareComments ? (
                   <td>

@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table'
+import { numeric, TableHead } from '@/components/data/table-head'
 import type { VoteResult } from '@/features/votes/schemas'
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
@@ -10,20 +11,7 @@ export function VoteTallies({ result, caption }: { result: VoteResult; caption?:
       <caption className="caption-top">
         {caption ?? result.name}: {result.totalBallots === 1 ? '1 ballot' : `${result.totalBallots} ballots`}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col" className="text-end">
-            Rank
-          </th>
-          <th scope="col">Proposal</th>
-          <th scope="col" className="text-end">
-            Votes
-          </th>
-          <th scope="col" style={{ minWidth: '8rem' }}>
-            Share
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[numeric('Rank'), 'Proposal', numeric('Votes'), { label: 'Share', style: { minWidth: '8rem' } }]} />
       <tbody>
         {result.tallies.map((t) => (
           <tr key={t.proposalId}>
