@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
-import { API, type DemoContext, type DemoFileStore, findOr404, problem, recordActivity, validationProblem } from '@/demo/handlers/http'
-import { loadProposal, parsePhase, requireEditable } from '@/demo/handlers/proposal-access'
+import { API, type DemoContext, type DemoFileStore, findOr404, problem, validationProblem } from '@/demo/handlers/http'
+import { changeProposal, loadProposal, parsePhase, requireEditable } from '@/demo/handlers/proposal-access'
 import { authorizeUpload } from '@/demo/handlers/uploads'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
@@ -108,10 +108,9 @@ export function attachmentHandlers(ctx: DemoContext) {
       // One poster and one presentation per phase: a new upload replaces the old one.
       const replaced = kind === 'supporting' ? [] : proposal.attachments.filter((a) => a.phase === phase && a.kind === kind)
       replaced.forEach((a) => files.remove(a.id))
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
+      changeProposal(ctx, user, proposal.id, (row) => {
         row.attachments = [...row.attachments.filter((a) => !replaced.includes(a)), attachment]
-        recordActivity(db, ctx.now(), user.id, 'proposal', row.id, 'upload', `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`, null, attachment)
+        return { action: 'upload', summary: `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`, after: attachment }
       })
       const view = { id, phase, kind, fileName, contentType, size: file.size, url: attachment.url, uploadedAt: attachment.uploadedAt }
       return HttpResponse.json({ value: view, links: [] }, { status: 201 })
@@ -122,20 +121,9 @@ export function attachmentHandlers(ctx: DemoContext) {
       const attachment = findOr404(proposal.attachments, params.aid, 'No attachment has this id.')
       requireEditable(ctx, user, proposal, attachment.phase === 1 ? 1 : 2)
       files.remove(attachment.id)
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
+      changeProposal(ctx, user, proposal.id, (row) => {
         row.attachments = row.attachments.filter((a) => a.id !== attachment.id)
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'proposal',
-          row.id,
-          'remove-attachment',
-          `${user.name} removed ${attachment.fileName} from "${row.title}"`,
-          attachment,
-          null,
-        )
+        return { action: 'remove-attachment', summary: `${user.name} removed ${attachment.fileName} from "${row.title}"`, before: attachment }
       })
       return new HttpResponse(null, { status: 204 })
     }),

@@ -3,6 +3,7 @@ import { indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
+import { proposalHead } from '@/demo/handlers/proposal-views'
 import { API, type DemoContext, list, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
@@ -17,29 +18,13 @@ function galleryItem(db: DemoDb, teamById: Map<string, TeamRecord>, proposal: Pr
   const team = teamById.get(proposal.teamId)
   const standing = standingOf(db, proposal)
   const poster = posterOf(proposal)
-  if (hidden) {
-    return {
-      id: proposal.id,
-      year: proposal.year,
-      category: proposal.category,
-      title: proposal.title,
-      phase: standing?.stage ?? proposal.phase,
-      teamName: HIDDEN_TEAM,
-      unit: HIDDEN_UNIT,
-      winnerRank: standing?.winnerRank ?? null,
-      poster: neutralPoster(poster),
-    }
-  }
   return {
-    id: proposal.id,
-    year: proposal.year,
-    category: proposal.category,
-    title: proposal.title,
+    ...proposalHead(proposal),
     phase: standing?.stage ?? proposal.phase,
-    teamName: team?.name ?? 'Unknown team',
-    unit: team?.unit ?? '',
+    teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
+    unit: hidden ? HIDDEN_UNIT : (team?.unit ?? ''),
     winnerRank: standing?.winnerRank ?? null,
-    poster,
+    poster: hidden ? neutralPoster(poster) : poster,
   }
 }
 
@@ -75,21 +60,17 @@ export function galleryHandlers(ctx: DemoContext) {
       const team = teamById.get(proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
       const nameOf = (id: string) => userById.get(id)?.name ?? 'Unknown'
-      if (blindFor(db, user, proposal)) {
-        return single({
-          ...galleryItem(db, teamById, proposal, true),
-          team: { name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderName: HIDDEN_PERSON, memberNames: [] },
-          summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
-        })
-      }
+      const hidden = blindFor(db, user, proposal)
       return single({
-        ...galleryItem(db, teamById, proposal),
-        team: {
-          name: team?.name ?? 'Unknown team',
-          unit: team?.unit ?? '',
-          leaderName: team ? nameOf(team.leaderId) : '',
-          memberNames: team ? team.memberIds.map(nameOf) : [],
-        },
+        ...galleryItem(db, teamById, proposal, hidden),
+        team: hidden
+          ? { name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderName: HIDDEN_PERSON, memberNames: [] }
+          : {
+              name: team?.name ?? 'Unknown team',
+              unit: team?.unit ?? '',
+              leaderName: team ? nameOf(team.leaderId) : '',
+              memberNames: team ? team.memberIds.map(nameOf) : [],
+            },
         summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
       })
     }),

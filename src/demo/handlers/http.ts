@@ -180,6 +180,13 @@ export function queryYearPhase(ctx: DemoContext, url: URL): { year: number; phas
   return { year: queryYear(ctx, url), phase: requirePhase(url.searchParams.get('phase')) }
 }
 
+/** The preamble of the committee's calls about one phase of a year: a committee caller, then the query's `year` and `phase` (queryYearPhase). */
+export async function committeeYearPhase(ctx: DemoContext, request: Request): Promise<{ url: URL; year: number; phase: PhaseNumber }> {
+  await requireEventUser(ctx, request, ['Commitee'])
+  const url = new URL(request.url)
+  return { url, ...queryYearPhase(ctx, url) }
+}
+
 /** The same for a call about a year, narrowed to one phase when `phase` is given (null: every phase). */
 export function queryYearAnyPhase(ctx: DemoContext, url: URL): { year: number; phase: PhaseNumber | null } {
   return { year: queryYear(ctx, url), phase: queryPhase(url) }

@@ -11,7 +11,7 @@ import {
   list,
   problem,
   queryYearAnyPhase,
-  queryYearPhase,
+  committeeYearPhase,
   readJson,
   readPhase,
   recordActivity,
@@ -22,7 +22,7 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleForScoring, inPhase, jurors } from '@/demo/handlers/judging'
-import { cutPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
+import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
 
@@ -83,13 +83,10 @@ export function judgeHandlers(ctx: DemoContext) {
      * `keyword`, `filter[category|judges|judge]` and `sort` pick and order them; `counts` say how many.
      */
     http.get(`${API}/judge/assignment`, async ({ request }) => {
-      await requireEventUser(ctx, request, ['Commitee'])
-      const url = new URL(request.url)
-      const { year, phase } = queryYearPhase(ctx, url)
+      const { url, year, phase } = await committeeYearPhase(ctx, request)
       const data = db()
       const { eligible, matching, sheetsOf, teamOf } = boardOf(year, phase)
-      const matched = matching(url)
-      const { rows, page } = cutPage(url, matched)
+      const { matched, rows, page } = matchedPage(url, matching)
       const judges = jurors(data)
       // Conflicts and views are built for the answer's proposals only.
       const proposals = rows.map((p) => {

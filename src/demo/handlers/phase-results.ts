@@ -1,13 +1,13 @@
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
-import { API, bodyYear, type DemoContext, queryYearPhase, readJson, requireEventUser, requireValid, single } from '@/demo/handlers/http'
+import { API, bodyYear, committeeYearPhase, type DemoContext, readJson, requireEventUser, requireValid, single } from '@/demo/handlers/http'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
 import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
 import { advanceRecord } from '@/demo/handlers/review'
-import { cutPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
+import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 import { advanceVerdict } from '@/features/award/lifecycle'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 
@@ -60,13 +60,10 @@ export function phaseResultHandlers(ctx: DemoContext) {
      * and `sort` pick and order the rows; `counts` say how many there are, match and can be advanced.
      */
     http.get(`${API}/score/result`, async ({ request }) => {
-      await requireEventUser(ctx, request, ['Commitee'])
-      const url = new URL(request.url)
-      const { year, phase } = queryYearPhase(ctx, url)
+      const { url, year, phase } = await committeeYearPhase(ctx, request)
       const data = db()
       const { results, rules, poolById, matching } = compute(year, phase)
-      const matched = matching(url)
-      const { rows, page } = cutPage(url, matched)
+      const { matched, rows, page } = matchedPage(url, matching)
       const { userById, teamById } = indexesOf(ctx.store)
       const judgeById = new Map(results.judges.map((j) => [j.juryId, j]))
       const conflictsOf = new Map<string, ReturnType<typeof declaredConflicts>>()

@@ -35,6 +35,23 @@ export async function loadProposal(ctx: DemoContext, request: Request, id: strin
   return { user, proposal, team, isCommittee, isMember }
 }
 
+/** What a change did to a proposal, for the activity log: the action, its summary, and the values before and after. */
+export interface ProposalChange {
+  action: string
+  summary: string
+  before?: unknown
+  after?: unknown
+}
+
+/** Changes the stored proposal (`change` edits it and says what it did) and records the caller's action in the activity log. */
+export function changeProposal(ctx: DemoContext, user: UserRecord, proposalId: string, change: (row: ProposalRecord) => ProposalChange): void {
+  ctx.store.mutate((db) => {
+    const row = db.proposals.find((p) => p.id === proposalId)!
+    const { action, summary, before = null, after = null } = change(row)
+    recordActivity(db, ctx.now(), user.id, 'proposal', row.id, action, summary, before, after)
+  })
+}
+
 export function parsePhase(raw: unknown): 1 | 2 {
   const phase = Number(raw)
   if (phase !== 1 && phase !== 2) throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')

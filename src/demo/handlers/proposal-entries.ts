@@ -1,8 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import type { AttachmentRecord, ShirtSize } from '@/demo/db/types'
-import { API, type DemoContext, readJson, recordActivity, requireValid, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, readJson, requireValid, single, validationProblem } from '@/demo/handlers/http'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
-import { checkTitle, createProposal, emptyEntry, loadProposal, parsePhase, requireEditable, requireStart } from '@/demo/handlers/proposal-access'
+import {
+  changeProposal,
+  checkTitle,
+  createProposal,
+  emptyEntry,
+  loadProposal,
+  parsePhase,
+  requireEditable,
+  requireStart,
+} from '@/demo/handlers/proposal-access'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { isShirtSize } from '@/config/shirt-sizes'
 import { finalizeVerdict } from '@/features/award/lifecycle'
@@ -103,23 +112,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         )
       const { fields, errors } = checkFields(phase, body.fields, team?.memberIds ?? [])
       requireValid(errors)
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
+      changeProposal(ctx, user, proposal.id, (row) => {
         const at = nowIso()
         const entry = row.entries[phase] ?? emptyEntry(at, user.id)
-        const before = entry.fields
         row.entries[phase] = { ...entry, fields, version: currentVersion + 1, updatedAt: at, updatedById: user.id }
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'proposal',
-          row.id,
-          `save-phase-${phase}`,
-          `${user.name} saved the Phase ${phase} entry of "${row.title}"`,
-          before,
-          fields,
-        )
+        return { action: `save-phase-${phase}`, summary: `${user.name} saved the Phase ${phase} entry of "${row.title}"`, before: entry.fields, after: fields }
       })
       return single(proposalView(ctx.store.db, proposal))
     }),
@@ -155,23 +152,17 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const needed: AttachmentRecord['kind'] = phase === 1 ? 'poster' : 'presentation'
       if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed)) errors[needed] = [`Upload the ${needed} before finalizing.`]
       requireValid(errors)
-      ctx.store.mutate((db) => {
-        const row = db.proposals.find((p) => p.id === proposal.id)!
+      changeProposal(ctx, user, proposal.id, (row) => {
         const e = row.entries[phase]!
         const at = nowIso()
         e.history.push({ at, byId: user.id, from: e.status, to: 'Finalized' })
         row.entries[phase] = { ...e, status: 'Finalized', finalizedAt: at, version: e.version + 1, updatedAt: at, updatedById: user.id }
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'proposal',
-          row.id,
-          `finalize-phase-${phase}`,
-          `${user.name} finalized the Phase ${phase} entry of "${row.title}"`,
-          { status: e.status },
-          { status: 'Finalized' },
-        )
+        return {
+          action: `finalize-phase-${phase}`,
+          summary: `${user.name} finalized the Phase ${phase} entry of "${row.title}"`,
+          before: { status: e.status },
+          after: { status: 'Finalized' },
+        }
       })
       return single(proposalView(ctx.store.db, proposal))
     }),

@@ -1,6 +1,11 @@
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 
+/** The fields every view of a proposal opens with. */
+export function proposalHead(proposal: ProposalRecord) {
+  return { id: proposal.id, year: proposal.year, category: proposal.category, title: proposal.title, phase: proposal.phase }
+}
+
 /** The API's view of a stored proposal (docs/api.md "Proposal"). */
 export function proposalView(db: DemoDb, proposal: ProposalRecord) {
   const team = db.teams.find((t) => t.id === proposal.teamId)
@@ -20,11 +25,7 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
     }
   }
   return {
-    id: proposal.id,
-    year: proposal.year,
-    category: proposal.category,
-    title: proposal.title,
-    phase: proposal.phase,
+    ...proposalHead(proposal),
     team: {
       id: proposal.teamId,
       name: team?.name ?? 'Unknown team',
@@ -48,11 +49,7 @@ export function proposalSummary(db: DemoDb, proposal: ProposalRecord, teamById?:
   const team = teamById ? teamById.get(proposal.teamId) : db.teams.find((t) => t.id === proposal.teamId)
   const updated = [proposal.entries[1]?.updatedAt, proposal.entries[2]?.updatedAt, proposal.createdAt].filter(Boolean).sort().at(-1)!
   return {
-    id: proposal.id,
-    year: proposal.year,
-    category: proposal.category,
-    title: proposal.title,
-    phase: proposal.phase,
+    ...proposalHead(proposal),
     teamId: proposal.teamId,
     teamName: team?.name ?? 'Unknown team',
     unit: team?.unit ?? '',

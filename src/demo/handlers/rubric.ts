@@ -4,6 +4,7 @@ import type { RubricCriterionRecord } from '@/demo/db/types'
 import {
   API,
   bodyYear,
+  committeeYearPhase,
   type DemoContext,
   list,
   problem,
@@ -24,9 +25,7 @@ export function rubricHandlers(ctx: DemoContext) {
   return [
     /** Whether the committee may still edit a year's phase rubric, and why not. */
     http.get(`${API}/rubric/lock`, async ({ request }) => {
-      await requireEventUser(ctx, request, ['Commitee'])
-      const url = new URL(request.url)
-      const { year, phase } = queryYearPhase(ctx, url)
+      const { year, phase } = await committeeYearPhase(ctx, request)
       const reason = rubricLock(db(), year, phase)
       return single({ year, phase, locked: reason !== null, reason })
     }),

@@ -54,7 +54,7 @@ export function sortRows<T>(rows: T[], order: SortOrder<string>, value: (row: T)
  * The page asked for, when the request asks for one (`page` or `perPage`): perPage 1–100 (default
  * 20), page clamped into range. Without either the whole list is answered (the unpaged shape).
  */
-export function cutPage<T>(url: URL, rows: T[]): { rows: T[]; page?: PageInfo } {
+function cutPage<T>(url: URL, rows: T[]): { rows: T[]; page?: PageInfo } {
   const rawPage = url.searchParams.get('page')
   const rawPerPage = url.searchParams.get('perPage')
   if (rawPage === null && rawPerPage === null) return { rows }
@@ -71,6 +71,12 @@ function clampInt(raw: string | null, fallback: number, min: number, max: number
   const value = Number.parseInt(raw ?? '', 10)
   if (!Number.isFinite(value)) return fallback
   return Math.min(max, Math.max(min, value))
+}
+
+/** The rows matching a list's query (`matching` reads its keyword, filters and sort), and the page of them it asks for (cutPage). */
+export function matchedPage<T>(url: URL, matching: (url: URL) => T[]): { matched: T[]; rows: T[]; page?: PageInfo } {
+  const matched = matching(url)
+  return { matched, ...cutPage(url, matched) }
 }
 
 /** Reads a number filter (`filter[category]=2`); empty means no filter. */
