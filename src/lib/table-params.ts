@@ -3,6 +3,17 @@ import type { QueryParams } from '@/lib/query-params'
 
 export const PER_PAGE_OPTIONS = [10, 20, 50] as const
 
+/** The page a list's address asks for (`?page=`): a whole number from 1, else 1. */
+export function pageParam(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+}
+
+/** The page size a list's address asks for (`?perPage=`): one of `PER_PAGE_OPTIONS`, else 20. */
+export function perPageParam(search: URLSearchParams): number {
+  const raw = Number(search.get('perPage'))
+  return (PER_PAGE_OPTIONS as readonly number[]).includes(raw) ? raw : 20
+}
+
 export interface TableParamsSpec {
   /** Filters read from `?name=` and sent as `filter[name]`, each with the values it may take ('' = any). */
   filters: Record<string, readonly string[] | 'text'>
@@ -25,9 +36,8 @@ export function useTableParams(spec: TableParamsSpec) {
   }
   const rawSort = search.get('sort') ?? ''
   const sort = spec.sorts.includes(rawSort.replace(/^-/, '')) ? rawSort : spec.defaultSort
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
-  const rawPerPage = Number(search.get('perPage'))
-  const perPage = (PER_PAGE_OPTIONS as readonly number[]).includes(rawPerPage) ? rawPerPage : 20
+  const page = pageParam(search)
+  const perPage = perPageParam(search)
   const listFilters: QueryParams = { keyword, ...Object.fromEntries(Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value])) }
 
   /** Changes the address (keeping the rest, `year` included); a change of filters or sort goes back to page 1. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Table from 'react-bootstrap/Table'
+import { Pager } from '@/components/data/pager'
 import { Scrollable } from '@/components/data/scrollable'
 import { EmptyState } from '@/components/feedback/states'
 
@@ -10,22 +11,17 @@ export interface Column<T> {
   className?: string
 }
 
-/** Seed §1 table defaults: outlined, small and striped, with an empty state. */
-export function DataTable<T>({
-  rows,
-  columns,
-  rowKey,
-  caption,
-  emptyTitle = 'Nothing here yet',
-  emptyText,
-}: {
+export interface DataTableProps<T> {
   rows: T[]
   columns: Column<T>[]
   rowKey: (row: T) => string
   caption?: string
   emptyTitle?: string
   emptyText?: ReactNode
-}) {
+}
+
+/** Seed §1 table defaults: outlined, small and striped, with an empty state. */
+export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Nothing here yet', emptyText }: DataTableProps<T>) {
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
   return (
     <Scrollable label={caption ?? 'Table'}>
@@ -53,5 +49,27 @@ export function DataTable<T>({
         </tbody>
       </Table>
     </Scrollable>
+  )
+}
+
+/** One page of a server-paged list (its `items` and where it is among the pages). */
+export interface ListPage<T> {
+  items: T[]
+  currentPage: number
+  pageCount: number
+}
+
+/** A server-paged list's page as a `DataTable`, with the page links below it. */
+export function PagedDataTable<T>({
+  page,
+  onPage,
+  pagerLabel,
+  ...table
+}: Omit<DataTableProps<T>, 'rows'> & { page: ListPage<T>; onPage: (page: number) => void; pagerLabel: string }) {
+  return (
+    <>
+      <DataTable rows={page.items} {...table} />
+      <Pager page={page.currentPage} pageCount={page.pageCount} onChange={onPage} label={pagerLabel} />
+    </>
   )
 }

@@ -89,11 +89,26 @@ export function TableFilters({
   )
 }
 
-/** The paging bar of a server-paged table whose state lives in the address (`useTableParams`); nothing without a page. */
-export function TablePager({ page, shown, table, label }: { page: PageInfo | undefined; shown: number; table: TableParams; label: string }) {
+/**
+ * The paging bar of a server-paged table whose state lives in the address (`update` of
+ * `useTableParams` or `useAddressFilters`); nothing without a page.
+ */
+export function TablePager({
+  page,
+  shown,
+  update,
+  label,
+  className = 'mb-3 d-print-none',
+}: {
+  page: PageInfo | undefined
+  shown: number
+  update: (changes: Record<string, string | number>, resetPage?: boolean) => void
+  label: string
+  className?: string
+}) {
   if (!page) return null
   return (
-    <div className="mb-3 d-print-none">
+    <div className={className}>
       <PagingBar
         page={page.currentPage}
         pageCount={page.pageCount}
@@ -101,8 +116,8 @@ export function TablePager({ page, shown, table, label }: { page: PageInfo | und
         perPageOptions={PER_PAGE_OPTIONS}
         total={page.totalCount}
         shown={shown}
-        onPage={(p) => table.update({ page: p }, false)}
-        onPerPage={(n) => table.update({ perPage: n })}
+        onPage={(p) => update({ page: p }, false)}
+        onPerPage={(n) => update({ perPage: n })}
         label={label}
       />
     </div>

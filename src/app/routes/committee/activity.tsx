@@ -5,8 +5,7 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
-import { DataTable } from '@/components/data/data-table'
-import { Pager } from '@/components/data/pager'
+import { PagedDataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { PageHeader } from '@/components/layout/page-header'
@@ -103,8 +102,10 @@ export default function ActivityLog() {
             <p className="text-secondary small" aria-live="polite">
               {data.totalCount} {data.totalCount === 1 ? 'change' : 'changes'}
             </p>
-            <DataTable<Activity>
-              rows={data.items}
+            <PagedDataTable<Activity>
+              page={data}
+              onPage={(page) => update({ page: String(page) })}
+              pagerLabel="Activity pages"
               rowKey={(a) => a.id}
               caption="Activity"
               emptyTitle="No activity matches"
@@ -116,7 +117,6 @@ export default function ActivityLog() {
                 { key: 'summary', header: 'Change', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
               ]}
             />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => update({ page: String(page) })} label="Activity pages" />
           </>
         )}
       </QueryView>

@@ -4,17 +4,14 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
-import { DataTable } from '@/components/data/data-table'
+import { useParams } from 'react-router'
 import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
-import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
-import { Pager } from '@/components/data/pager'
-import { FEEDBACK_STATUSES, type FeedbackStatus, type FeedbackSummary } from '@/features/feedback/schemas'
-import { useAddressFilters } from '@/lib/table-params'
-import { formatDateTime } from '@/lib/dates'
+import { FeedbackTable } from '@/features/feedback/components/feedback-table'
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/features/feedback/schemas'
+import { pageParam, useAddressFilters } from '@/lib/table-params'
 
 const STATUS_LABEL: Record<FeedbackStatus, string> = { Open: 'Open (waiting for an answer)', Answered: 'Answered', Closed: 'Closed' }
 
@@ -27,7 +24,7 @@ export default function CommitteeFeedbackList() {
   const { search, update } = useAddressFilters({ replace: false })
   const status = parseStatus(search.get('status'))
   const keyword = search.get('keyword') ?? ''
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const page = pageParam(search)
   const [typed, setTyped] = useState(keyword)
   const list = useQuery(feedbackQueries.list({ page, perPage: 20, status, keyword }))
 
@@ -77,40 +74,15 @@ export default function CommitteeFeedbackList() {
             <p className="small text-secondary" aria-live="polite">
               {data.totalCount === 1 ? '1 conversation' : `${data.totalCount} conversations`}
             </p>
-            <DataTable<FeedbackSummary>
-              rows={data.items}
-              rowKey={(row) => row.id}
+            <FeedbackTable
+              page={data}
+              onPage={(next) => update({ page: String(next) })}
+              reader="committee"
+              detailTo={(id) => paths.committee.feedbackDetail.to(id, event)}
               caption="Feedback from participants"
               emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
               emptyText={filtered ? 'Try another status or keyword.' : 'Questions participants send from their Feedback page appear here.'}
-              columns={[
-                { key: 'subject', header: 'Subject', cell: (row) => <Link to={paths.committee.feedbackDetail.to(row.id, event)}>{row.subject}</Link> },
-                {
-                  key: 'from',
-                  header: 'From',
-                  cell: (row) => (
-                    <>
-                      {row.authorName}
-                      <div className="small text-secondary">{row.authorUnit}</div>
-                    </>
-                  ),
-                },
-                { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
-                { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
-                {
-                  key: 'last',
-                  header: 'Last message',
-                  cell: (row) => (
-                    <>
-                      <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
-                      <div className="small text-secondary">{row.lastMessageFromCommittee ? 'by the committee' : `by ${row.authorName}`}</div>
-                    </>
-                  ),
-                },
-                { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
-              ]}
             />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(next) => update({ page: String(next) })} label="Feedback pages" />
           </>
         )}
       </QueryView>

@@ -5,8 +5,7 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { AddFromDirectory, RoleOptions } from '@/app/routes/committee/add-from-directory'
-import { DataTable } from '@/components/data/data-table'
-import { Pager } from '@/components/data/pager'
+import { PagedDataTable } from '@/components/data/data-table'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
@@ -63,63 +62,62 @@ export default function ManageUsers() {
       </Row>
       <QueryView query={list}>
         {(data) => (
-          <>
-            <DataTable<ManagedUser>
-              rows={data.items}
-              rowKey={(u) => u.id}
-              caption="Users"
-              emptyTitle="No users match"
-              emptyText="Change the search or the role filter."
-              columns={[
-                {
-                  key: 'name',
-                  header: 'Name',
-                  cell: (u) => (
-                    <>
-                      <div className="fw-semibold">{u.name}</div>
-                      <div className="small text-secondary text-break">{u.email}</div>
-                    </>
-                  ),
-                },
-                { key: 'unit', header: 'Unit', cell: (u) => u.unit },
-                {
-                  key: 'role',
-                  header: 'Role',
-                  cell: (u) => (
-                    <Form.Select
+          <PagedDataTable<ManagedUser>
+            page={data}
+            onPage={(page) => setFilters({ page })}
+            pagerLabel="User pages"
+            rowKey={(u) => u.id}
+            caption="Users"
+            emptyTitle="No users match"
+            emptyText="Change the search or the role filter."
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                cell: (u) => (
+                  <>
+                    <div className="fw-semibold">{u.name}</div>
+                    <div className="small text-secondary text-break">{u.email}</div>
+                  </>
+                ),
+              },
+              { key: 'unit', header: 'Unit', cell: (u) => u.unit },
+              {
+                key: 'role',
+                header: 'Role',
+                cell: (u) => (
+                  <Form.Select
+                    size="sm"
+                    aria-label={`Role of ${u.name}`}
+                    value={u.roleName}
+                    disabled={u.id === me.data?.id || update.isPending}
+                    onChange={(e) => void changeRole(u, e.target.value as ManagedUser['roleName'])}
+                  >
+                    <RoleOptions />
+                  </Form.Select>
+                ),
+              },
+              { key: 'status', header: 'Status', cell: (u) => (u.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>) },
+              {
+                key: 'actions',
+                header: <span className="visually-hidden">Actions</span>,
+                cell: (u) =>
+                  u.id === me.data?.id ? (
+                    <span className="small text-secondary">You</span>
+                  ) : (
+                    <Button
                       size="sm"
-                      aria-label={`Role of ${u.name}`}
-                      value={u.roleName}
-                      disabled={u.id === me.data?.id || update.isPending}
-                      onChange={(e) => void changeRole(u, e.target.value as ManagedUser['roleName'])}
+                      variant={u.isActive ? 'outline-danger' : 'outline-primary'}
+                      onClick={() => void toggleActive(u)}
+                      disabled={update.isPending}
+                      aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.name}`}
                     >
-                      <RoleOptions />
-                    </Form.Select>
+                      {u.isActive ? 'Deactivate' : 'Reactivate'}
+                    </Button>
                   ),
-                },
-                { key: 'status', header: 'Status', cell: (u) => (u.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>) },
-                {
-                  key: 'actions',
-                  header: <span className="visually-hidden">Actions</span>,
-                  cell: (u) =>
-                    u.id === me.data?.id ? (
-                      <span className="small text-secondary">You</span>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant={u.isActive ? 'outline-danger' : 'outline-primary'}
-                        onClick={() => void toggleActive(u)}
-                        disabled={update.isPending}
-                        aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.name}`}
-                      >
-                        {u.isActive ? 'Deactivate' : 'Reactivate'}
-                      </Button>
-                    ),
-                },
-              ]}
-            />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => setFilters({ page })} label="User pages" />
-          </>
+              },
+            ]}
+          />
         )}
       </QueryView>
     </>

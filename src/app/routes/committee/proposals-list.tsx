@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Spinner from 'react-bootstrap/Spinner'
 import { NavLink, useParams } from 'react-router'
-import { PagingBar } from '@/components/data/pager'
+import { TablePager } from '@/components/data/table-filters'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
@@ -19,7 +19,7 @@ import { useReviewActions } from '@/features/proposals/components/use-review-act
 import { WinnerSelect } from '@/features/proposals/components/winner-select'
 import { useExportProposals } from '@/features/proposals/export-proposals'
 import type { ProposalSummary } from '@/features/proposals/schemas'
-import { LIST_PER_PAGE, useListFilters } from '@/features/proposals/use-list-filters'
+import { useListFilters } from '@/features/proposals/use-list-filters'
 import { scoringQueries } from '@/features/scoring/api'
 import type { PhaseResults } from '@/features/scoring/schemas'
 
@@ -72,8 +72,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
     return: chosen.filter((r) => offer(r).return),
     advance: chosen.filter((r) => offer(r).advance),
   }
-  const changeFilters = (changes: Record<string, string | number>, resetPage = true) => {
-    update(changes, resetPage)
+  const changeFilters = (changes: Record<string, string | number>) => {
+    update(changes)
     setSelected(new Set())
   }
   const toggle = (id: string) =>
@@ -151,16 +151,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                 }}
                 winner={phase === 3 ? (row) => <WinnerSelect proposal={row} missing={missingScores(finals, row.id)} /> : undefined}
               />
-              <PagingBar
-                page={page.currentPage}
-                pageCount={page.pageCount}
-                perPage={page.perPage}
-                perPageOptions={LIST_PER_PAGE}
-                total={page.totalCount}
-                shown={page.items.length}
-                onPage={(p) => changeFilters({ page: p }, false)}
-                onPerPage={(n) => changeFilters({ perPage: n })}
-              />
+              <TablePager page={page} shown={page.items.length} update={changeFilters} label="Pages" className="" />
             </>
           )
         }

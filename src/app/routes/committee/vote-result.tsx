@@ -125,7 +125,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           }
         />
       )}
-      <TablePager page={page} shown={rows.length} table={table} label={`Pages of the Phase ${phase} results`} />
+      <TablePager page={page} shown={rows.length} update={table.update} label={`Pages of the Phase ${phase} results`} />
       <JudgesTable judges={judges} rules={rules} phase={phase} />
     </>
   )

@@ -128,7 +128,7 @@ export default function CommitteeUpdatePeriod() {
           emptyTitle={table.filtered ? 'No updates match these filters' : 'No proposals taking part'}
           emptyText={table.filtered ? 'Change or clear the filters.' : 'Proposals take part once their Phase 1 entry is approved.'}
         />
-        <TablePager page={updates.data} shown={rows.length} table={table} label={`Pages of the updates for ${period.description}`} />
+        <TablePager page={updates.data} shown={rows.length} update={table.update} label={`Pages of the updates for ${period.description}`} />
       </>
     )
 

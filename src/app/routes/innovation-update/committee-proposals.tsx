@@ -95,7 +95,7 @@ export default function CommitteeUpdateProposals() {
           emptyTitle={table.filtered ? 'No proposals match these filters' : 'No proposals taking part yet'}
           emptyText={table.filtered ? 'Change or clear the filters.' : 'Proposals take part once their Phase 1 entry is approved.'}
         />
-        <TablePager page={lists[0]?.data} shown={rows.size} table={table} label={`Pages of the proposals taking part in ${year}`} />
+        <TablePager page={lists[0]?.data} shown={rows.size} update={table.update} label={`Pages of the proposals taking part in ${year}`} />
       </>
     )
 

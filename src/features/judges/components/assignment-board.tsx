@@ -130,7 +130,7 @@ export function AssignmentBoard({ year, phase, settings }: { year: number; phase
                       )}
                     />
                   )}
-                  <TablePager page={page} shown={proposals.length} table={table} label="Pages of proposals" />
+                  <TablePager page={page} shown={proposals.length} update={table.update} label="Pages of proposals" />
                 </>
               )}
             </Col>
