@@ -1,11 +1,11 @@
 import { CATEGORIES } from '@/config/constants'
+import { SEED_COMMITTEE, seedEntry } from '@/demo/db/seed-entry'
 import { posterPng } from '@/demo/db/seed-posters'
 import { submittedSheets, THIS_YEAR_PHASE1 } from '@/demo/db/seed-scoring'
 import type { AttachmentRecord, DemoDb, PhaseEntryRecord, ProposalRecord } from '@/demo/db/types'
 import type { DemoFileStore } from '@/demo/handlers/http'
 
 const DAY = 24 * 60 * 60 * 1000
-const COMMITTEE = 'c0a80001-0000-4000-8000-000000000001'
 
 /** Seeded posters have ids with this prefix; their bytes are drawn, not uploaded (seed-posters.ts). */
 export const SEED_POSTER_PREFIX = 'att-seed-'
@@ -48,21 +48,9 @@ function addPoster(db: DemoDb, proposal: ProposalRecord) {
   proposal.attachments.push(attachment)
 }
 
+/** A Phase 2 entry: a draft (version 4) or approved by the committee (version 6). */
 function phase2Entry(status: 'Draft' | 'Approved', fields: Record<string, unknown>, at: number, byId: string): PhaseEntryRecord {
-  const iso = new Date(at).toISOString()
-  const history: PhaseEntryRecord['history'] = [{ at: iso, byId, from: null, to: 'Draft' }]
-  if (status === 'Approved') history.push({ at: iso, byId, from: 'Draft', to: 'Finalized' }, { at: iso, byId: COMMITTEE, from: 'Finalized', to: 'Approved' })
-  return {
-    status,
-    fields,
-    version: status === 'Draft' ? 4 : 6,
-    updatedAt: iso,
-    updatedById: byId,
-    finalizedAt: status === 'Draft' ? null : iso,
-    approvedAt: status === 'Approved' ? iso : null,
-    returnReason: null,
-    history,
-  }
+  return seedEntry(status, fields, at, byId, { version: status === 'Draft' ? 4 : 6 })
 }
 
 const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day: number]> = [
@@ -154,7 +142,7 @@ export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; act
         year,
         phase: 1,
         publishedAt: new Date(now - 3 * DAY).toISOString(),
-        publishedById: COMMITTEE,
+        publishedById: SEED_COMMITTEE,
         shareComments: true,
       })
     const pumps = find('prop-101')

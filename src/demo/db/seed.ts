@@ -1,4 +1,5 @@
 import { planStart } from '@/features/award/lifecycle'
+import { PERIOD_NAMES } from '@/features/award/lifecycle.table'
 import type {
   DemoDb,
   InnovationUpdateRecord,
@@ -13,6 +14,7 @@ import type {
   TeamRecord,
   UserRecord,
 } from '@/demo/db/types'
+import { SEED_COMMITTEE, seedEntry } from '@/demo/db/seed-entry'
 import { seedVotesAndFeedback } from '@/demo/db/seed-votes-feedback'
 import { seedLastYearScores, seedRubrics } from '@/demo/db/seed-scoring'
 import { addShowcase, phase1Published, THIS_YEAR_SEMI_FINALISTS } from '@/demo/db/seed-showcase'
@@ -68,30 +70,22 @@ function phoneOf(index: number): string {
   return `08${String(1234567890 + index * 7919).slice(0, 10)}`
 }
 
-export const PERIOD_DESCRIPTIONS = [
-  'Phase 1: proposal selection and submission',
-  'Scoring for semi-finalists',
-  'Phase 2: innovation camp and semi-finalist presentation',
-  'Scoring for finalists',
-  'Phase 3: grand final',
-  'Awarding',
-] as const
+/** The six periods of this year in days from now: Phase 1 opened three weeks ago and closes in ten days; the rest follow. */
+export const PERIOD_SPANS: ReadonlyArray<readonly [startDays: number, endDays: number]> = [
+  [-21, 10],
+  [11, 20],
+  [21, 40],
+  [41, 50],
+  [51, 55],
+  [56, 60],
+]
 
 function periodsOf(year: number, now: number, activeIndex: number | null): PeriodRecord[] {
-  // Phase 1 opened three weeks ago and closes in ten days; the rest follow.
-  const spans: Array<[startDays: number, endDays: number]> = [
-    [-21, 10],
-    [11, 20],
-    [21, 40],
-    [41, 50],
-    [51, 55],
-    [56, 60],
-  ]
-  const planned = spans.map(([s, e], index) => ({
+  const planned = PERIOD_SPANS.map(([s, e], index) => ({
     id: `period-${year}-${index + 1}`,
     year: String(year),
     periodId: index + 1,
-    description: PERIOD_DESCRIPTIONS[index]!,
+    description: PERIOD_NAMES[index]!,
     startAt: new Date(now + s * DAY).toISOString(),
     endAt: new Date(now + e * DAY).toISOString(),
     createdAt: new Date(now - 60 * DAY).toISOString(),
@@ -108,7 +102,7 @@ function periodsOf(year: number, now: number, activeIndex: number | null): Perio
 
 function pastPeriodsOf(year: number, now: number): PeriodRecord[] {
   const start = new Date(Date.UTC(year, 2, 1)).getTime()
-  return PERIOD_DESCRIPTIONS.map((description, index) => ({
+  return PERIOD_NAMES.map((description, index) => ({
     id: `period-${year}-${index + 1}`,
     year: String(year),
     periodId: index + 1,
@@ -120,27 +114,6 @@ function pastPeriodsOf(year: number, now: number): PeriodRecord[] {
     sendEmailAt: new Date(start + index * 30 * DAY).toISOString(),
     isActive: false,
   })).filter(() => now > start)
-}
-
-function entry(status: EntryStatus, fields: Record<string, unknown>, at: number, byId: string, extra: Partial<PhaseEntryRecord> = {}): PhaseEntryRecord {
-  const iso = new Date(at).toISOString()
-  const history: PhaseEntryRecord['history'] = [{ at: iso, byId, from: null, to: 'Draft' }]
-  if (status !== 'Draft') history.push({ at: iso, byId, from: 'Draft', to: 'Finalized' })
-  if (status === 'Approved') history.push({ at: iso, byId: 'c0a80001-0000-4000-8000-000000000001', from: 'Finalized', to: 'Approved' })
-  if (status === 'Returned')
-    history.push({ at: iso, byId: 'c0a80001-0000-4000-8000-000000000001', from: 'Finalized', to: 'Returned', reason: extra.returnReason ?? undefined })
-  return {
-    status,
-    fields,
-    version: 3,
-    updatedAt: iso,
-    updatedById: byId,
-    finalizedAt: status === 'Draft' ? null : iso,
-    approvedAt: status === 'Approved' ? iso : null,
-    returnReason: null,
-    history,
-    ...extra,
-  }
 }
 
 function phase1Fields(background: string, solution: string, value: number, location: string): Record<string, unknown> {
@@ -310,7 +283,7 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
       category,
       title,
       phase: 1,
-      entries: { 1: entry(status, fields, at, t.leaderId, entryExtra) },
+      entries: { 1: seedEntry(status, fields, at, t.leaderId, entryExtra) },
       attachments: [],
       isPublished: false,
       winnerRank: null,
@@ -536,7 +509,7 @@ function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecor
       }),
       status: 'Reviewed',
       reviewedAt: at(1),
-      reviewedById: 'c0a80001-0000-4000-8000-000000000001',
+      reviewedById: SEED_COMMITTEE,
       reviewComment: 'Good progress. Please report how the battery delay affected the schedule.',
     },
     base('prop-102', 'c0a80001-0000-4000-8000-000000000023', {
@@ -554,7 +527,7 @@ function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecor
 export const SEEDED_EVENT_ID = 'b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e'
 
 export const SEEDED = {
-  committee: 'c0a80001-0000-4000-8000-000000000001',
+  committee: SEED_COMMITTEE,
   committee2: 'c0a80001-0000-4000-8000-000000000002',
   jury: 'c0a80001-0000-4000-8000-000000000011',
   jury2: 'c0a80001-0000-4000-8000-000000000012',

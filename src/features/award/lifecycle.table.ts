@@ -108,7 +108,8 @@ export function periodsFor(active: PeriodCase, now: number, year = new Date(now)
   })
 }
 
-const PERIOD_NAMES = [
+/** The six periods' names (PRODUCT.md), in periodId order; the demo's seed names its periods with them too. */
+export const PERIOD_NAMES = [
   'Phase 1: proposal selection and submission',
   'Scoring for semi-finalists',
   'Phase 2: innovation camp and semi-finalist presentation',

@@ -12,6 +12,7 @@ import {
   type Person,
 } from '@/features/award/lifecycle'
 import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, SCORING_TABLE, START_TABLE, STATE_CASES, type RoleCase } from '@/features/award/lifecycle.table'
+import { PERIOD_SPANS } from '@/demo/db/seed'
 
 const NOW = Date.parse('2026-11-21T03:00:00.000Z')
 const DAY = 86_400_000
@@ -113,18 +114,10 @@ describe('reasons in words', () => {
 describe('the timeline', () => {
   const seedLike = () => {
     // Phase 1 runs now; the later periods are planned ahead, as in the demo's seed.
-    const spans = [
-      [-21, 10],
-      [11, 20],
-      [21, 40],
-      [41, 50],
-      [51, 55],
-      [56, 60],
-    ] as const
     return periodsFor(1, NOW).map((p, i) => ({
       ...p,
-      startAt: new Date(NOW + spans[i]![0] * DAY).toISOString(),
-      endAt: new Date(NOW + spans[i]![1] * DAY).toISOString(),
+      startAt: new Date(NOW + PERIOD_SPANS[i]![0] * DAY).toISOString(),
+      endAt: new Date(NOW + PERIOD_SPANS[i]![1] * DAY).toISOString(),
     }))
   }
 
