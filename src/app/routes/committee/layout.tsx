@@ -1,6 +1,6 @@
-import { Outlet, useParams } from 'react-router'
-import { AreaGuard } from '@/app/guards/area-guard'
-import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import { useParams } from 'react-router'
+import type { NavEntry } from '@/app/layouts/app-shell'
+import { AreaLayout } from '@/app/layouts/area-layout'
 import { paths } from '@/config/paths'
 
 export default function CommitteeLayout() {
@@ -30,11 +30,5 @@ export default function CommitteeLayout() {
     },
     { label: 'Feedback', to: c.feedback.to(event) },
   ]
-  return (
-    <AreaGuard area="committee">
-      <AppShell areaLabel="Committee" nav={nav}>
-        <Outlet />
-      </AppShell>
-    </AreaGuard>
-  )
+  return <AreaLayout area="committee" label="Committee" nav={nav} />
 }

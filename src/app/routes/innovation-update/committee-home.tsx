@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import ListGroup from 'react-bootstrap/ListGroup'
-import { Link } from 'react-router'
 import { EditTimeDialog } from '@/app/routes/innovation-update/edit-times-dialog'
 import { PeriodRow } from '@/app/routes/innovation-update/period-row'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
+import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
@@ -28,16 +28,7 @@ export default function CommitteeTimeline() {
       <PageHeader
         title="Timeline and innovation updates"
         subtitle={`${event.data?.name ?? 'Innovation Award'} ${year}: start each period, adjust its times and send its e-mail.`}
-        actions={
-          <nav aria-label="Year" className="d-flex gap-2">
-            <Link to={`${base}?year=${year - 1}`} className="btn btn-outline-secondary btn-sm">
-              ‹ {year - 1}
-            </Link>
-            <Link to={`${base}?year=${year + 1}`} className="btn btn-outline-secondary btn-sm">
-              {year + 1} ›
-            </Link>
-          </nav>
-        }
+        actions={<YearSteps base={base} year={year} />}
       />
       <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
         {() =>

@@ -1,6 +1,5 @@
-import { Outlet } from 'react-router'
-import { AreaGuard } from '@/app/guards/area-guard'
-import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import type { NavEntry } from '@/app/layouts/app-shell'
+import { AreaLayout } from '@/app/layouts/area-layout'
 import { paths } from '@/config/paths'
 
 export default function UpdateCommitteeLayout() {
@@ -9,11 +8,5 @@ export default function UpdateCommitteeLayout() {
     { label: 'Proposals taking part', to: paths.updateCommittee.proposals.to() },
     { label: 'Committee area', to: paths.committee.root.to() },
   ]
-  return (
-    <AreaGuard area="update-committee">
-      <AppShell areaLabel="Innovation updates" nav={nav}>
-        <Outlet />
-      </AppShell>
-    </AreaGuard>
-  )
+  return <AreaLayout area="update-committee" label="Innovation updates" nav={nav} />
 }

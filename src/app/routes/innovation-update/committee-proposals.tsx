@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { PageHeader } from '@/components/layout/page-header'
+import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
@@ -104,16 +105,7 @@ export default function CommitteeUpdateProposals() {
       <PageHeader
         title="Proposals taking part"
         subtitle={`Innovation updates of ${year}: every proposal approved in Phase 1, per participant period.`}
-        actions={
-          <div className="d-flex gap-2">
-            <Link to={`${base}?year=${year - 1}`} className="btn btn-outline-secondary btn-sm">
-              ‹ {year - 1}
-            </Link>
-            <Link to={`${base}?year=${year + 1}`} className="btn btn-outline-secondary btn-sm">
-              {year + 1} ›
-            </Link>
-          </div>
-        }
+        actions={<YearSteps base={base} year={year} />}
       />
       {body}
     </>

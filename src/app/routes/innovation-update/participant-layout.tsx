@@ -1,6 +1,5 @@
-import { Outlet } from 'react-router'
-import { AreaGuard } from '@/app/guards/area-guard'
-import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import type { NavEntry } from '@/app/layouts/app-shell'
+import { AreaLayout } from '@/app/layouts/area-layout'
 import { paths } from '@/config/paths'
 
 export default function UpdateParticipantLayout() {
@@ -8,11 +7,5 @@ export default function UpdateParticipantLayout() {
     { label: 'My updates', to: paths.updateParticipant.root.to(), end: true },
     { label: 'Participant area', to: paths.participant.root.to() },
   ]
-  return (
-    <AreaGuard area="update-participant">
-      <AppShell areaLabel="Innovation updates" nav={nav}>
-        <Outlet />
-      </AppShell>
-    </AreaGuard>
-  )
+  return <AreaLayout area="update-participant" label="Innovation updates" nav={nav} />
 }

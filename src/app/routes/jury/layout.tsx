@@ -1,6 +1,6 @@
-import { Outlet, useMatch, useParams } from 'react-router'
-import { AreaGuard } from '@/app/guards/area-guard'
-import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import { useMatch, useParams } from 'react-router'
+import type { NavEntry } from '@/app/layouts/app-shell'
+import { AreaLayout } from '@/app/layouts/area-layout'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 
@@ -19,11 +19,5 @@ export default function JuryLayout() {
         ]
       : []),
   ]
-  return (
-    <AreaGuard area={isScoreRecap ? 'jury-score' : 'jury'}>
-      <AppShell areaLabel="Jury" nav={nav}>
-        <Outlet />
-      </AppShell>
-    </AreaGuard>
-  )
+  return <AreaLayout area={isScoreRecap ? 'jury-score' : 'jury'} label="Jury" nav={nav} />
 }

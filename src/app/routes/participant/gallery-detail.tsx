@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import Badge from 'react-bootstrap/Badge'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { PosterTile } from '@/components/media/poster-tile'
-import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
-import { StageBadge, WinnerBadge } from '@/features/gallery/components/winner-badge'
+import { GalleryBadges } from '@/features/gallery/components/winner-badge'
 import { useSelectedYear } from '@/lib/selected-year'
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -50,13 +48,7 @@ export default function GalleryDetailScreen() {
   return (
     <>
       <PageHeader title={p.title} subtitle={`${p.team.name}${p.team.unit ? ` · ${p.team.unit}` : ''} · ${p.year}`} actions={back} />
-      <div className="d-flex flex-wrap gap-2 mb-4">
-        <WinnerBadge rank={p.winnerRank} />
-        <StageBadge phase={p.phase} />
-        <Badge bg="light" text="dark" className="border">
-          {categoryName(p.category)}
-        </Badge>
-      </div>
+      <GalleryBadges item={p} className="d-flex flex-wrap gap-2 mb-4" />
       <Row className="g-4">
         <Col md={5} lg={4}>
           <PosterTile poster={p.poster} title={p.title} />

@@ -1,6 +1,6 @@
-import { Outlet, useParams } from 'react-router'
-import { AreaGuard } from '@/app/guards/area-guard'
-import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+import { useParams } from 'react-router'
+import type { NavEntry } from '@/app/layouts/app-shell'
+import { AreaLayout } from '@/app/layouts/area-layout'
 import { paths } from '@/config/paths'
 
 export default function ParticipantLayout() {
@@ -13,11 +13,5 @@ export default function ParticipantLayout() {
     { label: 'Feedback', to: p.feedback.to(event) },
     { label: 'Innovation updates', to: paths.updateParticipant.root.to() },
   ]
-  return (
-    <AreaGuard area="participant">
-      <AppShell areaLabel="Participant" nav={nav}>
-        <Outlet />
-      </AppShell>
-    </AreaGuard>
-  )
+  return <AreaLayout area="participant" label="Participant" nav={nav} />
 }

@@ -1,9 +1,7 @@
-import Badge from 'react-bootstrap/Badge'
 import Card from 'react-bootstrap/Card'
 import { Link } from 'react-router'
 import { PosterTile } from '@/components/media/poster-tile'
-import { categoryName } from '@/config/constants'
-import { StageBadge, WinnerBadge } from '@/features/gallery/components/winner-badge'
+import { GalleryBadges } from '@/features/gallery/components/winner-badge'
 import type { GalleryItem } from '@/features/gallery/schemas'
 
 /** One published proposal in the gallery grid: poster, badges, and a link to its page. */
@@ -12,13 +10,7 @@ export function GalleryCard({ item, to }: { item: GalleryItem; to: string }) {
     <Card className="h-100 shadow-sm">
       <PosterTile poster={item.poster} title={item.title} className="rounded-bottom-0 border-0 border-bottom" variant="card" />
       <Card.Body className="d-flex flex-column gap-2">
-        <div className="d-flex flex-wrap gap-1">
-          <WinnerBadge rank={item.winnerRank} />
-          <StageBadge phase={item.phase} />
-          <Badge bg="light" text="dark" className="border">
-            {categoryName(item.category)}
-          </Badge>
-        </div>
+        <GalleryBadges item={item} className="d-flex flex-wrap gap-1" />
         <h2 className="h6 mb-0">
           <Link to={to}>{item.title}</Link>
         </h2>

@@ -1,4 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
+import { categoryName } from '@/config/constants'
+import type { GalleryItem } from '@/features/gallery/schemas'
 
 const ORDINAL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
 
@@ -27,4 +29,17 @@ export function StageBadge({ phase }: { phase: number }) {
       {label}
     </Badge>
   ) : null
+}
+
+/** A gallery proposal's badges, on its card and on its page: its place among the winners, how far it went, its category. */
+export function GalleryBadges({ item, className }: { item: Pick<GalleryItem, 'winnerRank' | 'phase' | 'category'>; className: string }) {
+  return (
+    <div className={className}>
+      <WinnerBadge rank={item.winnerRank} />
+      <StageBadge phase={item.phase} />
+      <Badge bg="light" text="dark" className="border">
+        {categoryName(item.category)}
+      </Badge>
+    </div>
+  )
 }

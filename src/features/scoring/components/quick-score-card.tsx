@@ -1,27 +1,18 @@
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
-import { AutosavePanel } from '@/components/forms/autosave-status'
-import { BusyButton } from '@/components/forms/busy-button'
 import { categoryName } from '@/config/constants'
-import { LiveTotal } from '@/features/scoring/components/live-total'
+import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
-  const { form, draft, total, partial, scoredCount, formError, submit, submitting } = useSheetForm(sheet, criteria)
+  const sheetForm = useSheetForm(sheet, criteria)
+  const { form, formError } = sheetForm
   const errors = form.formState.errors
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void draft.flush()
-      }}
-      aria-label={`Scores for ${sheet.proposalTitle}`}
-    >
-      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
+    <SheetFormFrame sheetForm={sheetForm} label={`Scores for ${sheet.proposalTitle}`} criteriaCount={criteria.length} submitText="Submit" size="lg">
       {criteria.map((c, i) => (
         <fieldset key={c.id} className="mb-3" aria-describedby={errors.scores?.[i]?.score ? `quick-${sheet.juryDetailId}-${c.id}-error` : undefined}>
           <legend className="fs-6 fw-semibold mb-1">
@@ -52,15 +43,7 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
         <Form.Control as="textarea" rows={2} {...form.register('overallComment')} />
       </Form.Group>
       {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
-        <div className="d-flex gap-2">
-          <BusyButton type="button" size="lg" onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
-            Submit
-          </BusyButton>
-        </div>
-      </div>
-    </Form>
+    </SheetFormFrame>
   )
 }
 

@@ -1,26 +1,23 @@
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
-import { AutosavePanel } from '@/components/forms/autosave-status'
-import { BusyButton } from '@/components/forms/busy-button'
-import { LiveTotal } from '@/features/scoring/components/live-total'
+import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 /** The full score sheet: a score and a comment per criterion, an overall comment, the live weighted total. */
 export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
-  const { form, draft, total, partial, scoredCount, formError, submit, submitting } = useSheetForm(sheet, criteria)
-  const { register, formState } = form
+  const sheetForm = useSheetForm(sheet, criteria)
+  const { register, formState } = sheetForm.form
+  const { formError } = sheetForm
   const errors = formState.errors
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void draft.flush()
-      }}
-      aria-label={`Score sheet for ${sheet.proposalTitle}`}
+    <SheetFormFrame
+      sheetForm={sheetForm}
+      label={`Score sheet for ${sheet.proposalTitle}`}
+      criteriaCount={criteria.length}
+      submitText="Submit scores"
+      footerClassName="border-top pt-3 position-sticky bottom-0 bg-body pb-2"
     >
-      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
       {criteria.map((c, i) => (
         <fieldset key={c.id} className="border rounded p-3 mb-3">
           <legend className="h6 float-none w-auto px-1 mb-1">
@@ -73,14 +70,6 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
           <p className="mb-0 small">Your scores are kept; you can try again.</p>
         </Alert>
       ) : null}
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 position-sticky bottom-0 bg-body pb-2">
-        <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteria.length} />
-        <div className="d-flex gap-2">
-          <BusyButton type="button" onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
-            Submit scores
-          </BusyButton>
-        </div>
-      </div>
-    </Form>
+    </SheetFormFrame>
   )
 }

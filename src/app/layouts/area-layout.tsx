@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router'
+import type { Area } from '@/app/guards/access'
+import { AreaGuard } from '@/app/guards/area-guard'
+import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
+
+/** An area's layout: its guard (seed §6), then the app shell with the area's navigation around the screen the route matched. */
+export function AreaLayout({ area, label, nav }: { area: Area; label: string; nav: NavEntry[] }) {
+  return (
+    <AreaGuard area={area}>
+      <AppShell areaLabel={label} nav={nav}>
+        <Outlet />
+      </AppShell>
+    </AreaGuard>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import Form from 'react-bootstrap/Form'
+import { AutosavePanel } from '@/components/forms/autosave-status'
+import { BusyButton } from '@/components/forms/busy-button'
+import { LiveTotal } from '@/features/scoring/components/live-total'
+import type { useSheetForm } from '@/features/scoring/use-sheet-form'
+
+/**
+ * What the full score sheet and the grand final's quick card share around their fields: Enter saves
+ * the draft now (it never submits), the autosave panel above, the live weighted total and Submit below.
+ */
+export function SheetFormFrame({
+  sheetForm,
+  label,
+  criteriaCount,
+  submitText,
+  size,
+  footerClassName,
+  children,
+}: {
+  sheetForm: ReturnType<typeof useSheetForm>
+  label: string
+  criteriaCount: number
+  submitText: string
+  size?: 'lg'
+  /** Classes the footer adds to its flex row. */
+  footerClassName?: string
+  children: ReactNode
+}) {
+  const { form, draft, total, partial, scoredCount, submit, submitting } = sheetForm
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void draft.flush()
+      }}
+      aria-label={label}
+    >
+      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
+      {children}
+      <div className={['d-flex flex-wrap align-items-center justify-content-between gap-2', footerClassName].filter(Boolean).join(' ')}>
+        <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteriaCount} />
+        <div className="d-flex gap-2">
+          <BusyButton type="button" size={size} onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
+            {submitText}
+          </BusyButton>
+        </div>
+      </div>
+    </Form>
+  )
+}
