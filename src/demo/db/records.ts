@@ -1,5 +1,5 @@
 import { newId } from '@/demo/db/store'
-import type { JuryDetailRecord } from '@/demo/db/types'
+import type { DemoDb, JuryDetailRecord } from '@/demo/db/types'
 
 /** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
 export function newAssignment(of: Pick<JuryDetailRecord, 'year' | 'phase' | 'proposalId' | 'juryId'>, at: string, byId: string): JuryDetailRecord {
@@ -16,4 +16,19 @@ export function newAssignment(of: Pick<JuryDetailRecord, 'year' | 'phase' | 'pro
     updatedAt: null,
     submittedAt: null,
   }
+}
+
+/** Records an action for the committee's activity log. */
+export function recordActivity(
+  db: DemoDb,
+  at: number,
+  actorId: string,
+  entity: string,
+  entityId: string,
+  action: string,
+  summary: string,
+  before: unknown = null,
+  after: unknown = null,
+): void {
+  db.activities.unshift({ id: newId('act'), at: new Date(at).toISOString(), actorId, entity, entityId, action, summary, before, after })
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
-import { API, type DemoContext, findOr404, paged, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, paged, single } from '@/demo/handlers/http'
+import { findOr404, requireEventUser } from '@/demo/handlers/request'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
-import { API, type DemoContext, type DemoFileStore, findOr404, problem, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, type DemoFileStore, problem, validationProblem } from '@/demo/handlers/http'
+import { findOr404 } from '@/demo/handlers/request'
 import { changeProposal, loadProposal, parsePhase, requireEditable } from '@/demo/handlers/proposal-access'
 import { authorizeUpload } from '@/demo/handlers/uploads'
 

@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { API, type DemoContext, problem, requireCaller, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { requireCaller } from '@/demo/handlers/request'
 
 export function authHandlers(ctx: DemoContext) {
   return [

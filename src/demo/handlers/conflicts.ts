@@ -1,7 +1,9 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DeclaredConflictRecord } from '@/demo/db/types'
-import { API, type DemoContext, findOr404, problem, readJson, recordActivity, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, readJson, requireEventUser } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */

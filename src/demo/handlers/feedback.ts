@@ -2,19 +2,9 @@ import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  paged,
-  problem,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
 const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']

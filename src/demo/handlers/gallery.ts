@@ -4,7 +4,8 @@ import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { proposalHead } from '@/demo/handlers/proposal-views'
-import { API, type DemoContext, list, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, single } from '@/demo/handlers/http'
+import { queryYear, requireEventUser } from '@/demo/handlers/request'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
 export function posterOf(proposal: ProposalRecord) {

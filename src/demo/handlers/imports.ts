@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { API, currentYear, type DemoContext, problem, readJson, requireEventUser, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
+import { currentYear, readJson, requireEventUser } from '@/demo/handlers/request'
 import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 

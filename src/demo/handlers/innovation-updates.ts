@@ -2,20 +2,9 @@ import { http } from 'msw'
 import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, InnovationUpdateRecord, PeriodRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { choiceFilter, keywordOf, readSort, sortRows, type SortValue } from '@/demo/handlers/table-query'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  optionalQueryYear,
-  paged,
-  problem,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, optionalQueryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 
 /** Participant periods (index = periodId - 1): 0, 2 and 4. */
 const PARTICIPANT_PERIOD_IDS = [1, 3, 5]

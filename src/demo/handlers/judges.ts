@@ -1,26 +1,20 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
-import { newAssignment } from '@/demo/db/records'
+import { newAssignment, recordActivity } from '@/demo/db/records'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
+import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
 import {
-  API,
   bodyYear,
-  type DemoContext,
   findOr404,
-  list,
-  problem,
   queryYearAnyPhase,
   committeeYearPhase,
   readJson,
   readPhase,
-  recordActivity,
   requireEventUser,
   requirePhase,
   requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+} from '@/demo/handlers/request'
 import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleForScoring, inPhase, jurors } from '@/demo/handlers/judging'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 

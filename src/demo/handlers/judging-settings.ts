@@ -1,19 +1,9 @@
 import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
-import {
-  API,
-  bodyYear,
-  type DemoContext,
-  list,
-  problem,
-  queryYear,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requirePhase,
-  requireValid,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem } from '@/demo/handlers/http'
+import { bodyYear, queryYear, readJson, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import type { FairnessRules } from '@/features/scoring/fairness'
 import { DEFAULT_THRESHOLDS, rulesWith, THRESHOLD_MESSAGES, thresholdsLock, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 

@@ -1,19 +1,9 @@
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import { planEdit, planStart } from '@/features/award/lifecycle'
-import {
-  API,
-  type DemoContext,
-  problem,
-  readJson,
-  recordActivity,
-  requireCaller,
-  requireEvent,
-  requireEventUser,
-  requireValid,
-  requireYear,
-  single,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { readJson, requireCaller, requireEvent, requireEventUser, requireValid, requireYear } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
   return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)

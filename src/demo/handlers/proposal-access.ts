@@ -1,6 +1,8 @@
 import { newId } from '@/demo/db/store'
 import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { currentYear, type DemoContext, findOr404, problem, recordActivity, requireEventUser, validationProblem } from '@/demo/handlers/http'
+import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
+import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecycle'
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { AttachmentRecord, ShirtSize } from '@/demo/db/types'
-import { API, type DemoContext, readJson, requireValid, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, single, validationProblem } from '@/demo/handlers/http'
+import { readJson, requireValid } from '@/demo/handlers/request'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import {
   changeProposal,

@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { API, type DemoContext, findOr404, paged, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
+import { findOr404, queryYear, requireEventUser } from '@/demo/handlers/request'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb } from '@/demo/db/types'
-import { API, type DemoContext, problem, queryYear, requireEventUser, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { queryYear, requireEventUser } from '@/demo/handlers/request'
 import { weightedTotal } from '@/features/scoring/fairness'
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }

@@ -1,7 +1,9 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
-import { API, bodyYear, type DemoContext, list, queryYear, readJson, recordActivity, requireEventUser, requireValid, single } from '@/demo/handlers/http'
+import { API, type DemoContext, list, single } from '@/demo/handlers/http'
+import { bodyYear, queryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishVerdict } from '@/features/award/lifecycle'
 

@@ -1,19 +1,8 @@
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  problem,
-  queryYear,
-  readJson,
-  recordActivity,
-  requireEvent,
-  requireEventUser,
-  requireUser,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, queryYear, readJson, requireEvent, requireEventUser, requireUser } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'

@@ -1,21 +1,9 @@
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { RubricCriterionRecord } from '@/demo/db/types'
-import {
-  API,
-  bodyYear,
-  committeeYearPhase,
-  type DemoContext,
-  list,
-  problem,
-  queryYearPhase,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requirePhase,
-  requireValid,
-  single,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, single } from '@/demo/handlers/http'
+import { bodyYear, committeeYearPhase, queryYearPhase, readJson, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { criteriaView, rubricLock, rubricOf } from '@/demo/handlers/judging'
 
 /** Each year's phase rubric: read, lock state, the committee's editor (docs/api.md "Rubric, judges and scores", "Rubric editor"). */

@@ -1,20 +1,8 @@
 import { http } from 'msw'
 import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  list,
-  problem,
-  queryPhase,
-  queryYearAnyPhase,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, queryPhase, queryYearAnyPhase, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
 import { scoreVerdict } from '@/features/award/lifecycle'

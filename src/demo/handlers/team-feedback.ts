@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { API, type DemoContext, findOr404, list, problem, requireEventUser } from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem } from '@/demo/handlers/http'
+import { findOr404, requireEventUser } from '@/demo/handlers/request'
 import { rubricOf, scaleOf } from '@/demo/handlers/judging'
 import { weightedTotal } from '@/features/scoring/fairness'
 

@@ -2,23 +2,9 @@ import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  currentYear,
-  type DemoContext,
-  findOr404,
-  paged,
-  problem,
-  queryYear,
-  readJson,
-  recordActivity,
-  requireCaller,
-  requireEventUser,
-  requireUser,
-  requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import { currentYear, findOr404, queryYear, readJson, requireCaller, requireEventUser, requireUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 import { isShirtSize } from '@/config/shirt-sizes'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */

@@ -1,19 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  paged,
-  problem,
-  readJson,
-  recordActivity,
-  requireEventUser,
-  requireValid,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 
 const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
 

@@ -5,20 +5,9 @@ import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handle
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
 import { formatDateTime } from '@/lib/dates'
-import {
-  API,
-  type DemoContext,
-  findOr404,
-  list,
-  problem,
-  queryYear,
-  readJson,
-  readYear,
-  recordActivity,
-  requireEventUser,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
+import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
+import { recordActivity } from '@/demo/db/records'
 
 export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
 

@@ -1,5 +1,5 @@
 import { SEEDED } from '@/demo/db/seed'
-import { readYear } from '@/demo/handlers/http'
+import { readYear } from '@/demo/handlers/request'
 import { call } from '@/testing/demo-call'
 
 const YEAR_ERROR = 'The year must have four digits.'
