@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { PagingBar } from '@/components/data/pager'
+import { SearchForm } from '@/components/forms/search-field'
 import type { PageInfo } from '@/lib/page-info'
 import { PER_PAGE_OPTIONS, type TableParams } from '@/lib/table-params'
 
@@ -34,13 +34,13 @@ export function TableFilters({
 }) {
   const sortKey = table.sort.replace(/^-/, '')
   const desc = table.sort.startsWith('-')
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('keyword')
-    table.update({ keyword: typeof value === 'string' ? value.trim() : '' })
-  }
   return (
-    <Form onSubmit={onSearch} className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none" role="search" aria-label={label} key={table.keyword}>
+    <SearchForm
+      onSearch={(keyword) => table.update({ keyword })}
+      className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none"
+      label={label}
+      key={table.keyword}
+    >
       <Form.Group controlId={`${idPrefix}-keyword`}>
         <Form.Label className="small mb-1">Keyword</Form.Label>
         <div className="d-flex gap-1">
@@ -85,7 +85,7 @@ export function TableFilters({
           Clear filters
         </Button>
       ) : null}
-    </Form>
+    </SearchForm>
   )
 }
 

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router'
 import { PagedDataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
+import { SearchForm } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
@@ -56,14 +57,7 @@ export default function ActivityLog() {
   return (
     <>
       <PageHeader title="Activity" subtitle="Every change made in the award, newest first." />
-      <Form
-        className="mb-3"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          update({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '') })
-        }}
-      >
+      <SearchForm className="mb-3" onSearch={(keyword) => update({ keyword })}>
         <Row className="g-2 align-items-start">
           <Col xs={12} md={4}>
             <Form.Label htmlFor="activity-keyword">Search</Form.Label>
@@ -94,7 +88,7 @@ export default function ActivityLog() {
             <DayFilter id="activity-to" value={filters.to} onChange={(to) => update({ to })} />
           </Col>
         </Row>
-      </Form>
+      </SearchForm>
 
       <QueryView query={list}>
         {(data) => (

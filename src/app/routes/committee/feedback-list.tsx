@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
 import { QueryView } from '@/components/feedback/query-view'
+import { SearchForm } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'
@@ -25,21 +25,13 @@ export default function CommitteeFeedbackList() {
   const status = parseStatus(search.get('status'))
   const keyword = search.get('keyword') ?? ''
   const page = pageParam(search)
-  const [typed, setTyped] = useState(keyword)
   const list = useQuery(feedbackQueries.list({ page, perPage: 20, status, keyword }))
 
   const filtered = Boolean(status || keyword)
   return (
     <>
       <PageHeader title="Feedback" subtitle="Questions and feedback from participants. Answer them, and close them when they are settled." />
-      <Form
-        className="mb-3"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          update({ keyword: typed.trim() })
-        }}
-      >
+      <SearchForm className="mb-3" onSearch={(value) => update({ keyword: value })} key={keyword}>
         <Row className="g-2 align-items-end">
           <Col xs={12} sm={5} md={4}>
             <Form.Group controlId="feedback-status">
@@ -57,7 +49,7 @@ export default function CommitteeFeedbackList() {
           <Col xs={12} sm={7} md={5}>
             <Form.Group controlId="feedback-keyword">
               <Form.Label>Keyword</Form.Label>
-              <Form.Control type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Subject, name or message" />
+              <Form.Control type="search" name="keyword" defaultValue={keyword} placeholder="Subject, name or message" />
             </Form.Group>
           </Col>
           <Col xs="auto">
@@ -66,7 +58,7 @@ export default function CommitteeFeedbackList() {
             </Button>
           </Col>
         </Row>
-      </Form>
+      </SearchForm>
 
       <QueryView query={list} loading="Loading the feedback…" errorTitle="The feedback could not be loaded">
         {(data) => (

@@ -8,6 +8,7 @@ import InputGroup from 'react-bootstrap/InputGroup'
 import { Link, useNavigate, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { SearchForm } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
 import { CategorySelect } from '@/components/forms/category-select'
 import { paths } from '@/config/paths'
@@ -22,7 +23,6 @@ export default function ImportInitiative() {
   const navigate = useNavigate()
   const year = currentYear()
   const teams = useQuery(teamQueries.mine(year))
-  const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const results = useQuery(entryQueries.initiatives(keyword))
   const [picked, setPicked] = useState<Initiative | null>(null)
@@ -59,21 +59,13 @@ export default function ImportInitiative() {
           You have no team for {year}. <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
         </Alert>
       ) : null}
-      <Form
-        role="search"
-        className="mb-3"
-        style={{ maxWidth: '36rem' }}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setKeyword(typed.trim())
-        }}
-      >
+      <SearchForm className="mb-3" style={{ maxWidth: '36rem' }} onSearch={setKeyword}>
         <Form.Label htmlFor="initiative-keyword">Code or name</Form.Label>
         <InputGroup>
-          <Form.Control id="initiative-keyword" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="INI-2301 or smart meter" />
+          <Form.Control id="initiative-keyword" name="keyword" placeholder="INI-2301 or smart meter" />
           <Button type="submit">Search</Button>
         </InputGroup>
-      </Form>
+      </SearchForm>
       {!results.data ? (
         <QueryFallback query={results} loading="Searching the registry…" errorTitle="The registry could not be searched" />
       ) : results.data.length === 0 ? (

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { CategorySelect } from '@/components/forms/category-select'
+import { SearchForm } from '@/components/forms/search-field'
 import { ENTRY_STATUSES } from '@/features/proposals/schemas'
 
 export interface ProposalFilterValues {
@@ -20,13 +20,8 @@ export function ProposalFilters({
   onChange,
 }: ProposalFilterValues & { onChange: (changes: Partial<ProposalFilterValues>) => void }) {
   const filtered = keyword !== '' || category !== '' || status !== ''
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('keyword')
-    onChange({ keyword: typeof value === 'string' ? value.trim() : '' })
-  }
   return (
-    <Form onSubmit={onSearch} className="mb-3" role="search" aria-label="Filter proposals" key={keyword}>
+    <SearchForm onSearch={(value) => onChange({ keyword: value })} className="mb-3" label="Filter proposals" key={keyword}>
       <Row className="g-2 align-items-end">
         <Col xs={12} md={5}>
           <Form.Label htmlFor="filter-keyword">Keyword</Form.Label>
@@ -65,6 +60,6 @@ export function ProposalFilters({
           ) : null}
         </Col>
       </Row>
-    </Form>
+    </SearchForm>
   )
 }
