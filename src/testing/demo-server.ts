@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { applyChanges } from '@/demo/db/change-tracker'
 import { createSeed } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
+import type { AttachmentRecord } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
 
 /** Tests sign in with `Bearer test:<personId>`; the demo server verifies real signed tokens instead. */
@@ -18,6 +19,26 @@ export const demoStore = createStore(asStored(createSeed({ now: SEED_NOW })))
 
 export function resetDemoData(options: { activeIndex?: number | null } = {}): void {
   demoStore.replace(asStored(createSeed({ now: SEED_NOW, ...options })))
+}
+
+/**
+ * Puts a file on a proposal straight into the demo data, as an upload leaves it (its bytes are not
+ * stored): a Phase 1 poster uploaded at SEED_NOW, at the address its name gives, unless `file` says otherwise.
+ */
+export function attachToProposal(
+  proposalId: string,
+  file: Pick<AttachmentRecord, 'id' | 'fileName' | 'contentType' | 'size' | 'uploadedById'> & Partial<AttachmentRecord>,
+) {
+  const attachment: AttachmentRecord = {
+    phase: 1,
+    kind: 'poster',
+    url: `/uploads/${file.id}/${encodeURIComponent(file.fileName)}`,
+    uploadedAt: new Date(SEED_NOW).toISOString(),
+    ...file,
+  }
+  demoStore.mutate((db) => {
+    db.proposals.find((p) => p.id === proposalId)!.attachments.push(attachment)
+  })
 }
 
 // Every change a handler makes in a test is checked against the demo server's journal: its

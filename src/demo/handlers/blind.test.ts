@@ -1,26 +1,18 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { attachToProposal, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
 function setUp(activeIndex = 1) {
   resetDemoData({ activeIndex })
-  demoStore.mutate((db) => {
-    db.proposals
-      .find((p) => p.id === 'prop-104')!
-      .attachments.push({
-        id: 'att-desa',
-        phase: 1,
-        kind: 'poster',
-        fileName: 'Desa Berdaya - Regional Jawa Barat poster.PDF',
-        contentType: 'application/pdf',
-        size: 10,
-        url: '/uploads/att-desa/Desa%20Berdaya%20-%20Regional%20Jawa%20Barat%20poster.PDF',
-        uploadedAt: new Date(SEED_NOW).toISOString(),
-        uploadedById: 'c0a80001-0000-4000-8000-000000000027',
-      })
+  attachToProposal('prop-104', {
+    id: 'att-desa',
+    fileName: 'Desa Berdaya - Regional Jawa Barat poster.PDF',
+    contentType: 'application/pdf',
+    size: 10,
+    uploadedById: 'c0a80001-0000-4000-8000-000000000027',
   })
 }
 

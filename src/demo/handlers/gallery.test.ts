@@ -1,6 +1,6 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, SEED_NOW } from '@/testing/demo-server'
+import { attachToProposal, demoStore, SEED_NOW } from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
@@ -69,21 +69,7 @@ describe('demo gallery', () => {
   it('answers one published proposal with its summary and poster, and hides unpublished ones', async () => {
     semiFinalists('prop-104')
     await publish(1)
-    demoStore.mutate((db) => {
-      db.proposals
-        .find((p) => p.id === 'prop-104')!
-        .attachments.push({
-          id: 'att-1',
-          phase: 1,
-          kind: 'poster',
-          fileName: 'microgrid.png',
-          contentType: 'image/png',
-          size: 1200,
-          url: '/uploads/att-1/microgrid.png',
-          uploadedAt: new Date(SEED_NOW).toISOString(),
-          uploadedById: SEEDED.participantLeader,
-        })
-    })
+    attachToProposal('prop-104', { id: 'att-1', fileName: 'microgrid.png', contentType: 'image/png', size: 1200, uploadedById: SEEDED.participantLeader })
     const detail = await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-104')
     expect(detail.status).toBe(200)
     expect((detail.body as { value: unknown }).value).toMatchObject({
