@@ -24,6 +24,7 @@ const STATIC_FILES: Record<string, string> = {
   '/demo-files/logo.svg': 'image/svg+xml',
   '/demo-files/assessment-rubrics.html': 'text/html; charset=utf-8',
   '/demo-files/templates.html': 'text/html; charset=utf-8',
+  '/demo-files/page.css': 'text/css; charset=utf-8',
 }
 
 /**
