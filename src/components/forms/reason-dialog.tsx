@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { BusyButton } from '@/components/forms/busy-button'
-import { applyServerErrors } from '@/components/forms/server-errors'
+import { showServerErrors } from '@/components/forms/server-errors'
 
 /**
  * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
@@ -54,8 +54,7 @@ export function ReasonDialog({
     try {
       await onSubmit(values.reason)
     } catch (error) {
-      const rest = applyServerErrors(error, setError, ['reason'])
-      if (rest.length) setError('root', { message: rest.join(' ') })
+      showServerErrors(error, setError, ['reason'])
     }
   })
 

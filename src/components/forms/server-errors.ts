@@ -35,3 +35,17 @@ export function applyServerErrors<T extends FieldValues>(
   if (entries.length === 0) unmatched.push(...described.messages)
   return unmatched
 }
+
+/**
+ * `applyServerErrors` for a form that shows what matched no field in one place of its own: the
+ * form's `root` error (its alert) by default, or a field (a one-field form).
+ */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ServerFieldNames<T>,
+  restOn: 'root' | Path<T> = 'root',
+): void {
+  const rest = applyServerErrors(error, setError, fields)
+  if (rest.length) setError(restOn, { type: 'server', message: rest.join(' ') })
+}

@@ -148,23 +148,32 @@ export function finalizeVerdict(input: { periods: readonly PeriodLike[]; now: nu
 export const COMMITTEE_ONLY = 'Only the committee can review proposals.'
 const committeeOnly = (role: Role): Verdict => (role === 'Commitee' ? YES : no(COMMITTEE_ONLY))
 
-export function approveVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
+/** What approving and returning both need: the committee, a Phase `phase` entry, and the proposal still in that phase. */
+function reviewable(input: {
+  role: Role
+  proposal: ProposalState
+  phase: EntryPhase
+}): { verdict: Verdict } | { status: NonNullable<ReturnType<typeof statusOf>> } {
   const { role, proposal, phase } = input
-  if (role !== 'Commitee') return committeeOnly(role)
+  if (role !== 'Commitee') return { verdict: committeeOnly(role) }
   const status = statusOf(proposal, phase)
-  if (!status) return no(`This proposal has no Phase ${phase} entry.`)
-  if (proposal.stage > phase) return no(`This proposal has already advanced past Phase ${phase}.`)
-  if (status !== 'Finalized') return no(`Only a finalized entry can be approved; this one is ${status}.`)
+  if (!status) return { verdict: no(`This proposal has no Phase ${phase} entry.`) }
+  if (proposal.stage > phase) return { verdict: no(`This proposal has already advanced past Phase ${phase}.`) }
+  return { status }
+}
+
+export function approveVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
+  const review = reviewable(input)
+  if ('verdict' in review) return review.verdict
+  if (review.status !== 'Finalized') return no(`Only a finalized entry can be approved; this one is ${review.status}.`)
   return YES
 }
 
 export function returnVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
-  const { role, proposal, phase } = input
-  if (role !== 'Commitee') return committeeOnly(role)
-  const status = statusOf(proposal, phase)
-  if (!status) return no(`This proposal has no Phase ${phase} entry.`)
-  if (proposal.stage > phase) return no(`This proposal has already advanced past Phase ${phase}.`)
-  if (status !== 'Finalized' && status !== 'Approved') return no(`Only a finalized or approved entry can be returned; this one is ${status}.`)
+  const review = reviewable(input)
+  if ('verdict' in review) return review.verdict
+  if (review.status !== 'Finalized' && review.status !== 'Approved')
+    return no(`Only a finalized or approved entry can be returned; this one is ${review.status}.`)
   return YES
 }
 

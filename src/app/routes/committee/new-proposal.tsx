@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
-import { applyServerErrors } from '@/components/forms/server-errors'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
@@ -29,13 +29,8 @@ export default function NewProposalCommittee() {
   const draft = useAutosave<NewProposalForm>({ key: `committee-new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
   const form = useForm<NewProposalForm>({ resolver: zodResolver(newProposalSchema), defaultValues: draft.initialValues })
   useAutosaveForm(form, draft)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form
+  const { register, handleSubmit, setError, reset } = form
+  const { errors, isSubmitting } = form.formState
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -44,8 +39,7 @@ export default function NewProposalCommittee() {
       reset(EMPTY)
       setCreated(proposal)
     } catch (error) {
-      const unmatched = applyServerErrors(error, setError, FIELDS)
-      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+      showServerErrors(error, setError, FIELDS)
     }
   })
 

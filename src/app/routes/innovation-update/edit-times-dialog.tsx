@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner'
 import { useForm, useWatch } from 'react-hook-form'
 import { useToast } from '@/components/feedback/toasts'
 import { DateField } from '@/components/forms/date-field'
-import { applyServerErrors } from '@/components/forms/server-errors'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/features/award/lifecycle'
 import { useEditPeriodTime } from '@/features/periods/api'
 import { periodTimesSchema, type Period, type PeriodTimesForm } from '@/features/periods/schemas'
@@ -69,8 +69,7 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
       toast.success(`The times of "${period.description}" were saved.`)
       onClose()
     } catch (error) {
-      const unmatched = applyServerErrors(error, setError, ['startAt', 'endAt'])
-      if (unmatched.length) setError('root', { message: unmatched.join(' ') })
+      showServerErrors(error, setError, ['startAt', 'endAt'])
     }
   })
 

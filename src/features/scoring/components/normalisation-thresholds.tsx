@@ -32,6 +32,23 @@ function ThresholdField({ id, label, limits, step, error, help, ...field }: Thre
   )
 }
 
+const THRESHOLD_FIELDS: ReadonlyArray<{ name: keyof ThresholdsFormValues; id: string; label: string; step: number; help: string }> = [
+  {
+    name: 'minScores',
+    id: 'min-scores',
+    label: 'Minimum scores per judge',
+    step: 1,
+    help: `A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${DEFAULT_THRESHOLDS.minScores}).`,
+  },
+  {
+    name: 'sdFloor',
+    id: 'sd-floor',
+    label: 'Spread floor',
+    step: 0.01,
+    help: `A judge whose own spread is not above it is left out (default ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}).`,
+  },
+]
+
 function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: Phase; setting: JudgingSetting; lock: string | null }) {
   const save = useSaveThresholds()
   const toast = useToast()
@@ -59,24 +76,18 @@ function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: P
       {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
       {lock ? <p className="small text-secondary mb-2">{lock}</p> : null}
       <fieldset disabled={lock !== null} className="d-flex flex-wrap align-items-start gap-3">
-        <ThresholdField
-          id={id('min-scores')}
-          label="Minimum scores per judge"
-          limits={THRESHOLD_LIMITS.minScores}
-          step={1}
-          error={errors.minScores?.message}
-          help={`A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${DEFAULT_THRESHOLDS.minScores}).`}
-          {...register('minScores', { valueAsNumber: true })}
-        />
-        <ThresholdField
-          id={id('sd-floor')}
-          label="Spread floor"
-          limits={THRESHOLD_LIMITS.sdFloor}
-          step={0.01}
-          error={errors.sdFloor?.message}
-          help={`A judge whose own spread is not above it is left out (default ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}).`}
-          {...register('sdFloor', { valueAsNumber: true })}
-        />
+        {THRESHOLD_FIELDS.map((f) => (
+          <ThresholdField
+            key={f.name}
+            id={id(f.id)}
+            label={f.label}
+            limits={THRESHOLD_LIMITS[f.name]}
+            step={f.step}
+            error={errors[f.name]?.message}
+            help={f.help}
+            {...register(f.name, { valueAsNumber: true })}
+          />
+        ))}
         {lock ? null : (
           <BusyButton type="submit" size="sm" className="mt-4" busy={save.isPending || formState.isSubmitting} busyText="Saving…" disabled={!isDirty}>
             Save thresholds

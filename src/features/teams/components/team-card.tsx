@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
-import { applyServerErrors } from '@/components/forms/server-errors'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { useAddMember, useRemoveMember, useUpdateShirtSize, useUpdateTeam } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
@@ -161,8 +161,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
       await update.mutateAsync({ name: values.name })
       toast.success('The team name is saved.')
     } catch (error) {
-      const rest = applyServerErrors(error, rename.setError, ['name'])
-      if (rest.length) rename.setError('name', { type: 'server', message: rest.join(' ') })
+      showServerErrors(error, rename.setError, ['name'], 'name')
     }
   })
   const onAdd = member.handleSubmit(async (values) => {
@@ -171,8 +170,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
       member.reset({ email: '' })
       toast.success('The member was added.')
     } catch (error) {
-      const rest = applyServerErrors(error, member.setError, ['email'])
-      if (rest.length) member.setError('email', { type: 'server', message: rest.join(' ') })
+      showServerErrors(error, member.setError, ['email'], 'email')
     }
   })
 
