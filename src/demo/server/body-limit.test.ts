@@ -1,40 +1,19 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { request, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_LIMIT_BYTES, createDemoMiddleware, UPLOAD_BODY_LIMIT_BYTES } from '@/demo/server/middleware'
-import { server as mswServer } from '@/testing/demo-server'
+import { BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@/demo/server/middleware'
+import { type LoopbackDemo, startLoopbackDemo } from '@/testing/demo-loopback'
 
 // The demo middleware in a real HTTP server on loopback, driven by raw requests so that a body can
 // be announced, or streamed without ever ending.
 
-let dataDir: string
-let http: Server
-let port: number
+let demo: LoopbackDemo
 
 beforeAll(async () => {
-  // Raw node:http requests here go to the real server, not to the tests' msw interception.
-  mswServer.close()
-  dataDir = mkdtempSync(join(tmpdir(), 'demo-limit-'))
-  const middleware = createDemoMiddleware({ dataDir })
-  http = createServer((req, res) =>
-    middleware(req, res, () => {
-      res.statusCode = 404
-      res.end()
-    }),
-  )
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  port = (http.address() as AddressInfo).port
+  demo = await startLoopbackDemo()
 })
 
-afterAll(async () => {
-  http.closeAllConnections()
-  await new Promise((resolve) => http.close(resolve))
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => demo.close())
 
 interface Answer {
   status: number
@@ -45,7 +24,7 @@ interface Answer {
 /** Sends headers, then `write` decides what of the body goes out; resolves with the answer (even while the body is unfinished). */
 function send(path: string, headers: Record<string, string | number>, write: (req: ReturnType<typeof request>) => void): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: demo.port, path, method: 'POST', headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
