@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { API, type DemoContext, paged, single } from '@/demo/handlers/http'
 import { findOr404, requireEventUser } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
@@ -28,7 +29,7 @@ export function activityHandlers(ctx: DemoContext) {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const url = new URL(request.url)
-      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(url)
       const entity = url.searchParams.get('entity')
       const actor = url.searchParams.get('actor')
       const from = Date.parse(url.searchParams.get('from') ?? '')

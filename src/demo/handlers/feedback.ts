@@ -4,6 +4,7 @@ import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
@@ -67,7 +68,7 @@ export function feedbackHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const status = url.searchParams.get('filter[status]')
       if (status && !STATUSES.includes(status as FeedbackStatus)) return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
-      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(url)
       const mine = user.roleName !== 'Commitee'
       const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
       const indexes = indexesOf(ctx.store)

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
 import { currentYear, readJson, requireEventUser } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
 
@@ -32,7 +33,7 @@ export function importHandlers(ctx: DemoContext) {
     /** The initiative registry, searched by code or name. */
     http.get(`${API}/initiative`, async ({ request }) => {
       await requireEventUser(ctx, request)
-      const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(new URL(request.url))
       const rows = (ctx.store.db.initiatives ?? []).filter((i) => !keyword || i.code.toLowerCase().includes(keyword) || i.name.toLowerCase().includes(keyword))
       return Response.json(rows)
     }),

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
 import { findOr404, queryYear, requireEventUser } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
@@ -49,7 +50,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
       const phase = Number(url.searchParams.get('phase')) || 1
-      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(url)
       const category = Number(url.searchParams.get('filter[category]')) || null
       const status = url.searchParams.get('filter[status]')
       const entryPhase = phase === 1 ? 1 : 2

@@ -4,6 +4,7 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
 import { currentYear, findOr404, queryYear, readJson, requireCaller, requireEventUser, requireUser, requireValid } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { isShirtSize } from '@/config/shirt-sizes'
 
@@ -117,7 +118,7 @@ export function teamHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
-      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(url)
       // Filter and sort the records, then build the page's views only (issue 10).
       const { userById, teamsByName } = indexesOf(ctx.store)
       const nameOf = (id: string) => userById.get(id)?.name ?? ''

@@ -3,6 +3,7 @@ import { indexesOf } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 
 const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
@@ -28,7 +29,7 @@ export function userHandlers(ctx: DemoContext) {
       await requireEventUser(ctx, request, ['Commitee'])
       const url = new URL(request.url)
       const role = url.searchParams.get('role')
-      const keyword = (url.searchParams.get('keyword') ?? '').trim().toLowerCase()
+      const keyword = keywordOf(url)
       // Already in name order (db/indexes.ts): filter, then only the page's rows are built.
       const rows = indexesOf(ctx.store).usersByName.filter(
         (u) => (!role || u.roleName === role) && (!keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword))),
