@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { LinkButton } from '@/components/layout/link-button'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { paths } from '@/config/paths'
@@ -57,11 +58,7 @@ export default function CommitteeFeedbackThread() {
     <FeedbackThreadPage
       id={id}
       loadingTitle="Feedback thread"
-      back={
-        <Link to={paths.committee.feedback.to(event)} className="btn btn-outline-secondary btn-sm">
-          All feedback
-        </Link>
-      }
+      back={<LinkButton to={paths.committee.feedback.to(event)}>All feedback</LinkButton>}
       asker={(t) => (
         <>
           {t.authorName}

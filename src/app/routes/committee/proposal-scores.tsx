@@ -1,8 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -69,12 +70,8 @@ export default function ProposalScores() {
         subtitle={subtitle}
         actions={
           <>
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.committee.proposalDetail.to(1, id, event)}>
-              Phase 1 entry
-            </Link>
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.committee.voteResult.to(event)}>
-              Results
-            </Link>
+            <LinkButton to={paths.committee.proposalDetail.to(1, id, event)}>Phase 1 entry</LinkButton>
+            <LinkButton to={paths.committee.voteResult.to(event)}>Results</LinkButton>
           </>
         }
       />

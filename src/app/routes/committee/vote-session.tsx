@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
@@ -74,11 +75,7 @@ function EditSession({ id }: { id: string }) {
   const { event } = useParams()
   const year = useSelectedYear()
   const session = useQuery(voteQueries.detail(id))
-  const back = (
-    <Link to={paths.committee.vote.to(undefined, event)} className="btn btn-outline-secondary btn-sm">
-      All vote sessions
-    </Link>
-  )
+  const back = <LinkButton to={paths.committee.vote.to(undefined, event)}>All vote sessions</LinkButton>
   if (!session.data) {
     return (
       <>

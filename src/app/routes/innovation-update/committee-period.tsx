@@ -9,6 +9,7 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -138,9 +139,7 @@ export default function CommitteeUpdatePeriod() {
         title={title}
         actions={
           <div className="d-flex flex-wrap gap-2">
-            <Link to={paths.updateCommittee.proposals.to()} className="btn btn-outline-secondary btn-sm">
-              All proposals
-            </Link>
+            <LinkButton to={paths.updateCommittee.proposals.to()}>All proposals</LinkButton>
             {period ? (
               <Button size="sm" variant="primary" disabled={email.isPending || !counts.data} onClick={() => void onRemind()}>
                 {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -41,11 +42,7 @@ export default function CommitteeUpdateDetail() {
       <PageHeader
         title={update.data ? update.data.proposalTitle : 'Innovation update'}
         subtitle={update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined}
-        actions={
-          <Link to={paths.updateCommittee.period.to(periodId)} className="btn btn-outline-secondary btn-sm">
-            Back to the period
-          </Link>
-        }
+        actions={<LinkButton to={paths.updateCommittee.period.to(periodId)}>Back to the period</LinkButton>}
       />
       {body}
     </>

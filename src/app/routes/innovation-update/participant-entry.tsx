@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -44,11 +45,7 @@ export default function ParticipantUpdateEntry() {
       <PageHeader
         title={update.data ? `Update: ${update.data.proposalTitle}` : 'Write an innovation update'}
         subtitle={update.data ? `${update.data.periodDescription} · ${update.data.teamName} · due ${formatDateTime(update.data.periodEndAt)}` : undefined}
-        actions={
-          <Link to={paths.updateParticipant.root.to()} className="btn btn-outline-secondary btn-sm">
-            My updates
-          </Link>
-        }
+        actions={<LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>}
       />
       {body}
     </>

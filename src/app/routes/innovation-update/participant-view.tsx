@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { Link, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -28,9 +29,7 @@ export default function ParticipantUpdateView() {
         subtitle={update.data?.periodDescription}
         actions={
           <div className="d-flex flex-wrap gap-2 d-print-none">
-            <Link to={paths.updateParticipant.root.to()} className="btn btn-outline-secondary btn-sm">
-              My updates
-            </Link>
+            <LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>
             {canWrite ? (
               <Link to={paths.updateParticipant.entry.to(id)} className="btn btn-outline-primary btn-sm">
                 Edit

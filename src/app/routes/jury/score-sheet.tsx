@@ -3,9 +3,10 @@ import { useEffect } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -42,11 +43,7 @@ export default function ScoreSheetScreen() {
     if (submitted) clearDraft(sheetDraftKey(juryDetailId))
   }, [submitted, juryDetailId])
 
-  const back = (
-    <Link className="btn btn-outline-secondary btn-sm" to={paths.jury.root.to(slug)}>
-      My assignments
-    </Link>
-  )
+  const back = <LinkButton to={paths.jury.root.to(slug)}>My assignments</LinkButton>
 
   if (!sheet.data || !proposal.data || !rubric.data || !periods.data) {
     return (

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { LinkButton } from '@/components/layout/link-button'
 import { paths } from '@/config/paths'
 import { FeedbackThreadPage } from '@/features/feedback/components/feedback-thread-page'
 
@@ -9,11 +10,7 @@ export default function ParticipantFeedbackThread() {
     <FeedbackThreadPage
       id={id}
       loadingTitle="Feedback"
-      back={
-        <Link to={p.feedback.to(event)} className="btn btn-outline-secondary btn-sm">
-          All my feedback
-        </Link>
-      }
+      back={<LinkButton to={p.feedback.to(event)}>All my feedback</LinkButton>}
       reply={{
         heading: 'Reply',
         label: () => 'Your reply',

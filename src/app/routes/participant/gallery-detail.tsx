@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { PosterTile } from '@/components/media/poster-tile'
 import { paths } from '@/config/paths'
@@ -29,11 +30,7 @@ export default function GalleryDetailScreen() {
   const { event, id = '' } = useParams()
   const year = useSelectedYear()
   const proposal = useQuery(galleryQueries.detail(id))
-  const back = (
-    <Link to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`} className="btn btn-outline-secondary btn-sm">
-      Back to the gallery
-    </Link>
-  )
+  const back = <LinkButton to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`}>Back to the gallery</LinkButton>
 
   if (!proposal.data) {
     return (

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert'
-import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -49,12 +49,8 @@ export default function ProposalEntry() {
         }
         actions={
           <>
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.proposal.to(p.id, slug)}>
-              Overview
-            </Link>
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.view.to(phase, p.id, slug)}>
-              Printable view
-            </Link>
+            <LinkButton to={paths.participant.proposal.to(p.id, slug)}>Overview</LinkButton>
+            <LinkButton to={paths.participant.view.to(phase, p.id, slug)}>Printable view</LinkButton>
           </>
         }
       />

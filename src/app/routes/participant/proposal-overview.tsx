@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
 import { QueryFallback } from '@/components/feedback/query-view'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -114,9 +115,7 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
                   {entry && Object.keys(entry.fields).length ? `Continue the Phase ${phase} entry` : `Write the Phase ${phase} entry`}
                 </Link>
               ) : null}
-              <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.view.to(phase, proposal.id, slug)}>
-                View Phase {phase}
-              </Link>
+              <LinkButton to={paths.participant.view.to(phase, proposal.id, slug)}>View Phase {phase}</LinkButton>
             </div>
           </>
         )}

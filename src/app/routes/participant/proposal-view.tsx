@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button'
-import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -41,9 +41,7 @@ export default function ProposalView() {
         subtitle={`Phase ${phase} entry · ${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · ${p.year}`}
         actions={
           <div className="d-print-none d-flex gap-2">
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.participant.proposal.to(p.id, slug)}>
-              Overview
-            </Link>
+            <LinkButton to={paths.participant.proposal.to(p.id, slug)}>Overview</LinkButton>
             <Button size="sm" onClick={() => window.print()}>
               Print
             </Button>

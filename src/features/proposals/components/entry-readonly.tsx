@@ -1,31 +1,22 @@
 import type { ReactNode } from 'react'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
+import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
 import type { Attachment, Proposal } from '@/features/proposals/schemas'
 
 type FieldKind = 'text' | 'money' | 'months' | 'url' | 'sizes'
 
-/** The labelled fields of each phase's entry, in the order the forms ask for them (docs/api.md). */
-export const ENTRY_FIELDS: Record<1 | 2, Array<{ name: string; label: string; kind: FieldKind }>> = {
-  1: [
-    { name: 'background', label: 'Background and problem', kind: 'text' },
-    { name: 'solution', label: 'Idea and solution', kind: 'text' },
-    { name: 'novelty', label: 'What is new', kind: 'text' },
-    { name: 'benefits', label: 'Expected benefits', kind: 'text' },
-    { name: 'estimatedValue', label: 'Estimated yearly value', kind: 'money' },
-    { name: 'implementationPlan', label: 'Implementation plan', kind: 'text' },
-    { name: 'location', label: 'Unit or location', kind: 'text' },
-  ],
-  2: [
-    { name: 'progress', label: 'Progress since Phase 1', kind: 'text' },
-    { name: 'pilotResults', label: 'Pilot results', kind: 'text' },
-    { name: 'investment', label: 'Investment', kind: 'money' },
-    { name: 'yearlyBenefit', label: 'Yearly benefit', kind: 'money' },
-    { name: 'paybackMonths', label: 'Payback period', kind: 'months' },
-    { name: 'risks', label: 'Risks', kind: 'text' },
-    { name: 'videoUrl', label: 'Video', kind: 'url' },
-    { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' },
-  ],
+/** Where a read-only label says less than the form's: no "(optional)", no unit the value already carries. */
+const READONLY_LABELS: Record<string, string> = { paybackMonths: 'Payback period', videoUrl: 'Video' }
+
+function readonlyFields(phase: 1 | 2): Array<{ name: string; label: string; kind: FieldKind }> {
+  return ENTRY_FIELDS[phase].map((f) => ({ name: f.name, label: READONLY_LABELS[f.name] ?? f.label, kind: f.kind === 'textarea' ? 'text' : f.kind }))
+}
+
+/** The labelled fields of each phase's entry, in the order the forms ask for them (entry-fields.ts), and Phase 2's T-shirt sizes. */
+const FIELDS = {
+  1: readonlyFields(1),
+  2: [...readonlyFields(2), { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' as const }],
 }
 
 const NOT_FILLED = <span className="text-secondary fst-italic">Not filled in</span>
@@ -108,7 +99,7 @@ export function EntryReadonly({ proposal, phase, headingLevel = 2 }: { proposal:
     <section aria-label={`Phase ${phase} entry`}>
       {entry ? (
         <dl className="entry-readonly mb-4">
-          {ENTRY_FIELDS[phase].map((field) => (
+          {FIELDS[phase].map((field) => (
             <div key={field.name} className="mb-3">
               <dt className="fw-semibold">{field.label}</dt>
               <dd className="mb-0">{renderValue(field.kind, entry.fields[field.name])}</dd>
