@@ -79,7 +79,8 @@ export function paged<T>(request: Request, items: T[], totals: PageTotals = {}, 
   })
 }
 
-function clampInt(raw: string | null, fallback: number, min: number, max: number): number {
+/** A whole number from a query value, `fallback` when it is not one, kept within min–max. */
+export function clampInt(raw: string | null, fallback: number, min: number, max: number): number {
   const value = Number.parseInt(raw ?? '', 10)
   if (!Number.isFinite(value)) return fallback
   return Math.min(max, Math.max(min, value))

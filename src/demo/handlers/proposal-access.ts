@@ -62,18 +62,13 @@ export function parsePhase(raw: unknown): 1 | 2 {
 
 /** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
 export function requireEditable(ctx: DemoContext, user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
+  enforce(editEntryVerdict(entryFacts(ctx, user, proposal, phase)), 400, 'Entry closed')
+}
+
+/** What the lifecycle's entry verdicts (edit, finalize) ask about the caller and a phase entry of the proposal, now. */
+export function entryFacts(ctx: DemoContext, user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
   const db = ctx.store.db
-  enforce(
-    editEntryVerdict({
-      periods: periodsOfYear(db, proposal.year),
-      now: ctx.now(),
-      person: personFor(db, user, proposal),
-      proposal: stateOf(proposal),
-      phase,
-    }),
-    400,
-    'Entry closed',
-  )
+  return { periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }
 }
 
 export function createProposal(

@@ -2,12 +2,13 @@ import { http, HttpResponse } from 'msw'
 import type { AttachmentRecord, ShirtSize } from '@/demo/db/types'
 import { API, type DemoContext, single, validationProblem } from '@/demo/handlers/http'
 import { readJson, requireValid } from '@/demo/handlers/request'
-import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
+import { enforce } from '@/demo/handlers/lifecycle-input'
 import {
   changeProposal,
   checkTitle,
   createProposal,
   emptyEntry,
+  entryFacts,
   loadProposal,
   parsePhase,
   requireEditable,
@@ -126,18 +127,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const { user, proposal, team } = await loadProposal(ctx, request, String(params.id))
       const phase = parsePhase(params.phase)
       requireEditable(ctx, user, proposal, phase)
-      const db = ctx.store.db
-      enforce(
-        finalizeVerdict({
-          periods: periodsOfYear(db, proposal.year),
-          now: ctx.now(),
-          person: personFor(db, user, proposal),
-          proposal: stateOf(proposal),
-          phase,
-        }),
-        403,
-        'Forbidden',
-      )
+      enforce(finalizeVerdict(entryFacts(ctx, user, proposal, phase)), 403, 'Forbidden')
       const entry = proposal.entries[phase]
       const fields = entry?.fields ?? {}
       const errors: Record<string, string[]> = {}

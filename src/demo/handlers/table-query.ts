@@ -1,5 +1,5 @@
 import { collator } from '@/demo/db/indexes'
-import { problem } from '@/demo/handlers/http'
+import { clampInt, problem } from '@/demo/handlers/http'
 
 /**
  * Paging, sorting and bulk selection for the committee's big tables (results, assignment board):
@@ -65,12 +65,6 @@ function cutPage<T>(url: URL, rows: T[]): { rows: T[]; page?: PageInfo } {
     rows: rows.slice((currentPage - 1) * perPage, currentPage * perPage),
     page: { currentPage, pageCount, perPage, totalCount: rows.length },
   }
-}
-
-function clampInt(raw: string | null, fallback: number, min: number, max: number): number {
-  const value = Number.parseInt(raw ?? '', 10)
-  if (!Number.isFinite(value)) return fallback
-  return Math.min(max, Math.max(min, value))
 }
 
 /** The rows matching a list's query (`matching` reads its keyword, filters and sort), and the page of them it asks for (cutPage). */
