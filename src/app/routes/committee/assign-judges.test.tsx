@@ -9,6 +9,16 @@ import { renderRoute } from '@/testing/test-utils'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const path = (phase: number) => `/innovation-award/commitee/assign-judges/${phase}?year=${YEAR}`
 const active = () => demoStore.db.juryDetails.filter((jd) => jd.year === YEAR && !jd.removed)
+
+/** Opens Phase 1's assignment, asks for `perProposal` judges per proposal and presses Assign automatically. */
+async function askAutoAssign(perProposal: number) {
+  const { user } = renderRoute(path(1), { as: SEEDED.committee })
+  const count = await screen.findByLabelText('Judges per proposal')
+  await user.clear(count)
+  await user.type(count, String(perProposal))
+  await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+  return { user, count }
+}
 /** Opens a proposal's judges editor from its row of the board. */
 async function editor(user: ReturnType<typeof renderRoute>['user'], title: string) {
   await user.click(await screen.findByRole('button', { name: `Edit judges for ${title}` }))
@@ -101,12 +111,7 @@ describe('assign judges', () => {
   })
 
   it('assigns automatically after confirmation, N per proposal with a balanced load', async () => {
-    const { user } = renderRoute(path(1), { as: SEEDED.committee })
-    await screen.findByLabelText('Judges per proposal')
-    const count = screen.getByLabelText('Judges per proposal')
-    await user.clear(count)
-    await user.type(count, '2')
-    await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+    const { user } = await askAutoAssign(2)
     const dialog = await screen.findByRole('dialog', { name: 'Assign judges automatically?' })
     expect(within(dialog).getByText(/Give each of the 4 approved Phase 1 proposals 2 judges\?/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
@@ -117,12 +122,7 @@ describe('assign judges', () => {
   })
 
   it('says why an automatic assignment is impossible, and changes nothing', async () => {
-    const { user } = renderRoute(path(1), { as: SEEDED.committee })
-    await screen.findByLabelText('Judges per proposal')
-    const count = screen.getByLabelText('Judges per proposal')
-    await user.clear(count)
-    await user.type(count, '5')
-    await user.click(screen.getByRole('button', { name: 'Assign automatically' }))
+    const { user, count } = await askAutoAssign(5)
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText(/"Predictive maintenance for pumping stations" can get only 4 more judge\(s\)/)).toBeInTheDocument()
     expect(screen.getByText('Lower the number of judges per proposal, or add jury members.')).toBeInTheDocument()

@@ -10,6 +10,18 @@ const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const base = '/innovation-award/commitee/vote'
 const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
+/** Fills in and sends the new-session form: "Lunch favourite", two published proposals (an unpublished one is not offered), 1 Dec 09:00–17:30. */
+async function createLunchFavourite() {
+  const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
+  await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
+  expect(screen.queryByLabelText(/Pay-per-use analytics/)).not.toBeInTheDocument()
+  await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
+  await user.click(screen.getByLabelText(/Self-service data portal/))
+  setTime('Opens', `01 Des ${YEAR} 09:00`)
+  setTime('Closes', `01 Des ${YEAR} 17:30`)
+  await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+}
+
 // Candidates are published semi-finalists and up: the demo seeded in Phase 2, with three semi-finalists and the Phase 1 results published.
 beforeEach(() => resetDemoData({ activeIndex: 2 }))
 
@@ -49,14 +61,7 @@ describe('committee vote sessions', () => {
   })
 
   it('creates a session from published proposals and lists it', async () => {
-    const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
-    expect(screen.queryByLabelText(/Pay-per-use analytics/)).not.toBeInTheDocument()
-    await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
-    await user.click(screen.getByLabelText(/Self-service data portal/))
-    setTime('Opens', `01 Des ${YEAR} 09:00`)
-    setTime('Closes', `01 Des ${YEAR} 17:30`)
-    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+    await createLunchFavourite()
 
     expect(await screen.findByText('The vote session "Lunch favourite" is created.')).toBeInTheDocument()
     const table = screen.getByRole('table', { name: `Vote sessions of ${YEAR}` })
@@ -80,13 +85,7 @@ describe('committee vote sessions', () => {
         ),
       ),
     )
-    const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
-    await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
-    await user.click(screen.getByLabelText(/Self-service data portal/))
-    setTime('Opens', `01 Des ${YEAR} 09:00`)
-    setTime('Closes', `01 Des ${YEAR} 17:30`)
-    await user.click(screen.getByRole('button', { name: 'Create vote session' }))
+    await createLunchFavourite()
     expect(await screen.findByText('prop-102 was unpublished a moment ago.')).toBeInTheDocument()
     expect(screen.getByLabelText('Opens')).toHaveClass('is-invalid')
     expect(screen.getByText('Too early.')).toBeInTheDocument()
