@@ -25,23 +25,24 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined
 
-export function formatDate(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '—'
+/** `value` in `format`, or `empty` when there is no date or it is not one. */
+function formatOr(value: DateInput, format: string, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty
   const d = dayjs(value)
-  return d.isValid() ? d.format(DATE_FORMAT) : '—'
+  return d.isValid() ? d.format(format) : empty
+}
+
+export function formatDate(value: DateInput): string {
+  return formatOr(value, DATE_FORMAT, '—')
 }
 
 export function formatDateTime(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '—'
-  const d = dayjs(value)
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : '—'
+  return formatOr(value, DATE_TIME_FORMAT, '—')
 }
 
 /** The time of day alone, where the date is plain from the context ("saved at 14:05:09"). */
 export function formatTime(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '—'
-  const d = dayjs(value)
-  return d.isValid() ? d.format(TIME_FORMAT) : '—'
+  return formatOr(value, TIME_FORMAT, '—')
 }
 
 /**
@@ -63,16 +64,12 @@ export const DATE_TIME_INPUT_FORMAT = `${DATE_INPUT_FORMAT} ${TIME_INPUT_FORMAT}
 
 /** Text for a date field: `14 Des 2026`, or '' when there is no date. */
 export function toDateInputText(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return ''
-  const d = dayjs(value)
-  return d.isValid() ? d.format(DATE_INPUT_FORMAT) : ''
+  return formatOr(value, DATE_INPUT_FORMAT, '')
 }
 
 /** Text for a date-and-time field: `14 Des 2026 09:00`, or '' when there is no date. */
 export function toDateTimeInputText(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return ''
-  const d = dayjs(value)
-  return d.isValid() ? d.format(DATE_TIME_INPUT_FORMAT) : ''
+  return formatOr(value, DATE_TIME_INPUT_FORMAT, '')
 }
 
 /** The words of the date field's calendar, in the seed's locale: the month shown, weekday names, and each day in full. */

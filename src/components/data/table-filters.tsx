@@ -13,6 +13,39 @@ export interface FilterSelect {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 
+const ORDERS = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+]
+
+/** One of the filter bar's small labelled selects. */
+function SelectGroup({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  )
+}
+
 /**
  * The filters of a server-paged table: a keyword (searched on submit), selects that apply at once,
  * and the sort (column and direction). Each change goes back to page 1.
@@ -51,35 +84,29 @@ export function TableFilters({
         </div>
       </Form.Group>
       {selects.map((s) => (
-        <Form.Group key={s.name} controlId={`${idPrefix}-${s.name}`}>
-          <Form.Label className="small mb-1">{s.label}</Form.Label>
-          <Form.Select size="sm" value={table.filters[s.name] ?? ''} onChange={(e) => table.update({ [s.name]: e.target.value })}>
-            <option value="">{s.anyLabel}</option>
-            {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectGroup
+          key={s.name}
+          id={`${idPrefix}-${s.name}`}
+          label={s.label}
+          value={table.filters[s.name] ?? ''}
+          onChange={(value) => table.update({ [s.name]: value })}
+          options={[{ value: '', label: s.anyLabel }, ...s.options]}
+        />
       ))}
-      <Form.Group controlId={`${idPrefix}-sort`}>
-        <Form.Label className="small mb-1">Sort by</Form.Label>
-        <Form.Select size="sm" value={sortKey} onChange={(e) => table.update({ sort: `${desc ? '-' : ''}${e.target.value}` })}>
-          {sorts.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId={`${idPrefix}-order`}>
-        <Form.Label className="small mb-1">Order</Form.Label>
-        <Form.Select size="sm" value={desc ? 'desc' : 'asc'} onChange={(e) => table.update({ sort: `${e.target.value === 'desc' ? '-' : ''}${sortKey}` })}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </Form.Select>
-      </Form.Group>
+      <SelectGroup
+        id={`${idPrefix}-sort`}
+        label="Sort by"
+        value={sortKey}
+        onChange={(value) => table.update({ sort: `${desc ? '-' : ''}${value}` })}
+        options={sorts}
+      />
+      <SelectGroup
+        id={`${idPrefix}-order`}
+        label="Order"
+        value={desc ? 'desc' : 'asc'}
+        onChange={(value) => table.update({ sort: `${value === 'desc' ? '-' : ''}${sortKey}` })}
+        options={ORDERS}
+      />
       {table.filtered ? (
         <Button size="sm" variant="link" onClick={table.clearFilters}>
           Clear filters

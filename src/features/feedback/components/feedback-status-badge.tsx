@@ -1,7 +1,7 @@
-import Badge from 'react-bootstrap/Badge'
+import { StatusBadge, type StatusLook } from '@/components/data/status-badge'
 import type { FeedbackStatus } from '@/features/feedback/schemas'
 
-const LOOK: Record<FeedbackStatus, { bg: string; text?: 'dark'; label: string }> = {
+const LOOK: Record<FeedbackStatus, StatusLook> = {
   Open: { bg: 'warning', text: 'dark', label: 'Waiting for the committee' },
   Answered: { bg: 'success', label: 'Answered' },
   Closed: { bg: 'secondary', label: 'Closed' },
@@ -9,10 +9,5 @@ const LOOK: Record<FeedbackStatus, { bg: string; text?: 'dark'; label: string }>
 
 /** The status in words a participant understands; the committee sees the same badge. */
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
-  const look = LOOK[status]
-  return (
-    <Badge bg={look.bg} text={look.text} pill>
-      {look.label}
-    </Badge>
-  )
+  return <StatusBadge look={LOOK[status]} pill />
 }
