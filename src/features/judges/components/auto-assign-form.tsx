@@ -105,24 +105,22 @@ export function AutoAssignForm({
         </Button>
       </Form>
       <p className="small text-secondary mt-2 mb-0">Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.</p>
-      {warnings.length ? (
-        <Alert variant="warning" className="mt-3 mb-0">
-          {warnings.map((m) => (
-            <p key={m} className="mb-1">
-              {m}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
-      {problem.length ? (
-        <Alert variant="danger" className="mt-3 mb-0">
-          {problem.map((m) => (
-            <p key={m} className="mb-1">
-              {m}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <MessagesAlert variant="warning" messages={warnings} />
+      <MessagesAlert variant="danger" messages={problem} />
     </Card>
+  )
+}
+
+/** The assignment's warnings or what stopped it, a paragraph each; nothing when there are none. */
+function MessagesAlert({ variant, messages }: { variant: 'warning' | 'danger'; messages: readonly string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <Alert variant={variant} className="mt-3 mb-0">
+      {messages.map((m) => (
+        <p key={m} className="mb-1">
+          {m}
+        </p>
+      ))}
+    </Alert>
   )
 }
