@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 
 /** The server of this test worker (global-setup starts one per worker; VITEST_POOL_ID is 1-based). */
 export const baseUrl = (): string => {
@@ -26,10 +26,33 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-/** A fresh browser profile (no stored sign-in, no service worker) with a phone or desktop viewport. */
-export async function newContext(browser: Browser, options: { phone?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+let fileBrowser: Browser | undefined
+
+/**
+ * Every browser test file opens with this: the demo data reset to an active period (before the file,
+ * or before each test with `each`), Chromium launched for the file and closed after it.
+ */
+export function setUpBrowser(activeIndex: number | null, options: { each?: boolean } = {}): void {
+  beforeAll(async () => {
+    if (!options.each) await resetDemo(activeIndex)
+    fileBrowser = await launch()
+  }, 120_000)
+  if (options.each) beforeEach(() => resetDemo(activeIndex))
+  afterAll(async () => {
+    await fileBrowser?.close()
+    fileBrowser = undefined
+  })
+}
+
+/**
+ * A fresh browser profile (no stored sign-in) of the file's Chromium (`setUpBrowser`), with a phone or
+ * desktop viewport; `serviceWorkers: 'block'` keeps the app's service worker out.
+ */
+export async function newContext(options: { phone?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  if (!fileBrowser) throw new Error('newContext: call setUpBrowser() at the top of the test file first')
+  return fileBrowser.newContext({
     baseURL: baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     locale: 'en-GB',
     timezoneId: 'Asia/Jakarta',

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
 
 // The shared date field (src/components/forms/date-input.tsx) in a real browser, whose own
 // pickers would follow the browser's language: the seed's format instead, on a phone and by keyboard.
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetDemo(0)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 const SEED_DATE_TIME = /^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/
 
 describe('date fields in the seed format', () => {
   it('on a phone: refuses the browser’s format, picks from a calendar that fits the screen, passes axe', async () => {
-    const phone = await newContext(browser, { phone: true })
+    const phone = await newContext({ phone: true })
     const page = await phone.newPage()
     await signIn(page, 'Siti Rahmawati', 'Commitee')
     await page.goto('/innovation-award/commitee/vote')
@@ -49,7 +40,7 @@ describe('date fields in the seed format', () => {
   })
 
   it('by keyboard: Alt+↓ opens the calendar, arrows move, Enter applies the activity filter', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Siti Rahmawati', 'Commitee')
     await page.goto('/innovation-award/commitee/activity?from=2026-11-20')

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths'
-import { baseUrl, launch, newContext, resetDemo, signIn } from './browser'
+import { baseUrl, newContext, resetDemo, signIn, setUpBrowser } from './browser'
 import { FAULTS, type Fault } from './fault-screens'
 
 /**
@@ -19,17 +19,8 @@ const FORM_FAULTS: Array<[Exclude<Fault, '401'>, string]> = [
 ]
 const TYPED = FORM_FAULTS.map(([, chunk]) => chunk).join('')
 
-let browser: Browser
-
-beforeAll(async () => {
-  // Phase 1 is open: entries, new proposals, feedback and registration all take text.
-  await resetDemo(0)
-  browser = await launch()
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+// Phase 1 is open: entries, new proposals, feedback and registration all take text.
+setUpBrowser(0)
 
 /** A page of a signed-in person, with the demo API at hand as that person (the token the app itself sends). */
 async function personPage(context: BrowserContext, name: string, role: string) {
@@ -140,7 +131,7 @@ async function sendThroughFaults(page: Page, field: () => Locator, send: string,
 
 describe('forms under every fault', () => {
   it('the proposal entry and the innovation update autosave every word once the fault clears', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
     const onServer = (path: string, text: string) => async () => (await api(path)).includes(text)
     await page.goto(paths.participant.entry.to(1, 'prop-107'))
@@ -153,7 +144,7 @@ describe('forms under every fault', () => {
   })
 
   it('feedback, a new proposal (participant and committee) and registration reach the server once the fault clears', async () => {
-    const participant = await newContext(browser)
+    const participant = await newContext()
     const andi = await personPage(participant, 'Andi Pratama', 'Participant')
     let page = andi.page
 
@@ -176,7 +167,7 @@ describe('forms under every fault', () => {
     expect(await andi.api(`/proposal/${new URL(page.url()).pathname.split('/').at(-2)}`)).toContain(title)
     await participant.close()
 
-    const committee = await newContext(browser)
+    const committee = await newContext()
     const siti = await personPage(committee, 'Siti Rahmawati', 'Commitee')
     page = siti.page
     await page.goto(paths.committee.newProposal.to('team-05'))
@@ -188,7 +179,7 @@ describe('forms under every fault', () => {
     expect(await siti.api(`/proposal/${created}`)).toContain(committeeTitle)
     await committee.close()
 
-    const newcomer = await newContext(browser)
+    const newcomer = await newContext()
     const nadia = await personPage(newcomer, 'Nadia Putri', 'Not registered')
     page = nadia.page
     await page.getByLabel('Phone').fill('081234567009')
@@ -202,7 +193,7 @@ describe('forms under every fault', () => {
 
 /** Andi Pratama's Phase 1 entry of prop-107 open, with `text` typed into the field `label` and saved. */
 async function entryTypedAndSaved(label: string, text: string) {
-  const context = await newContext(browser)
+  const context = await newContext()
   const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
   const entry = paths.participant.entry.to(1, 'prop-107')
   await page.goto(entry)
@@ -279,7 +270,7 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
   it('keep every score and word a judge gives, say so, and the server has them all once the fault clears', async () => {
     // The grand final runs, and Pompa Pintar's proposal becomes a finalist with Dewi Lestari as its judge (through the API, as the committee).
     await resetDemo(4)
-    const committee = await newContext(browser)
+    const committee = await newContext()
     const siti = await personPage(committee, 'Siti Rahmawati', 'Commitee')
     // Her home loaded: the app has sent the token and the event's id that the calls below reuse.
     await siti.page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
@@ -308,7 +299,7 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
     const [sheet] = (await siti.send('PUT', `/judge/assignment/${FINALIST}/3`, { juryIds: [DEWI] })) as Array<{ juryDetailId: string }>
     await committee.close()
 
-    const context = await newContext(browser, { phone: true })
+    const context = await newContext({ phone: true })
     const { page, api } = await personPage(context, 'Dewi Lestari', 'Jury')
     /** What the server holds of the sheet: each score, and the overall comment has `text`. */
     const stored = (scores: number[]) => (text: string) => async () => {

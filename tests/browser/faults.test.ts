@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isPassthroughPath, paths } from '../../src/config/paths'
-import { launch, newContext, resetDemo, signIn } from './browser'
+import { newContext, signIn, setUpBrowser } from './browser'
 import { FAULTS, PEOPLE, routesWithSamples, screensByRole, type Fault, type Role } from './fault-screens'
 
 /**
@@ -33,15 +33,13 @@ const SIGN_IN_FLOW = [paths.login.to(), paths.loginSpa.to()]
 /** The calls a guard needs; faulting them is the "failed user check" case, tested on its own below. */
 const isStartCall = (url: URL) => url.pathname === '/api/auth' || url.pathname.startsWith('/api/Event/') || url.pathname === '/api/period'
 
-let browser: Browser
 const contexts: Partial<Record<Role, BrowserContext>> = {}
 
+// A scoring period, so the jury area is open; participant and committee screens work in it too.
+setUpBrowser(1)
 beforeAll(async () => {
-  // A scoring period, so the jury area is open; participant and committee screens work in it too.
-  await resetDemo(1)
-  browser = await launch()
   for (const role of ROLES) {
-    const context = await newContext(browser)
+    const context = await newContext()
     const person = PEOPLE[role]
     if (person) {
       const page = await context.newPage()
@@ -51,10 +49,6 @@ beforeAll(async () => {
     contexts[role] = context
   }
 }, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Client-side navigation through the app's router (no reload, so the fault stays in force). */
 async function go(page: Page, path: string): Promise<void> {
@@ -77,19 +71,22 @@ const pathOf = (page: Page) => new URL(page.url()).pathname
  * another screen of the app, and checks that screen opens and is not blank.
  */
 async function navigateAway(page: Page, where: string): Promise<void> {
+  // One round trip: the visible links of each scope, read in the page.
   const findLink = async () => {
     const here = pathOf(page)
     for (const scope of ['#root nav a[href]', '#root a[href]']) {
-      const links = page.locator(scope)
-      const count = await links.count()
-      const candidates: Array<{ href: string; path: string }> = []
-      for (let index = 0; index < count; index++) {
-        const link = links.nth(index)
-        const href = await link.getAttribute('href')
-        if (!href?.startsWith('/') || !(await link.isVisible())) continue
-        const path = new URL(href, page.url()).pathname
-        if (path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path)) candidates.push({ href, path })
-      }
+      const hrefs = await page.locator(scope).evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const box = link.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && link.checkVisibility({ visibilityProperty: true })
+          })
+          .map((link) => link.getAttribute('href') ?? ''),
+      )
+      const candidates = hrefs
+        .filter((href) => href.startsWith('/'))
+        .map((href) => ({ href, path: new URL(href, page.url()).pathname }))
+        .filter(({ path }) => path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path))
       // The area's own screens first; the brand link to the landing when there is nothing else.
       const pick = candidates.find((candidate) => candidate.path !== paths.landing.to()) ?? candidates[0]
       if (pick) return { ...pick, scope }

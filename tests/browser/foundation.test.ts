@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, resetDemo, setUpBrowser, signIn } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetDemo(0)
-})
+setUpBrowser(0, { each: true })
 
 describe('sign-in through the real redirect flow', () => {
   it.each([
     ['Siti Rahmawati', 'Commitee', '/innovation-award/commitee', 'Committee'],
     ['Andi Pratama', 'Participant', '/innovation-award/participant', 'Participant'],
   ])('%s (%s) lands on their home', async (person, role, home, heading) => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, person, role)
     await page.waitForURL(`**${home}`)
@@ -31,7 +20,7 @@ describe('sign-in through the real redirect flow', () => {
 
   it('a jury member lands on the jury home during a jury period', async () => {
     await resetDemo(1)
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Dewi Lestari', 'Jury')
     await page.waitForURL('**/innovation-award/jury')
@@ -41,7 +30,7 @@ describe('sign-in through the real redirect flow', () => {
   })
 
   it('a person not yet registered is taken to registration', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Nadia Putri', 'Not registered')
     await page.waitForURL('**/registration')
@@ -49,7 +38,7 @@ describe('sign-in through the real redirect flow', () => {
   })
 
   it('a committee link followed while signed out returns there after sign-in', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto('/innovation-award/commitee?year=2026')
     await page.waitForURL('**/login?r=*')
@@ -60,7 +49,7 @@ describe('sign-in through the real redirect flow', () => {
   })
 
   it('signing out goes through the identity provider and forgets the user', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Siti Rahmawati', 'Commitee')
     await page.getByRole('button', { name: /Siti Rahmawati/ }).click()
@@ -75,7 +64,7 @@ describe('sign-in through the real redirect flow', () => {
   })
 
   it('an API 401 sends the person to /login', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
     await page.route('**/api/**', (route) =>
@@ -90,7 +79,7 @@ describe('sign-in through the real redirect flow', () => {
 
 describe('public pages', () => {
   it('landing and sign-in pages pass axe, on a phone too', async () => {
-    const context = await newContext(browser, { phone: true })
+    const context = await newContext({ phone: true })
     const page = await context.newPage()
     await page.goto('/')
     await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
@@ -105,7 +94,7 @@ describe('public pages', () => {
   })
 
   it('the landing paints from the page itself before the app’s code has arrived, only on /, and its sign-in leads to /login', async () => {
-    const context = await newContext(browser, { phone: true })
+    const context = await newContext({ phone: true })
     const page = await context.newPage()
     // The app's code is held back: what shows comes from index.html and its stylesheet alone.
     await page.route('**/assets/*.js', () => undefined)
@@ -126,7 +115,7 @@ describe('public pages', () => {
 
 describe('offline', () => {
   it('a reload while offline still shows the app', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto('/')
     // The first visit installs the worker, which then takes control of the page (clientsClaim).

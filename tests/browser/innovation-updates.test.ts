@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import { describe, it } from 'vitest'
+import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetDemo(0)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 async function checkAll(person: string, role: string, paths: string[], phone = false) {
-  const context = await newContext(browser, { phone })
+  const context = await newContext({ phone })
   const page = await context.newPage()
   await signIn(page, person, role)
   for (const path of paths) {

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  // Scoring for semi-finalists is the active period: judges can open their sheets.
-  await resetDemo(1)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+// Scoring for semi-finalists is the active period: judges can open their sheets.
+setUpBrowser(1)
 
 const TITLE = 'Village solar microgrid with local cooperatives'
 const TEAM = 'Desa Berdaya'
@@ -23,7 +14,7 @@ describe('judging a committee can defend, in a browser', () => {
     'blind judging hides the team from the judges; one declares a conflict, the committee re-assigns, the new judge scores, the committee publishes and the team reads its feedback',
     { timeout: 300_000 },
     async () => {
-      const committee = await newContext(browser)
+      const committee = await newContext()
       const page = await committee.newPage()
       await signIn(page, 'Siti Rahmawati', 'Commitee')
       await page.goto('/innovation-award/commitee/assign-judges/1')
@@ -39,7 +30,7 @@ describe('judging a committee can defend, in a browser', () => {
       await expectNoAxeViolations(page, 'assign judges with blind judging')
 
       // The judge sees the proposal but not who is behind it, anywhere on the page.
-      const dewiContext = await newContext(browser)
+      const dewiContext = await newContext()
       const dewi = await dewiContext.newPage()
       await signIn(dewi, 'Dewi Lestari', 'Jury')
       await dewi.goto('/innovation-award/jury')
@@ -70,7 +61,7 @@ describe('judging a committee can defend, in a browser', () => {
       await page.getByText(`The judges of "${TITLE}" are saved.`).waitFor()
 
       // The new judge does not see the team either, on the assignment list or the sheet, and scores it.
-      const mayaContext = await newContext(browser)
+      const mayaContext = await newContext()
       const maya = await mayaContext.newPage()
       await signIn(maya, 'Maya Sari', 'Jury')
       await maya.goto('/innovation-award/jury')
@@ -97,7 +88,7 @@ describe('judging a committee can defend, in a browser', () => {
       await committee.close()
 
       // The team reads its feedback on its proposal page: the mean per criterion and the comments, no judge named.
-      const teamContext = await newContext(browser)
+      const teamContext = await newContext()
       const team = await teamContext.newPage()
       await signIn(team, 'Dimas Nugroho', 'Participant')
       await team.goto('/innovation-award/participant/proposal/prop-104')

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetDemo(0)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 const RUBRIC = ['Problem and relevance', 'Novelty', 'Expected benefit', 'Feasibility'] // weights 20, 25, 30, 25
 
@@ -39,7 +31,7 @@ async function scoreAll(page: Page, scores: number[]): Promise<string[]> {
 
 describe('one whole judging round, in a browser through the real demo sign-in', () => {
   it('committee approves and auto-assigns, starts scoring, two judges score, results match the hand-worked numbers, top proposal advances', async () => {
-    const committee = await newContext(browser)
+    const committee = await newContext()
     const page = await committee.newPage()
     await signIn(page, 'Siti Rahmawati', 'Commitee')
 
@@ -69,13 +61,13 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await expectNoAxeViolations(page, 'timeline')
 
     // Dewi: (6, 7, 8, 9) → (6×20 + 7×25 + 8×30 + 9×25) / 100 = 7.60. Agus: 8 everywhere → 8.00.
-    const dewiContext = await newContext(browser)
+    const dewiContext = await newContext()
     const dewi = await dewiContext.newPage()
     await signIn(dewi, 'Dewi Lestari', 'Jury')
     const dewiTitles = await scoreAll(dewi, [6, 7, 8, 9])
     await dewiContext.close()
 
-    const agusContext = await newContext(browser, { phone: true })
+    const agusContext = await newContext({ phone: true })
     const agus = await agusContext.newPage()
     await signIn(agus, 'Agus Santoso', 'Jury')
     const agusTitles = await scoreAll(agus, [8, 8, 8, 8])
@@ -133,7 +125,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
   })
 
   it('every committee and jury screen passes axe', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Siti Rahmawati', 'Commitee')
     const screens = [

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths'
-import { baseUrl, launch, newContext, resetDemo, signIn } from './browser'
+import { newContext, setUpBrowser, signIn } from './browser'
 
 // Issue 8: offline for real, with the service worker (its own browser, data reset to Phase 1).
-let browser: Browser
 
-beforeAll(async () => {
-  await resetDemo(0)
-  browser = await launch()
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 describe('offline for real, with the service worker', () => {
   it('a reload without a network reaches the screens a person had open, with their drafts; others say they need the network', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
     const feedback = paths.participant.feedback.to()
@@ -55,7 +46,7 @@ describe('offline for real, with the service worker', () => {
   })
 
   it('with service workers blocked the app works and logs no error', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', locale: 'en-GB', timezoneId: 'Asia/Jakarta' })
+    const context = await newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))

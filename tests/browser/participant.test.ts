@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, resetDemo, signIn } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, resetDemo, signIn, setUpBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetDemo(0)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 async function register(page: Page, name: string, phone: string) {
   await page.waitForURL('**/registration')
@@ -28,7 +20,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
   let code = ''
 
   it('a new person registers and creates a team; a second joins by its code', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Nadia Putri', 'Not registered')
     await register(page, 'Nadia Putri', '081234567001')
@@ -41,7 +33,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     await expectNoAxeViolations(page, 'participant home with a team')
     await context.close()
 
-    const second = await newContext(browser, { phone: true })
+    const second = await newContext({ phone: true })
     const other = await second.newPage()
     await signIn(other, 'Eko Prasetyo', 'Not registered')
     await register(other, 'Eko Prasetyo', '081234567002')
@@ -53,7 +45,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
   })
 
   it('the leader writes a proposal that survives a reload and going offline, uploads a poster with progress, and finalizes', async () => {
-    const context = await newContext(browser)
+    const context = await newContext()
     const page = await context.newPage()
     await signIn(page, 'Nadia Putri', 'Participant')
     // The home's "What to do next" leads straight to the new-proposal form (the header has the same link).
@@ -115,7 +107,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
   })
 
   it('every participant screen passes axe', async () => {
-    const context = await newContext(browser, { phone: true })
+    const context = await newContext({ phone: true })
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
     for (const path of [

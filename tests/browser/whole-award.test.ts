@@ -1,21 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { toDateTimeInputText } from '@/lib/dates'
-import { launch, newContext, resetDemo, signIn } from './browser'
+import { newContext, signIn, setUpBrowser } from './browser'
 
 // A whole award through the UI only, in the order of the README's "Running a whole award in the
 // demo": no API calls, no time edits. The committee moves the award on with the timeline's
 // "Start period" buttons. The demo starts from its seed, in Phase 1 (the test server's own data folder).
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetDemo(0)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+setUpBrowser(0)
 
 const TITLE = 'Tax-filing clinics for village cooperatives'
 // Seeded approved Phase 1 proposals that go through with it: two more in Social, for the other two winner
@@ -32,7 +24,7 @@ const committeeArea = '/innovation-award/commitee'
 
 /** Each person in their own browser profile, signed in once: one click on the landing page's button, then the person on the demo sign-in page. */
 async function as(person: string, role: string, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, options)
+  const context = await newContext(options)
   const page = await context.newPage()
   await signIn(page, person, role, '/')
   return { context, page }
