@@ -17,5 +17,12 @@ export default defineConfig({
     css: false,
     // Both cores (vitest's default leaves one for its main process, which has little to do here).
     maxWorkers: 2,
+    // One module graph and one jsdom per worker, not per file: loading jsdom, React, msw and the demo
+    // backend again for each of ~90 files was half of the suite's CPU time. What a test leaves behind
+    // is put back after each test (src/testing/setup.ts: DOM, handlers, demo data, storage, the app's
+    // module state; stubbed globals and env below; vitest restores mocks after each file).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 })

@@ -20,6 +20,11 @@ vi.mock('workbox-window', () => ({
 const registered: Array<{ url: string; options: unknown }> = []
 
 describe('service worker (seed §1)', () => {
+  // jsdom has none: the one given here must not stay for the next test file.
+  afterEach(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker
+  })
+
   it('registers from the site root and reloads on a new version, after saving drafts', async () => {
     vi.stubEnv('DEV', false)
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true })
@@ -40,7 +45,5 @@ describe('service worker (seed §1)', () => {
     listeners.controlling!({ isUpdate: true })
     expect(order).toEqual(['draft saved', 'reloaded'])
     unregister()
-    vi.unstubAllGlobals()
-    vi.unstubAllEnvs()
   })
 })

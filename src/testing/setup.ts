@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetDemoData, server } from '@/testing/demo-server'
+import { resetNavigationHistory } from '@/app/navigation-history'
+import { setEventId } from '@/lib/api-client'
+import { currentYear } from '@/lib/current-year'
+import { setSelectedYear } from '@/lib/selected-year'
+import { clearSessionExpired } from '@/lib/session-expiry'
+import { expectJournalMatchesData, resetDemoData, server } from '@/testing/demo-server'
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
 // machine (the 1 s default was not; 5 s was not either with the load at 15 on 2 cores: the score
@@ -41,10 +46,19 @@ afterEach(() => {
   server.resetHandlers()
   // A test's request listeners (server.events.on) never count or see the next test's calls.
   server.events.removeAllListeners()
-  resetDemoData()
+  try {
+    expectJournalMatchesData()
+  } finally {
+    resetDemoData()
+  }
   if (typeof window !== 'undefined') {
     window.localStorage.clear()
     window.sessionStorage.clear()
   }
+  // The app's module state (test files share one module graph, vitest.config.ts).
+  setSelectedYear(currentYear())
+  clearSessionExpired()
+  resetNavigationHistory()
+  setEventId(null)
 })
 afterAll(() => server.close())
