@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { PageHeader } from '@/components/layout/page-header'
 import { describeError } from '@/lib/api-errors'
 
 /** What the view reads of a query (a `useQuery` result). */
@@ -72,6 +73,16 @@ export function QueryFallback({ query, loading, errorTitle, errorNote, loadingCl
     )
   }
   return <LoadingState label={loading} onRetry={retry} className={loadingClassName} />
+}
+
+/** A screen that cannot show its data yet: its header (title and actions), then the query's fallback. */
+export function PageFallback({ title, actions, ...fallback }: FallbackProps & { title: string; actions?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} actions={actions} />
+      <QueryFallback {...fallback} />
+    </>
+  )
 }
 
 /**

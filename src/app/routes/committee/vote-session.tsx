@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback, QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -78,10 +78,13 @@ function EditSession({ id }: { id: string }) {
   const back = <LinkButton to={paths.committee.vote.to(undefined, event)}>All vote sessions</LinkButton>
   if (!session.data) {
     return (
-      <>
-        <PageHeader title="Edit vote session" actions={back} />
-        <QueryFallback query={session} loading="Loading the vote session…" errorTitle="This vote session could not be loaded" />
-      </>
+      <PageFallback
+        title="Edit vote session"
+        actions={back}
+        query={session}
+        loading="Loading the vote session…"
+        errorTitle="This vote session could not be loaded"
+      />
     )
   }
   const s = session.data

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { useNavigate, useParams } from 'react-router'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -47,14 +47,13 @@ export default function ScoreSheetScreen() {
 
   if (!sheet.data || !proposal.data || !rubric.data || !periods.data) {
     return (
-      <>
-        <PageHeader title="Score sheet" actions={back} />
-        <QueryFallback
-          query={[sheet, proposal, rubric, periods]}
-          loading="Loading the proposal and its score sheet…"
-          errorTitle="The score sheet could not be loaded"
-        />
-      </>
+      <PageFallback
+        title="Score sheet"
+        actions={back}
+        query={[sheet, proposal, rubric, periods]}
+        loading="Loading the proposal and its score sheet…"
+        errorTitle="The score sheet could not be loaded"
+      />
     )
   }
 

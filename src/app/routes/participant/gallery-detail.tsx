@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { PosterTile } from '@/components/media/poster-tile'
@@ -34,10 +34,7 @@ export default function GalleryDetailScreen() {
 
   if (!proposal.data) {
     return (
-      <>
-        <PageHeader title="Gallery proposal" actions={back} />
-        <QueryFallback query={proposal} loading="Loading the proposal…" errorTitle="This proposal could not be loaded" />
-      </>
+      <PageFallback title="Gallery proposal" actions={back} query={proposal} loading="Loading the proposal…" errorTitle="This proposal could not be loaded" />
     )
   }
 

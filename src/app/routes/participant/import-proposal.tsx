@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
@@ -25,12 +25,7 @@ export default function ImportProposal() {
   const team = teams.data?.[0]
 
   if (!teams.data || !importable.data) {
-    return (
-      <>
-        <PageHeader title="Import a proposal" />
-        <QueryFallback query={[teams, importable]} />
-      </>
-    )
+    return <PageFallback title="Import a proposal" query={[teams, importable]} />
   }
 
   return (

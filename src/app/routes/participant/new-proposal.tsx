@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { newProposalSchema, type NewProposalInput } from '@/features/proposals/schemas'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback, QueryFallback } from '@/components/feedback/query-view'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
@@ -46,12 +46,7 @@ export default function NewProposal() {
   })
 
   if (teams.isError) {
-    return (
-      <>
-        <PageHeader title="New proposal" />
-        <QueryFallback query={teams} errorTitle="Your team could not be loaded" />
-      </>
-    )
+    return <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
   }
   if (!teams.data) return <QueryFallback query={teams} />
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -26,10 +26,12 @@ export default function ProposalEntry() {
   // Wait for a fresh copy: the form's draft compares the text kept here with the server's latest version.
   if (ctx.waiting || !proposal.data || !user.data || ctx.latest.data === undefined) {
     return (
-      <>
-        <PageHeader title={`Phase ${phase} entry`} />
-        <QueryFallback query={[ctx.latest, user, ctx.periods, ctx.teams]} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
-      </>
+      <PageFallback
+        title={`Phase ${phase} entry`}
+        query={[ctx.latest, user, ctx.periods, ctx.teams]}
+        loading="Loading the entry…"
+        errorTitle="The proposal could not be loaded"
+      />
     )
   }
   const p = proposal.data

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -22,12 +22,7 @@ export default function ProposalOverview() {
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
   if (ctx.waiting || !proposal.data) {
-    return (
-      <>
-        <PageHeader title="Proposal" />
-        <QueryFallback query={ctx.queries} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
-      </>
-    )
+    return <PageFallback title="Proposal" query={ctx.queries} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
   }
   const p = proposal.data
   const summary = { phase: p.phase, status1: p.entries[1]?.status ?? null, status2: p.entries[2]?.status ?? null }

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -24,12 +24,7 @@ export default function ProposalView() {
     )
   }
   if (ctx.waiting || !proposal.data) {
-    return (
-      <>
-        <PageHeader title={`Phase ${phase} entry`} />
-        <QueryFallback query={ctx.queries} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
-      </>
-    )
+    return <PageFallback title={`Phase ${phase} entry`} query={ctx.queries} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
   }
   const p = proposal.data
   const entry = p.entries[phase]
