@@ -35,3 +35,20 @@ export function useAutosaveForm<V extends FieldValues>(form: UseFormReturn<V>, d
   const { change } = draft
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as V) }), [form, change])
 }
+
+/**
+ * The end of a form whose text autosaves (finalize an entry, submit an update): the person confirms,
+ * the latest text reaches the server first, then `send` runs. When the text cannot reach the server,
+ * nothing is sent and the answer is what to tell the person (the text stays on this device); null
+ * when it was sent or the person cancelled. What `send` throws (the server's refusal) is thrown on.
+ */
+export async function saveThenSend(
+  draft: Pick<Autosave<unknown>, 'flush'>,
+  steps: { confirm: () => Promise<boolean>; /** e.g. "the entry was not finalized" */ notSent: string; send: () => Promise<void> },
+): Promise<string | null> {
+  if (!(await steps.confirm())) return null
+  if (!(await draft.flush()))
+    return `Your latest text has not reached the server yet, so ${steps.notSent}. It is kept on this device; try again when it shows "Saved".`
+  await steps.send()
+  return null
+}

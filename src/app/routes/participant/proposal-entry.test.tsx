@@ -135,6 +135,26 @@ describe('proposal entry (Phase 1)', () => {
     expect(screen.queryByRole('button', { name: 'Remove poster.pdf' })).not.toBeInTheDocument()
   })
 
+  it('does not finalize while the latest text cannot reach the server: says so, sends nothing and keeps the text here', async () => {
+    fillEntry(true)
+    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    let finalizeCalls = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/phase/1/finalize')) finalizeCalls += 1
+    })
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Idea and solution'), ' on tablets')
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
+    await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalize' }))
+    expect(
+      await screen.findByText(/Your latest text has not reached the server yet, so the entry was not finalized\. It is kept on this device/),
+    ).toBeInTheDocument()
+    expect(finalizeCalls).toBe(0)
+    expect(entry().status).not.toBe('Finalized')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('s on tablets')
+  })
+
   it('does not offer finalize to a member who is not the leader', async () => {
     renderRoute(ENTRY, { as: SEEDED.participantMember })
     expect(await screen.findByText(/Only the team leader can finalize the entry/)).toBeInTheDocument()

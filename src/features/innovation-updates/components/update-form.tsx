@@ -10,7 +10,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
-import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { innovationUpdateQueries, saveUpdate, useSubmitUpdate } from '@/features/innovation-updates/api'
 import { formErrors, toFields, toFormValues, type InnovationUpdate, type UpdateFormValues } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
@@ -62,22 +62,18 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
 
   async function onSubmit() {
     setSubmitError([])
-    const ok = await confirm({
-      title: 'Submit update',
-      message: 'Submit this update to the committee? It can no longer be changed afterwards.',
-      confirmText: 'Submit',
-    })
-    if (!ok) return
-    if (!(await draft.flush())) {
-      setSubmitError([
-        'Your latest changes have not reached the server yet, so the update was not submitted. They are kept on this device; try again when it shows "Saved".',
-      ])
-      return
-    }
     try {
-      await submit.mutateAsync()
-      draft.complete()
-      toast.success('Your update was submitted.')
+      const unsaved = await saveThenSend(draft, {
+        confirm: () =>
+          confirm({ title: 'Submit update', message: 'Submit this update to the committee? It can no longer be changed afterwards.', confirmText: 'Submit' }),
+        notSent: 'the update was not submitted',
+        send: async () => {
+          await submit.mutateAsync()
+          draft.complete()
+          toast.success('Your update was submitted.')
+        },
+      })
+      if (unsaved) setSubmitError([unsaved])
     } catch (e) {
       setSubmitError(applyServerErrors(e, form.setError, FIELDS))
     }

@@ -10,7 +10,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
-import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
@@ -121,21 +121,21 @@ export function EntryForm({
       setFinalizeErrors([`Complete the highlighted ${Object.keys(problems).length + (hasFile ? 0 : 1) === 1 ? 'item' : 'items'} before finalizing.`])
       return
     }
-    const ok = await confirm({
-      title: `Finalize the Phase ${phase} entry`,
-      message: 'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
-      confirmText: 'Finalize',
-    })
-    if (!ok) return
-    if (!(await draft.flush())) {
-      setFinalizeErrors([
-        'Your latest text has not reached the server yet, so the entry was not finalized. It is kept on this device; try again when it shows "Saved".',
-      ])
-      return
-    }
     try {
-      await finalize.mutateAsync()
-      toast.success(`The Phase ${phase} entry is finalized.`)
+      const unsaved = await saveThenSend(draft, {
+        confirm: () =>
+          confirm({
+            title: `Finalize the Phase ${phase} entry`,
+            message: 'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
+            confirmText: 'Finalize',
+          }),
+        notSent: 'the entry was not finalized',
+        send: async () => {
+          await finalize.mutateAsync()
+          toast.success(`The Phase ${phase} entry is finalized.`)
+        },
+      })
+      if (unsaved) setFinalizeErrors([unsaved])
     } catch (error) {
       const rest = applyServerErrors(
         error,
