@@ -104,10 +104,12 @@ describe('public pages', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Innovation Award' }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
-    // A click before the app has started is not lost: it opens the sign-in page, where the app takes over.
-    await page.unroute('**/assets/*.js')
+    // A click before the app has started is not lost: it opens the sign-in page, where the app takes
+    // over. The code is let through only after the click (letting it through before races the click
+    // against the app starting on "/", whose own button signs in at once).
     await page.getByRole('button', { name: 'Sign in with your work account' }).click()
-    await page.waitForURL('**/login')
+    await page.waitForURL('**/login', { waitUntil: 'commit' })
+    await page.unroute('**/assets/*.js')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
     await context.close()
   })
