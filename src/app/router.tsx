@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
-import { RouteError } from '@/app/route-error'
+import { RouteError, ScreenCodeMissing } from '@/app/route-error'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
@@ -10,18 +10,29 @@ import { loadScreenStyles } from '@/app/screen-styles'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
+/** A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing). */
+const loadScreen = async (load: Loader): Promise<ComponentType> => (await Promise.all([load(), loadScreenStyles()]))[0].default
+
 /**
- * Each screen is its own chunk, so an area's code loads only when the area is visited; the screens'
- * stylesheet (forms, tables, navigation: not on the landing) comes with the first of them.
+ * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
+ * cannot be loaded (offline before the screen was ever opened) must not reject here: React Router
+ * keeps such a route as "not loaded yet" and renders nothing in its place, a blank page. The route
+ * gets ScreenCodeMissing instead, which says so and loads the code again on Retry or back online.
  */
-const lazy = (load: Loader) => async () => {
-  const [screenModule] = await Promise.all([load(), loadScreenStyles()])
-  return { Component: screenModule.default }
+export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page') => {
+  const again = () => loadScreen(load)
+  return async () => {
+    try {
+      return { Component: await again() }
+    } catch {
+      return { Component: () => <ScreenCodeMissing load={again} embedded={frame === 'area'} /> }
+    }
+  }
 }
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(path: string | undefined, title: string, load: Loader, frame: 'area' | 'page' = 'area'): RouteObject {
-  const common = { handle: { title }, lazy: lazy(load), errorElement: <RouteError embedded={frame === 'area'} /> }
+  const common = { handle: { title }, lazy: lazyRoute(load, frame), errorElement: <RouteError embedded={frame === 'area'} /> }
   return path === undefined ? { index: true, ...common } : { path, ...common }
 }
 
@@ -51,7 +62,7 @@ export const routes: RouteObject[] = [
 
           {
             path: c.root.pattern,
-            lazy: lazy(() => import('@/app/routes/committee/layout')),
+            lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
@@ -75,7 +86,7 @@ export const routes: RouteObject[] = [
 
           {
             path: j.root.pattern,
-            lazy: lazy(() => import('@/app/routes/jury/layout')),
+            lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
@@ -87,7 +98,7 @@ export const routes: RouteObject[] = [
 
           {
             path: p.root.pattern,
-            lazy: lazy(() => import('@/app/routes/participant/layout')),
+            lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
@@ -108,7 +119,7 @@ export const routes: RouteObject[] = [
 
           {
             path: uc.root.pattern,
-            lazy: lazy(() => import('@/app/routes/innovation-update/committee-layout')),
+            lazy: lazyRoute(() => import('@/app/routes/innovation-update/committee-layout')),
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Timeline and innovation updates', () => import('@/app/routes/innovation-update/committee-home')),
@@ -119,7 +130,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: up.root.pattern,
-            lazy: lazy(() => import('@/app/routes/innovation-update/participant-layout')),
+            lazy: lazyRoute(() => import('@/app/routes/innovation-update/participant-layout')),
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'My innovation updates', () => import('@/app/routes/innovation-update/participant-list')),
