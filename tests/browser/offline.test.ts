@@ -64,4 +64,21 @@ describe('offline for real, with the service worker', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('offline before a screen was ever opened (nothing cached): its place in the frame says so, and it appears once back online', async () => {
+    const context = await newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.goto(paths.participant.root.to())
+    await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).waitFor()
+    await context.setOffline(true)
+    await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).click()
+    await page.getByText('This part of the app could not be loaded').waitFor()
+    // Not a blank page: the area's navigation is still there.
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).isVisible()).toBe(true)
+    await context.setOffline(false)
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
+    expect(await page.getByText('This part of the app could not be loaded').count()).toBe(0)
+    await context.close()
+  })
 })
