@@ -39,7 +39,7 @@ export default function CommitteeTimeline() {
               <h2 className="h5">Periods of {year}</h2>
               <ListGroup as="ol" className="mb-4" aria-label={`Periods of ${year}`}>
                 {ordered.map((period) => (
-                  <PeriodRow key={period.id} period={period} periods={ordered} onEdit={() => setEditing(period)} />
+                  <PeriodRow key={period.id} period={period} periods={ordered} fetchedAt={periods.dataUpdatedAt} onEdit={() => setEditing(period)} />
                 ))}
               </ListGroup>
             </>

@@ -11,9 +11,13 @@ import type { Period } from '@/features/periods/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 
-/** One period of the committee's timeline: its times and e-mail, and starting it (showing first what moves) or sending its e-mail. */
-export function PeriodRow({ period, periods, onEdit }: { period: Period; periods: Period[]; onEdit: () => void }) {
-  const now = useNow()
+/**
+ * One period of the committee's timeline: its times and e-mail, and starting it (showing first what
+ * moves) or sending its e-mail. `fetchedAt`: when the periods were fetched.
+ */
+export function PeriodRow({ period, periods, fetchedAt, onEdit }: { period: Period; periods: Period[]; fetchedAt: number; onEdit: () => void }) {
+  // Starting a period ends the one before at the server's "now": it reads as ended as soon as the timeline is fetched again.
+  const now = useNow(undefined, fetchedAt)
   const confirm = useConfirm()
   const toast = useToast()
   const start = useStartPeriod()
