@@ -5,6 +5,7 @@ import { choiceFilter, keywordOf, readSort, sortRows, type SortValue } from '@/d
 import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
 import { findOr404, optionalQueryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
+import { missingForSubmit } from '@/features/innovation-updates/schemas'
 
 /** Participant periods (index = periodId - 1): 0, 2 and 4. */
 const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
@@ -262,10 +263,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       if (!record) return validationProblem({ Progress: ['Save the update before submitting it.'] })
       if (record.status !== 'Draft') return problem(409, 'Already submitted', 'This update has already been submitted.')
       const errors: Record<string, string[]> = {}
-      if (record.progress === null) errors.Progress = ['Enter the progress from 0 to 100.']
-      if (!record.achievements) errors.Achievements = ['Describe what has been achieved.']
-      if (!record.nextSteps) errors.NextSteps = ['Describe the next steps.']
-      if (record.valueRealised === null) errors.ValueRealised = ['Enter the value realised so far (0 if none yet).']
+      for (const [field, message] of Object.entries(missingForSubmit(record))) errors[field[0]!.toUpperCase() + field.slice(1)] = [message]
       requireValid(errors)
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {

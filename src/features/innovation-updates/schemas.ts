@@ -95,6 +95,19 @@ export function formErrors(values: UpdateFormValues): Partial<Record<keyof Updat
   return errors
 }
 
+/**
+ * What a submitted update must have (everything but obstacles), keyed by field: the one rule the
+ * form checks before asking to submit and the demo server checks again on submit.
+ */
+export function missingForSubmit(fields: UpdateFields): Partial<Record<keyof UpdateFields, string>> {
+  const missing: Partial<Record<keyof UpdateFields, string>> = {}
+  if (fields.progress === null) missing.progress = 'Enter the progress from 0 to 100.'
+  if (!fields.achievements.trim()) missing.achievements = 'Describe what has been achieved.'
+  if (!fields.nextSteps.trim()) missing.nextSteps = 'Describe the next steps.'
+  if (fields.valueRealised === null) missing.valueRealised = 'Enter the value realised so far (0 if none yet).'
+  return missing
+}
+
 export function toFields(values: UpdateFormValues): UpdateFields {
   const progress = values.progress.trim()
   const value = values.valueRealised.trim()

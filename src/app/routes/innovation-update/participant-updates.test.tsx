@@ -97,13 +97,27 @@ describe('participant innovation updates: entry', () => {
     expect(record()).toBeUndefined()
   })
 
-  it('submits after confirmation and shows the server’s missing fields on the form', async () => {
+  it('checks every field before asking to submit, focusing the first one to complete', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Submit update' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Complete the marked fields before submitting: Progress, Achievements, Next steps, Value realised so far.',
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Progress')).toHaveFocus()
+    expect(screen.getByText('Enter the progress from 0 to 100.')).toBeInTheDocument()
+    expect(screen.getByText('Describe the next steps.')).toBeInTheDocument()
+    expect(record()).toBeUndefined()
+  })
+
+  it('submits after completing the marked fields and confirming', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2000000')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Next steps')).toHaveFocus()
     await user.type(screen.getByLabelText('Next steps'), 'Roll out to two more stations')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))

@@ -12,7 +12,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { innovationUpdateQueries, saveUpdate, useSubmitUpdate } from '@/features/innovation-updates/api'
-import { formErrors, toFields, toFormValues, type InnovationUpdate, type UpdateFormValues } from '@/features/innovation-updates/schemas'
+import { formErrors, missingForSubmit, toFields, toFormValues, type InnovationUpdate, type UpdateFormValues } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
 
 const FIELDS: Array<keyof UpdateFormValues> = ['progress', 'achievements', 'obstacles', 'nextSteps', 'valueRealised']
@@ -62,6 +62,17 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
 
   async function onSubmit() {
     setSubmitError([])
+    // Check the fields before asking to confirm: a person only confirms an update that can be sent.
+    const values = form.getValues()
+    const problems = { ...missingForSubmit(toFields(values)), ...formErrors(values) }
+    const marked = FIELDS.filter((f) => problems[f])
+    if (marked.length) {
+      form.clearErrors()
+      for (const f of marked) form.setError(f, { type: 'validate', message: problems[f] })
+      form.setFocus(marked[0]!)
+      setSubmitError([`Complete the marked ${marked.length === 1 ? 'field' : 'fields'} before submitting: ${marked.map((f) => FIELD_LABELS[f]).join(', ')}.`])
+      return
+    }
     try {
       const unsaved = await saveThenSend(draft, {
         confirm: () =>
