@@ -19,11 +19,12 @@ interface Row {
   reachedPhase: number
   rankWeighted: number | null
   meanWeighted: number | null
+  judgesAssigned: number
   judgesDone: number
 }
 interface Results {
   rows: Row[]
-  counts: { total: number; matching: number; selectable: number }
+  counts: { total: number; matching: number; selectable: number; sheets: { assigned: number; submitted: number } }
   page?: { currentPage: number; pageCount: number; perPage: number; totalCount: number }
 }
 interface Board {
@@ -57,7 +58,14 @@ describe('paged results (GET /score/result)', () => {
     const page2 = await results('page=2&perPage=10')
     expect(page2.page).toEqual({ currentPage: 2, pageCount: Math.ceil(all.rows.length / 10), perPage: 10, totalCount: all.rows.length })
     expect(page2.rows.map((r) => r.proposalId)).toEqual(all.rows.slice(10, 20).map((r) => r.proposalId))
-    expect(page2.counts).toEqual({ total: all.rows.length, matching: all.rows.length, selectable: all.rows.length })
+    // The phase's sheets are counted over every row, not the page: what the publish confirmation names.
+    const sum = (key: 'judgesAssigned' | 'judgesDone') => all.rows.reduce((n, r) => n + r[key], 0)
+    expect(page2.counts).toEqual({
+      total: all.rows.length,
+      matching: all.rows.length,
+      selectable: all.rows.length,
+      sheets: { assigned: sum('judgesAssigned'), submitted: sum('judgesDone') },
+    })
     // A page past the end is the last page.
     expect((await results('page=999&perPage=10')).page!.currentPage).toBe(page2.page!.pageCount)
   })

@@ -99,6 +99,11 @@ export function phaseResultHandlers(ctx: DemoContext) {
           total: results.rows.length,
           matching: matched.length,
           selectable: matched.reduce((n, r) => n + (canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? 1 : 0), 0),
+          // The phase's score sheets, as each row counts them: what publishing would close.
+          sheets: results.rows.reduce((n, r) => ({ assigned: n.assigned + r.judgesAssigned, submitted: n.submitted + r.judgesDone }), {
+            assigned: 0,
+            submitted: 0,
+          }),
         },
         ...(page ? { page } : {}),
       })

@@ -5,7 +5,7 @@ import { API, type DemoContext, list, single } from '@/demo/handlers/http'
 import { bodyYear, queryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { publishVerdict } from '@/features/award/lifecycle'
+import { publishedAtOf, publishVerdict } from '@/features/award/lifecycle'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
 export function resultHandlers(ctx: DemoContext) {
@@ -31,8 +31,11 @@ export function resultHandlers(ctx: DemoContext) {
       if (typeof body.shareComments !== 'boolean') errors.shareComments = ['Say whether the judges’ comments are shared with the teams (true or false).']
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
-      const existing = publications().find((p) => p.year === year && p.phase === phase)
-      enforce(publishVerdict({ role: user.roleName, phase: phase as PhaseNumber, publishedAt: existing?.publishedAt ?? null }), 409, 'Already published')
+      enforce(
+        publishVerdict({ role: user.roleName, phase: phase as PhaseNumber, publishedAt: publishedAtOf(publications(), year, phase as PhaseNumber) }),
+        409,
+        'Already published',
+      )
       const record: ResultPublicationRecord = {
         id: newId('pub'),
         year,

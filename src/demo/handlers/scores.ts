@@ -5,7 +5,7 @@ import { findOr404, queryPhase, queryYearAnyPhase, readJson, requireEventUser, r
 import { recordActivity } from '@/demo/db/records'
 import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
-import { scoreVerdict } from '@/features/award/lifecycle'
+import { publishedAtOf, scoreVerdict, scoresFrozenVerdict } from '@/features/award/lifecycle'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
 
@@ -16,8 +16,11 @@ function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
   if (user.roleName !== 'Commitee' && user.id !== juryId) throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
 }
 
+/** Published results never change (409); otherwise the phase's jury period must be open (403). */
 function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
-  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase }), 403, 'Forbidden')
+  const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
+  enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, 'Conflict')
+  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }), 403, 'Forbidden')
 }
 
 /** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */

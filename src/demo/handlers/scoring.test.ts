@@ -21,6 +21,16 @@ async function assign(proposalId: string, juryIds: string[]) {
   return details().find((jd) => jd.proposalId === proposalId && jd.juryId === juryIds[0])!
 }
 
+/** In the Phase 1 jury period, prop-104 judged by Dewi (a draft of 7s saved) and Maya (`mayaScore` on each criterion, submitted). */
+async function draftAndSubmitted(mayaScore: number) {
+  resetDemoData({ activeIndex: 1 })
+  const dewi = await assign('prop-104', [J.dewi, J.maya])
+  const maya = details().find((x) => x.proposalId === 'prop-104' && x.juryId === J.maya)!
+  expect((await call(J.dewi, 'PUT', `/score/${dewi.id}`, { scores: full(7), overallComment: '', version: 1 })).status).toBe(200)
+  expect((await call(J.maya, 'POST', `/score/${maya.id}/submit`, { scores: full(mayaScore), overallComment: '', version: 1 })).status).toBe(200)
+  return { dewi, maya }
+}
+
 describe('rubric', () => {
   it('serves each phase’s criteria with weights summing to 100 on a 1–10 scale', async () => {
     for (const phase of [1, 2, 3]) {
@@ -169,6 +179,26 @@ describe('scoring rules', () => {
     expect(demoStore.db.juryDetails.find((x) => x.id === jd.id)!.scores[0]!.score).toBe(8)
   })
 
+  it('refuses to save or submit a phase’s sheets once its results are published, even while its jury period runs', async () => {
+    // Before the publication: a draft is saved and a sheet submitted as usual.
+    const { dewi } = await draftAndSubmitted(9)
+    const before = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    // What the publish confirmation names: 1 of the phase's 2 sheets is not submitted yet.
+    expect(before.body.value.counts.sheets).toEqual({ assigned: 2, submitted: 1 })
+    expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: true })).status).toBe(200)
+
+    const save = await call(J.dewi, 'PUT', `/score/${dewi.id}`, { scores: full(3), overallComment: 'late', version: 2 })
+    const submit = await call(J.dewi, 'POST', `/score/${dewi.id}/submit`, { scores: full(3), overallComment: 'late', version: 2 })
+    for (const refused of [save, submit]) {
+      expect(refused.status).toBe(409)
+      expect(String(refused.body.detail)).toMatch(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)
+    }
+    expect(demoStore.db.juryDetails.find((x) => x.id === dewi.id)).toMatchObject({ status: 'Draft', overallComment: '', version: 2 })
+    // The published results stay as they were.
+    const after = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    expect(after.body.value.rows).toEqual(before.body.value.rows)
+  })
+
   it('keeps a submitted score when its judge is removed, and still counts it in the results', async () => {
     resetDemoData({ activeIndex: 1 })
     const jd = await assign('prop-104', [J.dewi, J.maya])
@@ -262,11 +292,7 @@ describe('declared conflicts of interest', () => {
   })
 
   it('keeps a draft (removed) and refuses a submitted sheet; the results row names the conflict', async () => {
-    resetDemoData({ activeIndex: 1 })
-    const dewi = await assign('prop-104', [J.dewi, J.maya])
-    const maya = details().find((x) => x.proposalId === 'prop-104' && x.juryId === J.maya)!
-    expect((await call(J.dewi, 'PUT', `/score/${dewi.id}`, { scores: full(7), overallComment: '', version: 1 })).status).toBe(200)
-    expect((await call(J.maya, 'POST', `/score/${maya.id}/submit`, { scores: full(6), overallComment: '', version: 1 })).status).toBe(200)
+    const { dewi, maya } = await draftAndSubmitted(6)
     const late = await call(J.maya, 'POST', `/score/${maya.id}/conflict`, { reason: 'Realised too late.' })
     expect(late.status).toBe(409)
     expect((await call(J.dewi, 'POST', `/score/${dewi.id}/conflict`, { reason: 'Same village as the team.' })).status).toBe(200)

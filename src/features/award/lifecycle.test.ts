@@ -5,6 +5,7 @@ import {
   PROPOSAL_ACTIONS,
   proposalActions,
   publicStanding,
+  publishScoringNote,
   reviewVerdicts,
   scoreVerdict,
   startProposalVerdict,
@@ -59,7 +60,7 @@ describe('the lifecycle table: every period × stage × status × role → the a
 
   it.each(PERIOD_CASES.map((p) => [String(p), p] as const))('scoring in period %s', (_p, period) => {
     for (const phase of [1, 2, 3] as const)
-      expect(scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase }).ok).toBe(SCORING_TABLE[phase].includes(period))
+      expect(scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase, publishedAt: null }).ok).toBe(SCORING_TABLE[phase].includes(period))
   })
 })
 
@@ -83,6 +84,27 @@ describe('reasons in words', () => {
       reason:
         'The Phase 2 entry is open only during "Phase 2: innovation camp and semi-finalist presentation". The active period is "Scoring for semi-finalists". It is planned to open on 26 Nov 2026.',
     })
+  })
+
+  it('freezes a phase’s scores once its results are published, even while its jury period is open (published results never change)', () => {
+    const open = { periods: periodsFor(2, NOW), now: NOW, phase: 1 as const }
+    expect(scoreVerdict({ ...open, publishedAt: null })).toEqual({ ok: true })
+    expect(scoreVerdict({ ...open, publishedAt: '2026-11-21T01:00:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'The Phase 1 results were published on 21 Nov 2026 08:00:00: its scores can no longer change.',
+    })
+    // Only the published phase is frozen.
+    expect(scoreVerdict({ periods: periodsFor(4, NOW), now: NOW, phase: 2, publishedAt: null })).toEqual({ ok: true })
+  })
+
+  it('tells the committee what publishing closes: the sheets not submitted yet, and the phase’s scoring', () => {
+    expect(publishScoringNote(1, { assigned: 10, submitted: 2 })).toBe(
+      '8 of 10 Phase 1 score sheets are not submitted yet. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.',
+    )
+    expect(publishScoringNote(2, { assigned: 4, submitted: 3 })).toMatch(
+      /^1 of 4 Phase 2 score sheets is not submitted yet\. Publishing closes Phase 2 scoring/,
+    )
+    expect(publishScoringNote(2, { assigned: 4, submitted: 4 })).toMatch(/^Publishing closes Phase 2 scoring/)
   })
 
   it('names what is missing before a winner can be marked', () => {

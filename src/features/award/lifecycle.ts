@@ -106,10 +106,19 @@ export interface ProposalState {
   finalizedAt?: Partial<Record<EntryPhase, string | null>>
 }
 
-/** The grand-final (Phase 3) judging of one proposal: judges assigned (current) and scores submitted. */
-export interface GrandFinalProgress {
+/** The judging of a proposal or a whole phase: score sheets assigned (current, and removed ones whose submitted score is kept) and submitted. */
+export interface ScoringProgress {
   assigned: number
   submitted: number
+}
+
+/** The grand-final (Phase 3) judging of one proposal. */
+export type GrandFinalProgress = ScoringProgress
+
+/** How many of the assigned scores are not submitted yet, in words ("2 of 3 grand-final scores are not submitted yet."), or null when all are in. */
+export function unsubmittedNote(progress: ScoringProgress, what: string): string | null {
+  const missing = progress.assigned - progress.submitted
+  return missing > 0 ? `${missing} of ${progress.assigned} ${what} ${missing === 1 ? 'is' : 'are'} not submitted yet.` : null
 }
 
 const statusOf = (p: ProposalState, phase: EntryPhase) => (phase === 1 ? p.status1 : p.status2)
@@ -207,9 +216,7 @@ export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { ap
 /** What is missing before a winner can be marked without an override, or null when the grand-final scores are in. */
 export function winnerMissing(progress: GrandFinalProgress): string | null {
   if (progress.assigned === 0) return 'No judge is assigned to score it in the grand final.'
-  const missing = progress.assigned - progress.submitted
-  if (missing > 0) return `${missing} of ${progress.assigned} grand-final scores ${missing === 1 ? 'is' : 'are'} not submitted yet.`
-  return null
+  return unsubmittedNote(progress, 'grand-final scores')
 }
 
 /**
@@ -226,9 +233,26 @@ export function winnerVerdict(input: { role: Role; proposal: ProposalState; prog
   return YES
 }
 
-/** Scoring a phase: a jury member, during the phase's jury period. */
-export function scoreVerdict(input: { periods: readonly PeriodLike[]; now: number; phase: Stage }): Verdict {
+/**
+ * Published results never change: once a phase's results are published (`publishedAt`), its score
+ * sheets can be neither saved nor submitted, even while its jury period is still open.
+ */
+export function scoresFrozenVerdict(input: { phase: Stage; publishedAt: string | null }): Verdict {
+  if (input.publishedAt) return no(`The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}: its scores can no longer change.`)
+  return YES
+}
+
+/** Scoring a phase (saving or submitting a sheet): during the phase's jury period, until the phase's results are published. */
+export function scoreVerdict(input: { periods: readonly PeriodLike[]; now: number; phase: Stage; publishedAt: string | null }): Verdict {
+  const frozen = scoresFrozenVerdict(input)
+  if (!frozen.ok) return frozen
   return periodOpenVerdict(input.periods, scoringPeriodIds(input.phase), input.now, `Scoring for Phase ${input.phase}`)
+}
+
+/** What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets still open, and that they close. */
+export function publishScoringNote(phase: Stage, progress: ScoringProgress): string {
+  const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
+  return `${missing ? `${missing} ` : ''}Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`
 }
 
 /** Publishing a phase's results: the committee, once per phase and year. */
@@ -277,6 +301,11 @@ export interface PublicationLike {
   publishedAt: string
 }
 
+/** When a year's phase results were published, or null while they are not. */
+export function publishedAtOf(publications: readonly PublicationLike[], year: number, phase: Stage): string | null {
+  return publications.find((p) => p.year === year && p.phase === phase)?.publishedAt ?? null
+}
+
 /**
  * How a proposal stands in public, or null when it is not public: a semi-finalist once the Phase 1
  * results are published, a finalist once Phase 2's are, a winner (with its rank) once Phase 3's are.
@@ -285,7 +314,7 @@ export function publicStanding(
   proposal: { year: number; stage: Stage; winnerRank: number | null },
   publications: readonly PublicationLike[],
 ): { stage: 2 | 3; winnerRank: number | null } | null {
-  const published = (phase: Stage) => publications.some((p) => p.year === proposal.year && p.phase === phase)
+  const published = (phase: Stage) => publishedAtOf(publications, proposal.year, phase) !== null
   if (proposal.stage < 2 || !published(1)) return null
   if (proposal.stage === 3 && published(2)) return { stage: 3, winnerRank: published(3) ? proposal.winnerRank : null }
   return { stage: 2, winnerRank: null }

@@ -109,8 +109,18 @@ export const phaseResultsSchema = z.object({
   judges: z.array(
     z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number(), leftOut: leftOutReasonSchema.nullable() }),
   ),
-  /** Rows in the phase (`total`), matching the filters (`matching`), and matching rows still in the phase that can be advanced (`selectable`). */
-  counts: z.object({ total: z.number().int(), matching: z.number().int(), selectable: z.number().int() }).optional(),
+  /**
+   * Rows in the phase (`total`), matching the filters (`matching`), matching rows still in the phase that can be advanced (`selectable`),
+   * and the phase's score sheets, every row (`sheets`: assigned and submitted, as the rows count them).
+   */
+  counts: z
+    .object({
+      total: z.number().int(),
+      matching: z.number().int(),
+      selectable: z.number().int(),
+      sheets: z.object({ assigned: z.number().int(), submitted: z.number().int() }).optional(),
+    })
+    .optional(),
   /** Present when a page was asked for (`page`/`perPage`): `rows` is that page. */
   page: pageInfoSchema.optional(),
 })

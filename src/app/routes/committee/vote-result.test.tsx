@@ -4,7 +4,7 @@ import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
-import { submittedSheet } from '@/testing/score-sheets'
+import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -148,6 +148,20 @@ describe('committee results', () => {
     expect(screen.queryByRole('button', { name: 'Publish Phase 1 results' })).not.toBeInTheDocument()
     const stored = demoStore.db.resultPublications.filter((p) => p.year === YEAR)
     expect(stored).toEqual([expect.objectContaining({ phase: 1, shareComments: false, publishedById: SEEDED.committee })])
+  })
+
+  it('says in the confirmation how many of the phase’s score sheets are not submitted yet, and that publishing closes its scoring', async () => {
+    resetDemoData({ activeIndex: 1 })
+    submitted('prop-104', SEEDED.jury, 8)
+    demoStore.mutate((db) => db.juryDetails.push(testSheet({ id: 'jd-open', year: YEAR, phase: 1, proposalId: 'prop-108', juryId: MAYA })))
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent(
+      '1 of 2 Phase 1 score sheets is not submitted yet. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('does nothing when publishing is not confirmed', async () => {

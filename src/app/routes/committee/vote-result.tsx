@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { winnerMissing } from '@/features/award/lifecycle'
+import { publishScoringNote, winnerMissing } from '@/features/award/lifecycle'
 import { RANK_LABEL, WinnerSelect } from '@/features/proposals/components/winner-select'
 import { scoringQueries } from '@/features/scoring/api'
 import { AdvanceSelected, NEXT_STAGE } from '@/features/scoring/components/advance-selected'
@@ -83,7 +83,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           Print
         </Button>
       </div>
-      <PublishResults year={year} phase={phase} />
+      <PublishResults year={year} phase={phase} closesScoring={publishScoringNote(phase, result.data.counts?.sheets ?? { assigned: 0, submitted: 0 })} />
       <NormalisationThresholds year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
       {canAdvance ? (

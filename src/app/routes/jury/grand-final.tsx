@@ -10,13 +10,13 @@ import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { scoreVerdict, type Verdict } from '@/features/award/lifecycle'
+import type { Verdict } from '@/features/award/lifecycle'
 import { activePeriod } from '@/features/periods/rules'
 import { scoringQueries } from '@/features/scoring/api'
 import { QuickScoreCard } from '@/features/scoring/components/quick-score-card'
+import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
-import { useNow } from '@/lib/use-now'
 
 /** The grand-final sheet: the judge's finalists in presentation order, one-tap scores on the Phase 3 rubric. */
 export default function GrandFinal() {
@@ -30,8 +30,7 @@ export default function GrandFinal() {
   const isMe = !!user.data && user.data.id === userParam
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
   const rubric = useQuery(scoringQueries.rubric(3, year))
-  const now = useNow()
-  const scoring = scoreVerdict({ periods: (periods.data ?? []).filter((x) => Number(x.year) === year), now, phase: 3 })
+  const scoring = useScoreVerdict(year, 3)
 
   const body = () => {
     if (!user.data) return <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
@@ -43,8 +42,8 @@ export default function GrandFinal() {
       )
     }
     return (
-      <QueryView query={[periods, sheets, rubric]} loading="Loading the finalists…" errorTitle="The finalists could not be loaded">
-        {([, finalists, criteria]) => <Finalists sheets={finalists} criteria={criteria} scoring={scoring} />}
+      <QueryView query={[...scoring.queries, sheets, rubric]} loading="Loading the finalists…" errorTitle="The finalists could not be loaded">
+        {([, , finalists, criteria]) => <Finalists sheets={finalists} criteria={criteria} scoring={scoring.verdict!} />}
       </QueryView>
     )
   }
@@ -57,7 +56,7 @@ export default function GrandFinal() {
   )
 }
 
-/** features/award/lifecycle.ts: scores can be given in the grand final and awarding periods, until their end. */
+/** features/award/lifecycle.ts: scores can be given in the grand final and awarding periods, until their end or the publication of the winners. */
 function Finalists({ sheets, criteria, scoring }: { sheets: ScoreSheet[]; criteria: Criterion[]; scoring: Verdict }) {
   if (sheets.length === 0) {
     return <EmptyState title="No finalists assigned to you yet">The committee assigns the grand-final judges once the finalists are chosen.</EmptyState>

@@ -50,6 +50,21 @@ describe('jury home', () => {
     expect(within(table).getByText('6.00')).toBeInTheDocument()
   })
 
+  it('offers the sheets only for reading once the phase’s results are published, and says why', async () => {
+    addSheet('jd-b', 'prop-108', 'Assigned')
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...db.resultPublications,
+        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: true },
+      ]
+    })
+    renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
+    expect(await screen.findByText(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'My Phase 1 assignments' })
+    expect(within(table).getByRole('link', { name: 'View Pay-per-use analytics for partners' })).toHaveTextContent(/^View$/)
+    expect(within(table).queryByRole('link', { name: /^Score / })).not.toBeInTheDocument()
+  })
+
   it('says so when nothing is assigned yet', async () => {
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findByText('No assignments yet')).toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import { Link, useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
@@ -16,6 +17,7 @@ import { scoringQueries } from '@/features/scoring/api'
 import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
 import { formatScore } from '@/features/scoring/format'
 import type { Phase, ScoreSheet } from '@/features/scoring/schemas'
+import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import { formatDateTime, fromNow } from '@/lib/dates'
 
 /** The phase whose scoring runs in a period index (1 → 1, 3 → 2, 4 or 5 → 3), or null outside jury periods. */
@@ -25,14 +27,22 @@ function phaseScoredIn(index: number): Phase | null {
 
 function Assignments({ year, phase }: { year: number; phase: Phase }) {
   const sheets = useQuery(scoringQueries.mine(year, phase))
+  // features/award/lifecycle.ts: the sheets open only while the phase can be scored (its period runs, its results are not published).
+  const scoring = useScoreVerdict(year, phase)
   return (
-    <QueryView query={sheets} loading="Loading your assignments…" errorTitle="Your assignments could not be loaded">
-      {(rows) => <AssignmentList rows={rows} phase={phase} />}
+    <QueryView query={[sheets, ...scoring.queries]} loading="Loading your assignments…" errorTitle="Your assignments could not be loaded">
+      {([rows]) => (
+        <>
+          {scoring.verdict && !scoring.verdict.ok ? <Alert variant="secondary">{scoring.verdict.reason}</Alert> : null}
+          <AssignmentList rows={rows} phase={phase} open={scoring.verdict?.ok ?? false} />
+        </>
+      )}
     </QueryView>
   )
 }
 
-function AssignmentList({ rows, phase }: { rows: ScoreSheet[]; phase: Phase }) {
+/** `open`: the phase can be scored now; otherwise every sheet is only for reading. */
+function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phase; open: boolean }) {
   const { event } = useParams()
   const { user } = useCurrentUser()
   const done = rows.filter((s) => s.status === 'Submitted').length
@@ -70,14 +80,14 @@ function AssignmentList({ rows, phase }: { rows: ScoreSheet[]; phase: Phase }) {
             {
               key: 'open',
               header: 'Score sheet',
-              cell: (s) => (
-                <Link
-                  to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)}
-                  aria-label={`${s.status === 'Submitted' ? 'View' : 'Score'} ${s.proposalTitle}`}
-                >
-                  {s.status === 'Submitted' ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
-                </Link>
-              ),
+              cell: (s) => {
+                const readOnly = !open || s.status === 'Submitted'
+                return (
+                  <Link to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)} aria-label={`${readOnly ? 'View' : 'Score'} ${s.proposalTitle}`}>
+                    {readOnly ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
+                  </Link>
+                )
+              },
             },
           ]}
         />

@@ -191,12 +191,31 @@ describe('jury score sheet', () => {
 
   it('is read-only when the phase’s scoring period is not the active one', async () => {
     resetDemoData({ activeIndex: 3 })
+    // Not yet published (the seed publishes Phase 1 by then; a publication would be the reason instead).
+    demoStore.mutate((db) => {
+      db.resultPublications = db.resultPublications.filter((p) => p.year !== YEAR)
+    })
     const id = addSheet()
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(
       await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./),
     ).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
+  })
+
+  it('is read-only once the phase’s results are published, even while its scoring period runs', async () => {
+    const id = addSheet({ status: 'Draft', scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }], version: 2 })
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...db.resultPublications,
+        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: true },
+      ]
+    })
+    renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(await screen.findByText(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
   })
 
   it('explains a sheet that cannot be loaded, with a retry', async () => {

@@ -10,9 +10,6 @@ import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { useEvent } from '@/features/event/api'
-import { periodQueries } from '@/features/periods/api'
-import { scoreVerdict } from '@/features/award/lifecycle'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { proposalQueries } from '@/features/proposals/api'
 import { scoringQueries } from '@/features/scoring/api'
@@ -20,20 +17,19 @@ import { DeclareConflict } from '@/features/scoring/components/declare-conflict'
 import { RubricTable } from '@/features/scoring/components/rubric-table'
 import { ScoreSheetForm } from '@/features/scoring/components/score-sheet-form'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
+import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import { sheetDraftKey } from '@/features/scoring/use-sheet-form'
 import { clearDraft } from '@/lib/drafts'
 import { formatDateTime } from '@/lib/dates'
-import { useNow } from '@/lib/use-now'
 
 export default function ScoreSheetScreen() {
   const { id = '', juryDetailId = '', event: slug } = useParams()
-  const event = useEvent(slug ?? '')
   const sheet = useQuery(scoringQueries.sheet(juryDetailId))
   const proposal = useQuery(proposalQueries.detail(id))
   const phase = sheet.data?.phase ?? 1
   const rubric = useQuery({ ...scoringQueries.rubric(phase, sheet.data?.year), enabled: !!sheet.data })
-  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
-  const now = useNow()
+  // features/award/lifecycle.ts: open during the phase's jury period, until its end or the publication of its results.
+  const { verdict: scoring, queries: scoringLoad } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
   const navigate = useNavigate()
   const toast = useToast()
 
@@ -45,12 +41,12 @@ export default function ScoreSheetScreen() {
 
   const back = <LinkButton to={paths.jury.root.to(slug)}>My assignments</LinkButton>
 
-  if (!sheet.data || !proposal.data || !rubric.data || !periods.data) {
+  if (!sheet.data || !proposal.data || !rubric.data || !scoring) {
     return (
       <PageFallback
         title="Score sheet"
         actions={back}
-        query={[sheet, proposal, rubric, periods]}
+        query={[sheet, proposal, rubric, ...scoringLoad]}
         loading="Loading the proposal and its score sheet…"
         errorTitle="The score sheet could not be loaded"
       />
@@ -67,8 +63,6 @@ export default function ScoreSheetScreen() {
       </>
     )
   }
-  // features/award/lifecycle.ts: open during the phase's jury period, until its end.
-  const scoring = scoreVerdict({ periods: (periods.data ?? []).filter((x) => Number(x.year) === s.year), now, phase: s.phase })
   const entryPhase: 1 | 2 = s.phase >= 2 && p.entries[2] ? 2 : 1
 
   const lockedReason = submitted

@@ -18,8 +18,10 @@ const WHAT_IT_SHOWS: Record<Phase, string> = {
 /**
  * The committee publishes a phase's results once (docs/api.md "Results publication"): the gallery,
  * the people's choice and each team's feedback follow the publication, never the ranking itself.
+ * Publishing closes the phase's scoring; `closesScoring` says so in the confirmation, with how many
+ * of the phase's score sheets are not submitted yet (features/award/lifecycle.ts `publishScoringNote`).
  */
-export function PublishResults({ year, phase }: { year: number; phase: Phase }) {
+export function PublishResults({ year, phase, closesScoring }: { year: number; phase: Phase; closesScoring: string }) {
   const publications = useQuery(scoringQueries.publications(year))
   const publish = usePublishResults()
   const confirm = useConfirm()
@@ -54,6 +56,7 @@ export function PublishResults({ year, phase }: { year: number; phase: Phase }) 
           <p>
             {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion{shareComments ? ' and the judges’ comments (without their names)' : ''}.
           </p>
+          <p>{closesScoring}</p>
           <p className="mb-0">A publication cannot be undone.</p>
         </>
       ),
