@@ -16,7 +16,7 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
       label={`Score sheet for ${sheet.proposalTitle}`}
       criteriaCount={criteria.length}
       submitText="Submit scores"
-      footerClassName="border-top pt-3 position-sticky bottom-0 bg-body pb-2"
+      stickyFooter
     >
       {criteria.map((c, i) => (
         <fieldset key={c.id} className="border rounded p-3 mb-3">

@@ -15,7 +15,7 @@ export function SheetFormFrame({
   criteriaCount,
   submitText,
   size,
-  footerClassName,
+  stickyFooter = false,
   children,
 }: {
   sheetForm: ReturnType<typeof useSheetForm>
@@ -23,8 +23,8 @@ export function SheetFormFrame({
   criteriaCount: number
   submitText: string
   size?: 'lg'
-  /** Classes the footer adds to its flex row. */
-  footerClassName?: string
+  /** The total and Submit stay at the bottom of the screen while the judge scrolls; a focused field scrolls clear of them. */
+  stickyFooter?: boolean
   children: ReactNode
 }) {
   const { form, draft, total, partial, scoredCount, submit, submitting } = sheetForm
@@ -36,10 +36,18 @@ export function SheetFormFrame({
         void draft.flush()
       }}
       aria-label={label}
+      className={stickyFooter ? 'sheet-sticky-footer' : undefined}
     >
       <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
       {children}
-      <div className={['d-flex flex-wrap align-items-center justify-content-between gap-2', footerClassName].filter(Boolean).join(' ')}>
+      <div
+        className={[
+          'd-flex flex-wrap align-items-center justify-content-between gap-2',
+          stickyFooter && 'border-top pt-3 position-sticky bottom-0 bg-body pb-2',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteriaCount} />
         <div className="d-flex gap-2">
           <BusyButton type="button" size={size} onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
