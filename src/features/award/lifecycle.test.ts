@@ -14,6 +14,7 @@ import {
 } from '@/features/award/lifecycle'
 import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, SCORING_TABLE, START_TABLE, STATE_CASES, type RoleCase } from '@/features/award/lifecycle.table'
 import { PERIOD_SPANS } from '@/demo/db/seed'
+import { formatDateTime } from '@/lib/dates'
 
 const NOW = Date.parse('2026-11-21T03:00:00.000Z')
 const DAY = 86_400_000
@@ -97,14 +98,19 @@ describe('reasons in words', () => {
     expect(scoreVerdict({ periods: periodsFor(4, NOW), now: NOW, phase: 2, publishedAt: null })).toEqual({ ok: true })
   })
 
-  it('tells the committee what publishing closes: the sheets not submitted yet, and the phase’s scoring', () => {
-    expect(publishScoringNote(1, { assigned: 10, submitted: 2 })).toBe(
-      '8 of 10 Phase 1 score sheets are not submitted yet. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.',
+  it('tells the committee what publishing closes: the sheets not submitted yet, the scoring period still open, and the phase’s scoring', () => {
+    const periods = periodsFor(2, NOW)
+    const period = periods.find((p) => p.periodId === 2)!
+    expect(publishScoringNote({ phase: 1, progress: { assigned: 10, submitted: 2 }, periods, now: NOW })).toBe(
+      `8 of 10 Phase 1 score sheets are not submitted yet. "Scoring for semi-finalists" is still open until ${formatDateTime(period.endAt)}. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.`,
     )
-    expect(publishScoringNote(2, { assigned: 4, submitted: 3 })).toMatch(
+    // After the period, with every sheet in: only what publishing closes.
+    expect(publishScoringNote({ phase: 1, progress: { assigned: 4, submitted: 4 }, periods: periodsFor(3, NOW), now: NOW })).toMatch(
+      /^Publishing closes Phase 1 scoring/,
+    )
+    expect(publishScoringNote({ phase: 2, progress: { assigned: 4, submitted: 3 }, periods: periodsFor(3, NOW), now: NOW })).toMatch(
       /^1 of 4 Phase 2 score sheets is not submitted yet\. Publishing closes Phase 2 scoring/,
     )
-    expect(publishScoringNote(2, { assigned: 4, submitted: 4 })).toMatch(/^Publishing closes Phase 2 scoring/)
   })
 
   it('names what is missing before a winner can be marked', () => {

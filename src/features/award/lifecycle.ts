@@ -249,10 +249,21 @@ export function scoreVerdict(input: { periods: readonly PeriodLike[]; now: numbe
   return periodOpenVerdict(input.periods, scoringPeriodIds(input.phase), input.now, `Scoring for Phase ${input.phase}`)
 }
 
-/** What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets still open, and that they close. */
-export function publishScoringNote(phase: Stage, progress: ScoringProgress): string {
+/**
+ * What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets
+ * not submitted yet, the scoring period when it is still open, and that publishing closes the phase's scoring.
+ */
+export function publishScoringNote(input: { phase: Stage; progress: ScoringProgress; periods: readonly PeriodLike[]; now: number }): string {
+  const { phase, progress, periods, now } = input
   const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
-  return `${missing ? `${missing} ` : ''}Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`
+  const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok ? activePeriodOf(periods) : undefined
+  return [
+    missing,
+    running ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.` : null,
+    `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** Publishing a phase's results: the committee, once per phase and year. */

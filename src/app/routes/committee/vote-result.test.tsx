@@ -158,7 +158,7 @@ describe('committee results', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
-      '1 of 2 Phase 1 score sheets is not submitted yet. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.',
+      /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs\./,
     )
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

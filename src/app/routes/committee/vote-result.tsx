@@ -12,6 +12,8 @@ import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { publishScoringNote, winnerMissing } from '@/features/award/lifecycle'
+import { useEvent } from '@/features/event/api'
+import { periodQueries } from '@/features/periods/api'
 import { RANK_LABEL, WinnerSelect } from '@/features/proposals/components/winner-select'
 import { scoringQueries } from '@/features/scoring/api'
 import { AdvanceSelected, NEXT_STAGE } from '@/features/scoring/components/advance-selected'
@@ -25,6 +27,7 @@ import { PeoplesChoice } from '@/features/votes/components/peoples-choice'
 import { useRowSelection } from '@/lib/row-selection'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useTableParams, type TableParamsSpec } from '@/lib/table-params'
+import { useNow } from '@/lib/use-now'
 
 const PHASES = [1, 2, 3] as const
 
@@ -47,6 +50,10 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const selection = useRowSelection(`${year}-${phase}-${table.filtersKey}`, result.data?.counts?.selectable ?? 0)
   const queryClient = useQueryClient()
   const { exporting, exportCsv } = useExportResults(year, phase)
+  // The timeline, for the publish confirmation to say when the phase's scoring period is still open.
+  const eventInfo = useEvent(event ?? '')
+  const periods = useQuery(periodQueries.list(eventInfo.data?.id ?? null))
+  const now = useNow()
 
   if (!result.data)
     return <QueryFallback query={result} loading={`Loading the Phase ${phase} results…`} errorTitle={`The Phase ${phase} results could not be loaded`} />
@@ -83,7 +90,16 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
           Print
         </Button>
       </div>
-      <PublishResults year={year} phase={phase} closesScoring={publishScoringNote(phase, result.data.counts?.sheets ?? { assigned: 0, submitted: 0 })} />
+      <PublishResults
+        year={year}
+        phase={phase}
+        closesScoring={publishScoringNote({
+          phase,
+          progress: result.data.counts?.sheets ?? { assigned: 0, submitted: 0 },
+          periods: (periods.data ?? []).filter((p) => Number(p.year) === year),
+          now,
+        })}
+      />
       <NormalisationThresholds year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
       {canAdvance ? (
