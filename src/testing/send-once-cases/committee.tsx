@@ -254,9 +254,9 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         d.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
       })
       const { user } = committee(`${AREA}/vote-result?year=${LAST}&phase=3`)
-      return { user, button: await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' }) }
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' }), '2')
+      return { user, button: screen.getByRole('button', { name: 'Mark the winner rank for Leak detection with acoustic sensors' }) }
     },
-    press: (user, select) => user.selectOptions(select, '2'),
     confirm: 'YES',
     done: () => waitFor(() => expect(proposal('prop-011').winnerRank).toBe(2)),
   },

@@ -223,6 +223,7 @@ describe('committee proposal list', () => {
     await table()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '1')
+    await user.click(screen.getByRole('button', { name: 'Mark the winner rank for Predictive maintenance for pumping stations' }))
     // No grand-final judge yet: the confirmation names what is missing, and saving is an override.
     const dialog = await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })
     expect(within(dialog).getByText(/^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/)).toBeInTheDocument()
@@ -232,6 +233,7 @@ describe('committee proposal list', () => {
     ).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { rank: 1, override: true } })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '2')
+    await user.click(screen.getByRole('button', { name: 'Mark the winner rank for Predictive maintenance for pumping stations' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })).getByRole('button', { name: 'Override and mark' }),
     )

@@ -107,11 +107,32 @@ describe('committee results', () => {
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, { as: SEEDED.committee })
     const select = await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' })
     expect(select).toHaveValue('1')
+    const mark = screen.getByRole('button', { name: 'Mark the winner rank for Leak detection with acoustic sensors' })
+    expect(mark).toBeDisabled()
+    // Choosing in the select opens nothing by itself (WCAG 3.2.2): the person marks the choice.
+    await user.selectOptions(select, '3')
     await user.selectOptions(select, '2')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(select).toHaveValue('2')
+    await user.click(mark)
     const dialog = await screen.findByRole('dialog', { name: 'Mark the winner?' })
     expect(within(dialog).getByText('Mark "Leak detection with acoustic sensors" as 2nd place in Social?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     await waitFor(() => expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(2))
+  })
+
+  it('marks the rank chosen in the select with Enter, and NO leaves the marked rank', async () => {
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
+    })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, { as: SEEDED.committee })
+    const select = await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' })
+    await user.selectOptions(select, '2')
+    await user.keyboard('{Enter}')
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark the winner?' })).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(select).toHaveValue('1')
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(1)
   })
 
   it('shows the people’s-choice tallies of each vote session', async () => {

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
@@ -7,7 +9,9 @@ import { useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 export const RANK_LABEL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
 
 /**
- * A finalist's winner rank in its category, marked or cleared after a confirmation. `missing` says
+ * A finalist's winner rank in its category: the person picks a rank in the select (arrow keys only
+ * move the choice, WCAG 3.2.2), then Mark (or Enter in the select) marks or clears it after a
+ * confirmation. `missing` says
  * what the grand final still lacks (features/award/lifecycle.ts `winnerMissing`): marking then is a
  * confirmed override that names it.
  */
@@ -28,7 +32,12 @@ export function WinnerSelect({
   const toast = useToast()
   const { title } = proposal
   const category = categoryName(proposal.category)
-  const change = async (value: string) => {
+  // The rank picked but not marked yet; null while the select shows the marked rank.
+  const [choice, setChoice] = useState<string | null>(null)
+  const marked = proposal.winnerRank === null ? '' : String(proposal.winnerRank)
+  const value = choice ?? marked
+  const mark = async () => {
+    if (value === marked) return
     const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
     const override = rank !== null && missing !== null
     const ok = await confirm({
@@ -38,29 +47,50 @@ export function WinnerSelect({
         : `Clear the winner rank of "${title}"?`,
       ...(override ? { confirmText: 'Override and mark' } : {}),
     })
-    if (!ok) return
+    if (!ok) {
+      setChoice(null)
+      return
+    }
     try {
       await markWinner.mutateAsync({ proposalId: proposal.id, rank, override })
       toast.success(rank ? `"${title}" is ${RANK_LABEL[rank]} in ${category}.` : `The winner rank of "${title}" is cleared.`)
     } catch (error) {
       toast.apiError(error)
     } finally {
+      setChoice(null)
       onSettled?.()
     }
   }
+  const busy = markWinner.isPending || disabled
   return (
-    <Form.Select
-      size="sm"
-      aria-label={`Winner rank for ${title}`}
-      value={proposal.winnerRank ?? ''}
-      disabled={markWinner.isPending || disabled}
-      onChange={(e) => void change(e.target.value)}
-      style={{ minWidth: '9rem' }}
-    >
-      <option value="">Not a winner</option>
-      <option value="1">1st place</option>
-      <option value="2">2nd place</option>
-      <option value="3">3rd place</option>
-    </Form.Select>
+    <div className="d-flex gap-1">
+      <Form.Select
+        size="sm"
+        aria-label={`Winner rank for ${title}`}
+        value={value}
+        disabled={busy}
+        onChange={(e) => setChoice(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return
+          e.preventDefault()
+          void mark()
+        }}
+        style={{ minWidth: '9rem' }}
+      >
+        <option value="">Not a winner</option>
+        <option value="1">1st place</option>
+        <option value="2">2nd place</option>
+        <option value="3">3rd place</option>
+      </Form.Select>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-label={`Mark the winner rank for ${title}`}
+        disabled={busy || value === marked}
+        onClick={() => void mark()}
+      >
+        Mark
+      </Button>
+    </div>
   )
 }
