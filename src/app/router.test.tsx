@@ -163,3 +163,19 @@ describe('public pages', () => {
     expect(adapter.calls.logout).toBe(1)
   })
 })
+
+describe('the area menu on a phone', () => {
+  it('says whether it is open, and Escape closes it with focus back on its toggle', async () => {
+    const { user } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    const toggle = await screen.findByRole('button', { name: 'Menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.tab()
+    expect(document.activeElement?.closest('#area-nav')).not.toBeNull()
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+})

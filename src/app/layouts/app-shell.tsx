@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
@@ -39,6 +39,15 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
   const event = useEvent(slug)
   const { session, user, roles } = useCurrentUser()
   const queryClient = useQueryClient()
+  // The phone menu: its toggle says whether it is open, and Escape closes it (unless it closes an
+  // open dropdown inside it first), putting focus back on the toggle.
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuToggle = useRef<HTMLButtonElement>(null)
+  const closeMenuOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen || (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')) return
+    setMenuOpen(false)
+    menuToggle.current?.focus()
+  }
 
   const signOut = async () => {
     // Seed §4: logout clears the stored user (and with it every cached answer) before the redirect.
@@ -52,7 +61,15 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded" style={{ zIndex: 2000 }}>
         Skip to content
       </a>
-      <Navbar expand="lg" data-bs-theme="dark" className="bg-brand shadow-sm d-print-none" collapseOnSelect>
+      <Navbar
+        expand="lg"
+        data-bs-theme="dark"
+        className="bg-brand shadow-sm d-print-none"
+        collapseOnSelect
+        expanded={menuOpen}
+        onToggle={setMenuOpen}
+        onKeyDown={closeMenuOnEscape}
+      >
         <Container fluid="xl">
           <Navbar.Brand as={Link} to={paths.landing.to()} className="d-flex align-items-center gap-2 me-2 brand-compact">
             {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}
@@ -61,7 +78,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
               {areaLabel}
             </Badge>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="area-nav" aria-label="Menu" />
+          <Navbar.Toggle ref={menuToggle} aria-controls="area-nav" label="Menu" aria-expanded={menuOpen} />
           <Navbar.Collapse id="area-nav">
             <Nav className="me-auto" as="ul">
               {nav.map((entry) =>
