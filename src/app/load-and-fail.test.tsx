@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import type { MockInstance } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { KEPT_COPY_REFRESH_MS } from '@/lib/query-client'
 
 const COMMITTEE = '/innovation-award/commitee'
 const FEEDBACK = `${COMMITTEE}/feedback`
@@ -164,6 +166,40 @@ describe('offline start', () => {
     await again.user.click(await screen.findByRole('link', { name: 'Report' }))
     expect(await screen.findByText(/Cannot reach the server\. Check your connection/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
+  })
+
+  // A reload while the browser says it is offline, then the connection comes back.
+  let offline: MockInstance | undefined
+  const goOffline = () => void (offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false))
+  const backOnline = () => {
+    offline?.mockRestore()
+    act(() => void window.dispatchEvent(new Event('online')))
+  }
+  afterEach(() => vi.useRealTimers())
+
+  it.each([
+    ['once the browser says it is back online', goOffline, backOnline],
+    [
+      'by itself within half a minute while the server could not be reached',
+      () => undefined,
+      () => void act(() => vi.advanceTimersByTime(KEPT_COPY_REFRESH_MS)),
+    ],
+  ])('replaces what this device kept with live data %s, without Retry', async (_, outage, reconnect) => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+    first.unmount()
+
+    outage()
+    let down = true
+    server.use(http.all('*/api/*', () => (down ? HttpResponse.error() : undefined)))
+    renderRoute(FEEDBACK, { as: SEEDED.committee })
+    expect(await screen.findByText(/This shows what this device kept from .*, not live data\./)).toBeInTheDocument()
+
+    down = false
+    reconnect()
+    await waitFor(() => expect(screen.queryByText(/not live data/)).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
   })
 
   it('never shows one account what another account kept', async () => {

@@ -1,4 +1,4 @@
-import { QueryClient, replaceEqualDeep } from '@tanstack/react-query'
+import { onlineManager, QueryClient, replaceEqualDeep } from '@tanstack/react-query'
 import { isAxiosError, isNetworkFailure } from '@/lib/api-errors'
 import { keptCopyTime } from '@/lib/offline-answers'
 
@@ -14,8 +14,15 @@ function shareStructure(previous: unknown, next: unknown): unknown {
   return keptCopyTime(previous) !== null || keptCopyTime(next) !== null ? next : replaceEqualDeep(previous, next)
 }
 
+/** How often a screen showing kept (offline) copies asks the server again by itself. */
+export const KEPT_COPY_REFRESH_MS = 30 * 1000
+const isKeptCopy = (query: { state: { data: unknown } }) => keptCopyTime(query.state.data) !== null
+
 /** `retry: false` is for tests: an error state shows at once instead of after the back-off. */
 export function createQueryClient(options: { retry?: false } = {}): QueryClient {
+  // React Query assumes it starts online. A browser that says it is offline is (only its "online" can
+  // be wrong): started offline, the app must see the connection come back to refresh what it kept.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -26,6 +33,11 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
         structuralSharing: shareStructure,
         refetchOnWindowFocus: false,
         staleTime: 30 * 1000,
+        // What this device kept is shown only until the server answers again: it is asked again as
+        // soon as the connection is back (however fresh the kept copy looks), and every half minute
+        // while it cannot be reached, so "not live data" never outlives the outage.
+        refetchOnReconnect: (query) => (isKeptCopy(query) ? 'always' : true),
+        refetchInterval: (query) => (isKeptCopy(query) ? KEPT_COPY_REFRESH_MS : false),
       },
       mutations: { retry: false },
     },

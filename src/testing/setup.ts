@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -60,5 +61,6 @@ afterEach(() => {
   clearSessionExpired()
   resetNavigationHistory()
   setEventId(null)
+  onlineManager.setOnline(true)
 })
 afterAll(() => server.close())
