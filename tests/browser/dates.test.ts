@@ -24,7 +24,7 @@ describe('date fields in the seed format', () => {
     expect(await page.getByText('for example 14 Des 2026 09:00.').first().isVisible()).toBe(true)
 
     const group = page.locator('.date-input').filter({ has: opens })
-    await group.getByRole('button', { name: 'Choose from a calendar' }).click()
+    await group.getByRole('button', { name: 'Choose the opening date from a calendar' }).click()
     const calendar = page.getByRole('dialog')
     await calendar.waitFor()
     const box = (await calendar.boundingBox())!

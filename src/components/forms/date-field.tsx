@@ -8,6 +8,7 @@ export function DateField<T extends FieldValues>({
   name,
   id,
   label,
+  what,
   withTime = false,
   error,
   className,
@@ -16,6 +17,8 @@ export function DateField<T extends FieldValues>({
   name: Path<T>
   id: string
   label: string
+  /** Which date the field holds, for its calendar button (see DateInput). */
+  what: string
   withTime?: boolean
   error?: string
   className?: string
@@ -29,6 +32,7 @@ export function DateField<T extends FieldValues>({
         render={({ field }) => (
           <DateInput
             id={id}
+            what={what}
             withTime={withTime}
             value={field.value as string}
             onChange={field.onChange}

@@ -14,6 +14,7 @@ function Field({ initial = '', withTime = false, onText }: { initial?: string; w
       <label htmlFor="when">When</label>
       <DateInput
         id="when"
+        what="the day"
         value={text}
         withTime={withTime}
         error={error}
@@ -65,7 +66,7 @@ describe('DateInput', () => {
     const user = userEvent.setup()
     const texts: string[] = []
     render(<Field initial="14 Des 2026 16:45" withTime onText={(t) => texts.push(t)} />)
-    const toggle = screen.getByRole('button', { name: 'Choose from a calendar' })
+    const toggle = screen.getByRole('button', { name: 'Choose the day from a calendar' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
     const calendar = screen.getByRole('dialog', { name: 'Desember 2026' })
@@ -77,6 +78,9 @@ describe('DateInput', () => {
     // 1 Dec 2026 is a Tuesday: the grid starts on Sunday 29 Nov.
     const first = within(calendar).getAllByRole('button', { name: /\d{4}$/ })[0]
     expect(first).toHaveAccessibleName('Minggu, 29 November 2026')
+    // The seed's Indonesian day and month names are marked as such inside the English page.
+    expect(first!.closest('[lang]')).toHaveAttribute('lang', 'id')
+    expect(within(calendar).getByRole('heading', { name: 'Desember 2026' })).toHaveAttribute('lang', 'id')
     const selected = within(calendar).getByRole('button', { name: 'Senin, 14 Desember 2026' })
     expect(selected).toHaveAttribute('aria-pressed', 'true')
     expect(selected).toHaveFocus()
@@ -103,18 +107,18 @@ describe('DateInput', () => {
     await user.keyboard('{Enter}')
     expect(input).toHaveValue('08 Mar 2026')
 
-    await user.click(screen.getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(screen.getByRole('button', { name: 'Choose the day from a calendar' }))
     expect(screen.getByRole('dialog', { name: 'Maret 2026' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Choose from a calendar' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Choose the day from a calendar' })).toHaveFocus()
     expect(input).toHaveValue('08 Mar 2026')
   })
 
   it('month buttons page through months and keep their focus; a click outside closes', async () => {
     const user = userEvent.setup()
     render(<Field initial="" />)
-    await user.click(screen.getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(screen.getByRole('button', { name: 'Choose the day from a calendar' }))
     const next = screen.getByRole('button', { name: 'Next month' })
     const before = screen.getByRole('dialog').getAttribute('aria-labelledby')
     const title = () => document.getElementById(before!)!.textContent
@@ -134,7 +138,7 @@ describe('DateInput', () => {
     expect(await axeViolations(container)).toEqual([])
     await user.type(screen.getByLabelText('When'), 'nope')
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
-    await user.click(screen.getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(screen.getByRole('button', { name: 'Choose the day from a calendar' }))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     expect(await axeViolations(container)).toEqual([])
   })

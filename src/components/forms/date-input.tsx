@@ -21,6 +21,8 @@ const DEFAULT_TIME = '09:00'
 export interface DateInputProps {
   /** The input's id, for the `<label htmlFor>` the caller renders. */
   id: string
+  /** Which date the field holds, for its calendar button ("the opening date": "Choose the opening date from a calendar"). */
+  what: string
   /** The typed text (`14 Des 2026`, or `14 Des 2026 09:00` with `withTime`); read it with `parseDateText`. */
   value: string
   onChange: (text: string) => void
@@ -40,7 +42,7 @@ export interface DateInputProps {
  * that accepts what people type (see `parseDateText`), a format hint, and a calendar to pick the
  * day from (keyboard: Alt+↓ opens it, arrows move, Page Up/Down change month, Esc closes).
  */
-export function DateInput({ id, value, onChange, onBlur, name, inputRef, withTime = false, error, disabled, size }: DateInputProps) {
+export function DateInput({ id, what, value, onChange, onBlur, name, inputRef, withTime = false, error, disabled, size }: DateInputProps) {
   const hintId = useId()
   const errorId = useId()
   const calendarId = useId()
@@ -107,7 +109,7 @@ export function DateInput({ id, value, onChange, onBlur, name, inputRef, withTim
           ref={toggle}
           variant="outline-secondary"
           disabled={disabled}
-          aria-label="Choose from a calendar"
+          aria-label={`Choose ${what} from a calendar`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
@@ -204,14 +206,14 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
         <Button size="sm" variant="link" aria-label="Previous month" onClick={() => move(focused.subtract(1, 'month'), false)}>
           ‹
         </Button>
-        <h2 id={titleId} className="h6 mb-0" aria-live="polite">
+        <h2 id={titleId} lang={calendarText.lang} className="h6 mb-0" aria-live="polite">
           {calendarText.month(first)}
         </h2>
         <Button size="sm" variant="link" aria-label="Next month" onClick={() => move(focused.add(1, 'month'), false)}>
           ›
         </Button>
       </div>
-      <table ref={grid} className="date-input-grid" aria-labelledby={titleId}>
+      <table ref={grid} lang={calendarText.lang} className="date-input-grid" aria-labelledby={titleId}>
         <thead>
           <tr>
             {days.slice(0, 7).map((d) => (

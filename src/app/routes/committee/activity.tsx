@@ -19,12 +19,13 @@ import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/da
  * A day filter: the person types (or picks) `14 Des 2026`; the URL and the API get `2026-12-14`.
  * The filter applies as soon as the text is a whole date, or is emptied.
  */
-function DayFilter({ id, value, onChange }: { id: string; value: string; onChange: (day: string) => void }) {
+function DayFilter({ id, what, value, onChange }: { id: string; what: string; value: string; onChange: (day: string) => void }) {
   const [text, setText] = useState(() => toDateInputText(value))
   const [error, setError] = useState<string | undefined>()
   return (
     <DateInput
       id={id}
+      what={what}
       value={text}
       error={error}
       onChange={(next) => {
@@ -81,11 +82,11 @@ export default function ActivityLog() {
           </Col>
           <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-from">From</Form.Label>
-            <DayFilter id="activity-from" value={filters.from} onChange={(from) => update({ from })} />
+            <DayFilter id="activity-from" what="the first day" value={filters.from} onChange={(from) => update({ from })} />
           </Col>
           <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-to">To</Form.Label>
-            <DayFilter id="activity-to" value={filters.to} onChange={(to) => update({ to })} />
+            <DayFilter id="activity-to" what="the last day" value={filters.to} onChange={(to) => update({ to })} />
           </Col>
         </Row>
       </SearchForm>

@@ -74,7 +74,7 @@ describe('activity log', () => {
 
     // Picking from the calendar applies at once.
     const toGroup = to.closest('.date-input') as HTMLElement
-    await user.click(within(toGroup).getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(within(toGroup).getByRole('button', { name: 'Choose the last day from a calendar' }))
     await user.click(within(toGroup).getByRole('button', { name: 'Sabtu, 21 November 2026' }))
     expect(to).toHaveValue('21 Nov 2026')
     expect(to).not.toHaveAttribute('aria-invalid')

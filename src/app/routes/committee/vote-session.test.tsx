@@ -44,6 +44,9 @@ describe('committee vote sessions', () => {
     expect(await screen.findByText('Enter a name of at least 3 characters.')).toBeInTheDocument()
     expect(screen.getByText('Choose at least two candidates.')).toBeInTheDocument()
     expect(screen.getByText('Enter the opening time.')).toBeInTheDocument()
+    // Each calendar button says which date it picks.
+    expect(screen.getByRole('button', { name: 'Choose the opening date from a calendar' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Choose the closing date from a calendar' })).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Name'), 'Lunch favourite')
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))

@@ -98,7 +98,7 @@ describe('committee timeline', () => {
     await user.clear(end)
     await user.type(end, '13 Des 2026 17:00')
     const endGroup = end.closest('.date-input') as HTMLElement
-    await user.click(within(endGroup).getByRole('button', { name: 'Choose from a calendar' }))
+    await user.click(within(endGroup).getByRole('button', { name: 'Choose the end date from a calendar' }))
     await user.click(within(endGroup).getByRole('button', { name: 'Kamis, 10 Desember 2026' }))
     expect(end).toHaveValue('10 Des 2026 17:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))

@@ -88,8 +88,17 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
           The new times apply to everyone as soon as they are saved.
         </p>
         {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
-        <DateField control={control} name="startAt" id={`${titleId}-start`} label="Start" withTime error={errors.startAt?.message} className="mb-3" />
-        <DateField control={control} name="endAt" id={`${titleId}-end`} label="End" withTime error={errors.endAt?.message} />
+        <DateField
+          control={control}
+          name="startAt"
+          id={`${titleId}-start`}
+          label="Start"
+          what="the start date"
+          withTime
+          error={errors.startAt?.message}
+          className="mb-3"
+        />
+        <DateField control={control} name="endAt" id={`${titleId}-end`} label="End" what="the end date" withTime error={errors.endAt?.message} />
         {preview && !preview.ok ? (
           <Alert variant="warning" className="mt-3 mb-0">
             {preview.reason}

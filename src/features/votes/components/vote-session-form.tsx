@@ -133,10 +133,26 @@ export function VoteSessionForm({
 
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <DateField control={form.control} name="openAt" id={`${idPrefix}-open`} label="Opens" withTime error={errors.openAt?.message} />
+          <DateField
+            control={form.control}
+            name="openAt"
+            id={`${idPrefix}-open`}
+            label="Opens"
+            what="the opening date"
+            withTime
+            error={errors.openAt?.message}
+          />
         </Col>
         <Col sm={6}>
-          <DateField control={form.control} name="closeAt" id={`${idPrefix}-close`} label="Closes" withTime error={errors.closeAt?.message} />
+          <DateField
+            control={form.control}
+            name="closeAt"
+            id={`${idPrefix}-close`}
+            label="Closes"
+            what="the closing date"
+            withTime
+            error={errors.closeAt?.message}
+          />
         </Col>
       </Row>
 
