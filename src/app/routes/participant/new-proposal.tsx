@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { newProposalSchema, type NewProposalInput } from '@/features/proposals/schemas'
-import { PageFallback, QueryFallback } from '@/components/feedback/query-view'
+import { PageFallback, StaleNote } from '@/components/feedback/query-view'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
@@ -45,14 +45,13 @@ export default function NewProposal() {
     }
   })
 
-  if (teams.isError) {
-    return <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
-  }
-  if (!teams.data) return <QueryFallback query={teams} />
+  // Until the teams are known: loading, or why they could not be; a failed refresh keeps the form (with a note).
+  if (!teams.data) return <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
 
   return (
     <>
       <PageHeader title="New proposal" subtitle={team ? `For team ${team.name} (${team.unit})` : undefined} />
+      {teams.isError ? <StaleNote error={teams.error} /> : null}
       {!team ? (
         <Alert variant="warning">
           This team is not one of your teams of {currentYear()}. Only its members can start its proposals.{' '}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
@@ -35,6 +35,16 @@ describe('new proposal', () => {
     await user.click(screen.getByRole('button', { name: 'Start proposal' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The Phase 1 deadline has passed.')
     expect(screen.getByLabelText('Title')).toHaveValue('Village water kiosks')
+  })
+
+  it('keeps the form, with what was typed and a note, when a refresh of the teams fails (not a spinner)', async () => {
+    const { user, queryClient } = renderRoute(`${BASE}/newproposal/team-01`, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Title'), 'Typed before the failure')
+    server.use(http.get('*/api/team/mine', () => HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 })))
+    await act(() => queryClient.refetchQueries({ type: 'active' }))
+    expect(await screen.findByText(/This may be out of date: The database is down/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('Typed before the failure')
+    expect(screen.getByRole('button', { name: 'Start proposal' })).toBeInTheDocument()
   })
 })
 
