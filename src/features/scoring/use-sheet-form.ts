@@ -128,10 +128,21 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     rejected.current = (error) => void applyServerErrors(error, form.setError, sheetField(criteria))
   }, [form, criteria])
 
+  // The sheet's fields in the order they are shown; submit puts focus on the first one with a problem
+  // (react-hook-form focuses an error only on handleSubmit, not on trigger).
+  const focusFirstError = () => {
+    const order: Array<Path<SheetFormValues>> = [...criteria.flatMap((_, i) => [`scores.${i}.score`, `scores.${i}.comment`] as const), 'overallComment']
+    const first = order.find((name) => form.getFieldState(name).error)
+    if (first) form.setFocus(first)
+  }
+
   const submit = async () => {
     setFormError([])
     const valid = await form.trigger()
-    if (!valid) return
+    if (!valid) {
+      focusFirstError()
+      return
+    }
     const values = form.getValues()
     const missing = values.scores.map((s, i) => (s.score.trim() === '' ? i : -1)).filter((i) => i >= 0)
     if (missing.length) {
@@ -141,7 +152,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
           message: `Give ${criteria[i]!.name} a score from ${scale.min} to ${scale.max} before submitting.`,
         }),
       )
-      form.setFocus(`scores.${missing[0]!}.score`)
+      focusFirstError()
       return
     }
     const ok = await confirm({

@@ -109,6 +109,8 @@ describe('jury score sheet', () => {
     await fillScores(user, { Feasibility: '11' })
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
     expect(await screen.findByText('Enter a whole number from 1 to 10.')).toBeInTheDocument()
+    // A score out of range is checked first; focus goes to it, not left on the button.
+    expect(screen.getByLabelText('Feasibility score')).toHaveFocus()
 
     await fillScores(user, { Feasibility: '7' })
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
@@ -273,5 +275,6 @@ describe('jury score sheet', () => {
     await fillScores(user, { 'Problem and relevance': '7' })
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
     expect(await screen.findByText('Enter a whole number from 1 to 5.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Problem and relevance score')).toHaveFocus()
   })
 })
