@@ -126,6 +126,23 @@ describe('jury score sheet', () => {
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit', actorId: SEEDED.jury })
   })
 
+  it('says why a submit failed in the bar that holds Submit (it stays on screen on a phone), and keeps the scores', async () => {
+    const id = addSheet()
+    server.use(http.post('*/api/score/:id/submit', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })))
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    const submit = screen.getByRole('button', { name: 'Submit scores' })
+    await user.click(submit)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Internal Server Error')
+    expect(alert).toHaveTextContent('Your scores are kept; you can try again.')
+    expect(submit.closest('.position-sticky')).toContainElement(alert)
+    expect(screen.getByLabelText('Feasibility score')).toHaveValue(7)
+    expect(stored(id).status).toBe('Draft')
+  })
+
   it('keeps what was typed when the save fails, and says so', async () => {
     const id = addSheet()
     server.use(http.put('*/api/score/:id', () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })))

@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { categoryName } from '@/config/constants'
@@ -9,7 +8,7 @@ import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
   const sheetForm = useSheetForm(sheet, criteria)
-  const { form, formError } = sheetForm
+  const { form } = sheetForm
   const errors = form.formState.errors
   return (
     <SheetFormFrame sheetForm={sheetForm} label={`Scores for ${sheet.proposalTitle}`} criteriaCount={criteria.length} submitText="Submit" size="lg">
@@ -42,7 +41,6 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
         <Form.Label>Overall comment</Form.Label>
         <Form.Control as="textarea" rows={2} {...form.register('overallComment')} />
       </Form.Group>
-      {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
     </SheetFormFrame>
   )
 }

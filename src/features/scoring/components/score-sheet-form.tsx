@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
@@ -8,7 +7,6 @@ import { useSheetForm } from '@/features/scoring/use-sheet-form'
 export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
   const sheetForm = useSheetForm(sheet, criteria)
   const { register, formState } = sheetForm.form
-  const { formError } = sheetForm
   const errors = formState.errors
   return (
     <SheetFormFrame
@@ -60,16 +58,6 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
         <Form.Control as="textarea" rows={3} isInvalid={!!errors.overallComment} aria-invalid={!!errors.overallComment} {...register('overallComment')} />
         <Form.Control.Feedback type="invalid">{errors.overallComment?.message}</Form.Control.Feedback>
       </Form.Group>
-      {formError.length ? (
-        <Alert variant="danger">
-          {formError.map((m) => (
-            <p className="mb-1" key={m}>
-              {m}
-            </p>
-          ))}
-          <p className="mb-0 small">Your scores are kept; you can try again.</p>
-        </Alert>
-      ) : null}
     </SheetFormFrame>
   )
 }

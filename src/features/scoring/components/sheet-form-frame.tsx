@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -7,7 +8,8 @@ import type { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 /**
  * What the full score sheet and the grand final's quick card share around their fields: Enter saves
- * the draft now (it never submits), the autosave panel above, the live weighted total and Submit below.
+ * the draft now (it never submits), the autosave panel above, the live weighted total and Submit below,
+ * with why a submit failed right above them.
  */
 export function SheetFormFrame({
   sheetForm,
@@ -27,7 +29,7 @@ export function SheetFormFrame({
   stickyFooter?: boolean
   children: ReactNode
 }) {
-  const { form, draft, total, partial, scoredCount, submit, submitting } = sheetForm
+  const { form, draft, total, partial, scoredCount, submit, submitting, formError } = sheetForm
   return (
     <Form
       noValidate
@@ -48,6 +50,17 @@ export function SheetFormFrame({
           .filter(Boolean)
           .join(' ')}
       >
+        {/* Why a submit failed shows beside Submit, where the judge is looking (the footer sticks to the screen on a phone). */}
+        {formError.length ? (
+          <Alert variant="danger" className="w-100 mb-0 py-2">
+            {formError.map((m) => (
+              <p className="mb-1" key={m}>
+                {m}
+              </p>
+            ))}
+            <p className="mb-0 small">Your scores are kept; you can try again.</p>
+          </Alert>
+        ) : null}
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteriaCount} />
         <div className="d-flex gap-2">
           <BusyButton type="button" size={size} onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
