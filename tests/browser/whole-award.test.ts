@@ -129,7 +129,7 @@ async function writePhase2Entry(page: Page, title: string, members: string[], te
 
 /** Results → Phase 3: marks a winner rank; `missing` is what the confirmation names when grand-final scores are still missing (an override). */
 async function markWinner(page: Page, title: string, rank: '1st' | '2nd' | '3rd', missing?: string): Promise<void> {
-  await page.getByLabel(`Winner rank for ${title}`).selectOption({ label: `${rank} place` })
+  await page.getByRole('combobox', { name: `Winner rank for ${title}` }).selectOption({ label: `${rank} place` })
   await page.getByRole('button', { name: `Mark the winner rank for ${title}` }).click()
   if (missing) {
     const dialog = page.getByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })
