@@ -1,17 +1,40 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import Button, { type ButtonProps } from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
+import { STILL_WAITING_MS } from '@/config/constants'
+import { useOnline } from '@/lib/use-kept-copies'
+
+/**
+ * What a busy button says: `text` ("Saving…"), but never a silent spinner: offline, that it waits for
+ * the connection (the request is sent when it is back); after a few seconds without an answer, that
+ * it is still waiting (the request is not cut, and what was typed stays in the form).
+ */
+function BusyLabel({ text }: { text: ReactNode }) {
+  const online = useOnline()
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), STILL_WAITING_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return <>{!online ? 'Waiting for the connection…' : late ? 'Still waiting for the server…' : text}</>
+}
 
 /**
  * The button of a create or an action (issue 8): disabled while its request runs, and it says so —
- * a spinner, `aria-busy`, and `busyText` ("Saving…") in place of its label. Pair it with a
- * `useSendOnce` mutation's `isPending`, which also turns a second click into the same request.
+ * a spinner, `aria-busy`, and `busyText` ("Saving…") in place of its label, or why it still waits.
+ * Pair it with a `useSendOnce` mutation's `isPending`, which also turns a second click into the same request.
  */
 export function BusyButton({ busy, busyText, disabled, children, ...props }: ButtonProps & { busy: boolean; busyText?: ReactNode }) {
   return (
     <Button {...props} disabled={disabled || busy} aria-busy={busy || undefined}>
-      {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
-      {busy && busyText ? busyText : children}
+      {busy ? (
+        <>
+          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          <BusyLabel text={busyText ?? children} />
+        </>
+      ) : (
+        children
+      )}
     </Button>
   )
 }
