@@ -105,6 +105,8 @@ describe('participant innovation updates: entry', () => {
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Progress')).toHaveFocus()
+    for (const label of ['Progress', 'Achievements', 'Next steps', 'Value realised so far']) expect(screen.getByLabelText(label)).toBeInvalid()
+    expect(screen.getByLabelText('Obstacles (optional)')).toBeValid()
     expect(screen.getByText('Enter the progress from 0 to 100.')).toBeInTheDocument()
     expect(screen.getByText('Describe the next steps.')).toBeInTheDocument()
     expect(record()).toBeUndefined()

@@ -110,7 +110,13 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
       <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
         <Form.Label>Progress</Form.Label>
         <InputGroup hasValidation>
-          <Form.Control inputMode="numeric" isInvalid={!!errors.progress} aria-describedby="update-progress-help" {...form.register('progress')} />
+          <Form.Control
+            inputMode="numeric"
+            isInvalid={!!errors.progress}
+            aria-invalid={!!errors.progress}
+            aria-describedby="update-progress-help"
+            {...form.register('progress')}
+          />
           <InputGroup.Text>%</InputGroup.Text>
           <Form.Control.Feedback type="invalid">{errors.progress?.message}</Form.Control.Feedback>
         </InputGroup>
@@ -118,24 +124,30 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-achievements">
         <Form.Label>Achievements</Form.Label>
-        <Form.Control as="textarea" rows={4} isInvalid={!!errors.achievements} {...form.register('achievements')} />
+        <Form.Control as="textarea" rows={4} isInvalid={!!errors.achievements} aria-invalid={!!errors.achievements} {...form.register('achievements')} />
         <Form.Control.Feedback type="invalid">{errors.achievements?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-obstacles">
         <Form.Label>Obstacles (optional)</Form.Label>
-        <Form.Control as="textarea" rows={3} isInvalid={!!errors.obstacles} {...form.register('obstacles')} />
+        <Form.Control as="textarea" rows={3} isInvalid={!!errors.obstacles} aria-invalid={!!errors.obstacles} {...form.register('obstacles')} />
         <Form.Control.Feedback type="invalid">{errors.obstacles?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-next-steps">
         <Form.Label>Next steps</Form.Label>
-        <Form.Control as="textarea" rows={3} isInvalid={!!errors.nextSteps} {...form.register('nextSteps')} />
+        <Form.Control as="textarea" rows={3} isInvalid={!!errors.nextSteps} aria-invalid={!!errors.nextSteps} {...form.register('nextSteps')} />
         <Form.Control.Feedback type="invalid">{errors.nextSteps?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-4" controlId="update-value" style={{ maxWidth: 320 }}>
         <Form.Label>Value realised so far</Form.Label>
         <InputGroup hasValidation>
           <InputGroup.Text>Rp</InputGroup.Text>
-          <Form.Control inputMode="numeric" isInvalid={!!errors.valueRealised} aria-describedby="update-value-help" {...form.register('valueRealised')} />
+          <Form.Control
+            inputMode="numeric"
+            isInvalid={!!errors.valueRealised}
+            aria-invalid={!!errors.valueRealised}
+            aria-describedby="update-value-help"
+            {...form.register('valueRealised')}
+          />
           <Form.Control.Feedback type="invalid">{errors.valueRealised?.message}</Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="update-value-help">In rupiah, e.g. 1.500.000; 0 if nothing yet.</Form.Text>
