@@ -39,6 +39,20 @@ function renderProbe() {
   return renderHook(() => useProbe(), { wrapper })
 }
 
+/** Sends each title as a submission, one after another, each answered (or failed) before the next. */
+async function sendEach(result: ReturnType<typeof renderProbe>['result'], release: () => Promise<void>, titles: string[]) {
+  for (const title of titles) {
+    let attempt!: Promise<unknown>
+    act(() => {
+      attempt = result.current.mutateAsync({ title })
+    })
+    await release()
+    await act(async () => {
+      await attempt.catch(() => undefined)
+    })
+  }
+}
+
 describe('useSendOnce', () => {
   beforeEach(() => configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token' } }))
 
@@ -67,16 +81,7 @@ describe('useSendOnce', () => {
       n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Busy' }, { status: 503 }) : HttpResponse.json({ id: `r${n}` }),
     )
     const { result } = renderProbe()
-    for (let i = 0; i < 3; i += 1) {
-      let attempt!: Promise<unknown>
-      act(() => {
-        attempt = result.current.mutateAsync({ title: 'A' })
-      })
-      await release()
-      await act(async () => {
-        await attempt.catch(() => undefined)
-      })
-    }
+    await sendEach(result, release, ['A', 'A', 'A'])
     // A new submission after the answered one is a new attempt.
     let next!: Promise<unknown>
     act(() => {
@@ -92,21 +97,20 @@ describe('useSendOnce', () => {
     expect(keys[3]).not.toBe(keys[0])
   })
 
+  it('reuses the key when an answer could not be read (the server did it): sending again creates nothing twice', async () => {
+    const { keys, release } = probe((n) => (n === 1 ? HttpResponse.json({ identifier: 'r1' }) : HttpResponse.json({ id: 'r1' })))
+    const { result } = renderProbe()
+    await sendEach(result, release, ['A', 'A'])
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   it('takes a new key when the retried submission says something else, or the server refused it', async () => {
     const { keys, release } = probe((n) =>
       n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Bad' }, { status: 400 }) : HttpResponse.json({ id: 'r' }),
     )
     const { result } = renderProbe()
-    for (const title of ['A', 'B', 'B']) {
-      let attempt!: Promise<unknown>
-      act(() => {
-        attempt = result.current.mutateAsync({ title })
-      })
-      await release()
-      await act(async () => {
-        await attempt.catch(() => undefined)
-      })
-    }
+    await sendEach(result, release, ['A', 'B', 'B'])
     expect(new Set(keys).size).toBe(3)
   })
 

@@ -21,10 +21,14 @@ function fingerprint(variables: unknown): string {
   )
 }
 
-/** An answer that says what happened ends an attempt; without one (no answer, 5xx) it may have been done. */
+/**
+ * An answer that says what happened ends an attempt; without one (no answer, 5xx) it may have been
+ * done, and a success whose body could not be read (the wrong shape) was done: a resend of the same
+ * submission keeps its key, so the server answers it again instead of doing the work twice.
+ */
 function outcomeUnknown(error: unknown): boolean {
   const kind = describeError(error).kind
-  return kind === 'network' || kind === 'timeout' || kind === 'server'
+  return kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'shape'
 }
 
 interface Attempt<TVariables> {
