@@ -7,9 +7,9 @@ export interface SavedFile {
 
 /**
  * Catches the files the app saves through a temporary object URL and a link with `download`
- * (`downloadText` in lib/csv): their names and contents, in order. jsdom cannot follow such a
- * link (it would print "Not implemented: navigation"), so the click only records it. The
- * browser's own URL and click functions are restored when the test ends.
+ * (`downloadText` in lib/csv): their names and contents, in order. jsdom has no navigation and
+ * would log an error for such a link, so the click only records it. The browser's own URL and
+ * click functions are restored when the test ends.
  */
 export function catchDownloads(): SavedFile[] {
   const saved: SavedFile[] = []
