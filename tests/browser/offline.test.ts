@@ -19,7 +19,17 @@ describe('offline for real, with the service worker', () => {
     const field = page.getByLabel('Expected benefits')
     await field.waitFor()
     // Polled with evaluate: waitForFunction's animation-frame polling never saw the controller here.
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000, interval: 500 }).toBe(true)
+    // Once in 17 fresh-clone runs no worker took control within 60 s (cause not found; an install cut
+    // short is one guess): as for a person, the next visit registers the worker again.
+    const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller))
+    await expect
+      .poll(controlled, { timeout: 30_000, interval: 500 })
+      .toBe(true)
+      .catch(async () => {
+        await page.reload()
+        await field.waitFor()
+        await expect.poll(controlled, { timeout: 60_000, interval: 500 }).toBe(true)
+      })
 
     await context.setOffline(true)
     await field.fill('Written on the train, with no network at all')
