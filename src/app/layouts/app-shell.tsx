@@ -7,6 +7,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
 import { NavLink, Link, useParams } from 'react-router'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
+import { DecorativeImage } from '@/components/media/decorative-image'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { ROLE_LABELS } from '@/features/auth/roles'
@@ -72,7 +73,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       >
         <Container fluid="xl">
           <Navbar.Brand as={Link} to={paths.landing.to()} className="d-flex align-items-center gap-2 me-2 brand-compact">
-            {event.data?.logo ? <img src={event.data.logo} alt="" width={28} height={28} /> : null}
+            {event.data?.logo ? <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} /> : null}
             <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
             <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
               {areaLabel}

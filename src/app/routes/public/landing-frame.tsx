@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { GuideLinks } from '@/components/layout/guide-links'
+import { DecorativeImage } from '@/components/media/decorative-image'
 import { CATEGORIES, PHASES } from '@/config/constants'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -32,7 +33,7 @@ export function LandingFrame({
       <header className="bg-brand text-white py-5 mb-4">
         <Container>
           <div className="d-flex align-items-center gap-3 mb-3">
-            <img src={logo} alt="" width={56} height={56} className="rounded bg-white p-1" />
+            <DecorativeImage src={logo} fallback="/icon.svg" width={56} height={56} className="rounded bg-white p-1" />
             <div>
               <p className="mb-0 text-on-brand-muted">{year}</p>
               <h1 className="display-6 mb-0">{title}</h1>
