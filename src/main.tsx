@@ -9,7 +9,7 @@ import { routes } from '@/app/router'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { afterStaticLandingPaints } from '@/app/static-landing-paint'
-import { storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
+import { signInAgain, storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
 import { ConfigError, getConfig, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
@@ -57,18 +57,20 @@ async function start(): Promise<void> {
   }
 
   const router = createBrowserRouter(routes)
+  const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     hooks: {
       getAccessToken: () => adapter.getAccessToken(),
       getAccountKey: () => adapter.getAccount()?.id ?? null,
       onUnauthenticated: () => {
-        const { pathname, search, hash } = window.location
+        const { pathname } = window.location
         if (pathname === paths.login.to() || pathname === paths.loginSpa.to()) return
         // Come back here after signing in again; drafts are already on this device.
-        storeRedirectTarget(`${pathname}${search}${hash}`)
+        storeRedirectTarget(here())
         void router.navigate(paths.login.to())
       },
+      signInAgain: () => signInAgain(adapter, here()),
     },
   })
 

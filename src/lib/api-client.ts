@@ -34,11 +34,12 @@ onSettingsChange(() => {
 })
 
 /**
- * A form whose save found the session expired asks the person to sign in again (the same way a 401
- * does): the app stores where to come back to and goes to /login.
+ * A form whose save found the session expired: the person chose "Sign in again". The app writes the
+ * drafts, keeps this screen to come back to and starts the sign-in redirect at once (not via /login,
+ * which would ask a second time).
  */
-export function requestSignIn(): void {
-  apiSettings.hooks.onUnauthenticated()
+export function signInAgain(): Promise<void> {
+  return apiSettings.hooks.signInAgain()
 }
 
 /** Once the event is loaded, its id rides on every call as the EventId header. */

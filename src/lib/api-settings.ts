@@ -10,13 +10,23 @@ export interface ApiClientHooks {
   getAccessToken: () => Promise<string>
   /** A 401 or an authentication error: the app goes to /login. */
   onUnauthenticated: () => void
+  /**
+   * A form that kept the person on their screen when the session ended: the interactive sign-in starts
+   * at once, and the person comes back to this screen afterwards. Rejects when it could not start.
+   */
+  signInAgain: () => Promise<void>
   /** Who is signed in, so answers kept for offline use are never shown to another account. */
   getAccountKey: () => string | null
 }
 
 export const apiSettings: { baseUrl: string | undefined; hooks: ApiClientHooks } = {
   baseUrl: undefined,
-  hooks: { getAccessToken: () => Promise.reject(new NoAuthError()), onUnauthenticated: () => undefined, getAccountKey: () => null },
+  hooks: {
+    getAccessToken: () => Promise.reject(new NoAuthError()),
+    onUnauthenticated: () => undefined,
+    signInAgain: () => Promise.reject(new NoAuthError()),
+    getAccountKey: () => null,
+  },
 }
 
 export const graphSettings: { baseUrl: string | undefined; getToken: () => Promise<string> } = {

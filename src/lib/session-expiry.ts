@@ -59,7 +59,7 @@ const holders = new Set<() => boolean>()
 /**
  * An open form that autosaves asks to stay on its screen when the session ends (issue 8): instead of
  * the seed §8 redirect to /login, the form tells the person, keeps the draft on this device and offers
- * "Sign in again", which goes to /login and comes back here. `active` says whether it holds right now
+ * "Sign in again", which starts the sign-in redirect and comes back here. `active` says whether it holds right now
  * (a read-only form does not). Returns the release.
  */
 export function holdScreenOnSessionEnd(active: () => boolean): () => void {

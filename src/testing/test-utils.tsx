@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
+import { signInAgain } from '@/app/sign-in-state'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
 import { NoAuthError } from '@/lib/api-errors'
@@ -77,6 +78,10 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
       getAccessToken: () => adapter.getAccessToken(),
       getAccountKey: () => adapter.getAccount()?.id ?? null,
       onUnauthenticated: () => void router.navigate(paths.login.to()),
+      signInAgain: () => {
+        const { pathname, search, hash } = router.state.location
+        return signInAgain(adapter, `${pathname}${search}${hash}`)
+      },
     },
   })
   configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })

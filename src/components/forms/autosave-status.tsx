@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import type { Autosave } from '@/components/forms/use-autosave'
-import { requestSignIn } from '@/lib/api-client'
+import { signInAgain } from '@/lib/api-client'
+import { describeError } from '@/lib/api-errors'
 import type { SaveState } from '@/lib/autosave'
 import { formatTime } from '@/lib/dates'
-import { flushAllDrafts } from '@/lib/drafts'
 
 const TEXT: Record<SaveState, string> = {
   saved: 'Saved',
@@ -61,10 +61,30 @@ export function SaveStatus({
   )
 }
 
-/** Every draft on this device is written, then the person signs in again and comes back to this form. */
-function signInAgain(): void {
-  flushAllDrafts()
-  requestSignIn()
+/**
+ * One click to the sign-in page (not to /login, which would ask again): every draft on this device is
+ * written, and after signing in the person comes back to this form. Said here when it could not start.
+ */
+function SignInAgainButton() {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const start = () => {
+    setBusy(true)
+    setError(null)
+    signInAgain().catch((e: unknown) => {
+      setBusy(false)
+      setError(`Sign-in did not start: ${describeError(e).messages.join(' ')}`)
+    })
+  }
+  return (
+    <>
+      <Button size="sm" variant="primary" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+        {busy ? 'Opening the sign-in page…' : 'Sign in again'}
+      </Button>
+      {error ? <span className="w-100">{error}</span> : null}
+    </>
+  )
 }
 
 export interface AutosavePanelProps<V> {
@@ -108,9 +128,7 @@ export function AutosavePanel<V>({ draft, onUseServer, noun, conflictDetails, hi
       {draft.state === 'expired' ? (
         <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
           <span>Your session has expired — sign in again. Your {noun} is kept on this device and is saved once you are back.</span>
-          <Button size="sm" variant="primary" onClick={signInAgain}>
-            Sign in again
-          </Button>
+          <SignInAgainButton />
         </Alert>
       ) : null}
       {draft.state === 'rejected' && draft.message ? (

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
+import { paths } from '@/config/paths'
+import { NetworkFailure } from '@/lib/api-errors'
+import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -67,17 +70,44 @@ describe('proposal entry (Phase 1)', () => {
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
     expect(entry().fields.solution).toBeUndefined()
 
+    // One click starts the sign-in redirect (no second "Sign in again" on /login), this screen kept to
+    // come back to, the draft written before it starts.
+    let draftWhenRedirecting: string | null = null
+    const reauthenticate = first.adapter.reauthenticate
+    first.adapter.reauthenticate = () => {
+      draftWhenRedirecting = window.localStorage.getItem(DRAFT_KEY)
+      return reauthenticate()
+    }
     await first.user.click(within(alert).getByRole('button', { name: 'Sign in again' }))
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
+    expect(first.adapter.calls.reauthenticate).toBe(1)
+    expect(first.adapter.calls.login).toBe(0)
+    expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBe(ENTRY)
+    expect(JSON.parse(draftWhenRedirecting!).value.solution).toBe('Digital permits on tablets')
+    expect(first.router.state.location.pathname).toBe(ENTRY)
+    expect(within(alert).getByRole('button', { name: 'Opening the sign-in page…' })).toBeDisabled()
     first.unmount()
 
-    // Back from the sign-in round trip: the same form, every character, and it reaches the server.
+    // Back from the sign-in round trip (it lands on /loginSPA): the same form, every character, and it reaches the server.
     expired = false
-    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const back = renderRoute(paths.loginSpa.to(), { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Idea and solution')).toHaveValue('Digital permits on tablets')
+    expect(back.router.state.location.pathname).toBe(ENTRY)
     await waitFor(() => expect(entry().fields.solution).toBe('Digital permits on tablets'))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('an expired session: when the sign-in page cannot be opened, the form says why and offers it again', async () => {
+    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
+    const { user, adapter, router } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
+    const alert = await screen.findByRole('alert')
+    adapter.reauthenticate = () => Promise.reject(new NetworkFailure())
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }))
+    expect(await within(alert).findByText(/^Sign-in did not start: Cannot reach the server\./)).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeEnabled()
+    expect(router.state.location.pathname).toBe(ENTRY)
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits')
   })
 
   it('restores a kept draft after a reload and sends it', async () => {

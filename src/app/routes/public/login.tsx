@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Link, useSearchParams } from 'react-router'
 import { PublicPage } from '@/app/routes/public/public-page'
-import { storeRedirectTarget, takeSignInError } from '@/app/sign-in-state'
+import { signInAgain, storeRedirectTarget, takeSignInError } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
 import { useSession, useSignInAdapter } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
@@ -33,7 +33,7 @@ export default function Login() {
     setBusy(true)
     setError(null)
     try {
-      await (again ? adapter.reauthenticate() : session.login())
+      await (again ? signInAgain(adapter) : session.login())
     } catch (e) {
       setBusy(false)
       setError(describeError(e).messages.join(' '))
@@ -47,7 +47,7 @@ export default function Login() {
     if (!expired || !isInteractionRequired() || startedInteraction.current) return
     startedInteraction.current = true
     setBusy(true)
-    adapter.reauthenticate().catch((e: unknown) => {
+    signInAgain(adapter).catch((e: unknown) => {
       setBusy(false)
       setError(describeError(e).messages.join(' '))
     })
