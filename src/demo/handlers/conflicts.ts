@@ -5,6 +5,7 @@ import { API, type DemoContext, problem, single, validationProblem } from '@/dem
 import { findOr404, readJson, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
+import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
 
@@ -17,7 +18,8 @@ export function conflictHandlers(ctx: DemoContext) {
     /**
      * The assigned judge declares a conflict of interest: the assignment is released (an unstarted
      * sheet is deleted, a draft is kept marked removed) and the conflict is remembered for every
-     * later phase of the proposal. Allowed whether or not scoring is open; not after submitting.
+     * later phase of the proposal. Allowed whether or not scoring is open; not after submitting, nor once
+     * the phase's results are published.
      */
     http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Jury'])
@@ -30,6 +32,9 @@ export function conflictHandlers(ctx: DemoContext) {
           'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.',
         )
       }
+      // Once the phase's results are published its sheets never change (the same rule as saving a score):
+      // releasing the assignment would lower the published phase's counts.
+      requireScoresNotFrozen(db(), jd.year, jd.phase)
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
       if (reason.length < CONFLICT_REASON.min || reason.length > CONFLICT_REASON.max) {

@@ -1,6 +1,14 @@
-import type { DemoDb, ProposalRecord, UserRecord } from '@/demo/db/types'
+import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { problem } from '@/demo/handlers/http'
-import { publicStanding, type GrandFinalProgress, type Person, type ProposalState, type Verdict } from '@/features/award/lifecycle'
+import {
+  publicStanding,
+  publishedAtOf,
+  scoresFrozenVerdict,
+  type GrandFinalProgress,
+  type Person,
+  type ProposalState,
+  type Verdict,
+} from '@/features/award/lifecycle'
 
 /** What the lifecycle module needs, read from the demo's records; the rules themselves live in features/award/lifecycle.ts. */
 
@@ -34,6 +42,17 @@ export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandF
 /** Throws the verdict's reason as a problem-details answer when the action is not possible. */
 export function enforce(verdict: Verdict, status: number, title: string): void {
   if (!verdict.ok) throw problem(status, title, verdict.reason)
+}
+
+/**
+ * Published results never change (`scoresFrozenVerdict`): a 409 with its reason once the phase's results
+ * are published, for anything that would change its sheets (saving, submitting, declaring a conflict).
+ * Returns when they were published (null: not yet).
+ */
+export function requireScoresNotFrozen(db: DemoDb, year: number, phase: PhaseNumber): string | null {
+  const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
+  enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, 'Conflict')
+  return publishedAt
 }
 
 /** How a proposal stands in public, or null when the gallery and the vote do not show it. */

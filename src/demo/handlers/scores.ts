@@ -4,8 +4,8 @@ import { API, type DemoContext, list, problem, single, validationProblem } from 
 import { findOr404, queryPhase, queryYearAnyPhase, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
-import { enforce, periodsOfYear } from '@/demo/handlers/lifecycle-input'
-import { publishedAtOf, scoreVerdict, scoresFrozenVerdict } from '@/features/award/lifecycle'
+import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
+import { scoreVerdict } from '@/features/award/lifecycle'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
 
@@ -18,8 +18,7 @@ function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
 
 /** Published results never change (409); otherwise the phase's jury period must be open (403). */
 function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
-  const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
-  enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, 'Conflict')
+  const publishedAt = requireScoresNotFrozen(db, year, phase)
   enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }), 403, 'Forbidden')
 }
 

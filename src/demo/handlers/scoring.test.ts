@@ -306,6 +306,22 @@ describe('declared conflicts of interest', () => {
       declaredConflicts: [{ juryId: J.dewi, name: 'Dewi Lestari', reason: 'Same village as the team.' }],
     })
   })
+
+  it('refuses a conflict once the phase’s results are published: the published counts stay as they were', async () => {
+    const { dewi } = await draftAndSubmitted(9)
+    expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: true })).status).toBe(200)
+    const before = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    expect(before.body.value.counts.sheets).toEqual({ assigned: 2, submitted: 1 })
+
+    const refused = await call(J.dewi, 'POST', `/score/${dewi.id}/conflict`, { reason: 'Same village as the team.' })
+    expect(refused.status).toBe(409)
+    expect(String(refused.body.detail)).toMatch(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)
+    expect(details().find((x) => x.id === dewi.id)).toMatchObject({ removed: false, status: 'Draft' })
+    expect(demoStore.db.declaredConflicts ?? []).toHaveLength(0)
+    const after = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    expect(after.body.value.counts).toEqual(before.body.value.counts)
+    expect(after.body.value.rows).toEqual(before.body.value.rows)
+  })
 })
 
 describe('rubric editor', () => {
