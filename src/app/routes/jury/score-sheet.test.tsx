@@ -220,9 +220,11 @@ describe('jury score sheet', () => {
       await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./),
     ).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
+    // A conflict is not a score: it may still be declared outside the scoring period.
+    expect(screen.getByRole('button', { name: 'Declare a conflict of interest' })).toBeInTheDocument()
   })
 
-  it('is read-only once the phase’s results are published, even while its scoring period runs', async () => {
+  it('is read-only once the phase’s results are published, even while its scoring period runs, and offers no conflict declaration', async () => {
     const id = addSheet({ status: 'Draft', scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }], version: 2 })
     demoStore.mutate((db) => {
       db.resultPublications = [
@@ -235,6 +237,8 @@ describe('jury score sheet', () => {
     expect(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
+    // Releasing the sheet would change the published counts (the API refuses it too).
+    expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()
   })
 
   it('explains a sheet that cannot be loaded, with a retry', async () => {

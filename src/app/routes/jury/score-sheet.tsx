@@ -29,7 +29,7 @@ export default function ScoreSheetScreen() {
   const phase = sheet.data?.phase ?? 1
   const rubric = useQuery({ ...scoringQueries.rubric(phase, sheet.data?.year), enabled: !!sheet.data })
   // features/award/lifecycle.ts: open during the phase's jury period, until its end or the publication of its results.
-  const { verdict: scoring, queries: scoringLoad } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
+  const { verdict: scoring, frozen, queries: scoringLoad } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
   const navigate = useNavigate()
   const toast = useToast()
 
@@ -41,7 +41,7 @@ export default function ScoreSheetScreen() {
 
   const back = <LinkButton to={paths.jury.root.to(slug)}>My assignments</LinkButton>
 
-  if (!sheet.data || !proposal.data || !rubric.data || !scoring) {
+  if (!sheet.data || !proposal.data || !rubric.data || !scoring || !frozen) {
     return (
       <PageFallback
         title="Score sheet"
@@ -85,7 +85,8 @@ export default function ScoreSheetScreen() {
         }
         actions={
           <div className="d-flex flex-wrap gap-2">
-            {!submitted && !s.removed ? (
+            {/* A conflict releases the sheet: not once submitted, nor once the phase's results are published (the sheet says why). */}
+            {!submitted && !s.removed && frozen.ok ? (
               <DeclareConflict
                 juryDetailId={s.juryDetailId}
                 proposalTitle={s.proposalTitle}

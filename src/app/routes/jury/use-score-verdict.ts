@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { publishedAtOf, scoreVerdict, type Verdict } from '@/features/award/lifecycle'
+import { publishedAtOf, scoreVerdict, scoresFrozenVerdict, type Verdict } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { scoringQueries } from '@/features/scoring/api'
@@ -9,9 +9,10 @@ import { useNow } from '@/lib/use-now'
 
 /**
  * Whether a judge can score a year's phase now (features/award/lifecycle.ts `scoreVerdict`, the rule
- * the demo API enforces): its jury period is open and its results are not published. `verdict` is
- * undefined until the timeline and the publications are loaded; `queries` are those two, for the
- * screen's loading and error states.
+ * the demo API enforces): its jury period is open and its results are not published. `frozen` says only
+ * the latter (`scoresFrozenVerdict`: no sheet of a published phase changes, nor is released by a conflict).
+ * Both are undefined until the timeline and the publications are loaded; `queries` are those two, for
+ * the screen's loading and error states.
  */
 export function useScoreVerdict(year: number | undefined, phase: Phase | undefined) {
   const { event: slug } = useParams()
@@ -19,14 +20,12 @@ export function useScoreVerdict(year: number | undefined, phase: Phase | undefin
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const publications = useQuery({ ...scoringQueries.publications(year ?? 0), enabled: year !== undefined })
   const now = useNow()
+  const publishedAt = publications.data && year !== undefined && phase !== undefined ? publishedAtOf(publications.data, year, phase) : undefined
   const verdict: Verdict | undefined =
-    periods.data && publications.data && year !== undefined && phase !== undefined
-      ? scoreVerdict({
-          periods: periods.data.filter((p) => Number(p.year) === year),
-          now,
-          phase,
-          publishedAt: publishedAtOf(publications.data, year, phase),
-        })
+    periods.data && publishedAt !== undefined && year !== undefined && phase !== undefined
+      ? scoreVerdict({ periods: periods.data.filter((p) => Number(p.year) === year), now, phase, publishedAt })
       : undefined
-  return { verdict, queries: [periods, publications] as const }
+  // Published results never change (`scoresFrozenVerdict`): nor may a sheet of the phase be released by a conflict.
+  const frozen: Verdict | undefined = publishedAt !== undefined && phase !== undefined ? scoresFrozenVerdict({ phase, publishedAt }) : undefined
+  return { verdict, frozen, queries: [periods, publications] as const }
 }
