@@ -2,13 +2,14 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { recordShownPath } from '@/app/navigation-history'
 import { getConfig } from '@/config/env'
+import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
 import { parseYear, setSelectedYear } from '@/lib/selected-year'
 
 function titleOf(handle: unknown): string | undefined {
   return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined
 }
 
-/** Behaviour every screen shares (seed §1, §2): page title, scrolling, the `year` query. */
+/** Behaviour every screen shares (seed §1, §2): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
 export function RootLayout() {
   const location = useLocation()
   const matches = useMatches()
@@ -20,6 +21,8 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix
   }, [title])
+
+  useEffect(() => keepFocusAfterReplace(), [])
 
   useEffect(() => {
     const year = parseYear(new URLSearchParams(location.search).get('year'))

@@ -44,6 +44,8 @@ describe('committee proposal review', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('Entry approved.')).toBeInTheDocument()
+    // The Approve button is gone: focus is on the heading of its card, not back at the top of the document.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus())
     const history = screen.getByRole('list', { name: 'Status history' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3))
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Finalized→Approved/)

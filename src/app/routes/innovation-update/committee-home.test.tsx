@@ -40,6 +40,8 @@ describe('committee timeline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }))
     expect(await screen.findByText('"Scoring for semi-finalists" is now the active period.')).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveAttribute('aria-current', 'step'))
+    // Its Start period button is disabled now (it is the active period): focus is on the period's heading, not back at the top.
+    await waitFor(() => expect(within(item).getByRole('heading', { level: 3 })).toHaveFocus())
     // The period it replaced reads as ended at once, not "Upcoming" until the clock on screen ticks.
     expect(await periodItem('Phase 1: proposal selection')).toHaveTextContent('Ended')
     expect(demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.isActive).toBe(true)

@@ -162,6 +162,8 @@ describe('proposal entry (Phase 1)', () => {
     expect(await screen.findByText(/The Phase 1 entry was finalized on .*; it is read-only now\./)).toBeInTheDocument()
     expect(entry().status).toBe('Finalized')
     expect(screen.queryByLabelText('Background and problem')).not.toBeInTheDocument()
+    // The form (and its Finalize button) is replaced: focus is on the entry's heading, not back at the top of the document.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Phase 1 entry' })).toHaveFocus())
     expect(screen.queryByRole('button', { name: 'Remove poster.pdf' })).not.toBeInTheDocument()
   })
 

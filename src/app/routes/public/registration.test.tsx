@@ -21,13 +21,17 @@ describe('/registration', () => {
     await user.type(screen.getByLabelText('Phone'), '0812 3456 7890')
     await user.selectOptions(screen.getByLabelText('T-shirt size'), 'L')
     await user.click(screen.getByRole('button', { name: 'Register' }))
-    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: your team' })).toBeInTheDocument()
+    // The form is replaced by step 2: focus is on its heading, not back at the top of the document.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Step 2 of 2: your team' })).toHaveFocus())
     expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)).toMatchObject({ phone: '0812 3456 7890', shirtSize: 'L', roleName: 'Participant' })
 
     await user.type(screen.getByLabelText('Team name'), 'Kas Cerdas')
     await user.click(screen.getByRole('button', { name: 'Create team' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/participant'))
     expect(demoStore.db.teams.find((t) => t.name === 'Kas Cerdas')).toMatchObject({ leaderId: SEEDED.unregistered })
+    // The registration page is replaced by the home: focus is on its heading.
+    const home = await screen.findByRole('heading', { level: 1, name: 'Participant' })
+    await waitFor(() => expect(home).toHaveFocus())
   })
 
   it('joins a team by its code and shows a wrong code on the field', async () => {

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
+
+/** A region whose action replaces its form by a status, as Register or Approve do once the server answers. */
+function Region() {
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  return (
+    <main>
+      <h1>Page</h1>
+      <section>
+        <h2>Review</h2>
+        {done ? <p>Approved.</p> : <button onClick={() => setDone(true)}>Approve</button>}
+        <button disabled={busy} onClick={() => setBusy(true)}>
+          Start period
+        </button>
+        <button>Other</button>
+      </section>
+    </main>
+  )
+}
+
+let release: (() => void) | null = null
+beforeEach(() => {
+  release = keepFocusAfterReplace()
+})
+afterEach(() => release?.())
+
+describe('focus after an action replaces part of the page', () => {
+  it('moves to the heading of the region when the focused button is removed, not to the top of the document', async () => {
+    const user = userEvent.setup()
+    render(<Region />)
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(screen.getByText('Approved.')).toBeInTheDocument()
+    const heading = screen.getByRole('heading', { name: 'Review' })
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading))
+    expect(heading).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('moves to the heading when the focused button becomes disabled (Firefox and jsdom leave focus on it)', async () => {
+    const user = userEvent.setup()
+    render(<Region />)
+    const start = screen.getByRole('button', { name: 'Start period' })
+    await user.click(start)
+    expect(start).toBeDisabled()
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review' })))
+  })
+
+  it('moves to the heading when the browser takes focus off a button as it becomes disabled (Chromium)', async () => {
+    render(<Region />)
+    const start = screen.getByRole('button', { name: 'Start period' })
+    act(() => start.focus())
+    // Chromium puts focus on the body when the focused button is disabled; jsdom does not: the document says so by hand.
+    const onBody = vi.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body)
+    const heading = screen.getByRole('heading', { name: 'Review' })
+    const focused = vi.spyOn(heading, 'focus')
+    try {
+      act(() => start.click())
+      expect(start).toBeDisabled()
+      await vi.waitFor(() => expect(focused).toHaveBeenCalled())
+    } finally {
+      onBody.mockRestore()
+    }
+    expect(document.activeElement).toBe(heading)
+  })
+
+  it('leaves focus alone when the element is still there and usable, or when something else has it', async () => {
+    const user = userEvent.setup()
+    render(<Region />)
+    const other = screen.getByRole('button', { name: 'Other' })
+    await user.click(other)
+    act(() => other.blur())
+    await act(async () => undefined)
+    expect(document.activeElement).toBe(document.body)
+
+    await user.click(screen.getByRole('button', { name: 'Start period' }))
+    act(() => other.focus())
+    await act(async () => undefined)
+    expect(document.activeElement).toBe(other)
+  })
+})

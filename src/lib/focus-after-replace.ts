@@ -1,0 +1,94 @@
+/**
+ * Focus after an action that replaces part of the page (Register, Create team, Approve, Finalize,
+ * Start period, an upload…): the button or field that had focus is removed, or disabled for good
+ * or while its request runs, and the browser puts focus on the document's body (or, in Firefox,
+ * leaves it on the disabled element), so a keyboard or screen-reader user would start again from the top. One rule for every screen instead: focus
+ * moves to the heading of the part of the page the element was in (the nearest heading before it
+ * that is still there; made focusable with tabindex -1), or else to the main region.
+ *
+ * Only when focus really fell to the body: the app or the person moving it elsewhere wins, and
+ * nothing happens when the element that had focus is still there and can take it (a click on an
+ * empty spot). Focus inside a dialog is not followed (the dialog gives it back to what opened it),
+ * nor inside a toast (it closes by itself, and its place on the page says nothing).
+ */
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]'
+const DIALOG = '[role="dialog"], [aria-modal="true"], .modal'
+const NOT_FOLLOWED = `${DIALOG}, .toast`
+
+interface Focused {
+  element: Element
+  /** The nearest heading before it when it took focus: it may be the only trace left once the element is gone. */
+  heading: HTMLElement | null
+  /** Its ancestors, nearest first: the part of the page that stayed is the first still in the document. */
+  ancestors: Element[]
+}
+
+const usable = (element: Element) => element.isConnected && !element.closest(`${DIALOG}, [hidden], [inert]`)
+
+function headingBefore(element: Element): HTMLElement | null {
+  const headings = [...element.ownerDocument.querySelectorAll<HTMLElement>(HEADINGS)].filter(usable)
+  for (let i = headings.length - 1; i >= 0; i--) {
+    const heading = headings[i]!
+    if (heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) return heading
+  }
+  return null
+}
+
+function ancestorsOf(element: Element): Element[] {
+  const chain: Element[] = []
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) chain.push(parent)
+  return chain
+}
+
+const canTakeFocus = (element: Element) => usable(element) && !element.matches(':disabled')
+
+function targetFor(last: Focused): HTMLElement | null {
+  if (last.element.isConnected) return headingBefore(last.element)
+  if (last.heading && usable(last.heading)) return last.heading
+  const stayed = last.ancestors.find((a) => a.isConnected)
+  const doc = last.element.ownerDocument
+  return (
+    [...(stayed?.querySelectorAll<HTMLElement>(HEADINGS) ?? [])].find(usable) ??
+    doc.querySelector<HTMLElement>('main h1') ??
+    doc.querySelector<HTMLElement>('main')
+  )
+}
+
+/** Installs the rule on a document; returns what removes it. */
+export function keepFocusAfterReplace(doc: Document = document): () => void {
+  let last: Focused | null = null
+
+  const onFocusIn = (event: FocusEvent) => {
+    const element = event.target
+    if (!(element instanceof Element) || element === doc.body || element.closest(NOT_FOLLOWED)) return
+    last = { element, heading: headingBefore(element), ancestors: ancestorsOf(element) }
+  }
+
+  const check = () => {
+    if (!last || canTakeFocus(last.element)) return
+    // Lost: on the body (the element is gone, or Chromium took focus off it when it was disabled),
+    // or still on the disabled element (Firefox and jsdom leave it there, where it does nothing).
+    const active = doc.activeElement
+    if (active && active !== doc.body && active !== last.element) return
+    const target = targetFor(last)
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+    target.focus()
+  }
+
+  // A removal or a newly disabled element shows as a change to the page; a browser that takes
+  // focus off a disabled element also says so with a focusout that has nowhere to go.
+  const observer = new MutationObserver(check)
+  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] })
+  const onFocusOut = (event: FocusEvent) => {
+    if (!event.relatedTarget) queueMicrotask(check)
+  }
+  doc.addEventListener('focusin', onFocusIn)
+  doc.addEventListener('focusout', onFocusOut)
+  return () => {
+    observer.disconnect()
+    doc.removeEventListener('focusin', onFocusIn)
+    doc.removeEventListener('focusout', onFocusOut)
+  }
+}
