@@ -18,17 +18,26 @@ describe('offline for real, with the service worker', () => {
     await page.goto(entry)
     const field = page.getByLabel('Expected benefits')
     await field.waitFor()
-    // Polled with evaluate: waitForFunction's animation-frame polling never saw the controller here.
-    // Once in 17 fresh-clone runs no worker took control within 60 s (cause not found; an install cut
-    // short is one guess): as for a person, the next visit registers the worker again.
-    const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller))
+    // What an offline reload needs is an active worker for the site: it answers the next navigation
+    // whether or not this page is already controlled (a page whose load was under way when the worker
+    // claimed the open pages stays uncontrolled until its next load). Polled with evaluate:
+    // waitForFunction's animation-frame polling missed the change here. Once in 17 fresh-clone runs no
+    // worker was in control within 60 s (cause not found): as for a person, the next visit registers
+    // the worker again, and the browser's state is printed so such a run leaves a clue.
+    const workerOf = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration()
+        return r ? { installing: r.installing?.state ?? null, waiting: r.waiting?.state ?? null, active: r.active?.state ?? null } : null
+      })
+    const installed = async () => (await workerOf())?.active === 'activated'
     await expect
-      .poll(controlled, { timeout: 30_000, interval: 500 })
+      .poll(installed, { timeout: 30_000, interval: 500 })
       .toBe(true)
       .catch(async () => {
+        console.warn(`offline test: no active service worker after 30 s (registration ${JSON.stringify(await workerOf())}); reloading once`)
         await page.reload()
         await field.waitFor()
-        await expect.poll(controlled, { timeout: 60_000, interval: 500 }).toBe(true)
+        await expect.poll(installed, { timeout: 60_000, interval: 500 }).toBe(true)
       })
 
     await context.setOffline(true)
