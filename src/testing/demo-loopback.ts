@@ -34,6 +34,9 @@ export async function startLoopbackDemo(): Promise<LoopbackDemo> {
     port,
     base: `http://127.0.0.1:${port}`,
     close: async () => {
+      // An API request is answered once the start's seeded posters are written: waiting for one keeps
+      // the folder's removal from pulling their files from under the writes (a logged ENOENT).
+      await fetch(`http://127.0.0.1:${port}/api/`).catch(() => undefined)
       http.closeAllConnections()
       await new Promise((resolve) => http.close(resolve))
       rmSync(dataDir, { recursive: true, force: true })
