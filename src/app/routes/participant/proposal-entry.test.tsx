@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { paths } from '@/config/paths'
@@ -271,11 +271,14 @@ describe('proposal entry (Phase 1)', () => {
         return HttpResponse.json({ value: attachment, links: [] }, { status: 201 })
       }),
     )
+    act(() => input.focus())
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })] } })
     expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string,
     )
+    // The field was disabled while the file went up: focus is on the poster's heading, not back at the top.
+    expect(screen.getByRole('heading', { level: 3, name: /^Poster/ })).toHaveFocus()
     expect(sent).toEqual([{ kind: 'poster', phase: '1' }])
     await user.click(screen.getByRole('button', { name: 'Remove poster.png' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
