@@ -16,6 +16,7 @@ import {
   requireValid,
 } from '@/demo/handlers/request'
 import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleForScoring, inPhase, jurors } from '@/demo/handlers/judging'
+import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
@@ -120,6 +121,8 @@ export function judgeHandlers(ctx: DemoContext) {
       const proposal = findOr404(data.proposals, params.proposalId, 'No proposal has this id.')
       if (!eligibleForScoring(proposal, phase))
         return problem(400, 'Bad Request', `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`)
+      // A published phase's judges are final: changing them would change its published sheets and counts.
+      requireScoresNotFrozen(data, proposal.year, phase)
       if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string'))
         return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
       const juryIds = [...new Set(body.juryIds as string[])]
@@ -183,6 +186,7 @@ export function judgeHandlers(ctx: DemoContext) {
       if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
         errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
       requireValid(errors)
+      requireScoresNotFrozen(db(), year, phase!)
       const n = perProposal as number
       // Phase 2 and 3: a judge who scored the proposal in an earlier phase comes last (on by default).
       const preferNew = phase! > 1 && body.preferNewJudges !== false
@@ -287,6 +291,7 @@ export function judgeHandlers(ctx: DemoContext) {
         if (unknown.length) errors.add = [`Not an active jury member: ${unknown.join(', ')}.`]
       }
       requireValid(errors)
+      requireScoresNotFrozen(db(), year, phase!)
       const proposals = selectedOnBoard(body.selection, request.url, year, phase!)
       const data = db()
       const adding = judges.filter((j) => add!.includes(j.id))

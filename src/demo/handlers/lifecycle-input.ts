@@ -46,7 +46,8 @@ export function enforce(verdict: Verdict, status: number, title: string): void {
 
 /**
  * Published results never change (`scoresFrozenVerdict`): a 409 with its reason once the phase's results
- * are published, for anything that would change its sheets (saving, submitting, declaring a conflict).
+ * are published, for anything that would change its sheets (saving, submitting, declaring a conflict,
+ * changing its judges by hand, in bulk or automatically).
  * Returns when they were published (null: not yet).
  */
 export function requireScoresNotFrozen(db: DemoDb, year: number, phase: PhaseNumber): string | null {

@@ -199,6 +199,29 @@ describe('scoring rules', () => {
     expect(after.body.value.rows).toEqual(before.body.value.rows)
   })
 
+  it('refuses to change a published phase’s judges, by hand, in bulk or automatically: its sheets and published counts stay', async () => {
+    // prop-104: Dewi's draft, Maya's submitted sheet and Hendra's unstarted one, then Phase 1 published.
+    await draftAndSubmitted(9)
+    expect((await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.dewi, J.maya, J.hendra] })).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: true })).status).toBe(200)
+    const sheets = structuredClone(details())
+    const before = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    expect(before.body.value.counts.sheets).toEqual({ assigned: 3, submitted: 1 })
+
+    const byHand = await call(SEEDED.committee, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [J.maya] })
+    const bulkOff = await call(SEEDED.committee, 'POST', '/judge/assignment/bulk', { phase: 1, remove: [J.hendra], selection: { ids: ['prop-104'] } })
+    const bulkOn = await call(SEEDED.committee, 'POST', '/judge/assignment/bulk', { phase: 1, add: [J.rina], selection: { ids: ['prop-104'] } })
+    const auto = await call(SEEDED.committee, 'POST', '/judge/auto-assign', { phase: 1, judgesPerProposal: 2 })
+    for (const refused of [byHand, bulkOff, bulkOn, auto]) {
+      expect(refused.status).toBe(409)
+      expect(String(refused.body.detail)).toMatch(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)
+    }
+    expect(details()).toEqual(sheets)
+    const after = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
+    expect(after.body.value.counts).toEqual(before.body.value.counts)
+    expect(after.body.value.rows).toEqual(before.body.value.rows)
+  })
+
   it('keeps a submitted score when its judge is removed, and still counts it in the results', async () => {
     resetDemoData({ activeIndex: 1 })
     const jd = await assign('prop-104', [J.dewi, J.maya])
