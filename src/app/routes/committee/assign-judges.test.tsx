@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
+import { formatDateTime } from '@/lib/dates'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
@@ -154,6 +155,29 @@ describe('assign judges', () => {
     expect(await screen.findByText(/Kept from removed judges: Dewi Lestari \(submitted\)/)).toBeInTheDocument()
     expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-kept')).toMatchObject({ removed: true, status: 'Submitted' })
     expect(active().map((jd) => jd.juryId)).toEqual(['c0a80001-0000-4000-8000-000000000014'])
+  })
+
+  it('shows a published phase’s judges without offering to change them, and says why', async () => {
+    const publishedAt = new Date(SEED_NOW).toISOString()
+    demoStore.mutate((db) => {
+      db.juryDetails.push(submittedSheet({ id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury }, 7))
+      db.resultPublications = [
+        ...db.resultPublications,
+        { id: 'pub-1', year: YEAR, phase: 1, publishedAt, publishedById: SEEDED.committee, shareComments: true },
+      ]
+    })
+    renderRoute(path(1), { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
+    expect(
+      screen.getByText(
+        `The Phase 1 results were published on ${formatDateTime(publishedAt)}: its scores can no longer change. Its judges are final: none can be added or taken off.`,
+      ),
+    ).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /Village solar microgrid with local cooperatives/ })).toHaveTextContent('Dewi Lestari (submitted)')
+    // No way to change them: no editor, no selection for bulk changes, no automatic assignment; the blind-judging switch stays.
+    expect(screen.queryByRole('button', { name: /Edit judges for/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Assign automatically' })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual(['blind-1'])
   })
 
   it('shows an empty state when the phase has no approved proposals', async () => {

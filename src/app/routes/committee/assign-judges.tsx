@@ -1,10 +1,13 @@
 import Nav from 'react-bootstrap/Nav'
 import { NavLink, useParams } from 'react-router'
+import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
+import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { AssignmentBoard } from '@/features/judges/components/assignment-board'
 import { BlindJudgingSwitch } from '@/features/scoring/components/blind-judging-switch'
+import type { Phase } from '@/features/scoring/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
 
 const PHASES = [1, 2, 3] as const
@@ -14,6 +17,8 @@ export default function AssignJudges() {
   const phase = Number(params.phase)
   const valid = (PHASES as readonly number[]).includes(phase)
   const year = useSelectedYear()
+  // A phase whose results are published keeps its judges (`scoresFrozenVerdict`, as the API enforces it).
+  const { frozen, query: publications } = useScoresFrozen(year, valid ? (phase as Phase) : undefined)
 
   const phaseNav = (
     <Nav variant="pills" as="nav" aria-label="Phases" className="mb-3">
@@ -41,7 +46,17 @@ export default function AssignJudges() {
     <>
       <PageHeader title={`Assign judges: Phase ${phase}`} subtitle={`Approved Phase ${phase} proposals of ${year} and the jury.`} />
       {phaseNav}
-      <AssignmentBoard key={`${year}-${phase}`} year={year} phase={phase} settings={<BlindJudgingSwitch year={year} phase={phase as 1 | 2 | 3} />} />
+      <QueryView query={publications} loading="Loading the published results…" errorTitle="The published results could not be loaded">
+        {() => (
+          <AssignmentBoard
+            key={`${year}-${phase}`}
+            year={year}
+            phase={phase}
+            settings={<BlindJudgingSwitch year={year} phase={phase as Phase} />}
+            final={frozen && !frozen.ok ? `${frozen.reason} Its judges are final: none can be added or taken off.` : undefined}
+          />
+        )}
+      </QueryView>
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { publishedAtOf, scoreVerdict, scoresFrozenVerdict, type Verdict } from '@/features/award/lifecycle'
+import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
+import { scoreVerdict, type Verdict } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { scoringQueries } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { useNow } from '@/lib/use-now'
 
@@ -18,14 +18,12 @@ export function useScoreVerdict(year: number | undefined, phase: Phase | undefin
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
-  const publications = useQuery({ ...scoringQueries.publications(year ?? 0), enabled: year !== undefined })
+  // Published results never change (`scoresFrozenVerdict`): nor may a sheet of the phase be released by a conflict.
+  const { publishedAt, frozen, query: publications } = useScoresFrozen(year, phase)
   const now = useNow()
-  const publishedAt = publications.data && year !== undefined && phase !== undefined ? publishedAtOf(publications.data, year, phase) : undefined
   const verdict: Verdict | undefined =
     periods.data && publishedAt !== undefined && year !== undefined && phase !== undefined
       ? scoreVerdict({ periods: periods.data.filter((p) => Number(p.year) === year), now, phase, publishedAt })
       : undefined
-  // Published results never change (`scoresFrozenVerdict`): nor may a sheet of the phase be released by a conflict.
-  const frozen: Verdict | undefined = publishedAt !== undefined && phase !== undefined ? scoresFrozenVerdict({ phase, publishedAt }) : undefined
   return { verdict, frozen, queries: [periods, publications] as const }
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
@@ -31,9 +32,10 @@ const BOARD_TABLE: TableParamsSpec = {
  * A phase's assignment board: the judgeable proposals, paged, filtered and sorted by the server, each
  * with its judges and an editor; bulk actions over the selection (docs/api.md "Paged tables and bulk
  * selection"); automatic assignment; the judges' load. `settings` (the phase's judging settings) show
- * above the automatic assignment.
+ * above the automatic assignment. With `final` (why the phase's judges are final: its results are
+ * published), the board says so and shows the judges without any way to change them.
  */
-export function AssignmentBoard({ year, phase, settings }: { year: number; phase: number; settings?: ReactNode }) {
+export function AssignmentBoard({ year, phase, settings, final }: { year: number; phase: number; settings?: ReactNode; final?: string }) {
   const table = useTableParams(BOARD_TABLE)
   const board = useQuery(judgeQueries.boardPage(year, phase, table.params))
   const judges = useQuery(judgeQueries.list(year, phase))
@@ -76,7 +78,7 @@ export function AssignmentBoard({ year, phase, settings }: { year: number; phase
           <Row className="g-4">
             <Col lg={8}>
               {settings}
-              <AutoAssignForm year={year} phase={phase} proposalCount={total} selected={selected} />
+              {final ? <Alert variant="info">{final}</Alert> : <AutoAssignForm year={year} phase={phase} proposalCount={total} selected={selected} />}
               <h2 className="h5">Proposals</h2>
               {total === 0 ? (
                 <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
@@ -101,9 +103,11 @@ export function AssignmentBoard({ year, phase, settings }: { year: number; phase
                     ]}
                     sorts={BOARD_SORTS.map((v) => ({ value: v, label: BOARD_SORT_LABELS[v] }))}
                   />
-                  <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
-                    <BulkJudges year={year} phase={phase} judges={judgeList} count={selection.count} body={selected.body} onDone={selection.clear} />
-                  </SelectionBar>
+                  {final ? null : (
+                    <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
+                      <BulkJudges year={year} phase={phase} judges={judgeList} count={selection.count} body={selected.body} onDone={selection.clear} />
+                    </SelectionBar>
+                  )}
                   {proposals.length === 0 ? (
                     <EmptyState title="No proposals match these filters">Change or clear the filters.</EmptyState>
                   ) : (
@@ -111,6 +115,7 @@ export function AssignmentBoard({ year, phase, settings }: { year: number; phase
                       phase={phase}
                       proposals={proposals}
                       assignments={assignments}
+                      readOnly={Boolean(final)}
                       editing={editing}
                       onEdit={setEditing}
                       selection={{

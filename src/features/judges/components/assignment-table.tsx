@@ -17,13 +17,16 @@ export interface AssignmentTableProps {
   onEdit: (proposalId: string | null) => void
   renderEditor: (proposal: BoardProposal, assignments: Assignment[]) => ReactNode
   selection: { isSelected: (proposalId: string) => boolean; onToggle: (proposal: BoardProposal) => void; header: ReactNode }
+  /** The judges are final (the phase's results are published): no selection and no "Edit judges". */
+  readOnly?: boolean
 }
 
 /**
  * One row per proposal of the page: who judges it and how far they are, declared conflicts, and
- * "Edit judges" opening the full editor under the row (one at a time keeps the page light).
+ * "Edit judges" opening the full editor under the row (one at a time keeps the page light); read-only,
+ * only who judges each proposal and how far they are.
  */
-export function AssignmentTable({ phase, proposals, assignments, editing, onEdit, renderEditor, selection }: AssignmentTableProps) {
+export function AssignmentTable({ phase, proposals, assignments, editing, onEdit, renderEditor, selection, readOnly = false }: AssignmentTableProps) {
   const byProposal = new Map<string, Assignment[]>()
   for (const a of assignments) byProposal.set(a.proposalId, [...(byProposal.get(a.proposalId) ?? []), a])
   return (
@@ -32,32 +35,38 @@ export function AssignmentTable({ phase, proposals, assignments, editing, onEdit
         <caption className="visually-hidden">Phase {phase} proposals and their judges</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ width: '2.5rem' }}>
-              {selection.header}
-            </th>
+            {readOnly ? null : (
+              <th scope="col" style={{ width: '2.5rem' }}>
+                {selection.header}
+              </th>
+            )}
             <th scope="col">Proposal</th>
             <th scope="col">Judges</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {readOnly ? null : (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {proposals.map((p) => {
             const mine = byProposal.get(p.proposalId) ?? []
             const current = mine.filter((a) => !a.removed)
-            const open = editing === p.proposalId
+            const open = !readOnly && editing === p.proposalId
             return (
               <Fragment key={p.proposalId}>
                 <tr>
-                  <td>
-                    <Form.Check
-                      id={`pick-${p.proposalId}`}
-                      aria-label={`Select ${p.title}`}
-                      checked={selection.isSelected(p.proposalId)}
-                      onChange={() => selection.onToggle(p)}
-                    />
-                  </td>
+                  {readOnly ? null : (
+                    <td>
+                      <Form.Check
+                        id={`pick-${p.proposalId}`}
+                        aria-label={`Select ${p.title}`}
+                        checked={selection.isSelected(p.proposalId)}
+                        onChange={() => selection.onToggle(p)}
+                      />
+                    </td>
+                  )}
                   <td>
                     <div className="fw-semibold">{p.title}</div>
                     <div className="small text-secondary">
@@ -72,17 +81,19 @@ export function AssignmentTable({ phase, proposals, assignments, editing, onEdit
                       current.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')
                     )}
                   </td>
-                  <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant={open ? 'secondary' : 'outline-primary'}
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Close the judges of' : 'Edit judges for'} ${p.title}`}
-                      onClick={() => onEdit(open ? null : p.proposalId)}
-                    >
-                      {open ? 'Close' : 'Edit judges'}
-                    </Button>
-                  </td>
+                  {readOnly ? null : (
+                    <td className="text-end">
+                      <Button
+                        size="sm"
+                        variant={open ? 'secondary' : 'outline-primary'}
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Close the judges of' : 'Edit judges for'} ${p.title}`}
+                        onClick={() => onEdit(open ? null : p.proposalId)}
+                      >
+                        {open ? 'Close' : 'Edit judges'}
+                      </Button>
+                    </td>
+                  )}
                 </tr>
                 {open ? (
                   <tr>
