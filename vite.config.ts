@@ -79,10 +79,11 @@ export default defineConfig(({ mode }) => {
               { name: 'shell', tags: ['$initial'], priority: 45 },
               // Sign-in: loaded before the first screen only when someone may be signed in.
               { name: 'msal', test: /node_modules[\\/]@azure[\\/]|src[\\/]features[\\/]auth[\\/]msal\.ts$/, priority: 40 },
-              // What the signed-in areas share: schemas, forms, feature code, components: one request.
+              // What the signed-in areas share: schemas, forms, feature code, components, and the hooks that
+              // screens share (src/app/routes/**/use-*.ts, e.g. the publication freeze of jury and committee): one request.
               {
                 name: 'areas',
-                test: /node_modules[\\/](zod|react-hook-form|@hookform|dayjs)[\\/]|src[\\/](features|components|lib)[\\/]|src[\\/]app[\\/](layouts|guards)[\\/]/,
+                test: /node_modules[\\/](zod|react-hook-form|@hookform|dayjs)[\\/]|src[\\/](features|components|lib)[\\/]|src[\\/]app[\\/](layouts|guards)[\\/]|src[\\/]app[\\/]routes[\\/](?:[^\\/]+[\\/])?use-[^\\/]+\.tsx?$/,
                 priority: 20,
               },
             ],
