@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
+import { allowedType, HEAD_BYTES, isAttachmentKind, sizeProblem, UPLOAD_RULES, uploadProblem } from '@/features/proposals/upload-rules'
+import { UPLOAD_HEADERS } from '@/config/security-headers'
 import { API, type DemoContext, type DemoFileStore, problem, validationProblem } from '@/demo/handlers/http'
 import { findOr404 } from '@/demo/handlers/request'
 import { changeProposal, loadProposal, parsePhase, requireEditable } from '@/demo/handlers/proposal-access'
@@ -8,30 +10,6 @@ import { authorizeUpload } from '@/demo/handlers/uploads'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
 
-const MB = 1024 * 1024
-
-/** Upload rules per kind: allowed extensions with their content types, and the size limit. */
-export const UPLOAD_RULES = {
-  poster: { types: { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }, maxBytes: 10 * MB, label: 'PDF, PNG or JPEG' },
-  presentation: {
-    types: { pdf: 'application/pdf', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
-    maxBytes: 20 * MB,
-    label: 'PDF or PPTX',
-  },
-  supporting: {
-    types: {
-      pdf: 'application/pdf',
-      png: 'image/png',
-      jpg: 'image/jpeg',
-      jpeg: 'image/jpeg',
-      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-    maxBytes: 10 * MB,
-    label: 'PDF, PNG, JPEG, DOCX or XLSX',
-  },
-} as const
-type Kind = keyof typeof UPLOAD_RULES
 const MAX_SUPPORTING = 5
 
 /** Files kept in memory when the host gives no store (tests). */
@@ -58,6 +36,8 @@ export function attachmentHandlers(ctx: DemoContext) {
       const inline = /^(image\/|application\/pdf)/.test(stored.contentType)
       return new HttpResponse(stored.bytes, {
         headers: {
+          // A sandboxed document that is never sniffed: whatever it holds runs no script on the app's origin.
+          ...UPLOAD_HEADERS,
           'Content-Type': stored.contentType,
           // No file name here: the address's last part names it (under blind judging, neutrally).
           'Content-Disposition': inline ? 'inline' : 'attachment',
@@ -75,21 +55,20 @@ export function attachmentHandlers(ctx: DemoContext) {
       } catch {
         return problem(400, 'Bad Request', 'Send the file as multipart/form-data.')
       }
-      const kind = String(form.get('kind') ?? '') as Kind
+      const kind = String(form.get('kind') ?? '')
       const phase = parsePhase(form.get('phase'))
       const file = form.get('file')
       const errors: Record<string, string[]> = {}
-      if (!(kind in UPLOAD_RULES)) errors.Kind = ['Choose poster, presentation or supporting.']
+      if (!isAttachmentKind(kind)) errors.Kind = ['Choose poster, presentation or supporting.']
       if (!file || typeof file === 'string') errors.File = ['Choose a file to upload.']
-      if (Object.keys(errors).length || !file || typeof file === 'string') return validationProblem(errors)
+      if (Object.keys(errors).length || !file || typeof file === 'string' || !isAttachmentKind(kind)) return validationProblem(errors)
       requireEditable(ctx, user, proposal, phase)
-      const rule = UPLOAD_RULES[kind]
-      const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-      const contentType = (rule.types as Record<string, string>)[extension]
-      if (!contentType) return validationProblem({ File: [`A ${kind} must be ${rule.label}.`] })
-      if (file.size > rule.maxBytes)
-        return problem(413, 'File too large', `A ${kind} can be at most ${rule.maxBytes / MB} MB; this file is ${(file.size / MB).toFixed(1)} MB.`)
-      if (file.size === 0) return validationProblem({ File: ['The file is empty.'] })
+      // The rules the upload field checks too (upload-rules.ts), with the same words; the type is
+      // taken from the bytes as well as the name.
+      if (allowedType(kind, file.name) && file.size > UPLOAD_RULES[kind].maxBytes) return problem(413, 'File too large', sizeProblem(kind, file))
+      const refused = uploadProblem(kind, file, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()))
+      if (refused) return validationProblem({ File: [refused] })
+      const contentType = allowedType(kind, file.name)!.contentType
       if (kind === 'supporting' && proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >= MAX_SUPPORTING)
         return validationProblem({ File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`] })
       const id = newId('att')

@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { createRoutes } from '@/demo/handlers'
 import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { typedFile } from '@/testing/upload-files'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const NADIA = SEEDED.unregistered
@@ -37,7 +38,7 @@ const UPDATE = `prop-101.period-${YEAR}-1`
 const UPDATE_FIELDS = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
 const posterForm = () => {
   const form = new FormData()
-  form.append('file', new File([new Uint8Array(64).fill(1)], 'poster.png', { type: 'image/png' }))
+  form.append('file', typedFile('poster.png', 64))
   form.append('kind', 'supporting')
   form.append('phase', '1')
   return form

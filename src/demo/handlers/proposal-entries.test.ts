@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
+import { typedFile } from '@/testing/upload-files'
 import { demoStore, resetDemoData } from '@/testing/demo-server'
 
 const YEAR = new Date().getUTCFullYear()
 
 const stored = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
-const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size).fill(37)], name, { type })
+const file = typedFile
 const upload = (as: string, id: string, f: File, kind: string, phase = 1) => {
   const form = new FormData()
   form.append('file', f)
@@ -94,14 +95,34 @@ describe('proposal entry rules of the demo backend', () => {
     expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['solution', 'novelty', 'estimatedValue', 'location', 'poster']))
   })
 
+  it('refuses a file whose content is not what its name says, with the reason, and keeps nothing', async () => {
+    const disguised = [
+      ['poster.png', new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>'), 'poster', 'PNG'],
+      ['poster.pdf', typedFile('image.png', 500), 'poster', 'PDF'],
+      ['deck.pptx', typedFile('slides.pdf', 500), 'presentation', 'PowerPoint (PPTX)'],
+      ['budget.xlsx', new TextEncoder().encode('name,amount\n'), 'supporting', 'Excel (XLSX)'],
+      ['photo.jpg', typedFile('scan.png', 500), 'supporting', 'JPEG'],
+    ] as const
+    for (const [name, bytes, kind, type] of disguised) {
+      const answer = await upload(SEEDED.participantLeader, 'prop-107', new File([bytes], name), kind)
+      expect(answer, name).toMatchObject({
+        status: 400,
+        body: { errors: { File: [`"${name}" is not a ${type} file, whatever its name says: save or export it as ${type} and choose it again.`] } },
+      })
+    }
+    expect(stored('prop-107').attachments).toEqual([])
+    // The same files, with content that matches their names, are taken.
+    for (const [name, , kind] of disguised) expect((await upload(SEEDED.participantLeader, 'prop-107', file(name, 500), kind)).status, name).toBe(201)
+  })
+
   it('checks upload type and size, serves the bytes under /uploads and removes them', async () => {
     const wrong = await upload(SEEDED.participantLeader, 'prop-107', file('poster.docx', 100), 'poster')
-    expect(wrong).toMatchObject({ status: 400, body: { errors: { File: ['A poster must be PDF, PNG or JPEG.'] } } })
-    const big = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 10 * 1024 * 1024 + 1, 'image/png'), 'poster')
+    expect(wrong).toMatchObject({ status: 400, body: { errors: { File: ['"poster.docx" cannot be used: a poster must be PDF, PNG or JPEG.'] } } })
+    const big = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 10 * 1024 * 1024 + 1), 'poster')
     expect(big.status).toBe(413)
     const pptx = await upload(SEEDED.participantLeader, 'prop-107', file('deck.pptx', 100), 'presentation')
     expect(pptx.status).toBe(201)
-    const ok = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 1234, 'image/png'), 'poster')
+    const ok = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 1234), 'poster')
     expect(ok.status).toBe(201)
     expect(ok.body.value).toMatchObject({ kind: 'poster', fileName: 'poster.png', size: 1234, contentType: 'image/png' })
     const served = await fetch(`http://localhost${ok.body.value.url}`)

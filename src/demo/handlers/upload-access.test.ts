@@ -11,7 +11,7 @@ const SECRET = 'test-upload-url-secret'
 const OTHER_PARTICIPANT = 'c0a80001-0000-4000-8000-000000000021' // team-01, not team-02
 const TEAM_MEMBER = 'c0a80001-0000-4000-8000-000000000024' // team-02
 const PROPOSAL = 'prop-108' // team-02, Phase 1 approved, not published
-const BYTES = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4])
+const BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4])
 
 /** Opens an address the way <img src> does: no bearer token. */
 async function open(url: string, as?: string) {
@@ -20,6 +20,7 @@ async function open(url: string, as?: string) {
     status: response.status,
     bytes: new Uint8Array(await response.arrayBuffer()),
     nosniff: response.headers.get('X-Content-Type-Options'),
+    csp: response.headers.get('Content-Security-Policy'),
     type: response.headers.get('Content-Type'),
   }
 }
@@ -56,11 +57,12 @@ beforeEach(async () => {
 })
 
 describe('uploaded files per role', () => {
-  it('serves the team, through the signed address in its answers, as an image with nosniff', async () => {
+  it('serves the team, through the signed address in its answers, as a sandboxed image with nosniff', async () => {
     const url = await posterUrlFor(TEAM_MEMBER)
     expect(url).toContain(`v=${TEAM_MEMBER}`)
     const file = await open(url!)
-    expect(file).toEqual({ status: 200, bytes: BYTES, nosniff: 'nosniff', type: 'image/png' })
+    // A sandboxed document: whatever an upload holds, it runs no script with the app's origin.
+    expect(file).toEqual({ status: 200, bytes: BYTES, nosniff: 'nosniff', csp: 'sandbox', type: 'image/png' })
   })
 
   it('serves the committee', async () => {

@@ -1,39 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { proposalQueries } from '@/features/proposals/api'
-import { attachmentSchema, type Attachment } from '@/features/proposals/schemas'
+import { attachmentSchema } from '@/features/proposals/schemas'
+import { HEAD_BYTES, uploadProblem, type AttachmentKind } from '@/features/proposals/upload-rules'
 import { send } from '@/lib/api-client'
 import { useSendOnce } from '@/lib/send-once'
 
 const MB = 1024 * 1024
-export type AttachmentKind = Attachment['kind']
+export { UPLOAD_RULES, type AttachmentKind } from '@/features/proposals/upload-rules'
 
-/** The upload rules the API enforces (docs/api.md "Attachments"), checked here before sending. */
-export const UPLOAD_RULES: Record<AttachmentKind, { extensions: string[]; accept: string; maxBytes: number; types: string; label: string }> = {
-  poster: {
-    extensions: ['pdf', 'png', 'jpg', 'jpeg'],
-    accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
-    maxBytes: 10 * MB,
-    types: 'PDF, PNG or JPEG',
-    label: 'PDF, PNG or JPEG, up to 10 MB',
-  },
-  presentation: { extensions: ['pdf', 'pptx'], accept: '.pdf,.pptx', maxBytes: 20 * MB, types: 'PDF or PPTX', label: 'PDF or PPTX, up to 20 MB' },
-  supporting: {
-    extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'],
-    accept: '.pdf,.png,.jpg,.jpeg,.docx,.xlsx',
-    maxBytes: 10 * MB,
-    types: 'PDF, PNG, JPEG, DOCX or XLSX',
-    label: 'PDF, PNG, JPEG, DOCX or XLSX, up to 10 MB each',
-  },
-}
-
-/** Why a file cannot be uploaded as this kind, or null when it can. */
-export function checkUpload(kind: AttachmentKind, file: File): string | null {
-  const rule = UPLOAD_RULES[kind]
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  if (!rule.extensions.includes(extension)) return `"${file.name}" cannot be used: a ${kind} must be ${rule.types}.`
-  if (file.size > rule.maxBytes) return `"${file.name}" is ${(file.size / MB).toFixed(1)} MB; a ${kind} can be at most ${rule.maxBytes / MB} MB.`
-  if (file.size === 0) return `"${file.name}" is empty.`
-  return null
+/** Why a file cannot be uploaded as this kind, or null when it can: the rules the API enforces, checked here before sending. */
+export async function checkUpload(kind: AttachmentKind, file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
+  return uploadProblem(kind, file, head)
 }
 
 export function formatBytes(size: number): string {

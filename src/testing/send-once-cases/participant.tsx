@@ -5,6 +5,7 @@ import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
+import { typedFile } from '@/testing/upload-files'
 
 const BASE = '/innovation-award/participant'
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -116,7 +117,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     },
     // A file is chosen, then again: the input is disabled while the first upload runs, so the second choice sends nothing.
     press: async (user, input) => {
-      const file = new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })
+      const file = typedFile('poster.png', 3000)
       fireEvent.change(input, { target: { files: [file] } })
       await user.upload(input, file)
     },

@@ -6,6 +6,7 @@ import { NetworkFailure } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { typedFile } from '@/testing/upload-files'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
 const DRAFT_KEY = `draft:entry:prop-107:1:${SEEDED.participantLeader}`
@@ -238,7 +239,7 @@ describe('proposal entry (Phase 1)', () => {
     expect(screen.getByText('Presentation')).toBeInTheDocument()
   })
 
-  it('checks type and size before uploading, uploads a poster and removes it', async () => {
+  it('checks type, size and content before uploading, uploads a poster and removes it', async () => {
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     const input = await screen.findByLabelText('Upload the poster')
     // The picker's accept filter is only a hint: a dropped or forced file is checked again here.
@@ -271,8 +272,14 @@ describe('proposal entry (Phase 1)', () => {
         return HttpResponse.json({ value: attachment, links: [] }, { status: 201 })
       }),
     )
+    // A page renamed to .png is refused by its content, before anything is sent.
+    fireEvent.change(input, { target: { files: [new File(['<!doctype html><script>alert(1)</script>'], 'poster.png', { type: 'image/png' })] } })
+    expect(await screen.findByText('"poster.png" is not a PNG file, whatever its name says: save or export it as PNG and choose it again.')).toBeInTheDocument()
+    await waitFor(() => expect(input).toBeEnabled())
+    expect(sent).toEqual([])
     act(() => input.focus())
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(3000)], 'poster.png', { type: 'image/png' })] } })
+    fireEvent.change(input, { target: { files: [typedFile('poster.png', 3000)] } })
+    await waitFor(() => expect(input).toBeDisabled())
     expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string,

@@ -8,6 +8,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { checkUpload, formatBytes, UPLOAD_RULES, useDeleteAttachment, useUploadAttachment, type AttachmentKind } from '@/features/proposals/attachments-api'
+import { uploadProblem } from '@/features/proposals/upload-rules'
 import type { Attachment } from '@/features/proposals/schemas'
 
 const TITLES: Record<AttachmentKind, string> = { poster: 'Poster', presentation: 'Presentation', supporting: 'Supporting files' }
@@ -47,7 +48,9 @@ export function AttachmentsPanel({
   const onFile = async (file: File | undefined) => {
     if (!file) return
     setProblem(null)
-    const invalid = checkUpload(kind, file)
+    // Name and size at once, while the field keeps focus; the content once the field is busy, so a
+    // second choice meanwhile sends nothing.
+    const invalid = uploadProblem(kind, file)
     if (invalid) {
       setProblem(invalid)
       if (input.current) input.current.value = ''
@@ -55,6 +58,11 @@ export function AttachmentsPanel({
     }
     setProgress({ name: file.name, fraction: 0 })
     try {
+      const refused = await checkUpload(kind, file)
+      if (refused) {
+        setProblem(refused)
+        return
+      }
       await upload.mutateAsync({ file, kind, phase, onProgress: (fraction) => setProgress({ name: file.name, fraction }) })
       toast.success(`${file.name} is uploaded.`)
     } catch (err) {

@@ -1,0 +1,12 @@
+import { FILE_TYPES, type FileExtension } from '@/features/proposals/upload-rules'
+
+/**
+ * A file named `name` of `size` bytes whose content starts as its type's files do (upload-rules.ts),
+ * so uploads accept it; the rest is filler.
+ */
+export function typedFile(name: string, size: number): File {
+  const type = FILE_TYPES[name.split('.').pop()!.toLowerCase() as FileExtension]
+  const bytes = new Uint8Array(size).fill(37)
+  bytes.set(type.magic.slice(0, size))
+  return new File([bytes], name, { type: type.contentType })
+}
