@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Seed §9: the six T-shirt sizes, written once for the app, its forms and the demo backend. */
 export const SHIRT_SIZE_CODES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const

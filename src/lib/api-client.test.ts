@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { api, configureApiClient, getList, getOne, getPage, send, setEventId, XSRF_HEADER } from '@/lib/api-client'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
 import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The `page` block of a paged table answer (docs/api.md "Paged tables and bulk selection"). */
 export const pageInfoSchema = z.object({

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import Button from 'react-bootstrap/Button'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getOne, getPage } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { shirtSizeSchema } from '@/config/shirt-sizes'
 
 /** Role values as the API spells them (seed §6: "Commitee" is spelled so). */

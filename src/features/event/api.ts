@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getOne, setEventId } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 

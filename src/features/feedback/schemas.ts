@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const FEEDBACK_STATUSES = ['Open', 'Answered', 'Closed'] as const
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** A proposal's poster as the gallery shows it: an image or a file (PDF) under /uploads/. */
 export const posterSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { pageInfoSchema } from '@/lib/page-info'
 
 /** GET /judge?year&phase: an active jury member and their load in the phase (or the year). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 

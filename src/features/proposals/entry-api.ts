@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { proposalQueries } from '@/features/proposals/api'
 import { proposalSchema, proposalSummarySchema, type Proposal } from '@/features/proposals/schemas'
 import { getList, getOne, send } from '@/lib/api-client'

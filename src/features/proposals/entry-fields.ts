@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { formatIdr, parseIdr } from '@/lib/money'
 
 /** The phase forms of PRODUCT.md §2 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getOne, send } from '@/lib/api-client'
 import { proposalQueries } from '@/features/proposals/api'
 import { entryStatusSchema, proposalSchema, type Proposal } from '@/features/proposals/schemas'

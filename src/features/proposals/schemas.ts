@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
 export const entryStatusSchema = z.enum(ENTRY_STATUSES)

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getOne, getText } from '@/lib/api-client'
 import { downloadText } from '@/lib/csv'
 import { queryRoots } from '@/lib/query-keys'

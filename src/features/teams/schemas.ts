@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES, shirtSizeSchema } from '@/config/shirt-sizes'
 
 export const teamMemberSchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getPage, send } from '@/lib/api-client'
 import { searchDirectory } from '@/features/users/directory'
 import { queryRoots } from '@/lib/query-keys'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ApiShapeError } from '@/lib/api-errors'
 import { graph } from '@/lib/graph-client'
 

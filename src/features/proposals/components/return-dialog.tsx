@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 
 const returnReason = z.string().trim().min(1, 'Say why the entry goes back to the team.').max(2000, 'Keep the reason under 2000 characters.')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { useDeclareConflict } from '@/features/scoring/api'
 
