@@ -1,14 +1,31 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, runnerImport } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { staticLanding } from './src/app/static-landing-plugin.ts'
+import type { AppConfig, RawEnv } from './src/config/env.ts'
+import { API_PATH_PREFIXES } from './src/config/security-headers.ts'
+import { DEV_NONCE_PLACEHOLDER, securityHeadersPlugin } from './src/config/security-headers-plugin.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 
-const PASSTHROUGH = [/^\/api/, /^\/uploads\//, /^\/swagger/, /^\/demo-/]
+// The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
+const PASSTHROUGH = [...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[/]/g, '\\/')}`)), /^\/demo-/]
 
-export default defineConfig(({ mode }) => {
+const SRC = fileURLToPath(new URL('./src/', import.meta.url))
+const DEPLOYMENT_CONFIG = fileURLToPath(new URL('./src/config/deployment-config.ts', import.meta.url))
+
+/** The configuration the headers are built from: the one this build's app runs with (its environment). */
+async function headerConfig(env: RawEnv): Promise<AppConfig> {
+  const { module } = await runnerImport<{ buildTimeConfig: (env: RawEnv) => AppConfig }>(DEPLOYMENT_CONFIG, {
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@/': SRC } },
+  })
+  return module.buildTimeConfig(env)
+}
+
+export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const port = Number(env.PORT) || (mode === 'development' ? 5173 : 4173)
   const proxyTarget = env.DEV_API_PROXY_TARGET
@@ -19,7 +36,12 @@ export default defineConfig(({ mode }) => {
   return {
     define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // Vite's dev page carries an inline script and <style> elements: they get a nonce per request
+    // (src/config/security-headers-plugin.ts). The built app needs none.
+    html: { cspNonce: command === 'serve' && !isPreview ? DEV_NONCE_PLACEHOLDER : undefined },
     plugins: [
+      // First: its headers are set before any other answers, so an answer may replace them with its own.
+      securityHeadersPlugin(() => headerConfig(env)),
       react(),
       // The signed-out landing paints from index.html before the app's code arrives (issue 10).
       staticLanding(),
@@ -51,6 +73,8 @@ export default defineConfig(({ mode }) => {
           skipWaiting: true,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
+          // No map of the worker is written: nothing under dist/ may name or serve a source map.
+          sourcemap: false,
         },
       }),
     ],
@@ -66,7 +90,8 @@ export default defineConfig(({ mode }) => {
     preview: { port, strictPort: true },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps for error reports, named by no file and moved out of dist/ after the build (dist-maps/).
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 400,
       rolldownOptions: {
         output: {

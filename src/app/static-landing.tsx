@@ -16,8 +16,9 @@ import { currentYear } from '@/lib/current-year'
  *
  * It stays hidden unless the page is the landing as a signed-out visitor sees it: `/` with no
  * query or fragment (no `year`, no sign-in redirect returning), no account in MSAL's cache, and
- * the year it was built in. The check runs in an inline script right after it, before the first
- * paint; without scripts it stays hidden (the page's <noscript> speaks then).
+ * the year it was built in. That check is `staticLandingScript`, loaded from a file of its own
+ * right after the markup (a page with no inline script runs under a strict Content-Security-Policy),
+ * before the first paint; without scripts it stays hidden (the page's <noscript> speaks then).
  *
  * Empty when the configuration is incomplete: the app then shows which values are missing.
  */
@@ -40,6 +41,11 @@ export function staticLandingHtml(year = currentYear()): string {
       />
     </MemoryRouter>,
   )
+  return `<div id="${STATIC_LANDING_ID}" hidden>${markup}</div>`
+}
+
+/** The script that shows the landing written by `staticLandingHtml(year)` when it is the page a signed-out visitor should see. */
+export function staticLandingScript(year = currentYear()): string {
   const show = [
     `location.pathname === ${JSON.stringify(paths.landing.to())}`,
     '!location.search',
@@ -47,6 +53,5 @@ export function staticLandingHtml(year = currentYear()): string {
     `(${currentYear.toString()})() === ${year}`,
     `!(${hasStoredAccount.toString()})(storage)`,
   ].join(' && ')
-  const script = `(function () { try { var storage = null; try { storage = window.localStorage } catch (e) {} if (${show}) document.getElementById(${JSON.stringify(STATIC_LANDING_ID)}).hidden = false } catch (e) {} })()`
-  return `<div id="${STATIC_LANDING_ID}" hidden>${markup}</div><script>${script}</script>`
+  return `(function () { try { var storage = null; try { storage = window.localStorage } catch (e) {} if (${show}) document.getElementById(${JSON.stringify(STATIC_LANDING_ID)}).hidden = false } catch (e) {} })()\n`
 }

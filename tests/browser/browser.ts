@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
 /** The server of this test worker (global-setup starts one per worker; VITEST_POOL_ID is 1-based). */
 export const baseUrl = (): string => {
@@ -29,8 +29,24 @@ export async function launch(): Promise<Browser> {
 let fileBrowser: Browser | undefined
 
 /**
+ * What the Content-Security-Policy refused in any page, frame or worker of this file's contexts since
+ * the last check: the page's `securitypolicyviolation` events (reported through a binding every
+ * context gets), and Chromium's console errors about the policy (for what raises no event).
+ */
+const cspViolations: string[] = []
+const CSP_BINDING = '__reportCspViolation'
+
+/** The violations recorded since the last check, now taken (a test that provokes one on purpose). */
+export const takeCspViolations = (): string[] => cspViolations.splice(0)
+
+function expectNoCspViolations(): void {
+  expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([])
+}
+
+/**
  * Every browser test file opens with this: the demo data reset to an active period (before the file,
- * or before each test with `each`), Chromium launched for the file and closed after it.
+ * or before each test with `each`), Chromium launched for the file and closed after it. A test fails
+ * when anything it did was refused by the Content-Security-Policy.
  */
 export function setUpBrowser(activeIndex: number | null, options: { each?: boolean } = {}): void {
   beforeAll(async () => {
@@ -38,9 +54,30 @@ export function setUpBrowser(activeIndex: number | null, options: { each?: boole
     fileBrowser = await launch()
   }, 120_000)
   if (options.each) beforeEach(() => resetDemo(activeIndex))
+  afterEach(expectNoCspViolations)
   afterAll(async () => {
     await fileBrowser?.close()
     fileBrowser = undefined
+    expectNoCspViolations()
+  })
+}
+
+/** Starts recording a context's Content-Security-Policy violations (see `cspViolations`). */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ frame }, report: string) => {
+    cspViolations.push(`${frame.url()}: ${report}`)
+  })
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+      const sample = event.sample ? ` (${event.sample})` : ''
+      void (window as unknown as Record<string, (report: string) => Promise<void>>)[binding]?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'}${where}${sample}`,
+      )
+    })
+  }, CSP_BINDING)
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`)
   })
 }
 
@@ -53,7 +90,7 @@ export function setUpBrowser(activeIndex: number | null, options: { each?: boole
  */
 export async function newContext(options: { phone?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   if (!fileBrowser) throw new Error('newContext: call setUpBrowser() at the top of the test file first')
-  return fileBrowser.newContext({
+  const context = await fileBrowser.newContext({
     baseURL: baseUrl(),
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -61,6 +98,8 @@ export async function newContext(options: { phone?: boolean; serviceWorkers?: 'a
     timezoneId: 'Asia/Jakarta',
     reducedMotion: 'reduce',
   })
+  await recordCspViolations(context)
+  return context
 }
 
 /** Resets the demo data (DEMO_ADMIN is set for the test server only) and picks the active period. */

@@ -39,7 +39,7 @@ export function LandingFrame({
               <h1 className="display-6 mb-0">{title}</h1>
             </div>
           </div>
-          <p className="lead mb-4" style={{ maxWidth: '42rem' }}>
+          <p className="lead mb-4 landing-lead">
             Teams across the organisation propose ideas, the jury scores them fairly in three rounds, and the committee awards the year’s
             best innovations.
           </p>
