@@ -45,6 +45,17 @@ describe('proposal entry (Phase 1)', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
+  it('counts characters as a person sees them: 4,999 letters and an emoji are 5000 of 5000, and are saved', async () => {
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const field = await screen.findByLabelText('Background and problem')
+    const text = `${'a'.repeat(4999)}👍🏽`
+    fireEvent.change(field, { target: { value: text } })
+    expect(await screen.findByText(/5000 of 5000 characters\./)).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(entry().fields.background).toBe(text)
+    expect(field).not.toHaveClass('is-invalid')
+  })
+
   it('says "Not saved — will retry" on a server error and keeps the text here', async () => {
     server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
