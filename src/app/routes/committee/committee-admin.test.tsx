@@ -137,6 +137,19 @@ describe('managing users', () => {
     expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)?.roleName).toBe('Jury')
   })
 
+  it('does not offer to add people who already have an account, and shows their role instead', async () => {
+    const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name or e-mail'), 'Putri')
+    const found = () => screen.getByRole('heading', { name: 'Add a person from the directory' }).closest('.card') as HTMLElement
+    const row = async (name: string) => (await within(found()).findByText(name)).closest('.list-group-item') as HTMLElement
+    await waitFor(async () => expect(await row('Putri Ayu')).toHaveTextContent('Already a user: Participant'))
+    expect(screen.queryByRole('button', { name: 'Add Putri Ayu' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Add Nadia Putri' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(async () => expect(await row('Nadia Putri')).toHaveTextContent('Already a user: Jury'))
+    expect(screen.queryByRole('button', { name: 'Add Nadia Putri' })).not.toBeInTheDocument()
+  })
+
   it('says so when the directory cannot be searched', async () => {
     server.use(http.get('*/demo-graph/v1.0/users', () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })))
     const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
