@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
+          // Not /config.json: it is each site's, not the build's; the page keeps its own copy of it for
+          // offline starts (src/config/read-config.ts), and asks the server first on every start.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: PASSTHROUGH,
