@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
+import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
 import { currentYear } from '@/lib/current-year'
 import { setSelectedYear } from '@/lib/selected-year'
@@ -15,8 +16,12 @@ import { expectJournalMatchesData, resetDemoData, server } from '@/testing/demo-
 // sheet's first heading came after 6.5 s), and it only costs time when a test fails.
 configure({ asyncUtilTimeout: 10_000 })
 
+/** The configuration main.tsx would read from the demo servers' /config.json. */
+const setDemoConfig = () => setConfig(loadConfigFile({ demo: true }, typeof window === 'undefined' ? 'http://localhost' : window.location.origin))
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
+  setDemoConfig()
   // jsdom has no layout: scrolling is a no-op there.
   if (typeof window !== 'undefined') {
     window.scrollTo = () => undefined
@@ -62,5 +67,6 @@ afterEach(() => {
   resetNavigationHistory()
   setEventId(null)
   onlineManager.setOnline(true)
+  setDemoConfig()
 })
 afterAll(() => server.close())
