@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { recordActivity } from '@/demo/db/records'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/commitee'
@@ -87,6 +87,29 @@ describe('activity log', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Approved "Customer voice dashboard"' })).toBeInTheDocument()
     const row = screen.getByRole('rowheader', { name: /status/ }).closest('tr')!
     expect(row).toHaveTextContent('status (changed)FinalizedApproved')
+  })
+
+  it('opens on the award’s history: the seed’s own changes are in the log, newest first', async () => {
+    resetDemoData()
+    renderRoute(`${base}/activity?entity=results`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    const lastYear = new Date(demoStore.db.seededAt).getUTCFullYear() - 1
+    expect(rows(table).map((r) => r.cells[3]?.textContent)).toEqual([
+      `Published the Phase 3 results of ${lastYear} and the winners`,
+      `Published the Phase 2 results of ${lastYear}`,
+      `Published the Phase 1 results of ${lastYear}`,
+    ])
+    expect(rows(table)[0]).toHaveTextContent('Siti Rahmawati')
+  })
+
+  it('counts the seed’s history on the unfiltered log: entries approved and returned, scores submitted', async () => {
+    resetDemoData()
+    renderRoute(`${base}/activity?keyword=Returned`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    expect(rows(table).length).toBeGreaterThan(0)
+    for (const row of rows(table)) expect(row.cells[3]?.textContent).toMatch(/^Returned Phase 1 of ".+"$/)
+    const returned = demoStore.db.proposals.filter((p) => p.entries[1]?.history.some((h) => h.to === 'Returned'))
+    expect(rows(table)).toHaveLength(returned.length)
   })
 
   it('says so when nothing matches, and when the log cannot load', async () => {
