@@ -102,7 +102,7 @@ describe('activity log', () => {
     expect(rows(table)[0]).toHaveTextContent('Siti Rahmawati')
   })
 
-  it('counts the seed’s history on the unfiltered log: entries approved and returned, scores submitted', async () => {
+  it('lists the seed’s returned entries, each once, as the API words a return', async () => {
     resetDemoData()
     renderRoute(`${base}/activity?keyword=Returned`, { as: SEEDED.committee })
     const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
