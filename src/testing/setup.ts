@@ -5,6 +5,9 @@ import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { setEventId } from '@/lib/api-client'
+import { apiSettings } from '@/lib/api-settings'
+import { setCurrentScreen } from '@/lib/current-screen'
+import { reopenDrafts } from '@/lib/drafts'
 import { currentYear } from '@/lib/current-year'
 import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
@@ -28,6 +31,14 @@ beforeAll(() => {
 // console and asserts what was printed (its spy replaces this one for that test).
 const printed: string[] = []
 const original = { error: console.error, warn: console.warn }
+/**
+ * The account a unit test that does not sign anyone in writes its drafts for (drafts and kept copies
+ * belong to an account: with nobody signed in nothing is kept). renderRoute signs its own person in.
+ */
+const TEST_ACCOUNT = 'test-account'
+beforeEach(() => {
+  apiSettings.hooks.getAccountKey = () => TEST_ACCOUNT
+})
 beforeEach(() => {
   printed.length = 0
   for (const level of ['error', 'warn'] as const) {
@@ -62,5 +73,7 @@ afterEach(() => {
   resetNavigationHistory()
   setEventId(null)
   onlineManager.setOnline(true)
+  reopenDrafts()
+  setCurrentScreen(null)
 })
 afterAll(() => server.close())
