@@ -152,7 +152,7 @@ export function useSignOut() {
         })
         if (!goAhead) return
       }
-      // Seed §4: logout clears the stored user (and with it every cached answer) before the redirect.
+      // The cached answers on screen go too, before the sign-in client's redirect.
       if (account) forgetAccountOnDevice(account)
       queryClient.clear()
       try {
