@@ -17,6 +17,7 @@ import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
 import { describeError } from '@/lib/api-errors'
+import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
 
 async function start(): Promise<void> {
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
   setConfig(config)
 
   registerServiceWorker()
+  // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
+  purgeOldDeviceData()
 
   // MSAL (a third of the app's code) stays off a signed-out first visit's critical path.
   let adapter: SignInAdapter

@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
+import { apiSettings } from '@/lib/api-settings'
+import { setCurrentScreen } from '@/lib/current-screen'
+import { reopenDrafts } from '@/lib/drafts'
 import { currentYear } from '@/lib/current-year'
 import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
@@ -33,6 +36,14 @@ beforeAll(() => {
 // console and asserts what was printed (its spy replaces this one for that test).
 const printed: string[] = []
 const original = { error: console.error, warn: console.warn }
+/**
+ * The account a unit test that does not sign anyone in writes its drafts for (drafts and kept copies
+ * belong to an account: with nobody signed in nothing is kept). renderRoute signs its own person in.
+ */
+const TEST_ACCOUNT = 'test-account'
+beforeEach(() => {
+  apiSettings.hooks.getAccountKey = () => TEST_ACCOUNT
+})
 beforeEach(() => {
   printed.length = 0
   for (const level of ['error', 'warn'] as const) {
@@ -68,5 +79,7 @@ afterEach(() => {
   setEventId(null)
   onlineManager.setOnline(true)
   setDemoConfig()
+  reopenDrafts()
+  setCurrentScreen(null)
 })
 afterAll(() => server.close())
