@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, runnerImport } from 'vite'
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { staticLanding } from './src/app/static-landing-plugin.ts'
 import type { AppConfig, RawEnv } from './src/config/env.ts'
 import { API_PATH_PREFIXES } from './src/config/security-headers.ts'
 import { DEV_NONCE_PLACEHOLDER, securityHeadersPlugin } from './src/config/security-headers-plugin.ts'
+import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
@@ -15,7 +16,7 @@ const PASSTHROUGH = [...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix.
 const SRC = fileURLToPath(new URL('./src/', import.meta.url))
 const DEPLOYMENT_CONFIG = fileURLToPath(new URL('./src/config/deployment-config.ts', import.meta.url))
 
-/** The configuration the headers are built from: the one this build's app runs with (its environment). */
+/** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
 async function headerConfig(env: RawEnv): Promise<AppConfig> {
   const { module } = await runnerImport<{ buildTimeConfig: (env: RawEnv) => AppConfig }>(DEPLOYMENT_CONFIG, {
     configFile: false,
@@ -25,11 +26,29 @@ async function headerConfig(env: RawEnv): Promise<AppConfig> {
   return module.buildTimeConfig(env)
 }
 
+/**
+ * The build is the same for every environment: each site reads its own /config.json, placed beside
+ * index.html when deploying. A config.json in public/ would be copied into every build: refused.
+ */
+function noConfigInBuild(): Plugin {
+  return {
+    name: 'innovation-award:no-config-in-build',
+    apply: 'build',
+    buildStart() {
+      const file = new URL('./public/config.json', import.meta.url)
+      if (existsSync(file))
+        this.error('public/config.json would be copied into dist/: a build carries no configuration. Remove it (config.example.json shows the format).')
+    },
+  }
+}
+
 export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const port = Number(env.PORT) || (mode === 'development' ? 5173 : 4173)
   const proxyTarget = env.DEV_API_PROXY_TARGET
-  // With no sign-in client configured the app runs against the embedded demo backend.
+  // The dev and preview servers (npm run dev, npm start, the browser tests) run the embedded demo
+  // backend, and serve a /config.json that asks for it, unless .env configures a real sign-in.
+  // The build itself does not depend on it: dist/ carries no configuration.
   const demo = !env.VITE_AUTH_CLIENT_ID
 
   const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -45,7 +64,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       react(),
       // The signed-out landing paints from index.html before the app's code arrives (issue 10).
       staticLanding(),
-      demo && !proxyTarget ? demoBackend() : null,
+      noConfigInBuild(),
+      demo && !proxyTarget ? demoBackend({ path: CONFIG_FILE_PATH, content: demoConfigFile(env) }) : null,
       VitePWA({
         strategies: 'generateSW',
         registerType: 'autoUpdate',
@@ -66,6 +86,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           ],
         },
         workbox: {
+          // Not /config.json: it is each site's, not the build's; the page keeps its own copy of it for
+          // offline starts (src/config/read-config.ts), and asks the server first on every start.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: PASSTHROUGH,

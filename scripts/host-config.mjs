@@ -2,7 +2,8 @@
 // `npm run host-config -- --config path/to/config.json --out dir`: writes the host configurations
 // (staticwebapp.config.json for Azure Static Web Apps, nginx.conf, a server block) for a deployment's
 // configuration, from the same source as the headers of `npm start` (src/config/security-headers.ts).
-// The build writes them for its own configuration into dist-host/.
+// The build writes them for the demo's same-origin configuration into dist-host/ (a build carries
+// no configuration of its own: each site has its /config.json).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -2,7 +2,7 @@
 // and end with one line that says where it runs and whom to sign in as.
 // The build shows only warnings and errors; a failed build stops here with its error.
 import { fileURLToPath } from 'node:url'
-import { build, createLogger, preview, runnerImport } from 'vite'
+import { build, createLogger, loadEnv, preview, runnerImport } from 'vite'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SRC = fileURLToPath(new URL('../src/', import.meta.url))
@@ -47,7 +47,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** "Sign in with your work account and pick …" with one seeded person per role, named as the demo seeds them. */
 async function whomToPick() {
-  if (process.env.VITE_AUTH_CLIENT_ID) return 'Sign in with your work account.'
+  // Read as vite.config.ts reads it (.env too). No demo then, and a build reads no .env values:
+  // its configuration is a /config.json beside index.html.
+  if (loadEnv('production', ROOT, '').VITE_AUTH_CLIENT_ID) {
+    return 'VITE_AUTH_CLIENT_ID is set, so no demo runs, and dist/ has no config.json: the app shows its configuration page. Use npm run dev for .env values.'
+  }
   const { module } = await runnerImport(fileURLToPath(new URL('../src/demo/db/seed.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'warn',

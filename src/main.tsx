@@ -10,34 +10,45 @@ import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { afterStaticLandingPaints } from '@/app/static-landing-paint'
 import { signInAgain, storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
-import { ConfigError, getConfig, type AppConfig } from '@/config/env'
+import { ConfigError, setConfig, type AppConfig } from '@/config/env'
+import { readConfig } from '@/config/read-config'
 import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
 import { describeError } from '@/lib/api-errors'
+import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
 
 async function start(): Promise<void> {
+  // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
+  // (when someone may be signed in) loads meanwhile. The static landing is already painted.
+  const reading = readConfig()
+  const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
+  // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.
+  loadingMsal?.catch(() => undefined)
   const root = createRoot(document.getElementById('root')!)
 
   let config: AppConfig
   try {
-    config = getConfig()
+    config = await reading
   } catch (error) {
     if (error instanceof ConfigError) {
-      root.render(<ConfigErrorScreen problems={error.problems} />)
+      root.render(<ConfigErrorScreen problems={error.problems} source={error.source} />)
       return
     }
     throw error
   }
+  setConfig(config)
 
   registerServiceWorker()
+  // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
+  purgeOldDeviceData()
 
   // MSAL (a third of the app's code) stays off a signed-out first visit's critical path.
   let adapter: SignInAdapter
-  if (signInNeededAtStart()) {
-    const { startSignIn, createMsalAdapter } = await import('@/features/auth/msal')
+  if (loadingMsal) {
+    const { startSignIn, createMsalAdapter } = await loadingMsal
     const { instance, redirectResult, redirectError } = await startSignIn(config)
     // A sign-in redirect returns to the site root (seed §2); /loginSPA then routes on.
     if (redirectError) {

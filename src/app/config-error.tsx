@@ -1,9 +1,19 @@
-/** Shown instead of the app when its production configuration is incomplete: never a half-working app. */
-export function ConfigErrorScreen({ problems }: { problems: string[] }) {
+import type { ConfigSource } from '@/config/env'
+import { CONFIG_FILE_PATH } from '@/config/settings'
+
+/** Shown instead of the app when its configuration is missing or incomplete: never a half-working app. */
+export function ConfigErrorScreen({ problems, source }: { problems: string[]; source: ConfigSource }) {
   return (
     <main className="container py-5" style={{ maxWidth: '44rem' }}>
       <h1 className="h3">The app is not configured correctly</h1>
-      <p>It stopped before signing anyone in. The person who deployed it needs to fix these values and build again:</p>
+      {source === 'file' ? (
+        <p>
+          It stopped before signing anyone in. The person who deployed it needs to correct <code>{CONFIG_FILE_PATH}</code>, the file beside{' '}
+          <code>index.html</code>:
+        </p>
+      ) : (
+        <p>It stopped before signing anyone in. Correct these build-time variables (in .env) and restart the dev server:</p>
+      )}
       <ul>
         {problems.map((problem) => (
           <li key={problem}>
@@ -11,7 +21,11 @@ export function ConfigErrorScreen({ problems }: { problems: string[] }) {
           </li>
         ))}
       </ul>
-      <p className="text-secondary">See the README's configuration section, or remove every VITE_AUTH_* value to run the embedded demo.</p>
+      <p className="text-secondary">
+        {source === 'file'
+          ? 'config.example.json, beside it, lists every setting; the README’s configuration section explains them. Reload the page once the file is corrected.'
+          : 'The README’s configuration section explains every variable.'}
+      </p>
     </main>
   )
 }

@@ -22,7 +22,8 @@ describe('routing and guards', () => {
     const { router } = renderRoute('/innovation-award/commitee/proposals/phase/1?year=2026')
     await waitFor(() => expect(at(router)).toBe('/login?r=%2Finnovation-award%2Fcommitee%2Fproposals%2Fphase%2F1%3Fyear%3D2026'))
     expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument()
-    expect(window.localStorage.getItem('redirectUri')).toBe('/innovation-award/commitee/proposals/phase/1?year=2026')
+    // Stored while nobody was signed in: whoever signs in next follows it.
+    expect(JSON.parse(window.localStorage.getItem('redirectUri')!)).toEqual({ path: '/innovation-award/commitee/proposals/phase/1?year=2026', account: null })
   })
 
   it('sends a participant away from the committee area to "/"', async () => {
@@ -98,15 +99,35 @@ describe('routing and guards', () => {
 })
 
 describe('after sign-in (/loginSPA)', () => {
-  it('follows and clears the stored redirectUri', async () => {
-    window.localStorage.setItem('redirectUri', '/innovation-award/commitee/report')
+  /** The target as the app stores it: the path and the account signed in at the time (test adapter ids are `home-<person>`). */
+  const storeTarget = (path: string, person: string | null) =>
+    window.localStorage.setItem('redirectUri', JSON.stringify({ path, account: person === null ? null : `home-${person}` }))
+
+  it.each([
+    ['nobody was signed in', null],
+    ['the same account was signed in', SEEDED.committee],
+  ])('follows and clears the stored redirectUri stored while %s', async (_, person) => {
+    storeTarget('/innovation-award/commitee/report', person)
     const { router } = renderRoute('/loginSPA', { as: SEEDED.committee })
     await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/report'))
     expect(window.localStorage.getItem('redirectUri')).toBeNull()
   })
 
+  it("ignores (and clears) a redirectUri stored for another account, or without its account: the next person lands on their own home, not on the previous person's page", async () => {
+    storeTarget('/innovation-award/commitee/report', SEEDED.participantLeader)
+    const first = renderRoute('/loginSPA', { as: SEEDED.committee })
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/innovation-award/commitee'))
+    expect(window.localStorage.getItem('redirectUri')).toBeNull()
+    first.unmount()
+
+    window.localStorage.setItem('redirectUri', '/innovation-award/commitee/report')
+    const second = renderRoute('/loginSPA', { as: SEEDED.committee })
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/innovation-award/commitee'))
+    expect(window.localStorage.getItem('redirectUri')).toBeNull()
+  })
+
   it('never follows a target outside this site', async () => {
-    window.localStorage.setItem('redirectUri', '//evil.example/steal')
+    storeTarget('//evil.example/steal', null)
     const { router } = renderRoute('/loginSPA?r=https%3A%2F%2Fevil.example', { as: SEEDED.committee })
     await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee'))
   })
@@ -160,7 +181,7 @@ describe('public pages', () => {
     const { user, adapter } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: /Siti Rahmawati/ }))
     await user.click(await screen.findByRole('button', { name: 'Sign out' }))
-    expect(adapter.calls.logout).toBe(1)
+    await waitFor(() => expect(adapter.calls.logout).toBe(1))
   })
 })
 

@@ -1,21 +1,42 @@
 import type { SignInAdapter } from '@/features/auth/session'
+import { currentAccount } from '@/lib/device-account'
 import { flushAllDrafts } from '@/lib/drafts'
 import { REDIRECT_STORAGE_KEY, safeRedirectTarget } from '@/lib/safe-redirect'
 import { storage } from '@/lib/storage'
 
 const SIGN_IN_ERROR_KEY = 'signInError'
 
+/**
+ * What is stored under `redirectUri`: the path, and the account signed in when it was stored (null
+ * when nobody was: a link opened before signing in, which whoever signs in next follows).
+ */
+interface StoredTarget {
+  path: string
+  account: string | null
+}
+
+function isStoredTarget(value: unknown): value is StoredTarget {
+  if (typeof value !== 'object' || value === null) return false
+  const { path, account } = value as Partial<StoredTarget>
+  return typeof path === 'string' && (account === null || typeof account === 'string')
+}
+
 /** Seed §4: the target to follow after sign-in lives in local storage under `redirectUri`. */
 export function storeRedirectTarget(target: string): void {
   const safe = safeRedirectTarget(target)
-  if (safe) storage.set(REDIRECT_STORAGE_KEY, safe)
+  if (safe) storage.setJson(REDIRECT_STORAGE_KEY, { path: safe, account: currentAccount() } satisfies StoredTarget)
 }
 
-/** Reads and clears the stored target; only a path of this site is ever returned. */
+/**
+ * Reads and clears the stored target; only a path of this site is ever returned, and only to the
+ * account it was stored for: a page kept while someone else was signed in (their session ended,
+ * then another person signed in on this browser) is not where the next person lands.
+ */
 export function takeRedirectTarget(): string | null {
-  const raw = storage.get(REDIRECT_STORAGE_KEY)
+  const stored = storage.getJson(REDIRECT_STORAGE_KEY, isStoredTarget)
   storage.remove(REDIRECT_STORAGE_KEY)
-  return safeRedirectTarget(raw)
+  if (!stored || (stored.account !== null && stored.account !== currentAccount())) return null
+  return safeRedirectTarget(stored.path)
 }
 
 /**

@@ -31,6 +31,14 @@ describe('the signed-out landing written into index.html', () => {
     expect(steps.map((step) => step.textContent)).toEqual([...PHASES])
   })
 
+  it('carries no configuration (each site reads its own at start): the product’s name, the guides named without addresses', () => {
+    const landing = openPage('/')
+    expect(within(landing).getByRole('heading', { level: 1 })).toHaveTextContent('Innovation Award')
+    expect(within(landing).getByText('Poster template')).toBeInTheDocument()
+    expect(within(landing).queryAllByRole('link', { name: /rubrics|template/ })).toEqual([])
+    expect(landing.innerHTML).not.toContain('demo-files')
+  })
+
   it('stays hidden on every other address: another screen, a year asked for, a sign-in redirect returning', () => {
     for (const address of ['/login', '/test', '/innovation-award/commitee', '/?year=2025', '/#code=abc&state=s', '/?code=abc&state=s']) {
       expect(openPage(address), address).not.toBeVisible()

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router'
 import { SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
 import { STATIC_LANDING_ID } from '@/app/static-landing-paint'
 import { hasStoredAccount } from '@/app/sign-in-start'
-import { ConfigError, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { currentYear } from '@/lib/current-year'
 
@@ -20,19 +19,16 @@ import { currentYear } from '@/lib/current-year'
  * right after the markup (a page with no inline script runs under a strict Content-Security-Policy),
  * before the first paint; without scripts it stays hidden (the page's <noscript> speaks then).
  *
- * Empty when the configuration is incomplete: the app then shows which values are missing.
+ * The build knows no configuration (each site reads its own /config.json at start): the landing
+ * shows the product's default name and the guides' names without their addresses, and the app
+ * replaces them with the configured ones, or with the page naming what is wrong in the configuration.
  */
 export function staticLandingHtml(year = currentYear()): string {
-  try {
-    getConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) return ''
-    throw error
-  }
   const markup = renderToStaticMarkup(
     <MemoryRouter>
       <SignedOutLanding
         year={year}
+        config={null}
         signIn={
           <Button variant="light" size="lg" href={paths.login.to()}>
             {SIGN_IN_LABEL}

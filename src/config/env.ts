@@ -1,6 +1,7 @@
 import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID, DEMO_IDP_PATH, demoAuthorityMetadata } from '@/config/demo-auth'
+import { CONFIG_FILE_PATH, SETTINGS, type Setting } from '@/config/settings'
 
-/** Everything the app reads from its build-time environment, validated once at start-up. */
+/** Everything the app reads from its configuration (/config.json, or .env in development), validated once at start-up. */
 export interface AppConfig {
   mode: 'demo' | 'production'
   apiBaseUrl: string
@@ -25,8 +26,14 @@ export interface AppConfig {
 
 export type RawEnv = Record<string, string | boolean | undefined>
 
+/** Where a configuration was read from: /config.json, or the build-time variables of `npm run dev`. */
+export type ConfigSource = 'file' | 'environment'
+
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
+  constructor(
+    public readonly problems: string[],
+    public readonly source: ConfigSource = 'file',
+  ) {
     super(`The app's configuration is incomplete: ${problems.join('; ')}`)
     this.name = 'ConfigError'
   }
@@ -34,11 +41,10 @@ export class ConfigError extends Error {
 
 const DEFAULT_GRAPH_SCOPES = ['User.Read', 'People.Read', 'User.ReadBasic.All']
 export const DEFAULT_EVENT_SLUG = 'innovation-award'
+export const DEFAULT_TITLE_PREFIX = 'Innovation Award'
 
-function text(env: RawEnv, key: string): string {
-  const value = env[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
+/** The settings once read from either source: text trimmed, the scopes a list, the demo flag a boolean. */
+type Values = Partial<Omit<Record<Setting, string>, 'demo' | 'graphScopes'> & { demo: boolean; graphScopes: string[] }>
 
 function isHttpUrl(value: string, httpsOnly = false): boolean {
   try {
@@ -49,19 +55,33 @@ function isHttpUrl(value: string, httpsOnly = false): boolean {
   }
 }
 
+/** Browsers treat these hosts as secure over plain http, which is how a production set-up is tried locally. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+function splitScopes(value: string): string[] {
+  return value.split(/[\s,]+/).filter(Boolean)
+}
+
 /**
- * Reads the configuration. With no sign-in client id the app runs against the embedded demo;
- * otherwise every production value must be present and well formed, or a ConfigError names them.
+ * The one rule set for both sources. The embedded demo runs only when asked for; otherwise every
+ * production value must be present and well formed, or a ConfigError names each one (by `name`,
+ * the key as the deployer wrote it). `problems` may already hold what reading the source found.
  */
-export function loadConfig(env: RawEnv, origin: string): AppConfig {
-  const host = new URL(origin).host
-  const titlePrefix = text(env, 'VITE_TITLE_PREFIX') || 'Innovation Award'
-  const graphScopes = text(env, 'VITE_GRAPH_SCOPES') ? text(env, 'VITE_GRAPH_SCOPES').split(/[\s,]+/) : DEFAULT_GRAPH_SCOPES
-  const clientId = text(env, 'VITE_AUTH_CLIENT_ID')
+function validate(values: Values, name: (setting: Setting) => string, origin: string, source: ConfigSource, problems: string[]): AppConfig {
+  const page = new URL(origin)
+  const host = page.host
+  const titlePrefix = values.titlePrefix || DEFAULT_TITLE_PREFIX
+  const graphScopes = values.graphScopes?.length ? values.graphScopes : DEFAULT_GRAPH_SCOPES
+  const clientId = values.clientId ?? ''
+  const fail = () => new ConfigError(problems, source)
 
   if (!clientId) {
+    if (!values.demo) problems.push(`${name('clientId')} is missing (to run the embedded demo instead, set ${name('demo')} to true)`)
+    if (problems.length > 0) throw fail()
     return {
       mode: 'demo',
       apiBaseUrl: '',
@@ -76,41 +96,44 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
         postLogoutRedirectUri: `${origin}/`,
       },
       graphBaseUrl: `${origin}/demo-graph/v1.0`,
-      assessmentRubricsUrl: text(env, 'VITE_ASSESSMENT_RUBRICS_URL') || '/demo-files/assessment-rubrics.html',
-      posterTemplateUrl: text(env, 'VITE_POSTER_TEMPLATE_URL') || '/demo-files/templates.html',
-      presentationTemplateUrl: text(env, 'VITE_PRESENTATION_TEMPLATE_URL') || '/demo-files/templates.html',
+      assessmentRubricsUrl: values.assessmentRubricsUrl || '/demo-files/assessment-rubrics.html',
+      posterTemplateUrl: values.posterTemplateUrl || '/demo-files/templates.html',
+      presentationTemplateUrl: values.presentationTemplateUrl || '/demo-files/templates.html',
       titlePrefix,
       defaultEventSlug: DEFAULT_EVENT_SLUG,
     }
   }
 
-  const problems: string[] = []
-  const tenantId = text(env, 'VITE_AUTH_TENANT_ID')
-  if (!GUID.test(clientId)) problems.push('VITE_AUTH_CLIENT_ID must be the application (client) id, a GUID')
-  if (!tenantId) problems.push('VITE_AUTH_TENANT_ID is missing')
-  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId)) problems.push('VITE_AUTH_TENANT_ID must be a tenant GUID or a domain name')
+  if (values.demo) problems.push(`${name('demo')} asks for the embedded demo, but ${name('clientId')} is set: remove one of them`)
+  // Sign-in needs a secure page; an empty API base then means the same, secure, origin.
+  if (page.protocol !== 'https:' && !isLoopback(page.hostname)) problems.push(`the app must be served over https in production, not from ${origin}`)
 
-  const authority = text(env, 'VITE_AUTH_AUTHORITY') || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
-  if (text(env, 'VITE_AUTH_AUTHORITY') && !isHttpUrl(authority, true)) problems.push('VITE_AUTH_AUTHORITY must be an https URL')
+  const tenantId = values.tenantId ?? ''
+  if (!GUID.test(clientId)) problems.push(`${name('clientId')} must be the application (client) id, a GUID`)
+  if (!tenantId) problems.push(`${name('tenantId')} is missing`)
+  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId)) problems.push(`${name('tenantId')} must be a tenant GUID or a domain name`)
 
-  const apiScope = text(env, 'VITE_API_SCOPE')
-  if (!apiScope) problems.push('VITE_API_SCOPE is missing')
-  else if (!apiScope.endsWith('/access_as_user')) problems.push('VITE_API_SCOPE must end with /access_as_user')
+  const authority = values.authority || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
+  if (values.authority && !isHttpUrl(authority, true)) problems.push(`${name('authority')} must be an https URL`)
 
-  const apiBaseUrl = text(env, 'VITE_API_BASE_URL').replace(/\/+$/, '')
-  if (apiBaseUrl && !isHttpUrl(apiBaseUrl)) problems.push('VITE_API_BASE_URL must be an http(s) URL, or empty for the same origin')
+  const apiScope = values.apiScope ?? ''
+  if (!apiScope) problems.push(`${name('apiScope')} is missing`)
+  else if (!apiScope.endsWith('/access_as_user')) problems.push(`${name('apiScope')} must end with /access_as_user`)
 
-  const graphBaseUrl = (text(env, 'VITE_GRAPH_BASE_URL') || 'https://graph.microsoft.com/v1.0').replace(/\/+$/, '')
-  if (!isHttpUrl(graphBaseUrl, true)) problems.push('VITE_GRAPH_BASE_URL must be an https URL')
+  const apiBaseUrl = (values.apiBaseUrl ?? '').replace(/\/+$/, '')
+  if (apiBaseUrl && !isHttpUrl(apiBaseUrl, true)) problems.push(`${name('apiBaseUrl')} must be an https URL, or empty for the same origin`)
 
-  const links = ['VITE_ASSESSMENT_RUBRICS_URL', 'VITE_POSTER_TEMPLATE_URL', 'VITE_PRESENTATION_TEMPLATE_URL'] as const
-  for (const key of links) {
-    const value = text(env, key)
-    if (!value) problems.push(`${key} is missing`)
-    else if (!isHttpUrl(value)) problems.push(`${key} must be an http(s) URL`)
+  const graphBaseUrl = (values.graphBaseUrl || 'https://graph.microsoft.com/v1.0').replace(/\/+$/, '')
+  if (!isHttpUrl(graphBaseUrl, true)) problems.push(`${name('graphBaseUrl')} must be an https URL`)
+
+  const links = ['assessmentRubricsUrl', 'posterTemplateUrl', 'presentationTemplateUrl'] as const
+  for (const setting of links) {
+    const value = values[setting]
+    if (!value) problems.push(`${name(setting)} is missing`)
+    else if (!isHttpUrl(value)) problems.push(`${name(setting)} must be an http(s) URL`)
   }
 
-  if (problems.length > 0) throw new ConfigError(problems)
+  if (problems.length > 0) throw fail()
 
   const authorityHost = URL.canParse(authority) ? new URL(authority).host : 'login.microsoftonline.com'
   return {
@@ -126,21 +149,80 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
       postLogoutRedirectUri: `${origin}/`,
     },
     graphBaseUrl,
-    assessmentRubricsUrl: text(env, 'VITE_ASSESSMENT_RUBRICS_URL'),
-    posterTemplateUrl: text(env, 'VITE_POSTER_TEMPLATE_URL'),
-    presentationTemplateUrl: text(env, 'VITE_PRESENTATION_TEMPLATE_URL'),
+    assessmentRubricsUrl: values.assessmentRubricsUrl!,
+    posterTemplateUrl: values.posterTemplateUrl!,
+    presentationTemplateUrl: values.presentationTemplateUrl!,
     titlePrefix,
     defaultEventSlug: DEFAULT_EVENT_SLUG,
   }
 }
 
-let current: AppConfig | undefined
+/** Reads the build-time variables (VITE_*, from .env): how `npm run dev` is configured when no /config.json is served. */
+export function loadConfig(env: RawEnv, origin: string): AppConfig {
+  const text = (key: string) => {
+    const value = env[key]
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  const problems: string[] = []
+  const values: Values = {}
+  for (const setting of Object.keys(SETTINGS) as Setting[]) {
+    const value = text(SETTINGS[setting])
+    if (!value) continue
+    if (setting === 'demo') {
+      if (value === 'true' || value === 'false') values.demo = value === 'true'
+      else problems.push(`${SETTINGS.demo} must be true or false`)
+    } else if (setting === 'graphScopes') values.graphScopes = splitScopes(value)
+    else values[setting] = value
+  }
+  return validate(values, (setting) => SETTINGS[setting], origin, 'environment', problems)
+}
 
 /**
- * The configuration in force, read from the build's environment on first use. At build time (the
- * static landing, src/app/static-landing.tsx) there is no window: what it shows does not use the origin.
+ * Reads the parsed /config.json: one JSON object whose keys are the settings (SETTINGS). Text
+ * values are strings, `demo` is true or false, `graphScopes` a list (or one space-separated
+ * string); null is the same as leaving a setting out. A key that is not a setting is a problem
+ * too: a misspelt optional setting would otherwise fall back to its default without a word.
+ */
+export function loadConfigFile(file: unknown, origin: string): AppConfig {
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) {
+    throw new ConfigError([`${CONFIG_FILE_PATH} must hold one JSON object of settings: { "clientId": "…", … }`], 'file')
+  }
+  const problems: string[] = []
+  const values: Values = {}
+  for (const [key, value] of Object.entries(file)) {
+    if (!Object.hasOwn(SETTINGS, key)) {
+      problems.push(`${key} is not a setting (check its spelling against config.example.json)`)
+      continue
+    }
+    const setting = key as Setting
+    if (value === null) continue
+    if (setting === 'demo') {
+      if (typeof value === 'boolean') values.demo = value
+      else problems.push('demo must be true or false (without quotes)')
+    } else if (setting === 'graphScopes') {
+      if (typeof value === 'string') values.graphScopes = splitScopes(value)
+      else if (Array.isArray(value) && value.every((scope) => typeof scope === 'string')) values.graphScopes = value.flatMap(splitScopes)
+      else problems.push('graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]')
+    } else if (typeof value === 'string') {
+      const trimmed = value.trim()
+      if (trimmed) values[setting] = trimmed
+    } else problems.push(`${setting} must be text, in quotes`)
+  }
+  return validate(values, (setting) => setting, origin, 'file', problems)
+}
+
+let current: AppConfig | undefined
+
+/** Puts the configuration read at start-up (src/main.tsx) in force. */
+export function setConfig(config: AppConfig): void {
+  current = config
+}
+
+/**
+ * The configuration in force. It is read once, at start-up, before anything that needs it renders:
+ * asking earlier is a mistake in the code, not a state to show.
  */
 export function getConfig(): AppConfig {
-  if (!current) current = loadConfig(import.meta.env as RawEnv, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+  if (!current) throw new Error('The configuration is read at start-up, before the app renders: nothing may ask for it earlier')
   return current
 }

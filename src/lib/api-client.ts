@@ -1,8 +1,9 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import type { z } from 'zod'
 import { ApiShapeError, AuthenticationError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
-import { keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
+import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
+import { currentAccount } from '@/lib/device-account'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
 import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
 
@@ -193,8 +194,8 @@ const PAGING_HEADERS = ['x-current-page', 'x-page-count', 'x-per-page', 'x-total
  * answered with an error is never papered over.
  */
 async function getKept<R>(url: string, options: CallOptions, read: (answer: Answer) => R): Promise<R> {
-  const account = apiSettings.hooks.getAccountKey()
-  const key = account ? `${account}|${url}?${serializeParams(options.params ?? {})}` : null
+  const account = currentAccount()
+  const key = account ? answerKey(account, `${url}?${serializeParams(options.params ?? {})}`) : null
   try {
     const response = await api.get(url, { params: options.params, signal: options.signal })
     const result = read(response)

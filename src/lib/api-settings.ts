@@ -15,7 +15,7 @@ export interface ApiClientHooks {
    * at once, and the person comes back to this screen afterwards. Rejects when it could not start.
    */
   signInAgain: () => Promise<void>
-  /** Who is signed in, so answers kept for offline use are never shown to another account. */
+  /** Who is signed in: drafts, answers kept for offline use and the return page belong to this account (lib/device-account.ts). */
   getAccountKey: () => string | null
 }
 

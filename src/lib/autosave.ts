@@ -1,6 +1,6 @@
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError, isSessionFailure } from '@/lib/api-errors'
-import { clearDraft, loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
+import { clearDraft, loadDraft, registerDraftFlusher, registerDraftSender, saveDraft } from '@/lib/drafts'
 import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
 
 /**
@@ -200,6 +200,8 @@ export class AutosaveController<V> {
     window.addEventListener('offline', offline)
     window.addEventListener('pagehide', flushLocal)
     const unregister = registerDraftFlusher(flushLocal)
+    // Before signing out, the text goes to the server while it still can (a form with no server draft has nothing to send).
+    const unregisterSender = registerDraftSender(() => (this.handlers && this.editable && this.isDirty() ? this.flush() : Promise.resolve(true)))
     const unsubscribeSession = subscribeSessionExpiry(sessionChanged)
     const release = holdScreenOnSessionEnd(() => this.canSend())
     if (this.snapshot.state === 'pending' && this.canSend()) this.schedule(0)
@@ -211,6 +213,7 @@ export class AutosaveController<V> {
       window.removeEventListener('offline', offline)
       window.removeEventListener('pagehide', flushLocal)
       unregister()
+      unregisterSender()
       clearTimeout(this.retryTimer)
       // Leaving the screen: what is typed is on this device already; send it once more if it waits.
       if (this.timer !== undefined) {

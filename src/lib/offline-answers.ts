@@ -1,10 +1,13 @@
+import { accountScope } from '@/lib/device-account'
 import { storage } from '@/lib/storage'
 
 /**
  * The last answer of each GET, kept on this device per signed-in account, so a reload without a
  * network still opens (the user, the event and the periods) and data screens show what they last
  * showed, marked as such. A kept answer is used only when the network failed, never instead of
- * an answer the server gave (a 5xx stays an error).
+ * an answer the server gave (a 5xx stays an error). Its key starts with the account that asked
+ * (`offlineAnswer:<account>|<address>`), so one account's copies are never read for another;
+ * sign-out and age remove them (docs/data-on-device.md).
  */
 export interface KeptAnswer {
   /** When the server gave this answer (ms). */
@@ -35,6 +38,11 @@ function readIndex(): Index {
   return storage.getJson(INDEX_KEY, isIndex) ?? {}
 }
 
+/** The key of `account`'s answer to `address` (the path and its query). */
+export function answerKey(account: string, address: string): string {
+  return `${accountScope(account)}|${address}`
+}
+
 export function keepAnswer(key: string, answer: KeptAnswer): void {
   const text = JSON.stringify(answer)
   if (text.length > MAX_CHARS) return
@@ -54,10 +62,30 @@ export function recallAnswer(key: string): KeptAnswer | null {
   return storage.getJson(PREFIX + key, isKept)
 }
 
-/** Sign-out (or another account): nothing of the last person's answers stays on the device. */
-export function forgetAnswers(): void {
-  for (const key of Object.keys(readIndex())) storage.remove(PREFIX + key)
-  storage.remove(INDEX_KEY)
+/** Removes the answers for which `drop(key, when)` is true, listed or not (a lost index leaves none behind). */
+function removeAnswers(drop: (key: string, at: number | undefined) => boolean): void {
+  const index = readIndex()
+  for (const storageKey of storage.keys(PREFIX)) {
+    const key = storageKey.slice(PREFIX.length)
+    if (drop(key, index[key])) {
+      storage.remove(storageKey)
+      delete index[key]
+    }
+  }
+  for (const key of Object.keys(index)) if (drop(key, index[key])) delete index[key]
+  if (Object.keys(index).length > 0) storage.setJson(INDEX_KEY, index)
+  else storage.remove(INDEX_KEY)
+}
+
+/** Sign-out: nothing of this account's answers stays on the device. */
+export function forgetAnswers(account: string): void {
+  const prefix = answerKey(account, '')
+  removeAnswers((key) => key.startsWith(prefix))
+}
+
+/** Deletes answers the server gave before `olderThan` (ms), and any whose time is not known. */
+export function purgeAnswers(olderThan: number): void {
+  removeAnswers((_key, at) => at === undefined || at < olderThan)
 }
 
 const copies = new WeakMap<object, number>()

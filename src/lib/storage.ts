@@ -35,4 +35,17 @@ export const storage = {
   setJson(key: string, value: unknown): boolean {
     return storage.set(key, JSON.stringify(value))
   },
+  /** Every key that starts with `prefix` (a copy: removing while walking it is safe). */
+  keys(prefix = ''): string[] {
+    try {
+      const found: string[] = []
+      for (let i = 0; i < window.localStorage.length; i += 1) {
+        const key = window.localStorage.key(i)
+        if (key !== null && key.startsWith(prefix)) found.push(key)
+      }
+      return found
+    } catch {
+      return []
+    }
+  },
 }

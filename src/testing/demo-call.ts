@@ -7,6 +7,8 @@ export interface Called {
   status: number
   headers: Headers
   text: string
+  /** The answer's bytes as sent (the text above is decoded, which drops a leading byte-order mark). */
+  bytes: Uint8Array
   /**
    * The answer parsed as JSON (null when empty; the text itself when it is not JSON, e.g. a file).
    * Loosely typed on purpose: a test reads into the answer it expects and asserts on it.
@@ -31,12 +33,13 @@ export async function call(as: string | null, method: string, path: string, body
     },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   })
-  const text = await response.text()
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = new TextDecoder().decode(bytes)
   let parsed: unknown = text || null
   try {
     parsed = text ? JSON.parse(text) : null
   } catch {
     // Not JSON (a file's bytes): the text stands.
   }
-  return { status: response.status, headers: response.headers, text, body: parsed }
+  return { status: response.status, headers: response.headers, text, bytes, body: parsed }
 }

@@ -2,7 +2,10 @@ import { onTestFinished, vi } from 'vitest'
 
 export interface SavedFile {
   name: string
+  /** The file's text without its byte-order mark. */
   text: () => Promise<string>
+  /** The file's bytes as saved. */
+  bytes: () => Promise<Uint8Array>
 }
 
 /**
@@ -23,7 +26,11 @@ export function catchDownloads(): SavedFile[] {
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href)
     if (!this.download || !blob) throw new Error(`catchDownloads: a click on ${this.href} saves no file`)
-    saved.push({ name: this.download, text: async () => (await blob.text()).replace(/^\uFEFF/, '') })
+    saved.push({
+      name: this.download,
+      text: async () => (await blob.text()).replace(/^\uFEFF/, ''),
+      bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+    })
   })
   onTestFinished(() => {
     create.mockRestore()

@@ -4,7 +4,11 @@ import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
+import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
+import { apiSettings } from '@/lib/api-settings'
+import { setCurrentScreen } from '@/lib/current-screen'
+import { reopenDrafts } from '@/lib/drafts'
 import { currentYear } from '@/lib/current-year'
 import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
@@ -15,8 +19,12 @@ import { expectJournalMatchesData, resetDemoData, server } from '@/testing/demo-
 // sheet's first heading came after 6.5 s), and it only costs time when a test fails.
 configure({ asyncUtilTimeout: 10_000 })
 
+/** The configuration main.tsx would read from the demo servers' /config.json. */
+const setDemoConfig = () => setConfig(loadConfigFile({ demo: true }, typeof window === 'undefined' ? 'http://localhost' : window.location.origin))
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
+  setDemoConfig()
   // jsdom has no layout: scrolling is a no-op there.
   if (typeof window !== 'undefined') {
     window.scrollTo = () => undefined
@@ -28,6 +36,14 @@ beforeAll(() => {
 // console and asserts what was printed (its spy replaces this one for that test).
 const printed: string[] = []
 const original = { error: console.error, warn: console.warn }
+/**
+ * The account a unit test that does not sign anyone in writes its drafts for (drafts and kept copies
+ * belong to an account: with nobody signed in nothing is kept). renderRoute signs its own person in.
+ */
+const TEST_ACCOUNT = 'test-account'
+beforeEach(() => {
+  apiSettings.hooks.getAccountKey = () => TEST_ACCOUNT
+})
 beforeEach(() => {
   printed.length = 0
   for (const level of ['error', 'warn'] as const) {
@@ -62,5 +78,8 @@ afterEach(() => {
   resetNavigationHistory()
   setEventId(null)
   onlineManager.setOnline(true)
+  setDemoConfig()
+  reopenDrafts()
+  setCurrentScreen(null)
 })
 afterAll(() => server.close())

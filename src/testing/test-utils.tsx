@@ -8,6 +8,7 @@ import { signInAgain } from '@/app/sign-in-state'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
 import { NoAuthError } from '@/lib/api-errors'
+import { draftStorageKey } from '@/lib/drafts'
 import { clearSessionExpired } from '@/lib/session-expiry'
 import { configureGraphClient } from '@/lib/graph-client'
 import { createQueryClient } from '@/lib/query-client'
@@ -19,6 +20,12 @@ export interface TestAdapter extends SignInAdapter {
   signInAs(personId: string | null): void
 }
 
+/** The account id the test adapter gives a person (what drafts and kept copies are stored under). */
+export const accountOf = (personId: string) => `home-${personId}`
+
+/** Where this device keeps a person's draft of `key`. */
+export const draftKeyOf = (personId: string, key: string) => draftStorageKey(key, accountOf(personId))
+
 /** A sign-in adapter for component tests: the person is chosen by the test, the token names them. */
 export function createTestAdapter(personId: string | null): TestAdapter {
   let account: SessionAccount | null = null
@@ -26,7 +33,7 @@ export function createTestAdapter(personId: string | null): TestAdapter {
   const adapter: TestAdapter = {
     calls: { login: 0, logout: 0, reauthenticate: 0 },
     signInAs(id) {
-      account = id ? { id: `home-${id}`, name: `Person ${id}`, username: `${id}@example.test` } : null
+      account = id ? { id: accountOf(id), name: `Person ${id}`, username: `${id}@example.test` } : null
       listeners.forEach((listener) => listener())
     },
     getAccount: () => account,

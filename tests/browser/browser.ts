@@ -82,16 +82,20 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
 }
 
 /**
- * A fresh browser profile (no stored sign-in) of the file's Chromium (`setUpBrowser`), with a phone or
+ * A fresh browser profile (no stored sign-in, unless `storageState` is given) of the file's Chromium (`setUpBrowser`), with a phone or
  * desktop viewport; `serviceWorkers: 'block'` keeps the app's service worker out. The person has asked
  * for reduced motion: Bootstrap then scrolls and opens dialogs at once. With its smooth scrolling, a
  * field's focus (the score sheet keeps fields clear of its sticky Submit bar) goes on scrolling after
  * `fill` returns, for seconds on a busy machine, and a click could land while the page moves under it.
  */
-export async function newContext(options: { phone?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+export async function newContext(
+  options: { phone?: boolean; serviceWorkers?: 'allow' | 'block'; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+): Promise<BrowserContext> {
   if (!fileBrowser) throw new Error('newContext: call setUpBrowser() at the top of the test file first')
   const context = await fileBrowser.newContext({
     baseURL: baseUrl(),
+    // The storage a closed browser left behind (the next person at the same computer), if any.
+    storageState: options.storageState,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     locale: 'en-GB',

@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
 import { NavLink, Link, useParams } from 'react-router'
+import { useSignOut } from '@/app/sign-out'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { getConfig } from '@/config/env'
@@ -13,7 +14,6 @@ import { paths } from '@/config/paths'
 import { ROLE_LABELS } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
-import { forgetAnswers } from '@/lib/offline-answers'
 
 export interface NavItem {
   label: string
@@ -39,7 +39,7 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
   const slug = params.event ?? getConfig().defaultEventSlug
   const event = useEvent(slug)
   const { session, user, roles } = useCurrentUser()
-  const queryClient = useQueryClient()
+  const { signOut, switchAccount, busy } = useSignOut()
   // The phone menu: its toggle says whether it is open, and Escape closes it (unless it closes an
   // open dropdown inside it first), putting focus back on the toggle.
   const [menuOpen, setMenuOpen] = useState(false)
@@ -48,13 +48,6 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
     if (e.key !== 'Escape' || !menuOpen || (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')) return
     setMenuOpen(false)
     menuToggle.current?.focus()
-  }
-
-  const signOut = async () => {
-    // Seed §4: logout clears the stored user (and with it every cached answer) before the redirect.
-    queryClient.clear()
-    forgetAnswers()
-    await session.logout()
   }
 
   return (
@@ -136,10 +129,10 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                   Participant area
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
-                <NavDropdown.Item as="button" onClick={() => void session.login()}>
+                <NavDropdown.Item as="button" onClick={() => void switchAccount()} disabled={busy !== null}>
                   Switch account
                 </NavDropdown.Item>
-                <NavDropdown.Item as="button" onClick={() => void signOut()}>
+                <NavDropdown.Item as="button" onClick={() => void signOut()} disabled={busy !== null}>
                   Sign out
                 </NavDropdown.Item>
               </NavDropdown>
@@ -149,6 +142,11 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
       </Navbar>
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
         <OfflineBanner />
+        {busy ? (
+          <Alert variant="info" role="status">
+            Sending what you typed before {busy === 'sign-out' ? 'signing out' : 'switching account'}…
+          </Alert>
+        ) : null}
         {children}
       </Container>
     </>

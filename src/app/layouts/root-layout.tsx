@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { recordShownPath } from '@/app/navigation-history'
 import { getConfig } from '@/config/env'
+import { setCurrentScreen } from '@/lib/current-screen'
 import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
 import { parseYear, setSelectedYear } from '@/lib/selected-year'
 
@@ -23,6 +24,8 @@ export function RootLayout() {
   }, [title])
 
   useEffect(() => keepFocusAfterReplace(), [])
+
+  useEffect(() => setCurrentScreen(`${location.pathname}${location.search}`), [location.pathname, location.search])
 
   useEffect(() => {
     const year = parseYear(new URLSearchParams(location.search).get('year'))

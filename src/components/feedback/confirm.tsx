@@ -5,7 +5,8 @@ import Modal from 'react-bootstrap/Modal'
 export interface ConfirmOptions {
   /** Default "Confirmation" (seed §8). */
   title?: string
-  message: ReactNode
+  /** Or a function of `answer`, for a message whose own links close the dialog with an answer. */
+  message: ReactNode | ((answer: (value: boolean) => void) => ReactNode)
   /** Default "YES" (seed §8). */
   confirmText?: string
   /** Default "NO" (seed §8). */
@@ -16,6 +17,10 @@ export interface ConfirmOptions {
 type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | null>(null)
+
+function ConfirmMessage({ message, answer }: { message: ConfirmOptions['message']; answer: (value: boolean) => void }) {
+  return <>{typeof message === 'function' ? message(answer) : message}</>
+}
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
@@ -44,7 +49,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             {options?.title ?? 'Confirmation'}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{options?.message}</Modal.Body>
+        <Modal.Body>{options ? <ConfirmMessage message={options.message} answer={close} /> : null}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => close(false)}>
             {options?.cancelText ?? 'NO'}

@@ -1,20 +1,29 @@
-import { getConfig } from '@/config/env'
+import { getConfig, type AppConfig } from '@/config/env'
 
-/** The configured links to the assessment rubrics and the poster and presentation templates (seed §1). */
-export function GuideLinks({ className = '' }: { className?: string }) {
-  const config = getConfig()
+export type GuideUrls = Pick<AppConfig, 'assessmentRubricsUrl' | 'posterTemplateUrl' | 'presentationTemplateUrl'>
+
+/**
+ * The configured links to the assessment rubrics and the poster and presentation templates (seed §1).
+ * `urls` null: the addresses are not known yet (the landing written into index.html at build time,
+ * before the configuration is read), so the names show as text and become links when the app starts.
+ */
+export function GuideLinks({ className = '', urls = getConfig() }: { className?: string; urls?: GuideUrls | null }) {
   const links = [
-    { href: config.assessmentRubricsUrl, label: 'Assessment rubrics' },
-    { href: config.posterTemplateUrl, label: 'Poster template' },
-    { href: config.presentationTemplateUrl, label: 'Presentation template' },
+    { href: urls?.assessmentRubricsUrl, label: 'Assessment rubrics' },
+    { href: urls?.posterTemplateUrl, label: 'Poster template' },
+    { href: urls?.presentationTemplateUrl, label: 'Presentation template' },
   ]
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} target="_blank" rel="noreferrer">
-            {link.label}
-          </a>
+          {link.href ? (
+            <a href={link.href} target="_blank" rel="noreferrer">
+              {link.label}
+            </a>
+          ) : (
+            link.label
+          )}
         </li>
       ))}
     </ul>

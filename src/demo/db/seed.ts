@@ -1,5 +1,6 @@
 import { planStart } from '@/features/award/lifecycle'
 import { PERIOD_NAMES } from '@/features/award/lifecycle.table'
+import { seedActivities } from '@/demo/db/seed-activity'
 import type {
   DemoDb,
   InnovationUpdateRecord,
@@ -472,7 +473,10 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     idempotency: {},
   }
   // Posters, last year's Phase 2 entries, and a Phase 2 draft when seeded in Phase 2 (seed-showcase.ts).
-  return addShowcase(db, { now, activeIndex })
+  const seeded = addShowcase(db, { now, activeIndex })
+  // The log of how the seed came to be, written last so it covers what the showcase added.
+  seeded.activities = seedActivities(seeded)
+  return seeded
 }
 
 /** Period 0 updates of this year: one submitted, one reviewed; the other proposals (Pompa Pintar's among them) have none yet. */

@@ -6,6 +6,7 @@ import { findOr404, readJson, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
+import { characterCount } from '@/lib/text-length'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
 
@@ -37,7 +38,7 @@ export function conflictHandlers(ctx: DemoContext) {
       requireScoresNotFrozen(db(), jd.year, jd.phase)
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (reason.length < CONFLICT_REASON.min || reason.length > CONFLICT_REASON.max) {
+      if (characterCount(reason) < CONFLICT_REASON.min || characterCount(reason) > CONFLICT_REASON.max) {
         return validationProblem({ reason: [`Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`] })
       }
       const record = ctx.store.mutate((d) => {

@@ -6,6 +6,7 @@ import { API, type DemoContext, paged, problem, single, validationProblem } from
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { characterCount } from '@/lib/text-length'
 
 export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
 const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
@@ -47,7 +48,7 @@ function created(value: unknown) {
 
 function messageErrors(message: string): string[] | null {
   if (!message) return ['Write a message.']
-  if (message.length > MESSAGE_MAX) return [`The message can have at most ${MESSAGE_MAX} characters.`]
+  if (characterCount(message) > MESSAGE_MAX) return [`The message can have at most ${MESSAGE_MAX} characters.`]
   return null
 }
 
@@ -96,8 +97,8 @@ export function feedbackHandlers(ctx: DemoContext) {
       const message = typeof body.message === 'string' ? body.message.trim() : ''
       const category = typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
       const errors: Record<string, string[]> = {}
-      if (subject.length < 5) errors.Subject = ['Write a subject of at least 5 characters.']
-      else if (subject.length > SUBJECT_MAX) errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
+      if (characterCount(subject) < 5) errors.Subject = ['Write a subject of at least 5 characters.']
+      else if (characterCount(subject) > SUBJECT_MAX) errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
       const messageProblem = messageErrors(message)
       if (messageProblem) errors.Message = messageProblem
       if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {

@@ -6,6 +6,7 @@ import { API, type DemoContext, paged, problem, single, validationProblem } from
 import { findOr404, optionalQueryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
+import { characterCount } from '@/lib/text-length'
 
 /** Participant periods (index = periodId - 1): 0, 2 and 4. */
 const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
@@ -96,7 +97,7 @@ function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> 
     ['obstacles', 'Obstacles'],
     ['nextSteps', 'NextSteps'],
   ] as const) {
-    if (text(fields[key]).length > TEXT_MAX) errors[label] = [`At most ${TEXT_MAX} characters.`]
+    if (characterCount(text(fields[key])) > TEXT_MAX) errors[label] = [`At most ${TEXT_MAX} characters.`]
   }
   return errors
 }
@@ -286,7 +287,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const comment = text(body.comment)
       if (!comment) return validationProblem({ Comment: ['Write a review comment.'] })
-      if (comment.length > TEXT_MAX) return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
+      if (characterCount(comment) > TEXT_MAX) return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
       const now = ctx.now()
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {

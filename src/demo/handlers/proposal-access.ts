@@ -5,6 +5,7 @@ import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/reques
 import { recordActivity } from '@/demo/db/records'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecycle'
+import { characterCount } from '@/lib/text-length'
 
 /**
  * Who may change a proposal and when, and starting one: the preambles shared by proposal-entries.ts,
@@ -127,7 +128,7 @@ export async function requireStart(ctx: DemoContext, request: Request, body: Rec
 
 export function checkTitle(raw: unknown): string {
   const title = typeof raw === 'string' ? raw.trim() : ''
-  if (title.length < 5) throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
-  if (title.length > 150) throw validationProblem({ Title: ['Use at most 150 characters.'] })
+  if (characterCount(title) < 5) throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
+  if (characterCount(title) > 150) throw validationProblem({ Title: ['Use at most 150 characters.'] })
   return title
 }

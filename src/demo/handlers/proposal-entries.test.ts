@@ -38,6 +38,17 @@ describe('proposal entry rules of the demo backend', () => {
     expect(demoStore.db.activities[0]).toMatchObject({ action: 'save-phase-1', entityId: 'prop-107', actorId: SEEDED.participantMember })
   })
 
+  it('counts a limit in characters as a person sees them: 4,999 letters and an emoji fit in 5,000', async () => {
+    const v = stored('prop-107').entries[1]!.version
+    const fits = `${'a'.repeat(4999)}👍🏽`
+    const ok = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: fits }, version: v })
+    expect(ok.status).toBe(200)
+    expect(stored('prop-107').entries[1]!.fields.background).toBe(fits)
+    const tooLong = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: `a${fits}` }, version: v + 1 })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors.background).toEqual(['Use at most 5000 characters.'])
+  })
+
   it('rejects people outside the team, unknown fields and bad money', async () => {
     const v = stored('prop-107').entries[1]!.version
     expect((await call(SEEDED.jury, 'PUT', '/proposal/prop-107/phase/1', { fields: {}, version: v })).status).toBe(403)

@@ -17,6 +17,7 @@ import {
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { isShirtSize } from '@/config/shirt-sizes'
 import { finalizeVerdict } from '@/features/award/lifecycle'
+import { characterCount } from '@/lib/text-length'
 
 /** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */
 
@@ -57,7 +58,7 @@ function checkFields(phase: 1 | 2, input: unknown, memberIds: string[]): { field
     if (value === null || value === undefined || value === '') continue
     if (rule.kind === 'text' || rule.kind === 'url') {
       if (typeof value !== 'string') errors[name] = ['Must be text.']
-      else if (rule.max && value.length > rule.max) errors[name] = [`Use at most ${rule.max} characters.`]
+      else if (rule.max && characterCount(value) > rule.max) errors[name] = [`Use at most ${rule.max} characters.`]
       else if (rule.kind === 'url' && !/^https?:\/\/\S+$/i.test(value.trim())) errors[name] = ['Enter a link starting with http:// or https://.']
       else fields[name] = value
     } else if (rule.kind === 'money' || rule.kind === 'int') {

@@ -2,8 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import type { DemoDb } from '@/demo/db/types'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { rubricOf } from '@/demo/handlers/judging'
 import { queryYear, requireEventUser } from '@/demo/handlers/request'
 import { weightedTotal } from '@/features/scoring/fairness'
+import { csvText } from '@/lib/csv'
+import { formatDateTime } from '@/lib/dates'
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }
 
@@ -56,16 +59,6 @@ export function overviewOf(db: DemoDb, year: number, { teamById, userById }: Pic
   }
 }
 
-function csv(rows: Array<Array<string | number | null>>): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value)
-    // Quote what needs it, and defuse spreadsheet formulas in user text.
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-    return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-  }
-  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
 export function reportHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/report/overview`, async ({ request }) => {
@@ -102,22 +95,28 @@ export function reportHandlers(ctx: DemoContext) {
             ]),
           )
       } else if (params.kind === 'scores') {
-        rows = [['Proposal', 'Phase', 'Judge', 'Status', 'Weighted total', 'Overall comment', 'Submitted at']]
+        // A column per criterion of each phase's rubric (of this year), so every score given can be
+        // checked in a spreadsheet; a sheet leaves the other phases' columns empty.
+        const rubrics = ([1, 2, 3] as const).map((phase) => ({ phase, criteria: rubricOf(db, phase, year) }))
+        const criterionColumns = rubrics.flatMap(({ phase, criteria }) =>
+          criteria.map((c) => ({ phase, id: c.id, header: `Phase ${phase}: ${c.name} (${c.weight}%)` })),
+        )
+        rows = [['Proposal', 'Phase', 'Judge', 'Status', 'Weighted total', ...criterionColumns.map((c) => c.header), 'Overall comment', 'Submitted at']]
         db.juryDetails
           .filter((d) => d.year === year && !d.removed)
           .forEach((d) => {
-            const total = weightedTotal(
-              d.scores,
-              db.rubrics.filter((r) => r.phase === d.phase),
-            )
+            const total = weightedTotal(d.scores, rubrics.find((r) => r.phase === d.phase)!.criteria)
+            const scoreOf = (column: (typeof criterionColumns)[number]) =>
+              column.phase === d.phase ? (d.scores.find((s) => s.criterionId === column.id)?.score ?? null) : null
             rows.push([
               proposalById.get(d.proposalId)?.title ?? d.proposalId,
               d.phase,
               userName(d.juryId),
               d.status,
               d.status === 'Submitted' && total !== null ? Number(total.toFixed(2)) : null,
+              ...criterionColumns.map(scoreOf),
               d.overallComment,
-              d.submittedAt,
+              d.submittedAt ? formatDateTime(d.submittedAt) : null,
             ])
           })
       } else if (params.kind === 'teams') {
@@ -128,7 +127,7 @@ export function reportHandlers(ctx: DemoContext) {
       } else {
         return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
       }
-      return new HttpResponse(csv(rows), {
+      return new HttpResponse(csvText(rows), {
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${String(params.kind)}-${year}.csv"` },
       })
     }),

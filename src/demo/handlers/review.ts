@@ -6,6 +6,7 @@ import { recordActivity } from '@/demo/db/records'
 import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
+import { characterCount } from '@/lib/text-length'
 
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
@@ -116,7 +117,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
       if (!reason) return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
-      if (reason.length > 2000) return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
+      if (characterCount(reason) > 2000) return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
       enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, 'Bad Request')
       return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
     }),

@@ -5,6 +5,7 @@ import { API, type DemoContext, list, problem, single } from '@/demo/handlers/ht
 import { bodyYear, committeeYearPhase, queryYearPhase, readJson, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { criteriaView, rubricLock, rubricOf } from '@/demo/handlers/judging'
+import { characterCount } from '@/lib/text-length'
 
 /** Each year's phase rubric: read, lock state, the committee's editor (docs/api.md "Rubric, judges and scores", "Rubric editor"). */
 export function rubricHandlers(ctx: DemoContext) {
@@ -37,8 +38,8 @@ export function rubricHandlers(ctx: DemoContext) {
         const name = typeof c.name === 'string' ? c.name.trim() : ''
         const description = typeof c.description === 'string' ? c.description.trim() : ''
         const weight = c.weight
-        if (name.length < 2 || name.length > 80) errors[`criteria.${index}.name`] = ['Name the criterion in 2 to 80 characters.']
-        if (description.length > 500) errors[`criteria.${index}.description`] = ['Keep the description under 500 characters.']
+        if (characterCount(name) < 2 || characterCount(name) > 80) errors[`criteria.${index}.name`] = ['Name the criterion in 2 to 80 characters.']
+        if (characterCount(description) > 500) errors[`criteria.${index}.description`] = ['Keep the description under 500 characters.']
         if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > 100)
           errors[`criteria.${index}.weight`] = ['The weight is a whole number from 1 to 100.']
         return { id: typeof c.id === 'string' && c.id ? c.id : null, name, description, weight: typeof weight === 'number' ? weight : 0 }

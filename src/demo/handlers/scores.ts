@@ -6,6 +6,7 @@ import { recordActivity } from '@/demo/db/records'
 import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { scoreVerdict } from '@/features/award/lifecycle'
+import { characterCount } from '@/lib/text-length'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
 
@@ -43,12 +44,12 @@ function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Recor
         errors[key] = [`${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`]
       }
       const comment = typeof item.comment === 'string' ? item.comment : ''
-      if (comment.length > MAX_COMMENT) errors[`${key}.comment`] = [`${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`]
+      if (characterCount(comment) > MAX_COMMENT) errors[`${key}.comment`] = [`${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`]
       scores.push({ criterionId: criterion.id, score: typeof score === 'number' ? score : null, comment })
     }
   }
   const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
-  if (overallComment.length > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
+  if (characterCount(overallComment) > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
   requireValid(errors)
   return { scores, overallComment }
 }

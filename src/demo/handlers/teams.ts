@@ -7,6 +7,7 @@ import { currentYear, findOr404, queryYear, readJson, requireCaller, requireEven
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { isShirtSize } from '@/config/shirt-sizes'
+import { characterCount } from '@/lib/text-length'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
@@ -69,9 +70,9 @@ export function teamHandlers(ctx: DemoContext) {
       const shirtSize = str(body, 'shirtSize') as ShirtSize
       const errors: Record<string, string[]> = {}
       if (!name) errors.Name = ['Enter your name.']
-      else if (name.length > 100) errors.Name = ['Use at most 100 characters.']
+      else if (characterCount(name) > 100) errors.Name = ['Use at most 100 characters.']
       if (!unit) errors.Unit = ['Enter your unit.']
-      else if (unit.length > 100) errors.Unit = ['Use at most 100 characters.']
+      else if (characterCount(unit) > 100) errors.Unit = ['Use at most 100 characters.']
       if (!phone) errors.Phone = ['Enter your phone number.']
       else if (!PHONE.test(phone)) errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
       if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
@@ -144,7 +145,7 @@ export function teamHandlers(ctx: DemoContext) {
       const name = str(body, 'name')
       const year = currentYear(ctx)
       if (!name) return validationProblem({ Name: ['Enter the team name.'] })
-      if (name.length > 60) return validationProblem({ Name: ['Use at most 60 characters.'] })
+      if (characterCount(name) > 60) return validationProblem({ Name: ['Use at most 60 characters.'] })
       const db = ctx.store.db
       if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
       if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
@@ -217,7 +218,7 @@ export function teamHandlers(ctx: DemoContext) {
       const leaderId = body.leaderId === undefined ? team.leaderId : str(body, 'leaderId')
       const errors: Record<string, string[]> = {}
       if (!name) errors.Name = ['Enter the team name.']
-      else if (name.length > 60) errors.Name = ['Use at most 60 characters.']
+      else if (characterCount(name) > 60) errors.Name = ['Use at most 60 characters.']
       else if (ctx.store.db.teams.some((t) => t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase()))
         errors.Name = ['Another team already uses this name this year.']
       if (!team.memberIds.includes(leaderId)) errors.LeaderId = ['The new leader must be a member of the team.']

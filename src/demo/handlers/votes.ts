@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates'
 import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
 import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
+import { characterCount } from '@/lib/text-length'
 
 export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
 
@@ -67,8 +68,8 @@ interface SessionInput {
 function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: SessionInput; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
   const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (name.length < 3) errors.Name = ['Enter a name of at least 3 characters.']
-  else if (name.length > 120) errors.Name = ['The name can have at most 120 characters.']
+  if (characterCount(name) < 3) errors.Name = ['Enter a name of at least 3 characters.']
+  else if (characterCount(name) > 120) errors.Name = ['The name can have at most 120 characters.']
 
   // Required here (a session belongs to one year), and a number as the other fields are.
   const year = typeof body.year === 'number' ? readYear(body.year) : null

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Plugin } from 'vite'
 
@@ -11,8 +13,33 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => voi
 const SRC = fileURLToPath(new URL('../..', import.meta.url))
 const MIDDLEWARE = fileURLToPath(new URL('./middleware.ts', import.meta.url))
 
-/** Mounts the demo backend (API, identity provider, demo files) on the dev and preview servers. */
-export function demoBackend(): Plugin {
+/** The app's configuration file as the demo servers answer it: its path and what it holds. */
+export interface DemoConfigFile {
+  path: string
+  content: Record<string, unknown>
+}
+
+/**
+ * Answers the configuration file with the demo's (which asks for the demo), unless the built site
+ * holds one of its own: a real file always wins, so a deployer can try theirs with `vite preview`.
+ */
+function serveConfigFile(configFile: DemoConfigFile, folder?: () => string): Middleware {
+  const body = JSON.stringify(configFile.content, null, 2)
+  return (req, res, next) => {
+    const pathname = (req.url ?? '').split('?')[0]
+    if (pathname !== configFile.path || (folder && existsSync(join(folder(), configFile.path)))) return next()
+    res.statusCode = 200
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-cache')
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+}
+
+/**
+ * Mounts the demo backend (API, identity provider, demo files) on the dev and preview servers,
+ * with the /config.json that asks the app for the demo (`configFile`, see demoConfigFile).
+ */
+export function demoBackend(configFile: DemoConfigFile): Plugin {
   let loading: Promise<Middleware> | undefined
   const load = () =>
     (loading ??= runnerImport<{ createDemoMiddleware: () => Middleware }>(MIDDLEWARE, {
@@ -31,9 +58,11 @@ export function demoBackend(): Plugin {
   return {
     name: 'innovation-award-demo-backend',
     configureServer(server) {
+      server.middlewares.use(serveConfigFile(configFile))
       mount((m) => server.middlewares.use(m))
     },
     configurePreviewServer(server) {
+      server.middlewares.use(serveConfigFile(configFile, () => resolve(server.config.root, server.config.build.outDir)))
       mount((m) => server.middlewares.use(m))
     },
   }

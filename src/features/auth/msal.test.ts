@@ -1,10 +1,10 @@
 import { BrowserAuthError, InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser'
-import { loadConfig } from '@/config/env'
+import { loadConfigFile } from '@/config/env'
 import { createMsalAdapter, msalConfiguration } from '@/features/auth/msal'
 import { AuthenticationError, NetworkFailure } from '@/lib/api-errors'
 import { loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
 
-const config = loadConfig({}, 'http://localhost:4173')
+const config = loadConfigFile({ demo: true }, 'http://localhost:4173')
 const account = { homeAccountId: 'home-1', username: 'siti@example.test', name: 'Siti' } as AccountInfo
 
 function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unknown>> = {}) {

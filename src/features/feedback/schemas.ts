@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { boundedText } from '@/lib/text-length'
 
 export const FEEDBACK_STATUSES = ['Open', 'Answered', 'Closed'] as const
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)
@@ -40,11 +41,16 @@ export type FeedbackThread = z.infer<typeof feedbackThreadSchema>
 export const SUBJECT_MAX = 150
 export const MESSAGE_MAX = 4000
 
-const messageField = z.string().trim().min(1, 'Write a message.').max(MESSAGE_MAX, `The message can have at most ${MESSAGE_MAX} characters.`)
+const messageField = boundedText({ min: 1, tooShort: 'Write a message.', max: MESSAGE_MAX, tooLong: `The message can have at most ${MESSAGE_MAX} characters.` })
 
 /** POST /feedback. */
 export const feedbackCreateSchema = z.object({
-  subject: z.string().trim().min(5, 'Write a subject of at least 5 characters.').max(SUBJECT_MAX, `The subject can have at most ${SUBJECT_MAX} characters.`),
+  subject: boundedText({
+    min: 5,
+    tooShort: 'Write a subject of at least 5 characters.',
+    max: SUBJECT_MAX,
+    tooLong: `The subject can have at most ${SUBJECT_MAX} characters.`,
+  }),
   category: z.union([z.enum(FEEDBACK_CATEGORIES), z.literal('')]),
   message: messageField,
 })

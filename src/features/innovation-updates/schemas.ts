@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod'
 import { parseIdr } from '@/lib/money'
+import { boundedText } from '@/lib/text-length'
+import { characterCount } from '@/lib/text-length'
 
 export const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
 export const updateStatusSchema = z.enum(UPDATE_STATUSES)
@@ -90,7 +92,7 @@ export function formErrors(values: UpdateFormValues): Partial<Record<keyof Updat
     if (parsed === null || parsed < 0) errors.valueRealised = 'Write an amount in rupiah, e.g. 1.500.000.'
   }
   for (const key of ['achievements', 'obstacles', 'nextSteps'] as const) {
-    if (values[key].length > TEXT_MAX) errors[key] = `At most ${TEXT_MAX} characters.`
+    if (characterCount(values[key]) > TEXT_MAX) errors[key] = `At most ${TEXT_MAX} characters.`
   }
   return errors
 }
@@ -121,6 +123,6 @@ export function toFields(values: UpdateFormValues): UpdateFields {
 }
 
 export const reviewSchema = z.object({
-  comment: z.string().trim().min(1, 'Write a review comment.').max(TEXT_MAX, `At most ${TEXT_MAX} characters.`),
+  comment: boundedText({ min: 1, tooShort: 'Write a review comment.', max: TEXT_MAX, tooLong: `At most ${TEXT_MAX} characters.` }),
 })
 export type ReviewValues = z.infer<typeof reviewSchema>

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { formatIdr, parseIdr } from '@/lib/money'
+import { characterCount } from '@/lib/text-length'
 
 /** The phase forms of PRODUCT.md §2 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */
 export type EntryFieldKind = 'textarea' | 'text' | 'money' | 'months' | 'url'
@@ -106,7 +107,7 @@ export function validateEntry(phase: 1 | 2, values: EntryFormValues, options: { 
       if (options.strict && field.required) errors[field.name] = `${field.label} is required.`
       continue
     }
-    if (field.max && raw.length > field.max) errors[field.name] = `Use at most ${field.max} characters (now ${raw.length}).`
+    if (field.max && characterCount(raw) > field.max) errors[field.name] = `Use at most ${field.max} characters (now ${characterCount(raw)}).`
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
       if (value === null || value < 0) errors[field.name] = 'Enter a whole amount of rupiah, for example 1.500.000.'

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { boundedText } from '@/lib/text-length'
 
 export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
 export const entryStatusSchema = z.enum(ENTRY_STATUSES)
@@ -86,6 +87,6 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 /** The form that starts a proposal (participant or committee on a team's behalf): category and title. */
 export const newProposalSchema = z.object({
   category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
-  title: z.string().trim().min(5, 'Enter a title of at least 5 characters.').max(150, 'Use at most 150 characters.'),
+  title: boundedText({ min: 5, tooShort: 'Enter a title of at least 5 characters.', max: 150, tooLong: 'Use at most 150 characters.' }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 import { pageInfoSchema } from '@/lib/page-info'
+import { boundedText } from '@/lib/text-length'
 
 export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
 export type Phase = z.infer<typeof phaseSchema>
@@ -172,8 +173,8 @@ export const rubricFormSchema = z
       .array(
         z.object({
           id: z.string().nullable(),
-          name: z.string().trim().min(2, 'Name the criterion (2 to 80 characters).').max(80, 'Name the criterion (2 to 80 characters).'),
-          description: z.string().trim().max(500, 'Keep the description under 500 characters.'),
+          name: boundedText({ min: 2, tooShort: 'Name the criterion (2 to 80 characters).', max: 80, tooLong: 'Name the criterion (2 to 80 characters).' }),
+          description: boundedText({ max: 500, tooLong: 'Keep the description under 500 characters.' }),
           weight: z.number({ error: 'Enter a weight.' }).int('Enter a whole number.').min(1, 'At least 1.').max(100, 'At most 100.'),
         }),
       )

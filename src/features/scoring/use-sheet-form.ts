@@ -11,6 +11,7 @@ import type { AutosaveHandlers } from '@/lib/autosave'
 import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring/api'
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
+import { boundedText } from '@/lib/text-length'
 
 /** The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). */
 export function sheetFormSchemaFor(min = 1, max = 10) {
@@ -23,10 +24,10 @@ export function sheetFormSchemaFor(min = 1, max = 10) {
       z.object({
         criterionId: z.string(),
         score: scoreText,
-        comment: z.string().max(2000, 'Keep the comment under 2000 characters.'),
+        comment: boundedText({ trim: false, max: 2000, tooLong: 'Keep the comment under 2000 characters.' }),
       }),
     ),
-    overallComment: z.string().max(4000, 'Keep the overall comment under 4000 characters.'),
+    overallComment: boundedText({ trim: false, max: 4000, tooLong: 'Keep the overall comment under 4000 characters.' }),
   })
 }
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES, shirtSizeSchema } from '@/config/shirt-sizes'
+import { boundedText } from '@/lib/text-length'
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -29,8 +30,8 @@ export type Team = z.infer<typeof teamSchema>
 
 /** POST /registration. */
 export const registrationSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
-  unit: z.string().trim().min(1, 'Enter your unit.').max(100, 'Use at most 100 characters.'),
+  name: boundedText({ min: 1, tooShort: 'Enter your name.', max: 100, tooLong: 'Use at most 100 characters.' }),
+  unit: boundedText({ min: 1, tooShort: 'Enter your unit.', max: 100, tooLong: 'Use at most 100 characters.' }),
   phone: z
     .string()
     .trim()
@@ -41,7 +42,7 @@ export const registrationSchema = z.object({
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 export const teamNameSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the team name.').max(60, 'Use at most 60 characters.'),
+  name: boundedText({ min: 1, tooShort: 'Enter the team name.', max: 60, tooLong: 'Use at most 60 characters.' }),
 })
 export type TeamNameInput = z.infer<typeof teamNameSchema>
 

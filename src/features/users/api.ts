@@ -32,6 +32,13 @@ export const userQueries = {
       queryFn: ({ signal }) => getPage('/user', managedUserSchema, { params: { ...filters, perPage: 20 }, signal }),
       placeholderData: (previous) => previous,
     }),
+  /** The accounts whose name or e-mail holds the text: who of a directory search already has one. */
+  matching: (text: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'matching', text] as const,
+      queryFn: ({ signal }) => getPage('/user', managedUserSchema, { params: { page: 1, keyword: text, perPage: 100 }, signal }),
+      enabled: text.trim().length >= 2,
+    }),
   directory: (text: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'directory', text] as const,

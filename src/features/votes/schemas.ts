@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
+import { boundedText } from '@/lib/text-length'
 
 export const VOTE_STATUSES = ['Scheduled', 'Open', 'Closed'] as const
 export const voteStatusSchema = z.enum(VOTE_STATUSES)
@@ -65,7 +66,7 @@ export type VoteResult = z.infer<typeof voteResultSchema>
 /** The committee's session form: times as typed (`14 Des 2026 09:00`, seed §1), sent as ISO strings. */
 export const voteSessionFormSchema = z
   .object({
-    name: z.string().trim().min(3, 'Enter a name of at least 3 characters.').max(120, 'The name can have at most 120 characters.'),
+    name: boundedText({ min: 3, tooShort: 'Enter a name of at least 3 characters.', max: 120, tooLong: 'The name can have at most 120 characters.' }),
     candidateIds: z.array(z.string()).min(2, 'Choose at least two candidates.'),
     openAt: z
       .string()

@@ -30,6 +30,9 @@ export function AddFromDirectory() {
   const [role, setRole] = useState<ManagedUser['roleName']>('Jury')
   const term = useDebounced(text, 300)
   const people = useQuery(userQueries.directory(term))
+  // Who of the people found already has an account: they are shown as such, not offered "Add".
+  const accounts = useQuery(userQueries.matching(term))
+  const accountOf = (id: string) => accounts.data?.items.find((u) => u.id === id)
   const add = useAddUser()
   const toast = useToast()
   const confirm = useConfirm()
@@ -72,17 +75,32 @@ export function AddFromDirectory() {
                   <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
                 ) : (
                   <ListGroup>
-                    {found.map((person) => (
-                      <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                        <div>
-                          <div className="fw-semibold">{person.displayName}</div>
-                          <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
-                        </div>
-                        <Button size="sm" onClick={() => void choose(person)} disabled={add.isPending} aria-label={`Add ${person.displayName}`}>
-                          Add
-                        </Button>
-                      </ListGroup.Item>
-                    ))}
+                    {found.map((person) => {
+                      const account = accountOf(person.id)
+                      return (
+                        <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                          <div>
+                            <div className="fw-semibold">{person.displayName}</div>
+                            <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
+                          </div>
+                          {account ? (
+                            <span className="small text-secondary">
+                              Already a user: {ROLE_LABELS[account.roleName]}
+                              {account.isActive ? '' : ' (deactivated)'}
+                            </span>
+                          ) : (
+                            <Button
+                              size="sm"
+                              onClick={() => void choose(person)}
+                              disabled={add.isPending || accounts.isPending}
+                              aria-label={`Add ${person.displayName}`}
+                            >
+                              Add
+                            </Button>
+                          )}
+                        </ListGroup.Item>
+                      )
+                    })}
                   </ListGroup>
                 )
               }

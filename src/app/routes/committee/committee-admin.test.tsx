@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { recordActivity } from '@/demo/db/records'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/commitee'
@@ -89,6 +89,29 @@ describe('activity log', () => {
     expect(row).toHaveTextContent('status (changed)FinalizedApproved')
   })
 
+  it('opens on the award’s history: the seed’s own changes are in the log, newest first', async () => {
+    resetDemoData()
+    renderRoute(`${base}/activity?entity=results`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    const lastYear = new Date(demoStore.db.seededAt).getUTCFullYear() - 1
+    expect(rows(table).map((r) => r.cells[3]?.textContent)).toEqual([
+      `Published the Phase 3 results of ${lastYear} and the winners`,
+      `Published the Phase 2 results of ${lastYear}`,
+      `Published the Phase 1 results of ${lastYear}`,
+    ])
+    expect(rows(table)[0]).toHaveTextContent('Siti Rahmawati')
+  })
+
+  it('lists the seed’s returned entries, each once, as the API words a return', async () => {
+    resetDemoData()
+    renderRoute(`${base}/activity?keyword=Returned`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    expect(rows(table).length).toBeGreaterThan(0)
+    for (const row of rows(table)) expect(row.cells[3]?.textContent).toMatch(/^Returned Phase 1 of ".+"$/)
+    const returned = demoStore.db.proposals.filter((p) => p.entries[1]?.history.some((h) => h.to === 'Returned'))
+    expect(rows(table)).toHaveLength(returned.length)
+  })
+
   it('says so when nothing matches, and when the log cannot load', async () => {
     renderRoute(`${base}/activity?keyword=nothing-like-this`, { as: SEEDED.committee })
     expect(await screen.findByText('No activity matches')).toBeInTheDocument()
@@ -135,6 +158,19 @@ describe('managing users', () => {
     await user.click(await screen.findByRole('button', { name: 'YES' }))
     expect(await screen.findByText('Nadia Putri can now sign in as Jury.')).toBeInTheDocument()
     expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)?.roleName).toBe('Jury')
+  })
+
+  it('does not offer to add people who already have an account, and shows their role instead', async () => {
+    const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
+    await user.type(await screen.findByLabelText('Name or e-mail'), 'Putri')
+    const found = () => screen.getByRole('heading', { name: 'Add a person from the directory' }).closest('.card') as HTMLElement
+    const row = async (name: string) => (await within(found()).findByText(name)).closest('.list-group-item') as HTMLElement
+    await waitFor(async () => expect(await row('Putri Ayu')).toHaveTextContent('Already a user: Participant'))
+    expect(screen.queryByRole('button', { name: 'Add Putri Ayu' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Add Nadia Putri' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(async () => expect(await row('Nadia Putri')).toHaveTextContent('Already a user: Jury'))
+    expect(screen.queryByRole('button', { name: 'Add Nadia Putri' })).not.toBeInTheDocument()
   })
 
   it('says so when the directory cannot be searched', async () => {

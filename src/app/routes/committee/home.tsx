@@ -7,6 +7,7 @@ import { QueryView } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
+import { PERIOD } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
@@ -15,6 +16,41 @@ import { activePeriod } from '@/features/periods/rules'
 import { ReviewSummary } from '@/features/proposals/components/review-summary'
 import { useSelectedYear } from '@/lib/selected-year'
 
+interface Step {
+  label: string
+  to: string
+}
+
+/**
+ * What the committee does next, by the active period: the work of that period first (review the
+ * entries being written, follow the scoring, publish, award), then the timeline. Outside every
+ * period (before the first opens, or with the timeline not loaded) it leads to the timeline.
+ */
+function nextSteps(periodId: number | undefined, slug: string | undefined): Step[] {
+  const c = paths.committee
+  const review = (phase: 1 | 2): Step => ({ label: `Review Phase ${phase} proposals`, to: c.proposals.to(phase, slug) })
+  const judges = (phase: 1 | 2 | 3): Step => ({ label: `Assign judges: Phase ${phase}`, to: c.assignJudges.to(phase, slug) })
+  const results = (phase: 1 | 2 | 3, label: string): Step => ({ label, to: `${c.voteResult.to(slug)}?phase=${phase}` })
+  const votes: Step = { label: 'Vote sessions', to: c.vote.to(undefined, slug) }
+  const timeline: Step = { label: 'Manage the timeline', to: paths.updateCommittee.root.to() }
+  switch (periodId) {
+    case PERIOD.phase1:
+      return [review(1), judges(1), timeline]
+    case PERIOD.scoring1:
+      return [judges(1), results(1, 'Phase 1 results: advance and publish'), timeline]
+    case PERIOD.phase2:
+      return [review(2), judges(2), votes, timeline]
+    case PERIOD.scoring2:
+      return [judges(2), results(2, 'Phase 2 results: advance and publish'), timeline]
+    case PERIOD.grandFinal:
+      return [judges(3), votes, results(3, 'Grand-final scores'), timeline]
+    case PERIOD.awarding:
+      return [results(3, 'Results and winners'), votes, timeline]
+    default:
+      return [timeline, results(1, 'Results')]
+  }
+}
+
 export default function CommitteeHome() {
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
@@ -22,14 +58,8 @@ export default function CommitteeHome() {
   const { user } = useCurrentUser()
   const all = useQuery(periodQueries.list(event.data?.id ?? null))
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
-  const c = paths.committee
 
-  const links = [
-    { label: 'Review Phase 1 proposals', to: c.proposals.to(1, slug) },
-    { label: 'Assign judges', to: c.assignJudges.to(1, slug) },
-    { label: 'Results and winners', to: c.voteResult.to(slug) },
-    { label: 'Manage the timeline', to: paths.updateCommittee.root.to() },
-  ]
+  const links = nextSteps(activePeriod(all.data)?.periodId, slug)
 
   return (
     <>

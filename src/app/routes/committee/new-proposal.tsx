@@ -104,7 +104,7 @@ export default function NewProposalCommittee() {
             </fieldset>
             <Form.Group className="mb-3" controlId="new-proposal-title">
               <Form.Label>Title</Form.Label>
-              <Form.Control type="text" maxLength={150} isInvalid={!!errors.title} aria-invalid={!!errors.title} {...register('title')} />
+              <Form.Control type="text" isInvalid={!!errors.title} aria-invalid={!!errors.title} {...register('title')} />
               <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">

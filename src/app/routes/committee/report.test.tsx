@@ -33,6 +33,43 @@ describe('report', () => {
     expect((await saved[0]!.text()).split('\r\n')[0]).toBe('Team,Code,Unit,Leader,Member,T-shirt size')
   })
 
+  it('saves the scores of a year as a file Excel opens as UTF-8, a column per criterion, dates as the app writes them', async () => {
+    const saved = catchDownloads()
+    const { user } = renderRoute('/innovation-award/commitee/report?year=2025', { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Export Scores (CSV)' }))
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['scores-2025.csv']))
+    // The server's byte-order mark does not survive the browser's decoding: the saved file has it again.
+    expect([...(await saved[0]!.bytes()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = (await saved[0]!.text())
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','))
+    expect(header).toEqual([
+      'Proposal',
+      'Phase',
+      'Judge',
+      'Status',
+      'Weighted total',
+      'Phase 1: Problem and relevance (20%)',
+      'Phase 1: Novelty (25%)',
+      'Phase 1: Expected benefit (30%)',
+      'Phase 1: Feasibility (25%)',
+      'Phase 2: Progress and pilot results (30%)',
+      'Phase 2: Business case (30%)',
+      'Phase 2: Risk handling (15%)',
+      'Phase 2: Presentation (25%)',
+      'Phase 3: Impact (40%)',
+      'Phase 3: Scalability (30%)',
+      'Phase 3: Presentation and answers (30%)',
+      'Overall comment',
+      'Submitted at',
+    ])
+    // Dewi Lestari's Phase 1 sheet for "Leak detection with acoustic sensors": 8, 7, 9, 8 (weighted 8.05).
+    const dewi = rows.find((r) => r[0] === 'Leak detection with acoustic sensors' && r[1] === '1' && r[2] === 'Dewi Lestari')!
+    expect(dewi.slice(3, 16)).toEqual(['Submitted', '8.05', '8', '7', '9', '8', '', '', '', '', '', '', ''])
+    expect(dewi.at(-1)).toMatch(/^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2}:\d{2}$/)
+  })
+
   it('says what went wrong when the report cannot load', async () => {
     server.use(http.get('*/api/report/overview', () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 })))
     renderRoute('/innovation-award/commitee/report', { as: SEEDED.committee })

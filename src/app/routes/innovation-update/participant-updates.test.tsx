@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
-import { goOnline, renderRoute } from '@/testing/test-utils'
+import { accountOf, draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 
 const BASE = '/innovation-update/participant'
 const ID = 'prop-101.period-2026-1'
-const DRAFT_KEY = `draft:innovation-update:${ID}`
+const DRAFT_KEY = draftKeyOf(SEEDED.participantLeader, `innovation-update:${ID}`)
 const record = () => demoStore.db.innovationUpdates.find((u) => u.id === ID)
 const status = () => screen.getByRole('status', { name: 'Save status' })
 
@@ -39,7 +39,13 @@ function seedDraft(fields: Partial<{ progress: number; achievements: string; nex
 function keepOnDevice(achievements: string) {
   window.localStorage.setItem(
     DRAFT_KEY,
-    JSON.stringify({ key: 'x', value: { progress: '10', achievements, obstacles: '', nextSteps: '', valueRealised: '' }, savedAt: 1, baseVersion: 0 }),
+    JSON.stringify({
+      key: 'x',
+      account: accountOf(SEEDED.participantLeader),
+      value: { progress: '10', achievements, obstacles: '', nextSteps: '', valueRealised: '' },
+      savedAt: 1,
+      baseVersion: 0,
+    }),
   )
 }
 
@@ -76,11 +82,12 @@ describe('participant innovation updates: entry', () => {
     const achievements = await screen.findByLabelText('Achievements')
     await user.type(screen.getByLabelText('Progress'), '35')
     await user.type(achievements, 'Sensors fitted')
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Sensors fitted')
+    const memberDraft = draftKeyOf(SEEDED.participantMember, `innovation-update:${ID}`)
+    expect(JSON.parse(window.localStorage.getItem(memberDraft)!).value.achievements).toBe('Sensors fitted')
     expect(status()).toHaveTextContent('Saving…')
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()).toMatchObject({ status: 'Draft', progress: 35, achievements: 'Sensors fitted', version: 1 })
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(window.localStorage.getItem(memberDraft)).toBeNull()
     // Only the leader submits.
     expect(screen.queryByRole('button', { name: 'Submit update' })).not.toBeInTheDocument()
     expect(screen.getByText('Your team leader submits the update.')).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
-import { goOnline, renderRoute } from '@/testing/test-utils'
+import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const TITLE = 'Village solar microgrid with local cooperatives'
@@ -56,7 +56,7 @@ describe('jury score sheet', () => {
     expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.' })
     expect(stored(id).scores.map((s) => s.score)).toEqual([8, 6, 9, 7])
     expect(stored(id).scores[1]!.comment).toBe('Done elsewhere in the region.')
-    expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull()
+    expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull()
   })
 
   it('keeps scores typed offline on this device, restores them after a reload, and sends them once back online', async () => {
@@ -78,7 +78,7 @@ describe('jury score sheet', () => {
     await goOnline()
     await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }))
     expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')?.score).toBe(9)
-    await waitFor(() => expect(window.localStorage.getItem(`draft:score:${id}`)).toBeNull())
+    await waitFor(() => expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull())
   })
 
   it('lets the judge choose when the sheet was changed in another tab', async () => {
@@ -151,7 +151,7 @@ describe('jury score sheet', () => {
     await fillScores(user, { Novelty: '4' })
     await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
     expect(screen.getByLabelText('Novelty score')).toHaveValue(4)
-    expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"4"')
+    expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toContain('"4"')
   })
 
   it('says "Still waiting for the server…" when a save hangs, and keeps what was typed', async () => {
@@ -173,7 +173,7 @@ describe('jury score sheet', () => {
       await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS + 500))
       expect(status()).toHaveTextContent('Still waiting for the server… Your text is kept on this device.')
       expect(screen.getByLabelText('Novelty score')).toHaveValue(5)
-      expect(window.localStorage.getItem(`draft:score:${id}`)).toContain('"5"')
+      expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toContain('"5"')
     } finally {
       vi.useRealTimers()
     }

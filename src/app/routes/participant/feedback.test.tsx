@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
-import { renderRoute } from '@/testing/test-utils'
+import { draftKeyOf, renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/participant'
 
@@ -51,7 +51,7 @@ describe('participant feedback create', () => {
     expect(screen.getByText('Are the weights the same as in Phase 1?')).toBeInTheDocument()
     const stored = demoStore.db.feedback.at(-1)!
     expect(stored).toMatchObject({ authorId: SEEDED.participantLeader, subject: 'Judging weights in Phase 2', category: 'Judging', status: 'Open' })
-    expect(window.localStorage.getItem(`draft:feedback-create:${SEEDED.participantLeader}`)).toBeNull()
+    expect(window.localStorage.getItem(draftKeyOf(SEEDED.participantLeader, `feedback-create:${SEEDED.participantLeader}`))).toBeNull()
   })
 
   it('keeps what was typed when sending fails, across a reload, and shows server field errors on the fields', async () => {

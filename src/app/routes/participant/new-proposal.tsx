@@ -86,7 +86,7 @@ export default function NewProposal() {
         </fieldset>
         <Form.Group className="mb-3" controlId="proposal-title">
           <Form.Label>Title</Form.Label>
-          <Form.Control {...form.register('title')} isInvalid={!!errors.title} maxLength={150} />
+          <Form.Control {...form.register('title')} isInvalid={!!errors.title} />
           <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
           <Form.Text>A short name for the idea; you can change the entry text as often as you like until the leader finalizes it.</Form.Text>
         </Form.Group>

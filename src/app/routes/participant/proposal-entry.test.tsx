@@ -5,11 +5,11 @@ import { paths } from '@/config/paths'
 import { NetworkFailure } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
-import { renderRoute } from '@/testing/test-utils'
+import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
-const DRAFT_KEY = `draft:entry:prop-107:1:${SEEDED.participantLeader}`
+const DRAFT_KEY = draftKeyOf(SEEDED.participantLeader, `entry:prop-107:1:${SEEDED.participantLeader}`)
 const entry = () => demoStore.db.proposals.find((p) => p.id === 'prop-107')!.entries[1]!
 const status = () => screen.getByRole('status', { name: 'Save status' })
 
@@ -44,6 +44,17 @@ describe('proposal entry (Phase 1)', () => {
     expect(entry().fields.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
     expect(entry().version).toBe(4)
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('counts characters as a person sees them: 4,999 letters and an emoji are 5000 of 5000, and are saved', async () => {
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const field = await screen.findByLabelText('Background and problem')
+    const text = `${'a'.repeat(4999)}👍🏽`
+    fireEvent.change(field, { target: { value: text } })
+    expect(await screen.findByText(/5000 of 5000 characters\./)).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(entry().fields.background).toBe(text)
+    expect(field).not.toHaveClass('is-invalid')
   })
 
   it('says "Not saved — will retry" on a server error and keeps the text here', async () => {
@@ -82,7 +93,8 @@ describe('proposal entry (Phase 1)', () => {
     await first.user.click(within(alert).getByRole('button', { name: 'Sign in again' }))
     expect(first.adapter.calls.reauthenticate).toBe(1)
     expect(first.adapter.calls.login).toBe(0)
-    expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBe(ENTRY)
+    // Back to this screen after signing in again, for this account only.
+    expect(JSON.parse(window.localStorage.getItem(REDIRECT_STORAGE_KEY)!)).toEqual({ path: ENTRY, account: accountOf(SEEDED.participantLeader) })
     expect(JSON.parse(draftWhenRedirecting!).value.solution).toBe('Digital permits on tablets')
     expect(first.router.state.location.pathname).toBe(ENTRY)
     expect(within(alert).getByRole('button', { name: 'Opening the sign-in page…' })).toBeDisabled()
@@ -114,7 +126,13 @@ describe('proposal entry (Phase 1)', () => {
   it('restores a kept draft after a reload and sends it', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ key: 'entry', value: { background: 'Typed before the reload, mid-sent' }, savedAt: 1, baseVersion: 3 }),
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: { background: 'Typed before the reload, mid-sent' },
+        savedAt: 1,
+        baseVersion: 3,
+      }),
     )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Background and problem')).toHaveValue('Typed before the reload, mid-sent')
@@ -124,7 +142,10 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('shows the conflict when the server has a newer version, and lets the person take the server copy', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'My old-base text' }, savedAt: 1, baseVersion: 2 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'My old-base text' }, savedAt: 1, baseVersion: 2 }),
+    )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { name: 'Someone saved a newer version of this entry' })).toBeInTheDocument()
     expect(screen.getByLabelText('Background and problem')).toHaveValue('My old-base text')
@@ -136,7 +157,10 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('"Keep mine" sends my text on top of the newer server version', async () => {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ key: 'entry', value: { background: 'Mine wins' }, savedAt: 1, baseVersion: 2 }))
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'Mine wins' }, savedAt: 1, baseVersion: 2 }),
+    )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Keep mine' }))
     await waitFor(() => expect(entry()).toMatchObject({ version: 4, fields: { background: 'Mine wins' } }))

@@ -4,10 +4,10 @@ import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
-import { GuideLinks } from '@/components/layout/guide-links'
+import { GuideLinks, type GuideUrls } from '@/components/layout/guide-links'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { CATEGORIES, PHASES } from '@/config/constants'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 
 export const SIGN_IN_LABEL = 'Sign in with your work account'
@@ -20,6 +20,7 @@ export function LandingFrame({
   actions,
   notice,
   timeline,
+  guideUrls,
 }: {
   logo: string
   title: string
@@ -27,6 +28,8 @@ export function LandingFrame({
   actions: ReactNode
   notice?: ReactNode
   timeline: ReactNode
+  /** The guides' addresses: the configured ones unless given (null: not known yet). */
+  guideUrls?: GuideUrls | null
 }) {
   return (
     <div className="landing">
@@ -65,7 +68,7 @@ export function LandingFrame({
               ))}
             </div>
             <h2 className="h4">Guides</h2>
-            <GuideLinks />
+            <GuideLinks urls={guideUrls} />
           </Col>
         </Row>
       </Container>
@@ -79,14 +82,16 @@ export function LandingFrame({
 /**
  * The signed-out landing: what the award is and its steps. `signIn` is the way in: the app's
  * button, or in the page's HTML before the app's code has arrived a link to /login (static-landing.tsx).
+ * `config` null: the page's HTML, written at build time, before any configuration is known.
  */
-export function SignedOutLanding({ year, signIn }: { year: number; signIn: ReactNode }) {
+export function SignedOutLanding({ year, signIn, config }: { year: number; signIn: ReactNode; config: AppConfig | null }) {
   return (
     <LandingFrame
       logo="/icon.svg"
-      title={getConfig().titlePrefix}
+      title={config?.titlePrefix ?? DEFAULT_TITLE_PREFIX}
       year={year}
       actions={signIn}
+      guideUrls={config}
       timeline={
         <>
           <p className="text-secondary">Sign in to see this year’s dates. The award runs in these steps:</p>

@@ -70,5 +70,5 @@ export default function Landing() {
       </Suspense>
     )
   }
-  return <SignedOutLanding year={year} signIn={<SignInButton />} />
+  return <SignedOutLanding year={year} signIn={<SignInButton />} config={config} />
 }

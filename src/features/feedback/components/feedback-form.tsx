@@ -8,14 +8,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useCreateFeedback } from '@/features/feedback/api'
-import {
-  FEEDBACK_CATEGORIES,
-  feedbackCreateSchema,
-  MESSAGE_MAX,
-  SUBJECT_MAX,
-  type FeedbackCreateValues,
-  type FeedbackThread,
-} from '@/features/feedback/schemas'
+import { FEEDBACK_CATEGORIES, feedbackCreateSchema, type FeedbackCreateValues, type FeedbackThread } from '@/features/feedback/schemas'
 
 const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
 
@@ -49,7 +42,7 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
       ) : null}
       <Form.Group className="mb-3" controlId="feedback-subject">
         <Form.Label>Subject</Form.Label>
-        <Form.Control {...form.register('subject')} maxLength={SUBJECT_MAX} isInvalid={!!errors.subject} aria-describedby="feedback-subject-help" />
+        <Form.Control {...form.register('subject')} isInvalid={!!errors.subject} aria-describedby="feedback-subject-help" />
         <Form.Text id="feedback-subject-help">A short summary, for example "Poster size for the gallery".</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
       </Form.Group>
@@ -67,7 +60,7 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
       </Form.Group>
       <Form.Group className="mb-3" controlId="feedback-message">
         <Form.Label>Your question or feedback</Form.Label>
-        <Form.Control as="textarea" rows={7} maxLength={MESSAGE_MAX} {...form.register('message')} isInvalid={!!errors.message} />
+        <Form.Control as="textarea" rows={7} {...form.register('message')} isInvalid={!!errors.message} />
         <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useToast } from '@/components/feedback/toasts'
 import { useReplyFeedback } from '@/features/feedback/api'
-import { feedbackReplySchema, MESSAGE_MAX, type FeedbackReplyValues } from '@/features/feedback/schemas'
+import { feedbackReplySchema, type FeedbackReplyValues } from '@/features/feedback/schemas'
 
 const EMPTY: FeedbackReplyValues = { message: '' }
 
@@ -45,7 +45,7 @@ export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId:
       <AutosavePanel draft={draft} noun="reply" />
       <Form.Group className="mb-2" controlId={`reply-${threadId}`}>
         <Form.Label>{label}</Form.Label>
-        <Form.Control as="textarea" rows={4} maxLength={MESSAGE_MAX} {...form.register('message')} isInvalid={!!error} />
+        <Form.Control as="textarea" rows={4} {...form.register('message')} isInvalid={!!error} />
         <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
       </Form.Group>
       <BusyButton type="submit" busy={reply.isPending || form.formState.isSubmitting} busyText="Sending…">

@@ -28,6 +28,7 @@ import {
 } from '@/features/proposals/entry-fields'
 import type { EntryAccess } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
+import { characterCount } from '@/lib/text-length'
 
 export interface EntryMember {
   id: string
@@ -189,7 +190,7 @@ export function EntryForm({
             </Form.Group>
           )
         }
-        const length = (values[field.name] ?? '').length
+        const length = characterCount(values[field.name] ?? '')
         return (
           <Form.Group key={field.name} className="mb-3" controlId={id}>
             <Form.Label>{field.label}</Form.Label>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { z } from '@/lib/zod'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
+import { boundedText } from '@/lib/text-length'
 
-const returnReason = z.string().trim().min(1, 'Say why the entry goes back to the team.').max(2000, 'Keep the reason under 2000 characters.')
+const returnReason = boundedText({ min: 1, tooShort: 'Say why the entry goes back to the team.', max: 2000, tooLong: 'Keep the reason under 2000 characters.' })
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({

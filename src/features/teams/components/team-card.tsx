@@ -179,7 +179,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
         <Form.Label htmlFor="team-rename">Team name</Form.Label>
         <InputGroup hasValidation>
-          <Form.Control id="team-rename" {...rename.register('name')} isInvalid={!!rename.formState.errors.name} maxLength={60} />
+          <Form.Control id="team-rename" {...rename.register('name')} isInvalid={!!rename.formState.errors.name} />
           <Button type="submit" variant="outline-primary" disabled={rename.formState.isSubmitting}>
             Rename
           </Button>

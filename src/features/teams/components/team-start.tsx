@@ -47,7 +47,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
           {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
           <Form.Group className="mb-3" controlId="create-team-name">
             <Form.Label>Team name</Form.Label>
-            <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} maxLength={60} />
+            <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} />
             <Form.Control.Feedback type="invalid">{form.formState.errors.name?.message}</Form.Control.Feedback>
           </Form.Group>
           <BusyButton type="submit" busy={create.isPending || form.formState.isSubmitting} busyText="Creating…">

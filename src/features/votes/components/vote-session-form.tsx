@@ -84,7 +84,7 @@ export function VoteSessionForm({
       ) : null}
       <Form.Group className="mb-3" controlId={`${idPrefix}-name`}>
         <Form.Label>Name</Form.Label>
-        <Form.Control {...form.register('name')} maxLength={120} isInvalid={!!errors.name} placeholder="For example: People's choice (grand final)" />
+        <Form.Control {...form.register('name')} isInvalid={!!errors.name} placeholder="For example: People's choice (grand final)" />
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
 

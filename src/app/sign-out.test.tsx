@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { paths } from '@/config/paths'
+import { SEEDED } from '@/demo/db/seed'
+import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
+import { demoStore, server } from '@/testing/demo-server'
+import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
+
+const ANDI = SEEDED.participantLeader
+const NEW_PROPOSAL = paths.participant.newProposal.to('team-01')
+const ENTRY = paths.participant.entry.to(1, 'prop-107')
+const ENTRY_KEY = `entry:prop-107:1:${ANDI}`
+const entry = () => demoStore.db.proposals.find((p) => p.id === 'prop-107')!.entries[1]!
+
+/** Every key this device holds for Andi's account (drafts and kept copies of answers). */
+const andisKeys = () => Object.keys(window.localStorage).filter((key) => key.includes(encodeURIComponent(accountOf(ANDI))))
+
+async function openUserMenu(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(await screen.findByRole('button', { name: /Andi Pratama/ }))
+}
+
+async function typeNewProposal() {
+  const view = renderRoute(NEW_PROPOSAL, { as: ANDI })
+  await view.user.type(await screen.findByLabelText('Title'), 'SECRET idea for the pumps')
+  return view
+}
+
+describe('Sign out with unsent text', () => {
+  it('lists what is unsent and where; "Go back" keeps everything; the link leads back to the form; confirming deletes it all', async () => {
+    const { user, router, adapter } = await typeNewProposal()
+    window.localStorage.setItem(REDIRECT_STORAGE_KEY, JSON.stringify({ path: ENTRY, account: accountOf(ANDI) }))
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.participant.root.to()))
+
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    const item = within(within(dialog).getByRole('list', { name: 'Unsent text' })).getByRole('listitem')
+    expect(item).toHaveTextContent('New proposal')
+    expect(item).toHaveTextContent('“SECRET idea for the pumps”')
+    expect(item).toHaveTextContent('Kept only on this device until you send it')
+    expect(within(item).getByRole('link', { name: 'New proposal' })).toHaveAttribute('href', NEW_PROPOSAL)
+    // Keyboard: focus is inside the dialog, on its answer.
+    expect(within(dialog).getByRole('button', { name: 'Sign out and delete' })).toHaveFocus()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(adapter.calls.logout).toBe(0)
+    expect(window.localStorage.getItem(draftKeyOf(ANDI, 'new-proposal:team-01'))).toContain('SECRET idea')
+
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    await user.click(within(dialog).getByRole('link', { name: 'New proposal' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe(NEW_PROPOSAL)
+    expect(await screen.findByLabelText('Title')).toHaveValue('SECRET idea for the pumps')
+    expect(adapter.calls.logout).toBe(0)
+
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out and delete' }))
+    await waitFor(() => expect(adapter.calls.logout).toBe(1))
+    expect(andisKeys()).toEqual([])
+    expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+  })
+
+  it('sends the entry (the last keystrokes too) before signing out, and then asks nothing', async () => {
+    const { user, adapter } = renderRoute(ENTRY, { as: ANDI })
+    const field = await screen.findByLabelText('Background and problem')
+    await user.clear(field)
+    // Signed out at once, well before the autosave's pause after typing.
+    await user.type(field, 'Typed in the last second')
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(adapter.calls.logout).toBe(1))
+    expect(entry().fields.background).toBe('Typed in the last second')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(andisKeys()).toEqual([])
+  })
+
+  it('lists an entry that could not reach the server as not yet saved there', async () => {
+    server.use(http.put('*/api/proposal/prop-107/phase/1', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    const { user, adapter } = renderRoute(ENTRY, { as: ANDI })
+    const field = await screen.findByLabelText('Background and problem')
+    await user.clear(field)
+    await user.type(field, 'The server is down')
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    const item = within(dialog).getByRole('listitem')
+    expect(item).toHaveTextContent('Proposal entry, Phase 1')
+    expect(item).toHaveTextContent('Not yet saved on the server')
+    expect(within(item).getByRole('link', { name: 'Proposal entry, Phase 1' })).toHaveAttribute('href', ENTRY)
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(adapter.calls.logout).toBe(0)
+    expect(JSON.parse(window.localStorage.getItem(draftKeyOf(ANDI, ENTRY_KEY))!).value.background).toBe('The server is down')
+  })
+})
+
+describe('Switch account', () => {
+  it("keeps the account's drafts for it, drops its kept copies of answers, then starts the sign-in", async () => {
+    const { user, adapter } = await typeNewProposal()
+    await waitFor(() => expect(andisKeys().some((key) => key.startsWith('offlineAnswer:'))).toBe(true))
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Switch account' }))
+    await waitFor(() => expect(adapter.calls.login).toBe(1))
+    expect(andisKeys()).toEqual([draftKeyOf(ANDI, 'new-proposal:team-01')])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useConfirm } from '@/components/feedback/confirm'
+import { useToast } from '@/components/feedback/toasts'
+import { useSession } from '@/features/auth/session'
+import { describeError } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
+import { forgetAccountOnDevice } from '@/lib/device-data'
+import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
+import { forgetAnswers } from '@/lib/offline-answers'
+
+/**
+ * How long signing out (or switching account) waits for open forms to send what is typed. A save that
+ * takes longer is not cut; its text simply counts as unsent and the person is told.
+ */
+export const SEND_BEFORE_SIGN_OUT_MS = 10_000
+
+/**
+ * What each kind of draft is, for the person (the part of its key before the first ":"). `local`:
+ * the form has no server draft, so its text cannot be sent on the person's behalf (sending it creates
+ * a proposal, a feedback thread or a reply): it stays on this device until the person sends it.
+ */
+const KINDS: Record<string, { label: (parts: string[]) => string; local: boolean }> = {
+  'new-proposal': { label: () => 'New proposal', local: true },
+  'committee-new-proposal': { label: () => 'New proposal for a team', local: true },
+  entry: { label: (parts) => (parts[2] ? `Proposal entry, Phase ${parts[2]}` : 'Proposal entry'), local: false },
+  'feedback-create': { label: () => 'New feedback', local: true },
+  'feedback-reply': { label: () => 'Reply to feedback', local: true },
+  'feedback-answer': { label: () => 'Answer to feedback', local: true },
+  'innovation-update': { label: () => 'Innovation update', local: false },
+  registration: { label: () => 'Registration', local: true },
+  score: { label: () => 'Score sheet', local: false },
+}
+
+export interface UnsentDraft {
+  key: string
+  label: string
+  /** The screen it was typed on, to go back to. */
+  where: string | null
+  /** The start of the text, so the person recognises it. */
+  excerpt: string
+  savedAt: number
+  /** True: only ever kept on this device (the form has no server draft); false: not yet on the server. */
+  local: boolean
+}
+
+function firstText(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = firstText(item)
+      if (text) return text
+    }
+    return ''
+  }
+  if (typeof value === 'object' && value !== null) return firstText(Object.values(value))
+  return ''
+}
+
+function excerptOf(value: unknown): string {
+  const text = firstText(value).replace(/\s+/g, ' ')
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text
+}
+
+/** The drafts of the signed-in account that this device still holds, described for the person. */
+export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts()): UnsentDraft[] {
+  return drafts.map((draft) => {
+    const parts = draft.key.split(':')
+    const kind = KINDS[parts[0] ?? '']
+    return {
+      key: draft.key,
+      label: kind?.label(parts) ?? 'Text you typed',
+      where: draft.where ?? null,
+      excerpt: excerptOf(draft.value),
+      savedAt: draft.savedAt,
+      local: kind?.local ?? true,
+    }
+  })
+}
+
+/** The list of the sign-out warning: each draft, where it is (a link back to it) and what it says. */
+function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: string) => void }) {
+  return (
+    <>
+      <p>What you typed below has not been sent. Signing out deletes it from this device, and it cannot be recovered.</p>
+      <ul className="list-unstyled mb-3" aria-label="Unsent text">
+        {drafts.map((draft) => (
+          <li key={draft.key} className="border rounded p-2 mb-2 text-break">
+            {draft.where ? (
+              <a
+                href={draft.where}
+                className="fw-semibold"
+                onClick={(e) => {
+                  e.preventDefault()
+                  goTo(draft.where!)
+                }}
+              >
+                {draft.label}
+              </a>
+            ) : (
+              <span className="fw-semibold">{draft.label}</span>
+            )}
+            {draft.excerpt ? <div>“{draft.excerpt}”</div> : null}
+            <div className="small text-secondary">
+              {draft.local ? 'Kept only on this device until you send it' : 'Not yet saved on the server'} · typed {formatDateTime(draft.savedAt)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-0">Go back to send it, or sign out and delete it.</p>
+    </>
+  )
+}
+
+/**
+ * Sign out and Switch account (docs/data-on-device.md). Sign out: every open form first sends what
+ * is typed; what is still unsent is listed, and the person may go back to it; then every draft and
+ * kept copy of the account is deleted from this device before the sign-out redirect. Switch account:
+ * the same sending, then the account's drafts stay for it (the next person never sees them).
+ */
+export function useSignOut() {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<'sign-out' | 'switch' | null>(null)
+
+  const signOut = async () => {
+    const account = session.account?.id ?? null
+    setBusy('sign-out')
+    try {
+      await sendAllDrafts(SEND_BEFORE_SIGN_OUT_MS)
+      setBusy(null)
+      const unsent = describeUnsentDrafts(account ? listDrafts(account) : [])
+      if (unsent.length > 0) {
+        const goAhead = await confirm({
+          title: 'Sign out and delete unsent text?',
+          message: (answer) => (
+            <UnsentList
+              drafts={unsent}
+              goTo={(where) => {
+                answer(false)
+                void navigate(where)
+              }}
+            />
+          ),
+          cancelText: 'Go back',
+          confirmText: 'Sign out and delete',
+          variant: 'danger',
+        })
+        if (!goAhead) return
+      }
+      // The cached answers on screen go too, before the sign-in client's redirect.
+      if (account) forgetAccountOnDevice(account)
+      queryClient.clear()
+      try {
+        await session.logout()
+      } catch (error) {
+        if (account) reopenDrafts(account)
+        toast.error(`Sign-out did not finish: ${describeError(error).messages.join(' ')}`)
+      }
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const switchAccount = async () => {
+    const account = session.account?.id ?? null
+    setBusy('switch')
+    try {
+      await sendAllDrafts(SEND_BEFORE_SIGN_OUT_MS)
+      // Copies of answers are only a convenience; the drafts stay for this account to find again.
+      if (account) forgetAnswers(account)
+      await session.login()
+    } catch (error) {
+      toast.error(`Switching account did not start: ${describeError(error).messages.join(' ')}`)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return { signOut, switchAccount, busy }
+}

@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig, loadConfigFile, type AppConfig, type RawEnv } from '@/config/env'
+import { CONFIG_FILE_PATH } from '@/config/settings'
+
+/**
+ * The last configuration this device read from the server, kept in the Cache Storage so the app
+ * also starts offline. The page keeps it itself rather than leaving it to the service worker: the
+ * first visit reads /config.json before the worker is installed, and a copy must exist by then.
+ */
+const KEPT_COPY = 'innovation-award-config'
+
+async function keptCopy(): Promise<unknown> {
+  try {
+    const response = await (await caches.open(KEPT_COPY)).match(CONFIG_FILE_PATH)
+    return response ? await response.json() : undefined
+  } catch {
+    return undefined // No Cache Storage (an insecure page, a blocked storage): no copy.
+  }
+}
+
+async function keepCopy(text: string): Promise<void> {
+  try {
+    await (await caches.open(KEPT_COPY)).put(CONFIG_FILE_PATH, new Response(text, { headers: { 'Content-Type': 'application/json' } }))
+  } catch {
+    // Without Cache Storage the app simply needs the network to start.
+  }
+}
+
+/**
+ * Reads the configuration at start-up from /config.json, beside index.html, so one build serves
+ * every environment. Always asked of the server (a change there takes effect on the next start);
+ * without a network, the copy kept from the last start. A missing, unreadable or invalid file is a
+ * ConfigError naming what is wrong. Under `npm run dev` a missing file means the build-time
+ * variables (.env) configure the app instead.
+ */
+export async function readConfig(origin: string = window.location.origin): Promise<AppConfig> {
+  let response: Response
+  try {
+    response = await fetch(CONFIG_FILE_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } })
+  } catch {
+    const kept = await keptCopy()
+    if (kept !== undefined) return loadConfigFile(kept, origin)
+    throw new Error(
+      `The app’s settings (${CONFIG_FILE_PATH}) could not be loaded: the server cannot be reached, and this device has no copy from an earlier visit.`,
+    )
+  }
+
+  // A host that answers every unknown path with index.html (a single-page app's fallback) answers a web page.
+  const webPage = response.ok && (response.headers.get('Content-Type') ?? '').includes('text/html')
+  if (response.status === 404 || webPage) {
+    if (import.meta.env.DEV) return loadConfig(import.meta.env as RawEnv, origin)
+    throw new ConfigError([`${CONFIG_FILE_PATH} is missing: place it beside index.html (config.example.json, also there, shows every setting)`])
+  }
+  if (!response.ok) throw new ConfigError([`${CONFIG_FILE_PATH} could not be read: the server answered ${response.status}`])
+
+  const text = await response.text()
+  let file: unknown
+  try {
+    file = JSON.parse(text)
+  } catch (error) {
+    throw new ConfigError([`${CONFIG_FILE_PATH} is not valid JSON (${error instanceof Error ? error.message : String(error)})`])
+  }
+  const config = loadConfigFile(file, origin)
+  await keepCopy(text)
+  return config
+}
