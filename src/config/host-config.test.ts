@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { loadConfig } from '@/config/env'
+import { loadConfigFile } from '@/config/env'
 import { nginxServerBlock, staticWebAppConfig } from '@/config/host-config'
 import { securityHeaders } from '@/config/security-headers'
 
-const DEMO = loadConfig({}, 'http://localhost')
+const DEMO = loadConfigFile({ demo: true }, 'http://localhost')
 
 describe('the Azure Static Web Apps configuration', () => {
   const config = staticWebAppConfig(DEMO) as {

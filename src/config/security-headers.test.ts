@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { loadConfig } from '@/config/env'
+import { loadConfig, loadConfigFile } from '@/config/env'
 import { cacheControlFor, cspDirectives, securityHeaders, UPLOAD_HEADERS } from '@/config/security-headers'
 
 const PRODUCTION = loadConfig(
@@ -53,7 +53,7 @@ describe('the headers the app is served with', () => {
   })
 
   it('keeps the demo on its own origin only, whatever host it runs on', () => {
-    const policy = Object.fromEntries(cspDirectives(loadConfig({}, 'http://localhost:4173')))
+    const policy = Object.fromEntries(cspDirectives(loadConfigFile({ demo: true }, 'http://localhost:4173')))
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toEqual(["'self'"])
     expect(policy['form-action']).toEqual(["'self'"])

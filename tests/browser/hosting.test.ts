@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConfigFromFile } from '@/config/deployment-config'
-import { loadConfig } from '@/config/env'
+import { loadConfigFile } from '@/config/env'
 import { cacheControlFor, securityHeaders } from '@/config/security-headers'
 import { baseUrl, newContext, setUpBrowser, takeCspViolations } from './browser'
 
@@ -35,7 +35,7 @@ function expectHeaders(headers: Headers, expected: Record<string, string>, path:
 
 describe('the built app as npm start and the tests serve it', () => {
   it('sends exactly the headers of the single source on the page, a deep link, the assets and the worker', async () => {
-    const expected = securityHeaders(loadConfig({}, baseUrl()))
+    const expected = securityHeaders(loadConfigFile({ demo: true }, baseUrl()))
     for (const path of ['/', '/innovation-award/commitee', entry(), '/sw.js', '/manifest.webmanifest', '/icon.svg']) {
       const answer = await served(`${baseUrl()}${path}`)
       expect(answer.status, path).toBe(200)
