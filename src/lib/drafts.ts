@@ -11,6 +11,8 @@ export interface StoredDraft<T> {
   savedAt: number
   /** The server version the draft was started from, to detect a newer server copy. */
   baseVersion?: string | number | null
+  /** The values of that server version: what a newer copy is merged against, field by field. */
+  base?: unknown
 }
 
 const PREFIX = 'draft:'
@@ -20,8 +22,8 @@ function isStoredDraft(value: unknown): value is StoredDraft<unknown> {
   return typeof value === 'object' && value !== null && 'value' in value && typeof (value as { savedAt?: unknown }).savedAt === 'number'
 }
 
-export function saveDraft<T>(key: string, value: T, baseVersion?: string | number | null): boolean {
-  const draft: StoredDraft<T> = { key, value, savedAt: Date.now(), baseVersion: baseVersion ?? null }
+export function saveDraft<T>(key: string, value: T, baseVersion?: string | number | null, base?: T): boolean {
+  const draft: StoredDraft<T> = { key, value, savedAt: Date.now(), baseVersion: baseVersion ?? null, ...(base === undefined ? {} : { base }) }
   return storage.setJson(PREFIX + key, draft)
 }
 

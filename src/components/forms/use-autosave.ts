@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { AutosaveController, type AutosaveHandlers, type AutosaveOptions } from '@/lib/autosave'
+import { changedFields } from '@/lib/merge'
 
 export type Autosave<V> = ReturnType<typeof useAutosave<V>>
 
@@ -23,6 +24,8 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
     change: controller.change,
     keepMine: controller.keepMine,
     takeServer: controller.takeServer,
+    resolve: controller.resolve,
+    setApply: controller.setApply,
     flush: controller.flush,
     complete: controller.complete,
     discard: controller.discard,
@@ -30,10 +33,21 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
   }
 }
 
-/** Every change of the form goes to the autosave at once (it writes this device's copy synchronously). */
-export function useAutosaveForm<V extends FieldValues>(form: UseFormReturn<V>, draft: Pick<Autosave<V>, 'change'>): void {
-  const { change } = draft
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as V) }), [form, change])
+/**
+ * Every change of the form goes to the autosave at once (it writes this device's copy synchronously),
+ * and what the autosave merges in (a newer copy's other fields, another tab's, the person's choice in a
+ * conflict) goes into the form: only the fields that differ, so the field being typed in keeps its caret.
+ */
+export function useAutosaveForm<V extends FieldValues, D = V>(form: UseFormReturn<V>, draft: Pick<Autosave<D>, 'change' | 'setApply'>): void {
+  const { change, setApply } = draft
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as unknown as D) }), [form, change])
+  useEffect(() => {
+    setApply((values: D) => {
+      for (const field of changedFields(form.getValues(), values))
+        form.setValue(field.name as Path<V>, field.value as PathValue<V, Path<V>>, { shouldDirty: true })
+    })
+    return () => setApply(undefined)
+  }, [form, setApply])
 }
 
 /**

@@ -175,9 +175,18 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     }
   }
 
+  /** A field's label as the sheet shows it, for a conflict's choices. */
+  const fieldLabel = (name: string): string => {
+    const match = /^scores\.(\d+)\.(score|comment)$/.exec(name)
+    const criterion = match ? criteria[Number(match[1])] : undefined
+    if (match && criterion) return `${criterion.name} ${match[2]}`
+    return name === 'overallComment' ? 'Overall comment' : name === 'scores' ? 'Scores' : name
+  }
+
   return {
     form,
     draft,
+    fieldLabel,
     total,
     partial,
     scoredCount,

@@ -5,6 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
+import { chooseInConflict } from '@/testing/conflict-choice'
 import { goOnline, renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -91,9 +92,13 @@ describe('jury score sheet', () => {
       jd.version = 5
     })
     await user.type(screen.getByLabelText('Overall comment'), 'From this tab')
-    expect(await screen.findByText('Someone saved a newer version of this score sheet')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'This score sheet was also changed elsewhere' })).toBeInTheDocument()
+    // Both texts are shown, one choice each.
+    const group = screen.getByRole('group', { name: 'Overall comment' })
+    expect(within(group).getByRole('radio', { name: /^Use the saved text \(version 5\) From the other tab$/ })).toBeInTheDocument()
+    expect(within(group).getByRole('radio', { name: /^Keep my text \(on this device\) From this tab$/ })).toBeInTheDocument()
     expect(stored(id).overallComment).toBe('From the other tab')
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await chooseInConflict(user, { 'Overall comment': 'mine' })
     await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }))
   })
 

@@ -93,20 +93,7 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
   const errors = form.formState.errors
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <AutosavePanel
-        draft={draft}
-        noun="update"
-        onUseServer={(values) => form.reset(values)}
-        conflictDetails={(theirs) => (
-          <ul className="mt-2">
-            {FIELDS.filter((f) => theirs[f] !== form.getValues(f)).map((f) => (
-              <li key={f}>
-                <strong>{FIELD_LABELS[f]}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{theirs[f] || '(empty)'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      />
+      <AutosavePanel draft={draft} noun="update" fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name} />
       <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
         <Form.Label>Progress</Form.Label>
         <InputGroup hasValidation>

@@ -29,7 +29,7 @@ export function SheetFormFrame({
   stickyFooter?: boolean
   children: ReactNode
 }) {
-  const { form, draft, total, partial, scoredCount, submit, submitting, formError } = sheetForm
+  const { draft, fieldLabel, total, partial, scoredCount, submit, submitting, formError } = sheetForm
   return (
     <Form
       noValidate
@@ -40,7 +40,7 @@ export function SheetFormFrame({
       aria-label={label}
       className={stickyFooter ? 'sheet-sticky-footer' : undefined}
     >
-      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
+      <AutosavePanel draft={draft} noun="score sheet" fieldLabel={fieldLabel} />
       {children}
       <div
         className={[
