@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { AutosaveController, type AutosaveHandlers, type AutosaveOptions } from '@/lib/autosave'
+import { isSessionFailure } from '@/lib/api-errors'
+import { noteSubmitNotSent, runSubmit } from '@/lib/interrupted-submit'
 import { changedFields } from '@/lib/merge'
 
 export type Autosave<V> = ReturnType<typeof useAutosave<V>>
@@ -58,11 +60,26 @@ export function useAutosaveForm<V extends FieldValues, D = V>(form: UseFormRetur
  */
 export async function saveThenSend(
   draft: Pick<Autosave<unknown>, 'flush'>,
-  steps: { confirm: () => Promise<boolean>; /** e.g. "the entry was not finalized" */ notSent: string; send: () => Promise<void> },
+  steps: {
+    confirm: () => Promise<boolean>
+    /** e.g. "the entry was not finalized" */
+    notSent: string
+    send: () => Promise<void>
+    /** The form's key: a send cut off by an ended session is remembered under it (src/lib/interrupted-submit.ts). */
+    submitKey?: string
+  },
 ): Promise<string | null> {
   if (!(await steps.confirm())) return null
-  if (!(await draft.flush()))
+  if (!(await draft.flush())) {
+    // The form's own notice says it, and offers it again once the person has signed in again.
+    if (steps.submitKey && noteSubmitNotSent(steps.submitKey)) return null
     return `Your latest text has not reached the server yet, so ${steps.notSent}. It is kept on this device; try again when it shows "Saved".`
-  await steps.send()
+  }
+  try {
+    await (steps.submitKey ? runSubmit(steps.submitKey, steps.send) : steps.send())
+  } catch (error) {
+    if (steps.submitKey && isSessionFailure(error)) return null
+    throw error
+  }
   return null
 }

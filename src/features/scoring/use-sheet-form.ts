@@ -7,7 +7,9 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { isSessionFailure } from '@/lib/api-errors'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { runSubmit } from '@/lib/interrupted-submit'
 import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring/api'
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
@@ -119,6 +121,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const scoredCount = numeric.filter((s) => s.score !== null).length
 
   const submitMutation = useSubmitSheet()
+  const submitKey = sheetDraftKey(sheet.juryDetailId)
   const toast = useToast()
   const confirm = useConfirm()
 
@@ -167,11 +170,12 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       return
     }
     try {
-      await submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) })
+      await runSubmit(submitKey, () => submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) }))
       draft.complete()
       toast.success(`Your scores for "${sheet.proposalTitle}" are submitted.`)
     } catch (error) {
-      showError(error)
+      // An ended session: the sheet's notice says the scores were not submitted, and offers it again once signed in.
+      if (!isSessionFailure(error)) showError(error)
     }
   }
 
@@ -187,6 +191,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     form,
     draft,
     fieldLabel,
+    submitKey,
     total,
     partial,
     scoredCount,

@@ -129,6 +129,29 @@ describe('participant innovation updates: entry', () => {
     expect(await screen.findByText('This update has been submitted and can no longer be changed.')).toBeInTheDocument()
   })
 
+  it('a Submit whose text could not be saved first because the session ended: after signing in again it says so and submits once confirmed', async () => {
+    seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
+    let ended = true
+    const unauthorized = () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)
+    server.use(http.put('*/api/innovation-update/:id', unauthorized), http.post('*/api/innovation-update/:id/submit', unauthorized))
+    const first = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await first.user.type(await screen.findByLabelText('Next steps'), 'Two more stations')
+    await first.user.click(screen.getByRole('button', { name: 'Submit update' }))
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/^Your update was not submitted: the session had ended\. Sign in again first/)).toBeInTheDocument()
+    expect(record()?.status).toBe('Draft')
+    first.unmount()
+
+    ended = false
+    const back = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('Your update was not submitted: the session had ended. Submit it now?')).toBeInTheDocument()
+    expect(screen.getByLabelText('Next steps')).toHaveValue('Two more stations')
+    await back.user.click(screen.getByRole('button', { name: 'Submit it now' }))
+    await back.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
+    expect(record()).toMatchObject({ status: 'Submitted', nextSteps: 'Two more stations' })
+  })
+
   it('merges without asking when someone else saved a newer version that did not change the same field', async () => {
     seedDraft({ achievements: 'Old' })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })

@@ -8,6 +8,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
@@ -103,8 +104,9 @@ export function EntryForm({
     }),
     [proposal.id, phase, form, queryClient, sizes],
   )
+  const draftKey = entryDraftKey(proposal.id, phase, userId)
   const draft = useAutosave<EntryFormValues>({
-    key: entryDraftKey(proposal.id, phase, userId),
+    key: draftKey,
     server,
     editable: access.editable,
     handlers,
@@ -143,6 +145,7 @@ export function EntryForm({
             confirmText: 'Finalize',
           }),
         notSent: 'the entry was not finalized',
+        submitKey: draftKey,
         send: async () => {
           await finalize.mutateAsync()
           toast.success(`The Phase ${phase} entry is finalized.`)
@@ -165,6 +168,15 @@ export function EntryForm({
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel draft={draft} noun="entry" fieldLabel={fieldLabel} />
+      {access.canFinalize ? (
+        <InterruptedSubmitNotice
+          formKey={draftKey}
+          notDone={`The Phase ${phase} entry was not finalized`}
+          action="Finalize it now"
+          onSubmit={() => void onFinalize()}
+          busy={finalize.isPending}
+        />
+      ) : null}
 
       {ENTRY_FIELDS[phase].map((field) => {
         const id = `entry-${field.name}`
