@@ -123,7 +123,7 @@ describe('a failed user check', () => {
     ['a 500', () => problem(500), 'The database is down'],
     ['an HTML error page', htmlError, 'The server had a problem (502). Your work is kept; please try again.'],
     ['a web page instead of data', htmlOk, 'The server answered with a web page instead of data. It may be down or misconfigured.'],
-  ])('sends the person to "/" (seed §6) where the landing says why, with Try again, for %s', async (_, answer, message) => {
+  ])('sends the person to "/" (seed §6) where the landing says why, and Try again goes back to the screen they opened, for %s', async (_, answer, message) => {
     let fail = true
     server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))
     const { user, router } = renderRoute(`${FEEDBACK}?status=Open`, { as: SEEDED.committee })
@@ -132,9 +132,14 @@ describe('a failed user check', () => {
     expect(screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Sign in with your work account' })).not.toBeInTheDocument()
 
+    // Try again while the fault lasts: the person stays on "/", told why.
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+
+    // Once the account call answers, Try again takes them back to the screen they had opened.
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await user.click(await screen.findByRole('link', { name: 'Continue where you were' }))
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${FEEDBACK}?status=Open`))
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
   })

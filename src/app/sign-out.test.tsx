@@ -100,6 +100,34 @@ describe('Sign out with unsent text', () => {
   })
 })
 
+describe('Sign out after a submit the ended session cut off', () => {
+  it('says the question was not sent, beside its text, before deleting them', async () => {
+    let ended = true
+    server.use(http.post('*/api/feedback', () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)))
+    const create = paths.participant.feedbackCreate.to()
+    const first = renderRoute(create, { as: ANDI })
+    await first.user.type(await screen.findByLabelText('Subject'), 'Camp dates and shutdowns')
+    await first.user.type(screen.getByLabelText('Your question or feedback'), 'Our site shuts down that week.')
+    await first.user.click(screen.getByRole('button', { name: 'Send to the committee' }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
+    first.unmount()
+
+    ended = false
+    const { user } = renderRoute(create, { as: ANDI })
+    await screen.findByText('Your question was not sent: the session had ended. Send it now?')
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    const item = (label: string) =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .find((li) => li.querySelector('.fw-semibold')?.textContent === label)
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
+    expect(item('New feedback: not submitted')).toHaveTextContent(/Submit was pressed at .+, but the session had ended: it was not sent/)
+    expect(item('New feedback')).toHaveTextContent('“Camp dates and shutdowns')
+  })
+})
+
 describe('Switch account', () => {
   it("keeps the account's drafts for it, drops its kept copies of answers, then starts the sign-in", async () => {
     const { user, adapter } = await typeNewProposal()

@@ -8,6 +8,7 @@ import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { forgetAccountOnDevice } from '@/lib/device-data'
 import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
+import { INTERRUPTED_SUBMIT_PREFIX } from '@/lib/interrupted-submit'
 import { forgetAnswers } from '@/lib/offline-answers'
 
 /**
@@ -43,6 +44,8 @@ export interface UnsentDraft {
   savedAt: number
   /** True: only ever kept on this device (the form has no server draft); false: not yet on the server. */
   local: boolean
+  /** A submit the person pressed that did not go through because the session had ended. */
+  interrupted: boolean
 }
 
 function firstText(value: unknown): string {
@@ -66,15 +69,20 @@ function excerptOf(value: unknown): string {
 /** The drafts of the signed-in account that this device still holds, described for the person. */
 export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts()): UnsentDraft[] {
   return drafts.map((draft) => {
-    const parts = draft.key.split(':')
+    // A submit cut off by an ended session is kept beside the form's draft, under the form's key.
+    const interrupted = draft.key.startsWith(INTERRUPTED_SUBMIT_PREFIX)
+    const formKey = interrupted ? draft.key.slice(INTERRUPTED_SUBMIT_PREFIX.length) : draft.key
+    const parts = formKey.split(':')
     const kind = KINDS[parts[0] ?? '']
+    const label = kind?.label(parts) ?? 'Text you typed'
     return {
       key: draft.key,
-      label: kind?.label(parts) ?? 'Text you typed',
+      label: interrupted ? `${label}: not submitted` : label,
       where: draft.where ?? null,
-      excerpt: excerptOf(draft.value),
+      excerpt: interrupted ? '' : excerptOf(draft.value),
       savedAt: draft.savedAt,
       local: kind?.local ?? true,
+      interrupted,
     }
   })
 }
@@ -103,7 +111,9 @@ function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: str
             )}
             {draft.excerpt ? <div>“{draft.excerpt}”</div> : null}
             <div className="small text-secondary">
-              {draft.local ? 'Kept only on this device until you send it' : 'Not yet saved on the server'} · typed {formatDateTime(draft.savedAt)}
+              {draft.interrupted
+                ? `Submit was pressed at ${formatDateTime(draft.savedAt)}, but the session had ended: it was not sent`
+                : `${draft.local ? 'Kept only on this device until you send it' : 'Not yet saved on the server'} · typed ${formatDateTime(draft.savedAt)}`}
             </div>
           </li>
         ))}

@@ -414,6 +414,84 @@ describe('the autosave (never lose a word)', () => {
     stop()
   })
 
+  it('merges a newer server copy that changed other fields: both edits are kept and sent on top of it, without asking', async () => {
+    const server = fakeServer({ fields: { background: 'A', solution: 'B' }, version: 1 })
+    const { controller, stop } = controllerFor(server)
+    const shown: Values[] = []
+    controller.setApply((values) => shown.push(values))
+    // A teammate saves another field meanwhile.
+    server.copy = { fields: { background: 'A', solution: 'B, improved by a teammate' }, version: 2 }
+    controller.change(form({ background: 'A, and mine', solution: 'B' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(controller.getSnapshot().conflict).toBeNull()
+    expect(server.copy).toEqual({ fields: { background: 'A, and mine', solution: 'B, improved by a teammate' }, version: 3 })
+    expect(server.calls.map((c) => c.version)).toEqual([1, 2])
+    // The form was given the teammate's text.
+    expect(shown.at(-1)).toMatchObject({ background: 'A, and mine', solution: 'B, improved by a teammate' })
+    expect(loadDraft(KEY)).toBeNull()
+    stop()
+  })
+
+  it('asks only about a field changed on both sides, with both texts, and saves the chosen one on top of the newer version', async () => {
+    const server = fakeServer({ fields: { background: 'A', solution: 'B' }, version: 1 })
+    const { controller, stop } = controllerFor(server)
+    server.copy = { fields: { background: 'Theirs', solution: 'B', location: 'Plant 2' }, version: 2 }
+    controller.change(form({ background: 'Mine', solution: 'B, mine' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('conflict'))
+    expect(controller.getSnapshot().conflict?.fields).toEqual([{ path: ['background'], name: 'background', base: 'A', mine: 'Mine', theirs: 'Theirs' }])
+    // Nothing is sent while the person chooses; typing shows in the choice.
+    controller.change(form({ background: 'Mine, more', solution: 'B, mine', location: 'Plant 2' }))
+    expect(controller.getSnapshot().conflict?.fields[0]).toMatchObject({ mine: 'Mine, more', theirs: 'Theirs' })
+    expect(server.calls).toHaveLength(1)
+    expect(controller.resolve({ background: 'theirs' })).toEqual(form({ background: 'Theirs', solution: 'B, mine', location: 'Plant 2' }))
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy).toEqual({ fields: { background: 'Theirs', solution: 'B, mine', location: 'Plant 2' }, version: 3 })
+    stop()
+  })
+
+  it('merges a kept draft with the newer server copy when the form opens (the draft keeps the values it started from)', async () => {
+    const server = fakeServer({ fields: { background: 'A', solution: 'Saved by a teammate' }, version: 2 })
+    saveDraft(KEY, form({ background: 'A, typed before the reload', solution: 'B' }), 1, form({ background: 'A', solution: 'B' }))
+    const { controller, stop } = controllerFor(server)
+    expect(controller.initialValues).toMatchObject({ background: 'A, typed before the reload', solution: 'Saved by a teammate' })
+    expect(controller.getSnapshot()).toMatchObject({ state: 'pending', conflict: null, restored: true })
+    await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
+    expect(server.copy).toEqual({ fields: { background: 'A, typed before the reload', solution: 'Saved by a teammate' }, version: 3 })
+    stop()
+  })
+
+  it("two tabs of one person: neither drops the other tab's unsent fields from the shared draft, and one tab's save leaves the other's text there", async () => {
+    const server = fakeServer({ fields: { background: 'A', solution: 'B' }, version: 1 })
+    setOnline(false)
+    const tabA = controllerFor(server)
+    const tabB = controllerFor(server)
+    const shownInA: Values[] = []
+    tabA.controller.setApply((values) => shownInA.push(values))
+    tabA.controller.change(form({ background: 'A, typed in tab A', solution: 'B' }))
+    // Tab B writes the shared draft: tab A's field is folded in, not overwritten.
+    tabB.controller.change(form({ background: 'A', solution: 'B, typed in tab B' }))
+    expect(loadDraft(KEY)?.value).toMatchObject({ background: 'A, typed in tab A', solution: 'B, typed in tab B' })
+    // The browser tells tab A that the draft changed: it takes tab B's field too.
+    window.dispatchEvent(new StorageEvent('storage'))
+    expect(shownInA.at(-1)).toMatchObject({ background: 'A, typed in tab A', solution: 'B, typed in tab B' })
+
+    setOnline(true)
+    await vi.waitFor(() => expect(server.copy.fields).toEqual({ background: 'A, typed in tab A', solution: 'B, typed in tab B' }))
+    await vi.waitFor(() => expect([tabA.controller.getSnapshot().state, tabB.controller.getSnapshot().state]).toEqual(['saved', 'saved']))
+    expect(tabA.controller.getSnapshot().conflict).toBeNull()
+    expect(tabB.controller.getSnapshot().conflict).toBeNull()
+    expect(loadDraft(KEY)).toBeNull()
+
+    // Tab A is done (its text reached the server another way) while tab B holds unsent text in the
+    // draft: the draft stays for tab B (or the next opening of the form).
+    setOnline(false)
+    tabB.controller.change(form({ background: 'A, typed in tab A', solution: 'B, typed in tab B, and offline' }))
+    tabA.controller.complete()
+    expect(loadDraft(KEY)?.value).toMatchObject({ solution: 'B, typed in tab B, and offline' })
+    tabA.stop()
+    tabB.stop()
+  })
+
   it('drops a kept draft that no longer fits the form', () => {
     saveDraft('score:jd-1', { scores: [{ criterionId: 'old' }] }, 1)
     const controller = new AutosaveController({

@@ -1,6 +1,7 @@
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError, isSessionFailure } from '@/lib/api-errors'
 import { clearDraft, loadDraft, registerDraftFlusher, registerDraftSender, saveDraft } from '@/lib/drafts'
+import { mergeValues, sameValue, UNKNOWN_BASE, withValueAt, type FieldConflict } from '@/lib/merge'
 import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
 
 /**
@@ -17,12 +18,23 @@ export interface ServerCopy<V> {
   version: number
 }
 
+/**
+ * A newer server copy changed fields that the text here changed too, to something else: the person
+ * chooses, field by field. Fields changed on one side only are already merged into the form.
+ */
+export interface AutosaveConflict<V> extends ServerCopy<V> {
+  fields: FieldConflict[]
+}
+
+/** For each conflicting field (by its `name`), the text to keep; a field left out keeps mine. */
+export type ConflictChoices = Record<string, 'mine' | 'theirs'>
+
 export interface AutosaveSnapshot<V> {
   state: SaveState
   /** When the server last confirmed the text (ms), or null. */
   savedAt: number | null
-  /** The server's newer copy when it differs from the draft kept here: the person chooses. */
-  conflict: ServerCopy<V> | null
+  /** The server's newer copy when it changed the same fields as the draft kept here: the person chooses. */
+  conflict: AutosaveConflict<V> | null
   /** A draft kept on this device was put back into the form. */
   restored: boolean
   /** Why the server refused the last save (validation, closed period). */
@@ -71,10 +83,17 @@ function isAuthError(error: unknown): boolean {
 
 /**
  * Keeps one form's text safe: every change is written to this device at once (synchronously), then
- * sent to the server debounced, with the version it was based on. A draft is cleared only when the
- * server has confirmed the same text, and never overwrites a newer server copy: the person chooses.
- * Offline it waits for the connection; a server failure is retried; an expired session waits for the
- * person to sign in again (the draft stays here and is sent when the form opens again).
+ * sent to the server debounced, with the version it was based on and that version's values. A draft
+ * is cleared only when the server has confirmed the same text. A newer server copy is merged field by
+ * field against the version the text started from (src/lib/merge.ts): only a field changed on both
+ * sides asks the person which text to keep. Offline it waits for the connection; a server failure is
+ * retried; an expired session waits for the person to sign in again (the draft stays here and is sent
+ * when the form opens again).
+ *
+ * Two tabs of one person share the draft kept here. A tab never removes text another tab put there
+ * that the server does not hold yet, and a tab with unsent text that finds the other tab's draft
+ * (when it writes, or told by the browser's storage event) folds the other tab's fields into its own
+ * before it writes, so the draft holds both.
  */
 export class AutosaveController<V> {
   readonly initialValues: V
@@ -85,6 +104,15 @@ export class AutosaveController<V> {
   private readonly contentKey: (values: V) => string
   private latest: V
   private baseVersion: number
+  /** The values of `baseVersion`: what a newer copy is merged against. */
+  private baseValues: V | typeof UNKNOWN_BASE
+  private readonly restore: (stored: unknown, server: V) => V | null
+  private readonly serverValues: V
+  /** JSON of the draft value this tab last wrote (or restored): another value there is another tab's. */
+  private lastWritten: string | null = null
+  /** Puts values into the form (a merge, a choice); the form's own change events are ignored meanwhile. */
+  private apply: ((values: V) => void) | undefined
+  private applying = false
   /** contentKey of what the server is known to hold. */
   private confirmed: string
   private snapshot: AutosaveSnapshot<V>
@@ -104,29 +132,46 @@ export class AutosaveController<V> {
     this.debounceMs = options.debounceMs ?? 1500
     this.contentKey = options.contentKey ?? ((values) => JSON.stringify(values))
     this.baseVersion = options.server.version
+    this.baseValues = options.server.values
+    this.serverValues = options.server.values
+    this.restore = options.restore ?? defaultRestore
     this.confirmed = this.contentKey(options.server.values)
     const local = loadDraft<unknown>(this.key)
-    const kept = local ? (options.restore ?? defaultRestore)(local.value, options.server.values) : null
+    let kept = local ? this.restore(local.value, options.server.values) : null
     let state: SaveState = 'saved'
-    let conflict: ServerCopy<V> | null = null
+    let conflict: AutosaveConflict<V> | null = null
     let restored = false
     this.latest = options.server.values
     if (local && kept !== null && this.editable && this.contentKey(kept) !== this.confirmed) {
-      this.latest = kept
-      restored = true
+      this.lastWritten = JSON.stringify(local.value)
       const base = typeof local.baseVersion === 'number' ? local.baseVersion : 0
-      if (!this.handlers) state = 'local'
-      else if (base >= options.server.version) {
+      const keptBase = this.storedBase(local.base)
+      if (!this.handlers) {
+        this.latest = kept
+        restored = true
+        state = 'local'
+      } else if (base >= options.server.version) {
+        this.latest = kept
+        restored = true
         state = 'pending'
         // The copy on screen may be older than the draft's base (opened offline from what this device
         // kept): the draft goes on top of the version it was started from, not the older one.
         this.baseVersion = base
+        this.baseValues = keptBase ?? (base === options.server.version ? options.server.values : UNKNOWN_BASE)
       } else {
-        // The server moved on since this draft was started and says something else: ask.
-        state = 'conflict'
-        conflict = options.server
-        // Until the person chooses, the kept draft stays based on the version it was started from.
-        this.baseVersion = base
+        // The server moved on since this draft was started: merge field by field.
+        const { merged, conflicts } = mergeValues(keptBase ?? UNKNOWN_BASE, kept, options.server.values)
+        kept = merged
+        this.latest = merged
+        restored = this.contentKey(merged) !== this.confirmed
+        if (conflicts.length) {
+          // The same fields changed on both sides: ask. Until the person chooses, the kept draft
+          // stays based on the version it was started from.
+          state = 'conflict'
+          conflict = { ...options.server, fields: conflicts }
+          this.baseVersion = base
+          this.baseValues = keptBase ?? UNKNOWN_BASE
+        } else if (restored) state = 'pending'
       }
     }
     this.keptMatchesServer = kept !== null && this.contentKey(kept) === this.confirmed
@@ -136,6 +181,27 @@ export class AutosaveController<V> {
 
   setHandlers(handlers: AutosaveHandlers<V> | undefined): void {
     this.handlers = handlers
+  }
+
+  /** How merged or chosen values reach the form (set by the form that shows them). */
+  setApply = (apply: ((values: V) => void) | undefined): void => {
+    this.apply = apply
+  }
+
+  private storedBase(raw: unknown): V | null {
+    return raw === undefined || raw === null ? null : this.restore(raw, this.serverValues)
+  }
+
+  /** The values become the text here, and the form shows them. */
+  private setLatest(values: V): void {
+    this.latest = values
+    if (!this.apply) return
+    this.applying = true
+    try {
+      this.apply(values)
+    } finally {
+      this.applying = false
+    }
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -154,7 +220,65 @@ export class AutosaveController<V> {
   }
 
   private keepLocal(): void {
-    saveDraft(this.key, this.latest, this.baseVersion)
+    if (!this.snapshot?.conflict) this.foldOtherTab()
+    this.write()
+  }
+
+  private write(): void {
+    saveDraft(this.key, this.latest, this.baseVersion, this.baseValues === UNKNOWN_BASE ? undefined : this.baseValues)
+    this.lastWritten = JSON.stringify(this.latest)
+  }
+
+  /**
+   * Another tab of this person wrote the shared draft since this tab last did: its fields come into
+   * this tab's text (both brought onto the newer of their two server versions first), so that writing
+   * the draft does not drop them. A field both tabs changed keeps this tab's text here; the other
+   * tab still has its own, and its save asks the person. True when this tab's text changed.
+   */
+  private foldOtherTab(): boolean {
+    const base = this.baseValues
+    if (!this.handlers || base === UNKNOWN_BASE) return false
+    const stored = loadDraft<unknown>(this.key)
+    if (!stored || JSON.stringify(stored.value) === this.lastWritten) return false
+    const theirs = this.restore(stored.value, this.serverValues)
+    const theirBase = this.storedBase(stored.base)
+    const theirVersion = stored.baseVersion
+    if (theirs === null || theirBase === null || typeof theirVersion !== 'number') return false
+    let mine: V = this.latest
+    let myBase: V = base
+    let other: V = theirs
+    if (theirVersion > this.baseVersion) {
+      const rebased = mergeValues(myBase, mine, theirBase)
+      // This tab's change meets a saved one on the same field: its own save's merge asks the person.
+      if (rebased.conflicts.length) return false
+      mine = rebased.merged
+      myBase = theirBase
+    } else if (theirVersion < this.baseVersion) {
+      const rebased = mergeValues<V>(theirBase, theirs, myBase)
+      if (rebased.conflicts.length) return false
+      other = rebased.merged
+    }
+    const { merged } = mergeValues(myBase, mine, other)
+    if (theirVersion > this.baseVersion) {
+      this.baseVersion = theirVersion
+      this.baseValues = myBase
+      this.confirmed = this.contentKey(myBase)
+    }
+    if (sameValue(merged, this.latest)) return false
+    this.setLatest(merged)
+    return true
+  }
+
+  /** Removes the shared draft, unless another tab has put text there that the server does not hold yet. */
+  private forget(): void {
+    const stored = loadDraft<unknown>(this.key)
+    if (!stored) return
+    if (JSON.stringify(stored.value) !== this.lastWritten) {
+      const theirs = this.restore(stored.value, this.serverValues)
+      if (theirs !== null && this.contentKey(theirs) !== this.confirmed) return
+    }
+    clearDraft(this.key)
+    this.lastWritten = null
   }
 
   private isDirty(): boolean {
@@ -182,6 +306,19 @@ export class AutosaveController<V> {
     const flushLocal = () => {
       if (this.isDirty() && this.editable) this.keepLocal()
     }
+    // Another tab of this person wrote or removed the shared draft. With unsent text here, this tab
+    // puts it back, folded with the other tab's fields; with none, it leaves the other tab's draft alone.
+    const otherTab = () => {
+      if (!this.editable || !this.handlers || this.snapshot.conflict || !this.isDirty()) return
+      const stored = loadDraft<unknown>(this.key)
+      if (stored && JSON.stringify(stored.value) === this.lastWritten) return
+      const changed = this.foldOtherTab()
+      this.write()
+      if (changed && this.canSend() && this.snapshot.state !== 'expired') {
+        if (this.snapshot.state === 'saved') this.set({ state: 'pending', message: null })
+        this.schedule(this.debounceMs)
+      }
+    }
     // The session ended (this form's save or any other call got a 401): the person is told here and
     // the screen stays (holdScreenOnSessionEnd). It is back without a reload (a token renewed, a
     // sign-in in another tab): send what waited.
@@ -199,6 +336,7 @@ export class AutosaveController<V> {
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
     window.addEventListener('pagehide', flushLocal)
+    window.addEventListener('storage', otherTab)
     const unregister = registerDraftFlusher(flushLocal)
     // Before signing out, the text goes to the server while it still can (a form with no server draft has nothing to send).
     const unregisterSender = registerDraftSender(() => (this.handlers && this.editable && this.isDirty() ? this.flush() : Promise.resolve(true)))
@@ -212,6 +350,7 @@ export class AutosaveController<V> {
       window.removeEventListener('online', online)
       window.removeEventListener('offline', offline)
       window.removeEventListener('pagehide', flushLocal)
+      window.removeEventListener('storage', otherTab)
       unregister()
       unregisterSender()
       clearTimeout(this.retryTimer)
@@ -225,10 +364,18 @@ export class AutosaveController<V> {
   }
 
   change = (values: V): void => {
+    // The form is being given merged or chosen values: the controller already holds them.
+    if (this.applying) return
     this.latest = values
     if (!this.editable) return
+    const conflict = this.snapshot.conflict
+    if (conflict) {
+      // Typing while the person chooses: the choice shows the text as it is now.
+      const { conflicts } = mergeValues(this.baseValues, values, conflict.values)
+      this.set({ conflict: { ...conflict, fields: conflicts } })
+    }
     if (!this.isDirty()) {
-      clearDraft(this.key)
+      this.forget()
       clearTimeout(this.timer)
       this.timer = undefined
       if (!this.snapshot.conflict && this.snapshot.state !== 'saving' && this.snapshot.state !== 'expired') this.set({ state: 'saved', message: null })
@@ -268,7 +415,7 @@ export class AutosaveController<V> {
     }
     if (!this.canSend()) return Promise.resolve()
     if (!this.isDirty()) {
-      clearDraft(this.key)
+      this.forget()
       this.set({ state: 'saved' })
       return Promise.resolve()
     }
@@ -333,6 +480,7 @@ export class AutosaveController<V> {
 
   private accept(result: ServerCopy<V>): void {
     this.baseVersion = result.version
+    this.baseValues = result.values
     this.confirmed = this.contentKey(result.values)
     this.attempt = 0
     clearTimeout(this.retryTimer)
@@ -342,14 +490,16 @@ export class AutosaveController<V> {
       this.set({ state: 'pending' })
       if (this.timer === undefined) this.schedule(this.debounceMs)
     } else {
-      clearDraft(this.key)
+      this.forget()
       this.set({ state: 'saved', savedAt: Date.now(), message: null })
     }
   }
 
   /**
-   * A 409: if the server has a newer version, same text → adopt it, else the person chooses. If it
-   * has none (a closed period, a locked record), the save was refused.
+   * A 409: if the server has a newer version, same text → adopt it; else it is merged field by field
+   * with the text here: changes to different fields are both kept and sent on top of the server's
+   * version, and only fields changed on both sides ask the person. If it has no newer version (a
+   * closed period, a locked record), the save was refused.
    */
   private async resolveStale(sent: V, message: string, error: unknown): Promise<void> {
     let server: ServerCopy<V>
@@ -369,36 +519,66 @@ export class AutosaveController<V> {
       this.accept(server)
       return
     }
-    this.keepLocal()
     if (server.version <= this.baseVersion) {
+      this.keepLocal()
       this.set({ state: 'rejected', message })
       this.handlers!.onRejected?.(error)
       return
     }
-    this.set({ state: 'conflict', conflict: server })
+    const { merged, conflicts } = mergeValues(this.baseValues, this.latest, server.values)
+    if (conflicts.length) {
+      // The server's changes to other fields come into the form now; the shared ones wait for the choice.
+      this.setLatest(merged)
+      this.write()
+      this.set({ state: 'conflict', conflict: { ...server, fields: conflicts } })
+      return
+    }
+    this.rebase(server, merged)
   }
 
-  /** "Keep mine": my text becomes the next version on top of the server's. */
-  keepMine = (): void => {
-    const conflict = this.snapshot.conflict
-    if (!conflict) return
-    this.baseVersion = conflict.version
-    this.keepLocal()
-    this.set({ conflict: null, state: 'pending' })
+  /** The text here, merged with `server`'s, goes on top of that version (sent at once when it differs). */
+  private rebase(server: ServerCopy<V>, values: V): void {
+    this.baseVersion = server.version
+    this.baseValues = server.values
+    this.confirmed = this.contentKey(server.values)
+    this.setLatest(values)
     this.attempt = 0
-    void this.run()
+    if (!this.isDirty()) {
+      this.forget()
+      this.set({ state: 'saved', savedAt: Date.now(), restored: false, message: null, conflict: null })
+      return
+    }
+    this.write()
+    this.set({ state: 'pending', message: null, conflict: null })
+    if (this.inFlight) this.again = true
+    else void this.run()
   }
 
-  /** "Use the server's": the local draft is discarded; returns the values to put in the form. */
+  /**
+   * The person chose, for each field changed on both sides, which text to keep (a field not named
+   * keeps mine). The other fields stay merged; the result is saved on top of the server's version.
+   * Returns the values now in the form.
+   */
+  resolve = (choices: ConflictChoices): V | null => {
+    const conflict = this.snapshot.conflict
+    if (!conflict) return null
+    const { merged, conflicts } = mergeValues(this.baseValues, this.latest, conflict.values)
+    let values = merged
+    for (const field of conflicts) if (choices[field.name] === 'theirs') values = withValueAt(values, field.path, field.theirs)
+    this.rebase(conflict, values)
+    return values
+  }
+
+  /** "Keep mine" for every field changed on both sides. */
+  keepMine = (): void => {
+    this.resolve({})
+  }
+
+  /** "Use theirs" for every field changed on both sides; returns the values now in the form. */
   takeServer = (): V | null => {
     const conflict = this.snapshot.conflict
     if (!conflict) return null
-    this.baseVersion = conflict.version
-    this.latest = conflict.values
-    this.confirmed = this.contentKey(conflict.values)
-    clearDraft(this.key)
-    this.set({ conflict: null, state: 'saved', restored: false, message: null })
-    return conflict.values
+    return this.resolve(Object.fromEntries(conflict.fields.map((field) => [field.name, 'theirs' as const])))
   }
 
   /** Sends now (before a submit, "Try now", after signing in again); true when the server holds exactly the current text. */
@@ -420,7 +600,7 @@ export class AutosaveController<V> {
     clearTimeout(this.retryTimer)
     this.timer = undefined
     this.confirmed = this.contentKey(this.latest)
-    clearDraft(this.key)
+    this.forget()
     this.set({ state: 'saved', restored: false, message: null, conflict: null })
   }
 

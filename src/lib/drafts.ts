@@ -21,6 +21,8 @@ export interface StoredDraft<T> {
   account?: string
   /** The screen it was typed on (path and query), to lead the person back to it before signing out. */
   where?: string
+  /** The values of that server version: what a newer copy is merged against, field by field. */
+  base?: unknown
 }
 
 const PREFIX = 'draft:'
@@ -42,10 +44,18 @@ function accountPrefix(account: string): string {
   return `${PREFIX}${accountScope(account)}|`
 }
 
-export function saveDraft<T>(key: string, value: T, baseVersion?: string | number | null): boolean {
+export function saveDraft<T>(key: string, value: T, baseVersion?: string | number | null, base?: T): boolean {
   const account = currentAccount()
   if (account === null || closed.has(account)) return false
-  const draft: StoredDraft<T> = { key, value, savedAt: Date.now(), baseVersion: baseVersion ?? null, account, where: currentScreen() ?? undefined }
+  const draft: StoredDraft<T> = {
+    key,
+    value,
+    savedAt: Date.now(),
+    baseVersion: baseVersion ?? null,
+    ...(base === undefined ? {} : { base }),
+    account,
+    where: currentScreen() ?? undefined,
+  }
   return storage.setJson(draftStorageKey(key, account), draft)
 }
 

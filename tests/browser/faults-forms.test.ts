@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths'
-import { baseUrl, newContext, resetDemo, signIn, setUpBrowser } from './browser'
+import { baseUrl, expectNoAxeViolations, newContext, resetDemo, signIn, setUpBrowser } from './browser'
 import { FAULTS, type Fault } from './fault-screens'
 
 /**
@@ -325,6 +325,85 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
           .getByText(String([6, 10, 5][index]), { exact: true })
           .click()
     })
+    await context.close()
+  })
+})
+
+describe('a question sent as the session ended', () => {
+  it('is not sent silently after signing in again: the form says it was not sent, and sends it once when asked', async () => {
+    const context = await newContext()
+    const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
+    const create = paths.participant.feedbackCreate.to()
+    const subject = 'Asked as the session ended'
+    await page.goto(create)
+    await page.getByLabel('Subject').fill(subject)
+    await page.getByLabel('Your question or feedback').fill('Is the camp in July?')
+
+    // Sending meets an ended session: the app goes to sign in again.
+    let ended = true
+    await page.route('**/api/feedback', (route) => (ended && route.request().method() === 'POST' ? FAULTS['401'].apply(route) : route.fallback()))
+    await page.getByRole('button', { name: 'Send to the committee' }).click()
+    await page.waitForURL((url) => url.pathname === paths.login.to())
+    ended = false
+    await page.getByRole('button', { name: 'Sign in again' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/demo-idp') || url.pathname === create)
+    if (new URL(page.url()).pathname.startsWith('/demo-idp')) await page.getByRole('button', { name: /Andi Pratama.*Participant/ }).click()
+    await page.waitForURL((url) => url.pathname === create)
+
+    // Back on the form: said plainly, the text kept, and nothing sent on its own.
+    const notice = page.getByRole('alert').filter({ hasText: 'Your question was not sent: the session had ended. Send it now?' })
+    await notice.waitFor()
+    expect(await page.getByLabel('Subject').inputValue()).toBe(subject)
+    const count = async () => (await api('/feedback')).split(subject).length - 1
+    expect(await count()).toBe(0)
+
+    await notice.getByRole('button', { name: 'Send it now' }).click()
+    await page.getByRole('heading', { level: 1, name: subject }).waitFor()
+    expect(await count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('two tabs of one person on one entry', () => {
+  it('edits to different fields both reach the server without a question; the same field shows both texts, and the chosen one is saved', async () => {
+    const context = await newContext({ phone: true })
+    const { page: tabA, api } = await personPage(context, 'Andi Pratama', 'Participant')
+    const entry = paths.participant.entry.to(1, 'prop-107')
+    await tabA.goto(entry)
+    const tabB = await context.newPage()
+    await tabB.goto(entry)
+    const statusOf = (page: Page) => page.getByRole('status', { name: 'Save status' })
+    const saved = async (page: Page) => expect.poll(() => statusOf(page).innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+    const onServer = async () => (await api('/proposal/prop-107')).toString()
+    await tabA.getByLabel('What is new').waitFor()
+    await tabB.getByLabel('Expected benefits').waitFor()
+
+    // Tab A changes one field, tab B (opened on the same version) another.
+    await tabA.getByLabel('What is new').fill('New in tab A.')
+    await saved(tabA)
+    await tabB.getByLabel('Expected benefits').fill('Benefit typed in tab B.')
+    await saved(tabB)
+    const both = await onServer()
+    expect(both).toContain('New in tab A.')
+    expect(both).toContain('Benefit typed in tab B.')
+    for (const page of [tabA, tabB]) expect(await page.getByRole('heading', { name: 'This entry was also changed elsewhere' }).count()).toBe(0)
+
+    // Both change the same field: tab A's reaches the server first; tab B shows both texts.
+    await tabA.getByLabel('What is new').fill('Novelty written in tab A.')
+    await saved(tabA)
+    await tabB.getByLabel('What is new').fill('Novelty written in tab B.')
+    const choice = tabB.getByRole('group', { name: 'What is new' })
+    await choice.waitFor({ timeout: 15_000 })
+    await choice.getByRole('radio', { name: /^Keep my text \(on this device\) Novelty written in tab B\.$/ }).waitFor()
+    await choice.getByRole('radio', { name: /^Use the saved text \(version \d+\) Novelty written in tab A\.$/ }).waitFor()
+    await expectNoAxeViolations(tabB, 'the choice between two texts of a field')
+    await choice.getByRole('radio', { name: /^Keep my text/ }).check()
+    await tabB.getByRole('button', { name: 'Save my choice' }).click()
+    await saved(tabB)
+    await expect.poll(onServer, { timeout: 15_000 }).toContain('Novelty written in tab B.')
+    const final = await onServer()
+    expect(final).not.toContain('Novelty written in tab A.')
+    expect(final).toContain('Benefit typed in tab B.')
     await context.close()
   })
 })

@@ -180,10 +180,11 @@ describe('a failed user check', () => {
     await page.waitForTimeout(500)
     expect(new URL(page.url()).pathname).toBe('/')
 
+    // The fault clears: Try again takes the person back to the screen they had opened.
     await page.unroute('**/api/**')
     await page.getByRole('button', { name: 'Try again' }).first().click()
-    await page.getByRole('link', { name: 'Continue where you were' }).click()
     await page.waitForURL((url) => url.pathname === c.feedback.to())
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
     await page.close()
   })
 })

@@ -20,6 +20,8 @@ export interface LandingState {
   from: string
   /** `check-failed`: their user (or the periods) could not be loaded; `not-allowed`: the area is not theirs. */
   reason: 'check-failed' | 'not-allowed'
+  /** Which check failed: once it loads (Try again), the landing takes the person back to `from`. */
+  failed?: 'user' | 'periods'
 }
 
 /**
@@ -55,7 +57,11 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
   if (decision.kind === 'redirect') {
     const state: LandingState | undefined =
       decision.to === paths.landing.to()
-        ? { from: `${location.pathname}${location.search}`, reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed' }
+        ? {
+            from: `${location.pathname}${location.search}`,
+            reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed',
+            failed: userFailed ? 'user' : periodsFailed ? 'periods' : undefined,
+          }
         : undefined
     return <Navigate to={decision.to} replace state={state} />
   }

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import { useId, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
 import type { Autosave } from '@/components/forms/use-autosave'
 import { signInAgain } from '@/lib/api-client'
 import { describeError } from '@/lib/api-errors'
-import type { SaveState } from '@/lib/autosave'
+import type { AutosaveConflict, ConflictChoices, SaveState } from '@/lib/autosave'
 import { formatTime } from '@/lib/dates'
 
 const TEXT: Record<SaveState, string> = {
@@ -15,7 +16,7 @@ const TEXT: Record<SaveState, string> = {
   offline: 'Offline — kept on this device',
   retrying: 'Not saved — will retry',
   rejected: 'Not saved — see the message',
-  conflict: 'Not saved — choose a version',
+  conflict: 'Not saved — choose which text to keep',
   expired: 'Your session has expired — sign in again',
   local: 'Draft kept on this device',
 }
@@ -89,26 +90,109 @@ function SignInAgainButton() {
 
 export interface AutosavePanelProps<V> {
   draft: Autosave<V>
-  /** Puts values into the form ("Use the server's"); not needed for a form with no server draft. */
-  onUseServer?: (values: V) => void
   /** What the text is, for the messages: "entry", "update", "score sheet". */
   noun: string
-  /** The server's version, shown to help the choice. */
-  conflictDetails?: (server: V) => ReactNode
+  /** A field's label as the form shows it, from its name ("scores.0.score"), for a conflict's choices. */
+  fieldLabel?: (name: string) => string
   /** Hide the status line (a form that shows its own, elsewhere). */
   hideStatus?: boolean
 }
 
+const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '(empty)' : String(value))
+
+/**
+ * The fields changed both here and in the newer copy, each with both texts and a choice between
+ * them (radio buttons: one group per field, named by the field's label). The other fields are merged
+ * already. Saving the choices sends the result on top of the newer version.
+ */
+function ConflictChoice<V>({
+  conflict,
+  noun,
+  fieldLabel,
+  onResolve,
+}: {
+  conflict: AutosaveConflict<V>
+  noun: string
+  fieldLabel: (name: string) => string
+  onResolve: (choices: ConflictChoices) => void
+}) {
+  const id = useId()
+  const [choices, setChoices] = useState<ConflictChoices>({})
+  const [missing, setMissing] = useState<string[]>([])
+  const groups = useRef<HTMLDivElement>(null)
+  const save = () => {
+    const open = conflict.fields.filter((field) => !choices[field.name]).map((field) => field.name)
+    setMissing(open)
+    if (open.length) {
+      groups.current?.querySelector<HTMLInputElement>(`input[data-field="${CSS.escape(open[0]!)}"]`)?.focus()
+      return
+    }
+    onResolve(choices)
+  }
+  const many = conflict.fields.length > 1
+  return (
+    <section className="alert alert-warning" aria-labelledby={`${id}-heading`}>
+      <h2 className="h5 alert-heading" id={`${id}-heading`}>
+        This {noun} was also changed elsewhere
+      </h2>
+      <p>
+        Version {conflict.version} was saved after you started the text kept on this device (in another tab or by someone else). Changes to other fields are
+        already combined. {many ? 'These fields were' : 'This field was'} changed in both: choose which text to keep. Nothing is sent until you choose.
+      </p>
+      <div ref={groups}>
+        {conflict.fields.map((field, index) => {
+          const group = `${id}-field-${index}`
+          const invalid = missing.includes(field.name)
+          return (
+            <fieldset key={field.name} className="mb-3" aria-describedby={invalid ? `${group}-missing` : undefined}>
+              <legend className="h6 mb-2">{fieldLabel(field.name)}</legend>
+              {(['mine', 'theirs'] as const).map((side) => (
+                <Form.Check
+                  key={side}
+                  type="radio"
+                  id={`${group}-${side}`}
+                  name={group}
+                  className="mb-2"
+                  checked={choices[field.name] === side}
+                  onChange={() => {
+                    setChoices((current) => ({ ...current, [field.name]: side }))
+                    setMissing((current) => current.filter((name) => name !== field.name))
+                  }}
+                  data-field={field.name}
+                  label={
+                    <>
+                      <span className="fw-semibold d-block">
+                        {side === 'mine' ? 'Keep my text (on this device)' : `Use the saved text (version ${conflict.version})`}
+                      </span>{' '}
+                      <span className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                        {shown(side === 'mine' ? field.mine : field.theirs)}
+                      </span>
+                    </>
+                  }
+                />
+              ))}
+              {invalid ? (
+                <p id={`${group}-missing`} className="text-danger small mb-0">
+                  Choose which text to keep for this field.
+                </p>
+              ) : null}
+            </fieldset>
+          )
+        })}
+      </div>
+      <Button variant="primary" onClick={save}>
+        Save my {many ? 'choices' : 'choice'}
+      </Button>
+    </section>
+  )
+}
+
 /**
  * The autosave's part of a form, the same in every form: the status line, a restored draft, the
- * server's refusal, an expired session (sign in again, the draft kept), and a version conflict (Keep
- * mine / Use the server's).
+ * server's refusal, an expired session (sign in again, the draft kept), and a conflict: the fields
+ * changed on both sides, each with both texts and a choice.
  */
-export function AutosavePanel<V>({ draft, onUseServer, noun, conflictDetails, hideStatus = false }: AutosavePanelProps<V>) {
-  const onTakeServer = () => {
-    const values = draft.takeServer()
-    if (values !== null) onUseServer?.(values)
-  }
+export function AutosavePanel<V>({ draft, noun, fieldLabel = (name) => name, hideStatus = false }: AutosavePanelProps<V>) {
   if (!draft.serverDraft) {
     // Nothing is sent before the person sends it: say only that the text is kept here.
     return draft.state === 'local' ? (
@@ -135,29 +219,13 @@ export function AutosavePanel<V>({ draft, onUseServer, noun, conflictDetails, hi
         <Alert variant="danger">Your last change was not saved: {draft.message} It is kept on this device.</Alert>
       ) : null}
       {draft.conflict ? (
-        <Alert variant="warning" role="alert">
-          <Alert.Heading as="h2" className="h5">
-            Someone saved a newer version of this {noun}
-          </Alert.Heading>
-          <p>
-            The server has version {draft.conflict.version}, saved after you started the text kept on this device. The form shows your text. Choose which one to
-            keep; nothing is sent until you choose.
-          </p>
-          {conflictDetails ? (
-            <details className="mb-3">
-              <summary>Show the server&rsquo;s version</summary>
-              {conflictDetails(draft.conflict.values)}
-            </details>
-          ) : null}
-          <div className="d-flex flex-wrap gap-2">
-            <Button variant="primary" onClick={draft.keepMine}>
-              Keep mine
-            </Button>
-            <Button variant="outline-secondary" onClick={onTakeServer}>
-              Use the server&rsquo;s
-            </Button>
-          </div>
-        </Alert>
+        <ConflictChoice
+          key={draft.conflict.version}
+          conflict={draft.conflict}
+          noun={noun}
+          fieldLabel={fieldLabel}
+          onResolve={(choices) => void draft.resolve(choices)}
+        />
       ) : null}
     </>
   )

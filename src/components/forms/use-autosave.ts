@@ -1,6 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { AutosaveController, type AutosaveHandlers, type AutosaveOptions } from '@/lib/autosave'
+import { isSessionFailure } from '@/lib/api-errors'
+import { noteSubmitNotSent, runSubmit } from '@/lib/interrupted-submit'
+import { changedFields } from '@/lib/merge'
 
 export type Autosave<V> = ReturnType<typeof useAutosave<V>>
 
@@ -23,6 +26,8 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
     change: controller.change,
     keepMine: controller.keepMine,
     takeServer: controller.takeServer,
+    resolve: controller.resolve,
+    setApply: controller.setApply,
     flush: controller.flush,
     complete: controller.complete,
     discard: controller.discard,
@@ -30,10 +35,21 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
   }
 }
 
-/** Every change of the form goes to the autosave at once (it writes this device's copy synchronously). */
-export function useAutosaveForm<V extends FieldValues>(form: UseFormReturn<V>, draft: Pick<Autosave<V>, 'change'>): void {
-  const { change } = draft
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as V) }), [form, change])
+/**
+ * Every change of the form goes to the autosave at once (it writes this device's copy synchronously),
+ * and what the autosave merges in (a newer copy's other fields, another tab's, the person's choice in a
+ * conflict) goes into the form: only the fields that differ, so the field being typed in keeps its caret.
+ */
+export function useAutosaveForm<V extends FieldValues, D = V>(form: UseFormReturn<V>, draft: Pick<Autosave<D>, 'change' | 'setApply'>): void {
+  const { change, setApply } = draft
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as unknown as D) }), [form, change])
+  useEffect(() => {
+    setApply((values: D) => {
+      for (const field of changedFields(form.getValues(), values))
+        form.setValue(field.name as Path<V>, field.value as PathValue<V, Path<V>>, { shouldDirty: true })
+    })
+    return () => setApply(undefined)
+  }, [form, setApply])
 }
 
 /**
@@ -44,11 +60,26 @@ export function useAutosaveForm<V extends FieldValues>(form: UseFormReturn<V>, d
  */
 export async function saveThenSend(
   draft: Pick<Autosave<unknown>, 'flush'>,
-  steps: { confirm: () => Promise<boolean>; /** e.g. "the entry was not finalized" */ notSent: string; send: () => Promise<void> },
+  steps: {
+    confirm: () => Promise<boolean>
+    /** e.g. "the entry was not finalized" */
+    notSent: string
+    send: () => Promise<void>
+    /** The form's key: a send cut off by an ended session is remembered under it (src/lib/interrupted-submit.ts). */
+    submitKey?: string
+  },
 ): Promise<string | null> {
   if (!(await steps.confirm())) return null
-  if (!(await draft.flush()))
+  if (!(await draft.flush())) {
+    // The form's own notice says it, and offers it again once the person has signed in again.
+    if (steps.submitKey && noteSubmitNotSent(steps.submitKey)) return null
     return `Your latest text has not reached the server yet, so ${steps.notSent}. It is kept on this device; try again when it shows "Saved".`
-  await steps.send()
+  }
+  try {
+    await (steps.submitKey ? runSubmit(steps.submitKey, steps.send) : steps.send())
+  } catch (error) {
+    if (steps.submitKey && isSessionFailure(error)) return null
+    throw error
+  }
   return null
 }

@@ -7,7 +7,9 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { isSessionFailure } from '@/lib/api-errors'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { runSubmit } from '@/lib/interrupted-submit'
 import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring/api'
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
@@ -120,6 +122,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const scoredCount = numeric.filter((s) => s.score !== null).length
 
   const submitMutation = useSubmitSheet()
+  const submitKey = sheetDraftKey(sheet.juryDetailId)
   const toast = useToast()
   const confirm = useConfirm()
 
@@ -168,17 +171,28 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       return
     }
     try {
-      await submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) })
+      await runSubmit(submitKey, () => submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) }))
       draft.complete()
       toast.success(`Your scores for "${sheet.proposalTitle}" are submitted.`)
     } catch (error) {
-      showError(error)
+      // An ended session: the sheet's notice says the scores were not submitted, and offers it again once signed in.
+      if (!isSessionFailure(error)) showError(error)
     }
+  }
+
+  /** A field's label as the sheet shows it, for a conflict's choices. */
+  const fieldLabel = (name: string): string => {
+    const match = /^scores\.(\d+)\.(score|comment)$/.exec(name)
+    const criterion = match ? criteria[Number(match[1])] : undefined
+    if (match && criterion) return `${criterion.name} ${match[2]}`
+    return name === 'overallComment' ? 'Overall comment' : name === 'scores' ? 'Scores' : name
   }
 
   return {
     form,
     draft,
+    fieldLabel,
+    submitKey,
     total,
     partial,
     scoredCount,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 
 const BASE = '/innovation-update/participant'
@@ -135,7 +136,30 @@ describe('participant innovation updates: entry', () => {
     expect(await screen.findByText('This update has been submitted and can no longer be changed.')).toBeInTheDocument()
   })
 
-  it('lets the person choose when someone else saved meanwhile', async () => {
+  it('a Submit whose text could not be saved first because the session ended: after signing in again it says so and submits once confirmed', async () => {
+    seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
+    let ended = true
+    const unauthorized = () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)
+    server.use(http.put('*/api/innovation-update/:id', unauthorized), http.post('*/api/innovation-update/:id/submit', unauthorized))
+    const first = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await first.user.type(await screen.findByLabelText('Next steps'), 'Two more stations')
+    await first.user.click(screen.getByRole('button', { name: 'Submit update' }))
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/^Your update was not submitted: the session had ended\. Sign in again first/)).toBeInTheDocument()
+    expect(record()?.status).toBe('Draft')
+    first.unmount()
+
+    ended = false
+    const back = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('Your update was not submitted: the session had ended. Submit it now?')).toBeInTheDocument()
+    expect(screen.getByLabelText('Next steps')).toHaveValue('Two more stations')
+    await back.user.click(screen.getByRole('button', { name: 'Submit it now' }))
+    await back.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
+    expect(record()).toMatchObject({ status: 'Submitted', nextSteps: 'Two more stations' })
+  })
+
+  it('merges without asking when someone else saved a newer version that did not change the same field', async () => {
     seedDraft({ achievements: 'Old' })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     const field = await screen.findByLabelText('Achievements')
@@ -144,12 +168,9 @@ describe('participant innovation updates: entry', () => {
     })
     await user.type(field, ' and new')
     await user.click(screen.getByRole('button', { name: 'Save now' }))
-    expect(await screen.findByText('Someone saved a newer version of this update')).toBeInTheDocument()
-    expect(status()).toHaveTextContent('Not saved — choose a version')
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe('Old and new')
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()).toMatchObject({ achievements: 'Old and new', version: 3 })
+    expect(screen.queryByRole('heading', { name: 'This update was also changed elsewhere' })).not.toBeInTheDocument()
   })
 
   it('says it is offline when the server cannot be reached, keeping the text here', async () => {
@@ -180,9 +201,9 @@ describe('participant innovation updates: entry', () => {
     keepOnDevice('My older text')
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('My older text')
-    expect(screen.getByText('Someone saved a newer version of this update')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'This update was also changed elsewhere' })).toBeInTheDocument()
     expect(record()?.achievements).toBe('Team version')
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await chooseInConflict(user, { Progress: 'mine', Achievements: 'mine' })
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()?.achievements).toBe('My older text')
     expect(record()?.version).toBe(2)
@@ -192,7 +213,8 @@ describe('participant innovation updates: entry', () => {
     seedDraft({ achievements: 'Team version' })
     keepOnDevice('My older text')
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    await user.click(await screen.findByRole('button', { name: 'Use the server’s' }))
+    await screen.findByRole('heading', { name: 'This update was also changed elsewhere' })
+    await chooseInConflict(user, { Progress: 'theirs', Achievements: 'theirs' })
     expect(screen.getByLabelText('Achievements')).toHaveValue('Team version')
     expect(status()).toHaveTextContent('Saved')
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()

@@ -5,6 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
+import { chooseInConflict } from '@/testing/conflict-choice'
 import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -91,9 +92,13 @@ describe('jury score sheet', () => {
       jd.version = 5
     })
     await user.type(screen.getByLabelText('Overall comment'), 'From this tab')
-    expect(await screen.findByText('Someone saved a newer version of this score sheet')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'This score sheet was also changed elsewhere' })).toBeInTheDocument()
+    // Both texts are shown, one choice each.
+    const group = screen.getByRole('group', { name: 'Overall comment' })
+    expect(within(group).getByRole('radio', { name: /^Use the saved text \(version 5\) From the other tab$/ })).toBeInTheDocument()
+    expect(within(group).getByRole('radio', { name: /^Keep my text \(on this device\) From this tab$/ })).toBeInTheDocument()
     expect(stored(id).overallComment).toBe('From the other tab')
-    await user.click(screen.getByRole('button', { name: 'Keep mine' }))
+    await chooseInConflict(user, { 'Overall comment': 'mine' })
     await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }))
   })
 
@@ -124,6 +129,72 @@ describe('jury score sheet', () => {
     expect(within(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).getByText('7.55')).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ status: 'Submitted' })
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit', actorId: SEEDED.jury })
+  })
+
+  it('a Submit cut off by an ended session: after signing in again the sheet says the scores were not submitted, and submits them once confirmed', async () => {
+    const id = addSheet()
+    let ended = false
+    const unauthorized = () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)
+    const submits: string[] = []
+    server.use(
+      http.put('*/api/score/:id', unauthorized),
+      http.post('*/api/score/:id/submit', ({ request }) => {
+        submits.push(request.headers.get('Idempotency-Key') ?? '')
+        return unauthorized()
+      }),
+    )
+    const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+
+    // The session ends; the judge presses Submit and confirms.
+    ended = true
+    await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    const notice = await screen.findByText(/^Your scores were not submitted: the session had ended\./)
+    expect(notice).toHaveTextContent('Sign in again first; you can then do it here.')
+    expect(stored(id).status).toBe('Draft')
+    expect(submits).toHaveLength(1)
+    first.unmount()
+
+    // Back from signing in again: the sheet says so plainly, and nothing is sent on its own.
+    ended = false
+    const back = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    const alert = (await screen.findByText('Your scores were not submitted: the session had ended. Submit them now?')).closest('[role="alert"]') as HTMLElement
+    expect(screen.getByLabelText('Feasibility score')).toHaveValue(7)
+    expect(submits).toHaveLength(1)
+    expect(stored(id).status).toBe('Draft')
+
+    // The button asks the same confirmation as Submit, then submits once.
+    await back.user.click(within(alert).getByRole('button', { name: 'Submit them now' }))
+    await back.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+    expect(stored(id)).toMatchObject({ status: 'Submitted' })
+    expect(stored(id).scores.map((x) => x.score)).toEqual([8, 6, 9, 7])
+    expect(submits).toHaveLength(2)
+    expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+    expect(Object.keys(window.localStorage).filter((key) => key.includes('submit-interrupted'))).toEqual([])
+  })
+
+  it('the notice of an interrupted submit can be put aside: "Not now" keeps the scores as a draft', async () => {
+    const id = addSheet()
+    server.use(http.post('*/api/score/:id/submit', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
+    const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await screen.findByText(/^Your scores were not submitted/)
+    first.unmount()
+    server.resetHandlers()
+
+    const back = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await back.user.click(await screen.findByRole('button', { name: 'Not now' }))
+    expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(stored(id).status).toBe('Draft')
+    expect(screen.getByRole('button', { name: 'Submit scores' })).toBeEnabled()
   })
 
   it('says why a submit failed in the bar that holds Submit (it stays on screen on a phone), and keeps the scores', async () => {

@@ -21,6 +21,7 @@ import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import { sheetDraftKey } from '@/features/scoring/use-sheet-form'
 import { clearDraft } from '@/lib/drafts'
 import { formatDateTime } from '@/lib/dates'
+import { clearSubmitInterrupted } from '@/lib/interrupted-submit'
 
 export default function ScoreSheetScreen() {
   const { id = '', juryDetailId = '', event: slug } = useParams()
@@ -35,8 +36,11 @@ export default function ScoreSheetScreen() {
 
   const submitted = sheet.data?.status === 'Submitted'
   useEffect(() => {
-    // A locked sheet has nothing left to save: forget any local draft of it.
-    if (submitted) clearDraft(sheetDraftKey(juryDetailId))
+    // A locked sheet has nothing left to save or submit: forget any local draft of it.
+    if (submitted) {
+      clearDraft(sheetDraftKey(juryDetailId))
+      clearSubmitInterrupted(sheetDraftKey(juryDetailId))
+    }
   }, [submitted, juryDetailId])
 
   const back = <LinkButton to={paths.jury.root.to(slug)}>My assignments</LinkButton>

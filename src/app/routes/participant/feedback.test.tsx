@@ -82,6 +82,40 @@ describe('participant feedback create', () => {
   })
 })
 
+describe('a question whose sending was cut off by an ended session', () => {
+  it('after signing in again, the form says plainly it was not sent and sends it once, when asked', async () => {
+    let ended = true
+    const sends: string[] = []
+    server.use(
+      http.post('*/api/feedback', ({ request }) => {
+        sends.push(request.headers.get('Idempotency-Key') ?? '')
+        return ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
+      }),
+    )
+    const first = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
+    await first.user.type(await screen.findByLabelText('Subject'), 'Camp dates and shutdowns')
+    await first.user.type(screen.getByLabelText('Your question or feedback'), 'Our site shuts down that week.')
+    await first.user.click(screen.getByRole('button', { name: 'Send to the committee' }))
+    // The ended session takes the person to sign in again.
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
+    first.unmount()
+
+    ended = false
+    const back = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('Your question was not sent: the session had ended. Send it now?')).toBeInTheDocument()
+    expect(screen.getByLabelText('Subject')).toHaveValue('Camp dates and shutdowns')
+    const count = demoStore.db.feedback.length
+    expect(sends).toHaveLength(1)
+
+    await back.user.click(screen.getByRole('button', { name: 'Send it now' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camp dates and shutdowns' })).toBeInTheDocument()
+    expect(demoStore.db.feedback).toHaveLength(count + 1)
+    expect(demoStore.db.feedback.at(-1)).toMatchObject({ subject: 'Camp dates and shutdowns', authorId: SEEDED.participantLeader })
+    expect(sends).toHaveLength(2)
+    expect(Object.keys(window.localStorage).filter((key) => key.includes('submit-interrupted'))).toEqual([])
+  })
+})
+
 describe('participant feedback thread', () => {
   it('shows the conversation and sends a reply, reopening the question', async () => {
     const { user } = renderRoute(`${base}/feedback/fb-001`, { as: SEEDED.participantLeader })

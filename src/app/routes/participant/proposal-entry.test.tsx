@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { NetworkFailure } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 
@@ -147,23 +148,66 @@ describe('proposal entry (Phase 1)', () => {
       JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'My old-base text' }, savedAt: 1, baseVersion: 2 }),
     )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'Someone saved a newer version of this entry' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'This entry was also changed elsewhere' })).toBeInTheDocument()
     expect(screen.getByLabelText('Background and problem')).toHaveValue('My old-base text')
-    expect(status()).toHaveTextContent('Not saved — choose a version')
-    await user.click(screen.getByRole('button', { name: 'Use the server’s' }))
+    expect(status()).toHaveTextContent('Not saved — choose which text to keep')
+    await chooseInConflict(user, { 'Background and problem': 'theirs' })
     expect(screen.getByLabelText('Background and problem')).toHaveValue('Paper permits get lost and slow down urgent repairs.')
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(entry().version).toBe(3)
   })
 
-  it('"Keep mine" sends my text on top of the newer server version', async () => {
+  it('keeping my text sends it on top of the newer server version', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'Mine wins' }, savedAt: 1, baseVersion: 2 }),
     )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    await user.click(await screen.findByRole('button', { name: 'Keep mine' }))
+    await screen.findByRole('heading', { name: 'This entry was also changed elsewhere' })
+    await chooseInConflict(user, { 'Background and problem': 'mine' })
     await waitFor(() => expect(entry()).toMatchObject({ version: 4, fields: { background: 'Mine wins' } }))
+  })
+
+  it('two tabs on one entry: edits to different fields are both kept without a question; the same field asks, showing both texts, and saves the choice', async () => {
+    const tabA = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const tabB = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const inA = within(tabA.container)
+    const inB = within(tabB.container)
+    const saveStatus = (tab: typeof inA) => tab.getByRole('status', { name: 'Save status' })
+    // One document holds both tabs, so their labels' ids repeat: each tab's fields are found by name.
+    const fieldOf = (tab: typeof tabA, name: string) => tab.container.querySelector<HTMLElement>(`[name="${name}"]`)!
+    // Both tabs open version 3.
+    await inA.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(fieldOf(tabA, 'background')).not.toBeNull())
+    await waitFor(() => expect(fieldOf(tabB, 'location')).not.toBeNull())
+    const backgroundA = fieldOf(tabA, 'background')
+    const locationB = fieldOf(tabB, 'location')
+    expect(entry().version).toBe(3)
+
+    await tabA.user.type(backgroundA, ' In tab A.')
+    await waitFor(() => expect(saveStatus(inA)).toHaveTextContent('Saved'))
+    await tabB.user.type(locationB, 'Plant 2')
+    await waitFor(() => expect(saveStatus(inB)).toHaveTextContent('Saved'))
+    expect(entry().fields).toMatchObject({ background: 'Paper permits get lost and slow down urgent repairs. In tab A.', location: 'Plant 2' })
+    expect(entry().version).toBe(5)
+    expect(fieldOf(tabB, 'background')).toHaveValue('Paper permits get lost and slow down urgent repairs. In tab A.')
+    expect(screen.queryByRole('heading', { name: 'This entry was also changed elsewhere' })).not.toBeInTheDocument()
+
+    // Both change the background: tab A's reaches the server first, tab B asks.
+    await tabA.user.clear(backgroundA)
+    await tabA.user.type(backgroundA, 'Written in tab A')
+    await waitFor(() => expect(entry().fields.background).toBe('Written in tab A'))
+    await tabB.user.clear(fieldOf(tabB, 'background'))
+    await tabB.user.type(fieldOf(tabB, 'background'), 'Written in tab B')
+    expect(await inB.findByRole('heading', { name: 'This entry was also changed elsewhere' })).toBeInTheDocument()
+    const group = inB.getByRole('group', { name: 'Background and problem' })
+    expect(within(group).getByRole('radio', { name: /^Keep my text \(on this device\) Written in tab B$/ })).toBeInTheDocument()
+    expect(within(group).getByRole('radio', { name: /^Use the saved text \(version \d+\) Written in tab A$/ })).toBeInTheDocument()
+    // Only that field is asked about.
+    expect(inB.getAllByRole('radio')).toHaveLength(2)
+    await chooseInConflict(tabB.user, { 'Background and problem': 'mine' }, tabB.container)
+    await waitFor(() => expect(saveStatus(inB)).toHaveTextContent('Saved'))
+    expect(entry().fields).toMatchObject({ background: 'Written in tab B', location: 'Plant 2' })
   })
 
   it('checks the entry before finalizing and puts the problems on their fields', async () => {

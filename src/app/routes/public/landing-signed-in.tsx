@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
+import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -32,6 +34,15 @@ export default function SignedInLanding() {
   const checkFailed = arrival?.reason === 'check-failed'
   const userFailed = session.signedIn && user.isError && !user.data && !isSessionFailure(user.error)
   const periodsFailed = checkFailed && allPeriods.isError && !allPeriods.data
+  // The person was sent here only because a check failed; once that check loads (Try again), they go
+  // back to the screen they had opened, in place of this visit to "/" (Back does not return here).
+  const navigate = useNavigate()
+  const from = checkFailed ? arrival.from : null
+  const recovered =
+    !!user.data && !user.isError && (arrival?.failed !== 'periods' || (allPeriods.data !== undefined && !allPeriods.isError))
+  useEffect(() => {
+    if (from && recovered) void navigate(from, { replace: true })
+  }, [from, recovered, navigate])
 
   return (
     <LandingFrame
@@ -46,12 +57,8 @@ export default function SignedInLanding() {
               errorTitle={userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
               errorNote="This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device."
             />
-          ) : checkFailed && arrival.from && user.data ? (
-            <p>
-              <Link to={arrival.from} className="btn btn-outline-light">
-                Continue where you were
-              </Link>
-            </p>
+          ) : from && recovered ? (
+            <LoadingState label="Taking you back to the screen you opened…" className="text-white" />
           ) : null}
           <div className="d-flex flex-wrap gap-2 align-items-center">
             {home ? (

@@ -5,9 +5,12 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useCreateFeedback } from '@/features/feedback/api'
+import { isSessionFailure } from '@/lib/api-errors'
+import { runSubmit } from '@/lib/interrupted-submit'
 import { FEEDBACK_CATEGORIES, feedbackCreateSchema, type FeedbackCreateValues, type FeedbackThread } from '@/features/feedback/schemas'
 
 const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
@@ -24,17 +27,25 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
-      const thread = await create.mutateAsync(values)
+      const thread = await runSubmit(draftKey, () => create.mutateAsync(values))
       draft.complete()
       onCreated(thread)
     } catch (failure) {
-      setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
+      // An ended session: the notice above says it was not sent, and offers it again once signed in.
+      if (!isSessionFailure(failure)) setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
     }
   })
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
       <AutosavePanel draft={draft} noun="question" />
+      <InterruptedSubmitNotice
+        formKey={draftKey}
+        notDone="Your question was not sent"
+        action="Send it now"
+        onSubmit={() => void submit()}
+        busy={create.isPending}
+      />
       {formError.length ? (
         <Alert variant="danger" role="alert">
           {formError.join(' ')} Nothing you wrote is lost; you can send it again.

@@ -5,10 +5,13 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useToast } from '@/components/feedback/toasts'
 import { useReplyFeedback } from '@/features/feedback/api'
+import { isSessionFailure } from '@/lib/api-errors'
+import { runSubmit } from '@/lib/interrupted-submit'
 import { feedbackReplySchema, type FeedbackReplyValues } from '@/features/feedback/schemas'
 
 const EMPTY: FeedbackReplyValues = { message: '' }
@@ -26,12 +29,13 @@ export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId:
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
-      await reply.mutateAsync(values.message.trim())
+      await runSubmit(draftKey, () => reply.mutateAsync(values.message.trim()))
       draft.discard(EMPTY)
       form.reset(EMPTY)
       toast.success('Your reply has been sent.')
     } catch (failure) {
-      setFormError(applyServerErrors(failure, form.setError, ['message']))
+      // An ended session: the notice below says it was not sent, and offers it again once signed in.
+      if (!isSessionFailure(failure)) setFormError(applyServerErrors(failure, form.setError, ['message']))
     }
   })
 
@@ -43,6 +47,13 @@ export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId:
         </Alert>
       ) : null}
       <AutosavePanel draft={draft} noun="reply" />
+      <InterruptedSubmitNotice
+        formKey={draftKey}
+        notDone="Your reply was not sent"
+        action="Send it now"
+        onSubmit={() => void submit()}
+        busy={reply.isPending}
+      />
       <Form.Group className="mb-2" controlId={`reply-${threadId}`}>
         <Form.Label>{label}</Form.Label>
         <Form.Control as="textarea" rows={4} {...form.register('message')} isInvalid={!!error} />

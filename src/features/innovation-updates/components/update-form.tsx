@@ -9,6 +9,7 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { innovationUpdateQueries, saveUpdate, useSubmitUpdate } from '@/features/innovation-updates/api'
@@ -78,6 +79,7 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
         confirm: () =>
           confirm({ title: 'Submit update', message: 'Submit this update to the committee? It can no longer be changed afterwards.', confirmText: 'Submit' }),
         notSent: 'the update was not submitted',
+        submitKey: draftKey(update.id),
         send: async () => {
           await submit.mutateAsync()
           draft.complete()
@@ -93,20 +95,16 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
   const errors = form.formState.errors
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <AutosavePanel
-        draft={draft}
-        noun="update"
-        onUseServer={(values) => form.reset(values)}
-        conflictDetails={(theirs) => (
-          <ul className="mt-2">
-            {FIELDS.filter((f) => theirs[f] !== form.getValues(f)).map((f) => (
-              <li key={f}>
-                <strong>{FIELD_LABELS[f]}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{theirs[f] || '(empty)'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      />
+      <AutosavePanel draft={draft} noun="update" fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name} />
+      {isLeader ? (
+        <InterruptedSubmitNotice
+          formKey={draftKey(update.id)}
+          notDone="Your update was not submitted"
+          action="Submit it now"
+          onSubmit={() => void onSubmit()}
+          busy={submit.isPending}
+        />
+      ) : null}
       <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
         <Form.Label>Progress</Form.Label>
         <InputGroup hasValidation>

@@ -8,6 +8,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
@@ -73,10 +74,15 @@ export function EntryForm({
   }
   const form = useForm<EntryFormValues>({ resolver, mode: 'onTouched' })
 
-  // The form starts from the server copy (or the text kept here); Phase 2 sizes start from each member's own size.
+  // The form starts from the server copy (or the text kept here); Phase 2 sizes start from each member's
+  // own size. Every copy of the server's is read the same way, so that a size the entry does not hold
+  // yet is not taken for one that was removed when copies are merged.
+  const [sizes] = useState(() => {
+    const own: EntryFormValues = {}
+    if (phase === 2) for (const m of members) if (m.shirtSize) own[SHIRT_PREFIX + m.id] = m.shirtSize
+    return own
+  })
   const [server] = useState<ServerCopy<EntryFormValues>>(() => {
-    const sizes: EntryFormValues = {}
-    if (phase === 2) for (const m of members) if (m.shirtSize) sizes[SHIRT_PREFIX + m.id] = m.shirtSize
     const base: EntryFormValues = {}
     for (const field of ENTRY_FIELDS[phase]) base[field.name] = ''
     return { values: { ...base, ...sizes, ...toFormValues(phase, entry?.fields ?? {}) }, version: entry?.version ?? 0 }
@@ -88,19 +94,20 @@ export function EntryForm({
         // The cache follows the server, so coming back to this screen starts from the saved version.
         queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, saved)
         const e = saved.entries[phase]
-        return { values: toFormValues(phase, e?.fields ?? {}), version: e?.version ?? version }
+        return { values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) }, version: e?.version ?? version }
       },
       fetchServer: async () => {
         const fresh = await fetchProposal(proposal.id)
         const e = fresh.entries[phase]
-        return { values: toFormValues(phase, e?.fields ?? {}), version: e?.version ?? 0 }
+        return { values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) }, version: e?.version ?? 0 }
       },
       onRejected: (error) => void applyServerErrors(error, form.setError, Object.keys(form.getValues())),
     }),
-    [proposal.id, phase, form, queryClient],
+    [proposal.id, phase, form, queryClient, sizes],
   )
+  const draftKey = entryDraftKey(proposal.id, phase, userId)
   const draft = useAutosave<EntryFormValues>({
-    key: entryDraftKey(proposal.id, phase, userId),
+    key: draftKey,
     server,
     editable: access.editable,
     handlers,
@@ -109,6 +116,14 @@ export function EntryForm({
   const [defaults] = useState(() => ({ ...server.values, ...draft.initialValues }))
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
+
+  const fieldLabel = (name: string): string => {
+    if (name.startsWith(SHIRT_PREFIX)) {
+      const member = members.find((m) => SHIRT_PREFIX + m.id === name)
+      return member ? `T-shirt size for ${member.name}` : 'T-shirt size'
+    }
+    return ENTRY_FIELDS[phase].find((f) => f.name === name)?.label ?? name
+  }
 
   const onFinalize = async () => {
     setFinalizeErrors([])
@@ -131,6 +146,7 @@ export function EntryForm({
             confirmText: 'Finalize',
           }),
         notSent: 'the entry was not finalized',
+        submitKey: draftKey,
         send: async () => {
           await finalize.mutateAsync()
           toast.success(`The Phase ${phase} entry is finalized.`)
@@ -152,22 +168,16 @@ export function EntryForm({
   const values = useWatch({ control: form.control }) as EntryFormValues
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <AutosavePanel
-        draft={draft}
-        noun="entry"
-        onUseServer={(server) => form.reset({ ...defaults, ...server })}
-        conflictDetails={(server) => (
-          <ul className="mt-2">
-            {ENTRY_FIELDS[phase]
-              .filter((f) => (server[f.name] ?? '') !== (values[f.name] ?? ''))
-              .map((f) => (
-                <li key={f.name}>
-                  <strong>{f.label}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{server[f.name] || '(empty)'}</span>
-                </li>
-              ))}
-          </ul>
-        )}
-      />
+      <AutosavePanel draft={draft} noun="entry" fieldLabel={fieldLabel} />
+      {access.canFinalize ? (
+        <InterruptedSubmitNotice
+          formKey={draftKey}
+          notDone={`The Phase ${phase} entry was not finalized`}
+          action="Finalize it now"
+          onSubmit={() => void onFinalize()}
+          busy={finalize.isPending}
+        />
+      ) : null}
 
       {ENTRY_FIELDS[phase].map((field) => {
         const id = `entry-${field.name}`

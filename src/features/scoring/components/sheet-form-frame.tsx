@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { LiveTotal } from '@/features/scoring/components/live-total'
 import type { useSheetForm } from '@/features/scoring/use-sheet-form'
 
@@ -29,7 +30,7 @@ export function SheetFormFrame({
   stickyFooter?: boolean
   children: ReactNode
 }) {
-  const { form, draft, total, partial, scoredCount, submit, submitting, formError } = sheetForm
+  const { draft, fieldLabel, submitKey, total, partial, scoredCount, submit, submitting, formError } = sheetForm
   return (
     <Form
       noValidate
@@ -40,7 +41,14 @@ export function SheetFormFrame({
       aria-label={label}
       className={stickyFooter ? 'sheet-sticky-footer' : undefined}
     >
-      <AutosavePanel draft={draft} noun="score sheet" onUseServer={(values) => form.reset(values)} />
+      <AutosavePanel draft={draft} noun="score sheet" fieldLabel={fieldLabel} />
+      <InterruptedSubmitNotice
+        formKey={submitKey}
+        notDone="Your scores were not submitted"
+        action="Submit them now"
+        onSubmit={() => void submit()}
+        busy={submitting}
+      />
       {children}
       <div
         className={[

@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import { clearSubmitInterrupted, useSubmitInterrupted } from '@/lib/interrupted-submit'
+import { useSessionExpired } from '@/lib/session-expiry'
+
+/**
+ * Says plainly that a submit the person pressed was not carried out because their session had
+ * ended (src/lib/interrupted-submit.ts). While the session is still ended: sign in again first (the
+ * form's autosave offers it). Once signed in again: the button runs the form's own submit, with its
+ * checks and confirmation; "Not now" forgets the notice (the text stays as a draft).
+ */
+export function InterruptedSubmitNotice({
+  formKey,
+  notDone,
+  action,
+  onSubmit,
+  busy = false,
+  done = false,
+}: {
+  formKey: string
+  /** What was not done, as a sentence start: "Your scores were not submitted". */
+  notDone: string
+  /** The button: "Submit them now". */
+  action: string
+  onSubmit: () => void
+  busy?: boolean
+  /** The record is already sent or locked: nothing is pending any more. */
+  done?: boolean
+}) {
+  const interrupted = useSubmitInterrupted(formKey)
+  const expired = useSessionExpired()
+  useEffect(() => {
+    if (done) clearSubmitInterrupted(formKey)
+  }, [done, formKey])
+  if (!interrupted || done) return null
+  return (
+    <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="w-100">
+        {notDone}: the session had ended. {expired ? 'Sign in again first; you can then do it here.' : `${action}?`}
+      </span>
+      {expired ? null : (
+        <>
+          <Button variant="primary" size="sm" onClick={onSubmit} disabled={busy} aria-busy={busy || undefined}>
+            {action}
+          </Button>
+          <Button variant="link" size="sm" onClick={() => clearSubmitInterrupted(formKey)}>
+            Not now
+          </Button>
+        </>
+      )}
+    </Alert>
+  )
+}
