@@ -7,6 +7,12 @@ import { storage } from '@/lib/storage'
 const SIGN_IN_ERROR_KEY = 'signInError'
 
 /**
+ * The signed-out landing's way in before the app has started (its HTML has no app behind it yet):
+ * the sign-in page with this flag, which starts the sign-in at once, so it is one click either way.
+ */
+export const SIGN_IN_NOW_PATH = '/login?start=1'
+
+/**
  * What is stored under `redirectUri`: the path, and the account signed in when it was stored (null
  * when nobody was: a link opened before signing in, which whoever signs in next follows).
  */

@@ -26,7 +26,7 @@ describe('the signed-out landing written into index.html', () => {
     expect(landing).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Innovation Award' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: `Timeline ${currentYear()}` })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login?start=1')
     const steps = within(landing.querySelector('ol')!).getAllByRole('listitem')
     expect(steps.map((step) => step.textContent)).toEqual([...PHASES])
   })

@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router'
 import { SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
 import { STATIC_LANDING_ID } from '@/app/static-landing-paint'
 import { hasStoredAccount } from '@/app/sign-in-start'
+import { SIGN_IN_NOW_PATH } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
 import { currentYear } from '@/lib/current-year'
 
 /**
  * The signed-out landing written into index.html at build time (issue 10), so a first visit paints
  * from the HTML and its stylesheet instead of waiting for the app's code; the app replaces it when
- * it renders (createRoot empties #root). It is the app's own component, with a link to /login
+ * it renders (createRoot empties #root). It is the app's own component, with a link to /login?start=1
  * where the app has its button: a click before the code has arrived still leads to sign-in.
  *
  * It stays hidden unless the page is the landing as a signed-out visitor sees it: `/` with no
@@ -30,7 +31,7 @@ export function staticLandingHtml(year = currentYear()): string {
         year={year}
         config={null}
         signIn={
-          <Button variant="light" size="lg" href={paths.login.to()}>
+          <Button variant="light" size="lg" href={SIGN_IN_NOW_PATH}>
             {SIGN_IN_LABEL}
           </Button>
         }

@@ -81,7 +81,7 @@ export function LandingFrame({
 
 /**
  * The signed-out landing: what the award is and its steps. `signIn` is the way in: the app's
- * button, or in the page's HTML before the app's code has arrived a link to /login (static-landing.tsx).
+ * button, or in the page's HTML before the app's code has arrived a link to /login?start=1, which starts the sign-in at once (static-landing.tsx).
  * `config` null: the page's HTML, written at build time, before any configuration is known.
  */
 export function SignedOutLanding({ year, signIn, config }: { year: number; signIn: ReactNode; config: AppConfig | null }) {

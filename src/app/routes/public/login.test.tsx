@@ -29,3 +29,19 @@ describe('sign-in that needs the person again (seed §8)', () => {
     expect(adapter.calls.reauthenticate).toBe(0)
   })
 })
+
+describe('the landing’s sign-in link, clicked before the app had started', () => {
+  it('starts the sign-in at once (one click), and coming back to the page does not start it again', async () => {
+    const { router, adapter } = renderRoute('/login?start=1', { as: null })
+    await waitFor(() => expect(adapter.calls.login).toBe(1))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(router.state.location.pathname).toBe(paths.login.to())
+    expect(screen.getByRole('button', { name: /Sign in with your work account/ })).toBeDisabled()
+  })
+
+  it('a plain visit of /login waits for the person', async () => {
+    const { adapter } = renderRoute(paths.login.to(), { as: null })
+    expect(await screen.findByRole('button', { name: /Sign in with your work account/ })).toBeEnabled()
+    expect(adapter.calls.login).toBe(0)
+  })
+})

@@ -16,10 +16,13 @@ export default function Login() {
   const adapter = useSignInAdapter()
   // Sent here by a 401 or a sign-in that needs the person again (seed §8): say why, offer to sign in again.
   const expired = useSessionExpired()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const [error, setError] = useState<string | null>(() => takeSignInError())
-  const [busy, setBusy] = useState(false)
   const r = params.get('r')
+  // The landing's sign-in, clicked before the app had started, is a link here with start=1: the
+  // person asked to sign in, so the sign-in starts at once (one click, as with the app's own button).
+  const startNow = params.get('start') === '1'
+  const [busy, setBusy] = useState(() => startNow && !session.signedIn && !expired)
 
   useEffect(() => {
     if (r) storeRedirectTarget(r)
@@ -39,6 +42,26 @@ export default function Login() {
       setError(describeError(e).messages.join(' '))
     }
   }
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (!startNow || started.current) return
+    started.current = true
+    // Coming back to this page (Back from the sign-in page) does not start it again.
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete('start')
+        return next
+      },
+      { replace: true },
+    )
+    if (session.signedIn || expired) return
+    session.login().catch((e: unknown) => {
+      setBusy(false)
+      setError(describeError(e).messages.join(' '))
+    })
+  }, [startNow, setParams, session, expired])
 
   // Seed §8: a silent token request that needs the person leads straight to the interactive
   // sign-in. It starts here, once the API client has brought the person to this page.
