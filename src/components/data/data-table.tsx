@@ -4,11 +4,24 @@ import { Pager } from '@/components/data/pager'
 import { Scrollable } from '@/components/data/scrollable'
 import { EmptyState } from '@/components/feedback/states'
 
+/**
+ * What a column is to its row once rows become cards on a phone: `title` heads the card, `select` (the
+ * row's checkbox) sits before the title, `action` (the row's main action) closes the card; every other
+ * column is a line of the card, its label before its value.
+ */
+export type ColumnPart = 'title' | 'select' | 'action'
+
 export interface Column<T> {
   key: string
   header: ReactNode
   cell: (row: T) => ReactNode
   className?: string
+  /**
+   * The column's name beside each value in a card, when the header is not plain text; for a `select`
+   * column, the words shown beside the header's select-all checkbox on a phone.
+   */
+  label?: string
+  part?: ColumnPart
 }
 
 export interface DataTableProps<T> {
@@ -18,19 +31,31 @@ export interface DataTableProps<T> {
   caption?: string
   emptyTitle?: string
   emptyText?: ReactNode
+  /** Classes of the box around the table (its margin). */
+  className?: string
 }
 
-/** Seed §1 table defaults: outlined, small and striped, with an empty state. */
-export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Nothing here yet', emptyText }: DataTableProps<T>) {
+const classesOf = <T,>(column: Column<T>) => [column.className, column.part ? `stack-${column.part}` : ''].filter(Boolean).join(' ') || undefined
+
+/** The label a card shows before a value: none for the title, the checkbox and the action, which speak for themselves. */
+const cellLabel = <T,>(column: Column<T>) => (column.part ? undefined : (column.label ?? (typeof column.header === 'string' ? column.header : undefined)))
+
+/**
+ * Seed §1 table defaults: outlined, small and striped, with an empty state. Below the `md` breakpoint
+ * each row shows as a card (styles/screens.scss, `.table-stack`): the same table in the same DOM,
+ * restyled, so screen readers still read a table with its headers and the page never scrolls sideways.
+ * The label before each value comes from the cell's `data-label`.
+ */
+export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Nothing here yet', emptyText, className = '' }: DataTableProps<T>) {
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
   return (
-    <Scrollable label={caption ?? 'Table'}>
-      <Table bordered size="sm" striped hover className="align-middle mb-0">
+    <Scrollable label={caption ?? 'Table'} className={className}>
+      <Table bordered size="sm" striped hover className="table-stack align-middle mb-0">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.className}>
+              <th key={c.key} scope="col" className={classesOf(c)} data-label={c.part === 'select' ? c.label : undefined}>
                 {c.header}
               </th>
             ))}
@@ -40,7 +65,7 @@ export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Not
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={c.className}>
+                <td key={c.key} className={classesOf(c)} data-label={cellLabel(c)}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -109,7 +109,7 @@ export default function ActivityLog() {
                 { key: 'at', header: 'When', cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>, className: 'text-nowrap' },
                 { key: 'actor', header: 'Who', cell: (a) => a.actorName },
                 { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
-                { key: 'summary', header: 'Change', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
+                { key: 'summary', header: 'Change', part: 'title', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
               ]}
             />
           </>

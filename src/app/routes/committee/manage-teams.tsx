@@ -63,6 +63,7 @@ export default function ManageTeams() {
                 {
                   key: 'team',
                   header: 'Team',
+                  part: 'title',
                   cell: (t) => (
                     <>
                       <div className="fw-semibold">{t.name}</div>
@@ -94,6 +95,7 @@ export default function ManageTeams() {
                 {
                   key: 'actions',
                   header: <span className="visually-hidden">Actions</span>,
+                  part: 'action',
                   cell: (t) => (
                     <Link to={paths.committee.newProposal.to(t.id, event)} aria-label={`New proposal for ${t.name}`}>
                       New proposal

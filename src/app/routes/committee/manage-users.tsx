@@ -74,6 +74,7 @@ export default function ManageUsers() {
               {
                 key: 'name',
                 header: 'Name',
+                part: 'title',
                 cell: (u) => (
                   <>
                     <div className="fw-semibold">{u.name}</div>
@@ -101,6 +102,7 @@ export default function ManageUsers() {
               {
                 key: 'actions',
                 header: <span className="visually-hidden">Actions</span>,
+                part: 'action',
                 cell: (u) =>
                   u.id === me.data?.id ? (
                     <span className="small text-secondary">You</span>

@@ -122,6 +122,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
                   onToggle: (r) => selection.toggle({ id: r.proposalId, title: r.title }),
                   canSelect,
                   header: <PageCheckbox selection={selection} pageRows={pageRows} label="Select every proposal on this page still in the phase" />,
+                  headerLabel: 'Select every proposal on this page',
                 }
               : undefined
           }
@@ -152,8 +153,9 @@ export default function VoteResult() {
   const [search, setSearch] = useSearchParams()
   const raw = Number(search.get('phase'))
   const phase: Phase = raw === 2 || raw === 3 ? raw : 1
+  // The wrapper prints the screen on A4 landscape (styles/screens.scss): the results' columns need the width.
   return (
-    <>
+    <div className="print-landscape">
       <PageHeader title="Results" subtitle={`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`} />
       <Tabs
         activeKey={String(phase)}
@@ -181,6 +183,6 @@ export default function VoteResult() {
         ))}
       </Tabs>
       <PeoplesChoice year={year} />
-    </>
+    </div>
   )
 }

@@ -51,7 +51,7 @@ function SessionList({ year }: { year: number }) {
       emptyTitle={`No vote sessions in ${year} yet`}
       emptyText="Create one below: participants vote while it is open."
       columns={[
-        { key: 'name', header: 'Name', cell: (s) => s.name },
+        { key: 'name', header: 'Name', part: 'title', cell: (s) => s.name },
         { key: 'status', header: 'Status', cell: (s) => <VoteStatusBadge status={s.status} /> },
         { key: 'open', header: 'Opens', cell: (s) => <time dateTime={s.openAt}>{formatDateTime(s.openAt)}</time> },
         { key: 'close', header: 'Closes', cell: (s) => <time dateTime={s.closeAt}>{formatDateTime(s.closeAt)}</time> },
@@ -60,6 +60,7 @@ function SessionList({ year }: { year: number }) {
         {
           key: 'edit',
           header: <span className="visually-hidden">Actions</span>,
+          part: 'action',
           cell: (s) => (
             <Link to={paths.committee.vote.to(s.id, event)} aria-label={`Edit ${s.name}`}>
               Edit

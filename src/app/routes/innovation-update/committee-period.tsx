@@ -65,7 +65,7 @@ export default function CommitteeUpdatePeriod() {
   }
 
   const columns: Column<InnovationUpdate>[] = [
-    { key: 'title', header: 'Proposal', cell: (u) => u.proposalTitle },
+    { key: 'title', header: 'Proposal', part: 'title', cell: (u) => u.proposalTitle },
     { key: 'team', header: 'Team', cell: (u) => u.teamName },
     { key: 'status', header: 'Status', cell: (u) => <UpdateStatusBadge status={u.status} /> },
     {
@@ -85,6 +85,7 @@ export default function CommitteeUpdatePeriod() {
     {
       key: 'open',
       header: <span className="visually-hidden">Open</span>,
+      part: 'action',
       cell: (u) =>
         posted(u) ? (
           <Link to={paths.updateCommittee.detail.to(id, u.id)} aria-label={`Open the update on ${u.proposalTitle}`}>

@@ -52,11 +52,12 @@ export default function CommitteeUpdateProposals() {
   })
 
   const columns: Column<Row>[] = [
-    { key: 'title', header: 'Proposal', cell: (r) => r.title },
+    { key: 'title', header: 'Proposal', part: 'title', cell: (r) => r.title },
     { key: 'team', header: 'Team', cell: (r) => r.teamName },
     ...updatePeriods.map<Column<Row>>((p) => ({
       key: p.id,
       header: <Link to={paths.updateCommittee.period.to(p.id)}>{p.description}</Link>,
+      label: p.description,
       cell: (r) => {
         const u = r.byPeriod.get(p.id)
         if (!u) return '—'

@@ -72,7 +72,7 @@ function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phas
           rowKey={(s) => s.juryDetailId}
           caption={`My Phase ${phase} assignments`}
           columns={[
-            { key: 'title', header: 'Proposal', cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span> },
+            { key: 'title', header: 'Proposal', part: 'title', cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span> },
             { key: 'team', header: 'Team', cell: (s) => s.teamName },
             { key: 'category', header: 'Category', cell: (s) => categoryName(s.category) },
             { key: 'status', header: 'Status', cell: (s) => <SheetStatusBadge status={s.status} /> },
@@ -80,6 +80,7 @@ function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phas
             {
               key: 'open',
               header: 'Score sheet',
+              part: 'action',
               cell: (s) => {
                 const readOnly = !open || s.status === 'Submitted'
                 return (

@@ -47,6 +47,7 @@ export default function ImportProposal() {
             {
               key: 'title',
               header: 'Proposal',
+              part: 'title',
               cell: (r) => (
                 <>
                   {r.title}
@@ -60,6 +61,7 @@ export default function ImportProposal() {
             {
               key: 'action',
               header: <span className="visually-hidden">Action</span>,
+              part: 'action',
               cell: (r) => (
                 <Button
                   size="sm"

@@ -11,7 +11,7 @@ export function JudgeLoadTable({ judges, phase }: { judges: Judge[]; phase: numb
       emptyTitle="No active jury members"
       emptyText="Give users the Jury role under Manage → Users."
       columns={[
-        { key: 'name', header: 'Judge', cell: (j) => j.name },
+        { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
         { key: 'assigned', header: 'Assigned', className: 'text-end', cell: (j) => j.assigned },
         { key: 'submitted', header: 'Submitted', className: 'text-end', cell: (j) => j.submitted },
       ]}

@@ -22,6 +22,7 @@ export function MyProposalsTable({ rows, slug, year, hasTeam }: { rows: Proposal
         {
           key: 'title',
           header: 'Proposal',
+          part: 'title',
           cell: (r) => (
             <>
               <Link to={paths.participant.proposal.to(r.id, slug)}>{r.title}</Link>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Table from 'react-bootstrap/Table'
 import { Link } from 'react-router'
+import { DataTable, type Column } from '@/components/data/data-table'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
@@ -52,55 +52,47 @@ export function ReviewTable({
   winner?: (row: ProposalSummary) => ReactNode
 }) {
   const allChosen = !!selection && rows.length > 0 && rows.every((r) => selection.selected.has(r.id))
-  return (
-    <Table bordered size="sm" striped responsive hover className="align-middle">
-      <caption className="visually-hidden">
-        Phase {phase} proposals of {year}
-      </caption>
-      <thead>
-        <tr>
-          {selection ? (
-            <th scope="col" className="text-center" style={{ width: '2.5rem' }}>
-              <Form.Check aria-label="Select all proposals on this page" checked={allChosen} onChange={selection.onToggleAll} />
-            </th>
-          ) : null}
-          <th scope="col">Title</th>
-          <th scope="col">Team</th>
-          <th scope="col">Category</th>
-          <th scope="col">Status</th>
-          <th scope="col">Updated</th>
-          <th scope="col">{winner ? 'Winner' : 'Actions'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            {selection ? (
-              <td className="text-center">
-                <Form.Check aria-label={`Select "${row.title}"`} checked={selection.selected.has(row.id)} onChange={() => selection.onToggle(row.id)} />
-              </td>
-            ) : null}
-            <td>
-              <Link to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`} className="fw-semibold">
-                {row.title}
-              </Link>{' '}
-              <StageBadge phase={row.phase} winnerRank={row.winnerRank} />
-            </td>
-            <td>
-              {row.teamName}
-              <div className="small text-secondary">{row.unit}</div>
-            </td>
-            <td>{categoryName(row.category)}</td>
-            <td>
-              <StatusBadge status={phase === 1 ? row.status1 : row.status2} />
-            </td>
-            <td className="text-nowrap">{formatDate(row.updatedAt)}</td>
-            <td>{winner ? winner(row) : review ? <RowActions row={row} review={review} /> : null}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  )
+  const columns: Column<ProposalSummary>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      part: 'title',
+      cell: (row) => (
+        <>
+          <Link to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`} className="fw-semibold">
+            {row.title}
+          </Link>{' '}
+          <StageBadge phase={row.phase} winnerRank={row.winnerRank} />
+        </>
+      ),
+    },
+    {
+      key: 'team',
+      header: 'Team',
+      cell: (row) => (
+        <>
+          {row.teamName}
+          <div className="small text-secondary">{row.unit}</div>
+        </>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (row) => categoryName(row.category) },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={phase === 1 ? row.status1 : row.status2} /> },
+    { key: 'updated', header: 'Updated', className: 'text-nowrap', cell: (row) => formatDate(row.updatedAt) },
+    winner
+      ? { key: 'winner', header: 'Winner', cell: winner }
+      : { key: 'actions', header: 'Actions', part: 'action', cell: (row) => (review ? <RowActions row={row} review={review} /> : null) },
+  ]
+  if (selection)
+    columns.unshift({
+      key: 'select',
+      header: <Form.Check aria-label="Select all proposals on this page" checked={allChosen} onChange={selection.onToggleAll} />,
+      label: 'Select all',
+      part: 'select',
+      className: 'text-center',
+      cell: (row) => <Form.Check aria-label={`Select "${row.title}"`} checked={selection.selected.has(row.id)} onChange={() => selection.onToggle(row.id)} />,
+    })
+  return <DataTable rows={rows} columns={columns} rowKey={(row) => row.id} caption={`Phase ${phase} proposals of ${year}`} className="mb-3" />
 }
 
 function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }) {

@@ -85,6 +85,7 @@ export function WinnerSelect({
       <Button
         size="sm"
         variant="outline-primary"
+        className="text-nowrap"
         aria-label={`Mark the winner rank for ${title}`}
         disabled={busy || value === marked}
         onClick={() => void mark()}

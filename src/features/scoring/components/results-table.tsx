@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Form from 'react-bootstrap/Form'
-import Table from 'react-bootstrap/Table'
 import { categoryName } from '@/config/constants'
-import { Scrollable } from '@/components/data/scrollable'
-import { DataTable } from '@/components/data/data-table'
-import { numeric, TableHead } from '@/components/data/table-head'
-import { EmptyState } from '@/components/feedback/states'
+import { DataTable, type Column } from '@/components/data/data-table'
 import { explainRow, howResultsAreComputed } from '@/features/scoring/explain'
 import { formatScore, formatZ } from '@/features/scoring/format'
 import type { PhaseResults, ResultRow } from '@/features/scoring/schemas'
@@ -15,102 +11,146 @@ export interface ResultsTableProps {
   rows: ResultRow[]
   rules: PhaseResults['rules']
   phase: number
-  /** Selection for bulk actions (advance); omitted = no checkboxes. `header` is the select-the-page checkbox. */
-  selection?: { isSelected: (proposalId: string) => boolean; onToggle: (row: ResultRow) => void; canSelect: (row: ResultRow) => boolean; header?: ReactNode }
+  /**
+   * Selection for bulk actions (advance); omitted = no checkboxes. `header` is the select-the-page
+   * checkbox, and `headerLabel` the words shown beside it on a phone (part of its accessible name).
+   */
+  selection?: {
+    isSelected: (proposalId: string) => boolean
+    onToggle: (row: ResultRow) => void
+    canSelect: (row: ResultRow) => boolean
+    header?: ReactNode
+    headerLabel?: string
+  }
   renderTitle?: (row: ResultRow) => ReactNode
   renderActions?: (row: ResultRow) => ReactNode
   renderStage?: (row: ResultRow) => ReactNode
 }
 
-/** A phase's results (docs/api.md "Results and fairness"): raw and normalised side by side, disagreements and rank differences marked. */
+/**
+ * A phase's results (docs/api.md "Results and fairness"): raw and normalised side by side, disagreements
+ * and rank differences marked. A row's warnings are always shown; the notes on how its numbers were
+ * reached open on demand, so a row stays a few lines tall and the title column keeps its width.
+ */
 export function ResultsTable({ rows, rules, phase, selection, renderTitle, renderActions, renderStage }: ResultsTableProps) {
-  if (rows.length === 0) {
-    return <EmptyState title={`No results for Phase ${phase} yet`}>Results appear once approved proposals have judges and the judges submit scores.</EmptyState>
-  }
-  return (
-    <Scrollable label={`Phase ${phase} results`} className="mb-2">
-      <Table bordered size="sm" striped hover className="align-middle mb-0">
-        <caption className="visually-hidden">Phase {phase} results: rank by mean weighted score and by normalised mean z-score</caption>
-        <TableHead
-          columns={[
-            selection ? { label: selection.header ?? <span className="visually-hidden">Select</span> } : null,
-            ...['Rank (weighted)', 'Rank (normalised)'].map(numeric),
-            'Proposal and how its numbers were reached',
-            ...['Judges counted (weighted / normalised)', 'Mean weighted', 'Raw spread', 'Mean z', 'Normalised spread'].map(numeric),
-            renderStage ? 'Stage' : null,
-            renderActions ? 'Actions' : null,
-          ]}
+  const columns: Column<ResultRow>[] = [
+    { key: 'rankWeighted', header: 'Rank (weighted)', className: 'text-end', cell: (row) => <span className="fw-semibold">{row.rankWeighted ?? '—'}</span> },
+    {
+      key: 'rankZ',
+      header: 'Rank (normalised)',
+      className: 'text-end',
+      cell: (row) => (
+        <>
+          {row.rankZ ?? '—'}
+          {row.rankDiffers ? (
+            <Badge bg="info" text="dark" className="ms-1" title="The two methods rank this proposal differently">
+              Ranks differ
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'proposal',
+      header: 'Proposal and how its numbers were reached',
+      part: 'title',
+      cell: (row) => (
+        <>
+          <div className="fw-semibold">{renderTitle ? renderTitle(row) : row.title}</div>
+          <div className="small text-secondary">
+            {row.teamName} · {row.unit} · {categoryName(row.category)}
+          </div>
+          <RowExplanation row={row} rules={rules} />
+        </>
+      ),
+    },
+    {
+      key: 'judges',
+      header: 'Judges counted (weighted / normalised)',
+      className: 'text-end',
+      cell: (row) => (
+        <>
+          {row.judgesDone} / {row.judgesNormalised}
+          <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
+        </>
+      ),
+    },
+    { key: 'meanWeighted', header: 'Mean weighted', className: 'text-end', cell: (row) => formatScore(row.meanWeighted) },
+    { key: 'spread', header: 'Raw spread', className: 'text-end', cell: (row) => formatScore(row.spread) },
+    { key: 'meanZ', header: 'Mean z', className: 'text-end', cell: (row) => formatZ(row.meanZ) },
+    {
+      key: 'spreadZ',
+      header: 'Normalised spread',
+      className: 'text-end',
+      cell: (row) => (
+        <>
+          {formatScore(row.spreadZ)}
+          {row.disagree ? (
+            <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
+              Judges disagree
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+  ]
+  if (selection)
+    columns.unshift({
+      key: 'select',
+      header: selection.header ?? <span className="visually-hidden">Select</span>,
+      label: selection.header ? selection.headerLabel : undefined,
+      part: 'select',
+      cell: (row) => (
+        <Form.Check
+          id={`select-${row.proposalId}`}
+          aria-label={`Select ${row.title}`}
+          checked={selection.canSelect(row) && selection.isSelected(row.proposalId)}
+          disabled={!selection.canSelect(row)}
+          onChange={() => selection.onToggle(row)}
         />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.proposalId}>
-              {selection ? (
-                <td>
-                  <Form.Check
-                    id={`select-${row.proposalId}`}
-                    aria-label={`Select ${row.title}`}
-                    checked={selection.canSelect(row) && selection.isSelected(row.proposalId)}
-                    disabled={!selection.canSelect(row)}
-                    onChange={() => selection.onToggle(row)}
-                  />
-                </td>
-              ) : null}
-              <td className="text-end fw-semibold">{row.rankWeighted ?? '—'}</td>
-              <td className="text-end">
-                {row.rankZ ?? '—'}
-                {row.rankDiffers ? (
-                  <Badge bg="info" text="dark" className="ms-1" title="The two methods rank this proposal differently">
-                    Ranks differ
-                  </Badge>
-                ) : null}
-              </td>
-              <td>
-                <div className="fw-semibold">{renderTitle ? renderTitle(row) : row.title}</div>
-                <div className="small text-secondary">
-                  {row.teamName} · {row.unit} · {categoryName(row.category)}
-                </div>
-                <RowExplanation row={row} rules={rules} />
-              </td>
-              <td className="text-end">
-                {row.judgesDone} / {row.judgesNormalised}
-                <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
-              </td>
-              <td className="text-end">{formatScore(row.meanWeighted)}</td>
-              <td className="text-end">{formatScore(row.spread)}</td>
-              <td className="text-end">{formatZ(row.meanZ)}</td>
-              <td className="text-end">
-                {formatScore(row.spreadZ)}
-                {row.disagree ? (
-                  <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
-                    Judges disagree
-                  </Badge>
-                ) : null}
-              </td>
-              {renderStage ? <td>{renderStage(row)}</td> : null}
-              {renderActions ? <td>{renderActions(row)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scrollable>
+      ),
+    })
+  if (renderStage) columns.push({ key: 'stage', header: 'Stage', cell: renderStage })
+  if (renderActions) columns.push({ key: 'actions', header: 'Actions', part: 'action', cell: renderActions })
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.proposalId}
+      caption={`Phase ${phase} results: rank by mean weighted score and by normalised mean z-score`}
+      className="mb-2"
+      emptyTitle={`No results for Phase ${phase} yet`}
+      emptyText="Results appear once approved proposals have judges and the judges submit scores."
+    />
   )
 }
 
 function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['rules'] }) {
   const { notes, warnings } = explainRow(row, rules)
   return (
-    <ul className="list-unstyled small mb-0 mt-1">
-      {warnings.map((w) => (
-        <li key={w} className="text-warning-emphasis fw-semibold">
-          ⚠ {w}
-        </li>
-      ))}
-      {notes.map((n) => (
-        <li key={n} className="text-secondary">
-          {n}
-        </li>
-      ))}
-    </ul>
+    <>
+      {warnings.length ? (
+        <ul className="list-unstyled small mb-0 mt-1">
+          {warnings.map((w) => (
+            <li key={w} className="text-warning-emphasis fw-semibold">
+              ⚠ {w}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notes.length ? (
+        <details className="small mt-1 d-print-none">
+          <summary className="text-secondary">How these numbers were reached</summary>
+          <ul className="list-unstyled mb-0">
+            {notes.map((n) => (
+              <li key={n} className="text-secondary">
+                {n}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   )
 }
 
@@ -141,7 +181,7 @@ export function JudgesTable({ judges, rules, phase }: { judges: PhaseResults['ju
         rowKey={(j) => j.juryId}
         caption={`Each judge's submitted scores in Phase ${phase}`}
         columns={[
-          { key: 'name', header: 'Judge', cell: (j) => j.name },
+          { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
           { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
           { key: 'mean', header: 'Their mean', className: 'text-end', cell: (j) => formatScore(j.mean) },
           { key: 'sd', header: 'Their spread', className: 'text-end', cell: (j) => formatScore(j.sd) },

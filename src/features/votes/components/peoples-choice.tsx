@@ -31,7 +31,7 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
           emptyTitle="No candidates in this session"
           columns={[
             { key: 'rank', header: 'Rank', className: 'text-end', cell: (t) => t.rank },
-            { key: 'title', header: 'Proposal', cell: (t) => `${t.title} (${t.teamName})` },
+            { key: 'title', header: 'Proposal', part: 'title', cell: (t) => `${t.title} (${t.teamName})` },
             { key: 'category', header: 'Category', cell: (t) => categoryName(t.category) },
             { key: 'votes', header: 'Votes', className: 'text-end', cell: (t) => t.votes },
             { key: 'share', header: 'Share', className: 'text-end', cell: (t) => `${Math.round(t.share * 100)}%` },

@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { paths } from '@/config/paths'
+import { expectNoAxeViolations, newContext, setUpBrowser, signIn } from './browser'
+
+// Scoring for semi-finalists is the active period: judges have sheets to score once they are assigned.
+setUpBrowser(1)
+
+const LAST_YEAR = new Date().getUTCFullYear() - 1
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+/** A4 landscape (297 mm) less the print stylesheet's 10 mm margins, in CSS pixels (96 per inch). */
+const A4_LANDSCAPE_CONTENT = Math.floor(((297 - 2 * 10) / 25.4) * 96)
+
+/** What in the page's tables is out of reach or cut: each finding names the element and how. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const width = document.documentElement.clientWidth
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`)
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return r.width > 1 && r.height > 1
+    }
+    for (const table of document.querySelectorAll('main table')) {
+      // Nothing inside the table scrolls sideways, so nothing is hidden behind a scrollbar.
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX
+        if (overflow !== 'visible' && box.scrollWidth > box.clientWidth + 1)
+          problems.push(`a box around a table scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`)
+      }
+      for (const cell of table.querySelectorAll('th, td')) {
+        if (!shown(cell)) continue
+        const r = cell.getBoundingClientRect()
+        if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${name(cell)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`)
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name(cell)} overflows its cell (${cell.scrollWidth} px in ${cell.clientWidth} px)`)
+      }
+      for (const control of table.querySelectorAll('a, button, select, input, .badge')) {
+        if (!shown(control)) continue
+        const r = control.getBoundingClientRect()
+        if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${name(control)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`)
+        if (control.scrollWidth > control.clientWidth + 1) problems.push(`${name(control)} is cut (${control.scrollWidth} px in ${control.clientWidth} px)`)
+      }
+      // A select shows its chosen option whole: the text fits between its paddings.
+      for (const select of table.querySelectorAll('select')) {
+        const style = getComputedStyle(select)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const text = context.measureText(select.selectedOptions[0]?.text ?? '').width
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        if (text > room + 0.5) problems.push(`${name(select)} cuts its value: ${Math.round(text)} px of text in ${Math.round(room)} px`)
+      }
+    }
+    return problems
+  })
+}
+
+/** Every check of a screen with tables: nothing out of reach or cut, the named controls inside the viewport, and axe. */
+async function expectFits(page: Page, what: string, mainActions: Locator): Promise<void> {
+  await mainActions.first().waitFor()
+  expect(await layoutProblems(page), `layout of ${what}`).toEqual([])
+  const width = page.viewportSize()!.width
+  for (const action of await mainActions.all()) {
+    const box = (await action.boundingBox())!
+    expect(box.x, `${what}: ${await action.getAttribute('aria-label')} starts inside the viewport`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${what}: ${await action.getAttribute('aria-label')} ends inside the viewport`).toBeLessThanOrEqual(width)
+  }
+  await expectNoAxeViolations(page, what)
+}
+
+const JUDGE = 'Dewi Lestari'
+
+beforeAll(async () => {
+  // This year starts without assignments: the committee assigns two judges to each approved proposal.
+  const context = await newContext()
+  const page = await context.newPage()
+  await signIn(page, 'Siti Rahmawati', 'Commitee')
+  await page.goto(paths.committee.assignJudges.to(1))
+  await page.getByLabel('Judges per proposal').fill('2')
+  await page.getByRole('button', { name: 'Assign automatically' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
+  await page.getByText(/assignments added/).waitFor()
+  await context.close()
+}, 120_000)
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('tables on %s: every column and each row’s main action in view, nothing cut', (size, viewport) => {
+  it('the jury home', async () => {
+    const context = await newContext({ phone: viewport === PHONE })
+    const page = await context.newPage()
+    await page.setViewportSize(viewport)
+    await signIn(page, JUDGE, 'Jury')
+    await page.goto(paths.jury.root.to())
+    await expectFits(page, `the jury home on ${size}`, page.getByRole('link', { name: /^(Score|View) / }))
+    await context.close()
+  })
+
+  it('the committee’s screens: Phase 1 proposals, Users, feedback and last year’s Phase 1 results', async () => {
+    const context = await newContext({ phone: viewport === PHONE })
+    const page = await context.newPage()
+    await page.setViewportSize(viewport)
+    await signIn(page, 'Siti Rahmawati', 'Commitee')
+
+    await page.goto(paths.committee.proposals.to(1))
+    await expectFits(page, `Phase 1 proposals on ${size}`, page.getByRole('button', { name: /^(Approve|Return|Advance) "/ }))
+
+    await page.goto(paths.committee.manageUser.to())
+    await expectFits(
+      page,
+      `Users on ${size}`,
+      page
+        .getByRole('table', { name: 'Users' })
+        .getByRole('combobox')
+        .or(page.getByRole('button', { name: /^Deactivate / })),
+    )
+
+    await page.goto(paths.committee.feedback.to())
+    await expectFits(page, `committee feedback on ${size}`, page.getByRole('main').getByRole('table').getByRole('link'))
+
+    await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
+    const results = page.getByRole('table', { name: /Phase 1 results/ })
+    await expectFits(page, `Phase 1 results of ${LAST_YEAR} on ${size}`, results.getByRole('checkbox', { name: /^Select / }))
+    if (viewport === DESKTOP) {
+      const title = (await results.getByRole('columnheader', { name: /^Proposal/ }).boundingBox())!
+      expect(title.width, 'the results’ title column is wide enough to read').toBeGreaterThanOrEqual(200)
+      const rows = await results.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))
+      expect(Math.max(...rows), 'a results row stays compact').toBeLessThanOrEqual(250)
+    }
+    await context.close()
+  })
+})
+
+describe('the results printed on A4', () => {
+  it('print on A4 landscape pages, and every column fits the page’s width', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
+    const results = page.getByRole('table', { name: /Phase 1 results/ })
+    await results.locator('tbody tr').first().waitFor()
+
+    // Chromium prints with the page size the stylesheet asks for: every page is A4 landscape (842 × 595 pt).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+    const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))])
+    expect(pages.length).toBeGreaterThan(0)
+    for (const size of pages) expect(size).toEqual([842, 595])
+
+    // The page laid out as printed, as wide as the paper within its margins.
+    await page.setViewportSize({ width: A4_LANDSCAPE_CONTENT, height: 700 })
+    await page.emulateMedia({ media: 'print' })
+    expect(await layoutProblems(page), 'layout of the printed results').toEqual([])
+    const headers = results.getByRole('columnheader')
+    expect(await headers.allTextContents()).toEqual(expect.arrayContaining(['Proposal and how its numbers were reached', 'Normalised spread', 'Stage']))
+    for (const header of await headers.all()) {
+      if (!(await header.isVisible())) continue
+      const box = (await header.boundingBox())!
+      expect(box.x + box.width, `${await header.textContent()} is on the page`).toBeLessThanOrEqual(A4_LANDSCAPE_CONTENT)
+    }
+    await context.close()
+  })
+})
