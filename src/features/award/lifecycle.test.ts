@@ -30,8 +30,8 @@ const PEOPLE: Record<RoleCase, Person> = {
 describe('the lifecycle table: every period × stage × status × role → the actions offered', () => {
   const cases = PERIOD_CASES.flatMap((period) => STATE_CASES.flatMap((state) => ROLE_CASES.map((role) => ({ period, state, role }))))
 
-  it('covers 7 periods × 10 proposal states × 5 roles', () => {
-    expect(cases).toHaveLength(350)
+  it('covers 7 periods × 12 proposal states × 5 roles', () => {
+    expect(cases).toHaveLength(420)
   })
 
   it.each(cases.map((c) => [String(c.period), c.state.name, c.role, c] as const))('period %s, %s, %s', (_p, _s, _r, { period, state, role }) => {
@@ -40,7 +40,7 @@ describe('the lifecycle table: every period × stage × status × role → the a
       now: NOW,
       person: PEOPLE[role],
       proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-      progress: state.grandFinal,
+      progress: state.scores,
     })
     const offered = PROPOSAL_ACTIONS.filter((a) => actions[a].ok)
     expect(offered.sort()).toEqual(offeredIn(state.name, role, period).sort())

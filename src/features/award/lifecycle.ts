@@ -186,26 +186,49 @@ export function returnVerdict(input: { role: Role; proposal: ProposalState; phas
   return YES
 }
 
-/** Advancing to the next stage: semi-finalist (1 → 2) or finalist (2 → 3), once the current entry is approved. */
-export function advanceVerdict(input: { role: Role; proposal: ProposalState }): Verdict {
-  const { role, proposal } = input
+/**
+ * What is missing before a proposal can advance without an override: the scores of the phase it is
+ * in (the phase's judges, current and removed ones whose submitted score is kept), or null when they are in.
+ */
+export function advanceMissing(progress: ScoringProgress, phase: EntryPhase): string | null {
+  if (progress.assigned === 0) return `No judge is assigned to score it in Phase ${phase}.`
+  return unsubmittedNote(progress, `Phase ${phase} scores`)
+}
+
+/** The score sheets of one proposal counted for its judging in a phase: current ones, and removed ones whose submitted score is kept. */
+export function phaseProgress(sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>, phase: Stage): ScoringProgress {
+  const counted = sheets.filter((s) => s.phase === phase && (!s.removed || s.status === 'Submitted'))
+  return { assigned: counted.length, submitted: counted.filter((s) => s.status === 'Submitted').length }
+}
+
+/**
+ * Advancing to the next stage: semi-finalist (1 → 2) or finalist (2 → 3), once the current entry is
+ * approved and its phase's scores are in, or when the committee confirms an override naming what is
+ * missing (`override`). Without `progress` the scores are not looked at: what an override may do.
+ */
+export function advanceVerdict(input: { role: Role; proposal: ProposalState; progress?: ScoringProgress; override?: boolean }): Verdict {
+  const { role, proposal, progress, override = false } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage === 3) return no('This proposal is already a finalist.')
   const status = statusOf(proposal, proposal.stage)
   if (status !== 'Approved') return no(`Only an approved Phase ${proposal.stage} entry can advance; this one is ${status ?? 'missing'}.`)
+  const missing = progress ? advanceMissing(progress, proposal.stage) : null
+  if (missing && !override) return no(`${missing} Confirm the override to advance it anyway.`)
   return YES
 }
 
 /**
  * The committee's review actions on a proposal seen in one phase (its list or its review screen):
  * approve and return that phase's entry, and advance it to the next stage only from the phase it
- * is in; each impossible one with its reason.
+ * is in; each impossible one with its reason. Advance does not look at the scores here: without
+ * them it is offered as an override whose confirmation names what is missing.
  */
 export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { approve: Verdict; return: Verdict; advance: Verdict } {
   const role: Role = 'Commitee'
   return {
     approve: approveVerdict({ role, proposal, phase }),
     return: returnVerdict({ role, proposal, phase }),
+    // Offered as an override when its scores are not all in: the confirmation names what is missing (advanceMissing).
     advance:
       proposal.stage === phase
         ? advanceVerdict({ role, proposal })
@@ -276,15 +299,28 @@ export function publishVerdict(input: { role: Role; phase: Stage; publishedAt: s
 /* ------------------------------------------------------------------------------------------------ */
 /* Every action on one proposal, for the screens and the table test                                  */
 
-export const PROPOSAL_ACTIONS = ['edit1', 'finalize1', 'edit2', 'finalize2', 'approve1', 'return1', 'approve2', 'return2', 'advance', 'markWinner'] as const
+export const PROPOSAL_ACTIONS = [
+  'edit1',
+  'finalize1',
+  'edit2',
+  'finalize2',
+  'approve1',
+  'return1',
+  'approve2',
+  'return2',
+  'advance',
+  'advanceOverride',
+  'markWinner',
+] as const
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number]
 
+/** `progress`: the judging of the phase the proposal is in (for a finalist, the grand final). */
 export function proposalActions(input: {
   periods: readonly PeriodLike[]
   now: number
   person: Person
   proposal: ProposalState
-  progress?: GrandFinalProgress
+  progress?: ScoringProgress
 }): Record<ProposalAction, Verdict> {
   const { periods, now, person, proposal } = input
   const progress = input.progress ?? { assigned: 0, submitted: 0 }
@@ -298,7 +334,8 @@ export function proposalActions(input: {
     return1: returnVerdict({ role: person.role, proposal, phase: 1 }),
     approve2: approveVerdict({ role: person.role, proposal, phase: 2 }),
     return2: returnVerdict({ role: person.role, proposal, phase: 2 }),
-    advance: advanceVerdict({ role: person.role, proposal }),
+    advance: advanceVerdict({ role: person.role, proposal, progress, override: false }),
+    advanceOverride: advanceVerdict({ role: person.role, proposal, progress, override: true }),
     markWinner: winnerVerdict({ role: person.role, proposal, progress, rank: 1, override: false }),
   }
 }
