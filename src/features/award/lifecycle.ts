@@ -123,6 +123,19 @@ export function unsubmittedNote(progress: ScoringProgress, what: string): string
 
 const statusOf = (p: ProposalState, phase: EntryPhase) => (phase === 1 ? p.status1 : p.status2)
 
+/**
+ * Creating or joining a team: participants only. A judge in a team would score their own team's
+ * rivals, and a committee member would review their own proposal: a conflict of interest. Both may
+ * still see the gallery and the votes in the participant area.
+ */
+export function teamMembershipVerdict(role: Role): Verdict {
+  if (role === 'Participant') return YES
+  const who = role === 'Jury' ? 'a judge' : 'a member of the committee'
+  return no(
+    `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+  )
+}
+
 /** Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee any time (committee mode). */
 export function startProposalVerdict(input: { periods: readonly PeriodLike[]; now: number; role: Role; hasTeam: boolean }): Verdict {
   if (input.role === 'Commitee') return YES
