@@ -9,6 +9,7 @@ import {
   reviewVerdicts,
   scoreVerdict,
   startProposalVerdict,
+  timelineChangeVerdict,
   winnerMissing,
   type Person,
 } from '@/features/award/lifecycle'
@@ -140,6 +141,20 @@ describe('reasons in words', () => {
 })
 
 describe('the timeline', () => {
+  it('closes a year to starting and editing once its last period has ended, not before', () => {
+    const running = periodsFor(6, NOW)
+    expect(timelineChangeVerdict(running, NOW)).toEqual({ ok: true })
+    const last = running[5]!
+    // The moment the last period ends, the year is finished; the reason names the year, the period and when.
+    expect(timelineChangeVerdict(running, Date.parse(last.endAt) - 1)).toEqual({ ok: true })
+    expect(timelineChangeVerdict(running, Date.parse(last.endAt))).toEqual({
+      ok: false,
+      reason: `2026 is finished: its last period, "Awarding", ended on ${formatDateTime(last.endAt)}. The periods of a finished year can no longer be started or edited.`,
+    })
+    expect(timelineChangeVerdict(periodsFor('none', NOW), NOW)).toMatchObject({ ok: false })
+    expect(timelineChangeVerdict([], NOW)).toEqual({ ok: true })
+  })
+
   const seedLike = () => {
     // Phase 1 runs now; the later periods are planned ahead, as in the demo's seed.
     return periodsFor(1, NOW).map((p, i) => ({

@@ -462,6 +462,20 @@ function arrange<P extends PeriodLike>(
   return { periods: next, changes }
 }
 
+/**
+ * A finished year's timeline is history: its periods can be neither started nor edited. A year is
+ * finished once its last period has ended (every one of its periods ended before now); until then,
+ * including while its last period runs, the committee can start and edit its periods.
+ */
+export function timelineChangeVerdict(periods: readonly (PeriodLike & { year: string | number })[], now: number): Verdict {
+  if (periods.length === 0) return YES
+  const last = periods.reduce((a, b) => (Date.parse(b.endAt) > Date.parse(a.endAt) ? b : a))
+  if (Date.parse(last.endAt) > now) return YES
+  return no(
+    `${last.year} is finished: its last period, "${last.description}", ended on ${formatDateTime(last.endAt)}. The periods of a finished year can no longer be started or edited.`,
+  )
+}
+
 /** The active period must stay open for the people it is for: started (start ≤ now) and not ended (end > now). */
 function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
   const active = activePeriodOf(periods)

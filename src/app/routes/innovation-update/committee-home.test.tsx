@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
+import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -142,6 +143,25 @@ describe('committee timeline', () => {
     expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
     expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-02T03:00:27.000Z', endAt: '2026-12-10T03:00:00.000Z', moveNeighbours: false }])
     expect(demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.endAt).toBe('2026-12-02T03:00:27.000Z')
+  })
+
+  it('offers neither Start period nor Edit times on a finished year, and says why', async () => {
+    renderRoute(`${HOME}?year=2025`, { as: SEEDED.committee })
+    const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!
+    const reason = await screen.findByText(
+      `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)}. The periods of a finished year can no longer be started or edited.`,
+    )
+    const items = within(screen.getByRole('list', { name: 'Periods of 2025' })).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    for (const item of items) {
+      for (const name of [/^Start period: /, /^Edit times: /]) {
+        const button = within(item).getByRole('button', { name })
+        expect(button).toBeDisabled()
+        expect(button).toHaveAccessibleDescription(reason.textContent!)
+      }
+      // Its e-mail can still be sent again.
+      expect(within(item).getByRole('button', { name: /^Send e-mail: / })).toBeEnabled()
+    }
   })
 
   it('puts the server field errors on the time fields and keeps what was typed', async () => {
