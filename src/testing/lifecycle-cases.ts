@@ -87,12 +87,12 @@ export function arrange(db: DemoDb, period: PeriodCase, state: StateCase) {
   }))
   db.juryDetails = db.juryDetails.filter((jd) => jd.proposalId !== ID)
   const judges = [SEEDED.jury, SEEDED.jury2]
-  for (let i = 0; i < state.grandFinal.assigned; i++) {
-    const submitted = i < state.grandFinal.submitted
+  for (let i = 0; i < state.scores.assigned; i++) {
+    const submitted = i < state.scores.submitted
     db.juryDetails.push({
-      id: `jd-final-${i}`,
+      id: `jd-${state.stage}-${i}`,
       year,
-      phase: 3,
+      phase: state.stage,
       proposalId: ID,
       juryId: judges[i]!,
       status: submitted ? 'Submitted' : 'Assigned',

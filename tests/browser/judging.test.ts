@@ -112,12 +112,14 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     }
     await expectNoAxeViolations(page, 'results')
 
-    // Advance the top proposal (Agus-only proposals score 8.00, the highest possible here).
+    // Advance the top proposal (Agus-only proposals score 8.00, the highest possible here). Its other
+    // judge has not scored: the confirmation names what is missing, and advancing is an override.
     const topRow = results.getByRole('row').nth(1)
     const topTitle = (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
     await page.getByRole('checkbox', { name: `Select ${topTitle}` }).check()
     await page.getByRole('button', { name: 'Advance selected (1)' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
+    await page.getByRole('dialog').getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Override and advance' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.goto('/innovation-award/commitee/proposals/phase/2')
     await expect.poll(() => page.getByRole('table').first().textContent()).toContain(topTitle)

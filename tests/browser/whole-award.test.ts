@@ -94,14 +94,23 @@ async function scoreSheet(judge: string, phase: 1 | 2, title: string, scores: nu
   await context.close()
 }
 
-/** Results → Phase N: selects the proposals, advances them, publishes the phase's results. */
-async function advanceAndPublish(page: Page, phase: 1 | 2, titles: string[]): Promise<void> {
+/**
+ * Results → Phase N: selects the proposals, advances them, publishes the phase's results. `unscored`:
+ * those whose scores of the phase are not all in, which the confirmation names (advancing them is an override).
+ */
+async function advanceAndPublish(page: Page, phase: 1 | 2, titles: string[], unscored: string[]): Promise<void> {
   await page.goto(`${committeeArea}/vote-result?phase=${phase}`)
   const results = page.getByRole('table', { name: new RegExp(`Phase ${phase} results`) })
   await results.waitFor(WAIT)
   for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check()
   await page.getByRole('button', { name: `Advance selected (${titles.length})` }).click()
-  await confirm(page, 'YES', 'Advance the selected proposals?')
+  const short = page
+    .getByRole('dialog', { name: 'Advance the selected proposals?' })
+    .getByRole('list', { name: `Proposals without all their Phase ${phase} scores` })
+  await short.waitFor(WAIT)
+  const named = await short.getByRole('listitem').allTextContents()
+  expect(named.map((text) => /^"(.+)": /.exec(text)?.[1]).sort()).toEqual([...unscored].sort())
+  await confirm(page, 'Override and advance', 'Advance the selected proposals?')
   await page.getByText(`${titles.length} proposal(s) advanced`).waitFor(WAIT)
   await publish(page, phase)
 }
@@ -213,7 +222,8 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       await Promise.all([scoreSheet(phase1Judges[0]!, 1, TITLE, [8, 8, 9, 8]), scoreSheet(phase1Judges[1]!, 1, TITLE, [7, 8, 8, 9])])
 
       // 6. Results: advance the proposal and three seeded ones to the semi-finals, publish Phase 1's results.
-      await advanceAndPublish(committee, 1, [TITLE, RIVAL, PUMPS, PORTAL])
+      // Nobody scored the seeded ones: the confirmation names them, and advancing them is an override.
+      await advanceAndPublish(committee, 1, [TITLE, RIVAL, PUMPS, PORTAL], [RIVAL, PUMPS, PORTAL])
 
       // Phase 2: once the committee starts it, each team's home leads it to its Phase 2 entry; the teams
       // write theirs at the same time (the data portal's team writes none).
@@ -248,7 +258,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       expect(phase2Judges.filter((j) => phase1Judges.includes(j))).toEqual([])
       await startPeriod(committee, 'Scoring for finalists')
       await Promise.all([scoreSheet(phase2Judges[0]!, 2, TITLE, [8, 9, 7, 8]), scoreSheet(phase2Judges[1]!, 2, TITLE, [9, 8, 8, 8])])
-      await advanceAndPublish(committee, 2, [TITLE, PUMPS, RIVAL])
+      await advanceAndPublish(committee, 2, [TITLE, PUMPS, RIVAL], [PUMPS, RIVAL])
 
       // Grand final: three judges score the proposal live on their phones, side by side (the other finalists' judges do not, here).
       const finalJudges = await assignAutomatically(committee, 3, 3, TITLE)

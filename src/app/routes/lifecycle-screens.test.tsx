@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { proposalActions, type EntryPhase, type ProposalAction } from '@/features/award/lifecycle'
 import { offeredIn, STATE_CASES, type PeriodCase, type RoleCase, type StateCase } from '@/features/award/lifecycle.table'
 import { demoStore } from '@/testing/demo-server'
@@ -10,7 +10,7 @@ import { renderRoute } from '@/testing/test-utils'
  * and cases as the demo-API test src/demo/handlers/lifecycle-api.test.ts): the entry screen lets the
  * person write and finalize exactly when the table says, and otherwise shows the lifecycle module's
  * reason; the committee's review screen offers approve, return and advance exactly when the table
- * does. Each state is shown in the period its entry is written in, and to the leader also in a
+ * does (advance as an override, named so on its confirmation, when the table offers only that). Each state is shown in the period its entry is written in, and to the leader also in a
  * period where it is closed (the API test covers every period and role).
  */
 
@@ -24,7 +24,7 @@ function verdicts(state: StateCase, role: RoleCase) {
     now: Date.now(),
     person: PEOPLE[role],
     proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-    progress: state.grandFinal,
+    progress: state.scores,
   })
 }
 
@@ -65,20 +65,29 @@ describe('the screens offer what the lifecycle table offers', () => {
   it.each(STATE_CASES.map((state) => [state.name, state] as const))('%s: the committee’s review screen', async (_name, state) => {
     const phase = entryPhaseOf(state)
     demoStore.mutate((db) => arrange(db, 'none', state))
-    renderRoute(`/innovation-award/commitee/list-proposal/${phase}/proposal/${ID}`, { as: CALLERS.committee })
+    const { user } = renderRoute(`/innovation-award/commitee/list-proposal/${phase}/proposal/${ID}`, { as: CALLERS.committee })
     await screen.findByRole('link', { name: "Judges' scores" })
     const offered = offeredIn(state.name, 'committee', 'none')
+    const advance = screen.queryByRole('button', { name: `Advance to Phase ${phase + 1}` })
+    // Advance is offered whenever an override may advance the proposal; its confirmation is an override when the scores are not in.
     const shown = {
       [`approve${phase}`]: !!screen.queryByRole('button', { name: 'Approve' }),
       [`return${phase}`]: !!screen.queryByRole('button', { name: 'Return to team' }),
-      advance: !!screen.queryByRole('button', { name: `Advance to Phase ${phase + 1}` }),
+      advanceOverride: !!advance,
     }
-    const reviewActions = [`approve${phase}`, `return${phase}`, 'advance']
+    const reviewActions = [`approve${phase}`, `return${phase}`, 'advanceOverride']
     expect(
       Object.entries(shown)
         .filter(([, on]) => on)
         .map(([action]) => action)
         .sort(),
     ).toEqual(offered.filter((a) => reviewActions.includes(a)).sort())
+    if (advance) {
+      await waitFor(() => expect(advance).toBeEnabled())
+      await user.click(advance)
+      const dialog = await screen.findByRole('dialog', { name: 'Advance' })
+      const button = offered.includes('advance') ? 'Advance' : 'Override and advance'
+      expect(within(dialog).getByRole('button', { name: button })).toBeInTheDocument()
+    }
   })
 })

@@ -221,7 +221,7 @@ const CASES: Case[] = [
   {
     name: 'advance',
     route: 'POST /proposal/{id}/advance',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/advance' }),
+    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/advance', body: () => ({ override: true }) }),
     count: () => db().proposals.find((p) => p.id === 'prop-108')!.phase,
     status: 200,
   },
@@ -403,7 +403,7 @@ const CASES: Case[] = [
       as: SEEDED.committee,
       method: 'POST',
       path: '/score/result/advance',
-      body: () => ({ year: YEAR, phase: 1, selection: { ids: ['prop-108'] } }),
+      body: () => ({ year: YEAR, phase: 1, selection: { ids: ['prop-108'] }, override: true }),
     }),
     count: () => db().proposals.filter((p) => p.phase === 2).length,
     status: 200,

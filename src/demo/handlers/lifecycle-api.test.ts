@@ -23,6 +23,7 @@ const REQUESTS: Record<ProposalAction, () => [method: string, path: string, body
   approve2: () => ['POST', `/proposal/${ID}/phase/2/approve`],
   return2: () => ['POST', `/proposal/${ID}/phase/2/return`, { reason: 'Please add the costs.' }],
   advance: () => ['POST', `/proposal/${ID}/advance`],
+  advanceOverride: () => ['POST', `/proposal/${ID}/advance`, { override: true }],
   markWinner: () => ['POST', `/proposal/${ID}/winner`, { rank: 1 }],
 }
 
@@ -41,7 +42,7 @@ describe('the demo API follows the lifecycle table', () => {
             now: Date.now(),
             person: PEOPLE[role],
             proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-            progress: state.grandFinal,
+            progress: state.scores,
           })[action]
           const [method, path, body] = REQUESTS[action]()
           const answer = await call(CALLERS[role], method, path, body)

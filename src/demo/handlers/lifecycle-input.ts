@@ -1,12 +1,14 @@
 import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { problem } from '@/demo/handlers/http'
 import {
+  phaseProgress,
   publicStanding,
   publishedAtOf,
   scoresFrozenVerdict,
   type GrandFinalProgress,
   type Person,
   type ProposalState,
+  type ScoringProgress,
   type Verdict,
 } from '@/features/award/lifecycle'
 
@@ -31,12 +33,17 @@ export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord
   return { role: user.roleName, isMember: team?.memberIds.includes(user.id) ?? false, isLeader: team?.leaderId === user.id }
 }
 
-/** The grand-final judging of a proposal, counted as the results count it: current judges plus removed ones whose submitted score is kept. */
-export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandFinalProgress {
-  const sheets = db.juryDetails.filter(
-    (jd) => jd.proposalId === proposal.id && jd.phase === 3 && jd.year === proposal.year && (!jd.removed || jd.status === 'Submitted'),
+/** The judging of a proposal in a phase, counted as the results count it: current judges plus removed ones whose submitted score is kept. */
+export function scoringProgress(db: DemoDb, proposal: ProposalRecord, phase: PhaseNumber): ScoringProgress {
+  return phaseProgress(
+    db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.year === proposal.year),
+    phase,
   )
-  return { assigned: sheets.length, submitted: sheets.filter((jd) => jd.status === 'Submitted').length }
+}
+
+/** The grand-final (Phase 3) judging of a proposal. */
+export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandFinalProgress {
+  return scoringProgress(db, proposal, 3)
 }
 
 /** Throws the verdict's reason as a problem-details answer when the action is not possible. */

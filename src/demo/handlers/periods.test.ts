@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { call, DEMO_EVENT_ID } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
+import { formatDateTime } from '@/lib/dates'
+
+const DAY = 86_400_000
 
 describe('demo backend: auth, event and periods', () => {
   it('answers 401 without a token and 403 for a role that may not act, as problem details', async () => {
@@ -91,6 +94,55 @@ describe('demo backend: auth, event and periods', () => {
     // The skipped scoring period ends where Phase 2 starts; Phase 1 ends before it.
     expect(byId('period-2026-2').endAt).toBe(p3.startAt)
     expect(Date.parse(byId('period-2026-1').endAt)).toBeLessThanOrEqual(Date.parse(byId('period-2026-2').startAt))
+  })
+
+  it('refuses to start or edit a period of a finished year, saying why, and changes nothing', async () => {
+    // Last year: its last period, Awarding, ended in the summer.
+    const before = JSON.stringify(demoStore.db.periods)
+    const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!
+    const detail = `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)}. The periods of a finished year can no longer be started or edited.`
+    const started = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2025-1')
+    expect(started).toMatchObject({ status: 409, body: { title: 'Conflict', detail } })
+    const phase1 = demoStore.db.periods.find((p) => p.id === 'period-2025-1')!
+    const edited = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
+      id: phase1.id,
+      startAt: phase1.startAt,
+      endAt: '2026-12-31T00:00:00.000Z',
+      moveNeighbours: true,
+    })
+    expect(edited).toMatchObject({ status: 409, body: { detail } })
+    expect(JSON.stringify(demoStore.db.periods)).toBe(before)
+    expect(demoStore.db.activities.filter((a) => a.entity === 'period')).toEqual([])
+  })
+
+  it('keeps a year open while its last period runs, and closes it once that period has ended', async () => {
+    const now = Date.now()
+    const setLastEnd = (endAt: number) =>
+      demoStore.mutate((db) => {
+        const last = db.periods.find((p) => p.id === 'period-2026-6')!
+        for (const p of db.periods.filter((x) => x.year === '2026')) {
+          // Every period of the year before now, the last one running until `endAt`.
+          const offset = (6 - p.periodId) * 10 * DAY
+          p.startAt = new Date(now - offset - 20 * DAY).toISOString()
+          p.endAt = new Date(now - offset - 11 * DAY).toISOString()
+          p.isActive = false
+        }
+        last.startAt = new Date(now - 10 * DAY).toISOString()
+        last.endAt = new Date(endAt).toISOString()
+        last.isActive = true
+      })
+    setLastEnd(now + DAY)
+    const p5 = () => demoStore.db.periods.find((p) => p.id === 'period-2026-5')!
+    const open = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
+      id: p5().id,
+      startAt: p5().startAt,
+      endAt: new Date(Date.parse(p5().endAt) - DAY).toISOString(),
+    })
+    expect(open.status).toBe(200)
+    setLastEnd(now - 60_000)
+    const closed = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p5().id, startAt: p5().startAt, endAt: p5().endAt })
+    expect(closed).toMatchObject({ status: 409, body: { detail: expect.stringMatching(/^2026 is finished: its last period, "Awarding", ended on /) } })
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-6')).status).toBe(409)
   })
 
   it('records who sent a period e-mail and when', async () => {

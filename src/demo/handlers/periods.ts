@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { planEdit, planStart } from '@/features/award/lifecycle'
+import { planEdit, planStart, timelineChangeVerdict } from '@/features/award/lifecycle'
+import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import { readJson, requireCaller, requireEvent, requireEventUser, requireValid, requireYear } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
@@ -42,6 +43,7 @@ export function periodHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const period = typeof body.id === 'string' ? find(body.id) : undefined
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
       const startAt = Date.parse(String(body.startAt ?? ''))
       const endAt = Date.parse(String(body.endAt ?? ''))
       const errors: Record<string, string[]> = {}
@@ -70,6 +72,7 @@ export function periodHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
       // Active from now: its start becomes now when planned later, and the neighbours make room (features/award/lifecycle.ts).
       const plan = planStart(ofYear(period.year), period.id, ctx.now())
       if (!plan.ok) return problem(400, 'Bad Request', plan.reason)

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
-import type { PhaseNumber, ProposalRecord } from '@/demo/db/types'
+import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { API, type DemoContext, single } from '@/demo/handlers/http'
 import { bodyYear, committeeYearPhase, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
@@ -9,7 +9,7 @@ import { stateOf } from '@/demo/handlers/lifecycle-input'
 import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
 import { advanceRecord } from '@/demo/handlers/review'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
-import { advanceVerdict } from '@/features/award/lifecycle'
+import { advanceMissing, advanceVerdict, phaseProgress } from '@/features/award/lifecycle'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
@@ -123,7 +123,12 @@ export function phaseResultHandlers(ctx: DemoContext) {
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       const selection = readSelection(body.selection, request.url)
+      // Proposals whose scores of the phase are not all in advance only when the committee confirmed the override.
+      const override = body.override === true
       const { poolById, matching } = compute(year, phase!)
+      // Each proposal's sheets of the phase, grouped in one pass (not a search per proposal).
+      const sheetsOf = new Map<string, JuryDetailRecord[]>()
+      for (const jd of inPhase(db(), year, phase!)) sheetsOf.set(jd.proposalId, [...(sheetsOf.get(jd.proposalId) ?? []), jd])
       const chosen = resolveSelection(
         selection,
         (filters) => matching(filters).flatMap((r) => (canAdvanceFrom(poolById.get(r.proposalId)!, phase!) ? [poolById.get(r.proposalId)!] : [])),
@@ -131,21 +136,22 @@ export function phaseResultHandlers(ctx: DemoContext) {
         (p) => p.id,
       )
       const failures: Array<{ proposalId: string; title: string; reason: string }> = []
-      const ready: ProposalRecord[] = []
+      const ready: Array<{ proposal: ProposalRecord; missing: string | null }> = []
       for (const p of chosen) {
         if (p.year !== year || !poolById.has(p.id))
           failures.push({ proposalId: p.id, title: p.title, reason: `It is not in the Phase ${phase} results of ${year}.` })
         else if (p.phase !== phase) failures.push({ proposalId: p.id, title: p.title, reason: `It has already left Phase ${phase}.` })
         else {
-          const verdict = advanceVerdict({ role: user.roleName, proposal: stateOf(p) })
-          if (verdict.ok) ready.push(p)
+          const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase!)
+          const verdict = advanceVerdict({ role: user.roleName, proposal: stateOf(p), progress, override })
+          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase!) })
           else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
         }
       }
       if (ready.length) {
         ctx.store.mutate((d) => {
           const byId = new Map(d.proposals.map((p) => [p.id, p]))
-          for (const p of ready) advanceRecord(d, ctx.now(), user.id, byId.get(p.id)!)
+          for (const { proposal, missing } of ready) advanceRecord(d, ctx.now(), user.id, byId.get(proposal.id)!, missing)
         })
       }
       return single({ advanced: ready.length, failures })

@@ -135,3 +135,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
   return body as Record<string, unknown>
 }
+
+/** Reads a JSON object body that may be left out (an empty body reads as `{}`), or throws a 400 answer. */
+export async function readOptionalJson(request: Request): Promise<Record<string, unknown>> {
+  return (await request.clone().text()).trim() ? readJson(request) : {}
+}

@@ -53,20 +53,21 @@ describe('review rules of the demo backend', () => {
     expect(finalized.status).toBe(400)
     expect(finalized.body).toMatchObject({ detail: 'Only an approved Phase 1 entry can advance; this one is Finalized.' })
 
-    const semi = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')
+    // No Phase 1 score yet: the committee confirms the override (the scores rule has its own tests below).
+    const semi = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true })
     expect(semi.status).toBe(200)
     // A semi-finalist is public only once the committee publishes the Phase 1 results.
     expect(semi.body).toMatchObject({ value: { phase: 2, isPublished: false, entries: { '2': { status: 'Draft' } } } })
     expect(demoStore.db.activities[0]).toMatchObject({ action: 'advance', entityId: 'prop-108' })
 
     // The new Phase 2 entry is a draft: it cannot advance until it is approved.
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')).status).toBe(400)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true })).status).toBe(400)
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-108')!.entries[2]!.status = 'Approved'
     })
-    const final = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')
+    const final = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true })
     expect(final.body).toMatchObject({ value: { phase: 3 } })
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')).status).toBe(400)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true })).status).toBe(400)
   })
 
   it('marks winners of finalists only, one proposal per rank per category per year', async () => {
@@ -104,5 +105,97 @@ describe('review rules of the demo backend', () => {
         byCategory: [{ category: 1, total: 2, approved: 1, semiFinalists: 0, finalists: 0 }, {}, {}, {}],
       },
     })
+  })
+})
+
+describe('advancing waits for the phase’s scores, or for an override the committee asks for', () => {
+  const YEAR = new Date().getUTCFullYear()
+  /** Puts score sheets of `phase` on a proposal: one per status, from the seeded judges in turn. */
+  function sheets(proposalId: string, phase: 1 | 2, statuses: Array<'Assigned' | 'Submitted'>, removed = false) {
+    const judges = [SEEDED.jury, SEEDED.jury2, 'c0a80001-0000-4000-8000-000000000013']
+    demoStore.mutate((db) => {
+      db.juryDetails = db.juryDetails.filter((jd) => !(jd.proposalId === proposalId && jd.phase === phase))
+      statuses.forEach((status, i) =>
+        db.juryDetails.push({
+          id: `jd-test-${proposalId}-${phase}-${i}`,
+          year: YEAR,
+          phase,
+          proposalId,
+          juryId: judges[i]!,
+          status,
+          removed,
+          scores: [],
+          overallComment: '',
+          version: 1,
+          assignedAt: new Date().toISOString(),
+          assignedById: SEEDED.committee,
+          updatedAt: null,
+          submittedAt: status === 'Submitted' ? new Date().toISOString() : null,
+        }),
+      )
+    })
+  }
+
+  it('refuses an approved proposal with no judge or with scores missing, naming what is missing, and leaves it in its phase', async () => {
+    const none = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')
+    expect(none).toMatchObject({ status: 400, body: { detail: 'No judge is assigned to score it in Phase 1. Confirm the override to advance it anyway.' } })
+    sheets('prop-108', 1, ['Submitted', 'Assigned', 'Assigned'])
+    const some = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: 'yes' })
+    expect(some).toMatchObject({ status: 400, body: { detail: '2 of 3 Phase 1 scores are not submitted yet. Confirm the override to advance it anyway.' } })
+    expect(proposal('prop-108').phase).toBe(1)
+  })
+
+  it('advances without an override once every judge of the phase has submitted, a removed judge’s unsubmitted sheet not counting', async () => {
+    sheets('prop-108', 1, ['Submitted', 'Submitted'])
+    const removedDraft = {
+      ...demoStore.db.juryDetails.at(-1)!,
+      id: 'jd-removed-draft',
+      juryId: 'c0a80001-0000-4000-8000-000000000013',
+      status: 'Assigned' as const,
+      removed: true,
+      submittedAt: null,
+    }
+    demoStore.mutate((db) => db.juryDetails.push(removedDraft))
+    const answer = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance')
+    expect(answer).toMatchObject({ status: 200, body: { value: { phase: 2 } } })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      action: 'advance',
+      entityId: 'prop-108',
+      summary: 'Advanced "Pay-per-use analytics for partners" to the semi-finals',
+    })
+  })
+
+  it('advances by an explicit override, and the activity log says what was missing', async () => {
+    sheets('prop-108', 1, ['Submitted', 'Assigned'])
+    const answer = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true })
+    expect(answer).toMatchObject({ status: 200, body: { value: { phase: 2 } } })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      action: 'advance',
+      summary: 'Advanced "Pay-per-use analytics for partners" to the semi-finals (override: 1 of 2 Phase 1 scores is not submitted yet.)',
+      after: { phase: 2, override: '1 of 2 Phase 1 scores is not submitted yet.' },
+    })
+  })
+
+  it('applies the same rule to the results’ bulk advance: the unscored are refused by name unless the override is asked for', async () => {
+    sheets('prop-104', 1, ['Submitted', 'Submitted'])
+    const body = { year: YEAR, phase: 1, selection: { ids: ['prop-104', 'prop-108'] } }
+    const plain = await call(SEEDED.committee, 'POST', '/score/result/advance', body)
+    expect(plain.body).toMatchObject({
+      value: {
+        advanced: 1,
+        failures: [
+          {
+            proposalId: 'prop-108',
+            title: 'Pay-per-use analytics for partners',
+            reason: 'No judge is assigned to score it in Phase 1. Confirm the override to advance it anyway.',
+          },
+        ],
+      },
+    })
+    expect([proposal('prop-104').phase, proposal('prop-108').phase]).toEqual([2, 1])
+    const forced = await call(SEEDED.committee, 'POST', '/score/result/advance', { ...body, selection: { ids: ['prop-108'] }, override: true })
+    expect(forced.body).toMatchObject({ value: { advanced: 1, failures: [] } })
+    expect(proposal('prop-108').phase).toBe(2)
+    expect(demoStore.db.activities[0]).toMatchObject({ entityId: 'prop-108', after: { override: 'No judge is assigned to score it in Phase 1.' } })
   })
 })

@@ -1,18 +1,19 @@
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
-import { findOr404, queryYear, readJson, requireEvent, requireEventUser, requireUser } from '@/demo/handlers/request'
+import { findOr404, queryYear, readJson, readOptionalJson, requireEvent, requireEventUser, requireUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
-import { enforce, grandFinalProgress, stateOf } from '@/demo/handlers/lifecycle-input'
+import { enforce, grandFinalProgress, scoringProgress, stateOf } from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
-import { advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
+import { advanceMissing, advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
 import { characterCount } from '@/lib/text-length'
 
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
- * its Phase 2 entry as a draft; 2 → 3 makes it a finalist. Recorded in the activity log.
+ * its Phase 2 entry as a draft; 2 → 3 makes it a finalist. Recorded in the activity log, with what
+ * was `missing` (`advanceMissing`) when it advanced by an override, as a winner's override is.
  */
-export function advanceRecord(db: DemoDb, now: number, userId: string, target: ProposalRecord): void {
+export function advanceRecord(db: DemoDb, now: number, userId: string, target: ProposalRecord, missing: string | null): void {
   const at = new Date(now).toISOString()
   const from = target.phase
   if (target.phase === 1) {
@@ -38,9 +39,9 @@ export function advanceRecord(db: DemoDb, now: number, userId: string, target: P
     'proposal',
     target.id,
     'advance',
-    `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}`,
+    `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}${missing ? ` (override: ${missing})` : ''}`,
     { phase: from },
-    { phase: target.phase },
+    { phase: target.phase, ...(missing ? { override: missing } : {}) },
   )
 }
 
@@ -124,10 +125,13 @@ export function reviewHandlers(ctx: DemoContext) {
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      enforce(advanceVerdict({ role: user.roleName, proposal: stateOf(proposal) }), 400, 'Bad Request')
+      const body = await readOptionalJson(request)
+      const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
+      enforce(advanceVerdict({ role: user.roleName, proposal: stateOf(proposal), progress, override: body.override === true }), 400, 'Bad Request')
+      const missing = proposal.phase === 3 ? null : advanceMissing(progress, proposal.phase)
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
-        advanceRecord(db, ctx.now(), user.id, target)
+        advanceRecord(db, ctx.now(), user.id, target, missing)
         return proposalView(db, target)
       })
       return single(view)

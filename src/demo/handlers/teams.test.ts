@@ -63,4 +63,20 @@ describe('registration and teams in the demo backend', () => {
     expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe('XXL')
     expect((await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XS' })).status).toBe(400)
   })
+
+  it('lets only participants create or join a team: a judge or a committee member is refused with the reason, and no team changes', async () => {
+    const teams = JSON.stringify(demoStore.db.teams)
+    for (const [as, who] of [
+      [SEEDED.jury, 'a judge'],
+      [SEEDED.committee, 'a member of the committee'],
+    ] as const) {
+      const detail = `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`
+      expect(await call(as, 'POST', '/team', { name: 'Juri Bersatu' })).toMatchObject({ status: 403, body: { detail } })
+      expect(await call(as, 'POST', '/team/join/HMK-2290')).toMatchObject({ status: 403, body: { detail } })
+    }
+    expect(JSON.stringify(demoStore.db.teams)).toBe(teams)
+    // A participant without a team still joins the same team by its code.
+    await register(NADIA)
+    expect((await call(NADIA, 'POST', '/team/join/HMK-2290')).status).toBe(200)
+  })
 })

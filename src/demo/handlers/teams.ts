@@ -6,6 +6,8 @@ import { API, type DemoContext, paged, problem, single, validationProblem } from
 import { currentYear, findOr404, queryYear, readJson, requireCaller, requireEventUser, requireUser, requireValid } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { enforce } from '@/demo/handlers/lifecycle-input'
+import { teamMembershipVerdict } from '@/features/award/lifecycle'
 import { isShirtSize } from '@/config/shirt-sizes'
 import { characterCount } from '@/lib/text-length'
 
@@ -141,6 +143,7 @@ export function teamHandlers(ctx: DemoContext) {
 
     http.post(`${API}/team`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
+      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
       const body = await readJson(request)
       const name = str(body, 'name')
       const year = currentYear(ctx)
@@ -169,6 +172,7 @@ export function teamHandlers(ctx: DemoContext) {
 
     http.post(`${API}/team/join/:code`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
+      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
       const code = String(params.code).trim().toUpperCase()
       const year = currentYear(ctx)
       const db = ctx.store.db

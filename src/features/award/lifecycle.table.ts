@@ -23,22 +23,26 @@ export interface StateCase {
   stage: Stage
   status1: EntryStatus
   status2: EntryStatus | null
-  /** Grand-final judging (Phase 3): judges assigned and scores submitted. */
-  grandFinal: { assigned: number; submitted: number }
+  /** The judging of the phase the proposal is in (for a finalist, the grand final): judges assigned and scores submitted. */
+  scores: { assigned: number; submitted: number }
 }
 
 const none = { assigned: 0, submitted: 0 }
+const missing = { assigned: 2, submitted: 1 }
+const scored = { assigned: 2, submitted: 2 }
 export const STATE_CASES: readonly StateCase[] = [
-  { name: 'Phase 1 draft', stage: 1, status1: 'Draft', status2: null, grandFinal: none },
-  { name: 'Phase 1 finalized', stage: 1, status1: 'Finalized', status2: null, grandFinal: none },
-  { name: 'Phase 1 approved', stage: 1, status1: 'Approved', status2: null, grandFinal: none },
-  { name: 'Phase 1 returned', stage: 1, status1: 'Returned', status2: null, grandFinal: none },
-  { name: 'semi-finalist, Phase 2 draft', stage: 2, status1: 'Approved', status2: 'Draft', grandFinal: none },
-  { name: 'semi-finalist, Phase 2 finalized', stage: 2, status1: 'Approved', status2: 'Finalized', grandFinal: none },
-  { name: 'semi-finalist, Phase 2 approved', stage: 2, status1: 'Approved', status2: 'Approved', grandFinal: none },
-  { name: 'semi-finalist, Phase 2 returned', stage: 2, status1: 'Approved', status2: 'Returned', grandFinal: none },
-  { name: 'finalist, grand-final scores missing', stage: 3, status1: 'Approved', status2: 'Approved', grandFinal: { assigned: 2, submitted: 1 } },
-  { name: 'finalist, grand-final scores in', stage: 3, status1: 'Approved', status2: 'Approved', grandFinal: { assigned: 2, submitted: 2 } },
+  { name: 'Phase 1 draft', stage: 1, status1: 'Draft', status2: null, scores: none },
+  { name: 'Phase 1 finalized', stage: 1, status1: 'Finalized', status2: null, scores: none },
+  { name: 'Phase 1 approved, scores missing', stage: 1, status1: 'Approved', status2: null, scores: missing },
+  { name: 'Phase 1 approved, scores in', stage: 1, status1: 'Approved', status2: null, scores: scored },
+  { name: 'Phase 1 returned', stage: 1, status1: 'Returned', status2: null, scores: none },
+  { name: 'semi-finalist, Phase 2 draft', stage: 2, status1: 'Approved', status2: 'Draft', scores: none },
+  { name: 'semi-finalist, Phase 2 finalized', stage: 2, status1: 'Approved', status2: 'Finalized', scores: none },
+  { name: 'semi-finalist, Phase 2 approved, no judge', stage: 2, status1: 'Approved', status2: 'Approved', scores: none },
+  { name: 'semi-finalist, Phase 2 approved, scores in', stage: 2, status1: 'Approved', status2: 'Approved', scores: scored },
+  { name: 'semi-finalist, Phase 2 returned', stage: 2, status1: 'Approved', status2: 'Returned', scores: none },
+  { name: 'finalist, grand-final scores missing', stage: 3, status1: 'Approved', status2: 'Approved', scores: missing },
+  { name: 'finalist, grand-final scores in', stage: 3, status1: 'Approved', status2: 'Approved', scores: scored },
 ]
 
 type Offered = Partial<Record<ProposalAction, readonly PeriodCase[]>>
@@ -56,16 +60,23 @@ export const LIFECYCLE_TABLE: Record<string, Partial<Record<RoleCase, Offered>>>
   'Phase 1 finalized': {
     committee: { approve1: ANY, return1: ANY },
   },
-  'Phase 1 approved': {
-    committee: { return1: ANY, advance: ANY },
+  // Advancing before the phase's scores are in is an override the committee confirms (advanceOverride).
+  'Phase 1 approved, scores missing': {
+    committee: { return1: ANY, advanceOverride: ANY },
+  },
+  'Phase 1 approved, scores in': {
+    committee: { return1: ANY, advance: ANY, advanceOverride: ANY },
   },
   'Phase 1 returned': writable('edit1', 'finalize1', PHASE1),
   'semi-finalist, Phase 2 draft': writable('edit2', 'finalize2', PHASE2),
   'semi-finalist, Phase 2 finalized': {
     committee: { approve2: ANY, return2: ANY },
   },
-  'semi-finalist, Phase 2 approved': {
-    committee: { return2: ANY, advance: ANY },
+  'semi-finalist, Phase 2 approved, no judge': {
+    committee: { return2: ANY, advanceOverride: ANY },
+  },
+  'semi-finalist, Phase 2 approved, scores in': {
+    committee: { return2: ANY, advance: ANY, advanceOverride: ANY },
   },
   'semi-finalist, Phase 2 returned': writable('edit2', 'finalize2', PHASE2),
   'finalist, grand-final scores missing': {},

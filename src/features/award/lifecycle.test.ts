@@ -9,6 +9,7 @@ import {
   reviewVerdicts,
   scoreVerdict,
   startProposalVerdict,
+  timelineChangeVerdict,
   winnerMissing,
   type Person,
 } from '@/features/award/lifecycle'
@@ -30,8 +31,8 @@ const PEOPLE: Record<RoleCase, Person> = {
 describe('the lifecycle table: every period × stage × status × role → the actions offered', () => {
   const cases = PERIOD_CASES.flatMap((period) => STATE_CASES.flatMap((state) => ROLE_CASES.map((role) => ({ period, state, role }))))
 
-  it('covers 7 periods × 10 proposal states × 5 roles', () => {
-    expect(cases).toHaveLength(350)
+  it('covers 7 periods × 12 proposal states × 5 roles', () => {
+    expect(cases).toHaveLength(420)
   })
 
   it.each(cases.map((c) => [String(c.period), c.state.name, c.role, c] as const))('period %s, %s, %s', (_p, _s, _r, { period, state, role }) => {
@@ -40,7 +41,7 @@ describe('the lifecycle table: every period × stage × status × role → the a
       now: NOW,
       person: PEOPLE[role],
       proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-      progress: state.grandFinal,
+      progress: state.scores,
     })
     const offered = PROPOSAL_ACTIONS.filter((a) => actions[a].ok)
     expect(offered.sort()).toEqual(offeredIn(state.name, role, period).sort())
@@ -140,6 +141,20 @@ describe('reasons in words', () => {
 })
 
 describe('the timeline', () => {
+  it('closes a year to starting and editing once its last period has ended, not before', () => {
+    const running = periodsFor(6, NOW)
+    expect(timelineChangeVerdict(running, NOW)).toEqual({ ok: true })
+    const last = running[5]!
+    // The moment the last period ends, the year is finished; the reason names the year, the period and when.
+    expect(timelineChangeVerdict(running, Date.parse(last.endAt) - 1)).toEqual({ ok: true })
+    expect(timelineChangeVerdict(running, Date.parse(last.endAt))).toEqual({
+      ok: false,
+      reason: `2026 is finished: its last period, "Awarding", ended on ${formatDateTime(last.endAt)}. The periods of a finished year can no longer be started or edited.`,
+    })
+    expect(timelineChangeVerdict(periodsFor('none', NOW), NOW)).toMatchObject({ ok: false })
+    expect(timelineChangeVerdict([], NOW)).toEqual({ ok: true })
+  })
+
   const seedLike = () => {
     // Phase 1 runs now; the later periods are planned ahead, as in the demo's seed.
     return periodsFor(1, NOW).map((p, i) => ({

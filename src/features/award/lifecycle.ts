@@ -123,6 +123,19 @@ export function unsubmittedNote(progress: ScoringProgress, what: string): string
 
 const statusOf = (p: ProposalState, phase: EntryPhase) => (phase === 1 ? p.status1 : p.status2)
 
+/**
+ * Creating or joining a team: participants only. A judge in a team would score their own team's
+ * rivals, and a committee member would review their own proposal: a conflict of interest. Both may
+ * still see the gallery and the votes in the participant area.
+ */
+export function teamMembershipVerdict(role: Role): Verdict {
+  if (role === 'Participant') return YES
+  const who = role === 'Jury' ? 'a judge' : 'a member of the committee'
+  return no(
+    `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+  )
+}
+
 /** Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee any time (committee mode). */
 export function startProposalVerdict(input: { periods: readonly PeriodLike[]; now: number; role: Role; hasTeam: boolean }): Verdict {
   if (input.role === 'Commitee') return YES
@@ -186,26 +199,49 @@ export function returnVerdict(input: { role: Role; proposal: ProposalState; phas
   return YES
 }
 
-/** Advancing to the next stage: semi-finalist (1 → 2) or finalist (2 → 3), once the current entry is approved. */
-export function advanceVerdict(input: { role: Role; proposal: ProposalState }): Verdict {
-  const { role, proposal } = input
+/**
+ * What is missing before a proposal can advance without an override: the scores of the phase it is
+ * in (the phase's judges, current and removed ones whose submitted score is kept), or null when they are in.
+ */
+export function advanceMissing(progress: ScoringProgress, phase: EntryPhase): string | null {
+  if (progress.assigned === 0) return `No judge is assigned to score it in Phase ${phase}.`
+  return unsubmittedNote(progress, `Phase ${phase} scores`)
+}
+
+/** The score sheets of one proposal counted for its judging in a phase: current ones, and removed ones whose submitted score is kept. */
+export function phaseProgress(sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>, phase: Stage): ScoringProgress {
+  const counted = sheets.filter((s) => s.phase === phase && (!s.removed || s.status === 'Submitted'))
+  return { assigned: counted.length, submitted: counted.filter((s) => s.status === 'Submitted').length }
+}
+
+/**
+ * Advancing to the next stage: semi-finalist (1 → 2) or finalist (2 → 3), once the current entry is
+ * approved and its phase's scores are in, or when the committee confirms an override naming what is
+ * missing (`override`). Without `progress` the scores are not looked at: what an override may do.
+ */
+export function advanceVerdict(input: { role: Role; proposal: ProposalState; progress?: ScoringProgress; override?: boolean }): Verdict {
+  const { role, proposal, progress, override = false } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage === 3) return no('This proposal is already a finalist.')
   const status = statusOf(proposal, proposal.stage)
   if (status !== 'Approved') return no(`Only an approved Phase ${proposal.stage} entry can advance; this one is ${status ?? 'missing'}.`)
+  const missing = progress ? advanceMissing(progress, proposal.stage) : null
+  if (missing && !override) return no(`${missing} Confirm the override to advance it anyway.`)
   return YES
 }
 
 /**
  * The committee's review actions on a proposal seen in one phase (its list or its review screen):
  * approve and return that phase's entry, and advance it to the next stage only from the phase it
- * is in; each impossible one with its reason.
+ * is in; each impossible one with its reason. Advance does not look at the scores here: without
+ * them it is offered as an override whose confirmation names what is missing.
  */
 export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { approve: Verdict; return: Verdict; advance: Verdict } {
   const role: Role = 'Commitee'
   return {
     approve: approveVerdict({ role, proposal, phase }),
     return: returnVerdict({ role, proposal, phase }),
+    // Offered as an override when its scores are not all in: the confirmation names what is missing (advanceMissing).
     advance:
       proposal.stage === phase
         ? advanceVerdict({ role, proposal })
@@ -276,15 +312,28 @@ export function publishVerdict(input: { role: Role; phase: Stage; publishedAt: s
 /* ------------------------------------------------------------------------------------------------ */
 /* Every action on one proposal, for the screens and the table test                                  */
 
-export const PROPOSAL_ACTIONS = ['edit1', 'finalize1', 'edit2', 'finalize2', 'approve1', 'return1', 'approve2', 'return2', 'advance', 'markWinner'] as const
+export const PROPOSAL_ACTIONS = [
+  'edit1',
+  'finalize1',
+  'edit2',
+  'finalize2',
+  'approve1',
+  'return1',
+  'approve2',
+  'return2',
+  'advance',
+  'advanceOverride',
+  'markWinner',
+] as const
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number]
 
+/** `progress`: the judging of the phase the proposal is in (for a finalist, the grand final). */
 export function proposalActions(input: {
   periods: readonly PeriodLike[]
   now: number
   person: Person
   proposal: ProposalState
-  progress?: GrandFinalProgress
+  progress?: ScoringProgress
 }): Record<ProposalAction, Verdict> {
   const { periods, now, person, proposal } = input
   const progress = input.progress ?? { assigned: 0, submitted: 0 }
@@ -298,7 +347,8 @@ export function proposalActions(input: {
     return1: returnVerdict({ role: person.role, proposal, phase: 1 }),
     approve2: approveVerdict({ role: person.role, proposal, phase: 2 }),
     return2: returnVerdict({ role: person.role, proposal, phase: 2 }),
-    advance: advanceVerdict({ role: person.role, proposal }),
+    advance: advanceVerdict({ role: person.role, proposal, progress, override: false }),
+    advanceOverride: advanceVerdict({ role: person.role, proposal, progress, override: true }),
     markWinner: winnerVerdict({ role: person.role, proposal, progress, rank: 1, override: false }),
   }
 }
@@ -410,6 +460,20 @@ function arrange<P extends PeriodLike>(
     return { ...p, ...to, isActive: activeId === null ? p.isActive : p.id === activeId }
   })
   return { periods: next, changes }
+}
+
+/**
+ * A finished year's timeline is history: its periods can be neither started nor edited. A year is
+ * finished once its last period has ended (every one of its periods ended before now); until then,
+ * including while its last period runs, the committee can start and edit its periods.
+ */
+export function timelineChangeVerdict(periods: readonly (PeriodLike & { year: string | number })[], now: number): Verdict {
+  if (periods.length === 0) return YES
+  const last = periods.reduce((a, b) => (Date.parse(b.endAt) > Date.parse(a.endAt) ? b : a))
+  if (Date.parse(last.endAt) > now) return YES
+  return no(
+    `${last.year} is finished: its last period, "${last.description}", ended on ${formatDateTime(last.endAt)}. The periods of a finished year can no longer be started or edited.`,
+  )
 }
 
 /** The active period must stay open for the people it is for: started (start ≤ now) and not ended (end > now). */

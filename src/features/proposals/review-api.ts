@@ -45,8 +45,9 @@ export const reviewCalls = {
     send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema, idempotencyKey }),
   return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema, idempotencyKey }),
-  advance: ({ proposalId }: { proposalId: string }, idempotencyKey: string) =>
-    send('post', `/proposal/${id(proposalId)}/advance`, undefined, { schema: proposalSchema, idempotencyKey }),
+  /** `override`: the committee confirmed advancing a proposal whose scores of its phase are not all in. */
+  advance: ({ proposalId, override = false }: { proposalId: string; override?: boolean }, idempotencyKey: string) =>
+    send('post', `/proposal/${id(proposalId)}/advance`, override ? { override: true } : undefined, { schema: proposalSchema, idempotencyKey }),
   /** `override`: the committee confirmed marking a winner whose grand-final scores are not all in. */
   winner: ({ proposalId, rank, override = false }: { proposalId: string; rank: WinnerRank; override?: boolean }, idempotencyKey: string) =>
     send('post', `/proposal/${id(proposalId)}/winner`, override ? { rank, override: true } : { rank }, { schema: proposalSchema, idempotencyKey }),

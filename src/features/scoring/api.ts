@@ -179,11 +179,12 @@ export function usePublishResults() {
 /**
  * POST /score/result/advance: advances the selected rows of a phase's results to the next phase in
  * one call (picked ids, or every row matching the filters): proposals, results and the gallery change.
+ * `override`: the committee confirmed advancing proposals whose scores of the phase are not all in.
  */
 export function useAdvanceResults() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: { year: number; phase: 1 | 2; selection: SelectionBody }, idempotencyKey: string) =>
+    mutationFn: (input: { year: number; phase: 1 | 2; selection: SelectionBody; override?: true }, idempotencyKey: string) =>
       send('post', '/score/result/advance', input, { schema: bulkAdvanceResultSchema, idempotencyKey }),
     onSettled: () => Promise.all([queryRoots.scoring, queryRoots.proposals].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })

@@ -60,9 +60,13 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
     request: ['post', '/proposal/:id/advance'],
     arrange: async () => {
       const { user } = committee(`${AREA}/list-proposal/1/proposal/prop-108`)
-      return { user, button: await screen.findByRole('button', { name: 'Advance to Phase 2' }) }
+      const button = await screen.findByRole('button', { name: 'Advance to Phase 2' })
+      // Enabled once the proposal's scores are read, for the confirmation to name what is missing.
+      await waitFor(() => expect(button).toBeEnabled())
+      return { user, button }
     },
-    confirm: 'Advance',
+    // prop-108 has no Phase 1 score: advancing it is an override.
+    confirm: 'Override and advance',
     done: () => waitFor(() => expect(proposal('prop-108').phase).toBe(2)),
   },
   {
@@ -86,7 +90,8 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       const { user } = committee(`${AREA}/proposals/phase/1?year=${YEAR}`)
       return { user, button: (await screen.findAllByRole('button', { name: /^Advance "/ }))[0]! }
     },
-    confirm: 'Advance',
+    // No seeded proposal of this year has all its Phase 1 scores: advancing is an override.
+    confirm: 'Override and advance',
     done: () => waitFor(() => expect(activities('advance')).toHaveLength(1)),
   },
   {
@@ -224,7 +229,8 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       await user.click(within(table).getByRole('checkbox', { name: 'Select Predictive maintenance for pumping stations' }))
       return { user, button: screen.getByRole('button', { name: 'Advance selected (1)' }) }
     },
-    confirm: 'YES',
+    // Its Phase 1 scores are not in: advancing it is an override.
+    confirm: 'Override and advance',
     done: async () => {
       await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).')
       expect(activities('advance')).toHaveLength(1)

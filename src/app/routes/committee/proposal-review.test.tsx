@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
+import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const DETAIL = '/innovation-award/commitee/list-proposal'
@@ -51,11 +52,42 @@ describe('committee proposal review', () => {
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Finalized→Approved/)
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Siti Rahmawati')
 
+    // No judge has scored it: advancing is an override, and the confirmation says what is missing.
     await user.click(screen.getByRole('button', { name: 'Advance to Phase 2' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', { name: 'Advance' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Advance' })
+    expect(within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })).toHaveTextContent(
+      '"Customer voice dashboard": No judge is assigned to score it in Phase 1.',
+    )
+    expect(within(dialog).queryByRole('button', { name: 'Advance' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
     expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
     expect(await screen.findByText('This proposal has moved on to Phase 2.')).toBeInTheDocument()
     expect(screen.getByText('Semi-finalist')).toBeInTheDocument()
+    expect(demoStore.db.activities[0]).toMatchObject({
+      action: 'advance',
+      entityId: 'prop-103',
+      after: { override: 'No judge is assigned to score it in Phase 1.' },
+    })
+  })
+
+  it('advances with a plain confirmation once the proposal’s Phase 1 scores are all in', async () => {
+    demoStore.mutate((db) => {
+      db.juryDetails.push(
+        submittedSheet({ id: 'jd-a', year: 2026, proposalId: 'prop-108', juryId: SEEDED.jury }, 8),
+        submittedSheet({ id: 'jd-b', year: 2026, proposalId: 'prop-108', juryId: SEEDED.jury2 }, 7),
+      )
+    })
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
+    const advance = await screen.findByRole('button', { name: 'Advance to Phase 2' })
+    await waitFor(() => expect(advance).toBeEnabled())
+    await user.click(advance)
+    const dialog = await screen.findByRole('dialog', { name: 'Advance' })
+    expect(dialog).toHaveTextContent('Advance "Pay-per-use analytics for partners" to Phase 2 as a semi-finalist (it is published in the gallery)?')
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Advance' }))
+    expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
+    expect(demoStore.db.activities[0]).toMatchObject({ action: 'advance', entityId: 'prop-108', after: { phase: 2 } })
+    expect(demoStore.db.activities[0]!.after).not.toHaveProperty('override')
   })
 
   it('returns with a reason shown in the history', async () => {

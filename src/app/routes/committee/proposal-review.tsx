@@ -7,13 +7,14 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
+import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { proposalStateOf, reviewVerdicts } from '@/features/award/lifecycle'
+import { advanceMissing, phaseProgress, proposalStateOf, reviewVerdicts } from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
@@ -21,6 +22,7 @@ import { StageBadge, StatusBadge } from '@/features/proposals/components/status-
 import { StatusHistory } from '@/features/proposals/components/status-history'
 import { useAdvanceProposal, useApproveEntry, useReturnEntry } from '@/features/proposals/review-api'
 import type { Proposal } from '@/features/proposals/schemas'
+import { scoringQueries } from '@/features/scoring/api'
 import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
 
@@ -68,6 +70,8 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
   const advance = useAdvanceProposal()
   const [returning, setReturning] = useState(false)
   const busy = approve.isPending || giveBack.isPending || advance.isPending
+  // The proposal's score sheets, so advancing can name the scores of its phase still missing (an override).
+  const sheets = useQuery(scoringQueries.byProposal(proposal.id))
 
   const status = entry?.status ?? null
   // features/award/lifecycle.ts decides; the reasons show where the buttons would be.
@@ -88,10 +92,24 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
   }
 
   async function onAdvance() {
+    if (!sheets.data) return
     const to = phase === 1 ? 'Phase 2 as a semi-finalist (it is published in the gallery)' : 'Phase 3 as a finalist'
-    if (!(await confirm({ title: 'Advance', message: `Advance "${proposal.title}" to ${to}?`, confirmText: 'Advance' }))) return
+    const progress = phaseProgress(
+      sheets.data.filter((s) => s.year === proposal.year),
+      phase,
+    )
+    const { options, override } = overrideConfirmation({
+      items: [{ title: proposal.title, missing: advanceMissing(progress, phase) }],
+      title: 'Advance',
+      question: `Advance "${proposal.title}" to ${to}?`,
+      confirmText: 'Advance',
+      lacking: `Phase ${phase} scores`,
+      doing: 'advancing',
+      overrideText: 'Override and advance',
+    })
+    if (!(await confirm(options))) return
     advance.mutate(
-      { proposalId: proposal.id },
+      { proposalId: proposal.id, override },
       { onSuccess: (p) => toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'), onError: (e) => toast.apiError(e) },
     )
   }
@@ -159,9 +177,14 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                   </Button>
                 ) : null}
                 {can.advance ? (
-                  <Button variant="primary" onClick={() => void onAdvance()} disabled={busy}>
+                  <Button variant="primary" onClick={() => void onAdvance()} disabled={busy || !sheets.data}>
                     Advance to Phase {phase + 1}
                   </Button>
+                ) : null}
+                {can.advance && sheets.isError ? (
+                  <p className="small text-danger mb-0">
+                    The judges&apos; scores could not be loaded, so advancing waits for them. Reload the page to try again.
+                  </p>
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
                   <div className="text-secondary small mb-0">

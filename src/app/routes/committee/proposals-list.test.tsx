@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
+import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 
 const LIST = '/innovation-award/commitee/proposals/phase'
@@ -137,6 +138,16 @@ describe('committee proposal list', () => {
 
   it('runs bulk actions on the selection, only on the rows they apply to', async () => {
     const calls = recordRequests()
+    // prop-102's Phase 1 scores are all in, prop-104 lacks one, prop-108 has no judge.
+    demoStore.mutate((db) => {
+      db.juryDetails = db.juryDetails.filter((jd) => !(jd.year === 2026 && jd.phase === 1))
+      db.juryDetails.push(
+        submittedSheet({ id: 'jd-102-a', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury }, 8),
+        submittedSheet({ id: 'jd-102-b', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury2 }, 7),
+        submittedSheet({ id: 'jd-104-a', year: 2026, proposalId: 'prop-104', juryId: SEEDED.jury }, 8),
+        testSheet({ id: 'jd-104-b', year: 2026, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury2 }),
+      )
+    })
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
     await table()
     const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' })
@@ -147,8 +158,27 @@ describe('committee proposal list', () => {
     expect(within(toolbar).getByText('7 selected')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Select all proposals on this page' })).not.toBeChecked()
     await user.click(within(toolbar).getByRole('button', { name: 'Advance selected (3)' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', { name: 'Advance' }))
+    // Two of them lack Phase 1 scores: the confirmation names each with what is missing, and advancing is an override.
+    const dialog = await screen.findByRole('dialog', { name: 'Advance' })
+    const short = within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })
+    expect(
+      within(short)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '"Pay-per-use analytics for partners": No judge is assigned to score it in Phase 1.',
+      '"Village solar microgrid with local cooperatives": 1 of 2 Phase 1 scores is not submitted yet.',
+    ])
+    expect(dialog).toHaveTextContent('The other proposal has all its Phase 1 scores.')
+    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
     expect(await screen.findByText('3 proposals advanced.')).toBeInTheDocument()
+    expect(demoStore.db.activities.filter((a) => a.action === 'advance').map((a) => [a.entityId, (a.after as { override?: string }).override ?? null])).toEqual(
+      expect.arrayContaining([
+        ['prop-102', null],
+        ['prop-104', '1 of 2 Phase 1 scores is not submitted yet.'],
+        ['prop-108', 'No judge is assigned to score it in Phase 1.'],
+      ]),
+    )
     expect(
       calls
         .filter((c) => c.method === 'POST')

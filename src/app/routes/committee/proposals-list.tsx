@@ -9,7 +9,7 @@ import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
-import { reviewVerdicts, winnerMissing } from '@/features/award/lifecycle'
+import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { BulkReviewToolbar } from '@/features/proposals/components/bulk-review-toolbar'
 import { ProposalFilters } from '@/features/proposals/components/proposal-filters'
@@ -52,8 +52,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const { filters, filtered, update } = useListFilters(phase)
   const { year } = filters
   const list = useQuery(proposalQueries.list(filters))
-  // Grand-final progress per finalist, so marking a winner can name what is missing.
-  const finals = useQuery({ ...scoringQueries.result(year, 3), enabled: phase === 3 })
+  // The phase's judging per proposal, so advancing (Phases 1 and 2) and marking a winner (Phase 3) can name what is missing.
+  const scoring = useQuery(scoringQueries.result(year, phase))
   const { exporting, exportCsv } = useExportProposals(filters)
   // Selection is per visible page: ids no longer shown drop out on their own.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -65,8 +65,11 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const offer = (row: ProposalSummary): ReviewOffer => {
     if (phase === 3) return { approve: false, return: false, advance: false }
     const verdicts = reviewVerdicts({ stage: row.phase, status1: row.status1, status2: row.status2 }, phase)
-    return { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok }
+    // Advance waits for the scores, which its confirmation names when some are missing.
+    return { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok && !!scoring.data }
   }
+  const toAdvance = (items: ProposalSummary[]) =>
+    items.map((r) => ({ id: r.id, title: r.title, missing: advanceMissing(progressOf(scoring, r.id), phase === 2 ? 2 : 1) }))
   const eligible = {
     approve: chosen.filter((r) => offer(r).approve),
     return: chosen.filter((r) => offer(r).return),
@@ -116,7 +119,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
           busy={review.busy}
           onApprove={() => void review.approve(eligible.approve)}
           onReturn={() => review.giveBack(eligible.return)}
-          onAdvance={() => void review.advance(eligible.advance)}
+          onAdvance={() => void review.advance(toAdvance(eligible.advance))}
         />
       ) : null}
 
@@ -147,9 +150,11 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                   busy: review.busy,
                   approve: (row) => void review.approve([row]),
                   giveBack: (row) => review.giveBack([row]),
-                  advance: (row) => void review.advance([row]),
+                  advance: (row) => void review.advance(toAdvance([row])),
                 }}
-                winner={phase === 3 ? (row) => <WinnerSelect proposal={row} missing={missingScores(finals, row.id)} /> : undefined}
+                winner={
+                  phase === 3 ? (row) => <WinnerSelect proposal={row} missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null} /> : undefined
+                }
               />
               <TablePager page={page} shown={page.items.length} update={changeFilters} label="Pages" className="" />
             </>
@@ -161,9 +166,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   )
 }
 
-/** What a finalist's grand final still lacks before it can be a winner without an override (null while unknown). */
-function missingScores(finals: UseQueryResult<PhaseResults>, proposalId: string): string | null {
-  if (!finals.data) return null
-  const row = finals.data.rows.find((x) => x.proposalId === proposalId)
-  return winnerMissing(row ? { assigned: row.judgesAssigned, submitted: row.judgesDone } : { assigned: 0, submitted: 0 })
+/** A proposal's judging in the phase, as its result row counts it (none assigned when it has no row). */
+function progressOf(scoring: UseQueryResult<PhaseResults>, proposalId: string): ScoringProgress {
+  const row = scoring.data?.rows.find((x) => x.proposalId === proposalId)
+  return row ? { assigned: row.judgesAssigned, submitted: row.judgesDone } : { assigned: 0, submitted: 0 }
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
+import { advanceMissing, phaseProgress } from '@/features/award/lifecycle'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
@@ -97,6 +98,34 @@ describe('committee results', () => {
     expect(await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).')).toBeInTheDocument()
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.phase).toBe(2)
     await waitFor(() => expect(within(screen.getByRole('table', { name: /Phase 1 results/ })).getByText('Semi-finalist')).toBeInTheDocument())
+  })
+
+  it('advances proposals whose Phase 1 scores are not all in only as an override, naming each with what is missing', async () => {
+    submitted('prop-104', SEEDED.jury, 7)
+    demoStore.mutate((db) => db.juryDetails.push(testSheet({ id: 'jd-104-open', year: YEAR, phase: 1, proposalId: 'prop-104', juryId: MAYA })))
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: /Phase 1 results/ })
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Village solar microgrid with local cooperatives' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Pay-per-use analytics for partners' }))
+    await user.click(screen.getByRole('button', { name: 'Advance selected (2)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
+    const short = within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })
+    expect(
+      within(short)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '"Village solar microgrid with local cooperatives": 1 of 2 Phase 1 scores is not submitted yet.',
+      '"Pay-per-use analytics for partners": No judge is assigned to score it in Phase 1.',
+    ])
+    expect(within(dialog).queryByRole('button', { name: 'YES' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+    expect(await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).')).toBeInTheDocument()
+    expect(['prop-104', 'prop-108'].map((id) => demoStore.db.proposals.find((p) => p.id === id)!.phase)).toEqual([2, 2])
+    expect(demoStore.db.activities.find((a) => a.entityId === 'prop-108')).toMatchObject({
+      action: 'advance',
+      after: { override: 'No judge is assigned to score it in Phase 1.' },
+    })
   })
 
   it('marks a winner per category on the Phase 3 tab', async () => {
@@ -244,7 +273,22 @@ describe('committee results', () => {
       await user.click(screen.getByRole('button', { name: `Advance selected (${social.length - 1})` }))
       const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
       expect(dialog).toHaveTextContent(`Advance all ${social.length - 1} proposals matching the filters to the semi-finals (Phase 2)?`)
-      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+      // Some of the generated proposals lack scores: the confirmation counts them, across pages, and advancing is an override.
+      const left = within(firstRow).getAllByRole('link')[0]!.textContent
+      const unscored = social.filter(
+        (p) =>
+          p.title !== left &&
+          advanceMissing(
+            phaseProgress(
+              demoStore.db.juryDetails.filter((jd) => jd.proposalId === p.id && jd.year === YEAR),
+              1,
+            ),
+            1,
+          ) !== null,
+      )
+      expect(unscored.length).toBeGreaterThan(0)
+      expect(dialog).toHaveTextContent(`These ${unscored.length} proposals do not have all their Phase 1 scores`)
+      await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
       expect(await screen.findByText(`${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`)).toBeInTheDocument()
       const ids = new Set(social.map((p) => p.id))
       expect(demoStore.db.proposals.filter((p) => ids.has(p.id) && p.phase === 2)).toHaveLength(social.length - 1)

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { publishScoringNote, winnerMissing } from '@/features/award/lifecycle'
+import { advanceMissing, publishScoringNote, winnerMissing } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { RANK_LABEL, WinnerSelect } from '@/features/proposals/components/winner-select'
@@ -104,7 +104,13 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       <HowResultsAreComputed rules={rules} />
       {canAdvance ? (
         <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
-          <AdvanceSelected year={year} phase={phase as 1 | 2} selection={selection} listFilters={table.listFilters} />
+          <AdvanceSelected
+            year={year}
+            phase={phase as 1 | 2}
+            selection={selection}
+            listFilters={table.listFilters}
+            missingOf={(r) => advanceMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone }, phase as 1 | 2)}
+          />
         </SelectionBar>
       ) : null}
       {result.isError ? <StaleNote error={result.error} /> : null}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
+import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -108,6 +109,59 @@ describe('committee timeline', () => {
     // Entered in the browser's zone (Asia/Jakarta, UTC+7), sent as UTC.
     expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-03T01:00:00.000Z', endAt: '2026-12-10T10:00:00.000Z', moveNeighbours: false }])
     await waitFor(() => expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'))
+  })
+
+  it('saves nothing and says nothing when the times are kept, though they are stored to the second', async () => {
+    // Phase 1 ends, and the scoring starts, 27 seconds past the minute the fields show.
+    demoStore.mutate((db) => {
+      db.periods.find((p) => p.id === 'period-2026-1')!.endAt = '2026-12-02T03:00:27.000Z'
+      db.periods.find((p) => p.id === 'period-2026-2')!.startAt = '2026-12-02T03:00:27.000Z'
+    })
+    const puts: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') puts.push(await request.clone().json())
+    })
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for semi-finalists')
+    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    expect(within(dialog).getByLabelText('Start')).toHaveValue('02 Des 2026 10:00')
+    expect(within(dialog).queryByRole('list', { name: 'Periods that move' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit times' })).not.toBeInTheDocument())
+    expect(puts).toEqual([])
+    expect(screen.queryByText(/were saved/)).not.toBeInTheDocument()
+
+    // Only the end changes: the start keeps its seconds, so Phase 1 is not shortened by them.
+    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    const end = within(dialog).getByLabelText('End')
+    await user.clear(end)
+    await user.type(end, '10 Des 2026 10:00')
+    expect(within(dialog).queryByRole('list', { name: 'Periods that move' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+    expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
+    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-02T03:00:27.000Z', endAt: '2026-12-10T03:00:00.000Z', moveNeighbours: false }])
+    expect(demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.endAt).toBe('2026-12-02T03:00:27.000Z')
+  })
+
+  it('offers neither Start period nor Edit times on a finished year, and says why', async () => {
+    renderRoute(`${HOME}?year=2025`, { as: SEEDED.committee })
+    const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!
+    const reason = await screen.findByText(
+      `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)}. The periods of a finished year can no longer be started or edited.`,
+    )
+    const items = within(screen.getByRole('list', { name: 'Periods of 2025' })).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    for (const item of items) {
+      for (const name of [/^Start period: /, /^Edit times: /]) {
+        const button = within(item).getByRole('button', { name })
+        expect(button).toBeDisabled()
+        expect(button).toHaveAccessibleDescription(reason.textContent!)
+      }
+      // Its e-mail can still be sent again.
+      expect(within(item).getByRole('button', { name: /^Send e-mail: / })).toBeEnabled()
+    }
   })
 
   it('puts the server field errors on the time fields and keeps what was typed', async () => {

@@ -9,10 +9,12 @@ import { PageHeader } from '@/components/layout/page-header'
 import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+import { timelineChangeVerdict } from '@/features/award/lifecycle'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import type { Period } from '@/features/periods/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useNow } from '@/lib/use-now'
 
 /** The committee's timeline: the year's six periods; start one, edit its times, send its e-mail. */
 export default function CommitteeTimeline() {
@@ -22,6 +24,10 @@ export default function CommitteeTimeline() {
   const [editing, setEditing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
   const base = paths.updateCommittee.root.to()
+  const now = useNow(undefined, periods.dataUpdatedAt)
+  // features/award/lifecycle.ts: a finished year's periods can be neither started nor edited.
+  const change = timelineChangeVerdict(ordered, now)
+  const lockedId = 'timeline-locked'
 
   return (
     <>
@@ -37,9 +43,21 @@ export default function CommitteeTimeline() {
           ) : (
             <>
               <h2 className="h5">Periods of {year}</h2>
+              {change.ok ? null : (
+                <p id={lockedId} className="text-secondary">
+                  {change.reason}
+                </p>
+              )}
               <ListGroup as="ol" className="mb-4" aria-label={`Periods of ${year}`}>
                 {ordered.map((period) => (
-                  <PeriodRow key={period.id} period={period} periods={ordered} fetchedAt={periods.dataUpdatedAt} onEdit={() => setEditing(period)} />
+                  <PeriodRow
+                    key={period.id}
+                    period={period}
+                    periods={ordered}
+                    fetchedAt={periods.dataUpdatedAt}
+                    onEdit={() => setEditing(period)}
+                    lockedBy={change.ok ? null : lockedId}
+                  />
                 ))}
               </ListGroup>
             </>

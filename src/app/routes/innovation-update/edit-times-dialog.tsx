@@ -42,15 +42,21 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
   })
   const [confirmedMoves, setConfirmedMoves] = useState(false)
   // What the typed times would move, by the same plan the server applies; shown before saving.
-  const typedStart = parseDateText(useWatch({ control, name: 'startAt' }), { withTime: true })
-  const typedEnd = parseDateText(useWatch({ control, name: 'endAt' }), { withTime: true })
+  const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
+  const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
+  const unchanged = typedStart === Date.parse(period.startAt) && typedEnd === Date.parse(period.endAt)
   const preview =
-    typedStart && typedEnd && typedStart.isBefore(typedEnd)
-      ? planEdit(periods, period.id, { startAt: typedStart.valueOf(), endAt: typedEnd.valueOf() }, now, true)
+    typedStart !== null && typedEnd !== null && typedStart < typedEnd && !unchanged
+      ? planEdit(periods, period.id, { startAt: typedStart, endAt: typedEnd }, now, true)
       : null
   const moves = preview?.ok ? preview.changes.filter((c) => c.id !== period.id) : []
 
   const submit = handleSubmit(async (values) => {
+    // Saving the times as they are changes nothing: nothing to send, nothing to announce.
+    if (unchanged) {
+      onClose()
+      return
+    }
     if (preview && !preview.ok) {
       setError('root', { message: preview.reason })
       return
@@ -62,8 +68,8 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
     try {
       await edit.mutateAsync({
         id: period.id,
-        startAt: parseDateText(values.startAt, { withTime: true })!.toISOString(),
-        endAt: parseDateText(values.endAt, { withTime: true })!.toISOString(),
+        startAt: new Date(instantOf(values.startAt, period.startAt)!).toISOString(),
+        endAt: new Date(instantOf(values.endAt, period.endAt)!).toISOString(),
         moveNeighbours: moves.length > 0,
       })
       toast.success(`The times of "${period.description}" were saved.`)
@@ -126,4 +132,18 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
       </Modal.Footer>
     </Form>
   )
+}
+
+const MINUTE = 60_000
+
+/**
+ * The instant a time field holds. The fields show minutes while the times are stored to the second:
+ * a field still showing its stored minute keeps the stored time, so a period nobody changed is
+ * neither moved by its seconds nor said to move its neighbours.
+ */
+function instantOf(text: string, stored: string): number | null {
+  const typed = parseDateText(text, { withTime: true })
+  if (!typed) return null
+  const storedAt = Date.parse(stored)
+  return typed.valueOf() === Math.floor(storedAt / MINUTE) * MINUTE ? storedAt : typed.valueOf()
 }

@@ -13,9 +13,22 @@ import { useNow } from '@/lib/use-now'
 
 /**
  * One period of the committee's timeline: its times and e-mail, and starting it (showing first what
- * moves) or sending its e-mail. `fetchedAt`: when the periods were fetched.
+ * moves) or sending its e-mail. `fetchedAt`: when the periods were fetched. `lockedBy`: the id of the
+ * text saying why the year's periods can be neither started nor edited (a finished year), or null.
  */
-export function PeriodRow({ period, periods, fetchedAt, onEdit }: { period: Period; periods: Period[]; fetchedAt: number; onEdit: () => void }) {
+export function PeriodRow({
+  period,
+  periods,
+  fetchedAt,
+  onEdit,
+  lockedBy = null,
+}: {
+  period: Period
+  periods: Period[]
+  fetchedAt: number
+  onEdit: () => void
+  lockedBy?: string | null
+}) {
   // Starting a period ends the one before at the server's "now": it reads as ended as soon as the timeline is fetched again.
   const now = useNow(undefined, fetchedAt)
   const confirm = useConfirm()
@@ -86,11 +99,25 @@ export function PeriodRow({ period, periods, fetchedAt, onEdit }: { period: Peri
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" variant="primary" disabled={period.isActive || start.isPending} onClick={() => void onStart()} aria-label={`Start period: ${name}`}>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={period.isActive || start.isPending || lockedBy !== null}
+            onClick={() => void onStart()}
+            aria-label={`Start period: ${name}`}
+            aria-describedby={lockedBy ?? undefined}
+          >
             {start.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
             Start period
           </Button>
-          <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit times: ${name}`}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={lockedBy !== null}
+            onClick={onEdit}
+            aria-label={`Edit times: ${name}`}
+            aria-describedby={lockedBy ?? undefined}
+          >
             Edit times
           </Button>
           <Button size="sm" variant="outline-secondary" disabled={email.isPending} onClick={() => void onSendEmail()} aria-label={`Send e-mail: ${name}`}>

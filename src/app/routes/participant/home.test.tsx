@@ -93,4 +93,18 @@ describe('participant home', () => {
     ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
   })
+
+  it.each([
+    ['a judge', SEEDED.jury],
+    ['a member of the committee', SEEDED.committee],
+  ])('tells %s who comes to the gallery and the votes that teams are for participants, with no team to create or join', async (who, as) => {
+    renderRoute(HOME, { as })
+    expect(
+      await screen.findByText(
+        `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Join team' })).not.toBeInTheDocument()
+  })
 })

@@ -7,8 +7,9 @@ import { QueryView } from '@/components/feedback/query-view'
 import { GuideLinks } from '@/components/layout/guide-links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
+import type { RoleName } from '@/features/auth/schemas'
 import { useCurrentUser } from '@/features/auth/use-current-user'
-import { startProposalVerdict } from '@/features/award/lifecycle'
+import { startProposalVerdict, teamMembershipVerdict } from '@/features/award/lifecycle'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
 import { nextSteps } from '@/features/award/next-steps'
 import { useEvent } from '@/features/event/api'
@@ -60,7 +61,7 @@ export default function ParticipantHome() {
               My team
             </h2>
             <QueryView query={[teams, user]} loading="Loading your team…" errorTitle="Your team could not be loaded">
-              {([list, me]) => <MyTeam team={list[0]} userId={me.id} year={year} isThisYear={isThisYear} />}
+              {([list, me]) => <MyTeam team={list[0]} userId={me.id} year={year} isThisYear={isThisYear} notYours={teamReason(me.roleName)} />}
             </QueryView>
           </section>
 
@@ -135,4 +136,11 @@ function NextSteps({
     updates: updates.data ?? [],
   })
   return <NextStepsList steps={steps} slug={slug} teamId={team?.id} />
+}
+
+/** Why this person may not create or join a team (features/award/lifecycle.ts: participants only), or null. */
+function teamReason(role: RoleName | null): string | null {
+  if (!role) return null
+  const verdict = teamMembershipVerdict(role)
+  return verdict.ok ? null : verdict.reason
 }

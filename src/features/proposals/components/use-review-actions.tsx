@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useConfirm } from '@/components/feedback/confirm'
+import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { useToast } from '@/components/feedback/toasts'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { reviewCalls, useBulkReview } from '@/features/proposals/review-api'
@@ -8,6 +9,8 @@ import { describeFailure, type BulkOutcome } from '@/lib/bulk'
 export interface ReviewItem {
   id: string
   title: string
+  /** For advancing: what the phase's judging still lacks (features/award/lifecycle.ts `advanceMissing`), null when its scores are in. */
+  missing?: string | null
 }
 
 const NEXT_STAGE: Record<1 | 2, string> = { 1: 'Phase 2 as semi-finalists (published in the gallery)', 2: 'Phase 3 as finalists' }
@@ -31,23 +34,32 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
 
   const subject = (items: readonly ReviewItem[]) => (items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`)
 
-  async function run(kind: 'approve' | 'advance', items: ReviewItem[]) {
-    const ok = await confirm(
-      kind === 'approve'
-        ? { title: 'Approve', message: `Approve ${subject(items)}? Approved entries are eligible for judging.`, confirmText: 'Approve', variant: 'primary' }
-        : {
-            title: 'Advance',
-            message: `Advance ${subject(items)} to ${NEXT_STAGE[phase]}? This cannot be undone here.`,
-            confirmText: 'Advance',
-            variant: 'primary',
-          },
-    )
+  async function approve(items: ReviewItem[]) {
+    const ok = await confirm({
+      title: 'Approve',
+      message: `Approve ${subject(items)}? Approved entries are eligible for judging.`,
+      confirmText: 'Approve',
+      variant: 'primary',
+    })
     if (!ok) return
-    const call =
-      kind === 'approve'
-        ? (id: string, key: string) => reviewCalls.approve({ proposalId: id, phase }, key)
-        : (id: string, key: string) => reviewCalls.advance({ proposalId: id }, key)
-    report(await bulk.mutateAsync({ action: kind, items, run: call }), kind === 'approve' ? 'approved' : 'advanced')
+    const call = (id: string, key: string) => reviewCalls.approve({ proposalId: id, phase }, key)
+    report(await bulk.mutateAsync({ action: 'approve', items, run: call }), 'approved')
+  }
+
+  /** Advancing proposals whose phase's scores are not all in is an override the confirmation names (features/award/lifecycle.ts). */
+  async function advance(items: ReviewItem[]) {
+    const { options, override } = overrideConfirmation({
+      items: items.map((i) => ({ title: i.title, missing: i.missing ?? null })),
+      title: 'Advance',
+      question: `Advance ${subject(items)} to ${NEXT_STAGE[phase]}? This cannot be undone here.`,
+      confirmText: 'Advance',
+      lacking: `Phase ${phase} scores`,
+      doing: 'advancing',
+      overrideText: 'Override and advance',
+    })
+    if (!(await confirm(options))) return
+    const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)
+    report(await bulk.mutateAsync({ action: override ? 'advance: override' : 'advance', items, run: call }), 'advanced')
   }
 
   async function returnWith(reason: string) {
@@ -61,8 +73,8 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
 
   return {
     busy: bulk.isPending,
-    approve: (items: ReviewItem[]) => run('approve', items),
-    advance: (items: ReviewItem[]) => run('advance', items),
+    approve,
+    advance,
     /** Opens the return dialog for these proposals. */
     giveBack: (items: ReviewItem[]) => setReturning(items),
     returnDialog: <ReturnDialog show={returning !== null} subject={subject(returning ?? [])} onCancel={() => setReturning(null)} onSubmit={returnWith} />,

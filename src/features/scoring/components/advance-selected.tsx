@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useConfirm } from '@/components/feedback/confirm'
+import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { useToast } from '@/components/feedback/toasts'
-import { useAdvanceResults } from '@/features/scoring/api'
+import { scoringQueries, useAdvanceResults } from '@/features/scoring/api'
+import type { ResultRow } from '@/features/scoring/schemas'
 import type { QueryParams } from '@/lib/query-params'
 import { countOf, type RowSelectionState } from '@/lib/row-selection'
 
@@ -9,45 +13,80 @@ export const NEXT_STAGE: Record<1 | 2, string> = { 1: 'the semi-finals (Phase 2)
 /** Titles listed in the confirmation; beyond this the count says it. */
 const LISTED = 10
 
-/** Advances the selected proposals of Phase 1 or 2 to the next phase, after a confirmation naming them; says what failed and why. */
+/**
+ * Advances the selected proposals of Phase 1 or 2 to the next phase, after a confirmation naming them;
+ * when some lack scores of the phase it is an override that names each of them and what is missing
+ * (read from the phase's results, the rows the selection covers). Says what failed and why.
+ */
 export function AdvanceSelected({
   year,
   phase,
   selection,
   listFilters,
+  missingOf,
 }: {
   year: number
   phase: 1 | 2
   selection: RowSelectionState
   listFilters: QueryParams
+  /** What a row's judging still lacks before it can advance without an override (features/award/lifecycle.ts `advanceMissing`), or null. */
+  missingOf: (row: ResultRow) => string | null
 }) {
   const advance = useAdvanceResults()
   const confirm = useConfirm()
   const toast = useToast()
+  const queryClient = useQueryClient()
+  const [checking, setChecking] = useState(false)
+
+  /** The selected rows with what each one's judging lacks: the picked ones, or every row still in the phase matching the filters but those left out. */
+  const selectedRows = async () => {
+    const { rows } = await queryClient.fetchQuery(scoringQueries.result(year, phase, listFilters))
+    const chosen = selection.selection
+    const picked =
+      chosen.kind === 'ids'
+        ? rows.filter((r) => chosen.picked.has(r.proposalId))
+        : rows.filter((r) => r.reachedPhase === phase && !chosen.except.has(r.proposalId))
+    return picked.map((r) => ({ title: r.title, missing: missingOf(r) }))
+  }
 
   const advanceChosen = async () => {
-    const titles = selection.pickedTitles()
+    let items: Awaited<ReturnType<typeof selectedRows>>
+    setChecking(true)
+    try {
+      items = await selectedRows()
+    } catch (error) {
+      toast.apiError(error)
+      return
+    } finally {
+      setChecking(false)
+    }
     const what = countOf(selection.count, 'proposal')
-    const ok = await confirm({
+    // An override lists the proposals with what each lacks instead.
+    const titles = items.some((i) => i.missing) ? [] : items.map((i) => i.title)
+    const { options, override } = overrideConfirmation({
+      items,
       title: 'Advance the selected proposals?',
-      message: (
+      lacking: `Phase ${phase} scores`,
+      doing: 'advancing',
+      overrideText: 'Override and advance',
+      question: (
         <>
-          <p>
+          <p className={titles.length > 0 ? undefined : 'mb-0'}>
             Advance {selection.selection.kind === 'all' ? `all ${what} matching the filters` : `these ${what}`} to {NEXT_STAGE[phase]}?
           </p>
           {titles.length > 0 && titles.length <= LISTED ? (
             <ul className="mb-0">
-              {titles.map((t) => (
-                <li key={t}>{t}</li>
+              {titles.map((t, at) => (
+                <li key={`${at}-${t}`}>{t}</li>
               ))}
             </ul>
           ) : null}
         </>
       ),
     })
-    if (!ok) return
+    if (!(await confirm(options))) return
     try {
-      const outcome = await advance.mutateAsync({ year, phase, selection: selection.body(listFilters) })
+      const outcome = await advance.mutateAsync({ year, phase, selection: selection.body(listFilters), ...(override ? { override: true } : {}) })
       selection.clear()
       if (outcome.advanced) toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase]}.`)
       outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, 'Not advanced'))
@@ -57,7 +96,7 @@ export function AdvanceSelected({
   }
 
   return (
-    <Button size="sm" onClick={() => void advanceChosen()} disabled={selection.count === 0 || advance.isPending}>
+    <Button size="sm" onClick={() => void advanceChosen()} disabled={selection.count === 0 || advance.isPending || checking}>
       Advance selected ({selection.count})
     </Button>
   )
