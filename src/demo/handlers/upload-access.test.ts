@@ -106,7 +106,7 @@ describe('uploaded files per role', () => {
   })
 
   it('serves every registered person once the proposal is published, not a signed-out visitor', async () => {
-    const advanced = await call(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`)
+    const advanced = await call(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`, { override: true })
     expect(advanced.status, JSON.stringify(advanced.body)).toBe(200)
     // Publishing the Phase 1 results makes the semi-finalists public (the lifecycle's rule, as the gallery).
     const publication = await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
@@ -148,7 +148,7 @@ describe('what a jury member sees of a proposal', () => {
     expect((await call(SEEDED.jury2, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
 
     // Once published (advanced, and the Phase 1 results published), every judge sees it.
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance')).status).toBe(200)
+    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance', { override: true })).status).toBe(200)
     expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })).status).toBe(200)
     expect((await call(SEEDED.jury2, 'GET', '/proposal/prop-102')).status).toBe(200)
     expect(await listed(SEEDED.jury2)).toContain('prop-102')
