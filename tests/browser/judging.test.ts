@@ -23,6 +23,13 @@ async function scoreAll(page: Page, scores: number[]): Promise<string[]> {
     await page.getByRole('button', { name: 'Submit scores' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await page.getByText(/You submitted these scores on/).waitFor()
+    // The submitted sheet leads on: to the next sheet to score, or back to the assignments when all are in.
+    await page
+      .getByRole('link', { name: /^Next: / })
+      .or(page.getByRole('link', { name: 'Back to my assignments' }))
+      .first()
+      .waitFor()
+    if (titles.indexOf(title) === 0) await expectNoAxeViolations(page, 'submitted score sheet')
     await page.goto('/innovation-award/jury')
     await table.waitFor()
   }
@@ -52,6 +59,16 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.getByText(/assignments added/).waitFor()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expectNoAxeViolations(page, 'assign judges')
+
+    // Before scoring, a judge signing in on a phone lands on the jury home, which names the next scoring period.
+    const waitingContext = await newContext({ phone: true })
+    const waiting = await waitingContext.newPage()
+    await signIn(waiting, 'Dewi Lestari', 'Jury')
+    await waiting.waitForURL('**/innovation-award/jury')
+    await waiting.getByRole('heading', { name: 'No scoring period is running now' }).waitFor()
+    await waiting.getByText(/^Next: Scoring for semi-finalists, from /).waitFor()
+    await expectNoAxeViolations(waiting, 'jury home outside scoring')
+    await waitingContext.close()
 
     await page.goto('/innovation-update/commitee')
     await page.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
