@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
-import { testSheet } from '@/testing/score-sheets'
+import { resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
@@ -39,17 +38,15 @@ describe('routing and guards', () => {
     expect(await screen.findByText('Phase 1: proposal selection and submission', { selector: '.h5' })).toBeInTheDocument()
   })
 
-  it('keeps the score sheets closed outside jury periods, sending the judge to their home, and opens them in one', async () => {
-    const closed = renderRoute('/innovation-award/jury/proposal/prop-108/jd-b', { as: SEEDED.jury })
-    await waitFor(() => expect(closed.router.state.location.pathname).toBe('/innovation-award/jury'))
-    expect(await screen.findByRole('heading', { name: 'No scoring period is running now' })).toBeInTheDocument()
+  it('keeps the jury area closed outside jury periods and opens it in one', async () => {
+    const closed = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
+    await waitFor(() => expect(closed.router.state.location.pathname).toBe('/'))
     closed.unmount()
 
     resetDemoData({ activeIndex: 1 })
-    demoStore.mutate((db) => db.juryDetails.push(testSheet({ id: 'jd-b', year: new Date(SEED_NOW).getUTCFullYear(), phase: 1, proposalId: 'prop-108' })))
-    const open = renderRoute('/innovation-award/jury/proposal/prop-108/jd-b', { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Score: Pay-per-use analytics for partners' })).toBeInTheDocument()
-    expect(open.router.state.location.pathname).toBe('/innovation-award/jury/proposal/prop-108/jd-b')
+    const open = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
+    expect(open.router.state.location.pathname).toBe('/innovation-award/jury')
   })
 
   it('lets a signed-in jury member reach the score recap outside jury periods', async () => {
@@ -89,11 +86,10 @@ describe('routing and guards', () => {
     expect(new Set(eventIds)).toEqual(new Set(['b3c6a9e2-5f1d-4c8b-9e27-3a4d5b6c7d8e']))
   })
 
-  it('outside scoring periods the landing still leads a judge to the jury home, which opens and says what comes next', async () => {
-    const { user, router } = renderRoute('/', { as: SEEDED.jury })
-    await user.click(await screen.findByRole('link', { name: 'Go to my area' }))
-    expect(await screen.findByRole('heading', { name: 'No scoring period is running now' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/innovation-award/jury')
+  it('outside scoring periods a judge is offered the gallery, not a jury area that would send them back', async () => {
+    renderRoute('/', { as: SEEDED.jury })
+    expect(await screen.findByText(/The jury screens open during the scoring periods/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant/gallery')
   })
 
   it('the year query on any screen selects the year', async () => {

@@ -3,39 +3,34 @@ import type { RoleName } from '@/features/auth/schemas'
 
 type Who = 'signed-out' | RoleName | 'unregistered' | 'load-failed' | 'loading'
 
-const AREAS: Area[] = ['committee', 'update-committee', 'jury', 'jury-home', 'jury-score', 'participant', 'update-participant']
+const AREAS: Area[] = ['committee', 'update-committee', 'jury', 'jury-score', 'participant', 'update-participant']
 const WHO: Who[] = ['signed-out', 'Commitee', 'Jury', 'Participant', 'unregistered', 'load-failed', 'loading']
-const PERIODS = [null, -1, 0, 1, 2, 3, 4, 5]
+const PERIODS = [-1, 0, 1, 2, 3, 4, 5]
 
 const PATH = '/innovation-award/commitee/proposals/phase/1'
 const SEARCH = '?year=2026'
 
 /** The expected decision, written out from seed §6 independently of the implementation. */
-function expected(area: Area, who: Who, period: number | null): AccessDecision {
+function expected(area: Area, who: Who, period: number): AccessDecision {
   const allow: AccessDecision = { kind: 'allow' }
   const home: AccessDecision = { kind: 'redirect', to: '/' }
   if (who === 'signed-out') {
     if (area === 'committee' || area === 'update-committee') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
-    if (area === 'jury' || area === 'jury-home' || area === 'jury-score') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
+    if (area === 'jury' || area === 'jury-score') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
     return { kind: 'redirect', to: '/login' }
   }
   if (area === 'jury-score') return allow
   if (who === 'loading') return { kind: 'wait' }
   if (who === 'load-failed' || who === 'unregistered') return home
   if (area === 'committee' || area === 'update-committee') return who === 'Commitee' ? allow : home
-  // A judge's home opens in every period; their score sheets only in jury periods, else they go to that home.
-  if (area === 'jury-home') return who === 'Jury' ? allow : home
-  if (area === 'jury') {
-    if (who !== 'Jury' || period === null) return home
-    return [1, 3, 4, 5].includes(period) ? allow : { kind: 'redirect', to: '/innovation-award/jury' }
-  }
+  if (area === 'jury') return who === 'Jury' && [1, 3, 4, 5].includes(period) ? allow : home
   return allow
 }
 
 const cases = AREAS.flatMap((area) => WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)))
 
 describe('area access (seed §6): every area × role × period × signed-in state', () => {
-  it.each(cases)('%s as %s in period %s', (area, who, period) => {
+  it.each(cases)('%s as %s in period %i', (area, who, period) => {
     const user = who === 'loading' ? undefined : who === 'load-failed' ? null : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
     const decision = decideAccess({
       area,

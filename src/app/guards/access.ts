@@ -2,15 +2,15 @@ import { ROLE, type RoleName } from '@/features/auth/schemas'
 import { isJuryPeriod } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
 
-export type Area = 'committee' | 'jury' | 'jury-home' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
+export type Area = 'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
 
 export interface AccessInput {
   area: Area
   signedIn: boolean
   /** The user from GET /auth: undefined while loading, null when the load failed. */
   user: { roleName: RoleName | null } | null | undefined
-  /** The current period index (-1 none active); undefined while periods are loading, null when their load failed. */
-  periodIndex: number | null | undefined
+  /** The current period index (-1 unknown); undefined while periods are loading. */
+  periodIndex: number | undefined
   pathname: string
   search: string
   /** The path the navigation came from; null on the first navigation of the visit (which counts as "/"). */
@@ -24,12 +24,7 @@ const wait: AccessDecision = { kind: 'wait' }
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 
 const COMMITTEE_AREAS: Area[] = ['committee', 'update-committee']
-const JURY_AREAS: Area[] = ['jury', 'jury-home', 'jury-score']
-
-/** The jury home of the event a jury path belongs to (every jury path starts with /{event}/jury). */
-function juryHomeOf(pathname: string): string {
-  return paths.jury.root.to(pathname.split('/')[1] || undefined)
-}
+const JURY_AREAS: Area[] = ['jury', 'jury-score']
 
 /** Seed §6, each area's rule written once. */
 export function decideAccess(input: AccessInput): AccessDecision {
@@ -57,16 +52,10 @@ export function decideAccess(input: AccessInput): AccessDecision {
     case 'committee':
     case 'update-committee':
       return role === ROLE.committee ? allow : redirect(paths.landing.to())
-    case 'jury-home':
-      // A judge's home opens in every period: outside scoring it says which scoring period comes next.
-      return role === ROLE.jury ? allow : redirect(paths.landing.to())
     case 'jury':
       if (role !== ROLE.jury) return redirect(paths.landing.to())
       if (input.periodIndex === undefined) return wait
-      if (input.periodIndex === null) return redirect(paths.landing.to())
-      // The score sheets stay closed outside jury periods; the judge goes to their home, which says
-      // when scoring opens, rather than out of the app.
-      return isJuryPeriod(input.periodIndex) ? allow : redirect(juryHomeOf(input.pathname))
+      return isJuryPeriod(input.periodIndex) ? allow : redirect(paths.landing.to())
     case 'participant':
     case 'update-participant':
       return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury ? allow : redirect(paths.landing.to())

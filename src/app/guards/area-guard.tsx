@@ -48,7 +48,7 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     area,
     signedIn: session.signedIn,
     user: user.data ?? (userFailed ? null : undefined),
-    periodIndex: periods.data ? currentPeriodIndex(periods.data) : periodsFailed ? null : undefined,
+    periodIndex: periods.data ? currentPeriodIndex(periods.data) : periodsFailed ? -1 : undefined,
     pathname: location.pathname,
     search: location.search,
     cameFrom: cameFromPath(location.pathname),

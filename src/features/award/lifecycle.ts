@@ -62,18 +62,6 @@ export function openNow<P extends PeriodLike>(periods: readonly P[], now: number
 }
 
 /**
- * The jury period a judge waits for outside scoring: the first one after the active period or, with
- * none active, the first that has not ended. Null when the year's judging is over.
- */
-export function nextJuryPeriod<P extends PeriodLike>(periods: readonly P[], now: number): P | null {
-  const active = activePeriodOf(periods)
-  const later = periods
-    .filter((p) => periodAudience(p.periodId).jury && (active ? p.periodId > active.periodId : now < Date.parse(p.endAt)))
-    .sort((a, b) => a.periodId - b.periodId)
-  return later[0] ?? null
-}
-
-/**
  * Whether one of the wanted periods is open now (active, started and not ended), else why not.
  * `what` names what the period opens, for the reason ("The Phase 2 entry").
  */

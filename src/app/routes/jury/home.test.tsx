@@ -4,7 +4,6 @@ import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
-import { formatDateTime } from '@/lib/dates'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
@@ -76,37 +75,5 @@ describe('jury home', () => {
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findByText('Not today')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-  })
-})
-
-describe('jury home outside scoring periods', () => {
-  const period = (periodId: number) => demoStore.db.periods.find((p) => p.year === String(YEAR) && p.periodId === periodId)!
-
-  it('opens in the app, with its menu and sign-out, and names the next scoring period with its dates', async () => {
-    resetDemoData({ activeIndex: 0 })
-    const { router, user } = renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { name: 'No scoring period is running now' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/innovation-award/jury')
-    const next = period(2)
-    expect(screen.getByText(/^Next:/)).toHaveTextContent(
-      `Next: Scoring for semi-finalists, from ${formatDateTime(next.startAt)} to ${formatDateTime(next.endAt)}.`,
-    )
-    expect(screen.getByText(/^The active period is/)).toHaveTextContent('Phase 1')
-    expect(screen.getByRole('link', { name: 'My assignments' })).toHaveAttribute('href', '/innovation-award/jury')
-    await user.click(screen.getByRole('button', { name: /, Jury$/ }))
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument()
-  })
-
-  it('after the last scoring period says the year’s judging is over', async () => {
-    resetDemoData({ activeIndex: null })
-    demoStore.mutate((db) => {
-      for (const p of db.periods.filter((x) => x.year === String(YEAR))) {
-        p.startAt = new Date(SEED_NOW - (70 - p.periodId * 10) * 86_400_000).toISOString()
-        p.endAt = new Date(SEED_NOW - (65 - p.periodId * 10) * 86_400_000).toISOString()
-      }
-    })
-    renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { name: `The judging of ${YEAR} is over` })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: `Timeline ${YEAR}` })).toBeInTheDocument()
   })
 })

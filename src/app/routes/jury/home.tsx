@@ -18,12 +18,7 @@ import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
 import { formatScore } from '@/features/scoring/format'
 import type { Phase, ScoreSheet } from '@/features/scoring/schemas'
 import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
-import { nextJuryPeriod } from '@/features/award/lifecycle'
-import { Timeline } from '@/features/periods/components/timeline'
-import type { Period } from '@/features/periods/schemas'
 import { formatDateTime, fromNow } from '@/lib/dates'
-import { useSelectedYear } from '@/lib/selected-year'
-import { useNow } from '@/lib/use-now'
 
 /** The phase whose scoring runs in a period index (1 → 1, 3 → 2, 4 or 5 → 3), or null outside jury periods. */
 function phaseScoredIn(index: number): Phase | null {
@@ -102,48 +97,6 @@ function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phas
   )
 }
 
-/** Outside scoring: which scoring period comes next and when, or that the year's judging is over, with the year's timeline. */
-function WaitingForScoring({ periods, year }: { periods: Period[]; year: number }) {
-  const now = useNow()
-  const next = nextJuryPeriod(periods, now)
-  const active = activePeriod(periods)
-  return (
-    <>
-      <Card body className="mb-4">
-        {periods.length === 0 ? (
-          <>
-            <h2 className="h5">No scoring period is planned yet</h2>
-            <p className="mb-0">The committee has not published the timeline for {year}. Your assignments will appear here when scoring opens.</p>
-          </>
-        ) : next ? (
-          <>
-            <h2 className="h5">No scoring period is running now</h2>
-            {active ? <p className="mb-2">The active period is “{active.description}”: it is not for scoring.</p> : null}
-            <p className="mb-2">
-              Next: <strong>{next.description}</strong>, from <time dateTime={next.startAt}>{formatDateTime(next.startAt)}</time> to{' '}
-              <time dateTime={next.endAt}>{formatDateTime(next.endAt)}</time>.
-            </p>
-            <p className="mb-0">Your score sheets open here when the committee starts it.</p>
-          </>
-        ) : (
-          <>
-            <h2 className="h5">The judging of {year} is over</h2>
-            <p className="mb-0">Every scoring period of {year} has ended. Your submitted scores stay readable under “My scores” in the menu.</p>
-          </>
-        )}
-      </Card>
-      {periods.length ? (
-        <section aria-labelledby="jury-timeline">
-          <h2 id="jury-timeline" className="h5">
-            Timeline {year}
-          </h2>
-          <Timeline periods={periods} />
-        </section>
-      ) : null}
-    </>
-  )
-}
-
 export default function JuryHome() {
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
@@ -151,16 +104,14 @@ export default function JuryHome() {
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const active = activePeriod(periods.data)
   const phase = active ? phaseScoredIn(active.periodId - 1) : null
-  const selectedYear = useSelectedYear()
-  const year = active ? Number(active.year) : selectedYear
 
   return (
     <>
       <PageHeader title="Jury" subtitle={`Welcome, ${user.data?.name ?? ''}.`} />
       <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
-        {(list) =>
+        {() =>
           !active || !phase ? (
-            <WaitingForScoring periods={list.filter((p) => Number(p.year) === year)} year={year} />
+            <EmptyState title="No scoring period is active">Your assignments open when the committee starts a scoring period.</EmptyState>
           ) : (
             <>
               <Card body className="mb-4 border-primary">

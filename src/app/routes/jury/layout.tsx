@@ -9,8 +9,6 @@ export default function JuryLayout() {
   const { user } = useCurrentUser()
   // The score recap is reachable without the further jury checks (seed §6).
   const isScoreRecap = useMatch(`${paths.jury.root.pattern}/${paths.jury.score.pattern}`) !== null
-  // The home opens in every period (it says when scoring opens); the score sheets only in jury periods.
-  const isHome = useMatch(paths.jury.root.pattern) !== null
   const me = user.data?.id
   const nav: NavEntry[] = [
     { label: 'My assignments', to: paths.jury.root.to(event), end: true },
@@ -21,5 +19,5 @@ export default function JuryLayout() {
         ]
       : []),
   ]
-  return <AreaLayout area={isScoreRecap ? 'jury-score' : isHome ? 'jury-home' : 'jury'} label="Jury" nav={nav} />
+  return <AreaLayout area={isScoreRecap ? 'jury-score' : 'jury'} label="Jury" nav={nav} />
 }

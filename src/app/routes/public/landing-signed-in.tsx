@@ -7,10 +7,12 @@ import { LandingFrame } from '@/app/routes/public/landing-frame'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { Timeline } from '@/features/periods/components/timeline'
+import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
 import { isSessionFailure } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 
@@ -22,8 +24,11 @@ export default function SignedInLanding() {
   const event = useEvent(config.defaultEventSlug, session.signedIn)
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
-  const home = user.data ? homePathFor(user.data) : null
-  const homeLabel = user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
+  const index = currentPeriodIndex(allPeriods.data)
+  const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
+  // Outside scoring periods the jury area would send a judge straight back here: offer the gallery (and its votes) instead.
+  const home = juryWaiting ? paths.participant.gallery.to() : user.data ? homePathFor(user.data) : null
+  const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
@@ -66,6 +71,14 @@ export default function SignedInLanding() {
             <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
           </div>
         </>
+      }
+      notice={
+        juryWaiting ? (
+          <div className="alert alert-info" role="status">
+            The jury screens open during the scoring periods. You will find your assignments here as soon as the committee starts the
+            next scoring period.
+          </div>
+        ) : null
       }
       timeline={
         <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
