@@ -60,16 +60,6 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expectNoAxeViolations(page, 'assign judges')
 
-    // Before scoring, a judge signing in on a phone lands on the jury home, which names the next scoring period.
-    const waitingContext = await newContext({ phone: true })
-    const waiting = await waitingContext.newPage()
-    await signIn(waiting, 'Dewi Lestari', 'Jury')
-    await waiting.waitForURL('**/innovation-award/jury')
-    await waiting.getByRole('heading', { name: 'No scoring period is running now' }).waitFor()
-    await waiting.getByText(/^Next: Scoring for semi-finalists, from /).waitFor()
-    await expectNoAxeViolations(waiting, 'jury home outside scoring')
-    await waitingContext.close()
-
     await page.goto('/innovation-update/commitee')
     await page.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
     await page.getByRole('dialog', { name: 'Start period' }).getByRole('button', { name: 'Start' }).click()
