@@ -23,6 +23,13 @@ async function scoreAll(page: Page, scores: number[]): Promise<string[]> {
     await page.getByRole('button', { name: 'Submit scores' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await page.getByText(/You submitted these scores on/).waitFor()
+    // The submitted sheet leads on: to the next sheet to score, or back to the assignments when all are in.
+    await page
+      .getByRole('link', { name: /^Next: / })
+      .or(page.getByRole('link', { name: 'Back to my assignments' }))
+      .first()
+      .waitFor()
+    if (titles.indexOf(title) === 0) await expectNoAxeViolations(page, 'submitted score sheet')
     await page.goto('/innovation-award/jury')
     await table.waitFor()
   }

@@ -79,4 +79,15 @@ describe('registration and teams in the demo backend', () => {
     await register(NADIA)
     expect((await call(NADIA, 'POST', '/team/join/HMK-2290')).status).toBe(200)
   })
+
+  it('GET /team/{id} gives one team with its members to the committee and to its members only', async () => {
+    const team = demoStore.db.teams.find((t) => t.memberIds.includes(SEEDED.participantLeader) && t.memberIds.includes(SEEDED.participantMember))!
+    const asCommittee = await call(SEEDED.committee, 'GET', `/team/${team.id}`)
+    expect(asCommittee.status).toBe(200)
+    expect(asCommittee.body.value).toMatchObject({ id: team.id, name: team.name })
+    expect(asCommittee.body.value.members.map((m: { id: string }) => m.id)).toEqual(team.memberIds)
+    expect((await call(SEEDED.participantMember, 'GET', `/team/${team.id}`)).status).toBe(200)
+    expect((await call(SEEDED.jury, 'GET', `/team/${team.id}`)).status).toBe(403)
+    expect((await call(SEEDED.committee, 'GET', '/team/no-such-team')).status).toBe(404)
+  })
 })

@@ -141,6 +141,15 @@ export function teamHandlers(ctx: DemoContext) {
       return Response.json((teamsByMember.get(user.id) ?? []).filter((t) => t.year === year).map((t) => teamView(db, t, userById)))
     }),
 
+    /** One team with its members: for the committee (reviewing a proposal) and the team's own members. After /team/mine, which it would match. */
+    http.get(`${API}/team/:id`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request)
+      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
+      if (user.roleName !== 'Commitee' && !team.memberIds.includes(user.id))
+        return problem(403, 'Forbidden', 'Only the committee and the team’s members can see its members.')
+      return single(teamView(ctx.store.db, team))
+    }),
+
     http.post(`${API}/team`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
-import { getList, getPage, send } from '@/lib/api-client'
+import { getList, getOne, getPage, send } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 export const teamQueries = {
@@ -11,6 +11,12 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamQueries.all(), 'mine', year] as const,
       queryFn: ({ signal }) => getList('/team/mine', teamSchema, { params: { year }, signal }),
+    }),
+  /** GET /team/{id} (committee, or the team's members): one team with its members. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getOne(`/team/${encodeURIComponent(id)}`, teamSchema, { signal }),
     }),
   /** GET /team (committee): the year's teams, paged. */
   list: (filters: { year: number; page: number; keyword: string }) =>

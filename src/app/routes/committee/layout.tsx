@@ -1,34 +1,8 @@
 import { useParams } from 'react-router'
-import type { NavEntry } from '@/app/layouts/app-shell'
 import { AreaLayout } from '@/app/layouts/area-layout'
-import { paths } from '@/config/paths'
+import { committeeNav } from '@/app/routes/committee/nav'
 
 export default function CommitteeLayout() {
   const { event } = useParams()
-  const c = paths.committee
-  const nav: NavEntry[] = [
-    { label: 'Home', to: c.root.to(event), end: true },
-    { label: 'Proposals', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.proposals.to(phase, event) })) },
-    {
-      label: 'Judging',
-      items: [
-        ...[1, 2, 3].map((phase) => ({ label: `Assign judges: Phase ${phase}`, to: c.assignJudges.to(phase, event) })),
-        ...[1, 2, 3].map((phase) => ({ label: `Rubric: Phase ${phase}`, to: c.rubric.to(phase, event) })),
-      ],
-    },
-    { label: 'Results', to: c.voteResult.to(event) },
-    { label: 'Votes', to: c.vote.to(undefined, event), end: true },
-    {
-      label: 'Manage',
-      items: [
-        { label: 'Users', to: c.manageUser.to(event) },
-        { label: 'Teams', to: c.manageTeam.to(event) },
-        { label: 'Timeline', to: paths.updateCommittee.root.to() },
-        { label: 'Report', to: c.report.to(event) },
-        { label: 'Activity', to: c.activity.to(event) },
-      ],
-    },
-    { label: 'Feedback', to: c.feedback.to(event) },
-  ]
-  return <AreaLayout area="committee" label="Committee" nav={nav} />
+  return <AreaLayout area="committee" label="Committee" nav={committeeNav(event)} />
 }

@@ -38,6 +38,45 @@ describe('committee proposal review', () => {
     const history = screen.getByRole('list', { name: 'Status history' })
     expect(within(history).getAllByRole('listitem')).toHaveLength(2)
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Draft→Finalized/)
+    // A PDF poster stays a link: no image of it.
+    expect(screen.queryByRole('img', { name: 'Poster: Customer voice dashboard' })).not.toBeInTheDocument()
+  })
+
+  it('prints, shows an image poster as an image and lists the team’s members', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    demoStore.mutate((db) => {
+      db.proposals
+        .find((p) => p.id === 'prop-103')!
+        .attachments.push({
+          id: 'att-2',
+          phase: 1,
+          kind: 'poster',
+          fileName: 'poster.png',
+          contentType: 'image/png',
+          size: 800_000,
+          url: '/uploads/att-2/poster.png',
+          uploadedAt: '2026-11-16T03:00:00.000Z',
+          uploadedById: SEEDED.participantLeader,
+        })
+    })
+    const proposal = demoStore.db.proposals.find((p) => p.id === 'prop-103')!
+    const team = demoStore.db.teams.find((t) => t.id === proposal.teamId)!
+    const names = team.memberIds.map((id) => demoStore.db.users.find((u) => u.id === id)!.name)
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
+
+    const poster = screen.getByRole('img', { name: 'Poster: Customer voice dashboard' })
+    expect(poster).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/att-2\/poster\.png\?v=/))
+
+    const members = within(await screen.findByRole('list', { name: `Team ${team.name}` })).getAllByRole('listitem')
+    expect(names.length).toBeGreaterThan(1)
+    expect(members.map((m) => m.textContent)).toEqual(names.map((name) => expect.stringContaining(name)))
+    const leader = demoStore.db.users.find((u) => u.id === team.leaderId)!.name
+    expect(members.find((m) => m.textContent?.includes(leader))).toHaveTextContent('Leader')
+
+    await user.click(screen.getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    print.mockRestore()
   })
 
   it('approves, then advances, each after confirmation, and the history grows', async () => {

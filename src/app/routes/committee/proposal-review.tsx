@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row'
 import { Link, useParams } from 'react-router'
 import { useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
-import { QueryFallback } from '@/components/feedback/query-view'
+import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
@@ -21,7 +21,8 @@ import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
 import { StatusHistory } from '@/features/proposals/components/status-history'
 import { useAdvanceProposal, useApproveEntry, useReturnEntry } from '@/features/proposals/review-api'
-import type { Proposal } from '@/features/proposals/schemas'
+import type { Attachment, Proposal } from '@/features/proposals/schemas'
+import { teamQueries } from '@/features/teams/api'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -58,6 +59,49 @@ function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
     <Link to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`} className="btn btn-outline-secondary">
       Back to Phase {phase} proposals
     </Link>
+  )
+}
+
+/** The phase's latest poster, shown as itself when it is an image (a PDF stays a link among the attachments). */
+function PosterImage({ proposal, phase }: { proposal: Proposal; phase: 1 | 2 }) {
+  const poster = proposal.attachments
+    .filter((a) => a.phase === phase && a.kind === 'poster')
+    .reduce<Attachment | undefined>((latest, a) => (!latest || Date.parse(a.uploadedAt) >= Date.parse(latest.uploadedAt) ? a : latest), undefined)
+  if (!poster || !poster.contentType.startsWith('image/')) return null
+  return (
+    <figure className="mt-4 mb-0">
+      <img src={poster.url} alt={`Poster: ${proposal.title}`} className="img-fluid border rounded" />
+      <figcaption className="small text-secondary mt-1">Poster: {poster.fileName}</figcaption>
+    </figure>
+  )
+}
+
+/** The team's members (the proposal carries only its leader and head count). */
+function TeamMembers({ proposal }: { proposal: Proposal }) {
+  const team = useQuery(teamQueries.detail(proposal.team.id))
+  return (
+    <section aria-labelledby="team-members" className="mb-4">
+      <h2 id="team-members" className="h5">
+        Team {proposal.team.name}
+      </h2>
+      <QueryView query={team} loading="Loading the team’s members…" errorTitle="The team’s members could not be loaded">
+        {(t) => (
+          <ul className="list-group" aria-labelledby="team-members">
+            {t.members.map((m) => (
+              <li key={m.id} className="list-group-item">
+                <div className="fw-semibold text-break">
+                  {m.name}
+                  {m.isLeader ? <span className="badge text-bg-secondary ms-2">Leader</span> : null}
+                </div>
+                <div className="small text-secondary text-break">
+                  {m.unit} · {m.email}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
   )
 }
 
@@ -130,7 +174,14 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
             <StageBadge phase={proposal.phase} winnerRank={proposal.winnerRank} />
           </>
         }
-        actions={<BackLink phase={phase} slug={slug} />}
+        actions={
+          <div className="d-print-none d-flex flex-wrap gap-2">
+            <BackLink phase={phase} slug={slug} />
+            <Button variant="outline-secondary" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
+        }
       />
       <Row className="g-4">
         <Col lg={8}>
@@ -146,6 +197,7 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                 </Alert>
               ) : null}
               <EntryReadonly proposal={proposal} phase={phase} headingLevel={3} />
+              <PosterImage proposal={proposal} phase={phase} />
             </Card.Body>
           </Card>
         </Col>
@@ -165,7 +217,7 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                 <dt>Approved</dt>
                 <dd className="mb-0">{formatDateTime(entry?.approvedAt)}</dd>
               </dl>
-              <div className="d-grid gap-2">
+              <div className="d-grid gap-2 d-print-none">
                 {can.approve ? (
                   <Button variant="success" onClick={() => void onApprove()} disabled={busy}>
                     Approve
@@ -202,6 +254,7 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
               </div>
             </Card.Body>
           </Card>
+          <TeamMembers proposal={proposal} />
           <h2 className="h5">Status history</h2>
           <StatusHistory history={entry?.history ?? []} />
         </Col>

@@ -14,6 +14,20 @@ async function periodItem(name: string) {
 }
 
 describe('committee timeline', () => {
+  it('opened from the committee menu, keeps the committee menu, whose Home leads back to the committee area', async () => {
+    const { user, router } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Manage' }))
+    await user.click(await screen.findByRole('link', { name: 'Timeline' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(HOME)
+    for (const name of ['Proposals', 'Judging', 'Manage']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/innovation-award/commitee/vote-result')
+    await user.click(screen.getByRole('link', { name: 'Home' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/innovation-award/commitee')
+  })
+
   it('lists the six periods with their dates, the active one and the e-mail state', async () => {
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' })).toBeInTheDocument()

@@ -129,6 +129,31 @@ describe('jury score sheet', () => {
     expect(within(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).getByText('7.55')).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ status: 'Submitted' })
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit', actorId: SEEDED.jury })
+    // Nothing else to score in the phase: the sheet says so and leads back to the assignments.
+    expect(await screen.findByText(/^All your Phase 1 score sheets are submitted\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to my assignments' })).toHaveAttribute('href', '/innovation-award/jury')
+  })
+
+  it('after a submit offers the next sheet still to score in the phase (in the assignment list’s order, skipping submitted ones, coming round to the start), and opens it', async () => {
+    const at = new Date(SEED_NOW).toISOString()
+    const full = [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' }))
+    demoStore.mutate((db) => {
+      db.juryDetails.push(testSheet({ id: 'jd-done', year: YEAR, phase: 1, proposalId: 'prop-108' }, { status: 'Submitted', scores: full, submittedAt: at }))
+      db.juryDetails.push(testSheet({ id: 'jd-now', year: YEAR, phase: 1, proposalId: 'prop-104' }, { status: 'Draft', scores: full, updatedAt: at }))
+      db.juryDetails.push(testSheet({ id: 'jd-next', year: YEAR, phase: 1, proposalId: 'prop-101' }))
+    })
+    const { user, router } = renderRoute(sheetPath('jd-now'), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    expect(screen.queryByRole('link', { name: /^Next:/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+
+    // The list runs Predictive maintenance (open), this one, Pay-per-use analytics (submitted).
+    const next = await screen.findByRole('link', { name: 'Next: Predictive maintenance for pumping stations' })
+    expect(next).toHaveAttribute('href', '/innovation-award/jury/proposal/prop-101/jd-next')
+    await user.click(next)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Score: Predictive maintenance for pumping stations' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/innovation-award/jury/proposal/prop-101/jd-next')
   })
 
   it('a Submit cut off by an ended session: after signing in again the sheet says the scores were not submitted, and submits them once confirmed', async () => {

@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { useNavigate, useParams } from 'react-router'
-import { PageFallback } from '@/components/feedback/query-view'
+import { Link, useNavigate, useParams } from 'react-router'
+import { PageFallback, QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -19,9 +19,35 @@ import { ScoreSheetForm } from '@/features/scoring/components/score-sheet-form'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
 import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import { sheetDraftKey } from '@/features/scoring/use-sheet-form'
+import { nextOpenSheet } from '@/features/scoring/next-sheet'
+import type { ScoreSheet } from '@/features/scoring/schemas'
 import { clearDraft } from '@/lib/drafts'
 import { formatDateTime } from '@/lib/dates'
 import { clearSubmitInterrupted } from '@/lib/interrupted-submit'
+
+/** Once a sheet is submitted while scoring is open: on to the judge's next sheet of the phase, or back to their assignments when all are in. */
+function NextSheet({ sheet, slug }: { sheet: ScoreSheet; slug: string | undefined }) {
+  const mine = useQuery(scoringQueries.mine(sheet.year, sheet.phase))
+  const home = paths.jury.root.to(slug)
+  return (
+    <QueryView query={mine} loading="Finding your next score sheet…" errorTitle="Your other score sheets could not be loaded">
+      {(sheets) => {
+        const next = nextOpenSheet(sheets, sheet.juryDetailId)
+        return next ? (
+          <p>
+            <Link to={paths.jury.proposal.to(next.proposalId, next.juryDetailId, slug)} className="btn btn-primary">
+              Next: {next.proposalTitle}
+            </Link>
+          </p>
+        ) : (
+          <p>
+            All your Phase {sheet.phase} score sheets are submitted. <Link to={home}>Back to my assignments</Link>
+          </p>
+        )
+      }}
+    </QueryView>
+  )
+}
 
 export default function ScoreSheetScreen() {
   const { id = '', juryDetailId = '', event: slug } = useParams()
@@ -123,6 +149,7 @@ export default function ScoreSheetScreen() {
             {lockedReason ? (
               <>
                 <Alert variant={submitted ? 'success' : 'secondary'}>{lockedReason}</Alert>
+                {submitted && scoring.ok ? <NextSheet sheet={s} slug={slug} /> : null}
                 <SheetView sheet={s} criteria={rubric.data} caption={`Your Phase ${s.phase} scores for ${s.proposalTitle}`} />
               </>
             ) : (
