@@ -303,7 +303,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       const ballot = andi.page.getByRole('region', { name: SESSION })
       await ballot.getByRole('radio', { name: TITLE }).check()
       await ballot.getByRole('button', { name: 'Vote' }).click()
-      await confirm(andi.page, 'Cast my vote')
+      await confirm(andi.page, 'YES')
       await ballot.getByText(/You have voted for/).waitFor(WAIT)
       await andi.context.close()
 
