@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { resetDemoData, server } from '@/testing/demo-server'
@@ -198,5 +198,30 @@ describe('the area menu on a phone', () => {
     await user.keyboard('{Escape}')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveFocus()
+  })
+
+  it('closes when an item is chosen, in the bar or in one of its dropdowns, with focus back on its toggle', async () => {
+    const { user, router } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
+    const toggle = await screen.findByRole('button', { name: 'Menu' })
+
+    await user.click(toggle)
+    await user.click(within(document.getElementById('area-nav')!).getByRole('link', { name: 'Feedback' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/feedback'))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: 'Manage' }))
+    await user.click(await screen.findByRole('link', { name: 'Users' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/manage/user'))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: /Siti Rahmawati/ }))
+    await user.click(await screen.findByRole('link', { name: 'Participant area' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/participant'))
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -18,11 +18,15 @@ export function categoryName(id: number | null | undefined): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown category'
 }
 
-/** Seed §9: the five phase descriptions. */
-export const PHASES = [
+/**
+ * The six periods of an award year, in periodId order: what the timeline shows, what the landing
+ * lists as the award's steps, and what the demo's seed names its periods.
+ */
+export const PERIOD_NAMES = [
   'Phase 1: proposal selection and submission',
   'Scoring for semi-finalists',
   'Phase 2: innovation camp and semi-finalist presentation',
   'Scoring for finalists',
-  'Phase 3: grand final and awarding',
+  'Phase 3: grand final',
+  'Awarding',
 ] as const

@@ -12,7 +12,7 @@ describe('date fields in the seed format', () => {
   it('on a phone: refuses the browser’s format, picks from a calendar that fits the screen, passes axe', async () => {
     const phone = await newContext({ phone: true })
     const page = await phone.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
     await page.goto('/innovation-award/commitee/vote')
     const opens = page.getByLabel('Opens', { exact: true })
     await opens.waitFor({ timeout: 20_000 })
@@ -42,7 +42,7 @@ describe('date fields in the seed format', () => {
   it('by keyboard: Alt+↓ opens the calendar, arrows move, Enter applies the activity filter', async () => {
     const context = await newContext()
     const page = await context.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
     await page.goto('/innovation-award/commitee/activity?from=2026-11-20')
     const from = page.getByLabel('From', { exact: true })
     await from.waitFor({ timeout: 20_000 })

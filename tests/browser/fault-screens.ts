@@ -9,7 +9,7 @@ import { paths } from '../../src/config/paths'
  * fails, so the sample ids only need to be plausible; they are the seed's own.
  */
 export const PEOPLE = {
-  committee: ['Siti Rahmawati', 'Commitee'],
+  committee: ['Siti Rahmawati', 'Committee'],
   jury: ['Dewi Lestari', 'Jury'],
   participant: ['Andi Pratama', 'Participant'],
   newcomer: ['Nadia Putri', 'Not registered'],

@@ -168,7 +168,7 @@ describe('forms under every fault', () => {
     await participant.close()
 
     const committee = await newContext()
-    const siti = await personPage(committee, 'Siti Rahmawati', 'Commitee')
+    const siti = await personPage(committee, 'Siti Rahmawati', 'Committee')
     page = siti.page
     await page.goto(paths.committee.newProposal.to('team-05'))
     await page.getByRole('radio').first().check()
@@ -272,7 +272,7 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
     // The grand final runs, and Pompa Pintar's proposal becomes a finalist with Dewi Lestari as its judge (through the API, as the committee).
     await resetDemo(4)
     const committee = await newContext()
-    const siti = await personPage(committee, 'Siti Rahmawati', 'Commitee')
+    const siti = await personPage(committee, 'Siti Rahmawati', 'Committee')
     // Her home loaded: the app has sent the token and the event's id that the calls below reuse.
     await siti.page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
     const proposal = JSON.parse(await siti.api(`/proposal/${FINALIST}`)) as { value: { entries: { 2: { version: number } } } }

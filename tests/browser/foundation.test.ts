@@ -5,7 +5,7 @@ setUpBrowser(0, { each: true })
 
 describe('sign-in through the real redirect flow', () => {
   it.each([
-    ['Siti Rahmawati', 'Commitee', '/innovation-award/commitee', 'Committee'],
+    ['Siti Rahmawati', 'Committee', '/innovation-award/commitee', 'Committee'],
     ['Andi Pratama', 'Participant', '/innovation-award/participant', 'Participant'],
   ])('%s (%s) lands on their home', async (person, role, home, heading) => {
     const context = await newContext()
@@ -43,7 +43,7 @@ describe('sign-in through the real redirect flow', () => {
     await page.goto('/innovation-award/commitee?year=2026')
     await page.waitForURL('**/login?r=*')
     await page.getByRole('button', { name: 'Sign in with your work account' }).click()
-    await page.getByRole('button', { name: /Siti Rahmawati.*Commitee/ }).click()
+    await page.getByRole('button', { name: /Siti Rahmawati.*Committee/ }).click()
     await page.waitForURL('**/innovation-award/commitee?year=2026')
     await context.close()
   })
@@ -51,7 +51,7 @@ describe('sign-in through the real redirect flow', () => {
   it('signing out goes through the identity provider and forgets the user', async () => {
     const context = await newContext()
     const page = await context.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
     await page.getByRole('button', { name: /Siti Rahmawati/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)

@@ -27,7 +27,7 @@ describe('innovation updates pass axe', () => {
   })
 
   it('for the committee', async () => {
-    await checkAll('Siti Rahmawati', 'Commitee', [
+    await checkAll('Siti Rahmawati', 'Committee', [
       '/innovation-update/commitee',
       '/innovation-update/commitee/proposal',
       '/innovation-update/commitee/period-2026-1',

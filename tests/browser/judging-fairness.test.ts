@@ -16,7 +16,7 @@ describe('judging a committee can defend, in a browser', () => {
     async () => {
       const committee = await newContext()
       const page = await committee.newPage()
-      await signIn(page, 'Siti Rahmawati', 'Commitee')
+      await signIn(page, 'Siti Rahmawati', 'Committee')
       await page.goto('/innovation-award/commitee/assign-judges/1')
       await page.getByRole('button', { name: `Edit judges for ${TITLE}` }).click()
       const card = page.getByRole('region', { name: TITLE })

@@ -40,7 +40,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
   it('committee approves and auto-assigns, starts scoring, two judges score, results match the hand-worked numbers, top proposal advances', async () => {
     const committee = await newContext()
     const page = await committee.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
 
     await page.goto('/innovation-award/commitee/proposals/phase/1')
     await page.getByRole('button', { name: 'Approve "Customer voice dashboard"' }).click()
@@ -136,7 +136,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
   it('every committee and jury screen passes axe', async () => {
     const context = await newContext()
     const page = await context.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
     const screens = [
       '/innovation-award/commitee',
       '/innovation-award/commitee/proposals/phase/2',

@@ -75,7 +75,7 @@ beforeAll(async () => {
   // This year starts without assignments: the committee assigns two judges to each approved proposal.
   const context = await newContext()
   const page = await context.newPage()
-  await signIn(page, 'Siti Rahmawati', 'Commitee')
+  await signIn(page, 'Siti Rahmawati', 'Committee')
   await page.goto(paths.committee.assignJudges.to(1))
   await page.getByLabel('Judges per proposal').fill('2')
   await page.getByRole('button', { name: 'Assign automatically' }).click()
@@ -102,7 +102,7 @@ describe.each([
     const context = await newContext({ phone: viewport === PHONE })
     const page = await context.newPage()
     await page.setViewportSize(viewport)
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
 
     await page.goto(paths.committee.proposals.to(1))
     await expectFits(page, `Phase 1 proposals on ${size}`, page.getByRole('button', { name: /^(Approve|Return|Advance) "/ }))
@@ -137,7 +137,7 @@ describe('the results printed on A4', () => {
   it('print on A4 landscape pages, and every column fits the page’s width', async () => {
     const context = await newContext()
     const page = await context.newPage()
-    await signIn(page, 'Siti Rahmawati', 'Commitee')
+    await signIn(page, 'Siti Rahmawati', 'Committee')
     await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
     const results = page.getByRole('table', { name: /Phase 1 results/ })
     await results.locator('tbody tr').first().waitFor()

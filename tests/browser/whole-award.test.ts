@@ -209,7 +209,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       await home.getByText(/it is read-only now/).waitFor(WAIT)
 
       // 3. Review: Siti approves the finalized entry.
-      const siti = await as('Siti Rahmawati', 'Commitee')
+      const siti = await as('Siti Rahmawati', 'Committee')
       const committee = siti.page
       await approve(committee, 1, [TITLE])
 
@@ -303,7 +303,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       const ballot = andi.page.getByRole('region', { name: SESSION })
       await ballot.getByRole('radio', { name: TITLE }).check()
       await ballot.getByRole('button', { name: 'Vote' }).click()
-      await confirm(andi.page, 'Cast my vote')
+      await confirm(andi.page, 'YES')
       await ballot.getByText(/You have voted for/).waitFor(WAIT)
       await andi.context.close()
 

@@ -41,13 +41,19 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
   const { session, user, roles } = useCurrentUser()
   const { signOut, switchAccount, busy } = useSignOut()
   // The phone menu: its toggle says whether it is open, and Escape closes it (unless it closes an
-  // open dropdown inside it first), putting focus back on the toggle.
+  // open dropdown inside it first), putting focus back on the toggle. Choosing an item closes it
+  // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
+  // focus, so focus goes back to the toggle there as well.
   const [menuOpen, setMenuOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
-  const closeMenuOnEscape = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !menuOpen || (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')) return
+  const closeMenu = () => {
+    if (!menuOpen) return
     setMenuOpen(false)
     menuToggle.current?.focus()
+  }
+  const closeMenuOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')) return
+    closeMenu()
   }
 
   return (
@@ -79,14 +85,14 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                 isGroup(entry) ? (
                   <NavDropdown as="li" key={entry.label} title={entry.label} id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}>
                     {entry.items.map((item) => (
-                      <NavDropdown.Item key={item.to} as={NavLink} to={item.to} end={item.end}>
+                      <NavDropdown.Item key={item.to} as={NavLink} to={item.to} end={item.end} onClick={closeMenu}>
                         {item.label}
                       </NavDropdown.Item>
                     ))}
                   </NavDropdown>
                 ) : (
                   <Nav.Item as="li" key={entry.to}>
-                    <Nav.Link as={NavLink} to={entry.to} end={entry.end}>
+                    <Nav.Link as={NavLink} to={entry.to} end={entry.end} onClick={closeMenu}>
                       {entry.label}
                     </Nav.Link>
                   </Nav.Item>
@@ -112,27 +118,41 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
                   <>
-                    <NavDropdown.Item as={Link} to={paths.committee.root.to(slug)}>
+                    <NavDropdown.Item as={Link} to={paths.committee.root.to(slug)} onClick={closeMenu}>
                       Committee area
                     </NavDropdown.Item>
-                    <NavDropdown.Item as={Link} to={paths.updateCommittee.root.to()}>
+                    <NavDropdown.Item as={Link} to={paths.updateCommittee.root.to()} onClick={closeMenu}>
                       Timeline and innovation updates
                     </NavDropdown.Item>
                   </>
                 ) : null}
                 {roles.isJury ? (
-                  <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)}>
+                  <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)} onClick={closeMenu}>
                     Jury area
                   </NavDropdown.Item>
                 ) : null}
-                <NavDropdown.Item as={Link} to={paths.participant.root.to(slug)}>
+                <NavDropdown.Item as={Link} to={paths.participant.root.to(slug)} onClick={closeMenu}>
                   Participant area
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
-                <NavDropdown.Item as="button" onClick={() => void switchAccount()} disabled={busy !== null}>
+                <NavDropdown.Item
+                  as="button"
+                  onClick={() => {
+                    closeMenu()
+                    void switchAccount()
+                  }}
+                  disabled={busy !== null}
+                >
                   Switch account
                 </NavDropdown.Item>
-                <NavDropdown.Item as="button" onClick={() => void signOut()} disabled={busy !== null}>
+                <NavDropdown.Item
+                  as="button"
+                  onClick={() => {
+                    closeMenu()
+                    void signOut()
+                  }}
+                  disabled={busy !== null}
+                >
                   Sign out
                 </NavDropdown.Item>
               </NavDropdown>

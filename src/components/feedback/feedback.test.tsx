@@ -71,6 +71,58 @@ describe('toasts (seed §8)', () => {
   })
 })
 
+/** A field that saves itself as it is typed in, with a "Saved" toast each time. */
+function AutosavedField() {
+  const toast = useToast()
+  return <input aria-label="Title" onChange={() => toast.success('Saved')} />
+}
+
+describe('toasts and the field being typed in', () => {
+  // jsdom lays nothing out: the field and the toasts get the boxes a 1024 × 768 window would give them.
+  function layOut(field: { top: number; bottom: number; left: number; right: number }) {
+    return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = this.matches('input')
+        ? field
+        : this.matches('.toast-container')
+          ? { top: 0, bottom: 110, left: 1024 - 380, right: 1024 }
+          : { top: 0, bottom: 0, left: 0, right: 0 }
+      return DOMRect.fromRect({ x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top })
+    })
+  }
+
+  afterEach(() => vi.restoreAllMocks())
+
+  it('go to the bottom when the focused field is where they would appear, and leave focus in it', async () => {
+    layOut({ top: 20, bottom: 58, left: 600, right: 1000 })
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <AutosavedField />
+      </ToastProvider>,
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pump')
+    const toast = (await screen.findAllByText('Saved'))[0]!.closest('.toast-container')
+    expect(toast).toHaveClass('bottom-0')
+    expect(toast).not.toHaveClass('top-0')
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Pump')
+  })
+
+  it('stay at the top right when the focused field is elsewhere', async () => {
+    layOut({ top: 400, bottom: 438, left: 600, right: 1000 })
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <AutosavedField />
+      </ToastProvider>,
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pump')
+    const toast = (await screen.findAllByText('Saved'))[0]!.closest('.toast-container')
+    expect(toast).toHaveClass('top-0', 'end-0')
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus()
+  })
+})
+
 function ConfirmButton() {
   const confirm = useConfirm()
   const [answer, setAnswer] = useState('none')

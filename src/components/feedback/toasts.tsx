@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import Toast from 'react-bootstrap/Toast'
 import ToastContainer from 'react-bootstrap/ToastContainer'
 import { describeError } from '@/lib/api-errors'
@@ -25,8 +25,46 @@ export interface Toaster {
 const ToastContext = createContext<Toaster | null>(null)
 let nextId = 1
 
+type Placement = 'top-end' | 'bottom-end'
+
+/** Where a person types: a toast over one hides what they are typing. */
+const TYPING_FIELD =
+  'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"]), textarea, select, [contenteditable="true"]'
+
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) * Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+
+/**
+ * The toasts sit at the top right (the whole top on a phone), out of the way of most of the page.
+ * When the field that has focus is there, they move to the bottom, so that a toast (a "Saved" after
+ * an automatic save, say) never covers what the person is typing; if the field is so tall that it
+ * reaches both, they go where they cover less of it.
+ */
+export function toastPlacement(stack: { width: number; height: number }, field: Box | null, viewport: { width: number; height: number }): Placement {
+  if (!field || stack.height === 0) return 'top-end'
+  const left = viewport.width - stack.width
+  const top = overlap(field, { top: 0, bottom: stack.height, left, right: viewport.width })
+  if (top === 0) return 'top-end'
+  const bottom = overlap(field, { top: viewport.height - stack.height, bottom: viewport.height, left, right: viewport.width })
+  return bottom < top ? 'bottom-end' : 'top-end'
+}
+
+function typingField(): Element | null {
+  const active = document.activeElement
+  return active && active.matches(TYPING_FIELD) ? active : null
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
+  const [placement, setPlacement] = useState<Placement>('top-end')
+  const stack = useRef<HTMLDivElement>(null)
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), [])
 
   const toaster = useMemo<Toaster>(() => {
@@ -45,10 +83,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
+  // While toasts are shown, their place follows the focused field: when it appears, when focus
+  // moves, and when the page scrolls or the window changes size.
+  const shown = toasts.length > 0
+  useLayoutEffect(() => {
+    if (!shown) return
+    let frame = 0
+    const place = () => {
+      const box = stack.current?.getBoundingClientRect()
+      const field = typingField()?.getBoundingClientRect() ?? null
+      setPlacement(box ? toastPlacement(box, field, { width: window.innerWidth, height: window.innerHeight }) : 'top-end')
+    }
+    const later = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    place()
+    document.addEventListener('focusin', later)
+    document.addEventListener('focusout', later)
+    window.addEventListener('scroll', later, { passive: true })
+    window.addEventListener('resize', later)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('focusin', later)
+      document.removeEventListener('focusout', later)
+      window.removeEventListener('scroll', later)
+      window.removeEventListener('resize', later)
+    }
+  }, [shown, toasts])
+
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      <ToastContainer ref={stack} position={placement} className="p-3 position-fixed" style={{ zIndex: 1090 }}>
         {toasts.map((t) => (
           <Toast key={t.id} bg={t.variant} onClose={() => dismiss(t.id)} delay={t.variant === 'danger' ? 8000 : 4000} autohide>
             <Toast.Header closeLabel="Close notification">

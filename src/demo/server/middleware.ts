@@ -13,6 +13,7 @@ import { createHandlers } from '@/demo/handlers'
 import { createDemoIdp } from '@/demo/idp/idp'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
 import { createDiskFileStore, loadOrCreateSecret, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
+import { roleLabel } from '@/features/auth/roles'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
 
@@ -190,7 +191,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         name: person.name,
         email: person.email,
         unit: person.unit,
-        role: userById.get(person.id)?.roleName ?? 'Not registered',
+        role: roleLabel(userById.get(person.id)?.roleName),
         featured: SEED_PEOPLE_IDS.has(person.id),
       }))
     },

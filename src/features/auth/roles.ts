@@ -12,8 +12,14 @@ export function roleFlags(user: Pick<CurrentUser, 'roleName'> | null | undefined
   return { isCommitee: role === ROLE.committee, isJury: role === ROLE.jury, isParticipant: role === ROLE.participant }
 }
 
+/** The roles as a person reads them: the API spells the committee's value 'Commitee'. */
 export const ROLE_LABELS: Record<string, string> = {
   [ROLE.committee]: 'Committee',
   [ROLE.jury]: 'Jury',
   [ROLE.participant]: 'Participant',
+}
+
+/** A person's role as they read it, 'Not registered' for someone without an account yet. */
+export function roleLabel(roleName: string | null | undefined): string {
+  return roleName ? (ROLE_LABELS[roleName] ?? roleName) : 'Not registered'
 }

@@ -5,6 +5,7 @@
  * answers the same. Read a row as: in this proposal state, this person may do these actions during
  * these periods (ANY = whatever period is active, or none).
  */
+import { PERIOD_NAMES } from '@/config/constants'
 import type { EntryStatus, ProposalAction, Stage } from '@/features/award/lifecycle'
 
 /** The active period in a case: none, or the periodId (1–6) running now. */
@@ -119,12 +120,5 @@ export function periodsFor(active: PeriodCase, now: number, year = new Date(now)
   })
 }
 
-/** The six periods' names (PRODUCT.md), in periodId order; the demo's seed names its periods with them too. */
-export const PERIOD_NAMES = [
-  'Phase 1: proposal selection and submission',
-  'Scoring for semi-finalists',
-  'Phase 2: innovation camp and semi-finalist presentation',
-  'Scoring for finalists',
-  'Phase 3: grand final',
-  'Awarding',
-] as const
+/** The six periods' names, in periodId order: kept with the app's constants, where the landing reads them too. */
+export { PERIOD_NAMES }

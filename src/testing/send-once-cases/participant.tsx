@@ -314,7 +314,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       await user.click(await screen.findByRole('radio', { name: 'Village solar microgrid with local cooperatives' }))
       return { user, button: screen.getByRole('button', { name: 'Vote' }) }
     },
-    confirm: 'Cast my vote',
+    confirm: 'YES',
     done: async () => {
       await screen.findByText(/You have voted for/)
       expect(db().ballots.filter((b) => b.voterId === SEEDED.participantLeader && b.sessionId === `vote-${YEAR}-poster`)).toHaveLength(1)

@@ -33,6 +33,16 @@ describe('participant home', () => {
     )
   })
 
+  it('puts what to do next first, right under the page header', async () => {
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    const next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
+    await within(next).findByText(/write the Phase 1 entry and finalize it/)
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent)
+    expect(headings.slice(0, 2)).toEqual(['Participant', 'What to do next'])
+    const period = screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' })
+    expect(next.compareDocumentPosition(period) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('lets the leader hand over leadership after a confirmation', async () => {
     const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Make Putri Ayu leader' }))

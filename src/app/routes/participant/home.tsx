@@ -30,7 +30,7 @@ import { currentYear } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useNow } from '@/lib/use-now'
 
-/** The participant's home: my team, my proposals and their status, the active period, and what to do next. */
+/** The participant's home: what to do next, the active period, my team, my proposals and their status. */
 export default function ParticipantHome() {
   const { event: slug } = useParams()
   const event = useEvent(slug ?? getConfig().defaultEventSlug)
@@ -50,6 +50,21 @@ export default function ParticipantHome() {
   return (
     <>
       <PageHeader title="Participant" subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined} />
+      {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
+      <Card as="section" aria-labelledby="next-steps" className="mb-4">
+        <Card.Body>
+          <h2 id="next-steps" className="h5">
+            What to do next
+          </h2>
+          {isThisYear ? (
+            <QueryView query={periods} loading="Working out your next steps…" errorTitle="Your next steps could not be worked out">
+              {() => <NextSteps team={team} userId={user.data?.id} proposals={proposals} periods={thisYearsPeriods ?? []} eventId={event.data?.id ?? null} />}
+            </QueryView>
+          ) : (
+            <p className="mb-0">You are looking at an earlier year. Remove the year from the address to see this year.</p>
+          )}
+        </Card.Body>
+      </Card>
       <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
         {(list) => <ActivePeriodCard period={activePeriod(list)} />}
       </QueryView>
@@ -83,20 +98,6 @@ export default function ParticipantHome() {
         </Col>
 
         <Col lg={4}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5">What to do next</h2>
-              {isThisYear ? (
-                <QueryView query={periods} loading="Working out your next steps…" errorTitle="Your next steps could not be worked out">
-                  {() => (
-                    <NextSteps team={team} userId={user.data?.id} proposals={proposals} periods={thisYearsPeriods ?? []} eventId={event.data?.id ?? null} />
-                  )}
-                </QueryView>
-              ) : (
-                <p className="mb-0">You are looking at an earlier year. Remove the year from the address to see this year.</p>
-              )}
-            </Card.Body>
-          </Card>
           <Card className="mb-4">
             <Card.Body>
               <h2 className="h5">Rubrics and templates</h2>

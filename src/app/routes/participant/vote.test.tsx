@@ -34,7 +34,7 @@ describe('participant vote', () => {
     await user.click(screen.getByRole('button', { name: 'Vote' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('Vote for "Village solar microgrid with local cooperatives" by Desa Berdaya?')
-    await user.click(within(dialog).getByRole('button', { name: 'Cast my vote' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
 
     expect(await screen.findByText(/You have voted for/)).toHaveTextContent('You have voted for Village solar microgrid with local cooperatives (Desa Berdaya)')
     expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument()
@@ -47,7 +47,7 @@ describe('participant vote', () => {
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }))
     await user.click(screen.getByRole('button', { name: 'Vote' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not yet' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'NO' }))
     expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled()
     expect(demoStore.db.ballots.some((b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE)).toBe(false)
   })
@@ -77,7 +77,7 @@ describe('participant vote', () => {
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }))
     await user.click(screen.getByRole('button', { name: 'Vote' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cast my vote' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Each person has one ballot per vote session.')
   })
 

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button'
 import Table from 'react-bootstrap/Table'
 import { PublicPage } from '@/app/routes/public/public-page'
 import { getConfig } from '@/config/env'
-import { ROLE_LABELS } from '@/features/auth/roles'
+import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
@@ -57,7 +57,7 @@ export default function Diagnostics() {
     ['Signed in', session.signedIn ? `Yes, as ${session.account?.username}` : 'No'],
     [
       'Role',
-      user.data ? (user.data.roleName ? ROLE_LABELS[user.data.roleName] : 'Not registered') : user.isError ? describeError(user.error).messages[0] : '—',
+      user.data ? roleLabel(user.data.roleName) : user.isError ? describeError(user.error).messages[0] : '—',
     ],
     ['API', api.data ?? 'Checking…'],
     ['Service worker', worker],

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
 import { GuideLinks, type GuideUrls } from '@/components/layout/guide-links'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { CATEGORIES, PHASES } from '@/config/constants'
+import { CATEGORIES, PERIOD_NAMES } from '@/config/constants'
 import { DEFAULT_TITLE_PREFIX, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 
@@ -96,9 +96,9 @@ export function SignedOutLanding({ year, signIn, config }: { year: number; signI
         <>
           <p className="text-secondary">Sign in to see this year’s dates. The award runs in these steps:</p>
           <ol className="list-group list-group-numbered">
-            {PHASES.map((phase) => (
-              <li key={phase} className="list-group-item">
-                {phase}
+            {PERIOD_NAMES.map((period) => (
+              <li key={period} className="list-group-item">
+                {period}
               </li>
             ))}
           </ol>

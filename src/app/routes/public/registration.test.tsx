@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
@@ -71,5 +71,29 @@ describe('/registration', () => {
     server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
     renderRoute('/registration', { as: SEEDED.unregistered })
     expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
+  })
+
+  it('says while offline that the form is sent when the connection is back, keeps what was typed and sends it then', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      const { user } = renderRoute('/registration', { as: SEEDED.unregistered })
+      expect(await screen.findByText(/You are offline\. What you type is kept on this device and sent when the connection is back\./)).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Phone'), '0812 3456 7890')
+      await user.selectOptions(screen.getByLabelText('T-shirt size'), 'L')
+      await user.click(screen.getByRole('button', { name: 'Register' }))
+      expect(await screen.findByRole('button', { name: /Waiting for the connection/ })).toBeDisabled()
+      expect(screen.getByLabelText('Phone')).toHaveValue('0812 3456 7890')
+      expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)?.roleName ?? null).toBeNull()
+
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByRole('heading', { name: 'Step 2 of 2: your team' })).toBeInTheDocument()
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument()
+      expect(demoStore.db.users.find((u) => u.id === SEEDED.unregistered)).toMatchObject({ phone: '0812 3456 7890', shirtSize: 'L', roleName: 'Participant' })
+    } finally {
+      onLine.mockRestore()
+      act(() => void window.dispatchEvent(new Event('online')))
+    }
   })
 })

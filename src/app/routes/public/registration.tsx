@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { homePathFor } from '@/app/home-path'
 import { PublicPage } from '@/app/routes/public/public-page'
+import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -33,6 +34,8 @@ export default function Registration() {
   if (!registeredHere) {
     return (
       <PublicPage title="Registration" wide>
+        {/* Offline, the form can still be filled in: this says it is kept and sent once the connection is back. */}
+        <OfflineBanner />
         <p className="text-secondary">
           Welcome, {user.data.name}. Tell us how to reach you and your T-shirt size; next you create a team or join one.
         </p>
@@ -48,6 +51,7 @@ export default function Registration() {
 
   return (
     <PublicPage title="Registration" wide>
+      <OfflineBanner />
       <div className="alert alert-success" role="status">
         You are registered.
       </div>

@@ -35,8 +35,6 @@ export function BallotCard({ session }: { session: VoteSession }) {
     const ok = await confirm({
       title: 'Confirm your vote',
       message: `Vote for "${chosen.title}" by ${chosen.teamName}? You have one ballot in this vote and cannot change it afterwards.`,
-      confirmText: 'Cast my vote',
-      cancelText: 'Not yet',
     })
     if (!ok) return
     try {
