@@ -29,10 +29,10 @@ const COMMITTEE_SCREENS = [
 ]
 /** Each signed-in area's first screen, and who opens it. */
 const AREAS = [
-  { name: 'committee', path: C, person: 'Siti Rahmawati', role: 'Commitee' },
+  { name: 'committee', path: C, person: 'Siti Rahmawati', role: 'Committee' },
   { name: 'jury', path: `/${EVENT}/jury`, person: 'Dewi Lestari', role: 'Jury' },
   { name: 'participant', path: `/${EVENT}/participant`, person: 'Andi Pratama', role: 'Participant' },
-  { name: 'innovation updates (committee)', path: '/innovation-update/commitee', person: 'Siti Rahmawati', role: 'Commitee' },
+  { name: 'innovation updates (committee)', path: '/innovation-update/commitee', person: 'Siti Rahmawati', role: 'Committee' },
 ]
 const BUDGETS = { listMs: 300, domNodes: 3000, heapDrift: 0.1, areaRequests: 3 }
 
@@ -110,7 +110,7 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
   const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
   cleanups.push(() => context.close())
   const page = await context.newPage()
-  await signIn(page, 'Siti Rahmawati', 'Commitee')
+  await signIn(page, 'Siti Rahmawati', 'Committee')
   await navigate(page, C)
 
   // The committee list: from the committee home, five navigations (median), each after warming nothing but the shell.
