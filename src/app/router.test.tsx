@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { resetDemoData, server } from '@/testing/demo-server'
+import { formatDateTime } from '@/lib/dates'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
@@ -90,6 +91,15 @@ describe('routing and guards', () => {
     renderRoute('/', { as: SEEDED.jury })
     expect(await screen.findByText(/The jury screens open during the scoring periods/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant/gallery')
+  })
+
+  it('a waiting judge is told which scoring period comes next and when, and can sign out from there', async () => {
+    const { user, adapter } = renderRoute('/', { as: SEEDED.jury })
+    const notice = await screen.findByText(/The jury screens open during the scoring periods/)
+    const next = demoStore.db.periods.find((p) => p.year === String(new Date(demoStore.db.seededAt).getUTCFullYear()) && p.periodId === 2)!
+    expect(notice).toHaveTextContent(`Next: ${next.description}, from ${formatDateTime(next.startAt)} to ${formatDateTime(next.endAt)}.`)
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(adapter.calls.logout).toBe(1))
   })
 
   it('the year query on any screen selects the year', async () => {

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import Button from 'react-bootstrap/Button'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
+import { useSignOut } from '@/app/sign-out'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
@@ -14,7 +16,9 @@ import { periodQueries } from '@/features/periods/api'
 import { Timeline } from '@/features/periods/components/timeline'
 import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
 import { isSessionFailure } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
+import { useNow } from '@/lib/use-now'
 
 /** The landing of someone signed in: the event, the live timeline and the way to their area. */
 export default function SignedInLanding() {
@@ -26,6 +30,15 @@ export default function SignedInLanding() {
   const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
   const index = currentPeriodIndex(allPeriods.data)
   const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
+  const now = useNow(60_000, allPeriods.dataUpdatedAt)
+  // What comes next for a waiting judge: the next jury period of the timeline that has not started.
+  const nextScoring = juryWaiting
+    ? allPeriods.data
+        ?.filter((p) => isJuryPeriod(p.periodId - 1) && Date.parse(p.startAt) > now)
+        .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
+    : undefined
+  // This page has no app menu: signing out (with its warning about unsent text) is offered here.
+  const { signOut, busy } = useSignOut()
   // Outside scoring periods the jury area would send a judge straight back here: offer the gallery (and its votes) instead.
   const home = juryWaiting ? paths.participant.gallery.to() : user.data ? homePathFor(user.data) : null
   const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
@@ -69,6 +82,9 @@ export default function SignedInLanding() {
               <QueryFallback query={user} loading="Loading your account…" loadingClassName="text-white" />
             ) : null}
             <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
+            <Button variant="outline-light" onClick={() => void signOut()} disabled={busy !== null}>
+              {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
+            </Button>
           </div>
         </>
       }
@@ -77,6 +93,14 @@ export default function SignedInLanding() {
           <div className="alert alert-info" role="status">
             The jury screens open during the scoring periods. You will find your assignments here as soon as the committee starts the
             next scoring period.
+            {nextScoring ? (
+              <>
+                {' '}
+                Next: <strong>{nextScoring.description}</strong>, from {formatDateTime(nextScoring.startAt)} to {formatDateTime(nextScoring.endAt)}.
+              </>
+            ) : (
+              ' No scoring period is planned for the rest of this year’s timeline.'
+            )}
           </div>
         ) : null
       }
