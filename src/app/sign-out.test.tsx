@@ -5,6 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, server } from '@/testing/demo-server'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
+import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
 
 const ANDI = SEEDED.participantLeader
 const NEW_PROPOSAL = paths.participant.newProposal.to('team-01')
@@ -102,17 +103,8 @@ describe('Sign out with unsent text', () => {
 
 describe('Sign out after a submit the ended session cut off', () => {
   it('says the question was not sent, beside its text, before deleting them', async () => {
-    let ended = true
-    server.use(http.post('*/api/feedback', () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)))
+    await sendQuestionAsSessionEnds(ANDI)
     const create = paths.participant.feedbackCreate.to()
-    const first = renderRoute(create, { as: ANDI })
-    await first.user.type(await screen.findByLabelText('Subject'), 'Camp dates and shutdowns')
-    await first.user.type(screen.getByLabelText('Your question or feedback'), 'Our site shuts down that week.')
-    await first.user.click(screen.getByRole('button', { name: 'Send to the committee' }))
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
-    first.unmount()
-
-    ended = false
     const { user } = renderRoute(create, { as: ANDI })
     await screen.findByText('Your question was not sent: the session had ended. Send it now?')
     await openUserMenu(user)

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { draftKeyOf, renderRoute } from '@/testing/test-utils'
+import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
 
 const base = '/innovation-award/participant'
 
@@ -84,23 +85,7 @@ describe('participant feedback create', () => {
 
 describe('a question whose sending was cut off by an ended session', () => {
   it('after signing in again, the form says plainly it was not sent and sends it once, when asked', async () => {
-    let ended = true
-    const sends: string[] = []
-    server.use(
-      http.post('*/api/feedback', ({ request }) => {
-        sends.push(request.headers.get('Idempotency-Key') ?? '')
-        return ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
-      }),
-    )
-    const first = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
-    await first.user.type(await screen.findByLabelText('Subject'), 'Camp dates and shutdowns')
-    await first.user.type(screen.getByLabelText('Your question or feedback'), 'Our site shuts down that week.')
-    await first.user.click(screen.getByRole('button', { name: 'Send to the committee' }))
-    // The ended session takes the person to sign in again.
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))
-    first.unmount()
-
-    ended = false
+    const { sends } = await sendQuestionAsSessionEnds(SEEDED.participantLeader)
     const back = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
     expect(await screen.findByText('Your question was not sent: the session had ended. Send it now?')).toBeInTheDocument()
     expect(screen.getByLabelText('Subject')).toHaveValue('Camp dates and shutdowns')
