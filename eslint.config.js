@@ -25,9 +25,15 @@ const resolver = createNodeResolver({
   conditionNames: ['import', 'module', 'browser', 'default'],
 })
 
-const noDemo = { from: 'src/demo', message: 'The app never imports the demo backend (CONVENTIONS.md).' }
+const noDemo = {
+  from: 'src/demo',
+  message: 'The app never imports the demo backend (CONVENTIONS.md).',
+}
 const noTesting = { from: 'src/testing', message: 'The test harness is for tests only.' }
-const noApp = { from: ['src/app', 'src/main.tsx'], message: 'lib, config, components and features sit below the app.' }
+const noApp = {
+  from: ['src/app', 'src/main.tsx'],
+  message: 'lib, config, components and features sit below the app.',
+}
 
 // CONVENTIONS.md: dependencies run one way, lib/config/components → features → app.
 const zones = [
@@ -40,7 +46,12 @@ const zones = [
   ...features.flatMap((name) => {
     const target = `src/features/${name}`
     return [
-      { target, from: 'src/features', except: [`./${name}`], message: 'A feature does not import another feature; compose them in app/routes.' },
+      {
+        target,
+        from: 'src/features',
+        except: [`./${name}`],
+        message: 'A feature does not import another feature; compose them in app/routes.',
+      },
       { target, ...noApp },
       { target, ...noDemo },
       { target, ...noTesting },
@@ -52,7 +63,16 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.demo-data', 'public', 'tests/browser/artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      '.demo-data',
+      'public',
+      'tests/browser/artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -93,7 +113,9 @@ export default tseslint.config(
         {
           patterns: [{ group: ['../../*'], message: 'Import across folders with the @/ alias.' }],
           // src/lib/zod.ts sets zod up for the Content-Security-Policy before any schema is made.
-          paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true }],
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
+          ],
         },
       ],
     },
@@ -108,7 +130,14 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   {
-    files: ['src/demo/**', 'tests/**', 'src/testing/**', '**/*.test.{ts,tsx}', 'scripts/**', '*.config.{ts,js}'],
+    files: [
+      'src/demo/**',
+      'tests/**',
+      'src/testing/**',
+      '**/*.test.{ts,tsx}',
+      'scripts/**',
+      '*.config.{ts,js}',
+    ],
     rules: { 'no-console': 'off' },
   },
 )

@@ -6,23 +6,34 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { staticLanding } from './src/app/static-landing-plugin.ts'
 import type { AppConfig, RawEnv } from './src/config/env.ts'
 import { API_PATH_PREFIXES } from './src/config/security-headers.ts'
-import { DEV_NONCE_PLACEHOLDER, securityHeadersPlugin } from './src/config/security-headers-plugin.ts'
+import {
+  DEV_NONCE_PLACEHOLDER,
+  securityHeadersPlugin,
+} from './src/config/security-headers-plugin.ts'
 import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
-const PASSTHROUGH = [...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[/]/g, '\\/')}`)), /^\/demo-/]
+const PASSTHROUGH = [
+  ...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[/]/g, '\\/')}`)),
+  /^\/demo-/,
+]
 
 const SRC = fileURLToPath(new URL('./src/', import.meta.url))
-const DEPLOYMENT_CONFIG = fileURLToPath(new URL('./src/config/deployment-config.ts', import.meta.url))
+const DEPLOYMENT_CONFIG = fileURLToPath(
+  new URL('./src/config/deployment-config.ts', import.meta.url),
+)
 
 /** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
 async function headerConfig(env: RawEnv): Promise<AppConfig> {
-  const { module } = await runnerImport<{ buildTimeConfig: (env: RawEnv) => AppConfig }>(DEPLOYMENT_CONFIG, {
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@/': SRC } },
-  })
+  const { module } = await runnerImport<{ buildTimeConfig: (env: RawEnv) => AppConfig }>(
+    DEPLOYMENT_CONFIG,
+    {
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@/': SRC } },
+    },
+  )
   return module.buildTimeConfig(env)
 }
 
@@ -37,7 +48,9 @@ function noConfigInBuild(): Plugin {
     buildStart() {
       const file = new URL('./public/config.json', import.meta.url)
       if (existsSync(file))
-        this.error('public/config.json would be copied into dist/: a build carries no configuration. Remove it (config.example.json shows the format).')
+        this.error(
+          'public/config.json would be copied into dist/: a build carries no configuration. Remove it (config.example.json shows the format).',
+        )
     },
   }
 }
@@ -51,9 +64,14 @@ export default defineConfig(({ command, mode, isPreview }) => {
   // The build itself does not depend on it: dist/ carries no configuration.
   const demo = !env.VITE_AUTH_CLIENT_ID
 
-  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
   return {
-    define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Vite's dev page carries an inline script and <style> elements: they get a nonce per request
     // (src/config/security-headers-plugin.ts). The built app needs none.
@@ -65,7 +83,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // The signed-out landing paints from index.html before the app's code arrives (issue 10).
       staticLanding(),
       noConfigInBuild(),
-      demo && !proxyTarget ? demoBackend({ path: CONFIG_FILE_PATH, content: demoConfigFile(env) }) : null,
+      demo && !proxyTarget
+        ? demoBackend({ path: CONFIG_FILE_PATH, content: demoConfigFile(env) })
+        : null,
       VitePWA({
         strategies: 'generateSW',
         registerType: 'autoUpdate',
@@ -101,12 +121,24 @@ export default defineConfig(({ command, mode, isPreview }) => {
       }),
     ],
     // Bootstrap's own sources still use Sass's @import; their deprecation notices are not ours to fix.
-    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+    css: {
+      preprocessorOptions: {
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     server: {
       port,
       strictPort: true,
       proxy: proxyTarget
-        ? Object.fromEntries(['/api', '/uploads', '/swagger'].map((p) => [p, { target: proxyTarget, changeOrigin: true, secure: true }]))
+        ? Object.fromEntries(
+            ['/api', '/uploads', '/swagger'].map((p) => [
+              p,
+              { target: proxyTarget, changeOrigin: true, secure: true },
+            ]),
+          )
         : undefined,
     },
     preview: { port, strictPort: true },
@@ -121,11 +153,19 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // often than the app, so they stay in chunks of their own and cached across releases.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 50,
+              },
               // Everything the first screen needs, in one chunk with the entry.
               { name: 'shell', tags: ['$initial'], priority: 45 },
               // Sign-in: loaded before the first screen only when someone may be signed in.
-              { name: 'msal', test: /node_modules[\\/]@azure[\\/]|src[\\/]features[\\/]auth[\\/]msal\.ts$/, priority: 40 },
+              {
+                name: 'msal',
+                test: /node_modules[\\/]@azure[\\/]|src[\\/]features[\\/]auth[\\/]msal\.ts$/,
+                priority: 40,
+              },
               // What the signed-in areas share: schemas, forms, feature code, components, and the hooks that
               // screens share (src/app/routes/**/use-*.ts, e.g. the publication freeze of jury and committee): one request.
               {

@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z') },
+  define: {
+    __APP_VERSION__: JSON.stringify('test'),
+    __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z'),
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [react()],
   test: {

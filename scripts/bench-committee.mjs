@@ -31,8 +31,18 @@ const COMMITTEE_SCREENS = [
 const AREAS = [
   { name: 'committee', path: C, person: 'Siti Rahmawati', role: 'Committee' },
   { name: 'jury', path: `/${EVENT}/jury`, person: 'Dewi Lestari', role: 'Jury' },
-  { name: 'participant', path: `/${EVENT}/participant`, person: 'Andi Pratama', role: 'Participant' },
-  { name: 'innovation updates (committee)', path: '/innovation-update/commitee', person: 'Siti Rahmawati', role: 'Committee' },
+  {
+    name: 'participant',
+    path: `/${EVENT}/participant`,
+    person: 'Andi Pratama',
+    role: 'Participant',
+  },
+  {
+    name: 'innovation updates (committee)',
+    path: '/innovation-update/commitee',
+    person: 'Siti Rahmawati',
+    role: 'Committee',
+  },
 ]
 const BUDGETS = { listMs: 300, domNodes: 3000, heapDrift: 0.1, areaRequests: 3 }
 
@@ -41,7 +51,11 @@ async function signIn(page, person, role) {
   await page.getByRole('button', { name: 'Sign in with your work account' }).click()
   await page.waitForURL(/\/demo-idp\/authorize/, { timeout: 60_000 })
   await page.getByRole('button', { name: new RegExp(`${person}.*${role}`) }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/', { timeout: 60_000 })
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/',
+    { timeout: 60_000 },
+  )
 }
 
 /**
@@ -58,12 +72,20 @@ async function navigate(page, path) {
         window.dispatchEvent(new PopStateEvent('popstate'))
         let last = performance.now()
         const observer = new MutationObserver(() => (last = performance.now()))
-        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        })
         const started = performance.now()
         const check = () => {
           const busy = document.querySelector('[aria-busy="true"], .spinner-border')
           const moved = document.title !== before || performance.now() - started > 2000
-          if ((!busy && moved && performance.now() - last > 500) || performance.now() - started > 120_000) {
+          if (
+            (!busy && moved && performance.now() - last > 500) ||
+            performance.now() - started > 120_000
+          ) {
             observer.disconnect()
             resolve()
           } else setTimeout(check, 50)
@@ -99,15 +121,32 @@ async function heapMiB(cdp) {
   return usedSize / 1024 / 1024
 }
 
-export async function committeeAtScale({ browser, root, proposals, row, serve, median, ms, cleanups }) {
+export async function committeeAtScale({
+  browser,
+  root,
+  proposals,
+  row,
+  serve,
+  median,
+  ms,
+  cleanups,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'innovation-award-bench-committee-'))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  const seeded = spawnSync('node', ['scripts/demo-seed.mjs', '--proposals', String(proposals), '--dir', dataDir], { cwd: root, stdio: 'ignore' })
+  const seeded = spawnSync(
+    'node',
+    ['scripts/demo-seed.mjs', '--proposals', String(proposals), '--dir', dataDir],
+    { cwd: root, stdio: 'ignore' },
+  )
   if (seeded.status !== 0) throw new Error('npm run demo:seed failed')
   const app = await serve(root, 4304, { DEMO_DATA_DIR: dataDir })
   cleanups.push(app.stop)
 
-  const context = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    baseURL: app.origin,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  })
   cleanups.push(() => context.close())
   const page = await context.newPage()
   await signIn(page, 'Siti Rahmawati', 'Committee')
@@ -120,7 +159,13 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
     await navigate(page, C)
     times.push(await timeCommitteeList(page, listPath))
   }
-  row(`committee list first page after navigation (${proposals} proposals), median of 5`, undefined, median(times), ms, BUDGETS.listMs)
+  row(
+    `committee list first page after navigation (${proposals} proposals), median of 5`,
+    undefined,
+    median(times),
+    ms,
+    BUDGETS.listMs,
+  )
 
   // Every committee screen twice: DOM nodes of each (first pass), heap after each pass.
   const cdp = await context.newCDPSession(page)
@@ -129,7 +174,11 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
   for (let pass = 0; pass < 2; pass += 1) {
     for (const path of COMMITTEE_SCREENS) {
       await navigate(page, path)
-      if (pass === 0) nodes.push({ path, count: await page.evaluate(() => document.getElementsByTagName('*').length) })
+      if (pass === 0)
+        nodes.push({
+          path,
+          count: await page.evaluate(() => document.getElementsByTagName('*').length),
+        })
     }
     await navigate(page, C)
     heaps.push(await heapMiB(cdp))
@@ -138,14 +187,30 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
   // The four largest screens, and the innovation-updates lists (paged since issue 10) wherever they rank.
   const shown = [...nodes.slice(0, 4), ...nodes.slice(4).filter((n) => n.path.startsWith(U))]
   for (const { path, count } of shown)
-    row(`DOM nodes ${path.replace(C, 'committee').replace(U, 'innovation updates')}`, undefined, count, String, BUDGETS.domNodes)
+    row(
+      `DOM nodes ${path.replace(C, 'committee').replace(U, 'innovation updates')}`,
+      undefined,
+      count,
+      String,
+      BUDGETS.domNodes,
+    )
   row('heap after 1st pass of committee screens', undefined, heaps[0], (v) => `${v.toFixed(1)} MiB`)
-  row('heap after 2nd pass (±10% of 1st)', undefined, heaps[1], (v) => `${v.toFixed(1)} MiB`, heaps[0] * (1 + BUDGETS.heapDrift))
+  row(
+    'heap after 2nd pass (±10% of 1st)',
+    undefined,
+    heaps[1],
+    (v) => `${v.toFixed(1)} MiB`,
+    heaps[0] * (1 + BUDGETS.heapDrift),
+  )
   await context.close()
 
   // Each area: the shell loaded on `/` and idle, then an in-app navigation to the area's first screen.
   for (const area of AREAS) {
-    const areaContext = await browser.newContext({ baseURL: app.origin, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+    const areaContext = await browser.newContext({
+      baseURL: app.origin,
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    })
     const areaPage = await areaContext.newPage()
     await signIn(areaPage, area.person, area.role)
     // A fresh page in the signed-in context: the shell only, with an empty memory cache.
@@ -154,10 +219,17 @@ export async function committeeAtScale({ browser, root, proposals, row, serve, m
     await fresh.goto('/', { waitUntil: 'networkidle' })
     const code = []
     fresh.on('request', (request) => {
-      if (['script', 'stylesheet'].includes(request.resourceType())) code.push(new URL(request.url()).pathname)
+      if (['script', 'stylesheet'].includes(request.resourceType()))
+        code.push(new URL(request.url()).pathname)
     })
     await navigate(fresh, area.path)
-    row(`${area.name}: JS/CSS requests after the shell`, undefined, code.length, String, BUDGETS.areaRequests)
+    row(
+      `${area.name}: JS/CSS requests after the shell`,
+      undefined,
+      code.length,
+      String,
+      BUDGETS.areaRequests,
+    )
     await areaContext.close()
   }
 }

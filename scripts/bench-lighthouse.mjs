@@ -28,13 +28,23 @@ function runOnce(url, preset, chromium) {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 300_000 },
+      {
+        env: { ...process.env, CHROME_PATH: chromium },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
     )
     if (result.status !== 0)
-      throw new Error(`npx ${LIGHTHOUSE} failed (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr?.slice(-600) ?? ''}`)
+      throw new Error(
+        `npx ${LIGHTHOUSE} failed (${result.error?.message ?? `exit ${result.status}`}): ${result.stderr?.slice(-600) ?? ''}`,
+      )
     const report = JSON.parse(readFileSync(output, 'utf8'))
-    if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`)
-    return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]))
+    if (report.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`)
+    return Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -5,7 +5,14 @@ import { runnerImport } from 'vite'
 
 export async function scale({ root, proposals, row, budgets, ms, kib }) {
   const src = join(root, 'src/')
-  const load = async (file) => (await runnerImport(join(src, file), { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': src } } })).module
+  const load = async (file) =>
+    (
+      await runnerImport(join(src, file), {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@/': src } },
+      })
+    ).module
   const { generateScaleData } = await load('demo/db/generate.ts')
   const { timeDemoApi } = await load('demo/server/api-timings.ts')
   const db = generateScaleData({ proposals, judges: 20 })
@@ -13,7 +20,13 @@ export async function scale({ root, proposals, row, budgets, ms, kib }) {
   const timings = await timeDemoApi(JSON.parse(JSON.stringify(db)))
   for (const t of timings) {
     if (t.status !== 200) throw new Error(`${t.path} answered ${t.status}`)
-    row(`API ${t.name} (${proposals} proposals), median`, undefined, t.medianMs, ms, budgets.apiMedianMs)
+    row(
+      `API ${t.name} (${proposals} proposals), median`,
+      undefined,
+      t.medianMs,
+      ms,
+      budgets.apiMedianMs,
+    )
   }
   for (const t of timings.filter((x) => /results|assignments|innovation updates/.test(x.name)))
     row(`API ${t.name}, answer size`, undefined, t.bytes, kib, 200 * 1024)

@@ -19,7 +19,14 @@ const writes = value('writes', 30)
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SRC = join(ROOT, 'src/')
-const load = async (file) => (await runnerImport(join(SRC, file), { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': SRC } } })).module
+const load = async (file) =>
+  (
+    await runnerImport(join(SRC, file), {
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@/': SRC } },
+    })
+  ).module
 const { generateScaleData } = await load('demo/db/generate.ts')
 const { SEEDED } = await load('demo/db/seed.ts')
 const { DEMO_EVENT_ID, send, signIn, startDemoProcess } = await load('testing/demo-http.ts')
@@ -27,15 +34,25 @@ const { DEMO_EVENT_ID, send, signIn, startDemoProcess } = await load('testing/de
 const dataDir = mkdtempSync(join(tmpdir(), 'demo-writes-'))
 let server
 try {
-  writeFileSync(join(dataDir, 'db.json'), JSON.stringify(generateScaleData({ proposals, judges: 20 })))
-  server = await startDemoProcess(dataDir, '' /* no prebuilt bundle: the server compiles its TypeScript once */)
+  writeFileSync(
+    join(dataDir, 'db.json'),
+    JSON.stringify(generateScaleData({ proposals, judges: 20 })),
+  )
+  server = await startDemoProcess(
+    dataDir,
+    '' /* no prebuilt bundle: the server compiles its TypeScript once */,
+  )
   const token = await signIn(server.base, SEEDED.participantLeader)
   const times = []
   for (let i = 0; i < writes; i += 1) {
     const started = performance.now()
     const response = await send(`${server.base}/api/feedback`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        EventId: DEMO_EVENT_ID,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ subject: `Timed question ${i}`, message: 'How long does this take?' }),
     })
     if (response.status !== 201) throw new Error(`POST /api/feedback answered ${response.status}`)
@@ -44,7 +61,9 @@ try {
   }
   times.sort((a, b) => a - b)
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1)
-  console.log(`${writes} acknowledged writes (POST /api/feedback) with ${proposals} proposals: median ${at(0.5)} ms, p90 ${at(0.9)} ms`)
+  console.log(
+    `${writes} acknowledged writes (POST /api/feedback) with ${proposals} proposals: median ${at(0.5)} ms, p90 ${at(0.9)} ms`,
+  )
 } finally {
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGTERM')

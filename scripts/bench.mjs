@@ -63,18 +63,26 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
 const ms = (value) => `${Math.round(value)} ms`
 
 function run(command, commandArgs, cwd, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`)
 }
 
 /** Starts `vite preview` in a directory and resolves when it answers. */
 async function serve(dir, port, env = {}) {
-  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+    {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; i < 150; i += 1) {
     try {
@@ -90,13 +98,21 @@ async function serve(dir, port, env = {}) {
 }
 
 function buildFloor() {
-  const source = resolve(process.env.BENCH_FLOOR_DIR ?? join(ROOT, '..', 'shared', 'bench', 'floor'))
-  if (!existsSync(join(source, 'package.json'))) throw new Error(`The floor app is not at ${source} (set BENCH_FLOOR_DIR).`)
+  const source = resolve(
+    process.env.BENCH_FLOOR_DIR ?? join(ROOT, '..', 'shared', 'bench', 'floor'),
+  )
+  if (!existsSync(join(source, 'package.json')))
+    throw new Error(`The floor app is not at ${source} (set BENCH_FLOOR_DIR).`)
   const dir = join(tmpdir(), 'innovation-award-bench-floor')
   const lock = readFileSync(join(source, 'package-lock.json'), 'utf8')
   const installed =
-    existsSync(join(dir, 'package-lock.json')) && readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock && existsSync(join(dir, 'node_modules'))
-  cpSync(source, dir, { recursive: true, filter: (path) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.slice(source.length)) })
+    existsSync(join(dir, 'package-lock.json')) &&
+    readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock &&
+    existsSync(join(dir, 'node_modules'))
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.slice(source.length)),
+  })
   if (!installed) run('npm', ['ci', '--no-audit', '--no-fund'], dir)
   run('npx', ['vite', 'build', '--logLevel', 'warn'], dir)
   return dir
@@ -134,13 +150,21 @@ async function visit(browser, origin) {
   const lcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().at(-1)?.startTime ?? NaN),
+        ).observe({ type: 'largest-contentful-paint', buffered: true })
         setTimeout(() => resolve(NaN), 3000)
       }),
   )
   await context.close()
   const sum = (kind) => assets.filter((a) => a.kind === kind).reduce((s, a) => s + a.gz, 0)
-  return { js: sum('js'), css: sum('css'), requests: assets.length, lcp, files: assets.map((a) => new URL(a.url).pathname) }
+  return {
+    js: sum('js'),
+    css: sum('css'),
+    requests: assets.length,
+    lcp,
+    files: assets.map((a) => new URL(a.url).pathname),
+  }
 }
 
 async function firstVisit(browser, origin) {
@@ -161,7 +185,8 @@ let failed = false
 function row(metric, floorValue, appValue, format, budget, { atLeast = false } = {}) {
   const over = budget !== undefined && (atLeast ? !(appValue >= budget) : appValue > budget)
   failed ||= over
-  const ratio = typeof floorValue === 'number' && floorValue > 0 ? `${(appValue / floorValue).toFixed(2)}×` : ''
+  const ratio =
+    typeof floorValue === 'number' && floorValue > 0 ? `${(appValue / floorValue).toFixed(2)}×` : ''
   rows.push([
     metric,
     floorValue === undefined ? '' : format(floorValue),
@@ -207,8 +232,20 @@ try {
 
   row('/ JS gzip until idle', floor?.js, mine.js, kib)
   row('/ CSS gzip until idle', floor?.css, mine.css, kib)
-  row('/ JS+CSS gzip until idle', floor && floor.js + floor.css, mine.js + mine.css, kib, BUDGETS.firstVisitBytes)
-  row('/ JS+CSS requests until idle', floor?.requests, mine.requests, String, BUDGETS.firstVisitRequests)
+  row(
+    '/ JS+CSS gzip until idle',
+    floor && floor.js + floor.css,
+    mine.js + mine.css,
+    kib,
+    BUDGETS.firstVisitBytes,
+  )
+  row(
+    '/ JS+CSS requests until idle',
+    floor?.requests,
+    mine.requests,
+    String,
+    BUDGETS.firstVisitRequests,
+  )
   row(`/ LCP (median of ${RUNS})`, floor?.lcp, mine.lcp, ms, floor ? floor.lcp : undefined)
   console.log(`\napp / loaded: ${mine.files.join(', ')}`)
   if (floor) console.log(`floor / loaded: ${floor.files.join(', ')}`)
@@ -222,20 +259,43 @@ try {
       for (const preset of ['mobile', 'desktop']) {
         for (const [category, least] of Object.entries(LIGHTHOUSE_BUDGETS[preset])) {
           const metric = `/ Lighthouse ${preset} ${category} (median of ${LIGHTHOUSE_RUNS})`
-          row(metric, floorScores?.[preset][category], appScores[preset][category], String, least, { atLeast: true })
+          row(metric, floorScores?.[preset][category], appScores[preset][category], String, least, {
+            atLeast: true,
+          })
         }
       }
     } catch (error) {
-      console.error(`Lighthouse could not be run (npx fetches it on first use; is the npm registry reachable?):\n${error.message}`)
+      console.error(
+        `Lighthouse could not be run (npx fetches it on first use; is the npm registry reachable?):\n${error.message}`,
+      )
       row('/ Lighthouse scores', undefined, NaN, () => 'not run', 0, { atLeast: true })
     }
   }
 
   if (!flag('no-scale')) {
     const { scale } = await import('./bench-scale.mjs')
-    await scale({ browser, root: ROOT, proposals: PROPOSALS, row, serve, budgets: BUDGETS, median, ms, kib })
+    await scale({
+      browser,
+      root: ROOT,
+      proposals: PROPOSALS,
+      row,
+      serve,
+      budgets: BUDGETS,
+      median,
+      ms,
+      kib,
+    })
     const { committeeAtScale } = await import('./bench-committee.mjs')
-    await committeeAtScale({ browser, root: ROOT, proposals: PROPOSALS, row, serve, median, ms, cleanups })
+    await committeeAtScale({
+      browser,
+      root: ROOT,
+      proposals: PROPOSALS,
+      row,
+      serve,
+      median,
+      ms,
+      cleanups,
+    })
   }
 } catch (error) {
   console.error(error)

@@ -14,7 +14,9 @@ const proposals = Number(value('proposals', 10000))
 const judges = Number(value('judges', 20))
 const dir = resolve(value('dir', process.env.DEMO_DATA_DIR ?? '.demo-data'))
 if (!Number.isInteger(proposals) || proposals < 0 || !Number.isInteger(judges) || judges < 0) {
-  console.error('Usage: npm run demo:seed -- --proposals <count> [--judges <count>] [--dir <data directory>]')
+  console.error(
+    'Usage: npm run demo:seed -- --proposals <count> [--judges <count>] [--dir <data directory>]',
+  )
   process.exit(2)
 }
 

@@ -16,7 +16,15 @@ const MIDDLEWARE = fileURLToPath(new URL('../src/demo/server/middleware.ts', imp
 
 const { createDemoMiddleware } = process.env.DEMO_MIDDLEWARE
   ? await import(pathToFileURL(process.env.DEMO_MIDDLEWARE).href)
-  : (await (await import('vite')).runnerImport(MIDDLEWARE, { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': SRC } } })).module
+  : (
+      await (
+        await import('vite')
+      ).runnerImport(MIDDLEWARE, {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@/': SRC } },
+      })
+    ).module
 const middleware = createDemoMiddleware()
 
 const server = createServer((req, res) =>
@@ -25,11 +33,17 @@ const server = createServer((req, res) =>
     res.statusCode = error ? 500 : 404
     res.setHeader('Content-Type', 'text/plain; charset=utf-8')
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.end(error ? 'The demo backend failed.' : 'Not found: this server has only the demo API (/api, /uploads, /demo-idp).')
+    res.end(
+      error
+        ? 'The demo backend failed.'
+        : 'Not found: this server has only the demo API (/api, /uploads, /demo-idp).',
+    )
   }),
 )
 const host = process.env.HOST ?? '127.0.0.1'
 server.listen(Number(process.env.PORT ?? 4000), host, () => {
   const address = server.address()
-  process.stdout.write(`listening http://${host}:${typeof address === 'object' && address ? address.port : ''}\n`)
+  process.stdout.write(
+    `listening http://${host}:${typeof address === 'object' && address ? address.port : ''}\n`,
+  )
 })

@@ -71,7 +71,9 @@ try {
 } catch (error) {
   // The app's ConfigError (each module runner loads its own copy of the class, so by name).
   if (error?.name !== 'ConfigError') throw error
-  console.error(`${options.config} is not a configuration the app would start with:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`)
+  console.error(
+    `${options.config} is not a configuration the app would start with:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
+  )
   process.exit(1)
 }
 
@@ -81,4 +83,6 @@ const written = writeHostConfigs(config, resolve(options.out), {
   serverName: options['server-name'],
   apiUpstream: options['api-upstream'],
 })
-console.log(`Written for the ${config.mode} configuration of ${options.config}:\n${written.map((f) => `  ${f}`).join('\n')}`)
+console.log(
+  `Written for the ${config.mode} configuration of ${options.config}:\n${written.map((f) => `  ${f}`).join('\n')}`,
+)

@@ -20,7 +20,9 @@ console.log('Building the app (only warnings and errors are shown)…')
 try {
   await build({ root: ROOT, logLevel: 'warn', customLogger: logger })
 } catch (error) {
-  console.error(`\nThe build failed, so nothing is served:\n${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `\nThe build failed, so nothing is served:\n${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 }
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
@@ -52,11 +54,14 @@ async function whomToPick() {
   if (loadEnv('production', ROOT, '').VITE_AUTH_CLIENT_ID) {
     return 'VITE_AUTH_CLIENT_ID is set, so no demo runs, and dist/ has no config.json: the app shows its configuration page. Use npm run dev for .env values.'
   }
-  const { module } = await runnerImport(fileURLToPath(new URL('../src/demo/db/seed.ts', import.meta.url)), {
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@/': SRC } },
-  })
+  const { module } = await runnerImport(
+    fileURLToPath(new URL('../src/demo/db/seed.ts', import.meta.url)),
+    {
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@/': SRC } },
+    },
+  )
   const db = module.createSeed()
   const nameOf = (id) => db.directory.find((p) => p.id === id)?.name ?? id
   const { committee, jury, participantLeader, unregistered } = module.SEEDED

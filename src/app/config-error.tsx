@@ -2,17 +2,26 @@ import type { ConfigSource } from '@/config/env'
 import { CONFIG_FILE_PATH } from '@/config/settings'
 
 /** Shown instead of the app when its configuration is missing or incomplete: never a half-working app. */
-export function ConfigErrorScreen({ problems, source }: { problems: string[]; source: ConfigSource }) {
+export function ConfigErrorScreen({
+  problems,
+  source,
+}: {
+  problems: string[]
+  source: ConfigSource
+}) {
   return (
     <main className="container py-5" style={{ maxWidth: '44rem' }}>
       <h1 className="h3">The app is not configured correctly</h1>
       {source === 'file' ? (
         <p>
-          It stopped before signing anyone in. The person who deployed it needs to correct <code>{CONFIG_FILE_PATH}</code>, the file beside{' '}
-          <code>index.html</code>:
+          It stopped before signing anyone in. The person who deployed it needs to correct{' '}
+          <code>{CONFIG_FILE_PATH}</code>, the file beside <code>index.html</code>:
         </p>
       ) : (
-        <p>It stopped before signing anyone in. Correct these build-time variables (in .env) and restart the dev server:</p>
+        <p>
+          It stopped before signing anyone in. Correct these build-time variables (in .env) and
+          restart the dev server:
+        </p>
       )}
       <ul>
         {problems.map((problem) => (

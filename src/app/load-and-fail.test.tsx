@@ -9,12 +9,15 @@ import { KEPT_COPY_REFRESH_MS } from '@/lib/query-client'
 
 const COMMITTEE = '/innovation-award/commitee'
 const FEEDBACK = `${COMMITTEE}/feedback`
-const problem = (status: number) => HttpResponse.json({ title: 'The database is down', status }, { status })
+const problem = (status: number) =>
+  HttpResponse.json({ title: 'The database is down', status }, { status })
 const page = '<!doctype html><html><body><h1>Bad Gateway</h1></body></html>'
 /** A proxy's error page instead of the API. */
-const htmlError = () => new HttpResponse(page, { status: 502, headers: { 'Content-Type': 'text/html' } })
+const htmlError = () =>
+  new HttpResponse(page, { status: 502, headers: { 'Content-Type': 'text/html' } })
 /** The app's own index.html answered for an API path (a misrouted server). */
-const htmlOk = () => new HttpResponse(page, { status: 200, headers: { 'Content-Type': 'text/html' } })
+const htmlOk = () =>
+  new HttpResponse(page, { status: 200, headers: { 'Content-Type': 'text/html' } })
 
 /** Counts the requests to one API path. */
 function countCalls(pathname: string): { count: number } {
@@ -85,9 +88,16 @@ describe('the area guard loads the event through the one loading and failing mec
     let fail = true
     server.use(http.get(`*${EVENT}`, () => (fail ? problem(500) : undefined)))
     const { user } = renderRoute(COMMITTEE, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'The event "innovation-award" could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The event "innovation-award" could not be loaded',
+      }),
+    ).toBeInTheDocument()
     expect(screen.getByText('The database is down')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+      'href',
+      '/',
+    )
 
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -99,50 +109,90 @@ describe('the area guard loads the event through the one loading and failing mec
 describe('a screen whose data failed', () => {
   it.each([
     ['a 500 with problem details', () => problem(500), 'The database is down'],
-    ['an HTML error page', htmlError, 'The server had a problem (502). Your work is kept; please try again.'],
-    ['a web page instead of data', htmlOk, 'The server answered with a web page instead of data. It may be down or misconfigured.'],
-    ['a body of the wrong shape', () => HttpResponse.json({ unexpected: true }), 'The data is not an array'],
-  ])('shows what failed and Try again for %s, while the navigation still works', async (_, answer, message) => {
-    let fail = true
-    server.use(http.get('*/api/feedback', () => (fail ? answer() : undefined)))
-    const { user, router } = renderRoute(FEEDBACK, { as: SEEDED.committee })
-    const alert = (await screen.findByRole('heading', { name: 'The feedback could not be loaded' })).closest('.alert') as HTMLElement
-    expect(within(alert).getByText(message)).toBeInTheDocument()
+    [
+      'an HTML error page',
+      htmlError,
+      'The server had a problem (502). Your work is kept; please try again.',
+    ],
+    [
+      'a web page instead of data',
+      htmlOk,
+      'The server answered with a web page instead of data. It may be down or misconfigured.',
+    ],
+    [
+      'a body of the wrong shape',
+      () => HttpResponse.json({ unexpected: true }),
+      'The data is not an array',
+    ],
+  ])(
+    'shows what failed and Try again for %s, while the navigation still works',
+    async (_, answer, message) => {
+      let fail = true
+      server.use(http.get('*/api/feedback', () => (fail ? answer() : undefined)))
+      const { user, router } = renderRoute(FEEDBACK, { as: SEEDED.committee })
+      const alert = (
+        await screen.findByRole('heading', { name: 'The feedback could not be loaded' })
+      ).closest('.alert') as HTMLElement
+      expect(within(alert).getByText(message)).toBeInTheDocument()
 
-    fail = false
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+      fail = false
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
 
-    await user.click(screen.getByRole('link', { name: 'Home' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(COMMITTEE))
-  })
+      await user.click(screen.getByRole('link', { name: 'Home' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe(COMMITTEE))
+    },
+  )
 })
 
 describe('a failed user check', () => {
   it.each([
     ['a 500', () => problem(500), 'The database is down'],
-    ['an HTML error page', htmlError, 'The server had a problem (502). Your work is kept; please try again.'],
-    ['a web page instead of data', htmlOk, 'The server answered with a web page instead of data. It may be down or misconfigured.'],
-  ])('sends the person to "/" (seed §6) where the landing says why, and Try again goes back to the screen they opened, for %s', async (_, answer, message) => {
-    let fail = true
-    server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))
-    const { user, router } = renderRoute(`${FEEDBACK}?status=Open`, { as: SEEDED.committee })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
-    expect(screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Sign in with your work account' })).not.toBeInTheDocument()
+    [
+      'an HTML error page',
+      htmlError,
+      'The server had a problem (502). Your work is kept; please try again.',
+    ],
+    [
+      'a web page instead of data',
+      htmlOk,
+      'The server answered with a web page instead of data. It may be down or misconfigured.',
+    ],
+  ])(
+    'sends the person to "/" (seed §6) where the landing says why, and Try again goes back to the screen they opened, for %s',
+    async (_, answer, message) => {
+      let fail = true
+      server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))
+      const { user, router } = renderRoute(`${FEEDBACK}?status=Open`, { as: SEEDED.committee })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+      expect(
+        await screen.findByRole('heading', { name: 'Your account could not be loaded' }),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+      ).toBeInTheDocument()
+      expect(
+        screen.queryByRole('link', { name: 'Sign in with your work account' }),
+      ).not.toBeInTheDocument()
 
-    // Try again while the fault lasts: the person stays on "/", told why.
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
+      // Try again while the fault lasts: the person stays on "/", told why.
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(
+        await screen.findByRole('heading', { name: 'Your account could not be loaded' }),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
 
-    // Once the account call answers, Try again takes them back to the screen they had opened.
-    fail = false
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${FEEDBACK}?status=Open`))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
-  })
+      // Once the account call answers, Try again takes them back to the screen they had opened.
+      fail = false
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          `${FEEDBACK}?status=Open`,
+        ),
+      )
+      expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
+    },
+  )
 
   it('a 401 goes to /login, which says the session ended and offers to sign in again', async () => {
     server.use(http.get('*/api/auth', () => problem(401)))
@@ -165,17 +215,22 @@ describe('offline start', () => {
     const again = renderRoute(FEEDBACK, { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
     expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
-    expect(screen.getByText(/This shows what this device kept from .*, not live data\./)).toBeInTheDocument()
+    expect(
+      screen.getByText(/This shows what this device kept from .*, not live data\./),
+    ).toBeInTheDocument()
 
     await again.user.click(screen.getByRole('button', { name: 'Manage' }))
     await again.user.click(await screen.findByRole('link', { name: 'Report' }))
-    expect(await screen.findByText(/Cannot reach the server\. Check your connection/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Cannot reach the server\. Check your connection/),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
   })
 
   // A reload while the browser says it is offline, then the connection comes back.
   let offline: MockInstance | undefined
-  const goOffline = () => void (offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false))
+  const goOffline = () =>
+    void (offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false))
   const backOnline = () => {
     offline?.mockRestore()
     act(() => void window.dispatchEvent(new Event('online')))
@@ -189,23 +244,28 @@ describe('offline start', () => {
       () => undefined,
       () => void act(() => vi.advanceTimersByTime(KEPT_COPY_REFRESH_MS)),
     ],
-  ])('replaces what this device kept with live data %s, without Retry', async (_, outage, reconnect) => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
-    expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
-    first.unmount()
+  ])(
+    'replaces what this device kept with live data %s, without Retry',
+    async (_, outage, reconnect) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+      const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
+      expect(await screen.findByText(/conversations?$/)).toBeInTheDocument()
+      first.unmount()
 
-    outage()
-    let down = true
-    server.use(http.all('*/api/*', () => (down ? HttpResponse.error() : undefined)))
-    renderRoute(FEEDBACK, { as: SEEDED.committee })
-    expect(await screen.findByText(/This shows what this device kept from .*, not live data\./)).toBeInTheDocument()
+      outage()
+      let down = true
+      server.use(http.all('*/api/*', () => (down ? HttpResponse.error() : undefined)))
+      renderRoute(FEEDBACK, { as: SEEDED.committee })
+      expect(
+        await screen.findByText(/This shows what this device kept from .*, not live data\./),
+      ).toBeInTheDocument()
 
-    down = false
-    reconnect()
-    await waitFor(() => expect(screen.queryByText(/not live data/)).not.toBeInTheDocument())
-    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
-  })
+      down = false
+      reconnect()
+      await waitFor(() => expect(screen.queryByText(/not live data/)).not.toBeInTheDocument())
+      expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument()
+    },
+  )
 
   it('never shows one account what another account kept', async () => {
     const first = renderRoute(FEEDBACK, { as: SEEDED.committee })
@@ -215,6 +275,8 @@ describe('offline start', () => {
     server.use(http.all('*/api/*', () => HttpResponse.error()))
     const { router } = renderRoute(FEEDBACK, { as: SEEDED.committee2 })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Your account could not be loaded' }),
+    ).toBeInTheDocument()
   })
 })

@@ -10,7 +10,15 @@ import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
  * MSAL's in main.tsx (loaded only when needed), a fake one in tests. No msal-react: no screen
  * needs its hooks, and MSAL never navigates inside the app (navigateToLoginRequestUrl is off).
  */
-export function AppProviders({ adapter, queryClient, children }: { adapter: SignInAdapter; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  adapter,
+  queryClient,
+  children,
+}: {
+  adapter: SignInAdapter
+  queryClient: QueryClient
+  children: ReactNode
+}) {
   return (
     <SessionProvider adapter={adapter}>
       <QueryClientProvider client={queryClient}>

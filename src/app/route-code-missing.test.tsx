@@ -8,7 +8,10 @@ import { lazyRoute } from '@/app/router'
 function screenCode() {
   let available = false
   const load = vi.fn(async () => {
-    if (!available) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/feedback-list.js')
+    if (!available)
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/feedback-list.js',
+      )
     return { default: () => <h1>Feedback</h1> }
   })
   return { load, arrive: () => (available = true) }
@@ -30,7 +33,11 @@ function renderArea(load: () => Promise<{ default: () => React.JSX.Element }>) {
         ),
         children: [
           { index: true, element: <p>Home</p> },
-          { path: 'feedback', lazy: lazyRoute(load, 'area'), errorElement: <RouteError embedded /> },
+          {
+            path: 'feedback',
+            lazy: lazyRoute(load, 'area'),
+            errorElement: <RouteError embedded />,
+          },
         ],
       },
     ],
@@ -46,7 +53,9 @@ describe('a screen whose code cannot be loaded', () => {
     renderArea(code.load)
     await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
     expect(await screen.findByText('This part of the app could not be loaded')).toBeInTheDocument()
-    expect(screen.getByText(/You may be offline, or a new version was just published/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/You may be offline, or a new version was just published/),
+    ).toBeInTheDocument()
     expect(screen.getByRole('navigation')).toHaveTextContent('Feedback')
 
     code.arrive()

@@ -5,14 +5,30 @@ import { ErrorState } from '@/components/feedback/states'
 import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error.message,
+    )
+  )
 }
 
 const CHUNK_TITLE = 'This part of the app could not be loaded'
-const CHUNK_MESSAGE = 'You may be offline, or a new version was just published. Reload the page to continue.'
+const CHUNK_MESSAGE =
+  'You may be offline, or a new version was just published. Reload the page to continue.'
 
 /** What went wrong and a way on, in an area's frame (`embedded`) or as the whole page. */
-function ErrorContent({ embedded, title, error, onRetry }: { embedded: boolean; title: string; error: unknown; onRetry: () => void }) {
+function ErrorContent({
+  embedded,
+  title,
+  error,
+  onRetry,
+}: {
+  embedded: boolean
+  title: string
+  error: unknown
+  onRetry: () => void
+}) {
   const content = (
     <>
       <ErrorState error={error} title={title} onRetry={onRetry} />
@@ -36,8 +52,19 @@ function ErrorContent({ embedded, title, error, onRetry }: { embedded: boolean; 
 export function RouteError({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError()
   const chunk = isChunkLoadError(error)
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : chunk ? CHUNK_TITLE : 'Something went wrong on this screen'
-  return <ErrorContent embedded={embedded} title={title} error={chunk ? new Error(CHUNK_MESSAGE) : error} onRetry={() => window.location.reload()} />
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : chunk
+      ? CHUNK_TITLE
+      : 'Something went wrong on this screen'
+  return (
+    <ErrorContent
+      embedded={embedded}
+      title={title}
+      error={chunk ? new Error(CHUNK_MESSAGE) : error}
+      onRetry={() => window.location.reload()}
+    />
+  )
 }
 
 /** Screens whose code arrived on a later try, so a visit after that shows them at once. */
@@ -49,7 +76,13 @@ const loadedLater = new Map<() => Promise<ComponentType>, ComponentType>()
  * browser is back online, showing the screen in place once its code arrives. A Retry that fails again
  * reloads the page, as the message says.
  */
-export function ScreenCodeMissing({ load, embedded }: { load: () => Promise<ComponentType>; embedded: boolean }) {
+export function ScreenCodeMissing({
+  load,
+  embedded,
+}: {
+  load: () => Promise<ComponentType>
+  embedded: boolean
+}) {
   const [Screen, setScreen] = useState<ComponentType | undefined>(() => loadedLater.get(load))
   useEffect(() => {
     if (Screen) return
@@ -73,5 +106,12 @@ export function ScreenCodeMissing({ load, embedded }: { load: () => Promise<Comp
       },
       () => window.location.reload(),
     )
-  return <ErrorContent embedded={embedded} title={CHUNK_TITLE} error={new Error(CHUNK_MESSAGE)} onRetry={retry} />
+  return (
+    <ErrorContent
+      embedded={embedded}
+      title={CHUNK_TITLE}
+      error={new Error(CHUNK_MESSAGE)}
+      onRetry={retry}
+    />
+  )
 }

@@ -5,7 +5,8 @@ import { formatDateTime } from '@/lib/dates'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
-const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
+const at = (router: ReturnType<typeof renderRoute>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`
 
 describe('routing and guards', () => {
   it('sends any unknown path to "/"', async () => {
@@ -16,15 +17,26 @@ describe('routing and guards', () => {
 
   it('redirects the old /participant/update to the participant innovation-update area', async () => {
     const { router } = renderRoute('/participant/update', { as: SEEDED.participantLeader })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-update/participant'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/innovation-update/participant'),
+    )
   })
 
   it('sends a signed-out visitor of a committee screen to /login with the target in r', async () => {
     const { router } = renderRoute('/innovation-award/commitee/proposals/phase/1?year=2026')
-    await waitFor(() => expect(at(router)).toBe('/login?r=%2Finnovation-award%2Fcommitee%2Fproposals%2Fphase%2F1%3Fyear%3D2026'))
-    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(at(router)).toBe(
+        '/login?r=%2Finnovation-award%2Fcommitee%2Fproposals%2Fphase%2F1%3Fyear%3D2026',
+      ),
+    )
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with your work account' }),
+    ).toBeInTheDocument()
     // Stored while nobody was signed in: whoever signs in next follows it.
-    expect(JSON.parse(window.localStorage.getItem('redirectUri')!)).toEqual({ path: '/innovation-award/commitee/proposals/phase/1?year=2026', account: null })
+    expect(JSON.parse(window.localStorage.getItem('redirectUri')!)).toEqual({
+      path: '/innovation-award/commitee/proposals/phase/1?year=2026',
+      account: null,
+    })
   })
 
   it('sends a participant away from the committee area to "/"', async () => {
@@ -36,7 +48,9 @@ describe('routing and guards', () => {
     renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
     expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Innovation Award - Committee'))
-    expect(await screen.findByText('Phase 1: proposal selection and submission', { selector: '.h5' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Phase 1: proposal selection and submission', { selector: '.h5' }),
+    ).toBeInTheDocument()
   })
 
   it('keeps the jury area closed outside jury periods and opens it in one', async () => {
@@ -51,20 +65,32 @@ describe('routing and guards', () => {
   })
 
   it('lets a signed-in jury member reach the score recap outside jury periods', async () => {
-    const { router } = renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}`, { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Score recap' })).toBeInTheDocument()
+    const { router } = renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}`, {
+      as: SEEDED.jury,
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Score recap' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/innovation-award/jury/score/1/${SEEDED.jury}`)
   })
 
   it('goes to /login when the API answers 401', async () => {
-    server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
-    const { router } = renderRoute('/innovation-award/participant', { as: SEEDED.participantLeader })
+    server.use(
+      http.get('*/api/auth', () =>
+        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+    )
+    const { router } = renderRoute('/innovation-award/participant', {
+      as: SEEDED.participantLeader,
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it('shows a clear message, not a blank page, when the event does not exist', async () => {
     renderRoute('/no-such-event/participant', { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'The event "no-such-event" could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The event "no-such-event" could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No event has the address "no-such-event".')).toBeInTheDocument()
   })
 
@@ -89,15 +115,25 @@ describe('routing and guards', () => {
 
   it('outside scoring periods a judge is offered the gallery, not a jury area that would send them back', async () => {
     renderRoute('/', { as: SEEDED.jury })
-    expect(await screen.findByText(/The jury screens open during the scoring periods/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute('href', '/innovation-award/participant/gallery')
+    expect(
+      await screen.findByText(/The jury screens open during the scoring periods/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the gallery and votes' })).toHaveAttribute(
+      'href',
+      '/innovation-award/participant/gallery',
+    )
   })
 
   it('a waiting judge is told which scoring period comes next and when, and can sign out from there', async () => {
     const { user, adapter } = renderRoute('/', { as: SEEDED.jury })
     const notice = await screen.findByText(/The jury screens open during the scoring periods/)
-    const next = demoStore.db.periods.find((p) => p.year === String(new Date(demoStore.db.seededAt).getUTCFullYear()) && p.periodId === 2)!
-    expect(notice).toHaveTextContent(`Next: ${next.description}, from ${formatDateTime(next.startAt)} to ${formatDateTime(next.endAt)}.`)
+    const next = demoStore.db.periods.find(
+      (p) =>
+        p.year === String(new Date(demoStore.db.seededAt).getUTCFullYear()) && p.periodId === 2,
+    )!
+    expect(notice).toHaveTextContent(
+      `Next: ${next.description}, from ${formatDateTime(next.startAt)} to ${formatDateTime(next.endAt)}.`,
+    )
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(adapter.calls.logout).toBe(1))
   })
@@ -111,7 +147,10 @@ describe('routing and guards', () => {
 describe('after sign-in (/loginSPA)', () => {
   /** The target as the app stores it: the path and the account signed in at the time (test adapter ids are `home-<person>`). */
   const storeTarget = (path: string, person: string | null) =>
-    window.localStorage.setItem('redirectUri', JSON.stringify({ path, account: person === null ? null : `home-${person}` }))
+    window.localStorage.setItem(
+      'redirectUri',
+      JSON.stringify({ path, account: person === null ? null : `home-${person}` }),
+    )
 
   it.each([
     ['nobody was signed in', null],
@@ -119,26 +158,34 @@ describe('after sign-in (/loginSPA)', () => {
   ])('follows and clears the stored redirectUri stored while %s', async (_, person) => {
     storeTarget('/innovation-award/commitee/report', person)
     const { router } = renderRoute('/loginSPA', { as: SEEDED.committee })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/report'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/innovation-award/commitee/report'),
+    )
     expect(window.localStorage.getItem('redirectUri')).toBeNull()
   })
 
   it("ignores (and clears) a redirectUri stored for another account, or without its account: the next person lands on their own home, not on the previous person's page", async () => {
     storeTarget('/innovation-award/commitee/report', SEEDED.participantLeader)
     const first = renderRoute('/loginSPA', { as: SEEDED.committee })
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/innovation-award/commitee'))
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe('/innovation-award/commitee'),
+    )
     expect(window.localStorage.getItem('redirectUri')).toBeNull()
     first.unmount()
 
     window.localStorage.setItem('redirectUri', '/innovation-award/commitee/report')
     const second = renderRoute('/loginSPA', { as: SEEDED.committee })
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/innovation-award/commitee'))
+    await waitFor(() =>
+      expect(second.router.state.location.pathname).toBe('/innovation-award/commitee'),
+    )
     expect(window.localStorage.getItem('redirectUri')).toBeNull()
   })
 
   it('never follows a target outside this site', async () => {
     storeTarget('//evil.example/steal', null)
-    const { router } = renderRoute('/loginSPA?r=https%3A%2F%2Fevil.example', { as: SEEDED.committee })
+    const { router } = renderRoute('/loginSPA?r=https%3A%2F%2Fevil.example', {
+      as: SEEDED.committee,
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee'))
   })
 
@@ -160,7 +207,9 @@ describe('after sign-in (/loginSPA)', () => {
 describe('public pages', () => {
   it('the landing page explains the award to a signed-out visitor', async () => {
     renderRoute('/')
-    expect(await screen.findByRole('button', { name: 'Sign in with your work account' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with your work account' }),
+    ).toBeInTheDocument()
     for (const name of ['Product / Service', 'Process', 'Social', 'Business model']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument()
     }
@@ -216,22 +265,30 @@ describe('the area menu on a phone', () => {
     const toggle = await screen.findByRole('button', { name: 'Menu' })
 
     await user.click(toggle)
-    await user.click(within(document.getElementById('area-nav')!).getByRole('link', { name: 'Feedback' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/feedback'))
+    await user.click(
+      within(document.getElementById('area-nav')!).getByRole('link', { name: 'Feedback' }),
+    )
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/innovation-award/commitee/feedback'),
+    )
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveFocus()
 
     await user.click(toggle)
     await user.click(screen.getByRole('button', { name: 'Manage' }))
     await user.click(await screen.findByRole('link', { name: 'Users' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/commitee/manage/user'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/innovation-award/commitee/manage/user'),
+    )
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveFocus()
 
     await user.click(toggle)
     await user.click(screen.getByRole('button', { name: /Siti Rahmawati/ }))
     await user.click(await screen.findByRole('link', { name: 'Participant area' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/innovation-award/participant'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/innovation-award/participant'),
+    )
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 })

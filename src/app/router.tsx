@@ -11,7 +11,8 @@ import { loadScreenStyles } from '@/app/screen-styles'
 type Loader = () => Promise<{ default: ComponentType }>
 
 /** A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing). */
-const loadScreen = async (load: Loader): Promise<ComponentType> => (await Promise.all([load(), loadScreenStyles()]))[0].default
+const loadScreen = async (load: Loader): Promise<ComponentType> =>
+  (await Promise.all([load(), loadScreenStyles()]))[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
@@ -31,8 +32,17 @@ export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page') => {
 }
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
-function screen(path: string | undefined, title: string, load: Loader, frame: 'area' | 'page' = 'area'): RouteObject {
-  const common = { handle: { title }, lazy: lazyRoute(load, frame), errorElement: <RouteError embedded={frame === 'area'} /> }
+function screen(
+  path: string | undefined,
+  title: string,
+  load: Loader,
+  frame: 'area' | 'page' = 'area',
+): RouteObject {
+  const common = {
+    handle: { title },
+    lazy: lazyRoute(load, frame),
+    errorElement: <RouteError embedded={frame === 'area'} />,
+  }
   return path === undefined ? { index: true, ...common } : { path, ...common }
 }
 
@@ -54,10 +64,20 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // The landing is the first visit's screen: it ships with the entry, not a round trip later.
-          { index: true, handle: { title: 'Home' }, Component: Landing, errorElement: <RouteError embedded={false} /> },
+          {
+            index: true,
+            handle: { title: 'Home' },
+            Component: Landing,
+            errorElement: <RouteError embedded={false} />,
+          },
           screen('login', 'Sign in', () => import('@/app/routes/public/login'), 'page'),
           screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa'), 'page'),
-          screen('registration', 'Registration', () => import('@/app/routes/public/registration'), 'page'),
+          screen(
+            'registration',
+            'Registration',
+            () => import('@/app/routes/public/registration'),
+            'page',
+          ),
           screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics'), 'page'),
 
           {
@@ -66,21 +86,73 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
-              screen(c.proposals.pattern, 'Proposals', () => import('@/app/routes/committee/proposals-list')),
-              screen(c.proposalDetail.pattern, 'Proposal review', () => import('@/app/routes/committee/proposal-review')),
-              screen(c.proposalScore.pattern, 'Proposal scores', () => import('@/app/routes/committee/proposal-scores')),
-              screen(c.newProposal.pattern, 'New proposal (committee)', () => import('@/app/routes/committee/new-proposal')),
-              screen(c.assignJudges.pattern, 'Assign judges', () => import('@/app/routes/committee/assign-judges')),
+              screen(
+                c.proposals.pattern,
+                'Proposals',
+                () => import('@/app/routes/committee/proposals-list'),
+              ),
+              screen(
+                c.proposalDetail.pattern,
+                'Proposal review',
+                () => import('@/app/routes/committee/proposal-review'),
+              ),
+              screen(
+                c.proposalScore.pattern,
+                'Proposal scores',
+                () => import('@/app/routes/committee/proposal-scores'),
+              ),
+              screen(
+                c.newProposal.pattern,
+                'New proposal (committee)',
+                () => import('@/app/routes/committee/new-proposal'),
+              ),
+              screen(
+                c.assignJudges.pattern,
+                'Assign judges',
+                () => import('@/app/routes/committee/assign-judges'),
+              ),
               screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
-              screen(c.voteResult.pattern, 'Results', () => import('@/app/routes/committee/vote-result')),
-              screen(c.vote.pattern, 'Vote session', () => import('@/app/routes/committee/vote-session')),
-              screen(c.manageUser.pattern, 'Users', () => import('@/app/routes/committee/manage-users')),
-              screen(c.manageTeam.pattern, 'Teams', () => import('@/app/routes/committee/manage-teams')),
+              screen(
+                c.voteResult.pattern,
+                'Results',
+                () => import('@/app/routes/committee/vote-result'),
+              ),
+              screen(
+                c.vote.pattern,
+                'Vote session',
+                () => import('@/app/routes/committee/vote-session'),
+              ),
+              screen(
+                c.manageUser.pattern,
+                'Users',
+                () => import('@/app/routes/committee/manage-users'),
+              ),
+              screen(
+                c.manageTeam.pattern,
+                'Teams',
+                () => import('@/app/routes/committee/manage-teams'),
+              ),
               screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
-              screen(c.feedback.pattern, 'Feedback', () => import('@/app/routes/committee/feedback-list')),
-              screen(c.feedbackDetail.pattern, 'Feedback thread', () => import('@/app/routes/committee/feedback-thread')),
-              screen(c.activity.pattern, 'Activity', () => import('@/app/routes/committee/activity')),
-              screen(c.activityDetail.pattern, 'Activity detail', () => import('@/app/routes/committee/activity-detail')),
+              screen(
+                c.feedback.pattern,
+                'Feedback',
+                () => import('@/app/routes/committee/feedback-list'),
+              ),
+              screen(
+                c.feedbackDetail.pattern,
+                'Feedback thread',
+                () => import('@/app/routes/committee/feedback-thread'),
+              ),
+              screen(
+                c.activity.pattern,
+                'Activity',
+                () => import('@/app/routes/committee/activity'),
+              ),
+              screen(
+                c.activityDetail.pattern,
+                'Activity detail',
+                () => import('@/app/routes/committee/activity-detail'),
+              ),
             ],
           },
 
@@ -90,9 +162,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
-              screen(j.proposal.pattern, 'Score proposal', () => import('@/app/routes/jury/score-sheet')),
+              screen(
+                j.proposal.pattern,
+                'Score proposal',
+                () => import('@/app/routes/jury/score-sheet'),
+              ),
               screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
-              screen(j.newScore.pattern, 'Grand final scoring', () => import('@/app/routes/jury/grand-final')),
+              screen(
+                j.newScore.pattern,
+                'Grand final scoring',
+                () => import('@/app/routes/jury/grand-final'),
+              ),
             ],
           },
 
@@ -102,18 +182,62 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
-              screen(p.importInitiative.pattern, 'Import from the initiative registry', () => import('@/app/routes/participant/import-initiative')),
-              screen(p.importProposal.pattern, 'Import a proposal', () => import('@/app/routes/participant/import-proposal')),
-              screen(p.proposal.pattern, 'Proposal', () => import('@/app/routes/participant/proposal-overview')),
-              screen(p.entry.pattern, 'Proposal entry', () => import('@/app/routes/participant/proposal-entry')),
-              screen(p.view.pattern, 'Proposal view', () => import('@/app/routes/participant/proposal-view')),
-              screen(p.gallery.pattern, 'Gallery', () => import('@/app/routes/participant/gallery')),
-              screen(p.galleryDetail.pattern, 'Gallery proposal', () => import('@/app/routes/participant/gallery-detail')),
+              screen(
+                p.importInitiative.pattern,
+                'Import from the initiative registry',
+                () => import('@/app/routes/participant/import-initiative'),
+              ),
+              screen(
+                p.importProposal.pattern,
+                'Import a proposal',
+                () => import('@/app/routes/participant/import-proposal'),
+              ),
+              screen(
+                p.proposal.pattern,
+                'Proposal',
+                () => import('@/app/routes/participant/proposal-overview'),
+              ),
+              screen(
+                p.entry.pattern,
+                'Proposal entry',
+                () => import('@/app/routes/participant/proposal-entry'),
+              ),
+              screen(
+                p.view.pattern,
+                'Proposal view',
+                () => import('@/app/routes/participant/proposal-view'),
+              ),
+              screen(
+                p.gallery.pattern,
+                'Gallery',
+                () => import('@/app/routes/participant/gallery'),
+              ),
+              screen(
+                p.galleryDetail.pattern,
+                'Gallery proposal',
+                () => import('@/app/routes/participant/gallery-detail'),
+              ),
               screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
-              screen(p.feedback.pattern, 'Feedback', () => import('@/app/routes/participant/feedback-list')),
-              screen(p.feedbackCreate.pattern, 'New feedback', () => import('@/app/routes/participant/feedback-create')),
-              screen(p.feedbackDetail.pattern, 'Feedback thread', () => import('@/app/routes/participant/feedback-thread')),
-              screen(p.newProposal.pattern, 'New proposal', () => import('@/app/routes/participant/new-proposal')),
+              screen(
+                p.feedback.pattern,
+                'Feedback',
+                () => import('@/app/routes/participant/feedback-list'),
+              ),
+              screen(
+                p.feedbackCreate.pattern,
+                'New feedback',
+                () => import('@/app/routes/participant/feedback-create'),
+              ),
+              screen(
+                p.feedbackDetail.pattern,
+                'Feedback thread',
+                () => import('@/app/routes/participant/feedback-thread'),
+              ),
+              screen(
+                p.newProposal.pattern,
+                'New proposal',
+                () => import('@/app/routes/participant/new-proposal'),
+              ),
             ],
           },
 
@@ -122,10 +246,26 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/innovation-update/committee-layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Timeline and innovation updates', () => import('@/app/routes/innovation-update/committee-home')),
-              screen(uc.proposals.pattern, 'Proposals taking part', () => import('@/app/routes/innovation-update/committee-proposals')),
-              screen(uc.period.pattern, 'Period updates', () => import('@/app/routes/innovation-update/committee-period')),
-              screen(uc.detail.pattern, 'Innovation update', () => import('@/app/routes/innovation-update/committee-update')),
+              screen(
+                undefined,
+                'Timeline and innovation updates',
+                () => import('@/app/routes/innovation-update/committee-home'),
+              ),
+              screen(
+                uc.proposals.pattern,
+                'Proposals taking part',
+                () => import('@/app/routes/innovation-update/committee-proposals'),
+              ),
+              screen(
+                uc.period.pattern,
+                'Period updates',
+                () => import('@/app/routes/innovation-update/committee-period'),
+              ),
+              screen(
+                uc.detail.pattern,
+                'Innovation update',
+                () => import('@/app/routes/innovation-update/committee-update'),
+              ),
             ],
           },
           {
@@ -133,12 +273,27 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/innovation-update/participant-layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'My innovation updates', () => import('@/app/routes/innovation-update/participant-list')),
-              screen(up.entry.pattern, 'Write an innovation update', () => import('@/app/routes/innovation-update/participant-entry')),
-              screen(up.view.pattern, 'Innovation update', () => import('@/app/routes/innovation-update/participant-view')),
+              screen(
+                undefined,
+                'My innovation updates',
+                () => import('@/app/routes/innovation-update/participant-list'),
+              ),
+              screen(
+                up.entry.pattern,
+                'Write an innovation update',
+                () => import('@/app/routes/innovation-update/participant-entry'),
+              ),
+              screen(
+                up.view.pattern,
+                'Innovation update',
+                () => import('@/app/routes/innovation-update/participant-view'),
+              ),
             ],
           },
-          { path: paths.legacyParticipantUpdate.pattern, element: <Navigate to={up.root.to()} replace /> },
+          {
+            path: paths.legacyParticipantUpdate.pattern,
+            element: <Navigate to={up.root.to()} replace />,
+          },
 
           // Passthrough paths belong to the server: the app never answers them.
           { path: 'uploads/*', element: <Passthrough /> },

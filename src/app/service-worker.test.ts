@@ -38,7 +38,10 @@ describe('service worker (seed §1)', () => {
     registerServiceWorker()
     // Not during the first visit's loading: only once the page is loaded and the browser idle.
     expect(registered).toEqual([])
-    await vi.waitFor(() => expect(registered).toEqual([{ url: '/sw.js', options: { scope: '/' } }]), { timeout: 10_000 })
+    await vi.waitFor(
+      () => expect(registered).toEqual([{ url: '/sw.js', options: { scope: '/' } }]),
+      { timeout: 10_000 },
+    )
 
     listeners.controlling!({ isUpdate: false })
     expect(reload).not.toHaveBeenCalled()

@@ -3,7 +3,10 @@ import { flushAllDrafts } from '@/lib/drafts'
 
 /** Runs after the page has loaded and the browser is idle, so nothing competes with the first screen. */
 function whenLoadedAndIdle(run: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000))
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 1000)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }
@@ -35,7 +38,8 @@ async function start(): Promise<void> {
   try {
     const registration = await workbox.register()
     // Look for a new version every hour while the app stays open.
-    if (registration) window.setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000)
+    if (registration)
+      window.setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000)
   } catch {
     // Blocked (a policy, private mode, a test harness): the app works without offline support.
   }

@@ -38,6 +38,11 @@ describe('when the sign-in client must start before the first screen', () => {
 
   it('when MSAL keeps an account in local storage', () => {
     expect(signInNeededAtStart(at('/'), storageWith({ 'msal.3.account.keys': '["k"]' }))).toBe(true)
-    expect(signInNeededAtStart(at('/'), storageWith({ 'msal.3.account.keys': '[]', 'msal.version': '5' }))).toBe(false)
+    expect(
+      signInNeededAtStart(
+        at('/'),
+        storageWith({ 'msal.3.account.keys': '[]', 'msal.version': '5' }),
+      ),
+    ).toBe(false)
   })
 })

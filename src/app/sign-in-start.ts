@@ -5,7 +5,8 @@ const PUBLIC_PATHS = new Set<string>([paths.landing.to(), paths.login.to(), path
 
 /** A sign-in redirect returning with its answer (MSAL's default response mode is the fragment). */
 function hasRedirectAnswer(location: Pick<Location, 'hash' | 'search'>): boolean {
-  const answer = (text: string) => /(^|[#?&])state=/.test(text) && /(^|[#?&])(code|error)=/.test(text)
+  const answer = (text: string) =>
+    /(^|[#?&])state=/.test(text) && /(^|[#?&])(code|error)=/.test(text)
   return answer(location.hash) || answer(location.search)
 }
 
@@ -17,7 +18,8 @@ export function hasStoredAccount(storage: Storage | null): boolean {
   if (!storage) return false
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i)
-    if (key && /^msal\.(\d+\.)?account\.keys$/.test(key) && (storage.getItem(key) ?? '[]') !== '[]') return true
+    if (key && /^msal\.(\d+\.)?account\.keys$/.test(key) && (storage.getItem(key) ?? '[]') !== '[]')
+      return true
   }
   return false
 }
@@ -36,7 +38,10 @@ function localStorageOrNull(): Storage | null {
  * exactly as before). Otherwise the public screen paints first and the client starts on the way
  * to sign-in.
  */
-export function signInNeededAtStart(location: Pick<Location, 'pathname' | 'hash' | 'search'> = window.location, storage = localStorageOrNull()): boolean {
+export function signInNeededAtStart(
+  location: Pick<Location, 'pathname' | 'hash' | 'search'> = window.location,
+  storage = localStorageOrNull(),
+): boolean {
   const pathname = location.pathname.replace(/\/+$/, '') || '/'
   return !PUBLIC_PATHS.has(pathname) || hasRedirectAnswer(location) || hasStoredAccount(storage)
 }

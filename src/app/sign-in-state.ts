@@ -30,7 +30,11 @@ function isStoredTarget(value: unknown): value is StoredTarget {
 /** Seed §4: the target to follow after sign-in lives in local storage under `redirectUri`. */
 export function storeRedirectTarget(target: string): void {
   const safe = safeRedirectTarget(target)
-  if (safe) storage.setJson(REDIRECT_STORAGE_KEY, { path: safe, account: currentAccount() } satisfies StoredTarget)
+  if (safe)
+    storage.setJson(REDIRECT_STORAGE_KEY, {
+      path: safe,
+      account: currentAccount(),
+    } satisfies StoredTarget)
 }
 
 /**

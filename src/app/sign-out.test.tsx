@@ -14,7 +14,10 @@ const ENTRY_KEY = `entry:prop-107:1:${ANDI}`
 const entry = () => demoStore.db.proposals.find((p) => p.id === 'prop-107')!.entries[1]!
 
 /** Every key this device holds for Andi's account (drafts and kept copies of answers). */
-const andisKeys = () => Object.keys(window.localStorage).filter((key) => key.includes(encodeURIComponent(accountOf(ANDI))))
+const andisKeys = () =>
+  Object.keys(window.localStorage).filter((key) =>
+    key.includes(encodeURIComponent(accountOf(ANDI))),
+  )
 
 async function openUserMenu(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(await screen.findByRole('button', { name: /Andi Pratama/ }))
@@ -29,25 +32,35 @@ async function typeNewProposal() {
 describe('Sign out with unsent text', () => {
   it('lists what is unsent and where; "Go back" keeps everything; the link leads back to the form; confirming deletes it all', async () => {
     const { user, router, adapter } = await typeNewProposal()
-    window.localStorage.setItem(REDIRECT_STORAGE_KEY, JSON.stringify({ path: ENTRY, account: accountOf(ANDI) }))
+    window.localStorage.setItem(
+      REDIRECT_STORAGE_KEY,
+      JSON.stringify({ path: ENTRY, account: accountOf(ANDI) }),
+    )
     await user.click(screen.getByRole('link', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.participant.root.to()))
 
     await openUserMenu(user)
     await user.click(await screen.findByRole('button', { name: 'Sign out' }))
     let dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
-    const item = within(within(dialog).getByRole('list', { name: 'Unsent text' })).getByRole('listitem')
+    const item = within(within(dialog).getByRole('list', { name: 'Unsent text' })).getByRole(
+      'listitem',
+    )
     expect(item).toHaveTextContent('New proposal')
     expect(item).toHaveTextContent('“SECRET idea for the pumps”')
     expect(item).toHaveTextContent('Kept only on this device until you send it')
-    expect(within(item).getByRole('link', { name: 'New proposal' })).toHaveAttribute('href', NEW_PROPOSAL)
+    expect(within(item).getByRole('link', { name: 'New proposal' })).toHaveAttribute(
+      'href',
+      NEW_PROPOSAL,
+    )
     // Keyboard: focus is inside the dialog, on its answer.
     expect(within(dialog).getByRole('button', { name: 'Sign out and delete' })).toHaveFocus()
 
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(adapter.calls.logout).toBe(0)
-    expect(window.localStorage.getItem(draftKeyOf(ANDI, 'new-proposal:team-01'))).toContain('SECRET idea')
+    expect(window.localStorage.getItem(draftKeyOf(ANDI, 'new-proposal:team-01'))).toContain(
+      'SECRET idea',
+    )
 
     await openUserMenu(user)
     await user.click(await screen.findByRole('button', { name: 'Sign out' }))
@@ -82,7 +95,11 @@ describe('Sign out with unsent text', () => {
   })
 
   it('lists an entry that could not reach the server as not yet saved there', async () => {
-    server.use(http.put('*/api/proposal/prop-107/phase/1', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    server.use(
+      http.put('*/api/proposal/prop-107/phase/1', () =>
+        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    )
     const { user, adapter } = renderRoute(ENTRY, { as: ANDI })
     const field = await screen.findByLabelText('Background and problem')
     await user.clear(field)
@@ -93,11 +110,16 @@ describe('Sign out with unsent text', () => {
     const item = within(dialog).getByRole('listitem')
     expect(item).toHaveTextContent('Proposal entry, Phase 1')
     expect(item).toHaveTextContent('Not yet saved on the server')
-    expect(within(item).getByRole('link', { name: 'Proposal entry, Phase 1' })).toHaveAttribute('href', ENTRY)
+    expect(within(item).getByRole('link', { name: 'Proposal entry, Phase 1' })).toHaveAttribute(
+      'href',
+      ENTRY,
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(adapter.calls.logout).toBe(0)
-    expect(JSON.parse(window.localStorage.getItem(draftKeyOf(ANDI, ENTRY_KEY))!).value.background).toBe('The server is down')
+    expect(
+      JSON.parse(window.localStorage.getItem(draftKeyOf(ANDI, ENTRY_KEY))!).value.background,
+    ).toBe('The server is down')
   })
 })
 
@@ -115,7 +137,9 @@ describe('Sign out after a submit the ended session cut off', () => {
         .getAllByRole('listitem')
         .find((li) => li.querySelector('.fw-semibold')?.textContent === label)
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
-    expect(item('New feedback: not submitted')).toHaveTextContent(/Submit was pressed at .+, but the session had ended: it was not sent/)
+    expect(item('New feedback: not submitted')).toHaveTextContent(
+      /Submit was pressed at .+, but the session had ended: it was not sent/,
+    )
     expect(item('New feedback')).toHaveTextContent('“Camp dates and shutdowns')
   })
 })
@@ -123,7 +147,9 @@ describe('Sign out after a submit the ended session cut off', () => {
 describe('Switch account', () => {
   it("keeps the account's drafts for it, drops its kept copies of answers, then starts the sign-in", async () => {
     const { user, adapter } = await typeNewProposal()
-    await waitFor(() => expect(andisKeys().some((key) => key.startsWith('offlineAnswer:'))).toBe(true))
+    await waitFor(() =>
+      expect(andisKeys().some((key) => key.startsWith('offlineAnswer:'))).toBe(true),
+    )
     await openUserMenu(user)
     await user.click(await screen.findByRole('button', { name: 'Switch account' }))
     await waitFor(() => expect(adapter.calls.login).toBe(1))

@@ -25,7 +25,10 @@ export const SEND_BEFORE_SIGN_OUT_MS = 10_000
 const KINDS: Record<string, { label: (parts: string[]) => string; local: boolean }> = {
   'new-proposal': { label: () => 'New proposal', local: true },
   'committee-new-proposal': { label: () => 'New proposal for a team', local: true },
-  entry: { label: (parts) => (parts[2] ? `Proposal entry, Phase ${parts[2]}` : 'Proposal entry'), local: false },
+  entry: {
+    label: (parts) => (parts[2] ? `Proposal entry, Phase ${parts[2]}` : 'Proposal entry'),
+    local: false,
+  },
   'feedback-create': { label: () => 'New feedback', local: true },
   'feedback-reply': { label: () => 'Reply to feedback', local: true },
   'feedback-answer': { label: () => 'Answer to feedback', local: true },
@@ -91,7 +94,10 @@ export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts
 function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: string) => void }) {
   return (
     <>
-      <p>What you typed below has not been sent. Signing out deletes it from this device, and it cannot be recovered.</p>
+      <p>
+        What you typed below has not been sent. Signing out deletes it from this device, and it
+        cannot be recovered.
+      </p>
       <ul className="list-unstyled mb-3" aria-label="Unsent text">
         {drafts.map((draft) => (
           <li key={draft.key} className="border rounded p-2 mb-2 text-break">

@@ -21,7 +21,8 @@ export function staticLanding(): Plugin {
     },
     async transformIndexHtml(html) {
       const root = '<div id="root"></div>'
-      if (!html.includes(root)) throw new Error(`index.html has no ${root} to write the static landing into`)
+      if (!html.includes(root))
+        throw new Error(`index.html has no ${root} to write the static landing into`)
       const server = await createServer({
         configFile: false,
         root: config.root,
@@ -36,7 +37,9 @@ export function staticLanding(): Plugin {
         logLevel: 'error',
       })
       try {
-        const module = (await server.ssrLoadModule(fileURLToPath(new URL('./static-landing.tsx', import.meta.url)))) as {
+        const module = (await server.ssrLoadModule(
+          fileURLToPath(new URL('./static-landing.tsx', import.meta.url)),
+        )) as {
           staticLandingHtml: typeof staticLandingHtml
           staticLandingScript: typeof staticLandingScript
         }
@@ -45,7 +48,10 @@ export function staticLanding(): Plugin {
         const source = module.staticLandingScript()
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
         script = { fileName: `${config.build.assetsDir}/static-landing-${hash}.js`, source }
-        return html.replace(root, `<div id="root">${markup}<script src="${config.base}${script.fileName}"></script></div>`)
+        return html.replace(
+          root,
+          `<div id="root">${markup}<script src="${config.base}${script.fileName}"></script></div>`,
+        )
       } finally {
         await server.close()
       }
@@ -54,7 +60,8 @@ export function staticLanding(): Plugin {
     generateBundle: {
       order: 'post',
       handler() {
-        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source })
+        if (script)
+          this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source })
       },
     },
   }

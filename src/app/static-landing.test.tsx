@@ -25,13 +25,20 @@ describe('the signed-out landing written into index.html', () => {
     const landing = openPage('/')
     expect(landing).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Innovation Award' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: `Timeline ${currentYear()}` })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toHaveAttribute('href', '/login?start=1')
+    expect(
+      screen.getByRole('heading', { level: 2, name: `Timeline ${currentYear()}` }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in with your work account' })).toHaveAttribute(
+      'href',
+      '/login?start=1',
+    )
     const steps = within(landing.querySelector('ol')!).getAllByRole('listitem')
     // The same six periods, with the same names, as the timeline of a signed-in person (the demo's year under way).
     const { periods } = createSeed()
     const thisYear = String(Math.max(...periods.map((p) => Number(p.year))))
-    expect(steps.map((step) => step.textContent)).toEqual(periods.filter((p) => p.year === thisYear).map((p) => p.description))
+    expect(steps.map((step) => step.textContent)).toEqual(
+      periods.filter((p) => p.year === thisYear).map((p) => p.description),
+    )
     expect(steps).toHaveLength(6)
   })
 
@@ -44,7 +51,14 @@ describe('the signed-out landing written into index.html', () => {
   })
 
   it('stays hidden on every other address: another screen, a year asked for, a sign-in redirect returning', () => {
-    for (const address of ['/login', '/test', '/innovation-award/commitee', '/?year=2025', '/#code=abc&state=s', '/?code=abc&state=s']) {
+    for (const address of [
+      '/login',
+      '/test',
+      '/innovation-award/commitee',
+      '/?year=2025',
+      '/#code=abc&state=s',
+      '/?code=abc&state=s',
+    ]) {
       expect(openPage(address), address).not.toBeVisible()
     }
   })

@@ -7,10 +7,29 @@
 export const STILL_WAITING_MS = 5000
 
 export const CATEGORIES = [
-  { id: 1, name: 'Product / Service', description: 'A new or clearly better product or service for customers, partners or colleagues.' },
-  { id: 2, name: 'Process', description: 'A faster, cheaper, safer or simpler way of doing the work we already do.' },
-  { id: 3, name: 'Social', description: 'An idea that improves the lives of communities, the environment or the people around our sites.' },
-  { id: 4, name: 'Business model', description: 'A new way to create, deliver or capture value: pricing, partnerships, channels or revenue.' },
+  {
+    id: 1,
+    name: 'Product / Service',
+    description:
+      'A new or clearly better product or service for customers, partners or colleagues.',
+  },
+  {
+    id: 2,
+    name: 'Process',
+    description: 'A faster, cheaper, safer or simpler way of doing the work we already do.',
+  },
+  {
+    id: 3,
+    name: 'Social',
+    description:
+      'An idea that improves the lives of communities, the environment or the people around our sites.',
+  },
+  {
+    id: 4,
+    name: 'Business model',
+    description:
+      'A new way to create, deliver or capture value: pricing, partnerships, channels or revenue.',
+  },
 ] as const
 export type CategoryId = (typeof CATEGORIES)[number]['id']
 

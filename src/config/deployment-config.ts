@@ -15,7 +15,9 @@ const ORIGIN = 'http://localhost'
  */
 export function buildTimeConfig(env: RawEnv): AppConfig {
   const text = (key: string) => (typeof env[key] === 'string' ? (env[key] as string) : undefined)
-  const demoFile = demoConfigFile(Object.fromEntries(Object.keys(env).map((key) => [key, text(key)])))
+  const demoFile = demoConfigFile(
+    Object.fromEntries(Object.keys(env).map((key) => [key, text(key)])),
+  )
   if (!text('VITE_AUTH_CLIENT_ID')?.trim()) return loadConfigFile(demoFile, ORIGIN)
   try {
     return loadConfig(env, ORIGIN)

@@ -14,7 +14,12 @@ const GOOD = {
   presentationTemplateUrl: 'https://intranet.example.org/templates',
 }
 /** The same configuration as build-time variables. */
-const GOOD_ENV = Object.fromEntries(Object.entries(GOOD).map(([setting, value]) => [SETTINGS[setting as keyof typeof SETTINGS], value]))
+const GOOD_ENV = Object.fromEntries(
+  Object.entries(GOOD).map(([setting, value]) => [
+    SETTINGS[setting as keyof typeof SETTINGS],
+    value,
+  ]),
+)
 
 function problemsOf(read: () => unknown): { problems: string[]; source?: ConfigSource } {
   try {
@@ -25,8 +30,10 @@ function problemsOf(read: () => unknown): { problems: string[]; source?: ConfigS
   }
   return { problems: [] }
 }
-const fileProblems = (file: unknown, origin = ORIGIN) => problemsOf(() => loadConfigFile(file, origin)).problems
-const envProblems = (env: Record<string, string>, origin = ORIGIN) => problemsOf(() => loadConfig(env, origin)).problems
+const fileProblems = (file: unknown, origin = ORIGIN) =>
+  problemsOf(() => loadConfigFile(file, origin)).problems
+const envProblems = (env: Record<string, string>, origin = ORIGIN) =>
+  problemsOf(() => loadConfig(env, origin)).problems
 
 describe('configuration from /config.json', () => {
   it('runs the embedded demo when the file asks for it', () => {
@@ -38,14 +45,20 @@ describe('configuration from /config.json', () => {
     expect(config.auth.apiScope).toBe('api://innovation-award-demo/access_as_user')
     expect(config.auth.redirectUri).toBe('http://localhost:4173/')
     expect(config.auth.postLogoutRedirectUri).toBe('http://localhost:4173/')
-    expect(JSON.parse(config.auth.authorityMetadata!).token_endpoint).toBe('http://localhost:4173/demo-idp/token')
+    expect(JSON.parse(config.auth.authorityMetadata!).token_endpoint).toBe(
+      'http://localhost:4173/demo-idp/token',
+    )
     expect(config.defaultEventSlug).toBe('innovation-award')
     expect(config.assessmentRubricsUrl).toBe('/demo-files/assessment-rubrics.html')
   })
 
   it('is not a silent demo: a file with no client id and no demo asked for names both', () => {
-    expect(fileProblems({})).toEqual(['clientId is missing (to run the embedded demo instead, set demo to true)'])
-    expect(fileProblems({ demo: false, titlePrefix: 'Award' })).toEqual(['clientId is missing (to run the embedded demo instead, set demo to true)'])
+    expect(fileProblems({})).toEqual([
+      'clientId is missing (to run the embedded demo instead, set demo to true)',
+    ])
+    expect(fileProblems({ demo: false, titlePrefix: 'Award' })).toEqual([
+      'clientId is missing (to run the embedded demo instead, set demo to true)',
+    ])
   })
 
   it('reads a complete production configuration', () => {
@@ -65,7 +78,13 @@ describe('configuration from /config.json', () => {
 
   it('reads the optional settings: scopes as a list or one string, an own authority, a title; null is a setting left out', () => {
     const config = loadConfigFile(
-      { ...GOOD, graphScopes: ['User.Read', 'Mail.Read'], authority: 'https://login.example.org/tenant', titlePrefix: ' Award (test) ', apiBaseUrl: null },
+      {
+        ...GOOD,
+        graphScopes: ['User.Read', 'Mail.Read'],
+        authority: 'https://login.example.org/tenant',
+        titlePrefix: ' Award (test) ',
+        apiBaseUrl: null,
+      },
       ORIGIN,
     )
     expect(config.auth.graphScopes).toEqual(['User.Read', 'Mail.Read'])
@@ -73,7 +92,9 @@ describe('configuration from /config.json', () => {
     expect(config.auth.knownAuthorities).toEqual(['login.example.org'])
     expect(config.titlePrefix).toBe('Award (test)')
     expect(config.apiBaseUrl).toBe('')
-    expect(loadConfigFile({ ...GOOD, graphScopes: 'User.Read People.Read' }, ORIGIN).auth.graphScopes).toEqual(['User.Read', 'People.Read'])
+    expect(
+      loadConfigFile({ ...GOOD, graphScopes: 'User.Read People.Read' }, ORIGIN).auth.graphScopes,
+    ).toEqual(['User.Read', 'People.Read'])
   })
 
   it.each([
@@ -81,15 +102,27 @@ describe('configuration from /config.json', () => {
     ['clientId', 'my-app', 'clientId must be the application (client) id, a GUID'],
     ['apiScope', '', 'apiScope is missing'],
     ['apiScope', 'api://x/user_impersonation', 'apiScope must end with /access_as_user'],
-    ['apiBaseUrl', 'api.example.org', 'apiBaseUrl must be an https URL, or empty for the same origin'],
-    ['apiBaseUrl', 'http://api.example.org', 'apiBaseUrl must be an https URL, or empty for the same origin'],
+    [
+      'apiBaseUrl',
+      'api.example.org',
+      'apiBaseUrl must be an https URL, or empty for the same origin',
+    ],
+    [
+      'apiBaseUrl',
+      'http://api.example.org',
+      'apiBaseUrl must be an https URL, or empty for the same origin',
+    ],
     ['authority', 'http://login.example.org', 'authority must be an https URL'],
     ['graphBaseUrl', 'http://graph.example.org/v1.0', 'graphBaseUrl must be an https URL'],
     ['posterTemplateUrl', '', 'posterTemplateUrl is missing'],
     ['assessmentRubricsUrl', 'not a url', 'assessmentRubricsUrl must be an http(s) URL'],
     ['demo', 'yes', 'demo must be true or false (without quotes)'],
     ['demo', true, 'demo asks for the embedded demo, but clientId is set: remove one of them'],
-    ['graphScopes', 42, 'graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]'],
+    [
+      'graphScopes',
+      42,
+      'graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]',
+    ],
     ['titlePrefix', 7, 'titlePrefix must be text, in quotes'],
     ['clientID', 'x', 'clientID is not a setting (check its spelling against config.example.json)'],
   ])('stops with a message naming %s when it is %j', (key, value, message) => {
@@ -105,7 +138,9 @@ describe('configuration from /config.json', () => {
   })
 
   it('names every problem at once, and says they are in the file', () => {
-    const { problems, source } = problemsOf(() => loadConfigFile({ clientId: GOOD.clientId, authority: 'http://login.example.org' }, ORIGIN))
+    const { problems, source } = problemsOf(() =>
+      loadConfigFile({ clientId: GOOD.clientId, authority: 'http://login.example.org' }, ORIGIN),
+    )
     expect(problems).toEqual([
       'tenantId is missing',
       'authority must be an https URL',
@@ -117,13 +152,20 @@ describe('configuration from /config.json', () => {
     expect(source).toBe('file')
   })
 
-  it.each([[null], [[GOOD]], ['clientId'], [42]])('stops when the file is not one object of settings: %j', (file) => {
-    expect(fileProblems(file)).toEqual(['/config.json must hold one JSON object of settings: { "clientId": "…", … }'])
-  })
+  it.each([[null], [[GOOD]], ['clientId'], [42]])(
+    'stops when the file is not one object of settings: %j',
+    (file) => {
+      expect(fileProblems(file)).toEqual([
+        '/config.json must hold one JSON object of settings: { "clientId": "…", … }',
+      ])
+    },
+  )
 })
 
 describe('the example file shipped beside index.html', () => {
-  const example = JSON.parse(readFileSync(join(process.cwd(), 'public', 'config.example.json'), 'utf8')) as Record<string, unknown>
+  const example = JSON.parse(
+    readFileSync(join(process.cwd(), 'public', 'config.example.json'), 'utf8'),
+  ) as Record<string, unknown>
 
   it('lists every setting but the demo flag', () => {
     expect(Object.keys(example).sort()).toEqual(
@@ -149,12 +191,16 @@ describe('the example file shipped beside index.html', () => {
 describe('configuration from build-time variables (npm run dev with .env)', () => {
   it('follows the same rules, naming the variables', () => {
     expect(loadConfig(GOOD_ENV, ORIGIN).auth.clientId).toBe(GOOD.clientId)
-    expect(envProblems({})).toEqual(['VITE_AUTH_CLIENT_ID is missing (to run the embedded demo instead, set VITE_DEMO to true)'])
+    expect(envProblems({})).toEqual([
+      'VITE_AUTH_CLIENT_ID is missing (to run the embedded demo instead, set VITE_DEMO to true)',
+    ])
     expect(loadConfig({ VITE_DEMO: 'true' }, 'http://localhost:5173').mode).toBe('demo')
     expect(envProblems({ ...GOOD_ENV, VITE_API_BASE_URL: 'http://api.example.org' })).toEqual([
       'VITE_API_BASE_URL must be an https URL, or empty for the same origin',
     ])
-    expect(envProblems({ ...GOOD_ENV, VITE_DEMO: 'yes' })).toEqual(['VITE_DEMO must be true or false'])
+    expect(envProblems({ ...GOOD_ENV, VITE_DEMO: 'yes' })).toEqual([
+      'VITE_DEMO must be true or false',
+    ])
     expect(problemsOf(() => loadConfig({ VITE_AUTH_CLIENT_ID: GOOD.clientId }, ORIGIN))).toEqual({
       problems: [
         'VITE_AUTH_TENANT_ID is missing',
@@ -168,8 +214,16 @@ describe('configuration from build-time variables (npm run dev with .env)', () =
   })
 
   it('give the demo servers’ /config.json its title and guide links, and nothing of a real sign-in', () => {
-    const file = demoConfigFile({ VITE_TITLE_PREFIX: 'Award (dev)', VITE_GRAPH_SCOPES: 'User.Read People.Read', VITE_AUTH_TENANT_ID: GOOD.tenantId })
-    expect(file).toEqual({ demo: true, titlePrefix: 'Award (dev)', graphScopes: ['User.Read', 'People.Read'] })
+    const file = demoConfigFile({
+      VITE_TITLE_PREFIX: 'Award (dev)',
+      VITE_GRAPH_SCOPES: 'User.Read People.Read',
+      VITE_AUTH_TENANT_ID: GOOD.tenantId,
+    })
+    expect(file).toEqual({
+      demo: true,
+      titlePrefix: 'Award (dev)',
+      graphScopes: ['User.Read', 'People.Read'],
+    })
     const config = loadConfigFile(file, 'http://localhost:5173')
     expect(config.mode).toBe('demo')
     expect(config.titlePrefix).toBe('Award (dev)')

@@ -1,4 +1,9 @@
-import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID, DEMO_IDP_PATH, demoAuthorityMetadata } from '@/config/demo-auth'
+import {
+  DEMO_API_AUDIENCE,
+  DEMO_CLIENT_ID,
+  DEMO_IDP_PATH,
+  demoAuthorityMetadata,
+} from '@/config/demo-auth'
 import { CONFIG_FILE_PATH, SETTINGS, type Setting } from '@/config/settings'
 
 /** Everything the app reads from its configuration (/config.json, or .env in development), validated once at start-up. */
@@ -44,12 +49,16 @@ export const DEFAULT_EVENT_SLUG = 'innovation-award'
 export const DEFAULT_TITLE_PREFIX = 'Innovation Award'
 
 /** The settings once read from either source: text trimmed, the scopes a list, the demo flag a boolean. */
-type Values = Partial<Omit<Record<Setting, string>, 'demo' | 'graphScopes'> & { demo: boolean; graphScopes: string[] }>
+type Values = Partial<
+  Omit<Record<Setting, string>, 'demo' | 'graphScopes'> & { demo: boolean; graphScopes: string[] }
+>
 
 function isHttpUrl(value: string, httpsOnly = false): boolean {
   try {
     const url = new URL(value)
-    return httpsOnly ? url.protocol === 'https:' : url.protocol === 'https:' || url.protocol === 'http:'
+    return httpsOnly
+      ? url.protocol === 'https:'
+      : url.protocol === 'https:' || url.protocol === 'http:'
   } catch {
     return false
   }
@@ -57,7 +66,12 @@ function isHttpUrl(value: string, httpsOnly = false): boolean {
 
 /** Browsers treat these hosts as secure over plain http, which is how a production set-up is tried locally. */
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]'
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]'
+  )
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -71,7 +85,13 @@ function splitScopes(value: string): string[] {
  * production value must be present and well formed, or a ConfigError names each one (by `name`,
  * the key as the deployer wrote it). `problems` may already hold what reading the source found.
  */
-function validate(values: Values, name: (setting: Setting) => string, origin: string, source: ConfigSource, problems: string[]): AppConfig {
+function validate(
+  values: Values,
+  name: (setting: Setting) => string,
+  origin: string,
+  source: ConfigSource,
+  problems: string[],
+): AppConfig {
   const page = new URL(origin)
   const host = page.host
   const titlePrefix = values.titlePrefix || DEFAULT_TITLE_PREFIX
@@ -80,7 +100,10 @@ function validate(values: Values, name: (setting: Setting) => string, origin: st
   const fail = () => new ConfigError(problems, source)
 
   if (!clientId) {
-    if (!values.demo) problems.push(`${name('clientId')} is missing (to run the embedded demo instead, set ${name('demo')} to true)`)
+    if (!values.demo)
+      problems.push(
+        `${name('clientId')} is missing (to run the embedded demo instead, set ${name('demo')} to true)`,
+      )
     if (problems.length > 0) throw fail()
     return {
       mode: 'demo',
@@ -104,26 +127,39 @@ function validate(values: Values, name: (setting: Setting) => string, origin: st
     }
   }
 
-  if (values.demo) problems.push(`${name('demo')} asks for the embedded demo, but ${name('clientId')} is set: remove one of them`)
+  if (values.demo)
+    problems.push(
+      `${name('demo')} asks for the embedded demo, but ${name('clientId')} is set: remove one of them`,
+    )
   // Sign-in needs a secure page; an empty API base then means the same, secure, origin.
-  if (page.protocol !== 'https:' && !isLoopback(page.hostname)) problems.push(`the app must be served over https in production, not from ${origin}`)
+  if (page.protocol !== 'https:' && !isLoopback(page.hostname))
+    problems.push(`the app must be served over https in production, not from ${origin}`)
 
   const tenantId = values.tenantId ?? ''
-  if (!GUID.test(clientId)) problems.push(`${name('clientId')} must be the application (client) id, a GUID`)
+  if (!GUID.test(clientId))
+    problems.push(`${name('clientId')} must be the application (client) id, a GUID`)
   if (!tenantId) problems.push(`${name('tenantId')} is missing`)
-  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId)) problems.push(`${name('tenantId')} must be a tenant GUID or a domain name`)
+  else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId))
+    problems.push(`${name('tenantId')} must be a tenant GUID or a domain name`)
 
-  const authority = values.authority || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
-  if (values.authority && !isHttpUrl(authority, true)) problems.push(`${name('authority')} must be an https URL`)
+  const authority =
+    values.authority || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
+  if (values.authority && !isHttpUrl(authority, true))
+    problems.push(`${name('authority')} must be an https URL`)
 
   const apiScope = values.apiScope ?? ''
   if (!apiScope) problems.push(`${name('apiScope')} is missing`)
-  else if (!apiScope.endsWith('/access_as_user')) problems.push(`${name('apiScope')} must end with /access_as_user`)
+  else if (!apiScope.endsWith('/access_as_user'))
+    problems.push(`${name('apiScope')} must end with /access_as_user`)
 
   const apiBaseUrl = (values.apiBaseUrl ?? '').replace(/\/+$/, '')
-  if (apiBaseUrl && !isHttpUrl(apiBaseUrl, true)) problems.push(`${name('apiBaseUrl')} must be an https URL, or empty for the same origin`)
+  if (apiBaseUrl && !isHttpUrl(apiBaseUrl, true))
+    problems.push(`${name('apiBaseUrl')} must be an https URL, or empty for the same origin`)
 
-  const graphBaseUrl = (values.graphBaseUrl || 'https://graph.microsoft.com/v1.0').replace(/\/+$/, '')
+  const graphBaseUrl = (values.graphBaseUrl || 'https://graph.microsoft.com/v1.0').replace(
+    /\/+$/,
+    '',
+  )
   if (!isHttpUrl(graphBaseUrl, true)) problems.push(`${name('graphBaseUrl')} must be an https URL`)
 
   const links = ['assessmentRubricsUrl', 'posterTemplateUrl', 'presentationTemplateUrl'] as const
@@ -135,7 +171,9 @@ function validate(values: Values, name: (setting: Setting) => string, origin: st
 
   if (problems.length > 0) throw fail()
 
-  const authorityHost = URL.canParse(authority) ? new URL(authority).host : 'login.microsoftonline.com'
+  const authorityHost = URL.canParse(authority)
+    ? new URL(authority).host
+    : 'login.microsoftonline.com'
   return {
     mode: 'production',
     apiBaseUrl,
@@ -185,7 +223,10 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
  */
 export function loadConfigFile(file: unknown, origin: string): AppConfig {
   if (typeof file !== 'object' || file === null || Array.isArray(file)) {
-    throw new ConfigError([`${CONFIG_FILE_PATH} must hold one JSON object of settings: { "clientId": "…", … }`], 'file')
+    throw new ConfigError(
+      [`${CONFIG_FILE_PATH} must hold one JSON object of settings: { "clientId": "…", … }`],
+      'file',
+    )
   }
   const problems: string[] = []
   const values: Values = {}
@@ -201,8 +242,10 @@ export function loadConfigFile(file: unknown, origin: string): AppConfig {
       else problems.push('demo must be true or false (without quotes)')
     } else if (setting === 'graphScopes') {
       if (typeof value === 'string') values.graphScopes = splitScopes(value)
-      else if (Array.isArray(value) && value.every((scope) => typeof scope === 'string')) values.graphScopes = value.flatMap(splitScopes)
-      else problems.push('graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]')
+      else if (Array.isArray(value) && value.every((scope) => typeof scope === 'string'))
+        values.graphScopes = value.flatMap(splitScopes)
+      else
+        problems.push('graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]')
     } else if (typeof value === 'string') {
       const trimmed = value.trim()
       if (trimmed) values[setting] = trimmed
@@ -223,6 +266,9 @@ export function setConfig(config: AppConfig): void {
  * asking earlier is a mistake in the code, not a state to show.
  */
 export function getConfig(): AppConfig {
-  if (!current) throw new Error('The configuration is read at start-up, before the app renders: nothing may ask for it earlier')
+  if (!current)
+    throw new Error(
+      'The configuration is read at start-up, before the app renders: nothing may ask for it earlier',
+    )
   return current
 }

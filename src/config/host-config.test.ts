@@ -19,13 +19,34 @@ describe('the Azure Static Web Apps configuration', () => {
 
   it('answers the app’s paths with index.html, never the API’s paths, the assets or other files', () => {
     expect(config.navigationFallback.rewrite).toBe('/index.html')
-    expect(config.navigationFallback.exclude).toEqual(expect.arrayContaining(['/api', '/api/*', '/uploads/*', '/swagger', '/swagger/*', '/assets/*']))
+    expect(config.navigationFallback.exclude).toEqual(
+      expect.arrayContaining([
+        '/api',
+        '/api/*',
+        '/uploads/*',
+        '/swagger',
+        '/swagger/*',
+        '/assets/*',
+      ]),
+    )
   })
 
   it('sandboxes uploads and carries the cache rules', () => {
-    expect(headersOf('/uploads/*')).toEqual({ 'Content-Security-Policy': 'sandbox', 'X-Content-Type-Options': 'nosniff' })
-    expect(headersOf('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
-    for (const route of ['/', '/index.html', '/sw.js', '/workbox-*.js', '/manifest.webmanifest', '/config.json'])
+    expect(headersOf('/uploads/*')).toEqual({
+      'Content-Security-Policy': 'sandbox',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    expect(headersOf('/assets/*')).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+    for (const route of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/workbox-*.js',
+      '/manifest.webmanifest',
+      '/config.json',
+    ])
       expect(headersOf(route), route).toEqual({ 'Cache-Control': 'no-cache' })
   })
 })
@@ -34,8 +55,13 @@ describe('the nginx server block', () => {
   it('answers the API’s paths 404 without an upstream, and forwards them to one', () => {
     const alone = nginxServerBlock(DEMO, { root: '/srv/app' })
     expect(alone).toMatch(/location \^~ \/api \{[^}]*return 404;/)
-    const forwarded = nginxServerBlock(DEMO, { root: '/srv/app', apiUpstream: 'https://api.example.org/' })
+    const forwarded = nginxServerBlock(DEMO, {
+      root: '/srv/app',
+      apiUpstream: 'https://api.example.org/',
+    })
     expect(forwarded).toMatch(/location \^~ \/api \{[^}]*proxy_pass https:\/\/api\.example\.org;/)
-    expect(forwarded).toMatch(/location \^~ \/uploads\/ \{[^}]*add_header Content-Security-Policy "sandbox" always;/)
+    expect(forwarded).toMatch(
+      /location \^~ \/uploads\/ \{[^}]*add_header Content-Security-Policy "sandbox" always;/,
+    )
   })
 })

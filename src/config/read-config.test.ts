@@ -26,7 +26,9 @@ function serverAnswers(answer: () => Response) {
 }
 
 /** The problems a ConfigError names, or the message of another failure. */
-async function failureOf(reading: Promise<unknown>): Promise<{ problems?: string[]; source?: string; message?: string }> {
+async function failureOf(
+  reading: Promise<unknown>,
+): Promise<{ problems?: string[]; source?: string; message?: string }> {
   try {
     await reading
   } catch (error) {
@@ -76,22 +78,33 @@ describe('reading /config.json at start-up', () => {
   it.each([
     ['missing', () => new HttpResponse('Not found', { status: 404 })],
     // A host that answers unknown paths with the app's index.html.
-    ['answered by the site’s index.html', () => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>')],
+    [
+      'answered by the site’s index.html',
+      () => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+    ],
   ])('names the file when it is %s', async (_, answer) => {
     serverAnswers(answer)
     expect(await failureOf(readConfig(ORIGIN))).toEqual({
-      problems: ['/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)'],
+      problems: [
+        '/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)',
+      ],
       source: 'file',
     })
   })
 
   it('names the server’s answer when the file cannot be read', async () => {
     serverAnswers(() => new HttpResponse('Forbidden', { status: 403 }))
-    expect(await failureOf(readConfig(ORIGIN))).toEqual({ problems: ['/config.json could not be read: the server answered 403'], source: 'file' })
+    expect(await failureOf(readConfig(ORIGIN))).toEqual({
+      problems: ['/config.json could not be read: the server answered 403'],
+      source: 'file',
+    })
   })
 
   it('says where a malformed file stops being JSON', async () => {
-    serverAnswers(() => new HttpResponse('{ "demo": true, }', { headers: { 'Content-Type': 'application/json' } }))
+    serverAnswers(
+      () =>
+        new HttpResponse('{ "demo": true, }', { headers: { 'Content-Type': 'application/json' } }),
+    )
     const { problems, source } = await failureOf(readConfig(ORIGIN))
     expect(source).toBe('file')
     expect(problems).toHaveLength(1)
@@ -99,9 +112,14 @@ describe('reading /config.json at start-up', () => {
   })
 
   it('names every invalid value of the file', async () => {
-    serverAnswers(() => HttpResponse.json({ ...PRODUCTION, apiBaseUrl: 'http://api.example.org', tenantId: '' }))
+    serverAnswers(() =>
+      HttpResponse.json({ ...PRODUCTION, apiBaseUrl: 'http://api.example.org', tenantId: '' }),
+    )
     expect(await failureOf(readConfig(ORIGIN))).toEqual({
-      problems: ['tenantId is missing', 'apiBaseUrl must be an https URL, or empty for the same origin'],
+      problems: [
+        'tenantId is missing',
+        'apiBaseUrl must be an https URL, or empty for the same origin',
+      ],
       source: 'file',
     })
   })
@@ -124,14 +142,17 @@ describe('reading /config.json at start-up', () => {
     deviceCacheStorage()
     serverAnswers(() => HttpResponse.error())
     expect(await failureOf(readConfig(ORIGIN))).toEqual({
-      message: 'The app’s settings (/config.json) could not be loaded: the server cannot be reached, and this device has no copy from an earlier visit.',
+      message:
+        'The app’s settings (/config.json) could not be loaded: the server cannot be reached, and this device has no copy from an earlier visit.',
     })
   })
 
   it('keeps no copy of a file that fails its checks', async () => {
     deviceCacheStorage()
     serverAnswers(() => HttpResponse.json({ titlePrefix: 'Award' }))
-    expect((await failureOf(readConfig(ORIGIN))).problems).toEqual(['clientId is missing (to run the embedded demo instead, set demo to true)'])
+    expect((await failureOf(readConfig(ORIGIN))).problems).toEqual([
+      'clientId is missing (to run the embedded demo instead, set demo to true)',
+    ])
     serverAnswers(() => HttpResponse.error())
     expect((await failureOf(readConfig(ORIGIN))).message).toMatch(/no copy from an earlier visit/)
   })

@@ -19,7 +19,9 @@ async function keptCopy(): Promise<unknown> {
 
 async function keepCopy(text: string): Promise<void> {
   try {
-    await (await caches.open(KEPT_COPY)).put(CONFIG_FILE_PATH, new Response(text, { headers: { 'Content-Type': 'application/json' } }))
+    await (
+      await caches.open(KEPT_COPY)
+    ).put(CONFIG_FILE_PATH, new Response(text, { headers: { 'Content-Type': 'application/json' } }))
   } catch {
     // Without Cache Storage the app simply needs the network to start.
   }
@@ -35,7 +37,10 @@ async function keepCopy(text: string): Promise<void> {
 export async function readConfig(origin: string = window.location.origin): Promise<AppConfig> {
   let response: Response
   try {
-    response = await fetch(CONFIG_FILE_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    response = await fetch(CONFIG_FILE_PATH, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    })
   } catch {
     const kept = await keptCopy()
     if (kept !== undefined) return loadConfigFile(kept, origin)
@@ -48,16 +53,23 @@ export async function readConfig(origin: string = window.location.origin): Promi
   const webPage = response.ok && (response.headers.get('Content-Type') ?? '').includes('text/html')
   if (response.status === 404 || webPage) {
     if (import.meta.env.DEV) return loadConfig(import.meta.env as RawEnv, origin)
-    throw new ConfigError([`${CONFIG_FILE_PATH} is missing: place it beside index.html (config.example.json, also there, shows every setting)`])
+    throw new ConfigError([
+      `${CONFIG_FILE_PATH} is missing: place it beside index.html (config.example.json, also there, shows every setting)`,
+    ])
   }
-  if (!response.ok) throw new ConfigError([`${CONFIG_FILE_PATH} could not be read: the server answered ${response.status}`])
+  if (!response.ok)
+    throw new ConfigError([
+      `${CONFIG_FILE_PATH} could not be read: the server answered ${response.status}`,
+    ])
 
   const text = await response.text()
   let file: unknown
   try {
     file = JSON.parse(text)
   } catch (error) {
-    throw new ConfigError([`${CONFIG_FILE_PATH} is not valid JSON (${error instanceof Error ? error.message : String(error)})`])
+    throw new ConfigError([
+      `${CONFIG_FILE_PATH} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    ])
   }
   const config = loadConfigFile(file, origin)
   await keepCopy(text)

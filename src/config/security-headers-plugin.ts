@@ -14,7 +14,11 @@ import { cacheControlFor, securityHeaders, type HeaderConfig } from './security-
  */
 export const DEV_NONCE_PLACEHOLDER = 'dev-csp-nonce-placeholder'
 
-function setHeaders(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void {
+function setHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   const cacheControl = cacheControlFor((req.url ?? '/').split('?')[0] ?? '/')
   if (cacheControl) res.setHeader('Cache-Control', cacheControl)
@@ -74,7 +78,8 @@ export function securityHeadersPlugin(loadConfig: () => Promise<HeaderConfig>): 
           if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match']
           const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
           res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-            if (typeof chunk !== 'string' || !chunk.includes(DEV_NONCE_PLACEHOLDER)) return end(chunk, ...rest)
+            if (typeof chunk !== 'string' || !chunk.includes(DEV_NONCE_PLACEHOLDER))
+              return end(chunk, ...rest)
             if (!res.headersSent) {
               res.removeHeader('Etag')
               res.setHeader('Cache-Control', 'no-store')

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { loadConfig, loadConfigFile } from '@/config/env'
-import { cacheControlFor, cspDirectives, securityHeaders, UPLOAD_HEADERS } from '@/config/security-headers'
+import {
+  cacheControlFor,
+  cspDirectives,
+  securityHeaders,
+  UPLOAD_HEADERS,
+} from '@/config/security-headers'
 
 const PRODUCTION = loadConfig(
   {
@@ -31,7 +36,12 @@ describe('the headers the app is served with', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
-      'connect-src': ["'self'", 'https://api.example.org', 'https://login.microsoftonline.com', 'https://graph.microsoft.com'],
+      'connect-src': [
+        "'self'",
+        'https://api.example.org',
+        'https://login.microsoftonline.com',
+        'https://graph.microsoft.com',
+      ],
       'frame-src': ["'self'", 'https://login.microsoftonline.com'],
       'frame-ancestors': ["'self'"],
       'object-src': ["'none'"],
@@ -43,17 +53,26 @@ describe('the headers the app is served with', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     })
-    expect(headers['Permissions-Policy']!.split(', ')).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']))
+    expect(headers['Permissions-Policy']!.split(', ')).toEqual(
+      expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']),
+    )
   })
 
   it('names an origin once when the API, authority and directory share it, and keeps a same-origin API as self', () => {
-    const shared = { ...PRODUCTION, apiBaseUrl: '', graphBaseUrl: 'https://login.example.org/graph', auth: { authority: 'https://login.example.org/tenant' } }
+    const shared = {
+      ...PRODUCTION,
+      apiBaseUrl: '',
+      graphBaseUrl: 'https://login.example.org/graph',
+      auth: { authority: 'https://login.example.org/tenant' },
+    }
     const policy = Object.fromEntries(cspDirectives(shared))
     expect(policy['connect-src']).toEqual(["'self'", 'https://login.example.org'])
   })
 
   it('keeps the demo on its own origin only, whatever host it runs on', () => {
-    const policy = Object.fromEntries(cspDirectives(loadConfigFile({ demo: true }, 'http://localhost:4173')))
+    const policy = Object.fromEntries(
+      cspDirectives(loadConfigFile({ demo: true }, 'http://localhost:4173')),
+    )
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toEqual(["'self'"])
     expect(policy['form-action']).toEqual(["'self'"])
@@ -67,14 +86,26 @@ describe('the headers the app is served with', () => {
   })
 
   it('serves uploaded files as a sandbox that is never sniffed', () => {
-    expect(UPLOAD_HEADERS).toEqual({ 'Content-Security-Policy': 'sandbox', 'X-Content-Type-Options': 'nosniff' })
+    expect(UPLOAD_HEADERS).toEqual({
+      'Content-Security-Policy': 'sandbox',
+      'X-Content-Type-Options': 'nosniff',
+    })
   })
 
   it('keeps hashed assets for a year and checks the page, the worker and the manifest again on every use', () => {
     expect(cacheControlFor('/assets/index-3q-NpZ0J.js')).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/', '/index.html', '/sw.js', '/workbox-d8ed3718.js', '/manifest.webmanifest', '/config.json', '/innovation-award/commitee'])
+    for (const path of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/workbox-d8ed3718.js',
+      '/manifest.webmanifest',
+      '/config.json',
+      '/innovation-award/commitee',
+    ])
       expect(cacheControlFor(path), path).toBe('no-cache')
     // The API decides for its own answers.
-    for (const path of ['/api/event', '/uploads/att-1/poster.png', '/swagger']) expect(cacheControlFor(path), path).toBeUndefined()
+    for (const path of ['/api/event', '/uploads/att-1/poster.png', '/swagger'])
+      expect(cacheControlFor(path), path).toBeUndefined()
   })
 })

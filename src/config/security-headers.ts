@@ -8,7 +8,9 @@ import type { AppConfig } from './env.ts'
 // nothing but types.
 
 /** What the headers depend on: where the app talks to besides its own origin. */
-export type HeaderConfig = Pick<AppConfig, 'mode' | 'apiBaseUrl' | 'graphBaseUrl'> & { auth: Pick<AppConfig['auth'], 'authority'> }
+export type HeaderConfig = Pick<AppConfig, 'mode' | 'apiBaseUrl' | 'graphBaseUrl'> & {
+  auth: Pick<AppConfig['auth'], 'authority'>
+}
 
 /** Paths that belong to the API: never answered with the app's index.html. */
 export const API_PATH_PREFIXES = ['/api', '/uploads/', '/swagger'] as const
@@ -31,13 +33,21 @@ function originOf(address: string): string | null {
  * The origins other than the app's own that the browser must reach: the API, the sign-in authority
  * and the directory service. The demo serves all three from the app's own origin.
  */
-export function externalOrigins(config: HeaderConfig): { api: string[]; authority: string[]; directory: string[] } {
+export function externalOrigins(config: HeaderConfig): {
+  api: string[]
+  authority: string[]
+  directory: string[]
+} {
   if (config.mode === 'demo') return { api: [], authority: [], directory: [] }
   const one = (address: string) => {
     const origin = originOf(address)
     return origin ? [origin] : []
   }
-  return { api: one(config.apiBaseUrl), authority: one(config.auth.authority), directory: one(config.graphBaseUrl) }
+  return {
+    api: one(config.apiBaseUrl),
+    authority: one(config.auth.authority),
+    directory: one(config.graphBaseUrl),
+  }
 }
 
 export interface PolicyOptions {
@@ -49,7 +59,10 @@ export interface PolicyOptions {
 }
 
 /** The Content-Security-Policy's directives, in order, each with its sources. */
-export function cspDirectives(config: HeaderConfig, options: PolicyOptions = {}): Array<[string, string[]]> {
+export function cspDirectives(
+  config: HeaderConfig,
+  options: PolicyOptions = {},
+): Array<[string, string[]]> {
   const { api, authority, directory } = externalOrigins(config)
   const unique = (values: string[]) => [...new Set(values)]
   const nonce = options.nonce ? [`'nonce-${options.nonce}'`] : []
@@ -79,7 +92,10 @@ export function contentSecurityPolicy(config: HeaderConfig, options: PolicyOptio
  * Sent on every answer. HSTS is sent on plain http too (npm start on localhost): browsers ignore it
  * there, so it only takes effect once the site is reached over https.
  */
-export function securityHeaders(config: HeaderConfig, options: PolicyOptions = {}): Record<string, string> {
+export function securityHeaders(
+  config: HeaderConfig,
+  options: PolicyOptions = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, options),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -109,14 +125,21 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * (a new version is picked up at once); what carries a hash in its name is kept for a year.
  */
 export const CACHE_RULES = {
-  noCache: { exact: ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/config.json'], pattern: /^\/workbox-[^/]+\.js$/ },
+  noCache: {
+    exact: ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/config.json'],
+    pattern: /^\/workbox-[^/]+\.js$/,
+  },
   immutablePrefix: '/assets/',
 } as const
 
 /** The Cache-Control of a path of the built app, or undefined where the server's default stands. */
 export function cacheControlFor(pathname: string): string | undefined {
   if (pathname.startsWith(CACHE_RULES.immutablePrefix)) return IMMUTABLE
-  if ((CACHE_RULES.noCache.exact as readonly string[]).includes(pathname) || CACHE_RULES.noCache.pattern.test(pathname)) return NO_CACHE
+  if (
+    (CACHE_RULES.noCache.exact as readonly string[]).includes(pathname) ||
+    CACHE_RULES.noCache.pattern.test(pathname)
+  )
+    return NO_CACHE
   // A deep link is answered with index.html: it must be checked again like index.html itself.
   if (!isApiPath(pathname) && !/\.[a-z0-9]+$/i.test(pathname)) return NO_CACHE
   return undefined

@@ -23,7 +23,13 @@ export type Setting = keyof typeof SETTINGS
 export const CONFIG_FILE_PATH = '/config.json'
 
 /** The settings the embedded demo reads; the others belong to a real sign-in and API. */
-const DEMO_SETTINGS = ['titlePrefix', 'graphScopes', 'assessmentRubricsUrl', 'posterTemplateUrl', 'presentationTemplateUrl'] as const
+const DEMO_SETTINGS = [
+  'titlePrefix',
+  'graphScopes',
+  'assessmentRubricsUrl',
+  'posterTemplateUrl',
+  'presentationTemplateUrl',
+] as const
 
 /**
  * The /config.json the demo servers answer with: it asks for the demo, with whichever of the

@@ -13,7 +13,10 @@ const MEASUREMENTS: Record<ShirtSize, string> = {
   XXXL: 'contact admin',
 }
 
-export const SHIRT_SIZES = SHIRT_SIZE_CODES.map((size) => ({ size, measurements: MEASUREMENTS[size] }))
+export const SHIRT_SIZES = SHIRT_SIZE_CODES.map((size) => ({
+  size,
+  measurements: MEASUREMENTS[size],
+}))
 
 export const shirtSizeSchema = z.enum(SHIRT_SIZE_CODES)
 

@@ -1,6 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { z } from '@/lib/zod'
-import { api, configureApiClient, getList, getOne, getPage, send, setEventId, XSRF_HEADER } from '@/lib/api-client'
+import {
+  api,
+  configureApiClient,
+  getList,
+  getOne,
+  getPage,
+  send,
+  setEventId,
+  XSRF_HEADER,
+} from '@/lib/api-client'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
 import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'
 import { server } from '@/testing/demo-server'
@@ -23,7 +32,13 @@ describe('the API client', () => {
   beforeEach(() => {
     unauthenticated = 0
     setEventId(null)
-    configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token-123', onUnauthenticated: () => (unauthenticated += 1) } })
+    configureApiClient({
+      baseUrl: '',
+      hooks: {
+        getAccessToken: async () => 'token-123',
+        onUnauthenticated: () => (unauthenticated += 1),
+      },
+    })
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
   })
 
@@ -74,7 +89,10 @@ describe('the API client', () => {
 
   it('rejects with "no auth" when nobody is signed in, without calling the server', async () => {
     const seen = capture()
-    configureApiClient({ baseUrl: '', hooks: { getAccessToken: () => Promise.reject(new NoAuthError()) } })
+    configureApiClient({
+      baseUrl: '',
+      hooks: { getAccessToken: () => Promise.reject(new NoAuthError()) },
+    })
     await expect(getOne('/probe', item)).rejects.toThrow('no auth')
     expect(seen).toHaveLength(0)
   })
@@ -85,9 +103,13 @@ describe('the API client', () => {
       http.get('*/api/array', () => HttpResponse.json([{ id: 'x' }])),
       http.get('*/api/empty', () => new HttpResponse(null, { status: 200 })),
     )
-    await expect(getList('/object', item)).rejects.toThrow(new ApiShapeError('The data is not an array'))
+    await expect(getList('/object', item)).rejects.toThrow(
+      new ApiShapeError('The data is not an array'),
+    )
     await expect(getOne('/array', item)).rejects.toThrow(new ApiShapeError('The data is an array'))
-    await expect(getOne('/empty', item)).rejects.toThrow(new ApiShapeError('There are no body to be transformed'))
+    await expect(getOne('/empty', item)).rejects.toThrow(
+      new ApiShapeError('There are no body to be transformed'),
+    )
   })
 
   it('unwraps { value, links } and also accepts a bare object; parses instead of casting', async () => {
@@ -116,13 +138,18 @@ describe('the API client', () => {
     await expect(getOne('/500', item)).rejects.toMatchObject({ response: { status: 500 } })
     expect(unauthenticated).toBe(1)
 
-    configureApiClient({ baseUrl: '', hooks: { getAccessToken: () => Promise.reject(new AuthenticationError()) } })
+    configureApiClient({
+      baseUrl: '',
+      hooks: { getAccessToken: () => Promise.reject(new AuthenticationError()) },
+    })
     await expect(getOne('/probe', item)).rejects.toBeInstanceOf(AuthenticationError)
     expect(unauthenticated).toBe(2)
   })
 
   it('stays on the screen at a 401 while an open form holds it: the form asks the person to sign in again', async () => {
-    server.use(http.get('*/api/401', () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })))
+    server.use(
+      http.get('*/api/401', () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+    )
     const release = holdScreenOnSessionEnd(() => true)
     try {
       await expect(getOne('/401', item)).rejects.toMatchObject({ response: { status: 401 } })

@@ -1,11 +1,23 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import type { z } from 'zod'
-import { ApiShapeError, AuthenticationError, isNetworkFailure, isSessionFailure, NoAuthError, SHAPE_MESSAGES } from '@/lib/api-errors'
+import {
+  ApiShapeError,
+  AuthenticationError,
+  isNetworkFailure,
+  isSessionFailure,
+  NoAuthError,
+  SHAPE_MESSAGES,
+} from '@/lib/api-errors'
 import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { currentAccount } from '@/lib/device-account'
 import { serializeParams, type QueryParams } from '@/lib/query-params'
-import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired, sessionEpoch } from '@/lib/session-expiry'
+import {
+  clearSessionExpired,
+  isScreenHeldOnSessionEnd,
+  markSessionExpired,
+  sessionEpoch,
+} from '@/lib/session-expiry'
 
 export { configureApiClient, type ApiClientHooks } from '@/lib/api-settings'
 
@@ -80,7 +92,11 @@ api.interceptors.request.use(async (request) => {
     const xsrf = readCookie(XSRF_COOKIE)
     if (xsrf) request.headers.set(XSRF_HEADER, xsrf)
   }
-  if (request.data !== undefined && !(request.data instanceof FormData) && !request.headers.getContentType()) {
+  if (
+    request.data !== undefined &&
+    !(request.data instanceof FormData) &&
+    !request.headers.getContentType()
+  ) {
     request.headers.setContentType('application/json')
   }
   return request
@@ -96,7 +112,9 @@ api.interceptors.response.use(
     // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due;
     // unless a form is open that autosaves: it tells the person and offers to sign in again (issue 8).
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
-      markSessionExpired({ interactionRequired: error instanceof AuthenticationError && error.interactionRequired })
+      markSessionExpired({
+        interactionRequired: error instanceof AuthenticationError && error.interactionRequired,
+      })
       if (!isScreenHeldOnSessionEnd()) apiSettings.hooks.onUnauthenticated()
     }
     return Promise.reject(error)
@@ -106,7 +124,8 @@ api.interceptors.response.use(
 // ---- Shape checks (seed §5): every answer is checked, then parsed, never cast. ----
 
 function requireBody(data: unknown): unknown {
-  if (data === undefined || data === null || data === '') throw new ApiShapeError(SHAPE_MESSAGES.noBody)
+  if (data === undefined || data === null || data === '')
+    throw new ApiShapeError(SHAPE_MESSAGES.noBody)
   return data
 }
 
@@ -115,7 +134,9 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   if (!result.success) {
     const issue = result.error.issues[0]
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-    throw new ApiShapeError(`The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`)
+    throw new ApiShapeError(
+      `The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`,
+    )
   }
   return result.data
 }
@@ -125,8 +146,13 @@ type Answer = Pick<AxiosResponse, 'data' | 'headers'>
 
 function rejectHtml(response: Answer): void {
   const type = String(response.headers['content-type'] ?? '')
-  if (typeof response.data === 'string' && (type.includes('text/html') || /^\s*</.test(response.data))) {
-    throw new ApiShapeError('The server answered with a web page instead of data. It may be down or misconfigured.')
+  if (
+    typeof response.data === 'string' &&
+    (type.includes('text/html') || /^\s*</.test(response.data))
+  ) {
+    throw new ApiShapeError(
+      'The server answered with a web page instead of data. It may be down or misconfigured.',
+    )
   }
 }
 
@@ -143,7 +169,8 @@ export function expectObject(response: Answer): unknown {
   rejectHtml(response)
   const data = requireBody(response.data)
   if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
-  if (typeof data !== 'object' || data === null) throw new ApiShapeError('The server sent an answer that is not data.')
+  if (typeof data !== 'object' || data === null)
+    throw new ApiShapeError('The server sent an answer that is not data.')
   if ('value' in data && 'links' in data) return requireBody((data as { value: unknown }).value)
   return data
 }
@@ -160,7 +187,9 @@ export interface Page<T> {
 function headerNumber(response: Answer, name: string, fallback: number): number {
   const raw = response.headers[name.toLowerCase()]
   const value = Number(Array.isArray(raw) ? raw[0] : raw)
-  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(value) ? value : fallback
+  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(value)
+    ? value
+    : fallback
 }
 
 /** Paging headers of PRODUCT.md §4 (seed §7), read into a typed page. */
@@ -170,7 +199,11 @@ export function readPage<T>(response: Answer, items: T[]): Page<T> {
   return {
     items,
     currentPage: headerNumber(response, 'X-Current-Page', 1),
-    pageCount: headerNumber(response, 'X-Page-Count', perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1),
+    pageCount: headerNumber(
+      response,
+      'X-Page-Count',
+      perPage > 0 ? Math.max(1, Math.ceil(totalCount / perPage)) : 1,
+    ),
     perPage,
     totalCount,
     totals: {
@@ -186,14 +219,26 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-const PAGING_HEADERS = ['x-current-page', 'x-page-count', 'x-per-page', 'x-total-count', 'x-total-approved', 'x-total-finalized', 'x-total-proposal']
+const PAGING_HEADERS = [
+  'x-current-page',
+  'x-page-count',
+  'x-per-page',
+  'x-total-count',
+  'x-total-approved',
+  'x-total-finalized',
+  'x-total-proposal',
+]
 
 /**
  * A GET whose answer is kept on this device; when the network fails (offline, server unreachable)
  * the kept answer is read instead, marked so the screen can say it is not live. A server that
  * answered with an error is never papered over.
  */
-async function getKept<R>(url: string, options: CallOptions, read: (answer: Answer) => R): Promise<R> {
+async function getKept<R>(
+  url: string,
+  options: CallOptions,
+  read: (answer: Answer) => R,
+): Promise<R> {
   const account = currentAccount()
   const key = account ? answerKey(account, `${url}?${serializeParams(options.params ?? {})}`) : null
   try {
@@ -215,15 +260,29 @@ async function getKept<R>(url: string, options: CallOptions, read: (answer: Answ
   }
 }
 
-export function getList<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T[]> {
-  return getKept(url, options, (answer) => expectArray(answer).map((item) => parseWith(schema, item)))
+export function getList<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<T[]> {
+  return getKept(url, options, (answer) =>
+    expectArray(answer).map((item) => parseWith(schema, item)),
+  )
 }
 
-export function getOne<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
+export function getOne<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<T> {
   return getKept(url, options, (answer) => parseWith(schema, expectObject(answer)))
 }
 
-export function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<Page<T>> {
+export function getPage<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<Page<T>> {
   return getKept(url, options, (answer) =>
     readPage(
       answer,
@@ -234,7 +293,11 @@ export function getPage<T>(url: string, schema: z.ZodType<T>, options: CallOptio
 
 /** A text answer (CSV exports). */
 export async function getText(url: string, options: CallOptions = {}): Promise<string> {
-  const response = await api.get<string>(url, { params: options.params, signal: options.signal, responseType: 'text' })
+  const response = await api.get<string>(url, {
+    params: options.params,
+    signal: options.signal,
+    responseType: 'text',
+  })
   return String(response.data ?? '')
 }
 
@@ -250,7 +313,12 @@ export interface SendOptions<T> extends CallOptions {
 }
 
 /** POST, PUT, PATCH or DELETE with a JSON (or multipart) body. */
-export async function send<T = void>(method: Exclude<Method, 'get' | 'GET'>, url: string, body?: unknown, options: SendOptions<T> = {}): Promise<T> {
+export async function send<T = void>(
+  method: Exclude<Method, 'get' | 'GET'>,
+  url: string,
+  body?: unknown,
+  options: SendOptions<T> = {},
+): Promise<T> {
   const response = await api.request({
     method,
     url,
@@ -258,7 +326,9 @@ export async function send<T = void>(method: Exclude<Method, 'get' | 'GET'>, url
     params: options.params,
     signal: options.signal,
     headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
-    onUploadProgress: options.onUploadProgress ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0) : undefined,
+    onUploadProgress: options.onUploadProgress
+      ? (event) => options.onUploadProgress!(event.total ? event.loaded / event.total : 0)
+      : undefined,
   })
   if (!options.schema) return undefined as T
   return parseWith(options.schema, expectObject(response))

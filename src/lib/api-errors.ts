@@ -33,7 +33,10 @@ export class AuthenticationError extends Error {
   /** A silent token request needed the person (seed §8): the sign-in page starts the interactive redirect. */
   readonly interactionRequired: boolean
 
-  constructor(message = 'Your session has ended. Please sign in again.', options?: { cause?: unknown; interactionRequired?: boolean }) {
+  constructor(
+    message = 'Your session has ended. Please sign in again.',
+    options?: { cause?: unknown; interactionRequired?: boolean },
+  ) {
     super(message, options)
     this.name = 'AuthenticationError'
     this.interactionRequired = options?.interactionRequired ?? false
@@ -56,7 +59,11 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /** A 401 or a sign-in that needs the person again: the session has ended (seed §8). */
 export function isSessionFailure(error: unknown): boolean {
-  return error instanceof AuthenticationError || error instanceof NoAuthError || (isAxiosError(error) && error.response?.status === 401)
+  return (
+    error instanceof AuthenticationError ||
+    error instanceof NoAuthError ||
+    (isAxiosError(error) && error.response?.status === 401)
+  )
 }
 
 export interface ProblemDetails {
@@ -84,16 +91,31 @@ export interface DescribedError {
 
 /** axios marks its errors; checked by the mark so that describing an error does not load axios. */
 export function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  )
 }
 
 /** Turns any error from a call into what a person can be told (seed §8 error display). */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiShapeError) {
-    return { kind: 'shape', title: 'Unexpected answer from the server', messages: [error.message], fieldErrors: {} }
+    return {
+      kind: 'shape',
+      title: 'Unexpected answer from the server',
+      messages: [error.message],
+      fieldErrors: {},
+    }
   }
   if (error instanceof NetworkFailure) {
-    return { kind: 'network', messages: ['Cannot reach the server. Check your connection; your work is kept and you can try again.'], fieldErrors: {} }
+    return {
+      kind: 'network',
+      messages: [
+        'Cannot reach the server. Check your connection; your work is kept and you can try again.',
+      ],
+      fieldErrors: {},
+    }
   }
   if (error instanceof NoAuthError || error instanceof AuthenticationError) {
     return { kind: 'auth', messages: [error.message], fieldErrors: {} }
@@ -101,7 +123,8 @@ export function describeError(error: unknown): DescribedError {
   if (isAxiosError(error)) {
     if (!error.response) {
       const timeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
-      if (error.code === 'ERR_CANCELED') return { kind: 'unknown', messages: ['The request was cancelled.'], fieldErrors: {} }
+      if (error.code === 'ERR_CANCELED')
+        return { kind: 'unknown', messages: ['The request was cancelled.'], fieldErrors: {} }
       return {
         kind: timeout ? 'timeout' : 'network',
         messages: [
@@ -115,20 +138,39 @@ export function describeError(error: unknown): DescribedError {
     const { status, data } = error.response
     const kind = status >= 500 ? 'server' : status === 401 ? 'auth' : 'client'
     const problem = asProblem(data)
-    if (problem?.errors && typeof problem.errors === 'object' && Object.keys(problem.errors).length > 0) {
+    if (
+      problem?.errors &&
+      typeof problem.errors === 'object' &&
+      Object.keys(problem.errors).length > 0
+    ) {
       const fieldErrors: Record<string, string[]> = {}
       for (const [field, value] of Object.entries(problem.errors)) {
         fieldErrors[field] = (Array.isArray(value) ? value : [value]).map(String)
       }
-      return { kind, status, title: problem.title, messages: Object.values(fieldErrors).flat(), fieldErrors }
+      return {
+        kind,
+        status,
+        title: problem.title,
+        messages: Object.values(fieldErrors).flat(),
+        fieldErrors,
+      }
     }
     const text = problem
       ? (problem.detail ?? problem.title ?? problem.message)
       : typeof data === 'string' && data.trim() && !/^\s*</.test(data)
         ? data.trim()
         : undefined
-    const fallback = status >= 500 ? `The server had a problem (${status}). Your work is kept; please try again.` : `The request failed (${status}).`
-    return { kind, status, title: problem?.detail ? problem.title : undefined, messages: [text ?? fallback], fieldErrors: {} }
+    const fallback =
+      status >= 500
+        ? `The server had a problem (${status}). Your work is kept; please try again.`
+        : `The request failed (${status}).`
+    return {
+      kind,
+      status,
+      title: problem?.detail ? problem.title : undefined,
+      messages: [text ?? fallback],
+      fieldErrors: {},
+    }
   }
   if (error instanceof Error) return { kind: 'unknown', messages: [error.message], fieldErrors: {} }
   return { kind: 'unknown', messages: [String(error)], fieldErrors: {} }

@@ -41,13 +41,19 @@ export function onSettingsChange(listener: () => void): void {
   listeners.add(listener)
 }
 
-export function configureApiClient(options: { baseUrl: string; hooks?: Partial<ApiClientHooks> }): void {
+export function configureApiClient(options: {
+  baseUrl: string
+  hooks?: Partial<ApiClientHooks>
+}): void {
   apiSettings.baseUrl = `${options.baseUrl.replace(/\/+$/, '')}/api`
   if (options.hooks) apiSettings.hooks = { ...apiSettings.hooks, ...options.hooks }
   listeners.forEach((listener) => listener())
 }
 
-export function configureGraphClient(options: { baseUrl: string; getToken: () => Promise<string> }): void {
+export function configureGraphClient(options: {
+  baseUrl: string
+  getToken: () => Promise<string>
+}): void {
   graphSettings.baseUrl = options.baseUrl.replace(/\/+$/, '')
   graphSettings.getToken = options.getToken
   listeners.forEach((listener) => listener())

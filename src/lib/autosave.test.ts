@@ -3,21 +3,36 @@ import { STILL_WAITING_MS } from '@/config/constants'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
 import { ApiShapeError, AuthenticationError, SHAPE_MESSAGES } from '@/lib/api-errors'
 import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
-import { clearSessionExpired, isScreenHeldOnSessionEnd, markSessionExpired } from '@/lib/session-expiry'
+import {
+  clearSessionExpired,
+  isScreenHeldOnSessionEnd,
+  markSessionExpired,
+} from '@/lib/session-expiry'
 
 type Values = Record<string, string>
 const KEY = 'entry:prop-1:1:user-1'
 const FIELDS = ['background', 'solution', 'novelty', 'location', 'estimatedValue']
 /** The form's values: every field, empty when the server has nothing. */
-const form = (values: Values): Values => ({ ...Object.fromEntries(FIELDS.map((f) => [f, ''])), ...values })
+const form = (values: Values): Values => ({
+  ...Object.fromEntries(FIELDS.map((f) => [f, ''])),
+  ...values,
+})
 /** What the server stores: the non-empty fields. */
-const stored = (values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''))
+const stored = (values: Values): Values =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''))
 
 function httpError(status: number, data: unknown = { title: 'x', status }): AxiosError {
   const config = { headers: new AxiosHeaders() }
-  return new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data })
+  return new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  })
 }
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })
+const networkError = () =>
+  new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })
 
 /** A fake server for one record: holds fields and version, and can fail on demand. */
 function fakeServer(initial: { fields: Values; version: number }) {
@@ -25,7 +40,10 @@ function fakeServer(initial: { fields: Values; version: number }) {
     copy: initial,
     failWith: [] as Array<() => Error>,
     calls: [] as Array<{ fields: Values; version: number }>,
-    read: (): ServerCopy<Values> => ({ values: form(server.copy.fields), version: server.copy.version }),
+    read: (): ServerCopy<Values> => ({
+      values: form(server.copy.fields),
+      version: server.copy.version,
+    }),
     save: async (values: Values, version: number): Promise<ServerCopy<Values>> => {
       const fields = stored(values)
       server.calls.push({ fields, version })
@@ -134,7 +152,9 @@ describe('the autosave (never lose a word)', () => {
       expect(controller.getSnapshot()).toMatchObject({ state: 'saving', waiting: true })
       // More typing while it waits: kept here at once, nothing more is sent alongside the hung request.
       controller.change(form({ benefits: 'Typed as the server went quiet, and after' }))
-      expect(loadDraft(KEY)?.value).toMatchObject({ benefits: 'Typed as the server went quiet, and after' })
+      expect(loadDraft(KEY)?.value).toMatchObject({
+        benefits: 'Typed as the server went quiet, and after',
+      })
       await vi.advanceTimersByTimeAsync(60_000)
       expect(server.calls).toHaveLength(1)
       expect(controller.getSnapshot()).toMatchObject({ state: 'saving', waiting: true })
@@ -159,7 +179,10 @@ describe('the autosave (never lose a word)', () => {
     expect(controller.initialValues.background).toBe('Server, and what I typed before the reload')
     expect(controller.getSnapshot()).toMatchObject({ restored: true, state: 'pending' })
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
-    expect(server.copy).toEqual({ fields: { background: 'Server, and what I typed before the reload' }, version: 3 })
+    expect(server.copy).toEqual({
+      fields: { background: 'Server, and what I typed before the reload' },
+      version: 3,
+    })
     stop()
   })
 
@@ -175,9 +198,15 @@ describe('the autosave (never lose a word)', () => {
       handlers: { save: server.save, fetchServer: async () => server.read() },
     })
     const stop = controller.start()
-    expect(controller.getSnapshot()).toMatchObject({ restored: true, state: 'pending', conflict: null })
+    expect(controller.getSnapshot()).toMatchObject({
+      restored: true,
+      state: 'pending',
+      conflict: null,
+    })
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
-    expect(server.calls).toEqual([{ fields: { background: 'Typed online, then offline' }, version: 4 }])
+    expect(server.calls).toEqual([
+      { fields: { background: 'Typed online, then offline' }, version: 4 },
+    ])
     expect(server.copy.version).toBe(5)
     stop()
   })
@@ -186,21 +215,32 @@ describe('the autosave (never lose a word)', () => {
     const server = fakeServer({ fields: { background: 'Written by a teammate' }, version: 5 })
     saveDraft(KEY, form({ background: 'Mine, based on version 4' }), 4)
     const first = controllerFor(server)
-    expect(first.controller.getSnapshot()).toMatchObject({ state: 'conflict', conflict: { version: 5, values: { background: 'Written by a teammate' } } })
+    expect(first.controller.getSnapshot()).toMatchObject({
+      state: 'conflict',
+      conflict: { version: 5, values: { background: 'Written by a teammate' } },
+    })
     // Typing during the conflict stays on this device, still based on version 4.
-    first.controller.change({ ...first.controller.initialValues, background: 'Mine, based on version 4, more' })
+    first.controller.change({
+      ...first.controller.initialValues,
+      background: 'Mine, based on version 4, more',
+    })
     await new Promise((r) => setTimeout(r, 20))
     expect(server.calls).toHaveLength(0)
     expect(loadDraft(KEY)).toMatchObject({ baseVersion: 4 })
     first.controller.keepMine()
     await vi.waitFor(() => expect(first.controller.getSnapshot().state).toBe('saved'))
-    expect(server.copy).toEqual({ fields: { background: 'Mine, based on version 4, more' }, version: 6 })
+    expect(server.copy).toEqual({
+      fields: { background: 'Mine, based on version 4, more' },
+      version: 6,
+    })
     first.stop()
 
     saveDraft(KEY, form({ background: 'Stale text' }), 1)
     const second = controllerFor(server)
     expect(second.controller.getSnapshot().state).toBe('conflict')
-    expect(second.controller.takeServer()).toMatchObject({ background: 'Mine, based on version 4, more' })
+    expect(second.controller.takeServer()).toMatchObject({
+      background: 'Mine, based on version 4, more',
+    })
     expect(loadDraft(KEY)).toBeNull()
     expect(second.controller.getSnapshot().state).toBe('saved')
     second.stop()
@@ -260,7 +300,9 @@ describe('the autosave (never lose a word)', () => {
       await vi.advanceTimersByTimeAsync(60_000)
       expect(server.calls).toHaveLength(1)
       expect(controller.getSnapshot().state).toBe('expired')
-      expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Typed as the token ran out, and more' })
+      expect(loadDraft(KEY)?.value).toMatchObject({
+        background: 'Typed as the token ran out, and more',
+      })
       // A 401 says the same.
       void controller.flush()
       await vi.advanceTimersByTimeAsync(10)
@@ -304,7 +346,9 @@ describe('the autosave (never lose a word)', () => {
       controller.change(form({ background: 'Half a sentence, and the rest of it' }))
       await vi.advanceTimersByTimeAsync(60_000)
       expect(server.calls).toHaveLength(0)
-      expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Half a sentence, and the rest of it' })
+      expect(loadDraft(KEY)?.value).toMatchObject({
+        background: 'Half a sentence, and the rest of it',
+      })
       stop()
       // Closed, the form no longer holds the screen: an ended session goes to the sign-in page again.
       expect(isScreenHeldOnSessionEnd()).toBe(false)
@@ -317,7 +361,10 @@ describe('the autosave (never lose a word)', () => {
   it('a read-only form and a form kept only on this device do not hold the screen when the session ends', () => {
     const server = fakeServer({ fields: {}, version: 1 })
     const readOnly = controllerFor(server, false)
-    const local = new AutosaveController<Values>({ key: 'feedback:new', server: { values: form({}), version: 0 } })
+    const local = new AutosaveController<Values>({
+      key: 'feedback:new',
+      server: { values: form({}), version: 0 },
+    })
     const stopLocal = local.start()
     expect(isScreenHeldOnSessionEnd()).toBe(false)
     markSessionExpired()
@@ -345,7 +392,10 @@ describe('the autosave (never lose a word)', () => {
       expect(controller.getSnapshot().state).toBe('retrying')
       await vi.advanceTimersByTimeAsync(2500)
       expect(controller.getSnapshot().state).toBe('saved')
-      expect(server.copy).toEqual({ fields: { novelty: 'Stored, then garbled on the way back' }, version: 2 })
+      expect(server.copy).toEqual({
+        fields: { novelty: 'Stored, then garbled on the way back' },
+        version: 2,
+      })
       expect(loadDraft(KEY)).toBeNull()
       stop()
     } finally {
@@ -355,11 +405,20 @@ describe('the autosave (never lose a word)', () => {
 
   it('treats a 409 without a newer version (a closed period, a locked record) as a refusal, not a conflict', async () => {
     const server = fakeServer({ fields: {}, version: 1 })
-    server.failWith.push(() => httpError(409, { title: 'Period closed', status: 409, detail: 'The update period has ended.' }))
+    server.failWith.push(() =>
+      httpError(409, {
+        title: 'Period closed',
+        status: 409,
+        detail: 'The update period has ended.',
+      }),
+    )
     const { controller, stop } = controllerFor(server)
     controller.change(form({ solution: 'Late' }))
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('rejected'))
-    expect(controller.getSnapshot()).toMatchObject({ conflict: null, message: 'The update period has ended.' })
+    expect(controller.getSnapshot()).toMatchObject({
+      conflict: null,
+      message: 'The update period has ended.',
+    })
     expect(loadDraft(KEY)?.value).toMatchObject({ solution: 'Late' })
     stop()
   })
@@ -378,7 +437,12 @@ describe('the autosave (never lose a word)', () => {
     })
     const stop = controller.start()
     controller.change(form({ estimatedValue: 'abc' }))
-    await vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject({ state: 'rejected', message: 'Fix the marked fields.' }))
+    await vi.waitFor(() =>
+      expect(controller.getSnapshot()).toMatchObject({
+        state: 'rejected',
+        message: 'Fix the marked fields.',
+      }),
+    )
     expect(server.calls).toHaveLength(0)
     controller.change(form({ estimatedValue: '1500' }))
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
@@ -388,20 +452,29 @@ describe('the autosave (never lose a word)', () => {
 
   it('keeps a form with no server draft on this device until it is sent, across a reload', () => {
     const empty = { subject: '', message: '' }
-    const first = new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } })
+    const first = new AutosaveController({
+      key: 'feedback-create:u1',
+      server: { values: empty, version: 0 },
+    })
     const stop = first.start()
     expect(first.getSnapshot().state).toBe('saved')
     first.change({ subject: 'Poster size', message: '' })
     expect(first.getSnapshot().state).toBe('local')
     stop()
 
-    const reloaded = new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } })
+    const reloaded = new AutosaveController({
+      key: 'feedback-create:u1',
+      server: { values: empty, version: 0 },
+    })
     expect(reloaded.initialValues).toEqual({ subject: 'Poster size', message: '' })
     expect(reloaded.getSnapshot()).toMatchObject({ state: 'local', restored: true })
     // Sent: the draft is done with.
     reloaded.complete()
     expect(loadDraft('feedback-create:u1')).toBeNull()
-    expect(new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } }).initialValues).toEqual(empty)
+    expect(
+      new AutosaveController({ key: 'feedback-create:u1', server: { values: empty, version: 0 } })
+        .initialValues,
+    ).toEqual(empty)
   })
 
   it('writes the latest text before the page goes away (version reload, sign-in redirect)', () => {
@@ -424,10 +497,16 @@ describe('the autosave (never lose a word)', () => {
     controller.change(form({ background: 'A, and mine', solution: 'B' }))
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
     expect(controller.getSnapshot().conflict).toBeNull()
-    expect(server.copy).toEqual({ fields: { background: 'A, and mine', solution: 'B, improved by a teammate' }, version: 3 })
+    expect(server.copy).toEqual({
+      fields: { background: 'A, and mine', solution: 'B, improved by a teammate' },
+      version: 3,
+    })
     expect(server.calls.map((c) => c.version)).toEqual([1, 2])
     // The form was given the teammate's text.
-    expect(shown.at(-1)).toMatchObject({ background: 'A, and mine', solution: 'B, improved by a teammate' })
+    expect(shown.at(-1)).toMatchObject({
+      background: 'A, and mine',
+      solution: 'B, improved by a teammate',
+    })
     expect(loadDraft(KEY)).toBeNull()
     stop()
   })
@@ -435,28 +514,59 @@ describe('the autosave (never lose a word)', () => {
   it('asks only about a field changed on both sides, with both texts, and saves the chosen one on top of the newer version', async () => {
     const server = fakeServer({ fields: { background: 'A', solution: 'B' }, version: 1 })
     const { controller, stop } = controllerFor(server)
-    server.copy = { fields: { background: 'Theirs', solution: 'B', location: 'Plant 2' }, version: 2 }
+    server.copy = {
+      fields: { background: 'Theirs', solution: 'B', location: 'Plant 2' },
+      version: 2,
+    }
     controller.change(form({ background: 'Mine', solution: 'B, mine' }))
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('conflict'))
-    expect(controller.getSnapshot().conflict?.fields).toEqual([{ path: ['background'], name: 'background', base: 'A', mine: 'Mine', theirs: 'Theirs' }])
+    expect(controller.getSnapshot().conflict?.fields).toEqual([
+      { path: ['background'], name: 'background', base: 'A', mine: 'Mine', theirs: 'Theirs' },
+    ])
     // Nothing is sent while the person chooses; typing shows in the choice.
     controller.change(form({ background: 'Mine, more', solution: 'B, mine', location: 'Plant 2' }))
-    expect(controller.getSnapshot().conflict?.fields[0]).toMatchObject({ mine: 'Mine, more', theirs: 'Theirs' })
+    expect(controller.getSnapshot().conflict?.fields[0]).toMatchObject({
+      mine: 'Mine, more',
+      theirs: 'Theirs',
+    })
     expect(server.calls).toHaveLength(1)
-    expect(controller.resolve({ background: 'theirs' })).toEqual(form({ background: 'Theirs', solution: 'B, mine', location: 'Plant 2' }))
+    expect(controller.resolve({ background: 'theirs' })).toEqual(
+      form({ background: 'Theirs', solution: 'B, mine', location: 'Plant 2' }),
+    )
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
-    expect(server.copy).toEqual({ fields: { background: 'Theirs', solution: 'B, mine', location: 'Plant 2' }, version: 3 })
+    expect(server.copy).toEqual({
+      fields: { background: 'Theirs', solution: 'B, mine', location: 'Plant 2' },
+      version: 3,
+    })
     stop()
   })
 
   it('merges a kept draft with the newer server copy when the form opens (the draft keeps the values it started from)', async () => {
-    const server = fakeServer({ fields: { background: 'A', solution: 'Saved by a teammate' }, version: 2 })
-    saveDraft(KEY, form({ background: 'A, typed before the reload', solution: 'B' }), 1, form({ background: 'A', solution: 'B' }))
+    const server = fakeServer({
+      fields: { background: 'A', solution: 'Saved by a teammate' },
+      version: 2,
+    })
+    saveDraft(
+      KEY,
+      form({ background: 'A, typed before the reload', solution: 'B' }),
+      1,
+      form({ background: 'A', solution: 'B' }),
+    )
     const { controller, stop } = controllerFor(server)
-    expect(controller.initialValues).toMatchObject({ background: 'A, typed before the reload', solution: 'Saved by a teammate' })
-    expect(controller.getSnapshot()).toMatchObject({ state: 'pending', conflict: null, restored: true })
+    expect(controller.initialValues).toMatchObject({
+      background: 'A, typed before the reload',
+      solution: 'Saved by a teammate',
+    })
+    expect(controller.getSnapshot()).toMatchObject({
+      state: 'pending',
+      conflict: null,
+      restored: true,
+    })
     await vi.waitFor(() => expect(controller.getSnapshot().state).toBe('saved'))
-    expect(server.copy).toEqual({ fields: { background: 'A, typed before the reload', solution: 'Saved by a teammate' }, version: 3 })
+    expect(server.copy).toEqual({
+      fields: { background: 'A, typed before the reload', solution: 'Saved by a teammate' },
+      version: 3,
+    })
     stop()
   })
 
@@ -470,14 +580,30 @@ describe('the autosave (never lose a word)', () => {
     tabA.controller.change(form({ background: 'A, typed in tab A', solution: 'B' }))
     // Tab B writes the shared draft: tab A's field is folded in, not overwritten.
     tabB.controller.change(form({ background: 'A', solution: 'B, typed in tab B' }))
-    expect(loadDraft(KEY)?.value).toMatchObject({ background: 'A, typed in tab A', solution: 'B, typed in tab B' })
+    expect(loadDraft(KEY)?.value).toMatchObject({
+      background: 'A, typed in tab A',
+      solution: 'B, typed in tab B',
+    })
     // The browser tells tab A that the draft changed: it takes tab B's field too.
     window.dispatchEvent(new StorageEvent('storage'))
-    expect(shownInA.at(-1)).toMatchObject({ background: 'A, typed in tab A', solution: 'B, typed in tab B' })
+    expect(shownInA.at(-1)).toMatchObject({
+      background: 'A, typed in tab A',
+      solution: 'B, typed in tab B',
+    })
 
     setOnline(true)
-    await vi.waitFor(() => expect(server.copy.fields).toEqual({ background: 'A, typed in tab A', solution: 'B, typed in tab B' }))
-    await vi.waitFor(() => expect([tabA.controller.getSnapshot().state, tabB.controller.getSnapshot().state]).toEqual(['saved', 'saved']))
+    await vi.waitFor(() =>
+      expect(server.copy.fields).toEqual({
+        background: 'A, typed in tab A',
+        solution: 'B, typed in tab B',
+      }),
+    )
+    await vi.waitFor(() =>
+      expect([tabA.controller.getSnapshot().state, tabB.controller.getSnapshot().state]).toEqual([
+        'saved',
+        'saved',
+      ]),
+    )
     expect(tabA.controller.getSnapshot().conflict).toBeNull()
     expect(tabB.controller.getSnapshot().conflict).toBeNull()
     expect(loadDraft(KEY)).toBeNull()
@@ -485,7 +611,9 @@ describe('the autosave (never lose a word)', () => {
     // Tab A is done (its text reached the server another way) while tab B holds unsent text in the
     // draft: the draft stays for tab B (or the next opening of the form).
     setOnline(false)
-    tabB.controller.change(form({ background: 'A, typed in tab A', solution: 'B, typed in tab B, and offline' }))
+    tabB.controller.change(
+      form({ background: 'A, typed in tab A', solution: 'B, typed in tab B, and offline' }),
+    )
     tabA.controller.complete()
     expect(loadDraft(KEY)?.value).toMatchObject({ solution: 'B, typed in tab B, and offline' })
     tabA.stop()
@@ -498,7 +626,9 @@ describe('the autosave (never lose a word)', () => {
       key: 'score:jd-1',
       server: { values: { scores: [{ criterionId: 'new' }] }, version: 1 },
       restore: (kept) =>
-        (kept as { scores: Array<{ criterionId: string }> }).scores[0]?.criterionId === 'new' ? (kept as { scores: Array<{ criterionId: string }> }) : null,
+        (kept as { scores: Array<{ criterionId: string }> }).scores[0]?.criterionId === 'new'
+          ? (kept as { scores: Array<{ criterionId: string }> })
+          : null,
     })
     expect(controller.initialValues).toEqual({ scores: [{ criterionId: 'new' }] })
     expect(controller.getSnapshot().restored).toBe(false)

@@ -1,8 +1,18 @@
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError, isSessionFailure } from '@/lib/api-errors'
-import { clearDraft, loadDraft, registerDraftFlusher, registerDraftSender, saveDraft } from '@/lib/drafts'
+import {
+  clearDraft,
+  loadDraft,
+  registerDraftFlusher,
+  registerDraftSender,
+  saveDraft,
+} from '@/lib/drafts'
 import { mergeValues, sameValue, UNKNOWN_BASE, withValueAt, type FieldConflict } from '@/lib/merge'
-import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from '@/lib/session-expiry'
+import {
+  holdScreenOnSessionEnd,
+  isSessionExpired,
+  subscribeSessionExpiry,
+} from '@/lib/session-expiry'
 
 /**
  * The one autosave of every form a person types into (PRODUCT.md §6, issue 8). What the person is
@@ -10,7 +20,16 @@ import { holdScreenOnSessionEnd, isSessionExpired, subscribeSessionExpiry } from
  * text is kept on this device; `expired` asks them to sign in again; `local` is a form with no server
  * draft whose text is kept on this device until it is sent.
  */
-export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'retrying' | 'rejected' | 'conflict' | 'expired' | 'local'
+export type SaveState =
+  | 'saved'
+  | 'pending'
+  | 'saving'
+  | 'offline'
+  | 'retrying'
+  | 'rejected'
+  | 'conflict'
+  | 'expired'
+  | 'local'
 
 /** What the server holds: the form's values and the version they are. */
 export interface ServerCopy<V> {
@@ -157,10 +176,15 @@ export class AutosaveController<V> {
         // The copy on screen may be older than the draft's base (opened offline from what this device
         // kept): the draft goes on top of the version it was started from, not the older one.
         this.baseVersion = base
-        this.baseValues = keptBase ?? (base === options.server.version ? options.server.values : UNKNOWN_BASE)
+        this.baseValues =
+          keptBase ?? (base === options.server.version ? options.server.values : UNKNOWN_BASE)
       } else {
         // The server moved on since this draft was started: merge field by field.
-        const { merged, conflicts } = mergeValues(keptBase ?? UNKNOWN_BASE, kept, options.server.values)
+        const { merged, conflicts } = mergeValues(
+          keptBase ?? UNKNOWN_BASE,
+          kept,
+          options.server.values,
+        )
         kept = merged
         this.latest = merged
         restored = this.contentKey(merged) !== this.confirmed
@@ -225,7 +249,12 @@ export class AutosaveController<V> {
   }
 
   private write(): void {
-    saveDraft(this.key, this.latest, this.baseVersion, this.baseValues === UNKNOWN_BASE ? undefined : this.baseValues)
+    saveDraft(
+      this.key,
+      this.latest,
+      this.baseVersion,
+      this.baseValues === UNKNOWN_BASE ? undefined : this.baseValues,
+    )
     this.lastWritten = JSON.stringify(this.latest)
   }
 
@@ -301,7 +330,13 @@ export class AutosaveController<V> {
       }
     }
     const offline = () => {
-      if (this.isDirty() && this.canSend() && this.snapshot.state !== 'saving' && this.snapshot.state !== 'expired') this.set({ state: 'offline' })
+      if (
+        this.isDirty() &&
+        this.canSend() &&
+        this.snapshot.state !== 'saving' &&
+        this.snapshot.state !== 'expired'
+      )
+        this.set({ state: 'offline' })
     }
     const flushLocal = () => {
       if (this.isDirty() && this.editable) this.keepLocal()
@@ -339,7 +374,9 @@ export class AutosaveController<V> {
     window.addEventListener('storage', otherTab)
     const unregister = registerDraftFlusher(flushLocal)
     // Before signing out, the text goes to the server while it still can (a form with no server draft has nothing to send).
-    const unregisterSender = registerDraftSender(() => (this.handlers && this.editable && this.isDirty() ? this.flush() : Promise.resolve(true)))
+    const unregisterSender = registerDraftSender(() =>
+      this.handlers && this.editable && this.isDirty() ? this.flush() : Promise.resolve(true),
+    )
     const unsubscribeSession = subscribeSessionExpiry(sessionChanged)
     const release = holdScreenOnSessionEnd(() => this.canSend())
     if (this.snapshot.state === 'pending' && this.canSend()) this.schedule(0)
@@ -378,7 +415,12 @@ export class AutosaveController<V> {
       this.forget()
       clearTimeout(this.timer)
       this.timer = undefined
-      if (!this.snapshot.conflict && this.snapshot.state !== 'saving' && this.snapshot.state !== 'expired') this.set({ state: 'saved', message: null })
+      if (
+        !this.snapshot.conflict &&
+        this.snapshot.state !== 'saving' &&
+        this.snapshot.state !== 'expired'
+      )
+        this.set({ state: 'saved', message: null })
       return
     }
     this.keepLocal()
@@ -387,7 +429,11 @@ export class AutosaveController<V> {
       return
     }
     if (this.snapshot.conflict || this.snapshot.state === 'expired') return
-    if (this.snapshot.state !== 'saving' && this.snapshot.state !== 'offline' && this.snapshot.state !== 'retrying')
+    if (
+      this.snapshot.state !== 'saving' &&
+      this.snapshot.state !== 'offline' &&
+      this.snapshot.state !== 'retrying'
+    )
       this.set({ state: 'pending', message: null })
     this.schedule(this.debounceMs)
   }
@@ -545,7 +591,13 @@ export class AutosaveController<V> {
     this.attempt = 0
     if (!this.isDirty()) {
       this.forget()
-      this.set({ state: 'saved', savedAt: Date.now(), restored: false, message: null, conflict: null })
+      this.set({
+        state: 'saved',
+        savedAt: Date.now(),
+        restored: false,
+        message: null,
+        conflict: null,
+      })
       return
     }
     this.write()
@@ -564,7 +616,8 @@ export class AutosaveController<V> {
     if (!conflict) return null
     const { merged, conflicts } = mergeValues(this.baseValues, this.latest, conflict.values)
     let values = merged
-    for (const field of conflicts) if (choices[field.name] === 'theirs') values = withValueAt(values, field.path, field.theirs)
+    for (const field of conflicts)
+      if (choices[field.name] === 'theirs') values = withValueAt(values, field.path, field.theirs)
     this.rebase(conflict, values)
     return values
   }
@@ -578,7 +631,9 @@ export class AutosaveController<V> {
   takeServer = (): V | null => {
     const conflict = this.snapshot.conflict
     if (!conflict) return null
-    return this.resolve(Object.fromEntries(conflict.fields.map((field) => [field.name, 'theirs' as const])))
+    return this.resolve(
+      Object.fromEntries(conflict.fields.map((field) => [field.name, 'theirs' as const])),
+    )
   }
 
   /** Sends now (before a submit, "Try now", after signing in again); true when the server holds exactly the current text. */
@@ -587,7 +642,8 @@ export class AutosaveController<V> {
     this.timer = undefined
     if (!this.handlers) return !this.isDirty()
     if (this.snapshot.conflict) return false
-    if (this.snapshot.state === 'expired' || this.snapshot.state === 'rejected') this.set({ state: 'pending' })
+    if (this.snapshot.state === 'expired' || this.snapshot.state === 'rejected')
+      this.set({ state: 'pending' })
     this.attempt = 0
     await this.run()
     while (this.inFlight) await this.inFlight

@@ -9,7 +9,10 @@ export interface BulkOutcome {
  * A bulk action as a loop over the single calls: one at a time, so the server's rules and its
  * activity log stay per item, and one failure does not stop the rest.
  */
-export async function runOneByOne<T extends { title: string }>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<BulkOutcome> {
+export async function runOneByOne<T extends { title: string }>(
+  items: readonly T[],
+  run: (item: T) => Promise<unknown>,
+): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { done: 0, failures: [] }
   for (const item of items) {
     try {

@@ -21,16 +21,25 @@ export function csvCell(value: string | number | null | undefined): string {
 export const CSV_BOM = '\uFEFF'
 
 /** A CSV file from rows of cells: CRLF per RFC 4180, led by the byte-order mark. */
-export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function csvText(
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   return `${CSV_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
 
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
-  return csvText([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))])
+  return csvText([
+    columns.map((c) => c.header),
+    ...rows.map((row) => columns.map((c) => c.value(row))),
+  ])
 }
 
 /** Saves text as a file through a Blob and a temporary object URL. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(
+  fileName: string,
+  text: string,
+  type = 'text/csv;charset=utf-8',
+): void {
   // A CSV read from the server loses its byte-order mark on the way (the browser's UTF-8 decoding
   // strips it), so it is put back here: every CSV the app saves opens correctly in Excel.
   const body = type.startsWith('text/csv') && !text.startsWith(CSV_BOM) ? CSV_BOM + text : text

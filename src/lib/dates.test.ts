@@ -15,9 +15,24 @@ import {
   toDateTimeInputText,
 } from '@/lib/dates'
 
-const INDONESIAN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
+const INDONESIAN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+]
 /** Seed §3 and §9: DD MMM YYYY HH:mm:ss where time shows, Indonesian month names. */
-const SEED_DATE_TIME = new RegExp(`^\\d\\d (${INDONESIAN_MONTHS.join('|')}) \\d{4} \\d\\d:\\d\\d:\\d\\d$`)
+const SEED_DATE_TIME = new RegExp(
+  `^\\d\\d (${INDONESIAN_MONTHS.join('|')}) \\d{4} \\d\\d:\\d\\d:\\d\\d$`,
+)
 
 describe('dates (seed §1, §3)', () => {
   it('formats DD MMM YYYY in the Indonesian locale', () => {
@@ -32,9 +47,13 @@ describe('dates (seed §1, §3)', () => {
   })
 
   it('names every month in Indonesian, never in English or the browser’s locale', () => {
-    const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(2026, m, 15, 12)).split(' ')[1])
+    const months = Array.from(
+      { length: 12 },
+      (_, m) => formatDate(new Date(2026, m, 15, 12)).split(' ')[1],
+    )
     expect(months).toEqual(INDONESIAN_MONTHS)
-    for (let m = 0; m < 12; m++) expect(formatDateTime(new Date(2026, m, 15, 9, 5, 7))).toMatch(SEED_DATE_TIME)
+    for (let m = 0; m < 12; m++)
+      expect(formatDateTime(new Date(2026, m, 15, 9, 5, 7))).toMatch(SEED_DATE_TIME)
     expect(formatDateTime('2026-05-02T02:04:09Z')).not.toMatch(/May|AM|PM|\//)
     expect(calendarText.month(dayjs('2026-12-14'))).toBe('Desember 2026')
     expect(calendarText.day(dayjs('2026-12-13'))).toBe('Minggu, 13 Desember 2026')
@@ -82,7 +101,8 @@ describe('dates (seed §1, §3)', () => {
 })
 
 describe('parseDateText', () => {
-  const iso = (text: string, withTime = false) => parseDateText(text, { withTime })?.toISOString() ?? null
+  const iso = (text: string, withTime = false) =>
+    parseDateText(text, { withTime })?.toISOString() ?? null
 
   it('reads what the fields print, back to the same moment (local time, Asia/Jakarta here)', () => {
     expect(iso('14 Des 2026')).toBe('2026-12-13T17:00:00.000Z')
@@ -93,7 +113,15 @@ describe('parseDateText', () => {
   })
 
   it('accepts Indonesian and English month names, short or full, in any case', () => {
-    for (const text of ['17 Agu 2026', '17 agt 2026', '17 Agustus 2026', '17 Aug 2026', '17 AUGUST 2026', '17-Agu-2026', '17Agu2026']) {
+    for (const text of [
+      '17 Agu 2026',
+      '17 agt 2026',
+      '17 Agustus 2026',
+      '17 Aug 2026',
+      '17 AUGUST 2026',
+      '17-Agu-2026',
+      '17Agu2026',
+    ]) {
       expect(iso(text), text).toBe('2026-08-16T17:00:00.000Z')
     }
     expect(iso('2 Mei 2026')).toBe(iso('02 May 2026'))
@@ -109,7 +137,16 @@ describe('parseDateText', () => {
   })
 
   it('refuses dates that do not exist, unknown months, and a missing or unexpected time', () => {
-    for (const text of ['31 Jun 2026', '29 Feb 2026', '0 Jan 2026', '14 Dex 2026', '14/13/2026', '', 'tomorrow', '14 Des 26']) {
+    for (const text of [
+      '31 Jun 2026',
+      '29 Feb 2026',
+      '0 Jan 2026',
+      '14 Dex 2026',
+      '14/13/2026',
+      '',
+      'tomorrow',
+      '14 Des 26',
+    ]) {
       expect(iso(text), text).toBeNull()
     }
     expect(iso('29 Feb 2028')).not.toBeNull()
@@ -125,13 +162,23 @@ describe('one formatter for every date a person reads or types', () => {
   const SRC = join(__dirname, '..')
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
     )
   const FORBIDDEN: Array<[RegExp, string]> = [
     [/\.format\(\s*['"`]/, 'formats a date itself: use src/lib/dates.ts'],
-    [/toLocale(Date|Time)String|Intl\.DateTimeFormat|\.toLocaleString\(\s*\)/, 'formats in the browser’s locale'],
+    [
+      /toLocale(Date|Time)String|Intl\.DateTimeFormat|\.toLocaleString\(\s*\)/,
+      'formats in the browser’s locale',
+    ],
     [/toISOString\(\)\.slice|toDateString\(|toUTCString\(/, 'shows an ISO or English date'],
-    [/type=["'](date|time|datetime-local|month|week)["']|type:\s*['"](date|datetime-local)['"]/, 'uses the browser’s own date picker, in its language'],
+    [
+      /type=["'](date|time|datetime-local|month|week)["']|type:\s*['"](date|datetime-local)['"]/,
+      'uses the browser’s own date picker, in its language',
+    ],
   ]
 
   it('is src/lib/dates.ts: no other file of the app or the demo API formats a date', () => {
@@ -142,7 +189,11 @@ describe('one formatter for every date a person reads or types', () => {
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
-          .flatMap((line, i) => FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(([, why]) => `${relative(SRC, file)}:${i + 1} ${why}`)),
+          .flatMap((line, i) =>
+            FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(
+              ([, why]) => `${relative(SRC, file)}:${i + 1} ${why}`,
+            ),
+          ),
       )
     expect(offences).toEqual([])
   })

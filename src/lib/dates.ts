@@ -122,7 +122,10 @@ const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})` + TIME.replace('[\\s
  * by the time `09:00` (or `09.00`, seconds optional), which is then required. Returns null for
  * anything else, including days that do not exist (31 Jun).
  */
-export function parseDateText(text: string, { withTime = false }: { withTime?: boolean } = {}): dayjs.Dayjs | null {
+export function parseDateText(
+  text: string,
+  { withTime = false }: { withTime?: boolean } = {},
+): dayjs.Dayjs | null {
   const clean = text.trim().toLowerCase().replace(/\s+/g, ' ')
   let parts: [number, number, number, string | undefined, string | undefined, string | undefined]
   const iso = ISO.exec(clean)
@@ -135,7 +138,14 @@ export function parseDateText(text: string, { withTime = false }: { withTime?: b
     if (month === undefined) return null
     parts = [Number(named[1]), month, Number(named[3]), named[4], named[5], named[6]]
   } else if (numeric) {
-    parts = [Number(numeric[1]), Number(numeric[2]) - 1, Number(numeric[3]), numeric[4], numeric[5], numeric[6]]
+    parts = [
+      Number(numeric[1]),
+      Number(numeric[2]) - 1,
+      Number(numeric[3]),
+      numeric[4],
+      numeric[5],
+      numeric[6],
+    ]
   } else {
     return null
   }

@@ -49,7 +49,10 @@ describe('drafts belong to the account that typed them', () => {
     clearDraft('new-proposal:team-1')
 
     signedIn(ANDI)
-    expect(loadDraft('new-proposal:team-1')).toMatchObject({ value: { title: 'SECRET idea' }, account: ANDI })
+    expect(loadDraft('new-proposal:team-1')).toMatchObject({
+      value: { title: 'SECRET idea' },
+      account: ANDI,
+    })
     expect(listDrafts().map((d) => d.key)).toEqual(['new-proposal:team-1'])
   })
 
@@ -70,7 +73,9 @@ describe('drafts belong to the account that typed them', () => {
   it('remember the screen they were typed on, to lead back to it', () => {
     setCurrentScreen('/innovation-award/participant/newproposal/team-1?year=2026')
     saveDraft('new-proposal:team-1', { title: 'An idea' })
-    expect(loadDraft('new-proposal:team-1')?.where).toBe('/innovation-award/participant/newproposal/team-1?year=2026')
+    expect(loadDraft('new-proposal:team-1')?.where).toBe(
+      '/innovation-award/participant/newproposal/team-1?year=2026',
+    )
   })
 })
 
@@ -82,7 +87,10 @@ describe('signing out deletes what this device keeps for the account', () => {
     signedIn(PUTRI)
     saveDraft('entry:prop-1:1:putri', { background: 'Putri typed this' })
     keepAnswer(answerKey(PUTRI, '/auth?'), { at: Date.now(), data: { name: 'Putri' }, headers: {} })
-    window.localStorage.setItem(REDIRECT_STORAGE_KEY, JSON.stringify({ path: '/innovation-award/participant', account: ANDI }))
+    window.localStorage.setItem(
+      REDIRECT_STORAGE_KEY,
+      JSON.stringify({ path: '/innovation-award/participant', account: ANDI }),
+    )
 
     forgetAccountOnDevice(ANDI)
 
@@ -95,7 +103,9 @@ describe('signing out deletes what this device keeps for the account', () => {
 
   it("writes none of the signed-out account's drafts again on this page (the last flush as the page goes away), unless the sign-out failed", () => {
     signedIn(ANDI)
-    const unregister = registerDraftFlusher(() => saveDraft('innovation-update:u1', { achievements: 'typed' }))
+    const unregister = registerDraftFlusher(() =>
+      saveDraft('innovation-update:u1', { achievements: 'typed' }),
+    )
     forgetAccountOnDevice(ANDI)
     flushAllDrafts()
     expect(storedKeys('draft:')).toEqual([])
@@ -120,14 +130,22 @@ describe(`at start, what is older than ${DEVICE_DATA_MAX_AGE_DAYS} days goes`, (
     keepAnswer(answerKey(PUTRI, '/recent?'), { at: Date.now(), data: {}, headers: {} })
     vi.useRealTimers()
     // Written by an earlier version for whoever was at the keyboard, and a copy its index lost.
-    window.localStorage.setItem('draft:new-proposal:team-1', JSON.stringify({ key: 'new-proposal:team-1', value: { title: 'SECRET' }, savedAt: now }))
-    window.localStorage.setItem('offlineAnswer:lost|/x?', JSON.stringify({ at: now, data: {}, headers: {} }))
+    window.localStorage.setItem(
+      'draft:new-proposal:team-1',
+      JSON.stringify({ key: 'new-proposal:team-1', value: { title: 'SECRET' }, savedAt: now }),
+    )
+    window.localStorage.setItem(
+      'offlineAnswer:lost|/x?',
+      JSON.stringify({ at: now, data: {}, headers: {} }),
+    )
 
     purgeOldDeviceData(now)
 
     expect(storedKeys('draft:')).toEqual([draftStorageKey('new-proposal:recent', PUTRI)])
     expect(storedKeys('offlineAnswer:')).toEqual([`offlineAnswer:${answerKey(PUTRI, '/recent?')}`])
-    expect(JSON.parse(window.localStorage.getItem('offlineAnswers')!)).toEqual({ [answerKey(PUTRI, '/recent?')]: expect.any(Number) })
+    expect(JSON.parse(window.localStorage.getItem('offlineAnswers')!)).toEqual({
+      [answerKey(PUTRI, '/recent?')]: expect.any(Number),
+    })
   })
 })
 
@@ -135,7 +153,11 @@ describe('kept copies of answers', () => {
   it('are read, when the network fails, only for the account that was given them', async () => {
     configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token' } })
     let online = true
-    server.use(http.get('*/api/probe', () => (online ? HttpResponse.json({ id: 'andi-data' }) : HttpResponse.error())))
+    server.use(
+      http.get('*/api/probe', () =>
+        online ? HttpResponse.json({ id: 'andi-data' }) : HttpResponse.error(),
+      ),
+    )
     const schema = z.object({ id: z.string() })
     signedIn(ANDI)
     await getOne('/probe', schema)

@@ -32,7 +32,12 @@ const pendingSenders = new Set<() => Promise<unknown>>()
 const closed = new Set<string>()
 
 function isStoredDraft(value: unknown): value is StoredDraft<unknown> {
-  return typeof value === 'object' && value !== null && 'value' in value && typeof (value as { savedAt?: unknown }).savedAt === 'number'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'value' in value &&
+    typeof (value as { savedAt?: unknown }).savedAt === 'number'
+  )
 }
 
 /** The storage key of a draft of `account`. */
@@ -44,7 +49,12 @@ function accountPrefix(account: string): string {
   return `${PREFIX}${accountScope(account)}|`
 }
 
-export function saveDraft<T>(key: string, value: T, baseVersion?: string | number | null, base?: T): boolean {
+export function saveDraft<T>(
+  key: string,
+  value: T,
+  baseVersion?: string | number | null,
+  base?: T,
+): boolean {
   const account = currentAccount()
   if (account === null || closed.has(account)) return false
   const draft: StoredDraft<T> = {
@@ -62,7 +72,10 @@ export function saveDraft<T>(key: string, value: T, baseVersion?: string | numbe
 export function loadDraft<T>(key: string): StoredDraft<T> | null {
   const account = currentAccount()
   if (account === null) return null
-  const draft = storage.getJson(draftStorageKey(key, account), isStoredDraft) as StoredDraft<T> | null
+  const draft = storage.getJson(
+    draftStorageKey(key, account),
+    isStoredDraft,
+  ) as StoredDraft<T> | null
   // A draft whose inside names another account is not this person's, whatever its key says.
   return draft && draft.account === account ? draft : null
 }
@@ -104,7 +117,10 @@ export function reopenDrafts(account?: string): void {
 export function purgeDrafts(olderThan: number): void {
   for (const storageKey of storage.keys(PREFIX)) {
     const draft = storage.getJson(storageKey, isStoredDraft)
-    const owned = draft !== null && typeof draft.account === 'string' && storageKey === draftStorageKey(draft.key, draft.account)
+    const owned =
+      draft !== null &&
+      typeof draft.account === 'string' &&
+      storageKey === draftStorageKey(draft.key, draft.account)
     if (!owned || draft.savedAt < olderThan) storage.remove(storageKey)
   }
 }

@@ -45,7 +45,9 @@ describe('focus after an action replaces part of the page', () => {
     const start = screen.getByRole('button', { name: 'Start period' })
     await user.click(start)
     expect(start).toBeDisabled()
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review' })))
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review' })),
+    )
   })
 
   it('moves to the heading when the browser takes focus off a button as it becomes disabled (Chromium)', async () => {

@@ -24,7 +24,8 @@ interface Focused {
   ancestors: Element[]
 }
 
-const usable = (element: Element) => element.isConnected && !element.closest(`${DIALOG}, [hidden], [inert]`)
+const usable = (element: Element) =>
+  element.isConnected && !element.closest(`${DIALOG}, [hidden], [inert]`)
 
 function headingBefore(element: Element): HTMLElement | null {
   const headings = [...element.ownerDocument.querySelectorAll<HTMLElement>(HEADINGS)].filter(usable)
@@ -61,7 +62,8 @@ export function keepFocusAfterReplace(doc: Document = document): () => void {
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target
-    if (!(element instanceof Element) || element === doc.body || element.closest(NOT_FOLLOWED)) return
+    if (!(element instanceof Element) || element === doc.body || element.closest(NOT_FOLLOWED))
+      return
     last = { element, heading: headingBefore(element), ancestors: ancestorsOf(element) }
   }
 
@@ -80,7 +82,12 @@ export function keepFocusAfterReplace(doc: Document = document): () => void {
   // A removal or a newly disabled element shows as a change to the page; a browser that takes
   // focus off a disabled element also says so with a focusout that has nowhere to go.
   const observer = new MutationObserver(check)
-  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] })
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'inert'],
+  })
   const onFocusOut = (event: FocusEvent) => {
     if (!event.relatedTarget) queueMicrotask(check)
   }

@@ -6,7 +6,11 @@ import { graphSettings, onSettingsChange } from '@/lib/api-settings'
  * bearer token for the directory scopes goes only here, never the API's anti-forgery header.
  * Start-up configures it through api-settings; it loads (without schemas) with the screens that search.
  */
-export const graph = axios.create({ timeout: 0, headers: { Accept: 'application/json' }, baseURL: graphSettings.baseUrl })
+export const graph = axios.create({
+  timeout: 0,
+  headers: { Accept: 'application/json' },
+  baseURL: graphSettings.baseUrl,
+})
 onSettingsChange(() => {
   graph.defaults.baseURL = graphSettings.baseUrl
 })

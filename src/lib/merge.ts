@@ -51,7 +51,13 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b)
 }
 
-function mergeAt(base: unknown, mine: unknown, theirs: unknown, path: FieldPath, conflicts: FieldConflict[]): unknown {
+function mergeAt(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  path: FieldPath,
+  conflicts: FieldConflict[],
+): unknown {
   const known = base !== UNKNOWN_BASE
   if (sameValue(mine, theirs)) return mine
   if (known && sameValue(base, mine)) return theirs
@@ -63,13 +69,26 @@ function mergeAt(base: unknown, mine: unknown, theirs: unknown, path: FieldPath,
     const merged: Record<string, unknown> = {}
     const keys = new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(from)])
     for (const key of keys) {
-      const value = mergeAt(known ? from[key] : UNKNOWN_BASE, mine[key], theirs[key], [...path, key], conflicts)
+      const value = mergeAt(
+        known ? from[key] : UNKNOWN_BASE,
+        mine[key],
+        theirs[key],
+        [...path, key],
+        conflicts,
+      )
       if (value !== undefined) merged[key] = value
     }
     return merged
   }
-  if (Array.isArray(mine) && Array.isArray(theirs) && mine.length === theirs.length && (!known || (Array.isArray(b) && b.length === mine.length))) {
-    return mine.map((item, i) => mergeAt(known ? (b as unknown[])[i] : UNKNOWN_BASE, item, theirs[i], [...path, i], conflicts))
+  if (
+    Array.isArray(mine) &&
+    Array.isArray(theirs) &&
+    mine.length === theirs.length &&
+    (!known || (Array.isArray(b) && b.length === mine.length))
+  ) {
+    return mine.map((item, i) =>
+      mergeAt(known ? (b as unknown[])[i] : UNKNOWN_BASE, item, theirs[i], [...path, i], conflicts),
+    )
   }
   conflicts.push({ path, name: path.join('.'), base: known ? base : undefined, mine, theirs })
   return mine
@@ -107,12 +126,17 @@ export function withValueAt<V>(values: V, path: FieldPath, value: unknown): V {
 }
 
 /** The leaves where `a` and `b` differ, with `b`'s value (to put only the changed fields into a form). */
-export function changedFields(a: unknown, b: unknown, path: FieldPath = []): Array<{ path: FieldPath; name: string; value: unknown }> {
+export function changedFields(
+  a: unknown,
+  b: unknown,
+  path: FieldPath = [],
+): Array<{ path: FieldPath; name: string; value: unknown }> {
   if (sameValue(a, b)) return []
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)])
     return [...keys].flatMap((key) => changedFields(a[key], b[key], [...path, key]))
   }
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return b.flatMap((item, i) => changedFields(a[i], item, [...path, i]))
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length)
+    return b.flatMap((item, i) => changedFields(a[i], item, [...path, i]))
   return [{ path, name: path.join('.'), value: b }]
 }

@@ -27,11 +27,21 @@ const MAX_CHARS = 300_000
 type Index = Record<string, number>
 
 function isIndex(value: unknown): value is Index {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'number')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'number')
+  )
 }
 
 function isKept(value: unknown): value is KeptAnswer {
-  return typeof value === 'object' && value !== null && typeof (value as { at?: unknown }).at === 'number' && 'data' in value
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { at?: unknown }).at === 'number' &&
+    'data' in value
+  )
 }
 
 function readIndex(): Index {
@@ -50,7 +60,9 @@ export function keepAnswer(key: string, answer: KeptAnswer): void {
   index[key] = answer.at
   const keys = Object.keys(index)
   if (keys.length > MAX_ANSWERS) {
-    for (const old of keys.sort((a, b) => index[a]! - index[b]!).slice(0, keys.length - MAX_ANSWERS)) {
+    for (const old of keys
+      .sort((a, b) => index[a]! - index[b]!)
+      .slice(0, keys.length - MAX_ANSWERS)) {
       delete index[old]
       storage.remove(PREFIX + old)
     }

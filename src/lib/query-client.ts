@@ -11,7 +11,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** A kept (offline) copy is never merged with a live answer, so the live one is never shown as offline. */
 function shareStructure(previous: unknown, next: unknown): unknown {
-  return keptCopyTime(previous) !== null || keptCopyTime(next) !== null ? next : replaceEqualDeep(previous, next)
+  return keptCopyTime(previous) !== null || keptCopyTime(next) !== null
+    ? next
+    : replaceEqualDeep(previous, next)
 }
 
 /** How often a screen showing kept (offline) copies asks the server again by itself. */

@@ -1,4 +1,5 @@
-export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
+export type QueryValue =
+  string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
 export type QueryParams = Record<string, QueryValue>
 
 /** Splits `filter[category][id]` into `['filter', 'category', 'id']`; a plain key stays whole. */
@@ -17,7 +18,8 @@ function dropEmpty(value: QueryValue): QueryValue {
   if (Array.isArray(value)) return value.filter((v) => v !== '' && v !== undefined).map(dropEmpty)
   if (isPlainObject(value)) {
     const out: Record<string, QueryValue> = {}
-    for (const [k, v] of Object.entries(value)) if (v !== '' && v !== undefined) out[k] = dropEmpty(v)
+    for (const [k, v] of Object.entries(value))
+      if (v !== '' && v !== undefined) out[k] = dropEmpty(v)
     return out
   }
   return value
@@ -55,7 +57,10 @@ export function serializeParams(params: QueryParams | undefined): string {
     if (value === undefined || value === null || value === '') return
     if (Array.isArray(value)) value.forEach((v) => add(`${key}[]`, v))
     else if (isPlainObject(value)) Object.entries(value).forEach(([k, v]) => add(`${key}[${k}]`, v))
-    else parts.push(`${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`)
+    else
+      parts.push(
+        `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
+      )
   }
   Object.entries(normalizeParams(params)).forEach(([k, v]) => add(k, v))
   return parts.join('&')

@@ -6,10 +6,20 @@ import type { QueryParams } from '@/lib/query-params'
  * way good admin screens do it: pick rows on any page (they stay picked while paging), or "select
  * all N matching" the filters, then leave some out. A change of filters starts again from nothing.
  */
-export type Selection = { kind: 'ids'; picked: ReadonlyMap<string, string> } | { kind: 'all'; except: ReadonlySet<string> }
+export type Selection =
+  | { kind: 'ids'; picked: ReadonlyMap<string, string> }
+  | { kind: 'all'; except: ReadonlySet<string> }
 
 /** What a bulk call sends as `selection`. */
-export type SelectionBody = { ids: string[] } | { all: true; keyword?: string; filter?: Record<string, string | number>; except: string[]; expected: number }
+export type SelectionBody =
+  | { ids: string[] }
+  | {
+      all: true
+      keyword?: string
+      filter?: Record<string, string | number>
+      except: string[]
+      expected: number
+    }
 
 export interface SelectableRow {
   id: string
@@ -23,14 +33,19 @@ const NONE: Selection = { kind: 'ids', picked: new Map() }
  * `matching` is how many selectable rows match them on the server (the answer's count).
  */
 export function useRowSelection(filtersKey: string, matching: number) {
-  const [state, setState] = useState<{ key: string; selection: Selection }>({ key: filtersKey, selection: NONE })
+  const [state, setState] = useState<{ key: string; selection: Selection }>({
+    key: filtersKey,
+    selection: NONE,
+  })
   // Other filters, other rows: the selection starts again.
   const selection = state.key === filtersKey ? state.selection : NONE
   if (state.key !== filtersKey) setState({ key: filtersKey, selection: NONE })
   const set = (next: Selection) => setState({ key: filtersKey, selection: next })
 
-  const isSelected = (id: string) => (selection.kind === 'all' ? !selection.except.has(id) : selection.picked.has(id))
-  const count = selection.kind === 'all' ? Math.max(0, matching - selection.except.size) : selection.picked.size
+  const isSelected = (id: string) =>
+    selection.kind === 'all' ? !selection.except.has(id) : selection.picked.has(id)
+  const count =
+    selection.kind === 'all' ? Math.max(0, matching - selection.except.size) : selection.picked.size
 
   const toggle = (row: SelectableRow) => {
     if (selection.kind === 'all') {
@@ -75,7 +90,10 @@ export function useRowSelection(filtersKey: string, matching: number) {
     togglePage,
     pageState: (rows: SelectableRow[]) => {
       const chosen = rows.filter((r) => isSelected(r.id)).length
-      return { checked: rows.length > 0 && chosen === rows.length, indeterminate: chosen > 0 && chosen < rows.length }
+      return {
+        checked: rows.length > 0 && chosen === rows.length,
+        indeterminate: chosen > 0 && chosen < rows.length,
+      }
     },
     selectAllMatching: () => set({ kind: 'all', except: new Set() }),
     clear: () => set(NONE),
@@ -87,12 +105,25 @@ export function useRowSelection(filtersKey: string, matching: number) {
       const filter: Record<string, string | number> = {}
       let keyword: string | undefined
       for (const [name, value] of Object.entries(filters)) {
-        if (value === '' || value === null || value === undefined || typeof value === 'object' || typeof value === 'boolean') continue
+        if (
+          value === '' ||
+          value === null ||
+          value === undefined ||
+          typeof value === 'object' ||
+          typeof value === 'boolean'
+        )
+          continue
         const inner = /^filter\[(\w+)\]$/.exec(name)
         if (inner) filter[inner[1]!] = value
         else if (name === 'keyword') keyword = String(value)
       }
-      return { all: true, ...(keyword ? { keyword } : {}), filter, except: [...selection.except], expected: count }
+      return {
+        all: true,
+        ...(keyword ? { keyword } : {}),
+        filter,
+        except: [...selection.except],
+        expected: count,
+      }
     },
   }
 }
@@ -100,4 +131,5 @@ export function useRowSelection(filtersKey: string, matching: number) {
 export type RowSelectionState = ReturnType<typeof useRowSelection>
 
 /** "3 proposals" / "1 proposal". */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`

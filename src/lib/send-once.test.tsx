@@ -30,17 +30,26 @@ function probe(answer: (n: number) => Response = () => HttpResponse.json({ id: '
 }
 
 function useProbe() {
-  return useSendOnce({ mutationFn: (body: { title: string }, idempotencyKey) => send('post', '/probe', body, { schema: created, idempotencyKey }) })
+  return useSendOnce({
+    mutationFn: (body: { title: string }, idempotencyKey) =>
+      send('post', '/probe', body, { schema: created, idempotencyKey }),
+  })
 }
 
 function renderProbe() {
   const queryClient = createQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useProbe(), { wrapper })
 }
 
 /** Sends each title as a submission, one after another, each answered (or failed) before the next. */
-async function sendEach(result: ReturnType<typeof renderProbe>['result'], release: () => Promise<void>, titles: string[]) {
+async function sendEach(
+  result: ReturnType<typeof renderProbe>['result'],
+  release: () => Promise<void>,
+  titles: string[],
+) {
   for (const title of titles) {
     let attempt!: Promise<unknown>
     act(() => {
@@ -54,7 +63,9 @@ async function sendEach(result: ReturnType<typeof renderProbe>['result'], releas
 }
 
 describe('useSendOnce', () => {
-  beforeEach(() => configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token' } }))
+  beforeEach(() =>
+    configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token' } }),
+  )
 
   it('sends a doubled submission once, busy until the answer, with an Idempotency-Key', async () => {
     const { keys, release } = probe()
@@ -78,7 +89,11 @@ describe('useSendOnce', () => {
 
   it('reuses the key when the same submission is retried after no answer or a 5xx, and takes a new one after an answer', async () => {
     const { keys, release } = probe((n) =>
-      n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Busy' }, { status: 503 }) : HttpResponse.json({ id: `r${n}` }),
+      n === 1
+        ? HttpResponse.error()
+        : n === 2
+          ? HttpResponse.json({ title: 'Busy' }, { status: 503 })
+          : HttpResponse.json({ id: `r${n}` }),
     )
     const { result } = renderProbe()
     await sendEach(result, release, ['A', 'A', 'A'])
@@ -98,7 +113,9 @@ describe('useSendOnce', () => {
   })
 
   it('reuses the key when an answer could not be read (the server did it): sending again creates nothing twice', async () => {
-    const { keys, release } = probe((n) => (n === 1 ? HttpResponse.json({ identifier: 'r1' }) : HttpResponse.json({ id: 'r1' })))
+    const { keys, release } = probe((n) =>
+      n === 1 ? HttpResponse.json({ identifier: 'r1' }) : HttpResponse.json({ id: 'r1' }),
+    )
     const { result } = renderProbe()
     await sendEach(result, release, ['A', 'A'])
     expect(keys).toHaveLength(2)
@@ -107,7 +124,11 @@ describe('useSendOnce', () => {
 
   it('takes a new key when the retried submission says something else, or the server refused it', async () => {
     const { keys, release } = probe((n) =>
-      n === 1 ? HttpResponse.error() : n === 2 ? HttpResponse.json({ title: 'Bad' }, { status: 400 }) : HttpResponse.json({ id: 'r' }),
+      n === 1
+        ? HttpResponse.error()
+        : n === 2
+          ? HttpResponse.json({ title: 'Bad' }, { status: 400 })
+          : HttpResponse.json({ id: 'r' }),
     )
     const { result } = renderProbe()
     await sendEach(result, release, ['A', 'B', 'B'])
@@ -119,7 +140,10 @@ describe('useSendOnce', () => {
     const { result } = renderProbe()
     let both!: Promise<unknown>
     act(() => {
-      both = Promise.all([result.current.mutateAsync({ title: 'A' }), result.current.mutateAsync({ title: 'B' })])
+      both = Promise.all([
+        result.current.mutateAsync({ title: 'A' }),
+        result.current.mutateAsync({ title: 'B' }),
+      ])
     })
     await waitFor(() => expect(keys).toHaveLength(2))
     await release()

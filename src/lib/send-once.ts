@@ -4,7 +4,8 @@ import { describeError } from '@/lib/api-errors'
 
 /** A fresh `Idempotency-Key` value (docs/api.md). */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40
   bytes[8] = (bytes[8]! & 0x3f) | 0x80
@@ -16,7 +17,11 @@ export function newIdempotencyKey(): string {
 function fingerprint(variables: unknown): string {
   return JSON.stringify(variables ?? null, (_key, value: unknown) =>
     typeof Blob !== 'undefined' && value instanceof Blob
-      ? { blob: value instanceof File ? value.name : '', size: value.size, modified: value instanceof File ? value.lastModified : 0 }
+      ? {
+          blob: value instanceof File ? value.name : '',
+          size: value.size,
+          modified: value instanceof File ? value.lastModified : 0,
+        }
       : value,
   )
 }
@@ -36,7 +41,10 @@ interface Attempt<TVariables> {
   key: string
 }
 
-export interface SendOnceOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, unknown, TVariables>, 'mutationFn'> {
+export interface SendOnceOptions<TData, TVariables> extends Omit<
+  UseMutationOptions<TData, unknown, TVariables>,
+  'mutationFn'
+> {
   /** Sends the request with `idempotencyKey` as its `Idempotency-Key` header. */
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>
 }
@@ -45,7 +53,10 @@ export interface SendOnce<TData, TVariables> {
   /** Starts the request, unless one is running: then nothing new is sent. */
   mutate: (variables: TVariables, options?: MutateOptions<TData, unknown, TVariables>) => void
   /** Starts the request, or returns the running one. */
-  mutateAsync: (variables: TVariables, options?: MutateOptions<TData, unknown, TVariables>) => Promise<TData>
+  mutateAsync: (
+    variables: TVariables,
+    options?: MutateOptions<TData, unknown, TVariables>,
+  ) => Promise<TData>
   /** True from the click until the answer: the button that started it shows it is busy and is disabled. */
   isPending: boolean
   isError: boolean
@@ -64,7 +75,9 @@ export interface SendOnce<TData, TVariables> {
  * with the same variables reuses it, so the server does the work at most once. Different variables
  * (another row's action) are a different submission and are sent.
  */
-export function useSendOnce<TData = unknown, TVariables = void>(options: SendOnceOptions<TData, TVariables>): SendOnce<TData, TVariables> {
+export function useSendOnce<TData = unknown, TVariables = void>(
+  options: SendOnceOptions<TData, TVariables>,
+): SendOnce<TData, TVariables> {
   const { mutationFn, onMutate, onSuccess, onError, onSettled, ...rest } = options
   const running = useRef(new Map<string, Promise<TData>>())
   const unfinished = useRef(new Map<string, string>())
@@ -74,14 +87,23 @@ export function useSendOnce<TData = unknown, TVariables = void>(options: SendOnc
     ...rest,
     mutationFn: ({ variables, key }) => mutationFn(variables, key),
     onMutate: onMutate && ((attempt, ctx) => onMutate(attempt.variables, ctx)),
-    onSuccess: onSuccess && ((data, attempt, result, ctx) => onSuccess(data, attempt.variables, result, ctx)),
-    onError: onError && ((error, attempt, result, ctx) => onError(error, attempt.variables, result, ctx)),
-    onSettled: onSettled && ((data, error, attempt, result, ctx) => onSettled(data, error, attempt.variables, result, ctx)),
+    onSuccess:
+      onSuccess &&
+      ((data, attempt, result, ctx) => onSuccess(data, attempt.variables, result, ctx)),
+    onError:
+      onError && ((error, attempt, result, ctx) => onError(error, attempt.variables, result, ctx)),
+    onSettled:
+      onSettled &&
+      ((data, error, attempt, result, ctx) =>
+        onSettled(data, error, attempt.variables, result, ctx)),
   })
   const { mutateAsync: start } = mutation
 
   const mutateAsync = useCallback(
-    (variables: TVariables, callbacks?: MutateOptions<TData, unknown, TVariables>): Promise<TData> => {
+    (
+      variables: TVariables,
+      callbacks?: MutateOptions<TData, unknown, TVariables>,
+    ): Promise<TData> => {
       const print = fingerprint(variables)
       const same = running.current.get(print)
       if (same) return same
@@ -91,9 +113,11 @@ export function useSendOnce<TData = unknown, TVariables = void>(options: SendOnc
       const request = start(
         { variables, key },
         callbacks && {
-          onSuccess: (data, _vars, ctx, fnCtx) => callbacks.onSuccess?.(data, variables, ctx, fnCtx),
+          onSuccess: (data, _vars, ctx, fnCtx) =>
+            callbacks.onSuccess?.(data, variables, ctx, fnCtx),
           onError: (error, _vars, ctx, fnCtx) => callbacks.onError?.(error, variables, ctx, fnCtx),
-          onSettled: (data, error, _vars, ctx, fnCtx) => callbacks.onSettled?.(data, error, variables, ctx, fnCtx),
+          onSettled: (data, error, _vars, ctx, fnCtx) =>
+            callbacks.onSettled?.(data, error, variables, ctx, fnCtx),
         },
       ).then(
         (data) => {

@@ -38,7 +38,12 @@ export function useTableParams(spec: TableParamsSpec) {
   const sort = spec.sorts.includes(rawSort.replace(/^-/, '')) ? rawSort : spec.defaultSort
   const page = pageParam(search)
   const perPage = perPageParam(search)
-  const listFilters: QueryParams = { keyword, ...Object.fromEntries(Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value])) }
+  const listFilters: QueryParams = {
+    keyword,
+    ...Object.fromEntries(
+      Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value]),
+    ),
+  }
 
   /** Changes the address (keeping the rest, `year` included); a change of filters or sort goes back to page 1. */
   const update = (changes: Record<string, string | number>, resetPage = true) =>
@@ -53,17 +58,30 @@ export function useTableParams(spec: TableParamsSpec) {
     filtered: keyword !== '' || Object.values(filters).some((v) => v !== ''),
     /** The list's filters as the API takes them (also the `selection` of "all matching"). */
     listFilters,
-    params: { ...listFilters, sort: sort === spec.defaultSort ? '' : sort, page, perPage } as QueryParams,
+    params: {
+      ...listFilters,
+      sort: sort === spec.defaultSort ? '' : sort,
+      page,
+      perPage,
+    } as QueryParams,
     filtersKey: JSON.stringify(listFilters),
     update,
-    clearFilters: () => update({ keyword: '', ...Object.fromEntries(Object.keys(filters).map((name) => [name, ''])) }),
+    clearFilters: () =>
+      update({
+        keyword: '',
+        ...Object.fromEntries(Object.keys(filters).map((name) => [name, ''])),
+      }),
   }
 }
 
 export type TableParams = ReturnType<typeof useTableParams>
 
 /** The address with `changes` made ('' removes a key, the rest is kept, `year` included), back on page 1 when `resetPage`. */
-function withChanges(search: URLSearchParams, changes: Record<string, string | number>, resetPage: boolean): URLSearchParams {
+function withChanges(
+  search: URLSearchParams,
+  changes: Record<string, string | number>,
+  resetPage: boolean,
+): URLSearchParams {
   const next = new URLSearchParams(search)
   for (const [name, value] of Object.entries(changes)) {
     if (value === '') next.delete(name)
@@ -80,6 +98,7 @@ function withChanges(search: URLSearchParams, changes: Record<string, string | n
  */
 export function useAddressFilters({ replace = true }: { replace?: boolean } = {}) {
   const [search, setSearch] = useSearchParams()
-  const update = (changes: Record<string, string | number>) => setSearch((previous) => withChanges(previous, changes, !('page' in changes)), { replace })
+  const update = (changes: Record<string, string | number>) =>
+    setSearch((previous) => withChanges(previous, changes, !('page' in changes)), { replace })
   return { search, update }
 }

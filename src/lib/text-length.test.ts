@@ -22,7 +22,9 @@ describe('boundedText', () => {
   })
 
   it('refuses one character more, and one fewer than the least, with the field’s messages', () => {
-    expect(title.safeParse('1234567890👍🏽').error?.issues.map((i) => i.message)).toEqual(['Too long.'])
+    expect(title.safeParse('1234567890👍🏽').error?.issues.map((i) => i.message)).toEqual([
+      'Too long.',
+    ])
     expect(title.safeParse('1234   ').error?.issues.map((i) => i.message)).toEqual(['Too short.'])
   })
 

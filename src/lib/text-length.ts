@@ -1,6 +1,9 @@
 import { z } from '@/lib/zod'
 
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null
 
 /**
  * How many characters a person sees in a text: an emoji, a flag or a letter with a combining accent
@@ -26,6 +29,12 @@ export interface TextBounds {
 /** A text field's schema whose bounds count characters as a person sees them (characterCount). */
 export function boundedText({ trim = true, min, tooShort, max, tooLong }: TextBounds) {
   const base = trim ? z.string().trim() : z.string()
-  const atLeast = min === undefined ? base : base.refine((text) => characterCount(text) >= min, tooShort ?? `Use at least ${min} characters.`)
+  const atLeast =
+    min === undefined
+      ? base
+      : base.refine(
+          (text) => characterCount(text) >= min,
+          tooShort ?? `Use at least ${min} characters.`,
+        )
   return atLeast.refine((text) => characterCount(text) <= max, tooLong)
 }

@@ -21,18 +21,27 @@ export interface Called {
  * `as` (a person id; null for no token), with the EventId header, a JSON body or a FormData as
  * multipart. Paths under /uploads/ are not under /api. `headers` adds or overrides headers.
  */
-export async function call(as: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Called> {
+export async function call(
+  as: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Called> {
   const multipart = body instanceof FormData
-  const response = await fetch(`http://localhost${path.startsWith('/uploads/') ? '' : '/api'}${path}`, {
-    method,
-    headers: {
-      ...(as === null ? {} : { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` }),
-      EventId: DEMO_EVENT_ID,
-      ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
+  const response = await fetch(
+    `http://localhost${path.startsWith('/uploads/') ? '' : '/api'}${path}`,
+    {
+      method,
+      headers: {
+        ...(as === null ? {} : { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` }),
+        EventId: DEMO_EVENT_ID,
+        ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
+  )
   const bytes = new Uint8Array(await response.arrayBuffer())
   const text = new TextDecoder().decode(bytes)
   let parsed: unknown = text || null

@@ -41,11 +41,23 @@ export async function signIn(base: string, personId: string): Promise<string> {
       person: personId,
     }),
   )
-  const code = new URLSearchParams(new URL(authorized.headers.get('location') ?? `${base}/`).hash.slice(1)).get('code')
-  if (!code) throw new Error(`Sign-in of ${personId} failed: ${authorized.status} ${await authorized.text()}`)
+  const code = new URLSearchParams(
+    new URL(authorized.headers.get('location') ?? `${base}/`).hash.slice(1),
+  ).get('code')
+  if (!code)
+    throw new Error(
+      `Sign-in of ${personId} failed: ${authorized.status} ${await authorized.text()}`,
+    )
   const token = await send(
     `${base}/demo-idp/token`,
-    form({ client_id: DEMO_CLIENT_ID, redirect_uri: `${base}/`, scope, code, code_verifier: verifier, grant_type: 'authorization_code' }),
+    form({
+      client_id: DEMO_CLIENT_ID,
+      redirect_uri: `${base}/`,
+      scope,
+      code,
+      code_verifier: verifier,
+      grant_type: 'authorization_code',
+    }),
   )
   const body = (await token.json()) as { access_token?: string }
   if (!body.access_token) throw new Error(`Token for ${personId} refused: ${JSON.stringify(body)}`)
@@ -66,7 +78,13 @@ export interface DemoProcess {
 export function startDemoProcess(dataDir: string, middlewareBundle: string): Promise<DemoProcess> {
   const child = spawn(process.execPath, ['scripts/demo-server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, DEMO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_MIDDLEWARE: middlewareBundle },
+    env: {
+      ...process.env,
+      DEMO_DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_MIDDLEWARE: middlewareBundle,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

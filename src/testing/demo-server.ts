@@ -38,7 +38,8 @@ export function resetDemoData(options: { activeIndex?: number | null } = {}): vo
  */
 export function attachToProposal(
   proposalId: string,
-  file: Pick<AttachmentRecord, 'id' | 'fileName' | 'contentType' | 'size' | 'uploadedById'> & Partial<AttachmentRecord>,
+  file: Pick<AttachmentRecord, 'id' | 'fileName' | 'contentType' | 'size' | 'uploadedById'> &
+    Partial<AttachmentRecord>,
 ) {
   const attachment: AttachmentRecord = {
     phase: 1,
@@ -72,7 +73,9 @@ export function expectJournalMatchesData(): void {
   journalled = false
   if (isDeepStrictEqual(replica, actual)) return
   replica = actual
-  throw new Error('The journal of a change in this test does not give the data it made: change the data only through the db that store.mutate gives.')
+  throw new Error(
+    'The journal of a change in this test does not give the data it made: change the data only through the db that store.mutate gives.',
+  )
 }
 
 /** The same handlers `npm start` serves, over msw's Node interceptors. Unknown requests fail the test. */

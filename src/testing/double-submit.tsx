@@ -19,7 +19,11 @@ export interface HeldRequests {
  * Holds every `method path` request (an msw path under /api, e.g. `/proposal/:id/advance`) until
  * `release()`, counting them and their Idempotency-Key headers, then lets them through to the demo API.
  */
-export function holdRequests(method: WriteMethod, path: string, answer?: (request: Request) => Promise<Response> | Response): HeldRequests {
+export function holdRequests(
+  method: WriteMethod,
+  path: string,
+  answer?: (request: Request) => Promise<Response> | Response,
+): HeldRequests {
   const keys: Array<string | null> = []
   let open!: () => void
   const opened = new Promise<void>((resolve) => (open = resolve))
@@ -101,15 +105,19 @@ function sourceFiles(dir: string): string[] {
  * src/features or src/components that calls one (other than the module defining it).
  */
 export function sendOnceCallSites(): string[] {
-  const files = ['src/app', 'src/features', 'src/components'].flatMap(sourceFiles).map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  const files = ['src/app', 'src/features', 'src/components']
+    .flatMap(sourceFiles)
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
   const hooks = new Map<string, string>()
   for (const { file, text } of files) {
     if (!text.includes("from '@/lib/send-once'")) continue
-    for (const [, name] of text.matchAll(/export (?:function|const) (use[A-Z]\w*)/g)) hooks.set(name!, file)
+    for (const [, name] of text.matchAll(/export (?:function|const) (use[A-Z]\w*)/g))
+      hooks.set(name!, file)
   }
   const sites = new Set<string>()
   for (const { file, text } of files) {
-    for (const [hook, home] of hooks) if (file !== home && new RegExp(`\\b${hook}\\(`).test(text)) sites.add(`${hook} @ ${file}`)
+    for (const [hook, home] of hooks)
+      if (file !== home && new RegExp(`\\b${hook}\\(`).test(text)) sites.add(`${hook} @ ${file}`)
   }
   return [...sites].sort()
 }
@@ -121,7 +129,9 @@ export function sendOnceCallSites(): string[] {
 export function writeCalls(): string[] {
   const calls = new Set<string>()
   for (const file of sourceFiles('src/features')) {
-    for (const [, method, path] of readFileSync(file, 'utf8').matchAll(/send\(\s*'(post|put|delete)',\s*[`'"]([^`'"]+)[`'"]/g)) {
+    for (const [, method, path] of readFileSync(file, 'utf8').matchAll(
+      /send\(\s*'(post|put|delete)',\s*[`'"]([^`'"]+)[`'"]/g,
+    )) {
       calls.add(`${method!.toUpperCase()} ${path!.replace(/\$\{[^}]*\}/g, '{}')}`)
     }
   }
@@ -129,4 +139,5 @@ export function writeCalls(): string[] {
 }
 
 /** `post /proposal/:id/advance` as `writeCalls` writes it: `POST /proposal/{}/advance`. */
-export const writeOf = ([method, path]: [WriteMethod, string]) => `${method.toUpperCase()} ${path.replace(/:\w+/g, '{}')}`
+export const writeOf = ([method, path]: [WriteMethod, string]) =>
+  `${method.toUpperCase()} ${path.replace(/:\w+/g, '{}')}`

@@ -23,9 +23,12 @@ export function catchDownloads(): SavedFile[] {
     return url
   })
   const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href)
-    if (!this.download || !blob) throw new Error(`catchDownloads: a click on ${this.href} saves no file`)
+    if (!this.download || !blob)
+      throw new Error(`catchDownloads: a click on ${this.href} saves no file`)
     saved.push({
       name: this.download,
       text: async () => (await blob.text()).replace(/^\uFEFF/, ''),

@@ -16,12 +16,17 @@ export async function sendQuestionAsSessionEnds(as: string): Promise<{ sends: st
   server.use(
     http.post('*/api/feedback', ({ request }) => {
       sends.push(request.headers.get('Idempotency-Key') ?? '')
-      return ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
+      return ended
+        ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })
+        : undefined
     }),
   )
   const first = renderRoute(paths.participant.feedbackCreate.to(), { as })
   await first.user.type(await screen.findByLabelText('Subject'), 'Camp dates and shutdowns')
-  await first.user.type(screen.getByLabelText('Your question or feedback'), 'Our site shuts down that week.')
+  await first.user.type(
+    screen.getByLabelText('Your question or feedback'),
+    'Our site shuts down that week.',
+  )
   await first.user.click(screen.getByRole('button', { name: 'Send to the committee' }))
   // The ended session takes the person to sign in again.
   await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'))

@@ -1,7 +1,12 @@
 import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
 import type { Person } from '@/features/award/lifecycle'
-import { periodsFor, type PeriodCase, type RoleCase, type StateCase } from '@/features/award/lifecycle.table'
+import {
+  periodsFor,
+  type PeriodCase,
+  type RoleCase,
+  type StateCase,
+} from '@/features/award/lifecycle.table'
 
 /**
  * The cases of the lifecycle table (features/award/lifecycle.table.ts) put into the demo data, for the
@@ -45,7 +50,10 @@ export const PHASE2_FIELDS = {
   shirtSizes: { [SEEDED.participantLeader]: 'M', [SEEDED.participantMember]: 'L' },
 }
 
-function entry(status: PhaseEntryRecord['status'], fields: Record<string, unknown>): PhaseEntryRecord {
+function entry(
+  status: PhaseEntryRecord['status'],
+  fields: Record<string, unknown>,
+): PhaseEntryRecord {
   const at = new Date().toISOString()
   return {
     status,
@@ -66,14 +74,23 @@ export function arrange(db: DemoDb, period: PeriodCase, state: StateCase) {
   const year = new Date(now).getUTCFullYear()
   db.periods = [
     ...db.periods.filter((p) => p.year !== String(year)),
-    ...periodsFor(period, now, year).map((p) => ({ ...p, createdAt: p.startAt, sendEmailBy: null, sendEmailAt: null })),
+    ...periodsFor(period, now, year).map((p) => ({
+      ...p,
+      createdAt: p.startAt,
+      sendEmailBy: null,
+      sendEmailAt: null,
+    })),
   ]
-  if (period !== 'none') db.periods.forEach((p) => (p.isActive = p.year === String(year) && p.periodId === period))
+  if (period !== 'none')
+    db.periods.forEach((p) => (p.isActive = p.year === String(year) && p.periodId === period))
   else db.periods.forEach((p) => (p.isActive = false))
   const p = db.proposals.find((x) => x.id === ID)!
   p.phase = state.stage
   p.winnerRank = null
-  p.entries = { 1: entry(state.status1, PHASE1_FIELDS), ...(state.status2 ? { 2: entry(state.status2, PHASE2_FIELDS) } : {}) }
+  p.entries = {
+    1: entry(state.status1, PHASE1_FIELDS),
+    ...(state.status2 ? { 2: entry(state.status2, PHASE2_FIELDS) } : {}),
+  }
   p.attachments = [1, 2].map((phase) => ({
     id: `att-${phase}`,
     phase: phase as 1 | 2,

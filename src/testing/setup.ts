@@ -20,7 +20,13 @@ import { expectJournalMatchesData, resetDemoData, server } from '@/testing/demo-
 configure({ asyncUtilTimeout: 10_000 })
 
 /** The configuration main.tsx would read from the demo servers' /config.json. */
-const setDemoConfig = () => setConfig(loadConfigFile({ demo: true }, typeof window === 'undefined' ? 'http://localhost' : window.location.origin))
+const setDemoConfig = () =>
+  setConfig(
+    loadConfigFile(
+      { demo: true },
+      typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    ),
+  )
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })

@@ -24,7 +24,8 @@ export interface TestAdapter extends SignInAdapter {
 export const accountOf = (personId: string) => `home-${personId}`
 
 /** Where this device keeps a person's draft of `key`. */
-export const draftKeyOf = (personId: string, key: string) => draftStorageKey(key, accountOf(personId))
+export const draftKeyOf = (personId: string, key: string) =>
+  draftStorageKey(key, accountOf(personId))
 
 /** A sign-in adapter for component tests: the person is chosen by the test, the token names them. */
 export function createTestAdapter(personId: string | null): TestAdapter {
@@ -33,7 +34,9 @@ export function createTestAdapter(personId: string | null): TestAdapter {
   const adapter: TestAdapter = {
     calls: { login: 0, logout: 0, reauthenticate: 0 },
     signInAs(id) {
-      account = id ? { id: accountOf(id), name: `Person ${id}`, username: `${id}@example.test` } : null
+      account = id
+        ? { id: accountOf(id), name: `Person ${id}`, username: `${id}@example.test` }
+        : null
       listeners.forEach((listener) => listener())
     },
     getAccount: () => account,
@@ -91,7 +94,10 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
       },
     },
   })
-  configureGraphClient({ baseUrl: 'http://localhost:3000/demo-graph/v1.0', getToken: () => adapter.getGraphToken() })
+  configureGraphClient({
+    baseUrl: 'http://localhost:3000/demo-graph/v1.0',
+    getToken: () => adapter.getGraphToken(),
+  })
   const queryClient = createQueryClient({ retry: false })
   latestQueryClient = queryClient
   const user = userEvent.setup()

@@ -77,7 +77,8 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
     })
   }, CSP_BINDING)
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
+      cspViolations.push(`console: ${message.text()}`)
   })
 }
 
@@ -89,9 +90,14 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
  * `fill` returns, for seconds on a busy machine, and a click could land while the page moves under it.
  */
 export async function newContext(
-  options: { phone?: boolean; serviceWorkers?: 'allow' | 'block'; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+  options: {
+    phone?: boolean
+    serviceWorkers?: 'allow' | 'block'
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+  } = {},
 ): Promise<BrowserContext> {
-  if (!fileBrowser) throw new Error('newContext: call setUpBrowser() at the top of the test file first')
+  if (!fileBrowser)
+    throw new Error('newContext: call setUpBrowser() at the top of the test file first')
   const context = await fileBrowser.newContext({
     baseURL: baseUrl(),
     // The storage a closed browser left behind (the next person at the same computer), if any.
@@ -120,12 +126,20 @@ export async function resetDemo(activeIndex: number | null = 0): Promise<void> {
  * Signs in through the real redirect flow: the app's sign-in button, then the demo identity
  * provider's page, where each person is one button named with their name and role.
  */
-export async function signIn(page: Page, person: string, role: string, from = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  person: string,
+  role: string,
+  from = '/login',
+): Promise<void> {
   await page.goto(from)
   await page.getByRole('button', { name: 'Sign in with your work account' }).click()
   await page.waitForURL(/\/demo-idp\/authorize/)
   await page.getByRole('button', { name: new RegExp(`${person}.*${role}`) }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/')
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/',
+  )
 }
 
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
@@ -133,7 +147,15 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   // Finite transitions only (a spinner turns for ever).
   await expect
     .poll(
-      () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+              ).length,
+        ),
       { timeout: 15_000, interval: 100 },
     )
     .toBe(0)

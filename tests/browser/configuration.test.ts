@@ -10,12 +10,20 @@ setUpBrowser(0)
 const ERROR_HEADING = 'The app is not configured correctly'
 
 /** Answers /config.json with `body` (a string as it is, anything else as JSON), or with a 404 when `body` is null. */
-async function serveConfig(target: Page | BrowserContext, body: unknown, contentType = 'application/json'): Promise<void> {
+async function serveConfig(
+  target: Page | BrowserContext,
+  body: unknown,
+  contentType = 'application/json',
+): Promise<void> {
   await target.unroute('**/config.json')
   await target.route('**/config.json', (route) =>
     body === null
       ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
-      : route.fulfill({ status: 200, contentType, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      : route.fulfill({
+          status: 200,
+          contentType,
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
   )
 }
 
@@ -42,9 +50,13 @@ describe('configuration read at start from /config.json', () => {
     await serveConfig(page, null)
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor()
-    expect(await problemsShown(page)).toEqual(['/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)'])
+    expect(await problemsShown(page)).toEqual([
+      '/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)',
+    ])
     expect(await page.getByRole('heading', { name: 'Categories' }).count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Sign in with your work account' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Sign in with your work account' }).count()).toBe(
+      0,
+    )
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page, 'configuration page')
@@ -54,10 +66,16 @@ describe('configuration read at start from /config.json', () => {
   it('a host that answers every path with index.html: the file is named as missing, not read as a page', async () => {
     const context = await newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
-    await serveConfig(page, '<!doctype html><html><body><div id="root"></div></body></html>', 'text/html')
+    await serveConfig(
+      page,
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+      'text/html',
+    )
     await page.goto('/login')
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor()
-    expect(await problemsShown(page)).toEqual(['/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)'])
+    expect(await problemsShown(page)).toEqual([
+      '/config.json is missing: place it beside index.html (config.example.json, also there, shows every setting)',
+    ])
     await context.close()
   })
 
@@ -67,9 +85,15 @@ describe('configuration read at start from /config.json', () => {
     await serveConfig(page, '{ "demo": true, }')
     await page.goto('/login')
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor()
-    expect(await problemsShown(page)).toEqual([expect.stringMatching(/^\/config\.json is not valid JSON \(.+\)$/)])
+    expect(await problemsShown(page)).toEqual([
+      expect.stringMatching(/^\/config\.json is not valid JSON \(.+\)$/),
+    ])
 
-    await serveConfig(page, { clientId: '11111111-2222-3333-4444-555555555555', apiBaseUrl: 'http://api.example.org', titel: 'Award' })
+    await serveConfig(page, {
+      clientId: '11111111-2222-3333-4444-555555555555',
+      apiBaseUrl: 'http://api.example.org',
+      titel: 'Award',
+    })
     await page.reload()
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor()
     expect(await problemsShown(page)).toEqual([
@@ -86,7 +110,9 @@ describe('configuration read at start from /config.json', () => {
     await serveConfig(page, {})
     await page.reload()
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor()
-    expect(await problemsShown(page)).toEqual(['clientId is missing (to run the embedded demo instead, set demo to true)'])
+    expect(await problemsShown(page)).toEqual([
+      'clientId is missing (to run the embedded demo instead, set demo to true)',
+    ])
     expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).count()).toBe(0)
     await context.close()
   })
@@ -99,7 +125,9 @@ describe('configuration read at start from /config.json', () => {
     await page.goto('/')
     await expect.poll(landingTitle).toBe('Award (test)')
     // The first visit installs the worker, which then takes control of the page (clientsClaim).
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+      timeout: 30_000,
+    })
 
     await serveConfig(context, { demo: true, titlePrefix: 'Award (changed)' })
     await page.reload()

@@ -52,7 +52,9 @@ describe('date fields in the seed format', () => {
     await page.getByRole('dialog', { name: 'November 2026' }).waitFor()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
-    await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 10_000 }).toBe('2026-11-21')
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 10_000 })
+      .toBe('2026-11-21')
     expect(await from.inputValue()).toBe('21 Nov 2026')
     await expectNoAxeViolations(page, 'activity filters')
     await context.close()

@@ -46,7 +46,10 @@ async function signInAs(page: Page, person: { name: string; role: string }) {
 async function pickAtIdentityProvider(page: Page, person: { name: string; role: string }) {
   await page.waitForURL(/\/demo-idp\/authorize/)
   await page.getByRole('button', { name: new RegExp(`${person.name}.*${person.role}`) }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/')
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/',
+  )
 }
 
 /** Opens a form and types into it (each keystroke is on the device at once). */
@@ -78,7 +81,8 @@ async function keysHolding(page: Page, texts: string[]) {
 /** The user menu's item (on a phone the menu is folded behind its toggle first). */
 async function userMenuItem(page: Page, person: { name: string }, item: string) {
   const toggle = page.getByRole('button', { name: 'Menu' })
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click()
   await page.getByRole('button', { name: new RegExp(person.name) }).click()
   await page.getByRole('button', { name: item }).click()
 }
@@ -95,8 +99,16 @@ async function putriSeesNoneOf(page: Page, unsent: string[]) {
     await page.getByLabel(label).waitFor()
     const shown = await page
       .locator('#root')
-      .evaluate((root) => [root.textContent ?? '', ...[...root.querySelectorAll('input, textarea')].map((f) => (f as HTMLInputElement).value)].join('\n'))
-    for (const words of unsent) expect(shown, `${path} shows none of Andi's unsent words`).not.toContain(words)
+      .evaluate((root) =>
+        [
+          root.textContent ?? '',
+          ...[...root.querySelectorAll('input, textarea')].map(
+            (f) => (f as HTMLInputElement).value,
+          ),
+        ].join('\n'),
+      )
+    for (const words of unsent)
+      expect(shown, `${path} shows none of Andi's unsent words`).not.toContain(words)
   }
   await page.goto(paths.participant.feedback.to())
   await page.getByRole('heading', { level: 1 }).waitFor()
@@ -110,9 +122,15 @@ describe("one person's unsent text on a shared browser", () => {
     await signInAs(page, ANDI)
     await typeLocalForms(page)
     // The update's saves fail: its text stays only here.
-    await page.route('**/api/innovation-update/**', (route) => (route.request().method() === 'GET' ? route.fallback() : FAULTS['500 problem'].apply(route)))
+    await page.route('**/api/innovation-update/**', (route) =>
+      route.request().method() === 'GET' ? route.fallback() : FAULTS['500 problem'].apply(route),
+    )
     const update = await typeInto(page, UPDATE, 'Achievements', TYPED.update)
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), { timeout: 15_000 }).toMatch(/Not saved/)
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), {
+        timeout: 15_000,
+      })
+      .toMatch(/Not saved/)
     expect(await update.inputValue()).toBe(TYPED.update)
     // The entry's last words, and at once Sign out: they reach the server first.
     await typeInto(page, ENTRY, 'Background and problem', TYPED.entry)
@@ -123,10 +141,18 @@ describe("one person's unsent text on a shared browser", () => {
     const items = dialog.getByRole('list', { name: 'Unsent text' }).getByRole('listitem')
     await expect.poll(() => items.allInnerTexts()).toHaveLength(3)
     const listed = (await items.allInnerTexts()).join('\n')
-    for (const what of ['New proposal', 'Reply to feedback', 'Innovation update', TYPED.proposal.slice(0, 40), 'Not yet saved on the server'])
+    for (const what of [
+      'New proposal',
+      'Reply to feedback',
+      'Innovation update',
+      TYPED.proposal.slice(0, 40),
+      'Not yet saved on the server',
+    ])
       expect(listed).toContain(what)
     expect(listed).not.toContain('Proposal entry')
-    expect(await dialog.getByRole('link', { name: 'Reply to feedback' }).getAttribute('href')).toBe(THREAD)
+    expect(await dialog.getByRole('link', { name: 'Reply to feedback' }).getAttribute('href')).toBe(
+      THREAD,
+    )
     // Within a phone's width, and it passes axe.
     const box = (await dialog.locator('.modal-content').boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
@@ -134,9 +160,13 @@ describe("one person's unsent text on a shared browser", () => {
     await expectNoAxeViolations(page, 'the sign-out warning')
 
     // Keyboard only: focus is on the answer; Shift+Tab reaches "Go back", which keeps everything.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out and delete')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Sign out and delete')
     await page.keyboard.press('Shift+Tab')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Go back')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Go back')
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe(ENTRY)
@@ -144,15 +174,21 @@ describe("one person's unsent text on a shared browser", () => {
 
     await userMenuItem(page, ANDI, 'Sign out')
     await dialog.waitFor()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out and delete')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Sign out and delete')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible())
+      .toBe(true)
 
     // Nothing of Andi's is left on the device: no draft, no kept copy of an answer, no page to return to.
     expect(await keysHolding(page, Object.values(TYPED))).toEqual([])
     const left = await page.evaluate(() =>
-      Object.keys(window.localStorage).filter((k) => k.startsWith('draft:') || k.startsWith('offlineAnswer') || k === 'redirectUri'),
+      Object.keys(window.localStorage).filter(
+        (k) => k.startsWith('draft:') || k.startsWith('offlineAnswer') || k === 'redirectUri',
+      ),
     )
     expect(left).toEqual([])
 
@@ -160,7 +196,9 @@ describe("one person's unsent text on a shared browser", () => {
     await putriSeesNoneOf(page, [TYPED.proposal, TYPED.reply, TYPED.update])
     // What was sent before signing out is the team's entry now, on the server.
     await page.goto(ENTRY)
-    await expect.poll(() => page.getByLabel('Background and problem').inputValue()).toBe(TYPED.entry)
+    await expect
+      .poll(() => page.getByLabel('Background and problem').inputValue())
+      .toBe(TYPED.entry)
     await context.close()
   })
 
@@ -170,7 +208,9 @@ describe("one person's unsent text on a shared browser", () => {
     await signInAs(page, ANDI)
     await typeLocalForms(page)
     // The server takes none of the entry and update saves.
-    await page.route('**/api/**', (route) => (route.request().method() === 'PUT' ? FAULTS['500 problem'].apply(route) : route.fallback()))
+    await page.route('**/api/**', (route) =>
+      route.request().method() === 'PUT' ? FAULTS['500 problem'].apply(route) : route.fallback(),
+    )
     await typeInto(page, UPDATE, 'Achievements', TYPED.update)
     await typeInto(page, ENTRY, 'Background and problem', TYPED.entry)
     await userMenuItem(page, ANDI, 'Switch account')
@@ -192,7 +232,9 @@ describe("one person's unsent text on a shared browser", () => {
     await typeLocalForms(page)
     // The session ends while Andi types in the entry and the update: nothing more reaches the server.
     let ended = false
-    await page.route('**/api/**', (route) => (ended ? FAULTS['401'].apply(route) : route.fallback()))
+    await page.route('**/api/**', (route) =>
+      ended ? FAULTS['401'].apply(route) : route.fallback(),
+    )
     for (const [path, label, text] of [
       [ENTRY, 'Background and problem', TYPED.entry],
       [UPDATE, 'Achievements', TYPED.update],
@@ -202,7 +244,10 @@ describe("one person's unsent text on a shared browser", () => {
       await page.getByLabel(label).waitFor()
       ended = true
       await page.getByLabel(label).fill(text)
-      await page.getByRole('alert').filter({ hasText: 'Your session has expired — sign in again.' }).waitFor()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Your session has expired — sign in again.' })
+        .waitFor()
     }
     // The browser is closed like that; the next person opens it.
     const left = await first.storageState()
@@ -226,7 +271,11 @@ describe("one person's unsent text on a shared browser", () => {
       await page.goto(path)
       await expect.poll(() => page.getByLabel(label).inputValue()).toBe(text)
       // Back in the form, the kept text is sent.
-      await expect.poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), { timeout: 20_000 }).toMatch(/^Saved/)
+      await expect
+        .poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), {
+          timeout: 20_000,
+        })
+        .toMatch(/^Saved/)
     }
     await second.close()
   })

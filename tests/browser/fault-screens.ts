@@ -19,7 +19,9 @@ export const PEOPLE = {
 export type Role = keyof typeof PEOPLE
 
 type Sample = readonly [Role, string]
-type Samples<T> = { [K in keyof T]: T[K] extends { pattern: string } ? readonly Sample[] : Samples<T[K]> }
+type Samples<T> = {
+  [K in keyof T]: T[K] extends { pattern: string } ? readonly Sample[] : Samples<T[K]>
+}
 
 const c = paths.committee
 const j = paths.jury
@@ -46,7 +48,10 @@ export const SAMPLES: Samples<typeof paths> = {
   committee: {
     root: committee(c.root.to()),
     proposals: committee(c.proposals.to(1), c.proposals.to(2), c.proposals.to(3)),
-    proposalDetail: committee(c.proposalDetail.to(1, 'prop-101'), c.proposalDetail.to(2, 'prop-101')),
+    proposalDetail: committee(
+      c.proposalDetail.to(1, 'prop-101'),
+      c.proposalDetail.to(2, 'prop-101'),
+    ),
     proposalScore: committee(c.proposalScore.to('prop-101')),
     newProposal: committee(c.newProposal.to('team-05')),
     assignJudges: committee(c.assignJudges.to(1), c.assignJudges.to(2), c.assignJudges.to(3)),
@@ -103,7 +108,10 @@ export function routesWithSamples(): Array<{ route: string; samples: readonly Sa
     for (const [name, entry] of Object.entries(table)) {
       const here = samples?.[name]
       if (typeof entry === 'object' && entry !== null && 'pattern' in entry) {
-        found.push({ route: `${prefix}${name}`, samples: Array.isArray(here) ? (here as Sample[]) : [] })
+        found.push({
+          route: `${prefix}${name}`,
+          samples: Array.isArray(here) ? (here as Sample[]) : [],
+        })
       } else if (typeof entry === 'object' && entry !== null) {
         walk(entry, here as Record<string, unknown> | undefined, `${prefix}${name}.`)
       }
@@ -115,31 +123,59 @@ export function routesWithSamples(): Array<{ route: string; samples: readonly Sa
 
 /** The addresses each person visits, in the table's order. */
 export function screensByRole(): Record<Role, string[]> {
-  const byRole: Record<Role, string[]> = { committee: [], jury: [], participant: [], newcomer: [], visitor: [] }
-  for (const { samples } of routesWithSamples()) for (const [role, url] of samples) byRole[role].push(url)
+  const byRole: Record<Role, string[]> = {
+    committee: [],
+    jury: [],
+    participant: [],
+    newcomer: [],
+    visitor: [],
+  }
+  for (const { samples } of routesWithSamples())
+    for (const [role, url] of samples) byRole[role].push(url)
   return byRole
 }
 
 export type Fault = '500 problem' | '500 html' | 'no answer' | 'malformed' | 'offline' | '401'
 /** Each fault of the API: how a request is answered, and what a screen then says. */
-export const FAULTS: Record<Fault, { apply: (route: Route) => Promise<void> | void; expect: RegExp }> = {
+export const FAULTS: Record<
+  Fault,
+  { apply: (route: Route) => Promise<void> | void; expect: RegExp }
+> = {
   '500 problem': {
     apply: (route) =>
-      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Boom","detail":"The database is down","status":500}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"title":"Boom","detail":"The database is down","status":500}',
+      }),
     expect: /The database is down/,
   },
   '500 html': {
-    apply: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><html><body><h1>Internal Server Error</h1></body></html>' }),
+    apply: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><h1>Internal Server Error</h1></body></html>',
+      }),
     expect: /The server had a problem \(500\)/,
   },
   'no answer': { apply: () => undefined, expect: /Still waiting for the server…/ },
   malformed: {
-    apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken": ' }),
+    apply: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken": ' }),
     expect: /not data|not an array|not understood|no body/,
   },
-  offline: { apply: (route) => route.abort('internetdisconnected'), expect: /Cannot reach the server|kept from|You are offline/ },
+  offline: {
+    apply: (route) => route.abort('internetdisconnected'),
+    expect: /Cannot reach the server|kept from|You are offline/,
+  },
   '401': {
-    apply: (route) => route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }),
+    apply: (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: '{"title":"Unauthorized","status":401}',
+      }),
     expect: /Your session has ended/,
   },
 }

@@ -1,7 +1,14 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths'
-import { baseUrl, expectNoAxeViolations, newContext, resetDemo, signIn, setUpBrowser } from './browser'
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  newContext,
+  resetDemo,
+  signIn,
+  setUpBrowser,
+} from './browser'
 import { FAULTS, type Fault } from './fault-screens'
 
 /**
@@ -67,7 +74,9 @@ async function faultWrites(page: Page) {
     clear: async () => {
       current = null
       await page.unroute('**/api/**')
-      await Promise.all(hung.splice(0).map((route) => route.abort('connectionreset').catch(() => undefined)))
+      await Promise.all(
+        hung.splice(0).map((route) => route.abort('connectionreset').catch(() => undefined)),
+      )
     },
   }
 }
@@ -93,12 +102,17 @@ async function autosaveThroughFaults(
     await alsoUnder?.(index)
     await field.press('End')
     await field.pressSequentially(chunk)
-    const says = name === 'no answer' ? /Still waiting for the server… Your text is kept on this device\./ : /Not saved|Offline|Saving/
+    const says =
+      name === 'no answer'
+        ? /Still waiting for the server… Your text is kept on this device\./
+        : /Not saved|Offline|Saving/
     await expect.poll(() => status.innerText(), { message: name, timeout: 20_000 }).toMatch(says)
   }
   const text = `${start}${TYPED}`
   await page.reload()
-  await expect.poll(() => field.inputValue(), { message: 'kept through the reload', timeout: 15_000 }).toBe(text)
+  await expect
+    .poll(() => field.inputValue(), { message: 'kept through the reload', timeout: 15_000 })
+    .toBe(text)
   await faults.clear()
   await expect.poll(stored(text), { timeout: 30_000 }).toBe(true)
   await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
@@ -108,7 +122,13 @@ async function autosaveThroughFaults(
  * A form that sends on a button: under each fault a few more words are typed and sent; the form
  * keeps them, through a reload too; once the fault clears, sending again stores all of it.
  */
-async function sendThroughFaults(page: Page, field: () => Locator, send: string, busy: string, start: string): Promise<string> {
+async function sendThroughFaults(
+  page: Page,
+  field: () => Locator,
+  send: string,
+  busy: string,
+  start: string,
+): Promise<string> {
   const button = () => page.getByRole('button', { name: send })
   const faults = await faultWrites(page)
   await field().fill(start)
@@ -119,11 +139,16 @@ async function sendThroughFaults(page: Page, field: () => Locator, send: string,
     await button().click()
     // The person is told what failed, or, for the request that hangs, the button says it is busy.
     if (name === 'no answer') await page.getByRole('button', { name: busy }).waitFor()
-    else await expect.poll(() => page.locator('#root').innerText(), { message: name, timeout: 15_000 }).toMatch(FAULTS[name].expect)
+    else
+      await expect
+        .poll(() => page.locator('#root').innerText(), { message: name, timeout: 15_000 })
+        .toMatch(FAULTS[name].expect)
   }
   const text = `${start}${TYPED}`
   await page.reload()
-  await expect.poll(() => field().inputValue(), { message: 'kept through the reload', timeout: 15_000 }).toBe(text)
+  await expect
+    .poll(() => field().inputValue(), { message: 'kept through the reload', timeout: 15_000 })
+    .toBe(text)
   await faults.clear()
   await button().click()
   return text
@@ -135,11 +160,21 @@ describe('forms under every fault', () => {
     const { page, api } = await personPage(context, 'Andi Pratama', 'Participant')
     const onServer = (path: string, text: string) => async () => (await api(path)).includes(text)
     await page.goto(paths.participant.entry.to(1, 'prop-107'))
-    await autosaveThroughFaults(page, page.getByLabel('Idea and solution'), 'Permits on tablets', (text) => onServer('/proposal/prop-107', text))
+    await autosaveThroughFaults(
+      page,
+      page.getByLabel('Idea and solution'),
+      'Permits on tablets',
+      (text) => onServer('/proposal/prop-107', text),
+    )
     // Pompa Pintar's update for this year's first period, written for the first time.
     const update = `prop-101.period-${new Date().getFullYear()}-1`
     await page.goto(paths.updateParticipant.entry.to(update))
-    await autosaveThroughFaults(page, page.getByLabel('Achievements'), 'Pumps fitted in two plants', (text) => onServer(`/innovation-update/${update}`, text))
+    await autosaveThroughFaults(
+      page,
+      page.getByLabel('Achievements'),
+      'Pumps fitted in two plants',
+      (text) => onServer(`/innovation-update/${update}`, text),
+    )
     await context.close()
   })
 
@@ -157,14 +192,27 @@ describe('forms under every fault', () => {
       'Sending…',
       'Every word of this',
     )
-    await page.waitForURL((url) => /\/participant\/feedback\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/create'))
-    expect(await andi.api(`/feedback/${new URL(page.url()).pathname.split('/').pop()}`)).toContain(question)
+    await page.waitForURL(
+      (url) =>
+        /\/participant\/feedback\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/create'),
+    )
+    expect(await andi.api(`/feedback/${new URL(page.url()).pathname.split('/').pop()}`)).toContain(
+      question,
+    )
 
     await page.goto(paths.participant.newProposal.to('team-01'))
     await page.getByRole('radio').first().check()
-    const title = await sendThroughFaults(page, () => page.getByLabel('Title'), 'Start proposal', 'Starting…', 'Started in a storm')
+    const title = await sendThroughFaults(
+      page,
+      () => page.getByLabel('Title'),
+      'Start proposal',
+      'Starting…',
+      'Started in a storm',
+    )
     await page.waitForURL((url) => url.pathname.endsWith('/entry'))
-    expect(await andi.api(`/proposal/${new URL(page.url()).pathname.split('/').at(-2)}`)).toContain(title)
+    expect(await andi.api(`/proposal/${new URL(page.url()).pathname.split('/').at(-2)}`)).toContain(
+      title,
+    )
     await participant.close()
 
     const committee = await newContext()
@@ -172,7 +220,13 @@ describe('forms under every fault', () => {
     page = siti.page
     await page.goto(paths.committee.newProposal.to('team-05'))
     await page.getByRole('radio').first().check()
-    const committeeTitle = await sendThroughFaults(page, () => page.getByLabel('Title'), 'Create proposal', 'Creating…', 'Created for Hemat Kas')
+    const committeeTitle = await sendThroughFaults(
+      page,
+      () => page.getByLabel('Title'),
+      'Create proposal',
+      'Creating…',
+      'Created for Hemat Kas',
+    )
     const entryLink = page.getByRole('link', { name: 'Fill in the Phase 1 entry' })
     await entryLink.waitFor()
     const created = (await entryLink.getAttribute('href'))!.split('/').at(-2)
@@ -184,7 +238,13 @@ describe('forms under every fault', () => {
     page = nadia.page
     await page.getByLabel('Phone').fill('081234567009')
     await page.getByLabel('T-shirt size').selectOption({ label: 'L — 72 x 53 cm' })
-    const unit = await sendThroughFaults(page, () => page.getByLabel('Unit'), 'Register', 'Registering…', 'Divisi Keuangan')
+    const unit = await sendThroughFaults(
+      page,
+      () => page.getByLabel('Unit'),
+      'Register',
+      'Registering…',
+      'Divisi Keuangan',
+    )
     await page.getByLabel('Team name').or(page.getByLabel('Team code')).first().waitFor()
     expect(await nadia.api('/auth')).toContain(unit)
     await newcomer.close()
@@ -206,14 +266,21 @@ async function entryTypedAndSaved(label: string, text: string) {
 
 describe('an expired session while typing', () => {
   it('the form says so and offers to sign in again; after the round trip the same form has every character and the server has it', async () => {
-    const { context, page, api, entry, field, status } = await entryTypedAndSaved('Background and problem', 'Typed before the session ended.')
+    const { context, page, api, entry, field, status } = await entryTypedAndSaved(
+      'Background and problem',
+      'Typed before the session ended.',
+    )
 
     // From now on the API says the session has ended, until the person signs in again.
     let ended = true
-    await page.route('**/api/**', (route) => (ended ? FAULTS['401'].apply(route) : route.fallback()))
+    await page.route('**/api/**', (route) =>
+      ended ? FAULTS['401'].apply(route) : route.fallback(),
+    )
     await field.press('End')
     await field.pressSequentially(' And this, as it ran out')
-    const alert = page.getByRole('alert').filter({ hasText: 'Your session has expired — sign in again.' })
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has expired — sign in again.' })
     await alert.waitFor()
     // Still in the form, still typing.
     expect(new URL(page.url()).pathname).toBe(entry)
@@ -226,10 +293,13 @@ describe('an expired session while typing', () => {
     await page.waitForURL((url) => url.pathname !== entry)
     // The demo identity provider may ask who signs in, or let the known account straight back.
     await page.waitForURL((url) => url.pathname.startsWith('/demo-idp') || url.pathname === entry)
-    if (new URL(page.url()).pathname.startsWith('/demo-idp')) await page.getByRole('button', { name: /Andi Pratama.*Participant/ }).click()
+    if (new URL(page.url()).pathname.startsWith('/demo-idp'))
+      await page.getByRole('button', { name: /Andi Pratama.*Participant/ }).click()
     await page.waitForURL((url) => url.pathname === entry)
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(typed)
-    await expect.poll(async () => (await api('/proposal/prop-107')).includes(typed), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(async () => (await api('/proposal/prop-107')).includes(typed), { timeout: 30_000 })
+      .toBe(true)
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
     await context.close()
   })
@@ -237,28 +307,47 @@ describe('an expired session while typing', () => {
 
 describe('an expired token while offline', () => {
   it('is a network problem, not a sign-in bounce: the screens say so, the draft stays, and it reaches the server once back online', async () => {
-    const { context, page, api, field, status } = await entryTypedAndSaved('Unit or location', 'Typed online.')
+    const { context, page, api, field, status } = await entryTypedAndSaved(
+      'Unit or location',
+      'Typed online.',
+    )
 
     // Two hours on (the demo's tokens last one): the access token has expired, and renewing it needs the network.
     await page.clock.setSystemTime(Date.now() + 2 * 3600_000)
     await context.setOffline(true)
     await field.press('End')
     await field.pressSequentially(' Typed offline.')
-    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Offline — kept on this device/)
+    await expect
+      .poll(() => status.innerText(), { timeout: 15_000 })
+      .toMatch(/^Offline — kept on this device/)
     // Another screen asks the API: the token cannot be renewed offline, which is the network's fault.
     await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).click()
     // The screen first: the entry's own offline status matches the message too.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(paths.participant.feedback.to())
-    await expect.poll(() => page.locator('#root').innerText(), { timeout: 30_000 }).toMatch(FAULTS.offline.expect)
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toBe(paths.participant.feedback.to())
+    await expect
+      .poll(() => page.locator('#root').innerText(), { timeout: 30_000 })
+      .toMatch(FAULTS.offline.expect)
     expect(await page.locator('#root').innerText()).not.toMatch(/session has (ended|expired)/)
 
     await page.goBack()
-    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('Typed online. Typed offline.')
+    await expect
+      .poll(() => field.inputValue(), { timeout: 15_000 })
+      .toBe('Typed online. Typed offline.')
     // Back online, the expired token is renewed (so it had expired) and the draft is sent.
-    const renewed = page.waitForRequest((request) => new URL(request.url()).pathname === '/demo-idp/token', { timeout: 30_000 })
+    const renewed = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/demo-idp/token',
+      { timeout: 30_000 },
+    )
     await context.setOffline(false)
     await renewed
-    await expect.poll(async () => (await api('/proposal/prop-107')).includes('Typed online. Typed offline.'), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        async () => (await api('/proposal/prop-107')).includes('Typed online. Typed offline.'),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
     await context.close()
   })
@@ -275,7 +364,9 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
     const siti = await personPage(committee, 'Siti Rahmawati', 'Committee')
     // Her home loaded: the app has sent the token and the event's id that the calls below reuse.
     await siti.page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
-    const proposal = JSON.parse(await siti.api(`/proposal/${FINALIST}`)) as { value: { entries: { 2: { version: number } } } }
+    const proposal = JSON.parse(await siti.api(`/proposal/${FINALIST}`)) as {
+      value: { entries: { 2: { version: number } } }
+    }
     const members = ['21', '22'].map((n) => `c0a80001-0000-4000-8000-0000000000${n}`)
     await siti.send('PUT', `/proposal/${FINALIST}/phase/2`, {
       version: proposal.value.entries[2].version,
@@ -298,34 +389,56 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
     await siti.send('POST', `/proposal/${FINALIST}/phase/2/approve`)
     // Nobody scored its Phase 2 entry: the committee advances it by an override.
     await siti.send('POST', `/proposal/${FINALIST}/advance`, { override: true })
-    const [sheet] = (await siti.send('PUT', `/judge/assignment/${FINALIST}/3`, { juryIds: [DEWI] })) as Array<{ juryDetailId: string }>
+    const [sheet] = (await siti.send('PUT', `/judge/assignment/${FINALIST}/3`, {
+      juryIds: [DEWI],
+    })) as Array<{ juryDetailId: string }>
     await committee.close()
 
     const context = await newContext({ phone: true })
     const { page, api } = await personPage(context, 'Dewi Lestari', 'Jury')
     /** What the server holds of the sheet: each score, and the overall comment has `text`. */
     const stored = (scores: number[]) => (text: string) => async () => {
-      const held = JSON.parse(await api(`/score/${sheet!.juryDetailId}`)) as { value: { scores: Array<{ score: number | null }>; overallComment: string } }
-      return held.value.overallComment === text && held.value.scores.map((s) => s.score).join() === scores.join()
+      const held = JSON.parse(await api(`/score/${sheet!.juryDetailId}`)) as {
+        value: { scores: Array<{ score: number | null }>; overallComment: string }
+      }
+      return (
+        held.value.overallComment === text &&
+        held.value.scores.map((s) => s.score).join() === scores.join()
+      )
     }
     const CRITERIA = ['Impact', 'Scalability', 'Presentation and answers']
 
     // The full score sheet: a score typed under each of the first three faults.
     await page.goto(paths.jury.proposal.to(FINALIST, sheet!.juryDetailId))
-    await autosaveThroughFaults(page, page.getByLabel('Overall comment'), 'Strong pitch.', stored([8, 7, 9]), async (index) => {
-      if (index < CRITERIA.length) await page.getByRole('spinbutton', { name: `${CRITERIA[index]} score` }).fill(String([8, 7, 9][index]))
-    })
+    await autosaveThroughFaults(
+      page,
+      page.getByLabel('Overall comment'),
+      'Strong pitch.',
+      stored([8, 7, 9]),
+      async (index) => {
+        if (index < CRITERIA.length)
+          await page
+            .getByRole('spinbutton', { name: `${CRITERIA[index]} score` })
+            .fill(String([8, 7, 9][index]))
+      },
+    )
 
     // The grand-final sheet on the phone: a score tapped under each of the first three faults.
     await page.goto(paths.jury.newScore.to(DEWI))
     const card = page.getByRole('form', { name: /^Scores for / })
-    await autosaveThroughFaults(page, card.getByLabel('Overall comment'), 'Answers were sharp.', stored([6, 10, 5]), async (index) => {
-      if (index < CRITERIA.length)
-        await card
-          .getByRole('group', { name: new RegExp(`^${CRITERIA[index]}`) })
-          .getByText(String([6, 10, 5][index]), { exact: true })
-          .click()
-    })
+    await autosaveThroughFaults(
+      page,
+      card.getByLabel('Overall comment'),
+      'Answers were sharp.',
+      stored([6, 10, 5]),
+      async (index) => {
+        if (index < CRITERIA.length)
+          await card
+            .getByRole('group', { name: new RegExp(`^${CRITERIA[index]}`) })
+            .getByText(String([6, 10, 5][index]), { exact: true })
+            .click()
+      },
+    )
     await context.close()
   })
 })
@@ -342,17 +455,22 @@ describe('a question sent as the session ended', () => {
 
     // Sending meets an ended session: the app goes to sign in again.
     let ended = true
-    await page.route('**/api/feedback', (route) => (ended && route.request().method() === 'POST' ? FAULTS['401'].apply(route) : route.fallback()))
+    await page.route('**/api/feedback', (route) =>
+      ended && route.request().method() === 'POST' ? FAULTS['401'].apply(route) : route.fallback(),
+    )
     await page.getByRole('button', { name: 'Send to the committee' }).click()
     await page.waitForURL((url) => url.pathname === paths.login.to())
     ended = false
     await page.getByRole('button', { name: 'Sign in again' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/demo-idp') || url.pathname === create)
-    if (new URL(page.url()).pathname.startsWith('/demo-idp')) await page.getByRole('button', { name: /Andi Pratama.*Participant/ }).click()
+    if (new URL(page.url()).pathname.startsWith('/demo-idp'))
+      await page.getByRole('button', { name: /Andi Pratama.*Participant/ }).click()
     await page.waitForURL((url) => url.pathname === create)
 
     // Back on the form: said plainly, the text kept, and nothing sent on its own.
-    const notice = page.getByRole('alert').filter({ hasText: 'Your question was not sent: the session had ended. Send it now?' })
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your question was not sent: the session had ended. Send it now?' })
     await notice.waitFor()
     expect(await page.getByLabel('Subject').inputValue()).toBe(subject)
     const count = async () => (await api('/feedback')).split(subject).length - 1
@@ -376,7 +494,8 @@ describe('two tabs of one person on one entry', () => {
     const tabB = await context.newPage()
     await tabB.goto(entry)
     const statusOf = (page: Page) => page.getByRole('status', { name: 'Save status' })
-    const saved = async (page: Page) => expect.poll(() => statusOf(page).innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
+    const saved = async (page: Page) =>
+      expect.poll(() => statusOf(page).innerText(), { timeout: 15_000 }).toMatch(/^Saved/)
     const onServer = async () => (await api('/proposal/prop-107')).toString()
     await tabA.getByLabel('What is new').waitFor()
     await tabB.getByLabel('Expected benefits').waitFor()
@@ -389,7 +508,10 @@ describe('two tabs of one person on one entry', () => {
     const both = await onServer()
     expect(both).toContain('New in tab A.')
     expect(both).toContain('Benefit typed in tab B.')
-    for (const page of [tabA, tabB]) expect(await page.getByRole('heading', { name: 'This entry was also changed elsewhere' }).count()).toBe(0)
+    for (const page of [tabA, tabB])
+      expect(
+        await page.getByRole('heading', { name: 'This entry was also changed elsewhere' }).count(),
+      ).toBe(0)
 
     // Both change the same field: tab A's reaches the server first; tab B shows both texts.
     await tabA.getByLabel('What is new').fill('Novelty written in tab A.')
@@ -397,8 +519,14 @@ describe('two tabs of one person on one entry', () => {
     await tabB.getByLabel('What is new').fill('Novelty written in tab B.')
     const choice = tabB.getByRole('group', { name: 'What is new' })
     await choice.waitFor({ timeout: 15_000 })
-    await choice.getByRole('radio', { name: /^Keep my text \(on this device\) Novelty written in tab B\.$/ }).waitFor()
-    await choice.getByRole('radio', { name: /^Use the saved text \(version \d+\) Novelty written in tab A\.$/ }).waitFor()
+    await choice
+      .getByRole('radio', { name: /^Keep my text \(on this device\) Novelty written in tab B\.$/ })
+      .waitFor()
+    await choice
+      .getByRole('radio', {
+        name: /^Use the saved text \(version \d+\) Novelty written in tab A\.$/,
+      })
+      .waitFor()
     await expectNoAxeViolations(tabB, 'the choice between two texts of a field')
     await choice.getByRole('radio', { name: /^Keep my text/ }).check()
     await tabB.getByRole('button', { name: 'Save my choice' }).click()

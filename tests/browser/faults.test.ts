@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isPassthroughPath, paths } from '../../src/config/paths'
 import { newContext, signIn, setUpBrowser } from './browser'
-import { FAULTS, PEOPLE, routesWithSamples, screensByRole, type Fault, type Role } from './fault-screens'
+import {
+  FAULTS,
+  PEOPLE,
+  routesWithSamples,
+  screensByRole,
+  type Fault,
+  type Role,
+} from './fault-screens'
 
 /**
  * The fault matrix of issue 8: every screen of seed §2 (the route table's samples, fault-screens.ts)
@@ -31,7 +38,10 @@ const QUIET: Partial<Record<Role, string[]>> = {
 const SIGN_IN_FLOW = [paths.login.to(), paths.loginSpa.to()]
 
 /** The calls a guard needs; faulting them is the "failed user check" case, tested on its own below. */
-const isStartCall = (url: URL) => url.pathname === '/api/auth' || url.pathname.startsWith('/api/Event/') || url.pathname === '/api/period'
+const isStartCall = (url: URL) =>
+  url.pathname === '/api/auth' ||
+  url.pathname.startsWith('/api/Event/') ||
+  url.pathname === '/api/period'
 
 const contexts: Partial<Record<Role, BrowserContext>> = {}
 
@@ -60,7 +70,10 @@ async function go(page: Page, path: string): Promise<void> {
 
 async function expectNotBlank(page: Page, where: string): Promise<void> {
   await expect
-    .poll(async () => (await page.locator('#root').innerText()).trim().length, { message: `blank page at ${where}`, timeout: 15_000 })
+    .poll(async () => (await page.locator('#root').innerText()).trim().length, {
+      message: `blank page at ${where}`,
+      timeout: 15_000,
+    })
     .toBeGreaterThan(20)
 }
 
@@ -79,27 +92,42 @@ async function navigateAway(page: Page, where: string): Promise<void> {
         links
           .filter((link) => {
             const box = link.getBoundingClientRect()
-            return box.width > 0 && box.height > 0 && link.checkVisibility({ visibilityProperty: true })
+            return (
+              box.width > 0 && box.height > 0 && link.checkVisibility({ visibilityProperty: true })
+            )
           })
           .map((link) => link.getAttribute('href') ?? ''),
       )
       const candidates = hrefs
         .filter((href) => href.startsWith('/'))
         .map((href) => ({ href, path: new URL(href, page.url()).pathname }))
-        .filter(({ path }) => path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path))
+        .filter(
+          ({ path }) => path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path),
+        )
       // The area's own screens first; the brand link to the landing when there is nothing else.
-      const pick = candidates.find((candidate) => candidate.path !== paths.landing.to()) ?? candidates[0]
+      const pick =
+        candidates.find((candidate) => candidate.path !== paths.landing.to()) ?? candidates[0]
       if (pick) return { ...pick, scope }
     }
     return null
   }
   // The area's frame may still be checking access (the start calls are real and the machine busy).
   let chosen: Awaited<ReturnType<typeof findLink>> = null
-  await expect.poll(async () => (chosen = await findLink()) !== null, { timeout: 15_000, message: `a link to another screen at ${where}` }).toBe(true)
+  await expect
+    .poll(async () => (chosen = await findLink()) !== null, {
+      timeout: 15_000,
+      message: `a link to another screen at ${where}`,
+    })
+    .toBe(true)
   // By its address, not its position: the screen may still re-render (a query settling) between
   // finding the link and clicking it, and a position would then name another element.
   await page.locator(`${chosen!.scope}[href="${chosen!.href}"]:visible`).first().click()
-  await expect.poll(() => pathOf(page), { message: `the link to ${chosen!.path} at ${where}`, timeout: 15_000 }).toBe(chosen!.path)
+  await expect
+    .poll(() => pathOf(page), {
+      message: `the link to ${chosen!.path} at ${where}`,
+      timeout: 15_000,
+    })
+    .toBe(chosen!.path)
   await expectNotBlank(page, `${chosen!.path}, reached from ${where}`)
 }
 
@@ -111,80 +139,88 @@ it('covers every route of the table', () => {
 })
 
 describe.each(ROLES)('%s screens', (role) => {
-  it.each(Object.keys(FAULTS) as Fault[])('under "%s" never go blank, say what happened and keep the navigation working', async (fault) => {
-    const { apply, expect: message } = FAULTS[fault]
-    const page = await contexts[role]!.newPage()
-    await page.clock.install()
-    await page.route('**/api/**', (route) => {
-      if (isStartCall(new URL(route.request().url()))) return route.continue()
-      return apply(route)
-    })
-    const [first, ...rest] = SCREENS[role]
-    await page.goto(first!)
-    for (const screen of [first!, ...rest]) {
-      if (screen !== first) await go(page, screen)
-      const where = `${screen} (${fault})`
-      if (QUIET[role]?.includes(screen)) {
-        await page.getByRole('heading', { level: 1 }).first().waitFor()
-        await expectNotBlank(page, where)
-      } else {
-        // Time runs fast: the app's retry back-off and the still-waiting delay pass at once.
-        await expect
-          .poll(
-            async () => {
-              await page.clock.fastForward(2000)
-              return page.locator('#root').innerText()
-            },
-            { timeout: 15_000, message: where },
-          )
-          .toMatch(message)
-        await expectNotBlank(page, where)
-      }
-      if (fault === '401' && PEOPLE[role]) {
-        // Seed §8: a 401 sends the person to /login, which says why and offers to sign in again;
-        // while the session has ended, every other screen that asks the API leads back there.
-        if (!QUIET[role]?.includes(screen)) {
-          await expect.poll(() => pathOf(page), { message: where, timeout: 15_000 }).toBe(paths.login.to())
-          await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+  it.each(Object.keys(FAULTS) as Fault[])(
+    'under "%s" never go blank, say what happened and keep the navigation working',
+    async (fault) => {
+      const { apply, expect: message } = FAULTS[fault]
+      const page = await contexts[role]!.newPage()
+      await page.clock.install()
+      await page.route('**/api/**', (route) => {
+        if (isStartCall(new URL(route.request().url()))) return route.continue()
+        return apply(route)
+      })
+      const [first, ...rest] = SCREENS[role]
+      await page.goto(first!)
+      for (const screen of [first!, ...rest]) {
+        if (screen !== first) await go(page, screen)
+        const where = `${screen} (${fault})`
+        if (QUIET[role]?.includes(screen)) {
+          await page.getByRole('heading', { level: 1 }).first().waitFor()
+          await expectNotBlank(page, where)
+        } else {
+          // Time runs fast: the app's retry back-off and the still-waiting delay pass at once.
+          await expect
+            .poll(
+              async () => {
+                await page.clock.fastForward(2000)
+                return page.locator('#root').innerText()
+              },
+              { timeout: 15_000, message: where },
+            )
+            .toMatch(message)
+          await expectNotBlank(page, where)
         }
-        continue
+        if (fault === '401' && PEOPLE[role]) {
+          // Seed §8: a 401 sends the person to /login, which says why and offers to sign in again;
+          // while the session has ended, every other screen that asks the API leads back there.
+          if (!QUIET[role]?.includes(screen)) {
+            await expect
+              .poll(() => pathOf(page), { message: where, timeout: 15_000 })
+              .toBe(paths.login.to())
+            await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+          }
+          continue
+        }
+        await navigateAway(page, where)
       }
-      await navigateAway(page, where)
-    }
-    await page.close()
-  })
+      await page.close()
+    },
+  )
 })
 
 describe('a failed user check', () => {
   it.each([
     ['500 problem', FAULTS['500 problem']],
     ['500 html', FAULTS['500 html']],
-  ] as const)('under "%s" on every call lands on "/" that says why, without bouncing or a blank page', async (_, fault) => {
-    const page = await contexts.committee!.newPage()
-    await page.clock.install()
-    await page.route('**/api/**', (route) => fault.apply(route))
-    await page.goto(c.feedback.to())
-    await page.waitForURL((url) => url.pathname === '/')
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(2000)
-          return page.locator('#root').innerText()
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/Your account could not be loaded/)
-    await expect.poll(() => page.locator('#root').innerText()).toMatch(fault.expect)
-    expect(await page.getByRole('button', { name: 'Try again' }).first().isVisible()).toBe(true)
-    // Stays put: no further redirect.
-    await page.waitForTimeout(500)
-    expect(new URL(page.url()).pathname).toBe('/')
+  ] as const)(
+    'under "%s" on every call lands on "/" that says why, without bouncing or a blank page',
+    async (_, fault) => {
+      const page = await contexts.committee!.newPage()
+      await page.clock.install()
+      await page.route('**/api/**', (route) => fault.apply(route))
+      await page.goto(c.feedback.to())
+      await page.waitForURL((url) => url.pathname === '/')
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(2000)
+            return page.locator('#root').innerText()
+          },
+          { timeout: 15_000 },
+        )
+        .toMatch(/Your account could not be loaded/)
+      await expect.poll(() => page.locator('#root').innerText()).toMatch(fault.expect)
+      expect(await page.getByRole('button', { name: 'Try again' }).first().isVisible()).toBe(true)
+      // Stays put: no further redirect.
+      await page.waitForTimeout(500)
+      expect(new URL(page.url()).pathname).toBe('/')
 
-    // The fault clears: Try again takes the person back to the screen they had opened.
-    await page.unroute('**/api/**')
-    await page.getByRole('button', { name: 'Try again' }).first().click()
-    await page.waitForURL((url) => url.pathname === c.feedback.to())
-    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
-    await page.close()
-  })
+      // The fault clears: Try again takes the person back to the screen they had opened.
+      await page.unroute('**/api/**')
+      await page.getByRole('button', { name: 'Try again' }).first().click()
+      await page.waitForURL((url) => url.pathname === c.feedback.to())
+      await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
+      await page.close()
+    },
+  )
 })

@@ -55,8 +55,12 @@ describe('sign-in through the real redirect flow', () => {
     await page.getByRole('button', { name: /Siti Rahmawati/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible()).toBe(true)
-    const keys = await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('msal.') && k.includes('account')))
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible())
+      .toBe(true)
+    const keys = await page.evaluate(() =>
+      Object.keys(window.localStorage).filter((k) => k.includes('msal.') && k.includes('account')),
+    )
     expect(keys.filter((k) => !k.endsWith('.version'))).toEqual([])
     await page.goto('/innovation-award/participant')
     await page.waitForURL('**/login')
@@ -68,7 +72,11 @@ describe('sign-in through the real redirect flow', () => {
     const page = await context.newPage()
     await signIn(page, 'Andi Pratama', 'Participant')
     await page.route('**/api/**', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/problem+json', body: '{"title":"Unauthorized","status":401}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: '{"title":"Unauthorized","status":401}',
+      }),
     )
     await page.goto('/innovation-award/participant')
     await page.waitForURL('**/login')
@@ -82,7 +90,9 @@ describe('public pages', () => {
     const context = await newContext({ phone: true })
     const page = await context.newPage()
     await page.goto('/')
-    await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible())
+      .toBe(true)
     await expectNoAxeViolations(page, 'landing')
     await page.goto('/login')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
@@ -104,8 +114,12 @@ describe('public pages', () => {
     await page.locator('#static-landing').waitFor({ state: 'attached' })
     expect(await page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(false)
     await page.goto('/', { waitUntil: 'commit' })
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Innovation Award' }).isVisible()).toBe(true)
-    await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Innovation Award' }).isVisible())
+      .toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible())
+      .toBe(true)
     // A click before the app has started is not lost, and it is the only click: it opens the sign-in
     // page, where the app takes over and starts the sign-in at once. The code is let through only
     // after the click (letting it through before races the click against the app starting on "/",
@@ -124,10 +138,14 @@ describe('offline', () => {
     const page = await context.newPage()
     await page.goto('/')
     // The first visit installs the worker, which then takes control of the page (clientsClaim).
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+      timeout: 30_000,
+    })
     await context.setOffline(true)
     await page.reload()
-    await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Categories' }).isVisible())
+      .toBe(true)
     await context.close()
   })
 })

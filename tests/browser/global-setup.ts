@@ -18,7 +18,11 @@ function freePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -33,10 +37,22 @@ interface Served {
 async function serve(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'innovation-award-e2e-'))
   const port = await freePort()
-  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', 'localhost'], {
-    env: { ...process.env, DEMO_DATA_DIR: dataDir, DEMO_ADMIN: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
+    {
+      env: { ...process.env, DEMO_DATA_DIR: dataDir, DEMO_ADMIN: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://localhost:${port}`
   // The first answer also means the demo backend is compiled and its data seeded.
   for (let attempt = 0; attempt < 600; attempt += 1) {

@@ -14,7 +14,10 @@ setUpBrowser(0)
 const DIST = resolve('dist')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** The entry script of the built page. */
-const entry = () => /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1]!
+const entry = () =>
+  /<script type="module" crossorigin src="([^"]+)"/.exec(
+    readFileSync(join(DIST, 'index.html'), 'utf8'),
+  )![1]!
 
 /** The headers of an answer that the single source speaks of, and its status and type. */
 async function served(url: string) {
@@ -30,13 +33,21 @@ async function served(url: string) {
 }
 
 function expectHeaders(headers: Headers, expected: Record<string, string>, path: string) {
-  for (const [name, value] of Object.entries(expected)) expect(headers.get(name), `${name} of ${path}`).toBe(value)
+  for (const [name, value] of Object.entries(expected))
+    expect(headers.get(name), `${name} of ${path}`).toBe(value)
 }
 
 describe('the built app as npm start and the tests serve it', () => {
   it('sends exactly the headers of the single source on the page, a deep link, the assets and the worker', async () => {
     const expected = securityHeaders(loadConfigFile({ demo: true }, baseUrl()))
-    for (const path of ['/', '/innovation-award/commitee', entry(), '/sw.js', '/manifest.webmanifest', '/icon.svg']) {
+    for (const path of [
+      '/',
+      '/innovation-award/commitee',
+      entry(),
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icon.svg',
+    ]) {
       const answer = await served(`${baseUrl()}${path}`)
       expect(answer.status, path).toBe(200)
       expectHeaders(answer.headers, expected, path)
@@ -50,7 +61,9 @@ describe('the built app as npm start and the tests serve it', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([])
     const scripts = files.filter((file) => /\.(js|css)$/.test(file))
     expect(scripts.length).toBeGreaterThan(5)
-    expect(scripts.filter((file) => readFileSync(join(DIST, file), 'utf8').includes('sourceMappingURL'))).toEqual([])
+    expect(
+      scripts.filter((file) => readFileSync(join(DIST, file), 'utf8').includes('sourceMappingURL')),
+    ).toEqual([])
     // vite preview answers a missing file with the app's page.
     for (const path of ['/sw.js.map', `${entry()}.map`]) {
       const answer = await served(`${baseUrl()}${path}`)
@@ -92,7 +105,9 @@ function freePort(): Promise<number> {
     server.on('error', fail)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      )
     })
   })
 }
@@ -100,7 +115,9 @@ function freePort(): Promise<number> {
 /** The temporary folders nginx was built to write to, each set to one under `dir` (they need root otherwise). */
 function tempPaths(dir: string): string[] {
   const built = spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr
-  return [...built.matchAll(/--http-([a-z-]+)-temp-path=/g)].map(([, name]) => `${name!.replace('-', '_')}_temp_path ${join(dir, name!)};`)
+  return [...built.matchAll(/--http-([a-z-]+)-temp-path=/g)].map(
+    ([, name]) => `${name!.replace('-', '_')}_temp_path ${join(dir, name!)};`,
+  )
 }
 
 describe('the generated nginx server block, in nginx serving dist/', () => {
@@ -118,7 +135,10 @@ describe('the generated nginx server block, in nginx serving dist/', () => {
 
   beforeAll(async () => {
     // Not skipped when nginx is missing: the host configuration would go untested (.ci/run installs it).
-    expect(existsSync(NGINX), `${NGINX} is needed: install Debian's nginx-light (or set NGINX_PATH)`).toBe(true)
+    expect(
+      existsSync(NGINX),
+      `${NGINX} is needed: install Debian's nginx-light (or set NGINX_PATH)`,
+    ).toBe(true)
     dir = mkdtempSync(join(tmpdir(), 'innovation-award-nginx-'))
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
@@ -158,11 +178,16 @@ describe('the generated nginx server block, in nginx serving dist/', () => {
         '}',
       ].join('\n'),
     )
-    const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'main.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' })
+    const child = spawn(
+      NGINX,
+      ['-p', dir, '-c', join(dir, 'main.conf'), '-e', join(dir, 'error.log')],
+      { stdio: 'ignore' },
+    )
     nginx = child
     // Ready when it answers; a start that fails ends the process, with its reason in the error log.
     for (let waited = 0; ; waited += 100) {
-      if (child.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
+      if (child.exitCode !== null)
+        throw new Error(`nginx stopped: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
       if (
         (await fetch(url).then(
           (response) => response.status,
@@ -187,12 +212,18 @@ describe('the generated nginx server block, in nginx serving dist/', () => {
   const expected = () => securityHeaders(appConfigFromFile(PRODUCTION))
 
   it('answers the app’s paths with index.html and the headers of the configuration it was made for', async () => {
-    for (const path of ['/', '/innovation-award/commitee', '/innovation-award/participant/proposal/1/prop-101/entry']) {
+    for (const path of [
+      '/',
+      '/innovation-award/commitee',
+      '/innovation-award/participant/proposal/1/prop-101/entry',
+    ]) {
       const answer = await served(`${url}${path}`)
       expect(answer, path).toMatchObject({ status: 200, isAppPage: true })
       expectHeaders(answer.headers, { ...expected(), 'Cache-Control': 'no-cache' }, path)
     }
-    expect(expected()['Content-Security-Policy']).toContain("connect-src 'self' https://login.microsoftonline.com https://graph.microsoft.com")
+    expect(expected()['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://login.microsoftonline.com https://graph.microsoft.com",
+    )
   })
 
   it('keeps the API’s paths for the API: never the app’s page, uploads sandboxed', async () => {
@@ -212,9 +243,17 @@ describe('the generated nginx server block, in nginx serving dist/', () => {
     const asset = await served(`${url}${entry()}`)
     expect(asset.status).toBe(200)
     expect(asset.type).toMatch(/javascript/)
-    expectHeaders(asset.headers, { ...expected(), 'Cache-Control': 'public, max-age=31536000, immutable' }, entry())
+    expectHeaders(
+      asset.headers,
+      { ...expected(), 'Cache-Control': 'public, max-age=31536000, immutable' },
+      entry(),
+    )
     for (const path of ['/sw.js', '/manifest.webmanifest'])
-      expectHeaders((await served(`${url}${path}`)).headers, { ...expected(), 'Cache-Control': 'no-cache' }, path)
+      expectHeaders(
+        (await served(`${url}${path}`)).headers,
+        { ...expected(), 'Cache-Control': 'no-cache' },
+        path,
+      )
     expect((await served(`${url}/manifest.webmanifest`)).type).toBe('application/manifest+json')
     for (const path of ['/assets/gone-1234.js', '/sw.js.map', `${entry()}.map`])
       expect(await served(`${url}${path}`), path).toMatchObject({ status: 404, isAppPage: false })

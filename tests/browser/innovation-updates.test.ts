@@ -21,7 +21,11 @@ describe('innovation updates pass axe', () => {
     await checkAll(
       'Andi Pratama',
       'Participant',
-      ['/innovation-update/participant', '/innovation-update/participant/prop-101.period-2026-1', '/innovation-update/participant/prop-101.period-2026-1/view'],
+      [
+        '/innovation-update/participant',
+        '/innovation-update/participant/prop-101.period-2026-1',
+        '/innovation-update/participant/prop-101.period-2026-1/view',
+      ],
       true,
     )
   })

@@ -25,8 +25,14 @@ describe('judging a committee can defend, in a browser', () => {
       await page.getByText(`The judges of "${TITLE}" are saved.`).waitFor()
       // The switch shows the server's setting: it turns on once the change is saved.
       await page.getByRole('checkbox', { name: 'Blind judging in Phase 1' }).click()
-      await page.getByText('Blind judging is on for Phase 1: judges no longer see who is behind a proposal.').waitFor()
-      await expect.poll(() => page.getByRole('checkbox', { name: 'Blind judging in Phase 1' }).isChecked()).toBe(true)
+      await page
+        .getByText(
+          'Blind judging is on for Phase 1: judges no longer see who is behind a proposal.',
+        )
+        .waitFor()
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: 'Blind judging in Phase 1' }).isChecked())
+        .toBe(true)
       await expectNoAxeViolations(page, 'assign judges with blind judging')
 
       // The judge sees the proposal but not who is behind it, anywhere on the page.
@@ -42,10 +48,16 @@ describe('judging a committee can defend, in a browser', () => {
 
       await dewi.getByRole('button', { name: 'Declare a conflict of interest' }).click()
       const dialog = dewi.getByRole('dialog', { name: 'Declare a conflict of interest' })
-      await dialog.getByLabel('Reason (required)').fill('I advised one of the cooperatives last year.')
+      await dialog
+        .getByLabel('Reason (required)')
+        .fill('I advised one of the cooperatives last year.')
       await expectNoAxeViolations(dewi, 'conflict dialog')
       await dialog.getByRole('button', { name: 'Declare the conflict' }).click()
-      await dewi.getByText(`Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`).waitFor()
+      await dewi
+        .getByText(
+          `Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`,
+        )
+        .waitFor()
       await dewi.waitForURL('**/innovation-award/jury')
       await expect.poll(() => dewi.getByRole('link', { name: `Score ${TITLE}` }).count()).toBe(0)
       await dewiContext.close()
@@ -54,7 +66,11 @@ describe('judging a committee can defend, in a browser', () => {
       await page.reload()
       await page.getByRole('button', { name: `Edit judges for ${TITLE}` }).click()
       const after = page.getByRole('region', { name: TITLE })
-      await after.getByText(/Dewi Lestari declared a conflict of interest in Phase 1 on .*I advised one of the cooperatives last year\./).waitFor()
+      await after
+        .getByText(
+          /Dewi Lestari declared a conflict of interest in Phase 1 on .*I advised one of the cooperatives last year\./,
+        )
+        .waitFor()
       expect(await after.getByRole('checkbox', { name: 'Dewi Lestari' }).isDisabled()).toBe(true)
       await after.getByRole('checkbox', { name: 'Maya Sari' }).check()
       await after.getByRole('button', { name: `Save judges for ${TITLE}` }).click()
@@ -65,13 +81,18 @@ describe('judging a committee can defend, in a browser', () => {
       const maya = await mayaContext.newPage()
       await signIn(maya, 'Maya Sari', 'Jury')
       await maya.goto('/innovation-award/jury')
-      const row = maya.getByRole('table', { name: 'My Phase 1 assignments' }).getByRole('row', { name: new RegExp(TITLE) })
+      const row = maya
+        .getByRole('table', { name: 'My Phase 1 assignments' })
+        .getByRole('row', { name: new RegExp(TITLE) })
       await row.getByText('Hidden team (blind judging)').waitFor()
       expect(await maya.locator('body').innerText()).not.toContain(TEAM)
       await maya.getByRole('link', { name: `Score ${TITLE}` }).click()
       await maya.getByRole('heading', { level: 1, name: `Score: ${TITLE}` }).waitFor()
-      for (const [criterion, score] of Object.entries(SCORES)) await maya.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(score))
-      await maya.getByLabel('Novelty comment').fill('Pairing the microgrid with cooperatives is new here.')
+      for (const [criterion, score] of Object.entries(SCORES))
+        await maya.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(score))
+      await maya
+        .getByLabel('Novelty comment')
+        .fill('Pairing the microgrid with cooperatives is new here.')
       await maya.getByLabel('Overall comment').fill('A credible pilot; show the maintenance plan.')
       expect(await maya.locator('body').innerText()).not.toContain(TEAM)
       await maya.getByRole('button', { name: 'Submit scores' }).click()
@@ -81,10 +102,21 @@ describe('judging a committee can defend, in a browser', () => {
 
       // The committee publishes the Phase 1 results with the Publish button, sharing the comments.
       await page.goto('/innovation-award/commitee/vote-result?phase=1')
-      expect(await page.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }).isChecked()).toBe(true)
+      expect(
+        await page
+          .getByRole('checkbox', { name: 'Share the judges’ comments with the teams' })
+          .isChecked(),
+      ).toBe(true)
       await page.getByRole('button', { name: 'Publish Phase 1 results' }).click()
-      await page.getByRole('dialog', { name: 'Publish the Phase 1 results?' }).getByRole('button', { name: 'Publish' }).click()
-      await page.getByText(/The Phase 1 results were published on .*with the judges’ comments shared with the teams\./).waitFor()
+      await page
+        .getByRole('dialog', { name: 'Publish the Phase 1 results?' })
+        .getByRole('button', { name: 'Publish' })
+        .click()
+      await page
+        .getByText(
+          /The Phase 1 results were published on .*with the judges’ comments shared with the teams\./,
+        )
+        .waitFor()
       await committee.close()
 
       // The team reads its feedback on its proposal page: the mean per criterion and the comments, no judge named.
@@ -92,14 +124,20 @@ describe('judging a committee can defend, in a browser', () => {
       const team = await teamContext.newPage()
       await signIn(team, 'Dimas Nugroho', 'Participant')
       await team.goto('/innovation-award/participant/proposal/prop-104')
-      const phase1 = team.getByRole('region', { name: 'Judges’ feedback' }).getByRole('article', { name: 'Phase 1' })
+      const phase1 = team
+        .getByRole('region', { name: 'Judges’ feedback' })
+        .getByRole('article', { name: 'Phase 1' })
       await phase1.getByText('Pairing the microgrid with cooperatives is new here.').waitFor()
       await phase1.getByText('A credible pilot; show the maintenance plan.').waitFor()
       // Weights 20, 25, 30, 25: (7×20 + 8×25 + 6×30 + 9×25) / 100 = 7.45.
       await phase1.getByText(/1 judge · overall 7\.45 on a 1–10 scale/).waitFor()
-      const table = phase1.getByRole('table', { name: 'Your Phase 1 score per criterion (mean of the judges)' })
+      const table = phase1.getByRole('table', {
+        name: 'Your Phase 1 score per criterion (mean of the judges)',
+      })
       for (const [criterion, score] of Object.entries(SCORES)) {
-        expect(await table.getByRole('row', { name: new RegExp(criterion) }).innerText()).toContain(`${score}.00`)
+        expect(await table.getByRole('row', { name: new RegExp(criterion) }).innerText()).toContain(
+          `${score}.00`,
+        )
       }
       expect(await phase1.innerText()).not.toMatch(/Maya|Dewi|Sari|Lestari/)
       await expectNoAxeViolations(team, 'team feedback')

@@ -12,12 +12,17 @@ async function scoreAll(page: Page, scores: number[]): Promise<string[]> {
   const table = page.getByRole('table', { name: 'My Phase 1 assignments' })
   await table.waitFor()
   await expectNoAxeViolations(page, 'jury home')
-  const names = await table.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''))
-  const titles = names.filter((n) => n.startsWith('Score ')).map((n) => n.replace(/^Score /, '').trim())
+  const names = await table
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent ?? ''))
+  const titles = names
+    .filter((n) => n.startsWith('Score '))
+    .map((n) => n.replace(/^Score /, '').trim())
   for (const title of titles) {
     await page.getByRole('link', { name: `Score ${title}` }).click()
     await page.getByRole('heading', { level: 1, name: `Score: ${title}` }).waitFor()
-    for (const [i, criterion] of RUBRIC.entries()) await page.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(scores[i]))
+    for (const [i, criterion] of RUBRIC.entries())
+      await page.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(scores[i]))
     await page.getByLabel('Overall comment').fill('Clear problem, credible plan.')
     if (titles.indexOf(title) === 0) await expectNoAxeViolations(page, 'score sheet')
     await page.getByRole('button', { name: 'Submit scores' }).click()
@@ -44,7 +49,10 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
 
     await page.goto('/innovation-award/commitee/proposals/phase/1')
     await page.getByRole('button', { name: 'Approve "Customer voice dashboard"' }).click()
-    await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: 'Approve' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await page
       .getByText(/proposal\(s\) approved|approved/i)
       .first()
@@ -62,8 +70,13 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
 
     await page.goto('/innovation-update/commitee')
     await page.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
-    await page.getByRole('dialog', { name: 'Start period' }).getByRole('button', { name: 'Start' }).click()
-    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toContain('Scoring for semi-finalists')
+    await page
+      .getByRole('dialog', { name: 'Start period' })
+      .getByRole('button', { name: 'Start' })
+      .click()
+    await expect
+      .poll(() => page.locator('[aria-current="step"]').textContent())
+      .toContain('Scoring for semi-finalists')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expectNoAxeViolations(page, 'timeline')
 
@@ -100,7 +113,9 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
       ]
       // Population standard deviation of 7.60 and 8.00: 0.20.
       if (judges.length === 2) return { mean: '7.80', spread: '0.20', judges }
-      return dewiTitles.includes(title) ? { mean: '7.60', spread: '0.00', judges } : { mean: '8.00', spread: '0.00', judges }
+      return dewiTitles.includes(title)
+        ? { mean: '7.60', spread: '0.00', judges }
+        : { mean: '8.00', spread: '0.00', judges }
     }
     for (const title of new Set([...dewiTitles, ...agusTitles])) {
       const cells = results.getByRole('row').filter({ hasText: title }).locator('td')
@@ -108,10 +123,14 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
       // Columns: select, rank (weighted), rank (normalised), proposal, judges counted, mean weighted, raw spread, mean z, normalised spread.
       expect((await cells.nth(2).textContent())?.trim()).toBe('—')
       const explanation = (await cells.nth(3).textContent()) ?? ''
-      expect(explanation).toContain('No normalised rank: none of its judges’ scores can be normalised.')
+      expect(explanation).toContain(
+        'No normalised rank: none of its judges’ scores can be normalised.',
+      )
       expect(explanation).toContain(`Normalised: 0 of ${judges.length} counted.`)
       for (const sentence of judges) expect(explanation).toContain(sentence)
-      expect((await cells.nth(4).textContent())?.trim()).toMatch(new RegExp(`^${judges.length} / 0(?!\\d)`))
+      expect((await cells.nth(4).textContent())?.trim()).toMatch(
+        new RegExp(`^${judges.length} / 0(?!\\d)`),
+      )
       expect((await cells.nth(5).textContent())?.trim()).toBe(mean)
       expect((await cells.nth(6).textContent())?.trim()).toBe(spread)
       expect((await cells.nth(7).textContent())?.trim()).toBe('—')
@@ -122,10 +141,14 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     // Advance the top proposal (Agus-only proposals score 8.00, the highest possible here). Its other
     // judge has not scored: the confirmation names what is missing, and advancing is an override.
     const topRow = results.getByRole('row').nth(1)
-    const topTitle = (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
+    const topTitle =
+      (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
     await page.getByRole('checkbox', { name: `Select ${topTitle}` }).check()
     await page.getByRole('button', { name: 'Advance selected (1)' }).click()
-    await page.getByRole('dialog').getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`).waitFor()
+    await page
+      .getByRole('dialog')
+      .getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`)
+      .waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Override and advance' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.goto('/innovation-award/commitee/proposals/phase/2')

@@ -27,14 +27,22 @@ describe('offline for real, with the service worker', () => {
     const workerOf = () =>
       page.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration()
-        return r ? { installing: r.installing?.state ?? null, waiting: r.waiting?.state ?? null, active: r.active?.state ?? null } : null
+        return r
+          ? {
+              installing: r.installing?.state ?? null,
+              waiting: r.waiting?.state ?? null,
+              active: r.active?.state ?? null,
+            }
+          : null
       })
     const installed = async () => (await workerOf())?.active === 'activated'
     await expect
       .poll(installed, { timeout: 30_000, interval: 500 })
       .toBe(true)
       .catch(async () => {
-        console.warn(`offline test: no active service worker after 30 s (registration ${JSON.stringify(await workerOf())}); reloading once`)
+        console.warn(
+          `offline test: no active service worker after 30 s (registration ${JSON.stringify(await workerOf())}); reloading once`,
+        )
         await page.reload()
         await field.waitFor()
         await expect.poll(installed, { timeout: 60_000, interval: 500 }).toBe(true)
@@ -43,11 +51,17 @@ describe('offline for real, with the service worker', () => {
     await context.setOffline(true)
     await field.fill('Written on the train, with no network at all')
     await page.reload()
-    await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toBe('Written on the train, with no network at all')
-    await expect.poll(() => page.locator('#root').innerText()).toMatch(/You are offline\. This shows what this device kept from/)
+    await expect
+      .poll(() => field.inputValue(), { timeout: 30_000 })
+      .toBe('Written on the train, with no network at all')
+    await expect
+      .poll(() => page.locator('#root').innerText())
+      .toMatch(/You are offline\. This shows what this device kept from/)
 
     await page.goto(feedback)
-    await expect.poll(() => page.locator('#root').innerText(), { timeout: 30_000 }).toMatch(/This shows what this device kept from/)
+    await expect
+      .poll(() => page.locator('#root').innerText(), { timeout: 30_000 })
+      .toMatch(/This shows what this device kept from/)
     expect(await page.getByRole('heading', { level: 1, name: 'Feedback' }).isVisible()).toBe(true)
 
     // A screen never opened on this device says it needs the network, inside the area's frame.
@@ -60,7 +74,11 @@ describe('offline for real, with the service worker', () => {
     // Back online, the draft typed offline reaches the server.
     await context.setOffline(false)
     await page.goto(entry)
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), { timeout: 30_000 }).toMatch(/^Saved/)
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).innerText(), {
+        timeout: 30_000,
+      })
+      .toMatch(/^Saved/)
     await context.close()
   })
 
@@ -76,7 +94,9 @@ describe('offline for real, with the service worker', () => {
     await page.goto(paths.participant.feedback.to())
     await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
     // Registration waits for load and idle: give it the chance to run (and to fail, if it would).
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+    )
     await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click()
     await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor()
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
@@ -94,7 +114,9 @@ describe('offline for real, with the service worker', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Feedback' }).click()
     await page.getByText('This part of the app could not be loaded').waitFor()
     // Not a blank page: the area's navigation is still there.
-    expect(await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).isVisible()).toBe(true)
+    expect(
+      await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).isVisible(),
+    ).toBe(true)
     await context.setOffline(false)
     await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
     expect(await page.getByText('This part of the app could not be loaded').count()).toBe(0)

@@ -40,7 +40,9 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     await other.getByLabel('Team code').fill(code)
     await other.getByRole('button', { name: 'Join team' }).click()
     await other.waitForURL('**/innovation-award/participant')
-    await expect.poll(() => other.getByRole('list', { name: 'Team members' }).textContent()).toContain('Nadia Putri')
+    await expect
+      .poll(() => other.getByRole('list', { name: 'Team members' }).textContent())
+      .toContain('Nadia Putri')
     await second.close()
   })
 
@@ -49,7 +51,11 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     const page = await context.newPage()
     await signIn(page, 'Nadia Putri', 'Participant')
     // The home's "What to do next" leads straight to the new-proposal form (the header has the same link).
-    await page.getByRole('listitem').filter({ hasText: "Start your team's proposal" }).getByRole('link', { name: 'Start a proposal' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: "Start your team's proposal" })
+      .getByRole('link', { name: 'Start a proposal' })
+      .click()
     await page.getByRole('radio', { name: /Process/ }).check()
     await page.getByLabel('Title').fill('Automatic bank reconciliation')
     await page.getByRole('button', { name: 'Start proposal' }).click()
@@ -60,17 +66,33 @@ describe('the participant journey, in a browser through the real demo sign-in', 
     const background = page.getByLabel('Background and problem')
     await background.pressSequentially('Month-end closing takes nine days because bank statem')
     await page.reload()
-    await expect.poll(() => page.getByLabel('Background and problem').inputValue()).toBe('Month-end closing takes nine days because bank statem')
+    await expect
+      .poll(() => page.getByLabel('Background and problem').inputValue())
+      .toBe('Month-end closing takes nine days because bank statem')
     await page.getByLabel('Background and problem').press('End')
     await page.getByLabel('Background and problem').pressSequentially('ents are matched by hand.')
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), { timeout: 10_000 }).toContain('Saved')
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Saved')
 
     // Offline: keep typing; the form says so honestly and sends the draft when the network returns.
     await context.setOffline(true)
-    await page.getByLabel('Idea and solution').fill('Match statements to ledger lines automatically; people review only the exceptions.')
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), { timeout: 10_000 }).toContain('Offline — kept on this device')
+    await page
+      .getByLabel('Idea and solution')
+      .fill('Match statements to ledger lines automatically; people review only the exceptions.')
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Offline — kept on this device')
     await context.setOffline(false)
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), { timeout: 20_000 }).toContain('Saved')
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), {
+        timeout: 20_000,
+      })
+      .toContain('Saved')
     // With this device's drafts gone, the text comes back from the server.
     await page.evaluate(() =>
       Object.keys(localStorage)
@@ -90,16 +112,41 @@ describe('the participant journey, in a browser through the real demo sign-in', 
 
     // A slow upload link makes the progress bar visible.
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 })
-    await page.getByLabel('Upload the poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG })
-    await expect.poll(() => page.getByRole('progressbar', { name: 'Upload progress of poster.png' }).isVisible(), { timeout: 10_000 }).toBe(true)
-    await expect.poll(() => page.getByRole('link', { name: 'poster.png' }).isVisible(), { timeout: 30_000 }).toBe(true)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), { timeout: 10_000 }).toContain('Saved')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    })
+    await page
+      .getByLabel('Upload the poster')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG })
+    await expect
+      .poll(
+        () => page.getByRole('progressbar', { name: 'Upload progress of poster.png' }).isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    await expect
+      .poll(() => page.getByRole('link', { name: 'poster.png' }).isVisible(), { timeout: 30_000 })
+      .toBe(true)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Saved')
 
     await page.getByRole('button', { name: 'Finalize Phase 1 entry' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Finalize' }).click()
-    await expect.poll(() => page.getByText(/it is read-only now/).isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByText(/it is read-only now/).isVisible(), { timeout: 10_000 })
+      .toBe(true)
     expect(await page.getByRole('textbox').count()).toBe(0)
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await expectNoAxeViolations(page, 'finalized entry')

@@ -17,8 +17,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     const width = document.documentElement.clientWidth
-    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`)
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+    if (document.documentElement.scrollWidth > width)
+      problems.push(
+        `the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`,
+      )
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect()
       return r.width > 1 && r.height > 1
@@ -28,19 +32,33 @@ async function layoutProblems(page: Page): Promise<string[]> {
       for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
         const overflow = getComputedStyle(box).overflowX
         if (overflow !== 'visible' && box.scrollWidth > box.clientWidth + 1)
-          problems.push(`a box around a table scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`)
+          problems.push(
+            `a box around a table scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`,
+          )
       }
       for (const cell of table.querySelectorAll('th, td')) {
         if (!shown(cell)) continue
         const r = cell.getBoundingClientRect()
-        if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${name(cell)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`)
-        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name(cell)} overflows its cell (${cell.scrollWidth} px in ${cell.clientWidth} px)`)
+        if (r.left < -0.5 || r.right > width + 0.5)
+          problems.push(
+            `${name(cell)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`,
+          )
+        if (cell.scrollWidth > cell.clientWidth + 1)
+          problems.push(
+            `${name(cell)} overflows its cell (${cell.scrollWidth} px in ${cell.clientWidth} px)`,
+          )
       }
       for (const control of table.querySelectorAll('a, button, select, input, .badge')) {
         if (!shown(control)) continue
         const r = control.getBoundingClientRect()
-        if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${name(control)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`)
-        if (control.scrollWidth > control.clientWidth + 1) problems.push(`${name(control)} is cut (${control.scrollWidth} px in ${control.clientWidth} px)`)
+        if (r.left < -0.5 || r.right > width + 0.5)
+          problems.push(
+            `${name(control)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} px)`,
+          )
+        if (control.scrollWidth > control.clientWidth + 1)
+          problems.push(
+            `${name(control)} is cut (${control.scrollWidth} px in ${control.clientWidth} px)`,
+          )
       }
       // A select shows its chosen option whole: the text fits between its paddings.
       for (const select of table.querySelectorAll('select')) {
@@ -48,8 +66,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const context = document.createElement('canvas').getContext('2d')!
         context.font = style.font
         const text = context.measureText(select.selectedOptions[0]?.text ?? '').width
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-        if (text > room + 0.5) problems.push(`${name(select)} cuts its value: ${Math.round(text)} px of text in ${Math.round(room)} px`)
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        if (text > room + 0.5)
+          problems.push(
+            `${name(select)} cuts its value: ${Math.round(text)} px of text in ${Math.round(room)} px`,
+          )
       }
     }
     return problems
@@ -63,8 +85,14 @@ async function expectFits(page: Page, what: string, mainActions: Locator): Promi
   const width = page.viewportSize()!.width
   for (const action of await mainActions.all()) {
     const box = (await action.boundingBox())!
-    expect(box.x, `${what}: ${await action.getAttribute('aria-label')} starts inside the viewport`).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width, `${what}: ${await action.getAttribute('aria-label')} ends inside the viewport`).toBeLessThanOrEqual(width)
+    expect(
+      box.x,
+      `${what}: ${await action.getAttribute('aria-label')} starts inside the viewport`,
+    ).toBeGreaterThanOrEqual(0)
+    expect(
+      box.x + box.width,
+      `${what}: ${await action.getAttribute('aria-label')} ends inside the viewport`,
+    ).toBeLessThanOrEqual(width)
   }
   await expectNoAxeViolations(page, what)
 }
@@ -87,51 +115,77 @@ beforeAll(async () => {
 describe.each([
   ['a phone', PHONE],
   ['a desktop', DESKTOP],
-])('tables on %s: every column and each row’s main action in view, nothing cut', (size, viewport) => {
-  it('the jury home', async () => {
-    const context = await newContext({ phone: viewport === PHONE })
-    const page = await context.newPage()
-    await page.setViewportSize(viewport)
-    await signIn(page, JUDGE, 'Jury')
-    await page.goto(paths.jury.root.to())
-    await expectFits(page, `the jury home on ${size}`, page.getByRole('link', { name: /^(Score|View) / }))
-    await context.close()
-  })
+])(
+  'tables on %s: every column and each row’s main action in view, nothing cut',
+  (size, viewport) => {
+    it('the jury home', async () => {
+      const context = await newContext({ phone: viewport === PHONE })
+      const page = await context.newPage()
+      await page.setViewportSize(viewport)
+      await signIn(page, JUDGE, 'Jury')
+      await page.goto(paths.jury.root.to())
+      await expectFits(
+        page,
+        `the jury home on ${size}`,
+        page.getByRole('link', { name: /^(Score|View) / }),
+      )
+      await context.close()
+    })
 
-  it('the committee’s screens: Phase 1 proposals, Users, feedback and last year’s Phase 1 results', async () => {
-    const context = await newContext({ phone: viewport === PHONE })
-    const page = await context.newPage()
-    await page.setViewportSize(viewport)
-    await signIn(page, 'Siti Rahmawati', 'Committee')
+    it('the committee’s screens: Phase 1 proposals, Users, feedback and last year’s Phase 1 results', async () => {
+      const context = await newContext({ phone: viewport === PHONE })
+      const page = await context.newPage()
+      await page.setViewportSize(viewport)
+      await signIn(page, 'Siti Rahmawati', 'Committee')
 
-    await page.goto(paths.committee.proposals.to(1))
-    await expectFits(page, `Phase 1 proposals on ${size}`, page.getByRole('button', { name: /^(Approve|Return|Advance) "/ }))
+      await page.goto(paths.committee.proposals.to(1))
+      await expectFits(
+        page,
+        `Phase 1 proposals on ${size}`,
+        page.getByRole('button', { name: /^(Approve|Return|Advance) "/ }),
+      )
 
-    await page.goto(paths.committee.manageUser.to())
-    await expectFits(
-      page,
-      `Users on ${size}`,
-      page
-        .getByRole('table', { name: 'Users' })
-        .getByRole('combobox')
-        .or(page.getByRole('button', { name: /^Deactivate / })),
-    )
+      await page.goto(paths.committee.manageUser.to())
+      await expectFits(
+        page,
+        `Users on ${size}`,
+        page
+          .getByRole('table', { name: 'Users' })
+          .getByRole('combobox')
+          .or(page.getByRole('button', { name: /^Deactivate / })),
+      )
 
-    await page.goto(paths.committee.feedback.to())
-    await expectFits(page, `committee feedback on ${size}`, page.getByRole('main').getByRole('table').getByRole('link'))
+      await page.goto(paths.committee.feedback.to())
+      await expectFits(
+        page,
+        `committee feedback on ${size}`,
+        page.getByRole('main').getByRole('table').getByRole('link'),
+      )
 
-    await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
-    const results = page.getByRole('table', { name: /Phase 1 results/ })
-    await expectFits(page, `Phase 1 results of ${LAST_YEAR} on ${size}`, results.getByRole('checkbox', { name: /^Select / }))
-    if (viewport === DESKTOP) {
-      const title = (await results.getByRole('columnheader', { name: /^Proposal/ }).boundingBox())!
-      expect(title.width, 'the results’ title column is wide enough to read').toBeGreaterThanOrEqual(200)
-      const rows = await results.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))
-      expect(Math.max(...rows), 'a results row stays compact').toBeLessThanOrEqual(250)
-    }
-    await context.close()
-  })
-})
+      await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
+      const results = page.getByRole('table', { name: /Phase 1 results/ })
+      await expectFits(
+        page,
+        `Phase 1 results of ${LAST_YEAR} on ${size}`,
+        results.getByRole('checkbox', { name: /^Select / }),
+      )
+      if (viewport === DESKTOP) {
+        const title = (await results
+          .getByRole('columnheader', { name: /^Proposal/ })
+          .boundingBox())!
+        expect(
+          title.width,
+          'the results’ title column is wide enough to read',
+        ).toBeGreaterThanOrEqual(200)
+        const rows = await results
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))
+        expect(Math.max(...rows), 'a results row stays compact').toBeLessThanOrEqual(250)
+      }
+      await context.close()
+    })
+  },
+)
 
 describe('the results printed on A4', () => {
   it('print on A4 landscape pages, and every column fits the page’s width', async () => {
@@ -144,7 +198,10 @@ describe('the results printed on A4', () => {
 
     // Chromium prints with the page size the stylesheet asks for: every page is A4 landscape (842 × 595 pt).
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
-    const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))])
+    const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [
+      Math.round(Number(m[1])),
+      Math.round(Number(m[2])),
+    ])
     expect(pages.length).toBeGreaterThan(0)
     for (const size of pages) expect(size).toEqual([842, 595])
 
@@ -153,11 +210,19 @@ describe('the results printed on A4', () => {
     await page.emulateMedia({ media: 'print' })
     expect(await layoutProblems(page), 'layout of the printed results').toEqual([])
     const headers = results.getByRole('columnheader')
-    expect(await headers.allTextContents()).toEqual(expect.arrayContaining(['Proposal and how its numbers were reached', 'Normalised spread', 'Stage']))
+    expect(await headers.allTextContents()).toEqual(
+      expect.arrayContaining([
+        'Proposal and how its numbers were reached',
+        'Normalised spread',
+        'Stage',
+      ]),
+    )
     for (const header of await headers.all()) {
       if (!(await header.isVisible())) continue
       const box = (await header.boundingBox())!
-      expect(box.x + box.width, `${await header.textContent()} is on the page`).toBeLessThanOrEqual(A4_LANDSCAPE_CONTENT)
+      expect(box.x + box.width, `${await header.textContent()} is on the page`).toBeLessThanOrEqual(
+        A4_LANDSCAPE_CONTENT,
+      )
     }
     await context.close()
   })

@@ -5,7 +5,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * together: on a fresh clone vitest has no durations of its own and would start with the largest
  * files, which are not the longest (the fault matrix is short to read and runs longest).
  */
-const LONGEST_FIRST = ['faults.test.ts', 'faults-forms.test.ts', 'judging.test.ts', 'whole-award.test.ts', 'participant.test.ts', 'foundation.test.ts']
+const LONGEST_FIRST = [
+  'faults.test.ts',
+  'faults-forms.test.ts',
+  'judging.test.ts',
+  'whole-award.test.ts',
+  'participant.test.ts',
+  'foundation.test.ts',
+]
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

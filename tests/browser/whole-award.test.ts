@@ -23,7 +23,11 @@ const WAIT = { timeout: 30_000 }
 const committeeArea = '/innovation-award/commitee'
 
 /** Each person in their own browser profile, signed in once: one click on the landing page's button, then the person on the demo sign-in page. */
-async function as(person: string, role: string, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function as(
+  person: string,
+  role: string,
+  options: { phone?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(options)
   const page = await context.newPage()
   await signIn(page, person, role, '/')
@@ -32,7 +36,9 @@ async function as(person: string, role: string, options: { phone?: boolean } = {
 
 /** Confirms the open dialog with its button and waits for it to close. */
 async function confirm(page: Page, button: string, dialogName?: string | RegExp): Promise<void> {
-  const dialog = dialogName ? page.getByRole('dialog', { name: dialogName }) : page.getByRole('dialog')
+  const dialog = dialogName
+    ? page.getByRole('dialog', { name: dialogName })
+    : page.getByRole('dialog')
   await dialog.getByRole('button', { name: button, exact: true }).click()
   await dialog.waitFor({ state: 'detached', ...WAIT })
 }
@@ -42,7 +48,9 @@ async function startPeriod(page: Page, description: string): Promise<void> {
   await page.goto('/innovation-update/commitee')
   await page.getByRole('button', { name: `Start period: ${description}` }).click()
   await confirm(page, 'Start', 'Start period')
-  await expect.poll(() => page.locator('[aria-current="step"]').textContent(), WAIT).toContain(description)
+  await expect
+    .poll(() => page.locator('[aria-current="step"]').textContent(), WAIT)
+    .toContain(description)
 }
 
 /** Proposals → Phase N: approves the finalized entries. */
@@ -51,12 +59,19 @@ async function approve(page: Page, phase: 1 | 2, titles: string[]): Promise<void
   for (const title of titles) {
     await page.getByRole('button', { name: `Approve "${title}"` }).click()
     await confirm(page, 'Approve', 'Approve')
-    await page.getByRole('button', { name: `Approve "${title}"` }).waitFor({ state: 'detached', ...WAIT })
+    await page
+      .getByRole('button', { name: `Approve "${title}"` })
+      .waitFor({ state: 'detached', ...WAIT })
   }
 }
 
 /** Judging → Assign judges: Phase N, "Assign automatically"; answers the judges the proposal got. */
-async function assignAutomatically(page: Page, phase: 1 | 2 | 3, perProposal: number, title: string): Promise<string[]> {
+async function assignAutomatically(
+  page: Page,
+  phase: 1 | 2 | 3,
+  perProposal: number,
+  title: string,
+): Promise<string[]> {
   await page.goto(`${committeeArea}/assign-judges/${phase}`)
   await page.getByLabel('Judges per proposal').fill(String(perProposal))
   await page.getByRole('button', { name: 'Assign automatically' }).click()
@@ -71,12 +86,19 @@ async function assignAutomatically(page: Page, phase: 1 | 2 | 3, perProposal: nu
 
 async function checkedJudges(card: ReturnType<Page['getByRole']>): Promise<string[]> {
   const names: string[] = []
-  for (const judge of JURY) if (await card.getByRole('checkbox', { name: judge, exact: true }).isChecked()) names.push(judge)
+  for (const judge of JURY)
+    if (await card.getByRole('checkbox', { name: judge, exact: true }).isChecked())
+      names.push(judge)
   return names
 }
 
 /** A judge scores the proposal on the phase's rubric from the jury home and submits. */
-async function scoreSheet(judge: string, phase: 1 | 2, title: string, scores: number[]): Promise<void> {
+async function scoreSheet(
+  judge: string,
+  phase: 1 | 2,
+  title: string,
+  scores: number[],
+): Promise<void> {
   const { context, page } = await as(judge, 'Jury')
   await page.waitForURL('**/innovation-award/jury')
   await page.getByRole('table', { name: `My Phase ${phase} assignments` }).waitFor(WAIT)
@@ -86,8 +108,13 @@ async function scoreSheet(judge: string, phase: 1 | 2, title: string, scores: nu
     phase === 1
       ? ['Problem and relevance', 'Novelty', 'Expected benefit', 'Feasibility']
       : ['Progress and pilot results', 'Business case', 'Risk handling', 'Presentation']
-  for (const [i, criterion] of rubric.entries()) await page.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(scores[i]))
-  await page.getByLabel('Overall comment').fill(phase === 1 ? 'A real problem with a credible plan.' : 'The pilot numbers are convincing.')
+  for (const [i, criterion] of rubric.entries())
+    await page.getByRole('spinbutton', { name: `${criterion} score` }).fill(String(scores[i]))
+  await page
+    .getByLabel('Overall comment')
+    .fill(
+      phase === 1 ? 'A real problem with a credible plan.' : 'The pilot numbers are convincing.',
+    )
   await page.getByRole('button', { name: 'Submit scores' }).click()
   await confirm(page, 'YES')
   await page.getByText(/You submitted these scores on/).waitFor(WAIT)
@@ -98,7 +125,12 @@ async function scoreSheet(judge: string, phase: 1 | 2, title: string, scores: nu
  * Results → Phase N: selects the proposals, advances them, publishes the phase's results. `unscored`:
  * those whose scores of the phase are not all in, which the confirmation names (advancing them is an override).
  */
-async function advanceAndPublish(page: Page, phase: 1 | 2, titles: string[], unscored: string[]): Promise<void> {
+async function advanceAndPublish(
+  page: Page,
+  phase: 1 | 2,
+  titles: string[],
+  unscored: string[],
+): Promise<void> {
   await page.goto(`${committeeArea}/vote-result?phase=${phase}`)
   const results = page.getByRole('table', { name: new RegExp(`Phase ${phase} results`) })
   await results.waitFor(WAIT)
@@ -116,7 +148,12 @@ async function advanceAndPublish(page: Page, phase: 1 | 2, titles: string[], uns
 }
 
 /** The team's home → "What to do next" → the Phase 2 entry: written with each member's shirt size, the presentation, finalized. */
-async function writePhase2Entry(page: Page, title: string, members: string[], text: { progress: string; pilot: string; risks: string }): Promise<void> {
+async function writePhase2Entry(
+  page: Page,
+  title: string,
+  members: string[],
+  text: { progress: string; pilot: string; risks: string },
+): Promise<void> {
   await page.goto('/innovation-award/participant')
   const next = page.getByRole('listitem').filter({ hasText: `"${title}": write the Phase 2 entry` })
   await next.getByRole('link', { name: 'Open the Phase 2 entry' }).click()
@@ -127,22 +164,38 @@ async function writePhase2Entry(page: Page, title: string, members: string[], te
   await page.getByLabel('Yearly benefit').fill('600000000')
   await page.getByLabel('Payback (months)').fill('3')
   await page.getByLabel('Risks').fill(text.risks)
-  for (const member of members) await page.getByLabel(`T-shirt size for ${member}`).selectOption({ label: 'L — 72 x 53 cm' })
-  await page.getByLabel('Upload the presentation').setInputFiles({ name: 'presentation.pdf', mimeType: 'application/pdf', buffer: PDF })
+  for (const member of members)
+    await page.getByLabel(`T-shirt size for ${member}`).selectOption({ label: 'L — 72 x 53 cm' })
+  await page
+    .getByLabel('Upload the presentation')
+    .setInputFiles({ name: 'presentation.pdf', mimeType: 'application/pdf', buffer: PDF })
   await page.getByRole('link', { name: 'presentation.pdf' }).waitFor(WAIT)
-  await expect.poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), WAIT).toContain('Saved')
+  await expect
+    .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), WAIT)
+    .toContain('Saved')
   await page.getByRole('button', { name: 'Finalize Phase 2 entry' }).click()
   await confirm(page, 'Finalize')
   await page.getByText(/it is read-only now/).waitFor(WAIT)
 }
 
 /** Results → Phase 3: marks a winner rank; `missing` is what the confirmation names when grand-final scores are still missing (an override). */
-async function markWinner(page: Page, title: string, rank: '1st' | '2nd' | '3rd', missing?: string): Promise<void> {
-  await page.getByRole('combobox', { name: `Winner rank for ${title}` }).selectOption({ label: `${rank} place` })
+async function markWinner(
+  page: Page,
+  title: string,
+  rank: '1st' | '2nd' | '3rd',
+  missing?: string,
+): Promise<void> {
+  await page
+    .getByRole('combobox', { name: `Winner rank for ${title}` })
+    .selectOption({ label: `${rank} place` })
   await page.getByRole('button', { name: `Mark the winner rank for ${title}` }).click()
   if (missing) {
-    const dialog = page.getByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })
-    await expect.poll(() => dialog.textContent(), WAIT).toContain(`${missing} Mark "${title}" as ${rank} place in Social anyway?`)
+    const dialog = page.getByRole('dialog', {
+      name: 'Mark the winner without all grand-final scores?',
+    })
+    await expect
+      .poll(() => dialog.textContent(), WAIT)
+      .toContain(`${missing} Mark "${title}" as ${rank} place in Social anyway?`)
     await confirm(page, 'Override and mark', 'Mark the winner without all grand-final scores?')
   } else await confirm(page, 'YES', 'Mark the winner?')
   await page.getByText(`"${title}" is ${rank} place in Social.`).waitFor(WAIT)
@@ -183,27 +236,51 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       await eko.page.getByLabel('Team code').fill(code)
       await eko.page.getByRole('button', { name: 'Join team' }).click()
       await eko.page.waitForURL('**/innovation-award/participant')
-      await expect.poll(() => eko.page.getByRole('list', { name: 'Team members' }).textContent(), WAIT).toContain('Nadia Putri')
+      await expect
+        .poll(() => eko.page.getByRole('list', { name: 'Team members' }).textContent(), WAIT)
+        .toContain('Nadia Putri')
       await eko.context.close()
 
       // 2. Submit: the Phase 1 entry from the home's "What to do next", with a poster, finalized.
       const home = nadia.page
       await home.reload()
-      await home.getByRole('listitem').filter({ hasText: "Start your team's proposal" }).getByRole('link', { name: 'Start a proposal' }).click()
+      await home
+        .getByRole('listitem')
+        .filter({ hasText: "Start your team's proposal" })
+        .getByRole('link', { name: 'Start a proposal' })
+        .click()
       await home.getByRole('radio', { name: /Social/ }).check()
       await home.getByLabel('Title').fill(TITLE)
       await home.getByRole('button', { name: 'Start proposal' }).click()
       await home.waitForURL('**/proposal/1/*/entry')
-      await home.getByLabel('Background and problem').fill('Village cooperatives near our sites pay fines because nobody there knows how to file their taxes.')
-      await home.getByLabel('Idea and solution').fill('Our tax staff run a monthly filing clinic in each village and a hotline for the treasurers.')
-      await home.getByLabel('What is new').fill('No company here helps the cooperatives around its sites with their taxes.')
-      await home.getByLabel('Expected benefits').fill('No more fines for the cooperatives; closer ties with the villages.')
+      await home
+        .getByLabel('Background and problem')
+        .fill(
+          'Village cooperatives near our sites pay fines because nobody there knows how to file their taxes.',
+        )
+      await home
+        .getByLabel('Idea and solution')
+        .fill(
+          'Our tax staff run a monthly filing clinic in each village and a hotline for the treasurers.',
+        )
+      await home
+        .getByLabel('What is new')
+        .fill('No company here helps the cooperatives around its sites with their taxes.')
+      await home
+        .getByLabel('Expected benefits')
+        .fill('No more fines for the cooperatives; closer ties with the villages.')
       await home.getByLabel('Estimated yearly value').fill('250000000')
-      await home.getByLabel('Implementation plan').fill('Pilot with three cooperatives in Garut, then at every site.')
+      await home
+        .getByLabel('Implementation plan')
+        .fill('Pilot with three cooperatives in Garut, then at every site.')
       await home.getByLabel('Unit or location').fill('Garut, Jawa Barat')
-      await home.getByLabel('Upload the poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG })
+      await home
+        .getByLabel('Upload the poster')
+        .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG })
       await home.getByRole('link', { name: 'poster.png' }).waitFor(WAIT)
-      await expect.poll(() => home.getByRole('status', { name: 'Save status' }).textContent(), WAIT).toContain('Saved')
+      await expect
+        .poll(() => home.getByRole('status', { name: 'Save status' }).textContent(), WAIT)
+        .toContain('Saved')
       await home.getByRole('button', { name: 'Finalize Phase 1 entry' }).click()
       await confirm(home, 'Finalize')
       await home.getByText(/it is read-only now/).waitFor(WAIT)
@@ -219,7 +296,10 @@ describe('a whole award, through the UI only, in the README’s order', () => {
 
       // 5. Score: the committee starts "Scoring for semi-finalists"; both judges score and submit, each on their own.
       await startPeriod(committee, 'Scoring for semi-finalists')
-      await Promise.all([scoreSheet(phase1Judges[0]!, 1, TITLE, [8, 8, 9, 8]), scoreSheet(phase1Judges[1]!, 1, TITLE, [7, 8, 8, 9])])
+      await Promise.all([
+        scoreSheet(phase1Judges[0]!, 1, TITLE, [8, 8, 9, 8]),
+        scoreSheet(phase1Judges[1]!, 1, TITLE, [7, 8, 8, 9]),
+      ])
 
       // 6. Results: advance the proposal and three seeded ones to the semi-finals, publish Phase 1's results.
       // Nobody scored the seeded ones: the confirmation names them, and advancing them is an override.
@@ -239,13 +319,16 @@ describe('a whole award, through the UI only, in the README’s order', () => {
         }),
         writePhase2Entry(home, TITLE, ['Nadia Putri', 'Eko Prasetyo'], {
           progress: 'Monthly clinics run in three Garut villages since the camp.',
-          pilot: 'All 14 cooperatives of the pilot filed on time; their fines fell from 38 million rupiah to none.',
+          pilot:
+            'All 14 cooperatives of the pilot filed on time; their fines fell from 38 million rupiah to none.',
           risks: 'Staff time in the filing season: a rota of volunteers from four units.',
         }),
         as('Dimas Nugroho', 'Participant').then(async (dimas) => {
           await writePhase2Entry(dimas.page, RIVAL, ['Dimas Nugroho', 'Lestari Wulandari'], {
-            progress: 'The first village microgrid is running; the cooperative has trained two operators.',
-            pilot: 'Forty homes have power every evening; diesel for the village generator is down by 70%.',
+            progress:
+              'The first village microgrid is running; the cooperative has trained two operators.',
+            pilot:
+              'Forty homes have power every evening; diesel for the village generator is down by 70%.',
             risks: 'Late batteries: a second supplier under contract.',
           })
           await dimas.context.close()
@@ -257,7 +340,10 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       const phase2Judges = await assignAutomatically(committee, 2, 2, TITLE)
       expect(phase2Judges.filter((j) => phase1Judges.includes(j))).toEqual([])
       await startPeriod(committee, 'Scoring for finalists')
-      await Promise.all([scoreSheet(phase2Judges[0]!, 2, TITLE, [8, 9, 7, 8]), scoreSheet(phase2Judges[1]!, 2, TITLE, [9, 8, 8, 8])])
+      await Promise.all([
+        scoreSheet(phase2Judges[0]!, 2, TITLE, [8, 9, 7, 8]),
+        scoreSheet(phase2Judges[1]!, 2, TITLE, [9, 8, 8, 8]),
+      ])
       await advanceAndPublish(committee, 2, [TITLE, PUMPS, RIVAL], [PUMPS, RIVAL])
 
       // Grand final: three judges score the proposal live on their phones, side by side (the other finalists' judges do not, here).
@@ -293,13 +379,21 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       await committee.getByRole('checkbox', { name: new RegExp(TITLE) }).check()
       await committee.getByRole('checkbox', { name: new RegExp(RIVAL) }).check()
       const minute = 60_000
-      await committee.getByLabel('Opens', { exact: true }).fill(toDateTimeInputText(new Date(Math.floor(Date.now() / minute) * minute - minute)))
-      await committee.getByLabel('Closes', { exact: true }).fill(toDateTimeInputText(new Date(Date.now() + 3 * 60 * minute)))
+      await committee
+        .getByLabel('Opens', { exact: true })
+        .fill(toDateTimeInputText(new Date(Math.floor(Date.now() / minute) * minute - minute)))
+      await committee
+        .getByLabel('Closes', { exact: true })
+        .fill(toDateTimeInputText(new Date(Date.now() + 3 * 60 * minute)))
       await committee.getByRole('button', { name: 'Create vote session' }).click()
       await committee.getByText(`The vote session "${SESSION}" is created.`).waitFor(WAIT)
 
       await andi.page.goto('/innovation-award/participant')
-      await andi.page.getByRole('listitem').filter({ hasText: SESSION }).getByRole('link', { name: 'Vote' }).click()
+      await andi.page
+        .getByRole('listitem')
+        .filter({ hasText: SESSION })
+        .getByRole('link', { name: 'Vote' })
+        .click()
       const ballot = andi.page.getByRole('region', { name: SESSION })
       await ballot.getByRole('radio', { name: TITLE }).check()
       await ballot.getByRole('button', { name: 'Vote' }).click()
@@ -312,7 +406,9 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       await startPeriod(committee, 'Awarding')
       await committee.goto(`${committeeArea}/vote-result?phase=3`)
       const tally = committee.getByRole('table', { name: `People's choice tallies of ${SESSION}` })
-      await expect.poll(() => tally.getByRole('row').filter({ hasText: TITLE }).textContent(), WAIT).toMatch(/1\s*100%/)
+      await expect
+        .poll(() => tally.getByRole('row').filter({ hasText: TITLE }).textContent(), WAIT)
+        .toMatch(/1\s*100%/)
       await markWinner(committee, TITLE, '1st')
       await markWinner(committee, RIVAL, '2nd', '3 of 3 grand-final scores are not submitted yet.')
       await markWinner(committee, PUMPS, '3rd', '3 of 3 grand-final scores are not submitted yet.')
@@ -321,7 +417,8 @@ describe('a whole award, through the UI only, in the README’s order', () => {
 
       // The gallery shows each winner with its rank, and the semi-finalist with its stage and no rank.
       await home.goto('/innovation-award/participant/gallery')
-      const cardOf = (title: string) => home.locator('.card').filter({ has: home.getByRole('heading', { name: title }) })
+      const cardOf = (title: string) =>
+        home.locator('.card').filter({ has: home.getByRole('heading', { name: title }) })
       for (const [title, rank] of [
         [TITLE, '1st place'],
         [RIVAL, '2nd place'],

@@ -3,8 +3,23 @@ import type { RoleName } from '@/features/auth/schemas'
 
 type Who = 'signed-out' | RoleName | 'unregistered' | 'load-failed' | 'loading'
 
-const AREAS: Area[] = ['committee', 'update-committee', 'jury', 'jury-score', 'participant', 'update-participant']
-const WHO: Who[] = ['signed-out', 'Commitee', 'Jury', 'Participant', 'unregistered', 'load-failed', 'loading']
+const AREAS: Area[] = [
+  'committee',
+  'update-committee',
+  'jury',
+  'jury-score',
+  'participant',
+  'update-participant',
+]
+const WHO: Who[] = [
+  'signed-out',
+  'Commitee',
+  'Jury',
+  'Participant',
+  'unregistered',
+  'load-failed',
+  'loading',
+]
 const PERIODS = [-1, 0, 1, 2, 3, 4, 5]
 
 const PATH = '/innovation-award/commitee/proposals/phase/1'
@@ -15,8 +30,10 @@ function expected(area: Area, who: Who, period: number): AccessDecision {
   const allow: AccessDecision = { kind: 'allow' }
   const home: AccessDecision = { kind: 'redirect', to: '/' }
   if (who === 'signed-out') {
-    if (area === 'committee' || area === 'update-committee') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
-    if (area === 'jury' || area === 'jury-score') return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
+    if (area === 'committee' || area === 'update-committee')
+      return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
+    if (area === 'jury' || area === 'jury-score')
+      return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
     return { kind: 'redirect', to: '/login' }
   }
   if (area === 'jury-score') return allow
@@ -27,11 +44,18 @@ function expected(area: Area, who: Who, period: number): AccessDecision {
   return allow
 }
 
-const cases = AREAS.flatMap((area) => WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)))
+const cases = AREAS.flatMap((area) =>
+  WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)),
+)
 
 describe('area access (seed §6): every area × role × period × signed-in state', () => {
   it.each(cases)('%s as %s in period %i', (area, who, period) => {
-    const user = who === 'loading' ? undefined : who === 'load-failed' ? null : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
+    const user =
+      who === 'loading'
+        ? undefined
+        : who === 'load-failed'
+          ? null
+          : { roleName: who === 'unregistered' || who === 'signed-out' ? null : who }
     const decision = decideAccess({
       area,
       signedIn: who !== 'signed-out',
@@ -46,15 +70,36 @@ describe('area access (seed §6): every area × role × period × signed-in stat
 
   it('waits for the periods before deciding a jury area', () => {
     expect(
-      decideAccess({ area: 'jury', signedIn: true, user: { roleName: 'Jury' }, periodIndex: undefined, pathname: '/x/jury', search: '', cameFrom: null }),
+      decideAccess({
+        area: 'jury',
+        signedIn: true,
+        user: { roleName: 'Jury' },
+        periodIndex: undefined,
+        pathname: '/x/jury',
+        search: '',
+        cameFrom: null,
+      }),
     ).toEqual({
       kind: 'wait',
     })
   })
 
   it('the committee login carries r only when the visitor came from "/"', () => {
-    const base = { area: 'committee' as const, signedIn: false, user: undefined, periodIndex: 0, pathname: '/e/commitee', search: '?year=2025' }
-    expect(decideAccess({ ...base, cameFrom: '/' })).toEqual({ kind: 'redirect', to: '/login?r=%2Fe%2Fcommitee%3Fyear%3D2025' })
-    expect(decideAccess({ ...base, cameFrom: '/e/participant' })).toEqual({ kind: 'redirect', to: '/login' })
+    const base = {
+      area: 'committee' as const,
+      signedIn: false,
+      user: undefined,
+      periodIndex: 0,
+      pathname: '/e/commitee',
+      search: '?year=2025',
+    }
+    expect(decideAccess({ ...base, cameFrom: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/login?r=%2Fe%2Fcommitee%3Fyear%3D2025',
+    })
+    expect(decideAccess({ ...base, cameFrom: '/e/participant' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
   })
 })

@@ -2,7 +2,8 @@ import { ROLE, type RoleName } from '@/features/auth/schemas'
 import { isJuryPeriod } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
 
-export type Area = 'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
+export type Area =
+  'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
 
 export interface AccessInput {
   area: Area
@@ -58,6 +59,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
       return isJuryPeriod(input.periodIndex) ? allow : redirect(paths.landing.to())
     case 'participant':
     case 'update-participant':
-      return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury ? allow : redirect(paths.landing.to())
+      return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury
+        ? allow
+        : redirect(paths.landing.to())
   }
 }

@@ -38,7 +38,10 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
   const { session, user } = useCurrentUser()
   const event = useEvent(slug, session.signedIn)
   const needsPeriods = area === 'jury'
-  const periods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: needsPeriods && !!event.data })
+  const periods = useQuery({
+    ...periodQueries.list(event.data?.id ?? null),
+    enabled: needsPeriods && !!event.data,
+  })
 
   // An ended session goes to /login through the API client (seed §8): the guard does not race it to "/".
   const sessionEnded = user.isError && isSessionFailure(user.error)
@@ -74,10 +77,16 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
       )
     }
     // A failed user or periods check has redirected above (seed §6): what can fail here is the event.
-    const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter((q) => q.data === undefined)
+    const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter(
+      (q) => q.data === undefined,
+    )
     return (
       <Container className="py-4">
-        <QueryFallback query={blocking} loading="Checking your access…" errorTitle={`The event "${slug}" could not be loaded`} />
+        <QueryFallback
+          query={blocking}
+          loading="Checking your access…"
+          errorTitle={`The event "${slug}" could not be loaded`}
+        />
         {event.isError && !event.data ? (
           <Link to={paths.landing.to()} className="btn btn-outline-primary">
             Back to the start page

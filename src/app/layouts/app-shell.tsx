@@ -34,7 +34,15 @@ function isGroup(entry: NavEntry): entry is NavGroup {
 }
 
 /** The frame of every signed-in area: brand, the area's navigation, the user menu. */
-export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav: NavEntry[]; children: ReactNode }) {
+export function AppShell({
+  areaLabel,
+  nav,
+  children,
+}: {
+  areaLabel: string
+  nav: NavEntry[]
+  children: ReactNode
+}) {
   const params = useParams()
   const slug = params.event ?? getConfig().defaultEventSlug
   const event = useEvent(slug)
@@ -52,13 +60,21 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
     menuToggle.current?.focus()
   }
   const closeMenuOnEscape = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')) return
+    if (
+      e.key !== 'Escape' ||
+      (e.target as Element).closest('.dropdown-menu, .dropdown-toggle[aria-expanded="true"]')
+    )
+      return
     closeMenu()
   }
 
   return (
     <>
-      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded" style={{ zIndex: 2000 }}>
+      <a
+        href="#main"
+        className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded"
+        style={{ zIndex: 2000 }}
+      >
         Skip to content
       </a>
       <Navbar
@@ -71,21 +87,43 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
         onKeyDown={closeMenuOnEscape}
       >
         <Container fluid="xl">
-          <Navbar.Brand as={Link} to={paths.landing.to()} className="d-flex align-items-center gap-2 me-2 brand-compact">
-            {event.data?.logo ? <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} /> : null}
+          <Navbar.Brand
+            as={Link}
+            to={paths.landing.to()}
+            className="d-flex align-items-center gap-2 me-2 brand-compact"
+          >
+            {event.data?.logo ? (
+              <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
+            ) : null}
             <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
             <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
               {areaLabel}
             </Badge>
           </Navbar.Brand>
-          <Navbar.Toggle ref={menuToggle} aria-controls="area-nav" label="Menu" aria-expanded={menuOpen} />
+          <Navbar.Toggle
+            ref={menuToggle}
+            aria-controls="area-nav"
+            label="Menu"
+            aria-expanded={menuOpen}
+          />
           <Navbar.Collapse id="area-nav">
             <Nav className="me-auto" as="ul">
               {nav.map((entry) =>
                 isGroup(entry) ? (
-                  <NavDropdown as="li" key={entry.label} title={entry.label} id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}>
+                  <NavDropdown
+                    as="li"
+                    key={entry.label}
+                    title={entry.label}
+                    id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}
+                  >
                     {entry.items.map((item) => (
-                      <NavDropdown.Item key={item.to} as={NavLink} to={item.to} end={item.end} onClick={closeMenu}>
+                      <NavDropdown.Item
+                        key={item.to}
+                        as={NavLink}
+                        to={item.to}
+                        end={item.end}
+                        onClick={closeMenu}
+                      >
                         {item.label}
                       </NavDropdown.Item>
                     ))}
@@ -107,7 +145,9 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                 title={
                   <span>
                     {user.data?.name ?? session.account?.name ?? 'Account'}
-                    {user.data?.roleName ? <span className="visually-hidden">, {ROLE_LABELS[user.data.roleName]}</span> : null}
+                    {user.data?.roleName ? (
+                      <span className="visually-hidden">, {ROLE_LABELS[user.data.roleName]}</span>
+                    ) : null}
                   </span>
                 }
               >
@@ -118,10 +158,18 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
                   <>
-                    <NavDropdown.Item as={Link} to={paths.committee.root.to(slug)} onClick={closeMenu}>
+                    <NavDropdown.Item
+                      as={Link}
+                      to={paths.committee.root.to(slug)}
+                      onClick={closeMenu}
+                    >
                       Committee area
                     </NavDropdown.Item>
-                    <NavDropdown.Item as={Link} to={paths.updateCommittee.root.to()} onClick={closeMenu}>
+                    <NavDropdown.Item
+                      as={Link}
+                      to={paths.updateCommittee.root.to()}
+                      onClick={closeMenu}
+                    >
                       Timeline and innovation updates
                     </NavDropdown.Item>
                   </>
@@ -131,7 +179,11 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
                     Jury area
                   </NavDropdown.Item>
                 ) : null}
-                <NavDropdown.Item as={Link} to={paths.participant.root.to(slug)} onClick={closeMenu}>
+                <NavDropdown.Item
+                  as={Link}
+                  to={paths.participant.root.to(slug)}
+                  onClick={closeMenu}
+                >
                   Participant area
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
@@ -164,7 +216,8 @@ export function AppShell({ areaLabel, nav, children }: { areaLabel: string; nav:
         <OfflineBanner />
         {busy ? (
           <Alert variant="info" role="status">
-            Sending what you typed before {busy === 'sign-out' ? 'signing out' : 'switching account'}…
+            Sending what you typed before{' '}
+            {busy === 'sign-out' ? 'signing out' : 'switching account'}…
           </Alert>
         ) : null}
         {children}

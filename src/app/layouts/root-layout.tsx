@@ -7,7 +7,12 @@ import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
 import { parseYear, setSelectedYear } from '@/lib/selected-year'
 
 function titleOf(handle: unknown): string | undefined {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined
+  return typeof handle === 'object' &&
+    handle !== null &&
+    'title' in handle &&
+    typeof handle.title === 'string'
+    ? handle.title
+    : undefined
 }
 
 /** Behaviour every screen shares (seed §1, §2): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
@@ -25,7 +30,10 @@ export function RootLayout() {
 
   useEffect(() => keepFocusAfterReplace(), [])
 
-  useEffect(() => setCurrentScreen(`${location.pathname}${location.search}`), [location.pathname, location.search])
+  useEffect(
+    () => setCurrentScreen(`${location.pathname}${location.search}`),
+    [location.pathname, location.search],
+  )
 
   useEffect(() => {
     const year = parseYear(new URLSearchParams(location.search).get('year'))

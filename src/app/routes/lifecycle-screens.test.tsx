@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { proposalActions, type EntryPhase, type ProposalAction } from '@/features/award/lifecycle'
-import { offeredIn, STATE_CASES, type PeriodCase, type RoleCase, type StateCase } from '@/features/award/lifecycle.table'
+import {
+  offeredIn,
+  STATE_CASES,
+  type PeriodCase,
+  type RoleCase,
+  type StateCase,
+} from '@/features/award/lifecycle.table'
 import { demoStore } from '@/testing/demo-server'
 import { arrange, CALLERS, ID, PEOPLE } from '@/testing/lifecycle-cases'
 import { renderRoute } from '@/testing/test-utils'
@@ -14,7 +20,10 @@ import { renderRoute } from '@/testing/test-utils'
  * period where it is closed (the API test covers every period and role).
  */
 
-const FIRST_FIELD: Record<EntryPhase, string> = { 1: 'Background and problem', 2: 'Progress since Phase 1' }
+const FIRST_FIELD: Record<EntryPhase, string> = {
+  1: 'Background and problem',
+  2: 'Progress since Phase 1',
+}
 const entryPhaseOf = (state: StateCase): EntryPhase => (state.stage === 1 ? 1 : 2)
 
 function verdicts(state: StateCase, role: RoleCase) {
@@ -28,23 +37,35 @@ function verdicts(state: StateCase, role: RoleCase) {
   })
 }
 
-async function entryScreenOffers(state: StateCase, role: RoleCase, period: PeriodCase): Promise<string[]> {
+async function entryScreenOffers(
+  state: StateCase,
+  role: RoleCase,
+  period: PeriodCase,
+): Promise<string[]> {
   const phase = entryPhaseOf(state)
   demoStore.mutate((db) => arrange(db, period, state))
   const verdict = verdicts(state, role)
   const edit = `edit${phase}` as ProposalAction
   const finalize = `finalize${phase}` as ProposalAction
-  const { unmount } = renderRoute(`/innovation-award/participant/proposal/${phase}/${ID}/entry`, { as: CALLERS[role] })
+  const { unmount } = renderRoute(`/innovation-award/participant/proposal/${phase}/${ID}/entry`, {
+    as: CALLERS[role],
+  })
   const problems: string[] = []
   const editVerdict = verdict[edit]
   if (editVerdict.ok) await screen.findByLabelText(FIRST_FIELD[phase])
-  else if (!(await screen.findAllByText(editVerdict.reason, { exact: false })).length) problems.push(`${role}: no reason shown`)
+  else if (!(await screen.findAllByText(editVerdict.reason, { exact: false })).length)
+    problems.push(`${role}: no reason shown`)
   const offered = offeredIn(state.name, role, period)
   const canEdit = !!screen.queryByLabelText(FIRST_FIELD[phase])
   const canFinalize = !!screen.queryByRole('button', { name: `Finalize Phase ${phase} entry` })
-  if (canEdit !== offered.includes(edit)) problems.push(`${role} in period ${period}: ${canEdit ? 'can' : 'cannot'} write, the table says otherwise`)
+  if (canEdit !== offered.includes(edit))
+    problems.push(
+      `${role} in period ${period}: ${canEdit ? 'can' : 'cannot'} write, the table says otherwise`,
+    )
   if (canFinalize !== offered.includes(finalize))
-    problems.push(`${role} in period ${period}: finalize ${canFinalize ? 'offered' : 'not offered'}, the table says otherwise`)
+    problems.push(
+      `${role} in period ${period}: finalize ${canFinalize ? 'offered' : 'not offered'}, the table says otherwise`,
+    )
   unmount()
   return problems
 }
@@ -55,39 +76,46 @@ describe('the screens offer what the lifecycle table offers', () => {
     async (_name, state) => {
       const writingPeriod: PeriodCase = entryPhaseOf(state) === 1 ? 1 : 3
       const problems: string[] = []
-      for (const role of ['committee', 'leader', 'member'] as const) problems.push(...(await entryScreenOffers(state, role, writingPeriod)))
+      for (const role of ['committee', 'leader', 'member'] as const)
+        problems.push(...(await entryScreenOffers(state, role, writingPeriod)))
       // A jury period: closed for the team.
       problems.push(...(await entryScreenOffers(state, 'leader', 2)))
       expect(problems).toEqual([])
     },
   )
 
-  it.each(STATE_CASES.map((state) => [state.name, state] as const))('%s: the committee’s review screen', async (_name, state) => {
-    const phase = entryPhaseOf(state)
-    demoStore.mutate((db) => arrange(db, 'none', state))
-    const { user } = renderRoute(`/innovation-award/commitee/list-proposal/${phase}/proposal/${ID}`, { as: CALLERS.committee })
-    await screen.findByRole('link', { name: "Judges' scores" })
-    const offered = offeredIn(state.name, 'committee', 'none')
-    const advance = screen.queryByRole('button', { name: `Advance to Phase ${phase + 1}` })
-    // Advance is offered whenever an override may advance the proposal; its confirmation is an override when the scores are not in.
-    const shown = {
-      [`approve${phase}`]: !!screen.queryByRole('button', { name: 'Approve' }),
-      [`return${phase}`]: !!screen.queryByRole('button', { name: 'Return to team' }),
-      advanceOverride: !!advance,
-    }
-    const reviewActions = [`approve${phase}`, `return${phase}`, 'advanceOverride']
-    expect(
-      Object.entries(shown)
-        .filter(([, on]) => on)
-        .map(([action]) => action)
-        .sort(),
-    ).toEqual(offered.filter((a) => reviewActions.includes(a)).sort())
-    if (advance) {
-      await waitFor(() => expect(advance).toBeEnabled())
-      await user.click(advance)
-      const dialog = await screen.findByRole('dialog', { name: 'Advance' })
-      const button = offered.includes('advance') ? 'Advance' : 'Override and advance'
-      expect(within(dialog).getByRole('button', { name: button })).toBeInTheDocument()
-    }
-  })
+  it.each(STATE_CASES.map((state) => [state.name, state] as const))(
+    '%s: the committee’s review screen',
+    async (_name, state) => {
+      const phase = entryPhaseOf(state)
+      demoStore.mutate((db) => arrange(db, 'none', state))
+      const { user } = renderRoute(
+        `/innovation-award/commitee/list-proposal/${phase}/proposal/${ID}`,
+        { as: CALLERS.committee },
+      )
+      await screen.findByRole('link', { name: "Judges' scores" })
+      const offered = offeredIn(state.name, 'committee', 'none')
+      const advance = screen.queryByRole('button', { name: `Advance to Phase ${phase + 1}` })
+      // Advance is offered whenever an override may advance the proposal; its confirmation is an override when the scores are not in.
+      const shown = {
+        [`approve${phase}`]: !!screen.queryByRole('button', { name: 'Approve' }),
+        [`return${phase}`]: !!screen.queryByRole('button', { name: 'Return to team' }),
+        advanceOverride: !!advance,
+      }
+      const reviewActions = [`approve${phase}`, `return${phase}`, 'advanceOverride']
+      expect(
+        Object.entries(shown)
+          .filter(([, on]) => on)
+          .map(([action]) => action)
+          .sort(),
+      ).toEqual(offered.filter((a) => reviewActions.includes(a)).sort())
+      if (advance) {
+        await waitFor(() => expect(advance).toBeEnabled())
+        await user.click(advance)
+        const dialog = await screen.findByRole('dialog', { name: 'Advance' })
+        const button = offered.includes('advance') ? 'Advance' : 'Override and advance'
+        expect(within(dialog).getByRole('button', { name: button })).toBeInTheDocument()
+      }
+    },
+  )
 })

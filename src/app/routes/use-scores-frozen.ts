@@ -11,7 +11,13 @@ import type { Phase } from '@/features/scoring/schemas'
  */
 export function useScoresFrozen(year: number | undefined, phase: Phase | undefined) {
   const query = useQuery({ ...scoringQueries.publications(year ?? 0), enabled: year !== undefined })
-  const publishedAt = query.data && year !== undefined && phase !== undefined ? publishedAtOf(query.data, year, phase) : undefined
-  const frozen: Verdict | undefined = publishedAt !== undefined && phase !== undefined ? scoresFrozenVerdict({ phase, publishedAt }) : undefined
+  const publishedAt =
+    query.data && year !== undefined && phase !== undefined
+      ? publishedAtOf(query.data, year, phase)
+      : undefined
+  const frozen: Verdict | undefined =
+    publishedAt !== undefined && phase !== undefined
+      ? scoresFrozenVerdict({ phase, publishedAt })
+      : undefined
   return { publishedAt, frozen, query }
 }

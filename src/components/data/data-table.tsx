@@ -35,10 +35,15 @@ export interface DataTableProps<T> {
   className?: string
 }
 
-const classesOf = <T,>(column: Column<T>) => [column.className, column.part ? `stack-${column.part}` : ''].filter(Boolean).join(' ') || undefined
+const classesOf = <T,>(column: Column<T>) =>
+  [column.className, column.part ? `stack-${column.part}` : ''].filter(Boolean).join(' ') ||
+  undefined
 
 /** The label a card shows before a value: none for the title, the checkbox and the action, which speak for themselves. */
-const cellLabel = <T,>(column: Column<T>) => (column.part ? undefined : (column.label ?? (typeof column.header === 'string' ? column.header : undefined)))
+const cellLabel = <T,>(column: Column<T>) =>
+  column.part
+    ? undefined
+    : (column.label ?? (typeof column.header === 'string' ? column.header : undefined))
 
 /**
  * Seed §1 table defaults: outlined, small and striped, with an empty state. Below the `md` breakpoint
@@ -46,7 +51,15 @@ const cellLabel = <T,>(column: Column<T>) => (column.part ? undefined : (column.
  * restyled, so screen readers still read a table with its headers and the page never scrolls sideways.
  * The label before each value comes from the cell's `data-label`.
  */
-export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Nothing here yet', emptyText, className = '' }: DataTableProps<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  emptyTitle = 'Nothing here yet',
+  emptyText,
+  className = '',
+}: DataTableProps<T>) {
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
   return (
     <Scrollable label={caption ?? 'Table'} className={className}>
@@ -55,7 +68,12 @@ export function DataTable<T>({ rows, columns, rowKey, caption, emptyTitle = 'Not
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={classesOf(c)} data-label={c.part === 'select' ? c.label : undefined}>
+              <th
+                key={c.key}
+                scope="col"
+                className={classesOf(c)}
+                data-label={c.part === 'select' ? c.label : undefined}
+              >
                 {c.header}
               </th>
             ))}
@@ -90,11 +108,20 @@ export function PagedDataTable<T>({
   onPage,
   pagerLabel,
   ...table
-}: Omit<DataTableProps<T>, 'rows'> & { page: ListPage<T>; onPage: (page: number) => void; pagerLabel: string }) {
+}: Omit<DataTableProps<T>, 'rows'> & {
+  page: ListPage<T>
+  onPage: (page: number) => void
+  pagerLabel: string
+}) {
   return (
     <>
       <DataTable rows={page.items} {...table} />
-      <Pager page={page.currentPage} pageCount={page.pageCount} onChange={onPage} label={pagerLabel} />
+      <Pager
+        page={page.currentPage}
+        pageCount={page.pageCount}
+        onChange={onPage}
+        label={pagerLabel}
+      />
     </>
   )
 }

@@ -4,26 +4,51 @@ import Pagination from 'react-bootstrap/Pagination'
 
 /** Which page links to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): number[] {
-  return Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2)
+  return Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2,
+  )
 }
 
 /** Page links for a server-paged list: previous, the window of pages with gaps marked, next. */
-export function Pager({ page, pageCount, onChange, label = 'Pages' }: { page: number; pageCount: number; onChange: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  pageCount,
+  onChange,
+  label = 'Pages',
+}: {
+  page: number
+  pageCount: number
+  onChange: (page: number) => void
+  label?: string
+}) {
   if (pageCount <= 1) return null
   const pages = pageWindow(page, pageCount)
   return (
     <nav aria-label={label}>
       <Pagination size="sm" className="flex-wrap mb-0">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page" />
+        <Pagination.Prev
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+          aria-label="Previous page"
+        />
         {pages.map((p, i) => (
           <Fragment key={p}>
             {i > 0 && p - pages[i - 1]! > 1 ? <Pagination.Ellipsis disabled /> : null}
-            <Pagination.Item active={p === page} onClick={() => onChange(p)} aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined}>
+            <Pagination.Item
+              active={p === page}
+              onClick={() => onChange(p)}
+              aria-label={`Page ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+            >
               {p}
             </Pagination.Item>
           </Fragment>
         ))}
-        <Pagination.Next disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label="Next page" />
+        <Pagination.Next
+          disabled={page >= pageCount}
+          onClick={() => onChange(page + 1)}
+          aria-label="Next page"
+        />
       </Pagination>
     </nav>
   )
@@ -43,7 +68,17 @@ export interface PagingBarProps {
 }
 
 /** "Showing 11–20 of 23", a per-page choice and the page links, for a list the person pages through. */
-export function PagingBar({ page, pageCount, perPage, perPageOptions, total, shown, onPage, onPerPage, label }: PagingBarProps) {
+export function PagingBar({
+  page,
+  pageCount,
+  perPage,
+  perPageOptions,
+  total,
+  shown,
+  onPage,
+  onPerPage,
+  label,
+}: PagingBarProps) {
   const first = (page - 1) * perPage + 1
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -53,7 +88,11 @@ export function PagingBar({ page, pageCount, perPage, perPageOptions, total, sho
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Form.Group className="d-flex align-items-center gap-2" controlId="per-page">
           <Form.Label className="small mb-0 text-nowrap">Per page</Form.Label>
-          <Form.Select size="sm" value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
+          <Form.Select
+            size="sm"
+            value={perPage}
+            onChange={(e) => onPerPage(Number(e.target.value))}
+          >
             {perPageOptions.map((n) => (
               <option key={n} value={n}>
                 {n}

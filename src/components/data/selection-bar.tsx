@@ -28,7 +28,11 @@ export function SelectionBar({
   const pageAll = !all && selection.pageState(pageRows).checked
   const except = current.kind === 'all' ? current.except.size : 0
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none" role="toolbar" aria-label={label}>
+    <div
+      className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none"
+      role="toolbar"
+      aria-label={label}
+    >
       <span className="small me-1" aria-live="polite">
         {all
           ? `All ${countOf(matching, `matching ${noun}`, `matching ${noun}s`)} selected${except ? ` except ${except.toLocaleString('en')}` : ''}.`
@@ -52,7 +56,15 @@ export function SelectionBar({
 }
 
 /** The header checkbox of a selectable column: the visible page's selectable rows in or out. */
-export function PageCheckbox({ selection, pageRows, label }: { selection: RowSelectionState; pageRows: SelectableRow[]; label: string }) {
+export function PageCheckbox({
+  selection,
+  pageRows,
+  label,
+}: {
+  selection: RowSelectionState
+  pageRows: SelectableRow[]
+  label: string
+}) {
   const { checked, indeterminate } = selection.pageState(pageRows)
   return (
     <Form.Check

@@ -77,7 +77,13 @@ export function TableFilters({
       <Form.Group controlId={`${idPrefix}-keyword`}>
         <Form.Label className="small mb-1">Keyword</Form.Label>
         <div className="d-flex gap-1">
-          <Form.Control size="sm" name="keyword" type="search" defaultValue={table.keyword} placeholder={keywordPlaceholder} />
+          <Form.Control
+            size="sm"
+            name="keyword"
+            type="search"
+            defaultValue={table.keyword}
+            placeholder={keywordPlaceholder}
+          />
           <Button size="sm" type="submit">
             Search
           </Button>

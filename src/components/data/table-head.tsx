@@ -16,14 +16,20 @@ export const numeric = (label: ReactNode): HeadCell => ({ label, numeric: true }
  * `scope="col"` heading; a plain string is a left-aligned one, and `null` or `false` leaves a
  * conditional column out.
  */
-export function TableHead({ columns }: { columns: ReadonlyArray<string | HeadCell | null | false> }) {
+export function TableHead({
+  columns,
+}: {
+  columns: ReadonlyArray<string | HeadCell | null | false>
+}) {
   return (
     <thead>
       <tr>
         {columns.map((column, i) => {
           if (!column) return null
           const cell = typeof column === 'string' ? { label: column } : column
-          const className = [cell.numeric ? 'text-end' : '', cell.className ?? ''].filter(Boolean).join(' ') || undefined
+          const className =
+            [cell.numeric ? 'text-end' : '', cell.className ?? ''].filter(Boolean).join(' ') ||
+            undefined
           return (
             <th key={i} scope="col" className={className} style={cell.style}>
               {cell.label}

@@ -18,7 +18,13 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | null>(null)
 
-function ConfirmMessage({ message, answer }: { message: ConfirmOptions['message']; answer: (value: boolean) => void }) {
+function ConfirmMessage({
+  message,
+  answer,
+}: {
+  message: ConfirmOptions['message']
+  answer: (value: boolean) => void
+}) {
   return <>{typeof message === 'function' ? message(answer) : message}</>
 }
 
@@ -43,13 +49,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal show={options !== null} onHide={() => close(false)} centered aria-labelledby="confirm-title">
+      <Modal
+        show={options !== null}
+        onHide={() => close(false)}
+        centered
+        aria-labelledby="confirm-title"
+      >
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="confirm-title" as="h2" className="h5">
             {options?.title ?? 'Confirmation'}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{options ? <ConfirmMessage message={options.message} answer={close} /> : null}</Modal.Body>
+        <Modal.Body>
+          {options ? <ConfirmMessage message={options.message} answer={close} /> : null}
+        </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => close(false)}>
             {options?.cancelText ?? 'NO'}

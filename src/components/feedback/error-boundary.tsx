@@ -19,7 +19,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
     if (this.state.error) {
       return (
         <Container as="main" className="py-5" style={{ maxWidth: '40rem' }}>
-          <ErrorState error={this.state.error} title="Something went wrong" onRetry={() => window.location.reload()} />
+          <ErrorState
+            error={this.state.error}
+            title="Something went wrong"
+            onRetry={() => window.location.reload()}
+          />
           <a href={paths.landing.to()} className="btn btn-outline-primary">
             Back to the start page
           </a>

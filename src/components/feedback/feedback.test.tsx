@@ -7,7 +7,13 @@ import { ToastProvider, useToast } from '@/components/feedback/toasts'
 
 function axiosError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() }
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data })
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  })
 }
 
 function ToastButtons({ error }: { error?: unknown }) {
@@ -52,7 +58,11 @@ describe('toasts (seed §8)', () => {
     )
     await user.click(screen.getByRole('button', { name: 'api' }))
     const alerts = await screen.findAllByRole('alert')
-    expect(alerts.map((a) => a.querySelector('.toast-body')?.textContent)).toEqual(['Enter a title.', 'Choose a category.', 'Unknown category.'])
+    expect(alerts.map((a) => a.querySelector('.toast-body')?.textContent)).toEqual([
+      'Enter a title.',
+      'Choose a category.',
+      'Unknown category.',
+    ])
   })
 
   it.each([
@@ -80,13 +90,20 @@ function AutosavedField() {
 describe('toasts and the field being typed in', () => {
   // jsdom lays nothing out: the field and the toasts get the boxes a 1024 × 768 window would give them.
   function layOut(field: { top: number; bottom: number; left: number; right: number }) {
-    return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       const box = this.matches('input')
         ? field
         : this.matches('.toast-container')
           ? { top: 0, bottom: 110, left: 1024 - 380, right: 1024 }
           : { top: 0, bottom: 0, left: 0, right: 0 }
-      return DOMRect.fromRect({ x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top })
+      return DOMRect.fromRect({
+        x: box.left,
+        y: box.top,
+        width: box.right - box.left,
+        height: box.bottom - box.top,
+      })
     })
   }
 
@@ -128,7 +145,13 @@ function ConfirmButton() {
   const [answer, setAnswer] = useState('none')
   return (
     <>
-      <button onClick={async () => setAnswer(String(await confirm({ message: 'Finalize the proposal?' })))}>ask</button>
+      <button
+        onClick={async () =>
+          setAnswer(String(await confirm({ message: 'Finalize the proposal?' })))
+        }
+      >
+        ask
+      </button>
       <output>{answer}</output>
     </>
   )

@@ -10,14 +10,26 @@ export function OfflineBanner() {
   const keptSince = useKeptCopiesShown()
   const queryClient = useQueryClient()
   if (online && keptSince === null) return null
-  const kept = keptSince === null ? null : `This shows what this device kept from ${formatDateTime(keptSince)}, not live data.`
+  const kept =
+    keptSince === null
+      ? null
+      : `This shows what this device kept from ${formatDateTime(keptSince)}, not live data.`
   return (
-    <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 py-2" role="status">
+    <Alert
+      variant="secondary"
+      className="d-flex flex-wrap align-items-center gap-2 py-2"
+      role="status"
+    >
       <span>
-        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept on this device and sent when the connection is back.
+        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept
+        on this device and sent when the connection is back.
       </span>
       {keptSince !== null ? (
-        <Button variant="outline-secondary" size="sm" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+        >
           Retry
         </Button>
       ) : null}

@@ -31,15 +31,26 @@ export function overrideConfirmation(input: {
 }): { options: ConfirmOptions; override: boolean } {
   const { items, title, question, confirmText, lacking, doing, overrideText } = input
   const short = items.filter((i) => i.missing !== null)
-  if (short.length === 0) return { options: { title, message: question, variant: 'primary', ...(confirmText ? { confirmText } : {}) }, override: false }
+  if (short.length === 0)
+    return {
+      options: {
+        title,
+        message: question,
+        variant: 'primary',
+        ...(confirmText ? { confirmText } : {}),
+      },
+      override: false,
+    }
   const one = short.length === 1
   const rest = items.length - short.length
   const message = (
     <>
       <div className="mb-3">{question}</div>
       <p className="mb-1">
-        {one ? 'This proposal does not have all its' : `These ${short.length} proposals do not have all their`} {lacking}, so {doing} {one ? 'it' : 'them'} is
-        an override:
+        {one
+          ? 'This proposal does not have all its'
+          : `These ${short.length} proposals do not have all their`}{' '}
+        {lacking}, so {doing} {one ? 'it' : 'them'} is an override:
       </p>
       <ul aria-label={`Proposals without all their ${lacking}`}>
         {short.slice(0, LISTED).map((i, at) => (
@@ -51,10 +62,16 @@ export function overrideConfirmation(input: {
       </ul>
       {rest > 0 ? (
         <p className="mb-0">
-          {rest === 1 ? 'The other proposal has all its' : `The other ${rest} proposals have all their`} {lacking}.
+          {rest === 1
+            ? 'The other proposal has all its'
+            : `The other ${rest} proposals have all their`}{' '}
+          {lacking}.
         </p>
       ) : null}
     </>
   )
-  return { options: { title, message, confirmText: overrideText, variant: 'primary' }, override: true }
+  return {
+    options: { title, message, confirmText: overrideText, variant: 'primary' },
+    override: true,
+  }
 }

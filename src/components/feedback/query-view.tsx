@@ -16,7 +16,9 @@ export interface QueryLike {
 
 type Loaded<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never
 /** The data of one query, or a tuple of the data of several. */
-export type QueryData<Q> = Q extends readonly QueryLike[] ? { -readonly [K in keyof Q]: Loaded<Q[K]> } : Loaded<Q>
+export type QueryData<Q> = Q extends readonly QueryLike[]
+  ? { -readonly [K in keyof Q]: Loaded<Q[K]> }
+  : Loaded<Q>
 
 interface FallbackProps {
   query: QueryLike | readonly QueryLike[]
@@ -30,7 +32,8 @@ interface FallbackProps {
   loadingClassName?: string
 }
 
-const asList = (query: QueryLike | readonly QueryLike[]): readonly QueryLike[] => (Array.isArray(query) ? query : [query as QueryLike])
+const asList = (query: QueryLike | readonly QueryLike[]): readonly QueryLike[] =>
+  Array.isArray(query) ? query : [query as QueryLike]
 
 const missing = (query: Query) => query.state.data === undefined || query.state.status === 'error'
 
@@ -42,7 +45,10 @@ function useRetryMissing(): () => void {
   const queryClient = useQueryClient()
   return () => {
     void queryClient
-      .cancelQueries({ type: 'active', predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle' })
+      .cancelQueries({
+        type: 'active',
+        predicate: (q) => q.state.data === undefined && q.state.fetchStatus !== 'idle',
+      })
       .then(() => queryClient.refetchQueries({ type: 'active', predicate: missing }))
   }
 }
@@ -52,7 +58,13 @@ function useRetryMissing(): () => void {
  * after a few seconds, "Still waiting for the server…" with Retry), offline without a kept copy,
  * or what failed with Retry. Used as `if (!q.data) return <QueryFallback query={q} />`.
  */
-export function QueryFallback({ query, loading, errorTitle, errorNote, loadingClassName }: FallbackProps) {
+export function QueryFallback({
+  query,
+  loading,
+  errorTitle,
+  errorNote,
+  loadingClassName,
+}: FallbackProps) {
   const queries = asList(query)
   const retry = useRetryMissing()
   const failed = queries.find((q) => q.isError && q.data === undefined)
@@ -65,7 +77,10 @@ export function QueryFallback({ query, loading, errorTitle, errorNote, loadingCl
   if (queries.some((q) => q.data === undefined && q.fetchStatus === 'paused')) {
     return (
       <Alert variant="secondary" className="my-3" role="status">
-        <p className="mb-2">You are offline, and this device has no copy of this yet. It loads as soon as the connection is back.</p>
+        <p className="mb-2">
+          You are offline, and this device has no copy of this yet. It loads as soon as the
+          connection is back.
+        </p>
         <Button variant="outline-secondary" size="sm" onClick={retry}>
           Retry
         </Button>
@@ -76,7 +91,11 @@ export function QueryFallback({ query, loading, errorTitle, errorNote, loadingCl
 }
 
 /** A screen that cannot show its data yet: its header (title and actions), then the query's fallback. */
-export function PageFallback({ title, actions, ...fallback }: FallbackProps & { title: string; actions?: ReactNode }) {
+export function PageFallback({
+  title,
+  actions,
+  ...fallback
+}: FallbackProps & { title: string; actions?: ReactNode }) {
   return (
     <>
       <PageHeader title={title} actions={actions} />
@@ -95,9 +114,12 @@ export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
   ...fallback
 }: FallbackProps & { query: Q; children: (data: QueryData<Q>) => ReactNode }) {
   const queries = asList(query)
-  if (queries.some((q) => q.data === undefined)) return <QueryFallback query={query} {...fallback} />
+  if (queries.some((q) => q.data === undefined))
+    return <QueryFallback query={query} {...fallback} />
   const stale = queries.find((q) => q.isError)
-  const data = (Array.isArray(query) ? queries.map((q) => q.data) : (query as QueryLike).data) as QueryData<Q>
+  const data = (
+    Array.isArray(query) ? queries.map((q) => q.data) : (query as QueryLike).data
+  ) as QueryData<Q>
   return (
     <>
       {stale ? <StaleNote error={stale.error} /> : null}

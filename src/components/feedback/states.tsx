@@ -33,11 +33,19 @@ export function LoadingState({
     else window.location.reload()
   }
   return (
-    <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`} role="status" aria-live="polite">
+    <div
+      className={`d-flex flex-wrap align-items-center gap-2 ${className}`}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner animation="border" size="sm" aria-hidden="true" />
       <span>{late ? 'Still waiting for the server…' : label}</span>
       {late ? (
-        <Button variant={className.includes('text-white') ? 'outline-light' : 'outline-secondary'} size="sm" onClick={retry}>
+        <Button
+          variant={className.includes('text-white') ? 'outline-light' : 'outline-secondary'}
+          size="sm"
+          onClick={retry}
+        >
           Retry
         </Button>
       ) : null}

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import Toast from 'react-bootstrap/Toast'
 import ToastContainer from 'react-bootstrap/ToastContainer'
 import { describeError } from '@/lib/api-errors'
@@ -39,7 +48,8 @@ interface Box {
 }
 
 const overlap = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) * Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) *
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
 
 /**
  * The toasts sit at the top right (the whole top on a phone), out of the way of most of the page.
@@ -47,12 +57,21 @@ const overlap = (a: Box, b: Box) =>
  * an automatic save, say) never covers what the person is typing; if the field is so tall that it
  * reaches both, they go where they cover less of it.
  */
-export function toastPlacement(stack: { width: number; height: number }, field: Box | null, viewport: { width: number; height: number }): Placement {
+export function toastPlacement(
+  stack: { width: number; height: number },
+  field: Box | null,
+  viewport: { width: number; height: number },
+): Placement {
   if (!field || stack.height === 0) return 'top-end'
   const left = viewport.width - stack.width
   const top = overlap(field, { top: 0, bottom: stack.height, left, right: viewport.width })
   if (top === 0) return 'top-end'
-  const bottom = overlap(field, { top: viewport.height - stack.height, bottom: viewport.height, left, right: viewport.width })
+  const bottom = overlap(field, {
+    top: viewport.height - stack.height,
+    bottom: viewport.height,
+    left,
+    right: viewport.width,
+  })
   return bottom < top ? 'bottom-end' : 'top-end'
 }
 
@@ -65,11 +84,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
   const [placement, setPlacement] = useState<Placement>('top-end')
   const stack = useRef<HTMLDivElement>(null)
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), [])
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    [],
+  )
 
   const toaster = useMemo<Toaster>(() => {
     const show: Toaster['show'] = (message, options = {}) => {
-      const item: ToastItem = { id: nextId++, message, title: options.title ?? 'Error', variant: options.variant ?? 'danger' }
+      const item: ToastItem = {
+        id: nextId++,
+        message,
+        title: options.title ?? 'Error',
+        variant: options.variant ?? 'danger',
+      }
       setToasts((all) => [...all.slice(-4), item])
     }
     return {
@@ -78,7 +105,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       success: (message, title = 'Success') => show(message, { title, variant: 'success' }),
       apiError: (error) => {
         const described = describeError(error)
-        described.messages.forEach((message) => show(message, { title: described.title ?? 'Error', variant: 'danger' }))
+        described.messages.forEach((message) =>
+          show(message, { title: described.title ?? 'Error', variant: 'danger' }),
+        )
       },
     }
   }, [])
@@ -92,7 +121,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const place = () => {
       const box = stack.current?.getBoundingClientRect()
       const field = typingField()?.getBoundingClientRect() ?? null
-      setPlacement(box ? toastPlacement(box, field, { width: window.innerWidth, height: window.innerHeight }) : 'top-end')
+      setPlacement(
+        box
+          ? toastPlacement(box, field, { width: window.innerWidth, height: window.innerHeight })
+          : 'top-end',
+      )
     }
     const later = () => {
       cancelAnimationFrame(frame)
@@ -115,13 +148,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <ToastContainer ref={stack} position={placement} className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      <ToastContainer
+        ref={stack}
+        position={placement}
+        className="p-3 position-fixed"
+        style={{ zIndex: 1090 }}
+      >
         {toasts.map((t) => (
-          <Toast key={t.id} bg={t.variant} onClose={() => dismiss(t.id)} delay={t.variant === 'danger' ? 8000 : 4000} autohide>
+          <Toast
+            key={t.id}
+            bg={t.variant}
+            onClose={() => dismiss(t.id)}
+            delay={t.variant === 'danger' ? 8000 : 4000}
+            autohide
+          >
             <Toast.Header closeLabel="Close notification">
               <strong className="me-auto">{t.title}</strong>
             </Toast.Header>
-            <Toast.Body className={t.variant === 'warning' ? 'text-dark' : 'text-white'}>{t.message}</Toast.Body>
+            <Toast.Body className={t.variant === 'warning' ? 'text-dark' : 'text-white'}>
+              {t.message}
+            </Toast.Body>
           </Toast>
         ))}
       </ToastContainer>

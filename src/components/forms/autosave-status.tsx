@@ -49,10 +49,19 @@ export function SaveStatus({
 }) {
   const late = waiting && state === 'saving'
   return (
-    <div className="d-flex align-items-center gap-2 small" role="status" aria-live="polite" aria-label="Save status">
+    <div
+      className="d-flex align-items-center gap-2 small"
+      role="status"
+      aria-live="polite"
+      aria-label="Save status"
+    >
       {state === 'saving' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}
-      <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>{late ? WAITING : TEXT[state]}</span>
-      {state === 'saved' && savedAt ? <span className="text-secondary">at {formatTime(savedAt)}</span> : null}
+      <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>
+        {late ? WAITING : TEXT[state]}
+      </span>
+      {state === 'saved' && savedAt ? (
+        <span className="text-secondary">at {formatTime(savedAt)}</span>
+      ) : null}
       {(state === 'retrying' || state === 'offline') && onRetry ? (
         <button type="button" className="btn btn-link btn-sm p-0" onClick={onRetry}>
           Try now
@@ -79,7 +88,13 @@ function SignInAgainButton() {
   }
   return (
     <>
-      <Button size="sm" variant="primary" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={start}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
         {busy ? 'Opening the sign-in page…' : 'Sign in again'}
       </Button>
@@ -98,7 +113,8 @@ export interface AutosavePanelProps<V> {
   hideStatus?: boolean
 }
 
-const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '(empty)' : String(value))
+const shown = (value: unknown) =>
+  value === undefined || value === null || value === '' ? '(empty)' : String(value)
 
 /**
  * The fields changed both here and in the newer copy, each with both texts and a choice between
@@ -124,7 +140,9 @@ function ConflictChoice<V>({
     const open = conflict.fields.filter((field) => !choices[field.name]).map((field) => field.name)
     setMissing(open)
     if (open.length) {
-      groups.current?.querySelector<HTMLInputElement>(`input[data-field="${CSS.escape(open[0]!)}"]`)?.focus()
+      groups.current
+        ?.querySelector<HTMLInputElement>(`input[data-field="${CSS.escape(open[0]!)}"]`)
+        ?.focus()
       return
     }
     onResolve(choices)
@@ -136,15 +154,21 @@ function ConflictChoice<V>({
         This {noun} was also changed elsewhere
       </h2>
       <p>
-        Version {conflict.version} was saved after you started the text kept on this device (in another tab or by someone else). Changes to other fields are
-        already combined. {many ? 'These fields were' : 'This field was'} changed in both: choose which text to keep. Nothing is sent until you choose.
+        Version {conflict.version} was saved after you started the text kept on this device (in
+        another tab or by someone else). Changes to other fields are already combined.{' '}
+        {many ? 'These fields were' : 'This field was'} changed in both: choose which text to keep.
+        Nothing is sent until you choose.
       </p>
       <div ref={groups}>
         {conflict.fields.map((field, index) => {
           const group = `${id}-field-${index}`
           const invalid = missing.includes(field.name)
           return (
-            <fieldset key={field.name} className="mb-3" aria-describedby={invalid ? `${group}-missing` : undefined}>
+            <fieldset
+              key={field.name}
+              className="mb-3"
+              aria-describedby={invalid ? `${group}-missing` : undefined}
+            >
               <legend className="h6 mb-2">{fieldLabel(field.name)}</legend>
               {(['mine', 'theirs'] as const).map((side) => (
                 <Form.Check
@@ -162,7 +186,9 @@ function ConflictChoice<V>({
                   label={
                     <>
                       <span className="fw-semibold d-block">
-                        {side === 'mine' ? 'Keep my text (on this device)' : `Use the saved text (version ${conflict.version})`}
+                        {side === 'mine'
+                          ? 'Keep my text (on this device)'
+                          : `Use the saved text (version ${conflict.version})`}
                       </span>{' '}
                       <span className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
                         {shown(side === 'mine' ? field.mine : field.theirs)}
@@ -192,12 +218,19 @@ function ConflictChoice<V>({
  * server's refusal, an expired session (sign in again, the draft kept), and a conflict: the fields
  * changed on both sides, each with both texts and a choice.
  */
-export function AutosavePanel<V>({ draft, noun, fieldLabel = (name) => name, hideStatus = false }: AutosavePanelProps<V>) {
+export function AutosavePanel<V>({
+  draft,
+  noun,
+  fieldLabel = (name) => name,
+  hideStatus = false,
+}: AutosavePanelProps<V>) {
   if (!draft.serverDraft) {
     // Nothing is sent before the person sends it: say only that the text is kept here.
     return draft.state === 'local' ? (
       <p className="small text-secondary mb-3" role="status" aria-label="Save status">
-        {draft.restored ? `Your unsent ${noun} was kept on this device and is filled in below.` : 'Draft kept on this device until you send it.'}
+        {draft.restored
+          ? `Your unsent ${noun} was kept on this device and is filled in below.`
+          : 'Draft kept on this device until you send it.'}
       </p>
     ) : null
   }
@@ -205,18 +238,32 @@ export function AutosavePanel<V>({ draft, noun, fieldLabel = (name) => name, hid
     <>
       {hideStatus ? null : (
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-          <SaveStatus state={draft.state} savedAt={draft.savedAt} waiting={draft.waiting} onRetry={() => void draft.flush()} />
-          {draft.restored && !draft.conflict ? <span className="small text-secondary">Your text kept on this device was restored.</span> : null}
+          <SaveStatus
+            state={draft.state}
+            savedAt={draft.savedAt}
+            waiting={draft.waiting}
+            onRetry={() => void draft.flush()}
+          />
+          {draft.restored && !draft.conflict ? (
+            <span className="small text-secondary">
+              Your text kept on this device was restored.
+            </span>
+          ) : null}
         </div>
       )}
       {draft.state === 'expired' ? (
         <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
-          <span>Your session has expired — sign in again. Your {noun} is kept on this device and is saved once you are back.</span>
+          <span>
+            Your session has expired — sign in again. Your {noun} is kept on this device and is
+            saved once you are back.
+          </span>
           <SignInAgainButton />
         </Alert>
       ) : null}
       {draft.state === 'rejected' && draft.message ? (
-        <Alert variant="danger">Your last change was not saved: {draft.message} It is kept on this device.</Alert>
+        <Alert variant="danger">
+          Your last change was not saved: {draft.message} It is kept on this device.
+        </Alert>
       ) : null}
       {draft.conflict ? (
         <ConflictChoice

@@ -16,7 +16,9 @@ function BusyLabel({ text }: { text: ReactNode }) {
     const timer = setTimeout(() => setLate(true), STILL_WAITING_MS)
     return () => clearTimeout(timer)
   }, [])
-  return <>{!online ? 'Waiting for the connection…' : late ? 'Still waiting for the server…' : text}</>
+  return (
+    <>{!online ? 'Waiting for the connection…' : late ? 'Still waiting for the server…' : text}</>
+  )
 }
 
 /**
@@ -24,7 +26,13 @@ function BusyLabel({ text }: { text: ReactNode }) {
  * a spinner, `aria-busy`, and `busyText` ("Saving…") in place of its label, or why it still waits.
  * Pair it with a `useSendOnce` mutation's `isPending`, which also turns a second click into the same request.
  */
-export function BusyButton({ busy, busyText, disabled, children, ...props }: ButtonProps & { busy: boolean; busyText?: ReactNode }) {
+export function BusyButton({
+  busy,
+  busyText,
+  disabled,
+  children,
+  ...props
+}: ButtonProps & { busy: boolean; busyText?: ReactNode }) {
   return (
     <Button {...props} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy ? (

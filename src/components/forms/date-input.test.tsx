@@ -6,7 +6,15 @@ import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 
 /** A labelled field holding its text, validating on blur like the forms that use it. */
-function Field({ initial = '', withTime = false, onText }: { initial?: string; withTime?: boolean; onText?: (text: string) => void }) {
+function Field({
+  initial = '',
+  withTime = false,
+  onText,
+}: {
+  initial?: string
+  withTime?: boolean
+  onText?: (text: string) => void
+}) {
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string | undefined>()
   return (
@@ -22,7 +30,11 @@ function Field({ initial = '', withTime = false, onText }: { initial?: string; w
           setText(next)
           onText?.(next)
         }}
-        onBlur={() => setError(text && !parseDateText(text, { withTime }) ? invalidDateMessage(withTime) : undefined)}
+        onBlur={() =>
+          setError(
+            text && !parseDateText(text, { withTime }) ? invalidDateMessage(withTime) : undefined,
+          )
+        }
       />
       <button type="button">Elsewhere</button>
     </div>
@@ -32,7 +44,9 @@ function Field({ initial = '', withTime = false, onText }: { initial?: string; w
 async function axeViolations(container: HTMLElement) {
   // jsdom cannot compute colours: contrast is checked by the browser tests.
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 describe('DateInput', () => {
@@ -55,7 +69,9 @@ describe('DateInput', () => {
     await user.type(input, '12/31/2026 9am')
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAccessibleDescription(`For example 14 Des 2026 09:00 ${invalidDateMessage(true)}`)
+    expect(input).toHaveAccessibleDescription(
+      `For example 14 Des 2026 09:00 ${invalidDateMessage(true)}`,
+    )
     await user.clear(input)
     await user.type(input, '31 Des 2026 09:00')
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
@@ -80,7 +96,10 @@ describe('DateInput', () => {
     expect(first).toHaveAccessibleName('Minggu, 29 November 2026')
     // The seed's Indonesian day and month names are marked as such inside the English page.
     expect(first!.closest('[lang]')).toHaveAttribute('lang', 'id')
-    expect(within(calendar).getByRole('heading', { name: 'Desember 2026' })).toHaveAttribute('lang', 'id')
+    expect(within(calendar).getByRole('heading', { name: 'Desember 2026' })).toHaveAttribute(
+      'lang',
+      'id',
+    )
     const selected = within(calendar).getByRole('button', { name: 'Senin, 14 Desember 2026' })
     expect(selected).toHaveAttribute('aria-pressed', 'true')
     expect(selected).toHaveFocus()

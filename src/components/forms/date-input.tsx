@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { calendarText, DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT, dayjs, parseDateText } from '@/lib/dates'
+import {
+  calendarText,
+  DATE_INPUT_FORMAT,
+  DATE_TIME_INPUT_FORMAT,
+  dayjs,
+  parseDateText,
+} from '@/lib/dates'
 
 /** The example shown under every date field and in its validation message. */
 export function dateExample(withTime: boolean): string {
@@ -42,7 +48,19 @@ export interface DateInputProps {
  * that accepts what people type (see `parseDateText`), a format hint, and a calendar to pick the
  * day from (keyboard: Alt+↓ opens it, arrows move, Page Up/Down change month, Esc closes).
  */
-export function DateInput({ id, what, value, onChange, onBlur, name, inputRef, withTime = false, error, disabled, size }: DateInputProps) {
+export function DateInput({
+  id,
+  what,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  withTime = false,
+  error,
+  disabled,
+  size,
+}: DateInputProps) {
   const hintId = useId()
   const errorId = useId()
   const calendarId = useId()
@@ -66,7 +84,9 @@ export function DateInput({ id, what, value, onChange, onBlur, name, inputRef, w
   }
 
   const pick = (day: dayjs.Dayjs) => {
-    const time = withTime ? ` ${parsed ? calendarText.time(parsed) : (timeOf(value) ?? DEFAULT_TIME)}` : ''
+    const time = withTime
+      ? ` ${parsed ? calendarText.time(parsed) : (timeOf(value) ?? DEFAULT_TIME)}`
+      : ''
     onChange(`${day.format(DATE_INPUT_FORMAT)}${time}`)
     setOpen(false)
     toggle.current?.focus()
@@ -122,7 +142,14 @@ export function DateInput({ id, what, value, onChange, onBlur, name, inputRef, w
         </Form.Control.Feedback>
       </InputGroup>
       <Form.Text id={hintId}>For example {dateExample(withTime)}</Form.Text>
-      {open ? <Calendar id={calendarId} selected={parsed ?? parseDateText(value.split(/\s+/).slice(0, 3).join(' '))} onPick={pick} onClose={close} /> : null}
+      {open ? (
+        <Calendar
+          id={calendarId}
+          selected={parsed ?? parseDateText(value.split(/\s+/).slice(0, 3).join(' '))}
+          onPick={pick}
+          onClose={close}
+        />
+      ) : null}
     </div>
   )
 }
@@ -137,14 +164,31 @@ function timeOf(text: string): string | null {
 
 function CalendarIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4H1z" />
     </svg>
   )
 }
 
 /** A month of days, weeks from Sunday, as a dialog next to the field. */
-function Calendar({ id, selected, onPick, onClose }: { id: string; selected: dayjs.Dayjs | null; onPick: (day: dayjs.Dayjs) => void; onClose: () => void }) {
+function Calendar({
+  id,
+  selected,
+  onPick,
+  onClose,
+}: {
+  id: string
+  selected: dayjs.Dayjs | null
+  onPick: (day: dayjs.Dayjs) => void
+  onClose: () => void
+}) {
   const titleId = useId()
   const today = dayjs().startOf('day')
   const [focused, setFocused] = useState(() => (selected ?? today).startOf('day'))
@@ -201,19 +245,41 @@ function Calendar({ id, selected, onPick, onClose }: { id: string; selected: day
   })
 
   return (
-    <div id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} className="date-input-calendar card shadow p-2" ref={dialog}>
+    <div
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="date-input-calendar card shadow p-2"
+      ref={dialog}
+    >
       <div className="d-flex align-items-center justify-content-between mb-1">
-        <Button size="sm" variant="link" aria-label="Previous month" onClick={() => move(focused.subtract(1, 'month'), false)}>
+        <Button
+          size="sm"
+          variant="link"
+          aria-label="Previous month"
+          onClick={() => move(focused.subtract(1, 'month'), false)}
+        >
           ‹
         </Button>
         <h2 id={titleId} lang={calendarText.lang} className="h6 mb-0" aria-live="polite">
           {calendarText.month(first)}
         </h2>
-        <Button size="sm" variant="link" aria-label="Next month" onClick={() => move(focused.add(1, 'month'), false)}>
+        <Button
+          size="sm"
+          variant="link"
+          aria-label="Next month"
+          onClick={() => move(focused.add(1, 'month'), false)}
+        >
           ›
         </Button>
       </div>
-      <table ref={grid} lang={calendarText.lang} className="date-input-grid" aria-labelledby={titleId}>
+      <table
+        ref={grid}
+        lang={calendarText.lang}
+        className="date-input-grid"
+        aria-labelledby={titleId}
+      >
         <thead>
           <tr>
             {days.slice(0, 7).map((d) => (

@@ -37,11 +37,18 @@ export function InterruptedSubmitNotice({
   return (
     <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
       <span className="w-100">
-        {notDone}: the session had ended. {expired ? 'Sign in again first; you can then do it here.' : `${action}?`}
+        {notDone}: the session had ended.{' '}
+        {expired ? 'Sign in again first; you can then do it here.' : `${action}?`}
       </span>
       {expired ? null : (
         <>
-          <Button variant="primary" size="sm" onClick={onSubmit} disabled={busy} aria-busy={busy || undefined}>
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={onSubmit}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {action}
           </Button>
           <Button variant="link" size="sm" onClick={() => clearSubmitInterrupted(formKey)}>

@@ -44,7 +44,10 @@ export function ReasonDialog({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason })), defaultValues: { reason: '' } })
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver(z.object({ reason })),
+    defaultValues: { reason: '' },
+  })
 
   useEffect(() => {
     if (!show) reset({ reason: '' })
@@ -71,7 +74,14 @@ export function ReasonDialog({
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
           <Form.Group controlId={`${titleId}-reason`}>
             <Form.Label>Reason (required)</Form.Label>
-            <Form.Control as="textarea" rows={rows} isInvalid={!!errors.reason} aria-invalid={!!errors.reason} aria-required="true" {...register('reason')} />
+            <Form.Control
+              as="textarea"
+              rows={rows}
+              isInvalid={!!errors.reason}
+              aria-invalid={!!errors.reason}
+              aria-required="true"
+              {...register('reason')}
+            />
             <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>

@@ -5,7 +5,8 @@ import { describeError } from '@/lib/api-errors'
  * The form's fields, for server field errors: the names the server may use (matched
  * case-insensitively), or a function from the server's name to the form's path (null: no field).
  */
-export type ServerFieldNames<T extends FieldValues> = readonly string[] | ((serverField: string) => Path<T> | null)
+export type ServerFieldNames<T extends FieldValues> =
+  readonly string[] | ((serverField: string) => Path<T> | null)
 
 /**
  * The one way server field errors reach a form (CONVENTIONS.md "Forms"): a problem-details answer's
@@ -23,10 +24,16 @@ export function applyServerErrors<T extends FieldValues>(
   const unmatched: string[] = []
   const entries = Object.entries(described.fieldErrors)
   const resolve =
-    typeof fields === 'function' ? fields : (field: string) => (fields.find((n) => n.toLowerCase() === field.toLowerCase()) as Path<T> | undefined) ?? null
+    typeof fields === 'function'
+      ? fields
+      : (field: string) =>
+          (fields.find((n) => n.toLowerCase() === field.toLowerCase()) as Path<T> | undefined) ??
+          null
   for (const [field, messages] of entries) {
     const message = messages.join(' ')
-    const other = Object.entries(elsewhere).find(([name]) => name.toLowerCase() === field.toLowerCase())
+    const other = Object.entries(elsewhere).find(
+      ([name]) => name.toLowerCase() === field.toLowerCase(),
+    )
     const name = other ? null : resolve(field)
     if (other) other[1](message)
     else if (name) setError(name, { type: 'server', message })

@@ -40,13 +40,25 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
  * and what the autosave merges in (a newer copy's other fields, another tab's, the person's choice in a
  * conflict) goes into the form: only the fields that differ, so the field being typed in keeps its caret.
  */
-export function useAutosaveForm<V extends FieldValues, D = V>(form: UseFormReturn<V>, draft: Pick<Autosave<D>, 'change' | 'setApply'>): void {
+export function useAutosaveForm<V extends FieldValues, D = V>(
+  form: UseFormReturn<V>,
+  draft: Pick<Autosave<D>, 'change' | 'setApply'>,
+): void {
   const { change, setApply } = draft
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => change(values as unknown as D) }), [form, change])
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => change(values as unknown as D),
+      }),
+    [form, change],
+  )
   useEffect(() => {
     setApply((values: D) => {
       for (const field of changedFields(form.getValues(), values))
-        form.setValue(field.name as Path<V>, field.value as PathValue<V, Path<V>>, { shouldDirty: true })
+        form.setValue(field.name as Path<V>, field.value as PathValue<V, Path<V>>, {
+          shouldDirty: true,
+        })
     })
     return () => setApply(undefined)
   }, [form, setApply])

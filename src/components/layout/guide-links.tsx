@@ -1,13 +1,22 @@
 import { getConfig, type AppConfig } from '@/config/env'
 
-export type GuideUrls = Pick<AppConfig, 'assessmentRubricsUrl' | 'posterTemplateUrl' | 'presentationTemplateUrl'>
+export type GuideUrls = Pick<
+  AppConfig,
+  'assessmentRubricsUrl' | 'posterTemplateUrl' | 'presentationTemplateUrl'
+>
 
 /**
  * The configured links to the assessment rubrics and the poster and presentation templates (seed §1).
  * `urls` null: the addresses are not known yet (the landing written into index.html at build time,
  * before the configuration is read), so the names show as text and become links when the app starts.
  */
-export function GuideLinks({ className = '', urls = getConfig() }: { className?: string; urls?: GuideUrls | null }) {
+export function GuideLinks({
+  className = '',
+  urls = getConfig(),
+}: {
+  className?: string
+  urls?: GuideUrls | null
+}) {
   const links = [
     { href: urls?.assessmentRubricsUrl, label: 'Assessment rubrics' },
     { href: urls?.posterTemplateUrl, label: 'Poster template' },

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string
+  subtitle?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
       <div>

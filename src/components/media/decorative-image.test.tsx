@@ -7,7 +7,9 @@ const images = (container: HTMLElement) => [...container.querySelectorAll('img')
 
 describe('DecorativeImage', () => {
   it('gives way to its fallback when it cannot be loaded, to nothing when that fails too, and is tried again once back online', async () => {
-    const { container } = render(<DecorativeImage src="/uploads/logo.png" fallback="/icon.svg" width={28} height={28} />)
+    const { container } = render(
+      <DecorativeImage src="/uploads/logo.png" fallback="/icon.svg" width={28} height={28} />,
+    )
     expect(images(container).map((img) => img.getAttribute('src'))).toEqual(['/uploads/logo.png'])
 
     fireEvent.error(images(container)[0]!)
@@ -23,7 +25,9 @@ describe('DecorativeImage', () => {
   })
 
   it('without a fallback shows nothing once it fails, and a new <img> (a new request) once back online', async () => {
-    const { container } = render(<DecorativeImage src="/uploads/logo.png" width={56} height={56} className="rounded" />)
+    const { container } = render(
+      <DecorativeImage src="/uploads/logo.png" width={56} height={56} className="rounded" />,
+    )
     const first = images(container)[0]!
     fireEvent.error(first)
     expect(images(container)).toEqual([])
@@ -35,7 +39,9 @@ describe('DecorativeImage', () => {
   })
 
   it('starts afresh for another image', () => {
-    const { container, rerender } = render(<DecorativeImage src="/uploads/old.png" width={28} height={28} />)
+    const { container, rerender } = render(
+      <DecorativeImage src="/uploads/old.png" width={28} height={28} />,
+    )
     fireEvent.error(images(container)[0]!)
     rerender(<DecorativeImage src="/uploads/new.png" width={28} height={28} />)
     expect(images(container).map((img) => img.getAttribute('src'))).toEqual(['/uploads/new.png'])

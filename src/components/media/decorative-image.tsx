@@ -43,7 +43,9 @@ export function DecorativeImage({
       width={width}
       height={height}
       className={className}
-      onError={() => setFailed((f) => ({ src, count: (f.src === src ? f.count : 0) + 1, attempt: f.attempt }))}
+      onError={() =>
+        setFailed((f) => ({ src, count: (f.src === src ? f.count : 0) + 1, attempt: f.attempt }))
+      }
     />
   )
 }

@@ -32,7 +32,13 @@ export function PosterTile({
     return (
       <div className={frame} style={style}>
         <div className="d-flex flex-column align-items-center justify-content-center text-body p-3 text-center">
-          <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="mb-2 opacity-50"
+          >
             <path
               fill="currentColor"
               d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z"
@@ -59,7 +65,8 @@ export function PosterTile({
     )
   }
 
-  const kind = poster.contentType === 'application/pdf' || /\.pdf$/i.test(poster.fileName) ? 'PDF' : 'File'
+  const kind =
+    poster.contentType === 'application/pdf' || /\.pdf$/i.test(poster.fileName) ? 'PDF' : 'File'
   return (
     <div className={frame} style={style}>
       <a

@@ -34,12 +34,22 @@ describe('trackChanges', () => {
     const { ops, db } = replayed((d) => {
       const proposal = d.proposals.find((p) => p.entries[1])!
       proposal.entries[1]!.status = 'Returned'
-      proposal.entries[1]!.history.push({ at: 'now', byId: 'x', from: 'Finalized', to: 'Returned', reason: 'why' })
+      proposal.entries[1]!.history.push({
+        at: 'now',
+        byId: 'x',
+        from: 'Finalized',
+        to: 'Returned',
+        reason: 'why',
+      })
       Object.assign(d.teams[1]!, { name: 'Renamed' })
       d.teams[2]!.memberIds = d.teams[2]!.memberIds.filter((_, i) => i > 0)
     })
     expect(ops.map((op) => ('item' in op ? `${op.item}[${op.index}]` : ''))).toEqual(
-      expect.arrayContaining([`proposals[${db.proposals.findIndex((p) => p.entries[1]?.status === 'Returned')}]`, 'teams[1]', 'teams[2]']),
+      expect.arrayContaining([
+        `proposals[${db.proposals.findIndex((p) => p.entries[1]?.status === 'Returned')}]`,
+        'teams[1]',
+        'teams[2]',
+      ]),
     )
     expect(ops).toHaveLength(3)
   })
@@ -59,7 +69,13 @@ describe('trackChanges', () => {
   it('records keyed entries, whole fields set or deleted, and fields added with ??=', () => {
     const { ops } = replayed((db) => {
       const loose = db as unknown as Record<string, unknown>
-      db.idempotency['a b c'] = { at: 'now', status: 201, headers: {}, body: '{}', fingerprint: 'f' }
+      db.idempotency['a b c'] = {
+        at: 'now',
+        status: 201,
+        headers: {},
+        body: '{}',
+        fingerprint: 'f',
+      }
       db.idempotency['a b c'].status = 200
       db.declaredConflicts ??= []
       db.declaredConflicts.push({ id: 'c-1' } as never)
@@ -67,7 +83,11 @@ describe('trackChanges', () => {
       delete loose.resultPublications
       db.seededAt = 'later'
     })
-    expect(ops).toContainEqual({ entry: 'idempotency', key: 'a b c', value: expect.objectContaining({ status: 200 }) })
+    expect(ops).toContainEqual({
+      entry: 'idempotency',
+      key: 'a b c',
+      value: expect.objectContaining({ status: 200 }),
+    })
     const deleted = replayed((db) => {
       db.idempotency.x = { at: 'now', status: 201, headers: {}, body: '{}', fingerprint: 'f' }
       delete db.idempotency.x
@@ -84,7 +104,11 @@ describe('trackChanges', () => {
         const inside = d.proposals[0]!
         expect(d.proposals.includes(outside)).toBe(true)
         expect(d.proposals.indexOf(inside)).toBe(0)
-        d.voteSessions.push({ ...d.voteSessions[0]!, id: 'vote-copy', candidateIds: d.voteSessions[0]!.candidateIds })
+        d.voteSessions.push({
+          ...d.voteSessions[0]!,
+          id: 'vote-copy',
+          candidateIds: d.voteSessions[0]!.candidateIds,
+        })
         d.teams[0]!.memberIds = [...d.teams[0]!.memberIds]
         d.activities.unshift({ ...d.activities[0]!, before: { ...inside } })
       },
@@ -104,7 +128,9 @@ describe('trackChanges', () => {
     )
     expect(db.proposals[withFiles]!.attachments).toHaveLength(left)
     const isView = (value: unknown): boolean =>
-      value !== null && typeof value === 'object' && (types.isProxy(value) || Object.values(value).some((inner) => isView(inner)))
+      value !== null &&
+      typeof value === 'object' &&
+      (types.isProxy(value) || Object.values(value).some((inner) => isView(inner)))
     expect(isView(db)).toBe(false)
   })
 

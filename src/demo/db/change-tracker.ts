@@ -16,7 +16,17 @@ export type ChangeOp =
   /** `db[entry][key] = value` in a collection kept by key (a missing value deletes the entry). */
   | { entry: string; key: string; value?: unknown }
 
-const ARRAY_CHANGERS = new Set<PropertyKey>(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'])
+const ARRAY_CHANGERS = new Set<PropertyKey>([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+])
 const ARRAY_SEARCHES = new Set<PropertyKey>(['includes', 'indexOf', 'lastIndexOf'])
 /**
  * Searches that test elements: the test sees the elements themselves (no view is made for each
@@ -45,7 +55,11 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
  * are given the record or its view. Writes made to the data other than through the view are not seen:
  * handlers change the data only through the `db` that `mutate` gives them.
  */
-export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: (ops: ChangeOp[]) => void): T {
+export function trackChanges<T>(
+  db: DemoDb,
+  change: (db: DemoDb) => T,
+  changed: (ops: ChangeOp[]) => void,
+): T {
   const root = db as unknown as Record<string, unknown>
   // Plain maps (not weak ones): they live as long as the change, and are much quicker with many records.
   const views = new Map<object, object>()
@@ -58,7 +72,8 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
   const keyed = new Map<string, Set<string>>()
   let open = true
 
-  const raw = <V>(value: V): V => (isObject(value) ? ((targets.get(value) as V | undefined) ?? value) : value)
+  const raw = <V>(value: V): V =>
+    isObject(value) ? ((targets.get(value) as V | undefined) ?? value) : value
   /** Every object this change stored, at any depth. */
   const placed = new Set<object>()
   /**
@@ -116,7 +131,11 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
     },
     defineProperty(t, key, descriptor) {
       touch(t)
-      return Reflect.defineProperty(t, key, 'value' in descriptor ? { ...descriptor, value: store(descriptor.value) } : descriptor)
+      return Reflect.defineProperty(
+        t,
+        key,
+        'value' in descriptor ? { ...descriptor, value: store(descriptor.value) } : descriptor,
+      )
     },
   }
   /** A view of `target`, an object inside a record; `touched` notes a write anywhere in it. */
@@ -130,19 +149,42 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
     return proxy
   }
   /** `find`, `filter`, `some`… of an array: the test sees the elements themselves, the caller the views of those found. */
-  const searchByTest = (key: PropertyKey, method: unknown, array: unknown[], viewOf: (found: unknown) => unknown) => {
-    const kind = typeof key === 'string' && Object.hasOwn(SEARCHES_BY_TEST, key) ? SEARCHES_BY_TEST[key] : undefined
+  const searchByTest = (
+    key: PropertyKey,
+    method: unknown,
+    array: unknown[],
+    viewOf: (found: unknown) => unknown,
+  ) => {
+    const kind =
+      typeof key === 'string' && Object.hasOwn(SEARCHES_BY_TEST, key)
+        ? SEARCHES_BY_TEST[key]
+        : undefined
     if (!kind) return undefined
     return (test: Predicate, self?: unknown) => {
-      const result = (method as (test: Predicate, self?: unknown) => unknown).call(array, test, self)
-      return kind === 'record' ? viewOf(result) : kind === 'records' ? (result as unknown[]).map(viewOf) : result
+      const result = (method as (test: Predicate, self?: unknown) => unknown).call(
+        array,
+        test,
+        self,
+      )
+      return kind === 'record'
+        ? viewOf(result)
+        : kind === 'records'
+          ? (result as unknown[]).map(viewOf)
+          : result
     }
   }
   const searches = (key: PropertyKey, method: unknown, array: unknown[]) =>
-    ARRAY_SEARCHES.has(key) ? (needle: unknown, from?: number) => (method as (n: unknown, f?: number) => unknown).call(array, raw(needle), from) : undefined
+    ARRAY_SEARCHES.has(key)
+      ? (needle: unknown, from?: number) =>
+          (method as (n: unknown, f?: number) => unknown).call(array, raw(needle), from)
+      : undefined
   /** Methods of an array inside a record: a change to it is a change of the record. */
   const insideArrayMethod = (array: unknown[], key: PropertyKey, method: unknown) => {
-    const search = searches(key, method, array) ?? searchByTest(key, method, array, (found) => (isObject(found) ? view(found, owners.get(array)!) : found))
+    const search =
+      searches(key, method, array) ??
+      searchByTest(key, method, array, (found) =>
+        isObject(found) ? view(found, owners.get(array)!) : found,
+      )
     if (search) return search
     if (!ARRAY_CHANGERS.has(key)) return method
     return (...args: unknown[]) => {
@@ -156,7 +198,8 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
 
   const collection = (name: string, array: unknown[]) => {
     const touchedIn = (record: object) => () => arrayOf(name).changed.add(record)
-    const recordView = (record: unknown) => (isObject(record) ? (views.get(record) ?? view(record, touchedIn(record))) : record)
+    const recordView = (record: unknown) =>
+      isObject(record) ? (views.get(record) ?? view(record, touchedIn(record))) : record
     /**
      * Searches test the records themselves (no view made for each record looked at: a collection may
      * hold ten thousand) and give the views of the records found. A test must not change what it tests.
@@ -254,22 +297,35 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
 
   function describe(): ChangeOp[] {
     const ops: ChangeOp[] = []
-    for (const name of replaced) ops.push(name in root ? { set: name, value: root[name] } : { set: name })
+    for (const name of replaced)
+      ops.push(name in root ? { set: name, value: root[name] } : { set: name })
     for (const [name, { before, changed }] of arrays) {
       const after = root[name]
       if (replaced.has(name) || !Array.isArray(after)) continue
       let start = 0
       let end = 0
       if (before) {
-        while (start < before.length && start < after.length && before[start] === after[start]) start += 1
-        while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1
+        while (start < before.length && start < after.length && before[start] === after[start])
+          start += 1
+        while (
+          end < before.length - start &&
+          end < after.length - start &&
+          before[before.length - 1 - end] === after[after.length - 1 - end]
+        )
+          end += 1
         if (start < before.length || start < after.length) {
-          ops.push({ splice: name, at: start, remove: before.length - start - end, insert: after.slice(start, after.length - end) })
+          ops.push({
+            splice: name,
+            at: start,
+            remove: before.length - start - end,
+            insert: after.slice(start, after.length - end),
+          })
         }
       }
       if (!changed.size) continue
       const inserted = before ? new Set(after.slice(start, after.length - end)) : new Set()
-      const position = changed.size > 4 ? new Map(after.map((record, index) => [record, index])) : undefined
+      const position =
+        changed.size > 4 ? new Map(after.map((record, index) => [record, index])) : undefined
       for (const record of changed) {
         if (inserted.has(record)) continue
         const index = position ? (position.get(record) ?? -1) : after.indexOf(record)
@@ -280,7 +336,8 @@ export function trackChanges<T>(db: DemoDb, change: (db: DemoDb) => T, changed: 
       const object = root[name]
       if (replaced.has(name) || !isObject(object)) continue
       const entries = object as Record<string, unknown>
-      for (const key of keys) ops.push(key in entries ? { entry: name, key, value: entries[key] } : { entry: name, key })
+      for (const key of keys)
+        ops.push(key in entries ? { entry: name, key, value: entries[key] } : { entry: name, key })
     }
     return ops
   }
@@ -296,7 +353,12 @@ export function applyChanges(db: DemoDb, ops: ChangeOp[]): void {
     } else if ('splice' in op) {
       const array = root[op.splice] as unknown[]
       // Spreading a very long insert into splice's arguments could pass the engine's argument limit.
-      if (op.insert.length > 1000) root[op.splice] = [...array.slice(0, op.at), ...op.insert, ...array.slice(op.at + op.remove)]
+      if (op.insert.length > 1000)
+        root[op.splice] = [
+          ...array.slice(0, op.at),
+          ...op.insert,
+          ...array.slice(op.at + op.remove),
+        ]
       else array.splice(op.at, op.remove, ...op.insert)
     } else if ('item' in op) {
       ;(root[op.item] as unknown[])[op.index] = op.value

@@ -1,5 +1,13 @@
 import { createSeed } from '@/demo/db/seed'
-import type { CriterionScoreRecord, DemoDb, EntryStatus, JuryDetailRecord, ProposalRecord, TeamRecord, UserRecord } from '@/demo/db/types'
+import type {
+  CriterionScoreRecord,
+  DemoDb,
+  EntryStatus,
+  JuryDetailRecord,
+  ProposalRecord,
+  TeamRecord,
+  UserRecord,
+} from '@/demo/db/types'
 
 export interface ScaleOptions {
   /** How many proposals (and teams and participants) of the current year to add. */
@@ -43,8 +51,32 @@ const FIRST = [
   'Utami',
   'Wahyu',
 ]
-const LAST = ['Santoso', 'Wijaya', 'Kusuma', 'Hidayat', 'Saputra', 'Pratama', 'Nugroho', 'Siregar', 'Harahap', 'Lubis', 'Gunawan', 'Halim']
-const WORDS = ['Smart', 'Digital', 'Green', 'Predictive', 'Automated', 'Shared', 'Mobile', 'Remote', 'Safe', 'Lean']
+const LAST = [
+  'Santoso',
+  'Wijaya',
+  'Kusuma',
+  'Hidayat',
+  'Saputra',
+  'Pratama',
+  'Nugroho',
+  'Siregar',
+  'Harahap',
+  'Lubis',
+  'Gunawan',
+  'Halim',
+]
+const WORDS = [
+  'Smart',
+  'Digital',
+  'Green',
+  'Predictive',
+  'Automated',
+  'Shared',
+  'Mobile',
+  'Remote',
+  'Safe',
+  'Lean',
+]
 const THINGS = [
   'maintenance',
   'invoicing',
@@ -60,7 +92,8 @@ const THINGS = [
 const SIZES = ['S', 'M', 'L', 'XL'] as const
 
 /** A UUID-shaped id that cannot collide with the seed's (its last group starts with 9). */
-const uuid = (kind: number, n: number) => `c0a80001-0000-4000-${(8000 + kind).toString()}-9${n.toString().padStart(11, '0')}`
+const uuid = (kind: number, n: number) =>
+  `c0a80001-0000-4000-${(8000 + kind).toString()}-9${n.toString().padStart(11, '0')}`
 
 /**
  * Demo data at scale for the benchmark and for trying the screens with many proposals (issue 10):
@@ -80,7 +113,13 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
     const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@contoso-energi.co.id`
     const unit = UNITS[(n * 7) % UNITS.length]!
-    db.directory.push({ id: uuid(kind, n), name, email, unit, jobTitle: roleName === 'Jury' ? 'Senior engineer' : 'Staff' })
+    db.directory.push({
+      id: uuid(kind, n),
+      name,
+      email,
+      unit,
+      jobTitle: roleName === 'Jury' ? 'Senior engineer' : 'Staff',
+    })
     return {
       id: uuid(kind, n),
       name,
@@ -96,11 +135,14 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
 
   // The jury: the seed's judges plus generated ones, up to `judges`.
   const seededJudges = db.users.filter((u) => u.roleName === 'Jury').length
-  for (let n = 0; n < Math.max(0, options.judges - seededJudges); n += 1) db.users.push(person(2, n, 'Jury'))
+  for (let n = 0; n < Math.max(0, options.judges - seededJudges); n += 1)
+    db.users.push(person(2, n, 'Jury'))
   const judges = db.users.filter((u) => u.roleName === 'Jury')
 
   const statuses: EntryStatus[] = ['Draft', 'Finalized', 'Approved', 'Approved', 'Returned']
-  const rubric = db.rubrics.filter((c) => c.phase === 1 && (c.year === undefined || c.year === year))
+  const rubric = db.rubrics.filter(
+    (c) => c.phase === 1 && (c.year === undefined || c.year === year),
+  )
   const perProposal = options.judgesPerProposal ?? 3
   for (let n = 0; n < options.proposals; n += 1) {
     const leader = person(1, n, 'Participant')
@@ -167,7 +209,11 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
     for (let k = 0; k < perProposal && eligible.length; k += 1) {
       const judge = eligible[(n + k * 7) % eligible.length]!
       const submitted = n % 4 < 2
-      const scores: CriterionScoreRecord[] = rubric.map((c, i) => ({ criterionId: c.id, score: submitted ? 4 + ((n + i + k) % 6) : null, comment: '' }))
+      const scores: CriterionScoreRecord[] = rubric.map((c, i) => ({
+        criterionId: c.id,
+        score: submitted ? 4 + ((n + i + k) % 6) : null,
+        comment: '',
+      }))
       const sheet: JuryDetailRecord = {
         id: `jd-gen-${n}-${k}`,
         year,

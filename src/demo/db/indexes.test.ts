@@ -57,7 +57,9 @@ describe('scale data generator', () => {
     expect(db.teams.length - seed.teams.length).toBe(40)
     expect(db.users.filter((u) => u.roleName === 'Jury')).toHaveLength(20)
     expect(new Set(db.users.map((u) => u.id)).size).toBe(db.users.length)
-    expect(JSON.stringify(generateScaleData({ proposals: 40, judges: 20, now: Date.UTC(2026, 3, 1) }))).toBe(JSON.stringify(db))
+    expect(
+      JSON.stringify(generateScaleData({ proposals: 40, judges: 20, now: Date.UTC(2026, 3, 1) })),
+    ).toBe(JSON.stringify(db))
   })
 
   it('gives data the demo API answers from: list pages, results, assignments and the summary', async () => {

@@ -1,5 +1,13 @@
 import { type DemoStore, storeHolding } from '@/demo/db/store'
-import type { DeclaredConflictRecord, DemoDb, InnovationUpdateRecord, JuryDetailRecord, ProposalRecord, TeamRecord, UserRecord } from '@/demo/db/types'
+import type {
+  DeclaredConflictRecord,
+  DemoDb,
+  InnovationUpdateRecord,
+  JuryDetailRecord,
+  ProposalRecord,
+  TeamRecord,
+  UserRecord,
+} from '@/demo/db/types'
 
 /** Look-ups for the demo API's read paths, so a list of 10,000 rows needs no linear search per row. */
 export interface DemoIndexes {
@@ -91,7 +99,11 @@ function build(db: DemoDb): DemoIndexes {
 function current(store: DemoStore): Built {
   const cached = built.get(store)
   if (cached && cached.version === store.version && !store.changing) return cached
-  const next = { version: store.version, indexes: build(store.db), derived: new Map<string, unknown>() }
+  const next = {
+    version: store.version,
+    indexes: build(store.db),
+    derived: new Map<string, unknown>(),
+  }
   // In the middle of a change the data may move under an index: what is built then is not kept.
   if (!store.changing) built.set(store, next)
   return next
@@ -110,7 +122,11 @@ export function indexesOf(store: DemoStore): DemoIndexes {
  * until the next write: paging through a list of 10,000 rows computes its order once. `key` names
  * the computation and its inputs; the value must not be changed by the caller.
  */
-export function derivedOf<T>(store: DemoStore, key: string, compute: (db: DemoDb, indexes: DemoIndexes) => T): T {
+export function derivedOf<T>(
+  store: DemoStore,
+  key: string,
+  compute: (db: DemoDb, indexes: DemoIndexes) => T,
+): T {
   const { derived, indexes } = current(store)
   if (derived.has(key)) return derived.get(key) as T
   const value = compute(store.db, indexes)
@@ -146,5 +162,7 @@ export function proposalOf(db: DemoDb, id: string): ProposalRecord | undefined {
 /** The conflicts of interest declared on a proposal, every phase (as `userOf`). */
 export function declaredConflictsOn(db: DemoDb, proposalId: string): DeclaredConflictRecord[] {
   const indexes = indexesFor(db)
-  return indexes ? (indexes.conflictsByProposal.get(proposalId) ?? []) : (db.declaredConflicts ?? []).filter((c) => c.proposalId === proposalId)
+  return indexes
+    ? (indexes.conflictsByProposal.get(proposalId) ?? [])
+    : (db.declaredConflicts ?? []).filter((c) => c.proposalId === proposalId)
 }

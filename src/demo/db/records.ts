@@ -2,7 +2,11 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, JuryDetailRecord } from '@/demo/db/types'
 
 /** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
-export function newAssignment(of: Pick<JuryDetailRecord, 'year' | 'phase' | 'proposalId' | 'juryId'>, at: string, byId: string): JuryDetailRecord {
+export function newAssignment(
+  of: Pick<JuryDetailRecord, 'year' | 'phase' | 'proposalId' | 'juryId'>,
+  at: string,
+  byId: string,
+): JuryDetailRecord {
   return {
     id: newId('jd'),
     ...of,
@@ -30,5 +34,15 @@ export function recordActivity(
   before: unknown = null,
   after: unknown = null,
 ): void {
-  db.activities.unshift({ id: newId('act'), at: new Date(at).toISOString(), actorId, entity, entityId, action, summary, before, after })
+  db.activities.unshift({
+    id: newId('act'),
+    at: new Date(at).toISOString(),
+    actorId,
+    entity,
+    entityId,
+    action,
+    summary,
+    before,
+    after,
+  })
 }

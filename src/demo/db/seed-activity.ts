@@ -12,17 +12,43 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
   const name = (id: string) => nameOf.get(id) ?? id
   const titleOf = new Map(db.proposals.map((p) => [p.id, p.title]))
   const made: Array<Omit<ActivityRecord, 'id'>> = []
-  const add = (at: string, actorId: string, entity: string, entityId: string, action: string, summary: string, before: unknown, after: unknown) =>
-    made.push({ at, actorId, entity, entityId, action, summary, before, after })
+  const add = (
+    at: string,
+    actorId: string,
+    entity: string,
+    entityId: string,
+    action: string,
+    summary: string,
+    before: unknown,
+    after: unknown,
+  ) => made.push({ at, actorId, entity, entityId, action, summary, before, after })
 
   for (const team of db.teams)
-    add(team.createdAt, team.leaderId, 'team', team.id, 'create', `${name(team.leaderId)} created team ${team.name}`, null, { name: team.name })
+    add(
+      team.createdAt,
+      team.leaderId,
+      'team',
+      team.id,
+      'create',
+      `${name(team.leaderId)} created team ${team.name}`,
+      null,
+      { name: team.name },
+    )
   for (const p of db.proposals) {
-    add(p.createdAt, p.createdById, 'proposal', p.id, 'create', `${name(p.createdById)} started the proposal "${p.title}"`, null, {
-      teamId: p.teamId,
-      category: p.category,
-      title: p.title,
-    })
+    add(
+      p.createdAt,
+      p.createdById,
+      'proposal',
+      p.id,
+      'create',
+      `${name(p.createdById)} started the proposal "${p.title}"`,
+      null,
+      {
+        teamId: p.teamId,
+        category: p.category,
+        title: p.title,
+      },
+    )
     for (const phase of [1, 2] as const) {
       for (const change of p.entries[phase]?.history ?? []) {
         const before = { status: change.from }
@@ -56,11 +82,20 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
   for (const sheet of db.juryDetails) {
     if (sheet.status !== 'Submitted' || !sheet.submittedAt) continue
     const title = titleOf.get(sheet.proposalId) ?? sheet.proposalId
-    add(sheet.submittedAt, sheet.juryId, 'score', sheet.id, 'submit', `Submitted the Phase ${sheet.phase} score for "${title}"`, null, {
-      status: sheet.status,
-      scores: sheet.scores,
-      overallComment: sheet.overallComment,
-    })
+    add(
+      sheet.submittedAt,
+      sheet.juryId,
+      'score',
+      sheet.id,
+      'submit',
+      `Submitted the Phase ${sheet.phase} score for "${title}"`,
+      null,
+      {
+        status: sheet.status,
+        scores: sheet.scores,
+        overallComment: sheet.overallComment,
+      },
+    )
   }
   for (const record of db.resultPublications ?? [])
     add(
@@ -74,7 +109,16 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
       record,
     )
   for (const session of db.voteSessions ?? [])
-    add(session.createdAt, session.createdById, 'vote', session.id, 'create', `Created the vote session "${session.name}"`, null, session)
+    add(
+      session.createdAt,
+      session.createdById,
+      'vote',
+      session.id,
+      'create',
+      `Created the vote session "${session.name}"`,
+      null,
+      session,
+    )
 
   return made
     .filter((a) => Number.isFinite(Date.parse(a.at)) && Date.parse(a.at) <= Date.parse(db.seededAt))

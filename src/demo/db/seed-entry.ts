@@ -17,8 +17,16 @@ export function seedEntry(
   const iso = new Date(at).toISOString()
   const history: PhaseEntryRecord['history'] = [{ at: iso, byId, from: null, to: 'Draft' }]
   if (status !== 'Draft') history.push({ at: iso, byId, from: 'Draft', to: 'Finalized' })
-  if (status === 'Approved') history.push({ at: iso, byId: SEED_COMMITTEE, from: 'Finalized', to: 'Approved' })
-  if (status === 'Returned') history.push({ at: iso, byId: SEED_COMMITTEE, from: 'Finalized', to: 'Returned', reason: extra.returnReason ?? undefined })
+  if (status === 'Approved')
+    history.push({ at: iso, byId: SEED_COMMITTEE, from: 'Finalized', to: 'Approved' })
+  if (status === 'Returned')
+    history.push({
+      at: iso,
+      byId: SEED_COMMITTEE,
+      from: 'Finalized',
+      to: 'Returned',
+      reason: extra.returnReason ?? undefined,
+    })
   return {
     status,
     fields,

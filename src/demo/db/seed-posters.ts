@@ -108,7 +108,8 @@ class Canvas {
   circle(cx: number, cy: number, r: number, colour: number) {
     for (let y = cy - r; y <= cy + r; y++)
       for (let x = cx - r; x <= cx + r; x++)
-        if (x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT && (x - cx) ** 2 + (y - cy) ** 2 <= r * r) this.pixels[y * WIDTH + x] = colour
+        if (x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT && (x - cx) ** 2 + (y - cy) ** 2 <= r * r)
+          this.pixels[y * WIDTH + x] = colour
   }
 
   /** Draws a line of text; returns its width in pixels. */
@@ -154,7 +155,14 @@ const drawn = new Map<string, Uint8Array>()
 
 /** The poster of one proposal as PNG bytes. The same spec always gives the same bytes (drawn once). */
 export function posterPng(spec: PosterSpec): Uint8Array {
-  const key = JSON.stringify([spec.title, spec.teamName, spec.categoryName, spec.category, spec.year, spec.winnerRank])
+  const key = JSON.stringify([
+    spec.title,
+    spec.teamName,
+    spec.categoryName,
+    spec.category,
+    spec.year,
+    spec.winnerRank,
+  ])
   let bytes = drawn.get(key)
   if (!bytes) {
     bytes = drawPoster(spec)
@@ -189,7 +197,9 @@ export function drawPoster(spec: PosterSpec): Uint8Array {
   canvas.circle(78, top + 40, 38, ACCENT)
   canvas.circle(78, top + 40, 24, LIGHT)
   canvas.circle(78, top + 40, 12, STRONG)
-  ;[30, 52, 40, 70].forEach((h, i) => canvas.rect(140 + i * 20, top + 80 - h, 14, h, i % 2 ? STRONG : ACCENT))
+  ;[30, 52, 40, 70].forEach((h, i) =>
+    canvas.rect(140 + i * 20, top + 80 - h, 14, h, i % 2 ? STRONG : ACCENT),
+  )
   canvas.rect(130, top + 82, 94, 2, INK)
   // Footer: team and category, and a ribbon for a winner.
   canvas.rect(0, HEIGHT - 44, WIDTH, 44, WHITE)
@@ -216,7 +226,8 @@ function encodePng(pixels: Uint8Array, palette: Array<[number, number, number]>)
   header.writeUInt32BE(HEIGHT, 4)
   header.set([8, 3, 0, 0, 0], 8) // depth 8, colour type 3 (palette), deflate, no filter, no interlace
   const raw = Buffer.alloc(HEIGHT * (WIDTH + 1))
-  for (let y = 0; y < HEIGHT; y++) raw.set(pixels.subarray(y * WIDTH, (y + 1) * WIDTH), y * (WIDTH + 1) + 1)
+  for (let y = 0; y < HEIGHT; y++)
+    raw.set(pixels.subarray(y * WIDTH, (y + 1) * WIDTH), y * (WIDTH + 1) + 1)
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,25 +1,77 @@
-import type { CriterionScoreRecord, JuryDetailRecord, PhaseNumber, RubricCriterionRecord } from '@/demo/db/types'
+import type {
+  CriterionScoreRecord,
+  JuryDetailRecord,
+  PhaseNumber,
+  RubricCriterionRecord,
+} from '@/demo/db/types'
 
 /** The rubric of each phase, as on the assessment rubrics page (src/demo/server/files/assessment-rubrics.html). */
 const RUBRIC: Array<[phase: PhaseNumber, name: string, weight: number, description: string]> = [
-  [1, 'Problem and relevance', 20, 'How real and important the problem is for the company, its customers or its communities.'],
-  [1, 'Novelty', 25, 'How new the idea is here: not done by another unit, not a copy of a known product.'],
-  [1, 'Expected benefit', 30, 'The size and credibility of the yearly value and the other benefits claimed.'],
-  [1, 'Feasibility', 25, 'Whether the team can pilot it with the people, money and time it asks for.'],
-  [2, 'Progress and pilot results', 30, 'What the team has built and measured since Phase 1, and how convincing the pilot is.'],
-  [2, 'Business case', 30, 'Investment, yearly benefit and payback: realistic, sourced and checked with finance.'],
+  [
+    1,
+    'Problem and relevance',
+    20,
+    'How real and important the problem is for the company, its customers or its communities.',
+  ],
+  [
+    1,
+    'Novelty',
+    25,
+    'How new the idea is here: not done by another unit, not a copy of a known product.',
+  ],
+  [
+    1,
+    'Expected benefit',
+    30,
+    'The size and credibility of the yearly value and the other benefits claimed.',
+  ],
+  [
+    1,
+    'Feasibility',
+    25,
+    'Whether the team can pilot it with the people, money and time it asks for.',
+  ],
+  [
+    2,
+    'Progress and pilot results',
+    30,
+    'What the team has built and measured since Phase 1, and how convincing the pilot is.',
+  ],
+  [
+    2,
+    'Business case',
+    30,
+    'Investment, yearly benefit and payback: realistic, sourced and checked with finance.',
+  ],
   [2, 'Risk handling', 15, 'The main risks are named, with an owner and a way to reduce each.'],
-  [2, 'Presentation', 25, 'Clear story, good use of the presentation template, answers within the time.'],
+  [
+    2,
+    'Presentation',
+    25,
+    'Clear story, good use of the presentation template, answers within the time.',
+  ],
   [3, 'Impact', 40, 'The value to the company and its communities once rolled out.'],
   [3, 'Scalability', 30, 'How far it can spread to other units and sites, and at what cost.'],
-  [3, 'Presentation and answers', 30, 'The grand-final pitch and how well the team answers the jury.'],
+  [
+    3,
+    'Presentation and answers',
+    30,
+    'The grand-final pitch and how well the team answers the jury.',
+  ],
 ]
 
 export function seedRubrics(): RubricCriterionRecord[] {
   const order: Record<number, number> = {}
   return RUBRIC.map(([phase, name, weight, description]) => {
     order[phase] = (order[phase] ?? 0) + 1
-    return { id: `crit-${phase}-${order[phase]}`, phase, order: order[phase]!, name, description, weight }
+    return {
+      id: `crit-${phase}-${order[phase]}`,
+      phase,
+      order: order[phase]!,
+      name,
+      description,
+      weight,
+    }
   })
 }
 
@@ -62,19 +114,37 @@ export function seedLastYearScores(lastYear: number): JuryDetailRecord[] {
     ['prop-014', 3, '12', [7, 7, 8], 'Simple and useful.'],
     ['prop-014', 3, '15', [7, 8, 7], 'Good answers on scale.'],
   ]
-  const dayOf: Record<PhaseNumber, number> = { 1: Date.UTC(lastYear, 3, 10), 2: Date.UTC(lastYear, 5, 10), 3: Date.UTC(lastYear, 6, 10) }
+  const dayOf: Record<PhaseNumber, number> = {
+    1: Date.UTC(lastYear, 3, 10),
+    2: Date.UTC(lastYear, 5, 10),
+    3: Date.UTC(lastYear, 6, 10),
+  }
   return submittedSheets(lastYear, sheets, dayOf)
 }
 
 /** One submitted score sheet: the proposal, the phase, the judge's id suffix, a score per criterion and the comment. */
-export type SeedSheet = [proposalId: string, phase: PhaseNumber, jury: string, scores: number[], comment: string]
+export type SeedSheet = [
+  proposalId: string,
+  phase: PhaseNumber,
+  jury: string,
+  scores: number[],
+  comment: string,
+]
 
 /** Submitted sheets of a year, the nth an hour after the one before from its phase's day. */
-export function submittedSheets(year: number, sheets: SeedSheet[], dayOf: Partial<Record<PhaseNumber, number>>): JuryDetailRecord[] {
+export function submittedSheets(
+  year: number,
+  sheets: SeedSheet[],
+  dayOf: Partial<Record<PhaseNumber, number>>,
+): JuryDetailRecord[] {
   return sheets.map(([proposalId, phase, jury, values, comment], index) => {
     const day = dayOf[phase] ?? 0
     const at = new Date(day + index * 3600_000).toISOString()
-    const scores: CriterionScoreRecord[] = values.map((score, i) => ({ criterionId: `crit-${phase}-${i + 1}`, score, comment: '' }))
+    const scores: CriterionScoreRecord[] = values.map((score, i) => ({
+      criterionId: `crit-${phase}-${i + 1}`,
+      score,
+      comment: '',
+    }))
     return {
       id: `jd-${year}-${phase}-${proposalId}-${jury}`,
       year,

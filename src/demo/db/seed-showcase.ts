@@ -31,7 +31,8 @@ function posterSpec(db: DemoDb, proposal: ProposalRecord) {
 /** The Phase 1 poster every finalized entry carries, as the team uploaded it before finalizing. */
 function addPoster(db: DemoDb, proposal: ProposalRecord) {
   const entry = proposal.entries[1]
-  if (!entry || entry.status === 'Draft' || proposal.attachments.some((a) => a.kind === 'poster')) return
+  if (!entry || entry.status === 'Draft' || proposal.attachments.some((a) => a.kind === 'poster'))
+    return
   const id = `${SEED_POSTER_PREFIX}${proposal.id}-poster-1`
   const fileName = `${slug(proposal.title)}-poster.png`
   const attachment: AttachmentRecord = {
@@ -49,7 +50,12 @@ function addPoster(db: DemoDb, proposal: ProposalRecord) {
 }
 
 /** A Phase 2 entry: a draft (version 4) or approved by the committee (version 6). */
-function phase2Entry(status: 'Draft' | 'Approved', fields: Record<string, unknown>, at: number, byId: string): PhaseEntryRecord {
+function phase2Entry(
+  status: 'Draft' | 'Approved',
+  fields: Record<string, unknown>,
+  at: number,
+  byId: string,
+): PhaseEntryRecord {
   return seedEntry(status, fields, at, byId, { version: status === 'Draft' ? 4 : 6 })
 }
 
@@ -57,12 +63,15 @@ const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day:
   [
     'prop-011',
     {
-      progress: 'Pilot on 12 km of pipe at the Bekasi station; alerts go to the maintenance team’s phones.',
-      pilotResults: 'Three leaks found in the first month, each within 2 m; 41,000 m³ of water saved in the quarter.',
+      progress:
+        'Pilot on 12 km of pipe at the Bekasi station; alerts go to the maintenance team’s phones.',
+      pilotResults:
+        'Three leaks found in the first month, each within 2 m; 41,000 m³ of water saved in the quarter.',
       investment: 450_000_000,
       yearlyBenefit: 1_100_000_000,
       paybackMonths: 5,
-      risks: 'Sensor batteries in wet pits: quarterly checks; false alarms from traffic: a night-time baseline.',
+      risks:
+        'Sensor batteries in wet pits: quarterly checks; false alarms from traffic: a night-time baseline.',
     },
     1,
   ],
@@ -70,7 +79,8 @@ const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day:
     'prop-012',
     {
       progress: 'The assistant answers billing questions in the web chat of one region.',
-      pilotResults: '18% of billing chats answered without an agent; satisfaction unchanged at 4.1 of 5.',
+      pilotResults:
+        '18% of billing chats answered without an agent; satisfaction unchanged at 4.1 of 5.',
       investment: 300_000_000,
       yearlyBenefit: 520_000_000,
       paybackMonths: 7,
@@ -81,24 +91,30 @@ const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day:
   [
     'prop-013',
     {
-      progress: 'Four solar pumps installed in two villages; the cooperative collects a small fee per hectare for upkeep.',
-      pilotResults: 'Diesel use for irrigation down by 68% over the dry season; two harvests instead of one on 14 ha.',
+      progress:
+        'Four solar pumps installed in two villages; the cooperative collects a small fee per hectare for upkeep.',
+      pilotResults:
+        'Diesel use for irrigation down by 68% over the dry season; two harvests instead of one on 14 ha.',
       investment: 210_000_000,
       yearlyBenefit: 480_000_000,
       paybackMonths: 6,
-      risks: 'Theft of panels: fenced and insured by the cooperative; spare parts: a yearly service contract.',
+      risks:
+        'Theft of panels: fenced and insured by the cooperative; spare parts: a yearly service contract.',
     },
     3,
   ],
   [
     'prop-014',
     {
-      progress: 'Sixty drivers trained in four sessions; the near-miss map has 140 reports from drivers and our guards.',
-      pilotResults: 'Incidents at the hub gate down from nine to three per quarter; two dangerous crossings fixed with the village.',
+      progress:
+        'Sixty drivers trained in four sessions; the near-miss map has 140 reports from drivers and our guards.',
+      pilotResults:
+        'Incidents at the hub gate down from nine to three per quarter; two dangerous crossings fixed with the village.',
       investment: 120_000_000,
       yearlyBenefit: 350_000_000,
       paybackMonths: 5,
-      risks: 'Drivers stop reporting: a monthly prize draw among reporters; data privacy: reports are anonymous.',
+      risks:
+        'Drivers stop reporting: a monthly prize draw among reporters; data privacy: reports are anonymous.',
     },
     4,
   ],
@@ -108,7 +124,8 @@ const LAST_YEAR_PHASE2: Array<[id: string, fields: Record<string, unknown>, day:
 export const THIS_YEAR_SEMI_FINALISTS = ['prop-101', 'prop-102', 'prop-104'] as const
 
 /** Whether this year's Phase 1 results are published in a demo seeded with this active period (index 0–5). */
-export const phase1Published = (activeIndex: number | null) => activeIndex !== null && activeIndex >= 2
+export const phase1Published = (activeIndex: number | null) =>
+  activeIndex !== null && activeIndex >= 2
 
 /**
  * Makes the seeded award look like one in progress: a poster on every finalized Phase 1 entry,
@@ -116,17 +133,32 @@ export const phase1Published = (activeIndex: number | null) => activeIndex !== n
  * Phase 2 or later (`activeIndex` ≥ 2), this year's Phase 1 scores and published results, three
  * semi-finalists, and Pompa Pintar's Phase 2 entry in draft.
  */
-export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; activeIndex: number | null }): DemoDb {
+export function addShowcase(
+  db: DemoDb,
+  { now, activeIndex }: { now: number; activeIndex: number | null },
+): DemoDb {
   const year = new Date(now).getUTCFullYear()
   const find = (id: string) => db.proposals.find((p) => p.id === id)
-  const leaderOf = (p: ProposalRecord) => db.teams.find((t) => t.id === p.teamId)?.leaderId ?? p.createdById
+  const leaderOf = (p: ProposalRecord) =>
+    db.teams.find((t) => t.id === p.teamId)?.leaderId ?? p.createdById
   const sizesOf = (p: ProposalRecord) =>
-    Object.fromEntries((db.teams.find((t) => t.id === p.teamId)?.memberIds ?? []).map((id) => [id, db.users.find((u) => u.id === id)?.shirtSize ?? 'M']))
+    Object.fromEntries(
+      (db.teams.find((t) => t.id === p.teamId)?.memberIds ?? []).map((id) => [
+        id,
+        db.users.find((u) => u.id === id)?.shirtSize ?? 'M',
+      ]),
+    )
 
   // Last year's semi-finalists and finalists wrote and had approved their Phase 2 entries.
   for (const [id, fields, day] of LAST_YEAR_PHASE2) {
     const p = find(id)
-    if (p && !p.entries[2]) p.entries[2] = phase2Entry('Approved', { ...fields, shirtSizes: sizesOf(p) }, Date.UTC(year - 1, 5, day), leaderOf(p))
+    if (p && !p.entries[2])
+      p.entries[2] = phase2Entry(
+        'Approved',
+        { ...fields, shirtSizes: sizesOf(p) },
+        Date.UTC(year - 1, 5, day),
+        leaderOf(p),
+      )
   }
 
   if (phase1Published(activeIndex)) {
@@ -135,7 +167,8 @@ export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; act
       const semiFinalist = find(id)
       if (semiFinalist) Object.assign(semiFinalist, { phase: 2, isPublished: true })
     }
-    if (!db.juryDetails.some((jd) => jd.year === year)) db.juryDetails.push(...submittedSheets(year, THIS_YEAR_PHASE1, { 1: now - 6 * DAY }))
+    if (!db.juryDetails.some((jd) => jd.year === year))
+      db.juryDetails.push(...submittedSheets(year, THIS_YEAR_PHASE1, { 1: now - 6 * DAY }))
     if (!db.resultPublications.some((r) => r.year === year && r.phase === 1))
       db.resultPublications.push({
         id: `pub-${year}-1`,
@@ -150,8 +183,10 @@ export function addShowcase(db: DemoDb, { now, activeIndex }: { now: number; act
       pumps.entries[2] = phase2Entry(
         'Draft',
         {
-          progress: 'Vibration sensors fitted on four pumps at Cikarang; the first model is trained on six weeks of data.',
-          pilotResults: 'Two bearing faults flagged nine and eleven days before the crews found them.',
+          progress:
+            'Vibration sensors fitted on four pumps at Cikarang; the first model is trained on six weeks of data.',
+          pilotResults:
+            'Two bearing faults flagged nine and eleven days before the crews found them.',
           investment: 380_000_000,
         },
         now - 2 * DAY,

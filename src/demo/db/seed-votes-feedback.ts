@@ -20,10 +20,12 @@ export function seedVotesAndFeedback(
   semiFinalists: readonly string[],
 ): { voteSessions: VoteSessionRecord[]; ballots: BallotRecord[]; feedback: FeedbackRecord[] } {
   const lastYear = year - 1
-  const iso = (offsetDays: number, offsetHours = 0) => new Date(now + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
+  const iso = (offsetDays: number, offsetHours = 0) =>
+    new Date(now + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
   // Vote times on the hour, as a committee would set them.
   const hour = Math.floor(now / 3_600_000) * 3_600_000
-  const onHour = (offsetDays: number, offsetHours = 0) => new Date(hour + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
+  const onHour = (offsetDays: number, offsetHours = 0) =>
+    new Date(hour + offsetDays * DAY + offsetHours * 3_600_000).toISOString()
   const lastFinalOpen = Date.UTC(lastYear, 6, 20, 1)
   const lastFinalClose = Date.UTC(lastYear, 6, 20, 9)
 
@@ -66,7 +68,12 @@ export function seedVotesAndFeedback(
   const hasVotes = semiFinalists.length >= 2
   const voteSessions = hasVotes ? [lastYearSession, ...thisYearSessions] : [lastYearSession]
 
-  const ballot = (sessionId: string, voter: string, proposalId: string, at: string): BallotRecord => ({
+  const ballot = (
+    sessionId: string,
+    voter: string,
+    proposalId: string,
+    at: string,
+  ): BallotRecord => ({
     id: `ballot-${sessionId}-${voter}`,
     sessionId,
     voterId: u(voter),
@@ -92,7 +99,12 @@ export function seedVotesAndFeedback(
   ].filter((b) => semiFinalists.includes(b.proposalId))
   const ballots = hasVotes ? [...lastYearBallots, ...posterBallots] : lastYearBallots
 
-  const message = (id: string, author: string, text: string, at: string) => ({ id, authorId: u(author), message: text, at })
+  const message = (id: string, author: string, text: string, at: string) => ({
+    id,
+    authorId: u(author),
+    message: text,
+    at,
+  })
   const feedback: FeedbackRecord[] = [
     {
       id: 'fb-001',
@@ -101,8 +113,18 @@ export function seedVotesAndFeedback(
       category: 'Rules',
       status: 'Answered',
       messages: [
-        message('fbm-001', '21', 'Our team has two ideas for maintenance. May we submit both under "Process"?', iso(-12)),
-        message('fbm-002', '01', 'Yes. A team may submit several proposals, in any categories. Each one is judged on its own.', iso(-11)),
+        message(
+          'fbm-001',
+          '21',
+          'Our team has two ideas for maintenance. May we submit both under "Process"?',
+          iso(-12),
+        ),
+        message(
+          'fbm-002',
+          '01',
+          'Yes. A team may submit several proposals, in any categories. Each one is judged on its own.',
+          iso(-11),
+        ),
       ],
       createdAt: iso(-12),
       updatedAt: iso(-11),
@@ -113,7 +135,14 @@ export function seedVotesAndFeedback(
       subject: 'When are the semi-finalists announced?',
       category: 'Timeline',
       status: 'Open',
-      messages: [message('fbm-003', '21', 'We would like to plan the camp. When will we know who goes to Phase 2?', iso(-1))],
+      messages: [
+        message(
+          'fbm-003',
+          '21',
+          'We would like to plan the camp. When will we know who goes to Phase 2?',
+          iso(-1),
+        ),
+      ],
       createdAt: iso(-1),
       updatedAt: iso(-1),
     },
@@ -123,7 +152,14 @@ export function seedVotesAndFeedback(
       subject: 'Poster size for the gallery',
       category: 'Submission',
       status: 'Open',
-      messages: [message('fbm-004', '23', 'Should the poster be A3 or A1? The template does not say.', iso(-3))],
+      messages: [
+        message(
+          'fbm-004',
+          '23',
+          'Should the poster be A3 or A1? The template does not say.',
+          iso(-3),
+        ),
+      ],
       createdAt: iso(-3),
       updatedAt: iso(-3),
     },
@@ -134,10 +170,25 @@ export function seedVotesAndFeedback(
       category: 'Timeline',
       status: 'Closed',
       messages: [
-        message('fbm-005', '22', 'Our site has a planned shutdown in the camp week. Can one member join online?', iso(-15)),
-        message('fbm-006', '02', 'Yes, one member per team may join online. Tell us their name two weeks before the camp.', iso(-14)),
+        message(
+          'fbm-005',
+          '22',
+          'Our site has a planned shutdown in the camp week. Can one member join online?',
+          iso(-15),
+        ),
+        message(
+          'fbm-006',
+          '02',
+          'Yes, one member per team may join online. Tell us their name two weeks before the camp.',
+          iso(-14),
+        ),
         message('fbm-007', '22', 'Thank you, we will.', iso(-14, 2)),
-        message('fbm-008', '02', 'Noted. Closing this question; ask a new one any time.', iso(-14, 3)),
+        message(
+          'fbm-008',
+          '02',
+          'Noted. Closing this question; ask a new one any time.',
+          iso(-14, 3),
+        ),
       ],
       createdAt: iso(-15),
       updatedAt: iso(-14, 3),
@@ -148,7 +199,14 @@ export function seedVotesAndFeedback(
       subject: 'Upload of a large PDF fails',
       category: 'Technical',
       status: 'Open',
-      messages: [message('fbm-009', '29', 'Our supporting PDF is 18 MB and the upload stops. Is there a limit?', iso(-2))],
+      messages: [
+        message(
+          'fbm-009',
+          '29',
+          'Our supporting PDF is 18 MB and the upload stops. Is there a limit?',
+          iso(-2),
+        ),
+      ],
       createdAt: iso(-2),
       updatedAt: iso(-2),
     },

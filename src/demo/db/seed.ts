@@ -23,28 +23,93 @@ import { addShowcase, phase1Published, THIS_YEAR_SEMI_FINALISTS } from '@/demo/d
 const DAY = 24 * 60 * 60 * 1000
 
 const PEOPLE: Array<[id: string, name: string, unit: string, jobTitle: string]> = [
-  ['c0a80001-0000-4000-8000-000000000001', 'Siti Rahmawati', 'Divisi Strategi & Inovasi', 'Innovation Program Lead'],
-  ['c0a80001-0000-4000-8000-000000000002', 'Bambang Wijaya', 'Divisi Strategi & Inovasi', 'Innovation Officer'],
+  [
+    'c0a80001-0000-4000-8000-000000000001',
+    'Siti Rahmawati',
+    'Divisi Strategi & Inovasi',
+    'Innovation Program Lead',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000002',
+    'Bambang Wijaya',
+    'Divisi Strategi & Inovasi',
+    'Innovation Officer',
+  ],
   ['c0a80001-0000-4000-8000-000000000011', 'Dewi Lestari', 'Divisi Keuangan', 'VP Finance'],
   ['c0a80001-0000-4000-8000-000000000012', 'Agus Santoso', 'Divisi Operasi', 'VP Operations'],
-  ['c0a80001-0000-4000-8000-000000000013', 'Rina Kartika', 'Divisi Teknologi Informasi', 'Head of Digital'],
+  [
+    'c0a80001-0000-4000-8000-000000000013',
+    'Rina Kartika',
+    'Divisi Teknologi Informasi',
+    'Head of Digital',
+  ],
   ['c0a80001-0000-4000-8000-000000000014', 'Hendra Gunawan', 'Divisi SDM', 'HR Business Partner'],
   ['c0a80001-0000-4000-8000-000000000015', 'Maya Sari', 'Divisi Pemasaran', 'Marketing Manager'],
   ['c0a80001-0000-4000-8000-000000000021', 'Andi Pratama', 'Divisi Operasi', 'Process Engineer'],
   ['c0a80001-0000-4000-8000-000000000022', 'Putri Ayu', 'Divisi Operasi', 'Maintenance Planner'],
-  ['c0a80001-0000-4000-8000-000000000023', 'Rizky Ramadhan', 'Divisi Teknologi Informasi', 'Software Engineer'],
-  ['c0a80001-0000-4000-8000-000000000024', 'Fitri Handayani', 'Divisi Teknologi Informasi', 'Data Analyst'],
-  ['c0a80001-0000-4000-8000-000000000025', 'Yoga Saputra', 'Divisi Pemasaran', 'Product Specialist'],
-  ['c0a80001-0000-4000-8000-000000000026', 'Intan Permata', 'Divisi Pemasaran', 'Customer Experience Analyst'],
-  ['c0a80001-0000-4000-8000-000000000027', 'Dimas Nugroho', 'Regional Jawa Barat', 'Area Supervisor'],
-  ['c0a80001-0000-4000-8000-000000000028', 'Lestari Wulandari', 'Regional Jawa Barat', 'Community Officer'],
-  ['c0a80001-0000-4000-8000-000000000029', 'Farhan Hidayat', 'Divisi Keuangan', 'Financial Analyst'],
+  [
+    'c0a80001-0000-4000-8000-000000000023',
+    'Rizky Ramadhan',
+    'Divisi Teknologi Informasi',
+    'Software Engineer',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000024',
+    'Fitri Handayani',
+    'Divisi Teknologi Informasi',
+    'Data Analyst',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000025',
+    'Yoga Saputra',
+    'Divisi Pemasaran',
+    'Product Specialist',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000026',
+    'Intan Permata',
+    'Divisi Pemasaran',
+    'Customer Experience Analyst',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000027',
+    'Dimas Nugroho',
+    'Regional Jawa Barat',
+    'Area Supervisor',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000028',
+    'Lestari Wulandari',
+    'Regional Jawa Barat',
+    'Community Officer',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000029',
+    'Farhan Hidayat',
+    'Divisi Keuangan',
+    'Financial Analyst',
+  ],
   ['c0a80001-0000-4000-8000-000000000030', 'Citra Anggraini', 'Divisi SDM', 'Learning Specialist'],
-  ['c0a80001-0000-4000-8000-000000000031', 'Bayu Firmansyah', 'Regional Jawa Timur', 'Logistics Coordinator'],
-  ['c0a80001-0000-4000-8000-000000000032', 'Nurul Hasanah', 'Regional Jawa Timur', 'Safety Officer'],
+  [
+    'c0a80001-0000-4000-8000-000000000031',
+    'Bayu Firmansyah',
+    'Regional Jawa Timur',
+    'Logistics Coordinator',
+  ],
+  [
+    'c0a80001-0000-4000-8000-000000000032',
+    'Nurul Hasanah',
+    'Regional Jawa Timur',
+    'Safety Officer',
+  ],
   // Directory people with no account yet: they sign in for the first time and register.
   ['c0a80001-0000-4000-8000-000000000041', 'Nadia Putri', 'Divisi Keuangan', 'Tax Analyst'],
-  ['c0a80001-0000-4000-8000-000000000042', 'Eko Prasetyo', 'Regional Jawa Timur', 'Fleet Supervisor'],
+  [
+    'c0a80001-0000-4000-8000-000000000042',
+    'Eko Prasetyo',
+    'Regional Jawa Timur',
+    'Fleet Supervisor',
+  ],
   ['c0a80001-0000-4000-8000-000000000043', 'Wulan Sari', 'Divisi SDM', 'Recruiter'],
 ]
 
@@ -117,21 +182,30 @@ function pastPeriodsOf(year: number, now: number): PeriodRecord[] {
   })).filter(() => now > start)
 }
 
-function phase1Fields(background: string, solution: string, value: number, location: string): Record<string, unknown> {
+function phase1Fields(
+  background: string,
+  solution: string,
+  value: number,
+  location: string,
+): Record<string, unknown> {
   return {
     background,
     solution,
-    novelty: 'No unit of the company does this today; we checked the initiative registry and two peers in the industry.',
+    novelty:
+      'No unit of the company does this today; we checked the initiative registry and two peers in the industry.',
     benefits: 'Lower cost, fewer delays and safer work for the teams involved.',
     estimatedValue: value,
-    implementationPlan: 'Month 1: pilot design. Month 2–3: pilot in one site. Month 4: review and roll-out plan.',
+    implementationPlan:
+      'Month 1: pilot design. Month 2–3: pilot in one site. Month 4: review and roll-out plan.',
     location,
   }
 }
 
 /** The organisation's initiative registry: projects a team can turn into a proposal. */
 function initiativesOf(year: number): InitiativeRecord[] {
-  const rows: Array<[code: string, name: string, unit: string, owner: string, description: string]> = [
+  const rows: Array<
+    [code: string, name: string, unit: string, owner: string, description: string]
+  > = [
     [
       'INI-2301',
       'Smart meter rollout for industrial customers',
@@ -188,7 +262,13 @@ function initiativesOf(year: number): InitiativeRecord[] {
       'Lestari Wulandari',
       'Partner with village waste banks near our sites to recycle packaging and fund local schools.',
     ],
-    ['INI-2309', 'Fleet fuel monitoring', 'Regional Jawa Timur', 'Eko Prasetyo', 'Fuel sensors and trip data on 80 vehicles to find waste and plan routes.'],
+    [
+      'INI-2309',
+      'Fleet fuel monitoring',
+      'Regional Jawa Timur',
+      'Eko Prasetyo',
+      'Fuel sensors and trip data on 80 vehicles to find waste and plan routes.',
+    ],
     [
       'INI-2310',
       'E-invoicing for suppliers',
@@ -211,7 +291,14 @@ function initiativesOf(year: number): InitiativeRecord[] {
       'Audit energy use in five office buildings and fix the ten biggest sources of waste.',
     ],
   ]
-  return rows.map(([code, name, unit, owner, description], index) => ({ code, name, unit, owner, description, year: year - 1 - (index % 2) }))
+  return rows.map(([code, name, unit, owner, description], index) => ({
+    code,
+    name,
+    unit,
+    owner,
+    description,
+    year: year - 1 - (index % 2),
+  }))
 }
 
 export interface SeedOptions {
@@ -228,21 +315,37 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
   const lastYear = year - 1
   const iso = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString()
 
-  const directory: DirectoryPerson[] = PEOPLE.map(([id, name, unit, jobTitle]) => ({ id, name, email: emailOf(name), unit, jobTitle }))
-  const users: UserRecord[] = PEOPLE.filter(([id]) => !/00000000004\d$/.test(id)).map(([id, name, unit], index) => ({
+  const directory: DirectoryPerson[] = PEOPLE.map(([id, name, unit, jobTitle]) => ({
     id,
     name,
     email: emailOf(name),
     unit,
-    phone: phoneOf(index),
-    shirtSize: SIZES[index % SIZES.length]!,
-    roleName: ROLES[id.slice(-2)] ?? 'Participant',
-    isActive: true,
-    createdAt: iso(-200 + index),
+    jobTitle,
   }))
+  const users: UserRecord[] = PEOPLE.filter(([id]) => !/00000000004\d$/.test(id)).map(
+    ([id, name, unit], index) => ({
+      id,
+      name,
+      email: emailOf(name),
+      unit,
+      phone: phoneOf(index),
+      shirtSize: SIZES[index % SIZES.length]!,
+      roleName: ROLES[id.slice(-2)] ?? 'Participant',
+      isActive: true,
+      createdAt: iso(-200 + index),
+    }),
+  )
 
   const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
-  const team = (id: string, y: number, name: string, code: string, unit: string, leader: string, members: string[]): TeamRecord => ({
+  const team = (
+    id: string,
+    y: number,
+    name: string,
+    code: string,
+    unit: string,
+    leader: string,
+    members: string[],
+  ): TeamRecord => ({
     id,
     year: y,
     name,
@@ -254,7 +357,9 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
   })
   const teams: TeamRecord[] = [
     team('team-01', year, 'Pompa Pintar', 'PMP-4821', 'Divisi Operasi', '21', ['22']),
-    team('team-02', year, 'Data Untuk Semua', 'DUS-7305', 'Divisi Teknologi Informasi', '23', ['24']),
+    team('team-02', year, 'Data Untuk Semua', 'DUS-7305', 'Divisi Teknologi Informasi', '23', [
+      '24',
+    ]),
     team('team-03', year, 'Suara Pelanggan', 'SPL-1964', 'Divisi Pemasaran', '25', ['26']),
     team('team-04', year, 'Desa Berdaya', 'DSB-5537', 'Regional Jawa Barat', '27', ['28']),
     team('team-05', year, 'Hemat Kas', 'HMK-2290', 'Divisi Keuangan', '29', []),
@@ -449,7 +554,14 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
   const db: DemoDb = {
     schemaVersion: 1,
     seededAt: new Date(now).toISOString(),
-    events: [{ id: SEEDED_EVENT_ID, name: 'Innovation Award', url: 'innovation-award', logo: '/demo-files/logo.svg' }],
+    events: [
+      {
+        id: SEEDED_EVENT_ID,
+        name: 'Innovation Award',
+        url: 'innovation-award',
+        logo: '/demo-files/logo.svg',
+      },
+    ],
     directory,
     users,
     teams,
@@ -457,7 +569,11 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     proposals,
     activities: [],
     initiatives: initiativesOf(year),
-    ...seedVotesAndFeedback(now, year, phase1Published(activeIndex) ? THIS_YEAR_SEMI_FINALISTS : []),
+    ...seedVotesAndFeedback(
+      now,
+      year,
+      phase1Published(activeIndex) ? THIS_YEAR_SEMI_FINALISTS : [],
+    ),
     rubrics: seedRubrics(),
     juryDetails: seedLastYearScores(lastYear),
     innovationUpdates: seedInnovationUpdates(now, year),
@@ -486,7 +602,10 @@ function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecor
   const base = (
     proposalId: string,
     byId: string,
-    fields: Pick<InnovationUpdateRecord, 'progress' | 'achievements' | 'obstacles' | 'nextSteps' | 'valueRealised'>,
+    fields: Pick<
+      InnovationUpdateRecord,
+      'progress' | 'achievements' | 'obstacles' | 'nextSteps' | 'valueRealised'
+    >,
   ): InnovationUpdateRecord => ({
     id: `${proposalId}.${period}`,
     proposalId,
@@ -506,7 +625,8 @@ function seedInnovationUpdates(now: number, year: number): InnovationUpdateRecor
     {
       ...base('prop-104', 'c0a80001-0000-4000-8000-000000000027', {
         progress: 40,
-        achievements: 'Panels installed in the first village; the cooperative has elected its operators.',
+        achievements:
+          'Panels installed in the first village; the cooperative has elected its operators.',
         obstacles: 'Battery delivery is three weeks late.',
         nextSteps: 'Connect the first forty homes and train the operators.',
         valueRealised: 25_000_000,

@@ -77,7 +77,9 @@ export function createStore(initial: DemoDb): DemoStore {
     },
     replace(next) {
       const ops: ChangeOp[] = [...new Set([...Object.keys(db), ...Object.keys(next)])].map((key) =>
-        key in next ? { set: key, value: (next as unknown as Record<string, unknown>)[key] } : { set: key },
+        key in next
+          ? { set: key, value: (next as unknown as Record<string, unknown>)[key] }
+          : { set: key },
       )
       db = next
       opListeners.forEach((listener) => listener(ops))

@@ -6,7 +6,9 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
-  return userById.get(actorId)?.name ?? db.directory.find((p) => p.id === actorId)?.name ?? 'Unknown'
+  return (
+    userById.get(actorId)?.name ?? db.directory.find((p) => p.id === actorId)?.name ?? 'Unknown'
+  )
 }
 
 function row(db: DemoDb, indexes: Pick<DemoIndexes, 'userById'>, a: ActivityRecord) {
@@ -44,7 +46,10 @@ export function activityHandlers(ctx: DemoContext) {
             (!Number.isFinite(from) || Date.parse(a.at) >= from) &&
             // `to` is a day: everything up to its end counts.
             (!Number.isFinite(to) || Date.parse(a.at) < to + 24 * 60 * 60 * 1000) &&
-            (!keyword || [a.summary, actorName(db, indexes, a.actorId), a.action, a.entity].some((v) => v.toLowerCase().includes(keyword))),
+            (!keyword ||
+              [a.summary, actorName(db, indexes, a.actorId), a.action, a.entity].some((v) =>
+                v.toLowerCase().includes(keyword),
+              )),
         )
         // ISO instants: text order is time order.
         .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
@@ -55,7 +60,11 @@ export function activityHandlers(ctx: DemoContext) {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const found = findOr404(db.activities, params.id, 'No activity has this id.')
-      return single({ ...row(db, indexesOf(ctx.store), found), before: found.before, after: found.after })
+      return single({
+        ...row(db, indexesOf(ctx.store), found),
+        before: found.before,
+        after: found.after,
+      })
     }),
   ]
 }

@@ -9,7 +9,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** 1–255 visible ASCII characters (a UUID in practice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** Answers that are not replayed: the retry runs again (a new sign-in, or a server fault that may clear). */
-const NOT_STORED = (status: number) => status === 401 || status === 408 || status === 429 || status >= 500
+const NOT_STORED = (status: number) =>
+  status === 401 || status === 408 || status === 429 || status >= 500
 
 /** A hash of what the request asks for: its body, or for a multipart form its fields (a resent form gets a new boundary). */
 async function fingerprint(request: Request): Promise<string> {
@@ -17,7 +18,12 @@ async function fingerprint(request: Request): Promise<string> {
   if ((request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     const parts: BlobPart[] = []
     for (const [name, value] of await request.clone().formData()) {
-      parts.push(JSON.stringify(typeof value === 'string' ? [name, value] : [name, value.name, value.type, value.size]), typeof value === 'string' ? '' : value)
+      parts.push(
+        JSON.stringify(
+          typeof value === 'string' ? [name, value] : [name, value.name, value.type, value.size],
+        ),
+        typeof value === 'string' ? '' : value,
+      )
     }
     bytes = await new Blob(parts).arrayBuffer()
   } else {
@@ -100,13 +106,19 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
       const now = ctx.now()
       if (now - lastPrune > 60_000) {
         lastPrune = now
-        for (const [key, old] of Object.entries(db.idempotency)) if (now - Date.parse(old.at) > IDEMPOTENCY_TTL_MS) delete db.idempotency[key]
+        for (const [key, old] of Object.entries(db.idempotency))
+          if (now - Date.parse(old.at) > IDEMPOTENCY_TTL_MS) delete db.idempotency[key]
       }
       db.idempotency[id] = record
     })
 
   async function idempotent(request: Request, key: string): Promise<Response | undefined> {
-    if (!KEY_PATTERN.test(key)) return problem(400, 'Bad Request', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).')
+    if (!KEY_PATTERN.test(key))
+      return problem(
+        400,
+        'Bad Request',
+        'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).',
+      )
     const personId = await ctx.authenticate(request)
     // Without a caller there is nothing to remember: the route answers 401.
     if (!personId) return getResponse(routesFor(request), request)
@@ -119,7 +131,11 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     const stored = ctx.store.db.idempotency?.[id]
     if (stored && ctx.now() - Date.parse(stored.at) <= IDEMPOTENCY_TTL_MS) {
       if (stored.fingerprint !== hash) {
-        return problem(422, 'Idempotency key reused', 'This Idempotency-Key was already used for a different request. Use a new key for a new request.')
+        return problem(
+          422,
+          'Idempotency key reused',
+          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        )
       }
       return replay(stored)
     }
@@ -138,7 +154,13 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
         response.headers.forEach((value, name) => {
           headers[name] = value
         })
-        remember(id, { at: new Date(ctx.now()).toISOString(), status: response.status, headers, body: await response.clone().text(), fingerprint: hash })
+        remember(id, {
+          at: new Date(ctx.now()).toISOString(),
+          status: response.status,
+          headers,
+          body: await response.clone().text(),
+          fingerprint: hash,
+        })
       }
       return response
     } finally {
@@ -151,7 +173,9 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     http.all('*', async ({ request }) => {
       const key = request.headers.get('Idempotency-Key')
       const response =
-        key !== null && WRITE_METHODS.has(request.method) ? await idempotent(request, key.trim()) : await getResponse(routesFor(request), request)
+        key !== null && WRITE_METHODS.has(request.method)
+          ? await idempotent(request, key.trim())
+          : await getResponse(routesFor(request), request)
       return response ? finish(ctx, request, response) : undefined
     }),
   ]

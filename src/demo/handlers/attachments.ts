@@ -1,11 +1,29 @@
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
-import { allowedType, HEAD_BYTES, isAttachmentKind, sizeProblem, UPLOAD_RULES, uploadProblem } from '@/features/proposals/upload-rules'
+import {
+  allowedType,
+  HEAD_BYTES,
+  isAttachmentKind,
+  sizeProblem,
+  UPLOAD_RULES,
+  uploadProblem,
+} from '@/features/proposals/upload-rules'
 import { UPLOAD_HEADERS } from '@/config/security-headers'
-import { API, type DemoContext, type DemoFileStore, problem, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  type DemoFileStore,
+  problem,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { findOr404 } from '@/demo/handlers/request'
-import { changeProposal, loadProposal, parsePhase, requireEditable } from '@/demo/handlers/proposal-access'
+import {
+  changeProposal,
+  loadProposal,
+  parsePhase,
+  requireEditable,
+} from '@/demo/handlers/proposal-access'
 import { authorizeUpload } from '@/demo/handlers/uploads'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
@@ -32,7 +50,9 @@ export function attachmentHandlers(ctx: DemoContext) {
       const attachment = await authorizeUpload(ctx, request, String(params.id))
       const stored = files.get(attachment.id)
       if (!stored) return problem(404, 'Not Found', 'The file is missing.')
-      const remaining = Math.floor(Number(new URL(request.url).searchParams.get('exp')) - ctx.now() / 1000)
+      const remaining = Math.floor(
+        Number(new URL(request.url).searchParams.get('exp')) - ctx.now() / 1000,
+      )
       const inline = /^(image\/|application\/pdf)/.test(stored.contentType)
       return new HttpResponse(stored.bytes, {
         headers: {
@@ -61,16 +81,33 @@ export function attachmentHandlers(ctx: DemoContext) {
       const errors: Record<string, string[]> = {}
       if (!isAttachmentKind(kind)) errors.Kind = ['Choose poster, presentation or supporting.']
       if (!file || typeof file === 'string') errors.File = ['Choose a file to upload.']
-      if (Object.keys(errors).length || !file || typeof file === 'string' || !isAttachmentKind(kind)) return validationProblem(errors)
+      if (
+        Object.keys(errors).length ||
+        !file ||
+        typeof file === 'string' ||
+        !isAttachmentKind(kind)
+      )
+        return validationProblem(errors)
       requireEditable(ctx, user, proposal, phase)
       // The rules the upload field checks too (upload-rules.ts), with the same words; the type is
       // taken from the bytes as well as the name.
-      if (allowedType(kind, file.name) && file.size > UPLOAD_RULES[kind].maxBytes) return problem(413, 'File too large', sizeProblem(kind, file))
-      const refused = uploadProblem(kind, file, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()))
+      if (allowedType(kind, file.name) && file.size > UPLOAD_RULES[kind].maxBytes)
+        return problem(413, 'File too large', sizeProblem(kind, file))
+      const refused = uploadProblem(
+        kind,
+        file,
+        new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+      )
       if (refused) return validationProblem({ File: [refused] })
       const contentType = allowedType(kind, file.name)!.contentType
-      if (kind === 'supporting' && proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >= MAX_SUPPORTING)
-        return validationProblem({ File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`] })
+      if (
+        kind === 'supporting' &&
+        proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >=
+          MAX_SUPPORTING
+      )
+        return validationProblem({
+          File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`],
+        })
       const id = newId('att')
       const fileName = file.name.replace(/[\\/]/g, '_').slice(-120)
       await files.put(id, new Uint8Array(await file.arrayBuffer()), contentType)
@@ -86,13 +123,29 @@ export function attachmentHandlers(ctx: DemoContext) {
         uploadedById: user.id,
       }
       // One poster and one presentation per phase: a new upload replaces the old one.
-      const replaced = kind === 'supporting' ? [] : proposal.attachments.filter((a) => a.phase === phase && a.kind === kind)
+      const replaced =
+        kind === 'supporting'
+          ? []
+          : proposal.attachments.filter((a) => a.phase === phase && a.kind === kind)
       replaced.forEach((a) => files.remove(a.id))
       changeProposal(ctx, user, proposal.id, (row) => {
         row.attachments = [...row.attachments.filter((a) => !replaced.includes(a)), attachment]
-        return { action: 'upload', summary: `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`, after: attachment }
+        return {
+          action: 'upload',
+          summary: `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`,
+          after: attachment,
+        }
       })
-      const view = { id, phase, kind, fileName, contentType, size: file.size, url: attachment.url, uploadedAt: attachment.uploadedAt }
+      const view = {
+        id,
+        phase,
+        kind,
+        fileName,
+        contentType,
+        size: file.size,
+        url: attachment.url,
+        uploadedAt: attachment.uploadedAt,
+      }
       return HttpResponse.json({ value: view, links: [] }, { status: 201 })
     }),
 
@@ -103,7 +156,11 @@ export function attachmentHandlers(ctx: DemoContext) {
       files.remove(attachment.id)
       changeProposal(ctx, user, proposal.id, (row) => {
         row.attachments = row.attachments.filter((a) => a.id !== attachment.id)
-        return { action: 'remove-attachment', summary: `${user.name} removed ${attachment.fileName} from "${row.title}"`, before: attachment }
+        return {
+          action: 'remove-attachment',
+          summary: `${user.name} removed ${attachment.fileName} from "${row.title}"`,
+          before: attachment,
+        }
       })
       return new HttpResponse(null, { status: 204 })
     }),

@@ -9,7 +9,8 @@ export function authHandlers(ctx: DemoContext) {
       const { personId, user } = await requireCaller(ctx, request)
       if (user) return single({ ...user, isRegistered: true })
       const person = ctx.store.db.directory.find((x) => x.id === personId)
-      if (!person) return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+      if (!person)
+        return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
       return single({
         id: person.id,
         name: person.name,

@@ -16,9 +16,11 @@ export function isBlind(db: DemoDb, year: number, phase: number): boolean {
 }
 
 /** The phase a proposal is being judged in now: the furthest it reached. */
-const judgingPhase = (proposal: ProposalRecord): PhaseNumber => (proposal.phase >= 3 ? 3 : proposal.phase >= 2 ? 2 : 1)
+const judgingPhase = (proposal: ProposalRecord): PhaseNumber =>
+  proposal.phase >= 3 ? 3 : proposal.phase >= 2 ? 2 : 1
 
-const published = (db: DemoDb, year: number, phase: number) => (db.resultPublications ?? []).some((p) => p.year === year && p.phase === phase)
+const published = (db: DemoDb, year: number, phase: number) =>
+  (db.resultPublications ?? []).some((p) => p.year === year && p.phase === phase)
 
 /**
  * Whether a proposal is still under blind judging: a phase it is (or was) judged in is blind and
@@ -26,7 +28,8 @@ const published = (db: DemoDb, year: number, phase: number) => (db.resultPublica
  * judges too (the gallery, the people's choice).
  */
 export function underBlindJudging(db: DemoDb, proposal: ProposalRecord): boolean {
-  for (let phase = 1; phase <= judgingPhase(proposal); phase++) if (isBlind(db, proposal.year, phase) && !published(db, proposal.year, phase)) return true
+  for (let phase = 1; phase <= judgingPhase(proposal); phase++)
+    if (isBlind(db, proposal.year, phase) && !published(db, proposal.year, phase)) return true
   return false
 }
 
@@ -35,7 +38,12 @@ export function underBlindJudging(db: DemoDb, proposal: ProposalRecord): boolean
  * blind judging — or, for a score sheet (`phase` given), whenever the sheet's phase is blind: a
  * judge's own sheets and recaps stay as they were judged.
  */
-export function blindFor(db: DemoDb, user: Pick<UserRecord, 'roleName'>, proposal: ProposalRecord, phase?: number): boolean {
+export function blindFor(
+  db: DemoDb,
+  user: Pick<UserRecord, 'roleName'>,
+  proposal: ProposalRecord,
+  phase?: number,
+): boolean {
   if (user.roleName !== 'Jury') return false
   return phase === undefined ? underBlindJudging(db, proposal) : isBlind(db, proposal.year, phase)
 }
@@ -43,14 +51,26 @@ export function blindFor(db: DemoDb, user: Pick<UserRecord, 'roleName'>, proposa
 const EXTENSION = /\.[A-Za-z0-9]{1,8}$/
 
 /** "Poster (Phase 1).pdf", "Supporting file 2 (Phase 1).xlsx": names that say what, never who. */
-export function neutralFileName(kind: string, phase: number, fileName: string, index: number): string {
+export function neutralFileName(
+  kind: string,
+  phase: number,
+  fileName: string,
+  index: number,
+): string {
   const ext = fileName.match(EXTENSION)?.[0]?.toLowerCase() ?? ''
-  const what = kind === 'poster' ? 'Poster' : kind === 'presentation' ? 'Presentation' : `Supporting file ${index}`
+  const what =
+    kind === 'poster'
+      ? 'Poster'
+      : kind === 'presentation'
+        ? 'Presentation'
+        : `Supporting file ${index}`
   return `${what} (Phase ${phase})${ext}`
 }
 
 /** A proposal's poster as a judge sees it under blind judging: the same file under a neutral name. */
-export function neutralPoster<T extends { url: string; fileName: string }>(poster: T | null): T | null {
+export function neutralPoster<T extends { url: string; fileName: string }>(
+  poster: T | null,
+): T | null {
   if (!poster) return null
   const fileName = neutralFileName('poster', 1, poster.fileName, 1)
   return { ...poster, fileName, url: poster.url.replace(/[^/]*$/, encodeURIComponent(fileName)) }
@@ -79,7 +99,14 @@ export function neutralAttachments<T extends AttachmentView>(attachments: T[]): 
 interface ProposalViewShape {
   importedFromId: string | null
   initiativeCode: string | null
-  team: { id: string; name: string; unit: string; leaderId: string; leaderName: string; memberCount: number }
+  team: {
+    id: string
+    name: string
+    unit: string
+    leaderId: string
+    leaderName: string
+    memberCount: number
+  }
   entries: Record<1 | 2, { fields: Record<string, unknown>; history: Array<{ by: string }> } | null>
   attachments: AttachmentView[]
 }
@@ -89,12 +116,21 @@ export function blindProposalView<T extends ProposalViewShape>(view: T): T {
   const entry = (e: T['entries'][1]) => {
     if (!e) return e
     // shirtSizes is keyed by member id: people, so it goes too.
-    const fields = Object.fromEntries(Object.entries(e.fields).filter(([name]) => name !== 'shirtSizes'))
+    const fields = Object.fromEntries(
+      Object.entries(e.fields).filter(([name]) => name !== 'shirtSizes'),
+    )
     return { ...e, fields, history: e.history.map((h) => ({ ...h, by: HIDDEN_PERSON })) }
   }
   return {
     ...view,
-    team: { id: '', name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderId: '', leaderName: HIDDEN_PERSON, memberCount: view.team.memberCount },
+    team: {
+      id: '',
+      name: HIDDEN_TEAM,
+      unit: HIDDEN_UNIT,
+      leaderId: '',
+      leaderName: HIDDEN_PERSON,
+      memberCount: view.team.memberCount,
+    },
     entries: { 1: entry(view.entries[1]), 2: entry(view.entries[2]) },
     attachments: neutralAttachments(view.attachments),
     // An earlier proposal (published, named) or the registry's initiative (with its unit) would say who.

@@ -1,5 +1,12 @@
 import type { JuryDetailRecord, ProposalRecord, TeamRecord } from '@/demo/db/types'
-import { choiceFilter, keywordOf, numberFilter, readSort, sortRows, type SortValue } from '@/demo/handlers/table-query'
+import {
+  choiceFilter,
+  keywordOf,
+  numberFilter,
+  readSort,
+  sortRows,
+  type SortValue,
+} from '@/demo/handlers/table-query'
 import { problem } from '@/demo/handlers/http'
 import { BOARD_JUDGES, BOARD_SORTS } from '@/features/judges/board-filters'
 
@@ -9,20 +16,26 @@ export interface BoardLookup {
   sheets: (proposal: ProposalRecord) => JuryDetailRecord[]
 }
 
-const activeCount = (sheets: JuryDetailRecord[]) => sheets.reduce((n, jd) => n + (jd.removed ? 0 : 1), 0)
+const activeCount = (sheets: JuryDetailRecord[]) =>
+  sheets.reduce((n, jd) => n + (jd.removed ? 0 : 1), 0)
 
 /**
  * The judgeable proposals (already in title order) that match the board's filters, in the order
  * asked for: `keyword` (title, team, unit), `filter[category]`, `filter[judges]` (none / some) and
  * `filter[judge]` (a judge's current proposals).
  */
-export function matchBoard(url: URL, proposals: ProposalRecord[], lookup: BoardLookup): ProposalRecord[] {
+export function matchBoard(
+  url: URL,
+  proposals: ProposalRecord[],
+  lookup: BoardLookup,
+): ProposalRecord[] {
   const keyword = keywordOf(url)
   const category = numberFilter(url, 'category')
   const judges = choiceFilter(url, 'judges', BOARD_JUDGES)
   const judge = url.searchParams.get('filter[judge]') || null
   const sort = readSort(url, BOARD_SORTS, 'title')
-  if (judge !== null && !/^[\w-]{1,80}$/.test(judge)) throw problem(400, 'Bad Request', 'filter[judge] must be a jury member id.')
+  if (judge !== null && !/^[\w-]{1,80}$/.test(judge))
+    throw problem(400, 'Bad Request', 'filter[judge] must be a jury member id.')
   const matched = proposals.filter((p) => {
     if (category !== null && p.category !== category) return false
     if (judges !== null || judge !== null) {

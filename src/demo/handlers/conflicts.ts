@@ -25,7 +25,12 @@ export function conflictHandlers(ctx: DemoContext) {
     http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Jury'])
       const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
-      if (jd.juryId !== user.id || jd.removed) return problem(403, 'Forbidden', 'Only the judge assigned to this proposal can declare a conflict on it.')
+      if (jd.juryId !== user.id || jd.removed)
+        return problem(
+          403,
+          'Forbidden',
+          'Only the judge assigned to this proposal can declare a conflict on it.',
+        )
       if (jd.status === 'Submitted') {
         return problem(
           409,
@@ -38,8 +43,15 @@ export function conflictHandlers(ctx: DemoContext) {
       requireScoresNotFrozen(db(), jd.year, jd.phase)
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (characterCount(reason) < CONFLICT_REASON.min || characterCount(reason) > CONFLICT_REASON.max) {
-        return validationProblem({ reason: [`Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`] })
+      if (
+        characterCount(reason) < CONFLICT_REASON.min ||
+        characterCount(reason) > CONFLICT_REASON.max
+      ) {
+        return validationProblem({
+          reason: [
+            `Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`,
+          ],
+        })
       }
       const record = ctx.store.mutate((d) => {
         const at = new Date(ctx.now()).toISOString()
@@ -57,7 +69,8 @@ export function conflictHandlers(ctx: DemoContext) {
         // Released: an unstarted sheet goes; a draft is kept (never lose a score) but no longer the judge's to change.
         if (target.status === 'Assigned') d.juryDetails.splice(d.juryDetails.indexOf(target), 1)
         else target.removed = true
-        const title = d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+        const title =
+          d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
         recordActivity(
           d,
           ctx.now(),

@@ -6,8 +6,11 @@ export function eventHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/Event/Url/:url`, async ({ request, params }) => {
       await requireCaller(ctx, request)
-      const event = ctx.store.db.events.find((x) => x.url.toLowerCase() === String(params.url).toLowerCase())
-      if (!event) return problem(404, 'Not Found', `No event has the address "${String(params.url)}".`)
+      const event = ctx.store.db.events.find(
+        (x) => x.url.toLowerCase() === String(params.url).toLowerCase(),
+      )
+      if (!event)
+        return problem(404, 'Not Found', `No event has the address "${String(params.url)}".`)
       return single(event)
     }),
   ]

@@ -2,13 +2,27 @@ import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { characterCount } from '@/lib/text-length'
 
-export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
+export const FEEDBACK_CATEGORIES = [
+  'Rules',
+  'Timeline',
+  'Submission',
+  'Judging',
+  'Technical',
+  'Other',
+] as const
 const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
 const SUBJECT_MAX = 150
 const MESSAGE_MAX = 4000
@@ -37,18 +51,28 @@ function threadView(indexes: Pick<DemoIndexes, 'userById'>, record: FeedbackReco
     ...summaryView(indexes, record),
     messages: record.messages.map((m) => {
       const author = indexes.userById.get(m.authorId)
-      return { id: m.id, authorName: author?.name ?? 'Unknown', fromCommittee: m.authorId !== record.authorId, message: m.message, at: m.at }
+      return {
+        id: m.id,
+        authorName: author?.name ?? 'Unknown',
+        fromCommittee: m.authorId !== record.authorId,
+        message: m.message,
+        at: m.at,
+      }
     }),
   }
 }
 
 function created(value: unknown) {
-  return new Response(JSON.stringify({ value, links: [] }), { status: 201, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify({ value, links: [] }), {
+    status: 201,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 function messageErrors(message: string): string[] | null {
   if (!message) return ['Write a message.']
-  if (characterCount(message) > MESSAGE_MAX) return [`The message can have at most ${MESSAGE_MAX} characters.`]
+  if (characterCount(message) > MESSAGE_MAX)
+    return [`The message can have at most ${MESSAGE_MAX} characters.`]
   return null
 }
 
@@ -68,7 +92,8 @@ export function feedbackHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const url = new URL(request.url)
       const status = url.searchParams.get('filter[status]')
-      if (status && !STATUSES.includes(status as FeedbackStatus)) return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
+      if (status && !STATUSES.includes(status as FeedbackStatus))
+        return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
       const keyword = keywordOf(url)
       const mine = user.roleName !== 'Commitee'
       const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
@@ -78,7 +103,9 @@ export function feedbackHandlers(ctx: DemoContext) {
         .filter((f) => {
           if (!keyword) return true
           const author = indexes.userById.get(f.authorId)
-          return [f.subject, author?.name, ...f.messages.map((m) => m.message)].some((v) => v?.toLowerCase().includes(keyword))
+          return [f.subject, author?.name, ...f.messages.map((m) => m.message)].some((v) =>
+            v?.toLowerCase().includes(keyword),
+          )
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       // Only the page's rows are built (issue 10).
@@ -95,10 +122,13 @@ export function feedbackHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const subject = typeof body.subject === 'string' ? body.subject.trim() : ''
       const message = typeof body.message === 'string' ? body.message.trim() : ''
-      const category = typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
+      const category =
+        typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
       const errors: Record<string, string[]> = {}
-      if (characterCount(subject) < 5) errors.Subject = ['Write a subject of at least 5 characters.']
-      else if (characterCount(subject) > SUBJECT_MAX) errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
+      if (characterCount(subject) < 5)
+        errors.Subject = ['Write a subject of at least 5 characters.']
+      else if (characterCount(subject) > SUBJECT_MAX)
+        errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
       const messageProblem = messageErrors(message)
       if (messageProblem) errors.Message = messageProblem
       if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
@@ -119,7 +149,17 @@ export function feedbackHandlers(ctx: DemoContext) {
           updatedAt: at,
         }
         db.feedback.push(next)
-        recordActivity(db, now, user.id, 'feedback', next.id, 'create', `Asked "${subject}"`, null, { subject, category })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'feedback',
+          next.id,
+          'create',
+          `Asked "${subject}"`,
+          null,
+          { subject, category },
+        )
         return next
       })
       return created(threadView(indexesOf(ctx.store), record))
@@ -137,7 +177,11 @@ export function feedbackHandlers(ctx: DemoContext) {
       const messageProblem = messageErrors(message)
       if (messageProblem) return validationProblem({ Message: messageProblem })
       if (record.status === 'Closed') {
-        return problem(409, 'This conversation is closed', 'A closed question takes no more replies. Ask a new question, or the committee can reopen it.')
+        return problem(
+          409,
+          'This conversation is closed',
+          'A closed question takes no more replies. Ask a new question, or the committee can reopen it.',
+        )
       }
       const now = ctx.now()
       ctx.store.mutate((db) => {
@@ -147,7 +191,17 @@ export function feedbackHandlers(ctx: DemoContext) {
         target.messages.push({ id: newId('fbm'), authorId: user.id, message, at })
         target.status = user.id === target.authorId ? 'Open' : 'Answered'
         target.updatedAt = at
-        recordActivity(db, now, user.id, 'feedback', target.id, 'reply', `Replied to "${target.subject}"`, { status: before }, { status: target.status })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'feedback',
+          target.id,
+          'reply',
+          `Replied to "${target.subject}"`,
+          { status: before },
+          { status: target.status },
+        )
       })
       return created(threadView(indexesOf(ctx.store), record))
     }),
@@ -166,7 +220,17 @@ export function feedbackHandlers(ctx: DemoContext) {
         const before = target.status
         target.status = status as FeedbackStatus
         target.updatedAt = new Date(now).toISOString()
-        recordActivity(db, now, user.id, 'feedback', target.id, 'status', `Marked "${target.subject}" ${status}`, { status: before }, { status })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'feedback',
+          target.id,
+          'status',
+          `Marked "${target.subject}" ${status}`,
+          { status: before },
+          { status },
+        )
       })
       return single(threadView(indexesOf(ctx.store), record))
     }),

@@ -12,7 +12,10 @@ function semiFinalists(...ids: string[]) {
 }
 
 async function publish(phase: 1 | 2 | 3) {
-  expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase, shareComments: false })).status).toBe(200)
+  expect(
+    (await call(SEEDED.committee, 'POST', '/score/result/publish', { phase, shareComments: false }))
+      .status,
+  ).toBe(200)
 }
 
 describe('demo gallery', () => {
@@ -37,7 +40,12 @@ describe('demo gallery', () => {
     ])
     // This year is in Phase 1: nothing is published yet, so approved Phase 1 proposals are not in the gallery.
     const ids = async (query = '') =>
-      ((await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}${query}`)).body as Array<{ id: string }>).map((x) => x.id).sort()
+      (
+        (await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}${query}`))
+          .body as Array<{ id: string }>
+      )
+        .map((x) => x.id)
+        .sort()
     expect(await ids()).toEqual([])
     semiFinalists('prop-101', 'prop-104')
     expect(await ids()).toEqual([])
@@ -57,7 +65,8 @@ describe('demo gallery', () => {
     await publish(1)
     const rankOf = async () =>
       (
-        (await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}`)).body as Array<{ id: string; phase: number; winnerRank: number | null }>
+        (await call(SEEDED.participantMember, 'GET', `/proposal/gallery?year=${YEAR}`))
+          .body as Array<{ id: string; phase: number; winnerRank: number | null }>
       ).find((x) => x.id === 'prop-104')
     expect(await rankOf()).toMatchObject({ phase: 2, winnerRank: null })
     await publish(2)
@@ -69,7 +78,13 @@ describe('demo gallery', () => {
   it('answers one published proposal with its summary and poster, and hides unpublished ones', async () => {
     semiFinalists('prop-104')
     await publish(1)
-    attachToProposal('prop-104', { id: 'att-1', fileName: 'microgrid.png', contentType: 'image/png', size: 1200, uploadedById: SEEDED.participantLeader })
+    attachToProposal('prop-104', {
+      id: 'att-1',
+      fileName: 'microgrid.png',
+      contentType: 'image/png',
+      size: 1200,
+      uploadedById: SEEDED.participantLeader,
+    })
     const detail = await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-104')
     expect(detail.status).toBe(200)
     expect((detail.body as { value: unknown }).value).toMatchObject({
@@ -77,8 +92,15 @@ describe('demo gallery', () => {
       team: { name: 'Desa Berdaya', memberNames: ['Dimas Nugroho', 'Lestari Wulandari'] },
       summary: { background: 'Three villages near our sites have unreliable electricity.' },
       // Signed for the caller (docs/api.md "Uploaded files").
-      poster: { url: expect.stringMatching(/^\/uploads\/att-1\/microgrid\.png\?v=[^&]+&exp=\d+&sig=/) as unknown, contentType: 'image/png' },
+      poster: {
+        url: expect.stringMatching(
+          /^\/uploads\/att-1\/microgrid\.png\?v=[^&]+&exp=\d+&sig=/,
+        ) as unknown,
+        contentType: 'image/png',
+      },
     })
-    expect((await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-108')).status).toBe(404)
+    expect((await call(SEEDED.participantMember, 'GET', '/proposal/gallery/prop-108')).status).toBe(
+      404,
+    )
   })
 })

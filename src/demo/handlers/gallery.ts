@@ -1,7 +1,13 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
-import { blindFor, HIDDEN_PERSON, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
+import {
+  blindFor,
+  HIDDEN_PERSON,
+  HIDDEN_TEAM,
+  HIDDEN_UNIT,
+  neutralPoster,
+} from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { proposalHead } from '@/demo/handlers/proposal-views'
 import { API, type DemoContext, list, problem, single } from '@/demo/handlers/http'
@@ -9,13 +15,22 @@ import { queryYear, requireEventUser } from '@/demo/handlers/request'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
 export function posterOf(proposal: ProposalRecord) {
-  const posters = proposal.attachments.filter((a) => a.kind === 'poster').sort((a, b) => a.phase - b.phase || b.uploadedAt.localeCompare(a.uploadedAt))
+  const posters = proposal.attachments
+    .filter((a) => a.kind === 'poster')
+    .sort((a, b) => a.phase - b.phase || b.uploadedAt.localeCompare(a.uploadedAt))
   const poster = posters[0]
-  return poster ? { url: poster.url, contentType: poster.contentType, fileName: poster.fileName } : null
+  return poster
+    ? { url: poster.url, contentType: poster.contentType, fileName: poster.fileName }
+    : null
 }
 
 /** A gallery item; under blind judging a judge sees no team, unit or original poster file name. */
-function galleryItem(db: DemoDb, teamById: Map<string, TeamRecord>, proposal: ProposalRecord, hidden = false) {
+function galleryItem(
+  db: DemoDb,
+  teamById: Map<string, TeamRecord>,
+  proposal: ProposalRecord,
+  hidden = false,
+) {
   const team = teamById.get(proposal.teamId)
   const standing = standingOf(db, proposal)
   const poster = posterOf(proposal)
@@ -41,13 +56,24 @@ export function galleryHandlers(ctx: DemoContext) {
       const year = queryYear(ctx, url)
       const rawCategory = url.searchParams.get('filter[category]')
       const category = rawCategory ? Number(rawCategory) : null
-      if (category !== null && ![1, 2, 3, 4].includes(category)) return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
+      if (category !== null && ![1, 2, 3, 4].includes(category))
+        return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
       const { teamById } = indexesOf(ctx.store)
       const rows = db.proposals
-        .filter((p) => p.year === year && (category === null || p.category === category) && standingOf(db, p) !== null)
+        .filter(
+          (p) =>
+            p.year === year &&
+            (category === null || p.category === category) &&
+            standingOf(db, p) !== null,
+        )
         .map((p) => galleryItem(db, teamById, p, blindFor(db, user, p)))
         // Winners first (by rank), then the furthest phase reached, then by title.
-        .sort((a, b) => (a.winnerRank ?? 99) - (b.winnerRank ?? 99) || b.phase - a.phase || a.title.localeCompare(b.title))
+        .sort(
+          (a, b) =>
+            (a.winnerRank ?? 99) - (b.winnerRank ?? 99) ||
+            b.phase - a.phase ||
+            a.title.localeCompare(b.title),
+        )
       return list(rows)
     }),
 
@@ -56,7 +82,8 @@ export function galleryHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const proposal = db.proposals.find((p) => p.id === params.id)
       // An unpublished proposal is answered as missing, so the gallery never reveals drafts.
-      if (!proposal || !standingOf(db, proposal)) return problem(404, 'Not Found', 'No published proposal has this id.')
+      if (!proposal || !standingOf(db, proposal))
+        return problem(404, 'Not Found', 'No published proposal has this id.')
       const { teamById, userById } = indexesOf(ctx.store)
       const team = teamById.get(proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
@@ -72,7 +99,11 @@ export function galleryHandlers(ctx: DemoContext) {
               leaderName: team ? nameOf(team.leaderId) : '',
               memberNames: team ? team.memberIds.map(nameOf) : [],
             },
-        summary: { background: text(fields.background), solution: text(fields.solution), benefits: text(fields.benefits) },
+        summary: {
+          background: text(fields.background),
+          solution: text(fields.solution),
+          benefits: text(fields.benefits),
+        },
       })
     }),
   ]

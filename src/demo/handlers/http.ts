@@ -29,19 +29,35 @@ export interface DemoFileStore {
 export const API = '*/api'
 
 /** An ASP.NET-style problem-details answer (PRODUCT.md §4). */
-export function problem(status: number, title: string, detail?: string, errors?: Record<string, string[]>): HttpResponse<Record<string, unknown>> {
+export function problem(
+  status: number,
+  title: string,
+  detail?: string,
+  errors?: Record<string, string[]>,
+): HttpResponse<Record<string, unknown>> {
   return HttpResponse.json(
-    { type: `https://httpstatuses.io/${status}`, title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) },
+    {
+      type: `https://httpstatuses.io/${status}`,
+      title,
+      status,
+      ...(detail ? { detail } : {}),
+      ...(errors ? { errors } : {}),
+    },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   )
 }
 
-export function validationProblem(errors: Record<string, string[]>): HttpResponse<Record<string, unknown>> {
+export function validationProblem(
+  errors: Record<string, string[]>,
+): HttpResponse<Record<string, unknown>> {
   return problem(400, 'One or more validation errors occurred.', undefined, errors)
 }
 
 /** A single object, wrapped as `{ value, links }` (seed §3). */
-export function single(value: unknown, links: Array<{ rel: string; href: string; method?: string }> = []) {
+export function single(
+  value: unknown,
+  links: Array<{ rel: string; href: string; method?: string }> = [],
+) {
   return HttpResponse.json({ value, links } as Record<string, unknown>)
 }
 
@@ -59,7 +75,12 @@ export interface PageTotals {
  * A page of a list, with the paging headers of PRODUCT.md §4. `view` builds the answer's rows and
  * runs on the page's items only: filter and sort the records, then let the page be cut first.
  */
-export function paged<T>(request: Request, items: T[], totals: PageTotals = {}, view: (item: T) => unknown = (item) => item) {
+export function paged<T>(
+  request: Request,
+  items: T[],
+  totals: PageTotals = {},
+  view: (item: T) => unknown = (item) => item,
+) {
   const url = new URL(request.url)
   const perPage = clampInt(url.searchParams.get('perPage'), 10, 1, 100)
   const pageCount = Math.max(1, Math.ceil(items.length / perPage))
@@ -74,7 +95,8 @@ export function paged<T>(request: Request, items: T[], totals: PageTotals = {}, 
       'X-Total-Approved': String(totals.approved ?? 0),
       'X-Total-Finalized': String(totals.finalized ?? 0),
       'X-Total-Proposal': String(totals.proposal ?? 0),
-      'Access-Control-Expose-Headers': 'X-Current-Page, X-Page-Count, X-Per-Page, X-Total-Count, X-Total-Approved, X-Total-Finalized, X-Total-Proposal',
+      'Access-Control-Expose-Headers':
+        'X-Current-Page, X-Page-Count, X-Per-Page, X-Total-Count, X-Total-Approved, X-Total-Finalized, X-Total-Proposal',
     },
   })
 }

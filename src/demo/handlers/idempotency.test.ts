@@ -18,7 +18,13 @@ interface Sent {
   nosniff: string | null
 }
 
-async function send(as: string, method: string, path: string, body?: unknown, key?: string): Promise<Sent> {
+async function send(
+  as: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<Sent> {
   const answer = await call(as, method, path, body, key ? { 'Idempotency-Key': key } : {})
   return {
     status: answer.status,
@@ -28,14 +34,36 @@ async function send(as: string, method: string, path: string, body?: unknown, ke
   }
 }
 
-const register = (as: string) => send(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
+const register = (as: string) =>
+  send(as, 'POST', '/registration', {
+    name: 'Nadia Putri',
+    unit: 'Divisi Keuangan',
+    phone: '0812 3456 7890',
+    shirtSize: 'M',
+  })
 const db = () => demoStore.db
-const entry = (id: string, phase: 1 | 2 = 1) => db().proposals.find((p) => p.id === id)!.entries[phase]!
-const FULL = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1_500_000, implementationPlan: 'p', location: 'l' }
-const full = (score: number) => [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' }))
+const entry = (id: string, phase: 1 | 2 = 1) =>
+  db().proposals.find((p) => p.id === id)!.entries[phase]!
+const FULL = {
+  background: 'b',
+  solution: 's',
+  novelty: 'n',
+  benefits: 'x',
+  estimatedValue: 1_500_000,
+  implementationPlan: 'p',
+  location: 'l',
+}
+const full = (score: number) =>
+  [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score, comment: '' }))
 /** Andi Pratama's team's update for this year's Phase 1 period (not started in the seed). */
 const UPDATE = `prop-101.period-${YEAR}-1`
-const UPDATE_FIELDS = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
+const UPDATE_FIELDS = {
+  progress: 30,
+  achievements: 'Sensors fitted',
+  obstacles: '',
+  nextSteps: 'Train the model',
+  valueRealised: 1_000_000,
+}
 const posterForm = () => {
   const form = new FormData()
   form.append('file', typedFile('poster.png', 64))
@@ -46,9 +74,13 @@ const posterForm = () => {
 
 async function assignDewi(): Promise<string> {
   resetDemoData({ activeIndex: 1 })
-  const answer = await send(SEEDED.committee, 'PUT', '/judge/assignment/prop-102/1', { juryIds: [SEEDED.jury] })
+  const answer = await send(SEEDED.committee, 'PUT', '/judge/assignment/prop-102/1', {
+    juryIds: [SEEDED.jury],
+  })
   expect(answer.status).toBe(200)
-  return db().juryDetails.find((jd) => jd.year === YEAR && jd.proposalId === 'prop-102' && jd.juryId === SEEDED.jury)!.id
+  return db().juryDetails.find(
+    (jd) => jd.year === YEAR && jd.proposalId === 'prop-102' && jd.juryId === SEEDED.jury,
+  )!.id
 }
 
 interface Case {
@@ -79,8 +111,15 @@ const CASES: Case[] = [
     name: 'proposal import from an initiative',
     route: 'POST /proposal/import-initiative',
     prepare: async () => {
-      const code = db().initiatives.find((i) => !db().proposals.some((p) => p.initiativeCode === i.code && p.year === YEAR))!.code
-      return { as: SEEDED.participantLeader, method: 'POST', path: '/proposal/import-initiative', body: () => ({ code, teamId: 'team-01', category: 1 }) }
+      const code = db().initiatives.find(
+        (i) => !db().proposals.some((p) => p.initiativeCode === i.code && p.year === YEAR),
+      )!.code
+      return {
+        as: SEEDED.participantLeader,
+        method: 'POST',
+        path: '/proposal/import-initiative',
+        body: () => ({ code, teamId: 'team-01', category: 1 }),
+      }
     },
     count: () => db().proposals.length,
     status: 200,
@@ -100,7 +139,12 @@ const CASES: Case[] = [
   {
     name: 'attachment upload',
     route: 'POST /proposal/{id}/attachment',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/proposal/prop-107/attachment', body: posterForm }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'POST',
+      path: '/proposal/prop-107/attachment',
+      body: posterForm,
+    }),
     count: () => db().proposals.find((p) => p.id === 'prop-107')!.attachments.length,
     status: 201,
   },
@@ -108,11 +152,25 @@ const CASES: Case[] = [
     name: 'finalize',
     route: 'POST /proposal/{id}/phase/{n}/finalize',
     prepare: async () => {
-      expect((await send(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: entry('prop-107').version })).status).toBe(200)
+      expect(
+        (
+          await send(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+            fields: FULL,
+            version: entry('prop-107').version,
+          })
+        ).status,
+      ).toBe(200)
       const form = posterForm()
       form.set('kind', 'poster')
-      expect((await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', form)).status).toBe(201)
-      return { as: SEEDED.participantLeader, method: 'POST', path: '/proposal/prop-107/phase/1/finalize' }
+      expect(
+        (await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', form))
+          .status,
+      ).toBe(201)
+      return {
+        as: SEEDED.participantLeader,
+        method: 'POST',
+        path: '/proposal/prop-107/phase/1/finalize',
+      }
     },
     count: () => entry('prop-107').history.length,
     status: 200,
@@ -132,7 +190,12 @@ const CASES: Case[] = [
   {
     name: 'feedback reply',
     route: 'POST /feedback/{id}/reply',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'POST', path: '/feedback/fb-002/reply', body: () => ({ message: 'One more thing.' }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'POST',
+      path: '/feedback/fb-002/reply',
+      body: () => ({ message: 'One more thing.' }),
+    }),
     count: () => db().feedback.find((f) => f.id === 'fb-002')!.messages.length,
     status: 201,
   },
@@ -143,7 +206,12 @@ const CASES: Case[] = [
       as: NADIA,
       method: 'POST',
       path: '/registration',
-      body: () => ({ name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' }),
+      body: () => ({
+        name: 'Nadia Putri',
+        unit: 'Divisi Keuangan',
+        phone: '0812 3456 7890',
+        shirtSize: 'M',
+      }),
     }),
     count: () => db().users.length,
     status: 200,
@@ -164,7 +232,9 @@ const CASES: Case[] = [
     prepare: async () => {
       await register(NADIA)
       await register(EKO)
-      const created = JSON.parse((await send(NADIA, 'POST', '/team', { name: 'Kas Cerdas' })).text) as { value: { code: string } }
+      const created = JSON.parse(
+        (await send(NADIA, 'POST', '/team', { name: 'Kas Cerdas' })).text,
+      ) as { value: { code: string } }
       return { as: EKO, method: 'POST', path: `/team/join/${created.value.code}` }
     },
     count: () => db().teams.reduce((sum, t) => sum + t.memberIds.length, 0),
@@ -194,7 +264,12 @@ const CASES: Case[] = [
     prepare: async () => {
       // This year's poster vote over the semi-finalists is open once the demo is seeded in Phase 2.
       resetDemoData({ activeIndex: 2 })
-      return { as: SEEDED.participantLeader, method: 'POST', path: `/vote/vote-${YEAR}-poster/ballot`, body: () => ({ proposalId: 'prop-102' }) }
+      return {
+        as: SEEDED.participantLeader,
+        method: 'POST',
+        path: `/vote/vote-${YEAR}-poster/ballot`,
+        body: () => ({ proposalId: 'prop-102' }),
+      }
     },
     count: () => db().ballots.length,
     status: 201,
@@ -202,7 +277,11 @@ const CASES: Case[] = [
   {
     name: 'approve',
     route: 'POST /proposal/{id}/phase/{n}/approve',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-103/phase/1/approve' }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/proposal/prop-103/phase/1/approve',
+    }),
     count: () => entry('prop-103').history.length,
     status: 200,
   },
@@ -221,7 +300,12 @@ const CASES: Case[] = [
   {
     name: 'advance',
     route: 'POST /proposal/{id}/advance',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/proposal/prop-108/advance', body: () => ({ override: true }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/proposal/prop-108/advance',
+      body: () => ({ override: true }),
+    }),
     count: () => db().proposals.find((p) => p.id === 'prop-108')!.phase,
     status: 200,
   },
@@ -230,7 +314,12 @@ const CASES: Case[] = [
     route: 'POST /score/{juryDetailId}/submit',
     prepare: async () => {
       const id = await assignDewi()
-      return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/submit`, body: () => ({ scores: full(8), overallComment: 'Strong', version: 1 }) }
+      return {
+        as: SEEDED.jury,
+        method: 'POST',
+        path: `/score/${id}/submit`,
+        body: () => ({ scores: full(8), overallComment: 'Strong', version: 1 }),
+      }
     },
     count: () => db().activities.filter((a) => a.action === 'submit').length,
     status: 200,
@@ -244,7 +333,11 @@ const CASES: Case[] = [
         as: SEEDED.jury,
         method: 'PUT',
         path: `/score/${id}`,
-        body: () => ({ scores: full(7), overallComment: '', version: db().juryDetails.find((jd) => jd.id === id)!.version }),
+        body: () => ({
+          scores: full(7),
+          overallComment: '',
+          version: db().juryDetails.find((jd) => jd.id === id)!.version,
+        }),
       }
     },
     count: () => db().activities.filter((a) => a.entity === 'score').length,
@@ -255,7 +348,12 @@ const CASES: Case[] = [
     route: 'POST /judge/auto-assign',
     prepare: async () => {
       resetDemoData({ activeIndex: 1 })
-      return { as: SEEDED.committee, method: 'POST', path: '/judge/auto-assign', body: () => ({ phase: 1, judgesPerProposal: 1 }) }
+      return {
+        as: SEEDED.committee,
+        method: 'POST',
+        path: '/judge/auto-assign',
+        body: () => ({ phase: 1, judgesPerProposal: 1 }),
+      }
     },
     count: () => db().activities.filter((a) => a.action === 'auto-assign').length,
     status: 200,
@@ -263,7 +361,11 @@ const CASES: Case[] = [
   {
     name: 'period start',
     route: 'POST /period/startperiod/{id}',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: `/period/startperiod/period-${YEAR}-2` }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: `/period/startperiod/period-${YEAR}-2`,
+    }),
     count: () => db().activities.filter((a) => a.entity === 'period').length,
     status: 200,
   },
@@ -271,8 +373,15 @@ const CASES: Case[] = [
     name: 'team leave',
     route: 'DELETE /team/{id}/member/{userId}',
     prepare: async () => {
-      const team = db().teams.find((t) => t.memberIds.includes(SEEDED.participantMember) && t.leaderId !== SEEDED.participantMember)!
-      return { as: SEEDED.participantMember, method: 'DELETE', path: `/team/${team.id}/member/${SEEDED.participantMember}` }
+      const team = db().teams.find(
+        (t) =>
+          t.memberIds.includes(SEEDED.participantMember) && t.leaderId !== SEEDED.participantMember,
+      )!
+      return {
+        as: SEEDED.participantMember,
+        method: 'DELETE',
+        path: `/team/${team.id}/member/${SEEDED.participantMember}`,
+      }
     },
     count: () => db().activities.filter((a) => a.entity === 'team').length,
     status: 200,
@@ -280,14 +389,24 @@ const CASES: Case[] = [
   {
     name: 'team rename',
     route: 'PUT /team/{id}',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/team/team-01', body: () => ({ name: 'Pompa Pintar Baru' }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'PUT',
+      path: '/team/team-01',
+      body: () => ({ name: 'Pompa Pintar Baru' }),
+    }),
     count: () => db().activities.filter((a) => a.entity === 'team').length,
     status: 200,
   },
   {
     name: 'shirt size',
     route: 'PUT /user/me/shirt-size',
-    prepare: async () => ({ as: SEEDED.participantLeader, method: 'PUT', path: '/user/me/shirt-size', body: () => ({ shirtSize: 'XL' }) }),
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'PUT',
+      path: '/user/me/shirt-size',
+      body: () => ({ shirtSize: 'XL' }),
+    }),
     count: () => db().activities.filter((a) => a.action === 'shirt-size').length,
     status: 200,
   },
@@ -296,7 +415,12 @@ const CASES: Case[] = [
     route: 'POST /score/{juryDetailId}/conflict',
     prepare: async () => {
       const id = await assignDewi()
-      return { as: SEEDED.jury, method: 'POST', path: `/score/${id}/conflict`, body: () => ({ reason: 'I mentored this team last year.' }) }
+      return {
+        as: SEEDED.jury,
+        method: 'POST',
+        path: `/score/${id}/conflict`,
+        body: () => ({ reason: 'I mentored this team last year.' }),
+      }
     },
     count: () => (db().declaredConflicts ?? []).length,
     status: 200,
@@ -306,29 +430,52 @@ const CASES: Case[] = [
     route: 'PUT /judge/assignment/{proposalId}/{phase}',
     prepare: async () => {
       resetDemoData({ activeIndex: 1 })
-      return { as: SEEDED.committee, method: 'PUT', path: '/judge/assignment/prop-102/1', body: () => ({ juryIds: [SEEDED.jury2] }) }
+      return {
+        as: SEEDED.committee,
+        method: 'PUT',
+        path: '/judge/assignment/prop-102/1',
+        body: () => ({ juryIds: [SEEDED.jury2] }),
+      }
     },
-    count: () => db().juryDetails.filter((jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1).length,
+    count: () =>
+      db().juryDetails.filter(
+        (jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1,
+      ).length,
     status: 200,
   },
   {
     name: 'feedback status',
     route: 'PUT /feedback/{id}/status',
-    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/feedback/${db().feedback[0]!.id}/status`, body: () => ({ status: 'Closed' }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'PUT',
+      path: `/feedback/${db().feedback[0]!.id}/status`,
+      body: () => ({ status: 'Closed' }),
+    }),
     count: () => db().activities.filter((a) => a.entity === 'feedback').length,
     status: 200,
   },
   {
     name: 'user added from the directory',
     route: 'POST /user',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: '/user', body: () => ({ directoryId: EKO, roleName: 'Jury' }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: '/user',
+      body: () => ({ directoryId: EKO, roleName: 'Jury' }),
+    }),
     count: () => db().users.length,
     status: 200,
   },
   {
     name: 'user role change',
     route: 'PUT /user/{id}',
-    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: `/user/${SEEDED.jury2}`, body: () => ({ roleName: 'Participant' }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'PUT',
+      path: `/user/${SEEDED.jury2}`,
+      body: () => ({ roleName: 'Participant' }),
+    }),
     count: () => db().activities.filter((a) => a.entity === 'user').length,
     status: 200,
   },
@@ -338,12 +485,20 @@ const CASES: Case[] = [
     prepare: async () => {
       resetDemoData({ activeIndex: 2 })
       const session = db().voteSessions.find((v) => v.id === `vote-${YEAR}-poster`)!
-      const { name, description, year, openAt, closeAt, candidateIds } = session as unknown as Record<string, unknown>
+      const { name, description, year, openAt, closeAt, candidateIds } =
+        session as unknown as Record<string, unknown>
       return {
         as: SEEDED.committee,
         method: 'PUT',
         path: `/vote/${session.id}`,
-        body: () => ({ name: `${String(name)} (edited)`, description, year, openAt, closeAt, candidateIds }),
+        body: () => ({
+          name: `${String(name)} (edited)`,
+          description,
+          year,
+          openAt,
+          closeAt,
+          candidateIds,
+        }),
       }
     },
     count: () => db().activities.filter((a) => a.entity === 'vote' && a.action === 'update').length,
@@ -353,12 +508,26 @@ const CASES: Case[] = [
     name: 'attachment delete',
     route: 'DELETE /proposal/{id}/attachment/{aid}',
     prepare: async () => {
-      const uploaded = JSON.parse((await send(SEEDED.participantLeader, 'POST', '/proposal/prop-107/attachment', posterForm())).text) as {
+      const uploaded = JSON.parse(
+        (
+          await send(
+            SEEDED.participantLeader,
+            'POST',
+            '/proposal/prop-107/attachment',
+            posterForm(),
+          )
+        ).text,
+      ) as {
         value: { id: string }
       }
-      return { as: SEEDED.participantLeader, method: 'DELETE', path: `/proposal/prop-107/attachment/${uploaded.value.id}` }
+      return {
+        as: SEEDED.participantLeader,
+        method: 'DELETE',
+        path: `/proposal/prop-107/attachment/${uploaded.value.id}`,
+      }
     },
-    count: () => db().activities.filter((a) => a.entity === 'proposal' && a.entityId === 'prop-107').length,
+    count: () =>
+      db().activities.filter((a) => a.entity === 'proposal' && a.entityId === 'prop-107').length,
     status: 204,
   },
   {
@@ -379,7 +548,12 @@ const CASES: Case[] = [
     prepare: async () => {
       await register(NADIA)
       const email = db().users.find((u) => u.id === NADIA)!.email
-      return { as: SEEDED.participantLeader, method: 'POST', path: '/team/team-01/member', body: () => ({ email }) }
+      return {
+        as: SEEDED.participantLeader,
+        method: 'POST',
+        path: '/team/team-01/member',
+        body: () => ({ email }),
+      }
     },
     count: () => db().teams.find((t) => t.id === 'team-01')!.memberIds.length,
     status: 200,
@@ -391,7 +565,12 @@ const CASES: Case[] = [
       demoStore.mutate((d) => {
         d.proposals.find((p) => p.id === 'prop-101')!.phase = 3
       })
-      return { as: SEEDED.committee, method: 'POST', path: '/proposal/prop-101/winner', body: () => ({ rank: 1, override: true }) }
+      return {
+        as: SEEDED.committee,
+        method: 'POST',
+        path: '/proposal/prop-101/winner',
+        body: () => ({ rank: 1, override: true }),
+      }
     },
     count: () => db().activities.filter((a) => a.action === 'winner').length,
     status: 200,
@@ -429,16 +608,29 @@ const CASES: Case[] = [
         as: SEEDED.committee,
         method: 'POST',
         path: '/judge/assignment/bulk',
-        body: () => ({ year: YEAR, phase: 1, add: [SEEDED.jury2], selection: { ids: ['prop-102'] } }),
+        body: () => ({
+          year: YEAR,
+          phase: 1,
+          add: [SEEDED.jury2],
+          selection: { ids: ['prop-102'] },
+        }),
       }
     },
-    count: () => db().juryDetails.filter((jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1).length,
+    count: () =>
+      db().juryDetails.filter(
+        (jd) => jd.proposalId === 'prop-102' && jd.year === YEAR && jd.phase === 1,
+      ).length,
     status: 200,
   },
   {
     name: 'judging settings (blind judging)',
     route: 'PUT /judging/settings/{phase}',
-    prepare: async () => ({ as: SEEDED.committee, method: 'PUT', path: '/judging/settings/1', body: () => ({ year: YEAR, blind: true }) }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'PUT',
+      path: '/judging/settings/1',
+      body: () => ({ year: YEAR, blind: true }),
+    }),
     count: () => db().activities.filter((a) => a.entity === 'judging').length,
     status: 200,
   },
@@ -471,7 +663,11 @@ const CASES: Case[] = [
         as: SEEDED.committee,
         method: 'PUT',
         path: '/period/EditTime',
-        body: () => ({ id: p2.id, startAt: p2.startAt, endAt: new Date(Date.parse(p2.endAt) - HOUR).toISOString() }),
+        body: () => ({
+          id: p2.id,
+          startAt: p2.startAt,
+          endAt: new Date(Date.parse(p2.endAt) - HOUR).toISOString(),
+        }),
       }
     },
     count: () => db().activities.filter((a) => a.action === 'edit-time').length,
@@ -480,7 +676,11 @@ const CASES: Case[] = [
   {
     name: 'period e-mail',
     route: 'POST /period/{id}/SendEmail',
-    prepare: async () => ({ as: SEEDED.committee, method: 'POST', path: `/period/period-${YEAR}-2/SendEmail` }),
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'POST',
+      path: `/period/period-${YEAR}-2/SendEmail`,
+    }),
     count: () => db().activities.filter((a) => a.action === 'send-email').length,
     status: 200,
   },
@@ -500,10 +700,23 @@ const CASES: Case[] = [
     name: 'innovation update submit',
     route: 'POST /innovation-update/{id}/submit',
     prepare: async () => {
-      expect((await send(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, { fields: UPDATE_FIELDS, version: 0 })).status).toBe(200)
-      return { as: SEEDED.participantLeader, method: 'POST', path: `/innovation-update/${UPDATE}/submit` }
+      expect(
+        (
+          await send(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, {
+            fields: UPDATE_FIELDS,
+            version: 0,
+          })
+        ).status,
+      ).toBe(200)
+      return {
+        as: SEEDED.participantLeader,
+        method: 'POST',
+        path: `/innovation-update/${UPDATE}/submit`,
+      }
     },
-    count: () => db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'submit').length,
+    count: () =>
+      db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'submit')
+        .length,
     status: 200,
   },
   {
@@ -515,13 +728,16 @@ const CASES: Case[] = [
       path: `/innovation-update/prop-102.period-${YEAR}-1/review`,
       body: () => ({ comment: 'Keep going' }),
     }),
-    count: () => db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review').length,
+    count: () =>
+      db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review')
+        .length,
     status: 200,
   },
 ]
 
 // A route's shape with its parameters unnamed: msw's `*/api/team/:id` and the contract's `/team/{id}` are both `/team/{}`.
-const shape = (route: string) => route.replace('*/api/', '/').replace(/:[A-Za-z]+|\{[A-Za-z]+\}/g, '{}')
+const shape = (route: string) =>
+  route.replace('*/api/', '/').replace(/:[A-Za-z]+|\{[A-Za-z]+\}/g, '{}')
 const fits = (route: string, method: string, path: string) => {
   const [routeMethod, routePath] = route.split(' ') as [string, string]
   const pattern = new RegExp(`^${routePath.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`)
@@ -530,9 +746,17 @@ const fits = (route: string, method: string, path: string) => {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 describe('every write of the demo API is in the table', () => {
-  const routes = createRoutes({ store: demoStore, now: () => Date.now(), uploadUrlSecret: 'unused', authenticate: async () => null })
+  const routes = createRoutes({
+    store: demoStore,
+    now: () => Date.now(),
+    uploadUrlSecret: 'unused',
+    authenticate: async () => null,
+  })
     .map((handler) => handler.info as { method?: unknown; path?: unknown })
-    .filter((info) => typeof info.method === 'string' && WRITES.has(info.method) && typeof info.path === 'string')
+    .filter(
+      (info) =>
+        typeof info.method === 'string' && WRITES.has(info.method) && typeof info.path === 'string',
+    )
     .map((info) => `${String(info.method)} ${shape(String(info.path))}`)
 
   it('has an idempotency case for each write route, and no case for a route that does not exist', () => {
@@ -544,35 +768,53 @@ describe('every write of the demo API is in the table', () => {
 
   it('finds each write route in the contract (docs/api.md)', () => {
     const contract = readFileSync('docs/api.md', 'utf8')
-    const documented = new Set([...contract.matchAll(/`(POST|PUT|PATCH|DELETE) (\/[^`\s?]*)/g)].map((m) => `${m[1]} ${shape(m[2]!)}`))
+    const documented = new Set(
+      [...contract.matchAll(/`(POST|PUT|PATCH|DELETE) (\/[^`\s?]*)/g)].map(
+        (m) => `${m[1]} ${shape(m[2]!)}`,
+      ),
+    )
     expect(routes.filter((route) => !documented.has(route))).toEqual([])
   })
 })
 
 describe('Idempotency-Key on the demo API', () => {
-  it.each(CASES)('a doubled $name makes one record and answers the second with the first answer', async (c) => {
-    const request = await c.prepare()
-    expect(fits(c.route, request.method, request.path), `${request.method} ${request.path} is not ${c.route}`).toBe(true)
-    const activities = db().activities.length
-    const before = c.count()
-    const key = crypto.randomUUID()
-    // A retry resends what the first attempt sent (a form is encoded anew, with a new boundary).
-    const body = request.body?.()
-    const again = body instanceof FormData ? request.body?.() : body
-    const first = await send(request.as, request.method, request.path, body, key)
-    expect(first.status, first.text).toBe(c.status)
-    const second = await send(request.as, request.method, request.path, again, key)
-    expect(second).toEqual({ ...first, replayed: true })
-    expect(first.replayed).toBe(false)
-    expect(c.count()).toBe(before + 1)
-    expect(db().activities.length).toBe(activities + 1)
-  })
+  it.each(CASES)(
+    'a doubled $name makes one record and answers the second with the first answer',
+    async (c) => {
+      const request = await c.prepare()
+      expect(
+        fits(c.route, request.method, request.path),
+        `${request.method} ${request.path} is not ${c.route}`,
+      ).toBe(true)
+      const activities = db().activities.length
+      const before = c.count()
+      const key = crypto.randomUUID()
+      // A retry resends what the first attempt sent (a form is encoded anew, with a new boundary).
+      const body = request.body?.()
+      const again = body instanceof FormData ? request.body?.() : body
+      const first = await send(request.as, request.method, request.path, body, key)
+      expect(first.status, first.text).toBe(c.status)
+      const second = await send(request.as, request.method, request.path, again, key)
+      expect(second).toEqual({ ...first, replayed: true })
+      expect(first.replayed).toBe(false)
+      expect(c.count()).toBe(before + 1)
+      expect(db().activities.length).toBe(activities + 1)
+    },
+  )
 
   it('five concurrent copies of a create make one record, all answered alike', async () => {
     const before = db().feedback.length
     const key = crypto.randomUUID()
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Five clicks at once', message: 'Hello' }, key)),
+      Array.from({ length: 5 }, () =>
+        send(
+          SEEDED.participantLeader,
+          'POST',
+          '/feedback',
+          { subject: 'Five clicks at once', message: 'Hello' },
+          key,
+        ),
+      ),
     )
     expect(db().feedback.length).toBe(before + 1)
     expect(new Set(answers.map((a) => a.text)).size).toBe(1)
@@ -587,15 +829,33 @@ describe('Idempotency-Key on the demo API', () => {
     expect((await send(SEEDED.participantMember, 'POST', '/feedback', body, key)).status).toBe(201)
     expect(db().feedback.length).toBe(before + 2)
 
-    const other = await send(SEEDED.participantLeader, 'POST', '/feedback', { ...body, message: 'Something else' }, key)
+    const other = await send(
+      SEEDED.participantLeader,
+      'POST',
+      '/feedback',
+      { ...body, message: 'Something else' },
+      key,
+    )
     expect(other.status).toBe(422)
     expect(JSON.parse(other.text)).toMatchObject({ title: 'Idempotency key reused' })
 
-    expect((await send(SEEDED.participantLeader, 'POST', '/feedback/fb-002/reply', { message: 'x' }, key)).status).toBe(201)
+    expect(
+      (
+        await send(
+          SEEDED.participantLeader,
+          'POST',
+          '/feedback/fb-002/reply',
+          { message: 'x' },
+          key,
+        )
+      ).status,
+    ).toBe(201)
     expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body)).status).toBe(201)
     expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body)).status).toBe(201)
     expect(db().feedback.length).toBe(before + 4)
-    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', body, 'not a key')).status).toBe(400)
+    expect(
+      (await send(SEEDED.participantLeader, 'POST', '/feedback', body, 'not a key')).status,
+    ).toBe(400)
   })
 
   it('does not remember a 401, and remembers a refusal', async () => {
@@ -606,28 +866,57 @@ describe('Idempotency-Key on the demo API', () => {
       body: '{}',
     })
     expect(anonymous.status).toBe(401)
-    const refused = await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key)
+    const refused = await send(
+      SEEDED.participantLeader,
+      'POST',
+      '/feedback',
+      { subject: 'x', message: '' },
+      key,
+    )
     expect(refused.status).toBe(400)
-    expect(await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key)).toEqual({ ...refused, replayed: true })
+    expect(
+      await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'x', message: '' }, key),
+    ).toEqual({ ...refused, replayed: true })
   })
 
   it('keeps the remembered answers with the data, for 24 hours', async () => {
     const key = crypto.randomUUID()
-    await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Stored with the data', message: 'Hello' }, key)
+    await send(
+      SEEDED.participantLeader,
+      'POST',
+      '/feedback',
+      { subject: 'Stored with the data', message: 'Hello' },
+      key,
+    )
     const id = `${SEEDED.participantLeader} POST /api/feedback ${key}`
-    expect(db().idempotency[id]).toMatchObject({ status: 201, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown })
+    expect(db().idempotency[id]).toMatchObject({
+      status: 201,
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+    })
     // A remembered answer older than a day no longer counts: the same key makes a new record.
     demoStore.mutate((d) => {
       d.idempotency[id]!.at = new Date(Date.now() - 25 * HOUR).toISOString()
     })
     const before = db().feedback.length
-    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', { subject: 'Stored with the data', message: 'Hello' }, key)).replayed).toBe(false)
+    expect(
+      (
+        await send(
+          SEEDED.participantLeader,
+          'POST',
+          '/feedback',
+          { subject: 'Stored with the data', message: 'Hello' },
+          key,
+        )
+      ).replayed,
+    ).toBe(false)
     expect(db().feedback.length).toBe(before + 1)
   })
 
   it('marks every answer nosniff', async () => {
     expect((await send(SEEDED.participantLeader, 'GET', '/auth')).nosniff).toBe('nosniff')
     expect((await send(SEEDED.participantLeader, 'GET', '/proposal/nope')).nosniff).toBe('nosniff')
-    expect((await send(SEEDED.participantLeader, 'POST', '/feedback', {}, crypto.randomUUID())).nosniff).toBe('nosniff')
+    expect(
+      (await send(SEEDED.participantLeader, 'POST', '/feedback', {}, crypto.randomUUID())).nosniff,
+    ).toBe('nosniff')
   })
 })

@@ -12,8 +12,14 @@ export function importHandlers(ctx: DemoContext) {
     http.get(`${API}/proposal/importable`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const teamIds = new Set(db.teams.filter((t) => t.year < currentYear(ctx) && t.memberIds.includes(user.id)).map((t) => t.id))
-      const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
+      const teamIds = new Set(
+        db.teams
+          .filter((t) => t.year < currentYear(ctx) && t.memberIds.includes(user.id))
+          .map((t) => t.id),
+      )
+      const rows = db.proposals
+        .filter((p) => teamIds.has(p.teamId))
+        .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
       return Response.json(rows.map((p) => proposalSummary(db, p)))
     }),
 
@@ -22,11 +28,24 @@ export function importHandlers(ctx: DemoContext) {
       const { user, team } = await requireStart(ctx, request, body, false)
       const db = ctx.store.db
       const source = db.proposals.find((p) => p.id === body.proposalId)
-      if (!source) return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
+      if (!source)
+        return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
       const sourceTeam = db.teams.find((t) => t.id === source.teamId)
       if (!sourceTeam?.memberIds.includes(user.id) || source.year >= currentYear(ctx))
-        return problem(403, 'Forbidden', 'You can import only proposals of your own teams from earlier years.')
-      const created = createProposal(ctx, user, team.id, source.category, source.title, { ...(source.entries[1]?.fields ?? {}) }, { importedFromId: source.id })
+        return problem(
+          403,
+          'Forbidden',
+          'You can import only proposals of your own teams from earlier years.',
+        )
+      const created = createProposal(
+        ctx,
+        user,
+        team.id,
+        source.category,
+        source.title,
+        { ...(source.entries[1]?.fields ?? {}) },
+        { importedFromId: source.id },
+      )
       return single(proposalView(ctx.store.db, created))
     }),
 
@@ -34,7 +53,12 @@ export function importHandlers(ctx: DemoContext) {
     http.get(`${API}/initiative`, async ({ request }) => {
       await requireEventUser(ctx, request)
       const keyword = keywordOf(new URL(request.url))
-      const rows = (ctx.store.db.initiatives ?? []).filter((i) => !keyword || i.code.toLowerCase().includes(keyword) || i.name.toLowerCase().includes(keyword))
+      const rows = (ctx.store.db.initiatives ?? []).filter(
+        (i) =>
+          !keyword ||
+          i.code.toLowerCase().includes(keyword) ||
+          i.name.toLowerCase().includes(keyword),
+      )
       return Response.json(rows)
     }),
 
@@ -43,9 +67,18 @@ export function importHandlers(ctx: DemoContext) {
       const { user, team, category } = await requireStart(ctx, request, body)
       const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
       const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
-      if (!initiative) return validationProblem({ Code: ['No initiative in the registry has this code.'] })
-      if (ctx.store.db.proposals.some((p) => p.year === currentYear(ctx) && p.initiativeCode === initiative.code))
-        return problem(409, 'Conflict', `A proposal of ${currentYear(ctx)} already comes from ${initiative.code}.`)
+      if (!initiative)
+        return validationProblem({ Code: ['No initiative in the registry has this code.'] })
+      if (
+        ctx.store.db.proposals.some(
+          (p) => p.year === currentYear(ctx) && p.initiativeCode === initiative.code,
+        )
+      )
+        return problem(
+          409,
+          'Conflict',
+          `A proposal of ${currentYear(ctx)} already comes from ${initiative.code}.`,
+        )
       const created = createProposal(
         ctx,
         user,

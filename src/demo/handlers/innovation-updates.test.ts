@@ -6,15 +6,34 @@ const YEAR = new Date(Date.parse('2026-11-21T03:00:00.000Z')).getUTCFullYear()
 const OWN = `prop-101.period-${YEAR}-1`
 const OTHER = `prop-102.period-${YEAR}-1`
 
-const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
+const fields = {
+  progress: 30,
+  achievements: 'Sensors fitted',
+  obstacles: '',
+  nextSteps: 'Train the model',
+  valueRealised: 1_000_000,
+}
 
 describe('demo innovation updates', () => {
   it('lists the proposals taking part for a period, with or without an update, paged in title order', async () => {
     const list = async (query: string) => {
-      const answer = await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&${query}`)
+      const answer = await call(
+        SEEDED.committee,
+        'GET',
+        `/innovation-update?period=period-${YEAR}-1&${query}`,
+      )
       expect(answer.status).toBe(200)
-      const rows = answer.body as Array<{ proposalId: string; proposalTitle: string; status: string }>
-      return { rows, page: ['X-Current-Page', 'X-Page-Count', 'X-Per-Page', 'X-Total-Count'].map((name) => Number(answer.headers.get(name))) }
+      const rows = answer.body as Array<{
+        proposalId: string
+        proposalTitle: string
+        status: string
+      }>
+      return {
+        rows,
+        page: ['X-Current-Page', 'X-Page-Count', 'X-Per-Page', 'X-Total-Count'].map((name) =>
+          Number(answer.headers.get(name)),
+        ),
+      }
     }
     const all = await list('perPage=20')
     expect(all.rows.map((r) => [r.proposalId, r.status])).toEqual([
@@ -23,69 +42,167 @@ describe('demo innovation updates', () => {
       ['prop-102', 'Submitted'],
       ['prop-104', 'Reviewed'],
     ])
-    expect(all.rows.map((r) => r.proposalTitle)).toEqual([...all.rows.map((r) => r.proposalTitle)].sort((a, b) => a.localeCompare(b)))
+    expect(all.rows.map((r) => r.proposalTitle)).toEqual(
+      [...all.rows.map((r) => r.proposalTitle)].sort((a, b) => a.localeCompare(b)),
+    )
     expect(all.page).toEqual([1, 1, 20, 4])
 
     const second = await list('page=2&perPage=3')
     expect(second.rows.map((r) => r.proposalId)).toEqual(['prop-104'])
     expect(second.page).toEqual([2, 2, 3, 4])
-    expect((await list('filter[status]=missing&perPage=20')).rows.map((r) => r.proposalId)).toEqual(['prop-108', 'prop-101'])
+    expect((await list('filter[status]=missing&perPage=20')).rows.map((r) => r.proposalId)).toEqual(
+      ['prop-108', 'prop-101'],
+    )
     expect((await list('filter[status]=posted&perPage=1')).page).toEqual([1, 2, 1, 2])
-    expect((await list('filter[status]=Reviewed')).rows.map((r) => r.proposalId)).toEqual(['prop-104'])
+    expect((await list('filter[status]=Reviewed')).rows.map((r) => r.proposalId)).toEqual([
+      'prop-104',
+    ])
     expect((await list('keyword=SOLAR')).rows.map((r) => r.proposalId)).toEqual(['prop-104'])
-    expect((await list('sort=-status&perPage=20')).rows.map((r) => r.status)).toEqual(['Reviewed', 'Submitted', 'NotStarted', 'NotStarted'])
+    expect((await list('sort=-status&perPage=20')).rows.map((r) => r.status)).toEqual([
+      'Reviewed',
+      'Submitted',
+      'NotStarted',
+      'NotStarted',
+    ])
     expect((await list('sort=-progress&perPage=20')).rows[0]?.proposalId).toBe('prop-104')
 
-    expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&filter[status]=late`)).status).toBe(400)
-    expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&sort=unit`)).status).toBe(400)
-    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update?period=period-${YEAR}-1`)).status).toBe(403)
-    expect((await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-2`)).status).toBe(400)
+    expect(
+      (
+        await call(
+          SEEDED.committee,
+          'GET',
+          `/innovation-update?period=period-${YEAR}-1&filter[status]=late`,
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-1&sort=unit`))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(SEEDED.participantLeader, 'GET', `/innovation-update?period=period-${YEAR}-1`))
+        .status,
+    ).toBe(403)
+    expect(
+      (await call(SEEDED.committee, 'GET', `/innovation-update?period=period-${YEAR}-2`)).status,
+    ).toBe(400)
   })
 
   it('shows a member their proposals in each participant period', async () => {
-    const rows = (await call(SEEDED.participantMember, 'GET', `/innovation-update/mine?year=${YEAR}`)).body as unknown as Array<{ id: string }>
-    expect(rows.map((r) => r.id)).toEqual([OWN, `prop-101.period-${YEAR}-3`, `prop-101.period-${YEAR}-5`])
-    const all = (await call(SEEDED.participantMember, 'GET', '/innovation-update/mine')).body as unknown as Array<{ id: string }>
+    const rows = (
+      await call(SEEDED.participantMember, 'GET', `/innovation-update/mine?year=${YEAR}`)
+    ).body as unknown as Array<{ id: string }>
+    expect(rows.map((r) => r.id)).toEqual([
+      OWN,
+      `prop-101.period-${YEAR}-3`,
+      `prop-101.period-${YEAR}-5`,
+    ])
+    const all = (await call(SEEDED.participantMember, 'GET', '/innovation-update/mine'))
+      .body as unknown as Array<{ id: string }>
     expect(all.length).toBeGreaterThan(3)
   })
 
   it('lets members write only their own team’s update, with versions', async () => {
-    expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OTHER}`, { fields, version: 2 })).status).toBe(403)
-    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OTHER}`)).status).toBe(403)
-    const first = await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OTHER}`, {
+          fields,
+          version: 2,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OTHER}`)).status,
+    ).toBe(403)
+    const first = await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, {
+      fields,
+      version: 0,
+    })
     expect(first.status).toBe(200)
     expect(first.body?.value).toMatchObject({ status: 'Draft', version: 1, progress: 30 })
-    expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })).status).toBe(409)
-    const bad = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields: { ...fields, progress: 120 }, version: 1 })
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+          fields,
+          version: 0,
+        })
+      ).status,
+    ).toBe(409)
+    const bad = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+      fields: { ...fields, progress: 120 },
+      version: 1,
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body?.errors as object)).toEqual(['Progress'])
-    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'innovation-update', entityId: OWN, action: 'create' })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      entity: 'innovation-update',
+      entityId: OWN,
+      action: 'create',
+    })
   })
 
   it('lets only the leader submit a complete update, then the committee review it', async () => {
-    await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, { fields: { ...fields, nextSteps: '' }, version: 0 })
-    expect((await call(SEEDED.participantMember, 'POST', `/innovation-update/${OWN}/submit`)).status).toBe(403)
-    const incomplete = await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/submit`)
+    await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, {
+      fields: { ...fields, nextSteps: '' },
+      version: 0,
+    })
+    expect(
+      (await call(SEEDED.participantMember, 'POST', `/innovation-update/${OWN}/submit`)).status,
+    ).toBe(403)
+    const incomplete = await call(
+      SEEDED.participantLeader,
+      'POST',
+      `/innovation-update/${OWN}/submit`,
+    )
     expect(incomplete.status).toBe(400)
     expect(Object.keys(incomplete.body?.errors as object)).toEqual(['NextSteps'])
     await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 1 })
-    const submitted = await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/submit`)
+    const submitted = await call(
+      SEEDED.participantLeader,
+      'POST',
+      `/innovation-update/${OWN}/submit`,
+    )
     expect(submitted.body?.value).toMatchObject({ status: 'Submitted' })
-    expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 3 })).status).toBe(409)
-    expect((await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/review`, { comment: 'Nice' })).status).toBe(403)
-    expect((await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, { comment: '' })).status).toBe(400)
-    const reviewed = await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, { comment: 'Keep going' })
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+          fields,
+          version: 3,
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'POST', `/innovation-update/${OWN}/review`, {
+          comment: 'Nice',
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, { comment: '' }))
+        .status,
+    ).toBe(400)
+    const reviewed = await call(SEEDED.committee, 'POST', `/innovation-update/${OWN}/review`, {
+      comment: 'Keep going',
+    })
     expect(reviewed.body?.value).toMatchObject({ status: 'Reviewed', reviewComment: 'Keep going' })
   })
 
   it('refuses changes outside the period window', async () => {
     resetDemoData({ activeIndex: 1 })
-    const closed = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
+    const closed = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+      fields,
+      version: 0,
+    })
     expect(closed.status).toBe(409)
     expect(closed.body?.detail).toMatch(/not active/)
-    expect((await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).body?.value).toMatchObject({
+    expect(
+      (await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).body?.value,
+    ).toMatchObject({
       closedReason: expect.stringMatching(/not active/),
     })
-    expect((await call(SEEDED.participantLeader, 'GET', '/innovation-update/nope')).status).toBe(404)
+    expect((await call(SEEDED.participantLeader, 'GET', '/innovation-update/nope')).status).toBe(
+      404,
+    )
   })
 })

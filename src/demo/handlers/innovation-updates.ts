@@ -1,9 +1,34 @@
 import { http } from 'msw'
 import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
-import type { DemoDb, InnovationUpdateRecord, PeriodRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { choiceFilter, keywordOf, readSort, sortRows, type SortValue } from '@/demo/handlers/table-query'
-import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
-import { findOr404, optionalQueryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import type {
+  DemoDb,
+  InnovationUpdateRecord,
+  PeriodRecord,
+  ProposalRecord,
+  UserRecord,
+} from '@/demo/db/types'
+import {
+  choiceFilter,
+  keywordOf,
+  readSort,
+  sortRows,
+  type SortValue,
+} from '@/demo/handlers/table-query'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+import {
+  findOr404,
+  optionalQueryYear,
+  readJson,
+  requireEventUser,
+  requireValid,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
 import { characterCount } from '@/lib/text-length'
@@ -27,14 +52,18 @@ function takingPart(db: DemoDb, year: number): ProposalRecord[] {
 }
 
 function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
-  return db.periods.filter((p) => p.year === String(year) && PARTICIPANT_PERIOD_IDS.includes(p.periodId)).sort((a, b) => a.periodId - b.periodId)
+  return db.periods
+    .filter((p) => p.year === String(year) && PARTICIPANT_PERIOD_IDS.includes(p.periodId))
+    .sort((a, b) => a.periodId - b.periodId)
 }
 
 /** Why the update cannot be written now, or null when it can. */
 function closedReason(period: PeriodRecord, now: number): string | null {
-  if (!period.isActive) return 'This period is not active: updates can be written only while their period runs.'
+  if (!period.isActive)
+    return 'This period is not active: updates can be written only while their period runs.'
   if (now < Date.parse(period.startAt)) return 'This period has not started yet.'
-  if (now > Date.parse(period.endAt)) return 'This period has ended: the update can no longer be changed.'
+  if (now > Date.parse(period.endAt))
+    return 'This period has ended: the update can no longer be changed.'
   return null
 }
 
@@ -47,7 +76,8 @@ function view(
   now: number,
 ) {
   const team = teamById.get(proposal.teamId)
-  const name = (id: string | null | undefined) => (id ? (userById.get(id)?.name ?? 'Unknown') : null)
+  const name = (id: string | null | undefined) =>
+    id ? (userById.get(id)?.name ?? 'Unknown') : null
   return {
     id: updateId(proposal.id, period.id),
     proposalId: proposal.id,
@@ -85,11 +115,19 @@ function text(value: unknown): string {
 function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   const progress = fields.progress
-  if (progress !== null && progress !== undefined && (typeof progress !== 'number' || !Number.isInteger(progress) || progress < 0 || progress > 100)) {
+  if (
+    progress !== null &&
+    progress !== undefined &&
+    (typeof progress !== 'number' || !Number.isInteger(progress) || progress < 0 || progress > 100)
+  ) {
     errors.Progress = ['Progress is a whole number from 0 to 100.']
   }
   const value = fields.valueRealised
-  if (value !== null && value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
+  if (
+    value !== null &&
+    value !== undefined &&
+    (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+  ) {
     errors.ValueRealised = ['The value realised is an amount in rupiah of 0 or more.']
   }
   for (const [key, label] of [
@@ -97,7 +135,8 @@ function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> 
     ['obstacles', 'Obstacles'],
     ['nextSteps', 'NextSteps'],
   ] as const) {
-    if (characterCount(text(fields[key])) > TEXT_MAX) errors[label] = [`At most ${TEXT_MAX} characters.`]
+    if (characterCount(text(fields[key])) > TEXT_MAX)
+      errors[label] = [`At most ${TEXT_MAX} characters.`]
   }
   return errors
 }
@@ -113,10 +152,16 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     const dot = id.indexOf('.')
     const proposal = dot > 0 ? db.proposals.find((p) => p.id === id.slice(0, dot)) : undefined
     const period = dot > 0 ? db.periods.find((p) => p.id === id.slice(dot + 1)) : undefined
-    if (!proposal || !period || period.year !== String(proposal.year) || !PARTICIPANT_PERIOD_IDS.includes(period.periodId)) {
+    if (
+      !proposal ||
+      !period ||
+      period.year !== String(proposal.year) ||
+      !PARTICIPANT_PERIOD_IDS.includes(period.periodId)
+    ) {
       throw problem(404, 'Not Found', 'No innovation update has this id.')
     }
-    if (proposal.entries[1]?.status !== 'Approved') throw problem(404, 'Not Found', 'This proposal is not taking part in innovation updates.')
+    if (proposal.entries[1]?.status !== 'Approved')
+      throw problem(404, 'Not Found', 'This proposal is not taking part in innovation updates.')
     return { id, proposal, period, record: updates().find((u) => u.id === id) }
   }
 
@@ -127,7 +172,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
 
   const requireReadable = (user: UserRecord, proposal: ProposalRecord) => {
     if (user.roleName === 'Commitee') return
-    if (!isMember(user, proposal)) throw problem(403, 'Forbidden', 'Only the team and the committee can read this update.')
+    if (!isMember(user, proposal))
+      throw problem(403, 'Forbidden', 'Only the team and the committee can read this update.')
   }
 
   return [
@@ -139,34 +185,58 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
       const url = new URL(request.url)
-      const period = findOr404(db.periods, url.searchParams.get('period') ?? '', 'No period has this id.')
-      if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId)) return problem(400, 'Bad Request', 'Updates are posted only in participant periods (1, 3 and 5).')
+      const period = findOr404(
+        db.periods,
+        url.searchParams.get('period') ?? '',
+        'No period has this id.',
+      )
+      if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId))
+        return problem(
+          400,
+          'Bad Request',
+          'Updates are posted only in participant periods (1, 3 and 5).',
+        )
       const keyword = keywordOf(url)
       const status = choiceFilter(url, 'status', STATUS_FILTERS)
       const order = readSort(url, SORTS, 'title')
       // The period's rows in this order, kept until the next write: paging through 5,000 rows sorts them once.
-      const ordered = derivedOf(ctx.store, `innovation updates ${period.id} ${order.desc ? '-' : ''}${order.key}`, (data, indexes) => {
-        const all = takingPart(data, Number(period.year)).map((proposal) => {
-          const record = indexes.innovationUpdateById.get(updateId(proposal.id, period.id))
-          const teamName = indexes.teamById.get(proposal.teamId)?.name ?? ''
-          return { proposal, record, teamName, search: `${proposal.title}\n${teamName}`.toLowerCase(), status: record?.status ?? 'NotStarted' }
-        })
-        const value = (row: (typeof all)[number]): SortValue =>
-          order.key === 'team'
-            ? row.teamName
-            : order.key === 'status'
-              ? (UPDATE_STATUSES as readonly string[]).indexOf(row.status)
-              : order.key === 'progress'
-                ? isPosted(row.status)
-                  ? (row.record?.progress ?? null)
-                  : null
-                : row.proposal.title
-        return sortRows(all, order, value, (row) => `${row.proposal.title} ${row.proposal.id}`)
-      })
+      const ordered = derivedOf(
+        ctx.store,
+        `innovation updates ${period.id} ${order.desc ? '-' : ''}${order.key}`,
+        (data, indexes) => {
+          const all = takingPart(data, Number(period.year)).map((proposal) => {
+            const record = indexes.innovationUpdateById.get(updateId(proposal.id, period.id))
+            const teamName = indexes.teamById.get(proposal.teamId)?.name ?? ''
+            return {
+              proposal,
+              record,
+              teamName,
+              search: `${proposal.title}\n${teamName}`.toLowerCase(),
+              status: record?.status ?? 'NotStarted',
+            }
+          })
+          const value = (row: (typeof all)[number]): SortValue =>
+            order.key === 'team'
+              ? row.teamName
+              : order.key === 'status'
+                ? (UPDATE_STATUSES as readonly string[]).indexOf(row.status)
+                : order.key === 'progress'
+                  ? isPosted(row.status)
+                    ? (row.record?.progress ?? null)
+                    : null
+                  : row.proposal.title
+          return sortRows(all, order, value, (row) => `${row.proposal.title} ${row.proposal.id}`)
+        },
+      )
       const rows = ordered.filter(
         (row) =>
           (!keyword || row.search.includes(keyword)) &&
-          (status === null || (status === 'posted' ? isPosted(row.status) : status === 'missing' ? !isPosted(row.status) : row.status === status)),
+          (status === null ||
+            (status === 'posted'
+              ? isPosted(row.status)
+              : status === 'missing'
+                ? !isPosted(row.status)
+                : row.status === status)),
       )
       const indexes = indexesOf(ctx.store)
       const now = ctx.now()
@@ -180,13 +250,24 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const now = ctx.now()
       const year = optionalQueryYear(new URL(request.url))
       const indexes = indexesOf(ctx.store)
-      const teams = [...(indexes.teamsByMember.get(user.id) ?? []), ...db.teams.filter((t) => t.leaderId === user.id)]
+      const teams = [
+        ...(indexes.teamsByMember.get(user.id) ?? []),
+        ...db.teams.filter((t) => t.leaderId === user.id),
+      ]
       const rows = [...new Set(teams)]
         .flatMap((t) => indexes.proposalsByTeam.get(t.id) ?? [])
         .filter((p) => p.entries[1]?.status === 'Approved' && (year === null || p.year === year))
         .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
         .flatMap((p) =>
-          participantPeriods(db, p.year).map((period) => view(indexes, p, period, indexes.innovationUpdateById.get(updateId(p.id, period.id)), now)),
+          participantPeriods(db, p.year).map((period) =>
+            view(
+              indexes,
+              p,
+              period,
+              indexes.innovationUpdateById.get(updateId(p.id, period.id)),
+              now,
+            ),
+          ),
         )
       return Response.json(rows)
     }),
@@ -202,17 +283,30 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     http.put(`${API}/innovation-update/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
-      if (!isMember(user, proposal)) return problem(403, 'Forbidden', 'Only members of the team can write its update.')
+      if (!isMember(user, proposal))
+        return problem(403, 'Forbidden', 'Only members of the team can write its update.')
       const now = ctx.now()
       const reason = closedReason(period, now)
       if (reason) return problem(409, 'Period closed', reason)
-      if (record && record.status !== 'Draft') return problem(409, 'Already submitted', 'This update has been submitted and can no longer be changed.')
+      if (record && record.status !== 'Draft')
+        return problem(
+          409,
+          'Already submitted',
+          'This update has been submitted and can no longer be changed.',
+        )
       const body = await readJson(request)
       const version = body.version
       if (typeof version !== 'number' || version !== (record?.version ?? 0)) {
-        return problem(409, 'Conflict', 'Someone else saved this update meanwhile. Reload to see their changes.')
+        return problem(
+          409,
+          'Conflict',
+          'Someone else saved this update meanwhile. Reload to see their changes.',
+        )
       }
-      const fields = typeof body.fields === 'object' && body.fields !== null && !Array.isArray(body.fields) ? (body.fields as Record<string, unknown>) : {}
+      const fields =
+        typeof body.fields === 'object' && body.fields !== null && !Array.isArray(body.fields)
+          ? (body.fields as Record<string, unknown>)
+          : {}
       const errors = fieldErrors(fields)
       requireValid(errors)
       const at = new Date(now).toISOString()
@@ -257,23 +351,42 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
       const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
-      if (team?.leaderId !== user.id) return problem(403, 'Forbidden', 'Only the team leader can submit the update.')
+      if (team?.leaderId !== user.id)
+        return problem(403, 'Forbidden', 'Only the team leader can submit the update.')
       const now = ctx.now()
       const reason = closedReason(period, now)
       if (reason) return problem(409, 'Period closed', reason)
       if (!record) return validationProblem({ Progress: ['Save the update before submitting it.'] })
-      if (record.status !== 'Draft') return problem(409, 'Already submitted', 'This update has already been submitted.')
+      if (record.status !== 'Draft')
+        return problem(409, 'Already submitted', 'This update has already been submitted.')
       const errors: Record<string, string[]> = {}
-      for (const [field, message] of Object.entries(missingForSubmit(record))) errors[field[0]!.toUpperCase() + field.slice(1)] = [message]
+      for (const [field, message] of Object.entries(missingForSubmit(record)))
+        errors[field[0]!.toUpperCase() + field.slice(1)] = [message]
       requireValid(errors)
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {
         const target = db.innovationUpdates.find((u) => u.id === id)!
         const before = { status: target.status }
-        Object.assign(target, { status: 'Submitted', submittedAt: at, submittedById: user.id, version: target.version + 1, updatedAt: at })
-        recordActivity(db, now, user.id, 'innovation-update', id, 'submit', `Submitted the update on "${proposal.title}" for ${period.description}`, before, {
+        Object.assign(target, {
           status: 'Submitted',
+          submittedAt: at,
+          submittedById: user.id,
+          version: target.version + 1,
+          updatedAt: at,
         })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'innovation-update',
+          id,
+          'submit',
+          `Submitted the update on "${proposal.title}" for ${period.description}`,
+          before,
+          {
+            status: 'Submitted',
+          },
+        )
         return { ...target }
       })
       return single(view(indexesOf(ctx.store), proposal, period, next, now))
@@ -283,21 +396,39 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     http.post(`${API}/innovation-update/:id/review`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const { id, proposal, period, record } = resolve(params.id)
-      if (!record || record.status === 'Draft') return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
+      if (!record || record.status === 'Draft')
+        return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
       const body = await readJson(request)
       const comment = text(body.comment)
       if (!comment) return validationProblem({ Comment: ['Write a review comment.'] })
-      if (characterCount(comment) > TEXT_MAX) return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
+      if (characterCount(comment) > TEXT_MAX)
+        return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
       const now = ctx.now()
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {
         const target = db.innovationUpdates.find((u) => u.id === id)!
         const before = { status: target.status, reviewComment: target.reviewComment }
-        Object.assign(target, { status: 'Reviewed', reviewedAt: at, reviewedById: user.id, reviewComment: comment, version: target.version + 1 })
-        recordActivity(db, now, user.id, 'innovation-update', id, 'review', `Reviewed the update on "${proposal.title}" for ${period.description}`, before, {
+        Object.assign(target, {
           status: 'Reviewed',
+          reviewedAt: at,
+          reviewedById: user.id,
           reviewComment: comment,
+          version: target.version + 1,
         })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'innovation-update',
+          id,
+          'review',
+          `Reviewed the update on "${proposal.title}" for ${period.description}`,
+          before,
+          {
+            status: 'Reviewed',
+            reviewComment: comment,
+          },
+        )
         return { ...target }
       })
       return single(view(indexesOf(ctx.store), proposal, period, next, now))

@@ -3,7 +3,14 @@ import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
-import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  list,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import {
   bodyYear,
   findOr404,
@@ -15,7 +22,15 @@ import {
   requirePhase,
   requireValid,
 } from '@/demo/handlers/request'
-import { assignmentView, conflictOf, declaredConflicts, declaredView, eligibleForScoring, inPhase, jurors } from '@/demo/handlers/judging'
+import {
+  assignmentView,
+  conflictOf,
+  declaredConflicts,
+  declaredView,
+  eligibleForScoring,
+  inPhase,
+  jurors,
+} from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 
@@ -28,9 +43,15 @@ export function judgeHandlers(ctx: DemoContext) {
   const boardOf = (year: number, phase: PhaseNumber) => {
     const { proposalsByTitle, teamById, sheetsByProposal } = indexesOf(ctx.store)
     const eligible = proposalsByTitle.filter((p) => p.year === year && eligibleForScoring(p, phase))
-    const sheetsOf = (p: ProposalRecord) => (sheetsByProposal.get(p.id) ?? []).filter((jd) => jd.phase === phase && jd.year === year)
+    const sheetsOf = (p: ProposalRecord) =>
+      (sheetsByProposal.get(p.id) ?? []).filter((jd) => jd.phase === phase && jd.year === year)
     const teamOf = (p: ProposalRecord) => teamById.get(p.teamId)
-    return { eligible, sheetsOf, teamOf, matching: (url: URL) => matchBoard(url, eligible, { team: teamOf, sheets: sheetsOf }) }
+    return {
+      eligible,
+      sheetsOf,
+      teamOf,
+      matching: (url: URL) => matchBoard(url, eligible, { team: teamOf, sheets: sheetsOf }),
+    }
   }
 
   /** The proposals a bulk body's `selection` names on the board: picked ones must be judgeable in the phase. */
@@ -45,7 +66,10 @@ export function judgeHandlers(ctx: DemoContext) {
     const outside = chosen.filter((p) => p.year !== year || !eligibleForScoring(p, phase))
     if (outside.length) {
       throw validationProblem({
-        selection: outside.map((p) => `"${p.title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`),
+        selection: outside.map(
+          (p) =>
+            `"${p.title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`,
+        ),
       })
     }
     return chosen
@@ -59,7 +83,10 @@ export function judgeHandlers(ctx: DemoContext) {
       const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
       const { sheetsByJury } = indexesOf(ctx.store)
-      const mine = (id: string) => (sheetsByJury.get(id) ?? []).filter((jd) => jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      const mine = (id: string) =>
+        (sheetsByJury.get(id) ?? []).filter(
+          (jd) => jd.year === year && !jd.removed && (!phase || jd.phase === phase),
+        )
       return list(
         jurors(data).map((u) => ({
           id: u.id,
@@ -120,7 +147,11 @@ export function judgeHandlers(ctx: DemoContext) {
       const data = db()
       const proposal = findOr404(data.proposals, params.proposalId, 'No proposal has this id.')
       if (!eligibleForScoring(proposal, phase))
-        return problem(400, 'Bad Request', `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`)
+        return problem(
+          400,
+          'Bad Request',
+          `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`,
+        )
       // A published phase's judges are final: changing them would change its published sheets and counts.
       requireScoresNotFrozen(data, proposal.year, phase)
       if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string'))
@@ -128,7 +159,8 @@ export function judgeHandlers(ctx: DemoContext) {
       const juryIds = [...new Set(body.juryIds as string[])]
       const judges = jurors(data)
       const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
-      if (unknown.length) return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      if (unknown.length)
+        return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
       const conflicts = juryIds
         .map((id) =>
           conflictOf(
@@ -138,10 +170,15 @@ export function judgeHandlers(ctx: DemoContext) {
           ),
         )
         .filter((r): r is string => r !== null)
-      if (conflicts.length) return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
+      if (conflicts.length)
+        return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
 
       const result = ctx.store.mutate((d) => {
-        const mine = () => d.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.phase === phase && jd.year === proposal.year)
+        const mine = () =>
+          d.juryDetails.filter(
+            (jd) =>
+              jd.proposalId === proposal.id && jd.phase === phase && jd.year === proposal.year,
+          )
         const before = mine()
           .filter((jd) => !jd.removed)
           .map((jd) => jd.juryId)
@@ -154,7 +191,13 @@ export function judgeHandlers(ctx: DemoContext) {
         }
         for (const juryId of juryIds) {
           if (mine().some((jd) => jd.juryId === juryId)) continue
-          d.juryDetails.push(newAssignment({ year: proposal.year, phase, proposalId: proposal.id, juryId }, at, user.id))
+          d.juryDetails.push(
+            newAssignment(
+              { year: proposal.year, phase, proposalId: proposal.id, juryId },
+              at,
+              user.id,
+            ),
+          )
         }
         recordActivity(
           d,
@@ -181,7 +224,12 @@ export function judgeHandlers(ctx: DemoContext) {
       const errors: Record<string, string[]> = {}
       const year = bodyYear(ctx, body, errors)
       if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (typeof perProposal !== 'number' || !Number.isInteger(perProposal) || perProposal < 1 || perProposal > 10)
+      if (
+        typeof perProposal !== 'number' ||
+        !Number.isInteger(perProposal) ||
+        perProposal < 1 ||
+        perProposal > 10
+      )
         errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
       if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
         errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
@@ -193,17 +241,35 @@ export function judgeHandlers(ctx: DemoContext) {
       const data = db()
       const judges = jurors(data)
       // Every judgeable proposal of the phase, or only the selected ones (docs/api.md "Paged tables and bulk selection").
-      const proposals = body.selection === undefined ? boardOf(year, phase!).eligible : selectedOnBoard(body.selection, request.url, year, phase!)
-      if (proposals.length === 0) return problem(400, 'Bad Request', `There are no approved Phase ${phase} proposals in ${year} to assign.`)
-      if (n > judges.length) return validationProblem({ judgesPerProposal: [`There are only ${judges.length} active jury members.`] })
+      const proposals =
+        body.selection === undefined
+          ? boardOf(year, phase!).eligible
+          : selectedOnBoard(body.selection, request.url, year, phase!)
+      if (proposals.length === 0)
+        return problem(
+          400,
+          'Bad Request',
+          `There are no approved Phase ${phase} proposals in ${year} to assign.`,
+        )
+      if (n > judges.length)
+        return validationProblem({
+          judgesPerProposal: [`There are only ${judges.length} active jury members.`],
+        })
 
       const existing = inPhase(data, year, phase!)
-      const load = new Map(judges.map((j) => [j.id, existing.filter((jd) => jd.juryId === j.id && !jd.removed).length]))
+      const load = new Map(
+        judges.map((j) => [
+          j.id,
+          existing.filter((jd) => jd.juryId === j.id && !jd.removed).length,
+        ]),
+      )
       const plans = proposals.map((p) => {
         const records = existing.filter((jd) => jd.proposalId === p.id)
         const active = records.filter((jd) => !jd.removed).length
         // A judge removed from this proposal (dropped out) is not put back automatically.
-        const candidates = judges.filter((j) => !records.some((jd) => jd.juryId === j.id) && conflictOf(data, j, p) === null)
+        const candidates = judges.filter(
+          (j) => !records.some((jd) => jd.juryId === j.id) && conflictOf(data, j, p) === null,
+        )
         return { proposal: p, need: Math.max(0, n - active), candidates }
       })
       const impossible = plans.filter((plan) => plan.candidates.length < plan.need)
@@ -213,25 +279,43 @@ export function judgeHandlers(ctx: DemoContext) {
           'Not enough judges',
           impossible
             .map(
-              (plan) => `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`,
+              (plan) =>
+                `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`,
             )
             .join(' '),
           { judgesPerProposal: ['Lower the number of judges per proposal, or add jury members.'] },
         )
       }
       // The most constrained proposals choose first, so the greedy pick never strands one.
-      plans.sort((a, b) => a.candidates.length - b.candidates.length || a.proposal.title.localeCompare(b.proposal.title))
+      plans.sort(
+        (a, b) =>
+          a.candidates.length - b.candidates.length ||
+          a.proposal.title.localeCompare(b.proposal.title),
+      )
       const picks: Array<{ proposal: ProposalRecord; juryId: string }> = []
       const warnings: string[] = []
       for (const plan of plans) {
         const earlier = new Set(
           preferNew
-            ? data.juryDetails.filter((jd) => jd.proposalId === plan.proposal.id && jd.year === year && jd.phase < phase! && !jd.removed).map((jd) => jd.juryId)
+            ? data.juryDetails
+                .filter(
+                  (jd) =>
+                    jd.proposalId === plan.proposal.id &&
+                    jd.year === year &&
+                    jd.phase < phase! &&
+                    !jd.removed,
+                )
+                .map((jd) => jd.juryId)
             : [],
         )
         const seen = (id: string) => (earlier.has(id) ? 1 : 0)
         const chosen = [...plan.candidates]
-          .sort((a, b) => seen(a.id) - seen(b.id) || load.get(a.id)! - load.get(b.id)! || a.name.localeCompare(b.name))
+          .sort(
+            (a, b) =>
+              seen(a.id) - seen(b.id) ||
+              load.get(a.id)! - load.get(b.id)! ||
+              a.name.localeCompare(b.name),
+          )
           .slice(0, plan.need)
         const repeats = chosen.filter((j) => earlier.has(j.id)).length
         if (repeats)
@@ -246,7 +330,13 @@ export function judgeHandlers(ctx: DemoContext) {
       const assignments = ctx.store.mutate((d) => {
         const at = new Date(ctx.now()).toISOString()
         for (const pick of picks) {
-          d.juryDetails.push(newAssignment({ year, phase: phase!, proposalId: pick.proposal.id, juryId: pick.juryId }, at, user.id))
+          d.juryDetails.push(
+            newAssignment(
+              { year, phase: phase!, proposalId: pick.proposal.id, juryId: pick.juryId },
+              at,
+              user.id,
+            ),
+          )
         }
         recordActivity(
           d,
@@ -275,7 +365,10 @@ export function judgeHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const phase = readPhase(body.phase)
-      const ids = (raw: unknown) => (Array.isArray(raw) && raw.every((id) => typeof id === 'string') ? [...new Set(raw as string[])] : null)
+      const ids = (raw: unknown) =>
+        Array.isArray(raw) && raw.every((id) => typeof id === 'string')
+          ? [...new Set(raw as string[])]
+          : null
       const add = body.add === undefined ? [] : ids(body.add)
       const remove = body.remove === undefined ? [] : ids(body.remove)
       const judges = jurors(db())
@@ -286,7 +379,8 @@ export function judgeHandlers(ctx: DemoContext) {
       if (!remove) errors.remove = ['Send remove as a list of jury member ids.']
       if (add && remove) {
         if (add.length + remove.length === 0) errors.add = ['Name a judge to add or to take off.']
-        if (add.some((id) => remove.includes(id))) errors.remove = ['A judge cannot be added and taken off at once.']
+        if (add.some((id) => remove.includes(id)))
+          errors.remove = ['A judge cannot be added and taken off at once.']
         const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
         if (unknown.length) errors.add = [`Not an active jury member: ${unknown.join(', ')}.`]
       }
@@ -308,7 +402,9 @@ export function judgeHandlers(ctx: DemoContext) {
         const at = new Date(ctx.now()).toISOString()
         const chosen = new Set(proposals.map((p) => p.id))
         const sheets = new Map<string, JuryDetailRecord>()
-        for (const jd of d.juryDetails) if (jd.year === year && jd.phase === phase && chosen.has(jd.proposalId)) sheets.set(`${jd.proposalId}|${jd.juryId}`, jd)
+        for (const jd of d.juryDetails)
+          if (jd.year === year && jd.phase === phase && chosen.has(jd.proposalId))
+            sheets.set(`${jd.proposalId}|${jd.juryId}`, jd)
         let added = 0
         let removed = 0
         for (const { proposal, judges: joining } of plan) {
@@ -316,7 +412,14 @@ export function judgeHandlers(ctx: DemoContext) {
             const sheet = sheets.get(`${proposal.id}|${j.id}`)
             if (sheet && !sheet.removed) continue
             if (sheet) sheet.removed = false
-            else d.juryDetails.push(newAssignment({ year, phase: phase!, proposalId: proposal.id, juryId: j.id }, at, user.id))
+            else
+              d.juryDetails.push(
+                newAssignment(
+                  { year, phase: phase!, proposalId: proposal.id, juryId: j.id },
+                  at,
+                  user.id,
+                ),
+              )
             added += 1
           }
         }
@@ -333,7 +436,8 @@ export function judgeHandlers(ctx: DemoContext) {
           }
         }
         if (gone.size) d.juryDetails = d.juryDetails.filter((jd) => !gone.has(jd.id))
-        const names = (list: string[]) => judges.filter((j) => list.includes(j.id)).map((j) => j.name)
+        const names = (list: string[]) =>
+          judges.filter((j) => list.includes(j.id)).map((j) => j.name)
         recordActivity(
           d,
           ctx.now(),
@@ -348,7 +452,12 @@ export function judgeHandlers(ctx: DemoContext) {
             .filter(Boolean)
             .join('; ')}`,
           null,
-          { add: add!, remove: remove!, proposalIds: proposals.map((p) => p.id), skipped: skipped.map((x) => x.proposalId) },
+          {
+            add: add!,
+            remove: remove!,
+            proposalIds: proposals.map((p) => p.id),
+            skipped: skipped.map((x) => x.proposalId),
+          },
         )
         return { added, removed }
       })

@@ -2,10 +2,24 @@ import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem } from '@/demo/handlers/http'
-import { bodyYear, queryYear, readJson, requireEventUser, requirePhase, requireValid } from '@/demo/handlers/request'
+import {
+  bodyYear,
+  queryYear,
+  readJson,
+  requireEventUser,
+  requirePhase,
+  requireValid,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import type { FairnessRules } from '@/features/scoring/fairness'
-import { DEFAULT_THRESHOLDS, rulesWith, THRESHOLD_MESSAGES, thresholdsLock, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
+import {
+  DEFAULT_THRESHOLDS,
+  rulesWith,
+  THRESHOLD_MESSAGES,
+  thresholdsLock,
+  validMinScores,
+  validSdFloor,
+} from '@/features/scoring/thresholds'
 
 /**
  * Judging settings per year and phase (docs/api.md "Judging settings"): blind judging (blind.ts
@@ -29,7 +43,8 @@ export function rulesOf(db: DemoDb, year: number, phase: PhaseNumber): FairnessR
   return rulesWith(judgingSettingOf(db, year, phase))
 }
 
-const settingsOf = (data: DemoDb, year: number) => ([1, 2, 3] as const).map((phase) => judgingSettingOf(data, year, phase))
+const settingsOf = (data: DemoDb, year: number) =>
+  ([1, 2, 3] as const).map((phase) => judgingSettingOf(data, year, phase))
 
 export function judgingSettingHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
@@ -47,15 +62,21 @@ export function judgingSettingHandlers(ctx: DemoContext) {
       const phase = requirePhase(params.phase)
       const body = await readJson(request)
       const errors: Record<string, string[]> = {}
-      if (body.blind === undefined && body.minScores === undefined && body.sdFloor === undefined) errors.blind = ['Send blind, minScores or sdFloor.']
-      if (body.blind !== undefined && typeof body.blind !== 'boolean') errors.blind = ['Send blind as true or false.']
-      if (body.minScores !== undefined && !validMinScores(body.minScores)) errors.minScores = [THRESHOLD_MESSAGES.minScores]
-      if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor)) errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
+      if (body.blind === undefined && body.minScores === undefined && body.sdFloor === undefined)
+        errors.blind = ['Send blind, minScores or sdFloor.']
+      if (body.blind !== undefined && typeof body.blind !== 'boolean')
+        errors.blind = ['Send blind as true or false.']
+      if (body.minScores !== undefined && !validMinScores(body.minScores))
+        errors.minScores = [THRESHOLD_MESSAGES.minScores]
+      if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor))
+        errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       const thresholds = body.minScores !== undefined || body.sdFloor !== undefined
       if (thresholds) {
-        const publication = (db().resultPublications ?? []).find((p) => p.year === year && p.phase === phase)
+        const publication = (db().resultPublications ?? []).find(
+          (p) => p.year === year && p.phase === phase,
+        )
         const lock = thresholdsLock(phase, publication?.publishedAt)
         if (lock) return problem(409, 'Already published', lock)
       }
@@ -66,17 +87,41 @@ export function judgingSettingHandlers(ctx: DemoContext) {
           minScores: validMinScores(body.minScores) ? body.minScores : before.minScores,
           sdFloor: validSdFloor(body.sdFloor) ? body.sdFloor : before.sdFloor,
         }
-        const rest = (d.judgingSettings ?? []).filter((s) => !(s.year === year && s.phase === phase))
-        d.judgingSettings = [...rest, { year, phase, ...after, updatedAt: new Date(ctx.now()).toISOString(), updatedById: user.id }]
+        const rest = (d.judgingSettings ?? []).filter(
+          (s) => !(s.year === year && s.phase === phase),
+        )
+        d.judgingSettings = [
+          ...rest,
+          {
+            year,
+            phase,
+            ...after,
+            updatedAt: new Date(ctx.now()).toISOString(),
+            updatedById: user.id,
+          },
+        ]
         const id = `${year}-${phase}`
         if (body.blind !== undefined) {
           const what = `Turned blind judging ${after.blind ? 'on' : 'off'} for Phase ${phase} ${year}`
-          recordActivity(d, ctx.now(), user.id, 'judging', id, after.blind ? 'blind-on' : 'blind-off', what, { blind: before.blind }, { blind: after.blind })
+          recordActivity(
+            d,
+            ctx.now(),
+            user.id,
+            'judging',
+            id,
+            after.blind ? 'blind-on' : 'blind-off',
+            what,
+            { blind: before.blind },
+            { blind: after.blind },
+          )
         }
         if (thresholds) {
           const what = `Set the Phase ${phase} ${year} normalisation thresholds: at least ${after.minScores} scores per judge, spread floor ${after.sdFloor}`
           const was = { minScores: before.minScores, sdFloor: before.sdFloor }
-          recordActivity(d, ctx.now(), user.id, 'judging', id, 'thresholds', what, was, { minScores: after.minScores, sdFloor: after.sdFloor })
+          recordActivity(d, ctx.now(), user.id, 'judging', id, 'thresholds', what, was, {
+            minScores: after.minScores,
+            sdFloor: after.sdFloor,
+          })
         }
         return settingsOf(d, year)
       })

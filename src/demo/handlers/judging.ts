@@ -1,5 +1,13 @@
 import { collator, declaredConflictsOn, proposalOf, teamOf, userOf } from '@/demo/db/indexes'
-import type { DeclaredConflictRecord, DemoDb, JuryDetailRecord, PhaseNumber, ProposalRecord, RubricCriterionRecord, UserRecord } from '@/demo/db/types'
+import type {
+  DeclaredConflictRecord,
+  DemoDb,
+  JuryDetailRecord,
+  PhaseNumber,
+  ProposalRecord,
+  RubricCriterionRecord,
+  UserRecord,
+} from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
 import { weightedTotal } from '@/features/scoring/fairness'
 
@@ -14,7 +22,9 @@ const SCALE = { min: 1, max: 10 } as const
 /** The rubric of a year's phase: the one the committee edited for that year, else the default one. */
 export function rubricOf(db: DemoDb, phase: PhaseNumber, year: number) {
   const own = db.rubrics.filter((c) => c.phase === phase && c.year === year)
-  return (own.length ? own : db.rubrics.filter((c) => c.phase === phase && c.year === undefined)).sort((a, b) => a.order - b.order)
+  return (
+    own.length ? own : db.rubrics.filter((c) => c.phase === phase && c.year === undefined)
+  ).sort((a, b) => a.order - b.order)
 }
 
 /** The score scale of a rubric (every criterion of a phase shares it). */
@@ -24,7 +34,9 @@ export function scaleOf(rubric: RubricCriterionRecord[]) {
 
 /** Why a year's phase rubric can no longer change (a score was submitted against it), or null. */
 export function rubricLock(db: DemoDb, year: number, phase: PhaseNumber): string | null {
-  const submitted = db.juryDetails.filter((jd) => jd.year === year && jd.phase === phase && jd.status === 'Submitted').length
+  const submitted = db.juryDetails.filter(
+    (jd) => jd.year === year && jd.phase === phase && jd.status === 'Submitted',
+  ).length
   if (!submitted) return null
   return `${submitted} Phase ${phase} score sheet${submitted === 1 ? ' has' : 's have'} been submitted in ${year}: changing the criteria, weights or scale now would change the meaning of scores already given.`
 }
@@ -44,10 +56,12 @@ export const declaredConflicts = (db: DemoDb) => db.declaredConflicts ?? []
  */
 export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalRecord): string | null {
   const declared = declaredConflictsOn(db, proposal.id).find((c) => c.juryId === judge.id)
-  if (declared) return `${judge.name} declared a conflict of interest in Phase ${declared.phase}: “${declared.reason}”`
+  if (declared)
+    return `${judge.name} declared a conflict of interest in Phase ${declared.phase}: “${declared.reason}”`
   const team = teamOf(db, proposal.teamId)
   if (!team) return null
-  if (team.memberIds.includes(judge.id)) return `${judge.name} is a member of the team "${team.name}".`
+  if (team.memberIds.includes(judge.id))
+    return `${judge.name} is a member of the team "${team.name}".`
   if (judge.unit === team.unit) return `${judge.name} works in the team's unit (${team.unit}).`
   return null
 }
@@ -57,7 +71,11 @@ export function presentationOrder(db: DemoDb) {
   return (a: JuryDetailRecord, b: JuryDetailRecord) => {
     const pa = proposalOf(db, a.proposalId)
     const pb = proposalOf(db, b.proposalId)
-    return (pa?.category ?? 0) - (pb?.category ?? 0) || collator.compare(pa?.title ?? '', pb?.title ?? '') || a.phase - b.phase
+    return (
+      (pa?.category ?? 0) - (pb?.category ?? 0) ||
+      collator.compare(pa?.title ?? '', pb?.title ?? '') ||
+      a.phase - b.phase
+    )
   }
 }
 
@@ -81,7 +99,14 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
     juryName: userOf(db, jd.juryId)?.name ?? 'Unknown judge',
     status: jd.status,
     removed: jd.removed,
-    scores: rubric.map((c) => jd.scores.find((s) => s.criterionId === c.id) ?? { criterionId: c.id, score: null, comment: '' }),
+    scores: rubric.map(
+      (c) =>
+        jd.scores.find((s) => s.criterionId === c.id) ?? {
+          criterionId: c.id,
+          score: null,
+          comment: '',
+        },
+    ),
     overallComment: jd.overallComment,
     total: weightedTotal(jd.scores, rubric),
     version: jd.version,
@@ -90,7 +115,8 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
   }
 }
 
-export const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) => userOf(db, jd.juryId)?.name ?? 'Unknown judge'
+export const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) =>
+  userOf(db, jd.juryId)?.name ?? 'Unknown judge'
 
 export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
   return {
@@ -129,7 +155,10 @@ export function criteriaView(rubric: RubricCriterionRecord[]) {
   }))
 }
 
-export const jurors = (db: DemoDb) => db.users.filter((u) => u.roleName === 'Jury' && u.isActive).sort((a, b) => a.name.localeCompare(b.name))
+export const jurors = (db: DemoDb) =>
+  db.users
+    .filter((u) => u.roleName === 'Jury' && u.isActive)
+    .sort((a, b) => a.name.localeCompare(b.name))
 
 export function inPhase(db: DemoDb, year: number, phase: PhaseNumber) {
   return db.juryDetails.filter((jd) => jd.year === year && jd.phase === phase)

@@ -1,10 +1,28 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
-import { PROPOSAL_ACTIONS, proposalActions, type ProposalAction, startProposalVerdict } from '@/features/award/lifecycle'
-import { offeredIn, PERIOD_CASES, ROLE_CASES, START_TABLE, STATE_CASES } from '@/features/award/lifecycle.table'
+import {
+  PROPOSAL_ACTIONS,
+  proposalActions,
+  type ProposalAction,
+  startProposalVerdict,
+} from '@/features/award/lifecycle'
+import {
+  offeredIn,
+  PERIOD_CASES,
+  ROLE_CASES,
+  START_TABLE,
+  STATE_CASES,
+} from '@/features/award/lifecycle.table'
 import { call } from '@/testing/demo-call'
 import { demoStore } from '@/testing/demo-server'
-import { arrange, CALLERS, ID, PEOPLE, PHASE1_FIELDS, PHASE2_FIELDS } from '@/testing/lifecycle-cases'
+import {
+  arrange,
+  CALLERS,
+  ID,
+  PEOPLE,
+  PHASE1_FIELDS,
+  PHASE2_FIELDS,
+} from '@/testing/lifecycle-cases'
 
 /**
  * The demo API answers what the lifecycle table says (the same table as lifecycle.test.ts): for every
@@ -28,43 +46,61 @@ const REQUESTS: Record<ProposalAction, () => [method: string, path: string, body
 }
 
 describe('the demo API follows the lifecycle table', () => {
-  it.each(PERIOD_CASES.flatMap((period) => STATE_CASES.map((state) => [String(period), state.name, period, state] as const)))(
-    'period %s, %s: every role, every action',
-    async (_p, _s, period, state) => {
-      const mismatches: string[] = []
-      for (const role of ROLE_CASES) {
-        const offered = offeredIn(state.name, role, period)
-        for (const action of PROPOSAL_ACTIONS) {
-          demoStore.mutate((db) => arrange(db, period, state))
-          const periods = demoStore.db.periods.filter((p) => p.year === String(new Date().getUTCFullYear()))
-          const verdict = proposalActions({
-            periods,
-            now: Date.now(),
-            person: PEOPLE[role],
-            proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-            progress: state.scores,
-          })[action]
-          const [method, path, body] = REQUESTS[action]()
-          const answer = await call(CALLERS[role], method, path, body)
-          const accepted = answer.status >= 200 && answer.status < 300
-          if (accepted !== offered.includes(action)) mismatches.push(`${role} ${action}: answered ${answer.status} ${JSON.stringify(answer.body)}`)
-          else if (!accepted && !verdict.ok && answer.body?.detail !== verdict.reason)
-            mismatches.push(`${role} ${action}: the API says "${answer.body?.detail}", the module "${verdict.reason}"`)
-        }
+  it.each(
+    PERIOD_CASES.flatMap((period) =>
+      STATE_CASES.map((state) => [String(period), state.name, period, state] as const),
+    ),
+  )('period %s, %s: every role, every action', async (_p, _s, period, state) => {
+    const mismatches: string[] = []
+    for (const role of ROLE_CASES) {
+      const offered = offeredIn(state.name, role, period)
+      for (const action of PROPOSAL_ACTIONS) {
+        demoStore.mutate((db) => arrange(db, period, state))
+        const periods = demoStore.db.periods.filter(
+          (p) => p.year === String(new Date().getUTCFullYear()),
+        )
+        const verdict = proposalActions({
+          periods,
+          now: Date.now(),
+          person: PEOPLE[role],
+          proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
+          progress: state.scores,
+        })[action]
+        const [method, path, body] = REQUESTS[action]()
+        const answer = await call(CALLERS[role], method, path, body)
+        const accepted = answer.status >= 200 && answer.status < 300
+        if (accepted !== offered.includes(action))
+          mismatches.push(
+            `${role} ${action}: answered ${answer.status} ${JSON.stringify(answer.body)}`,
+          )
+        else if (!accepted && !verdict.ok && answer.body?.detail !== verdict.reason)
+          mismatches.push(
+            `${role} ${action}: the API says "${answer.body?.detail}", the module "${verdict.reason}"`,
+          )
       }
-      expect(mismatches).toEqual([])
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))(
+    'starting a proposal in period %s',
+    async (_p, period) => {
+      const year = new Date().getUTCFullYear()
+      demoStore.mutate((db) => arrange(db, period, STATE_CASES[0]!))
+      const periods = demoStore.db.periods.filter((p) => p.year === String(year))
+      const body = { teamId: 'team-01', category: 1, title: `A proposal in period ${period}` }
+      const member = await call(SEEDED.participantMember, 'POST', '/proposal', body)
+      expect(member.status === 200).toBe(START_TABLE.teamMember.includes(period))
+      const reason = startProposalVerdict({
+        periods,
+        now: Date.now(),
+        role: 'Participant',
+        hasTeam: true,
+      })
+      if (!reason.ok) expect(member.body?.detail).toBe(reason.reason)
+      expect((await call(SEEDED.committee, 'POST', '/proposal', body)).status === 200).toBe(
+        START_TABLE.committee.includes(period),
+      )
     },
   )
-
-  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))('starting a proposal in period %s', async (_p, period) => {
-    const year = new Date().getUTCFullYear()
-    demoStore.mutate((db) => arrange(db, period, STATE_CASES[0]!))
-    const periods = demoStore.db.periods.filter((p) => p.year === String(year))
-    const body = { teamId: 'team-01', category: 1, title: `A proposal in period ${period}` }
-    const member = await call(SEEDED.participantMember, 'POST', '/proposal', body)
-    expect(member.status === 200).toBe(START_TABLE.teamMember.includes(period))
-    const reason = startProposalVerdict({ periods, now: Date.now(), role: 'Participant', hasTeam: true })
-    if (!reason.ok) expect(member.body?.detail).toBe(reason.reason)
-    expect((await call(SEEDED.committee, 'POST', '/proposal', body)).status === 200).toBe(START_TABLE.committee.includes(period))
-  })
 })

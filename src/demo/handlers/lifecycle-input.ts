@@ -24,17 +24,28 @@ export function stateOf(proposal: ProposalRecord): ProposalState {
     status1: proposal.entries[1]?.status ?? null,
     status2: proposal.entries[2]?.status ?? null,
     winnerRank: proposal.winnerRank,
-    finalizedAt: { 1: proposal.entries[1]?.finalizedAt ?? null, 2: proposal.entries[2]?.finalizedAt ?? null },
+    finalizedAt: {
+      1: proposal.entries[1]?.finalizedAt ?? null,
+      2: proposal.entries[2]?.finalizedAt ?? null,
+    },
   }
 }
 
 export function personFor(db: DemoDb, user: UserRecord, proposal: ProposalRecord): Person {
   const team = db.teams.find((t) => t.id === proposal.teamId)
-  return { role: user.roleName, isMember: team?.memberIds.includes(user.id) ?? false, isLeader: team?.leaderId === user.id }
+  return {
+    role: user.roleName,
+    isMember: team?.memberIds.includes(user.id) ?? false,
+    isLeader: team?.leaderId === user.id,
+  }
 }
 
 /** The judging of a proposal in a phase, counted as the results count it: current judges plus removed ones whose submitted score is kept. */
-export function scoringProgress(db: DemoDb, proposal: ProposalRecord, phase: PhaseNumber): ScoringProgress {
+export function scoringProgress(
+  db: DemoDb,
+  proposal: ProposalRecord,
+  phase: PhaseNumber,
+): ScoringProgress {
   return phaseProgress(
     db.juryDetails.filter((jd) => jd.proposalId === proposal.id && jd.year === proposal.year),
     phase,
@@ -57,7 +68,11 @@ export function enforce(verdict: Verdict, status: number, title: string): void {
  * changing its judges by hand, in bulk or automatically).
  * Returns when they were published (null: not yet).
  */
-export function requireScoresNotFrozen(db: DemoDb, year: number, phase: PhaseNumber): string | null {
+export function requireScoresNotFrozen(
+  db: DemoDb,
+  year: number,
+  phase: PhaseNumber,
+): string | null {
   const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
   enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, 'Conflict')
   return publishedAt
@@ -65,5 +80,8 @@ export function requireScoresNotFrozen(db: DemoDb, year: number, phase: PhaseNum
 
 /** How a proposal stands in public, or null when the gallery and the vote do not show it. */
 export function standingOf(db: DemoDb, proposal: ProposalRecord) {
-  return publicStanding({ year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank }, db.resultPublications ?? [])
+  return publicStanding(
+    { year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank },
+    db.resultPublications ?? [],
+  )
 }

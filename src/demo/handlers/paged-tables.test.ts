@@ -9,7 +9,11 @@ const YEAR = new Date(SEED_NOW).getUTCFullYear()
 /** The committee calls, unless `as` says who; `bytes` is the answer's size. */
 async function call(method: string, path: string, body?: unknown, as: string = SEEDED.committee) {
   const answer = await callApi(as, method, path, body)
-  return { status: answer.status, body: answer.body as { value?: Record<string, unknown> } & Record<string, unknown>, bytes: answer.text.length }
+  return {
+    status: answer.status,
+    body: answer.body as { value?: Record<string, unknown> } & Record<string, unknown>,
+    bytes: answer.text.length,
+  }
 }
 
 interface Row {
@@ -24,7 +28,12 @@ interface Row {
 }
 interface Results {
   rows: Row[]
-  counts: { total: number; matching: number; selectable: number; sheets: { assigned: number; submitted: number } }
+  counts: {
+    total: number
+    matching: number
+    selectable: number
+    sheets: { assigned: number; submitted: number }
+  }
   page?: { currentPage: number; pageCount: number; perPage: number; totalCount: number }
 }
 interface Board {
@@ -46,7 +55,9 @@ const board = async (query: string) => {
 }
 
 /** Approved Phase 1 proposals of the year: the seed's and the generated ones. */
-const approved = () => demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved').length
+const approved = () =>
+  demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
+    .length
 
 // The seed plus 200 generated proposals: 80 of them approved, half of those scored.
 beforeEach(() => demoStore.replace(generateScaleData({ proposals: 200, judges: 8, now: SEED_NOW })))
@@ -56,8 +67,15 @@ describe('paged results (GET /score/result)', () => {
     const all = await results('')
     expect(all.page).toBeUndefined()
     const page2 = await results('page=2&perPage=10')
-    expect(page2.page).toEqual({ currentPage: 2, pageCount: Math.ceil(all.rows.length / 10), perPage: 10, totalCount: all.rows.length })
-    expect(page2.rows.map((r) => r.proposalId)).toEqual(all.rows.slice(10, 20).map((r) => r.proposalId))
+    expect(page2.page).toEqual({
+      currentPage: 2,
+      pageCount: Math.ceil(all.rows.length / 10),
+      perPage: 10,
+      totalCount: all.rows.length,
+    })
+    expect(page2.rows.map((r) => r.proposalId)).toEqual(
+      all.rows.slice(10, 20).map((r) => r.proposalId),
+    )
     // The phase's sheets are counted over every row, not the page: what the publish confirmation names.
     const sum = (key: 'judgesAssigned' | 'judgesDone') => all.rows.reduce((n, r) => n + r[key], 0)
     expect(page2.counts).toEqual({
@@ -95,7 +113,9 @@ describe('paged results (GET /score/result)', () => {
     expect(down.rows.at(-1)!.meanWeighted).toBeNull()
 
     expect((await call('GET', `/score/result?year=${YEAR}&phase=1&sort=colour`)).status).toBe(400)
-    expect((await call('GET', `/score/result?year=${YEAR}&phase=1&filter[stage]=maybe`)).status).toBe(400)
+    expect(
+      (await call('GET', `/score/result?year=${YEAR}&phase=1&filter[stage]=maybe`)).status,
+    ).toBe(400)
   })
 
   it('keeps a page under 200 KB however many proposals there are (3,000 here; npm run bench checks 10,000)', async () => {
@@ -116,16 +136,27 @@ describe('bulk advance (POST /score/result/advance)', () => {
     const except = filtered.rows[0]!.proposalId
     const selection = { all: true, filter: { category: 3 }, except: [except], expected: n - 1 }
 
-    const stale = await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection: { ...selection, expected: n } })
+    const stale = await call('POST', '/score/result/advance', {
+      year: YEAR,
+      phase: 1,
+      selection: { ...selection, expected: n },
+    })
     expect(stale.status).toBe(409)
     expect(stale.body.detail).toBe(
       `${n - 1} rows match the filters now, not ${n}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
     )
-    expect(demoStore.db.proposals.filter((p) => p.phase === 2 && p.id.startsWith('prop-gen'))).toHaveLength(0)
+    expect(
+      demoStore.db.proposals.filter((p) => p.phase === 2 && p.id.startsWith('prop-gen')),
+    ).toHaveLength(0)
 
     const before = new Set(demoStore.db.proposals.filter((p) => p.phase === 2).map((p) => p.id))
     // Not every generated proposal has all its Phase 1 scores: the committee confirms the override (review.test.ts tests the rule).
-    const done = await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection, override: true })
+    const done = await call('POST', '/score/result/advance', {
+      year: YEAR,
+      phase: 1,
+      selection,
+      override: true,
+    })
     expect(done.status).toBe(200)
     expect(done.body.value).toEqual({ advanced: n - 1, failures: [] })
     const advanced = demoStore.db.proposals.filter((p) => p.phase === 2 && !before.has(p.id))
@@ -134,30 +165,78 @@ describe('bulk advance (POST /score/result/advance)', () => {
     expect(advanced.map((p) => p.id)).not.toContain(except)
     expect(demoStore.db.activities.filter((a) => a.action === 'advance')).toHaveLength(n - 1)
     // They now count as advanced, and no longer as selectable.
-    expect((await results('filter[category]=3&filter[stage]=advanced&perPage=5')).counts.matching).toBe(n - 1)
+    expect(
+      (await results('filter[category]=3&filter[stage]=advanced&perPage=5')).counts.matching,
+    ).toBe(n - 1)
     expect((await results('filter[category]=3&perPage=5')).counts.selectable).toBe(1)
   })
 
   it('advances picked ids and names each refusal', async () => {
     const [first] = (await results('perPage=1')).rows
-    const draft = demoStore.db.proposals.find((p) => p.entries[1]?.status === 'Draft' && p.year === YEAR)!
-    const answer = await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection: { ids: [first!.proposalId, draft.id] } })
+    const draft = demoStore.db.proposals.find(
+      (p) => p.entries[1]?.status === 'Draft' && p.year === YEAR,
+    )!
+    const answer = await call('POST', '/score/result/advance', {
+      year: YEAR,
+      phase: 1,
+      selection: { ids: [first!.proposalId, draft.id] },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.value).toEqual({
       advanced: 1,
-      failures: [{ proposalId: draft.id, title: draft.title, reason: `It is not in the Phase 1 results of ${YEAR}.` }],
+      failures: [
+        {
+          proposalId: draft.id,
+          title: draft.title,
+          reason: `It is not in the Phase 1 results of ${YEAR}.`,
+        },
+      ],
     })
-    const again = await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection: { ids: [first!.proposalId] } })
-    expect(again.body.value).toMatchObject({ advanced: 0, failures: [{ reason: 'It has already left Phase 1.' }] })
+    const again = await call('POST', '/score/result/advance', {
+      year: YEAR,
+      phase: 1,
+      selection: { ids: [first!.proposalId] },
+    })
+    expect(again.body.value).toMatchObject({
+      advanced: 0,
+      failures: [{ reason: 'It has already left Phase 1.' }],
+    })
   })
 
   it('refuses a missing selection, phase 3, unknown ids and anyone but the committee', async () => {
-    expect((await call('POST', '/score/result/advance', { year: YEAR, phase: 1 })).body).toMatchObject({ errors: { selection: [expect.any(String)] } })
-    expect((await call('POST', '/score/result/advance', { year: YEAR, phase: 3, selection: { ids: ['prop-gen-2'] } })).status).toBe(400)
-    expect((await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection: { ids: ['nope'] } })).body).toMatchObject({
+    expect(
+      (await call('POST', '/score/result/advance', { year: YEAR, phase: 1 })).body,
+    ).toMatchObject({ errors: { selection: [expect.any(String)] } })
+    expect(
+      (
+        await call('POST', '/score/result/advance', {
+          year: YEAR,
+          phase: 3,
+          selection: { ids: ['prop-gen-2'] },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('POST', '/score/result/advance', {
+          year: YEAR,
+          phase: 1,
+          selection: { ids: ['nope'] },
+        })
+      ).body,
+    ).toMatchObject({
       errors: { selection: ['Unknown ids: nope.'] },
     })
-    expect((await call('POST', '/score/result/advance', { year: YEAR, phase: 1, selection: { ids: ['prop-gen-2'] } }, SEEDED.jury)).status).toBe(403)
+    expect(
+      (
+        await call(
+          'POST',
+          '/score/result/advance',
+          { year: YEAR, phase: 1, selection: { ids: ['prop-gen-2'] } },
+          SEEDED.jury,
+        )
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -168,17 +247,32 @@ describe('paged assignment board (GET /judge/assignment)', () => {
     const total = approved()
     expect(all.proposals).toHaveLength(total)
     const page = await board('page=3&perPage=7')
-    expect(page.page).toEqual({ currentPage: 3, pageCount: Math.ceil(total / 7), perPage: 7, totalCount: total })
-    expect(page.proposals.map((p) => p.proposalId)).toEqual(all.proposals.slice(14, 21).map((p) => p.proposalId))
+    expect(page.page).toEqual({
+      currentPage: 3,
+      pageCount: Math.ceil(total / 7),
+      perPage: 7,
+      totalCount: total,
+    })
+    expect(page.proposals.map((p) => p.proposalId)).toEqual(
+      all.proposals.slice(14, 21).map((p) => p.proposalId),
+    )
     const ids = new Set(page.proposals.map((p) => p.proposalId))
     expect(page.assignments.length).toBeGreaterThan(0)
     expect(page.assignments.every((a) => ids.has(a.proposalId))).toBe(true)
 
     const none = await board('filter[judges]=none')
-    expect(none.counts).toEqual({ total, matching: total - new Set(all.assignments.filter((a) => !a.removed).map((a) => a.proposalId)).size })
+    expect(none.counts).toEqual({
+      total,
+      matching:
+        total - new Set(all.assignments.filter((a) => !a.removed).map((a) => a.proposalId)).size,
+    })
     const judge = all.assignments[0]!.juryId
     const judged = await board(`filter[judge]=${judge}`)
-    expect(judged.counts.matching).toBe(new Set(all.assignments.filter((a) => a.juryId === judge && !a.removed).map((a) => a.proposalId)).size)
+    expect(judged.counts.matching).toBe(
+      new Set(
+        all.assignments.filter((a) => a.juryId === judge && !a.removed).map((a) => a.proposalId),
+      ).size,
+    )
 
     const byTeam = await board('sort=-team&perPage=100')
     const teams = byTeam.proposals.map((p) => p.teamName)
@@ -187,7 +281,10 @@ describe('paged assignment board (GET /judge/assignment)', () => {
 })
 
 describe('bulk assignment across pages', () => {
-  const unassign = () => demoStore.mutate((db) => (db.juryDetails = db.juryDetails.filter((jd) => !jd.id.startsWith('jd-gen'))))
+  const unassign = () =>
+    demoStore.mutate(
+      (db) => (db.juryDetails = db.juryDetails.filter((jd) => !jd.id.startsWith('jd-gen'))),
+    )
 
   it('auto-assigns only the selected proposals: every one matching the filters', async () => {
     unassign()
@@ -201,7 +298,9 @@ describe('bulk assignment across pages', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.value).toMatchObject({ created: cat1.counts.matching * 2 })
     const categories = new Set(
-      demoStore.db.juryDetails.filter((jd) => jd.year === YEAR).map((jd) => demoStore.db.proposals.find((p) => p.id === jd.proposalId)!.category),
+      demoStore.db.juryDetails
+        .filter((jd) => jd.year === YEAR)
+        .map((jd) => demoStore.db.proposals.find((p) => p.id === jd.proposalId)!.category),
     )
     expect([...categories]).toEqual([1])
   })
@@ -209,18 +308,35 @@ describe('bulk assignment across pages', () => {
   it('adds a judge to all matching proposals, skipping conflicts, and takes them off again keeping scored sheets', async () => {
     unassign()
     const total = (await board('perPage=5')).counts.total
-    const judge = demoStore.db.users.find((u) => u.roleName === 'Jury' && u.unit === 'Divisi SDM') ?? demoStore.db.users.find((u) => u.roleName === 'Jury')!
-    const added = await call('POST', '/judge/assignment/bulk', { year: YEAR, phase: 1, add: [judge.id], selection: { all: true, expected: total } })
+    const judge =
+      demoStore.db.users.find((u) => u.roleName === 'Jury' && u.unit === 'Divisi SDM') ??
+      demoStore.db.users.find((u) => u.roleName === 'Jury')!
+    const added = await call('POST', '/judge/assignment/bulk', {
+      year: YEAR,
+      phase: 1,
+      add: [judge.id],
+      selection: { all: true, expected: total },
+    })
     expect(added.status).toBe(200)
-    const value = added.body.value as { proposals: number; added: number; removed: number; skipped: Array<{ reason: string }> }
+    const value = added.body.value as {
+      proposals: number
+      added: number
+      removed: number
+      skipped: Array<{ reason: string }>
+    }
     expect(value.proposals).toBe(total)
     expect(value.skipped.length).toBeGreaterThan(0)
     expect(value.skipped[0]!.reason).toBe(`${judge.name} works in the team's unit (${judge.unit}).`)
     expect(value.added + value.skipped.length).toBe(total)
-    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'assignment', action: 'bulk-assign' })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      entity: 'assignment',
+      action: 'bulk-assign',
+    })
 
     // One sheet is scored: taking the judge off keeps it, marked removed.
-    const scored = demoStore.db.juryDetails.find((jd) => jd.juryId === judge.id && jd.year === YEAR)!
+    const scored = demoStore.db.juryDetails.find(
+      (jd) => jd.juryId === judge.id && jd.year === YEAR,
+    )!
     demoStore.mutate((db) => (db.juryDetails.find((jd) => jd.id === scored.id)!.status = 'Draft'))
     const judged = await board(`filter[judge]=${judge.id}&perPage=5`)
     expect(judged.counts.matching).toBe(value.added)
@@ -230,24 +346,64 @@ describe('bulk assignment across pages', () => {
       remove: [judge.id],
       selection: { all: true, filter: { judge: judge.id }, expected: value.added },
     })
-    expect(removed.body.value).toMatchObject({ proposals: value.added, added: 0, removed: value.added, skipped: [] })
+    expect(removed.body.value).toMatchObject({
+      proposals: value.added,
+      added: 0,
+      removed: value.added,
+      skipped: [],
+    })
     const left = demoStore.db.juryDetails.filter((jd) => jd.juryId === judge.id && jd.year === YEAR)
-    expect(left).toEqual([expect.objectContaining({ id: scored.id, removed: true, status: 'Draft' })])
+    expect(left).toEqual([
+      expect.objectContaining({ id: scored.id, removed: true, status: 'Draft' }),
+    ])
   })
 
   it('refuses an unknown judge, nothing to do, a proposal not on the board and a stale count', async () => {
     const [p] = (await board('perPage=1')).proposals
-    expect((await call('POST', '/judge/assignment/bulk', { phase: 1, add: ['who'], selection: { ids: [p!.proposalId] } })).body).toMatchObject({
+    expect(
+      (
+        await call('POST', '/judge/assignment/bulk', {
+          phase: 1,
+          add: ['who'],
+          selection: { ids: [p!.proposalId] },
+        })
+      ).body,
+    ).toMatchObject({
       errors: { add: ['Not an active jury member: who.'] },
     })
-    expect((await call('POST', '/judge/assignment/bulk', { phase: 1, selection: { ids: [p!.proposalId] } })).body).toMatchObject({
+    expect(
+      (
+        await call('POST', '/judge/assignment/bulk', {
+          phase: 1,
+          selection: { ids: [p!.proposalId] },
+        })
+      ).body,
+    ).toMatchObject({
       errors: { add: ['Name a judge to add or to take off.'] },
     })
     const judge = demoStore.db.users.find((u) => u.roleName === 'Jury')!.id
-    const draft = demoStore.db.proposals.find((x) => x.entries[1]?.status === 'Draft' && x.year === YEAR)!
-    const outside = await call('POST', '/judge/assignment/bulk', { year: YEAR, phase: 1, add: [judge], selection: { ids: [draft.id] } })
-    expect(outside.body).toMatchObject({ errors: { selection: [`"${draft.title}" is not an approved Phase 1 proposal of ${YEAR}, so it cannot get judges.`] } })
-    const stale = await call('POST', '/judge/assignment/bulk', { year: YEAR, phase: 1, add: [judge], selection: { all: true, expected: 3 } })
+    const draft = demoStore.db.proposals.find(
+      (x) => x.entries[1]?.status === 'Draft' && x.year === YEAR,
+    )!
+    const outside = await call('POST', '/judge/assignment/bulk', {
+      year: YEAR,
+      phase: 1,
+      add: [judge],
+      selection: { ids: [draft.id] },
+    })
+    expect(outside.body).toMatchObject({
+      errors: {
+        selection: [
+          `"${draft.title}" is not an approved Phase 1 proposal of ${YEAR}, so it cannot get judges.`,
+        ],
+      },
+    })
+    const stale = await call('POST', '/judge/assignment/bulk', {
+      year: YEAR,
+      phase: 1,
+      add: [judge],
+      selection: { all: true, expected: 3 },
+    })
     expect(stale.status).toBe(409)
   })
 })

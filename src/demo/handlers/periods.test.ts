@@ -9,18 +9,31 @@ const DAY = 86_400_000
 describe('demo backend: auth, event and periods', () => {
   it('answers 401 without a token and 403 for a role that may not act, as problem details', async () => {
     expect((await call(null, 'GET', '/period')).status).toBe(401)
-    const forbidden = await call(SEEDED.participantLeader, 'POST', `/period/startperiod/period-2026-2`)
+    const forbidden = await call(
+      SEEDED.participantLeader,
+      'POST',
+      `/period/startperiod/period-2026-2`,
+    )
     expect(forbidden.status).toBe(403)
     expect(forbidden.body).toMatchObject({ title: 'Forbidden', status: 403 })
   })
 
   it('tells a directory person who has not registered apart from a user', async () => {
-    expect((await call(SEEDED.unregistered, 'GET', '/auth')).body.value).toMatchObject({ roleName: null, isRegistered: false, name: 'Nadia Putri' })
-    expect((await call(SEEDED.committee, 'GET', '/auth')).body.value).toMatchObject({ roleName: 'Commitee', isRegistered: true })
+    expect((await call(SEEDED.unregistered, 'GET', '/auth')).body.value).toMatchObject({
+      roleName: null,
+      isRegistered: false,
+      name: 'Nadia Putri',
+    })
+    expect((await call(SEEDED.committee, 'GET', '/auth')).body.value).toMatchObject({
+      roleName: 'Commitee',
+      isRegistered: true,
+    })
   })
 
   it('requires the EventId header on event data', async () => {
-    const response = await fetch('http://localhost/api/period', { headers: { Authorization: `Bearer test:${SEEDED.committee}` } })
+    const response = await fetch('http://localhost/api/period', {
+      headers: { Authorization: `Bearer test:${SEEDED.committee}` },
+    })
     expect(response.status).toBe(400)
   })
 
@@ -29,16 +42,28 @@ describe('demo backend: auth, event and periods', () => {
     expect(started.status).toBe(200)
     const active = demoStore.db.periods.filter((p) => p.isActive).map((p) => p.id)
     expect(active).toEqual(['period-2026-2'])
-    expect(demoStore.db.activities[0]).toMatchObject({ actorId: SEEDED.committee, action: 'start', entityId: 'period-2026-2' })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      actorId: SEEDED.committee,
+      action: 'start',
+      entityId: 'period-2026-2',
+    })
   })
 
   it('refuses times that end before they start or overlap a neighbour, field by field', async () => {
     const p2 = demoStore.db.periods.find((p) => p.id === 'period-2026-2')!
     const p1 = demoStore.db.periods.find((p) => p.id === 'period-2026-1')!
-    const backwards = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p2.id, startAt: p2.endAt, endAt: p2.startAt })
+    const backwards = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
+      id: p2.id,
+      startAt: p2.endAt,
+      endAt: p2.startAt,
+    })
     expect(backwards.status).toBe(400)
     expect(backwards.body.errors).toEqual({ EndAt: ['The end must be after the start.'] })
-    const overlap = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p2.id, startAt: p1.startAt, endAt: p2.endAt })
+    const overlap = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
+      id: p2.id,
+      startAt: p1.startAt,
+      endAt: p2.endAt,
+    })
     expect(overlap.status).toBe(400)
     expect(overlap.body.detail).toMatch(/overlap "Phase 1.*Move the neighbouring periods too/)
     const ok = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
@@ -61,13 +86,17 @@ describe('demo backend: auth, event and periods', () => {
       moveNeighbours: true,
     })
     expect(closing.status).toBe(400)
-    expect(closing.body.detail).toMatch(/"Phase 1: proposal selection and submission" is the active period/)
+    expect(closing.body.detail).toMatch(
+      /"Phase 1: proposal selection and submission" is the active period/,
+    )
     const shortEnd = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
       id: p1.id,
       startAt: p1.startAt,
       endAt: new Date(Date.now() - 60_000).toISOString(),
     })
-    expect(shortEnd.body.detail).toMatch(/its end must be later than now; otherwise it closes for participants/)
+    expect(shortEnd.body.detail).toMatch(
+      /its end must be later than now; otherwise it closes for participants/,
+    )
     // Phase 2 two days longer at its end: the later periods shift by two days, same lengths.
     const later = Date.parse(p3.endAt) + 2 * 86_400_000
     const p4 = { ...byId('period-2026-4') }
@@ -79,7 +108,9 @@ describe('demo backend: auth, event and periods', () => {
     })
     expect(moved.status).toBe(200)
     expect(byId('period-2026-4').startAt).toBe(new Date(later).toISOString())
-    expect(Date.parse(byId('period-2026-4').endAt) - Date.parse(byId('period-2026-4').startAt)).toBe(Date.parse(p4.endAt) - Date.parse(p4.startAt))
+    expect(
+      Date.parse(byId('period-2026-4').endAt) - Date.parse(byId('period-2026-4').startAt),
+    ).toBe(Date.parse(p4.endAt) - Date.parse(p4.startAt))
   })
 
   it('starting a period planned later makes it active from now and moves the neighbours', async () => {
@@ -93,7 +124,9 @@ describe('demo backend: auth, event and periods', () => {
     expect(Date.parse(p3.startAt)).toBeLessThanOrEqual(Date.now())
     // The skipped scoring period ends where Phase 2 starts; Phase 1 ends before it.
     expect(byId('period-2026-2').endAt).toBe(p3.startAt)
-    expect(Date.parse(byId('period-2026-1').endAt)).toBeLessThanOrEqual(Date.parse(byId('period-2026-2').startAt))
+    expect(Date.parse(byId('period-2026-1').endAt)).toBeLessThanOrEqual(
+      Date.parse(byId('period-2026-2').startAt),
+    )
   })
 
   it('refuses to start or edit a period of a finished year, saying why, and changes nothing', async () => {
@@ -140,9 +173,20 @@ describe('demo backend: auth, event and periods', () => {
     })
     expect(open.status).toBe(200)
     setLastEnd(now - 60_000)
-    const closed = await call(SEEDED.committee, 'PUT', '/period/EditTime', { id: p5().id, startAt: p5().startAt, endAt: p5().endAt })
-    expect(closed).toMatchObject({ status: 409, body: { detail: expect.stringMatching(/^2026 is finished: its last period, "Awarding", ended on /) } })
-    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-6')).status).toBe(409)
+    const closed = await call(SEEDED.committee, 'PUT', '/period/EditTime', {
+      id: p5().id,
+      startAt: p5().startAt,
+      endAt: p5().endAt,
+    })
+    expect(closed).toMatchObject({
+      status: 409,
+      body: {
+        detail: expect.stringMatching(/^2026 is finished: its last period, "Awarding", ended on /),
+      },
+    })
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-6')).status).toBe(
+      409,
+    )
   })
 
   it('records who sent a period e-mail and when', async () => {
@@ -152,7 +196,9 @@ describe('demo backend: auth, event and periods', () => {
   })
 
   it('finds the event by its url, case-insensitively, and 404s an unknown one', async () => {
-    expect((await call(SEEDED.participantLeader, 'GET', '/Event/Url/Innovation-Award')).body.value).toMatchObject({
+    expect(
+      (await call(SEEDED.participantLeader, 'GET', '/Event/Url/Innovation-Award')).body.value,
+    ).toMatchObject({
       id: DEMO_EVENT_ID,
       url: 'innovation-award',
     })
@@ -160,7 +206,9 @@ describe('demo backend: auth, event and periods', () => {
   })
 
   it('is overridable per test, so error states can be tested', async () => {
-    server.use(http.get('*/api/period', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
+    server.use(
+      http.get('*/api/period', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+    )
     expect((await call(SEEDED.committee, 'GET', '/period')).status).toBe(500)
   })
 })

@@ -3,7 +3,14 @@ import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import { planEdit, planStart, timelineChangeVerdict } from '@/features/award/lifecycle'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
-import { readJson, requireCaller, requireEvent, requireEventUser, requireValid, requireYear } from '@/demo/handlers/request'
+import {
+  readJson,
+  requireCaller,
+  requireEvent,
+  requireEventUser,
+  requireValid,
+  requireYear,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
@@ -49,20 +56,39 @@ export function periodHandlers(ctx: DemoContext) {
       const errors: Record<string, string[]> = {}
       if (!Number.isFinite(startAt)) errors.StartAt = ['Enter a valid start time.']
       if (!Number.isFinite(endAt)) errors.EndAt = ['Enter a valid end time.']
-      if (!errors.StartAt && !errors.EndAt && startAt >= endAt) errors.EndAt = ['The end must be after the start.']
+      if (!errors.StartAt && !errors.EndAt && startAt >= endAt)
+        errors.EndAt = ['The end must be after the start.']
       requireValid(errors)
       // features/award/lifecycle.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
-      const plan = planEdit(ofYear(period.year), period.id, { startAt, endAt }, ctx.now(), body.moveNeighbours === true)
+      const plan = planEdit(
+        ofYear(period.year),
+        period.id,
+        { startAt, endAt },
+        ctx.now(),
+        body.moveNeighbours === true,
+      )
       if (!plan.ok) return problem(400, 'Times not possible', plan.reason)
       const before = { startAt: period.startAt, endAt: period.endAt }
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
         const target = db.periods.find((x) => x.id === period.id)!
-        recordActivity(db, ctx.now(), user.id, 'period', target.id, 'edit-time', `Changed the times of "${target.description}" ${target.year}`, before, {
-          startAt: target.startAt,
-          endAt: target.endAt,
-          moved: plan.changes.filter((c) => c.id !== target.id).map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
-        })
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'period',
+          target.id,
+          'edit-time',
+          `Changed the times of "${target.description}" ${target.year}`,
+          before,
+          {
+            startAt: target.startAt,
+            endAt: target.endAt,
+            moved: plan.changes
+              .filter((c) => c.id !== target.id)
+              .map((c) => ({ id: c.id, kind: c.kind, ...c.to })),
+          },
+        )
         return target
       })
       return single(updated)
@@ -107,7 +133,15 @@ export function periodHandlers(ctx: DemoContext) {
         const target = db.periods.find((x) => x.id === period.id)!
         target.sendEmailAt = new Date(ctx.now()).toISOString()
         target.sendEmailBy = user.name
-        recordActivity(db, ctx.now(), user.id, 'period', target.id, 'send-email', `Sent the e-mail for "${target.description}" ${target.year}`)
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'period',
+          target.id,
+          'send-email',
+          `Sent the e-mail for "${target.description}" ${target.year}`,
+        )
         return target
       })
       return single(updated)

@@ -2,7 +2,13 @@ import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { API, type DemoContext, single } from '@/demo/handlers/http'
-import { bodyYear, committeeYearPhase, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import {
+  bodyYear,
+  committeeYearPhase,
+  readJson,
+  requireEventUser,
+  requireValid,
+} from '@/demo/handlers/request'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
@@ -20,7 +26,8 @@ export function phaseResultHandlers(ctx: DemoContext) {
    * Every proposal's result in the phase (ranks need the whole pool), and the records behind them;
    * kept until the next write, so paging, filtering and sorting do not recompute them (issue 10).
    */
-  const compute = (year: number, phase: PhaseNumber) => derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
+  const compute = (year: number, phase: PhaseNumber) =>
+    derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
   const computeNow = (year: number, phase: PhaseNumber) => {
     const data = db()
     const rubric = rubricOf(data, phase, year)
@@ -29,8 +36,11 @@ export function phaseResultHandlers(ctx: DemoContext) {
     const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
     // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
     const countedPerProposal = new Map<string, number>()
-    for (const jd of counted) countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
-    const pool = data.proposals.filter((p) => p.year === year && (eligibleForScoring(p, phase) || countedPerProposal.has(p.id)))
+    for (const jd of counted)
+      countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
+    const pool = data.proposals.filter(
+      (p) => p.year === year && (eligibleForScoring(p, phase) || countedPerProposal.has(p.id)),
+    )
     const submissions = counted
       .filter((jd) => jd.status === 'Submitted')
       .flatMap((jd) => {
@@ -84,8 +94,17 @@ export function phaseResultHandlers(ctx: DemoContext) {
           const team = teamById.get(p.teamId)
           return {
             ...r,
-            leftOut: r.leftOut.map((l) => ({ ...l, name: judgeName(l.juryId), count: judge(l.juryId).count, sd: judge(l.juryId).sd })),
-            declaredConflicts: (conflictsOf.get(r.proposalId) ?? []).map((c) => ({ juryId: c.juryId, name: judgeName(c.juryId), reason: c.reason })),
+            leftOut: r.leftOut.map((l) => ({
+              ...l,
+              name: judgeName(l.juryId),
+              count: judge(l.juryId).count,
+              sd: judge(l.juryId).sd,
+            })),
+            declaredConflicts: (conflictsOf.get(r.proposalId) ?? []).map((c) => ({
+              juryId: c.juryId,
+              name: judgeName(c.juryId),
+              reason: c.reason,
+            })),
             title: p.title,
             teamName: team?.name ?? 'Unknown team',
             unit: team?.unit ?? '',
@@ -98,12 +117,21 @@ export function phaseResultHandlers(ctx: DemoContext) {
         counts: {
           total: results.rows.length,
           matching: matched.length,
-          selectable: matched.reduce((n, r) => n + (canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? 1 : 0), 0),
+          selectable: matched.reduce(
+            (n, r) => n + (canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? 1 : 0),
+            0,
+          ),
           // The phase's score sheets, as each row counts them: what publishing would close.
-          sheets: results.rows.reduce((n, r) => ({ assigned: n.assigned + r.judgesAssigned, submitted: n.submitted + r.judgesDone }), {
-            assigned: 0,
-            submitted: 0,
-          }),
+          sheets: results.rows.reduce(
+            (n, r) => ({
+              assigned: n.assigned + r.judgesAssigned,
+              submitted: n.submitted + r.judgesDone,
+            }),
+            {
+              assigned: 0,
+              submitted: 0,
+            },
+          ),
         },
         ...(page ? { page } : {}),
       })
@@ -119,7 +147,9 @@ export function phaseResultHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const phase = body.phase === 1 || body.phase === 2 ? body.phase : null
-      const errors: Record<string, string[]> = phase ? {} : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }
+      const errors: Record<string, string[]> = phase
+        ? {}
+        : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       const selection = readSelection(body.selection, request.url)
@@ -128,10 +158,16 @@ export function phaseResultHandlers(ctx: DemoContext) {
       const { poolById, matching } = compute(year, phase!)
       // Each proposal's sheets of the phase, grouped in one pass (not a search per proposal).
       const sheetsOf = new Map<string, JuryDetailRecord[]>()
-      for (const jd of inPhase(db(), year, phase!)) sheetsOf.set(jd.proposalId, [...(sheetsOf.get(jd.proposalId) ?? []), jd])
+      for (const jd of inPhase(db(), year, phase!))
+        sheetsOf.set(jd.proposalId, [...(sheetsOf.get(jd.proposalId) ?? []), jd])
       const chosen = resolveSelection(
         selection,
-        (filters) => matching(filters).flatMap((r) => (canAdvanceFrom(poolById.get(r.proposalId)!, phase!) ? [poolById.get(r.proposalId)!] : [])),
+        (filters) =>
+          matching(filters).flatMap((r) =>
+            canAdvanceFrom(poolById.get(r.proposalId)!, phase!)
+              ? [poolById.get(r.proposalId)!]
+              : [],
+          ),
         (id) => indexesOf(ctx.store).proposalById.get(id),
         (p) => p.id,
       )
@@ -139,11 +175,25 @@ export function phaseResultHandlers(ctx: DemoContext) {
       const ready: Array<{ proposal: ProposalRecord; missing: string | null }> = []
       for (const p of chosen) {
         if (p.year !== year || !poolById.has(p.id))
-          failures.push({ proposalId: p.id, title: p.title, reason: `It is not in the Phase ${phase} results of ${year}.` })
-        else if (p.phase !== phase) failures.push({ proposalId: p.id, title: p.title, reason: `It has already left Phase ${phase}.` })
+          failures.push({
+            proposalId: p.id,
+            title: p.title,
+            reason: `It is not in the Phase ${phase} results of ${year}.`,
+          })
+        else if (p.phase !== phase)
+          failures.push({
+            proposalId: p.id,
+            title: p.title,
+            reason: `It has already left Phase ${phase}.`,
+          })
         else {
           const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase!)
-          const verdict = advanceVerdict({ role: user.roleName, proposal: stateOf(p), progress, override })
+          const verdict = advanceVerdict({
+            role: user.roleName,
+            proposal: stateOf(p),
+            progress,
+            override,
+          })
           if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase!) })
           else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
         }
@@ -151,7 +201,8 @@ export function phaseResultHandlers(ctx: DemoContext) {
       if (ready.length) {
         ctx.store.mutate((d) => {
           const byId = new Map(d.proposals.map((p) => [p.id, p]))
-          for (const { proposal, missing } of ready) advanceRecord(d, ctx.now(), user.id, byId.get(proposal.id)!, missing)
+          for (const { proposal, missing } of ready)
+            advanceRecord(d, ctx.now(), user.id, byId.get(proposal.id)!, missing)
         })
       }
       return single({ advanced: ready.length, failures })

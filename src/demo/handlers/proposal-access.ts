@@ -34,7 +34,8 @@ export async function loadProposal(ctx: DemoContext, request: Request, id: strin
   const team = db.teams.find((t) => t.id === proposal.teamId)
   const isMember = team?.memberIds.includes(user.id) ?? false
   const isCommittee = user.roleName === 'Commitee'
-  if (!isMember && !isCommittee) throw problem(403, 'Forbidden', 'Only the team and the committee can change this proposal.')
+  if (!isMember && !isCommittee)
+    throw problem(403, 'Forbidden', 'Only the team and the committee can change this proposal.')
   return { user, proposal, team, isCommittee, isMember }
 }
 
@@ -47,7 +48,12 @@ export interface ProposalChange {
 }
 
 /** Changes the stored proposal (`change` edits it and says what it did) and records the caller's action in the activity log. */
-export function changeProposal(ctx: DemoContext, user: UserRecord, proposalId: string, change: (row: ProposalRecord) => ProposalChange): void {
+export function changeProposal(
+  ctx: DemoContext,
+  user: UserRecord,
+  proposalId: string,
+  change: (row: ProposalRecord) => ProposalChange,
+): void {
   ctx.store.mutate((db) => {
     const row = db.proposals.find((p) => p.id === proposalId)!
     const { action, summary, before = null, after = null } = change(row)
@@ -57,19 +63,36 @@ export function changeProposal(ctx: DemoContext, user: UserRecord, proposalId: s
 
 export function parsePhase(raw: unknown): 1 | 2 {
   const phase = Number(raw)
-  if (phase !== 1 && phase !== 2) throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')
+  if (phase !== 1 && phase !== 2)
+    throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')
   return phase
 }
 
 /** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
-export function requireEditable(ctx: DemoContext, user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
+export function requireEditable(
+  ctx: DemoContext,
+  user: UserRecord,
+  proposal: ProposalRecord,
+  phase: 1 | 2,
+) {
   enforce(editEntryVerdict(entryFacts(ctx, user, proposal, phase)), 400, 'Entry closed')
 }
 
 /** What the lifecycle's entry verdicts (edit, finalize) ask about the caller and a phase entry of the proposal, now. */
-export function entryFacts(ctx: DemoContext, user: UserRecord, proposal: ProposalRecord, phase: 1 | 2) {
+export function entryFacts(
+  ctx: DemoContext,
+  user: UserRecord,
+  proposal: ProposalRecord,
+  phase: 1 | 2,
+) {
   const db = ctx.store.db
-  return { periods: periodsOfYear(db, proposal.year), now: ctx.now(), person: personFor(db, user, proposal), proposal: stateOf(proposal), phase }
+  return {
+    periods: periodsOfYear(db, proposal.year),
+    now: ctx.now(),
+    person: personFor(db, user, proposal),
+    proposal: stateOf(proposal),
+    phase,
+  }
 }
 
 export function createProposal(
@@ -101,34 +124,67 @@ export function createProposal(
   }
   ctx.store.mutate((db) => {
     db.proposals.push(proposal)
-    recordActivity(db, ctx.now(), user.id, 'proposal', proposal.id, 'create', `${user.name} started the proposal "${title}"`, null, {
-      teamId,
-      category,
-      title,
-    })
+    recordActivity(
+      db,
+      ctx.now(),
+      user.id,
+      'proposal',
+      proposal.id,
+      'create',
+      `${user.name} started the proposal "${title}"`,
+      null,
+      {
+        teamId,
+        category,
+        title,
+      },
+    )
   })
   return proposal
 }
 
 /** Checks who may start a proposal for a team: a member of this year's team in period 0, or the committee any time. */
-export async function requireStart(ctx: DemoContext, request: Request, body: Record<string, unknown>, needsCategory = true) {
+export async function requireStart(
+  ctx: DemoContext,
+  request: Request,
+  body: Record<string, unknown>,
+  needsCategory = true,
+) {
   const user = await requireEventUser(ctx, request)
   const db = ctx.store.db
   const teamId = typeof body.teamId === 'string' ? body.teamId : ''
   const team = db.teams.find((t) => t.id === teamId)
   if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
   const isCommittee = user.roleName === 'Commitee'
-  if (!isCommittee && !team.memberIds.includes(user.id)) throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
-  if (team.year !== currentYear(ctx)) throw problem(400, 'Team of another year', `Proposals are started for a team of ${currentYear(ctx)}.`)
-  enforce(startProposalVerdict({ periods: periodsOfYear(db, team.year), now: ctx.now(), role: user.roleName, hasTeam: true }), 400, 'Period closed')
+  if (!isCommittee && !team.memberIds.includes(user.id))
+    throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
+  if (team.year !== currentYear(ctx))
+    throw problem(
+      400,
+      'Team of another year',
+      `Proposals are started for a team of ${currentYear(ctx)}.`,
+    )
+  enforce(
+    startProposalVerdict({
+      periods: periodsOfYear(db, team.year),
+      now: ctx.now(),
+      role: user.roleName,
+      hasTeam: true,
+    }),
+    400,
+    'Period closed',
+  )
   const category = Number(body.category)
-  if (needsCategory && ![1, 2, 3, 4].includes(category)) throw validationProblem({ Category: ['Choose one of the four categories.'] })
+  if (needsCategory && ![1, 2, 3, 4].includes(category))
+    throw validationProblem({ Category: ['Choose one of the four categories.'] })
   return { user, team, category }
 }
 
 export function checkTitle(raw: unknown): string {
   const title = typeof raw === 'string' ? raw.trim() : ''
-  if (characterCount(title) < 5) throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
-  if (characterCount(title) > 150) throw validationProblem({ Title: ['Use at most 150 characters.'] })
+  if (characterCount(title) < 5)
+    throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
+  if (characterCount(title) > 150)
+    throw validationProblem({ Title: ['Use at most 150 characters.'] })
   return title
 }

@@ -28,49 +28,84 @@ const FULL = {
 describe('proposal entry rules of the demo backend', () => {
   it('saves with the current version and answers 409 with the server version when it is stale', async () => {
     const v = stored('prop-107').entries[1]!.version
-    const ok = await call(SEEDED.participantMember, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'New text' }, version: v })
+    const ok = await call(SEEDED.participantMember, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: 'New text' },
+      version: v,
+    })
     expect(ok.status).toBe(200)
-    expect(ok.body.value.entries['1']).toMatchObject({ version: v + 1, fields: { background: 'New text' } })
-    const stale = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'Old base' }, version: v })
+    expect(ok.body.value.entries['1']).toMatchObject({
+      version: v + 1,
+      fields: { background: 'New text' },
+    })
+    const stale = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: 'Old base' },
+      version: v,
+    })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ status: 409, currentVersion: v + 1 })
     expect(stored('prop-107').entries[1]!.fields).toEqual({ background: 'New text' })
-    expect(demoStore.db.activities[0]).toMatchObject({ action: 'save-phase-1', entityId: 'prop-107', actorId: SEEDED.participantMember })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      action: 'save-phase-1',
+      entityId: 'prop-107',
+      actorId: SEEDED.participantMember,
+    })
   })
 
   it('counts a limit in characters as a person sees them: 4,999 letters and an emoji fit in 5,000', async () => {
     const v = stored('prop-107').entries[1]!.version
     const fits = `${'a'.repeat(4999)}👍🏽`
-    const ok = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: fits }, version: v })
+    const ok = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: fits },
+      version: v,
+    })
     expect(ok.status).toBe(200)
     expect(stored('prop-107').entries[1]!.fields.background).toBe(fits)
-    const tooLong = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: `a${fits}` }, version: v + 1 })
+    const tooLong = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: `a${fits}` },
+      version: v + 1,
+    })
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.errors.background).toEqual(['Use at most 5000 characters.'])
   })
 
   it('rejects people outside the team, unknown fields and bad money', async () => {
     const v = stored('prop-107').entries[1]!.version
-    expect((await call(SEEDED.jury, 'PUT', '/proposal/prop-107/phase/1', { fields: {}, version: v })).status).toBe(403)
-    const bad = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { estimatedValue: -5, colour: 'red' }, version: v })
+    expect(
+      (await call(SEEDED.jury, 'PUT', '/proposal/prop-107/phase/1', { fields: {}, version: v }))
+        .status,
+    ).toBe(403)
+    const bad = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { estimatedValue: -5, colour: 'red' },
+      version: v,
+    })
     expect(bad.status).toBe(400)
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['estimatedValue', 'colour']))
+    expect(Object.keys(bad.body.errors)).toEqual(
+      expect.arrayContaining(['estimatedValue', 'colour']),
+    )
   })
 
   it('closes participant editing outside the period and after the deadline, but not for the committee', async () => {
     resetDemoData({ activeIndex: 1 })
     const v = stored('prop-107').entries[1]!.version
-    const closed = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'late' }, version: v })
+    const closed = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: 'late' },
+      version: v,
+    })
     expect(closed).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
     expect(closed.body.detail).toMatch(
       /^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./,
     )
-    const committee = await call(SEEDED.committee, 'PUT', '/proposal/prop-107/phase/1', { fields: { background: 'committee mode' }, version: v })
+    const committee = await call(SEEDED.committee, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { background: 'committee mode' },
+      version: v,
+    })
     expect(committee.status).toBe(200)
 
     resetDemoData()
     demoStore.mutate((db) => {
-      db.periods.find((p) => p.year === String(YEAR) && p.periodId === 1)!.endAt = new Date(Date.now() - 1000).toISOString()
+      db.periods.find((p) => p.year === String(YEAR) && p.periodId === 1)!.endAt = new Date(
+        Date.now() - 1000,
+      ).toISOString()
     })
     const late = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
       fields: { background: 'late' },
@@ -79,94 +114,254 @@ describe('proposal entry rules of the demo backend', () => {
     expect(late.body.detail).toMatch(
       /^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+; the Phase 1 entry is closed\.$/,
     )
-    expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Too late idea' })).status).toBe(400)
-    expect((await call(SEEDED.committee, 'POST', '/proposal', { teamId: 'team-01', category: 1, title: 'Committee mode idea' })).status).toBe(200)
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'POST', '/proposal', {
+          teamId: 'team-01',
+          category: 1,
+          title: 'Too late idea',
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call(SEEDED.committee, 'POST', '/proposal', {
+          teamId: 'team-01',
+          category: 1,
+          title: 'Committee mode idea',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('lets only the leader finalize, and only a complete entry with a poster', async () => {
     const v = stored('prop-107').entries[1]!.version
-    await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: v })
-    expect((await call(SEEDED.participantMember, 'POST', '/proposal/prop-107/phase/1/finalize')).status).toBe(403)
-    const noPoster = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
-    expect(noPoster).toMatchObject({ status: 400, body: { errors: { poster: ['Upload the poster before finalizing.'] } } })
-    expect((await upload(SEEDED.participantMember, 'prop-107', file('poster.pdf', 2048), 'poster')).status).toBe(201)
+    await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: FULL,
+      version: v,
+    })
+    expect(
+      (await call(SEEDED.participantMember, 'POST', '/proposal/prop-107/phase/1/finalize')).status,
+    ).toBe(403)
+    const noPoster = await call(
+      SEEDED.participantLeader,
+      'POST',
+      '/proposal/prop-107/phase/1/finalize',
+    )
+    expect(noPoster).toMatchObject({
+      status: 400,
+      body: { errors: { poster: ['Upload the poster before finalizing.'] } },
+    })
+    expect(
+      (await upload(SEEDED.participantMember, 'prop-107', file('poster.pdf', 2048), 'poster'))
+        .status,
+    ).toBe(201)
     const done = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
     expect(done.status).toBe(200)
     expect(stored('prop-107').entries[1]!.status).toBe('Finalized')
-    const after = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FULL, version: stored('prop-107').entries[1]!.version })
+    const after = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: FULL,
+      version: stored('prop-107').entries[1]!.version,
+    })
     expect(after).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
-    expect(after.body.detail).toMatch(/^The Phase 1 entry was finalized on .*; it is read-only now\.$/)
+    expect(after.body.detail).toMatch(
+      /^The Phase 1 entry was finalized on .*; it is read-only now\.$/,
+    )
     const aid = stored('prop-107').attachments[0]!.id
-    expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${aid}`)).status).toBe(400)
+    expect(
+      (await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${aid}`))
+        .status,
+    ).toBe(400)
   })
 
   it('names the missing fields when finalizing an incomplete entry', async () => {
-    const answer = await call(SEEDED.participantLeader, 'POST', '/proposal/prop-107/phase/1/finalize')
+    const answer = await call(
+      SEEDED.participantLeader,
+      'POST',
+      '/proposal/prop-107/phase/1/finalize',
+    )
     expect(answer.status).toBe(400)
-    expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['solution', 'novelty', 'estimatedValue', 'location', 'poster']))
+    expect(Object.keys(answer.body.errors)).toEqual(
+      expect.arrayContaining(['solution', 'novelty', 'estimatedValue', 'location', 'poster']),
+    )
   })
 
   it('refuses a file whose content is not what its name says, with the reason, and keeps nothing', async () => {
     const disguised = [
-      ['poster.png', new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>'), 'poster', 'PNG'],
+      [
+        'poster.png',
+        new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>'),
+        'poster',
+        'PNG',
+      ],
       ['poster.pdf', typedFile('image.png', 500), 'poster', 'PDF'],
       ['deck.pptx', typedFile('slides.pdf', 500), 'presentation', 'PowerPoint (PPTX)'],
       ['budget.xlsx', new TextEncoder().encode('name,amount\n'), 'supporting', 'Excel (XLSX)'],
       ['photo.jpg', typedFile('scan.png', 500), 'supporting', 'JPEG'],
     ] as const
     for (const [name, bytes, kind, type] of disguised) {
-      const answer = await upload(SEEDED.participantLeader, 'prop-107', new File([bytes], name), kind)
+      const answer = await upload(
+        SEEDED.participantLeader,
+        'prop-107',
+        new File([bytes], name),
+        kind,
+      )
       expect(answer, name).toMatchObject({
         status: 400,
-        body: { errors: { File: [`"${name}" is not a ${type} file, whatever its name says: save or export it as ${type} and choose it again.`] } },
+        body: {
+          errors: {
+            File: [
+              `"${name}" is not a ${type} file, whatever its name says: save or export it as ${type} and choose it again.`,
+            ],
+          },
+        },
       })
     }
     expect(stored('prop-107').attachments).toEqual([])
     // The same files, with content that matches their names, are taken.
-    for (const [name, , kind] of disguised) expect((await upload(SEEDED.participantLeader, 'prop-107', file(name, 500), kind)).status, name).toBe(201)
+    for (const [name, , kind] of disguised)
+      expect(
+        (await upload(SEEDED.participantLeader, 'prop-107', file(name, 500), kind)).status,
+        name,
+      ).toBe(201)
   })
 
   it('checks upload type and size, serves the bytes under /uploads and removes them', async () => {
-    const wrong = await upload(SEEDED.participantLeader, 'prop-107', file('poster.docx', 100), 'poster')
-    expect(wrong).toMatchObject({ status: 400, body: { errors: { File: ['"poster.docx" cannot be used: a poster must be PDF, PNG or JPEG.'] } } })
-    const big = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 10 * 1024 * 1024 + 1), 'poster')
+    const wrong = await upload(
+      SEEDED.participantLeader,
+      'prop-107',
+      file('poster.docx', 100),
+      'poster',
+    )
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        errors: { File: ['"poster.docx" cannot be used: a poster must be PDF, PNG or JPEG.'] },
+      },
+    })
+    const big = await upload(
+      SEEDED.participantLeader,
+      'prop-107',
+      file('poster.png', 10 * 1024 * 1024 + 1),
+      'poster',
+    )
     expect(big.status).toBe(413)
-    const pptx = await upload(SEEDED.participantLeader, 'prop-107', file('deck.pptx', 100), 'presentation')
+    const pptx = await upload(
+      SEEDED.participantLeader,
+      'prop-107',
+      file('deck.pptx', 100),
+      'presentation',
+    )
     expect(pptx.status).toBe(201)
-    const ok = await upload(SEEDED.participantLeader, 'prop-107', file('poster.png', 1234), 'poster')
+    const ok = await upload(
+      SEEDED.participantLeader,
+      'prop-107',
+      file('poster.png', 1234),
+      'poster',
+    )
     expect(ok.status).toBe(201)
-    expect(ok.body.value).toMatchObject({ kind: 'poster', fileName: 'poster.png', size: 1234, contentType: 'image/png' })
+    expect(ok.body.value).toMatchObject({
+      kind: 'poster',
+      fileName: 'poster.png',
+      size: 1234,
+      contentType: 'image/png',
+    })
     const served = await fetch(`http://localhost${ok.body.value.url}`)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect((await served.arrayBuffer()).byteLength).toBe(1234)
-    expect((await call(SEEDED.participantLeader, 'DELETE', `/proposal/prop-107/attachment/${ok.body.value.id}`)).status).toBe(204)
+    expect(
+      (
+        await call(
+          SEEDED.participantLeader,
+          'DELETE',
+          `/proposal/prop-107/attachment/${ok.body.value.id}`,
+        )
+      ).status,
+    ).toBe(204)
     expect((await fetch(`http://localhost${ok.body.value.url}`)).status).toBe(404)
   })
 
   it('creates proposals for a member of a team of this year, with validation', async () => {
-    expect((await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-02', category: 1, title: 'Not my team' })).status).toBe(403)
-    const bad = await call(SEEDED.participantLeader, 'POST', '/proposal', { teamId: 'team-01', category: 9, title: 'x' })
-    expect(bad).toMatchObject({ status: 400, body: { errors: { Category: ['Choose one of the four categories.'] } } })
-    const ok = await call(SEEDED.participantMember, 'POST', '/proposal', { teamId: 'team-01', category: 2, title: 'Smart water meters' })
-    expect(ok.body.value).toMatchObject({ title: 'Smart water meters', category: 2, year: YEAR, entries: { '1': { status: 'Draft', version: 1 } } })
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'POST', '/proposal', {
+          teamId: 'team-02',
+          category: 1,
+          title: 'Not my team',
+        })
+      ).status,
+    ).toBe(403)
+    const bad = await call(SEEDED.participantLeader, 'POST', '/proposal', {
+      teamId: 'team-01',
+      category: 9,
+      title: 'x',
+    })
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { Category: ['Choose one of the four categories.'] } },
+    })
+    const ok = await call(SEEDED.participantMember, 'POST', '/proposal', {
+      teamId: 'team-01',
+      category: 2,
+      title: 'Smart water meters',
+    })
+    expect(ok.body.value).toMatchObject({
+      title: 'Smart water meters',
+      category: 2,
+      year: YEAR,
+      entries: { '1': { status: 'Draft', version: 1 } },
+    })
   })
 
   it('imports an earlier proposal and an initiative into new drafts', async () => {
     const importable = await call(SEEDED.participantLeader, 'GET', '/proposal/importable')
     expect(importable.body.map((p: { id: string }) => p.id)).toEqual(['prop-011'])
-    const copy = await call(SEEDED.participantLeader, 'POST', '/proposal/import', { proposalId: 'prop-011', teamId: 'team-01' })
-    expect(copy.body.value).toMatchObject({ importedFromId: 'prop-011', title: 'Leak detection with acoustic sensors', entries: { '1': { status: 'Draft' } } })
-    expect(copy.body.value.entries['1'].fields.background).toBe('Water leaks in old pipes go unnoticed for weeks.')
-    expect((await call(SEEDED.jury, 'POST', '/proposal/import', { proposalId: 'prop-011', teamId: 'team-01' })).status).toBe(403)
+    const copy = await call(SEEDED.participantLeader, 'POST', '/proposal/import', {
+      proposalId: 'prop-011',
+      teamId: 'team-01',
+    })
+    expect(copy.body.value).toMatchObject({
+      importedFromId: 'prop-011',
+      title: 'Leak detection with acoustic sensors',
+      entries: { '1': { status: 'Draft' } },
+    })
+    expect(copy.body.value.entries['1'].fields.background).toBe(
+      'Water leaks in old pipes go unnoticed for weeks.',
+    )
+    expect(
+      (
+        await call(SEEDED.jury, 'POST', '/proposal/import', {
+          proposalId: 'prop-011',
+          teamId: 'team-01',
+        })
+      ).status,
+    ).toBe(403)
 
     const found = await call(SEEDED.participantLeader, 'GET', '/initiative?keyword=drone')
     expect(found.body).toHaveLength(1)
-    const fromInitiative = await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', {
-      code: found.body[0].code,
-      teamId: 'team-01',
+    const fromInitiative = await call(
+      SEEDED.participantLeader,
+      'POST',
+      '/proposal/import-initiative',
+      {
+        code: found.body[0].code,
+        teamId: 'team-01',
+        category: 3,
+      },
+    )
+    expect(fromInitiative.body.value).toMatchObject({
+      initiativeCode: 'INI-2303',
+      title: 'Drone inspection of transmission towers',
       category: 3,
     })
-    expect(fromInitiative.body.value).toMatchObject({ initiativeCode: 'INI-2303', title: 'Drone inspection of transmission towers', category: 3 })
-    expect((await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', { code: 'INI-2303', teamId: 'team-01', category: 3 })).status).toBe(409)
+    expect(
+      (
+        await call(SEEDED.participantLeader, 'POST', '/proposal/import-initiative', {
+          code: 'INI-2303',
+          teamId: 'team-01',
+          category: 3,
+        })
+      ).status,
+    ).toBe(409)
   })
 })

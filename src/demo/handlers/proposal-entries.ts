@@ -22,7 +22,10 @@ import { characterCount } from '@/lib/text-length'
 /** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */
 
 type FieldKind = 'text' | 'money' | 'int' | 'url' | 'sizes'
-const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; required: boolean; max?: number }>> = {
+const FIELDS: Record<
+  1 | 2,
+  Record<string, { kind: FieldKind; label: string; required: boolean; max?: number }>
+> = {
   1: {
     background: { kind: 'text', label: 'Background and problem', required: true, max: 5000 },
     solution: { kind: 'text', label: 'Idea and solution', required: true, max: 5000 },
@@ -45,10 +48,15 @@ const FIELDS: Record<1 | 2, Record<string, { kind: FieldKind; label: string; req
 }
 
 /** Checks a draft's fields: only known names, right types, lengths. Empty values are fine in a draft. */
-function checkFields(phase: 1 | 2, input: unknown, memberIds: string[]): { fields: Record<string, unknown>; errors: Record<string, string[]> } {
+function checkFields(
+  phase: 1 | 2,
+  input: unknown,
+  memberIds: string[],
+): { fields: Record<string, unknown>; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
   const fields: Record<string, unknown> = {}
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { fields, errors: { fields: ['The fields must be an object.'] } }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { fields, errors: { fields: ['The fields must be an object.'] } }
   for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
     const rule = FIELDS[phase][name]
     if (!rule) {
@@ -58,20 +66,28 @@ function checkFields(phase: 1 | 2, input: unknown, memberIds: string[]): { field
     if (value === null || value === undefined || value === '') continue
     if (rule.kind === 'text' || rule.kind === 'url') {
       if (typeof value !== 'string') errors[name] = ['Must be text.']
-      else if (rule.max && characterCount(value) > rule.max) errors[name] = [`Use at most ${rule.max} characters.`]
-      else if (rule.kind === 'url' && !/^https?:\/\/\S+$/i.test(value.trim())) errors[name] = ['Enter a link starting with http:// or https://.']
+      else if (rule.max && characterCount(value) > rule.max)
+        errors[name] = [`Use at most ${rule.max} characters.`]
+      else if (rule.kind === 'url' && !/^https?:\/\/\S+$/i.test(value.trim()))
+        errors[name] = ['Enter a link starting with http:// or https://.']
       else fields[name] = value
     } else if (rule.kind === 'money' || rule.kind === 'int') {
       const max = rule.kind === 'int' ? 600 : 1e15
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max)
-        errors[name] = [rule.kind === 'int' ? 'Enter a whole number of months from 0 to 600.' : 'Enter a whole amount of rupiah, zero or more.']
+        errors[name] = [
+          rule.kind === 'int'
+            ? 'Enter a whole number of months from 0 to 600.'
+            : 'Enter a whole amount of rupiah, zero or more.',
+        ]
       else fields[name] = value
     } else {
       const sizes: Record<string, ShirtSize> = {}
-      if (typeof value !== 'object' || Array.isArray(value)) errors[name] = ['Must map each member to a size.']
+      if (typeof value !== 'object' || Array.isArray(value))
+        errors[name] = ['Must map each member to a size.']
       else
         for (const [memberId, size] of Object.entries(value as Record<string, unknown>)) {
-          if (!memberIds.includes(memberId)) errors[name] = ['Only team members can have a T-shirt size here.']
+          if (!memberIds.includes(memberId))
+            errors[name] = ['Only team members can have a T-shirt size here.']
           else if (!isShirtSize(size)) errors[name] = ['Choose one of the six T-shirt sizes.']
           else sizes[memberId] = size
         }
@@ -101,7 +117,8 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const current = proposal.entries[phase]
       const currentVersion = current?.version ?? 0
-      if (typeof body.version !== 'number') return validationProblem({ Version: ['Send the version this change is based on.'] })
+      if (typeof body.version !== 'number')
+        return validationProblem({ Version: ['Send the version this change is based on.'] })
       if (body.version !== currentVersion)
         return HttpResponse.json(
           {
@@ -118,8 +135,19 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       changeProposal(ctx, user, proposal.id, (row) => {
         const at = nowIso()
         const entry = row.entries[phase] ?? emptyEntry(at, user.id)
-        row.entries[phase] = { ...entry, fields, version: currentVersion + 1, updatedAt: at, updatedById: user.id }
-        return { action: `save-phase-${phase}`, summary: `${user.name} saved the Phase ${phase} entry of "${row.title}"`, before: entry.fields, after: fields }
+        row.entries[phase] = {
+          ...entry,
+          fields,
+          version: currentVersion + 1,
+          updatedAt: at,
+          updatedById: user.id,
+        }
+        return {
+          action: `save-phase-${phase}`,
+          summary: `${user.name} saved the Phase ${phase} entry of "${row.title}"`,
+          before: entry.fields,
+          after: fields,
+        }
       })
       return single(proposalView(ctx.store.db, proposal))
     }),
@@ -137,18 +165,32 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         const value = fields[name]
         if (rule.kind === 'sizes') {
           const sizes = (value ?? {}) as Record<string, unknown>
-          if ((team?.memberIds ?? []).some((id) => !sizes[id])) errors[name] = ['Choose a T-shirt size for every team member.']
-        } else if (value === undefined || value === null || value === '' || (typeof value === 'string' && !value.trim()))
+          if ((team?.memberIds ?? []).some((id) => !sizes[id]))
+            errors[name] = ['Choose a T-shirt size for every team member.']
+        } else if (
+          value === undefined ||
+          value === null ||
+          value === '' ||
+          (typeof value === 'string' && !value.trim())
+        )
           errors[name] = [`${rule.label} is required.`]
       }
       const needed: AttachmentRecord['kind'] = phase === 1 ? 'poster' : 'presentation'
-      if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed)) errors[needed] = [`Upload the ${needed} before finalizing.`]
+      if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed))
+        errors[needed] = [`Upload the ${needed} before finalizing.`]
       requireValid(errors)
       changeProposal(ctx, user, proposal.id, (row) => {
         const e = row.entries[phase]!
         const at = nowIso()
         e.history.push({ at, byId: user.id, from: e.status, to: 'Finalized' })
-        row.entries[phase] = { ...e, status: 'Finalized', finalizedAt: at, version: e.version + 1, updatedAt: at, updatedById: user.id }
+        row.entries[phase] = {
+          ...e,
+          status: 'Finalized',
+          finalizedAt: at,
+          version: e.version + 1,
+          updatedAt: at,
+          updatedById: user.id,
+        }
         return {
           action: `finalize-phase-${phase}`,
           summary: `${user.name} finalized the Phase ${phase} entry of "${row.title}"`,

@@ -3,7 +3,13 @@ import { standingOf } from '@/demo/handlers/lifecycle-input'
 
 /** The fields every view of a proposal opens with. */
 export function proposalHead(proposal: ProposalRecord) {
-  return { id: proposal.id, year: proposal.year, category: proposal.category, title: proposal.title, phase: proposal.phase }
+  return {
+    id: proposal.id,
+    year: proposal.year,
+    category: proposal.category,
+    title: proposal.title,
+    phase: proposal.phase,
+  }
 }
 
 /** The API's view of a stored proposal (docs/api.md "Proposal"). */
@@ -21,7 +27,13 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
       finalizedAt: e.finalizedAt,
       approvedAt: e.approvedAt,
       returnReason: e.returnReason,
-      history: e.history.map((h) => ({ at: h.at, by: nameOf(h.byId), from: h.from, to: h.to, reason: h.reason ?? null })),
+      history: e.history.map((h) => ({
+        at: h.at,
+        by: nameOf(h.byId),
+        from: h.from,
+        to: h.to,
+        reason: h.reason ?? null,
+      })),
     }
   }
   return {
@@ -45,9 +57,22 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
 }
 
 /** A list row (docs/api.md "ProposalSummary"); `teamById` (db/indexes.ts) spares a search per row. */
-export function proposalSummary(db: DemoDb, proposal: ProposalRecord, teamById?: Map<string, TeamRecord>) {
-  const team = teamById ? teamById.get(proposal.teamId) : db.teams.find((t) => t.id === proposal.teamId)
-  const updated = [proposal.entries[1]?.updatedAt, proposal.entries[2]?.updatedAt, proposal.createdAt].filter(Boolean).sort().at(-1)!
+export function proposalSummary(
+  db: DemoDb,
+  proposal: ProposalRecord,
+  teamById?: Map<string, TeamRecord>,
+) {
+  const team = teamById
+    ? teamById.get(proposal.teamId)
+    : db.teams.find((t) => t.id === proposal.teamId)
+  const updated = [
+    proposal.entries[1]?.updatedAt,
+    proposal.entries[2]?.updatedAt,
+    proposal.createdAt,
+  ]
+    .filter(Boolean)
+    .sort()
+    .at(-1)!
   return {
     ...proposalHead(proposal),
     teamId: proposal.teamId,
@@ -67,14 +92,21 @@ export function isPublished(db: DemoDb, proposal: ProposalRecord): boolean {
 
 /** Whether a judge is assigned to the proposal now (in any phase; a judge taken off it is not). */
 export function isAssignedJudge(db: DemoDb, userId: string, proposalId: string): boolean {
-  return db.juryDetails.some((jd) => jd.juryId === userId && jd.proposalId === proposalId && !jd.removed)
+  return db.juryDetails.some(
+    (jd) => jd.juryId === userId && jd.proposalId === proposalId && !jd.removed,
+  )
 }
 
 /**
  * Whether a user may see a proposal (its detail, entries and attachments): the committee always,
  * the team's members, and a jury member only while assigned to it or once it is published.
  */
-export function canSeeProposal(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
+export function canSeeProposal(
+  db: DemoDb,
+  userId: string,
+  role: string,
+  proposal: ProposalRecord,
+): boolean {
   if (role === 'Commitee') return true
   if (db.teams.find((t) => t.id === proposal.teamId)?.memberIds.includes(userId)) return true
   if (role === 'Jury') return isPublished(db, proposal) || isAssignedJudge(db, userId, proposal.id)
@@ -82,6 +114,11 @@ export function canSeeProposal(db: DemoDb, userId: string, role: string, proposa
 }
 
 /** Whether a user may open a proposal's uploaded files: as for the proposal, and everyone once it is published. */
-export function canSeeProposalFiles(db: DemoDb, userId: string, role: string, proposal: ProposalRecord): boolean {
+export function canSeeProposalFiles(
+  db: DemoDb,
+  userId: string,
+  role: string,
+  proposal: ProposalRecord,
+): boolean {
   return isPublished(db, proposal) || canSeeProposal(db, userId, role, proposal)
 }

@@ -5,7 +5,12 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
-import { canSeeProposal, isPublished, proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import {
+  canSeeProposal,
+  isPublished,
+  proposalSummary,
+  proposalView,
+} from '@/demo/handlers/proposal-views'
 
 /** How many of the listed proposals wait for their team (draft or returned), are finalized, are approved. */
 function statusTotals(rows: ProposalRecord[], entryPhase: 1 | 2) {
@@ -25,7 +30,11 @@ function searchTexts(ctx: DemoContext) {
     const texts = new Map<string, { title: string; team: string; unit: string }>()
     for (const p of db.proposals) {
       const team = teamById.get(p.teamId)
-      texts.set(p.id, { title: p.title.toLowerCase(), team: (team?.name ?? '').toLowerCase(), unit: (team?.unit ?? '').toLowerCase() })
+      texts.set(p.id, {
+        title: p.title.toLowerCase(),
+        team: (team?.name ?? '').toLowerCase(),
+        unit: (team?.unit ?? '').toLowerCase(),
+      })
     }
     return texts
   })
@@ -38,8 +47,12 @@ export function proposalReadHandlers(ctx: DemoContext) {
     http.get(`${API}/proposal/mine`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const teamIds = new Set(db.teams.filter((t) => t.memberIds.includes(user.id)).map((t) => t.id))
-      const rows = db.proposals.filter((p) => teamIds.has(p.teamId)).sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))
+      const teamIds = new Set(
+        db.teams.filter((t) => t.memberIds.includes(user.id)).map((t) => t.id),
+      )
+      const rows = db.proposals
+        .filter((p) => teamIds.has(p.teamId))
+        .sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))
       return Response.json(rows.map((p) => proposalSummary(db, p)))
     }),
 
@@ -56,13 +69,29 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const entryPhase = phase === 1 ? 1 : 2
       // A jury member lists only the proposals assigned to them and the published ones (canSeeProposal).
       const { teamById, sheetsByJury } = indexesOf(ctx.store)
-      const assigned = user.roleName === 'Jury' ? new Set((sheetsByJury.get(user.id) ?? []).filter((jd) => !jd.removed).map((jd) => jd.proposalId)) : null
+      const assigned =
+        user.roleName === 'Jury'
+          ? new Set(
+              (sheetsByJury.get(user.id) ?? [])
+                .filter((jd) => !jd.removed)
+                .map((jd) => jd.proposalId),
+            )
+          : null
       // The phase's proposals in title order and their counts, kept until the next write: a page is then a slice (issue 10).
-      const listed = derivedOf(ctx.store, `proposal list ${year} ${phase}`, (_, { proposalsByTitle }) => {
-        const rows = proposalsByTitle.filter((p) => p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3))
-        return { rows, totals: statusTotals(rows, entryPhase) }
-      })
-      const inPhase = assigned ? listed.rows.filter((p) => assigned.has(p.id) || isPublished(db, p)) : listed.rows
+      const listed = derivedOf(
+        ctx.store,
+        `proposal list ${year} ${phase}`,
+        (_, { proposalsByTitle }) => {
+          const rows = proposalsByTitle.filter(
+            (p) =>
+              p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3),
+          )
+          return { rows, totals: statusTotals(rows, entryPhase) }
+        },
+      )
+      const inPhase = assigned
+        ? listed.rows.filter((p) => assigned.has(p.id) || isPublished(db, p))
+        : listed.rows
       const totals = assigned ? statusTotals(inPhase, entryPhase) : listed.totals
       const search = keyword ? searchTexts(ctx) : null
       const rows =
@@ -73,11 +102,22 @@ export function proposalReadHandlers(ctx: DemoContext) {
               if (!search) return true
               // Under blind judging a judge's keyword must not find proposals by their team or unit.
               const text = search.get(p.id)!
-              return text.title.includes(keyword) || (!blindFor(db, user, p) && (text.team.includes(keyword) || text.unit.includes(keyword)))
+              return (
+                text.title.includes(keyword) ||
+                (!blindFor(db, user, p) &&
+                  (text.team.includes(keyword) || text.unit.includes(keyword)))
+              )
             })
           : inPhase
       const summary = (p: (typeof rows)[number]) =>
-        blindFor(db, user, p) ? { ...proposalSummary(db, p, teamById), teamId: '', teamName: HIDDEN_TEAM, unit: HIDDEN_UNIT } : proposalSummary(db, p, teamById)
+        blindFor(db, user, p)
+          ? {
+              ...proposalSummary(db, p, teamById),
+              teamId: '',
+              teamName: HIDDEN_TEAM,
+              unit: HIDDEN_UNIT,
+            }
+          : proposalSummary(db, p, teamById)
       return paged(request, rows, totals, summary)
     }),
 

@@ -8,25 +8,40 @@ import { weightedTotal } from '@/features/scoring/fairness'
 import { csvText } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
 
-const CATEGORY_NAMES: Record<number, string> = { 1: 'Product / Service', 2: 'Process', 3: 'Social', 4: 'Business model' }
+const CATEGORY_NAMES: Record<number, string> = {
+  1: 'Product / Service',
+  2: 'Process',
+  3: 'Social',
+  4: 'Business model',
+}
 
 function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; count: number }> {
   const map = new Map<string, number>()
   items.forEach((item) => map.set(key(item), (map.get(key(item)) ?? 0) + 1))
-  return [...map.entries()].map(([k, c]) => ({ key: k, count: c })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+  return [...map.entries()]
+    .map(([k, c]) => ({ key: k, count: c }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
 /** The report's numbers for a year (docs/api.md "Reports"); the indexes spare a search per proposal and per sheet. */
-export function overviewOf(db: DemoDb, year: number, { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>) {
+export function overviewOf(
+  db: DemoDb,
+  year: number,
+  { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>,
+) {
   const proposals = db.proposals.filter((p) => p.year === year)
   const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? 'Unknown unit'
-  const statusOf = (p: (typeof proposals)[number]) => (p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft'))
+  const statusOf = (p: (typeof proposals)[number]) =>
+    p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft')
   const details = db.juryDetails.filter((d) => d.year === year && !d.removed)
   const phases = [1, 2, 3] as const
   return {
     year,
     totalProposals: proposals.length,
-    byCategory: ([1, 2, 3, 4] as const).map((c) => ({ key: CATEGORY_NAMES[c]!, count: proposals.filter((p) => p.category === c).length })),
+    byCategory: ([1, 2, 3, 4] as const).map((c) => ({
+      key: CATEGORY_NAMES[c]!,
+      count: proposals.filter((p) => p.category === c).length,
+    })),
     byStatus: count(proposals, statusOf),
     byUnit: count(proposals, (p) => unitOf(p.teamId)),
     scoreDistribution: phases.map((phase) => {
@@ -77,7 +92,20 @@ export function reportHandlers(ctx: DemoContext) {
       const userName = (id: string) => userById.get(id)?.name ?? ''
       let rows: Array<Array<string | number | null>>
       if (params.kind === 'proposals') {
-        rows = [['Id', 'Title', 'Category', 'Team', 'Unit', 'Phase reached', 'Phase 1 status', 'Phase 2 status', 'Estimated value (IDR)', 'Winner rank']]
+        rows = [
+          [
+            'Id',
+            'Title',
+            'Category',
+            'Team',
+            'Unit',
+            'Phase reached',
+            'Phase 1 status',
+            'Phase 2 status',
+            'Estimated value (IDR)',
+            'Winner rank',
+          ],
+        ]
         db.proposals
           .filter((p) => p.year === year)
           .forEach((p) =>
@@ -90,24 +118,49 @@ export function reportHandlers(ctx: DemoContext) {
               p.phase,
               p.entries[1]?.status ?? '',
               p.entries[2]?.status ?? '',
-              typeof p.entries[1]?.fields.estimatedValue === 'number' ? (p.entries[1].fields.estimatedValue as number) : null,
+              typeof p.entries[1]?.fields.estimatedValue === 'number'
+                ? (p.entries[1].fields.estimatedValue as number)
+                : null,
               p.winnerRank,
             ]),
           )
       } else if (params.kind === 'scores') {
         // A column per criterion of each phase's rubric (of this year), so every score given can be
         // checked in a spreadsheet; a sheet leaves the other phases' columns empty.
-        const rubrics = ([1, 2, 3] as const).map((phase) => ({ phase, criteria: rubricOf(db, phase, year) }))
+        const rubrics = ([1, 2, 3] as const).map((phase) => ({
+          phase,
+          criteria: rubricOf(db, phase, year),
+        }))
         const criterionColumns = rubrics.flatMap(({ phase, criteria }) =>
-          criteria.map((c) => ({ phase, id: c.id, header: `Phase ${phase}: ${c.name} (${c.weight}%)` })),
+          criteria.map((c) => ({
+            phase,
+            id: c.id,
+            header: `Phase ${phase}: ${c.name} (${c.weight}%)`,
+          })),
         )
-        rows = [['Proposal', 'Phase', 'Judge', 'Status', 'Weighted total', ...criterionColumns.map((c) => c.header), 'Overall comment', 'Submitted at']]
+        rows = [
+          [
+            'Proposal',
+            'Phase',
+            'Judge',
+            'Status',
+            'Weighted total',
+            ...criterionColumns.map((c) => c.header),
+            'Overall comment',
+            'Submitted at',
+          ],
+        ]
         db.juryDetails
           .filter((d) => d.year === year && !d.removed)
           .forEach((d) => {
-            const total = weightedTotal(d.scores, rubrics.find((r) => r.phase === d.phase)!.criteria)
+            const total = weightedTotal(
+              d.scores,
+              rubrics.find((r) => r.phase === d.phase)!.criteria,
+            )
             const scoreOf = (column: (typeof criterionColumns)[number]) =>
-              column.phase === d.phase ? (d.scores.find((s) => s.criterionId === column.id)?.score ?? null) : null
+              column.phase === d.phase
+                ? (d.scores.find((s) => s.criterionId === column.id)?.score ?? null)
+                : null
             rows.push([
               proposalById.get(d.proposalId)?.title ?? d.proposalId,
               d.phase,
@@ -123,12 +176,26 @@ export function reportHandlers(ctx: DemoContext) {
         rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
         db.teams
           .filter((t) => t.year === year)
-          .forEach((t) => t.memberIds.forEach((m) => rows.push([t.name, t.code, t.unit, userName(t.leaderId), userName(m), userById.get(m)?.shirtSize ?? ''])))
+          .forEach((t) =>
+            t.memberIds.forEach((m) =>
+              rows.push([
+                t.name,
+                t.code,
+                t.unit,
+                userName(t.leaderId),
+                userName(m),
+                userById.get(m)?.shirtSize ?? '',
+              ]),
+            ),
+          )
       } else {
         return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
       }
       return new HttpResponse(csvText(rows), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${String(params.kind)}-${year}.csv"` },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${String(params.kind)}-${year}.csv"`,
+        },
       })
     }),
   ]

@@ -5,19 +5,28 @@ import { type DemoContext, problem, validationProblem } from '@/demo/handlers/ht
 /** Reading a request: who is calling, the event, the records named, the phase and year, the JSON body; each a thrown answer when wrong. */
 
 /** The caller, or a thrown 401 answer. Throwing a Response from an msw resolver answers with it. */
-export async function requireCaller(ctx: DemoContext, request: Request): Promise<{ personId: string; user: UserRecord | null }> {
+export async function requireCaller(
+  ctx: DemoContext,
+  request: Request,
+): Promise<{ personId: string; user: UserRecord | null }> {
   const personId = await ctx.authenticate(request)
   if (!personId) throw problem(401, 'Unauthorized', 'Sign in to continue.')
   const user = indexesOf(ctx.store).userById.get(personId) ?? null
-  if (user && !user.isActive) throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
+  if (user && !user.isActive)
+    throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
   return { personId, user }
 }
 
 /** A registered, active user holding one of the roles, or a thrown 401/403 answer. */
-export async function requireUser(ctx: DemoContext, request: Request, roles?: RoleName[]): Promise<UserRecord> {
+export async function requireUser(
+  ctx: DemoContext,
+  request: Request,
+  roles?: RoleName[],
+): Promise<UserRecord> {
   const { user } = await requireCaller(ctx, request)
   if (!user) throw problem(403, 'Forbidden', 'Register first: your account is not set up yet.')
-  if (roles && !roles.includes(user.roleName)) throw problem(403, 'Forbidden', 'You do not have the role needed for this action.')
+  if (roles && !roles.includes(user.roleName))
+    throw problem(403, 'Forbidden', 'You do not have the role needed for this action.')
   return user
 }
 
@@ -29,14 +38,22 @@ export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
 }
 
 /** The preamble of nearly every call: the caller (holding one of the roles, when given), then the event of the EventId header. */
-export async function requireEventUser(ctx: DemoContext, request: Request, roles?: RoleName[]): Promise<UserRecord> {
+export async function requireEventUser(
+  ctx: DemoContext,
+  request: Request,
+  roles?: RoleName[],
+): Promise<UserRecord> {
   const user = await requireUser(ctx, request, roles)
   requireEvent(ctx, request)
   return user
 }
 
 /** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."). */
-export function findOr404<T extends { id: string }>(items: readonly T[], id: unknown, detail: string): T {
+export function findOr404<T extends { id: string }>(
+  items: readonly T[],
+  id: unknown,
+  detail: string,
+): T {
   const found = items.find((x) => x.id === id)
   if (!found) throw problem(404, 'Not Found', detail)
   return found
@@ -74,7 +91,8 @@ export function currentYear(ctx: DemoContext): number {
 
 /** A four-digit year from a query, a path or a JSON body (`2026` or `'2026'`), or null when it is not one. */
 export function readYear(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 1000 && raw <= 9999 ? raw : null
+  if (typeof raw === 'number')
+    return Number.isInteger(raw) && raw >= 1000 && raw <= 9999 ? raw : null
   return typeof raw === 'string' && /^[1-9]\d{3}$/.test(raw) ? Number(raw) : null
 }
 
@@ -102,12 +120,18 @@ export function queryYearPhase(ctx: DemoContext, url: URL): { year: number; phas
 }
 
 /** The same for a call about a year, narrowed to one phase when `phase` is given (null: every phase). */
-export function queryYearAnyPhase(ctx: DemoContext, url: URL): { year: number; phase: PhaseNumber | null } {
+export function queryYearAnyPhase(
+  ctx: DemoContext,
+  url: URL,
+): { year: number; phase: PhaseNumber | null } {
   return { year: queryYear(ctx, url), phase: queryPhase(url) }
 }
 
 /** The preamble of the committee's calls about one phase of a year: a committee caller, then the query's `year` and `phase` (queryYearPhase). */
-export async function committeeYearPhase(ctx: DemoContext, request: Request): Promise<{ url: URL; year: number; phase: PhaseNumber }> {
+export async function committeeYearPhase(
+  ctx: DemoContext,
+  request: Request,
+): Promise<{ url: URL; year: number; phase: PhaseNumber }> {
   await requireEventUser(ctx, request, ['Commitee'])
   const url = new URL(request.url)
   return { url, ...queryYearPhase(ctx, url) }
@@ -117,7 +141,11 @@ export async function committeeYearPhase(ctx: DemoContext, request: Request): Pr
  * The optional `year` of a JSON body (default the current year). When it is sent but is not four
  * digits, `errors.year` says so and the year answered is meaningless: `requireValid(errors)` throws.
  */
-export function bodyYear(ctx: DemoContext, body: Record<string, unknown>, errors: Record<string, string[]>): number {
+export function bodyYear(
+  ctx: DemoContext,
+  body: Record<string, unknown>,
+  errors: Record<string, string[]>,
+): number {
   if (body.year === undefined) return currentYear(ctx)
   const year = readYear(body.year)
   if (year === null) errors.year = [YEAR_ERROR]
@@ -132,7 +160,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   } catch {
     throw problem(400, 'Bad Request', 'The request body is not valid JSON.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
   return body as Record<string, unknown>
 }
 

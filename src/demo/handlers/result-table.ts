@@ -1,5 +1,12 @@
 import type { PhaseNumber, ProposalRecord, TeamRecord } from '@/demo/db/types'
-import { choiceFilter, keywordOf, numberFilter, readSort, sortRows, type SortValue } from '@/demo/handlers/table-query'
+import {
+  choiceFilter,
+  keywordOf,
+  numberFilter,
+  readSort,
+  sortRows,
+  type SortValue,
+} from '@/demo/handlers/table-query'
 import type { ProposalResult } from '@/features/scoring/fairness'
 import { RESULT_FLAGS, RESULT_SORTS, RESULT_STAGES } from '@/features/scoring/result-filters'
 
@@ -12,7 +19,12 @@ export interface ResultLookup {
  * The computed rows that match the list's filters, in the order asked for: the rows are the
  * fairness module's (cheap), titles and teams come from the indexes; nothing is built per row.
  */
-export function matchResults(url: URL, phase: PhaseNumber, rows: ProposalResult[], lookup: (proposalId: string) => ResultLookup): ProposalResult[] {
+export function matchResults(
+  url: URL,
+  phase: PhaseNumber,
+  rows: ProposalResult[],
+  lookup: (proposalId: string) => ResultLookup,
+): ProposalResult[] {
   const keyword = keywordOf(url)
   const category = numberFilter(url, 'category')
   const stage = choiceFilter(url, 'stage', RESULT_STAGES)
@@ -43,4 +55,5 @@ export function matchResults(url: URL, phase: PhaseNumber, rows: ProposalResult[
 }
 
 /** Rows a bulk advance may take: those still in the phase (Phase 3 has nothing to advance to). */
-export const canAdvanceFrom = (proposal: ProposalRecord, phase: PhaseNumber) => phase !== 3 && proposal.phase === phase
+export const canAdvanceFrom = (proposal: ProposalRecord, phase: PhaseNumber) =>
+  phase !== 3 && proposal.phase === phase

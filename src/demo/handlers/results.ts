@@ -2,7 +2,13 @@ import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
 import { API, type DemoContext, list, single } from '@/demo/handlers/http'
-import { bodyYear, queryYear, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import {
+  bodyYear,
+  queryYear,
+  readJson,
+  requireEventUser,
+  requireValid,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishedAtOf, publishVerdict } from '@/features/award/lifecycle'
@@ -28,11 +34,18 @@ export function resultHandlers(ctx: DemoContext) {
       const phase = body.phase
       const errors: Record<string, string[]> = {}
       if (phase !== 1 && phase !== 2 && phase !== 3) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (typeof body.shareComments !== 'boolean') errors.shareComments = ['Say whether the judges’ comments are shared with the teams (true or false).']
+      if (typeof body.shareComments !== 'boolean')
+        errors.shareComments = [
+          'Say whether the judges’ comments are shared with the teams (true or false).',
+        ]
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       enforce(
-        publishVerdict({ role: user.roleName, phase: phase as PhaseNumber, publishedAt: publishedAtOf(publications(), year, phase as PhaseNumber) }),
+        publishVerdict({
+          role: user.roleName,
+          phase: phase as PhaseNumber,
+          publishedAt: publishedAtOf(publications(), year, phase as PhaseNumber),
+        }),
         409,
         'Already published',
       )

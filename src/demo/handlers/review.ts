@@ -1,11 +1,32 @@
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
-import { findOr404, queryYear, readJson, readOptionalJson, requireEvent, requireEventUser, requireUser } from '@/demo/handlers/request'
+import {
+  findOr404,
+  queryYear,
+  readJson,
+  readOptionalJson,
+  requireEvent,
+  requireEventUser,
+  requireUser,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
-import { enforce, grandFinalProgress, scoringProgress, stateOf } from '@/demo/handlers/lifecycle-input'
+import {
+  enforce,
+  grandFinalProgress,
+  scoringProgress,
+  stateOf,
+} from '@/demo/handlers/lifecycle-input'
 import { proposalView } from '@/demo/handlers/proposal-views'
-import { advanceMissing, advanceVerdict, COMMITTEE_ONLY, approveVerdict, returnVerdict, winnerMissing, winnerVerdict } from '@/features/award/lifecycle'
+import {
+  advanceMissing,
+  advanceVerdict,
+  COMMITTEE_ONLY,
+  approveVerdict,
+  returnVerdict,
+  winnerMissing,
+  winnerVerdict,
+} from '@/features/award/lifecycle'
 import { characterCount } from '@/lib/text-length'
 
 /**
@@ -13,7 +34,13 @@ import { characterCount } from '@/lib/text-length'
  * its Phase 2 entry as a draft; 2 → 3 makes it a finalist. Recorded in the activity log, with what
  * was `missing` (`advanceMissing`) when it advanced by an override, as a winner's override is.
  */
-export function advanceRecord(db: DemoDb, now: number, userId: string, target: ProposalRecord, missing: string | null): void {
+export function advanceRecord(
+  db: DemoDb,
+  now: number,
+  userId: string,
+  target: ProposalRecord,
+  missing: string | null,
+): void {
   const at = new Date(now).toISOString()
   const from = target.phase
   if (target.phase === 1) {
@@ -48,7 +75,10 @@ export function advanceRecord(db: DemoDb, now: number, userId: string, target: P
 /** The committee's review of proposals: approve, return, advance, winners (docs/api.md "Review"). */
 export function reviewHandlers(ctx: DemoContext) {
   /** A committee caller and the proposal named in the path, or a thrown 403/404 answer. */
-  async function begin(request: Request, id: unknown): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
+  async function begin(
+    request: Request,
+    id: unknown,
+  ): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
     const user = await requireUser(ctx, request)
     if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
     requireEvent(ctx, request)
@@ -59,12 +89,20 @@ export function reviewHandlers(ctx: DemoContext) {
   /** The phase number of the path: only phases 1 and 2 have entries. */
   function entryPhase(raw: unknown): 1 | 2 {
     const n = Number(raw)
-    if (n !== 1 && n !== 2) throw problem(400, 'Bad Request', 'Only Phase 1 and Phase 2 have entries to review.')
+    if (n !== 1 && n !== 2)
+      throw problem(400, 'Bad Request', 'Only Phase 1 and Phase 2 have entries to review.')
     return n
   }
 
   /** Changes an entry's status, appending to its history and recording the activity. */
-  function changeStatus(user: UserRecord, proposalId: string, phase: 1 | 2, to: EntryStatus, action: string, reason?: string) {
+  function changeStatus(
+    user: UserRecord,
+    proposalId: string,
+    phase: 1 | 2,
+    to: EntryStatus,
+    action: string,
+    reason?: string,
+  ) {
     return ctx.store.mutate((db) => {
       const proposal = db.proposals.find((p) => p.id === proposalId)!
       const entry = proposal.entries[phase]!
@@ -108,7 +146,11 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/phase/:n/approve`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
-      enforce(approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, 'Bad Request')
+      enforce(
+        approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
+        400,
+        'Bad Request',
+      )
       return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
     }),
 
@@ -117,9 +159,15 @@ export function reviewHandlers(ctx: DemoContext) {
       const phase = entryPhase(params.n)
       const body = await readJson(request)
       const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (!reason) return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
-      if (characterCount(reason) > 2000) return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
-      enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, 'Bad Request')
+      if (!reason)
+        return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
+      if (characterCount(reason) > 2000)
+        return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
+      enforce(
+        returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
+        400,
+        'Bad Request',
+      )
       return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
@@ -127,7 +175,16 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const body = await readOptionalJson(request)
       const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
-      enforce(advanceVerdict({ role: user.roleName, proposal: stateOf(proposal), progress, override: body.override === true }), 400, 'Bad Request')
+      enforce(
+        advanceVerdict({
+          role: user.roleName,
+          proposal: stateOf(proposal),
+          progress,
+          override: body.override === true,
+        }),
+        400,
+        'Bad Request',
+      )
       const missing = proposal.phase === 3 ? null : advanceMissing(progress, proposal.phase)
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
@@ -141,7 +198,8 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const body = await readJson(request)
       const rank = body.rank
-      if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3) return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
+      if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3)
+        return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
       const override = body.override === true
       enforce(
         winnerVerdict({
@@ -156,9 +214,18 @@ export function reviewHandlers(ctx: DemoContext) {
       )
       if (rank !== null) {
         const holder = ctx.store.db.proposals.find(
-          (p) => p.id !== proposal.id && p.year === proposal.year && p.category === proposal.category && p.winnerRank === rank,
+          (p) =>
+            p.id !== proposal.id &&
+            p.year === proposal.year &&
+            p.category === proposal.category &&
+            p.winnerRank === rank,
         )
-        if (holder) return problem(409, 'Conflict', `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`)
+        if (holder)
+          return problem(
+            409,
+            'Conflict',
+            `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`,
+          )
       }
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
@@ -166,7 +233,9 @@ export function reviewHandlers(ctx: DemoContext) {
         target.winnerRank = rank
         const missing = rank === null ? null : winnerMissing(grandFinalProgress(db, target))
         const summary =
-          rank === null ? `Cleared the winner rank of "${target.title}"` : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
+          rank === null
+            ? `Cleared the winner rank of "${target.title}"`
+            : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
         recordActivity(
           db,
           ctx.now(),
@@ -191,7 +260,9 @@ const STATUSES: EntryStatus[] = ['Draft', 'Finalized', 'Approved', 'Returned']
 export function summaryOf(db: DemoDb, year: number) {
   const ofYear = db.proposals.filter((p) => p.year === year)
   const byStatus = (phase: 1 | 2) =>
-    Object.fromEntries(STATUSES.map((s) => [s, ofYear.filter((p) => p.entries[phase]?.status === s).length])) as Record<EntryStatus, number>
+    Object.fromEntries(
+      STATUSES.map((s) => [s, ofYear.filter((p) => p.entries[phase]?.status === s).length]),
+    ) as Record<EntryStatus, number>
   return {
     year,
     total: ofYear.length,

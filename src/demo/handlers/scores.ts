@@ -1,9 +1,35 @@
 import { http } from 'msw'
-import type { CriterionScoreRecord, DemoDb, JuryDetailRecord, PhaseNumber, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
-import { findOr404, queryPhase, queryYearAnyPhase, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import type {
+  CriterionScoreRecord,
+  DemoDb,
+  JuryDetailRecord,
+  PhaseNumber,
+  UserRecord,
+} from '@/demo/db/types'
+import {
+  API,
+  type DemoContext,
+  list,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+import {
+  findOr404,
+  queryPhase,
+  queryYearAnyPhase,
+  readJson,
+  requireEventUser,
+  requireValid,
+} from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
-import { judgeNameOf, presentationOrder, rubricOf, scaleOf, sheetView } from '@/demo/handlers/judging'
+import {
+  judgeNameOf,
+  presentationOrder,
+  rubricOf,
+  scaleOf,
+  sheetView,
+} from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { scoreVerdict } from '@/features/award/lifecycle'
 import { characterCount } from '@/lib/text-length'
@@ -14,17 +40,27 @@ const MAX_COMMENT = 2000
 
 /** Committee or the judge named: anyone else gets 403. */
 function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
-  if (user.roleName !== 'Commitee' && user.id !== juryId) throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
+  if (user.roleName !== 'Commitee' && user.id !== juryId)
+    throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
 }
 
 /** Published results never change (409); otherwise the phase's jury period must be open (403). */
 function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
   const publishedAt = requireScoresNotFrozen(db, year, phase)
-  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }), 403, 'Forbidden')
+  enforce(
+    scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }),
+    403,
+    'Forbidden',
+  )
 }
 
 /** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
-function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Record<string, unknown>) {
+function readSheetBody(
+  db: DemoDb,
+  phase: PhaseNumber,
+  year: number,
+  body: Record<string, unknown>,
+) {
   const rubric = rubricOf(db, phase, year)
   const SCALE = scaleOf(rubric)
   const errors: Record<string, string[]> = {}
@@ -35,21 +71,39 @@ function readSheetBody(db: DemoDb, phase: PhaseNumber, year: number, body: Recor
       const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
       const criterion = rubric.find((c) => c.id === item.criterionId)
       if (!criterion) {
-        errors.scores = [`"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`]
+        errors.scores = [
+          `"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`,
+        ]
         continue
       }
       const key = `scores.${criterion.id}`
       const score = item.score === undefined || item.score === '' ? null : item.score
-      if (score !== null && (typeof score !== 'number' || !Number.isInteger(score) || score < SCALE.min || score > SCALE.max)) {
-        errors[key] = [`${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`]
+      if (
+        score !== null &&
+        (typeof score !== 'number' ||
+          !Number.isInteger(score) ||
+          score < SCALE.min ||
+          score > SCALE.max)
+      ) {
+        errors[key] = [
+          `${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`,
+        ]
       }
       const comment = typeof item.comment === 'string' ? item.comment : ''
-      if (characterCount(comment) > MAX_COMMENT) errors[`${key}.comment`] = [`${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`]
-      scores.push({ criterionId: criterion.id, score: typeof score === 'number' ? score : null, comment })
+      if (characterCount(comment) > MAX_COMMENT)
+        errors[`${key}.comment`] = [
+          `${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`,
+        ]
+      scores.push({
+        criterionId: criterion.id,
+        score: typeof score === 'number' ? score : null,
+        comment,
+      })
     }
   }
   const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
-  if (characterCount(overallComment) > MAX_COMMENT * 2) errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
+  if (characterCount(overallComment) > MAX_COMMENT * 2)
+    errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
   requireValid(errors)
   return { scores, overallComment }
 }
@@ -61,16 +115,27 @@ export function scoreHandlers(ctx: DemoContext) {
   const beginScoring = async (request: Request, id: unknown) => {
     const user = await requireEventUser(ctx, request)
     const jd = findOr404(db().juryDetails, id, 'No score sheet has this id.')
-    if (jd.juryId !== user.id || jd.removed) throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
-    if (jd.status === 'Submitted') throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
+    if (jd.juryId !== user.id || jd.removed)
+      throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
+    if (jd.status === 'Submitted')
+      throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
     requireScoringOpen(db(), ctx.now(), jd.year, jd.phase)
     return { user, jd }
   }
 
-  const saveSheet = (user: UserRecord, jd: JuryDetailRecord, input: { scores: CriterionScoreRecord[]; overallComment: string }, submit: boolean) =>
+  const saveSheet = (
+    user: UserRecord,
+    jd: JuryDetailRecord,
+    input: { scores: CriterionScoreRecord[]; overallComment: string },
+    submit: boolean,
+  ) =>
     ctx.store.mutate((data) => {
       const target = data.juryDetails.find((x) => x.id === jd.id)!
-      const before = { status: target.status, scores: target.scores, overallComment: target.overallComment }
+      const before = {
+        status: target.status,
+        scores: target.scores,
+        overallComment: target.overallComment,
+      }
       const at = new Date(ctx.now()).toISOString()
       target.scores = input.scores
       target.overallComment = input.overallComment
@@ -78,7 +143,8 @@ export function scoreHandlers(ctx: DemoContext) {
       target.version += 1
       target.updatedAt = at
       if (submit) target.submittedAt = at
-      const title = data.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+      const title =
+        data.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
       recordActivity(
         data,
         ctx.now(),
@@ -100,7 +166,13 @@ export function scoreHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
-      const rows = data.juryDetails.filter((jd) => jd.juryId === user.id && jd.year === year && !jd.removed && (!phase || jd.phase === phase))
+      const rows = data.juryDetails.filter(
+        (jd) =>
+          jd.juryId === user.id &&
+          jd.year === year &&
+          !jd.removed &&
+          (!phase || jd.phase === phase),
+      )
       return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
     }),
 
@@ -112,7 +184,9 @@ export function scoreHandlers(ctx: DemoContext) {
       const phase = queryPhase(new URL(request.url))
       const rows = data.juryDetails
         .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
-        .sort((a, b) => a.phase - b.phase || judgeNameOf(data, a).localeCompare(judgeNameOf(data, b)))
+        .sort(
+          (a, b) => a.phase - b.phase || judgeNameOf(data, a).localeCompare(judgeNameOf(data, b)),
+        )
       return list(rows.map((jd) => sheetView(data, jd, user)))
     }),
 
@@ -122,7 +196,9 @@ export function scoreHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const { year, phase } = queryYearAnyPhase(ctx, url)
       const data = db()
-      const rows = data.juryDetails.filter((jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase))
+      const rows = data.juryDetails.filter(
+        (jd) => jd.juryId === params.userId && jd.year === year && (!phase || jd.phase === phase),
+      )
       return list(rows.sort(presentationOrder(data)).map((jd) => sheetView(data, jd, user)))
     }),
 
@@ -137,7 +213,12 @@ export function scoreHandlers(ctx: DemoContext) {
     http.put(`${API}/score/:juryDetailId`, async ({ request, params }) => {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
       const body = await readJson(request)
-      if (body.version !== jd.version) return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+      if (body.version !== jd.version)
+        return problem(
+          409,
+          'Conflict',
+          'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+        )
       const input = readSheetBody(db(), jd.phase, jd.year, body)
       return single(saveSheet(user, jd, input, false))
     }),
@@ -150,7 +231,11 @@ export function scoreHandlers(ctx: DemoContext) {
       if (text.trim()) {
         const body = await readJson(new Request(request.url, { method: 'POST', body: text }))
         if (body.version !== undefined && body.version !== jd.version) {
-          return problem(409, 'Conflict', 'This score sheet was changed elsewhere (another tab or device). Reload it to continue.')
+          return problem(
+            409,
+            'Conflict',
+            'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+          )
         }
         input = readSheetBody(db(), jd.phase, jd.year, body)
       }
@@ -162,7 +247,12 @@ export function scoreHandlers(ctx: DemoContext) {
       })
       if (missing.length) {
         return validationProblem(
-          Object.fromEntries(missing.map((c) => [`scores.${c.id}`, [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`]])),
+          Object.fromEntries(
+            missing.map((c) => [
+              `scores.${c.id}`,
+              [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`],
+            ]),
+          ),
         )
       }
       return single(saveSheet(user, jd, input, true))

@@ -22,12 +22,21 @@ export interface SortOrder<K extends string> {
 }
 
 /** `sort=title` ascending, `sort=-title` descending; an unknown key is a 400 naming the known ones. */
-export function readSort<K extends string>(url: URL, keys: readonly K[], fallback: K): SortOrder<K> {
+export function readSort<K extends string>(
+  url: URL,
+  keys: readonly K[],
+  fallback: K,
+): SortOrder<K> {
   const raw = (url.searchParams.get('sort') ?? '').trim()
   if (!raw) return { key: fallback, desc: false }
   const desc = raw.startsWith('-')
   const key = (desc ? raw.slice(1) : raw) as K
-  if (!keys.includes(key)) throw problem(400, 'Bad Request', `Sort by one of: ${keys.join(', ')} (a leading "-" sorts descending).`)
+  if (!keys.includes(key))
+    throw problem(
+      400,
+      'Bad Request',
+      `Sort by one of: ${keys.join(', ')} (a leading "-" sorts descending).`,
+    )
   return { key, desc }
 }
 
@@ -35,7 +44,12 @@ export function readSort<K extends string>(url: URL, keys: readonly K[], fallbac
 export type SortValue = number | string | null
 
 /** Sorts in place by `value`, nulls last, ties broken by `tie` (ascending, so pages never shuffle). */
-export function sortRows<T>(rows: T[], order: SortOrder<string>, value: (row: T) => SortValue, tie: (row: T) => string): T[] {
+export function sortRows<T>(
+  rows: T[],
+  order: SortOrder<string>,
+  value: (row: T) => SortValue,
+  tie: (row: T) => string,
+): T[] {
   const sign = order.desc ? -1 : 1
   return rows.sort((a, b) => {
     const va = value(a)
@@ -43,7 +57,10 @@ export function sortRows<T>(rows: T[], order: SortOrder<string>, value: (row: T)
     if (va === null || vb === null) {
       if (va !== vb) return va === null ? 1 : -1
     } else {
-      const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb))
+      const c =
+        typeof va === 'number' && typeof vb === 'number'
+          ? va - vb
+          : collator.compare(String(va), String(vb))
       if (c !== 0) return sign * c
     }
     return collator.compare(tie(a), tie(b))
@@ -68,7 +85,10 @@ function cutPage<T>(url: URL, rows: T[]): { rows: T[]; page?: PageInfo } {
 }
 
 /** The rows matching a list's query (`matching` reads its keyword, filters and sort), and the page of them it asks for (cutPage). */
-export function matchedPage<T>(url: URL, matching: (url: URL) => T[]): { matched: T[]; rows: T[]; page?: PageInfo } {
+export function matchedPage<T>(
+  url: URL,
+  matching: (url: URL) => T[],
+): { matched: T[]; rows: T[]; page?: PageInfo } {
   const matched = matching(url)
   return { matched, ...cutPage(url, matched) }
 }
@@ -78,15 +98,21 @@ export function numberFilter(url: URL, name: string): number | null {
   const raw = url.searchParams.get(`filter[${name}]`)
   if (raw === null || raw === '') return null
   const value = Number(raw)
-  if (!Number.isInteger(value)) throw problem(400, 'Bad Request', `filter[${name}] must be a whole number.`)
+  if (!Number.isInteger(value))
+    throw problem(400, 'Bad Request', `filter[${name}] must be a whole number.`)
   return value
 }
 
 /** Reads a filter that takes one of a few words; anything else is a 400 naming them. */
-export function choiceFilter<C extends string>(url: URL, name: string, choices: readonly C[]): C | null {
+export function choiceFilter<C extends string>(
+  url: URL,
+  name: string,
+  choices: readonly C[],
+): C | null {
   const raw = url.searchParams.get(`filter[${name}]`)
   if (raw === null || raw === '') return null
-  if (!(choices as readonly string[]).includes(raw)) throw problem(400, 'Bad Request', `filter[${name}] must be one of: ${choices.join(', ')}.`)
+  if (!(choices as readonly string[]).includes(raw))
+    throw problem(400, 'Bad Request', `filter[${name}] must be one of: ${choices.join(', ')}.`)
   return raw as C
 }
 
@@ -98,7 +124,9 @@ export const keywordOf = (url: URL) => (url.searchParams.get('keyword') ?? '').t
  * picked by id, or every row matching the filters the screen shows, minus some, with the count the
  * person confirmed.
  */
-export type RowSelection = { kind: 'ids'; ids: string[] } | { kind: 'all'; filters: URL; except: Set<string>; expected: number }
+export type RowSelection =
+  | { kind: 'ids'; ids: string[] }
+  | { kind: 'all'; filters: URL; except: Set<string>; expected: number }
 
 /**
  * Reads `selection` from a bulk body: `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…},
@@ -107,27 +135,42 @@ export type RowSelection = { kind: 'ids'; ids: string[] } | { kind: 'all'; filte
  */
 export function readSelection(raw: unknown, base: string): RowSelection {
   const fail = (message: string) => {
-    throw problem(400, 'One or more validation errors occurred.', undefined, { selection: [message] })
+    throw problem(400, 'One or more validation errors occurred.', undefined, {
+      selection: [message],
+    })
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('Send the selection: { ids } or { all: true, filter, expected }.')
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return fail('Send the selection: { ids } or { all: true, filter, expected }.')
   const body = raw as Record<string, unknown>
   if (body.all === true) {
     if (typeof body.expected !== 'number' || !Number.isInteger(body.expected) || body.expected < 0)
       return fail('Send expected: the number of rows the person confirmed.')
     const except = body.except ?? []
-    if (!Array.isArray(except) || except.some((id) => typeof id !== 'string')) return fail('Send except as a list of ids.')
+    if (!Array.isArray(except) || except.some((id) => typeof id !== 'string'))
+      return fail('Send except as a list of ids.')
     const url = new URL(base)
     if (typeof body.keyword === 'string') url.searchParams.set('keyword', body.keyword)
     const filter = body.filter ?? {}
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return fail('Send filter as an object, as the list takes it.')
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+      return fail('Send filter as an object, as the list takes it.')
     for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
       if (value === null || value === undefined || value === '') continue
-      if (typeof value !== 'string' && typeof value !== 'number') return fail(`filter.${name} must be text or a number.`)
+      if (typeof value !== 'string' && typeof value !== 'number')
+        return fail(`filter.${name} must be text or a number.`)
       url.searchParams.set(`filter[${name}]`, String(value))
     }
-    return { kind: 'all', filters: url, except: new Set(except as string[]), expected: body.expected }
+    return {
+      kind: 'all',
+      filters: url,
+      except: new Set(except as string[]),
+      expected: body.expected,
+    }
   }
-  if (!Array.isArray(body.ids) || body.ids.length === 0 || body.ids.some((id) => typeof id !== 'string'))
+  if (
+    !Array.isArray(body.ids) ||
+    body.ids.length === 0 ||
+    body.ids.some((id) => typeof id !== 'string')
+  )
     return fail('Send ids as a non-empty list of ids, or all: true with the filters.')
   return { kind: 'ids', ids: [...new Set(body.ids as string[])] }
 }
@@ -137,11 +180,19 @@ export function readSelection(raw: unknown, base: string): RowSelection {
  * the rows the action can apply to, the same count the screen confirmed). With `all`, a count other
  * than `expected` means the data changed since the person confirmed: 409, nothing done.
  */
-export function resolveSelection<T>(selection: RowSelection, matching: (filters: URL) => T[], byId: (id: string) => T | undefined, idOf: (row: T) => string) {
+export function resolveSelection<T>(
+  selection: RowSelection,
+  matching: (filters: URL) => T[],
+  byId: (id: string) => T | undefined,
+  idOf: (row: T) => string,
+) {
   if (selection.kind === 'ids') {
     const rows = selection.ids.map((id) => byId(id))
     const unknown = selection.ids.filter((_, i) => rows[i] === undefined)
-    if (unknown.length) throw problem(400, 'One or more validation errors occurred.', undefined, { selection: [`Unknown ids: ${unknown.join(', ')}.`] })
+    if (unknown.length)
+      throw problem(400, 'One or more validation errors occurred.', undefined, {
+        selection: [`Unknown ids: ${unknown.join(', ')}.`],
+      })
     return rows as T[]
   }
   const rows = matching(selection.filters).filter((row) => !selection.except.has(idOf(row)))

@@ -19,7 +19,11 @@ export function teamFeedbackHandlers(ctx: DemoContext) {
       const proposal = findOr404(data.proposals, params.id, 'No proposal has this id.')
       const team = data.teams.find((t) => t.id === proposal.teamId)
       if (user.roleName !== 'Commitee' && !team?.memberIds.includes(user.id))
-        return problem(403, 'Forbidden', 'Only the team and the committee can read the judges’ feedback.')
+        return problem(
+          403,
+          'Forbidden',
+          'Only the team and the committee can read the judges’ feedback.',
+        )
       // One publication per phase counts (the latest, should there ever be two).
       const published = ([1, 2, 3] as const).flatMap((phase) => {
         const found = (data.resultPublications ?? [])
@@ -30,13 +34,21 @@ export function teamFeedbackHandlers(ctx: DemoContext) {
       return list(
         published.flatMap((publication) => {
           const sheets = data.juryDetails
-            .filter((jd) => jd.proposalId === proposal.id && jd.year === proposal.year && jd.phase === publication.phase && jd.status === 'Submitted')
+            .filter(
+              (jd) =>
+                jd.proposalId === proposal.id &&
+                jd.year === proposal.year &&
+                jd.phase === publication.phase &&
+                jd.status === 'Submitted',
+            )
             // A stable order that is not the judges': comments are sorted by their text below.
             .sort((a, b) => a.id.localeCompare(b.id))
           if (sheets.length === 0) return []
           const rubric = rubricOf(data, publication.phase, proposal.year)
           const scale = scaleOf(rubric)
-          const totals = sheets.map((jd) => weightedTotal(jd.scores, rubric)).filter((t): t is number => t !== null)
+          const totals = sheets
+            .map((jd) => weightedTotal(jd.scores, rubric))
+            .filter((t): t is number => t !== null)
           const texts = (values: string[]) =>
             publication.shareComments
               ? values
@@ -54,13 +66,19 @@ export function teamFeedbackHandlers(ctx: DemoContext) {
               scaleMax: scale.max,
               total: totals.length ? totals.reduce((a, b) => a + b, 0) / totals.length : null,
               criteria: rubric.map((c) => {
-                const scores = sheets.map((jd) => jd.scores.find((x) => x.criterionId === c.id)?.score).filter((x): x is number => typeof x === 'number')
+                const scores = sheets
+                  .map((jd) => jd.scores.find((x) => x.criterionId === c.id)?.score)
+                  .filter((x): x is number => typeof x === 'number')
                 return {
                   criterionId: c.id,
                   name: c.name,
                   weight: c.weight,
                   mean: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
-                  comments: texts(sheets.map((jd) => jd.scores.find((x) => x.criterionId === c.id)?.comment ?? '')),
+                  comments: texts(
+                    sheets.map(
+                      (jd) => jd.scores.find((x) => x.criterionId === c.id)?.comment ?? '',
+                    ),
+                  ),
                 }
               }),
               overallComments: texts(sheets.map((jd) => jd.overallComment)),

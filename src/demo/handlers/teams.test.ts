@@ -6,23 +6,47 @@ import { demoStore } from '@/testing/demo-server'
 const NADIA = SEEDED.unregistered
 const EKO = 'c0a80001-0000-4000-8000-000000000042'
 
-const register = (as: string) => call(as, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
+const register = (as: string) =>
+  call(as, 'POST', '/registration', {
+    name: 'Nadia Putri',
+    unit: 'Divisi Keuangan',
+    phone: '0812 3456 7890',
+    shirtSize: 'M',
+  })
 
 describe('registration and teams in the demo backend', () => {
   it('registers a directory person once, with field validation', async () => {
-    const bad = await call(NADIA, 'POST', '/registration', { name: '', unit: 'x', phone: 'abc', shirtSize: 'XS' })
+    const bad = await call(NADIA, 'POST', '/registration', {
+      name: '',
+      unit: 'x',
+      phone: 'abc',
+      shirtSize: 'XS',
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors).sort()).toEqual(['Name', 'Phone', 'ShirtSize'])
     const ok = await register(NADIA)
-    expect(ok.body.value).toMatchObject({ id: NADIA, roleName: 'Participant', shirtSize: 'M', isRegistered: true })
+    expect(ok.body.value).toMatchObject({
+      id: NADIA,
+      roleName: 'Participant',
+      shirtSize: 'M',
+      isRegistered: true,
+    })
     expect((await register(NADIA)).status).toBe(409)
-    expect((await call(NADIA, 'GET', '/auth')).body.value).toMatchObject({ isRegistered: true, roleName: 'Participant' })
+    expect((await call(NADIA, 'GET', '/auth')).body.value).toMatchObject({
+      isRegistered: true,
+      roleName: 'Participant',
+    })
   })
 
   it('creates a team with a code, joins it by code, one team per person per year, limited members', async () => {
     await register(NADIA)
     const created = await call(NADIA, 'POST', '/team', { name: 'Kas Cerdas' })
-    expect(created.body.value).toMatchObject({ name: 'Kas Cerdas', leaderId: NADIA, maxMembers: 5, members: [{ id: NADIA, isLeader: true }] })
+    expect(created.body.value).toMatchObject({
+      name: 'Kas Cerdas',
+      leaderId: NADIA,
+      maxMembers: 5,
+      members: [{ id: NADIA, isLeader: true }],
+    })
     const code: string = created.body.value.code
     expect(code).toMatch(/^KAS-\d{4}$/)
     expect((await call(NADIA, 'POST', '/team', { name: 'Second team' })).status).toBe(409)
@@ -48,20 +72,39 @@ describe('registration and teams in the demo backend', () => {
   it('lets the leader rename, hand over leadership and remove; a member may leave', async () => {
     const member = SEEDED.participantMember
     expect((await call(member, 'PUT', '/team/team-01', { name: 'Hijack' })).status).toBe(403)
-    expect((await call(member, 'DELETE', `/team/team-01/member/${SEEDED.participantLeader}`)).status).toBe(403)
-    const renamed = await call(SEEDED.participantLeader, 'PUT', '/team/team-01', { name: 'Pompa Pintar 2', leaderId: member })
+    expect(
+      (await call(member, 'DELETE', `/team/team-01/member/${SEEDED.participantLeader}`)).status,
+    ).toBe(403)
+    const renamed = await call(SEEDED.participantLeader, 'PUT', '/team/team-01', {
+      name: 'Pompa Pintar 2',
+      leaderId: member,
+    })
     expect(renamed.body.value).toMatchObject({ name: 'Pompa Pintar 2', leaderId: member })
     // The old leader is now a member and may leave; the new leader must hand over first.
     expect((await call(member, 'DELETE', `/team/team-01/member/${member}`)).status).toBe(400)
-    expect((await call(SEEDED.participantLeader, 'DELETE', `/team/team-01/member/${SEEDED.participantLeader}`)).status).toBe(200)
+    expect(
+      (
+        await call(
+          SEEDED.participantLeader,
+          'DELETE',
+          `/team/team-01/member/${SEEDED.participantLeader}`,
+        )
+      ).status,
+    ).toBe(200)
     expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toEqual([member])
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'team', action: 'leave' })
   })
 
   it('keeps each person’s own T-shirt size', async () => {
-    expect((await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XXL' })).status).toBe(200)
+    expect(
+      (await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XXL' }))
+        .status,
+    ).toBe(200)
     expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe('XXL')
-    expect((await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XS' })).status).toBe(400)
+    expect(
+      (await call(SEEDED.participantMember, 'PUT', '/user/me/shirt-size', { shirtSize: 'XS' }))
+        .status,
+    ).toBe(400)
   })
 
   it('lets only participants create or join a team: a judge or a committee member is refused with the reason, and no team changes', async () => {
@@ -71,8 +114,14 @@ describe('registration and teams in the demo backend', () => {
       [SEEDED.committee, 'a member of the committee'],
     ] as const) {
       const detail = `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`
-      expect(await call(as, 'POST', '/team', { name: 'Juri Bersatu' })).toMatchObject({ status: 403, body: { detail } })
-      expect(await call(as, 'POST', '/team/join/HMK-2290')).toMatchObject({ status: 403, body: { detail } })
+      expect(await call(as, 'POST', '/team', { name: 'Juri Bersatu' })).toMatchObject({
+        status: 403,
+        body: { detail },
+      })
+      expect(await call(as, 'POST', '/team/join/HMK-2290')).toMatchObject({
+        status: 403,
+        body: { detail },
+      })
     }
     expect(JSON.stringify(demoStore.db.teams)).toBe(teams)
     // A participant without a team still joins the same team by its code.
@@ -81,7 +130,11 @@ describe('registration and teams in the demo backend', () => {
   })
 
   it('GET /team/{id} gives one team with its members to the committee and to its members only', async () => {
-    const team = demoStore.db.teams.find((t) => t.memberIds.includes(SEEDED.participantLeader) && t.memberIds.includes(SEEDED.participantMember))!
+    const team = demoStore.db.teams.find(
+      (t) =>
+        t.memberIds.includes(SEEDED.participantLeader) &&
+        t.memberIds.includes(SEEDED.participantMember),
+    )!
     const asCommittee = await call(SEEDED.committee, 'GET', `/team/${team.id}`)
     expect(asCommittee.status).toBe(200)
     expect(asCommittee.body.value).toMatchObject({ id: team.id, name: team.name })

@@ -2,8 +2,24 @@ import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
-import { currentYear, findOr404, queryYear, readJson, requireCaller, requireEventUser, requireUser, requireValid } from '@/demo/handlers/request'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
+import {
+  currentYear,
+  findOr404,
+  queryYear,
+  readJson,
+  requireCaller,
+  requireEventUser,
+  requireUser,
+  requireValid,
+} from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
@@ -20,7 +36,15 @@ export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, Us
   const members = team.memberIds
     .map((id) => (userById ? userById.get(id) : db.users.find((u) => u.id === id)))
     .filter((u): u is UserRecord => !!u)
-    .map((u) => ({ id: u.id, name: u.name, email: u.email, unit: u.unit, phone: u.phone, shirtSize: u.shirtSize, isLeader: u.id === team.leaderId }))
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      unit: u.unit,
+      phone: u.phone,
+      shirtSize: u.shirtSize,
+      isLeader: u.id === team.leaderId,
+    }))
   return {
     id: team.id,
     year: team.year,
@@ -49,12 +73,14 @@ function teamCode(db: DemoDb, name: string): string {
 }
 
 export function teamHandlers(ctx: DemoContext) {
-  const teamOfYear = (db: DemoDb, userId: string, year: number) => db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
+  const teamOfYear = (db: DemoDb, userId: string, year: number) =>
+    db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
 
   async function requireTeamLeader(request: Request, teamId: string) {
     const user = await requireEventUser(ctx, request)
     const team = findOr404(ctx.store.db.teams, teamId, 'No team has this id.')
-    if (team.leaderId !== user.id && user.roleName !== 'Commitee') throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
+    if (team.leaderId !== user.id && user.roleName !== 'Commitee')
+      throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
     return { user, team }
   }
 
@@ -64,7 +90,8 @@ export function teamHandlers(ctx: DemoContext) {
       const { personId, user } = await requireCaller(ctx, request)
       if (user) return problem(409, 'Conflict', 'You are already registered.')
       const person = ctx.store.db.directory.find((p) => p.id === personId)
-      if (!person) return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+      if (!person)
+        return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
       const body = await readJson(request)
       const name = str(body, 'name')
       const unit = str(body, 'unit')
@@ -76,14 +103,35 @@ export function teamHandlers(ctx: DemoContext) {
       if (!unit) errors.Unit = ['Enter your unit.']
       else if (characterCount(unit) > 100) errors.Unit = ['Use at most 100 characters.']
       if (!phone) errors.Phone = ['Enter your phone number.']
-      else if (!PHONE.test(phone)) errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
+      else if (!PHONE.test(phone))
+        errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
       if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
       requireValid(errors)
       const now = new Date(ctx.now()).toISOString()
-      const created: UserRecord = { id: person.id, name, email: person.email, unit, phone, shirtSize, roleName: 'Participant', isActive: true, createdAt: now }
+      const created: UserRecord = {
+        id: person.id,
+        name,
+        email: person.email,
+        unit,
+        phone,
+        shirtSize,
+        roleName: 'Participant',
+        isActive: true,
+        createdAt: now,
+      }
       ctx.store.mutate((db) => {
         db.users.push(created)
-        recordActivity(db, ctx.now(), created.id, 'user', created.id, 'register', `${name} registered as a participant`, null, created)
+        recordActivity(
+          db,
+          ctx.now(),
+          created.id,
+          'user',
+          created.id,
+          'register',
+          `${name} registered as a participant`,
+          null,
+          created,
+        )
       })
       return single({ ...created, isRegistered: true })
     }),
@@ -93,7 +141,8 @@ export function teamHandlers(ctx: DemoContext) {
       const user = await requireUser(ctx, request)
       const body = await readJson(request)
       const shirtSize = str(body, 'shirtSize') as ShirtSize
-      if (!isShirtSize(shirtSize)) return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
+      if (!isShirtSize(shirtSize))
+        return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
       const updated = ctx.store.mutate((db) => {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
@@ -128,7 +177,10 @@ export function teamHandlers(ctx: DemoContext) {
       const rows = teamsByName.filter(
         (t) =>
           t.year === year &&
-          (!keyword || [t.name, t.unit, t.code, nameOf(t.leaderId), ...t.memberIds.map(nameOf)].some((v) => v.toLowerCase().includes(keyword))),
+          (!keyword ||
+            [t.name, t.unit, t.code, nameOf(t.leaderId), ...t.memberIds.map(nameOf)].some((v) =>
+              v.toLowerCase().includes(keyword),
+            )),
       )
       return paged(request, rows, {}, (t) => teamView(db, t, userById))
     }),
@@ -138,7 +190,11 @@ export function teamHandlers(ctx: DemoContext) {
       const year = queryYear(ctx, new URL(request.url))
       const db = ctx.store.db
       const { teamsByMember, userById } = indexesOf(ctx.store)
-      return Response.json((teamsByMember.get(user.id) ?? []).filter((t) => t.year === year).map((t) => teamView(db, t, userById)))
+      return Response.json(
+        (teamsByMember.get(user.id) ?? [])
+          .filter((t) => t.year === year)
+          .map((t) => teamView(db, t, userById)),
+      )
     }),
 
     /** One team with its members: for the committee (reviewing a proposal) and the team's own members. After /team/mine, which it would match. */
@@ -146,7 +202,11 @@ export function teamHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
       if (user.roleName !== 'Commitee' && !team.memberIds.includes(user.id))
-        return problem(403, 'Forbidden', 'Only the committee and the team’s members can see its members.')
+        return problem(
+          403,
+          'Forbidden',
+          'Only the committee and the team’s members can see its members.',
+        )
       return single(teamView(ctx.store.db, team))
     }),
 
@@ -157,9 +217,15 @@ export function teamHandlers(ctx: DemoContext) {
       const name = str(body, 'name')
       const year = currentYear(ctx)
       if (!name) return validationProblem({ Name: ['Enter the team name.'] })
-      if (characterCount(name) > 60) return validationProblem({ Name: ['Use at most 60 characters.'] })
+      if (characterCount(name) > 60)
+        return validationProblem({ Name: ['Use at most 60 characters.'] })
       const db = ctx.store.db
-      if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
+      if (teamOfYear(db, user.id, year))
+        return problem(
+          409,
+          'Conflict',
+          `You are already in a team for ${year}. A person can be in one team per year.`,
+        )
       if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
         return validationProblem({ Name: ['Another team already uses this name this year.'] })
       const team: TeamRecord = {
@@ -174,7 +240,17 @@ export function teamHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((d) => {
         d.teams.push(team)
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'create', `${user.name} created team ${name}`, null, team)
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'team',
+          team.id,
+          'create',
+          `${user.name} created team ${name}`,
+          null,
+          team,
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -186,15 +262,40 @@ export function teamHandlers(ctx: DemoContext) {
       const year = currentYear(ctx)
       const db = ctx.store.db
       const team = db.teams.find((t) => t.year === year && t.code.toUpperCase() === code)
-      if (!team) return problem(404, 'Not Found', 'No team of this year has this code. Check it with your team leader.')
-      if (team.memberIds.includes(user.id)) return problem(409, 'Conflict', 'You are already a member of this team.')
-      if (teamOfYear(db, user.id, year)) return problem(409, 'Conflict', `You are already in a team for ${year}. A person can be in one team per year.`)
+      if (!team)
+        return problem(
+          404,
+          'Not Found',
+          'No team of this year has this code. Check it with your team leader.',
+        )
+      if (team.memberIds.includes(user.id))
+        return problem(409, 'Conflict', 'You are already a member of this team.')
+      if (teamOfYear(db, user.id, year))
+        return problem(
+          409,
+          'Conflict',
+          `You are already in a team for ${year}. A person can be in one team per year.`,
+        )
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
-        return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+        return problem(
+          400,
+          'Team full',
+          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+        )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(user.id)
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'join', `${user.name} joined team ${team.name}`, null, { memberIds: row.memberIds })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'team',
+          team.id,
+          'join',
+          `${user.name} joined team ${team.name}`,
+          null,
+          { memberIds: row.memberIds },
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -205,20 +306,45 @@ export function teamHandlers(ctx: DemoContext) {
       const body = await readJson(request)
       const email = str(body, 'email').toLowerCase()
       const db = ctx.store.db
-      if (!email) return validationProblem({ Email: ['Enter the e-mail address of the person to add.'] })
+      if (!email)
+        return validationProblem({ Email: ['Enter the e-mail address of the person to add.'] })
       const person = db.users.find((u) => u.email.toLowerCase() === email)
-      if (!person) return validationProblem({ Email: ['Nobody registered has this e-mail address. Ask them to sign in and register first.'] })
-      if (person.roleName !== 'Participant') return validationProblem({ Email: ['Only participants can be team members.'] })
-      if (team.memberIds.includes(person.id)) return validationProblem({ Email: ['This person is already in the team.'] })
-      if (teamOfYear(db, person.id, team.year)) return validationProblem({ Email: [`This person is already in another team for ${team.year}.`] })
+      if (!person)
+        return validationProblem({
+          Email: [
+            'Nobody registered has this e-mail address. Ask them to sign in and register first.',
+          ],
+        })
+      if (person.roleName !== 'Participant')
+        return validationProblem({ Email: ['Only participants can be team members.'] })
+      if (team.memberIds.includes(person.id))
+        return validationProblem({ Email: ['This person is already in the team.'] })
+      if (teamOfYear(db, person.id, team.year))
+        return validationProblem({
+          Email: [`This person is already in another team for ${team.year}.`],
+        })
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
-        return problem(400, 'Team full', `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`)
+        return problem(
+          400,
+          'Team full',
+          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+        )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(person.id)
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'add-member', `${user.name} added ${person.name} to team ${team.name}`, null, {
-          memberIds: row.memberIds,
-        })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'team',
+          team.id,
+          'add-member',
+          `${user.name} added ${person.name} to team ${team.name}`,
+          null,
+          {
+            memberIds: row.memberIds,
+          },
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -232,16 +358,32 @@ export function teamHandlers(ctx: DemoContext) {
       const errors: Record<string, string[]> = {}
       if (!name) errors.Name = ['Enter the team name.']
       else if (characterCount(name) > 60) errors.Name = ['Use at most 60 characters.']
-      else if (ctx.store.db.teams.some((t) => t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase()))
+      else if (
+        ctx.store.db.teams.some(
+          (t) =>
+            t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase(),
+        )
+      )
         errors.Name = ['Another team already uses this name this year.']
-      if (!team.memberIds.includes(leaderId)) errors.LeaderId = ['The new leader must be a member of the team.']
+      if (!team.memberIds.includes(leaderId))
+        errors.LeaderId = ['The new leader must be a member of the team.']
       requireValid(errors)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         const before = { name: row.name, leaderId: row.leaderId }
         row.name = name
         row.leaderId = leaderId
-        recordActivity(d, ctx.now(), user.id, 'team', team.id, 'update', `${user.name} updated team ${name}`, before, { name, leaderId })
+        recordActivity(
+          d,
+          ctx.now(),
+          user.id,
+          'team',
+          team.id,
+          'update',
+          `${user.name} updated team ${name}`,
+          before,
+          { name, leaderId },
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -252,9 +394,16 @@ export function teamHandlers(ctx: DemoContext) {
       const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
       const memberId = String(params.userId)
       const self = memberId === user.id
-      if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee') return problem(403, 'Forbidden', 'Only the team leader can remove members.')
-      if (!team.memberIds.includes(memberId)) return problem(404, 'Not Found', 'This person is not a member of the team.')
-      if (memberId === team.leaderId) return problem(400, 'Leader cannot leave', 'Hand over leadership to another member before the leader leaves the team.')
+      if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee')
+        return problem(403, 'Forbidden', 'Only the team leader can remove members.')
+      if (!team.memberIds.includes(memberId))
+        return problem(404, 'Not Found', 'This person is not a member of the team.')
+      if (memberId === team.leaderId)
+        return problem(
+          400,
+          'Leader cannot leave',
+          'Hand over leadership to another member before the leader leaves the team.',
+        )
       const name = ctx.store.db.users.find((u) => u.id === memberId)?.name ?? 'A member'
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
@@ -266,7 +415,9 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           self ? 'leave' : 'remove-member',
-          self ? `${name} left team ${team.name}` : `${user.name} removed ${name} from team ${team.name}`,
+          self
+            ? `${name} left team ${team.name}`
+            : `${user.name} removed ${name} from team ${team.name}`,
           null,
           { memberIds: row.memberIds },
         )

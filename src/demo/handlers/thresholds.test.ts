@@ -9,11 +9,20 @@ const LAST = YEAR - 1
 async function call(as: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`http://localhost/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`, EventId: EVENT_ID, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}`,
+      EventId: EVENT_ID,
+      'Content-Type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { value?: Record<string, unknown> } }
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as Record<string, unknown> & {
+      value?: Record<string, unknown>
+    },
+  }
 }
 
 interface Results {
@@ -21,7 +30,9 @@ interface Results {
   judges: Array<{ count: number; sd: number; leftOut: string | null }>
   rows: Array<{ judgesDone: number; judgesNormalised: number; meanZ: number | null }>
 }
-const results = async (year: number) => (await call(SEEDED.committee, 'GET', `/score/result?year=${year}&phase=1`)).body.value as unknown as Results
+const results = async (year: number) =>
+  (await call(SEEDED.committee, 'GET', `/score/result?year=${year}&phase=1`)).body
+    .value as unknown as Results
 
 describe('normalisation thresholds per year and phase (docs/api.md "Judging settings")', () => {
   beforeEach(() => resetDemoData({ activeIndex: 1 }))
@@ -33,18 +44,36 @@ describe('normalisation thresholds per year and phase (docs/api.md "Judging sett
   })
 
   it('are changed by the committee only, checked, recorded, and leave blind judging as it is', async () => {
-    expect((await call(SEEDED.jury, 'PUT', '/judging/settings/1', { year: YEAR, minScores: 4 })).status).toBe(403)
-    const refused = await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: YEAR, minScores: 1, sdFloor: 0.123 })
+    expect(
+      (await call(SEEDED.jury, 'PUT', '/judging/settings/1', { year: YEAR, minScores: 4 })).status,
+    ).toBe(403)
+    const refused = await call(SEEDED.committee, 'PUT', '/judging/settings/1', {
+      year: YEAR,
+      minScores: 1,
+      sdFloor: 0.123,
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual({
       minScores: ['Enter a whole number from 2 to 20.'],
       sdFloor: ['Enter a number from 0 to 3, with at most two decimals.'],
     })
-    expect((await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: YEAR })).status).toBe(400)
+    expect(
+      (await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: YEAR })).status,
+    ).toBe(400)
     await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: YEAR, blind: true })
-    const saved = await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: YEAR, minScores: 4, sdFloor: 0.5 })
+    const saved = await call(SEEDED.committee, 'PUT', '/judging/settings/1', {
+      year: YEAR,
+      minScores: 4,
+      sdFloor: 0.5,
+    })
     expect(saved.status).toBe(200)
-    expect((saved.body as unknown as unknown[])[0]).toEqual({ year: YEAR, phase: 1, blind: true, minScores: 4, sdFloor: 0.5 })
+    expect((saved.body as unknown as unknown[])[0]).toEqual({
+      year: YEAR,
+      phase: 1,
+      blind: true,
+      minScores: 4,
+      sdFloor: 0.5,
+    })
     expect(demoStore.db.activities[0]).toMatchObject({
       entity: 'judging',
       action: 'thresholds',
@@ -53,8 +82,12 @@ describe('normalisation thresholds per year and phase (docs/api.md "Judging sett
       after: { minScores: 4, sdFloor: 0.5 },
     })
     // Another year and another phase keep theirs.
-    expect((await call(SEEDED.committee, 'GET', `/judging/settings?year=${YEAR}`)).body).toMatchObject([{ minScores: 4 }, { minScores: 3 }, { minScores: 3 }])
-    expect((await call(SEEDED.committee, 'GET', `/judging/settings?year=${LAST}`)).body).toMatchObject([{ minScores: 3 }, { minScores: 3 }, { minScores: 3 }])
+    expect(
+      (await call(SEEDED.committee, 'GET', `/judging/settings?year=${YEAR}`)).body,
+    ).toMatchObject([{ minScores: 4 }, { minScores: 3 }, { minScores: 3 }])
+    expect(
+      (await call(SEEDED.committee, 'GET', `/judging/settings?year=${LAST}`)).body,
+    ).toMatchObject([{ minScores: 3 }, { minScores: 3 }, { minScores: 3 }])
   })
 
   it('decide whose scores the results normalise, and the results say which ones they used', async () => {
@@ -72,20 +105,33 @@ describe('normalisation thresholds per year and phase (docs/api.md "Judging sett
     expect(strict.judges.every((j) => j.leftOut === 'few-scores')).toBe(true)
     expect(strict.rows.every((r) => r.judgesNormalised === 0 && r.meanZ === null)).toBe(true)
 
-    await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: LAST, minScores: 2, sdFloor: 0 })
+    await call(SEEDED.committee, 'PUT', '/judging/settings/1', {
+      year: LAST,
+      minScores: 2,
+      sdFloor: 0,
+    })
     const loose = await results(LAST)
     expect(loose.rules).toMatchObject({ minScores: 2, sdFloor: 0 })
-    for (const j of loose.judges) expect(j.leftOut).toBe(j.count < 2 ? 'few-scores' : j.sd <= 0 ? 'no-spread' : null)
+    for (const j of loose.judges)
+      expect(j.leftOut).toBe(j.count < 2 ? 'few-scores' : j.sd <= 0 ? 'no-spread' : null)
     expect(loose.rows.some((r) => r.judgesNormalised > 0)).toBe(true)
   })
 
   it('can no longer change once the phase’s results are published; blind judging still can', async () => {
-    const locked = await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: LAST, sdFloor: 0.1 })
+    const locked = await call(SEEDED.committee, 'PUT', '/judging/settings/1', {
+      year: LAST,
+      sdFloor: 0.1,
+    })
     expect(locked.status).toBe(409)
     expect(locked.body).toMatchObject({
       title: 'Already published',
-      detail: expect.stringMatching(/^The Phase 1 results were published on .*can no longer change\.$/) as unknown,
+      detail: expect.stringMatching(
+        /^The Phase 1 results were published on .*can no longer change\.$/,
+      ) as unknown,
     })
-    expect((await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: LAST, blind: true })).status).toBe(200)
+    expect(
+      (await call(SEEDED.committee, 'PUT', '/judging/settings/1', { year: LAST, blind: true }))
+        .status,
+    ).toBe(200)
   })
 })

@@ -15,7 +15,9 @@ const BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4])
 
 /** Opens an address the way <img src> does: no bearer token. */
 async function open(url: string, as?: string) {
-  const response = await fetch(`http://localhost${url}`, { headers: as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {} })
+  const response = await fetch(`http://localhost${url}`, {
+    headers: as ? { Authorization: `Bearer ${TEST_TOKEN_PREFIX}${as}` } : {},
+  })
   return {
     status: response.status,
     bytes: new Uint8Array(await response.arrayBuffer()),
@@ -31,10 +33,13 @@ let attachmentId: string
 async function posterUrlFor(as: string): Promise<string | undefined> {
   const answer = await call(as, 'GET', `/proposal/${PROPOSAL}`)
   if (answer.status !== 200) return undefined
-  return (answer.body.value!.attachments as Array<{ id: string; url: string }>).find((a) => a.id === attachmentId)?.url
+  return (answer.body.value!.attachments as Array<{ id: string; url: string }>).find(
+    (a) => a.id === attachmentId,
+  )?.url
 }
 
-const assign = (juryIds: string[]) => call(SEEDED.committee, 'PUT', `/judge/assignment/${PROPOSAL}/1`, { juryIds })
+const assign = (juryIds: string[]) =>
+  call(SEEDED.committee, 'PUT', `/judge/assignment/${PROPOSAL}/1`, { juryIds })
 
 beforeEach(async () => {
   resetDemoData()
@@ -53,7 +58,9 @@ beforeEach(async () => {
   setStatus('Approved')
   attachmentId = uploaded.body.value!.id as string
   plainPath = `/uploads/${attachmentId}/pricing.png`
-  expect(uploaded.body.value!.url).toMatch(new RegExp(`^${plainPath.replace(/[.]/g, '\\.')}\\?v=${TEAM_MEMBER}&exp=\\d+&sig=[\\w-]+$`))
+  expect(uploaded.body.value!.url).toMatch(
+    new RegExp(`^${plainPath.replace(/[.]/g, '\\.')}\\?v=${TEAM_MEMBER}&exp=\\d+&sig=[\\w-]+$`),
+  )
 })
 
 describe('uploaded files per role', () => {
@@ -62,7 +69,13 @@ describe('uploaded files per role', () => {
     expect(url).toContain(`v=${TEAM_MEMBER}`)
     const file = await open(url!)
     // A sandboxed document: whatever an upload holds, it runs no script with the app's origin.
-    expect(file).toEqual({ status: 200, bytes: BYTES, nosniff: 'nosniff', csp: 'sandbox', type: 'image/png' })
+    expect(file).toEqual({
+      status: 200,
+      bytes: BYTES,
+      nosniff: 'nosniff',
+      csp: 'sandbox',
+      type: 'image/png',
+    })
   })
 
   it('serves the committee', async () => {
@@ -74,10 +87,14 @@ describe('uploaded files per role', () => {
   it('refuses another participant, whatever address they try', async () => {
     expect(await posterUrlFor(OTHER_PARTICIPANT)).toBeUndefined()
     expect((await open(plainPath, OTHER_PARTICIPANT)).status).toBe(403)
-    expect((await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status).toBe(403)
+    expect(
+      (await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status,
+    ).toBe(403)
     // Someone else's signed address with the viewer changed no longer matches its signature.
     const teams = (await posterUrlFor(TEAM_MEMBER))!
-    expect((await open(teams.replace(`v=${TEAM_MEMBER}`, `v=${OTHER_PARTICIPANT}`))).status).toBe(403)
+    expect((await open(teams.replace(`v=${TEAM_MEMBER}`, `v=${OTHER_PARTICIPANT}`))).status).toBe(
+      403,
+    )
   })
 
   it('serves an assigned judge, and stops when the judge is taken off the proposal', async () => {
@@ -92,7 +109,9 @@ describe('uploaded files per role', () => {
     expect((await assign([SEEDED.jury])).status).toBe(200)
     expect(await posterUrlFor(SEEDED.jury2)).toBeUndefined()
     expect((await open(plainPath, SEEDED.jury2)).status).toBe(403)
-    expect((await open(signUploadUrl(SECRET, plainPath, SEEDED.jury2, Date.now()))).status).toBe(403)
+    expect((await open(signUploadUrl(SECRET, plainPath, SEEDED.jury2, Date.now()))).status).toBe(
+      403,
+    )
   })
 
   it('refuses a signed-out visitor, a forged signature and an expired address', async () => {
@@ -106,10 +125,15 @@ describe('uploaded files per role', () => {
   })
 
   it('serves every registered person once the proposal is published, not a signed-out visitor', async () => {
-    const advanced = await call(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`, { override: true })
+    const advanced = await call(SEEDED.committee, 'POST', `/proposal/${PROPOSAL}/advance`, {
+      override: true,
+    })
     expect(advanced.status, JSON.stringify(advanced.body)).toBe(200)
     // Publishing the Phase 1 results makes the semi-finalists public (the lifecycle's rule, as the gallery).
-    const publication = await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })
+    const publication = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+      phase: 1,
+      shareComments: false,
+    })
     expect(publication.status, JSON.stringify(publication.body)).toBe(200)
     expect(
       isPublished(
@@ -117,7 +141,9 @@ describe('uploaded files per role', () => {
         demoStore.db.proposals.find((p) => p.id === PROPOSAL)!,
       ),
     ).toBe(true)
-    expect((await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status).toBe(200)
+    expect(
+      (await open(signUploadUrl(SECRET, plainPath, OTHER_PARTICIPANT, Date.now()))).status,
+    ).toBe(200)
     expect((await open(plainPath, SEEDED.jury2)).status).toBe(200)
     expect((await open(plainPath)).status).toBe(401)
   })
@@ -148,8 +174,18 @@ describe('what a jury member sees of a proposal', () => {
     expect((await call(SEEDED.jury2, 'GET', `/proposal/${PROPOSAL}`)).status).toBe(403)
 
     // Once published (advanced, and the Phase 1 results published), every judge sees it.
-    expect((await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance', { override: true })).status).toBe(200)
-    expect((await call(SEEDED.committee, 'POST', '/score/result/publish', { phase: 1, shareComments: false })).status).toBe(200)
+    expect(
+      (await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance', { override: true }))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await call(SEEDED.committee, 'POST', '/score/result/publish', {
+          phase: 1,
+          shareComments: false,
+        })
+      ).status,
+    ).toBe(200)
     expect((await call(SEEDED.jury2, 'GET', '/proposal/prop-102')).status).toBe(200)
     expect(await listed(SEEDED.jury2)).toContain('prop-102')
   })

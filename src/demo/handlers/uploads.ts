@@ -13,7 +13,9 @@ const HOUR_MS = 3_600_000
 const UPLOAD_PATH = /"\/uploads\/([^"/?]+)\/([^"?]*)"/g
 
 function signature(secret: string, attachmentId: string, viewerId: string, exp: number): string {
-  return createHmac('sha256', secret).update(`${attachmentId}\n${viewerId}\n${exp}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`${attachmentId}\n${viewerId}\n${exp}`)
+    .digest('base64url')
 }
 
 /**
@@ -32,12 +34,23 @@ export function signUploadUrl(secret: string, path: string, viewerId: string, no
 }
 
 /** Signs, for `viewerId`, every upload address in a JSON answer's text (done once for every answer, in the API layer). */
-export function signUploadUrlsInJson(text: string, secret: string, viewerId: string, now: number): string {
+export function signUploadUrlsInJson(
+  text: string,
+  secret: string,
+  viewerId: string,
+  now: number,
+): string {
   if (!text.includes('"/uploads/')) return text
-  return text.replace(UPLOAD_PATH, (whole: string) => `"${signUploadUrl(secret, whole.slice(1, -1), viewerId, now)}"`)
+  return text.replace(
+    UPLOAD_PATH,
+    (whole: string) => `"${signUploadUrl(secret, whole.slice(1, -1), viewerId, now)}"`,
+  )
 }
 
-function findAttachment(db: DemoDb, id: string): { proposal: ProposalRecord; attachment: AttachmentRecord } | undefined {
+function findAttachment(
+  db: DemoDb,
+  id: string,
+): { proposal: ProposalRecord; attachment: AttachmentRecord } | undefined {
   for (const proposal of db.proposals) {
     const attachment = proposal.attachments.find((a) => a.id === id)
     if (attachment) return { proposal, attachment }
@@ -49,7 +62,11 @@ function findAttachment(db: DemoDb, id: string): { proposal: ProposalRecord; att
  * Who is asking for an uploaded file, and whether they may have it: the bearer token (API
  * clients) or a valid, unexpired signature (img and links). Throws the refusal as an answer.
  */
-export async function authorizeUpload(ctx: DemoContext & { uploadUrlSecret: string }, request: Request, attachmentId: string): Promise<AttachmentRecord> {
+export async function authorizeUpload(
+  ctx: DemoContext & { uploadUrlSecret: string },
+  request: Request,
+  attachmentId: string,
+): Promise<AttachmentRecord> {
   const db = ctx.store.db
   const found = findAttachment(db, attachmentId)
   if (!found) throw problem(404, 'Not Found', 'No uploaded file has this address.')
@@ -59,15 +76,28 @@ export async function authorizeUpload(ctx: DemoContext & { uploadUrlSecret: stri
     const v = url.searchParams.get('v') ?? ''
     const exp = Number(url.searchParams.get('exp'))
     const sig = url.searchParams.get('sig') ?? ''
-    if (!v || !sig) throw problem(401, 'Unauthorized', 'Sign in to open this file: its address is handed out by the app, for you.')
+    if (!v || !sig)
+      throw problem(
+        401,
+        'Unauthorized',
+        'Sign in to open this file: its address is handed out by the app, for you.',
+      )
     const expected = Buffer.from(signature(ctx.uploadUrlSecret, attachmentId, v, exp))
     const given = Buffer.from(sig)
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw problem(403, 'Forbidden', 'This file address is not valid.')
-    if (!Number.isFinite(exp) || exp * 1000 <= ctx.now()) throw problem(403, 'Forbidden', 'This file address has expired: reload the page for a new one.')
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw problem(403, 'Forbidden', 'This file address is not valid.')
+    if (!Number.isFinite(exp) || exp * 1000 <= ctx.now())
+      throw problem(
+        403,
+        'Forbidden',
+        'This file address has expired: reload the page for a new one.',
+      )
     viewerId = v
   }
   const viewer = db.users.find((u) => u.id === viewerId)
-  if (!viewer || !viewer.isActive) throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
-  if (!canSeeProposalFiles(db, viewer.id, viewer.roleName, found.proposal)) throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
+  if (!viewer || !viewer.isActive)
+    throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
+  if (!canSeeProposalFiles(db, viewer.id, viewer.roleName, found.proposal))
+    throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
   return found.attachment
 }

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { RoleName, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, paged, problem, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  paged,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
@@ -32,7 +39,9 @@ export function userHandlers(ctx: DemoContext) {
       const keyword = keywordOf(url)
       // Already in name order (db/indexes.ts): filter, then only the page's rows are built.
       const rows = indexesOf(ctx.store).usersByName.filter(
-        (u) => (!role || u.roleName === role) && (!keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword))),
+        (u) =>
+          (!role || u.roleName === role) &&
+          (!keyword || [u.name, u.email, u.unit].some((v) => v.toLowerCase().includes(keyword))),
       )
       return paged(request, rows, {}, view)
     }),
@@ -46,7 +55,8 @@ export function userHandlers(ctx: DemoContext) {
       if (!person) errors.DirectoryId = ['Choose a person from the directory.']
       if (!ROLES.includes(body.roleName as RoleName)) errors.RoleName = ['Choose a role.']
       requireValid(errors)
-      if (ctx.store.db.users.some((u) => u.id === person!.id)) return problem(409, 'Conflict', `${person!.name} already has an account.`)
+      if (ctx.store.db.users.some((u) => u.id === person!.id))
+        return problem(409, 'Conflict', `${person!.name} already has an account.`)
       const created = ctx.store.mutate((db) => {
         const user: UserRecord = {
           id: person!.id,
@@ -60,7 +70,17 @@ export function userHandlers(ctx: DemoContext) {
           createdAt: new Date(ctx.now()).toISOString(),
         }
         db.users.push(user)
-        recordActivity(db, ctx.now(), actor.id, 'user', user.id, 'create', `Added ${user.name} as ${user.roleName}`, null, view(user))
+        recordActivity(
+          db,
+          ctx.now(),
+          actor.id,
+          'user',
+          user.id,
+          'create',
+          `Added ${user.name} as ${user.roleName}`,
+          null,
+          view(user),
+        )
         return user
       })
       return single(view(created))
@@ -71,16 +91,30 @@ export function userHandlers(ctx: DemoContext) {
       const actor = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readJson(request)
       const target = findOr404(ctx.store.db.users, params.id, 'No user has this id.')
-      if (body.roleName !== undefined && !ROLES.includes(body.roleName as RoleName)) return validationProblem({ RoleName: ['Choose a role.'] })
-      if (body.isActive !== undefined && typeof body.isActive !== 'boolean') return validationProblem({ IsActive: ['Must be true or false.'] })
-      if (target.id === actor.id && (body.isActive === false || (body.roleName && body.roleName !== 'Commitee')))
-        return problem(400, 'Bad Request', 'You cannot deactivate yourself or give up your own committee role.')
+      if (body.roleName !== undefined && !ROLES.includes(body.roleName as RoleName))
+        return validationProblem({ RoleName: ['Choose a role.'] })
+      if (body.isActive !== undefined && typeof body.isActive !== 'boolean')
+        return validationProblem({ IsActive: ['Must be true or false.'] })
+      if (
+        target.id === actor.id &&
+        (body.isActive === false || (body.roleName && body.roleName !== 'Commitee'))
+      )
+        return problem(
+          400,
+          'Bad Request',
+          'You cannot deactivate yourself or give up your own committee role.',
+        )
       const updated = ctx.store.mutate((db) => {
         const user = db.users.find((u) => u.id === target.id)!
         const before = view(user)
         if (body.roleName !== undefined) user.roleName = body.roleName as RoleName
         if (body.isActive !== undefined) user.isActive = body.isActive as boolean
-        const what = body.isActive === false ? 'Deactivated' : body.isActive === true && !before.isActive ? 'Reactivated' : 'Changed the role of'
+        const what =
+          body.isActive === false
+            ? 'Deactivated'
+            : body.isActive === true && !before.isActive
+              ? 'Reactivated'
+              : 'Changed the role of'
         recordActivity(
           db,
           ctx.now(),
@@ -103,13 +137,26 @@ export function userHandlers(ctx: DemoContext) {
      */
     http.get('*/demo-graph/v1.0/users', async ({ request }) => {
       const personId = await ctx.authenticate(request)
-      if (!personId) return HttpResponse.json({ error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } }, { status: 401 })
+      if (!personId)
+        return HttpResponse.json(
+          { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } },
+          { status: 401 },
+        )
       const search = new URL(request.url).searchParams.get('$search') ?? ''
       const term = /"(?:displayName|mail):([^"]*)"/.exec(search)?.[1]?.trim().toLowerCase() ?? ''
       const value = ctx.store.db.directory
-        .filter((p) => !term || p.name.toLowerCase().includes(term) || p.email.toLowerCase().includes(term))
+        .filter(
+          (p) =>
+            !term || p.name.toLowerCase().includes(term) || p.email.toLowerCase().includes(term),
+        )
         .slice(0, 15)
-        .map((p) => ({ id: p.id, displayName: p.name, mail: p.email, department: p.unit, jobTitle: p.jobTitle }))
+        .map((p) => ({
+          id: p.id,
+          displayName: p.name,
+          mail: p.email,
+          department: p.unit,
+          jobTitle: p.jobTitle,
+        }))
       return HttpResponse.json({ value })
     }),
   ]

@@ -17,46 +17,75 @@ describe('demo votes: ballots', () => {
   it('lists the open session with the caller ballot state, and takes one ballot per person', async () => {
     const active = await call(SEEDED.participantLeader, 'GET', '/vote/active')
     expect(active.status).toBe(200)
-    const sessions = active.body as unknown as Array<{ id: string; myBallotProposalId: string | null; status: string }>
+    const sessions = active.body as unknown as Array<{
+      id: string
+      myBallotProposalId: string | null
+      status: string
+    }>
     expect(sessions.map((s) => s.id)).toEqual([POSTER_VOTE])
     expect(sessions[0]).toMatchObject({ myBallotProposalId: null, status: 'Open' })
 
-    const first = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-102' })
+    const first = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, {
+      proposalId: 'prop-102',
+    })
     expect(first.status).toBe(201)
     expect(first.body?.value).toMatchObject({ myBallotProposalId: 'prop-102', ballotCount: 5 })
 
-    const second = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-104' })
+    const second = await call(SEEDED.participantLeader, 'POST', `/vote/${POSTER_VOTE}/ballot`, {
+      proposalId: 'prop-104',
+    })
     expect(second.status).toBe(409)
     expect(second.body?.title).toBe('You have already voted')
-    expect(demoStore.db.ballots.filter((b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE)).toHaveLength(1)
+    expect(
+      demoStore.db.ballots.filter(
+        (b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE,
+      ),
+    ).toHaveLength(1)
   })
 
   it("refuses a vote for the caller's own team", async () => {
-    const own = await call(SEEDED.participantMember, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-101' })
+    const own = await call(SEEDED.participantMember, 'POST', `/vote/${POSTER_VOTE}/ballot`, {
+      proposalId: 'prop-101',
+    })
     expect(own.status).toBe(400)
-    expect(own.body?.errors).toEqual({ ProposalId: ["You cannot vote for your own team's proposal."] })
+    expect(own.body?.errors).toEqual({
+      ProposalId: ["You cannot vote for your own team's proposal."],
+    })
   })
 
   it('refuses proposals that are not candidates and empty ballots', async () => {
-    expect((await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-108' })).status).toBe(400)
-    expect((await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, {})).body?.errors).toEqual({ ProposalId: ['Choose a proposal to vote for.'] })
+    expect(
+      (await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-108' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, {})).body?.errors,
+    ).toEqual({ ProposalId: ['Choose a proposal to vote for.'] })
   })
 
   it('takes ballots only inside the window', async () => {
-    const early = await call(participant2, 'POST', `/vote/${FINAL_VOTE}/ballot`, { proposalId: 'prop-101' })
+    const early = await call(participant2, 'POST', `/vote/${FINAL_VOTE}/ballot`, {
+      proposalId: 'prop-101',
+    })
     expect(early.status).toBe(409)
     expect(early.body?.title).toBe('The vote is not open yet')
     // Seed §1 dates in what a person reads: Indonesian month names, never an ISO string.
-    expect(early.body?.detail).toMatch(/^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d\.$/)
+    expect(early.body?.detail).toMatch(
+      /^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d\.$/,
+    )
 
     demoStore.mutate((db) => {
       const session = db.voteSessions.find((s) => s.id === POSTER_VOTE)!
       session.closeAt = new Date(Date.now() - HOUR).toISOString()
     })
-    const late = await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, { proposalId: 'prop-101' })
+    const late = await call(participant2, 'POST', `/vote/${POSTER_VOTE}/ballot`, {
+      proposalId: 'prop-101',
+    })
     expect(late.status).toBe(409)
     expect(late.body?.title).toBe('The vote has closed')
-    expect(late.body?.detail).toMatch(/^This vote closed on \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d\.$/)
+    expect(late.body?.detail).toMatch(
+      /^This vote closed on \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d\.$/,
+    )
     expect((await call(participant2, 'GET', '/vote/active')).body).toEqual([])
   })
 })
@@ -66,15 +95,25 @@ describe('demo votes: results', () => {
     const committee = await call(SEEDED.committee, 'GET', `/vote/${POSTER_VOTE}/result`)
     expect(committee.status).toBe(200)
     expect(committee.body?.value).toMatchObject({ totalBallots: 4 })
-    const tallies = (committee.body?.value as { tallies: Array<{ proposalId: string; votes: number; rank: number }> }).tallies
+    const tallies = (
+      committee.body?.value as {
+        tallies: Array<{ proposalId: string; votes: number; rank: number }>
+      }
+    ).tallies
     expect(tallies.map((t) => [t.proposalId, t.votes, t.rank])).toEqual([
       ['prop-104', 2, 1],
       ['prop-101', 1, 2],
       ['prop-102', 1, 2],
     ])
 
-    expect((await call(SEEDED.participantLeader, 'GET', `/vote/${POSTER_VOTE}/result`)).status).toBe(403)
-    const closed = await call(SEEDED.participantLeader, 'GET', `/vote/vote-${YEAR - 1}-final/result`)
+    expect(
+      (await call(SEEDED.participantLeader, 'GET', `/vote/${POSTER_VOTE}/result`)).status,
+    ).toBe(403)
+    const closed = await call(
+      SEEDED.participantLeader,
+      'GET',
+      `/vote/vote-${YEAR - 1}-final/result`,
+    )
     expect(closed.status).toBe(200)
     expect(closed.body?.value).toMatchObject({ totalBallots: 7, status: 'Closed' })
   })
@@ -94,7 +133,11 @@ describe('demo votes: sessions', () => {
     expect((await call(SEEDED.participantLeader, 'POST', '/vote', valid())).status).toBe(403)
     const created = await call(SEEDED.committee, 'POST', '/vote', valid())
     expect(created.status).toBe(201)
-    expect(created.body?.value).toMatchObject({ name: 'Lunch-break favourite', status: 'Scheduled', ballotCount: 0 })
+    expect(created.body?.value).toMatchObject({
+      name: 'Lunch-break favourite',
+      status: 'Scheduled',
+      ballotCount: 0,
+    })
     expect(demoStore.db.activities[0]).toMatchObject({ entity: 'vote', action: 'create' })
   })
 
@@ -112,7 +155,11 @@ describe('demo votes: sessions', () => {
       CloseAt: ['The closing time must be after the opening time.'],
     })
     // An approved Phase 1 entry that did not advance is no semi-finalist, so no candidate; a semi-finalist is.
-    const unpublished = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-108', 'prop-103'] })
+    const unpublished = await call(SEEDED.committee, 'POST', '/vote', {
+      ...valid(),
+      year: YEAR,
+      candidateIds: ['prop-101', 'prop-108', 'prop-103'],
+    })
     expect(unpublished.body?.errors).toEqual({
       CandidateIds: [
         '"Pay-per-use analytics for partners" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
@@ -121,7 +168,11 @@ describe('demo votes: sessions', () => {
     })
     // In Phase 1 nothing of this year is published yet.
     resetDemoData()
-    const early = await call(SEEDED.committee, 'POST', '/vote', { ...valid(), year: YEAR, candidateIds: ['prop-101', 'prop-104'] })
+    const early = await call(SEEDED.committee, 'POST', '/vote', {
+      ...valid(),
+      year: YEAR,
+      candidateIds: ['prop-101', 'prop-104'],
+    })
     expect(early.body?.errors).toEqual({
       CandidateIds: [
         '"Predictive maintenance for pumping stations" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.',
@@ -132,12 +183,22 @@ describe('demo votes: sessions', () => {
 
   it('keeps the candidates once ballots exist, but lets the times change', async () => {
     const session = demoStore.db.voteSessions.find((s) => s.id === POSTER_VOTE)!
-    const body = { name: session.name, year: YEAR, candidateIds: ['prop-101', 'prop-102'], openAt: session.openAt, closeAt: session.closeAt }
+    const body = {
+      name: session.name,
+      year: YEAR,
+      candidateIds: ['prop-101', 'prop-102'],
+      openAt: session.openAt,
+      closeAt: session.closeAt,
+    }
     const changed = await call(SEEDED.committee, 'PUT', `/vote/${POSTER_VOTE}`, body)
     expect(changed.status).toBe(409)
 
     const later = new Date(Date.parse(session.closeAt) + 24 * HOUR).toISOString()
-    const extended = await call(SEEDED.committee, 'PUT', `/vote/${POSTER_VOTE}`, { ...body, candidateIds: [...session.candidateIds].reverse(), closeAt: later })
+    const extended = await call(SEEDED.committee, 'PUT', `/vote/${POSTER_VOTE}`, {
+      ...body,
+      candidateIds: [...session.candidateIds].reverse(),
+      closeAt: later,
+    })
     expect(extended.status).toBe(200)
     expect(extended.body?.value).toMatchObject({ closeAt: later })
 
@@ -149,8 +210,15 @@ describe('demo votes: sessions', () => {
       name: 'Grand final favourite',
     })
     expect(free.status).toBe(200)
-    expect(free.body?.value).toMatchObject({ name: 'Grand final favourite', candidateIds: ['prop-104', 'prop-101'] })
-    const added = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, { ...valid(), year: YEAR, candidateIds: ['prop-104', 'prop-108'] })
+    expect(free.body?.value).toMatchObject({
+      name: 'Grand final favourite',
+      candidateIds: ['prop-104', 'prop-101'],
+    })
+    const added = await call(SEEDED.committee, 'PUT', `/vote/${FINAL_VOTE}`, {
+      ...valid(),
+      year: YEAR,
+      candidateIds: ['prop-104', 'prop-108'],
+    })
     expect(added.status).toBe(400)
   })
 })

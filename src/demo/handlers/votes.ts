@@ -5,7 +5,14 @@ import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handle
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem } from '@/features/award/lifecycle'
 import { formatDateTime } from '@/lib/dates'
-import { API, type DemoContext, list, problem, single, validationProblem } from '@/demo/handlers/http'
+import {
+  API,
+  type DemoContext,
+  list,
+  problem,
+  single,
+  validationProblem,
+} from '@/demo/handlers/http'
 import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { characterCount } from '@/lib/text-length'
@@ -65,7 +72,10 @@ interface SessionInput {
 }
 
 /** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
-function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: SessionInput; errors: Record<string, string[]> } {
+function validateSession(
+  db: DemoDb,
+  body: Record<string, unknown>,
+): { input?: SessionInput; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}
   const name = typeof body.name === 'string' ? body.name.trim() : ''
   if (characterCount(name) < 3) errors.Name = ['Enter a name of at least 3 characters.']
@@ -78,7 +88,8 @@ function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: S
   const raw = Array.isArray(body.candidateIds) ? body.candidateIds : null
   const candidateIds = raw && raw.every((x): x is string => typeof x === 'string') ? raw : null
   if (!candidateIds) errors.CandidateIds = ['Choose the candidates.']
-  else if (new Set(candidateIds).size !== candidateIds.length) errors.CandidateIds = ['A proposal can be a candidate only once.']
+  else if (new Set(candidateIds).size !== candidateIds.length)
+    errors.CandidateIds = ['A proposal can be a candidate only once.']
   else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
   else if (!errors.Year) {
     // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts).
@@ -86,7 +97,10 @@ function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: S
       .map((id) => {
         const p = db.proposals.find((x) => x.id === id && x.year === year)
         if (!p) return `${id} is not a proposal of ${year}.`
-        return candidateProblem({ title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank }, db.resultPublications ?? [])
+        return candidateProblem(
+          { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+          db.resultPublications ?? [],
+        )
       })
       .filter((x): x is string => x !== null)
     if (problems.length > 0) errors.CandidateIds = problems
@@ -96,25 +110,35 @@ function validateSession(db: DemoDb, body: Record<string, unknown>): { input?: S
   const closeAt = Date.parse(typeof body.closeAt === 'string' ? body.closeAt : '')
   if (!Number.isFinite(openAt)) errors.OpenAt = ['Enter a valid opening time.']
   if (!Number.isFinite(closeAt)) errors.CloseAt = ['Enter a valid closing time.']
-  else if (Number.isFinite(openAt) && closeAt <= openAt) errors.CloseAt = ['The closing time must be after the opening time.']
+  else if (Number.isFinite(openAt) && closeAt <= openAt)
+    errors.CloseAt = ['The closing time must be after the opening time.']
 
   if (Object.keys(errors).length > 0) return { errors }
   return {
-    input: { name, year: year!, candidateIds: candidateIds!, openAt: new Date(openAt).toISOString(), closeAt: new Date(closeAt).toISOString() },
+    input: {
+      name,
+      year: year!,
+      candidateIds: candidateIds!,
+      openAt: new Date(openAt).toISOString(),
+      closeAt: new Date(closeAt).toISOString(),
+    },
     errors,
   }
 }
 
 /** People's-choice vote sessions and ballots. */
 export function voteHandlers(ctx: DemoContext) {
-  const findSession = (id: unknown) => findOr404(ctx.store.db.voteSessions, id, 'No vote session has this id.')
+  const findSession = (id: unknown) =>
+    findOr404(ctx.store.db.voteSessions, id, 'No vote session has this id.')
 
   return [
     http.get(`${API}/vote`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const year = queryYear(ctx, new URL(request.url))
-      const rows = db.voteSessions.filter((s) => s.year === year).sort((a, b) => a.openAt.localeCompare(b.openAt))
+      const rows = db.voteSessions
+        .filter((s) => s.year === year)
+        .sort((a, b) => a.openAt.localeCompare(b.openAt))
       return list(rows.map((s) => sessionView(db, s, user, ctx.now())))
     }),
 
@@ -123,7 +147,9 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const now = ctx.now()
-      const rows = db.voteSessions.filter((s) => voteStatus(s, now) === 'Open').sort((a, b) => a.closeAt.localeCompare(b.closeAt))
+      const rows = db.voteSessions
+        .filter((s) => voteStatus(s, now) === 'Open')
+        .sort((a, b) => a.closeAt.localeCompare(b.closeAt))
       return list(rows.map((s) => sessionView(db, s, user, now)))
     }),
 
@@ -143,7 +169,10 @@ export function voteHandlers(ctx: DemoContext) {
           return {
             proposalId,
             title: proposal?.title ?? 'Removed proposal',
-            teamName: proposal && blindFor(db, user, proposal) ? HIDDEN_TEAM : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team'),
+            teamName:
+              proposal && blindFor(db, user, proposal)
+                ? HIDDEN_TEAM
+                : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team'),
             category: proposal?.category ?? 1,
             votes,
             share: ballots.length ? votes / ballots.length : 0,
@@ -151,7 +180,10 @@ export function voteHandlers(ctx: DemoContext) {
         })
         .sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title))
       // Standard competition ranking: equal votes share a rank, the next rank skips (1, 1, 3).
-      const tallies = rows.map((row) => ({ ...row, rank: rows.findIndex((r) => r.votes === row.votes) + 1 }))
+      const tallies = rows.map((row) => ({
+        ...row,
+        rank: rows.findIndex((r) => r.votes === row.votes) + 1,
+      }))
       return single({
         sessionId: session.id,
         name: session.name,
@@ -176,15 +208,34 @@ export function voteHandlers(ctx: DemoContext) {
       const now = ctx.now()
       const created = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
-        const record: VoteSessionRecord = { id: newId('vote'), ...input, createdAt: at, createdById: user.id, updatedAt: at }
+        const record: VoteSessionRecord = {
+          id: newId('vote'),
+          ...input,
+          createdAt: at,
+          createdById: user.id,
+          updatedAt: at,
+        }
         db.voteSessions.push(record)
-        recordActivity(db, now, user.id, 'vote', record.id, 'create', `Created the vote session "${record.name}"`, null, record)
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'vote',
+          record.id,
+          'create',
+          `Created the vote session "${record.name}"`,
+          null,
+          record,
+        )
         return record
       })
-      return new Response(JSON.stringify({ value: sessionView(ctx.store.db, created, user, now), links: [] }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      })
+      return new Response(
+        JSON.stringify({ value: sessionView(ctx.store.db, created, user, now), links: [] }),
+        {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      )
     }),
 
     http.put(`${API}/vote/:id`, async ({ request, params }) => {
@@ -193,16 +244,32 @@ export function voteHandlers(ctx: DemoContext) {
       const { input, errors } = validateSession(ctx.store.db, await readJson(request))
       if (!input) return validationProblem(errors)
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
-      const sameCandidates = input.candidateIds.length === session.candidateIds.length && input.candidateIds.every((id) => session.candidateIds.includes(id))
+      const sameCandidates =
+        input.candidateIds.length === session.candidateIds.length &&
+        input.candidateIds.every((id) => session.candidateIds.includes(id))
       if (hasBallots && (!sameCandidates || input.year !== session.year)) {
-        return problem(409, 'Conflict', 'People have already voted in this session, so its candidates can no longer change.')
+        return problem(
+          409,
+          'Conflict',
+          'People have already voted in this session, so its candidates can no longer change.',
+        )
       }
       const now = ctx.now()
       const updated = ctx.store.mutate((db) => {
         const target = db.voteSessions.find((s) => s.id === session.id)!
         const before = { ...target }
         Object.assign(target, input, { updatedAt: new Date(now).toISOString() })
-        recordActivity(db, now, user.id, 'vote', target.id, 'update', `Edited the vote session "${target.name}"`, before, { ...target })
+        recordActivity(
+          db,
+          now,
+          user.id,
+          'vote',
+          target.id,
+          'update',
+          `Edited the vote session "${target.name}"`,
+          before,
+          { ...target },
+        )
         return target
       })
       return single(sessionView(ctx.store.db, updated, user, now))
@@ -213,28 +280,52 @@ export function voteHandlers(ctx: DemoContext) {
       const session = findSession(params.id)
       const now = ctx.now()
       const status = voteStatus(session, now)
-      if (status === 'Scheduled') return problem(409, 'The vote is not open yet', `This vote opens on ${formatDateTime(session.openAt)}.`)
-      if (status === 'Closed') return problem(409, 'The vote has closed', `This vote closed on ${formatDateTime(session.closeAt)}.`)
+      if (status === 'Scheduled')
+        return problem(
+          409,
+          'The vote is not open yet',
+          `This vote opens on ${formatDateTime(session.openAt)}.`,
+        )
+      if (status === 'Closed')
+        return problem(
+          409,
+          'The vote has closed',
+          `This vote closed on ${formatDateTime(session.closeAt)}.`,
+        )
       if (ctx.store.db.ballots.some((b) => b.sessionId === session.id && b.voterId === user.id)) {
-        return problem(409, 'You have already voted', 'Each person has one ballot per vote session.')
+        return problem(
+          409,
+          'You have already voted',
+          'Each person has one ballot per vote session.',
+        )
       }
       const body = await readJson(request)
       const proposalId = typeof body.proposalId === 'string' ? body.proposalId : ''
       if (!proposalId) return validationProblem({ ProposalId: ['Choose a proposal to vote for.'] })
-      if (!session.candidateIds.includes(proposalId)) return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
+      if (!session.candidateIds.includes(proposalId))
+        return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
       if (teamMembersOf(ctx.store.db, proposalId).includes(user.id)) {
         return validationProblem({ ProposalId: ["You cannot vote for your own team's proposal."] })
       }
       ctx.store.mutate((db) => {
-        const ballot = { id: newId('ballot'), sessionId: session.id, voterId: user.id, proposalId, castAt: new Date(now).toISOString() }
+        const ballot = {
+          id: newId('ballot'),
+          sessionId: session.id,
+          voterId: user.id,
+          proposalId,
+          castAt: new Date(now).toISOString(),
+        }
         db.ballots.push(ballot)
         // The activity log records that someone voted, not for whom: ballots stay secret.
         recordActivity(db, now, user.id, 'vote', session.id, 'ballot', `Voted in "${session.name}"`)
       })
-      return new Response(JSON.stringify({ value: sessionView(ctx.store.db, session, user, now), links: [] }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      })
+      return new Response(
+        JSON.stringify({ value: sessionView(ctx.store.db, session, user, now), links: [] }),
+        {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      )
     }),
   ]
 }

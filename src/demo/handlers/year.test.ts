@@ -10,7 +10,23 @@ describe('readYear: the one reader of a year in the demo handlers', () => {
     expect(readYear(2026)).toBe(2026)
     expect(readYear(1000)).toBe(1000)
     expect(readYear(9999)).toBe(9999)
-    for (const bad of ['', '26', '0999', '20261', '2026.0', ' 2026', '2O26', 999, 10000, 2026.5, Number.NaN, null, undefined, true, {}])
+    for (const bad of [
+      '',
+      '26',
+      '0999',
+      '20261',
+      '2026.0',
+      ' 2026',
+      '2O26',
+      999,
+      10000,
+      2026.5,
+      Number.NaN,
+      null,
+      undefined,
+      true,
+      {},
+    ])
       expect(readYear(bad)).toBeNull()
   })
 })
@@ -36,19 +52,24 @@ describe('every call that takes a year reads it the same way', () => {
     [SEEDED.jury, '/score/mine'],
   ]
 
-  it.each(reads)('GET %s %s: 200 without a year, 400 for a year that is not four digits', async (as, path) => {
-    const join = path.includes('?') ? '&' : '?'
-    expect((await call(as, 'GET', path)).status).toBe(200)
-    for (const bad of ['26', '20x6', '12345']) {
-      const answer = await call(as, 'GET', `${path}${join}year=${bad}`)
-      expect(answer.status).toBe(400)
-      expect(answer.body.detail).toBe(YEAR_ERROR)
-    }
-  })
+  it.each(reads)(
+    'GET %s %s: 200 without a year, 400 for a year that is not four digits',
+    async (as, path) => {
+      const join = path.includes('?') ? '&' : '?'
+      expect((await call(as, 'GET', path)).status).toBe(200)
+      for (const bad of ['26', '20x6', '12345']) {
+        const answer = await call(as, 'GET', `${path}${join}year=${bad}`)
+        expect(answer.status).toBe(400)
+        expect(answer.body.detail).toBe(YEAR_ERROR)
+      }
+    },
+  )
 
   it('GET /period/getbyyear/{year} refuses a year that is not four digits', async () => {
     expect((await call(SEEDED.committee, 'GET', '/period/getbyyear/2026')).status).toBe(200)
-    expect((await call(SEEDED.committee, 'GET', '/period/getbyyear/226')).body.detail).toBe(YEAR_ERROR)
+    expect((await call(SEEDED.committee, 'GET', '/period/getbyyear/226')).body.detail).toBe(
+      YEAR_ERROR,
+    )
   })
 
   const writes: Array<[method: string, path: string, body: Record<string, unknown>]> = [
@@ -60,17 +81,26 @@ describe('every call that takes a year reads it the same way', () => {
     ['PUT', '/judging/settings/1', { blind: true }],
   ]
 
-  it.each(writes)('%s %s: a body year that is not four digits is a field error on year', async (method, path, body) => {
-    for (const bad of ['20x6', 26, 20265]) {
-      const answer = await call(SEEDED.committee, method, path, { ...body, year: bad })
-      expect(answer.status).toBe(400)
-      expect(answer.body.errors.year).toEqual([YEAR_ERROR])
-    }
-  })
+  it.each(writes)(
+    '%s %s: a body year that is not four digits is a field error on year',
+    async (method, path, body) => {
+      for (const bad of ['20x6', 26, 20265]) {
+        const answer = await call(SEEDED.committee, method, path, { ...body, year: bad })
+        expect(answer.status).toBe(400)
+        expect(answer.body.errors.year).toEqual([YEAR_ERROR])
+      }
+    },
+  )
 
   it('POST /vote: the session year is required and must have four digits', async () => {
     for (const year of [undefined, '2026', 26]) {
-      const answer = await call(SEEDED.committee, 'POST', '/vote', { name: 'People’s choice', year, candidateIds: [], openAt: '', closeAt: '' })
+      const answer = await call(SEEDED.committee, 'POST', '/vote', {
+        name: 'People’s choice',
+        year,
+        candidateIds: [],
+        openAt: '',
+        closeAt: '',
+      })
       expect(answer.body.errors.Year).toEqual(['Enter a four-digit year.'])
     }
   })

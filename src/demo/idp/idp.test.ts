@@ -15,9 +15,20 @@ const API_SCOPE = `${DEMO_API_AUDIENCE}/access_as_user`
 const START = Date.parse('2026-11-21T03:00:00.000Z')
 
 const people: DemoPerson[] = [
-  { id: 'p-siti', name: 'Siti Rahmawati', email: 'siti@example.com', role: 'Commitee', unit: 'Innovation Office' },
+  {
+    id: 'p-siti',
+    name: 'Siti Rahmawati',
+    email: 'siti@example.com',
+    role: 'Commitee',
+    unit: 'Innovation Office',
+  },
   { id: 'p-budi', name: 'Budi Santoso', email: 'budi@example.com', role: 'Jury' },
-  { id: 'p-eve', name: '<script>alert("x")</script> & Co', email: 'eve@example.com', role: 'Not registered' },
+  {
+    id: 'p-eve',
+    name: '<script>alert("x")</script> & Co',
+    email: 'eve@example.com',
+    role: 'Not registered',
+  },
 ]
 
 interface Running {
@@ -57,18 +68,20 @@ function decodeHtml(value: string): string {
 
 /** The sign-in page's forms: hidden fields and the button's visible text (its accessible name). */
 function parseForms(html: string) {
-  return [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].map((match) => {
-    const inner = match[2] ?? ''
-    const fields = new URLSearchParams()
-    for (const input of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-      fields.append(decodeHtml(input[1] ?? ''), decodeHtml(input[2] ?? ''))
-    }
-    const button = /<button type="submit"[^>]*>([\s\S]*?)<\/button>/.exec(inner)?.[1] ?? ''
-    const label = decodeHtml(button.replace(/<[^>]+>/g, ''))
-      .replace(/\s+/g, ' ')
-      .trim()
-    return { action: match[1] ?? '', fields, label }
-  })
+  return [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].map(
+    (match) => {
+      const inner = match[2] ?? ''
+      const fields = new URLSearchParams()
+      for (const input of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+        fields.append(decodeHtml(input[1] ?? ''), decodeHtml(input[2] ?? ''))
+      }
+      const button = /<button type="submit"[^>]*>([\s\S]*?)<\/button>/.exec(inner)?.[1] ?? ''
+      const label = decodeHtml(button.replace(/<[^>]+>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim()
+      return { action: match[1] ?? '', fields, label }
+    },
+  )
 }
 
 /**
@@ -99,7 +112,10 @@ beforeEach(() => {
   clock = START
 })
 
-function authorizeParams(challenge: string, overrides: Record<string, string> = {}): URLSearchParams {
+function authorizeParams(
+  challenge: string,
+  overrides: Record<string, string> = {},
+): URLSearchParams {
   // What MSAL 5 sends for loginRedirect, including parameters the provider must ignore.
   return new URLSearchParams({
     client_id: DEMO_CLIENT_ID,
@@ -121,10 +137,19 @@ function authorizeParams(challenge: string, overrides: Record<string, string> = 
 }
 
 /** Opens the sign-in page, picks the person and returns the redirect back to the app. */
-async function signIn(personId: string, challenge: string, overrides: Record<string, string> = {}, running = app) {
-  const page = await send(`${running.base}/demo-idp/authorize?${authorizeParams(challenge, { redirect_uri: `${running.base}/`, ...overrides })}`)
+async function signIn(
+  personId: string,
+  challenge: string,
+  overrides: Record<string, string> = {},
+  running = app,
+) {
+  const page = await send(
+    `${running.base}/demo-idp/authorize?${authorizeParams(challenge, { redirect_uri: `${running.base}/`, ...overrides })}`,
+  )
   expect(page.status).toBe(200)
-  const form = parseForms(await page.text()).find((candidate) => candidate.fields.get('person') === personId)
+  const form = parseForms(await page.text()).find(
+    (candidate) => candidate.fields.get('person') === personId,
+  )
   expect(form).toBeDefined()
   return postForm(new URL(form?.action ?? '', running.base).href, form?.fields ?? {})
 }
@@ -132,7 +157,9 @@ async function signIn(personId: string, challenge: string, overrides: Record<str
 async function codeFor(personId: string, challenge: string, running = app): Promise<string> {
   const response = await signIn(personId, challenge, {}, running)
   expect(response.status).toBe(302)
-  const code = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1)).get('code')
+  const code = new URLSearchParams(
+    new URL(response.headers.get('location') ?? '').hash.slice(1),
+  ).get('code')
   expect(code).toBeTruthy()
   return code ?? ''
 }
@@ -175,14 +202,23 @@ describe('demo identity provider', () => {
       code_challenge_methods_supported: ['S256'],
     })
 
-    const jwks = (await (await send(`${app.base}/demo-idp/jwks`)).json()) as { keys: Array<Record<string, string>> }
+    const jwks = (await (await send(`${app.base}/demo-idp/jwks`)).json()) as {
+      keys: Array<Record<string, string>>
+    }
     expect(jwks.keys).toHaveLength(1)
-    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) })
+    expect(jwks.keys[0]).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      kid: expect.any(String),
+    })
     expect(jwks.keys[0]).not.toHaveProperty('d')
   })
 
   it('lists every person with name and role on an accessible sign-in page, escaping their text', async () => {
-    const response = await send(`${app.base}/demo-idp/authorize?${authorizeParams(pkce().challenge)}`)
+    const response = await send(
+      `${app.base}/demo-idp/authorize?${authorizeParams(pkce().challenge)}`,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const csp = response.headers.get('content-security-policy') ?? ''
@@ -214,18 +250,31 @@ describe('demo identity provider', () => {
     expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${app.base}/`)
     const answer = new URLSearchParams(location.hash.slice(1))
     expect(answer.get('state')).toBe('state-1|extra')
-    expect(JSON.parse(Buffer.from(answer.get('client_info') ?? '', 'base64url').toString())).toEqual({ uid: 'p-siti', utid: DEMO_TENANT_ID })
+    expect(
+      JSON.parse(Buffer.from(answer.get('client_info') ?? '', 'base64url').toString()),
+    ).toEqual({ uid: 'p-siti', utid: DEMO_TENANT_ID })
 
     const response = await redeem(answer.get('code') ?? '', verifier)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const tokens = (await response.json()) as TokenResponse
-    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: API_SCOPE, expires_in: 3600, ext_expires_in: 3600 })
-    expect(JSON.parse(Buffer.from(tokens.client_info, 'base64url').toString())).toEqual({ uid: 'p-siti', utid: DEMO_TENANT_ID })
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      scope: API_SCOPE,
+      expires_in: 3600,
+      ext_expires_in: 3600,
+    })
+    expect(JSON.parse(Buffer.from(tokens.client_info, 'base64url').toString())).toEqual({
+      uid: 'p-siti',
+      utid: DEMO_TENANT_ID,
+    })
 
     const issuer = `https://${app.host}/demo-idp`
     const iat = START / 1000
-    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', kid: expect.any(String) })
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({
+      alg: 'RS256',
+      kid: expect.any(String),
+    })
     expect(decodeJwt(tokens.access_token)).toMatchObject({
       iss: issuer,
       aud: DEMO_API_AUDIENCE,
@@ -299,7 +348,9 @@ describe('demo identity provider', () => {
 
   it('refreshes tokens with a refresh token, also after the access token expired', async () => {
     const { verifier, challenge } = pkce()
-    const tokens = (await (await redeem(await codeFor('p-budi', challenge), verifier)).json()) as TokenResponse
+    const tokens = (await (
+      await redeem(await codeFor('p-budi', challenge), verifier)
+    ).json()) as TokenResponse
     clock += 2 * 3600_000
 
     const response = await postForm(`${app.base}/demo-idp/token`, {
@@ -314,15 +365,23 @@ describe('demo identity provider', () => {
     expect(refreshed).toMatchObject({ token_type: 'Bearer', scope: API_SCOPE })
     expect(refreshed.refresh_token).toBeTruthy()
     expect(decodeJwt(refreshed.id_token)).not.toHaveProperty('nonce')
-    await expect(idp.verifyAccessToken(refreshed.access_token)).resolves.toMatchObject({ oid: 'p-budi' })
+    await expect(idp.verifyAccessToken(refreshed.access_token)).resolves.toMatchObject({
+      oid: 'p-budi',
+    })
 
-    const bad = await postForm(`${app.base}/demo-idp/token`, { client_id: DEMO_CLIENT_ID, grant_type: 'refresh_token', refresh_token: tokens.access_token })
+    const bad = await postForm(`${app.base}/demo-idp/token`, {
+      client_id: DEMO_CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token: tokens.access_token,
+    })
     expect(await bad.json()).toMatchObject({ error: 'invalid_grant' })
   })
 
   it('issues a token for another resource when only its scopes are asked', async () => {
     const { verifier, challenge } = pkce()
-    const tokens = (await (await redeem(await codeFor('p-siti', challenge), verifier)).json()) as TokenResponse
+    const tokens = (await (
+      await redeem(await codeFor('p-siti', challenge), verifier)
+    ).json()) as TokenResponse
     const response = await postForm(`${app.base}/demo-idp/token`, {
       client_id: DEMO_CLIENT_ID,
       scope: 'User.Read People.Read openid profile offline_access',
@@ -331,19 +390,36 @@ describe('demo identity provider', () => {
     })
     const graph = (await response.json()) as TokenResponse
     expect(graph.scope).toBe('User.Read People.Read')
-    expect(decodeJwt(graph.access_token)).toMatchObject({ aud: 'https://graph.microsoft.com', scp: 'User.Read People.Read' })
+    expect(decodeJwt(graph.access_token)).toMatchObject({
+      aud: 'https://graph.microsoft.com',
+      scp: 'User.Read People.Read',
+    })
     await expect(idp.verifyAccessToken(graph.access_token)).rejects.toThrow()
   })
 
   it('answers token requests it cannot serve with OAuth errors', async () => {
-    const wrongClient = await postForm(`${app.base}/demo-idp/token`, { client_id: 'other', grant_type: 'authorization_code', code: 'x' })
+    const wrongClient = await postForm(`${app.base}/demo-idp/token`, {
+      client_id: 'other',
+      grant_type: 'authorization_code',
+      code: 'x',
+    })
     expect(wrongClient.status).toBe(400)
     expect(await wrongClient.json()).toMatchObject({ error: 'invalid_client' })
-    const wrongGrant = await postForm(`${app.base}/demo-idp/token`, { client_id: DEMO_CLIENT_ID, grant_type: 'password' })
+    const wrongGrant = await postForm(`${app.base}/demo-idp/token`, {
+      client_id: DEMO_CLIENT_ID,
+      grant_type: 'password',
+    })
     expect(await wrongGrant.json()).toMatchObject({ error: 'unsupported_grant_type' })
-    const missing = await postForm(`${app.base}/demo-idp/token`, { client_id: DEMO_CLIENT_ID, grant_type: 'authorization_code' })
+    const missing = await postForm(`${app.base}/demo-idp/token`, {
+      client_id: DEMO_CLIENT_ID,
+      grant_type: 'authorization_code',
+    })
     expect(await missing.json()).toMatchObject({ error: 'invalid_request' })
-    const json = await send(`${app.base}/demo-idp/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const json = await send(`${app.base}/demo-idp/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(json.status).toBe(400)
     expect(await json.json()).toMatchObject({ error: 'invalid_request' })
     expect((await send(`${app.base}/demo-idp/token`, { method: 'OPTIONS' })).status).toBe(204)
@@ -351,9 +427,18 @@ describe('demo identity provider', () => {
 
   it('never sends the browser to another site', async () => {
     const { challenge } = pkce()
-    const foreign = ['http://evil.example/', '//evil.example/', 'javascript:alert(1)', `http://${app.host}@evil.example/`, '/relative', `${app.base}/#fragment`]
+    const foreign = [
+      'http://evil.example/',
+      '//evil.example/',
+      'javascript:alert(1)',
+      `http://${app.host}@evil.example/`,
+      '/relative',
+      `${app.base}/#fragment`,
+    ]
     for (const redirectUri of foreign) {
-      const response = await send(`${app.base}/demo-idp/authorize?${authorizeParams(challenge, { redirect_uri: redirectUri })}`)
+      const response = await send(
+        `${app.base}/demo-idp/authorize?${authorizeParams(challenge, { redirect_uri: redirectUri })}`,
+      )
       expect(response.status, redirectUri).toBe(400)
       expect(response.headers.get('location')).toBeNull()
       expect(await response.text()).toContain('Sign-in request refused')
@@ -366,29 +451,41 @@ describe('demo identity provider', () => {
     expect(posted.status).toBe(400)
     expect(posted.headers.get('location')).toBeNull()
 
-    const wrongClient = await send(`${app.base}/demo-idp/authorize?${authorizeParams(challenge, { client_id: 'other' })}`)
+    const wrongClient = await send(
+      `${app.base}/demo-idp/authorize?${authorizeParams(challenge, { client_id: 'other' })}`,
+    )
     expect(wrongClient.status).toBe(400)
   })
 
   it('reports protocol errors and silent requests back to the app', async () => {
-    const noPkce = await send(`${app.base}/demo-idp/authorize?${authorizeParams('', { code_challenge_method: 'plain' })}`)
+    const noPkce = await send(
+      `${app.base}/demo-idp/authorize?${authorizeParams('', { code_challenge_method: 'plain' })}`,
+    )
     expect(noPkce.status).toBe(302)
     const error = new URLSearchParams(new URL(noPkce.headers.get('location') ?? '').hash.slice(1))
     expect(error.get('error')).toBe('invalid_request')
     expect(error.get('state')).toBe('state-1|extra')
 
-    const silent = await send(`${app.base}/demo-idp/authorize?${authorizeParams(pkce().challenge, { prompt: 'none' })}`)
-    expect(new URLSearchParams(new URL(silent.headers.get('location') ?? '').hash.slice(1)).get('error')).toBe('login_required')
+    const silent = await send(
+      `${app.base}/demo-idp/authorize?${authorizeParams(pkce().challenge, { prompt: 'none' })}`,
+    )
+    expect(
+      new URLSearchParams(new URL(silent.headers.get('location') ?? '').hash.slice(1)).get('error'),
+    ).toBe('login_required')
   })
 
   it('returns to the app after logout only on the same host', async () => {
     // As MSAL sends it: no client_id or id_token_hint, and a state it never reads back.
-    const own = await send(`${app.base}/demo-idp/logout?post_logout_redirect_uri=${encodeURIComponent(`${app.base}/`)}&state=abc&client-request-id=1`)
+    const own = await send(
+      `${app.base}/demo-idp/logout?post_logout_redirect_uri=${encodeURIComponent(`${app.base}/`)}&state=abc&client-request-id=1`,
+    )
     expect(own.status).toBe(302)
     expect(own.headers.get('location')).toBe(`${app.base}/`)
 
     for (const target of ['https://evil.example/', '//evil.example/']) {
-      const foreign = await send(`${app.base}/demo-idp/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`)
+      const foreign = await send(
+        `${app.base}/demo-idp/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`,
+      )
       expect(foreign.status).toBe(200)
       expect(foreign.headers.get('location')).toBeNull()
       expect(await foreign.text()).toContain('You are signed out')
@@ -405,14 +502,18 @@ describe('demo identity provider', () => {
 
   it('rejects expired access tokens and tokens signed by another key', async () => {
     const { verifier, challenge } = pkce()
-    const tokens = (await (await redeem(await codeFor('p-siti', challenge), verifier)).json()) as TokenResponse
+    const tokens = (await (
+      await redeem(await codeFor('p-siti', challenge), verifier)
+    ).json()) as TokenResponse
     clock += 3600_000
     await expect(idp.verifyAccessToken(tokens.access_token)).rejects.toThrow()
 
     clock = START
     const other = await generateKeyPair('RS256')
     const forged = await new SignJWT(decodeJwt(tokens.access_token))
-      .setProtectedHeader(decodeProtectedHeader(tokens.access_token) as { alg: string; kid?: string })
+      .setProtectedHeader(
+        decodeProtectedHeader(tokens.access_token) as { alg: string; kid?: string },
+      )
       .sign(other.privateKey)
     await expect(idp.verifyAccessToken(forged)).rejects.toThrow()
     await expect(idp.verifyAccessToken('not-a-token')).rejects.toThrow()
@@ -430,7 +531,13 @@ describe('demo identity provider with a large directory', () => {
       role: 'Participant',
       unit: 'Divisi Riset',
     })),
-    { id: 'p-siti', name: 'Siti Rahmawati', email: 'siti@example.com', role: 'Commitee', featured: true },
+    {
+      id: 'p-siti',
+      name: 'Siti Rahmawati',
+      email: 'siti@example.com',
+      role: 'Commitee',
+      featured: true,
+    },
   ]
   let big: Running
   beforeAll(async () => {
@@ -439,37 +546,55 @@ describe('demo identity provider with a large directory', () => {
   afterAll(() => big.close())
 
   const page = async (query?: string) => {
-    const params = authorizeParams(pkce().challenge, { redirect_uri: `${big.base}/`, ...(query === undefined ? {} : { q: query }) })
+    const params = authorizeParams(pkce().challenge, {
+      redirect_uri: `${big.base}/`,
+      ...(query === undefined ? {} : { q: query }),
+    })
     const response = await send(`${big.base}/demo-idp/authorize?${params}`)
     expect(response.status).toBe(200)
     return response.text()
   }
   /** The search form's hidden fields: the sign-in request travels with the search. */
   const searchFields = (html: string) => {
-    const form = /<form method="get" action="\/demo-idp\/authorize" role="search"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+    const form =
+      /<form method="get" action="\/demo-idp\/authorize" role="search"[^>]*>([\s\S]*?)<\/form>/.exec(
+        html,
+      )?.[1] ?? ''
     return new URLSearchParams(
-      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [decodeHtml(m[1] ?? ''), decodeHtml(m[2] ?? '')]),
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        decodeHtml(m[1] ?? ''),
+        decodeHtml(m[2] ?? ''),
+      ]),
     )
   }
 
   it('lists the featured people first, not the whole directory, and offers a search', async () => {
     const html = await page()
-    expect(parseForms(html).map((form) => form.label)).toEqual(['Budi Santoso — Jury budi@example.com', 'Siti Rahmawati — Commitee siti@example.com'])
+    expect(parseForms(html).map((form) => form.label)).toEqual([
+      'Budi Santoso — Jury budi@example.com',
+      'Siti Rahmawati — Commitee siti@example.com',
+    ])
     expect(html).toContain('The directory holds 122 people in all')
-    expect(html).toContain('<label for="person-search">Find a person by name, e-mail, unit or role</label>')
+    expect(html).toContain(
+      '<label for="person-search">Find a person by name, e-mail, unit or role</label>',
+    )
     expect(searchFields(html).get('code_challenge')).toBeTruthy()
     expect(searchFields(html).get('state')).toBe('state-1|extra')
   })
 
   it('finds anyone by every word typed, shows a bounded number of matches, and signs the chosen one in', async () => {
     const one = await page('adi 117 RISET')
-    expect(parseForms(one).map((form) => form.label)).toEqual(['Adi Lubis 117 — Participant adi.117@example.com · Divisi Riset'])
+    expect(parseForms(one).map((form) => form.label)).toEqual([
+      'Adi Lubis 117 — Participant adi.117@example.com · Divisi Riset',
+    ])
     expect(one).toContain('1 person matches “adi 117 RISET”.')
     expect(one).toContain('value="adi 117 RISET"')
 
     const many = await page('adi')
     expect(parseForms(many)).toHaveLength(25)
-    expect(many).toContain('120 people match “adi”: the first 25 are shown; add a word to narrow the search.')
+    expect(many).toContain(
+      '120 people match “adi”: the first 25 are shown; add a word to narrow the search.',
+    )
 
     const none = await page('<nobody>')
     expect(parseForms(none)).toHaveLength(0)
@@ -479,8 +604,12 @@ describe('demo identity provider with a large directory', () => {
     const form = parseForms(one)[0]!
     const redirect = await postForm(new URL(form.action, big.base).href, form.fields)
     expect(redirect.status).toBe(302)
-    const answer = new URLSearchParams(new URL(redirect.headers.get('location') ?? '').hash.slice(1))
-    expect(JSON.parse(Buffer.from(answer.get('client_info') ?? '', 'base64url').toString())).toMatchObject({ uid: 'p-117' })
+    const answer = new URLSearchParams(
+      new URL(redirect.headers.get('location') ?? '').hash.slice(1),
+    )
+    expect(
+      JSON.parse(Buffer.from(answer.get('client_info') ?? '', 'base64url').toString()),
+    ).toMatchObject({ uid: 'p-117' })
   })
 })
 
@@ -491,12 +620,16 @@ describe('demo identity provider key file', () => {
     try {
       const first = await serve(createDemoIdp({ listPeople: () => people, keyFile }))
       const { verifier, challenge } = pkce()
-      const tokens = (await (await redeem(await codeFor('p-siti', challenge, first), verifier, first)).json()) as TokenResponse
+      const tokens = (await (
+        await redeem(await codeFor('p-siti', challenge, first), verifier, first)
+      ).json()) as TokenResponse
       await first.close()
       expect((await stat(keyFile)).mode & 0o777).toBe(0o600)
 
       const restarted = createDemoIdp({ listPeople: () => people, keyFile })
-      await expect(restarted.verifyAccessToken(tokens.access_token)).resolves.toMatchObject({ oid: 'p-siti' })
+      await expect(restarted.verifyAccessToken(tokens.access_token)).resolves.toMatchObject({
+        oid: 'p-siti',
+      })
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -2,8 +2,25 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
-import { calculateJwkThumbprint, type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose'
-import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID, DEMO_IDP_PATH, DEMO_TENANT_ID, demoAuthorityMetadata, demoIssuer } from '@/config/demo-auth'
+import {
+  calculateJwkThumbprint,
+  type CryptoKey,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose'
+import {
+  DEMO_API_AUDIENCE,
+  DEMO_CLIENT_ID,
+  DEMO_IDP_PATH,
+  DEMO_TENANT_ID,
+  demoAuthorityMetadata,
+  demoIssuer,
+} from '@/config/demo-auth'
 
 /** A person who can be chosen on the sign-in page. `role` is the label shown next to the name. */
 export interface DemoPerson {
@@ -62,7 +79,9 @@ interface AuthorizeRequest extends ReplyTarget {
 }
 
 type ParsedAuthorize =
-  { kind: 'refused'; message: string } | { kind: 'error'; target: ReplyTarget; error: string; description: string } | { kind: 'ok'; request: AuthorizeRequest }
+  | { kind: 'refused'; message: string }
+  | { kind: 'error'; target: ReplyTarget; error: string; description: string }
+  | { kind: 'ok'; request: AuthorizeRequest }
 
 interface IssuedCode {
   redirectUri: string
@@ -119,7 +138,9 @@ class RequestError extends Error {
 export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
   const now = opts.now ?? Date.now
   const tokenLifetime =
-    opts.tokenLifetimeSeconds !== undefined && Number.isFinite(opts.tokenLifetimeSeconds) && opts.tokenLifetimeSeconds > 0
+    opts.tokenLifetimeSeconds !== undefined &&
+    Number.isFinite(opts.tokenLifetimeSeconds) &&
+    opts.tokenLifetimeSeconds > 0
       ? Math.floor(opts.tokenLifetimeSeconds)
       : DEFAULT_TOKEN_LIFETIME_SECONDS
   const codes = new Map<string, IssuedCode>()
@@ -137,7 +158,12 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
     return (await opts.listPeople()).find((person) => person.id === id)
   }
 
-  async function issueTokens(host: string, person: DemoPerson, scopes: string[], nonce: string | undefined) {
+  async function issueTokens(
+    host: string,
+    person: DemoPerson,
+    scopes: string[],
+    nonce: string | undefined,
+  ) {
     const key = await signingKey()
     const issuer = demoIssuer(host)
     const iat = Math.floor(now() / 1000)
@@ -153,12 +179,33 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
         .setExpirationTime(iat + lifetime)
         .setJti(randomToken(16))
         .sign(key.privateKey)
-    const identity = { oid: person.id, tid: DEMO_TENANT_ID, name: person.name, preferred_username: person.email, ver: '2.0' }
+    const identity = {
+      oid: person.id,
+      tid: DEMO_TENANT_ID,
+      name: person.name,
+      preferred_username: person.email,
+      ver: '2.0',
+    }
 
     const [accessToken, idToken, refreshToken] = await Promise.all([
-      sign({ ...identity, azp: DEMO_CLIENT_ID, scp: grant.scp.join(' ') }, grant.audience, tokenLifetime, ACCESS_TOKEN_TYPE),
-      sign({ ...identity, email: person.email, ...(nonce === undefined ? {} : { nonce }) }, DEMO_CLIENT_ID, tokenLifetime, 'JWT'),
-      sign({ scope: scopes.join(' ') }, DEMO_CLIENT_ID, REFRESH_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_TYPE),
+      sign(
+        { ...identity, azp: DEMO_CLIENT_ID, scp: grant.scp.join(' ') },
+        grant.audience,
+        tokenLifetime,
+        ACCESS_TOKEN_TYPE,
+      ),
+      sign(
+        { ...identity, email: person.email, ...(nonce === undefined ? {} : { nonce }) },
+        DEMO_CLIENT_ID,
+        tokenLifetime,
+        'JWT',
+      ),
+      sign(
+        { scope: scopes.join(' ') },
+        DEMO_CLIENT_ID,
+        REFRESH_TOKEN_LIFETIME_SECONDS,
+        REFRESH_TOKEN_TYPE,
+      ),
     ])
     return {
       token_type: 'Bearer',
@@ -182,45 +229,77 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
       currentDate: new Date(now()),
       requiredClaims: ['iss', 'sub', 'exp'],
     })
-    if (!isDemoIssuer(payload.iss)) throw new Error('The token was not issued by a demo identity provider.')
+    if (!isDemoIssuer(payload.iss))
+      throw new Error('The token was not issued by a demo identity provider.')
     return payload
   }
 
-  async function verifyAccessToken(token: string, audience: string = DEMO_API_AUDIENCE): Promise<VerifiedToken> {
+  async function verifyAccessToken(
+    token: string,
+    audience: string = DEMO_API_AUDIENCE,
+  ): Promise<VerifiedToken> {
     const payload = await verify(token, audience, ACCESS_TOKEN_TYPE)
     const { oid, name, preferred_username: email, scp } = payload
-    if (typeof oid !== 'string' || typeof name !== 'string' || typeof email !== 'string' || typeof scp !== 'string') {
+    if (
+      typeof oid !== 'string' ||
+      typeof name !== 'string' ||
+      typeof email !== 'string' ||
+      typeof scp !== 'string'
+    ) {
       throw new Error('The access token lacks the oid, name, preferred_username or scp claim.')
     }
     return { oid, name, email, scopes: scp.split(' ').filter(Boolean) }
   }
 
-  async function showAuthorize(res: ServerResponse, host: string, params: URLSearchParams): Promise<void> {
+  async function showAuthorize(
+    res: ServerResponse,
+    host: string,
+    params: URLSearchParams,
+  ): Promise<void> {
     const parsed = parseAuthorize(params, host)
     if (parsed.kind === 'refused') return sendRefused(res, parsed.message)
-    if (parsed.kind === 'error') return sendAuthorizationResponse(res, parsed.target, { error: parsed.error, error_description: parsed.description })
+    if (parsed.kind === 'error')
+      return sendAuthorizationResponse(res, parsed.target, {
+        error: parsed.error,
+        error_description: parsed.description,
+      })
     const prompt = params.get('prompt')
     // No sign-in session is kept, so a silent request (MSAL's hidden iframe) can never succeed without the page.
     if (prompt === 'none' || prompt === 'no_session') {
       return sendAuthorizationResponse(res, parsed.request, {
         error: 'login_required',
-        error_description: 'The demo identity provider keeps no sign-in session: choose a person on its sign-in page.',
+        error_description:
+          'The demo identity provider keeps no sign-in session: choose a person on its sign-in page.',
       })
     }
     const people = await opts.listPeople()
     // form-action also governs where the POST's redirect may go, hence the app's origin.
     const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX)
-    sendHtml(res, 200, (nonce) => signInPage(nonce, people, query, fieldsOf(params), parsed.request.redirectUri.origin), {
-      formAction: `'self' ${parsed.request.redirectUri.origin}`,
-    })
+    sendHtml(
+      res,
+      200,
+      (nonce) =>
+        signInPage(nonce, people, query, fieldsOf(params), parsed.request.redirectUri.origin),
+      {
+        formAction: `'self' ${parsed.request.redirectUri.origin}`,
+      },
+    )
   }
 
   async function signIn(res: ServerResponse, host: string, form: URLSearchParams): Promise<void> {
     const parsed = parseAuthorize(form, host)
     if (parsed.kind === 'refused') return sendRefused(res, parsed.message)
-    if (parsed.kind === 'error') return sendAuthorizationResponse(res, parsed.target, { error: parsed.error, error_description: parsed.description })
+    if (parsed.kind === 'error')
+      return sendAuthorizationResponse(res, parsed.target, {
+        error: parsed.error,
+        error_description: parsed.description,
+      })
     const person = await findPerson(form.get('person') ?? '')
-    if (!person) return sendRefused(res, 'The chosen person is not in the demo directory. Go back to the app and sign in again.')
+    if (!person)
+      return sendRefused(
+        res,
+        'The chosen person is not in the demo directory. Go back to the app and sign in again.',
+      )
 
     const code = randomToken(32)
     const time = now()
@@ -237,23 +316,52 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
   }
 
   async function token(res: ServerResponse, host: string, form: URLSearchParams): Promise<void> {
-    if (form.get('client_id') !== DEMO_CLIENT_ID) return sendOAuthError(res, 'invalid_client', `Unknown client_id; the demo accepts only "${DEMO_CLIENT_ID}".`)
+    if (form.get('client_id') !== DEMO_CLIENT_ID)
+      return sendOAuthError(
+        res,
+        'invalid_client',
+        `Unknown client_id; the demo accepts only "${DEMO_CLIENT_ID}".`,
+      )
     const grantType = form.get('grant_type')
 
     if (grantType === 'authorization_code') {
       const code = form.get('code') ?? ''
       const redirectUri = form.get('redirect_uri')
       const verifier = form.get('code_verifier')
-      if (!code || !redirectUri || !verifier) return sendOAuthError(res, 'invalid_request', 'code, redirect_uri and code_verifier are required.')
+      if (!code || !redirectUri || !verifier)
+        return sendOAuthError(
+          res,
+          'invalid_request',
+          'code, redirect_uri and code_verifier are required.',
+        )
       const issued = codes.get(code)
       // One attempt per code, successful or not.
       codes.delete(code)
-      if (!issued || issued.expiresAt <= now()) return sendOAuthError(res, 'invalid_grant', 'The authorization code is unknown, expired or already used.')
+      if (!issued || issued.expiresAt <= now())
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'The authorization code is unknown, expired or already used.',
+        )
       if (normalizeUri(redirectUri) !== issued.redirectUri)
-        return sendOAuthError(res, 'invalid_grant', 'redirect_uri differs from the one used to get the code.')
-      if (!pkceMatches(verifier, issued.codeChallenge)) return sendOAuthError(res, 'invalid_grant', 'The code_verifier does not match the code_challenge.')
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'redirect_uri differs from the one used to get the code.',
+        )
+      if (!pkceMatches(verifier, issued.codeChallenge))
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'The code_verifier does not match the code_challenge.',
+        )
       const person = await findPerson(issued.personId)
-      if (!person) return sendOAuthError(res, 'invalid_grant', 'The person is no longer in the demo directory.')
+      if (!person)
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'The person is no longer in the demo directory.',
+        )
       const scopes = parseScopes(form.get('scope') ?? issued.scope)
       return sendJson(res, 200, await issueTokens(host, person, scopes, issued.nonce))
     }
@@ -265,10 +373,19 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
       try {
         payload = await verify(refreshToken, DEMO_CLIENT_ID, REFRESH_TOKEN_TYPE)
       } catch {
-        return sendOAuthError(res, 'invalid_grant', 'The refresh token is invalid or expired: sign in again.')
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'The refresh token is invalid or expired: sign in again.',
+        )
       }
       const person = await findPerson(payload.sub ?? '')
-      if (!person) return sendOAuthError(res, 'invalid_grant', 'The person is no longer in the demo directory.')
+      if (!person)
+        return sendOAuthError(
+          res,
+          'invalid_grant',
+          'The person is no longer in the demo directory.',
+        )
       const granted = typeof payload.scope === 'string' ? payload.scope : ''
       const scopes = parseScopes(form.get('scope') ?? granted)
       return sendJson(res, 200, await issueTokens(host, person, scopes, undefined))
@@ -291,13 +408,22 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
     sendHtml(res, 200, (nonce) => signedOutPage(nonce, requested !== null))
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://placeholder')
-    if (url.pathname !== DEMO_IDP_PATH && !url.pathname.startsWith(`${DEMO_IDP_PATH}/`)) return next()
+    if (url.pathname !== DEMO_IDP_PATH && !url.pathname.startsWith(`${DEMO_IDP_PATH}/`))
+      return next()
     const route = url.pathname.slice(DEMO_IDP_PATH.length)
     const methods = ROUTES[route]
     const method = req.method ?? 'GET'
-    if (!methods) return sendJson(res, 404, { error: 'not_found', error_description: `No demo identity provider endpoint at ${url.pathname}.` })
+    if (!methods)
+      return sendJson(res, 404, {
+        error: 'not_found',
+        error_description: `No demo identity provider endpoint at ${url.pathname}.`,
+      })
     if (method === 'OPTIONS') {
       res.statusCode = 204
       res.setHeader('Allow', [...methods, 'OPTIONS'].join(', '))
@@ -306,10 +432,17 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
     }
     if (!methods.includes(method)) {
       res.setHeader('Allow', methods.join(', '))
-      return sendJson(res, 405, { error: 'invalid_request', error_description: `${method} is not supported here.` })
+      return sendJson(res, 405, {
+        error: 'invalid_request',
+        error_description: `${method} is not supported here.`,
+      })
     }
     const host = requestHost(req)
-    if (!host) return sendJson(res, 400, { error: 'invalid_request', error_description: 'The request has no valid Host header.' })
+    if (!host)
+      return sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'The request has no valid Host header.',
+      })
 
     switch (route) {
       case '/.well-known/openid-configuration':
@@ -328,7 +461,8 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
         try {
           return await token(res, host, await readForm(req))
         } catch (error) {
-          if (error instanceof RequestError) return sendOAuthError(res, 'invalid_request', error.message, error.status)
+          if (error instanceof RequestError)
+            return sendOAuthError(res, 'invalid_request', error.message, error.status)
           throw error
         }
       case '/logout':
@@ -344,7 +478,10 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
           res.destroy()
           return
         }
-        sendJson(res, 500, { error: 'server_error', error_description: 'The demo identity provider failed to answer this request.' })
+        sendJson(res, 500, {
+          error: 'server_error',
+          error_description: 'The demo identity provider failed to answer this request.',
+        })
       })
     },
     verifyAccessToken,
@@ -356,30 +493,65 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
 
 function parseAuthorize(params: URLSearchParams, host: string): ParsedAuthorize {
   for (const field of AUTHORIZE_FIELDS) {
-    if (params.getAll(field).length > 1) return { kind: 'refused', message: `The sign-in request repeats the ${field} parameter.` }
+    if (params.getAll(field).length > 1)
+      return { kind: 'refused', message: `The sign-in request repeats the ${field} parameter.` }
   }
   if (params.get('client_id') !== DEMO_CLIENT_ID) {
-    return { kind: 'refused', message: `The sign-in request names an unknown application (client_id must be "${DEMO_CLIENT_ID}").` }
+    return {
+      kind: 'refused',
+      message: `The sign-in request names an unknown application (client_id must be "${DEMO_CLIENT_ID}").`,
+    }
   }
   const redirectUri = sameHostUrl(params.get('redirect_uri') ?? '', host)
   if (!redirectUri || redirectUri.hash) {
-    return { kind: 'refused', message: 'The sign-in request asks to return to an address outside this site, so it was not followed.' }
+    return {
+      kind: 'refused',
+      message:
+        'The sign-in request asks to return to an address outside this site, so it was not followed.',
+    }
   }
   const mode = params.get('response_mode') ?? 'query'
   if (mode !== 'query' && mode !== 'fragment' && mode !== 'form_post') {
-    return { kind: 'refused', message: `The sign-in request asks for an unsupported response_mode "${mode}".` }
+    return {
+      kind: 'refused',
+      message: `The sign-in request asks for an unsupported response_mode "${mode}".`,
+    }
   }
-  const target: ReplyTarget = { redirectUri, responseMode: mode, state: params.get('state') ?? undefined }
-  const fail = (error: string, description: string): ParsedAuthorize => ({ kind: 'error', target, error, description })
+  const target: ReplyTarget = {
+    redirectUri,
+    responseMode: mode,
+    state: params.get('state') ?? undefined,
+  }
+  const fail = (error: string, description: string): ParsedAuthorize => ({
+    kind: 'error',
+    target,
+    error,
+    description,
+  })
 
-  if (params.get('response_type') !== 'code') return fail('unsupported_response_type', 'Only response_type=code is supported.')
+  if (params.get('response_type') !== 'code')
+    return fail('unsupported_response_type', 'Only response_type=code is supported.')
   const codeChallenge = params.get('code_challenge') ?? ''
-  if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) {
-    return fail('invalid_request', 'PKCE is required: send a code_challenge with code_challenge_method=S256.')
+  if (
+    params.get('code_challenge_method') !== 'S256' ||
+    !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)
+  ) {
+    return fail(
+      'invalid_request',
+      'PKCE is required: send a code_challenge with code_challenge_method=S256.',
+    )
   }
   const scope = parseScopes(params.get('scope') ?? '')
   if (scope.length === 0) return fail('invalid_scope', 'The scope parameter is required.')
-  return { kind: 'ok', request: { ...target, scope: scope.join(' '), nonce: params.get('nonce') ?? undefined, codeChallenge } }
+  return {
+    kind: 'ok',
+    request: {
+      ...target,
+      scope: scope.join(' '),
+      nonce: params.get('nonce') ?? undefined,
+      codeChallenge,
+    },
+  }
 }
 
 /** The Host header, normalised as a URL would (lower case, default port dropped); undefined when malformed. */
@@ -426,13 +598,19 @@ function parseScopes(value: string): string[] {
 function grantFor(scopes: string[]): { audience: string; scope: string[]; scp: string[] } {
   const resourceScopes = scopes.filter((scope) => !OIDC_SCOPES.has(scope))
   if (resourceScopes.length === 0) {
-    return { audience: DEMO_CLIENT_ID, scope: scopes, scp: scopes.filter((scope) => scope !== 'offline_access') }
+    return {
+      audience: DEMO_CLIENT_ID,
+      scope: scopes,
+      scp: scopes.filter((scope) => scope !== 'offline_access'),
+    }
   }
   const resourceOf = (scope: string) => {
     const slash = scope.lastIndexOf('/')
     return slash > 0 ? scope.slice(0, slash) : GRAPH_RESOURCE
   }
-  const audience = resourceScopes.some((scope) => resourceOf(scope) === DEMO_API_AUDIENCE) ? DEMO_API_AUDIENCE : resourceOf(resourceScopes[0] ?? '')
+  const audience = resourceScopes.some((scope) => resourceOf(scope) === DEMO_API_AUDIENCE)
+    ? DEMO_API_AUDIENCE
+    : resourceOf(resourceScopes[0] ?? '')
   const granted = resourceScopes.filter((scope) => resourceOf(scope) === audience)
   const scp = granted.map((scope) => {
     const short = scope.slice(scope.lastIndexOf('/') + 1)
@@ -445,7 +623,12 @@ function isDemoIssuer(iss: string | undefined): boolean {
   if (!iss) return false
   try {
     const url = new URL(iss)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === DEMO_IDP_PATH && !url.search && !url.hash
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === DEMO_IDP_PATH &&
+      !url.search &&
+      !url.hash
+    )
   } catch {
     return false
   }
@@ -460,7 +643,8 @@ function pkceMatches(verifier: string, challenge: string): boolean {
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded') throw new RequestError(400, 'The body must be application/x-www-form-urlencoded.')
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new RequestError(400, 'The body must be application/x-www-form-urlencoded.')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -493,13 +677,25 @@ async function loadOrCreateKey(keyFile: string | undefined): Promise<SigningKey>
       try {
         return await importSigningKey(JSON.parse(stored) as JWK)
       } catch {
-        console.warn(`[demo-idp] ${keyFile} is not a usable signing key; a new one replaces it (issued tokens become invalid).`)
+        console.warn(
+          `[demo-idp] ${keyFile} is not a usable signing key; a new one replaces it (issued tokens become invalid).`,
+        )
       }
     }
   }
   const pair = await generateKeyPair(ALG, { extractable: true })
   const jwk = await exportJWK(pair.privateKey)
-  const privateJwk: JWK = { kty: jwk.kty, n: jwk.n, e: jwk.e, d: jwk.d, p: jwk.p, q: jwk.q, dp: jwk.dp, dq: jwk.dq, qi: jwk.qi }
+  const privateJwk: JWK = {
+    kty: jwk.kty,
+    n: jwk.n,
+    e: jwk.e,
+    d: jwk.d,
+    p: jwk.p,
+    q: jwk.q,
+    dp: jwk.dp,
+    dq: jwk.dq,
+    qi: jwk.qi,
+  }
   if (keyFile) {
     await mkdir(dirname(keyFile), { recursive: true })
     const temporary = `${keyFile}.${process.pid}.tmp`
@@ -507,15 +703,35 @@ async function loadOrCreateKey(keyFile: string | undefined): Promise<SigningKey>
     await rename(temporary, keyFile)
   }
   const publicJwk = await publicPart(privateJwk)
-  return { kid: publicJwk.kid ?? '', privateKey: pair.privateKey, publicKey: pair.publicKey, publicJwk }
+  return {
+    kid: publicJwk.kid ?? '',
+    privateKey: pair.privateKey,
+    publicKey: pair.publicKey,
+    publicJwk,
+  }
 }
 
 async function importSigningKey(stored: JWK): Promise<SigningKey> {
-  if (stored.kty !== 'RSA' || !stored.n || !stored.e || !stored.d) throw new Error('not an RSA private key')
-  const privateJwk: JWK = { kty: stored.kty, n: stored.n, e: stored.e, d: stored.d, p: stored.p, q: stored.q, dp: stored.dp, dq: stored.dq, qi: stored.qi }
+  if (stored.kty !== 'RSA' || !stored.n || !stored.e || !stored.d)
+    throw new Error('not an RSA private key')
+  const privateJwk: JWK = {
+    kty: stored.kty,
+    n: stored.n,
+    e: stored.e,
+    d: stored.d,
+    p: stored.p,
+    q: stored.q,
+    dp: stored.dp,
+    dq: stored.dq,
+    qi: stored.qi,
+  }
   const publicJwk = await publicPart(privateJwk)
-  const [privateKey, publicKey] = await Promise.all([importJWK(privateJwk, ALG), importJWK({ kty: 'RSA', n: stored.n, e: stored.e }, ALG)])
-  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array) throw new Error('not an RSA key')
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK(privateJwk, ALG),
+    importJWK({ kty: 'RSA', n: stored.n, e: stored.e }, ALG),
+  ])
+  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array)
+    throw new Error('not an RSA key')
   return { kid: publicJwk.kid ?? '', privateKey, publicKey, publicJwk }
 }
 
@@ -527,7 +743,12 @@ async function publicPart(jwk: JWK): Promise<JWK> {
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  cacheControl = 'no-store',
+): void {
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   res.setHeader('Cache-Control', cacheControl)
@@ -536,7 +757,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, cacheContr
   res.end(JSON.stringify(body))
 }
 
-function sendOAuthError(res: ServerResponse, error: string, description: string, status = 400): void {
+function sendOAuthError(
+  res: ServerResponse,
+  error: string,
+  description: string,
+  status = 400,
+): void {
   sendJson(res, status, { error, error_description: description })
 }
 
@@ -570,7 +796,11 @@ function sendRefused(res: ServerResponse, message: string, status = 400): void {
 }
 
 /** Sends the authorization response back to the app the way it asked (response_mode). */
-function sendAuthorizationResponse(res: ServerResponse, target: ReplyTarget, values: Record<string, string>): void {
+function sendAuthorizationResponse(
+  res: ServerResponse,
+  target: ReplyTarget,
+  values: Record<string, string>,
+): void {
   const params = new URLSearchParams(values)
   if (target.state !== undefined) params.set('state', target.state)
 
@@ -607,7 +837,12 @@ function fieldsOf(params: URLSearchParams): Array<[string, string]> {
 }
 
 function hiddenInputs(fields: Iterable<[string, string]>): string {
-  return [...fields].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('')
+  return [...fields]
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('')
 }
 
 const STYLE = `
@@ -683,7 +918,13 @@ function matches(person: DemoPerson, words: string[]): boolean {
  * cast, and finds anyone else with a search (a plain GET form, so it works without script): a page
  * of 10,000 buttons is neither usable nor quick.
  */
-function signInPage(nonce: string, people: DemoPerson[], query: string, fields: Array<[string, string]>, appOrigin: string): string {
+function signInPage(
+  nonce: string,
+  people: DemoPerson[],
+  query: string,
+  fields: Array<[string, string]>,
+  appOrigin: string,
+): string {
   const hidden = hiddenInputs(fields)
   const featured = people.filter((person) => person.featured)
   const ordered = [...featured, ...people.filter((person) => !person.featured)]
@@ -694,7 +935,8 @@ function signInPage(nonce: string, people: DemoPerson[], query: string, fields: 
 
   let choose: string
   if (people.length === 0) {
-    choose = '<h2>Choose a person</h2>\n<p>The demo directory is empty. Reset the demo data (<code>npm run demo:reset</code>) and restart the app.</p>'
+    choose =
+      '<h2>Choose a person</h2>\n<p>The demo directory is empty. Reset the demo data (<code>npm run demo:reset</code>) and restart the app.</p>'
   } else if (query) {
     const words = query.toLowerCase().split(/\s+/)
     const found = ordered.filter((person) => matches(person, words))

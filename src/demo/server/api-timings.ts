@@ -24,12 +24,20 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
   const store = createStore(db)
   const year = new Date().getUTCFullYear()
   // The bearer token is the caller's id: one set of handlers answers all three roles.
-  const handlers = createHandlers({ store, now: () => Date.now(), authenticate: async (request) => bearer(request), uploadUrlSecret: 'bench' })
+  const handlers = createHandlers({
+    store,
+    now: () => Date.now(),
+    authenticate: async (request) => bearer(request),
+    uploadUrlSecret: 'bench',
+  })
   const committee = db.users.find((u) => u.roleName === 'Commitee')!
   // The busiest judge of the year and the leader of a team with a proposal this year.
   const sheets = new Map<string, number>()
-  for (const jd of db.juryDetails) if (jd.year === year && !jd.removed) sheets.set(jd.juryId, (sheets.get(jd.juryId) ?? 0) + 1)
-  const judge = [...sheets].sort((a, b) => b[1] - a[1])[0]?.[0] ?? db.users.find((u) => u.roleName === 'Jury')!.id
+  for (const jd of db.juryDetails)
+    if (jd.year === year && !jd.removed) sheets.set(jd.juryId, (sheets.get(jd.juryId) ?? 0) + 1)
+  const judge =
+    [...sheets].sort((a, b) => b[1] - a[1])[0]?.[0] ??
+    db.users.find((u) => u.roleName === 'Jury')!.id
   const proposal = db.proposals.find((p) => p.year === year)!
   const participant = db.teams.find((t) => t.id === proposal.teamId)!.leaderId
   const callers: Record<Caller, string> = { committee: committee.id, judge, participant }
@@ -39,9 +47,19 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
   const vote = db.voteSessions[0]
   const checks: Array<[string, string, Caller?]> = [
     ['proposals: page 1 of 20', `/api/proposal?year=${year}&phase=1&page=1&perPage=20`],
-    ['proposals: keyword', `/api/proposal?year=${year}&phase=1&page=1&perPage=20&keyword=maintenance`],
-    ['proposals: status, page 50', `/api/proposal?year=${year}&phase=1&page=50&perPage=20&filter[status]=Approved`],
-    ['proposals: a judge’s page 1', `/api/proposal?year=${year}&phase=1&page=1&perPage=20`, 'judge'],
+    [
+      'proposals: keyword',
+      `/api/proposal?year=${year}&phase=1&page=1&perPage=20&keyword=maintenance`,
+    ],
+    [
+      'proposals: status, page 50',
+      `/api/proposal?year=${year}&phase=1&page=50&perPage=20&filter[status]=Approved`,
+    ],
+    [
+      'proposals: a judge’s page 1',
+      `/api/proposal?year=${year}&phase=1&page=1&perPage=20`,
+      'judge',
+    ],
     ['proposal detail', `/api/proposal/${proposal.id}`],
     ['my proposals (participant)', `/api/proposal/mine`, 'participant'],
     ['users: page 1 of 20', `/api/user?page=1&perPage=20`],
@@ -52,12 +70,19 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
     ['feedback: page 1', `/api/feedback?page=1&perPage=20`],
     ['periods', `/api/period`],
     ['gallery', `/api/proposal/gallery?year=${year - 1}`],
-    ['innovation updates: page 1 of 20', `/api/innovation-update?period=${period?.id ?? ''}&page=1&perPage=20`],
+    [
+      'innovation updates: page 1 of 20',
+      `/api/innovation-update?period=${period?.id ?? ''}&page=1&perPage=20`,
+    ],
     [
       'innovation updates: keyword, not posted, page 2',
       `/api/innovation-update?period=${period?.id ?? ''}&page=2&perPage=20&keyword=maintenance&filter[status]=missing`,
     ],
-    ['my innovation updates (participant)', `/api/innovation-update/mine?year=${year}`, 'participant'],
+    [
+      'my innovation updates (participant)',
+      `/api/innovation-update/mine?year=${year}`,
+      'participant',
+    ],
     ['votes', `/api/vote?year=${year}`],
     ...(vote ? ([['vote result', `/api/vote/${vote.id}/result`]] as Array<[string, string]>) : []),
     ['rubric', `/api/rubric?phase=1&year=${year}`],
@@ -71,17 +96,29 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
       'results (phase 1): by mean z, still in the phase, page 10',
       `/api/score/result?year=${year}&phase=1&page=10&perPage=20&sort=-meanZ&filter[stage]=current`,
     ],
-    ['assignments (phase 1): page 1 of 20', `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20`],
-    ['assignments (phase 1): keyword, no judge yet', `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20&keyword=maintenance&filter[judges]=none`],
+    [
+      'assignments (phase 1): page 1 of 20',
+      `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20`,
+    ],
+    [
+      'assignments (phase 1): keyword, no judge yet',
+      `/api/judge/assignment?year=${year}&phase=1&page=1&perPage=20&keyword=maintenance&filter[judges]=none`,
+    ],
     ['report overview', `/api/report/overview?year=${year}`],
     ['report summary', `/api/report/summary?year=${year}`],
   ]
   const call = async (path: string, caller: Caller) => {
-    const request = new Request(`http://bench.local${path}`, { headers: { Authorization: `Bearer ${callers[caller]}`, EventId: event.id } })
+    const request = new Request(`http://bench.local${path}`, {
+      headers: { Authorization: `Bearer ${callers[caller]}`, EventId: event.id },
+    })
     const started = performance.now()
     const response = await getResponse(handlers, request)
     const body = response ? await response.arrayBuffer() : new ArrayBuffer(0)
-    return { ms: performance.now() - started, bytes: body.byteLength, status: response?.status ?? 404 }
+    return {
+      ms: performance.now() - started,
+      bytes: body.byteLength,
+      status: response?.status ?? 404,
+    }
   }
   const results: ApiTiming[] = []
   for (const [name, path, caller = 'committee'] of checks) {
@@ -94,7 +131,13 @@ export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Prom
       times.push(last.ms)
     }
     times.sort((a, b) => a - b)
-    results.push({ name, path, medianMs: times[Math.floor(times.length / 2)]!, bytes: last.bytes, status: last.status })
+    results.push({
+      name,
+      path,
+      medianMs: times[Math.floor(times.length / 2)]!,
+      bytes: last.bytes,
+      status: last.status,
+    })
   }
   return results
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEEDED } from '@/demo/db/seed'
-import { buildMiddlewareBundle, DEMO_EVENT_ID, type DemoProcess, send, signIn, startDemoProcess } from '@/testing/demo-http'
+import {
+  buildMiddlewareBundle,
+  DEMO_EVENT_ID,
+  type DemoProcess,
+  send,
+  signIn,
+  startDemoProcess,
+} from '@/testing/demo-http'
 
 // The demo server as a separate process, killed with SIGKILL in the middle of a stream of writes
 // and started again on the same data: every write it acknowledged must still be there.
@@ -44,7 +51,9 @@ interface Thread {
 async function listMine(base: string, token: string): Promise<Map<string, string>> {
   const seen = new Map<string, string>()
   for (let page = 1; ; page += 1) {
-    const response = await send(`${base}/api/feedback?perPage=100&page=${page}`, { headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID } })
+    const response = await send(`${base}/api/feedback?perPage=100&page=${page}`, {
+      headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID },
+    })
     expect(response.status).toBe(200)
     for (const row of (await response.json()) as Thread[]) seen.set(row.id, row.subject)
     if (page >= Number(response.headers.get('X-Page-Count'))) return seen
@@ -55,11 +64,22 @@ const IDEMPOTENCY_KEY = crypto.randomUUID()
 async function createWithKey(base: string, token: string) {
   const response = await send(`${base}/api/feedback`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID, 'Content-Type': 'application/json', 'Idempotency-Key': IDEMPOTENCY_KEY },
-    body: JSON.stringify({ subject: 'Sent once, retried after every crash', message: 'Once only.' }),
+    headers: {
+      Authorization: `Bearer ${token}`,
+      EventId: DEMO_EVENT_ID,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': IDEMPOTENCY_KEY,
+    },
+    body: JSON.stringify({
+      subject: 'Sent once, retried after every crash',
+      message: 'Once only.',
+    }),
   })
   expect(response.status).toBe(201)
-  return { id: ((await response.json()) as { value: Thread }).value.id, replayed: response.headers.get('Idempotent-Replayed') === 'true' }
+  return {
+    id: ((await response.json()) as { value: Thread }).value.id,
+    replayed: response.headers.get('Idempotent-Replayed') === 'true',
+  }
 }
 let idempotent: { id: string } | undefined
 
@@ -76,7 +96,8 @@ describe('the demo server after kill -9', () => {
 
       // Everything acknowledged by earlier runs survived the kill and the restart.
       const seen = await listMine(base, token)
-      for (const [id, subject] of acknowledged) expect(seen.get(id), `acknowledged thread ${id} after ${run} kill(s)`).toBe(subject)
+      for (const [id, subject] of acknowledged)
+        expect(seen.get(id), `acknowledged thread ${id} after ${run} kill(s)`).toBe(subject)
       // So did the remembered answer to a write sent with an Idempotency-Key: its retry makes nothing new.
       const retried = await createWithKey(base, token)
       expect(retried.id).toBe((idempotent ??= retried).id)
@@ -92,7 +113,11 @@ describe('the demo server after kill -9', () => {
           try {
             const response = await send(`${base}/api/feedback`, {
               method: 'POST',
-              headers: { Authorization: `Bearer ${token}`, EventId: DEMO_EVENT_ID, 'Content-Type': 'application/json' },
+              headers: {
+                Authorization: `Bearer ${token}`,
+                EventId: DEMO_EVENT_ID,
+                'Content-Type': 'application/json',
+              },
               body: JSON.stringify({ subject, message: 'Is this saved?' }),
             })
             if (response.status !== 201) throw new Error(`unexpected ${response.status}`)
@@ -108,7 +133,10 @@ describe('the demo server after kill -9', () => {
       const writers = Array.from({ length: WRITERS }, (_, w) => writer(w))
       // The kill comes once this run's writes are flowing (however slow a busy machine makes the
       // start), then at a random moment among them.
-      await vi.waitFor(() => expect(acknowledged.size - before).toBeGreaterThanOrEqual(WRITERS), { timeout: 30_000, interval: 10 })
+      await vi.waitFor(() => expect(acknowledged.size - before).toBeGreaterThanOrEqual(WRITERS), {
+        timeout: 30_000,
+        interval: 10,
+      })
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 900))
       child.kill('SIGKILL')
       stop = true
@@ -116,9 +144,13 @@ describe('the demo server after kill -9', () => {
       await Promise.all(writers)
 
       // Whatever instant the kill hit, the data file is whole JSON (the old or the new one).
-      expect(() => JSON.parse(readFileSync(join(dataDir, 'db.json'), 'utf8')) as unknown).not.toThrow()
+      expect(
+        () => JSON.parse(readFileSync(join(dataDir, 'db.json'), 'utf8')) as unknown,
+      ).not.toThrow()
       expect(existsSync(join(dataDir, 'db.json.bak'))).toBe(false)
     }
-    console.info(`[crash test] ${RUNS - 1} kills, ${acknowledged.size} acknowledged of ${attempted} attempted writes, all found after restart`)
+    console.info(
+      `[crash test] ${RUNS - 1} kills, ${acknowledged.size} acknowledged of ${attempted} attempted writes, all found after restart`,
+    )
   }, 120_000)
 })

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,7 +46,10 @@ describe('persistStore', () => {
     expect(restarted().data).toEqual(store.db)
 
     const handle = await open(join(dir, 'probe'), 'w')
-    const flush = vi.spyOn(Object.getPrototypeOf(handle) as { datasync: () => Promise<void> }, 'datasync')
+    const flush = vi.spyOn(
+      Object.getPrototypeOf(handle) as { datasync: () => Promise<void> },
+      'datasync',
+    )
     await handle.close()
     const waits = Array.from({ length: 20 }, (_, i) => {
       ask(store, i)
@@ -62,7 +74,10 @@ describe('persistStore', () => {
     }
     const acknowledged = JSON.parse(JSON.stringify(store.db)) as DemoDb
     // A crash in the middle of appending the next line: part of it reached the file, never acknowledged.
-    appendFileSync(journalFileOf(file), '{"s":4,"ops":[{"splice":"feedback","at":5,"remove":0,"insert":[{"id":"fb-torn","sub')
+    appendFileSync(
+      journalFileOf(file),
+      '{"s":4,"ops":[{"splice":"feedback","at":5,"remove":0,"insert":[{"id":"fb-torn","sub',
+    )
 
     const stored = restarted()
     expect(stored).toMatchObject({ seq: 3, replayed: 3, ignored: 1 })
@@ -95,7 +110,10 @@ describe('persistStore', () => {
       // Whatever moment a crash would hit, a restart finds every acknowledged change.
       const stored = restarted()
       expect(stored.data).toEqual(store.db)
-      highest = Math.max(highest, (JSON.parse(readFileSync(file, 'utf8')) as { journalSeq: number }).journalSeq)
+      highest = Math.max(
+        highest,
+        (JSON.parse(readFileSync(file, 'utf8')) as { journalSeq: number }).journalSeq,
+      )
     }
     // New snapshots were written, and the journal was cut down after them.
     expect(highest).toBeGreaterThan(0)
@@ -107,7 +125,10 @@ describe('persistStore', () => {
   it('leaves out a journal that does not belong to the snapshot (data written by the seed script)', () => {
     const store = createStore(fresh())
     persistStore(store, file)
-    writeFileSync(journalFileOf(file), `${JSON.stringify({ s: 1, ops: [{ set: 'seededAt', value: 'stale' }] })}\n`)
+    writeFileSync(
+      journalFileOf(file),
+      `${JSON.stringify({ s: 1, ops: [{ set: 'seededAt', value: 'stale' }] })}\n`,
+    )
     writeFileSync(file, JSON.stringify(store.db))
     expect(restarted()).toMatchObject({ seq: 0, replayed: 0 })
     expect((restarted().data as DemoDb).seededAt).toBe(store.db.seededAt)
@@ -119,7 +140,10 @@ describe('persistStore', () => {
     const file = join(dir, 'missing-folder', 'db.json')
     const persister = persistStore(store, file)
     await expect(persister.sync()).rejects.toThrow()
-    expect(logged).toHaveBeenCalledWith(`[demo] could not write ${file}`, expect.objectContaining({ code: 'ENOENT' }))
+    expect(logged).toHaveBeenCalledWith(
+      `[demo] could not write ${file}`,
+      expect.objectContaining({ code: 'ENOENT' }),
+    )
     logged.mockRestore()
   })
 })

@@ -4,7 +4,12 @@ import { dirname } from 'node:path'
 import { applyChanges, type ChangeOp } from '@/demo/db/change-tracker'
 import type { DemoStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
-import { syncDirectory, syncDirectorySync, writeFileAtomic, writeFileAtomicSync } from '@/demo/server/persistence'
+import {
+  syncDirectory,
+  syncDirectorySync,
+  writeFileAtomic,
+  writeFileAtomicSync,
+} from '@/demo/server/persistence'
 
 // The demo server's data on disk (issue 8): a snapshot (`db.json`, the whole data as JSON, with the
 // number of the last change it holds as `journalSeq`) and an append-only journal beside it
@@ -19,7 +24,8 @@ export const JOURNAL_COMPACT_BYTES = 8 * 1024 * 1024
 export const journalFileOf = (file: string) => `${file}.journal`
 
 const SEQ_FIELD = 'journalSeq'
-const serialise = (db: DemoDb, seq: number) => `{"${SEQ_FIELD}":${seq},${JSON.stringify(db).slice(1)}`
+const serialise = (db: DemoDb, seq: number) =>
+  `{"${SEQ_FIELD}":${seq},${JSON.stringify(db).slice(1)}`
 
 export interface StoredData {
   /** The data as parsed from the snapshot, with every whole journal line after it applied. */
@@ -62,7 +68,9 @@ export function readStoredData(file: string): StoredData | undefined {
       }
       if (line.s <= seq) continue
       if (line.s !== seq + 1) {
-        console.warn(`[demo] ${journal}: change ${line.s} follows change ${seq}; the ${lines.length - i} line(s) from there are left out.`)
+        console.warn(
+          `[demo] ${journal}: change ${line.s} follows change ${seq}; the ${lines.length - i} line(s) from there are left out.`,
+        )
         ignored += lines.length - i
         break
       }
@@ -108,7 +116,11 @@ export interface Persister {
  * After a failed append the next flush writes a whole snapshot instead (the journal may end in
  * part of a line).
  */
-export function persistStore(store: DemoStore, file: string, options: { seq?: number; compactBytes?: number } = {}): Persister {
+export function persistStore(
+  store: DemoStore,
+  file: string,
+  options: { seq?: number; compactBytes?: number } = {},
+): Persister {
   const journalFile = journalFileOf(file)
   const compactBytes = options.compactBytes ?? JOURNAL_COMPACT_BYTES
   let seq = options.seq ?? 0
@@ -120,7 +132,14 @@ export function persistStore(store: DemoStore, file: string, options: { seq?: nu
   let journalBytes = 0
   /** Lines not yet appended, and (while a snapshot is written) the lines appended since it was taken. */
   let pending: Array<{ seq: number; line: string }> = []
-  let compaction: { seq: number; since: Array<{ seq: number; line: string }>; done?: 'written' | 'failed'; writing: Promise<void> } | undefined
+  let compaction:
+    | {
+        seq: number
+        since: Array<{ seq: number; line: string }>
+        done?: 'written' | 'failed'
+        writing: Promise<void>
+      }
+    | undefined
   const waiters: Array<{ seq: number; resolve: () => void; reject: (error: unknown) => void }> = []
   let tasks: Array<{ seq: number; task: () => Promise<void> }> = []
 
@@ -190,7 +209,11 @@ export function persistStore(store: DemoStore, file: string, options: { seq?: nu
     const at = seq
     // Lines made but not yet appended are in the snapshot; they are appended too, and counted in `since`.
     const text = serialise(store.db, at)
-    const current: NonNullable<typeof compaction> = { seq: at, since: [], writing: Promise.resolve() }
+    const current: NonNullable<typeof compaction> = {
+      seq: at,
+      since: [],
+      writing: Promise.resolve(),
+    }
     compaction = current
     current.writing = writeFileAtomic(file, text).then(
       () => {
@@ -241,7 +264,10 @@ export function persistStore(store: DemoStore, file: string, options: { seq?: nu
       settle()
       const due = tasks.filter((t) => t.seq <= durable)
       tasks = tasks.filter((t) => t.seq > durable)
-      for (const { task } of due) await task().catch((error: unknown) => console.error('[demo] clean-up after a write failed', error))
+      for (const { task } of due)
+        await task().catch((error: unknown) =>
+          console.error('[demo] clean-up after a write failed', error),
+        )
       if (!compaction && journalBytes > compactBytes) startCompaction()
     }
     running = undefined
@@ -267,7 +293,8 @@ export function persistStore(store: DemoStore, file: string, options: { seq?: nu
       })
     },
     afterSync(task) {
-      if (durable >= seq) void task().catch((error: unknown) => console.error('[demo] clean-up failed', error))
+      if (durable >= seq)
+        void task().catch((error: unknown) => console.error('[demo] clean-up failed', error))
       else tasks.push({ seq, task })
     },
     async close() {

@@ -12,7 +12,12 @@ import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
 import { createDemoIdp } from '@/demo/idp/idp'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
-import { createDiskFileStore, loadOrCreateSecret, removeLeftoverTemporary, sweepUploads } from '@/demo/server/persistence'
+import {
+  createDiskFileStore,
+  loadOrCreateSecret,
+  removeLeftoverTemporary,
+  sweepUploads,
+} from '@/demo/server/persistence'
 import { roleLabel } from '@/features/auth/roles'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
@@ -32,7 +37,8 @@ const STATIC_FILES: Record<string, string> = {
  * The seed as the journal sees data: read from JSON, so no two places share one object (a change
  * through one would show in both until a restart, which reads the data from disk).
  */
-const freshSeed = (options: { activeIndex?: number | null }): DemoDb => JSON.parse(JSON.stringify(createSeed(options))) as DemoDb
+const freshSeed = (options: { activeIndex?: number | null }): DemoDb =>
+  JSON.parse(JSON.stringify(createSeed(options))) as DemoDb
 
 /**
  * The period the demo starts in when it seeds fresh data: DEMO_ACTIVE_PERIOD=1…6 (default 1,
@@ -50,7 +56,10 @@ function loadDb(file: string): { db: DemoDb; seq: number } {
   try {
     const stored = readStoredData(file)
     if (!stored) return { db: freshSeed(seedOptions()), seq: 0 }
-    if (stored.ignored) console.warn(`[demo] ${journalFileOf(file)}: ${stored.ignored} line(s) left out (a write cut short by a crash is never acknowledged).`)
+    if (stored.ignored)
+      console.warn(
+        `[demo] ${journalFileOf(file)}: ${stored.ignored} line(s) left out (a write cut short by a crash is never acknowledged).`,
+      )
     const parsed = stored.data as DemoDb
     if (parsed.schemaVersion === 1 && Array.isArray(parsed.users)) {
       // Collections added by a newer version start from the seed; existing data is kept.
@@ -59,9 +68,13 @@ function loadDb(file: string): { db: DemoDb; seq: number } {
       for (const key of Object.keys(seed)) if (!(key in target)) target[key] = seed[key]
       return { db: parsed, seq: stored.seq }
     }
-    console.warn(`[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`)
+    console.warn(
+      `[demo] ${file} has an unknown format; starting from the seed (the old file is kept as .bak).`,
+    )
   } catch {
-    console.warn(`[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`)
+    console.warn(
+      `[demo] ${file} could not be read; starting from the seed (the old file is kept as .bak).`,
+    )
   }
   renameSync(file, `${file}.bak`)
   // The journal continues the old data only.
@@ -78,7 +91,9 @@ const MB = 1024 * 1024
 export const BODY_LIMIT_BYTES = 1 * MB
 export const UPLOAD_BODY_LIMIT_BYTES = 21 * MB
 export function bodyLimitFor(method: string, pathname: string): number {
-  return method === 'POST' && /^\/api\/proposal\/[^/]+\/attachment\/?$/.test(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES
+  return method === 'POST' && /^\/api\/proposal\/[^/]+\/attachment\/?$/.test(pathname)
+    ? UPLOAD_BODY_LIMIT_BYTES
+    : BODY_LIMIT_BYTES
 }
 
 class BodyTooLarge extends Error {
@@ -136,7 +151,14 @@ function refuseTooLarge(res: ServerResponse, limit: number): void {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Connection', 'close')
-  res.end(JSON.stringify({ type: 'https://httpstatuses.io/413', title: 'Payload Too Large', status: 413, detail }))
+  res.end(
+    JSON.stringify({
+      type: 'https://httpstatuses.io/413',
+      title: 'Payload Too Large',
+      status: 413,
+      detail,
+    }),
+  )
 }
 
 async function toFetchRequest(req: IncomingMessage, limit: number): Promise<Request> {
@@ -148,7 +170,11 @@ async function toFetchRequest(req: IncomingMessage, limit: number): Promise<Requ
   }
   const method = req.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, limit)
-  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
+  return new Request(url, {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  })
 }
 
 async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -160,7 +186,10 @@ async function sendFetchResponse(res: ServerResponse, response: Response): Promi
 }
 
 function problemResponse(status: number, title: string, detail: string): Response {
-  return Response.json({ title, status, detail }, { status, headers: { 'Content-Type': 'application/problem+json' } })
+  return Response.json(
+    { title, status, detail },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  )
 }
 
 /**
@@ -177,7 +206,10 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   // Every answer to a request that changed the data waits for the data to be on disk.
   const persister = persistStore(store, dbFile, { seq: loaded.seq })
   const uploadsDir = join(dataDir, 'uploads')
-  sweepUploads(uploadsDir, new Set(store.db.proposals.flatMap((p) => p.attachments.map((a) => a.id))))
+  sweepUploads(
+    uploadsDir,
+    new Set(store.db.proposals.flatMap((p) => p.attachments.map((a) => a.id))),
+  )
 
   const lifetime = Number(process.env.DEMO_TOKEN_LIFETIME)
   const idp = createDemoIdp({
@@ -199,14 +231,18 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
   const files = createDiskFileStore(uploadsDir, persister)
   // Requests wait for the seeded posters, so the first gallery never shows a missing image.
-  const seeded = writeSeedPosters(store.db, files).catch((error: unknown) => console.error('[demo] seeded posters could not be written', error))
+  const seeded = writeSeedPosters(store.db, files).catch((error: unknown) =>
+    console.error('[demo] seeded posters could not be written', error),
+  )
 
   const handlers = createHandlers({
     store,
     files,
     now: () => Date.now(),
     // Signs the /uploads/ addresses in answers; kept with the data so addresses survive a restart.
-    uploadUrlSecret: loadOrCreateSecret(join(dataDir, 'upload-url-key'), () => randomBytes(32).toString('hex')),
+    uploadUrlSecret: loadOrCreateSecret(join(dataDir, 'upload-url-key'), () =>
+      randomBytes(32).toString('hex'),
+    ),
     authenticate: async (request) => {
       const header = request.headers.get('authorization') ?? ''
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
@@ -245,10 +281,15 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     if (adminEnabled && pathname === '/demo-admin/reset' && req.method === 'POST') {
       void readBody(req, BODY_LIMIT_BYTES)
         .then((buffer) => {
-          const body = buffer.length ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null }) : {}
+          const body = buffer.length
+            ? (JSON.parse(buffer.toString('utf8')) as { activeIndex?: number | null })
+            : {}
           store.replace(freshSeed({ activeIndex: body.activeIndex }))
           // After the posters of the start, so the reset's own are the ones written last.
-          return Promise.all([persister.sync(), seeded.then(() => writeSeedPosters(store.db, files))]).then(() => {
+          return Promise.all([
+            persister.sync(),
+            seeded.then(() => writeSeedPosters(store.db, files)),
+          ]).then(() => {
             res.statusCode = 204
             res.end()
           })
@@ -258,7 +299,12 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     }
 
     // Uploaded files are served by the same handlers, from DEMO_DATA_DIR/uploads.
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/demo-graph/')) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/demo-graph/')
+    ) {
       void (async () => {
         let request: Request
         try {
@@ -273,15 +319,31 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
           response = await getResponse(handlers, request)
         } catch (error) {
           console.error('[demo] handler failed', error)
-          response = problemResponse(500, 'Internal Server Error', 'The demo backend failed to answer this request.')
+          response = problemResponse(
+            500,
+            'Internal Server Error',
+            'The demo backend failed to answer this request.',
+          )
         }
         try {
           // The answer goes out only once every change made so far (this request's included) is on disk.
           await persister.sync()
         } catch {
-          response = problemResponse(503, 'Service Unavailable', 'The change could not be written to disk; it may be lost. Try again.')
+          response = problemResponse(
+            503,
+            'Service Unavailable',
+            'The change could not be written to disk; it may be lost. Try again.',
+          )
         }
-        await sendFetchResponse(res, response ?? problemResponse(404, 'Not Found', `No API route matches ${req.method ?? 'GET'} ${pathname}.`))
+        await sendFetchResponse(
+          res,
+          response ??
+            problemResponse(
+              404,
+              'Not Found',
+              `No API route matches ${req.method ?? 'GET'} ${pathname}.`,
+            ),
+        )
       })().catch(next)
       return
     }

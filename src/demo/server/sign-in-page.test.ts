@@ -28,14 +28,21 @@ async function signInButtons(): Promise<string[]> {
   const page = await fetch(bypass(`${demo.base}/demo-idp/authorize?${params}`))
   expect(page.status).toBe(200)
   const html = await page.text()
-  return [...html.matchAll(/<span class="person-name">([^<]*)<\/span>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+  return [...html.matchAll(/<span class="person-name">([^<]*)<\/span>/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&'),
+  )
 }
 
 describe('the demo sign-in page', () => {
   it('shows each person with their role as a person reads it', async () => {
     const buttons = await signInButtons()
     expect(buttons).toEqual(
-      expect.arrayContaining(['Siti Rahmawati — Committee', 'Dewi Lestari — Jury', 'Andi Pratama — Participant', 'Nadia Putri — Not registered']),
+      expect.arrayContaining([
+        'Siti Rahmawati — Committee',
+        'Dewi Lestari — Jury',
+        'Andi Pratama — Participant',
+        'Nadia Putri — Not registered',
+      ]),
     )
     expect(buttons.filter((label) => label.includes('Commitee'))).toEqual([])
   })

@@ -14,12 +14,15 @@ beforeAll(async () => {
 afterAll(() => demo.close())
 
 describe('the demo static pages', () => {
-  it.each(['/demo-files/assessment-rubrics.html', '/demo-files/templates.html'])('%s is HTML that links the shared stylesheet', async (path) => {
-    const page = await fetch(demo.base + path)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(await page.text()).toContain('<link rel="stylesheet" href="/demo-files/page.css" />')
-  })
+  it.each(['/demo-files/assessment-rubrics.html', '/demo-files/templates.html'])(
+    '%s is HTML that links the shared stylesheet',
+    async (path) => {
+      const page = await fetch(demo.base + path)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await page.text()).toContain('<link rel="stylesheet" href="/demo-files/page.css" />')
+    },
+  )
 
   it('serves the stylesheet as CSS', async () => {
     const css = await fetch(`${demo.base}/demo-files/page.css`)

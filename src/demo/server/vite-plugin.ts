@@ -27,7 +27,8 @@ function serveConfigFile(configFile: DemoConfigFile, folder?: () => string): Mid
   const body = JSON.stringify(configFile.content, null, 2)
   return (req, res, next) => {
     const pathname = (req.url ?? '').split('?')[0]
-    if (pathname !== configFile.path || (folder && existsSync(join(folder(), configFile.path)))) return next()
+    if (pathname !== configFile.path || (folder && existsSync(join(folder(), configFile.path))))
+      return next()
     res.statusCode = 200
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
@@ -62,7 +63,9 @@ export function demoBackend(configFile: DemoConfigFile): Plugin {
       mount((m) => server.middlewares.use(m))
     },
     configurePreviewServer(server) {
-      server.middlewares.use(serveConfigFile(configFile, () => resolve(server.config.root, server.config.build.outDir)))
+      server.middlewares.use(
+        serveConfigFile(configFile, () => resolve(server.config.root, server.config.build.outDir)),
+      )
       mount((m) => server.middlewares.use(m))
     },
   }

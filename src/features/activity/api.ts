@@ -15,7 +15,10 @@ export const activitySchema = z.object({
 })
 export type Activity = z.infer<typeof activitySchema>
 
-export const activityDetailSchema = activitySchema.extend({ before: z.unknown(), after: z.unknown() })
+export const activityDetailSchema = activitySchema.extend({
+  before: z.unknown(),
+  after: z.unknown(),
+})
 export type ActivityDetail = z.infer<typeof activityDetailSchema>
 
 export interface ActivityFilters {
@@ -31,13 +34,15 @@ export const activityQueries = {
   list: (filters: ActivityFilters) =>
     queryOptions({
       queryKey: [...activityQueries.all(), 'list', filters] as const,
-      queryFn: ({ signal }) => getPage('/activity', activitySchema, { params: { ...filters, perPage: 25 }, signal }),
+      queryFn: ({ signal }) =>
+        getPage('/activity', activitySchema, { params: { ...filters, perPage: 25 }, signal }),
       placeholderData: (previous) => previous,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...activityQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getOne(`/activity/${encodeURIComponent(id)}`, activityDetailSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/activity/${encodeURIComponent(id)}`, activityDetailSchema, { signal }),
     }),
 }
 

@@ -50,7 +50,9 @@ describe('deferred sign-in client', () => {
   })
 
   it('tells subscribers about an account the client finds when it starts', async () => {
-    const adapter = createDeferredAdapter(async () => fakeClient({ id: 'a', name: 'Siti', username: 'siti@example.test' }).client)
+    const adapter = createDeferredAdapter(
+      async () => fakeClient({ id: 'a', name: 'Siti', username: 'siti@example.test' }).client,
+    )
     const listener = vi.fn()
     adapter.subscribe(listener)
     await adapter.start()

@@ -1,11 +1,20 @@
-import { BrowserAuthError, InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser'
+import {
+  BrowserAuthError,
+  InteractionRequiredAuthError,
+  type AccountInfo,
+  type IPublicClientApplication,
+} from '@azure/msal-browser'
 import { loadConfigFile } from '@/config/env'
 import { createMsalAdapter, msalConfiguration } from '@/features/auth/msal'
 import { AuthenticationError, NetworkFailure } from '@/lib/api-errors'
 import { loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
 
 const config = loadConfigFile({ demo: true }, 'http://localhost:4173')
-const account = { homeAccountId: 'home-1', username: 'siti@example.test', name: 'Siti' } as AccountInfo
+const account = {
+  homeAccountId: 'home-1',
+  username: 'siti@example.test',
+  name: 'Siti',
+} as AccountInfo
 
 function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unknown>> = {}) {
   const calls: Record<string, unknown[]> = {}
@@ -39,7 +48,10 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
     const { instance, calls } = fakeMsal()
     const adapter = createMsalAdapter(instance, config)
     expect(await adapter.getAccessToken()).toBe('at-1')
-    expect(calls.acquireTokenSilent![0]).toEqual({ scopes: ['api://innovation-award-demo/access_as_user'], account })
+    expect(calls.acquireTokenSilent![0]).toEqual({
+      scopes: ['api://innovation-award-demo/access_as_user'],
+      account,
+    })
   })
 
   it('rejects with "no auth" when nobody is signed in', async () => {
@@ -65,13 +77,17 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
     expect(calls.acquireTokenRedirect).toBeUndefined()
     await Promise.all([adapter.reauthenticate(), adapter.reauthenticate()])
     unregister()
-    expect(calls.acquireTokenRedirect).toEqual([{ scopes: ['api://innovation-award-demo/access_as_user'], account }])
+    expect(calls.acquireTokenRedirect).toEqual([
+      { scopes: ['api://innovation-award-demo/access_as_user'], account },
+    ])
     expect(flushed).toBe(1)
     expect(loadDraft('entry')?.value).toBe('the last words')
   })
 
   it('another failed silent request is an ended session, not interaction', async () => {
-    const { instance } = fakeMsal({ acquireTokenSilent: async () => Promise.reject(new Error('network')) })
+    const { instance } = fakeMsal({
+      acquireTokenSilent: async () => Promise.reject(new Error('network')),
+    })
     const failure = await createMsalAdapter(instance, config)
       .getAccessToken()
       .catch((error: unknown) => error)
@@ -79,7 +95,10 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
   })
 
   it('an expired token that cannot be renewed offline is a network failure, not an ended session', async () => {
-    const { instance } = fakeMsal({ acquireTokenSilent: async () => Promise.reject(new BrowserAuthError('no_network_connectivity', '')) })
+    const { instance } = fakeMsal({
+      acquireTokenSilent: async () =>
+        Promise.reject(new BrowserAuthError('no_network_connectivity', '')),
+    })
     const failure = await createMsalAdapter(instance, config)
       .getAccessToken()
       .catch((error: unknown) => error)
@@ -90,8 +109,14 @@ describe('sign-in over MSAL (seed §4, §6, §8)', () => {
     const { instance, calls } = fakeMsal()
     const adapter = createMsalAdapter(instance, config)
     await adapter.login()
-    expect(calls.loginRedirect![0]).toMatchObject({ prompt: 'select_account', scopes: ['api://innovation-award-demo/access_as_user'] })
+    expect(calls.loginRedirect![0]).toMatchObject({
+      prompt: 'select_account',
+      scopes: ['api://innovation-award-demo/access_as_user'],
+    })
     await adapter.logout()
-    expect(calls.logoutRedirect![0]).toEqual({ account, postLogoutRedirectUri: 'http://localhost:4173/' })
+    expect(calls.logoutRedirect![0]).toEqual({
+      account,
+      postLogoutRedirectUri: 'http://localhost:4173/',
+    })
   })
 })

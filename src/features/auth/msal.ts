@@ -16,11 +16,19 @@ import { flushAllDrafts } from '@/lib/drafts'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 
 /** MSAL's codes for a token request that never reached the sign-in service. */
-const NETWORK_CODES = new Set(['no_network_connectivity', 'post_request_failed', 'get_request_failed', 'network_error'])
+const NETWORK_CODES = new Set([
+  'no_network_connectivity',
+  'post_request_failed',
+  'get_request_failed',
+  'network_error',
+])
 
 function isNetworkError(error: unknown): boolean {
   if (error instanceof InteractionRequiredAuthError) return false
-  return (error instanceof AuthError && NETWORK_CODES.has(error.errorCode)) || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  return (
+    (error instanceof AuthError && NETWORK_CODES.has(error.errorCode)) ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  )
 }
 
 export function msalConfiguration(config: AppConfig): Configuration {
@@ -29,7 +37,9 @@ export function msalConfiguration(config: AppConfig): Configuration {
       clientId: config.auth.clientId,
       authority: config.auth.authority,
       knownAuthorities: config.auth.knownAuthorities,
-      ...(config.auth.authorityMetadata ? { authorityMetadata: config.auth.authorityMetadata } : {}),
+      ...(config.auth.authorityMetadata
+        ? { authorityMetadata: config.auth.authorityMetadata }
+        : {}),
       // Seed §2: the sign-in and post-logout redirect addresses are both the site root.
       redirectUri: config.auth.redirectUri,
       postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
@@ -56,7 +66,11 @@ export async function startSignIn(config: AppConfig): Promise<SignInStart> {
   const instance = new PublicClientApplication(msalConfiguration(config))
   await instance.initialize()
   instance.addEventCallback((message) => {
-    if ((message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) && message.payload) {
+    if (
+      (message.eventType === EventType.LOGIN_SUCCESS ||
+        message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) &&
+      message.payload
+    ) {
       const account = (message.payload as AuthenticationResult).account
       if (account) instance.setActiveAccount(account)
     }
@@ -78,11 +92,18 @@ export async function startSignIn(config: AppConfig): Promise<SignInStart> {
 
 function toSessionAccount(account: AccountInfo | null): SessionAccount | null {
   if (!account) return null
-  return { id: account.homeAccountId, name: account.name ?? account.username, username: account.username }
+  return {
+    id: account.homeAccountId,
+    name: account.name ?? account.username,
+    username: account.username,
+  }
 }
 
 /** The app's sign-in, over MSAL: the same code path for production and the demo. */
-export function createMsalAdapter(instance: IPublicClientApplication, config: AppConfig): SignInAdapter {
+export function createMsalAdapter(
+  instance: IPublicClientApplication,
+  config: AppConfig,
+): SignInAdapter {
   const listeners = new Set<() => void>()
   let cached: SessionAccount | null = toSessionAccount(instance.getActiveAccount())
   const refresh = () => {
@@ -111,7 +132,10 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
       // Offline (or the sign-in service unreachable) with an expired token: the session has not ended,
       // the network has; the screen keeps its offline copy and a form its draft until the network is back.
       if (isNetworkError(error)) throw new NetworkFailure(undefined, { cause: error })
-      throw new AuthenticationError(undefined, { cause: error, interactionRequired: error instanceof InteractionRequiredAuthError })
+      throw new AuthenticationError(undefined, {
+        cause: error,
+        interactionRequired: error instanceof InteractionRequiredAuthError,
+      })
     }
   }
 
@@ -144,7 +168,10 @@ export function createMsalAdapter(instance: IPublicClientApplication, config: Ap
     logout: async () => {
       flushAllDrafts()
       const active = account()
-      await instance.logoutRedirect({ account: active ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri })
+      await instance.logoutRedirect({
+        account: active ?? undefined,
+        postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
+      })
     },
   }
 }

@@ -9,7 +9,11 @@ export interface RoleFlags {
 /** Seed §6: the role is read from roleName, and the client keeps a flag per role. */
 export function roleFlags(user: Pick<CurrentUser, 'roleName'> | null | undefined): RoleFlags {
   const role = user?.roleName ?? null
-  return { isCommitee: role === ROLE.committee, isJury: role === ROLE.jury, isParticipant: role === ROLE.participant }
+  return {
+    isCommitee: role === ROLE.committee,
+    isJury: role === ROLE.jury,
+    isParticipant: role === ROLE.participant,
+  }
 }
 
 /** The roles as a person reads them: the API spells the committee's value 'Commitee'. */

@@ -27,7 +27,13 @@ export interface SignInAdapter {
 
 const SessionContext = createContext<SignInAdapter | null>(null)
 
-export function SessionProvider({ adapter, children }: { adapter: SignInAdapter; children: ReactNode }) {
+export function SessionProvider({
+  adapter,
+  children,
+}: {
+  adapter: SignInAdapter
+  children: ReactNode
+}) {
   return <SessionContext.Provider value={adapter}>{children}</SessionContext.Provider>
 }
 

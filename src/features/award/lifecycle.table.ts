@@ -34,22 +34,80 @@ const scored = { assigned: 2, submitted: 2 }
 export const STATE_CASES: readonly StateCase[] = [
   { name: 'Phase 1 draft', stage: 1, status1: 'Draft', status2: null, scores: none },
   { name: 'Phase 1 finalized', stage: 1, status1: 'Finalized', status2: null, scores: none },
-  { name: 'Phase 1 approved, scores missing', stage: 1, status1: 'Approved', status2: null, scores: missing },
-  { name: 'Phase 1 approved, scores in', stage: 1, status1: 'Approved', status2: null, scores: scored },
+  {
+    name: 'Phase 1 approved, scores missing',
+    stage: 1,
+    status1: 'Approved',
+    status2: null,
+    scores: missing,
+  },
+  {
+    name: 'Phase 1 approved, scores in',
+    stage: 1,
+    status1: 'Approved',
+    status2: null,
+    scores: scored,
+  },
   { name: 'Phase 1 returned', stage: 1, status1: 'Returned', status2: null, scores: none },
-  { name: 'semi-finalist, Phase 2 draft', stage: 2, status1: 'Approved', status2: 'Draft', scores: none },
-  { name: 'semi-finalist, Phase 2 finalized', stage: 2, status1: 'Approved', status2: 'Finalized', scores: none },
-  { name: 'semi-finalist, Phase 2 approved, no judge', stage: 2, status1: 'Approved', status2: 'Approved', scores: none },
-  { name: 'semi-finalist, Phase 2 approved, scores in', stage: 2, status1: 'Approved', status2: 'Approved', scores: scored },
-  { name: 'semi-finalist, Phase 2 returned', stage: 2, status1: 'Approved', status2: 'Returned', scores: none },
-  { name: 'finalist, grand-final scores missing', stage: 3, status1: 'Approved', status2: 'Approved', scores: missing },
-  { name: 'finalist, grand-final scores in', stage: 3, status1: 'Approved', status2: 'Approved', scores: scored },
+  {
+    name: 'semi-finalist, Phase 2 draft',
+    stage: 2,
+    status1: 'Approved',
+    status2: 'Draft',
+    scores: none,
+  },
+  {
+    name: 'semi-finalist, Phase 2 finalized',
+    stage: 2,
+    status1: 'Approved',
+    status2: 'Finalized',
+    scores: none,
+  },
+  {
+    name: 'semi-finalist, Phase 2 approved, no judge',
+    stage: 2,
+    status1: 'Approved',
+    status2: 'Approved',
+    scores: none,
+  },
+  {
+    name: 'semi-finalist, Phase 2 approved, scores in',
+    stage: 2,
+    status1: 'Approved',
+    status2: 'Approved',
+    scores: scored,
+  },
+  {
+    name: 'semi-finalist, Phase 2 returned',
+    stage: 2,
+    status1: 'Approved',
+    status2: 'Returned',
+    scores: none,
+  },
+  {
+    name: 'finalist, grand-final scores missing',
+    stage: 3,
+    status1: 'Approved',
+    status2: 'Approved',
+    scores: missing,
+  },
+  {
+    name: 'finalist, grand-final scores in',
+    stage: 3,
+    status1: 'Approved',
+    status2: 'Approved',
+    scores: scored,
+  },
 ]
 
 type Offered = Partial<Record<ProposalAction, readonly PeriodCase[]>>
 
 /** An entry its team writes: the committee any time; the leader and members in the phase's period; only the leader finalizes. */
-const writable = (edit: ProposalAction, finalize: ProposalAction, periods: readonly PeriodCase[]): Partial<Record<RoleCase, Offered>> => ({
+const writable = (
+  edit: ProposalAction,
+  finalize: ProposalAction,
+  periods: readonly PeriodCase[],
+): Partial<Record<RoleCase, Offered>> => ({
   committee: { [edit]: ANY, [finalize]: ANY },
   leader: { [edit]: periods, [finalize]: periods },
   member: { [edit]: periods },
@@ -89,7 +147,9 @@ export const LIFECYCLE_TABLE: Record<string, Partial<Record<RoleCase, Offered>>>
 /** The actions a table row offers in one period, for both tests. */
 export function offeredIn(state: string, role: RoleCase, period: PeriodCase): ProposalAction[] {
   const row = LIFECYCLE_TABLE[state]?.[role] ?? {}
-  return (Object.entries(row) as Array<[ProposalAction, readonly PeriodCase[]]>).filter(([, periods]) => periods.includes(period)).map(([action]) => action)
+  return (Object.entries(row) as Array<[ProposalAction, readonly PeriodCase[]]>)
+    .filter(([, periods]) => periods.includes(period))
+    .map(([action]) => action)
 }
 
 /** Starting a proposal: period × who asks. */

@@ -13,7 +13,16 @@ import {
   winnerMissing,
   type Person,
 } from '@/features/award/lifecycle'
-import { offeredIn, PERIOD_CASES, periodsFor, ROLE_CASES, SCORING_TABLE, START_TABLE, STATE_CASES, type RoleCase } from '@/features/award/lifecycle.table'
+import {
+  offeredIn,
+  PERIOD_CASES,
+  periodsFor,
+  ROLE_CASES,
+  SCORING_TABLE,
+  START_TABLE,
+  STATE_CASES,
+  type RoleCase,
+} from '@/features/award/lifecycle.table'
 import { PERIOD_SPANS } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 
@@ -29,46 +38,65 @@ const PEOPLE: Record<RoleCase, Person> = {
 }
 
 describe('the lifecycle table: every period × stage × status × role → the actions offered', () => {
-  const cases = PERIOD_CASES.flatMap((period) => STATE_CASES.flatMap((state) => ROLE_CASES.map((role) => ({ period, state, role }))))
+  const cases = PERIOD_CASES.flatMap((period) =>
+    STATE_CASES.flatMap((state) => ROLE_CASES.map((role) => ({ period, state, role }))),
+  )
 
   it('covers 7 periods × 12 proposal states × 5 roles', () => {
     expect(cases).toHaveLength(420)
   })
 
-  it.each(cases.map((c) => [String(c.period), c.state.name, c.role, c] as const))('period %s, %s, %s', (_p, _s, _r, { period, state, role }) => {
-    const actions = proposalActions({
-      periods: periodsFor(period, NOW),
-      now: NOW,
-      person: PEOPLE[role],
-      proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
-      progress: state.scores,
-    })
-    const offered = PROPOSAL_ACTIONS.filter((a) => actions[a].ok)
-    expect(offered.sort()).toEqual(offeredIn(state.name, role, period).sort())
-    // Every action not offered says why, in words.
-    for (const a of PROPOSAL_ACTIONS) {
-      const verdict = actions[a]
-      if (!verdict.ok) expect(verdict.reason).toMatch(/^[A-Z0-9"].{15,}[.)]$/)
-    }
-  })
+  it.each(cases.map((c) => [String(c.period), c.state.name, c.role, c] as const))(
+    'period %s, %s, %s',
+    (_p, _s, _r, { period, state, role }) => {
+      const actions = proposalActions({
+        periods: periodsFor(period, NOW),
+        now: NOW,
+        person: PEOPLE[role],
+        proposal: { stage: state.stage, status1: state.status1, status2: state.status2 },
+        progress: state.scores,
+      })
+      const offered = PROPOSAL_ACTIONS.filter((a) => actions[a].ok)
+      expect(offered.sort()).toEqual(offeredIn(state.name, role, period).sort())
+      // Every action not offered says why, in words.
+      for (const a of PROPOSAL_ACTIONS) {
+        const verdict = actions[a]
+        if (!verdict.ok) expect(verdict.reason).toMatch(/^[A-Z0-9"].{15,}[.)]$/)
+      }
+    },
+  )
 
-  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))('starting a proposal in period %s', (_p, period) => {
-    const periods = periodsFor(period, NOW)
-    const can = (role: 'Commitee' | 'Participant', hasTeam: boolean) => startProposalVerdict({ periods, now: NOW, role, hasTeam }).ok
-    expect(can('Commitee', false)).toBe(START_TABLE.committee.includes(period))
-    expect(can('Participant', true)).toBe(START_TABLE.teamMember.includes(period))
-    expect(can('Participant', false)).toBe(START_TABLE.noTeam.includes(period))
-  })
+  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))(
+    'starting a proposal in period %s',
+    (_p, period) => {
+      const periods = periodsFor(period, NOW)
+      const can = (role: 'Commitee' | 'Participant', hasTeam: boolean) =>
+        startProposalVerdict({ periods, now: NOW, role, hasTeam }).ok
+      expect(can('Commitee', false)).toBe(START_TABLE.committee.includes(period))
+      expect(can('Participant', true)).toBe(START_TABLE.teamMember.includes(period))
+      expect(can('Participant', false)).toBe(START_TABLE.noTeam.includes(period))
+    },
+  )
 
-  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))('scoring in period %s', (_p, period) => {
-    for (const phase of [1, 2, 3] as const)
-      expect(scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase, publishedAt: null }).ok).toBe(SCORING_TABLE[phase].includes(period))
-  })
+  it.each(PERIOD_CASES.map((p) => [String(p), p] as const))(
+    'scoring in period %s',
+    (_p, period) => {
+      for (const phase of [1, 2, 3] as const)
+        expect(
+          scoreVerdict({ periods: periodsFor(period, NOW), now: NOW, phase, publishedAt: null }).ok,
+        ).toBe(SCORING_TABLE[phase].includes(period))
+    },
+  )
 })
 
 describe('reasons in words', () => {
   it('says which period opens an entry, which is active and when it is planned', () => {
-    const verdict = startProposalVerdict({ periods: periodsFor(3, NOW), now: NOW, role: 'Participant', hasTeam: true })
+    const verdict = startProposalVerdict({
+      periods: periodsFor(3, NOW),
+      now: NOW,
+      role: 'Participant',
+      hasTeam: true,
+    })
     expect(verdict).toEqual({
       ok: false,
       reason:
@@ -93,30 +121,51 @@ describe('reasons in words', () => {
     expect(scoreVerdict({ ...open, publishedAt: null })).toEqual({ ok: true })
     expect(scoreVerdict({ ...open, publishedAt: '2026-11-21T01:00:00.000Z' })).toEqual({
       ok: false,
-      reason: 'The Phase 1 results were published on 21 Nov 2026 08:00:00: its scores can no longer change.',
+      reason:
+        'The Phase 1 results were published on 21 Nov 2026 08:00:00: its scores can no longer change.',
     })
     // Only the published phase is frozen.
-    expect(scoreVerdict({ periods: periodsFor(4, NOW), now: NOW, phase: 2, publishedAt: null })).toEqual({ ok: true })
+    expect(
+      scoreVerdict({ periods: periodsFor(4, NOW), now: NOW, phase: 2, publishedAt: null }),
+    ).toEqual({ ok: true })
   })
 
   it('tells the committee what publishing closes: the sheets not submitted yet, the scoring period still open, and the phase’s scoring', () => {
     const periods = periodsFor(2, NOW)
     const period = periods.find((p) => p.periodId === 2)!
-    expect(publishScoringNote({ phase: 1, progress: { assigned: 10, submitted: 2 }, periods, now: NOW })).toBe(
+    expect(
+      publishScoringNote({ phase: 1, progress: { assigned: 10, submitted: 2 }, periods, now: NOW }),
+    ).toBe(
       `8 of 10 Phase 1 score sheets are not submitted yet. "Scoring for semi-finalists" is still open until ${formatDateTime(period.endAt)}. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.`,
     )
     // After the period, with every sheet in: only what publishing closes.
-    expect(publishScoringNote({ phase: 1, progress: { assigned: 4, submitted: 4 }, periods: periodsFor(3, NOW), now: NOW })).toMatch(
-      /^Publishing closes Phase 1 scoring/,
-    )
-    expect(publishScoringNote({ phase: 2, progress: { assigned: 4, submitted: 3 }, periods: periodsFor(3, NOW), now: NOW })).toMatch(
+    expect(
+      publishScoringNote({
+        phase: 1,
+        progress: { assigned: 4, submitted: 4 },
+        periods: periodsFor(3, NOW),
+        now: NOW,
+      }),
+    ).toMatch(/^Publishing closes Phase 1 scoring/)
+    expect(
+      publishScoringNote({
+        phase: 2,
+        progress: { assigned: 4, submitted: 3 },
+        periods: periodsFor(3, NOW),
+        now: NOW,
+      }),
+    ).toMatch(
       /^1 of 4 Phase 2 score sheets is not submitted yet\. Publishing closes Phase 2 scoring/,
     )
   })
 
   it('names what is missing before a winner can be marked', () => {
-    expect(winnerMissing({ assigned: 0, submitted: 0 })).toBe('No judge is assigned to score it in the grand final.')
-    expect(winnerMissing({ assigned: 3, submitted: 1 })).toBe('2 of 3 grand-final scores are not submitted yet.')
+    expect(winnerMissing({ assigned: 0, submitted: 0 })).toBe(
+      'No judge is assigned to score it in the grand final.',
+    )
+    expect(winnerMissing({ assigned: 3, submitted: 1 })).toBe(
+      '2 of 3 grand-final scores are not submitted yet.',
+    )
     expect(winnerMissing({ assigned: 3, submitted: 3 })).toBeNull()
   })
 
@@ -124,7 +173,10 @@ describe('reasons in words', () => {
     expect(reviewVerdicts({ stage: 1, status1: 'Finalized', status2: null }, 1)).toEqual({
       approve: { ok: true },
       return: { ok: true },
-      advance: { ok: false, reason: 'Only an approved Phase 1 entry can advance; this one is Finalized.' },
+      advance: {
+        ok: false,
+        reason: 'Only an approved Phase 1 entry can advance; this one is Finalized.',
+      },
     })
     expect(reviewVerdicts({ stage: 1, status1: 'Approved', status2: null }, 1)).toMatchObject({
       approve: { ok: false },
@@ -136,7 +188,10 @@ describe('reasons in words', () => {
       return: { ok: false, reason: 'This proposal has already advanced past Phase 1.' },
       advance: { ok: false, reason: 'This proposal has moved on to Phase 2.' },
     })
-    expect(reviewVerdicts({ stage: 1, status1: 'Approved', status2: null }, 2).advance).toEqual({ ok: false, reason: 'This proposal has not reached Phase 2.' })
+    expect(reviewVerdicts({ stage: 1, status1: 'Approved', status2: null }, 2).advance).toEqual({
+      ok: false,
+      reason: 'This proposal has not reached Phase 2.',
+    })
   })
 })
 
@@ -168,7 +223,11 @@ describe('the timeline', () => {
     const plan = planStart(seedLike(), 'period-2026-3', NOW)
     if (!plan.ok) throw new Error(plan.reason)
     const phase2 = plan.periods.find((p) => p.periodId === 3)!
-    expect(phase2).toMatchObject({ isActive: true, startAt: new Date(NOW).toISOString(), endAt: new Date(NOW + 40 * DAY).toISOString() })
+    expect(phase2).toMatchObject({
+      isActive: true,
+      startAt: new Date(NOW).toISOString(),
+      endAt: new Date(NOW + 40 * DAY).toISOString(),
+    })
     expect(plan.periods.filter((p) => p.isActive)).toHaveLength(1)
     // What moves, for the committee to confirm: the skipped scoring period shifts before it, Phase 1 is shortened.
     expect(plan.changes.map((c) => [c.periodId, c.kind])).toEqual([
@@ -176,8 +235,13 @@ describe('the timeline', () => {
       [2, 'shifted'],
       [3, 'started'],
     ])
-    expect(plan.periods.find((p) => p.periodId === 2)).toMatchObject({ startAt: new Date(NOW - 9 * DAY).toISOString(), endAt: new Date(NOW).toISOString() })
-    expect(plan.periods.find((p) => p.periodId === 1)!.endAt).toBe(new Date(NOW - 9 * DAY).toISOString())
+    expect(plan.periods.find((p) => p.periodId === 2)).toMatchObject({
+      startAt: new Date(NOW - 9 * DAY).toISOString(),
+      endAt: new Date(NOW).toISOString(),
+    })
+    expect(plan.periods.find((p) => p.periodId === 1)!.endAt).toBe(
+      new Date(NOW - 9 * DAY).toISOString(),
+    )
     const entry = editEntryVerdict({
       periods: plan.periods,
       now: NOW,
@@ -189,12 +253,20 @@ describe('the timeline', () => {
   })
 
   it('starting a period whose planned end has passed keeps its length from now', () => {
-    const periods = seedLike().map((p) => (p.periodId === 1 ? { ...p, isActive: false, endAt: new Date(NOW - DAY).toISOString() } : p))
+    const periods = seedLike().map((p) =>
+      p.periodId === 1 ? { ...p, isActive: false, endAt: new Date(NOW - DAY).toISOString() } : p,
+    )
     const plan = planStart(periods, 'period-2026-1', NOW)
     if (!plan.ok) throw new Error(plan.reason)
-    expect(plan.periods[0]).toMatchObject({ isActive: true, endAt: new Date(NOW + 20 * DAY).toISOString() })
+    expect(plan.periods[0]).toMatchObject({
+      isActive: true,
+      endAt: new Date(NOW + 20 * DAY).toISOString(),
+    })
     // The next period shifts later by as much, keeping its length.
-    expect(plan.periods[1]).toMatchObject({ startAt: new Date(NOW + 20 * DAY).toISOString(), endAt: new Date(NOW + 29 * DAY).toISOString() })
+    expect(plan.periods[1]).toMatchObject({
+      startAt: new Date(NOW + 20 * DAY).toISOString(),
+      endAt: new Date(NOW + 29 * DAY).toISOString(),
+    })
   })
 
   it('editing times moves the neighbours in one step only when asked, and never closes the active period', () => {
@@ -202,7 +274,8 @@ describe('the timeline', () => {
     const longer = { startAt: NOW + 21 * DAY, endAt: NOW + 45 * DAY }
     expect(planEdit(periods, 'period-2026-3', longer, NOW, false)).toEqual({
       ok: false,
-      reason: 'The new times overlap "Scoring for finalists". Move the neighbouring periods too, or choose other times.',
+      reason:
+        'The new times overlap "Scoring for finalists". Move the neighbouring periods too, or choose other times.',
     })
     const moved = planEdit(periods, 'period-2026-3', longer, NOW, true)
     if (!moved.ok) throw new Error(moved.reason)
@@ -212,21 +285,43 @@ describe('the timeline', () => {
       [5, 'shifted'],
       [6, 'shifted'],
     ])
-    expect(moved.periods[3]).toMatchObject({ startAt: new Date(NOW + 45 * DAY).toISOString(), endAt: new Date(NOW + 54 * DAY).toISOString() })
+    expect(moved.periods[3]).toMatchObject({
+      startAt: new Date(NOW + 45 * DAY).toISOString(),
+      endAt: new Date(NOW + 54 * DAY).toISOString(),
+    })
     // The active Phase 1 cannot be made to start later than now, nor to end before now.
-    expect(planEdit(periods, 'period-2026-1', { startAt: NOW + DAY, endAt: NOW + 10 * DAY }, NOW, true)).toMatchObject({ ok: false })
-    expect(planEdit(periods, 'period-2026-1', { startAt: NOW - 21 * DAY, endAt: NOW - DAY }, NOW, true)).toMatchObject({
+    expect(
+      planEdit(periods, 'period-2026-1', { startAt: NOW + DAY, endAt: NOW + 10 * DAY }, NOW, true),
+    ).toMatchObject({ ok: false })
+    expect(
+      planEdit(periods, 'period-2026-1', { startAt: NOW - 21 * DAY, endAt: NOW - DAY }, NOW, true),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining('otherwise it closes for participants') as unknown,
     })
     // Nor by pulling a neighbour over it.
-    expect(planEdit(periods, 'period-2026-2', { startAt: NOW - 30 * DAY, endAt: NOW + 20 * DAY }, NOW, true)).toMatchObject({ ok: false })
+    expect(
+      planEdit(
+        periods,
+        'period-2026-2',
+        { startAt: NOW - 30 * DAY, endAt: NOW + 20 * DAY },
+        NOW,
+        true,
+      ),
+    ).toMatchObject({ ok: false })
   })
 
   it('no sequence of starts leaves the started period closed for its people', () => {
     let periods = seedLike()
     let now = NOW
-    for (const id of ['period-2026-3', 'period-2026-2', 'period-2026-5', 'period-2026-1', 'period-2026-6', 'period-2026-4']) {
+    for (const id of [
+      'period-2026-3',
+      'period-2026-2',
+      'period-2026-5',
+      'period-2026-1',
+      'period-2026-6',
+      'period-2026-4',
+    ]) {
       now += DAY
       const plan = planStart(periods, id, now)
       if (!plan.ok) throw new Error(plan.reason)
@@ -236,7 +331,10 @@ describe('the timeline', () => {
       expect(Date.parse(active.startAt)).toBeLessThanOrEqual(now)
       expect(Date.parse(active.endAt)).toBeGreaterThan(now)
       // Never an overlap.
-      for (let i = 1; i < periods.length; i++) expect(Date.parse(periods[i]!.startAt)).toBeGreaterThanOrEqual(Date.parse(periods[i - 1]!.endAt))
+      for (let i = 1; i < periods.length; i++)
+        expect(Date.parse(periods[i]!.startAt)).toBeGreaterThanOrEqual(
+          Date.parse(periods[i - 1]!.endAt),
+        )
     }
   })
 })

@@ -28,7 +28,14 @@ const YES: Verdict = { ok: true }
 const no = (reason: string): { ok: false; reason: string } => ({ ok: false, reason })
 
 /** The six periods by `periodId` (PRODUCT.md §1; index = periodId - 1). */
-export const PERIOD = { phase1: 1, scoring1: 2, phase2: 3, scoring2: 4, grandFinal: 5, awarding: 6 } as const
+export const PERIOD = {
+  phase1: 1,
+  scoring1: 2,
+  phase2: 3,
+  scoring2: 4,
+  grandFinal: 5,
+  awarding: 6,
+} as const
 
 /** Who each period is for (seed §4: indexes 0, 2, 4 participants; 1, 3, 4, 5 jury). */
 export function periodAudience(periodId: number): { participants: boolean; jury: boolean } {
@@ -37,7 +44,13 @@ export function periodAudience(periodId: number): { participants: boolean; jury:
 
 export function audienceLabel(periodId: number): string {
   const a = periodAudience(periodId)
-  return a.participants && a.jury ? 'Participants and jury' : a.participants ? 'Participants' : a.jury ? 'Jury' : ''
+  return a.participants && a.jury
+    ? 'Participants and jury'
+    : a.participants
+      ? 'Participants'
+      : a.jury
+        ? 'Jury'
+        : ''
 }
 
 /** The participant period in which a phase's entry is written. */
@@ -47,15 +60,24 @@ export function entryPeriodId(phase: EntryPhase): number {
 
 /** The jury periods in which a phase is scored: 1 → period 2, 2 → period 4, 3 → periods 5 and 6. */
 export function scoringPeriodIds(phase: Stage): number[] {
-  return phase === 1 ? [PERIOD.scoring1] : phase === 2 ? [PERIOD.scoring2] : [PERIOD.grandFinal, PERIOD.awarding]
+  return phase === 1
+    ? [PERIOD.scoring1]
+    : phase === 2
+      ? [PERIOD.scoring2]
+      : [PERIOD.grandFinal, PERIOD.awarding]
 }
 
-export function activePeriodOf<P extends PeriodLike>(periods: readonly P[] | undefined): P | undefined {
+export function activePeriodOf<P extends PeriodLike>(
+  periods: readonly P[] | undefined,
+): P | undefined {
   return periods?.find((p) => p.isActive)
 }
 
 /** What is open now: the active period, who it is for and until when; null when nothing is open. */
-export function openNow<P extends PeriodLike>(periods: readonly P[], now: number): { period: P; participants: boolean; jury: boolean; until: string } | null {
+export function openNow<P extends PeriodLike>(
+  periods: readonly P[],
+  now: number,
+): { period: P; participants: boolean; jury: boolean; until: string } | null {
   const active = activePeriodOf(periods)
   if (!active || now < Date.parse(active.startAt) || now >= Date.parse(active.endAt)) return null
   return { period: active, ...periodAudience(active.periodId), until: active.endAt }
@@ -65,19 +87,34 @@ export function openNow<P extends PeriodLike>(periods: readonly P[], now: number
  * Whether one of the wanted periods is open now (active, started and not ended), else why not.
  * `what` names what the period opens, for the reason ("The Phase 2 entry").
  */
-export function periodOpenVerdict(periods: readonly PeriodLike[], wanted: number[], now: number, what: string): Verdict {
+export function periodOpenVerdict(
+  periods: readonly PeriodLike[],
+  wanted: number[],
+  now: number,
+  what: string,
+): Verdict {
   const active = activePeriodOf(periods)
-  const targets = periods.filter((p) => wanted.includes(p.periodId)).sort((a, b) => a.periodId - b.periodId)
+  const targets = periods
+    .filter((p) => wanted.includes(p.periodId))
+    .sort((a, b) => a.periodId - b.periodId)
   const names = targets.map((p) => `"${p.description}"`).join(' or ') || 'its period'
   if (!active || !wanted.includes(active.periodId)) {
     const upcoming = targets.find((p) => Date.parse(p.startAt) > now)
-    const when = upcoming && (!active || active.periodId < upcoming.periodId) ? ` It is planned to open on ${formatDate(upcoming.startAt)}.` : ''
-    const current = active ? ` The active period is "${active.description}".` : ' No period is active.'
+    const when =
+      upcoming && (!active || active.periodId < upcoming.periodId)
+        ? ` It is planned to open on ${formatDate(upcoming.startAt)}.`
+        : ''
+    const current = active
+      ? ` The active period is "${active.description}".`
+      : ' No period is active.'
     return no(`${what} is open only during ${names}.${current}${when}`)
   }
-  if (now < Date.parse(active.startAt)) return no(`${what} opens on ${formatDateTime(active.startAt)}.`)
+  if (now < Date.parse(active.startAt))
+    return no(`${what} opens on ${formatDateTime(active.startAt)}.`)
   if (now >= Date.parse(active.endAt))
-    return no(`The deadline of "${active.description}" passed on ${formatDateTime(active.endAt)}; ${lowerFirst(what)} is closed.`)
+    return no(
+      `The deadline of "${active.description}" passed on ${formatDateTime(active.endAt)}; ${lowerFirst(what)} is closed.`,
+    )
   return YES
 }
 
@@ -118,7 +155,9 @@ export type GrandFinalProgress = ScoringProgress
 /** How many of the assigned scores are not submitted yet, in words ("2 of 3 grand-final scores are not submitted yet."), or null when all are in. */
 export function unsubmittedNote(progress: ScoringProgress, what: string): string | null {
   const missing = progress.assigned - progress.submitted
-  return missing > 0 ? `${missing} of ${progress.assigned} ${what} ${missing === 1 ? 'is' : 'are'} not submitted yet.` : null
+  return missing > 0
+    ? `${missing} of ${progress.assigned} ${what} ${missing === 1 ? 'is' : 'are'} not submitted yet.`
+    : null
 }
 
 const statusOf = (p: ProposalState, phase: EntryPhase) => (phase === 1 ? p.status1 : p.status2)
@@ -137,33 +176,60 @@ export function teamMembershipVerdict(role: Role): Verdict {
 }
 
 /** Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee any time (committee mode). */
-export function startProposalVerdict(input: { periods: readonly PeriodLike[]; now: number; role: Role; hasTeam: boolean }): Verdict {
+export function startProposalVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  role: Role
+  hasTeam: boolean
+}): Verdict {
   if (input.role === 'Commitee') return YES
-  if (!input.hasTeam) return no('Form or join a team of this year first: proposals belong to a team.')
+  if (!input.hasTeam)
+    return no('Form or join a team of this year first: proposals belong to a team.')
   const open = periodOpenVerdict(input.periods, [PERIOD.phase1], input.now, 'Starting a proposal')
-  return open.ok ? YES : no(`${open.reason} New proposals can be started only while Phase 1 is open.`)
+  return open.ok
+    ? YES
+    : no(`${open.reason} New proposals can be started only while Phase 1 is open.`)
 }
 
 /** Writing a phase's entry (saving, uploading, removing files). */
-export function editEntryVerdict(input: { periods: readonly PeriodLike[]; now: number; person: Person; proposal: ProposalState; phase: EntryPhase }): Verdict {
+export function editEntryVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
   const { periods, now, person, proposal, phase } = input
-  if (person.role !== 'Commitee' && !person.isMember) return no('Only the team and the committee can change this proposal.')
-  if (phase === 2 && proposal.stage < 2) return no('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')
-  if (phase === 1 && proposal.stage > 1) return no(`This proposal has moved on to Phase ${proposal.stage}; its Phase 1 entry is closed.`)
+  if (person.role !== 'Commitee' && !person.isMember)
+    return no('Only the team and the committee can change this proposal.')
+  if (phase === 2 && proposal.stage < 2)
+    return no('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')
+  if (phase === 1 && proposal.stage > 1)
+    return no(`This proposal has moved on to Phase ${proposal.stage}; its Phase 1 entry is closed.`)
   const status = statusOf(proposal, phase)
   const finalizedAt = proposal.finalizedAt?.[phase]
   if (status === 'Finalized')
-    return no(`The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`)
-  if (status === 'Approved') return no(`The Phase ${phase} entry was approved by the committee; it is read-only.`)
+    return no(
+      `The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`,
+    )
+  if (status === 'Approved')
+    return no(`The Phase ${phase} entry was approved by the committee; it is read-only.`)
   if (person.role === 'Commitee') return YES
   return periodOpenVerdict(periods, [entryPeriodId(phase)], now, `The Phase ${phase} entry`)
 }
 
 /** Finalizing a phase's entry: the team leader (or the committee) while the entry can be written. */
-export function finalizeVerdict(input: { periods: readonly PeriodLike[]; now: number; person: Person; proposal: ProposalState; phase: EntryPhase }): Verdict {
+export function finalizeVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
   const edit = editEntryVerdict(input)
   if (!edit.ok) return edit
-  if (input.person.role !== 'Commitee' && !input.person.isLeader) return no('Only the team leader can finalize the entry.')
+  if (input.person.role !== 'Commitee' && !input.person.isLeader)
+    return no('Only the team leader can finalize the entry.')
   return YES
 }
 
@@ -180,18 +246,28 @@ function reviewable(input: {
   if (role !== 'Commitee') return { verdict: committeeOnly(role) }
   const status = statusOf(proposal, phase)
   if (!status) return { verdict: no(`This proposal has no Phase ${phase} entry.`) }
-  if (proposal.stage > phase) return { verdict: no(`This proposal has already advanced past Phase ${phase}.`) }
+  if (proposal.stage > phase)
+    return { verdict: no(`This proposal has already advanced past Phase ${phase}.`) }
   return { status }
 }
 
-export function approveVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
+export function approveVerdict(input: {
+  role: Role
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
-  if (review.status !== 'Finalized') return no(`Only a finalized entry can be approved; this one is ${review.status}.`)
+  if (review.status !== 'Finalized')
+    return no(`Only a finalized entry can be approved; this one is ${review.status}.`)
   return YES
 }
 
-export function returnVerdict(input: { role: Role; proposal: ProposalState; phase: EntryPhase }): Verdict {
+export function returnVerdict(input: {
+  role: Role
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
   if (review.status !== 'Finalized' && review.status !== 'Approved')
@@ -209,9 +285,17 @@ export function advanceMissing(progress: ScoringProgress, phase: EntryPhase): st
 }
 
 /** The score sheets of one proposal counted for its judging in a phase: current ones, and removed ones whose submitted score is kept. */
-export function phaseProgress(sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>, phase: Stage): ScoringProgress {
-  const counted = sheets.filter((s) => s.phase === phase && (!s.removed || s.status === 'Submitted'))
-  return { assigned: counted.length, submitted: counted.filter((s) => s.status === 'Submitted').length }
+export function phaseProgress(
+  sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>,
+  phase: Stage,
+): ScoringProgress {
+  const counted = sheets.filter(
+    (s) => s.phase === phase && (!s.removed || s.status === 'Submitted'),
+  )
+  return {
+    assigned: counted.length,
+    submitted: counted.filter((s) => s.status === 'Submitted').length,
+  }
 }
 
 /**
@@ -219,12 +303,20 @@ export function phaseProgress(sheets: ReadonlyArray<{ phase: number; removed: bo
  * approved and its phase's scores are in, or when the committee confirms an override naming what is
  * missing (`override`). Without `progress` the scores are not looked at: what an override may do.
  */
-export function advanceVerdict(input: { role: Role; proposal: ProposalState; progress?: ScoringProgress; override?: boolean }): Verdict {
+export function advanceVerdict(input: {
+  role: Role
+  proposal: ProposalState
+  progress?: ScoringProgress
+  override?: boolean
+}): Verdict {
   const { role, proposal, progress, override = false } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage === 3) return no('This proposal is already a finalist.')
   const status = statusOf(proposal, proposal.stage)
-  if (status !== 'Approved') return no(`Only an approved Phase ${proposal.stage} entry can advance; this one is ${status ?? 'missing'}.`)
+  if (status !== 'Approved')
+    return no(
+      `Only an approved Phase ${proposal.stage} entry can advance; this one is ${status ?? 'missing'}.`,
+    )
   const missing = progress ? advanceMissing(progress, proposal.stage) : null
   if (missing && !override) return no(`${missing} Confirm the override to advance it anyway.`)
   return YES
@@ -236,7 +328,10 @@ export function advanceVerdict(input: { role: Role; proposal: ProposalState; pro
  * is in; each impossible one with its reason. Advance does not look at the scores here: without
  * them it is offered as an override whose confirmation names what is missing.
  */
-export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { approve: Verdict; return: Verdict; advance: Verdict } {
+export function reviewVerdicts(
+  proposal: ProposalState,
+  phase: EntryPhase,
+): { approve: Verdict; return: Verdict; advance: Verdict } {
   const role: Role = 'Commitee'
   return {
     approve: approveVerdict({ role, proposal, phase }),
@@ -245,7 +340,11 @@ export function reviewVerdicts(proposal: ProposalState, phase: EntryPhase): { ap
     advance:
       proposal.stage === phase
         ? advanceVerdict({ role, proposal })
-        : no(proposal.stage > phase ? `This proposal has moved on to Phase ${proposal.stage}.` : `This proposal has not reached Phase ${phase}.`),
+        : no(
+            proposal.stage > phase
+              ? `This proposal has moved on to Phase ${proposal.stage}.`
+              : `This proposal has not reached Phase ${phase}.`,
+          ),
   }
 }
 
@@ -259,7 +358,13 @@ export function winnerMissing(progress: GrandFinalProgress): string | null {
  * Marking (or clearing) a winner rank: a finalist, once its grand-final scores are in, or when the
  * committee confirms an override naming what is missing. Clearing a rank is always possible.
  */
-export function winnerVerdict(input: { role: Role; proposal: ProposalState; progress: GrandFinalProgress; rank: number | null; override: boolean }): Verdict {
+export function winnerVerdict(input: {
+  role: Role
+  proposal: ProposalState
+  progress: GrandFinalProgress
+  rank: number | null
+  override: boolean
+}): Verdict {
   const { role, proposal, progress, rank, override } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage !== 3) return no('Only a finalist (Phase 3) can be a winner.')
@@ -274,28 +379,50 @@ export function winnerVerdict(input: { role: Role; proposal: ProposalState; prog
  * sheets can be neither saved nor submitted, even while its jury period is still open.
  */
 export function scoresFrozenVerdict(input: { phase: Stage; publishedAt: string | null }): Verdict {
-  if (input.publishedAt) return no(`The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}: its scores can no longer change.`)
+  if (input.publishedAt)
+    return no(
+      `The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}: its scores can no longer change.`,
+    )
   return YES
 }
 
 /** Scoring a phase (saving or submitting a sheet): during the phase's jury period, until the phase's results are published. */
-export function scoreVerdict(input: { periods: readonly PeriodLike[]; now: number; phase: Stage; publishedAt: string | null }): Verdict {
+export function scoreVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  phase: Stage
+  publishedAt: string | null
+}): Verdict {
   const frozen = scoresFrozenVerdict(input)
   if (!frozen.ok) return frozen
-  return periodOpenVerdict(input.periods, scoringPeriodIds(input.phase), input.now, `Scoring for Phase ${input.phase}`)
+  return periodOpenVerdict(
+    input.periods,
+    scoringPeriodIds(input.phase),
+    input.now,
+    `Scoring for Phase ${input.phase}`,
+  )
 }
 
 /**
  * What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets
  * not submitted yet, the scoring period when it is still open, and that publishing closes the phase's scoring.
  */
-export function publishScoringNote(input: { phase: Stage; progress: ScoringProgress; periods: readonly PeriodLike[]; now: number }): string {
+export function publishScoringNote(input: {
+  phase: Stage
+  progress: ScoringProgress
+  periods: readonly PeriodLike[]
+  now: number
+}): string {
   const { phase, progress, periods, now } = input
   const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
-  const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok ? activePeriodOf(periods) : undefined
+  const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok
+    ? activePeriodOf(periods)
+    : undefined
   return [
     missing,
-    running ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.` : null,
+    running
+      ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.`
+      : null,
     `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`,
   ]
     .filter(Boolean)
@@ -303,9 +430,16 @@ export function publishScoringNote(input: { phase: Stage; progress: ScoringProgr
 }
 
 /** Publishing a phase's results: the committee, once per phase and year. */
-export function publishVerdict(input: { role: Role; phase: Stage; publishedAt: string | null }): Verdict {
+export function publishVerdict(input: {
+  role: Role
+  phase: Stage
+  publishedAt: string | null
+}): Verdict {
   if (input.role !== 'Commitee') return no('Only the committee can publish results.')
-  if (input.publishedAt) return no(`The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}.`)
+  if (input.publishedAt)
+    return no(
+      `The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}.`,
+    )
   return YES
 }
 
@@ -363,7 +497,11 @@ export interface PublicationLike {
 }
 
 /** When a year's phase results were published, or null while they are not. */
-export function publishedAtOf(publications: readonly PublicationLike[], year: number, phase: Stage): string | null {
+export function publishedAtOf(
+  publications: readonly PublicationLike[],
+  year: number,
+  phase: Stage,
+): string | null {
   return publications.find((p) => p.year === year && p.phase === phase)?.publishedAt ?? null
 }
 
@@ -377,7 +515,8 @@ export function publicStanding(
 ): { stage: 2 | 3; winnerRank: number | null } | null {
   const published = (phase: Stage) => publishedAtOf(publications, proposal.year, phase) !== null
   if (proposal.stage < 2 || !published(1)) return null
-  if (proposal.stage === 3 && published(2)) return { stage: 3, winnerRank: published(3) ? proposal.winnerRank : null }
+  if (proposal.stage === 3 && published(2))
+    return { stage: 3, winnerRank: published(3) ? proposal.winnerRank : null }
   return { stage: 2, winnerRank: null }
 }
 
@@ -410,7 +549,8 @@ export interface PeriodChange {
   kind: 'started' | 'edited' | 'shortened' | 'shifted'
 }
 
-export type TimelinePlan<P extends PeriodLike = PeriodLike> = { ok: true; periods: P[]; changes: PeriodChange[] } | { ok: false; reason: string }
+export type TimelinePlan<P extends PeriodLike = PeriodLike> =
+  { ok: true; periods: P[]; changes: PeriodChange[] } | { ok: false; reason: string }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -456,7 +596,14 @@ function arrange<P extends PeriodLike>(
     const to = { startAt: iso(times[i]!.start), endAt: iso(times[i]!.end) }
     const moved = Date.parse(p.startAt) !== times[i]!.start || Date.parse(p.endAt) !== times[i]!.end
     if (kinds.has(i) && (moved || i === at))
-      changes.push({ id: p.id, periodId: p.periodId, description: p.description, from: { startAt: p.startAt, endAt: p.endAt }, to, kind: kinds.get(i)! })
+      changes.push({
+        id: p.id,
+        periodId: p.periodId,
+        description: p.description,
+        from: { startAt: p.startAt, endAt: p.endAt },
+        to,
+        kind: kinds.get(i)!,
+      })
     return { ...p, ...to, isActive: activeId === null ? p.isActive : p.id === activeId }
   })
   return { periods: next, changes }
@@ -467,7 +614,10 @@ function arrange<P extends PeriodLike>(
  * finished once its last period has ended (every one of its periods ended before now); until then,
  * including while its last period runs, the committee can start and edit its periods.
  */
-export function timelineChangeVerdict(periods: readonly (PeriodLike & { year: string | number })[], now: number): Verdict {
+export function timelineChangeVerdict(
+  periods: readonly (PeriodLike & { year: string | number })[],
+  now: number,
+): Verdict {
   if (periods.length === 0) return YES
   const last = periods.reduce((a, b) => (Date.parse(b.endAt) > Date.parse(a.endAt) ? b : a))
   if (Date.parse(last.endAt) > now) return YES
@@ -497,7 +647,11 @@ function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
  * neighbours are shortened or shifted so nothing overlaps; `changes` lists what moves, for the
  * committee to confirm first.
  */
-export function planStart<P extends PeriodLike>(periods: readonly P[], id: string, now: number): TimelinePlan<P> {
+export function planStart<P extends PeriodLike>(
+  periods: readonly P[],
+  id: string,
+  now: number,
+): TimelinePlan<P> {
   const target = periods.find((p) => p.id === id)
   if (!target) return no('No period has this id.')
   const start = Date.parse(target.startAt)
@@ -523,10 +677,19 @@ export function planEdit<P extends PeriodLike>(
   const target = periods.find((p) => p.id === id)
   if (!target) return no('No period has this id.')
   if (!(times.startAt < times.endAt)) return no('The end must be after the start.')
-  const { periods: next, changes } = arrange(periods, id, times.startAt, times.endAt, 'edited', null)
+  const { periods: next, changes } = arrange(
+    periods,
+    id,
+    times.startAt,
+    times.endAt,
+    'edited',
+    null,
+  )
   const overlapped = changes.filter((c) => Math.abs(c.periodId - target.periodId) === 1)
   if (overlapped.length > 0 && !moveNeighbours)
-    return no(`The new times overlap ${overlapped.map((c) => `"${c.description}"`).join(' and ')}. Move the neighbouring periods too, or choose other times.`)
+    return no(
+      `The new times overlap ${overlapped.map((c) => `"${c.description}"`).join(' and ')}. Move the neighbouring periods too, or choose other times.`,
+    )
   const open = activeStaysOpen(next, now)
   if (!open.ok) return open
   return { ok: true, periods: next, changes }
@@ -535,7 +698,12 @@ export function planEdit<P extends PeriodLike>(
 /** A change in words, for the confirmation ("Scoring for semi-finalists: shifted to 02 Des 2026 – 11 Des 2026"). */
 export function describeChange(change: PeriodChange): string {
   const range = `${formatDateTime(change.to.startAt)} – ${formatDateTime(change.to.endAt)}`
-  const what = { started: 'starts now, runs', edited: 'new times', shortened: 'shortened, now', shifted: 'shifted, now' }[change.kind]
+  const what = {
+    started: 'starts now, runs',
+    edited: 'new times',
+    shortened: 'shortened, now',
+    shifted: 'shifted, now',
+  }[change.kind]
   return `"${change.description}": ${what} ${range} (was ${formatDateTime(change.from.startAt)} – ${formatDateTime(change.from.endAt)})`
 }
 
@@ -551,10 +719,21 @@ export interface EntryAccess {
   finalizeReason: string | null
 }
 
-export function entryAccess(input: { periods: readonly PeriodLike[]; now: number; person: Person; proposal: ProposalState; phase: EntryPhase }): EntryAccess {
+export function entryAccess(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): EntryAccess {
   const edit = editEntryVerdict(input)
   const finalize = finalizeVerdict(input)
-  return { editable: edit.ok, reason: edit.ok ? null : edit.reason, canFinalize: finalize.ok, finalizeReason: finalize.ok ? null : finalize.reason }
+  return {
+    editable: edit.ok,
+    reason: edit.ok ? null : edit.reason,
+    canFinalize: finalize.ok,
+    finalizeReason: finalize.ok ? null : finalize.reason,
+  }
 }
 
 /** A proposal as the API answers it, read for the lifecycle. */

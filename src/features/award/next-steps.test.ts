@@ -16,22 +16,48 @@ function timeline(active: number) {
   }))
 }
 
-const team = { code: 'PMP-4821', maxMembers: 5, members: [{ shirtSize: 'M' }, { shirtSize: 'L' }], isLeader: true }
-const base = (active: number): NextStepsInput => ({ now: NOW, periods: timeline(active), team, proposals: [], votes: [], updates: [] })
+const team = {
+  code: 'PMP-4821',
+  maxMembers: 5,
+  members: [{ shirtSize: 'M' }, { shirtSize: 'L' }],
+  isLeader: true,
+}
+const base = (active: number): NextStepsInput => ({
+  now: NOW,
+  periods: timeline(active),
+  team,
+  proposals: [],
+  votes: [],
+  updates: [],
+})
 
 describe('next steps of a participant', () => {
   it('leads a semi-finalist to the Phase 2 entry while Phase 2 is open', () => {
-    const steps = nextSteps({ ...base(3), proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }] })
+    const steps = nextSteps({
+      ...base(3),
+      proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }],
+    })
     expect(steps[0]).toEqual({
-      text: expect.stringMatching(/^"Pumps": write the Phase 2 entry and finalize it before \d\d \w{3} 2026 \d\d:\d\d/),
+      text: expect.stringMatching(
+        /^"Pumps": write the Phase 2 entry and finalize it before \d\d \w{3} 2026 \d\d:\d\d/,
+      ),
       target: { kind: 'entry', phase: 2, proposalId: 'prop-1' },
       action: 'Open the Phase 2 entry',
     })
   })
 
   it('offers no entry while its period is closed, and names the next period with its date', () => {
-    const steps = nextSteps({ ...base(2), proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }] })
-    expect(steps).toEqual([{ text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 3, from \d\d \w{3} 2026\.$/) }])
+    const steps = nextSteps({
+      ...base(2),
+      proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }],
+    })
+    expect(steps).toEqual([
+      {
+        text: expect.stringMatching(
+          /^Nothing is waiting for you now\. Next: Period 3, from \d\d \w{3} 2026\.$/,
+        ),
+      },
+    ])
   })
 
   it('says the leader finalizes when a member writes, and mentions a returned entry', () => {
@@ -40,17 +66,25 @@ describe('next steps of a participant', () => {
       team: { ...team, isLeader: false },
       proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Returned', status2: null }],
     })
-    expect(steps[0]!.text).toMatch(/write the Phase 1 entry; the leader finalizes it before .*The committee returned it/)
+    expect(steps[0]!.text).toMatch(
+      /write the Phase 1 entry; the leader finalizes it before .*The committee returned it/,
+    )
     expect(steps[0]!.target).toEqual({ kind: 'entry', phase: 1, proposalId: 'p' })
   })
 
   it('skips finalized and approved entries', () => {
-    const steps = nextSteps({ ...base(1), proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Finalized', status2: null }] })
+    const steps = nextSteps({
+      ...base(1),
+      proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Finalized', status2: null }],
+    })
     expect(steps.map((s) => s.target)).toEqual([undefined])
   })
 
   it('offers to start a proposal only while Phase 1 is open', () => {
-    expect(nextSteps(base(1))[0]).toMatchObject({ target: { kind: 'newProposal' }, action: 'Start a proposal' })
+    expect(nextSteps(base(1))[0]).toMatchObject({
+      target: { kind: 'newProposal' },
+      action: 'Start a proposal',
+    })
     expect(nextSteps(base(3)).some((s) => s.target?.kind === 'newProposal')).toBe(false)
   })
 
@@ -63,17 +97,40 @@ describe('next steps of a participant', () => {
         { name: 'Later', status: 'Scheduled', closeAt: iso(5), myBallotProposalId: null },
       ],
       updates: [
-        { id: 'u1', proposalTitle: 'Pumps', status: 'Draft', periodStartAt: iso(-1), periodEndAt: iso(3) },
-        { id: 'u2', proposalTitle: 'Pumps', status: 'Submitted', periodStartAt: iso(-1), periodEndAt: iso(3) },
-        { id: 'u3', proposalTitle: 'Pumps', status: 'Draft', periodStartAt: iso(20), periodEndAt: iso(30) },
+        {
+          id: 'u1',
+          proposalTitle: 'Pumps',
+          status: 'Draft',
+          periodStartAt: iso(-1),
+          periodEndAt: iso(3),
+        },
+        {
+          id: 'u2',
+          proposalTitle: 'Pumps',
+          status: 'Submitted',
+          periodStartAt: iso(-1),
+          periodEndAt: iso(3),
+        },
+        {
+          id: 'u3',
+          proposalTitle: 'Pumps',
+          status: 'Draft',
+          periodStartAt: iso(20),
+          periodEndAt: iso(30),
+        },
       ],
     })
-    expect(steps.map((s) => s.target)).toEqual([{ kind: 'vote' }, { kind: 'update', updateId: 'u1' }])
+    expect(steps.map((s) => s.target)).toEqual([
+      { kind: 'vote' },
+      { kind: 'update', updateId: 'u1' },
+    ])
     expect(steps[0]!.text).toMatch(/^Vote for the people's choice in "Grand final" before/)
   })
 
   it('asks a person without a team to form one, and a small team to share its code', () => {
-    expect(nextSteps({ ...base(1), team: null })).toEqual([{ text: 'Create a team or join one with its team code.' }])
+    expect(nextSteps({ ...base(1), team: null })).toEqual([
+      { text: 'Create a team or join one with its team code.' },
+    ])
     const small = nextSteps({ ...base(2), team: { ...team, members: [{ shirtSize: null }] } })
     expect(small.map((s) => s.text)).toEqual([
       'Share your team code PMP-4821 with your colleagues (up to 5 members).',
@@ -85,9 +142,15 @@ describe('next steps of a participant', () => {
 describe('stepPath', () => {
   const where = { slug: 'innovation-award', teamId: 'team-01' }
   it('leads each kind of step to its screen', () => {
-    expect(stepPath({ kind: 'entry', phase: 2, proposalId: 'prop-7' }, where)).toBe('/innovation-award/participant/proposal/2/prop-7/entry')
-    expect(stepPath({ kind: 'newProposal' }, where)).toBe('/innovation-award/participant/newproposal/team-01')
+    expect(stepPath({ kind: 'entry', phase: 2, proposalId: 'prop-7' }, where)).toBe(
+      '/innovation-award/participant/proposal/2/prop-7/entry',
+    )
+    expect(stepPath({ kind: 'newProposal' }, where)).toBe(
+      '/innovation-award/participant/newproposal/team-01',
+    )
     expect(stepPath({ kind: 'vote' }, where)).toBe('/innovation-award/participant/vote')
-    expect(stepPath({ kind: 'update', updateId: 'u1' }, where)).toBe('/innovation-update/participant/u1')
+    expect(stepPath({ kind: 'update', updateId: 'u1' }, where)).toBe(
+      '/innovation-update/participant/u1',
+    )
   })
 })

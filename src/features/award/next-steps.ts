@@ -1,10 +1,21 @@
-import { editEntryVerdict, openNow, startProposalVerdict, type EntryPhase, type EntryStatus, type PeriodLike, type Stage } from '@/features/award/lifecycle'
+import {
+  editEntryVerdict,
+  openNow,
+  startProposalVerdict,
+  type EntryPhase,
+  type EntryStatus,
+  type PeriodLike,
+  type Stage,
+} from '@/features/award/lifecycle'
 import { paths } from '@/config/paths'
 import { formatDate, formatDateTime } from '@/lib/dates'
 
 /** Where a step leads: the screen maps it to its path (config/paths). */
 export type StepTarget =
-  { kind: 'entry'; phase: EntryPhase; proposalId: string } | { kind: 'newProposal' } | { kind: 'vote' } | { kind: 'update'; updateId: string }
+  | { kind: 'entry'; phase: EntryPhase; proposalId: string }
+  | { kind: 'newProposal' }
+  | { kind: 'vote' }
+  | { kind: 'update'; updateId: string }
 
 export interface NextStep {
   text: string
@@ -17,12 +28,34 @@ export interface NextStepsInput {
   now: number
   /** This year's periods. */
   periods: readonly PeriodLike[]
-  team: { code: string; maxMembers: number; members: { shirtSize: string | null }[]; isLeader: boolean } | null
-  proposals: readonly { id: string; title: string; phase: number; status1: EntryStatus | null; status2: EntryStatus | null }[]
+  team: {
+    code: string
+    maxMembers: number
+    members: { shirtSize: string | null }[]
+    isLeader: boolean
+  } | null
+  proposals: readonly {
+    id: string
+    title: string
+    phase: number
+    status1: EntryStatus | null
+    status2: EntryStatus | null
+  }[]
   /** People's-choice sessions open to this person. */
-  votes: readonly { name: string; status: string; closeAt: string; myBallotProposalId: string | null }[]
+  votes: readonly {
+    name: string
+    status: string
+    closeAt: string
+    myBallotProposalId: string | null
+  }[]
   /** This person's innovation updates. */
-  updates: readonly { id: string; proposalTitle: string; status: string; periodStartAt: string; periodEndAt: string }[]
+  updates: readonly {
+    id: string
+    proposalTitle: string
+    status: string
+    periodStartAt: string
+    periodEndAt: string
+  }[]
 }
 
 /**
@@ -42,8 +75,13 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     const status = phase === 1 ? p.status1 : p.status2
     const state = { stage: p.phase as Stage, status1: p.status1, status2: p.status2 }
     const person = { role: 'Participant' as const, isMember: true, isLeader: team.isLeader }
-    if (status !== 'Finalized' && status !== 'Approved' && editEntryVerdict({ periods, now, person, proposal: state, phase }).ok) {
-      const returned = status === 'Returned' ? ' The committee returned it: read the reason first.' : ''
+    if (
+      status !== 'Finalized' &&
+      status !== 'Approved' &&
+      editEntryVerdict({ periods, now, person, proposal: state, phase }).ok
+    ) {
+      const returned =
+        status === 'Returned' ? ' The committee returned it: read the reason first.' : ''
       steps.push({
         text: `"${p.title}": write the Phase ${phase} entry${team.isLeader ? ' and finalize it' : '; the leader finalizes it'}${until}.${returned}`,
         target: { kind: 'entry', phase, proposalId: p.id },
@@ -51,26 +89,47 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       })
     }
   }
-  if (input.proposals.length === 0 && startProposalVerdict({ periods, now, role: 'Participant', hasTeam: true }).ok)
-    steps.push({ text: `Start your team's proposal${until}.`, target: { kind: 'newProposal' }, action: 'Start a proposal' })
+  if (
+    input.proposals.length === 0 &&
+    startProposalVerdict({ periods, now, role: 'Participant', hasTeam: true }).ok
+  )
+    steps.push({
+      text: `Start your team's proposal${until}.`,
+      target: { kind: 'newProposal' },
+      action: 'Start a proposal',
+    })
 
   for (const v of input.votes)
     if (v.status === 'Open' && !v.myBallotProposalId)
-      steps.push({ text: `Vote for the people's choice in "${v.name}" before ${formatDateTime(v.closeAt)}.`, target: { kind: 'vote' }, action: 'Vote' })
+      steps.push({
+        text: `Vote for the people's choice in "${v.name}" before ${formatDateTime(v.closeAt)}.`,
+        target: { kind: 'vote' },
+        action: 'Vote',
+      })
 
   for (const u of input.updates)
-    if (u.status === 'Draft' && Date.parse(u.periodStartAt) <= now && now < Date.parse(u.periodEndAt))
+    if (
+      u.status === 'Draft' &&
+      Date.parse(u.periodStartAt) <= now &&
+      now < Date.parse(u.periodEndAt)
+    )
       steps.push({
         text: `Post the progress update on "${u.proposalTitle}" before ${formatDateTime(u.periodEndAt)}.`,
         target: { kind: 'update', updateId: u.id },
         action: 'Write the update',
       })
 
-  if (team.members.length < 2) steps.push({ text: `Share your team code ${team.code} with your colleagues (up to ${team.maxMembers} members).` })
-  if (team.members.some((m) => !m.shirtSize)) steps.push({ text: 'Every member chooses a T-shirt size for the innovation camp.' })
+  if (team.members.length < 2)
+    steps.push({
+      text: `Share your team code ${team.code} with your colleagues (up to ${team.maxMembers} members).`,
+    })
+  if (team.members.some((m) => !m.shirtSize))
+    steps.push({ text: 'Every member chooses a T-shirt size for the innovation camp.' })
 
   if (steps.length === 0) {
-    const upcoming = [...periods].filter((p) => Date.parse(p.startAt) > now).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
+    const upcoming = [...periods]
+      .filter((p) => Date.parse(p.startAt) > now)
+      .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
     steps.push({
       text: upcoming
         ? `Nothing is waiting for you now. Next: ${upcoming.description}, from ${formatDate(upcoming.startAt)}.`
@@ -81,7 +140,10 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
 }
 
 /** The address a step leads to (config/paths); a new proposal is started for the person's team. */
-export function stepPath(target: StepTarget, where: { slug: string | undefined; teamId: string | undefined }): string {
+export function stepPath(
+  target: StepTarget,
+  where: { slug: string | undefined; teamId: string | undefined },
+): string {
   switch (target.kind) {
     case 'entry':
       return paths.participant.entry.to(target.phase, target.proposalId, where.slug)

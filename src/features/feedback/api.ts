@@ -1,7 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getOne, getPage, send } from '@/lib/api-client'
-import { feedbackSummarySchema, feedbackThreadSchema, type FeedbackCreateValues, type FeedbackStatus } from '@/features/feedback/schemas'
+import {
+  feedbackSummarySchema,
+  feedbackThreadSchema,
+  type FeedbackCreateValues,
+  type FeedbackStatus,
+} from '@/features/feedback/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 export interface FeedbackFilters {
@@ -34,7 +39,8 @@ export const feedbackQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...feedbackQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getOne(`/feedback/${encodeURIComponent(id)}`, feedbackThreadSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/feedback/${encodeURIComponent(id)}`, feedbackThreadSchema, { signal }),
     }),
 }
 
@@ -59,7 +65,12 @@ export function useReplyFeedback(id: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (message: string, idempotencyKey: string) =>
-      send('post', `/feedback/${encodeURIComponent(id)}/reply`, { message }, { schema: feedbackThreadSchema, idempotencyKey }),
+      send(
+        'post',
+        `/feedback/${encodeURIComponent(id)}/reply`,
+        { message },
+        { schema: feedbackThreadSchema, idempotencyKey },
+      ),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   })
@@ -69,7 +80,12 @@ export function useSetFeedbackStatus(id: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (status: FeedbackStatus, idempotencyKey: string) =>
-      send('put', `/feedback/${encodeURIComponent(id)}/status`, { status }, { schema: feedbackThreadSchema, idempotencyKey }),
+      send(
+        'put',
+        `/feedback/${encodeURIComponent(id)}/status`,
+        { status },
+        { schema: feedbackThreadSchema, idempotencyKey },
+      ),
     onSuccess: (thread) => queryClient.setQueryData(feedbackQueries.detail(id).queryKey, thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   })

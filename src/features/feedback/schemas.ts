@@ -6,7 +6,14 @@ export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>
 
 /** The topics a question can be filed under (docs/api.md "Feedback"). */
-export const FEEDBACK_CATEGORIES = ['Rules', 'Timeline', 'Submission', 'Judging', 'Technical', 'Other'] as const
+export const FEEDBACK_CATEGORIES = [
+  'Rules',
+  'Timeline',
+  'Submission',
+  'Judging',
+  'Technical',
+  'Other',
+] as const
 
 /** A row of GET /feedback. */
 export const feedbackSummarySchema = z.object({
@@ -35,13 +42,20 @@ export const feedbackMessageSchema = z.object({
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>
 
 /** GET /feedback/{id}: the question and its thread, oldest message first. */
-export const feedbackThreadSchema = feedbackSummarySchema.extend({ messages: z.array(feedbackMessageSchema) })
+export const feedbackThreadSchema = feedbackSummarySchema.extend({
+  messages: z.array(feedbackMessageSchema),
+})
 export type FeedbackThread = z.infer<typeof feedbackThreadSchema>
 
 export const SUBJECT_MAX = 150
 export const MESSAGE_MAX = 4000
 
-const messageField = boundedText({ min: 1, tooShort: 'Write a message.', max: MESSAGE_MAX, tooLong: `The message can have at most ${MESSAGE_MAX} characters.` })
+const messageField = boundedText({
+  min: 1,
+  tooShort: 'Write a message.',
+  max: MESSAGE_MAX,
+  tooLong: `The message can have at most ${MESSAGE_MAX} characters.`,
+})
 
 /** POST /feedback. */
 export const feedbackCreateSchema = z.object({

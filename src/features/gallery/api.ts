@@ -15,11 +15,15 @@ export const galleryQueries = {
     queryOptions({
       queryKey: [...galleryQueries.all(), 'list', filters.year, filters.category ?? null] as const,
       queryFn: ({ signal }) =>
-        getList('/proposal/gallery', galleryItemSchema, { params: { year: filters.year, 'filter[category]': filters.category ?? '' }, signal }),
+        getList('/proposal/gallery', galleryItemSchema, {
+          params: { year: filters.year, 'filter[category]': filters.category ?? '' },
+          signal,
+        }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...galleryQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getOne(`/proposal/gallery/${encodeURIComponent(id)}`, galleryProposalSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/proposal/gallery/${encodeURIComponent(id)}`, galleryProposalSchema, { signal }),
     }),
 }

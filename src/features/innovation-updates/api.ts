@@ -1,7 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, getPage, send } from '@/lib/api-client'
-import { innovationUpdateSchema, type InnovationUpdate, type UpdateFields } from '@/features/innovation-updates/schemas'
+import {
+  innovationUpdateSchema,
+  type InnovationUpdate,
+  type UpdateFields,
+} from '@/features/innovation-updates/schemas'
 import { queryRoots } from '@/lib/query-keys'
 import type { QueryParams } from '@/lib/query-params'
 
@@ -15,7 +19,11 @@ export const innovationUpdateQueries = {
   byPeriod: (eventId: string | null, periodId: string, params: QueryParams) =>
     queryOptions({
       queryKey: [...innovationUpdateQueries.all(), 'period', eventId, periodId, params] as const,
-      queryFn: ({ signal }) => getPage('/innovation-update', innovationUpdateSchema, { params: { ...params, period: periodId }, signal }),
+      queryFn: ({ signal }) =>
+        getPage('/innovation-update', innovationUpdateSchema, {
+          params: { ...params, period: periodId },
+          signal,
+        }),
       enabled: eventId !== null && periodId !== '',
       placeholderData: (previous) => previous,
     }),
@@ -25,7 +33,10 @@ export const innovationUpdateQueries = {
       queryKey: [...innovationUpdateQueries.all(), 'posted', eventId, periodId] as const,
       queryFn: async ({ signal }) => {
         const count = (status: string) =>
-          getPage('/innovation-update', innovationUpdateSchema, { params: { period: periodId, 'filter[status]': status, perPage: 1 }, signal })
+          getPage('/innovation-update', innovationUpdateSchema, {
+            params: { period: periodId, 'filter[status]': status, perPage: 1 },
+            signal,
+          })
         const [all, posted] = await Promise.all([count(''), count('posted')])
         return { total: all.totalCount, posted: posted.totalCount }
       },
@@ -35,43 +46,64 @@ export const innovationUpdateQueries = {
   mine: (eventId: string | null, year: number) =>
     queryOptions({
       queryKey: [...innovationUpdateQueries.all(), 'mine', eventId, year] as const,
-      queryFn: ({ signal }) => getList('/innovation-update/mine', innovationUpdateSchema, { params: { year }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/innovation-update/mine', innovationUpdateSchema, { params: { year }, signal }),
       enabled: eventId !== null,
     }),
   detail: (eventId: string | null, id: string) =>
     queryOptions({
       queryKey: [...innovationUpdateQueries.all(), 'detail', eventId, id] as const,
-      queryFn: ({ signal }) => getOne(`/innovation-update/${encodeURIComponent(id)}`, innovationUpdateSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/innovation-update/${encodeURIComponent(id)}`, innovationUpdateSchema, { signal }),
       enabled: eventId !== null,
     }),
 }
 
-function useUpdateMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<InnovationUpdate>) {
+function useUpdateMutation<TVars>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<InnovationUpdate>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
     onSuccess: (update) => {
-      queryClient.setQueriesData({ queryKey: [...innovationUpdateQueries.all(), 'detail'] }, (old: InnovationUpdate | undefined) =>
-        old?.id === update.id ? update : old,
+      queryClient.setQueriesData(
+        { queryKey: [...innovationUpdateQueries.all(), 'detail'] },
+        (old: InnovationUpdate | undefined) => (old?.id === update.id ? update : old),
       )
-      return queryClient.invalidateQueries({ queryKey: innovationUpdateQueries.all(), refetchType: 'inactive' })
+      return queryClient.invalidateQueries({
+        queryKey: innovationUpdateQueries.all(),
+        refetchType: 'inactive',
+      })
     },
   })
 }
 
 /** The autosave's call: PUT with the version the edit started from; 409 when someone saved meanwhile. */
-export function saveUpdate(id: string, vars: { fields: UpdateFields; version: number }): Promise<InnovationUpdate> {
-  return send('put', `/innovation-update/${encodeURIComponent(id)}`, vars, { schema: innovationUpdateSchema })
+export function saveUpdate(
+  id: string,
+  vars: { fields: UpdateFields; version: number },
+): Promise<InnovationUpdate> {
+  return send('put', `/innovation-update/${encodeURIComponent(id)}`, vars, {
+    schema: innovationUpdateSchema,
+  })
 }
 
 export function useSubmitUpdate(id: string) {
   return useUpdateMutation((_: void, idempotencyKey) =>
-    send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, { schema: innovationUpdateSchema, idempotencyKey }),
+    send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, {
+      schema: innovationUpdateSchema,
+      idempotencyKey,
+    }),
   )
 }
 
 export function useReviewUpdate(id: string) {
   return useUpdateMutation((comment: string, idempotencyKey) =>
-    send('post', `/innovation-update/${encodeURIComponent(id)}/review`, { comment }, { schema: innovationUpdateSchema, idempotencyKey }),
+    send(
+      'post',
+      `/innovation-update/${encodeURIComponent(id)}/review`,
+      { comment },
+      { schema: innovationUpdateSchema, idempotencyKey },
+    ),
   )
 }

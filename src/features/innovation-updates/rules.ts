@@ -6,6 +6,7 @@ import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
  * same reasons (409 "Already submitted" / "Period closed").
  */
 export function writeLock(update: InnovationUpdate): string | null {
-  if (update.status === 'Submitted' || update.status === 'Reviewed') return 'This update has been submitted and can no longer be changed.'
+  if (update.status === 'Submitted' || update.status === 'Reviewed')
+    return 'This update has been submitted and can no longer be changed.'
   return update.closedReason
 }

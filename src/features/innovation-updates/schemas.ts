@@ -20,7 +20,12 @@ export const UPDATE_STATUS_FILTER_LABELS: Record<(typeof UPDATE_STATUS_FILTERS)[
   missing: 'Not posted yet (none or draft)',
 }
 export const UPDATE_SORTS = ['title', 'team', 'status', 'progress'] as const
-export const UPDATE_SORT_LABELS: Record<(typeof UPDATE_SORTS)[number], string> = { title: 'Proposal', team: 'Team', status: 'Status', progress: 'Progress' }
+export const UPDATE_SORT_LABELS: Record<(typeof UPDATE_SORTS)[number], string> = {
+  title: 'Proposal',
+  team: 'Team',
+  status: 'Status',
+  progress: 'Progress',
+}
 
 /** One proposal's update in one participant period (docs/api.md "Innovation updates"); id = `${proposalId}.${periodRecordId}`. */
 export const innovationUpdateSchema = z.object({
@@ -82,14 +87,18 @@ export function toFormValues(update: InnovationUpdate): UpdateFormValues {
 }
 
 /** Field problems the person can fix before anything is sent; keys are the server's field names. */
-export function formErrors(values: UpdateFormValues): Partial<Record<keyof UpdateFormValues, string>> {
+export function formErrors(
+  values: UpdateFormValues,
+): Partial<Record<keyof UpdateFormValues, string>> {
   const errors: Partial<Record<keyof UpdateFormValues, string>> = {}
   const progress = values.progress.trim()
-  if (progress && !(/^\d{1,3}$/.test(progress) && Number(progress) <= 100)) errors.progress = 'Progress is a whole number from 0 to 100.'
+  if (progress && !(/^\d{1,3}$/.test(progress) && Number(progress) <= 100))
+    errors.progress = 'Progress is a whole number from 0 to 100.'
   const value = values.valueRealised.trim()
   if (value) {
     const parsed = parseIdr(value)
-    if (parsed === null || parsed < 0) errors.valueRealised = 'Write an amount in rupiah, e.g. 1.500.000.'
+    if (parsed === null || parsed < 0)
+      errors.valueRealised = 'Write an amount in rupiah, e.g. 1.500.000.'
   }
   for (const key of ['achievements', 'obstacles', 'nextSteps'] as const) {
     if (characterCount(values[key]) > TEXT_MAX) errors[key] = `At most ${TEXT_MAX} characters.`
@@ -101,12 +110,15 @@ export function formErrors(values: UpdateFormValues): Partial<Record<keyof Updat
  * What a submitted update must have (everything but obstacles), keyed by field: the one rule the
  * form checks before asking to submit and the demo server checks again on submit.
  */
-export function missingForSubmit(fields: UpdateFields): Partial<Record<keyof UpdateFields, string>> {
+export function missingForSubmit(
+  fields: UpdateFields,
+): Partial<Record<keyof UpdateFields, string>> {
   const missing: Partial<Record<keyof UpdateFields, string>> = {}
   if (fields.progress === null) missing.progress = 'Enter the progress from 0 to 100.'
   if (!fields.achievements.trim()) missing.achievements = 'Describe what has been achieved.'
   if (!fields.nextSteps.trim()) missing.nextSteps = 'Describe the next steps.'
-  if (fields.valueRealised === null) missing.valueRealised = 'Enter the value realised so far (0 if none yet).'
+  if (fields.valueRealised === null)
+    missing.valueRealised = 'Enter the value realised so far (0 if none yet).'
   return missing
 }
 
@@ -123,6 +135,11 @@ export function toFields(values: UpdateFormValues): UpdateFields {
 }
 
 export const reviewSchema = z.object({
-  comment: boundedText({ min: 1, tooShort: 'Write a review comment.', max: TEXT_MAX, tooLong: `At most ${TEXT_MAX} characters.` }),
+  comment: boundedText({
+    min: 1,
+    tooShort: 'Write a review comment.',
+    max: TEXT_MAX,
+    tooLong: `At most ${TEXT_MAX} characters.`,
+  }),
 })
 export type ReviewValues = z.infer<typeof reviewSchema>

@@ -1,7 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
-import { assignmentBoardSchema, autoAssignResultSchema, bulkAssignResultSchema, judgeSchema } from '@/features/judges/schemas'
+import {
+  assignmentBoardSchema,
+  autoAssignResultSchema,
+  bulkAssignResultSchema,
+  judgeSchema,
+} from '@/features/judges/schemas'
 import { queryRoots } from '@/lib/query-keys'
 import type { QueryParams } from '@/lib/query-params'
 import type { SelectionBody } from '@/lib/row-selection'
@@ -12,23 +17,31 @@ export const judgeQueries = {
   list: (year: number, phase?: number) =>
     queryOptions({
       queryKey: [...judgeQueries.all(), 'list', year, phase ?? 'all'] as const,
-      queryFn: ({ signal }) => getList('/judge', judgeSchema, { params: { year, phase: phase ?? '' }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/judge', judgeSchema, { params: { year, phase: phase ?? '' }, signal }),
     }),
   board: (year: number, phase: number) =>
     queryOptions({
       queryKey: [...judgeQueries.all(), 'board', year, phase] as const,
-      queryFn: ({ signal }) => getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase }, signal }),
     }),
   /** One page of the board, filtered and sorted by the server (`params`: page, perPage, sort, keyword, filter[…]). */
   boardPage: (year: number, phase: number, params: QueryParams) =>
     queryOptions({
       queryKey: [...judgeQueries.all(), 'board', year, phase, params] as const,
-      queryFn: ({ signal }) => getOne('/judge/assignment', assignmentBoardSchema, { params: { year, phase, ...params }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/judge/assignment', assignmentBoardSchema, {
+          params: { year, phase, ...params },
+          signal,
+        }),
       placeholderData: (previous) => previous,
     }),
 }
 
-function useAssignmentMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: string) => Promise<TResult>) {
+function useAssignmentMutation<TVars, TResult>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<TResult>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
@@ -39,22 +52,53 @@ function useAssignmentMutation<TVars, TResult>(call: (vars: TVars, idempotencyKe
 
 /** PUT /judge/assignment/{proposalId}/{phase}: the proposal's judges become exactly `juryIds`. */
 export function useSetJudges() {
-  return useAssignmentMutation(({ proposalId, phase, juryIds }: { proposalId: string; phase: number; juryIds: string[] }, idempotencyKey) =>
-    send('put', `/judge/assignment/${encodeURIComponent(proposalId)}/${phase}`, { juryIds }, { idempotencyKey }).then(() => undefined),
+  return useAssignmentMutation(
+    (
+      { proposalId, phase, juryIds }: { proposalId: string; phase: number; juryIds: string[] },
+      idempotencyKey,
+    ) =>
+      send(
+        'put',
+        `/judge/assignment/${encodeURIComponent(proposalId)}/${phase}`,
+        { juryIds },
+        { idempotencyKey },
+      ).then(() => undefined),
   )
 }
 
 /** POST /judge/auto-assign: fills every proposal of the phase (or of `selection`) up to N judges. */
 export function useAutoAssign() {
   return useAssignmentMutation(
-    (input: { year: number; phase: number; judgesPerProposal: number; preferNewJudges: boolean; selection?: SelectionBody }, idempotencyKey) =>
+    (
+      input: {
+        year: number
+        phase: number
+        judgesPerProposal: number
+        preferNewJudges: boolean
+        selection?: SelectionBody
+      },
+      idempotencyKey,
+    ) =>
       send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
   )
 }
 
 /** POST /judge/assignment/bulk: adds judges to, or takes them off, every proposal of `selection`. */
 export function useBulkAssign() {
-  return useAssignmentMutation((input: { year: number; phase: number; add: string[]; remove: string[]; selection: SelectionBody }, idempotencyKey) =>
-    send('post', '/judge/assignment/bulk', input, { schema: bulkAssignResultSchema, idempotencyKey }),
+  return useAssignmentMutation(
+    (
+      input: {
+        year: number
+        phase: number
+        add: string[]
+        remove: string[]
+        selection: SelectionBody
+      },
+      idempotencyKey,
+    ) =>
+      send('post', '/judge/assignment/bulk', input, {
+        schema: bulkAssignResultSchema,
+        idempotencyKey,
+      }),
   )
 }

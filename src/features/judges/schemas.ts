@@ -38,7 +38,15 @@ export const assignmentBoardSchema = z.object({
       unit: z.string(),
       conflicts: z.array(z.object({ juryId: z.string(), reason: z.string() })),
       /** Conflicts judges declared on their score sheets (any phase): their assignments were released. */
-      declaredConflicts: z.array(z.object({ juryId: z.string(), juryName: z.string(), phase: z.number().int(), reason: z.string(), declaredAt: z.string() })),
+      declaredConflicts: z.array(
+        z.object({
+          juryId: z.string(),
+          juryName: z.string(),
+          phase: z.number().int(),
+          reason: z.string(),
+          declaredAt: z.string(),
+        }),
+      ),
     }),
   ),
   assignments: z.array(assignmentSchema),

@@ -35,16 +35,24 @@ function usePeriodMutation<TVars>(call: (vars: TVars, idempotencyKey: string) =>
 
 export function useStartPeriod() {
   return usePeriodMutation((id: string, idempotencyKey) =>
-    send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, { schema: periodSchema, idempotencyKey }),
+    send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, {
+      schema: periodSchema,
+      idempotencyKey,
+    }),
   )
 }
 
 export function useEditPeriodTime() {
-  return usePeriodMutation((input: EditTimeInput, idempotencyKey) => send('put', '/period/EditTime', input, { schema: periodSchema, idempotencyKey }))
+  return usePeriodMutation((input: EditTimeInput, idempotencyKey) =>
+    send('put', '/period/EditTime', input, { schema: periodSchema, idempotencyKey }),
+  )
 }
 
 export function useSendPeriodEmail() {
   return usePeriodMutation((id: string, idempotencyKey) =>
-    send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, { schema: periodSchema, idempotencyKey }),
+    send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, {
+      schema: periodSchema,
+      idempotencyKey,
+    }),
   )
 }

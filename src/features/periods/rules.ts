@@ -34,4 +34,11 @@ export function scoringPeriodIndexes(phase: 1 | 2 | 3): number[] {
 }
 
 /** Who acts in each period (PRODUCT.md §1). */
-export const PERIOD_ACTORS = ['Participants', 'Jury', 'Participants', 'Jury', 'Participants and jury', 'Jury'] as const
+export const PERIOD_ACTORS = [
+  'Participants',
+  'Jury',
+  'Participants',
+  'Jury',
+  'Participants and jury',
+  'Jury',
+] as const

@@ -25,7 +25,10 @@ export const editTimeSchema = z
     /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
     moveNeighbours: z.boolean().optional(),
   })
-  .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), { path: ['endAt'], message: 'The end must be after the start.' })
+  .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), {
+    path: ['endAt'],
+    message: 'The end must be after the start.',
+  })
 export type EditTimeInput = z.infer<typeof editTimeSchema>
 
 /** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (features/award/lifecycle.ts). */
@@ -38,10 +41,17 @@ export function periodTimesSchema() {
     .superRefine((v, ctx) => {
       const start = parseDateText(v.startAt, { withTime: true })
       const end = parseDateText(v.endAt, { withTime: true })
-      if (v.startAt && !start) ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
-      if (v.endAt && !end) ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
+      if (v.startAt && !start)
+        ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
+      if (v.endAt && !end)
+        ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
       if (!start || !end) return
-      if (!start.isBefore(end)) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must be after the start.' })
+      if (!start.isBefore(end))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endAt'],
+          message: 'The end must be after the start.',
+        })
     })
 }
 export type PeriodTimesForm = z.infer<ReturnType<typeof periodTimesSchema>>

@@ -43,6 +43,7 @@ export const proposalQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...proposalQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getOne(`/proposal/${encodeURIComponent(id)}`, proposalSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/proposal/${encodeURIComponent(id)}`, proposalSchema, { signal }),
     }),
 }

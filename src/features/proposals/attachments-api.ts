@@ -22,7 +22,15 @@ export function formatBytes(size: number): string {
 export function useUploadAttachment(proposalId: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: { file: File; kind: AttachmentKind; phase: 1 | 2; onProgress: (fraction: number) => void }, idempotencyKey: string) => {
+    mutationFn: (
+      input: {
+        file: File
+        kind: AttachmentKind
+        phase: 1 | 2
+        onProgress: (fraction: number) => void
+      },
+      idempotencyKey: string,
+    ) => {
       const body = new FormData()
       body.append('file', input.file)
       body.append('kind', input.kind)
@@ -33,7 +41,8 @@ export function useUploadAttachment(proposalId: string) {
         idempotencyKey,
       })
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })
 }
 
@@ -41,7 +50,13 @@ export function useDeleteAttachment(proposalId: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (attachmentId: string, idempotencyKey: string) =>
-      send('delete', `/proposal/${encodeURIComponent(proposalId)}/attachment/${encodeURIComponent(attachmentId)}`, undefined, { idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
+      send(
+        'delete',
+        `/proposal/${encodeURIComponent(proposalId)}/attachment/${encodeURIComponent(attachmentId)}`,
+        undefined,
+        { idempotencyKey },
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })
 }

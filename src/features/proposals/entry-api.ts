@@ -26,14 +26,25 @@ export const entryQueries = {
   initiatives: (keyword: string) =>
     queryOptions({
       queryKey: [...proposalQueries.all(), 'initiatives', keyword] as const,
-      queryFn: ({ signal }) => getList('/initiative', initiativeSchema, { params: { keyword }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/initiative', initiativeSchema, { params: { keyword }, signal }),
       placeholderData: (previous) => previous,
     }),
 }
 
 /** PUT /proposal/{id}/phase/{n}: the server answers the whole proposal with the entry's new version. */
-export function savePhaseEntry(id: string, phase: 1 | 2, fields: Record<string, unknown>, version: number): Promise<Proposal> {
-  return send('put', `/proposal/${encodeURIComponent(id)}/phase/${phase}`, { fields, version }, { schema: proposalSchema })
+export function savePhaseEntry(
+  id: string,
+  phase: 1 | 2,
+  fields: Record<string, unknown>,
+  version: number,
+): Promise<Proposal> {
+  return send(
+    'put',
+    `/proposal/${encodeURIComponent(id)}/phase/${phase}`,
+    { fields, version },
+    { schema: proposalSchema },
+  )
 }
 
 /** The proposal as the server has it now (a fresh read, not the cache): used to resolve a conflict. */
@@ -41,7 +52,9 @@ export function fetchProposal(id: string): Promise<Proposal> {
   return getOne(`/proposal/${encodeURIComponent(id)}`, proposalSchema)
 }
 
-function useProposalCreate<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>) {
+function useProposalCreate<TVars>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
@@ -53,8 +66,9 @@ function useProposalCreate<TVars>(call: (vars: TVars, idempotencyKey: string) =>
 }
 
 export function useCreateProposal() {
-  return useProposalCreate((input: { teamId: string; category: number; title: string }, idempotencyKey) =>
-    send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }),
+  return useProposalCreate(
+    (input: { teamId: string; category: number; title: string }, idempotencyKey) =>
+      send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }),
   )
 }
 
@@ -65,8 +79,12 @@ export function useImportProposal() {
 }
 
 export function useImportInitiative() {
-  return useProposalCreate((input: { code: string; teamId: string; category: number }, idempotencyKey) =>
-    send('post', '/proposal/import-initiative', input, { schema: proposalSchema, idempotencyKey }),
+  return useProposalCreate(
+    (input: { code: string; teamId: string; category: number }, idempotencyKey) =>
+      send('post', '/proposal/import-initiative', input, {
+        schema: proposalSchema,
+        idempotencyKey,
+      }),
   )
 }
 
@@ -74,7 +92,10 @@ export function useFinalizeEntry(id: string, phase: 1 | 2) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (_: void, idempotencyKey: string) =>
-      send('post', `/proposal/${encodeURIComponent(id)}/phase/${phase}/finalize`, undefined, { schema: proposalSchema, idempotencyKey }),
+      send('post', `/proposal/${encodeURIComponent(id)}/phase/${phase}/finalize`, undefined, {
+        schema: proposalSchema,
+        idempotencyKey,
+      }),
     onSuccess: (proposal) => {
       queryClient.setQueryData(proposalQueries.detail(id).queryKey, proposal)
       return queryClient.invalidateQueries({ queryKey: proposalQueries.all() })

@@ -23,21 +23,108 @@ export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
       max: 5000,
       help: 'What problem do you solve, for whom, and how big is it today?',
     },
-    { name: 'solution', label: 'Idea and solution', kind: 'textarea', required: true, max: 5000, help: 'Describe your idea and how it solves the problem.' },
-    { name: 'novelty', label: 'What is new', kind: 'textarea', required: true, max: 3000, help: 'What makes it new for the company or the industry?' },
-    { name: 'benefits', label: 'Expected benefits', kind: 'textarea', required: true, max: 3000, help: 'Cost saved, revenue, safety, customers, community…' },
-    { name: 'estimatedValue', label: 'Estimated yearly value', kind: 'money', required: true, help: 'In rupiah per year, for example 1.500.000.000.' },
-    { name: 'implementationPlan', label: 'Implementation plan', kind: 'textarea', required: true, max: 5000, help: 'Steps, timeline and who is involved.' },
-    { name: 'location', label: 'Unit or location', kind: 'text', required: true, max: 200, help: 'Where the innovation is (or will be) applied.' },
+    {
+      name: 'solution',
+      label: 'Idea and solution',
+      kind: 'textarea',
+      required: true,
+      max: 5000,
+      help: 'Describe your idea and how it solves the problem.',
+    },
+    {
+      name: 'novelty',
+      label: 'What is new',
+      kind: 'textarea',
+      required: true,
+      max: 3000,
+      help: 'What makes it new for the company or the industry?',
+    },
+    {
+      name: 'benefits',
+      label: 'Expected benefits',
+      kind: 'textarea',
+      required: true,
+      max: 3000,
+      help: 'Cost saved, revenue, safety, customers, community…',
+    },
+    {
+      name: 'estimatedValue',
+      label: 'Estimated yearly value',
+      kind: 'money',
+      required: true,
+      help: 'In rupiah per year, for example 1.500.000.000.',
+    },
+    {
+      name: 'implementationPlan',
+      label: 'Implementation plan',
+      kind: 'textarea',
+      required: true,
+      max: 5000,
+      help: 'Steps, timeline and who is involved.',
+    },
+    {
+      name: 'location',
+      label: 'Unit or location',
+      kind: 'text',
+      required: true,
+      max: 200,
+      help: 'Where the innovation is (or will be) applied.',
+    },
   ],
   2: [
-    { name: 'progress', label: 'Progress since Phase 1', kind: 'textarea', required: true, max: 5000, help: 'What has the team done since the Phase 1 entry?' },
-    { name: 'pilotResults', label: 'Pilot results', kind: 'textarea', required: true, max: 5000, help: 'Measured results of the pilot, with numbers.' },
-    { name: 'investment', label: 'Investment', kind: 'money', required: true, help: 'Total investment in rupiah.' },
-    { name: 'yearlyBenefit', label: 'Yearly benefit', kind: 'money', required: true, help: 'Benefit per year in rupiah.' },
-    { name: 'paybackMonths', label: 'Payback (months)', kind: 'months', required: true, help: 'Months until the investment is paid back.' },
-    { name: 'risks', label: 'Risks', kind: 'textarea', required: true, max: 3000, help: 'What could go wrong and how you limit it.' },
-    { name: 'videoUrl', label: 'Video link (optional)', kind: 'url', required: false, max: 500, help: 'A link to a short video, starting with https://.' },
+    {
+      name: 'progress',
+      label: 'Progress since Phase 1',
+      kind: 'textarea',
+      required: true,
+      max: 5000,
+      help: 'What has the team done since the Phase 1 entry?',
+    },
+    {
+      name: 'pilotResults',
+      label: 'Pilot results',
+      kind: 'textarea',
+      required: true,
+      max: 5000,
+      help: 'Measured results of the pilot, with numbers.',
+    },
+    {
+      name: 'investment',
+      label: 'Investment',
+      kind: 'money',
+      required: true,
+      help: 'Total investment in rupiah.',
+    },
+    {
+      name: 'yearlyBenefit',
+      label: 'Yearly benefit',
+      kind: 'money',
+      required: true,
+      help: 'Benefit per year in rupiah.',
+    },
+    {
+      name: 'paybackMonths',
+      label: 'Payback (months)',
+      kind: 'months',
+      required: true,
+      help: 'Months until the investment is paid back.',
+    },
+    {
+      name: 'risks',
+      label: 'Risks',
+      kind: 'textarea',
+      required: true,
+      max: 3000,
+      help: 'What could go wrong and how you limit it.',
+    },
+    {
+      name: 'videoUrl',
+      label: 'Video link (optional)',
+      kind: 'url',
+      required: false,
+      max: 500,
+      help: 'A link to a short video, starting with https://.',
+    },
   ],
 }
 
@@ -51,12 +138,14 @@ export function toFormValues(phase: 1 | 2, fields: Record<string, unknown>): Ent
   for (const field of ENTRY_FIELDS[phase]) {
     const raw = fields[field.name]
     if (raw === null || raw === undefined) values[field.name] = ''
-    else if (field.kind === 'money' && typeof raw === 'number') values[field.name] = formatIdr(raw).replace(/^Rp /, '')
+    else if (field.kind === 'money' && typeof raw === 'number')
+      values[field.name] = formatIdr(raw).replace(/^Rp /, '')
     else values[field.name] = String(raw)
   }
   if (phase === 2) {
     const sizes = fields.shirtSizes
-    if (sizes && typeof sizes === 'object') for (const [id, size] of Object.entries(sizes)) values[SHIRT_PREFIX + id] = String(size)
+    if (sizes && typeof sizes === 'object')
+      for (const [id, size] of Object.entries(sizes)) values[SHIRT_PREFIX + id] = String(size)
   }
   return values
 }
@@ -68,12 +157,14 @@ export function toApiFields(phase: 1 | 2, values: EntryFormValues): Record<strin
     const raw = (values[field.name] ?? '').toString()
     if (!raw.trim()) continue
     if (field.kind === 'money') fields[field.name] = parseIdr(raw) ?? raw
-    else if (field.kind === 'months') fields[field.name] = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw
+    else if (field.kind === 'months')
+      fields[field.name] = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw
     else fields[field.name] = raw
   }
   if (phase === 2) {
     const sizes: Record<string, string> = {}
-    for (const [key, value] of Object.entries(values)) if (key.startsWith(SHIRT_PREFIX) && value) sizes[key.slice(SHIRT_PREFIX.length)] = value
+    for (const [key, value] of Object.entries(values))
+      if (key.startsWith(SHIRT_PREFIX) && value) sizes[key.slice(SHIRT_PREFIX.length)] = value
     if (Object.keys(sizes).length) fields.shirtSizes = sizes
   }
   return fields
@@ -99,7 +190,11 @@ export function contentKey(fields: Record<string, unknown>): string {
 }
 
 /** Checks what a draft may hold (formats only); `strict` adds what finalizing needs. */
-export function validateEntry(phase: 1 | 2, values: EntryFormValues, options: { strict: boolean; memberIds?: string[] }): Record<string, string> {
+export function validateEntry(
+  phase: 1 | 2,
+  values: EntryFormValues,
+  options: { strict: boolean; memberIds?: string[] },
+): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of ENTRY_FIELDS[phase]) {
     const raw = (values[field.name] ?? '').trim()
@@ -107,16 +202,21 @@ export function validateEntry(phase: 1 | 2, values: EntryFormValues, options: { 
       if (options.strict && field.required) errors[field.name] = `${field.label} is required.`
       continue
     }
-    if (field.max && characterCount(raw) > field.max) errors[field.name] = `Use at most ${field.max} characters (now ${characterCount(raw)}).`
+    if (field.max && characterCount(raw) > field.max)
+      errors[field.name] = `Use at most ${field.max} characters (now ${characterCount(raw)}).`
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
-      if (value === null || value < 0) errors[field.name] = 'Enter a whole amount of rupiah, for example 1.500.000.'
-    } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600)) errors[field.name] = 'Enter a whole number of months from 0 to 600.'
+      if (value === null || value < 0)
+        errors[field.name] = 'Enter a whole amount of rupiah, for example 1.500.000.'
+    } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600))
+      errors[field.name] = 'Enter a whole number of months from 0 to 600.'
     else if (field.kind === 'url' && !z.url({ protocol: /^https?$/ }).safeParse(raw).success)
       errors[field.name] = 'Enter a link starting with http:// or https://.'
   }
   if (phase === 2 && options.strict) {
-    for (const id of options.memberIds ?? []) if (!values[SHIRT_PREFIX + id]) errors[SHIRT_PREFIX + id] = 'Choose a T-shirt size for this member.'
+    for (const id of options.memberIds ?? [])
+      if (!values[SHIRT_PREFIX + id])
+        errors[SHIRT_PREFIX + id] = 'Choose a T-shirt size for this member.'
   }
   return errors
 }

@@ -32,11 +32,16 @@ export function useExportProposals(filters: ProposalListFilters) {
       const all: ProposalSummary[] = []
       let pageCount = 1
       for (let p = 1; p <= pageCount; p += 1) {
-        const result = await queryClient.fetchQuery(proposalQueries.list({ ...filters, page: p, perPage: 100 }))
+        const result = await queryClient.fetchQuery(
+          proposalQueries.list({ ...filters, page: p, perPage: 100 }),
+        )
         all.push(...result.items)
         pageCount = result.pageCount
       }
-      downloadText(`proposals-phase-${filters.phase}-${filters.year}-${isoDay()}.csv`, toCsv(all, PROPOSAL_CSV_COLUMNS))
+      downloadText(
+        `proposals-phase-${filters.phase}-${filters.year}-${isoDay()}.csv`,
+        toCsv(all, PROPOSAL_CSV_COLUMNS),
+      )
       toast.success(`Exported ${all.length} ${all.length === 1 ? 'proposal' : 'proposals'}.`)
     } catch (error) {
       toast.apiError(error)

@@ -34,7 +34,8 @@ export const reviewQueries = {
   summary: (year: number) =>
     queryOptions({
       queryKey: [...proposalQueries.all(), 'summary', year] as const,
-      queryFn: ({ signal }) => getOne('/report/summary', reviewSummarySchema, { params: { year }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/report/summary', reviewSummarySchema, { params: { year }, signal }),
     }),
 }
 
@@ -42,19 +43,50 @@ const id = (value: string) => encodeURIComponent(value)
 
 export const reviewCalls = {
   approve: ({ proposalId, phase }: { proposalId: string; phase: 1 | 2 }, idempotencyKey: string) =>
-    send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, { schema: proposalSchema, idempotencyKey }),
-  return: ({ proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string }, idempotencyKey: string) =>
-    send('post', `/proposal/${id(proposalId)}/phase/${phase}/return`, { reason }, { schema: proposalSchema, idempotencyKey }),
+    send('post', `/proposal/${id(proposalId)}/phase/${phase}/approve`, undefined, {
+      schema: proposalSchema,
+      idempotencyKey,
+    }),
+  return: (
+    { proposalId, phase, reason }: { proposalId: string; phase: 1 | 2; reason: string },
+    idempotencyKey: string,
+  ) =>
+    send(
+      'post',
+      `/proposal/${id(proposalId)}/phase/${phase}/return`,
+      { reason },
+      { schema: proposalSchema, idempotencyKey },
+    ),
   /** `override`: the committee confirmed advancing a proposal whose scores of its phase are not all in. */
-  advance: ({ proposalId, override = false }: { proposalId: string; override?: boolean }, idempotencyKey: string) =>
-    send('post', `/proposal/${id(proposalId)}/advance`, override ? { override: true } : undefined, { schema: proposalSchema, idempotencyKey }),
+  advance: (
+    { proposalId, override = false }: { proposalId: string; override?: boolean },
+    idempotencyKey: string,
+  ) =>
+    send('post', `/proposal/${id(proposalId)}/advance`, override ? { override: true } : undefined, {
+      schema: proposalSchema,
+      idempotencyKey,
+    }),
   /** `override`: the committee confirmed marking a winner whose grand-final scores are not all in. */
-  winner: ({ proposalId, rank, override = false }: { proposalId: string; rank: WinnerRank; override?: boolean }, idempotencyKey: string) =>
-    send('post', `/proposal/${id(proposalId)}/winner`, override ? { rank, override: true } : { rank }, { schema: proposalSchema, idempotencyKey }),
+  winner: (
+    {
+      proposalId,
+      rank,
+      override = false,
+    }: { proposalId: string; rank: WinnerRank; override?: boolean },
+    idempotencyKey: string,
+  ) =>
+    send(
+      'post',
+      `/proposal/${id(proposalId)}/winner`,
+      override ? { rank, override: true } : { rank },
+      { schema: proposalSchema, idempotencyKey },
+    ),
 }
 
 /** Every review action changes lists, totals and the detail: refresh all proposal queries. */
-function useReviewMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>) {
+function useReviewMutation<TVars>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
@@ -86,7 +118,8 @@ export function useBulkReview() {
         run: (proposalId: string, idempotencyKey: string) => Promise<unknown>
       },
       idempotencyKey: string,
-    ): Promise<BulkOutcome> => runOneByOne(items, (item) => run(item.id, `${idempotencyKey}.${item.id}`)),
+    ): Promise<BulkOutcome> =>
+      runOneByOne(items, (item) => run(item.id, `${idempotencyKey}.${item.id}`)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
   })
 }

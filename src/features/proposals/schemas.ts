@@ -87,6 +87,11 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 /** The form that starts a proposal (participant or committee on a team's behalf): category and title. */
 export const newProposalSchema = z.object({
   category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
-  title: boundedText({ min: 5, tooShort: 'Enter a title of at least 5 characters.', max: 150, tooLong: 'Use at most 150 characters.' }),
+  title: boundedText({
+    min: 5,
+    tooShort: 'Enter a title of at least 5 characters.',
+    max: 150,
+    tooLong: 'Use at most 150 characters.',
+  }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>

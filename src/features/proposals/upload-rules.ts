@@ -16,12 +16,28 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
  */
 export const FILE_TYPES = {
   pdf: { contentType: 'application/pdf', name: 'PDF', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  png: { contentType: 'image/png', name: 'PNG', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  png: {
+    contentType: 'image/png',
+    name: 'PNG',
+    magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  },
   jpg: { contentType: 'image/jpeg', name: 'JPEG', magic: [0xff, 0xd8, 0xff] },
   jpeg: { contentType: 'image/jpeg', name: 'JPEG', magic: [0xff, 0xd8, 0xff] },
-  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', name: 'PowerPoint (PPTX)', magic: ZIP },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'Word (DOCX)', magic: ZIP },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'Excel (XLSX)', magic: ZIP },
+  pptx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    name: 'PowerPoint (PPTX)',
+    magic: ZIP,
+  },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name: 'Word (DOCX)',
+    magic: ZIP,
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    name: 'Excel (XLSX)',
+    magic: ZIP,
+  },
 } as const satisfies Record<string, { contentType: string; name: string; magic: readonly number[] }>
 
 export type FileExtension = keyof typeof FILE_TYPES
@@ -29,7 +45,10 @@ export type FileExtension = keyof typeof FILE_TYPES
 /** How many of a file's first bytes the check reads. */
 export const HEAD_BYTES = Math.max(...Object.values(FILE_TYPES).map((type) => type.magic.length))
 
-export const UPLOAD_RULES: Record<AttachmentKind, { extensions: FileExtension[]; accept: string; maxBytes: number; types: string; label: string }> = {
+export const UPLOAD_RULES: Record<
+  AttachmentKind,
+  { extensions: FileExtension[]; accept: string; maxBytes: number; types: string; label: string }
+> = {
   poster: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg'],
     accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
@@ -37,7 +56,13 @@ export const UPLOAD_RULES: Record<AttachmentKind, { extensions: FileExtension[];
     types: 'PDF, PNG or JPEG',
     label: 'PDF, PNG or JPEG, up to 10 MB',
   },
-  presentation: { extensions: ['pdf', 'pptx'], accept: '.pdf,.pptx', maxBytes: 20 * MB, types: 'PDF or PPTX', label: 'PDF or PPTX, up to 20 MB' },
+  presentation: {
+    extensions: ['pdf', 'pptx'],
+    accept: '.pdf,.pptx',
+    maxBytes: 20 * MB,
+    types: 'PDF or PPTX',
+    label: 'PDF or PPTX, up to 20 MB',
+  },
   supporting: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'],
     accept: '.pdf,.png,.jpg,.jpeg,.docx,.xlsx',
@@ -47,12 +72,18 @@ export const UPLOAD_RULES: Record<AttachmentKind, { extensions: FileExtension[];
   },
 }
 
-export const isAttachmentKind = (kind: string): kind is AttachmentKind => Object.hasOwn(UPLOAD_RULES, kind)
+export const isAttachmentKind = (kind: string): kind is AttachmentKind =>
+  Object.hasOwn(UPLOAD_RULES, kind)
 
 /** The file's type by its extension, when a file of this kind may have it. */
-export function allowedType(kind: AttachmentKind, fileName: string): (typeof FILE_TYPES)[FileExtension] | null {
+export function allowedType(
+  kind: AttachmentKind,
+  fileName: string,
+): (typeof FILE_TYPES)[FileExtension] | null {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
-  return (UPLOAD_RULES[kind].extensions as string[]).includes(extension) ? FILE_TYPES[extension as FileExtension] : null
+  return (UPLOAD_RULES[kind].extensions as string[]).includes(extension)
+    ? FILE_TYPES[extension as FileExtension]
+    : null
 }
 
 export const sizeProblem = (kind: AttachmentKind, file: { name: string; size: number }) =>
@@ -62,7 +93,11 @@ export const sizeProblem = (kind: AttachmentKind, file: { name: string; size: nu
  * Why a file cannot be uploaded as this kind, or null when it can. `head` is the file's first bytes
  * (at least HEAD_BYTES of them when it has that many); without it only the name and size are checked.
  */
-export function uploadProblem(kind: AttachmentKind, file: { name: string; size: number }, head?: Uint8Array): string | null {
+export function uploadProblem(
+  kind: AttachmentKind,
+  file: { name: string; size: number },
+  head?: Uint8Array,
+): string | null {
   const type = allowedType(kind, file.name)
   if (!type) return `"${file.name}" cannot be used: a ${kind} must be ${UPLOAD_RULES[kind].types}.`
   if (file.size > UPLOAD_RULES[kind].maxBytes) return sizeProblem(kind, file)

@@ -23,5 +23,9 @@ export function useListFilters(phase: 1 | 2 | 3) {
     page: pageParam(search),
     perPage: perPageParam(search),
   }
-  return { filters, filtered: filters.keyword !== '' || filters.category !== '' || filters.status !== '', update }
+  return {
+    filters,
+    filtered: filters.keyword !== '' || filters.category !== '' || filters.status !== '',
+    update,
+  }
 }

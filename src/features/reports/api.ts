@@ -22,7 +22,14 @@ export const reportOverviewSchema = z.object({
   juryProgress: z.array(
     z.object({
       phase: z.number().int(),
-      judges: z.array(z.object({ juryId: z.string(), name: z.string(), assigned: z.number().int(), submitted: z.number().int() })),
+      judges: z.array(
+        z.object({
+          juryId: z.string(),
+          name: z.string(),
+          assigned: z.number().int(),
+          submitted: z.number().int(),
+        }),
+      ),
     }),
   ),
 })
@@ -39,7 +46,8 @@ export const reportQueries = {
   overview: (year: number) =>
     queryOptions({
       queryKey: [...reportQueries.all(), 'overview', year] as const,
-      queryFn: ({ signal }) => getOne('/report/overview', reportOverviewSchema, { params: { year }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/report/overview', reportOverviewSchema, { params: { year }, signal }),
     }),
 }
 

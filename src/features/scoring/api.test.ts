@@ -15,12 +15,24 @@ describe('scoring query keys (general → specific)', () => {
     for (const key of Object.values(keys)) client.setQueryData(key, [])
     await client.invalidateQueries({ queryKey: scoringQueries.sheetLists() })
     await client.invalidateQueries({ queryKey: scoringQueries.results() })
-    const stale = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]))
-    expect(stale).toEqual({ sheet: false, mine: true, byProposal: true, byJury: true, result: true, rubric: false })
+    const stale = Object.fromEntries(
+      Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]),
+    )
+    expect(stale).toEqual({
+      sheet: false,
+      mine: true,
+      byProposal: true,
+      byJury: true,
+      result: true,
+      rubric: false,
+    })
   })
 
   it('every scoring key sits under the feature root', () => {
-    expect(scoringQueries.sheet('jd-1').queryKey.slice(0, 2)).toEqual([...scoringQueries.all(), 'sheets'])
+    expect(scoringQueries.sheet('jd-1').queryKey.slice(0, 2)).toEqual([
+      ...scoringQueries.all(),
+      'sheets',
+    ])
     expect(scoringQueries.settings(2026).queryKey[0]).toBe(scoringQueries.all()[0])
   })
 })

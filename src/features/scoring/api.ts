@@ -30,13 +30,15 @@ export const scoringQueries = {
   rubric: (phase: Phase, year?: number) =>
     queryOptions({
       queryKey: [...scoringQueries.all(), 'rubric', phase, year ?? 'current'] as const,
-      queryFn: ({ signal }) => getList('/rubric', criterionSchema, { params: { phase, year: year ?? '' }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/rubric', criterionSchema, { params: { phase, year: year ?? '' }, signal }),
       staleTime: 60 * 1000,
     }),
   rubricLock: (phase: Phase, year: number) =>
     queryOptions({
       queryKey: [...scoringQueries.all(), 'rubric-lock', phase, year] as const,
-      queryFn: ({ signal }) => getOne('/rubric/lock', rubricLockSchema, { params: { phase, year }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/rubric/lock', rubricLockSchema, { params: { phase, year }, signal }),
     }),
   sheets: () => [...scoringQueries.all(), 'sheets'] as const,
   /** Every list of sheets (mine, per proposal, per judge), apart from the single sheets. */
@@ -45,7 +47,8 @@ export const scoringQueries = {
   mine: (year: number, phase?: Phase) =>
     queryOptions({
       queryKey: [...scoringQueries.sheetLists(), 'mine', year, phase ?? 'all'] as const,
-      queryFn: ({ signal }) => getList('/score/mine', scoreSheetSchema, { params: { year, phase: phase ?? '' }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/score/mine', scoreSheetSchema, { params: { year, phase: phase ?? '' }, signal }),
     }),
   sheet: (juryDetailId: string) =>
     queryOptions({
@@ -55,56 +58,80 @@ export const scoringQueries = {
   byProposal: (proposalId: string) =>
     queryOptions({
       queryKey: [...scoringQueries.sheetLists(), 'proposal', proposalId] as const,
-      queryFn: ({ signal }) => getList(`/score/proposal/${enc(proposalId)}`, scoreSheetSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getList(`/score/proposal/${enc(proposalId)}`, scoreSheetSchema, { signal }),
     }),
   byJury: (userId: string, year: number, phase: Phase) =>
     queryOptions({
       queryKey: [...scoringQueries.sheetLists(), 'jury', userId, year, phase] as const,
-      queryFn: ({ signal }) => getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, { params: { year, phase }, signal }),
+      queryFn: ({ signal }) =>
+        getList(`/score/jury/${enc(userId)}`, scoreSheetSchema, {
+          params: { year, phase },
+          signal,
+        }),
     }),
   /** What the judges said about a proposal, per published phase (team and committee). */
   teamFeedback: (proposalId: string) =>
     queryOptions({
       queryKey: [...scoringQueries.all(), 'team-feedback', proposalId] as const,
-      queryFn: ({ signal }) => getList(`/proposal/${enc(proposalId)}/judging-feedback`, teamFeedbackSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getList(`/proposal/${enc(proposalId)}/judging-feedback`, teamFeedbackSchema, { signal }),
     }),
   settings: (year: number) =>
     queryOptions({
       queryKey: [...scoringQueries.all(), 'settings', year] as const,
-      queryFn: ({ signal }) => getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
     }),
   /** The year's published phases: the gallery, the people's choice and the teams' feedback follow them. */
   publications: (year: number) =>
     queryOptions({
       queryKey: [...scoringQueries.all(), 'publication', year] as const,
-      queryFn: ({ signal }) => getList('/score/result/publication', resultPublicationSchema, { params: { year }, signal }),
+      queryFn: ({ signal }) =>
+        getList('/score/result/publication', resultPublicationSchema, { params: { year }, signal }),
     }),
   results: () => [...scoringQueries.all(), 'result'] as const,
   /** Every row of a phase's results (with `params`: the rows matching the filters, in that order, for exports). */
   result: (year: number, phase: Phase, params: QueryParams = {}) =>
     queryOptions({
       queryKey: [...scoringQueries.results(), year, phase, 'all', params] as const,
-      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
     }),
   /** One page of a phase's results, filtered and sorted by the server (`params`: page, perPage, sort, keyword, filter[…]). */
   resultPage: (year: number, phase: Phase, params: QueryParams) =>
     queryOptions({
       queryKey: [...scoringQueries.results(), year, phase, 'page', params] as const,
-      queryFn: ({ signal }) => getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
+      queryFn: ({ signal }) =>
+        getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
       placeholderData: (previous) => previous,
     }),
 }
 
 export const scoringCalls = {
-  save: (juryDetailId: string, input: SheetInput) => send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
+  save: (juryDetailId: string, input: SheetInput) =>
+    send('put', `/score/${enc(juryDetailId)}`, input, { schema: scoreSheetSchema }),
   submit: (juryDetailId: string, input: SheetInput, idempotencyKey: string) =>
-    send('post', `/score/${enc(juryDetailId)}/submit`, input, { schema: scoreSheetSchema, idempotencyKey }),
+    send('post', `/score/${enc(juryDetailId)}/submit`, input, {
+      schema: scoreSheetSchema,
+      idempotencyKey,
+    }),
   declareConflict: (juryDetailId: string, reason: string, idempotencyKey: string) =>
-    send('post', `/score/${enc(juryDetailId)}/conflict`, { reason }, { schema: declaredConflictSchema, idempotencyKey }),
+    send(
+      'post',
+      `/score/${enc(juryDetailId)}/conflict`,
+      { reason },
+      { schema: declaredConflictSchema, idempotencyKey },
+    ),
 }
 
 /** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
-function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput }, idempotencyKey: string) => Promise<ScoreSheet>) {
+function useSheetMutation(
+  call: (
+    vars: { juryDetailId: string; input: SheetInput },
+    idempotencyKey: string,
+  ) => Promise<ScoreSheet>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
@@ -116,14 +143,17 @@ function useSheetMutation(call: (vars: { juryDetailId: string; input: SheetInput
   })
 }
 
-export const useSubmitSheet = () => useSheetMutation(({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key))
+export const useSubmitSheet = () =>
+  useSheetMutation(({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key))
 
 /** POST /score/{id}/conflict: releases the judge's assignment; every scoring list and result is stale after it. */
 export function useDeclareConflict() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ juryDetailId, reason }: { juryDetailId: string; reason: string }, idempotencyKey: string) =>
-      scoringCalls.declareConflict(juryDetailId, reason, idempotencyKey),
+    mutationFn: (
+      { juryDetailId, reason }: { juryDetailId: string; reason: string },
+      idempotencyKey: string,
+    ) => scoringCalls.declareConflict(juryDetailId, reason, idempotencyKey),
     onSuccess: (_conflict, { juryDetailId }) => {
       queryClient.removeQueries({ queryKey: scoringQueries.sheet(juryDetailId).queryKey })
       void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
@@ -135,8 +165,10 @@ export function useDeclareConflict() {
 export function useSetBlind() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ year, phase, blind }: { year: number; phase: Phase; blind: boolean }, idempotencyKey: string) =>
-      send('put', `/judging/settings/${phase}`, { year, blind }, { idempotencyKey }),
+    mutationFn: (
+      { year, phase, blind }: { year: number; phase: Phase; blind: boolean },
+      idempotencyKey: string,
+    ) => send('put', `/judging/settings/${phase}`, { year, blind }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -145,8 +177,10 @@ export function useSetBlind() {
 export function useSaveThresholds() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues }, idempotencyKey: string) =>
-      send('put', `/judging/settings/${phase}`, { year, ...thresholds }, { idempotencyKey }),
+    mutationFn: (
+      { year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues },
+      idempotencyKey: string,
+    ) => send('put', `/judging/settings/${phase}`, { year, ...thresholds }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -155,7 +189,8 @@ export function useSaveThresholds() {
 export function useSaveRubric() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }, idempotencyKey: string) => send('put', `/rubric/${phase}`, input, { idempotencyKey }),
+    mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }, idempotencyKey: string) =>
+      send('put', `/rubric/${phase}`, input, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),
   })
 }
@@ -167,11 +202,19 @@ export function useSaveRubric() {
 export function usePublishResults() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: { year: number; phase: Phase; shareComments: boolean }, idempotencyKey: string) =>
-      send('post', '/score/result/publish', input, { schema: resultPublicationSchema, idempotencyKey }),
+    mutationFn: (
+      input: { year: number; phase: Phase; shareComments: boolean },
+      idempotencyKey: string,
+    ) =>
+      send('post', '/score/result/publish', input, {
+        schema: resultPublicationSchema,
+        idempotencyKey,
+      }),
     onSettled: () =>
       Promise.all(
-        [queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryRoots.scoring, queryRoots.gallery, queryRoots.proposals, queryRoots.votes].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   })
 }
@@ -184,8 +227,19 @@ export function usePublishResults() {
 export function useAdvanceResults() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: { year: number; phase: 1 | 2; selection: SelectionBody; override?: true }, idempotencyKey: string) =>
-      send('post', '/score/result/advance', input, { schema: bulkAdvanceResultSchema, idempotencyKey }),
-    onSettled: () => Promise.all([queryRoots.scoring, queryRoots.proposals].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: (
+      input: { year: number; phase: 1 | 2; selection: SelectionBody; override?: true },
+      idempotencyKey: string,
+    ) =>
+      send('post', '/score/result/advance', input, {
+        schema: bulkAdvanceResultSchema,
+        idempotencyKey,
+      }),
+    onSettled: () =>
+      Promise.all(
+        [queryRoots.scoring, queryRoots.proposals].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
 }

@@ -45,10 +45,23 @@ describe('row explanations', () => {
   })
 
   it('names a disagreement on the normalised spread, and a proposal without scores', () => {
-    const disagree = explainRow({ ...base, judgesNormalised: 2, leftOut: [], declaredConflicts: [], spreadZ: 1, disagree: true, fewScores: false }, RULES)
+    const disagree = explainRow(
+      {
+        ...base,
+        judgesNormalised: 2,
+        leftOut: [],
+        declaredConflicts: [],
+        spreadZ: 1,
+        disagree: true,
+        fewScores: false,
+      },
+      RULES,
+    )
     expect(disagree.warnings).toEqual([])
     expect(disagree.notes).toContain('Judges disagree: normalised spread 1.00 is above 0.75.')
-    expect(explainRow({ ...base, judgesDone: 0, judgesAssigned: 1, declaredConflicts: [] }, RULES)).toEqual({
+    expect(
+      explainRow({ ...base, judgesDone: 0, judgesAssigned: 1, declaredConflicts: [] }, RULES),
+    ).toEqual({
       notes: ['No submitted score yet (1 judge assigned): not ranked.'],
       warnings: [],
     })
@@ -56,7 +69,9 @@ describe('row explanations', () => {
 
   it('states the rules in the "how results are computed" panel', () => {
     const text = howResultsAreComputed(RULES).join(' ')
-    expect(text).toContain('at least 3 scores in the phase and the judge’s spread is above 0.25 (the committee’s thresholds for this phase')
+    expect(text).toContain(
+      'at least 3 scores in the phase and the judge’s spread is above 0.25 (the committee’s thresholds for this phase',
+    )
     expect(text).toContain('above 0.75')
   })
 

@@ -26,11 +26,15 @@ export interface RowExplanation {
 }
 
 export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
-  const conflicts = row.declaredConflicts.map((c) => `${c.name} declared a conflict of interest (“${c.reason}”): assignment released.`)
+  const conflicts = row.declaredConflicts.map(
+    (c) => `${c.name} declared a conflict of interest (“${c.reason}”): assignment released.`,
+  )
   if (row.judgesDone === 0) {
     return {
       notes: [
-        row.judgesAssigned === 0 ? 'No judges assigned: not ranked.' : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`,
+        row.judgesAssigned === 0
+          ? 'No judges assigned: not ranked.'
+          : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`,
         ...conflicts,
       ],
       warnings: [],
@@ -42,11 +46,19 @@ export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
     `Normalised: ${row.judgesNormalised} of ${row.judgesDone} counted.`,
     ...row.leftOut.map((j) => leftOutSentence(j, rules)),
   ]
-  if (row.spreadZ === null) notes.push('Disagreement not measured: fewer than two normalised scores.')
-  else if (row.disagree) notes.push(`Judges disagree: normalised spread ${formatScore(row.spreadZ)} is above ${formatScore(rules.disagreement)}.`)
+  if (row.spreadZ === null)
+    notes.push('Disagreement not measured: fewer than two normalised scores.')
+  else if (row.disagree)
+    notes.push(
+      `Judges disagree: normalised spread ${formatScore(row.spreadZ)} is above ${formatScore(rules.disagreement)}.`,
+    )
   const warnings: string[] = []
-  if (row.judgesNormalised === 0) warnings.push('No normalised rank: none of its judges’ scores can be normalised.')
-  else if (row.fewScores) warnings.push(`The normalised rank rests on ${judges(row.judgesNormalised)} only (fewer than ${rules.minJudges}): read it with care.`)
+  if (row.judgesNormalised === 0)
+    warnings.push('No normalised rank: none of its judges’ scores can be normalised.')
+  else if (row.fewScores)
+    warnings.push(
+      `The normalised rank rests on ${judges(row.judgesNormalised)} only (fewer than ${rules.minJudges}): read it with care.`,
+    )
   return { notes, warnings }
 }
 

@@ -18,7 +18,10 @@ export function useExportResults(year: number, phase: Phase) {
     setExporting(true)
     try {
       const all = await queryClient.fetchQuery(scoringQueries.result(year, phase, params))
-      downloadText(`results-phase-${phase}-${year}-${isoDay()}.csv`, toCsv(all.rows, resultCsvColumns(all.rules, categoryName)))
+      downloadText(
+        `results-phase-${phase}-${year}-${isoDay()}.csv`,
+        toCsv(all.rows, resultCsvColumns(all.rules, categoryName)),
+      )
     } catch (error) {
       toast.apiError(error)
     } finally {

@@ -70,7 +70,11 @@ const SHEETS: Array<[juryId: string, proposalId: string, a: number, b: number]> 
   ['E', 'P4', 7, 7],
   ['E', 'P5', 7, 7],
 ]
-const SUBMISSIONS: Submission[] = SHEETS.map(([juryId, proposalId, a, b]) => ({ juryId, proposalId, total: weightedTotal(sheet(a, b), RUBRIC)! }))
+const SUBMISSIONS: Submission[] = SHEETS.map(([juryId, proposalId, a, b]) => ({
+  juryId,
+  proposalId,
+  total: weightedTotal(sheet(a, b), RUBRIC)!,
+}))
 const PROPOSALS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((proposalId) => ({
   proposalId,
   judgesAssigned: proposalId === 'P6' ? 1 : SHEETS.filter((s) => s[1] === proposalId).length,
@@ -105,8 +109,20 @@ describe('per-judge normalisation', () => {
 
   it('leaves out a judge with one or two scores (fewer than the minimum of 3): no z at all, not 0', () => {
     expect(DEFAULT_RULES.minScores).toBe(3)
-    expect(stats.get('S1')).toEqual({ juryId: 'S1', count: 1, mean: 8, sd: 0, leftOut: 'few-scores' })
-    expect(stats.get('S2')).toEqual({ juryId: 'S2', count: 2, mean: 7.5, sd: 1.5, leftOut: 'few-scores' })
+    expect(stats.get('S1')).toEqual({
+      juryId: 'S1',
+      count: 1,
+      mean: 8,
+      sd: 0,
+      leftOut: 'few-scores',
+    })
+    expect(stats.get('S2')).toEqual({
+      juryId: 'S2',
+      count: 2,
+      mean: 7.5,
+      sd: 1.5,
+      leftOut: 'few-scores',
+    })
     expect(zScore(8, stats.get('S1')!)).toBeNull()
     expect(zScore(9, stats.get('S2')!)).toBeNull()
   })
@@ -115,9 +131,13 @@ describe('per-judge normalisation', () => {
     expect(stats.get('E')).toEqual({ juryId: 'E', count: 3, mean: 7, sd: 0, leftOut: 'no-spread' })
     expect(zScore(7, stats.get('E')!)).toBeNull()
     // A spread at the floor is still left out; just above it counts.
-    const at = judgeStats([5, 5.5, 5.5, 5].map((total, i) => ({ juryId: 'F', proposalId: `X${i}`, total })))
+    const at = judgeStats(
+      [5, 5.5, 5.5, 5].map((total, i) => ({ juryId: 'F', proposalId: `X${i}`, total })),
+    )
     expect(at.get('F')).toMatchObject({ sd: 0.25, leftOut: 'no-spread' })
-    const above = judgeStats([5, 5.6, 5.6, 5].map((total, i) => ({ juryId: 'F', proposalId: `X${i}`, total })))
+    const above = judgeStats(
+      [5, 5.6, 5.6, 5].map((total, i) => ({ juryId: 'F', proposalId: `X${i}`, total })),
+    )
     expect(above.get('F')!.leftOut).toBeNull()
   })
 
@@ -158,7 +178,12 @@ describe('computeResults on the hand-worked fixture', () => {
   })
 
   it('counts every submitted judge in the weighted mean and raw spread', () => {
-    expect(row('P1')).toMatchObject({ judgesAssigned: 2, judgesDone: 2, meanWeighted: 6.5, spread: 2.5 })
+    expect(row('P1')).toMatchObject({
+      judgesAssigned: 2,
+      judgesDone: 2,
+      meanWeighted: 6.5,
+      spread: 2.5,
+    })
     expect(row('P2').meanWeighted).toBeCloseTo(16 / 3, 9)
     expect(row('P2').spread).toBeCloseTo(Math.sqrt(50) / 3, 9)
     expect(row('P3')).toMatchObject({ judgesDone: 3, meanWeighted: 6 })
@@ -170,8 +195,20 @@ describe('computeResults on the hand-worked fixture', () => {
   })
 
   it('counts only the normalisable judges in the normalised mean and says who is left out and why', () => {
-    expect(row('P1')).toMatchObject({ judgesNormalised: 2, leftOut: [], meanZ: 1, spreadZ: 0, fewScores: false })
-    expect(row('P2')).toMatchObject({ judgesNormalised: 2, leftOut: [{ juryId: 'E', reason: 'no-spread' }], meanZ: -1, spreadZ: 0, fewScores: false })
+    expect(row('P1')).toMatchObject({
+      judgesNormalised: 2,
+      leftOut: [],
+      meanZ: 1,
+      spreadZ: 0,
+      fewScores: false,
+    })
+    expect(row('P2')).toMatchObject({
+      judgesNormalised: 2,
+      leftOut: [{ juryId: 'E', reason: 'no-spread' }],
+      meanZ: -1,
+      spreadZ: 0,
+      fewScores: false,
+    })
     expect(row('P3')).toMatchObject({
       judgesNormalised: 1,
       leftOut: [
@@ -182,7 +219,12 @@ describe('computeResults on the hand-worked fixture', () => {
       spreadZ: null,
       fewScores: true,
     })
-    expect(row('P4')).toMatchObject({ judgesNormalised: 2, leftOut: [{ juryId: 'E', reason: 'no-spread' }], meanZ: 0, spreadZ: 1 })
+    expect(row('P4')).toMatchObject({
+      judgesNormalised: 2,
+      leftOut: [{ juryId: 'E', reason: 'no-spread' }],
+      meanZ: 0,
+      spreadZ: 1,
+    })
     expect(row('P5')).toMatchObject({
       judgesNormalised: 1,
       leftOut: [
@@ -203,7 +245,9 @@ describe('computeResults on the hand-worked fixture', () => {
   })
 
   it('ranks under each method with ties, and marks where they differ', () => {
-    const ranks = Object.fromEntries(rows.map((r) => [r.proposalId, [r.rankWeighted, r.rankZ, r.rankDiffers]]))
+    const ranks = Object.fromEntries(
+      rows.map((r) => [r.proposalId, [r.rankWeighted, r.rankZ, r.rankDiffers]]),
+    )
     expect(ranks).toEqual({
       P5: [1, 4, true],
       P1: [2, 1, true],
@@ -252,7 +296,9 @@ describe('computeResults on the hand-worked fixture', () => {
       ],
       ['X', 'Y', 'Z'].map((proposalId) => ({ juryId: 'E', proposalId, total: 6 })),
     )
-    expect(flat.rows.map((r) => [r.rankWeighted, r.meanZ, r.rankZ, r.judgesNormalised, r.fewScores])).toEqual([
+    expect(
+      flat.rows.map((r) => [r.rankWeighted, r.meanZ, r.rankZ, r.judgesNormalised, r.fewScores]),
+    ).toEqual([
       [1, null, null, 0, true],
       [1, null, null, 0, true],
       [1, null, null, 0, true],
@@ -264,8 +310,15 @@ describe('disagreement threshold', () => {
   it('flags only a normalised spread strictly above the threshold', () => {
     expect(DEFAULT_RULES.disagreement).toBe(0.75)
     // Two counted judges whose z-scores for X are a and b: the spread is |a − b| / 2.
-    const judge = (id: string, x: number) => [x, 0, 1, -1].map((d, i) => ({ juryId: id, proposalId: i === 0 ? 'X' : `${id}${i}`, total: 5 + d }))
-    const spreadOf = (a: number, b: number) => computeResults([{ proposalId: 'X', judgesAssigned: 2 }], [...judge('a', a), ...judge('b', b)]).rows[0]!
+    const judge = (id: string, x: number) =>
+      [x, 0, 1, -1].map((d, i) => ({
+        juryId: id,
+        proposalId: i === 0 ? 'X' : `${id}${i}`,
+        total: 5 + d,
+      }))
+    const spreadOf = (a: number, b: number) =>
+      computeResults([{ proposalId: 'X', judgesAssigned: 2 }], [...judge('a', a), ...judge('b', b)])
+        .rows[0]!
     expect(populationSd([1, -1])).toBe(1)
     const wide = spreadOf(1.5, -1.5)
     expect(wide.spreadZ).toBeGreaterThan(0.75)

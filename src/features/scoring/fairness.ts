@@ -18,7 +18,12 @@ export interface FairnessRules {
   disagreement: number
 }
 
-export const DEFAULT_RULES: FairnessRules = { minScores: 3, sdFloor: 0.25, minJudges: 2, disagreement: 0.75 }
+export const DEFAULT_RULES: FairnessRules = {
+  minScores: 3,
+  sdFloor: 0.25,
+  minJudges: 2,
+  disagreement: 0.75,
+}
 
 /** Orders like `localeCompare`, many times faster over thousands of rows. */
 const byText = new Intl.Collator().compare
@@ -40,7 +45,10 @@ export interface CriterionScore {
  * Σ(score_c × weight_c) / Σ weight_c over the rubric's criteria: a number on the 1–10 scale.
  * Null when a criterion of the rubric has no score yet (an incomplete sheet has no total).
  */
-export function weightedTotal(scores: CriterionScore[], criteria: WeightedCriterion[]): number | null {
+export function weightedTotal(
+  scores: CriterionScore[],
+  criteria: WeightedCriterion[],
+): number | null {
   if (criteria.length === 0) return null
   let sum = 0
   let weights = 0
@@ -57,7 +65,10 @@ export function weightedTotal(scores: CriterionScore[], criteria: WeightedCriter
  * The same sum over the criteria scored so far, for a live total while a sheet is being filled in:
  * Σ over scored criteria of score × weight / Σ of their weights. Null when nothing is scored.
  */
-export function partialWeightedTotal(scores: CriterionScore[], criteria: WeightedCriterion[]): number | null {
+export function partialWeightedTotal(
+  scores: CriterionScore[],
+  criteria: WeightedCriterion[],
+): number | null {
   const scored = criteria.filter((c) => {
     const s = scores.find((x) => x.criterionId === c.id)?.score
     return s !== null && s !== undefined && Number.isFinite(s)
@@ -97,7 +108,10 @@ export interface JudgeStats {
 }
 
 /** Each judge's mean and standard deviation over all their submitted totals in the phase, and whether z-scores may use them. */
-export function judgeStats(submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): Map<string, JudgeStats> {
+export function judgeStats(
+  submissions: Submission[],
+  rules: FairnessRules = DEFAULT_RULES,
+): Map<string, JudgeStats> {
   const byJudge = new Map<string, number[]>()
   for (const s of submissions) {
     const totals = byJudge.get(s.juryId)
@@ -107,7 +121,12 @@ export function judgeStats(submissions: Submission[], rules: FairnessRules = DEF
   const stats = new Map<string, JudgeStats>()
   for (const [juryId, totals] of byJudge) {
     const sd = populationSd(totals)!
-    const leftOut: LeftOutReason | null = totals.length < rules.minScores ? 'few-scores' : sd <= rules.sdFloor + EPSILON ? 'no-spread' : null
+    const leftOut: LeftOutReason | null =
+      totals.length < rules.minScores
+        ? 'few-scores'
+        : sd <= rules.sdFloor + EPSILON
+          ? 'no-spread'
+          : null
     stats.set(juryId, { juryId, count: totals.length, mean: mean(totals)!, sd, leftOut })
   }
   return stats
@@ -127,12 +146,21 @@ export function zScore(total: number, stats: JudgeStats): number | null {
  * Competition ranking, highest value first: equal values share a rank and the next rank skips
  * (1, 1, 3). Null values get no rank.
  */
-export function competitionRanks(values: Array<{ id: string; value: number | null }>): Map<string, number | null> {
-  const ranked = values.filter((v): v is { id: string; value: number } => v.value !== null).sort((a, b) => b.value - a.value)
+export function competitionRanks(
+  values: Array<{ id: string; value: number | null }>,
+): Map<string, number | null> {
+  const ranked = values
+    .filter((v): v is { id: string; value: number } => v.value !== null)
+    .sort((a, b) => b.value - a.value)
   const ranks = new Map<string, number | null>()
   ranked.forEach((v, index) => {
     const previous = ranked[index - 1]
-    ranks.set(v.id, previous && Math.abs(previous.value - v.value) < EPSILON ? ranks.get(previous.id)! : index + 1)
+    ranks.set(
+      v.id,
+      previous && Math.abs(previous.value - v.value) < EPSILON
+        ? ranks.get(previous.id)!
+        : index + 1,
+    )
   })
   for (const v of values) if (v.value === null) ranks.set(v.id, null)
   return ranks
@@ -180,7 +208,11 @@ export interface PhaseResults {
  * Every proposal's result in a phase. Rows come ranked by mean weighted score (then mean z, then
  * id); proposals without a submitted score come last, unranked.
  */
-export function computeResults(proposals: ProposalInput[], submissions: Submission[], rules: FairnessRules = DEFAULT_RULES): PhaseResults {
+export function computeResults(
+  proposals: ProposalInput[],
+  submissions: Submission[],
+  rules: FairnessRules = DEFAULT_RULES,
+): PhaseResults {
   const stats = judgeStats(submissions, rules)
   // Grouped once: a search of every submission per proposal is quadratic at 10,000 proposals.
   const byProposal = new Map<string, Submission[]>()
@@ -192,7 +224,9 @@ export function computeResults(proposals: ProposalInput[], submissions: Submissi
   const base = proposals.map((p) => {
     const mine = (byProposal.get(p.proposalId) ?? []).sort((a, b) => byText(a.juryId, b.juryId))
     const totals = mine.map((s) => s.total)
-    const zs = mine.map((s) => zScore(s.total, stats.get(s.juryId)!)).filter((z): z is number => z !== null)
+    const zs = mine
+      .map((s) => zScore(s.total, stats.get(s.juryId)!))
+      .filter((z): z is number => z !== null)
     const spreadZ = zs.length >= 2 ? populationSd(zs) : null
     return {
       proposalId: p.proposalId,
@@ -220,7 +254,9 @@ export function computeResults(proposals: ProposalInput[], submissions: Submissi
   })
   rows.sort(
     (a, b) =>
-      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) || (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) || byText(a.proposalId, b.proposalId),
+      (a.rankWeighted ?? Infinity) - (b.rankWeighted ?? Infinity) ||
+      (a.rankZ ?? Infinity) - (b.rankZ ?? Infinity) ||
+      byText(a.proposalId, b.proposalId),
   )
   return { rows, judges: [...stats.values()].sort((a, b) => byText(a.juryId, b.juryId)) }
 }

@@ -7,5 +7,8 @@ import type { ScoreSheet } from '@/features/scoring/schemas'
 export function nextOpenSheet(sheets: readonly ScoreSheet[], currentId: string): ScoreSheet | null {
   const at = sheets.findIndex((s) => s.juryDetailId === currentId)
   const ordered = at < 0 ? sheets : [...sheets.slice(at + 1), ...sheets.slice(0, at)]
-  return ordered.find((s) => s.juryDetailId !== currentId && s.status !== 'Submitted' && !s.removed) ?? null
+  return (
+    ordered.find((s) => s.juryDetailId !== currentId && s.status !== 'Submitted' && !s.removed) ??
+    null
+  )
 }

@@ -2,7 +2,17 @@
  * How the committee's results table can be sorted and filtered (`GET /score/result`, docs/api.md
  * "Results and fairness"): the demo API and the screen both read these.
  */
-export const RESULT_SORTS = ['rankWeighted', 'rankZ', 'title', 'category', 'judgesDone', 'meanWeighted', 'spread', 'meanZ', 'spreadZ'] as const
+export const RESULT_SORTS = [
+  'rankWeighted',
+  'rankZ',
+  'title',
+  'category',
+  'judgesDone',
+  'meanWeighted',
+  'spread',
+  'meanZ',
+  'spreadZ',
+] as const
 export type ResultSort = (typeof RESULT_SORTS)[number]
 
 /** `current`: still in the phase (can be advanced); `advanced`: reached a later phase; `winner`: holds a winner rank. */

@@ -80,9 +80,19 @@ export const resultRowSchema = z.object({
   spread: z.number().nullable(),
   judgesNormalised: z.number().int(),
   /** Judges who scored the proposal but whose scores are left out of the normalised mean. */
-  leftOut: z.array(z.object({ juryId: z.string(), name: z.string(), reason: leftOutReasonSchema, count: z.number().int(), sd: z.number() })),
+  leftOut: z.array(
+    z.object({
+      juryId: z.string(),
+      name: z.string(),
+      reason: leftOutReasonSchema,
+      count: z.number().int(),
+      sd: z.number(),
+    }),
+  ),
   /** Judges who declared a conflict of interest with the proposal in this phase (their assignment was released). */
-  declaredConflicts: z.array(z.object({ juryId: z.string(), name: z.string(), reason: z.string() })),
+  declaredConflicts: z.array(
+    z.object({ juryId: z.string(), name: z.string(), reason: z.string() }),
+  ),
   meanZ: z.number().nullable(),
   spreadZ: z.number().nullable(),
   disagree: z.boolean(),
@@ -108,7 +118,14 @@ export const phaseResultsSchema = z.object({
   rules: fairnessRulesSchema,
   rows: z.array(resultRowSchema),
   judges: z.array(
-    z.object({ juryId: z.string(), name: z.string(), count: z.number().int(), mean: z.number(), sd: z.number(), leftOut: leftOutReasonSchema.nullable() }),
+    z.object({
+      juryId: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+      mean: z.number(),
+      sd: z.number(),
+      leftOut: leftOutReasonSchema.nullable(),
+    }),
   ),
   /**
    * Rows in the phase (`total`), matching the filters (`matching`), matching rows still in the phase that can be advanced (`selectable`),
@@ -156,35 +173,63 @@ export type JudgingSetting = z.infer<typeof judgingSettingSchema>
 
 /** The thresholds form of the results screen (PUT /judging/settings/{phase} sends it with the year). */
 export const thresholdsFormSchema = z.object({
-  minScores: z.number({ error: THRESHOLD_MESSAGES.minScores }).refine(validMinScores, THRESHOLD_MESSAGES.minScores),
-  sdFloor: z.number({ error: THRESHOLD_MESSAGES.sdFloor }).refine(validSdFloor, THRESHOLD_MESSAGES.sdFloor),
+  minScores: z
+    .number({ error: THRESHOLD_MESSAGES.minScores })
+    .refine(validMinScores, THRESHOLD_MESSAGES.minScores),
+  sdFloor: z
+    .number({ error: THRESHOLD_MESSAGES.sdFloor })
+    .refine(validSdFloor, THRESHOLD_MESSAGES.sdFloor),
 })
 export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
 
 /** GET /rubric/lock?phase&year: whether the committee may still edit the rubric, and why not. */
-export const rubricLockSchema = z.object({ year: z.number().int(), phase: phaseSchema, locked: z.boolean(), reason: z.string().nullable() })
+export const rubricLockSchema = z.object({
+  year: z.number().int(),
+  phase: phaseSchema,
+  locked: z.boolean(),
+  reason: z.string().nullable(),
+})
 
 /** The rubric editor's form (PUT /rubric/{phase} sends it with the year). */
 export const rubricFormSchema = z
   .object({
     scaleMin: z.union([z.literal(0), z.literal(1)]),
-    scaleMax: z.number({ error: 'Choose where the scale ends.' }).int().min(3, 'The scale ends at 3 to 10.').max(10, 'The scale ends at 3 to 10.'),
+    scaleMax: z
+      .number({ error: 'Choose where the scale ends.' })
+      .int()
+      .min(3, 'The scale ends at 3 to 10.')
+      .max(10, 'The scale ends at 3 to 10.'),
     criteria: z
       .array(
         z.object({
           id: z.string().nullable(),
-          name: boundedText({ min: 2, tooShort: 'Name the criterion (2 to 80 characters).', max: 80, tooLong: 'Name the criterion (2 to 80 characters).' }),
-          description: boundedText({ max: 500, tooLong: 'Keep the description under 500 characters.' }),
-          weight: z.number({ error: 'Enter a weight.' }).int('Enter a whole number.').min(1, 'At least 1.').max(100, 'At most 100.'),
+          name: boundedText({
+            min: 2,
+            tooShort: 'Name the criterion (2 to 80 characters).',
+            max: 80,
+            tooLong: 'Name the criterion (2 to 80 characters).',
+          }),
+          description: boundedText({
+            max: 500,
+            tooLong: 'Keep the description under 500 characters.',
+          }),
+          weight: z
+            .number({ error: 'Enter a weight.' })
+            .int('Enter a whole number.')
+            .min(1, 'At least 1.')
+            .max(100, 'At most 100.'),
         }),
       )
       .min(1, 'Give the rubric at least one criterion.')
       .max(10, 'At most 10 criteria.'),
   })
-  .refine((v) => v.criteria.reduce((a, c) => a + (Number.isFinite(c.weight) ? c.weight : 0), 0) === 100, {
-    path: ['weights'],
-    message: 'The weights must add up to 100.',
-  })
+  .refine(
+    (v) => v.criteria.reduce((a, c) => a + (Number.isFinite(c.weight) ? c.weight : 0), 0) === 100,
+    {
+      path: ['weights'],
+      message: 'The weights must add up to 100.',
+    },
+  )
 export type RubricFormValues = z.infer<typeof rubricFormSchema>
 export type RubricInput = RubricFormValues & { year: number }
 
@@ -197,7 +242,15 @@ export const teamFeedbackSchema = z.object({
   scaleMin: z.number().int(),
   scaleMax: z.number().int(),
   total: z.number().nullable(),
-  criteria: z.array(z.object({ criterionId: z.string(), name: z.string(), weight: z.number(), mean: z.number().nullable(), comments: z.array(z.string()) })),
+  criteria: z.array(
+    z.object({
+      criterionId: z.string(),
+      name: z.string(),
+      weight: z.number(),
+      mean: z.number().nullable(),
+      comments: z.array(z.string()),
+    }),
+  ),
   overallComments: z.array(z.string()),
 })
 export type TeamFeedback = z.infer<typeof teamFeedbackSchema>

@@ -9,10 +9,16 @@ import { formatDateTime } from '@/lib/dates'
 
 export type Thresholds = Pick<FairnessRules, 'minScores' | 'sdFloor'>
 
-export const DEFAULT_THRESHOLDS: Thresholds = { minScores: DEFAULT_RULES.minScores, sdFloor: DEFAULT_RULES.sdFloor }
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  minScores: DEFAULT_RULES.minScores,
+  sdFloor: DEFAULT_RULES.sdFloor,
+}
 
 /** A judge with one score has no spread at all, so the minimum starts at 2; a floor above 3 on a 1–10 scale would leave nearly everyone out. */
-export const THRESHOLD_LIMITS = { minScores: { min: 2, max: 20 }, sdFloor: { min: 0, max: 3 } } as const
+export const THRESHOLD_LIMITS = {
+  minScores: { min: 2, max: 20 },
+  sdFloor: { min: 0, max: 3 },
+} as const
 
 export const THRESHOLD_MESSAGES = {
   minScores: `Enter a whole number from ${THRESHOLD_LIMITS.minScores.min} to ${THRESHOLD_LIMITS.minScores.max}.`,
@@ -20,7 +26,12 @@ export const THRESHOLD_MESSAGES = {
 } as const
 
 export function validMinScores(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= THRESHOLD_LIMITS.minScores.min && value <= THRESHOLD_LIMITS.minScores.max
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= THRESHOLD_LIMITS.minScores.min &&
+    value <= THRESHOLD_LIMITS.minScores.max
+  )
 }
 
 export function validSdFloor(value: unknown): value is number {
@@ -39,7 +50,10 @@ export function rulesWith(thresholds: Thresholds): FairnessRules {
 }
 
 /** Why a phase's thresholds can no longer change (its results are published), or null. */
-export function thresholdsLock(phase: number, publishedAt: string | null | undefined): string | null {
+export function thresholdsLock(
+  phase: number,
+  publishedAt: string | null | undefined,
+): string | null {
   return publishedAt
     ? `The Phase ${phase} results were published on ${formatDateTime(publishedAt)}: the thresholds they were computed with can no longer change.`
     : null

@@ -20,23 +20,37 @@ export function sheetFormSchemaFor(min = 1, max = 10) {
   const scoreText = z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), `Enter a whole number from ${min} to ${max}.`)
+    .refine(
+      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
+      `Enter a whole number from ${min} to ${max}.`,
+    )
   return z.object({
     scores: z.array(
       z.object({
         criterionId: z.string(),
         score: scoreText,
-        comment: boundedText({ trim: false, max: 2000, tooLong: 'Keep the comment under 2000 characters.' }),
+        comment: boundedText({
+          trim: false,
+          max: 2000,
+          tooLong: 'Keep the comment under 2000 characters.',
+        }),
       }),
     ),
-    overallComment: boundedText({ trim: false, max: 4000, tooLong: 'Keep the overall comment under 4000 characters.' }),
+    overallComment: boundedText({
+      trim: false,
+      max: 4000,
+      tooLong: 'Keep the overall comment under 4000 characters.',
+    }),
   })
 }
 
 export const sheetFormSchema = sheetFormSchemaFor()
 export type SheetFormValues = z.infer<typeof sheetFormSchema>
 
-const scaleOf = (criteria: Criterion[]) => ({ min: criteria[0]?.scaleMin ?? 1, max: criteria[0]?.scaleMax ?? 10 })
+const scaleOf = (criteria: Criterion[]) => ({
+  min: criteria[0]?.scaleMin ?? 1,
+  max: criteria[0]?.scaleMax ?? 10,
+})
 
 export const sheetDraftKey = (juryDetailId: string) => `score:${juryDetailId}`
 
@@ -44,7 +58,11 @@ function toValues(sheet: ScoreSheet, criteria: Criterion[]): SheetFormValues {
   return {
     scores: criteria.map((c) => {
       const s = sheet.scores.find((x) => x.criterionId === c.id)
-      return { criterionId: c.id, score: s?.score === null || s?.score === undefined ? '' : String(s.score), comment: s?.comment ?? '' }
+      return {
+        criterionId: c.id,
+        score: s?.score === null || s?.score === undefined ? '' : String(s.score),
+        comment: s?.comment ?? '',
+      }
     }),
     overallComment: sheet.overallComment,
   }
@@ -52,7 +70,11 @@ function toValues(sheet: ScoreSheet, criteria: Criterion[]): SheetFormValues {
 
 function toInput(values: SheetFormValues, version: number): SheetInput {
   return {
-    scores: values.scores.map((s) => ({ criterionId: s.criterionId, score: s.score.trim() === '' ? null : Number(s.score), comment: s.comment })),
+    scores: values.scores.map((s) => ({
+      criterionId: s.criterionId,
+      score: s.score.trim() === '' ? null : Number(s.score),
+      comment: s.comment,
+    })),
     overallComment: values.overallComment,
     version,
   }
@@ -62,7 +84,10 @@ function toInput(values: SheetFormValues, version: number): SheetInput {
 function fits(value: unknown, criteria: Criterion[]): value is SheetFormValues {
   const scale = scaleOf(criteria)
   const parsed = sheetFormSchemaFor(scale.min, scale.max).safeParse(value)
-  return parsed.success && parsed.data.scores.map((s) => s.criterionId).join() === criteria.map((c) => c.id).join()
+  return (
+    parsed.success &&
+    parsed.data.scores.map((s) => s.criterionId).join() === criteria.map((c) => c.id).join()
+  )
 }
 
 /** Server field errors `scores.<criterionId>[.comment]` and `overallComment` land on their fields. */
@@ -93,7 +118,10 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
         return { values: toValues(saved, criteria), version: saved.version }
       },
       fetchServer: async () => {
-        const fresh = await queryClient.fetchQuery({ ...scoringQueries.sheet(sheet.juryDetailId), staleTime: 0 })
+        const fresh = await queryClient.fetchQuery({
+          ...scoringQueries.sheet(sheet.juryDetailId),
+          staleTime: 0,
+        })
         return { values: toValues(fresh, criteria), version: fresh.version }
       },
       onRejected: (error) => rejected.current(error),
@@ -108,14 +136,23 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   })
   const scale = scaleOf(criteria)
   const schema = useMemo(() => sheetFormSchemaFor(scale.min, scale.max), [scale.min, scale.max])
-  const form = useForm<SheetFormValues>({ resolver: zodResolver(schema), defaultValues: draft.initialValues })
+  const form = useForm<SheetFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const [formError, setFormError] = useState<string[]>([])
 
   const watched = useWatch({ control: form.control, name: 'scores' })
   const numeric = (watched ?? []).map((s) => ({
     criterionId: s?.criterionId ?? '',
-    score: s?.score && /^\d+$/.test(s.score.trim()) && Number(s.score) >= scale.min && Number(s.score) <= scale.max ? Number(s.score) : null,
+    score:
+      s?.score &&
+      /^\d+$/.test(s.score.trim()) &&
+      Number(s.score) >= scale.min &&
+      Number(s.score) <= scale.max
+        ? Number(s.score)
+        : null,
   }))
   const total = weightedTotal(numeric, criteria)
   const partial = partialWeightedTotal(numeric, criteria)
@@ -126,7 +163,8 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const toast = useToast()
   const confirm = useConfirm()
 
-  const showError = (error: unknown) => setFormError(applyServerErrors(error, form.setError, sheetField(criteria)))
+  const showError = (error: unknown) =>
+    setFormError(applyServerErrors(error, form.setError, sheetField(criteria)))
   useEffect(() => {
     // A refused autosave's message is shown by the autosave panel; its field errors go on the fields.
     rejected.current = (error) => void applyServerErrors(error, form.setError, sheetField(criteria))
@@ -135,7 +173,10 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   // The sheet's fields in the order they are shown; submit puts focus on the first one with a problem
   // (react-hook-form focuses an error only on handleSubmit, not on trigger).
   const focusFirstError = () => {
-    const order: Array<Path<SheetFormValues>> = [...criteria.flatMap((_, i) => [`scores.${i}.score`, `scores.${i}.comment`] as const), 'overallComment']
+    const order: Array<Path<SheetFormValues>> = [
+      ...criteria.flatMap((_, i) => [`scores.${i}.score`, `scores.${i}.comment`] as const),
+      'overallComment',
+    ]
     const first = order.find((name) => form.getFieldState(name).error)
     if (first) form.setFocus(first)
   }
@@ -148,7 +189,9 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       return
     }
     const values = form.getValues()
-    const missing = values.scores.map((s, i) => (s.score.trim() === '' ? i : -1)).filter((i) => i >= 0)
+    const missing = values.scores
+      .map((s, i) => (s.score.trim() === '' ? i : -1))
+      .filter((i) => i >= 0)
     if (missing.length) {
       missing.forEach((i) =>
         form.setError(`scores.${i}.score`, {
@@ -171,7 +214,12 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       return
     }
     try {
-      await runSubmit(submitKey, () => submitMutation.mutateAsync({ juryDetailId: sheet.juryDetailId, input: toInput(form.getValues(), draft.getVersion()) }))
+      await runSubmit(submitKey, () =>
+        submitMutation.mutateAsync({
+          juryDetailId: sheet.juryDetailId,
+          input: toInput(form.getValues(), draft.getVersion()),
+        }),
+      )
       draft.complete()
       toast.success(`Your scores for "${sheet.proposalTitle}" are submitted.`)
     } catch (error) {

@@ -22,25 +22,32 @@ export const teamQueries = {
   list: (filters: { year: number; page: number; keyword: string }) =>
     queryOptions({
       queryKey: [...teamQueries.all(), 'list', filters] as const,
-      queryFn: ({ signal }) => getPage('/team', teamSchema, { params: { ...filters, perPage: 50 }, signal }),
+      queryFn: ({ signal }) =>
+        getPage('/team', teamSchema, { params: { ...filters, perPage: 50 }, signal }),
       placeholderData: (previous) => previous,
     }),
 }
 
-function useTeamMutation<TVars, TResult>(call: (vars: TVars, idempotencyKey: string) => Promise<TResult>) {
+function useTeamMutation<TVars, TResult>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<TResult>,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
     // Team changes show in the team card and in every proposal's team summary.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: teamQueries.all() }), queryClient.invalidateQueries({ queryKey: queryRoots.proposals })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.proposals }),
+      ]),
   })
 }
 
 export function useRegister() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: RegistrationInput, idempotencyKey: string) => send('post', '/registration', input, { schema: registeredUserSchema, idempotencyKey }),
+    mutationFn: (input: RegistrationInput, idempotencyKey: string) =>
+      send('post', '/registration', input, { schema: registeredUserSchema, idempotencyKey }),
     // The signed-in user (the auth feature's GET /auth) changes with registration.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.auth }),
   })
@@ -50,36 +57,62 @@ export function useUpdateShirtSize() {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (shirtSize: string, idempotencyKey: string) =>
-      send('put', '/user/me/shirt-size', { shirtSize }, { schema: registeredUserSchema, idempotencyKey }),
+      send(
+        'put',
+        '/user/me/shirt-size',
+        { shirtSize },
+        { schema: registeredUserSchema, idempotencyKey },
+      ),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryRoots.auth }), queryClient.invalidateQueries({ queryKey: teamQueries.all() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.auth }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.all() }),
+      ]),
   })
 }
 
 export function useCreateTeam() {
-  return useTeamMutation((name: string, idempotencyKey) => send('post', '/team', { name }, { schema: teamSchema, idempotencyKey }))
+  return useTeamMutation((name: string, idempotencyKey) =>
+    send('post', '/team', { name }, { schema: teamSchema, idempotencyKey }),
+  )
 }
 
 export function useJoinTeam() {
   return useTeamMutation((code: string, idempotencyKey) =>
-    send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, { schema: teamSchema, idempotencyKey }),
+    send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, {
+      schema: teamSchema,
+      idempotencyKey,
+    }),
   )
 }
 
 export function useUpdateTeam(teamId: string) {
   return useTeamMutation((change: { name?: string; leaderId?: string }, idempotencyKey) =>
-    send('put', `/team/${encodeURIComponent(teamId)}`, change, { schema: teamSchema, idempotencyKey }),
+    send('put', `/team/${encodeURIComponent(teamId)}`, change, {
+      schema: teamSchema,
+      idempotencyKey,
+    }),
   )
 }
 
 export function useAddMember(teamId: string) {
   return useTeamMutation((email: string, idempotencyKey) =>
-    send('post', `/team/${encodeURIComponent(teamId)}/member`, { email }, { schema: teamSchema, idempotencyKey }),
+    send(
+      'post',
+      `/team/${encodeURIComponent(teamId)}/member`,
+      { email },
+      { schema: teamSchema, idempotencyKey },
+    ),
   )
 }
 
 export function useRemoveMember(teamId: string) {
   return useTeamMutation((userId: string, idempotencyKey) =>
-    send('delete', `/team/${encodeURIComponent(teamId)}/member/${encodeURIComponent(userId)}`, undefined, { idempotencyKey }),
+    send(
+      'delete',
+      `/team/${encodeURIComponent(teamId)}/member/${encodeURIComponent(userId)}`,
+      undefined,
+      { idempotencyKey },
+    ),
   )
 }

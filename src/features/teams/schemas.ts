@@ -30,19 +30,37 @@ export type Team = z.infer<typeof teamSchema>
 
 /** POST /registration. */
 export const registrationSchema = z.object({
-  name: boundedText({ min: 1, tooShort: 'Enter your name.', max: 100, tooLong: 'Use at most 100 characters.' }),
-  unit: boundedText({ min: 1, tooShort: 'Enter your unit.', max: 100, tooLong: 'Use at most 100 characters.' }),
+  name: boundedText({
+    min: 1,
+    tooShort: 'Enter your name.',
+    max: 100,
+    tooLong: 'Use at most 100 characters.',
+  }),
+  unit: boundedText({
+    min: 1,
+    tooShort: 'Enter your unit.',
+    max: 100,
+    tooLong: 'Use at most 100 characters.',
+  }),
   phone: z
     .string()
     .trim()
     .min(1, 'Enter your phone number.')
-    .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, 'Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.'),
+    .regex(
+      /^\+?[0-9][0-9 -]{7,18}[0-9]$/,
+      'Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.',
+    ),
   shirtSize: z.enum(SHIRT_SIZE_CODES, { message: 'Choose your T-shirt size.' }),
 })
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 export const teamNameSchema = z.object({
-  name: boundedText({ min: 1, tooShort: 'Enter the team name.', max: 60, tooLong: 'Use at most 60 characters.' }),
+  name: boundedText({
+    min: 1,
+    tooShort: 'Enter the team name.',
+    max: 60,
+    tooLong: 'Use at most 60 characters.',
+  }),
 })
 export type TeamNameInput = z.infer<typeof teamNameSchema>
 
@@ -56,9 +74,18 @@ export const joinTeamSchema = z.object({
 export type JoinTeamInput = z.infer<typeof joinTeamSchema>
 
 export const addMemberSchema = z.object({
-  email: z.string().trim().min(1, 'Enter the e-mail address.').email('Enter a valid e-mail address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the e-mail address.')
+    .email('Enter a valid e-mail address.'),
 })
 export type AddMemberInput = z.infer<typeof addMemberSchema>
 
 /** The registered user answered by POST /registration and PUT /user/me/shirt-size. */
-export const registeredUserSchema = z.object({ id: z.string(), name: z.string(), roleName: z.string().nullable(), shirtSize: shirtSizeSchema.nullable() })
+export const registeredUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roleName: z.string().nullable(),
+  shirtSize: shirtSizeSchema.nullable(),
+})

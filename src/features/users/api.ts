@@ -29,14 +29,19 @@ export const userQueries = {
   list: (filters: UserFilters) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list', filters] as const,
-      queryFn: ({ signal }) => getPage('/user', managedUserSchema, { params: { ...filters, perPage: 20 }, signal }),
+      queryFn: ({ signal }) =>
+        getPage('/user', managedUserSchema, { params: { ...filters, perPage: 20 }, signal }),
       placeholderData: (previous) => previous,
     }),
   /** The accounts whose name or e-mail holds the text: who of a directory search already has one. */
   matching: (text: string) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'matching', text] as const,
-      queryFn: ({ signal }) => getPage('/user', managedUserSchema, { params: { page: 1, keyword: text, perPage: 100 }, signal }),
+      queryFn: ({ signal }) =>
+        getPage('/user', managedUserSchema, {
+          params: { page: 1, keyword: text, perPage: 100 },
+          signal,
+        }),
       enabled: text.trim().length >= 2,
     }),
   directory: (text: string) =>
@@ -51,8 +56,10 @@ export const userQueries = {
 export function useAddUser() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: (input: { directoryId: string; roleName: ManagedUser['roleName'] }, idempotencyKey: string) =>
-      send('post', '/user', input, { schema: managedUserSchema, idempotencyKey }),
+    mutationFn: (
+      input: { directoryId: string; roleName: ManagedUser['roleName'] },
+      idempotencyKey: string,
+    ) => send('post', '/user', input, { schema: managedUserSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }
@@ -60,8 +67,14 @@ export function useAddUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient()
   return useSendOnce({
-    mutationFn: ({ id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean }, idempotencyKey: string) =>
-      send('put', `/user/${encodeURIComponent(id)}`, changes, { schema: managedUserSchema, idempotencyKey }),
+    mutationFn: (
+      { id, ...changes }: { id: string; roleName?: ManagedUser['roleName']; isActive?: boolean },
+      idempotencyKey: string,
+    ) =>
+      send('put', `/user/${encodeURIComponent(id)}`, changes, {
+        schema: managedUserSchema,
+        idempotencyKey,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all() }),
   })
 }

@@ -12,10 +12,17 @@ export const directoryPersonSchema = z.object({
 export type DirectoryPerson = z.infer<typeof directoryPersonSchema>
 
 /** People whose name or e-mail contains the text (Graph `$search`). */
-export async function searchDirectory(text: string, signal?: AbortSignal): Promise<DirectoryPerson[]> {
+export async function searchDirectory(
+  text: string,
+  signal?: AbortSignal,
+): Promise<DirectoryPerson[]> {
   const term = text.replace(/"/g, '').trim()
   const response = await graph.get('/users', {
-    params: { $search: `"displayName:${term}" OR "mail:${term}"`, $select: 'id,displayName,mail,department,jobTitle', $top: 15 },
+    params: {
+      $search: `"displayName:${term}" OR "mail:${term}"`,
+      $select: 'id,displayName,mail,department,jobTitle',
+      $top: 15,
+    },
     signal,
   })
   const parsed = z.object({ value: z.array(directoryPersonSchema) }).safeParse(response.data)

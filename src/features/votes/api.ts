@@ -1,7 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
-import { voteResultSchema, voteSessionSchema, type VoteSessionInput } from '@/features/votes/schemas'
+import {
+  voteResultSchema,
+  voteSessionSchema,
+  type VoteSessionInput,
+} from '@/features/votes/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 /** Keys run general → specific, so invalidating `all()` refreshes sessions, ballots and tallies. */
@@ -21,12 +25,14 @@ export const voteQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...voteQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => getOne(`/vote/${encodeURIComponent(id)}`, voteSessionSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/vote/${encodeURIComponent(id)}`, voteSessionSchema, { signal }),
     }),
   result: (id: string) =>
     queryOptions({
       queryKey: [...voteQueries.all(), 'result', id] as const,
-      queryFn: ({ signal }) => getOne(`/vote/${encodeURIComponent(id)}/result`, voteResultSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getOne(`/vote/${encodeURIComponent(id)}/result`, voteResultSchema, { signal }),
     }),
 }
 
@@ -36,7 +42,10 @@ export function useSaveVoteSession(id: string | undefined) {
   return useSendOnce({
     mutationFn: (input: VoteSessionInput, idempotencyKey: string) =>
       id
-        ? send('put', `/vote/${encodeURIComponent(id)}`, input, { schema: voteSessionSchema, idempotencyKey })
+        ? send('put', `/vote/${encodeURIComponent(id)}`, input, {
+            schema: voteSessionSchema,
+            idempotencyKey,
+          })
         : send('post', '/vote', input, { schema: voteSessionSchema, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
   })
@@ -46,7 +55,12 @@ export function useCastBallot(sessionId: string) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: (proposalId: string, idempotencyKey: string) =>
-      send('post', `/vote/${encodeURIComponent(sessionId)}/ballot`, { proposalId }, { schema: voteSessionSchema, idempotencyKey }),
+      send(
+        'post',
+        `/vote/${encodeURIComponent(sessionId)}/ballot`,
+        { proposalId },
+        { schema: voteSessionSchema, idempotencyKey },
+      ),
     // A refused ballot (already voted, closed) also means our copy is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
   })

@@ -66,7 +66,12 @@ export type VoteResult = z.infer<typeof voteResultSchema>
 /** The committee's session form: times as typed (`14 Des 2026 09:00`, seed §1), sent as ISO strings. */
 export const voteSessionFormSchema = z
   .object({
-    name: boundedText({ min: 3, tooShort: 'Enter a name of at least 3 characters.', max: 120, tooLong: 'The name can have at most 120 characters.' }),
+    name: boundedText({
+      min: 3,
+      tooShort: 'Enter a name of at least 3 characters.',
+      max: 120,
+      tooLong: 'The name can have at most 120 characters.',
+    }),
     candidateIds: z.array(z.string()).min(2, 'Choose at least two candidates.'),
     openAt: z
       .string()

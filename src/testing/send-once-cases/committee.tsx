@@ -13,7 +13,12 @@ const db = () => demoStore.db
 const proposal = (id: string) => db().proposals.find((p) => p.id === id)!
 // The changes this test made (the seed's own history, ids act-seed-*, is left out).
 const activities = (action: string, entityId?: string) =>
-  db().activities.filter((a) => !a.id.startsWith('act-seed-') && a.action === action && (!entityId || a.entityId === entityId))
+  db().activities.filter(
+    (a) =>
+      !a.id.startsWith('act-seed-') &&
+      a.action === action &&
+      (!entityId || a.entityId === entityId),
+  )
 const committee = (path: string) => renderRoute(path, { as: SEEDED.committee })
 
 /** The timeline's item of a period, by its name. */
@@ -76,7 +81,10 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
     request: ['post', '/proposal/:id/phase/:n/approve'],
     arrange: async () => {
       const { user } = committee(`${AREA}/proposals/phase/1?year=${YEAR}`)
-      return { user, button: await screen.findByRole('button', { name: 'Approve "Customer voice dashboard"' }) }
+      return {
+        user,
+        button: await screen.findByRole('button', { name: 'Approve "Customer voice dashboard"' }),
+      }
     },
     confirm: 'Approve',
     done: () => waitFor(() => expect(activities('approve')).toHaveLength(1)),
@@ -105,7 +113,12 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       await user.type(screen.getByLabelText('Title'), 'Mobile clinic for field crews')
       return { user, button: screen.getByRole('button', { name: 'Create proposal' }) }
     },
-    done: () => waitFor(() => expect(db().proposals.filter((p) => p.title === 'Mobile clinic for field crews')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(
+          db().proposals.filter((p) => p.title === 'Mobile clinic for field crews'),
+        ).toHaveLength(1),
+      ),
   },
   {
     name: 'save the judges of a proposal',
@@ -118,9 +131,15 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       await user.click(await screen.findByRole('button', { name: `Edit judges for ${title}` }))
       const editor = screen.getByRole('region', { name: title })
       await user.click(within(editor).getByRole('checkbox', { name: 'Hendra Gunawan' }))
-      return { user, button: within(editor).getByRole('button', { name: `Save judges for ${title}` }) }
+      return {
+        user,
+        button: within(editor).getByRole('button', { name: `Save judges for ${title}` }),
+      }
     },
-    done: () => screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.'),
+    done: () =>
+      screen.findByText(
+        'The judges of "Village solar microgrid with local cooperatives" are saved.',
+      ),
   },
   {
     name: 'assign judges automatically',
@@ -149,7 +168,10 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       const { user } = committee(`${AREA}/assign-judges/1?year=${YEAR}`)
       await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
       await user.click(screen.getByRole('checkbox', { name: 'Select every proposal on this page' }))
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Judge for the selected proposals' }), 'Maya Sari')
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Judge for the selected proposals' }),
+        'Maya Sari',
+      )
       return { user, button: screen.getByRole('button', { name: /^Add to selected/ }) }
     },
     confirm: 'Add',
@@ -165,7 +187,10 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
     request: ['put', '/judging/settings/:phase'],
     arrange: async () => {
       const { user } = committee(`${AREA}/assign-judges/2?year=${YEAR}`)
-      return { user, button: await screen.findByRole('checkbox', { name: 'Blind judging in Phase 2' }) }
+      return {
+        user,
+        button: await screen.findByRole('checkbox', { name: 'Blind judging in Phase 2' }),
+      }
     },
     // A switch sends at once; it is disabled until the answer, so a second flip sends nothing.
     press: async (user, box) => {
@@ -173,7 +198,9 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       await user.click(box)
     },
     done: async () => {
-      await screen.findByText('Blind judging is on for Phase 2: judges no longer see who is behind a proposal.')
+      await screen.findByText(
+        'Blind judging is on for Phase 2: judges no longer see who is behind a proposal.',
+      )
       expect(activities('blind-on')).toHaveLength(1)
     },
   },
@@ -195,7 +222,9 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       return { user, button: within(form).getByRole('button', { name: 'Save thresholds' }) }
     },
     done: async () => {
-      await screen.findByText(`The Phase 1 thresholds of ${LAST} are saved: the results are computed with them.`)
+      await screen.findByText(
+        `The Phase 1 thresholds of ${LAST} are saved: the results are computed with them.`,
+      )
       expect(activities('thresholds')).toHaveLength(1)
     },
   },
@@ -212,7 +241,8 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       await user.type(end, '5')
       return { user, button: within(form).getByRole('button', { name: 'Save the rubric' }) }
     },
-    done: () => waitFor(() => expect(db().activities.filter((a) => a.entity === 'rubric')).toHaveLength(1)),
+    done: () =>
+      waitFor(() => expect(db().activities.filter((a) => a.entity === 'rubric')).toHaveLength(1)),
   },
 ]
 
@@ -226,7 +256,11 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     arrange: async () => {
       const { user } = committee(`${AREA}/vote-result?year=${YEAR}`)
       const table = await screen.findByRole('table', { name: /Phase 1 results/ })
-      await user.click(within(table).getByRole('checkbox', { name: 'Select Predictive maintenance for pumping stations' }))
+      await user.click(
+        within(table).getByRole('checkbox', {
+          name: 'Select Predictive maintenance for pumping stations',
+        }),
+      )
       return { user, button: screen.getByRole('button', { name: 'Advance selected (1)' }) }
     },
     // Its Phase 1 scores are not in: advancing it is an override.
@@ -243,7 +277,10 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     request: ['post', '/score/result/publish'],
     arrange: async () => {
       const { user } = committee(`${AREA}/vote-result?year=${YEAR}`)
-      return { user, button: await screen.findByRole('button', { name: 'Publish Phase 1 results' }) }
+      return {
+        user,
+        button: await screen.findByRole('button', { name: 'Publish Phase 1 results' }),
+      }
     },
     confirm: 'Publish',
     done: async () => {
@@ -262,8 +299,18 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         d.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
       })
       const { user } = committee(`${AREA}/vote-result?year=${LAST}&phase=3`)
-      await user.selectOptions(await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' }), '2')
-      return { user, button: screen.getByRole('button', { name: 'Mark the winner rank for Leak detection with acoustic sensors' }) }
+      await user.selectOptions(
+        await screen.findByRole('combobox', {
+          name: 'Winner rank for Leak detection with acoustic sensors',
+        }),
+        '2',
+      )
+      return {
+        user,
+        button: screen.getByRole('button', {
+          name: 'Mark the winner rank for Leak detection with acoustic sensors',
+        }),
+      }
     },
     confirm: 'YES',
     done: () => waitFor(() => expect(proposal('prop-011').winnerRank).toBe(2)),
@@ -279,11 +326,18 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       await user.type(await screen.findByLabelText('Name'), 'Lunch favourite')
       await user.click(await screen.findByLabelText(/Leak detection with acoustic sensors/))
       await user.click(screen.getByLabelText(/Solar water pumps for village farmers/))
-      fireEvent.change(screen.getByLabelText('Opens'), { target: { value: `01 Des ${YEAR} 09:00` } })
-      fireEvent.change(screen.getByLabelText('Closes'), { target: { value: `01 Des ${YEAR} 17:30` } })
+      fireEvent.change(screen.getByLabelText('Opens'), {
+        target: { value: `01 Des ${YEAR} 09:00` },
+      })
+      fireEvent.change(screen.getByLabelText('Closes'), {
+        target: { value: `01 Des ${YEAR} 17:30` },
+      })
       return { user, button: screen.getByRole('button', { name: 'Create vote session' }) }
     },
-    done: () => waitFor(() => expect(db().voteSessions.filter((v) => v.name === 'Lunch favourite')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(db().voteSessions.filter((v) => v.name === 'Lunch favourite')).toHaveLength(1),
+      ),
   },
   {
     name: 'change (or close early) a vote session',
@@ -294,12 +348,16 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       // This year's poster vote over the semi-finalists exists once the demo is seeded in Phase 2.
       resetDemoData({ activeIndex: 2 })
       const { user } = committee(`${AREA}/vote/vote-${YEAR}-poster`)
-      fireEvent.change(await screen.findByLabelText('Closes'), { target: { value: `24 Des ${YEAR} 18:00` } })
+      fireEvent.change(await screen.findByLabelText('Closes'), {
+        target: { value: `24 Des ${YEAR} 18:00` },
+      })
       return { user, button: screen.getByRole('button', { name: 'Save changes' }) }
     },
     done: async () => {
       await screen.findByText('"Poster favourite (innovation camp)" is saved.')
-      expect(db().activities.filter((a) => a.entity === 'vote' && a.action === 'update')).toHaveLength(1)
+      expect(
+        db().activities.filter((a) => a.entity === 'vote' && a.action === 'update'),
+      ).toHaveLength(1)
     },
   },
   {
@@ -329,7 +387,8 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     },
     press: (user, select) => user.selectOptions(select, 'Commitee'),
     confirm: 'YES',
-    done: () => waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.roleName).toBe('Commitee')),
+    done: () =>
+      waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.roleName).toBe('Commitee')),
   },
   {
     name: 'deactivate a person',
@@ -350,7 +409,10 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     request: ['post', '/feedback/:id/reply'],
     arrange: async () => {
       const { user } = committee(`${AREA}/feedback/fb-001`)
-      await user.type(await screen.findByLabelText(/^Your answer to /), 'Yes, teams may add a member.')
+      await user.type(
+        await screen.findByLabelText(/^Your answer to /),
+        'Yes, teams may add a member.',
+      )
       return { user, button: screen.getByRole('button', { name: 'Send answer' }) }
     },
     done: () =>
@@ -372,7 +434,8 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       return { user, button: await screen.findByRole('button', { name: 'Close question' }) }
     },
     confirm: 'Close question',
-    done: () => waitFor(() => expect(db().feedback.find((f) => f.id === 'fb-001')!.status).toBe('Closed')),
+    done: () =>
+      waitFor(() => expect(db().feedback.find((f) => f.id === 'fb-001')!.status).toBe('Closed')),
   },
   {
     name: 'start a period',
@@ -382,7 +445,12 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
       const item = await periodItem('Scoring for semi-finalists')
-      return { user, button: within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }) }
+      return {
+        user,
+        button: within(item).getByRole('button', {
+          name: 'Start period: Scoring for semi-finalists',
+        }),
+      }
     },
     confirm: 'Start',
     done: () => waitFor(() => expect(activities('start', `period-${YEAR}-2`)).toHaveLength(1)),
@@ -395,7 +463,10 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
       const item = await periodItem('Scoring for finalists')
-      return { user, button: within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }) }
+      return {
+        user,
+        button: within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
+      }
     },
     confirm: 'Send',
     done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
@@ -420,7 +491,9 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
       const item = await periodItem('Scoring for semi-finalists')
-      await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+      await user.click(
+        within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
+      )
       const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
       const end = within(dialog).getByLabelText('End')
       await user.clear(end)
@@ -436,12 +509,17 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     request: ['post', '/innovation-update/:id/review'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}/period-${YEAR}-1/prop-102.period-${YEAR}-1`)
-      await user.type(await screen.findByLabelText('Comment to the team'), 'Ask IT for access early.')
+      await user.type(
+        await screen.findByLabelText('Comment to the team'),
+        'Ask IT for access early.',
+      )
       return { user, button: screen.getByRole('button', { name: 'Mark as reviewed' }) }
     },
     done: async () => {
       await screen.findByText('The review was saved.')
-      expect(db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review')).toHaveLength(1)
+      expect(
+        db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review'),
+      ).toHaveLength(1)
     },
   },
 ]

@@ -15,7 +15,15 @@ function phase1Sheet(extra: Partial<JuryDetailRecord> = {}): string {
   resetDemoData({ activeIndex: 1 })
   const id = 'jd-send-once'
   demoStore.mutate((db) => {
-    db.juryDetails.push({ ...newAssignment({ year: YEAR, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury }, AT, SEEDED.committee), id, ...extra })
+    db.juryDetails.push({
+      ...newAssignment(
+        { year: YEAR, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury },
+        AT,
+        SEEDED.committee,
+      ),
+      id,
+      ...extra,
+    })
   })
   return id
 }
@@ -53,18 +61,33 @@ export const JURY_CASES: SendOnceCase[] = [
       demoStore.mutate((db) => {
         for (const id of ['prop-101', 'prop-102', 'prop-104']) {
           db.proposals.find((p) => p.id === id)!.phase = 3
-          db.juryDetails.push({ ...newAssignment({ year: YEAR, phase: 3, proposalId: id, juryId: SEEDED.jury }, AT, SEEDED.committee), id: `jd-final-${id}` })
+          db.juryDetails.push({
+            ...newAssignment(
+              { year: YEAR, phase: 3, proposalId: id, juryId: SEEDED.jury },
+              AT,
+              SEEDED.committee,
+            ),
+            id: `jd-final-${id}`,
+          })
         }
       })
-      const { user } = renderRoute(`/innovation-award/jury/newscore/${SEEDED.jury}?year=${YEAR}`, { as: SEEDED.jury })
+      const { user } = renderRoute(`/innovation-award/jury/newscore/${SEEDED.jury}?year=${YEAR}`, {
+        as: SEEDED.jury,
+      })
       await screen.findByRole('heading', { level: 1, name: 'Grand final scoring' })
-      const card = await screen.findByRole('region', { name: '2. Predictive maintenance for pumping stations' })
+      const card = await screen.findByRole('region', {
+        name: '2. Predictive maintenance for pumping stations',
+      })
       for (const [criterion, score] of [
         [/Impact/, '9'],
         [/Scalability/, '7'],
         [/Presentation and answers/, '8'],
       ] as const) {
-        await user.click(within(within(card).getByRole('group', { name: criterion })).getByRole('radio', { name: score }))
+        await user.click(
+          within(within(card).getByRole('group', { name: criterion })).getByRole('radio', {
+            name: score,
+          }),
+        )
       }
       return { user, button: within(card).getByRole('button', { name: 'Submit' }) }
     },
@@ -82,9 +105,14 @@ export const JURY_CASES: SendOnceCase[] = [
     arrange: async () => {
       const id = phase1Sheet()
       const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
-      await user.click(await screen.findByRole('button', { name: 'Declare a conflict of interest' }))
+      await user.click(
+        await screen.findByRole('button', { name: 'Declare a conflict of interest' }),
+      )
       const dialog = await screen.findByRole('dialog', { name: 'Declare a conflict of interest' })
-      await user.type(within(dialog).getByLabelText('Reason (required)'), 'My brother leads this team.')
+      await user.type(
+        within(dialog).getByLabelText('Reason (required)'),
+        'My brother leads this team.',
+      )
       return { user, button: within(dialog).getByRole('button', { name: 'Declare the conflict' }) }
     },
     done: async () => {

@@ -13,8 +13,17 @@ const db = () => demoStore.db
 const team = (id: string) => db().teams.find((t) => t.id === id)!
 const proposal = (id: string) => db().proposals.find((p) => p.id === id)!
 // The changes this test made (the seed's own history, ids act-seed-*, is left out).
-const activities = (action: string) => db().activities.filter((a) => !a.id.startsWith('act-seed-') && a.action === action)
-const FIELDS = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1_500_000, implementationPlan: 'p', location: 'l' }
+const activities = (action: string) =>
+  db().activities.filter((a) => !a.id.startsWith('act-seed-') && a.action === action)
+const FIELDS = {
+  background: 'b',
+  solution: 's',
+  novelty: 'n',
+  benefits: 'x',
+  estimatedValue: 1_500_000,
+  implementationPlan: 'p',
+  location: 'l',
+}
 const UPDATE = `prop-101.period-${YEAR}-1`
 
 /** Registers Nadia Putri on the registration screen, which then offers to create or join a team. */
@@ -33,7 +42,10 @@ async function fillRegistration(user: ReturnType<typeof renderRoute>['user']) {
 
 /** Prop-107 (Andi Pratama's draft) complete with its poster, as the server holds it: ready to finalize. */
 async function readyToFinalize() {
-  const saved = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', { fields: FIELDS, version: proposal('prop-107').entries[1]!.version })
+  const saved = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+    fields: FIELDS,
+    version: proposal('prop-107').entries[1]!.version,
+  })
   expect(saved.status).toBe(200)
   demoStore.mutate((d) => {
     d.proposals
@@ -66,7 +78,12 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       return { user, button: screen.getByRole('button', { name: 'Start proposal' }) }
     },
     again: (user) => user.type(screen.getByLabelText('Title'), '{Enter}'),
-    done: () => waitFor(() => expect(db().proposals.filter((p) => p.title === 'Smart spare-part lockers')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(db().proposals.filter((p) => p.title === 'Smart spare-part lockers')).toHaveLength(
+          1,
+        ),
+      ),
   },
   {
     name: 'import an earlier proposal',
@@ -75,9 +92,17 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     request: ['post', '/proposal/import'],
     arrange: async () => {
       const { user } = renderRoute(`${BASE}/import-proposal`, { as: SEEDED.participantLeader })
-      return { user, button: await screen.findByRole('button', { name: 'Import Leak detection with acoustic sensors' }) }
+      return {
+        user,
+        button: await screen.findByRole('button', {
+          name: 'Import Leak detection with acoustic sensors',
+        }),
+      }
     },
-    done: () => waitFor(() => expect(db().proposals.filter((p) => p.importedFromId === 'prop-011')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(db().proposals.filter((p) => p.importedFromId === 'prop-011')).toHaveLength(1),
+      ),
   },
   {
     name: 'create a proposal from an initiative',
@@ -85,14 +110,19 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     site: 'src/app/routes/participant/import-initiative.tsx',
     request: ['post', '/proposal/import-initiative'],
     arrange: async () => {
-      const { user } = renderRoute(`${BASE}/import-proyek-inisiatif`, { as: SEEDED.participantLeader })
+      const { user } = renderRoute(`${BASE}/import-proyek-inisiatif`, {
+        as: SEEDED.participantLeader,
+      })
       await user.type(await screen.findByLabelText('Code or name'), 'fleet')
       await user.click(screen.getByRole('button', { name: 'Search' }))
       await user.click(await screen.findByRole('button', { name: 'Choose INI-2309' }))
       await user.selectOptions(await screen.findByLabelText('Category'), '2')
       return { user, button: screen.getByRole('button', { name: 'Create the proposal' }) }
     },
-    done: () => waitFor(() => expect(db().proposals.filter((p) => p.initiativeCode === 'INI-2309')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(db().proposals.filter((p) => p.initiativeCode === 'INI-2309')).toHaveLength(1),
+      ),
   },
   {
     name: 'finalize a Phase 1 entry',
@@ -101,7 +131,9 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     request: ['post', '/proposal/:id/phase/:n/finalize'],
     arrange: async () => {
       await readyToFinalize()
-      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, { as: SEEDED.participantLeader })
+      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, {
+        as: SEEDED.participantLeader,
+      })
       return { user, button: await screen.findByRole('button', { name: 'Finalize Phase 1 entry' }) }
     },
     confirm: 'Finalize',
@@ -113,7 +145,9 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     site: 'src/features/proposals/components/attachments-panel.tsx',
     request: ['post', '/proposal/:id/attachment'],
     arrange: async () => {
-      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, { as: SEEDED.participantLeader })
+      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, {
+        as: SEEDED.participantLeader,
+      })
       return { user, button: await screen.findByLabelText('Upload the poster') }
     },
     // A file is chosen, then again: the input is disabled while the first upload runs, so the second choice sends nothing.
@@ -149,7 +183,9 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     request: ['delete', '/proposal/:id/attachment/:aid'],
     arrange: async () => {
       await readyToFinalize()
-      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, { as: SEEDED.participantLeader })
+      const { user } = renderRoute(`${BASE}/proposal/1/prop-107/entry`, {
+        as: SEEDED.participantLeader,
+      })
       return { user, button: await screen.findByRole('button', { name: 'Remove poster.pdf' }) }
     },
     confirm: 'YES',
@@ -178,7 +214,8 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       return { user, button: screen.getByRole('button', { name: 'Create team' }) }
     },
     again: (user) => user.type(screen.getByLabelText('Team name'), '{Enter}'),
-    done: () => waitFor(() => expect(db().teams.filter((t) => t.name === 'Kas Cerdas')).toHaveLength(1)),
+    done: () =>
+      waitFor(() => expect(db().teams.filter((t) => t.name === 'Kas Cerdas')).toHaveLength(1)),
   },
   {
     name: 'join a team',
@@ -190,7 +227,12 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       await user.type(screen.getByLabelText('Team code'), 'hmk-2290')
       return { user, button: screen.getByRole('button', { name: 'Join team' }) }
     },
-    done: () => waitFor(() => expect(team('team-05').memberIds.filter((id) => id === SEEDED.unregistered)).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(team('team-05').memberIds.filter((id) => id === SEEDED.unregistered)).toHaveLength(
+          1,
+        ),
+      ),
   },
   {
     name: 'rename the team',
@@ -224,13 +266,23 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     site: 'src/features/teams/components/team-card.tsx',
     request: ['post', '/team/:id/member'],
     arrange: async () => {
-      await call(SEEDED.unregistered, 'POST', '/registration', { name: 'Nadia Putri', unit: 'Divisi Keuangan', phone: '0812 3456 7890', shirtSize: 'M' })
+      await call(SEEDED.unregistered, 'POST', '/registration', {
+        name: 'Nadia Putri',
+        unit: 'Divisi Keuangan',
+        phone: '0812 3456 7890',
+        shirtSize: 'M',
+      })
       const email = db().users.find((u) => u.id === SEEDED.unregistered)!.email
       const { user } = renderRoute(BASE, { as: SEEDED.participantLeader })
       await user.type(await screen.findByLabelText('Add a member by e-mail'), email)
       return { user, button: screen.getByRole('button', { name: 'Add' }) }
     },
-    done: () => waitFor(() => expect(team('team-01').memberIds.filter((id) => id === SEEDED.unregistered)).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(team('team-01').memberIds.filter((id) => id === SEEDED.unregistered)).toHaveLength(
+          1,
+        ),
+      ),
   },
   {
     name: 'remove a member',
@@ -242,7 +294,8 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       return { user, button: await screen.findByRole('button', { name: 'Remove Putri Ayu' }) }
     },
     confirm: 'YES',
-    done: () => waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
+    done: () =>
+      waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
   },
   {
     name: 'leave the team',
@@ -254,7 +307,8 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       return { user, button: await screen.findByRole('button', { name: 'Leave the team' }) }
     },
     confirm: 'YES',
-    done: () => waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
+    done: () =>
+      waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
   },
   {
     name: 'change my T-shirt size',
@@ -281,7 +335,12 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       await user.type(screen.getByLabelText('Your question or feedback'), 'A1 or A2?')
       return { user, button: screen.getByRole('button', { name: 'Send to the committee' }) }
     },
-    done: () => waitFor(() => expect(db().feedback.filter((f) => f.subject === 'Poster size for the gallery')).toHaveLength(1)),
+    done: () =>
+      waitFor(() =>
+        expect(
+          db().feedback.filter((f) => f.subject === 'Poster size for the gallery'),
+        ).toHaveLength(1),
+      ),
   },
   {
     name: 'reply in a feedback thread',
@@ -311,13 +370,21 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       // This year's poster vote over the semi-finalists is open once the demo is seeded in Phase 2.
       resetDemoData({ activeIndex: 2 })
       const { user } = renderRoute(`${BASE}/vote?year=${YEAR}`, { as: SEEDED.participantLeader })
-      await user.click(await screen.findByRole('radio', { name: 'Village solar microgrid with local cooperatives' }))
+      await user.click(
+        await screen.findByRole('radio', {
+          name: 'Village solar microgrid with local cooperatives',
+        }),
+      )
       return { user, button: screen.getByRole('button', { name: 'Vote' }) }
     },
     confirm: 'YES',
     done: async () => {
       await screen.findByText(/You have voted for/)
-      expect(db().ballots.filter((b) => b.voterId === SEEDED.participantLeader && b.sessionId === `vote-${YEAR}-poster`)).toHaveLength(1)
+      expect(
+        db().ballots.filter(
+          (b) => b.voterId === SEEDED.participantLeader && b.sessionId === `vote-${YEAR}-poster`,
+        ),
+      ).toHaveLength(1)
     },
   },
   {
@@ -326,15 +393,32 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     site: 'src/features/innovation-updates/components/update-form.tsx',
     request: ['post', '/innovation-update/:id/submit'],
     arrange: async () => {
-      const fields = { progress: 30, achievements: 'Sensors fitted', obstacles: '', nextSteps: 'Train the model', valueRealised: 1_000_000 }
-      expect((await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, { fields, version: 0 })).status).toBe(200)
-      const { user } = renderRoute(`/innovation-update/participant/${UPDATE}`, { as: SEEDED.participantLeader })
+      const fields = {
+        progress: 30,
+        achievements: 'Sensors fitted',
+        obstacles: '',
+        nextSteps: 'Train the model',
+        valueRealised: 1_000_000,
+      }
+      expect(
+        (
+          await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, {
+            fields,
+            version: 0,
+          })
+        ).status,
+      ).toBe(200)
+      const { user } = renderRoute(`/innovation-update/participant/${UPDATE}`, {
+        as: SEEDED.participantLeader,
+      })
       return { user, button: await screen.findByRole('button', { name: 'Submit update' }) }
     },
     confirm: 'Submit',
     done: async () => {
       await screen.findByText('Your update was submitted.')
-      expect(db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'submit')).toHaveLength(1)
+      expect(
+        db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'submit'),
+      ).toHaveLength(1)
     },
   },
 ]

@@ -19,7 +19,10 @@ export default function ActivityDetail() {
       <QueryView query={detail}>
         {(data) => (
           <>
-            <PageHeader title={data.summary} subtitle={`${data.actorName} · ${formatDateTime(data.at)}`} />
+            <PageHeader
+              title={data.summary}
+              subtitle={`${data.actorName} · ${formatDateTime(data.at)}`}
+            />
             <Card body className="mb-3">
               <dl className="row mb-0">
                 <dt className="col-sm-3">What</dt>

@@ -19,7 +19,17 @@ import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/da
  * A day filter: the person types (or picks) `14 Des 2026`; the URL and the API get `2026-12-14`.
  * The filter applies as soon as the text is a whole date, or is emptied.
  */
-function DayFilter({ id, what, value, onChange }: { id: string; what: string; value: string; onChange: (day: string) => void }) {
+function DayFilter({
+  id,
+  what,
+  value,
+  onChange,
+}: {
+  id: string
+  what: string
+  value: string
+  onChange: (day: string) => void
+}) {
   const [text, setText] = useState(() => toDateInputText(value))
   const [error, setError] = useState<string | undefined>()
   return (
@@ -37,7 +47,9 @@ function DayFilter({ id, what, value, onChange }: { id: string; what: string; va
           if (iso !== value) onChange(iso)
         }
       }}
-      onBlur={() => setError(text.trim() && !parseDateText(text) ? invalidDateMessage(false) : undefined)}
+      onBlur={() =>
+        setError(text.trim() && !parseDateText(text) ? invalidDateMessage(false) : undefined)
+      }
     />
   )
 }
@@ -63,7 +75,13 @@ export default function ActivityLog() {
           <Col xs={12} md={4}>
             <Form.Label htmlFor="activity-keyword">Search</Form.Label>
             <div className="d-flex gap-2">
-              <Form.Control id="activity-keyword" name="keyword" defaultValue={filters.keyword} placeholder="Person, proposal, action…" key={filters.keyword} />
+              <Form.Control
+                id="activity-keyword"
+                name="keyword"
+                defaultValue={filters.keyword}
+                placeholder="Person, proposal, action…"
+                key={filters.keyword}
+              />
               <Button type="submit" variant="outline-primary">
                 Search
               </Button>
@@ -71,7 +89,11 @@ export default function ActivityLog() {
           </Col>
           <Col xs={12} sm={4} md={3}>
             <Form.Label htmlFor="activity-entity">What changed</Form.Label>
-            <Form.Select id="activity-entity" value={filters.entity} onChange={(e) => update({ entity: e.target.value })}>
+            <Form.Select
+              id="activity-entity"
+              value={filters.entity}
+              onChange={(e) => update({ entity: e.target.value })}
+            >
               <option value="">Everything</option>
               {Object.entries(ENTITY_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -82,11 +104,21 @@ export default function ActivityLog() {
           </Col>
           <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-from">From</Form.Label>
-            <DayFilter id="activity-from" what="the first day" value={filters.from} onChange={(from) => update({ from })} />
+            <DayFilter
+              id="activity-from"
+              what="the first day"
+              value={filters.from}
+              onChange={(from) => update({ from })}
+            />
           </Col>
           <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="activity-to">To</Form.Label>
-            <DayFilter id="activity-to" what="the last day" value={filters.to} onChange={(to) => update({ to })} />
+            <DayFilter
+              id="activity-to"
+              what="the last day"
+              value={filters.to}
+              onChange={(to) => update({ to })}
+            />
           </Col>
         </Row>
       </SearchForm>
@@ -106,10 +138,22 @@ export default function ActivityLog() {
               emptyTitle="No activity matches"
               emptyText="Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted."
               columns={[
-                { key: 'at', header: 'When', cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>, className: 'text-nowrap' },
+                {
+                  key: 'at',
+                  header: 'When',
+                  cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>,
+                  className: 'text-nowrap',
+                },
                 { key: 'actor', header: 'Who', cell: (a) => a.actorName },
                 { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
-                { key: 'summary', header: 'Change', part: 'title', cell: (a) => <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link> },
+                {
+                  key: 'summary',
+                  header: 'Change',
+                  part: 'title',
+                  cell: (a) => (
+                    <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link>
+                  ),
+                },
               ]}
             />
           </>

@@ -38,7 +38,12 @@ export function AddFromDirectory() {
   const confirm = useConfirm()
 
   const choose = async (person: { id: string; displayName: string }) => {
-    if (!(await confirm({ message: `Give ${person.displayName} an account with the role ${ROLE_LABELS[role]}?` }))) return
+    if (
+      !(await confirm({
+        message: `Give ${person.displayName} an account with the role ${ROLE_LABELS[role]}?`,
+      }))
+    )
+      return
     add.mutate(
       { directoryId: person.id, roleName: role },
       {
@@ -58,18 +63,32 @@ export function AddFromDirectory() {
         <Row className="g-2">
           <Col md={8}>
             <Form.Label htmlFor="directory-search">Name or e-mail</Form.Label>
-            <Form.Control id="directory-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least two letters" autoComplete="off" />
+            <Form.Control
+              id="directory-search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="At least two letters"
+              autoComplete="off"
+            />
           </Col>
           <Col md={4}>
             <Form.Label htmlFor="directory-role">Role to give</Form.Label>
-            <Form.Select id="directory-role" value={role} onChange={(e) => setRole(e.target.value as ManagedUser['roleName'])}>
+            <Form.Select
+              id="directory-role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as ManagedUser['roleName'])}
+            >
               <RoleOptions />
             </Form.Select>
           </Col>
         </Row>
         <div className="mt-3" aria-live="polite">
           {term.trim().length < 2 ? null : (
-            <QueryView query={people} loading="Searching the directory…" errorTitle="The directory could not be searched">
+            <QueryView
+              query={people}
+              loading="Searching the directory…"
+              errorTitle="The directory could not be searched"
+            >
               {(found) =>
                 found.length === 0 ? (
                   <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
@@ -78,10 +97,17 @@ export function AddFromDirectory() {
                     {found.map((person) => {
                       const account = accountOf(person.id)
                       return (
-                        <ListGroup.Item key={person.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                        <ListGroup.Item
+                          key={person.id}
+                          className="d-flex flex-wrap justify-content-between align-items-center gap-2"
+                        >
                           <div>
                             <div className="fw-semibold">{person.displayName}</div>
-                            <div className="small text-secondary">{[person.mail, person.department, person.jobTitle].filter(Boolean).join(' · ')}</div>
+                            <div className="small text-secondary">
+                              {[person.mail, person.department, person.jobTitle]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </div>
                           </div>
                           {account ? (
                             <span className="small text-secondary">

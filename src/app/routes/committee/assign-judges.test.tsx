@@ -29,15 +29,21 @@ async function editor(user: ReturnType<typeof renderRoute>['user'], title: strin
 describe('assign judges', () => {
   it('lists approved proposals × judges, with conflicts disabled and explained', async () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assign judges: Phase 1' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Assign judges: Phase 1' }),
+    ).toBeInTheDocument()
     await screen.findByLabelText('Judges per proposal')
     const pumps = await editor(user, 'Predictive maintenance for pumping stations')
     const agus = within(pumps).getByRole('checkbox', { name: 'Agus Santoso' })
     expect(agus).toBeDisabled()
-    expect(agus).toHaveAccessibleDescription("Not allowed: Agus Santoso works in the team's unit (Divisi Operasi).")
+    expect(agus).toHaveAccessibleDescription(
+      "Not allowed: Agus Santoso works in the team's unit (Divisi Operasi).",
+    )
     expect(within(pumps).getByRole('checkbox', { name: 'Dewi Lestari' })).toBeEnabled()
     // Finalized and draft entries are not approved: they get no judges.
-    expect(screen.getByRole('table', { name: 'Phase 1 proposals and their judges' })).not.toHaveTextContent('Customer voice dashboard')
+    expect(
+      screen.getByRole('table', { name: 'Phase 1 proposals and their judges' }),
+    ).not.toHaveTextContent('Customer voice dashboard')
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
     expect(within(load).getAllByRole('row')).toHaveLength(6)
   })
@@ -56,7 +62,9 @@ describe('assign judges', () => {
           declaredAt: new Date(SEED_NOW).toISOString(),
         },
       ]
-      db.juryDetails.push(submittedSheet({ id: 'jd-maya', year: YEAR, proposalId: 'prop-104', juryId: MAYA }, 7))
+      db.juryDetails.push(
+        submittedSheet({ id: 'jd-maya', year: YEAR, proposalId: 'prop-104', juryId: MAYA }, 7),
+      )
     })
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
@@ -66,11 +74,25 @@ describe('assign judges', () => {
     )
     const dewi = within(village).getByRole('checkbox', { name: 'Dewi Lestari' })
     expect(dewi).toBeDisabled()
-    expect(dewi).toHaveAccessibleDescription('Not allowed: Dewi Lestari declared a conflict of interest in Phase 1: “My brother leads this team.”')
+    expect(dewi).toHaveAccessibleDescription(
+      'Not allowed: Dewi Lestari declared a conflict of interest in Phase 1: “My brother leads this team.”',
+    )
     await user.click(within(village).getByRole('checkbox', { name: 'Hendra Gunawan' }))
-    await user.click(within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' }))
-    expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
-    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-maya')).toMatchObject({ status: 'Submitted', removed: false, version: 2 })
+    await user.click(
+      within(village).getByRole('button', {
+        name: 'Save judges for Village solar microgrid with local cooperatives',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'The judges of "Village solar microgrid with local cooperatives" are saved.',
+      ),
+    ).toBeInTheDocument()
+    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-maya')).toMatchObject({
+      status: 'Submitted',
+      removed: false,
+      version: 2,
+    })
     expect(
       active()
         .filter((jd) => jd.proposalId === 'prop-104')
@@ -84,21 +106,35 @@ describe('assign judges', () => {
     const blind = await screen.findByRole('checkbox', { name: 'Blind judging in Phase 2' })
     expect(blind).not.toBeChecked()
     await user.click(blind)
-    expect(await screen.findByText('Blind judging is on for Phase 2: judges no longer see who is behind a proposal.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Blind judging in Phase 2' })).toBeChecked())
-    expect(demoStore.db.judgingSettings).toEqual([expect.objectContaining({ year: YEAR, phase: 2, blind: true })])
+    expect(
+      await screen.findByText(
+        'Blind judging is on for Phase 2: judges no longer see who is behind a proposal.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Blind judging in Phase 2' })).toBeChecked(),
+    )
+    expect(demoStore.db.judgingSettings).toEqual([
+      expect.objectContaining({ year: YEAR, phase: 2, blind: true }),
+    ])
   })
 
   it('assigns judges by hand and shows the new load', async () => {
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
     const village = await editor(user, 'Village solar microgrid with local cooperatives')
-    const save = within(village).getByRole('button', { name: 'Save judges for Village solar microgrid with local cooperatives' })
+    const save = within(village).getByRole('button', {
+      name: 'Save judges for Village solar microgrid with local cooperatives',
+    })
     expect(save).toBeDisabled()
     await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
     await user.click(within(village).getByRole('checkbox', { name: 'Maya Sari' }))
     await user.click(save)
-    expect(await screen.findByText('The judges of "Village solar microgrid with local cooperatives" are saved.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'The judges of "Village solar microgrid with local cooperatives" are saved.',
+      ),
+    ).toBeInTheDocument()
     expect(
       active()
         .map((jd) => [jd.proposalId, jd.juryId])
@@ -108,13 +144,17 @@ describe('assign judges', () => {
       ['prop-104', 'c0a80001-0000-4000-8000-000000000015'],
     ])
     const load = screen.getByRole('table', { name: 'Load of each judge in Phase 1' })
-    await waitFor(() => expect(within(load).getByRole('row', { name: /Dewi Lestari\s+1\s+0/ })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(load).getByRole('row', { name: /Dewi Lestari\s+1\s+0/ })).toBeInTheDocument(),
+    )
   })
 
   it('assigns automatically after confirmation, N per proposal with a balanced load', async () => {
     const { user } = await askAutoAssign(2)
     const dialog = await screen.findByRole('dialog', { name: 'Assign judges automatically?' })
-    expect(within(dialog).getByText(/Give each of the 4 approved Phase 1 proposals 2 judges\?/)).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(/Give each of the 4 approved Phase 1 proposals 2 judges\?/),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('8 assignments added.')).toBeInTheDocument()
     expect(active()).toHaveLength(8)
@@ -125,8 +165,14 @@ describe('assign judges', () => {
   it('says why an automatic assignment is impossible, and changes nothing', async () => {
     const { user, count } = await askAutoAssign(5)
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
-    expect(await screen.findByText(/"Predictive maintenance for pumping stations" can get only 4 more judge\(s\)/)).toBeInTheDocument()
-    expect(screen.getByText('Lower the number of judges per proposal, or add jury members.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /"Predictive maintenance for pumping stations" can get only 4 more judge\(s\)/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Lower the number of judges per proposal, or add jury members.'),
+    ).toBeInTheDocument()
     expect(count).toHaveValue(5)
     expect(active()).toHaveLength(0)
   })
@@ -141,29 +187,57 @@ describe('assign judges', () => {
   })
 
   it('reassigns when a judge drops out without losing the submitted score', async () => {
-    demoStore.mutate((db) => db.juryDetails.push(submittedSheet({ id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury }, 7)))
+    demoStore.mutate((db) =>
+      db.juryDetails.push(
+        submittedSheet(
+          { id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury },
+          7,
+        ),
+      ),
+    )
     const { user } = renderRoute(path(1), { as: SEEDED.committee })
     await screen.findByLabelText('Judges per proposal')
     const village = await editor(user, 'Village solar microgrid with local cooperatives')
-    expect(within(village).getByRole('checkbox', { name: 'Dewi Lestari' })).toHaveAccessibleDescription(/submitted/)
+    expect(
+      within(village).getByRole('checkbox', { name: 'Dewi Lestari' }),
+    ).toHaveAccessibleDescription(/submitted/)
     await user.click(within(village).getByRole('checkbox', { name: 'Dewi Lestari' }))
     await user.click(within(village).getByRole('checkbox', { name: 'Hendra Gunawan' }))
     await user.click(within(village).getByRole('button', { name: /Save judges for/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Remove judges who have scored?' })
-    expect(within(dialog).getByText(/Dewi Lestari \(submitted\) already scored/)).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(/Dewi Lestari \(submitted\) already scored/),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
-    expect(await screen.findByText(/Kept from removed judges: Dewi Lestari \(submitted\)/)).toBeInTheDocument()
-    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-kept')).toMatchObject({ removed: true, status: 'Submitted' })
+    expect(
+      await screen.findByText(/Kept from removed judges: Dewi Lestari \(submitted\)/),
+    ).toBeInTheDocument()
+    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-kept')).toMatchObject({
+      removed: true,
+      status: 'Submitted',
+    })
     expect(active().map((jd) => jd.juryId)).toEqual(['c0a80001-0000-4000-8000-000000000014'])
   })
 
   it('shows a published phase’s judges without offering to change them, and says why', async () => {
     const publishedAt = new Date(SEED_NOW).toISOString()
     demoStore.mutate((db) => {
-      db.juryDetails.push(submittedSheet({ id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury }, 7))
+      db.juryDetails.push(
+        submittedSheet(
+          { id: 'jd-kept', year: YEAR, proposalId: 'prop-104', juryId: SEEDED.jury },
+          7,
+        ),
+      )
       db.resultPublications = [
         ...db.resultPublications,
-        { id: 'pub-1', year: YEAR, phase: 1, publishedAt, publishedById: SEEDED.committee, shareComments: true },
+        {
+          id: 'pub-1',
+          year: YEAR,
+          phase: 1,
+          publishedAt,
+          publishedById: SEEDED.committee,
+          shareComments: true,
+        },
       ]
     })
     renderRoute(path(1), { as: SEEDED.committee })
@@ -173,11 +247,15 @@ describe('assign judges', () => {
         `The Phase 1 results were published on ${formatDateTime(publishedAt)}: its scores can no longer change. Its judges are final: none can be added or taken off.`,
       ),
     ).toBeInTheDocument()
-    expect(within(table).getByRole('row', { name: /Village solar microgrid with local cooperatives/ })).toHaveTextContent('Dewi Lestari (submitted)')
+    expect(
+      within(table).getByRole('row', { name: /Village solar microgrid with local cooperatives/ }),
+    ).toHaveTextContent('Dewi Lestari (submitted)')
     // No way to change them: no editor, no selection for bulk changes, no automatic assignment; the blind-judging switch stays.
     expect(screen.queryByRole('button', { name: /Edit judges for/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Assign automatically' })).not.toBeInTheDocument()
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual(['blind-1'])
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual([
+      'blind-1',
+    ])
   })
 
   it('shows an empty state when the phase has no approved proposals', async () => {
@@ -187,7 +265,11 @@ describe('assign judges', () => {
   })
 
   it('shows an error with a retry when the board cannot be loaded', async () => {
-    server.use(http.get('*/api/judge/assignment', () => HttpResponse.json({ title: 'Boom' }, { status: 403 })))
+    server.use(
+      http.get('*/api/judge/assignment', () =>
+        HttpResponse.json({ title: 'Boom' }, { status: 403 }),
+      ),
+    )
     renderRoute(path(1), { as: SEEDED.committee })
     expect(await screen.findByText('Boom')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
@@ -197,9 +279,12 @@ describe('assign judges', () => {
     // The seed plus 150 generated proposals, without their generated assignments.
     beforeEach(() => {
       demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW }))
-      demoStore.mutate((db) => (db.juryDetails = db.juryDetails.filter((jd) => !jd.id.startsWith('jd-gen'))))
+      demoStore.mutate(
+        (db) => (db.juryDetails = db.juryDetails.filter((jd) => !jd.id.startsWith('jd-gen'))),
+      )
     })
-    const pool = () => demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
+    const pool = () =>
+      demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
 
     it('pages, filters and sorts the board on the server', async () => {
       const { user } = renderRoute(path(1), { as: SEEDED.committee })
@@ -219,8 +304,12 @@ describe('assign judges', () => {
       const keyword = team(pool().at(-1)!.teamId).name
       await user.type(screen.getByLabelText('Keyword'), keyword)
       await user.click(screen.getByRole('button', { name: 'Search' }))
-      const found = pool().filter((p) => team(p.teamId).name.toLowerCase().includes(keyword.toLowerCase()))
-      expect(await screen.findByText(`Showing 1–${found.length} of ${found.length}`)).toBeInTheDocument()
+      const found = pool().filter((p) =>
+        team(p.teamId).name.toLowerCase().includes(keyword.toLowerCase()),
+      )
+      expect(
+        await screen.findByText(`Showing 1–${found.length} of ${found.length}`),
+      ).toBeInTheDocument()
     })
 
     it('adds a judge to every matching proposal across pages after a confirmation naming the count, naming the ones skipped', async () => {
@@ -230,19 +319,36 @@ describe('assign judges', () => {
       const process = pool().filter((p) => p.category === 2)
       expect(await screen.findByText(`Showing 1–10 of ${process.length}`)).toBeInTheDocument()
       await user.click(screen.getByRole('checkbox', { name: 'Select every proposal on this page' }))
-      await user.click(screen.getByRole('button', { name: `Select all ${process.length} matching proposals` }))
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Judge for the selected proposals' }), 'Maya Sari')
+      await user.click(
+        screen.getByRole('button', { name: `Select all ${process.length} matching proposals` }),
+      )
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Judge for the selected proposals' }),
+        'Maya Sari',
+      )
       await user.click(screen.getByRole('button', { name: `Add to selected (${process.length})` }))
-      const dialog = await screen.findByRole('dialog', { name: 'Add the judge to the selected proposals?' })
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Add the judge to the selected proposals?',
+      })
       expect(dialog).toHaveTextContent(`Add Maya Sari to the ${process.length} selected proposals?`)
       await user.click(within(dialog).getByRole('button', { name: 'Add' }))
       const maya = demoStore.db.users.find((u) => u.name === 'Maya Sari')!
-      const conflicted = process.filter((p) => demoStore.db.teams.find((t) => t.id === p.teamId)!.unit === maya.unit)
-      expect(await screen.findByText(new RegExp(`Maya Sari added to ${process.length - conflicted.length} proposals`))).toBeInTheDocument()
-      expect(active().filter((jd) => jd.juryId === maya.id)).toHaveLength(process.length - conflicted.length)
+      const conflicted = process.filter(
+        (p) => demoStore.db.teams.find((t) => t.id === p.teamId)!.unit === maya.unit,
+      )
+      expect(
+        await screen.findByText(
+          new RegExp(`Maya Sari added to ${process.length - conflicted.length} proposals`),
+        ),
+      ).toBeInTheDocument()
+      expect(active().filter((jd) => jd.juryId === maya.id)).toHaveLength(
+        process.length - conflicted.length,
+      )
       if (conflicted.length)
         expect(
-          screen.getByText(`Skipped ${conflicted.length} ${conflicted.length === 1 ? 'proposal' : 'proposals'} (conflict of interest):`),
+          screen.getByText(
+            `Skipped ${conflicted.length} ${conflicted.length === 1 ? 'proposal' : 'proposals'} (conflict of interest):`,
+          ),
         ).toBeInTheDocument()
       expect(screen.getByText('0 selected')).toBeInTheDocument()
     })

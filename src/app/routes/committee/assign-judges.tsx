@@ -18,13 +18,19 @@ export default function AssignJudges() {
   const valid = (PHASES as readonly number[]).includes(phase)
   const year = useSelectedYear()
   // A phase whose results are published keeps its judges (`scoresFrozenVerdict`, as the API enforces it).
-  const { frozen, query: publications } = useScoresFrozen(year, valid ? (phase as Phase) : undefined)
+  const { frozen, query: publications } = useScoresFrozen(
+    year,
+    valid ? (phase as Phase) : undefined,
+  )
 
   const phaseNav = (
     <Nav variant="pills" as="nav" aria-label="Phases" className="mb-3">
       {PHASES.map((p) => (
         <Nav.Item key={p}>
-          <Nav.Link as={NavLink} to={`${paths.committee.assignJudges.to(p, params.event)}${year ? `?year=${year}` : ''}`}>
+          <Nav.Link
+            as={NavLink}
+            to={`${paths.committee.assignJudges.to(p, params.event)}${year ? `?year=${year}` : ''}`}
+          >
             Phase {p}
           </Nav.Link>
         </Nav.Item>
@@ -37,23 +43,36 @@ export default function AssignJudges() {
       <>
         <PageHeader title="Assign judges" />
         {phaseNav}
-        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
+        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>
+          Choose Phase 1, 2 or 3.
+        </EmptyState>
       </>
     )
   }
 
   return (
     <>
-      <PageHeader title={`Assign judges: Phase ${phase}`} subtitle={`Approved Phase ${phase} proposals of ${year} and the jury.`} />
+      <PageHeader
+        title={`Assign judges: Phase ${phase}`}
+        subtitle={`Approved Phase ${phase} proposals of ${year} and the jury.`}
+      />
       {phaseNav}
-      <QueryView query={publications} loading="Loading the published results…" errorTitle="The published results could not be loaded">
+      <QueryView
+        query={publications}
+        loading="Loading the published results…"
+        errorTitle="The published results could not be loaded"
+      >
         {() => (
           <AssignmentBoard
             key={`${year}-${phase}`}
             year={year}
             phase={phase}
             settings={<BlindJudgingSwitch year={year} phase={phase as Phase} />}
-            final={frozen && !frozen.ok ? `${frozen.reason} Its judges are final: none can be added or taken off.` : undefined}
+            final={
+              frozen && !frozen.ok
+                ? `${frozen.reason} Its judges are final: none can be added or taken off.`
+                : undefined
+            }
           />
         )}
       </QueryView>

@@ -7,7 +7,8 @@ import { renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/commitee'
 
-const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[]
+const rows = (table: HTMLElement) =>
+  within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[]
 
 describe('activity log', () => {
   beforeEach(() => {
@@ -45,7 +46,11 @@ describe('activity log', () => {
     expect(first[0]).toHaveTextContent('Approved "Customer voice dashboard"')
     expect(first[1]).toHaveTextContent('Started "Scoring for semi-finalists" 2026')
     await user.selectOptions(screen.getByLabelText('What changed'), 'period')
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row')).toHaveLength(2))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    )
     expect(router.state.location.search).toBe('?entity=period')
   })
 
@@ -57,12 +62,16 @@ describe('activity log', () => {
     await user.type(from, '20 nov 2026')
     await waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-20&from=2026-11-20'))
     await waitFor(() => {
-      expect(rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent)).toEqual([
+      expect(
+        rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent),
+      ).toEqual([
         'Approved "Customer voice dashboard"',
         'Started "Scoring for semi-finalists" 2026',
       ])
     })
-    expect(rows(screen.getByRole('table', { name: 'Activity' }))[0]).toHaveTextContent('20 Nov 2026 10:00:00')
+    expect(rows(screen.getByRole('table', { name: 'Activity' }))[0]).toHaveTextContent(
+      '20 Nov 2026 10:00:00',
+    )
 
     // The browser's own format is refused with an example; the filter stays as it was.
     await user.clear(to)
@@ -74,7 +83,9 @@ describe('activity log', () => {
 
     // Picking from the calendar applies at once.
     const toGroup = to.closest('.date-input') as HTMLElement
-    await user.click(within(toGroup).getByRole('button', { name: 'Choose the last day from a calendar' }))
+    await user.click(
+      within(toGroup).getByRole('button', { name: 'Choose the last day from a calendar' }),
+    )
     await user.click(within(toGroup).getByRole('button', { name: 'Sabtu, 21 November 2026' }))
     expect(to).toHaveValue('21 Nov 2026')
     expect(to).not.toHaveAttribute('aria-invalid')
@@ -83,8 +94,12 @@ describe('activity log', () => {
 
   it('shows the before and after of one change', async () => {
     const { user } = renderRoute(`${base}/activity`, { as: SEEDED.committee })
-    await user.click(await screen.findByRole('link', { name: 'Approved "Customer voice dashboard"' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Approved "Customer voice dashboard"' })).toBeInTheDocument()
+    await user.click(
+      await screen.findByRole('link', { name: 'Approved "Customer voice dashboard"' }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Approved "Customer voice dashboard"' }),
+    ).toBeInTheDocument()
     const row = screen.getByRole('rowheader', { name: /status/ }).closest('tr')!
     expect(row).toHaveTextContent('status (changed)FinalizedApproved')
   })
@@ -107,8 +122,11 @@ describe('activity log', () => {
     renderRoute(`${base}/activity?keyword=Returned`, { as: SEEDED.committee })
     const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
     expect(rows(table).length).toBeGreaterThan(0)
-    for (const row of rows(table)) expect(row.cells[3]?.textContent).toMatch(/^Returned Phase 1 of ".+"$/)
-    const returned = demoStore.db.proposals.filter((p) => p.entries[1]?.history.some((h) => h.to === 'Returned'))
+    for (const row of rows(table))
+      expect(row.cells[3]?.textContent).toMatch(/^Returned Phase 1 of ".+"$/)
+    const returned = demoStore.db.proposals.filter((p) =>
+      p.entries[1]?.history.some((h) => h.to === 'Returned'),
+    )
     expect(rows(table)).toHaveLength(returned.length)
   })
 
@@ -118,9 +136,15 @@ describe('activity log', () => {
   })
 
   it('shows an error with a way to retry when the server fails', async () => {
-    server.use(http.get('*/api/activity', () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })))
+    server.use(
+      http.get('*/api/activity', () =>
+        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+      ),
+    )
     renderRoute(`${base}/activity`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'This could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 })
@@ -130,7 +154,11 @@ describe('managing users', () => {
     const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
     await screen.findByRole('table', { name: 'Users' })
     await user.selectOptions(screen.getByLabelText('Show role'), 'Jury')
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(6))
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(
+        6,
+      ),
+    )
   })
 
   it('changes a role after confirmation, and the server records it', async () => {
@@ -148,7 +176,11 @@ describe('managing users', () => {
     expect(demoStore.db.users.find((u) => u.id === SEEDED.participantLeader)?.isActive).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Deactivate Andi Pratama' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
-    await waitFor(() => expect(demoStore.db.users.find((u) => u.id === SEEDED.participantLeader)?.isActive).toBe(false))
+    await waitFor(() =>
+      expect(demoStore.db.users.find((u) => u.id === SEEDED.participantLeader)?.isActive).toBe(
+        false,
+      ),
+    )
   })
 
   it('adds a person found in the directory', async () => {
@@ -163,20 +195,34 @@ describe('managing users', () => {
   it('does not offer to add people who already have an account, and shows their role instead', async () => {
     const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
     await user.type(await screen.findByLabelText('Name or e-mail'), 'Putri')
-    const found = () => screen.getByRole('heading', { name: 'Add a person from the directory' }).closest('.card') as HTMLElement
-    const row = async (name: string) => (await within(found()).findByText(name)).closest('.list-group-item') as HTMLElement
-    await waitFor(async () => expect(await row('Putri Ayu')).toHaveTextContent('Already a user: Participant'))
+    const found = () =>
+      screen
+        .getByRole('heading', { name: 'Add a person from the directory' })
+        .closest('.card') as HTMLElement
+    const row = async (name: string) =>
+      (await within(found()).findByText(name)).closest('.list-group-item') as HTMLElement
+    await waitFor(async () =>
+      expect(await row('Putri Ayu')).toHaveTextContent('Already a user: Participant'),
+    )
     expect(screen.queryByRole('button', { name: 'Add Putri Ayu' })).not.toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Add Nadia Putri' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
-    await waitFor(async () => expect(await row('Nadia Putri')).toHaveTextContent('Already a user: Jury'))
+    await waitFor(async () =>
+      expect(await row('Nadia Putri')).toHaveTextContent('Already a user: Jury'),
+    )
     expect(screen.queryByRole('button', { name: 'Add Nadia Putri' })).not.toBeInTheDocument()
   })
 
   it('says so when the directory cannot be searched', async () => {
-    server.use(http.get('*/demo-graph/v1.0/users', () => HttpResponse.json({ error: { message: 'down' } }, { status: 503 })))
+    server.use(
+      http.get('*/demo-graph/v1.0/users', () =>
+        HttpResponse.json({ error: { message: 'down' } }, { status: 503 }),
+      ),
+    )
     const { user } = renderRoute(`${base}/manage/user`, { as: SEEDED.committee })
     await user.type(await screen.findByLabelText('Name or e-mail'), 'Nadia')
-    expect(await screen.findByRole('heading', { name: 'The directory could not be searched' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The directory could not be searched' }),
+    ).toBeInTheDocument()
   })
 })

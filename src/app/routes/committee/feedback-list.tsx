@@ -13,7 +13,11 @@ import { FeedbackTable } from '@/features/feedback/components/feedback-table'
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/features/feedback/schemas'
 import { pageParam, useAddressFilters } from '@/lib/table-params'
 
-const STATUS_LABEL: Record<FeedbackStatus, string> = { Open: 'Open (waiting for an answer)', Answered: 'Answered', Closed: 'Closed' }
+const STATUS_LABEL: Record<FeedbackStatus, string> = {
+  Open: 'Open (waiting for an answer)',
+  Answered: 'Answered',
+  Closed: 'Closed',
+}
 
 function parseStatus(raw: string | null): FeedbackStatus | '' {
   return FEEDBACK_STATUSES.find((s) => s === raw) ?? ''
@@ -30,7 +34,10 @@ export default function CommitteeFeedbackList() {
   const filtered = Boolean(status || keyword)
   return (
     <>
-      <PageHeader title="Feedback" subtitle="Questions and feedback from participants. Answer them, and close them when they are settled." />
+      <PageHeader
+        title="Feedback"
+        subtitle="Questions and feedback from participants. Answer them, and close them when they are settled."
+      />
       <SearchForm className="mb-3" onSearch={(value) => update({ keyword: value })} key={keyword}>
         <Row className="g-2 align-items-end">
           <Col xs={12} sm={5} md={4}>
@@ -49,7 +56,12 @@ export default function CommitteeFeedbackList() {
           <Col xs={12} sm={7} md={5}>
             <Form.Group controlId="feedback-keyword">
               <Form.Label>Keyword</Form.Label>
-              <Form.Control type="search" name="keyword" defaultValue={keyword} placeholder="Subject, name or message" />
+              <Form.Control
+                type="search"
+                name="keyword"
+                defaultValue={keyword}
+                placeholder="Subject, name or message"
+              />
             </Form.Group>
           </Col>
           <Col xs="auto">
@@ -60,7 +72,11 @@ export default function CommitteeFeedbackList() {
         </Row>
       </SearchForm>
 
-      <QueryView query={list} loading="Loading the feedback…" errorTitle="The feedback could not be loaded">
+      <QueryView
+        query={list}
+        loading="Loading the feedback…"
+        errorTitle="The feedback could not be loaded"
+      >
         {(data) => (
           <>
             <p className="small text-secondary" aria-live="polite">
@@ -73,7 +89,11 @@ export default function CommitteeFeedbackList() {
               detailTo={(id) => paths.committee.feedbackDetail.to(id, event)}
               caption="Feedback from participants"
               emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
-              emptyText={filtered ? 'Try another status or keyword.' : 'Questions participants send from their Feedback page appear here.'}
+              emptyText={
+                filtered
+                  ? 'Try another status or keyword.'
+                  : 'Questions participants send from their Feedback page appear here.'
+              }
             />
           </>
         )}

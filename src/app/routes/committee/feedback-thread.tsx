@@ -35,16 +35,31 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
   return (
     <div className="d-flex flex-wrap gap-2">
       {thread.status === 'Open' ? (
-        <Button variant="outline-success" size="sm" disabled={setStatus.isPending} onClick={() => void change('Answered', 'Marked as answered.')}>
+        <Button
+          variant="outline-success"
+          size="sm"
+          disabled={setStatus.isPending}
+          onClick={() => void change('Answered', 'Marked as answered.')}
+        >
           Mark answered
         </Button>
       ) : null}
       {thread.status === 'Closed' ? (
-        <Button variant="outline-primary" size="sm" disabled={setStatus.isPending} onClick={() => void change('Open', 'The question is open again.')}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={setStatus.isPending}
+          onClick={() => void change('Open', 'The question is open again.')}
+        >
           Reopen
         </Button>
       ) : (
-        <Button variant="outline-secondary" size="sm" disabled={setStatus.isPending} onClick={() => void close()}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          disabled={setStatus.isPending}
+          onClick={() => void close()}
+        >
           Close question
         </Button>
       )}

@@ -5,7 +5,8 @@ import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const base = '/innovation-award/commitee'
-const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
+const at = (router: ReturnType<typeof renderRoute>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`
 const bodyRows = () => screen.getAllByRole('row').slice(1)
 
 describe('committee feedback list', () => {
@@ -26,7 +27,10 @@ describe('committee feedback list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(at(router)).toBe(`${base}/feedback?keyword=poster`))
     expect(await screen.findByText('1 conversation')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Poster size for the gallery' })).toHaveAttribute('href', `${base}/feedback/fb-003`)
+    expect(screen.getByRole('link', { name: 'Poster size for the gallery' })).toHaveAttribute(
+      'href',
+      `${base}/feedback/fb-003`,
+    )
   })
 
   it('says when nothing matches the filters', async () => {
@@ -44,9 +48,18 @@ describe('committee feedback list', () => {
   })
 
   it('shows an error when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/feedback', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Not for you.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/feedback', () =>
+        HttpResponse.json(
+          { title: 'Forbidden', status: 403, detail: 'Not for you.' },
+          { status: 403 },
+        ),
+      ),
+    )
     renderRoute(`${base}/feedback`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'The feedback could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The feedback could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Not for you.')).toBeInTheDocument()
   })
 })
@@ -54,15 +67,27 @@ describe('committee feedback list', () => {
 describe('committee feedback thread', () => {
   it('answers a question, which marks it answered', async () => {
     const { user } = renderRoute(`${base}/feedback/fb-003`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poster size for the gallery' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Poster size for the gallery' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Waiting for the committee')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Your answer to Rizky Ramadhan'), 'A1 portrait; the template is A1.')
+    await user.type(
+      screen.getByLabelText('Your answer to Rizky Ramadhan'),
+      'A1 portrait; the template is A1.',
+    )
     await user.click(screen.getByRole('button', { name: 'Send answer' }))
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(2))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    )
     expect(screen.getByText('Answered', { selector: '.badge' })).toBeInTheDocument()
     const stored = demoStore.db.feedback.find((f) => f.id === 'fb-003')!
     expect(stored.status).toBe('Answered')
-    expect(stored.messages.at(-1)).toMatchObject({ authorId: SEEDED.committee, message: 'A1 portrait; the template is A1.' })
+    expect(stored.messages.at(-1)).toMatchObject({
+      authorId: SEEDED.committee,
+      message: 'A1 portrait; the template is A1.',
+    })
   })
 
   it('closes a question only after confirmation, then can reopen it', async () => {
@@ -74,8 +99,12 @@ describe('committee feedback thread', () => {
     expect(demoStore.db.feedback.find((f) => f.id === 'fb-001')!.status).toBe('Answered')
 
     await user.click(screen.getByRole('button', { name: 'Close question' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close question' }))
-    expect(await screen.findByText('This question is closed. Reopen it to answer again.')).toBeInTheDocument()
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close question' }),
+    )
+    expect(
+      await screen.findByText('This question is closed. Reopen it to answer again.'),
+    ).toBeInTheDocument()
     expect(demoStore.db.feedback.find((f) => f.id === 'fb-001')!.status).toBe('Closed')
 
     await user.click(screen.getByRole('button', { name: 'Reopen' }))
@@ -85,7 +114,9 @@ describe('committee feedback thread', () => {
 
   it('shows a not-found thread as an error', async () => {
     renderRoute(`${base}/feedback/fb-999`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'This conversation could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This conversation could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No feedback has this id.')).toBeInTheDocument()
   })
 })

@@ -8,7 +8,8 @@ describe('committee home counts', () => {
   it('counts the year’s proposals by status and by category, beside the timeline', async () => {
     renderRoute('/innovation-award/commitee?year=2026', { as: SEEDED.committee })
     const byStatus = await screen.findByRole('table', { name: 'Entries by status and phase, 2026' })
-    const row = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!
+    const row = (table: HTMLElement, name: string) =>
+      within(table).getByRole('rowheader', { name }).closest('tr')!
     expect(row(byStatus, 'Approved')).toHaveTextContent('Approved40')
     expect(row(byStatus, 'Returned')).toHaveTextContent('Returned10')
     expect(row(byStatus, 'All proposals')).toHaveTextContent('All proposals80')
@@ -18,9 +19,18 @@ describe('committee home counts', () => {
   })
 
   it('shows an error for the counts without hiding the rest of the home', async () => {
-    server.use(http.get('*/api/report/summary', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'No reports for you.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/report/summary', () =>
+        HttpResponse.json(
+          { title: 'Forbidden', status: 403, detail: 'No reports for you.' },
+          { status: 403 },
+        ),
+      ),
+    )
     renderRoute('/innovation-award/commitee?year=2026', { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'The counts could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The counts could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No reports for you.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
   })
@@ -36,7 +46,15 @@ describe('committee home counts', () => {
   it.each([
     [0, ['Review Phase 1 proposals', 'Assign judges: Phase 1', 'Manage the timeline']],
     [1, ['Assign judges: Phase 1', 'Phase 1 results: advance and publish', 'Manage the timeline']],
-    [2, ['Review Phase 2 proposals', 'Assign judges: Phase 2', 'Vote sessions', 'Manage the timeline']],
+    [
+      2,
+      [
+        'Review Phase 2 proposals',
+        'Assign judges: Phase 2',
+        'Vote sessions',
+        'Manage the timeline',
+      ],
+    ],
     [3, ['Assign judges: Phase 2', 'Phase 2 results: advance and publish', 'Manage the timeline']],
     [4, ['Assign judges: Phase 3', 'Vote sessions', 'Grand-final scores', 'Manage the timeline']],
     [5, ['Results and winners', 'Vote sessions', 'Manage the timeline']],
@@ -49,6 +67,11 @@ describe('committee home counts', () => {
   it('during Awarding, the results link opens the grand final’s tab', async () => {
     resetDemoData({ activeIndex: 5 })
     renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
-    await waitFor(async () => expect(await nextSteps()).toContainEqual(['Results and winners', '/innovation-award/commitee/vote-result?phase=3']))
+    await waitFor(async () =>
+      expect(await nextSteps()).toContainEqual([
+        'Results and winners',
+        '/innovation-award/commitee/vote-result?phase=3',
+      ]),
+    )
   })
 })

@@ -28,9 +28,18 @@ interface Step {
  */
 function nextSteps(periodId: number | undefined, slug: string | undefined): Step[] {
   const c = paths.committee
-  const review = (phase: 1 | 2): Step => ({ label: `Review Phase ${phase} proposals`, to: c.proposals.to(phase, slug) })
-  const judges = (phase: 1 | 2 | 3): Step => ({ label: `Assign judges: Phase ${phase}`, to: c.assignJudges.to(phase, slug) })
-  const results = (phase: 1 | 2 | 3, label: string): Step => ({ label, to: `${c.voteResult.to(slug)}?phase=${phase}` })
+  const review = (phase: 1 | 2): Step => ({
+    label: `Review Phase ${phase} proposals`,
+    to: c.proposals.to(phase, slug),
+  })
+  const judges = (phase: 1 | 2 | 3): Step => ({
+    label: `Assign judges: Phase ${phase}`,
+    to: c.assignJudges.to(phase, slug),
+  })
+  const results = (phase: 1 | 2 | 3, label: string): Step => ({
+    label,
+    to: `${c.voteResult.to(slug)}?phase=${phase}`,
+  })
   const votes: Step = { label: 'Vote sessions', to: c.vote.to(undefined, slug) }
   const timeline: Step = { label: 'Manage the timeline', to: paths.updateCommittee.root.to() }
   switch (periodId) {
@@ -63,15 +72,32 @@ export default function CommitteeHome() {
 
   return (
     <>
-      <PageHeader title="Committee" subtitle={`Welcome, ${user.data?.name ?? ''}. ${event.data?.name ?? ''} ${year}.`} />
-      <QueryView query={all} loading="Loading the current period…" errorTitle="The current period could not be loaded">
+      <PageHeader
+        title="Committee"
+        subtitle={`Welcome, ${user.data?.name ?? ''}. ${event.data?.name ?? ''} ${year}.`}
+      />
+      <QueryView
+        query={all}
+        loading="Loading the current period…"
+        errorTitle="The current period could not be loaded"
+      >
         {(periodsOfEvent) => <ActivePeriodCard period={activePeriod(periodsOfEvent)} />}
       </QueryView>
       <Row className="g-4">
         <Col lg={7}>
           <h2 className="h5">Timeline {year}</h2>
-          <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
-            {(ofYear) => (ofYear.length ? <Timeline periods={ofYear} /> : <p className="text-secondary">No periods are set up for {year}.</p>)}
+          <QueryView
+            query={periods}
+            loading="Loading the timeline…"
+            errorTitle="The timeline could not be loaded"
+          >
+            {(ofYear) =>
+              ofYear.length ? (
+                <Timeline periods={ofYear} />
+              ) : (
+                <p className="text-secondary">No periods are set up for {year}.</p>
+              )
+            }
           </QueryView>
         </Col>
         <Col lg={5}>

@@ -12,16 +12,24 @@ describe('teams of the year (committee)', () => {
     const pompa = within(table).getByText('Pompa Pintar').closest('tr')!
     expect(pompa).toHaveTextContent('Andi Pratama Leader')
     expect(pompa).toHaveTextContent('2 of 5')
-    expect(within(pompa).getByRole('link', { name: 'New proposal for Pompa Pintar' })).toHaveAttribute('href', '/innovation-award/commitee/newproposal/team-01')
+    expect(
+      within(pompa).getByRole('link', { name: 'New proposal for Pompa Pintar' }),
+    ).toHaveAttribute('href', '/innovation-award/commitee/newproposal/team-01')
     const totals = screen.getByRole('list', { name: 'T-shirt size totals' })
     expect(totals).toHaveTextContent('S')
     expect(screen.getByRole('heading', { name: 'T-shirt sizes (12 members)' })).toBeInTheDocument()
   })
 
   it('searches by member name', async () => {
-    const { user } = renderRoute('/innovation-award/commitee/manage/team?year=2026', { as: SEEDED.committee })
+    const { user } = renderRoute('/innovation-award/commitee/manage/team?year=2026', {
+      as: SEEDED.committee,
+    })
     await user.type(await screen.findByLabelText('Search'), 'Nurul')
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Teams of 2026' })).getAllByRole('row')).toHaveLength(2))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Teams of 2026' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    )
     expect(screen.getByText('Rantai Cepat')).toBeInTheDocument()
   })
 
@@ -31,8 +39,14 @@ describe('teams of the year (committee)', () => {
   })
 
   it('says what went wrong when teams cannot load', async () => {
-    server.use(http.get('*/api/team', () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 })))
+    server.use(
+      http.get('*/api/team', () =>
+        HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }),
+      ),
+    )
     renderRoute('/innovation-award/commitee/manage/team', { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'This could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeInTheDocument()
   })
 })

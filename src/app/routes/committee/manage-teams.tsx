@@ -21,11 +21,18 @@ export default function ManageTeams() {
   const { event } = useParams()
   const year = useSelectedYear()
   const { search: params, update } = useAddressFilters()
-  const filters = { year, page: Number(params.get('page')) || 1, keyword: params.get('keyword') ?? '' }
+  const filters = {
+    year,
+    page: Number(params.get('page')) || 1,
+    keyword: params.get('keyword') ?? '',
+  }
   const list = useQuery(teamQueries.list(filters))
 
   const members = list.data?.items.flatMap((t) => t.members) ?? []
-  const totals = SHIRT_SIZES.map((s) => ({ size: s.size, count: members.filter((m) => m.shirtSize === s.size).length }))
+  const totals = SHIRT_SIZES.map((s) => ({
+    size: s.size,
+    count: members.filter((m) => m.shirtSize === s.size).length,
+  }))
   const missing = members.filter((m) => !m.shirtSize).length
 
   return (
@@ -33,7 +40,12 @@ export default function ManageTeams() {
       <PageHeader title="Teams" subtitle={`Teams of ${year}, their members and T-shirt sizes.`} />
       <Row className="g-2 mb-3">
         <Col sm={6} md={4}>
-          <SearchField id="team-keyword" keyword={filters.keyword} placeholder="Team, unit, code or member" onSearch={(keyword) => update({ keyword })} />
+          <SearchField
+            id="team-keyword"
+            keyword={filters.keyword}
+            placeholder="Team, unit, code or member"
+            onSearch={(keyword) => update({ keyword })}
+          />
         </Col>
       </Row>
       <QueryView query={list}>
@@ -58,7 +70,11 @@ export default function ManageTeams() {
               rowKey={(t) => t.id}
               caption={`Teams of ${year}`}
               emptyTitle={filters.keyword ? 'No team matches' : `No teams in ${year} yet`}
-              emptyText={filters.keyword ? 'Change the search.' : 'Teams appear here as participants register and form them.'}
+              emptyText={
+                filters.keyword
+                  ? 'Change the search.'
+                  : 'Teams appear here as participants register and form them.'
+              }
               columns={[
                 {
                   key: 'team',
@@ -80,7 +96,8 @@ export default function ManageTeams() {
                     <ul className="list-unstyled mb-0">
                       {t.members.map((m) => (
                         <li key={m.id}>
-                          {m.name} {m.isLeader ? <Badge bg="dark">Leader</Badge> : null} <span className="small">— {m.shirtSize ?? 'no size yet'}</span>
+                          {m.name} {m.isLeader ? <Badge bg="dark">Leader</Badge> : null}{' '}
+                          <span className="small">— {m.shirtSize ?? 'no size yet'}</span>
                         </li>
                       ))}
                     </ul>
@@ -97,14 +114,22 @@ export default function ManageTeams() {
                   header: <span className="visually-hidden">Actions</span>,
                   part: 'action',
                   cell: (t) => (
-                    <Link to={paths.committee.newProposal.to(t.id, event)} aria-label={`New proposal for ${t.name}`}>
+                    <Link
+                      to={paths.committee.newProposal.to(t.id, event)}
+                      aria-label={`New proposal for ${t.name}`}
+                    >
                       New proposal
                     </Link>
                   ),
                 },
               ]}
             />
-            <Pager page={data.currentPage} pageCount={data.pageCount} onChange={(page) => update({ page })} label="Team pages" />
+            <Pager
+              page={data.currentPage}
+              pageCount={data.pageCount}
+              onChange={(page) => update({ page })}
+              label="Team pages"
+            />
           </>
         )}
       </QueryView>

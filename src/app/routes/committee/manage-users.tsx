@@ -18,7 +18,11 @@ import { useAddressFilters } from '@/lib/table-params'
 
 export default function ManageUsers() {
   const { search: params, update: setFilters } = useAddressFilters()
-  const filters = { page: Number(params.get('page')) || 1, role: params.get('role') ?? '', keyword: params.get('keyword') ?? '' }
+  const filters = {
+    page: Number(params.get('page')) || 1,
+    role: params.get('role') ?? '',
+    keyword: params.get('keyword') ?? '',
+  }
   const list = useQuery(userQueries.list(filters))
   const update = useUpdateUser()
   const confirm = useConfirm()
@@ -26,10 +30,18 @@ export default function ManageUsers() {
   const { user: me } = useCurrentUser()
 
   const changeRole = async (user: ManagedUser, roleName: ManagedUser['roleName']) => {
-    if (!(await confirm({ message: `Change ${user.name}'s role from ${ROLE_LABELS[user.roleName]} to ${ROLE_LABELS[roleName]}?` }))) return
+    if (
+      !(await confirm({
+        message: `Change ${user.name}'s role from ${ROLE_LABELS[user.roleName]} to ${ROLE_LABELS[roleName]}?`,
+      }))
+    )
+      return
     update.mutate(
       { id: user.id, roleName },
-      { onSuccess: () => toast.success(`${user.name} is now ${ROLE_LABELS[roleName]}.`), onError: (e) => toast.apiError(e) },
+      {
+        onSuccess: () => toast.success(`${user.name} is now ${ROLE_LABELS[roleName]}.`),
+        onError: (e) => toast.apiError(e),
+      },
     )
   }
 
@@ -40,7 +52,11 @@ export default function ManageUsers() {
     if (!(await confirm({ message, variant: user.isActive ? 'danger' : 'primary' }))) return
     update.mutate(
       { id: user.id, isActive: !user.isActive },
-      { onSuccess: () => toast.success(`${user.name} is ${user.isActive ? 'deactivated' : 'active again'}.`), onError: (e) => toast.apiError(e) },
+      {
+        onSuccess: () =>
+          toast.success(`${user.name} is ${user.isActive ? 'deactivated' : 'active again'}.`),
+        onError: (e) => toast.apiError(e),
+      },
     )
   }
 
@@ -50,11 +66,20 @@ export default function ManageUsers() {
       <AddFromDirectory />
       <Row className="g-2 mb-3 align-items-end">
         <Col sm={6} md={4}>
-          <SearchField id="user-keyword" keyword={filters.keyword} placeholder="Name, e-mail or unit" onSearch={(keyword) => setFilters({ keyword })} />
+          <SearchField
+            id="user-keyword"
+            keyword={filters.keyword}
+            placeholder="Name, e-mail or unit"
+            onSearch={(keyword) => setFilters({ keyword })}
+          />
         </Col>
         <Col sm={6} md={3}>
           <Form.Label htmlFor="user-role">Show role</Form.Label>
-          <Form.Select id="user-role" value={filters.role} onChange={(e) => setFilters({ role: e.target.value })}>
+          <Form.Select
+            id="user-role"
+            value={filters.role}
+            onChange={(e) => setFilters({ role: e.target.value })}
+          >
             <option value="">All roles</option>
             <RoleOptions />
           </Form.Select>
@@ -98,7 +123,16 @@ export default function ManageUsers() {
                   </Form.Select>
                 ),
               },
-              { key: 'status', header: 'Status', cell: (u) => (u.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>) },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (u) =>
+                  u.isActive ? (
+                    <Badge bg="success">Active</Badge>
+                  ) : (
+                    <Badge bg="secondary">Deactivated</Badge>
+                  ),
+              },
               {
                 key: 'actions',
                 header: <span className="visually-hidden">Actions</span>,

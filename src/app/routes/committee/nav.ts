@@ -10,12 +10,24 @@ export function committeeNav(event?: string): NavEntry[] {
   const uc = paths.updateCommittee
   return [
     { label: 'Home', to: c.root.to(event), end: true },
-    { label: 'Proposals', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: c.proposals.to(phase, event) })) },
+    {
+      label: 'Proposals',
+      items: [1, 2, 3].map((phase) => ({
+        label: `Phase ${phase}`,
+        to: c.proposals.to(phase, event),
+      })),
+    },
     {
       label: 'Judging',
       items: [
-        ...[1, 2, 3].map((phase) => ({ label: `Assign judges: Phase ${phase}`, to: c.assignJudges.to(phase, event) })),
-        ...[1, 2, 3].map((phase) => ({ label: `Rubric: Phase ${phase}`, to: c.rubric.to(phase, event) })),
+        ...[1, 2, 3].map((phase) => ({
+          label: `Assign judges: Phase ${phase}`,
+          to: c.assignJudges.to(phase, event),
+        })),
+        ...[1, 2, 3].map((phase) => ({
+          label: `Rubric: Phase ${phase}`,
+          to: c.rubric.to(phase, event),
+        })),
       ],
     },
     { label: 'Results', to: c.voteResult.to(event) },

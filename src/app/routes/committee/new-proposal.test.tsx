@@ -14,13 +14,21 @@ describe('committee new proposal', () => {
       if (request.method === 'POST') bodies.push(await request.clone().json())
     })
     const { user } = renderRoute(NEW, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'New proposal (committee)' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New proposal (committee)' }),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: /Social/ }))
     await user.type(screen.getByLabelText('Title'), '  Mobile clinic for field crews  ')
     await user.click(screen.getByRole('button', { name: 'Create proposal' }))
     expect(await screen.findByRole('heading', { name: 'Proposal created' })).toBeInTheDocument()
-    expect(screen.getByText('"Mobile clinic for field crews" was created for Suara Pelanggan (Divisi Pemasaran) as a Phase 1 draft.')).toBeInTheDocument()
-    expect(bodies).toEqual([{ teamId: 'team-03', category: 3, title: 'Mobile clinic for field crews' }])
+    expect(
+      screen.getByText(
+        '"Mobile clinic for field crews" was created for Suara Pelanggan (Divisi Pemasaran) as a Phase 1 draft.',
+      ),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([
+      { teamId: 'team-03', category: 3, title: 'Mobile clinic for field crews' },
+    ])
     const created = demoStore.db.proposals.find((p) => p.title === 'Mobile clinic for field crews')!
     expect(created).toMatchObject({ teamId: 'team-03', category: 3, createdById: SEEDED.committee })
     expect(screen.getByRole('link', { name: 'Open the review page' })).toHaveAttribute(
@@ -39,7 +47,12 @@ describe('committee new proposal', () => {
 
   it('shows server field errors on their fields and keeps what was typed, also across a reload', async () => {
     server.use(
-      http.post('*/api/proposal', () => HttpResponse.json({ title: 'Invalid', status: 400, errors: { title: ['This title is taken.'] } }, { status: 400 })),
+      http.post('*/api/proposal', () =>
+        HttpResponse.json(
+          { title: 'Invalid', status: 400, errors: { title: ['This title is taken.'] } },
+          { status: 400 },
+        ),
+      ),
     )
     const { user, unmount } = renderRoute(NEW, { as: SEEDED.committee })
     await user.click(await screen.findByRole('radio', { name: /Process/ }))
@@ -50,15 +63,21 @@ describe('committee new proposal', () => {
     unmount()
 
     renderRoute(NEW, { as: SEEDED.committee })
-    await waitFor(async () => expect(await screen.findByLabelText('Title')).toHaveValue('Duplicate idea title'))
+    await waitFor(async () =>
+      expect(await screen.findByLabelText('Title')).toHaveValue('Duplicate idea title'),
+    )
     expect(screen.getByRole('radio', { name: /Process/ })).toBeChecked()
   })
 
   it('shows a refusal that belongs to no field above the form', async () => {
-    const { user } = renderRoute('/innovation-award/commitee/newproposal/team-11', { as: SEEDED.committee })
+    const { user } = renderRoute('/innovation-award/commitee/newproposal/team-11', {
+      as: SEEDED.committee,
+    })
     await user.click(await screen.findByRole('radio', { name: /Product/ }))
     await user.type(screen.getByLabelText('Title'), 'Old team idea')
     await user.click(screen.getByRole('button', { name: 'Create proposal' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Proposals are started for a team of 2026.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Proposals are started for a team of 2026.',
+    )
   })
 })

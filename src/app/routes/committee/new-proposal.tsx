@@ -14,7 +14,11 @@ import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
-import { newProposalSchema, type NewProposalInput, type Proposal } from '@/features/proposals/schemas'
+import {
+  newProposalSchema,
+  type NewProposalInput,
+  type Proposal,
+} from '@/features/proposals/schemas'
 
 type NewProposalForm = NewProposalInput
 const FIELDS = ['category', 'title'] as const
@@ -26,15 +30,25 @@ export default function NewProposalCommittee() {
   const create = useCreateProposal()
   const [created, setCreated] = useState<Proposal | null>(null)
   // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
-  const draft = useAutosave<NewProposalForm>({ key: `committee-new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
-  const form = useForm<NewProposalForm>({ resolver: zodResolver(newProposalSchema), defaultValues: draft.initialValues })
+  const draft = useAutosave<NewProposalForm>({
+    key: `committee-new-proposal:${teamId}`,
+    server: { values: EMPTY, version: 0 },
+  })
+  const form = useForm<NewProposalForm>({
+    resolver: zodResolver(newProposalSchema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const { register, handleSubmit, setError, reset } = form
   const { errors, isSubmitting } = form.formState
 
   const submit = handleSubmit(async (values) => {
     try {
-      const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title.trim() })
+      const proposal = await create.mutateAsync({
+        teamId,
+        category: Number(values.category),
+        title: values.title.trim(),
+      })
       draft.discard(EMPTY)
       reset(EMPTY)
       setCreated(proposal)
@@ -52,13 +66,17 @@ export default function NewProposalCommittee() {
             Proposal created
           </Alert.Heading>
           <p>
-            "{created.title}" was created for {created.team.name} ({created.team.unit}) as a Phase 1 draft.
+            "{created.title}" was created for {created.team.name} ({created.team.unit}) as a Phase 1
+            draft.
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Link to={paths.participant.entry.to(1, created.id, slug)} className="btn btn-primary">
               Fill in the Phase 1 entry
             </Link>
-            <Link to={paths.committee.proposalDetail.to(1, created.id, slug)} className="btn btn-outline-primary">
+            <Link
+              to={paths.committee.proposalDetail.to(1, created.id, slug)}
+              className="btn btn-outline-primary"
+            >
               Open the review page
             </Link>
             <Button variant="link" onClick={() => setCreated(null)}>
@@ -72,7 +90,10 @@ export default function NewProposalCommittee() {
 
   return (
     <>
-      <PageHeader title="New proposal (committee)" subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`} />
+      <PageHeader
+        title="New proposal (committee)"
+        subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`}
+      />
       <Card className="mx-auto" style={{ maxWidth: '40rem' }}>
         <Card.Body>
           <Form noValidate onSubmit={(e) => void submit(e)}>
@@ -100,15 +121,26 @@ export default function NewProposalCommittee() {
                   {...register('category')}
                 />
               ))}
-              {errors.category ? <div className="invalid-feedback d-block">{errors.category.message}</div> : null}
+              {errors.category ? (
+                <div className="invalid-feedback d-block">{errors.category.message}</div>
+              ) : null}
             </fieldset>
             <Form.Group className="mb-3" controlId="new-proposal-title">
               <Form.Label>Title</Form.Label>
-              <Form.Control type="text" isInvalid={!!errors.title} aria-invalid={!!errors.title} {...register('title')} />
+              <Form.Control
+                type="text"
+                isInvalid={!!errors.title}
+                aria-invalid={!!errors.title}
+                {...register('title')}
+              />
               <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
-              <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Creating…">
+              <BusyButton
+                type="submit"
+                busy={create.isPending || isSubmitting}
+                busyText="Creating…"
+              >
                 Create proposal
               </BusyButton>
               <Link to={paths.committee.root.to(slug)} className="btn btn-outline-secondary">

@@ -25,21 +25,29 @@ describe('committee proposal review', () => {
         })
     })
     renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Background and problem').nextSibling).toHaveTextContent(
       'Complaints arrive through six channels and nobody sees the whole picture.',
     )
-    expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent('Rp 420.000.000')
+    expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent(
+      'Rp 420.000.000',
+    )
     // The file's address is signed for the reader (docs/api.md "Uploaded files").
     expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/uploads/att-1/poster\\.pdf\\?v=${SEEDED.committee}&exp=\\d+&sig=[\\w-]+$`)),
+      expect.stringMatching(
+        new RegExp(`^/uploads/att-1/poster\\.pdf\\?v=${SEEDED.committee}&exp=\\d+&sig=[\\w-]+$`),
+      ),
     )
     const history = screen.getByRole('list', { name: 'Status history' })
     expect(within(history).getAllByRole('listitem')).toHaveLength(2)
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Draft→Finalized/)
     // A PDF poster stays a link: no image of it.
-    expect(screen.queryByRole('img', { name: 'Poster: Customer voice dashboard' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('img', { name: 'Poster: Customer voice dashboard' }),
+    ).not.toBeInTheDocument()
   })
 
   it('prints, shows an image poster as an image and lists the team’s members', async () => {
@@ -63,14 +71,23 @@ describe('committee proposal review', () => {
     const team = demoStore.db.teams.find((t) => t.id === proposal.teamId)!
     const names = team.memberIds.map((id) => demoStore.db.users.find((u) => u.id === id)!.name)
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer voice dashboard' }),
+    ).toBeInTheDocument()
 
     const poster = screen.getByRole('img', { name: 'Poster: Customer voice dashboard' })
-    expect(poster).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/att-2\/poster\.png\?v=/))
+    expect(poster).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/uploads\/att-2\/poster\.png\?v=/),
+    )
 
-    const members = within(await screen.findByRole('list', { name: `Team ${team.name}` })).getAllByRole('listitem')
+    const members = within(
+      await screen.findByRole('list', { name: `Team ${team.name}` }),
+    ).getAllByRole('listitem')
     expect(names.length).toBeGreaterThan(1)
-    expect(members.map((m) => m.textContent)).toEqual(names.map((name) => expect.stringContaining(name)))
+    expect(members.map((m) => m.textContent)).toEqual(
+      names.map((name) => expect.stringContaining(name)),
+    )
     const leader = demoStore.db.users.find((u) => u.id === team.leaderId)!.name
     expect(members.find((m) => m.textContent?.includes(leader))).toHaveTextContent('Leader')
 
@@ -82,10 +99,16 @@ describe('committee proposal review', () => {
   it('approves, then advances, each after confirmation, and the history grows', async () => {
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    )
     expect(await screen.findByText('Entry approved.')).toBeInTheDocument()
     // The Approve button is gone: focus is on the heading of its card, not back at the top of the document.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus(),
+    )
     const history = screen.getByRole('list', { name: 'Status history' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3))
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/Finalized→Approved/)
@@ -94,9 +117,9 @@ describe('committee proposal review', () => {
     // No judge has scored it: advancing is an override, and the confirmation says what is missing.
     await user.click(screen.getByRole('button', { name: 'Advance to Phase 2' }))
     const dialog = await screen.findByRole('dialog', { name: 'Advance' })
-    expect(within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })).toHaveTextContent(
-      '"Customer voice dashboard": No judge is assigned to score it in Phase 1.',
-    )
+    expect(
+      within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' }),
+    ).toHaveTextContent('"Customer voice dashboard": No judge is assigned to score it in Phase 1.')
     expect(within(dialog).queryByRole('button', { name: 'Advance' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
     expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
@@ -121,11 +144,17 @@ describe('committee proposal review', () => {
     await waitFor(() => expect(advance).toBeEnabled())
     await user.click(advance)
     const dialog = await screen.findByRole('dialog', { name: 'Advance' })
-    expect(dialog).toHaveTextContent('Advance "Pay-per-use analytics for partners" to Phase 2 as a semi-finalist (it is published in the gallery)?')
+    expect(dialog).toHaveTextContent(
+      'Advance "Pay-per-use analytics for partners" to Phase 2 as a semi-finalist (it is published in the gallery)?',
+    )
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Advance' }))
     expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
-    expect(demoStore.db.activities[0]).toMatchObject({ action: 'advance', entityId: 'prop-108', after: { phase: 2 } })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      action: 'advance',
+      entityId: 'prop-108',
+      after: { phase: 2 },
+    })
     expect(demoStore.db.activities[0]!.after).not.toHaveProperty('override')
   })
 
@@ -138,30 +167,47 @@ describe('committee proposal review', () => {
     expect(await screen.findByText('Entry returned to the team.')).toBeInTheDocument()
     expect(await screen.findByText('Reason: Explain the pricing.')).toBeInTheDocument()
     expect(screen.getByText('Returned:').parentElement).toHaveTextContent('Explain the pricing.')
-    expect(screen.getByText('Nothing to review until the team finalizes the entry.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Nothing to review until the team finalizes the entry.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the server refusal as a toast and leaves the entry as it was', async () => {
     server.use(
-      http.post('*/api/proposal/:id/phase/1/approve', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Not for you.' }, { status: 403 })),
+      http.post('*/api/proposal/:id/phase/1/approve', () =>
+        HttpResponse.json(
+          { title: 'Forbidden', status: 403, detail: 'Not for you.' },
+          { status: 403 },
+        ),
+      ),
     )
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Approve' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    )
     expect(await screen.findByText('Not for you.')).toBeInTheDocument()
-    expect(demoStore.db.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status).toBe('Finalized')
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status).toBe(
+      'Finalized',
+    )
   })
 
   it('shows the Phase 2 entry, not started yet, with a message instead of fields', async () => {
     renderRoute(`${DETAIL}/2/proposal/prop-106`, { as: SEEDED.committee })
-    expect(await screen.findByText('The team has not started the Phase 2 entry.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The team has not started the Phase 2 entry.'),
+    ).toBeInTheDocument()
     expect(screen.getByText('No status changes yet.')).toBeInTheDocument()
     expect(screen.getByText('Not started')).toBeInTheDocument()
   })
 
   it('shows a clear error for an unknown proposal', async () => {
     renderRoute(`${DETAIL}/1/proposal/nope`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The proposal could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No proposal has this id.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Phase 1 proposals' })).toBeInTheDocument()
   })

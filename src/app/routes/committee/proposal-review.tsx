@@ -14,13 +14,22 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { advanceMissing, phaseProgress, proposalStateOf, reviewVerdicts } from '@/features/award/lifecycle'
+import {
+  advanceMissing,
+  phaseProgress,
+  proposalStateOf,
+  reviewVerdicts,
+} from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
 import { StatusHistory } from '@/features/proposals/components/status-history'
-import { useAdvanceProposal, useApproveEntry, useReturnEntry } from '@/features/proposals/review-api'
+import {
+  useAdvanceProposal,
+  useApproveEntry,
+  useReturnEntry,
+} from '@/features/proposals/review-api'
 import type { Attachment, Proposal } from '@/features/proposals/schemas'
 import { teamQueries } from '@/features/teams/api'
 import { scoringQueries } from '@/features/scoring/api'
@@ -37,7 +46,9 @@ export default function ProposalReview() {
     return (
       <>
         <PageHeader title="Proposal review" />
-        <EmptyState title="There is no such phase">Only Phase 1 and Phase 2 entries are reviewed here.</EmptyState>
+        <EmptyState title="There is no such phase">
+          Only Phase 1 and Phase 2 entries are reviewed here.
+        </EmptyState>
       </>
     )
   }
@@ -45,7 +56,11 @@ export default function ProposalReview() {
     return (
       <>
         <PageHeader title="Proposal review" />
-        <QueryFallback query={detail} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
+        <QueryFallback
+          query={detail}
+          loading="Loading the proposal…"
+          errorTitle="The proposal could not be loaded"
+        />
         <BackLink phase={phase} slug={params.event} />
       </>
     )
@@ -56,7 +71,10 @@ export default function ProposalReview() {
 function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
   const year = useSelectedYear()
   return (
-    <Link to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`} className="btn btn-outline-secondary">
+    <Link
+      to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`}
+      className="btn btn-outline-secondary"
+    >
       Back to Phase {phase} proposals
     </Link>
   )
@@ -66,11 +84,19 @@ function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
 function PosterImage({ proposal, phase }: { proposal: Proposal; phase: 1 | 2 }) {
   const poster = proposal.attachments
     .filter((a) => a.phase === phase && a.kind === 'poster')
-    .reduce<Attachment | undefined>((latest, a) => (!latest || Date.parse(a.uploadedAt) >= Date.parse(latest.uploadedAt) ? a : latest), undefined)
+    .reduce<Attachment | undefined>(
+      (latest, a) =>
+        !latest || Date.parse(a.uploadedAt) >= Date.parse(latest.uploadedAt) ? a : latest,
+      undefined,
+    )
   if (!poster || !poster.contentType.startsWith('image/')) return null
   return (
     <figure className="mt-4 mb-0">
-      <img src={poster.url} alt={`Poster: ${proposal.title}`} className="img-fluid border rounded" />
+      <img
+        src={poster.url}
+        alt={`Poster: ${proposal.title}`}
+        className="img-fluid border rounded"
+      />
       <figcaption className="small text-secondary mt-1">Poster: {poster.fileName}</figcaption>
     </figure>
   )
@@ -84,7 +110,11 @@ function TeamMembers({ proposal }: { proposal: Proposal }) {
       <h2 id="team-members" className="h5">
         Team {proposal.team.name}
       </h2>
-      <QueryView query={team} loading="Loading the team’s members…" errorTitle="The team’s members could not be loaded">
+      <QueryView
+        query={team}
+        loading="Loading the team’s members…"
+        errorTitle="The team’s members could not be loaded"
+      >
         {(t) => (
           <ul className="list-group" aria-labelledby="team-members">
             {t.members.map((m) => (
@@ -105,7 +135,15 @@ function TeamMembers({ proposal }: { proposal: Proposal }) {
   )
 }
 
-function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; slug: string | undefined }) {
+function Review({
+  proposal,
+  phase,
+  slug,
+}: {
+  proposal: Proposal
+  phase: 1 | 2
+  slug: string | undefined
+}) {
   const entry = proposal.entries[phase]
   const confirm = useConfirm()
   const toast = useToast()
@@ -120,7 +158,11 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
   const status = entry?.status ?? null
   // features/award/lifecycle.ts decides; the reasons show where the buttons would be.
   const verdicts = reviewVerdicts(proposalStateOf(proposal), phase)
-  const can = { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok }
+  const can = {
+    approve: verdicts.approve.ok,
+    return: verdicts.return.ok,
+    advance: verdicts.advance.ok,
+  }
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
 
   async function onApprove() {
@@ -132,12 +174,18 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
       }))
     )
       return
-    approve.mutate({ proposalId: proposal.id, phase }, { onSuccess: () => toast.success('Entry approved.'), onError: (e) => toast.apiError(e) })
+    approve.mutate(
+      { proposalId: proposal.id, phase },
+      { onSuccess: () => toast.success('Entry approved.'), onError: (e) => toast.apiError(e) },
+    )
   }
 
   async function onAdvance() {
     if (!sheets.data) return
-    const to = phase === 1 ? 'Phase 2 as a semi-finalist (it is published in the gallery)' : 'Phase 3 as a finalist'
+    const to =
+      phase === 1
+        ? 'Phase 2 as a semi-finalist (it is published in the gallery)'
+        : 'Phase 3 as a finalist'
     const progress = phaseProgress(
       sheets.data.filter((s) => s.year === proposal.year),
       phase,
@@ -154,7 +202,11 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
     if (!(await confirm(options))) return
     advance.mutate(
       { proposalId: proposal.id, override },
-      { onSuccess: (p) => toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'), onError: (e) => toast.apiError(e) },
+      {
+        onSuccess: (p) =>
+          toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'),
+        onError: (e) => toast.apiError(e),
+      },
     )
   }
 
@@ -170,8 +222,8 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
         title={proposal.title}
         subtitle={
           <>
-            {proposal.team.name} · {proposal.team.unit} · {categoryName(proposal.category)} · {proposal.year}{' '}
-            <StageBadge phase={proposal.phase} winnerRank={proposal.winnerRank} />
+            {proposal.team.name} · {proposal.team.unit} · {categoryName(proposal.category)} ·{' '}
+            {proposal.year} <StageBadge phase={proposal.phase} winnerRank={proposal.winnerRank} />
           </>
         }
         actions={
@@ -193,7 +245,8 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
               </div>
               {entry?.status === 'Returned' && entry.returnReason ? (
                 <Alert variant="warning">
-                  <strong>Returned:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
+                  <strong>Returned:</strong>{' '}
+                  <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
                 </Alert>
               ) : null}
               <EntryReadonly proposal={proposal} phase={phase} headingLevel={3} />
@@ -208,7 +261,8 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
               <dl className="small mb-3">
                 <dt>Team leader</dt>
                 <dd>
-                  {proposal.team.leaderName} ({proposal.team.memberCount} {proposal.team.memberCount === 1 ? 'member' : 'members'})
+                  {proposal.team.leaderName} ({proposal.team.memberCount}{' '}
+                  {proposal.team.memberCount === 1 ? 'member' : 'members'})
                 </dd>
                 <dt>Last updated</dt>
                 <dd>{formatDateTime(entry?.updatedAt)}</dd>
@@ -224,23 +278,35 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                   </Button>
                 ) : null}
                 {can.return ? (
-                  <Button variant="outline-warning" className="text-body" onClick={() => setReturning(true)} disabled={busy}>
+                  <Button
+                    variant="outline-warning"
+                    className="text-body"
+                    onClick={() => setReturning(true)}
+                    disabled={busy}
+                  >
                     Return to team
                   </Button>
                 ) : null}
                 {can.advance ? (
-                  <Button variant="primary" onClick={() => void onAdvance()} disabled={busy || !sheets.data}>
+                  <Button
+                    variant="primary"
+                    onClick={() => void onAdvance()}
+                    disabled={busy || !sheets.data}
+                  >
                     Advance to Phase {phase + 1}
                   </Button>
                 ) : null}
                 {can.advance && sheets.isError ? (
                   <p className="small text-danger mb-0">
-                    The judges&apos; scores could not be loaded, so advancing waits for them. Reload the page to try again.
+                    The judges&apos; scores could not be loaded, so advancing waits for them. Reload
+                    the page to try again.
                   </p>
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
                   <div className="text-secondary small mb-0">
-                    {status === 'Returned' || status === 'Draft' ? <p className="mb-1">Nothing to review until the team finalizes the entry.</p> : null}
+                    {status === 'Returned' || status === 'Draft' ? (
+                      <p className="mb-1">Nothing to review until the team finalizes the entry.</p>
+                    ) : null}
                     <ul className="mb-0 ps-3">
                       {reasons.map((r) => (
                         <li key={r}>{r}</li>
@@ -248,7 +314,10 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
                     </ul>
                   </div>
                 ) : null}
-                <Link to={paths.committee.proposalScore.to(proposal.id, slug)} className="btn btn-link">
+                <Link
+                  to={paths.committee.proposalScore.to(proposal.id, slug)}
+                  className="btn btn-link"
+                >
                   Judges' scores
                 </Link>
               </div>
@@ -259,7 +328,12 @@ function Review({ proposal, phase, slug }: { proposal: Proposal; phase: 1 | 2; s
           <StatusHistory history={entry?.history ?? []} />
         </Col>
       </Row>
-      <ReturnDialog show={returning} subject={`"${proposal.title}"`} onCancel={() => setReturning(false)} onSubmit={onReturn} />
+      <ReturnDialog
+        show={returning}
+        subject={`"${proposal.title}"`}
+        onCancel={() => setReturning(false)}
+        onSubmit={onReturn}
+      />
     </>
   )
 }

@@ -21,7 +21,12 @@ export default function ProposalScores() {
   const proposal = useQuery(proposalQueries.detail(id))
   const sheets = useQuery(scoringQueries.byProposal(id))
   // The proposal's year's rubrics (the committee may have edited them for that year).
-  const rubrics = useQueries({ queries: PHASES.map((p) => ({ ...scoringQueries.rubric(p, proposal.data?.year), enabled: !!proposal.data })) })
+  const rubrics = useQueries({
+    queries: PHASES.map((p) => ({
+      ...scoringQueries.rubric(p, proposal.data?.year),
+      enabled: !!proposal.data,
+    })),
+  })
 
   const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'
   const subtitle = proposal.data
@@ -33,19 +38,26 @@ export default function ProposalScores() {
       return <QueryFallback query={[proposal, sheets, ...rubrics]} loading="Loading the scores…" />
     }
     if (sheets.data.length === 0) {
-      return <EmptyState title="No judge has been assigned to this proposal yet">Scores appear here once judges are assigned and start scoring.</EmptyState>
+      return (
+        <EmptyState title="No judge has been assigned to this proposal yet">
+          Scores appear here once judges are assigned and start scoring.
+        </EmptyState>
+      )
     }
     return PHASES.filter((p) => sheets.data.some((s) => s.phase === p)).map((phase: Phase) => {
       const mine = sheets.data.filter((s) => s.phase === phase)
       const criteria = rubrics[phase - 1]!.data!
-      const submitted = mine.filter((s) => s.status === 'Submitted' && s.total !== null).map((s) => s.total!)
+      const submitted = mine
+        .filter((s) => s.status === 'Submitted' && s.total !== null)
+        .map((s) => s.total!)
       return (
         <section key={phase} aria-labelledby={`phase-${phase}`} className="mb-4">
           <h2 id={`phase-${phase}`} className="h5">
             Phase {phase}
           </h2>
           <p className="text-secondary">
-            {submitted.length} of {mine.length} judge(s) submitted · mean weighted score {formatScore(mean(submitted))}
+            {submitted.length} of {mine.length} judge(s) submitted · mean weighted score{' '}
+            {formatScore(mean(submitted))}
           </p>
           {mine.map((sheet) => (
             <Card key={sheet.juryDetailId} className="mb-3">
@@ -54,7 +66,11 @@ export default function ProposalScores() {
                 <SheetStatusBadge status={sheet.status} removed={sheet.removed} />
               </Card.Header>
               <Card.Body>
-                <SheetView sheet={sheet} criteria={criteria} caption={`${sheet.juryName}'s Phase ${phase} scores`} />
+                <SheetView
+                  sheet={sheet}
+                  criteria={criteria}
+                  caption={`${sheet.juryName}'s Phase ${phase} scores`}
+                />
               </Card.Body>
             </Card>
           ))}
@@ -70,7 +86,9 @@ export default function ProposalScores() {
         subtitle={subtitle}
         actions={
           <>
-            <LinkButton to={paths.committee.proposalDetail.to(1, id, event)}>Phase 1 entry</LinkButton>
+            <LinkButton to={paths.committee.proposalDetail.to(1, id, event)}>
+              Phase 1 entry
+            </LinkButton>
             <LinkButton to={paths.committee.voteResult.to(event)}>Results</LinkButton>
           </>
         }

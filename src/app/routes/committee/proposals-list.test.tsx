@@ -31,16 +31,25 @@ describe('committee proposal list', () => {
   it('shows a page of proposals, the status totals and the paging from the headers', async () => {
     const calls = recordRequests()
     renderRoute(`${LIST}/1?year=2026&perPage=10`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Phase 1 proposals' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phase 1 proposals' }),
+    ).toBeInTheDocument()
     const rows = within(await table()).getAllByRole('row')
     expect(rows).toHaveLength(9)
     const totals = screen.getByRole('list', { name: 'Status totals' })
-    expect(within(totals).getByText('Proposal (draft or returned)').nextSibling).toHaveTextContent('3')
+    expect(within(totals).getByText('Proposal (draft or returned)').nextSibling).toHaveTextContent(
+      '3',
+    )
     expect(within(totals).getByText('Finalized').nextSibling).toHaveTextContent('1')
     expect(within(totals).getByText('Approved').nextSibling).toHaveTextContent('4')
     expect(screen.getByText('Showing 1–8 of 8')).toBeInTheDocument()
     const list = calls.find((c) => c.url.pathname === '/api/proposal')!
-    expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ year: '2026', phase: '1', page: '1', perPage: '10' })
+    expect(Object.fromEntries(list.url.searchParams)).toMatchObject({
+      year: '2026',
+      phase: '1',
+      page: '1',
+      perPage: '10',
+    })
   })
 
   it('pages on the server and keeps the filters in the URL', async () => {
@@ -48,27 +57,48 @@ describe('committee proposal list', () => {
     const { user, router } = renderRoute(`${LIST}/1?year=2026&perPage=10`, { as: SEEDED.committee })
     await table()
     await user.selectOptions(screen.getByLabelText('Category'), 'Business model')
-    await waitFor(() => expect(router.state.location.search).toBe('?year=2026&perPage=10&category=4'))
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2026&perPage=10&category=4'),
+    )
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3),
+    )
     expect(calls.at(-1)!.url.searchParams.get('filter[category]')).toBe('4')
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Returned')
-    await waitFor(() => expect(router.state.location.search).toBe('?year=2026&perPage=10&category=4&status=Returned'))
-    expect(await screen.findByRole('link', { name: 'Supplier early-payment marketplace' })).toBeInTheDocument()
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2026&perPage=10&category=4&status=Returned'),
+    )
+    expect(
+      await screen.findByRole('link', { name: 'Supplier early-payment marketplace' }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await user.type(screen.getByLabelText('Keyword'), 'dashboard')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?year=2026&perPage=10&keyword=dashboard'))
-    expect(await screen.findByRole('link', { name: 'Customer voice dashboard' })).toBeInTheDocument()
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?year=2026&perPage=10&keyword=dashboard'),
+    )
+    expect(
+      await screen.findByRole('link', { name: 'Customer voice dashboard' }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    )
   })
 
   it('moves between pages with the pager', async () => {
     demoStore.mutate((db) => {
       const source = db.proposals.find((p) => p.id === 'prop-106')!
-      for (let i = 0; i < 15; i += 1) db.proposals.push({ ...copyOf(source), id: `prop-x${i}`, title: `Extra idea ${String(i).padStart(2, '0')}` })
+      for (let i = 0; i < 15; i += 1)
+        db.proposals.push({
+          ...copyOf(source),
+          id: `prop-x${i}`,
+          title: `Extra idea ${String(i).padStart(2, '0')}`,
+        })
     })
     const { user, router } = renderRoute(`${LIST}/1?year=2026&perPage=10`, { as: SEEDED.committee })
     await table()
@@ -84,20 +114,40 @@ describe('committee proposal list', () => {
     await table()
     await user.click(screen.getByRole('button', { name: 'Approve "Customer voice dashboard"' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve' })
-    expect(dialog).toHaveTextContent('Approve "Customer voice dashboard"? Approved entries are eligible for judging.')
+    expect(dialog).toHaveTextContent(
+      'Approve "Customer voice dashboard"? Approved entries are eligible for judging.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText('1 proposal approved.')).toBeInTheDocument()
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/proposal/prop-103/phase/1/approve')).toBe(true)
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve "Customer voice dashboard"' })).not.toBeInTheDocument())
-    expect(screen.getByRole('button', { name: 'Advance "Customer voice dashboard"' })).toBeInTheDocument()
+    expect(
+      calls.some(
+        (c) => c.method === 'POST' && c.url.pathname === '/api/proposal/prop-103/phase/1/approve',
+      ),
+    ).toBe(true)
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Approve "Customer voice dashboard"' }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(
+      screen.getByRole('button', { name: 'Advance "Customer voice dashboard"' }),
+    ).toBeInTheDocument()
   })
 
   it('does nothing when the confirmation is declined', async () => {
     const calls = recordRequests()
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
     await table()
-    await user.click(screen.getByRole('button', { name: 'Advance "Village solar microgrid with local cooperatives"' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', { name: 'NO' }))
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Advance "Village solar microgrid with local cooperatives"',
+      }),
+    )
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Advance' })).getByRole('button', {
+        name: 'NO',
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
@@ -109,7 +159,9 @@ describe('committee proposal list', () => {
     await user.click(screen.getByRole('button', { name: 'Return "Customer voice dashboard"' }))
     const dialog = await screen.findByRole('dialog', { name: 'Return to the team' })
     await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
-    expect(await within(dialog).findByText('Say why the entry goes back to the team.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Say why the entry goes back to the team.'),
+    ).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
     await user.type(within(dialog).getByLabelText('Reason (required)'), 'Show the data sources.')
     await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
@@ -117,13 +169,18 @@ describe('committee proposal list', () => {
     const post = calls.find((c) => c.method === 'POST')!
     expect(post.url.pathname).toBe('/api/proposal/prop-103/phase/1/return')
     expect(post.body).toEqual({ reason: 'Show the data sources.' })
-    expect(demoStore.db.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status).toBe('Returned')
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status).toBe(
+      'Returned',
+    )
   })
 
   it('keeps the reason and shows the error when a return fails', async () => {
     server.use(
       http.post('*/api/proposal/:id/phase/:n/return', () =>
-        HttpResponse.json({ title: 'Bad', status: 400, errors: { Reason: ['Too vague.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { title: 'Bad', status: 400, errors: { Reason: ['Too vague.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
@@ -142,10 +199,25 @@ describe('committee proposal list', () => {
     demoStore.mutate((db) => {
       db.juryDetails = db.juryDetails.filter((jd) => !(jd.year === 2026 && jd.phase === 1))
       db.juryDetails.push(
-        submittedSheet({ id: 'jd-102-a', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury }, 8),
-        submittedSheet({ id: 'jd-102-b', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury2 }, 7),
-        submittedSheet({ id: 'jd-104-a', year: 2026, proposalId: 'prop-104', juryId: SEEDED.jury }, 8),
-        testSheet({ id: 'jd-104-b', year: 2026, phase: 1, proposalId: 'prop-104', juryId: SEEDED.jury2 }),
+        submittedSheet(
+          { id: 'jd-102-a', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury },
+          8,
+        ),
+        submittedSheet(
+          { id: 'jd-102-b', year: 2026, proposalId: 'prop-102', juryId: SEEDED.jury2 },
+          7,
+        ),
+        submittedSheet(
+          { id: 'jd-104-a', year: 2026, proposalId: 'prop-104', juryId: SEEDED.jury },
+          8,
+        ),
+        testSheet({
+          id: 'jd-104-b',
+          year: 2026,
+          phase: 1,
+          proposalId: 'prop-104',
+          juryId: SEEDED.jury2,
+        }),
       )
     })
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
@@ -154,13 +226,21 @@ describe('committee proposal list', () => {
     expect(within(toolbar).getByRole('button', { name: 'Advance selected (0)' })).toBeDisabled()
     await user.click(screen.getByRole('checkbox', { name: 'Select all proposals on this page' }))
     expect(within(toolbar).getByText('8 selected')).toBeInTheDocument()
-    await user.click(screen.getByRole('checkbox', { name: 'Select "Predictive maintenance for pumping stations"' }))
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Select "Predictive maintenance for pumping stations"',
+      }),
+    )
     expect(within(toolbar).getByText('7 selected')).toBeInTheDocument()
-    expect(screen.getByRole('checkbox', { name: 'Select all proposals on this page' })).not.toBeChecked()
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all proposals on this page' }),
+    ).not.toBeChecked()
     await user.click(within(toolbar).getByRole('button', { name: 'Advance selected (3)' }))
     // Two of them lack Phase 1 scores: the confirmation names each with what is missing, and advancing is an override.
     const dialog = await screen.findByRole('dialog', { name: 'Advance' })
-    const short = within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })
+    const short = within(dialog).getByRole('list', {
+      name: 'Proposals without all their Phase 1 scores',
+    })
     expect(
       within(short)
         .getAllByRole('listitem')
@@ -172,7 +252,11 @@ describe('committee proposal list', () => {
     expect(dialog).toHaveTextContent('The other proposal has all its Phase 1 scores.')
     await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
     expect(await screen.findByText('3 proposals advanced.')).toBeInTheDocument()
-    expect(demoStore.db.activities.filter((a) => a.action === 'advance').map((a) => [a.entityId, (a.after as { override?: string }).override ?? null])).toEqual(
+    expect(
+      demoStore.db.activities
+        .filter((a) => a.action === 'advance')
+        .map((a) => [a.entityId, (a.after as { override?: string }).override ?? null]),
+    ).toEqual(
       expect.arrayContaining([
         ['prop-102', null],
         ['prop-104', '1 of 2 Phase 1 scores is not submitted yet.'],
@@ -184,14 +268,21 @@ describe('committee proposal list', () => {
         .filter((c) => c.method === 'POST')
         .map((c) => c.url.pathname)
         .sort(),
-    ).toEqual(['/api/proposal/prop-102/advance', '/api/proposal/prop-104/advance', '/api/proposal/prop-108/advance'])
+    ).toEqual([
+      '/api/proposal/prop-102/advance',
+      '/api/proposal/prop-104/advance',
+      '/api/proposal/prop-108/advance',
+    ])
     expect(await screen.findAllByText('Semi-finalist')).toHaveLength(3)
   })
 
   it('reports each failure of a bulk action', async () => {
     server.use(
       http.post('*/api/proposal/prop-102/phase/1/return', () =>
-        HttpResponse.json({ title: 'Conflict', status: 409, detail: 'Someone changed it first.' }, { status: 409 }),
+        HttpResponse.json(
+          { title: 'Conflict', status: 409, detail: 'Someone changed it first.' },
+          { status: 409 },
+        ),
       ),
     )
     const { user } = renderRoute(`${LIST}/1?year=2026&category=1`, { as: SEEDED.committee })
@@ -203,14 +294,17 @@ describe('committee proposal list', () => {
     await user.type(within(dialog).getByLabelText('Reason (required)'), 'Category check.')
     await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
     expect(await screen.findByText('1 proposal returned.')).toBeInTheDocument()
-    expect(screen.getByText('"Self-service data portal for branch managers": Someone changed it first.')).toBeInTheDocument()
+    expect(
+      screen.getByText('"Self-service data portal for branch managers": Someone changed it first.'),
+    ).toBeInTheDocument()
   })
 
   it('exports the whole filtered list as CSV, with escaping', async () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-103')!.title = 'Voice, "quoted" dashboard'
       const source = db.proposals.find((p) => p.id === 'prop-106')!
-      for (let i = 0; i < 120; i += 1) db.proposals.push({ ...copyOf(source), id: `prop-y${i}`, title: `Bulk ${i}` })
+      for (let i = 0; i < 120; i += 1)
+        db.proposals.push({ ...copyOf(source), id: `prop-y${i}`, title: `Bulk ${i}` })
     })
     const saved = catchDownloads()
     const calls = recordRequests()
@@ -218,21 +312,35 @@ describe('committee proposal list', () => {
     await table()
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText('Exported 128 proposals.')).toBeInTheDocument()
-    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^proposals-phase-1-2026-\d{4}-\d{2}-\d{2}\.csv$/)])
-    const exportCalls = calls.filter((c) => c.url.pathname === '/api/proposal' && c.url.searchParams.get('perPage') === '100')
+    expect(saved.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^proposals-phase-1-2026-\d{4}-\d{2}-\d{2}\.csv$/),
+    ])
+    const exportCalls = calls.filter(
+      (c) => c.url.pathname === '/api/proposal' && c.url.searchParams.get('perPage') === '100',
+    )
     expect(exportCalls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2'])
     const lines = (await saved[0]!.text()).split('\r\n')
-    expect(lines[0]).toBe('Id,Year,Title,Team,Unit,Category,Phase reached,Phase 1 status,Phase 2 status,Winner rank,Updated')
+    expect(lines[0]).toBe(
+      'Id,Year,Title,Team,Unit,Category,Phase reached,Phase 1 status,Phase 2 status,Winner rank,Updated',
+    )
     expect(lines).toHaveLength(130)
-    expect(lines.find((l) => l.startsWith('prop-103,'))).toContain(',"Voice, ""quoted"" dashboard",Suara Pelanggan,')
+    expect(lines.find((l) => l.startsWith('prop-103,'))).toContain(
+      ',"Voice, ""quoted"" dashboard",Suara Pelanggan,',
+    )
   })
 
   it('shows an error with a retry when the list fails, and an empty state when nothing matches', async () => {
     let fail = true
-    server.use(http.get('*/api/proposal', () => (fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined)))
+    server.use(
+      http.get('*/api/proposal', () =>
+        fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined,
+      ),
+    )
     const { user } = renderRoute(`${LIST}/2?year=2026`, { as: SEEDED.committee })
     // The app retries a 5xx twice before it shows the error.
-    expect(await screen.findByRole('heading', { name: 'The proposals could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The proposals could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Boom')).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -252,22 +360,64 @@ describe('committee proposal list', () => {
     const { user } = renderRoute(`${LIST}/3?year=2026`, { as: SEEDED.committee })
     await table()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '1')
-    await user.click(screen.getByRole('button', { name: 'Mark the winner rank for Predictive maintenance for pumping stations' }))
+    await user.selectOptions(
+      screen.getByRole('combobox', {
+        name: 'Winner rank for Predictive maintenance for pumping stations',
+      }),
+      '1',
+    )
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Mark the winner rank for Predictive maintenance for pumping stations',
+      }),
+    )
     // No grand-final judge yet: the confirmation names what is missing, and saving is an override.
-    const dialog = await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })
-    expect(within(dialog).getByText(/^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/)).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark the winner without all grand-final scores?',
+    })
+    expect(
+      within(dialog).getByText(
+        /^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/,
+      ),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Override and mark' }))
     expect(
-      await screen.findByText('"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.'),
+      await screen.findByText(
+        '"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.',
+      ),
     ).toBeInTheDocument()
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { rank: 1, override: true } })
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' }), '2')
-    await user.click(screen.getByRole('button', { name: 'Mark the winner rank for Predictive maintenance for pumping stations' }))
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Mark the winner without all grand-final scores?' })).getByRole('button', { name: 'Override and mark' }),
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { rank: 1, override: true },
+    })
+    await user.selectOptions(
+      screen.getByRole('combobox', {
+        name: 'Winner rank for Predictive maintenance for pumping stations',
+      }),
+      '2',
     )
-    expect(await screen.findByText('"Predictive maintenance for pumping stations" is 2nd place in Social.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Winner rank for Predictive maintenance for pumping stations' })).toHaveValue('2'))
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Mark the winner rank for Predictive maintenance for pumping stations',
+      }),
+    )
+    await user.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: 'Mark the winner without all grand-final scores?',
+        }),
+      ).getByRole('button', { name: 'Override and mark' }),
+    )
+    expect(
+      await screen.findByText(
+        '"Predictive maintenance for pumping stations" is 2nd place in Social.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', {
+          name: 'Winner rank for Predictive maintenance for pumping stations',
+        }),
+      ).toHaveValue('2'),
+    )
   })
 })

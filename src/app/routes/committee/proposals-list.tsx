@@ -9,7 +9,12 @@ import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
-import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/features/award/lifecycle'
+import {
+  advanceMissing,
+  reviewVerdicts,
+  winnerMissing,
+  type ScoringProgress,
+} from '@/features/award/lifecycle'
 import { proposalQueries } from '@/features/proposals/api'
 import { BulkReviewToolbar } from '@/features/proposals/components/bulk-review-toolbar'
 import { ProposalFilters } from '@/features/proposals/components/proposal-filters'
@@ -41,7 +46,9 @@ export default function ProposalsList() {
     return (
       <>
         <PageHeader title="Proposals" />
-        <EmptyState title="There is no such phase">Choose Phase 1, 2 or 3 from the menu.</EmptyState>
+        <EmptyState title="There is no such phase">
+          Choose Phase 1, 2 or 3 from the menu.
+        </EmptyState>
       </>
     )
   }
@@ -64,12 +71,23 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   // features/award/lifecycle.ts decides; a Phase 3 list only chooses winners.
   const offer = (row: ProposalSummary): ReviewOffer => {
     if (phase === 3) return { approve: false, return: false, advance: false }
-    const verdicts = reviewVerdicts({ stage: row.phase, status1: row.status1, status2: row.status2 }, phase)
+    const verdicts = reviewVerdicts(
+      { stage: row.phase, status1: row.status1, status2: row.status2 },
+      phase,
+    )
     // Advance waits for the scores, which its confirmation names when some are missing.
-    return { approve: verdicts.approve.ok, return: verdicts.return.ok, advance: verdicts.advance.ok && !!scoring.data }
+    return {
+      approve: verdicts.approve.ok,
+      return: verdicts.return.ok,
+      advance: verdicts.advance.ok && !!scoring.data,
+    }
   }
   const toAdvance = (items: ProposalSummary[]) =>
-    items.map((r) => ({ id: r.id, title: r.title, missing: advanceMissing(progressOf(scoring, r.id), phase === 2 ? 2 : 1) }))
+    items.map((r) => ({
+      id: r.id,
+      title: r.title,
+      missing: advanceMissing(progressOf(scoring, r.id), phase === 2 ? 2 : 1),
+    }))
   const eligible = {
     approve: chosen.filter((r) => offer(r).approve),
     return: chosen.filter((r) => offer(r).return),
@@ -93,8 +111,14 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
         title={`Phase ${phase} proposals`}
         subtitle={`${year} · ${SUBTITLE[phase]}`}
         actions={
-          <Button variant="outline-primary" onClick={() => void exportCsv()} disabled={exporting || !list.data || list.data.totalCount === 0}>
-            {exporting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          <Button
+            variant="outline-primary"
+            onClick={() => void exportCsv()}
+            disabled={exporting || !list.data || list.data.totalCount === 0}
+          >
+            {exporting ? (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            ) : null}
             Export CSV
           </Button>
         }
@@ -111,7 +135,12 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
       </Nav>
 
       {list.data ? <StatusTotals totals={list.data.totals} /> : null}
-      <ProposalFilters keyword={filters.keyword} category={filters.category} status={filters.status} onChange={changeFilters} />
+      <ProposalFilters
+        keyword={filters.keyword}
+        category={filters.category}
+        status={filters.status}
+        onChange={changeFilters}
+      />
       {phase !== 3 ? (
         <BulkReviewToolbar
           selected={chosen.length}
@@ -123,10 +152,20 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
         />
       ) : null}
 
-      <QueryView query={list} loading="Loading proposals…" errorTitle="The proposals could not be loaded">
+      <QueryView
+        query={list}
+        loading="Loading proposals…"
+        errorTitle="The proposals could not be loaded"
+      >
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No proposals match these filters' : `No Phase ${phase} proposals in ${year} yet`}>
+            <EmptyState
+              title={
+                filtered
+                  ? 'No proposals match these filters'
+                  : `No Phase ${phase} proposals in ${year} yet`
+              }
+            >
               {filtered
                 ? 'Change or clear the filters.'
                 : phase === 1
@@ -142,7 +181,16 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                 slug={slug}
                 selection={
                   phase !== 3
-                    ? { selected, onToggle: toggle, onToggleAll: () => setSelected(chosen.length === rows.length ? new Set() : new Set(rows.map((r) => r.id))) }
+                    ? {
+                        selected,
+                        onToggle: toggle,
+                        onToggleAll: () =>
+                          setSelected(
+                            chosen.length === rows.length
+                              ? new Set()
+                              : new Set(rows.map((r) => r.id)),
+                          ),
+                      }
                     : undefined
                 }
                 review={{
@@ -153,10 +201,23 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                   advance: (row) => void review.advance(toAdvance([row])),
                 }}
                 winner={
-                  phase === 3 ? (row) => <WinnerSelect proposal={row} missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null} /> : undefined
+                  phase === 3
+                    ? (row) => (
+                        <WinnerSelect
+                          proposal={row}
+                          missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null}
+                        />
+                      )
+                    : undefined
                 }
               />
-              <TablePager page={page} shown={page.items.length} update={changeFilters} label="Pages" className="" />
+              <TablePager
+                page={page}
+                shown={page.items.length}
+                update={changeFilters}
+                label="Pages"
+                className=""
+              />
             </>
           )
         }
@@ -169,5 +230,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
 /** A proposal's judging in the phase, as its result row counts it (none assigned when it has no row). */
 function progressOf(scoring: UseQueryResult<PhaseResults>, proposalId: string): ScoringProgress {
   const row = scoring.data?.rows.find((x) => x.proposalId === proposalId)
-  return row ? { assigned: row.judgesAssigned, submitted: row.judgesDone } : { assigned: 0, submitted: 0 }
+  return row
+    ? { assigned: row.judgesAssigned, submitted: row.judgesDone }
+    : { assigned: 0, submitted: 0 }
 }

@@ -17,25 +17,39 @@ describe('report', () => {
 
   it('shows last year’s submitted scores and who scored', async () => {
     renderRoute('/innovation-award/commitee/report?year=2025', { as: SEEDED.committee })
-    expect(await screen.findByRole('figure', { name: /Phase 1: weighted totals of \d+ submitted sheets/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('figure', {
+        name: /Phase 1: weighted totals of \d+ submitted sheets/,
+      }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0)
   })
 
   it('exports CSV through the API', async () => {
     const calls: string[] = []
-    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname + new URL(request.url).search))
+    server.events.on('request:start', ({ request }) =>
+      calls.push(new URL(request.url).pathname + new URL(request.url).search),
+    )
     const saved = catchDownloads()
-    const { user } = renderRoute('/innovation-award/commitee/report?year=2026', { as: SEEDED.committee })
-    await user.click(await screen.findByRole('button', { name: 'Export Teams and T-shirt sizes (CSV)' }))
+    const { user } = renderRoute('/innovation-award/commitee/report?year=2026', {
+      as: SEEDED.committee,
+    })
+    await user.click(
+      await screen.findByRole('button', { name: 'Export Teams and T-shirt sizes (CSV)' }),
+    )
     await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['teams-2026.csv']))
     server.events.removeAllListeners()
     expect(calls).toContain('/api/report/export/teams?year=2026')
-    expect((await saved[0]!.text()).split('\r\n')[0]).toBe('Team,Code,Unit,Leader,Member,T-shirt size')
+    expect((await saved[0]!.text()).split('\r\n')[0]).toBe(
+      'Team,Code,Unit,Leader,Member,T-shirt size',
+    )
   })
 
   it('saves the scores of a year as a file Excel opens as UTF-8, a column per criterion, dates as the app writes them', async () => {
     const saved = catchDownloads()
-    const { user } = renderRoute('/innovation-award/commitee/report?year=2025', { as: SEEDED.committee })
+    const { user } = renderRoute('/innovation-award/commitee/report?year=2025', {
+      as: SEEDED.committee,
+    })
     await user.click(await screen.findByRole('button', { name: 'Export Scores (CSV)' }))
     await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['scores-2025.csv']))
     // The server's byte-order mark does not survive the browser's decoding: the saved file has it again.
@@ -65,14 +79,39 @@ describe('report', () => {
       'Submitted at',
     ])
     // Dewi Lestari's Phase 1 sheet for "Leak detection with acoustic sensors": 8, 7, 9, 8 (weighted 8.05).
-    const dewi = rows.find((r) => r[0] === 'Leak detection with acoustic sensors' && r[1] === '1' && r[2] === 'Dewi Lestari')!
-    expect(dewi.slice(3, 16)).toEqual(['Submitted', '8.05', '8', '7', '9', '8', '', '', '', '', '', '', ''])
-    expect(dewi.at(-1)).toMatch(/^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2}:\d{2}$/)
+    const dewi = rows.find(
+      (r) =>
+        r[0] === 'Leak detection with acoustic sensors' && r[1] === '1' && r[2] === 'Dewi Lestari',
+    )!
+    expect(dewi.slice(3, 16)).toEqual([
+      'Submitted',
+      '8.05',
+      '8',
+      '7',
+      '9',
+      '8',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
+    expect(dewi.at(-1)).toMatch(
+      /^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2}:\d{2}$/,
+    )
   })
 
   it('says what went wrong when the report cannot load', async () => {
-    server.use(http.get('*/api/report/overview', () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 })))
+    server.use(
+      http.get('*/api/report/overview', () =>
+        HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }),
+      ),
+    )
     renderRoute('/innovation-award/commitee/report', { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'This could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeInTheDocument()
   })
 })

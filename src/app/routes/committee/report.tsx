@@ -17,7 +17,8 @@ export default function Report() {
   const exporter = useExport()
   const toast = useToast()
 
-  const download = (kind: string) => exporter.mutate({ kind, year }, { onError: (error) => toast.apiError(error) })
+  const download = (kind: string) =>
+    exporter.mutate({ kind, year }, { onError: (error) => toast.apiError(error) })
 
   return (
     <>
@@ -25,7 +26,13 @@ export default function Report() {
         title="Report"
         subtitle={`The award ${year} in numbers.`}
         actions={EXPORTS.map((e) => (
-          <Button key={e.kind} variant="outline-primary" size="sm" onClick={() => download(e.kind)} disabled={exporter.isPending}>
+          <Button
+            key={e.kind}
+            variant="outline-primary"
+            size="sm"
+            onClick={() => download(e.kind)}
+            disabled={exporter.isPending}
+          >
             Export {e.label} (CSV)
           </Button>
         ))}
@@ -34,7 +41,8 @@ export default function Report() {
         {(data) => (
           <>
             <p className="lead">
-              {data.totalProposals} {data.totalProposals === 1 ? 'proposal' : 'proposals'} in {data.year}.
+              {data.totalProposals} {data.totalProposals === 1 ? 'proposal' : 'proposals'} in{' '}
+              {data.year}.
             </p>
             <Row className="g-3 mb-4">
               <Col md={6} lg={4}>
@@ -60,7 +68,14 @@ export default function Report() {
                   <Card body className="h-100">
                     <BarList
                       title={`Phase ${d.phase}: weighted totals of ${d.submitted} submitted ${d.submitted === 1 ? 'sheet' : 'sheets'}`}
-                      items={d.submitted === 0 ? [] : d.buckets.map((b) => ({ key: `${b.from} to ${b.to === 10 ? '10' : `under ${b.to}`}`, count: b.count }))}
+                      items={
+                        d.submitted === 0
+                          ? []
+                          : d.buckets.map((b) => ({
+                              key: `${b.from} to ${b.to === 10 ? '10' : `under ${b.to}`}`,
+                              count: b.count,
+                            }))
+                      }
                     />
                   </Card>
                 </Col>
@@ -92,7 +107,9 @@ export default function Report() {
                                 aria-valuemin={0}
                                 aria-valuemax={j.assigned}
                                 aria-valuenow={j.submitted}
-                                style={{ width: `${j.assigned ? (j.submitted / j.assigned) * 100 : 0}%` }}
+                                style={{
+                                  width: `${j.assigned ? (j.submitted / j.assigned) * 100 : 0}%`,
+                                }}
                               />
                             </div>
                           </li>

@@ -15,14 +15,18 @@ describe('normalisation thresholds on the results screen', () => {
     })
     const user = userEvent.setup()
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 15_000 })
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Normalisation thresholds of Phase 1' },
+      { timeout: 15_000 },
+    )
     const min = within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })
     const floor = within(form).getByRole('spinbutton', { name: 'Spread floor' })
     await waitFor(() => expect(min).toHaveValue(3))
     expect(floor).toHaveValue(0.25)
-    expect(await screen.findByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(
-      /Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/,
-    )
+    expect(
+      await screen.findByRole('table', { name: "Each judge's submitted scores in Phase 1" }),
+    ).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/)
 
     await user.clear(min)
     await user.type(min, '1')
@@ -32,28 +36,62 @@ describe('normalisation thresholds on the results screen', () => {
     await user.clear(min)
     await user.type(min, '2')
     await user.click(within(form).getByRole('button', { name: 'Save thresholds' }))
-    expect(await screen.findByText(`The Phase 1 thresholds of ${LAST} are saved: the results are computed with them.`)).toBeInTheDocument()
-    expect(demoStore.db.judgingSettings).toEqual([expect.objectContaining({ year: LAST, phase: 1, minScores: 2, sdFloor: 0.25 })])
+    expect(
+      await screen.findByText(
+        `The Phase 1 thresholds of ${LAST} are saved: the results are computed with them.`,
+      ),
+    ).toBeInTheDocument()
+    expect(demoStore.db.judgingSettings).toEqual([
+      expect.objectContaining({ year: LAST, phase: 1, minScores: 2, sdFloor: 0.25 }),
+    ])
     // The results follow: Hendra (two scores, spread 0.42 above 0.25) now counts, and the panel cites the new minimum.
     await waitFor(() =>
-      expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*Yes/),
+      expect(
+        screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" }),
+      ).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*Yes/),
     )
-    expect(screen.getByText(/used only when the judge submitted at least 2 scores in the phase and the judge’s spread is above 0\.25/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /used only when the judge submitted at least 2 scores in the phase and the judge’s spread is above 0\.25/,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('says why the thresholds of a published phase can no longer change', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' }, { timeout: 15_000 })
-    expect(await within(form).findByText(/^The Phase 1 results were published on .*can no longer change\.$/)).toBeInTheDocument()
-    expect(within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })).toBeDisabled()
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Normalisation thresholds of Phase 1' },
+      { timeout: 15_000 },
+    )
+    expect(
+      await within(form).findByText(
+        /^The Phase 1 results were published on .*can no longer change\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' }),
+    ).toBeDisabled()
     expect(within(form).queryByRole('button', { name: 'Save thresholds' })).not.toBeInTheDocument()
   })
 
   it('says when the thresholds cannot be loaded, and the results still cite the ones they used', async () => {
-    server.use(http.get('*/api/judging/settings', () => HttpResponse.json({ title: 'Down' }, { status: 503 })))
+    server.use(
+      http.get('*/api/judging/settings', () =>
+        HttpResponse.json({ title: 'Down' }, { status: 503 }),
+      ),
+    )
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    expect(await screen.findByText('The thresholds could not be loaded; the results below show the ones they were computed with.')).toBeInTheDocument()
-    expect(screen.queryByRole('form', { name: 'Normalisation thresholds of Phase 1' })).not.toBeInTheDocument()
-    expect(await screen.findByText(/used only when the judge submitted at least 3 scores in the phase/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'The thresholds could not be loaded; the results below show the ones they were computed with.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('form', { name: 'Normalisation thresholds of Phase 1' }),
+    ).not.toBeInTheDocument()
+    expect(
+      await screen.findByText(/used only when the judge submitted at least 3 scores in the phase/),
+    ).toBeInTheDocument()
   })
 })

@@ -36,9 +36,18 @@ export default function RubricScreen() {
   )
 
   const body = () => {
-    if (phase === null) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
+    if (phase === null)
+      return (
+        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>
+          Choose Phase 1, 2 or 3.
+        </EmptyState>
+      )
     return (
-      <QueryView query={[rubric, lock]} loading={`Loading the Phase ${phase} rubric…`} errorTitle={`The Phase ${phase} rubric could not be loaded`}>
+      <QueryView
+        query={[rubric, lock]}
+        loading={`Loading the Phase ${phase} rubric…`}
+        errorTitle={`The Phase ${phase} rubric could not be loaded`}
+      >
         {([criteria, lockState]) =>
           lockState.locked ? (
             <>
@@ -50,10 +59,17 @@ export default function RubricScreen() {
           ) : (
             <>
               <p className="text-secondary small">
-                Judges score every criterion on the scale below; a sheet’s total is Σ(score × weight) / Σ weight. You can change the rubric until the first
-                Phase {phase} score of {year} is submitted. Drafts keep their scores for criteria that stay and that fit the scale.
+                Judges score every criterion on the scale below; a sheet’s total is Σ(score ×
+                weight) / Σ weight. You can change the rubric until the first Phase {phase} score of{' '}
+                {year} is submitted. Drafts keep their scores for criteria that stay and that fit
+                the scale.
               </p>
-              <RubricEditor key={`${year}-${phase}-${rubric.dataUpdatedAt}`} year={year} phase={phase} criteria={criteria} />
+              <RubricEditor
+                key={`${year}-${phase}-${rubric.dataUpdatedAt}`}
+                year={year}
+                phase={phase}
+                criteria={criteria}
+              />
             </>
           )
         }
@@ -63,7 +79,10 @@ export default function RubricScreen() {
 
   return (
     <>
-      <PageHeader title={phase ? `Rubric: Phase ${phase}` : 'Rubric'} subtitle={`The criteria, weights and scale judges score with in ${year}.`} />
+      <PageHeader
+        title={phase ? `Rubric: Phase ${phase}` : 'Rubric'}
+        subtitle={`The criteria, weights and scale judges score with in ${year}.`}
+      />
       {phaseNav}
       {body()}
     </>

@@ -13,7 +13,11 @@ const LAST = YEAR - 1
 const MAYA = 'c0a80001-0000-4000-8000-000000000015'
 
 function submitted(proposalId: string, juryId: string, score: number) {
-  demoStore.mutate((db) => db.juryDetails.push(submittedSheet({ id: `jd-${proposalId}-${juryId}`, year: YEAR, proposalId, juryId }, score)))
+  demoStore.mutate((db) =>
+    db.juryDetails.push(
+      submittedSheet({ id: `jd-${proposalId}-${juryId}`, year: YEAR, proposalId, juryId }, score),
+    ),
+  )
 }
 
 describe('committee results', () => {
@@ -25,24 +29,31 @@ describe('committee results', () => {
     // Seeded last year (weights 20/25/30/25): prop-011 8.05, 8.25, 6.05 → 7.45; prop-013 7.25, 7.20 → 7.23;
     // prop-014 6.95, 7.00 → 6.98; prop-012 7.20, 8.20, 5.20 → 6.87.
     // Each judge scored only two proposals: too few to normalise, so there is no normalised rank.
-    expect(within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' })).toHaveAttribute(
-      'href',
-      '/innovation-award/commitee/list-proposal/proposal/prop-011/score',
-    )
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' }),
+    ).toHaveAttribute('href', '/innovation-award/commitee/list-proposal/proposal/prop-011/score')
     expect(rows[0]).toHaveTextContent(/^1\s*—\s*Leak detection/)
     expect(rows[0]).toHaveTextContent(/3 \/ 0\s*of 3 assigned\s*7\.45\s*0\.99\s*—\s*—/)
     expect(rows[0]).toHaveTextContent('Weighted: 3 of 3 judges submitted, all counted.')
     expect(rows[0]).toHaveTextContent('Normalised: 0 of 3 counted.')
-    expect(rows[0]).toHaveTextContent('Dewi Lestari is left out of the normalised mean: 2 scores in this phase, fewer than 3.')
-    expect(rows[0]).toHaveTextContent('No normalised rank: none of its judges’ scores can be normalised.')
+    expect(rows[0]).toHaveTextContent(
+      'Dewi Lestari is left out of the normalised mean: 2 scores in this phase, fewer than 3.',
+    )
+    expect(rows[0]).toHaveTextContent(
+      'No normalised rank: none of its judges’ scores can be normalised.',
+    )
     expect(rows[1]).toHaveTextContent(/^2\s*—\s*Solar water pumps/)
     expect(rows[3]).toHaveTextContent(/^4\s*—\s*Chat assistant/)
     expect(within(table).queryByText('Judges disagree')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'How results are computed' })).toBeInTheDocument()
-    expect(screen.getByText(/used only when the judge submitted at least 3 scores in the phase and the judge’s spread is above 0\.25/)).toBeInTheDocument()
-    expect(screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" })).toHaveTextContent(
-      /Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/,
-    )
+    expect(
+      screen.getByText(
+        /used only when the judge submitted at least 3 scores in the phase and the judge’s spread is above 0\.25/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('table', { name: "Each judge's submitted scores in Phase 1" }),
+    ).toHaveTextContent(/Hendra Gunawan\s*2\s*5\.63\s*0\.42\s*No: fewer than 3 scores/)
   })
 
   it('normalises judges with enough scores and flags disagreement on the normalised spread', async () => {
@@ -66,10 +77,14 @@ describe('committee results', () => {
   it('exports both rankings with the explanation as CSV, and prints', async () => {
     const saved = catchDownloads()
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, {
+      as: SEEDED.committee,
+    })
     await screen.findByRole('table', { name: /Phase 1 results/ })
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))])
+    expect(saved.map((f) => f.name)).toEqual([
+      expect.stringMatching(new RegExp(`^results-phase-1-${LAST}-\\d{4}-\\d{2}-\\d{2}\\.csv$`)),
+    ])
     const lines = (await saved[0]!.text()).split('\r\n')
     expect(lines[0]).toBe(
       'Rank (weighted),Rank (normalised),Proposal,Team,Unit,Category,Judges assigned,Judges counted (weighted),Judges counted (normalised),Mean weighted,Raw spread,Mean z,Normalised spread,Judges disagree,Explanation',
@@ -86,30 +101,68 @@ describe('committee results', () => {
     submitted('prop-101', SEEDED.jury, 8)
     submitted('prop-104', SEEDED.jury, 3)
     submitted('prop-104', MAYA, 9)
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
-    expect(within(table).getByRole('row', { name: /Village solar/ })).toHaveTextContent('No normalised rank: none of its judges’ scores can be normalised.')
-    expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent('0 / 0of 0 assigned')
-    await user.click(within(table).getByRole('checkbox', { name: 'Select Predictive maintenance for pumping stations' }))
+    expect(within(table).getByRole('row', { name: /Village solar/ })).toHaveTextContent(
+      'No normalised rank: none of its judges’ scores can be normalised.',
+    )
+    expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent(
+      '0 / 0of 0 assigned',
+    )
+    await user.click(
+      within(table).getByRole('checkbox', {
+        name: 'Select Predictive maintenance for pumping stations',
+      }),
+    )
     await user.click(screen.getByRole('button', { name: 'Advance selected (1)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
-    expect(within(dialog).getByText('Predictive maintenance for pumping stations')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Predictive maintenance for pumping stations'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
-    expect(await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).')).toBeInTheDocument()
+    expect(
+      await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).'),
+    ).toBeInTheDocument()
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.phase).toBe(2)
-    await waitFor(() => expect(within(screen.getByRole('table', { name: /Phase 1 results/ })).getByText('Semi-finalist')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: /Phase 1 results/ })).getByText('Semi-finalist'),
+      ).toBeInTheDocument(),
+    )
   })
 
   it('advances proposals whose Phase 1 scores are not all in only as an override, naming each with what is missing', async () => {
     submitted('prop-104', SEEDED.jury, 7)
-    demoStore.mutate((db) => db.juryDetails.push(testSheet({ id: 'jd-104-open', year: YEAR, phase: 1, proposalId: 'prop-104', juryId: MAYA })))
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    demoStore.mutate((db) =>
+      db.juryDetails.push(
+        testSheet({
+          id: 'jd-104-open',
+          year: YEAR,
+          phase: 1,
+          proposalId: 'prop-104',
+          juryId: MAYA,
+        }),
+      ),
+    )
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
     const table = await screen.findByRole('table', { name: /Phase 1 results/ })
-    await user.click(within(table).getByRole('checkbox', { name: 'Select Village solar microgrid with local cooperatives' }))
-    await user.click(within(table).getByRole('checkbox', { name: 'Select Pay-per-use analytics for partners' }))
+    await user.click(
+      within(table).getByRole('checkbox', {
+        name: 'Select Village solar microgrid with local cooperatives',
+      }),
+    )
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select Pay-per-use analytics for partners' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Advance selected (2)' }))
     const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
-    const short = within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' })
+    const short = within(dialog).getByRole('list', {
+      name: 'Proposals without all their Phase 1 scores',
+    })
     expect(
       within(short)
         .getAllByRole('listitem')
@@ -120,8 +173,12 @@ describe('committee results', () => {
     ])
     expect(within(dialog).queryByRole('button', { name: 'YES' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
-    expect(await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).')).toBeInTheDocument()
-    expect(['prop-104', 'prop-108'].map((id) => demoStore.db.proposals.find((p) => p.id === id)!.phase)).toEqual([2, 2])
+    expect(
+      await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).'),
+    ).toBeInTheDocument()
+    expect(
+      ['prop-104', 'prop-108'].map((id) => demoStore.db.proposals.find((p) => p.id === id)!.phase),
+    ).toEqual([2, 2])
     expect(demoStore.db.activities.find((a) => a.entityId === 'prop-108')).toMatchObject({
       action: 'advance',
       after: { override: 'No judge is assigned to score it in Phase 1.' },
@@ -133,10 +190,16 @@ describe('committee results', () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
     })
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, { as: SEEDED.committee })
-    const select = await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    const select = await screen.findByRole('combobox', {
+      name: 'Winner rank for Leak detection with acoustic sensors',
+    })
     expect(select).toHaveValue('1')
-    const mark = screen.getByRole('button', { name: 'Mark the winner rank for Leak detection with acoustic sensors' })
+    const mark = screen.getByRole('button', {
+      name: 'Mark the winner rank for Leak detection with acoustic sensors',
+    })
     expect(mark).toBeDisabled()
     // Choosing in the select opens nothing by itself (WCAG 3.2.2): the person marks the choice.
     await user.selectOptions(select, '3')
@@ -145,20 +208,34 @@ describe('committee results', () => {
     expect(select).toHaveValue('2')
     await user.click(mark)
     const dialog = await screen.findByRole('dialog', { name: 'Mark the winner?' })
-    expect(within(dialog).getByText('Mark "Leak detection with acoustic sensors" as 2nd place in Social?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        'Mark "Leak detection with acoustic sensors" as 2nd place in Social?',
+      ),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
-    await waitFor(() => expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(2))
+    await waitFor(() =>
+      expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(2),
+    )
   })
 
   it('marks the rank chosen in the select with Enter, and NO leaves the marked rank', async () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
     })
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, { as: SEEDED.committee })
-    const select = await screen.findByRole('combobox', { name: 'Winner rank for Leak detection with acoustic sensors' })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    const select = await screen.findByRole('combobox', {
+      name: 'Winner rank for Leak detection with acoustic sensors',
+    })
     await user.selectOptions(select, '2')
     await user.keyboard('{Enter}')
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark the winner?' })).getByRole('button', { name: 'NO' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark the winner?' })).getByRole('button', {
+        name: 'NO',
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(select).toHaveValue('1')
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(1)
@@ -168,7 +245,9 @@ describe('committee results', () => {
     // This year's votes over the semi-finalists (seeded from Phase 2 on).
     resetDemoData({ activeIndex: 2 })
     renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
-    const tallies = await screen.findByRole('table', { name: "People's choice tallies of Poster favourite (innovation camp)" })
+    const tallies = await screen.findByRole('table', {
+      name: "People's choice tallies of Poster favourite (innovation camp)",
+    })
     expect(within(tallies).getAllByRole('row')[1]).toHaveTextContent(/^1\s*Village solar microgrid/)
   })
 
@@ -179,32 +258,52 @@ describe('committee results', () => {
   })
 
   it('shows an error with a retry when the results cannot be loaded', async () => {
-    server.use(http.get('*/api/score/result', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })))
+    server.use(
+      http.get('*/api/score/result', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })),
+    )
     renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
     expect(await screen.findByText('Nope')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
   it('publishes a phase’s results once, after confirmation, with the choice of sharing comments', async () => {
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
     const publish = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
-    await user.click(screen.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }))
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }),
+    )
     await user.click(publish)
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
     expect(dialog).not.toHaveTextContent('judges’ comments')
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
-    expect(await screen.findByText(/The Phase 1 results were published on .*the judges’ comments are not shared/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Publish Phase 1 results' })).not.toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /The Phase 1 results were published on .*the judges’ comments are not shared/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Publish Phase 1 results' }),
+    ).not.toBeInTheDocument()
     const stored = demoStore.db.resultPublications.filter((p) => p.year === YEAR)
-    expect(stored).toEqual([expect.objectContaining({ phase: 1, shareComments: false, publishedById: SEEDED.committee })])
+    expect(stored).toEqual([
+      expect.objectContaining({ phase: 1, shareComments: false, publishedById: SEEDED.committee }),
+    ])
   })
 
   it('says in the confirmation how many of the phase’s score sheets are not submitted yet, and that publishing closes its scoring', async () => {
     resetDemoData({ activeIndex: 1 })
     submitted('prop-104', SEEDED.jury, 8)
-    demoStore.mutate((db) => db.juryDetails.push(testSheet({ id: 'jd-open', year: YEAR, phase: 1, proposalId: 'prop-108', juryId: MAYA })))
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+    demoStore.mutate((db) =>
+      db.juryDetails.push(
+        testSheet({ id: 'jd-open', year: YEAR, phase: 1, proposalId: 'prop-108', juryId: MAYA }),
+      ),
+    )
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
     await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
@@ -215,10 +314,14 @@ describe('committee results', () => {
   })
 
   it('does nothing when publishing is not confirmed', async () => {
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=2`, { as: SEEDED.committee })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=2`, {
+      as: SEEDED.committee,
+    })
     await user.click(await screen.findByRole('button', { name: 'Publish Phase 2 results' }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('each team reads its score per criterion and the judges’ comments (without their names)')
+    expect(dialog).toHaveTextContent(
+      'each team reads its score per criterion and the judges’ comments (without their names)',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(demoStore.db.resultPublications.filter((p) => p.year === YEAR)).toEqual([])
@@ -228,16 +331,23 @@ describe('committee results', () => {
   it('says when last year’s results were published', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
     expect(await screen.findByText(/The Phase 1 results were published on/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Publish Phase 1 results/ })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: /Publish Phase 1 results/ }),
+    ).not.toBeInTheDocument()
   })
 
   describe('with many proposals', () => {
     // The seed plus 150 generated proposals: 64 approved Phase 1 proposals, half of them scored.
-    beforeEach(() => demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })))
-    const pool = () => demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
+    beforeEach(() =>
+      demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })),
+    )
+    const pool = () =>
+      demoStore.db.proposals.filter((p) => p.year === YEAR && p.entries[1]?.status === 'Approved')
 
     it('pages and sorts the results on the server', async () => {
-      const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
+      const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
+        as: SEEDED.committee,
+      })
       const table = await screen.findByRole('table', { name: /Phase 1 results/ })
       expect(within(table).getAllByRole('row')).toHaveLength(21)
       expect(screen.getByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
@@ -249,30 +359,53 @@ describe('committee results', () => {
       const last = pool()
         .map((p) => p.title)
         .sort((a, b) => b.localeCompare(a))[0]!
-      await waitFor(() => expect(within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole('row')[1]).toHaveTextContent(last))
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole('row')[1],
+        ).toHaveTextContent(last),
+      )
       expect(screen.getByText(`Showing 1–20 of ${pool().length}`)).toBeInTheDocument()
     })
 
     it('selects all proposals matching the filters across pages and advances them after a confirmation naming the count', async () => {
-      const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&perPage=10`, { as: SEEDED.committee })
+      const { user } = renderRoute(
+        `/innovation-award/commitee/vote-result?year=${YEAR}&perPage=10`,
+        { as: SEEDED.committee },
+      )
       await screen.findByRole('table', { name: /Phase 1 results/ })
       await user.selectOptions(screen.getByLabelText('Category'), 'Social')
       const social = pool().filter((p) => p.category === 3)
       expect(await screen.findByText(`Showing 1–10 of ${social.length}`)).toBeInTheDocument()
-      await user.click(screen.getByRole('checkbox', { name: 'Select every proposal on this page still in the phase' }))
+      await user.click(
+        screen.getByRole('checkbox', {
+          name: 'Select every proposal on this page still in the phase',
+        }),
+      )
       expect(screen.getByText('10 proposals selected (the whole page).')).toBeInTheDocument()
-      await user.click(screen.getByRole('button', { name: `Select all ${social.length} matching proposals` }))
-      expect(screen.getByText(`All ${social.length} matching proposals selected.`)).toBeInTheDocument()
+      await user.click(
+        screen.getByRole('button', { name: `Select all ${social.length} matching proposals` }),
+      )
+      expect(
+        screen.getByText(`All ${social.length} matching proposals selected.`),
+      ).toBeInTheDocument()
       // Leaving one out, on another page.
       await user.click(screen.getByRole('button', { name: 'Page 2' }))
       await screen.findByText(`Showing 11–${Math.min(20, social.length)} of ${social.length}`)
-      const firstRow = within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole('row')[1]!
+      const firstRow = within(screen.getByRole('table', { name: /Phase 1 results/ })).getAllByRole(
+        'row',
+      )[1]!
       await user.click(within(firstRow).getByRole('checkbox'))
-      expect(screen.getByText(`All ${social.length} matching proposals selected except 1.`)).toBeInTheDocument()
+      expect(
+        screen.getByText(`All ${social.length} matching proposals selected except 1.`),
+      ).toBeInTheDocument()
 
-      await user.click(screen.getByRole('button', { name: `Advance selected (${social.length - 1})` }))
+      await user.click(
+        screen.getByRole('button', { name: `Advance selected (${social.length - 1})` }),
+      )
       const dialog = await screen.findByRole('dialog', { name: 'Advance the selected proposals?' })
-      expect(dialog).toHaveTextContent(`Advance all ${social.length - 1} proposals matching the filters to the semi-finals (Phase 2)?`)
+      expect(dialog).toHaveTextContent(
+        `Advance all ${social.length - 1} proposals matching the filters to the semi-finals (Phase 2)?`,
+      )
       // Some of the generated proposals lack scores: the confirmation counts them, across pages, and advancing is an override.
       const left = within(firstRow).getAllByRole('link')[0]!.textContent
       const unscored = social.filter(
@@ -287,12 +420,24 @@ describe('committee results', () => {
           ) !== null,
       )
       expect(unscored.length).toBeGreaterThan(0)
-      expect(dialog).toHaveTextContent(`These ${unscored.length} proposals do not have all their Phase 1 scores`)
+      expect(dialog).toHaveTextContent(
+        `These ${unscored.length} proposals do not have all their Phase 1 scores`,
+      )
       await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
-      expect(await screen.findByText(`${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`)).toBeInTheDocument()
+      expect(
+        await screen.findByText(
+          `${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`,
+        ),
+      ).toBeInTheDocument()
       const ids = new Set(social.map((p) => p.id))
-      expect(demoStore.db.proposals.filter((p) => ids.has(p.id) && p.phase === 2)).toHaveLength(social.length - 1)
-      expect(demoStore.db.proposals.filter((p) => !ids.has(p.id) && p.year === YEAR && p.phase === 2 && p.id.startsWith('prop-gen'))).toEqual([])
+      expect(demoStore.db.proposals.filter((p) => ids.has(p.id) && p.phase === 2)).toHaveLength(
+        social.length - 1,
+      )
+      expect(
+        demoStore.db.proposals.filter(
+          (p) => !ids.has(p.id) && p.year === YEAR && p.phase === 2 && p.id.startsWith('prop-gen'),
+        ),
+      ).toEqual([])
       expect(screen.getByText('0 selected')).toBeInTheDocument()
     })
   })

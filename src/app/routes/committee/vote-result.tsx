@@ -19,9 +19,20 @@ import { scoringQueries } from '@/features/scoring/api'
 import { AdvanceSelected, NEXT_STAGE } from '@/features/scoring/components/advance-selected'
 import { NormalisationThresholds } from '@/features/scoring/components/normalisation-thresholds'
 import { PublishResults } from '@/features/scoring/components/publish-results'
-import { HowResultsAreComputed, JudgesTable, ResultsTable } from '@/features/scoring/components/results-table'
+import {
+  HowResultsAreComputed,
+  JudgesTable,
+  ResultsTable,
+} from '@/features/scoring/components/results-table'
 import { useExportResults } from '@/features/scoring/export-results'
-import { RESULT_FLAG_LABELS, RESULT_FLAGS, RESULT_SORT_LABELS, RESULT_SORTS, RESULT_STAGE_LABELS, RESULT_STAGES } from '@/features/scoring/result-filters'
+import {
+  RESULT_FLAG_LABELS,
+  RESULT_FLAGS,
+  RESULT_SORT_LABELS,
+  RESULT_SORTS,
+  RESULT_STAGE_LABELS,
+  RESULT_STAGES,
+} from '@/features/scoring/result-filters'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
 import { PeoplesChoice } from '@/features/votes/components/peoples-choice'
 import { useRowSelection } from '@/lib/row-selection'
@@ -32,13 +43,21 @@ import { useNow } from '@/lib/use-now'
 const PHASES = [1, 2, 3] as const
 
 function Stage({ row, phase }: { row: ResultRow; phase: Phase }) {
-  if (row.winnerRank) return <Badge bg="success">Winner: {RANK_LABEL[row.winnerRank] ?? `rank ${row.winnerRank}`}</Badge>
-  if (row.reachedPhase > phase) return <Badge bg="primary">{row.reachedPhase === 2 ? 'Semi-finalist' : 'Finalist'}</Badge>
+  if (row.winnerRank)
+    return (
+      <Badge bg="success">Winner: {RANK_LABEL[row.winnerRank] ?? `rank ${row.winnerRank}`}</Badge>
+    )
+  if (row.reachedPhase > phase)
+    return <Badge bg="primary">{row.reachedPhase === 2 ? 'Semi-finalist' : 'Finalist'}</Badge>
   return <span className="text-secondary small">Phase {row.reachedPhase}</span>
 }
 
 const RESULT_TABLE: TableParamsSpec = {
-  filters: { category: CATEGORIES.map((c) => String(c.id)), stage: RESULT_STAGES, flag: RESULT_FLAGS },
+  filters: {
+    category: CATEGORIES.map((c) => String(c.id)),
+    stage: RESULT_STAGES,
+    flag: RESULT_FLAGS,
+  },
   sorts: RESULT_SORTS,
   defaultSort: 'rankWeighted',
 }
@@ -47,7 +66,10 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const { event } = useParams()
   const table = useTableParams(RESULT_TABLE)
   const result = useQuery(scoringQueries.resultPage(year, phase, table.params))
-  const selection = useRowSelection(`${year}-${phase}-${table.filtersKey}`, result.data?.counts?.selectable ?? 0)
+  const selection = useRowSelection(
+    `${year}-${phase}-${table.filtersKey}`,
+    result.data?.counts?.selectable ?? 0,
+  )
   const queryClient = useQueryClient()
   const { exporting, exportCsv } = useExportResults(year, phase)
   // The timeline, for the publish confirmation to say when the phase's scoring period is still open.
@@ -56,7 +78,13 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const now = useNow()
 
   if (!result.data)
-    return <QueryFallback query={result} loading={`Loading the Phase ${phase} results…`} errorTitle={`The Phase ${phase} results could not be loaded`} />
+    return (
+      <QueryFallback
+        query={result}
+        loading={`Loading the Phase ${phase} results…`}
+        errorTitle={`The Phase ${phase} results could not be loaded`}
+      />
+    )
   const { rows, rules, judges, page } = result.data
   const total = result.data.counts?.total ?? rows.length
   const canAdvance = phase !== 3
@@ -71,9 +99,24 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
         label={`Filter the Phase ${phase} results`}
         keywordPlaceholder="Title, team or unit"
         selects={[
-          { name: 'category', label: 'Category', anyLabel: 'All categories', options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })) },
-          { name: 'stage', label: 'Stage', anyLabel: 'Any stage', options: RESULT_STAGES.map((v) => ({ value: v, label: RESULT_STAGE_LABELS[v] })) },
-          { name: 'flag', label: 'Scores', anyLabel: 'Any', options: RESULT_FLAGS.map((v) => ({ value: v, label: RESULT_FLAG_LABELS[v] })) },
+          {
+            name: 'category',
+            label: 'Category',
+            anyLabel: 'All categories',
+            options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })),
+          },
+          {
+            name: 'stage',
+            label: 'Stage',
+            anyLabel: 'Any stage',
+            options: RESULT_STAGES.map((v) => ({ value: v, label: RESULT_STAGE_LABELS[v] })),
+          },
+          {
+            name: 'flag',
+            label: 'Scores',
+            anyLabel: 'Any',
+            options: RESULT_FLAGS.map((v) => ({ value: v, label: RESULT_FLAG_LABELS[v] })),
+          },
         ]}
         sorts={RESULT_SORTS.map((v) => ({ value: v, label: RESULT_SORT_LABELS[v] }))}
       />
@@ -83,10 +126,18 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
             ? `Select proposals still in Phase ${phase} to advance them to ${NEXT_STAGE[phase as 1 | 2]}.`
             : 'Mark up to three winners per category with the rank in the last column.'}
         </span>
-        <Button variant="outline-primary" onClick={() => void exportCsv({ ...table.listFilters, sort: table.sort })} disabled={exporting || rows.length === 0}>
+        <Button
+          variant="outline-primary"
+          onClick={() => void exportCsv({ ...table.listFilters, sort: table.sort })}
+          disabled={exporting || rows.length === 0}
+        >
           Export CSV
         </Button>
-        <Button variant="outline-secondary" onClick={() => window.print()} disabled={rows.length === 0}>
+        <Button
+          variant="outline-secondary"
+          onClick={() => window.print()}
+          disabled={rows.length === 0}
+        >
           Print
         </Button>
       </div>
@@ -103,13 +154,23 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       <NormalisationThresholds year={year} phase={phase} />
       <HowResultsAreComputed rules={rules} />
       {canAdvance ? (
-        <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
+        <SelectionBar
+          selection={selection}
+          pageRows={pageRows}
+          noun="proposal"
+          label="Bulk actions"
+        >
           <AdvanceSelected
             year={year}
             phase={phase as 1 | 2}
             selection={selection}
             listFilters={table.listFilters}
-            missingOf={(r) => advanceMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone }, phase as 1 | 2)}
+            missingOf={(r) =>
+              advanceMissing(
+                { assigned: r.judgesAssigned, submitted: r.judgesDone },
+                phase as 1 | 2,
+              )
+            }
           />
         </SelectionBar>
       ) : null}
@@ -127,28 +188,48 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
                   isSelected: selection.isSelected,
                   onToggle: (r) => selection.toggle({ id: r.proposalId, title: r.title }),
                   canSelect,
-                  header: <PageCheckbox selection={selection} pageRows={pageRows} label="Select every proposal on this page still in the phase" />,
+                  header: (
+                    <PageCheckbox
+                      selection={selection}
+                      pageRows={pageRows}
+                      label="Select every proposal on this page still in the phase"
+                    />
+                  ),
                   headerLabel: 'Select every proposal on this page',
                 }
               : undefined
           }
-          renderTitle={(r) => <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>}
+          renderTitle={(r) => (
+            <Link to={paths.committee.proposalScore.to(r.proposalId, event)}>{r.title}</Link>
+          )}
           renderStage={(r) => <Stage row={r} phase={phase} />}
           renderActions={
             phase === 3
               ? (r) => (
                   <WinnerSelect
-                    proposal={{ id: r.proposalId, title: r.title, category: r.category, winnerRank: r.winnerRank }}
+                    proposal={{
+                      id: r.proposalId,
+                      title: r.title,
+                      category: r.category,
+                      winnerRank: r.winnerRank,
+                    }}
                     missing={winnerMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone })}
                     disabled={r.reachedPhase < 3}
-                    onSettled={() => void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })}
+                    onSettled={() =>
+                      void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
+                    }
                   />
                 )
               : undefined
           }
         />
       )}
-      <TablePager page={page} shown={rows.length} update={table.update} label={`Pages of the Phase ${phase} results`} />
+      <TablePager
+        page={page}
+        shown={rows.length}
+        update={table.update}
+        label={`Pages of the Phase ${phase} results`}
+      />
       <JudgesTable judges={judges} rules={rules} phase={phase} />
     </>
   )
@@ -162,7 +243,10 @@ export default function VoteResult() {
   // The wrapper prints the screen on A4 landscape (styles/screens.scss): the results' columns need the width.
   return (
     <div className="print-landscape">
-      <PageHeader title="Results" subtitle={`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`} />
+      <PageHeader
+        title="Results"
+        subtitle={`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`}
+      />
       <Tabs
         activeKey={String(phase)}
         onSelect={(key) =>

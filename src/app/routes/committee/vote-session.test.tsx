@@ -8,7 +8,8 @@ import { renderRoute } from '@/testing/test-utils'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const base = '/innovation-award/commitee/vote'
-const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const setTime = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 /** Fills in and sends the new-session form: "Lunch favourite", two published proposals (an unpublished one is not offered), 1 Dec 09:00–17:30. */
 async function createLunchFavourite() {
@@ -28,25 +29,35 @@ beforeEach(() => resetDemoData({ activeIndex: 2 }))
 describe('committee vote sessions', () => {
   it('lists the sessions of the year with links to edit them', async () => {
     renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vote sessions' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vote sessions' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: `Vote sessions of ${YEAR}` })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)
     expect(rows[0]).toHaveTextContent('Poster favourite (innovation camp)')
     expect(rows[0]).toHaveTextContent('Open')
     expect(rows[1]).toHaveTextContent('Not open yet')
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit Poster favourite (innovation camp)' })).toHaveAttribute('href', `${base}/vote-${YEAR}-poster`)
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Edit Poster favourite (innovation camp)' }),
+    ).toHaveAttribute('href', `${base}/vote-${YEAR}-poster`)
   })
 
   it('validates a new session before sending it', async () => {
     const { user } = renderRoute(`${base}?year=${YEAR}`, { as: SEEDED.committee })
-    await user.click(await screen.findByRole('button', { name: 'Create vote session' }, { timeout: 10_000 }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Create vote session' }, { timeout: 10_000 }),
+    )
     expect(await screen.findByText('Enter a name of at least 3 characters.')).toBeInTheDocument()
     expect(screen.getByText('Choose at least two candidates.')).toBeInTheDocument()
     expect(screen.getByText('Enter the opening time.')).toBeInTheDocument()
     // Each calendar button says which date it picks.
-    expect(screen.getByRole('button', { name: 'Choose the opening date from a calendar' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Choose the closing date from a calendar' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Choose the opening date from a calendar' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Choose the closing date from a calendar' }),
+    ).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Name'), 'Lunch favourite')
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
@@ -59,18 +70,26 @@ describe('committee vote sessions', () => {
     setTime('Opens', `02 Des ${YEAR} 09:00`)
     setTime('Closes', `01 Des ${YEAR} 09:00`)
     await user.click(screen.getByRole('button', { name: 'Create vote session' }))
-    expect(await screen.findByText('The closing time must be after the opening time.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The closing time must be after the opening time.'),
+    ).toBeInTheDocument()
     expect(demoStore.db.voteSessions).toHaveLength(3)
   })
 
   it('creates a session from published proposals and lists it', async () => {
     await createLunchFavourite()
 
-    expect(await screen.findByText('The vote session "Lunch favourite" is created.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The vote session "Lunch favourite" is created.'),
+    ).toBeInTheDocument()
     const table = screen.getByRole('table', { name: `Vote sessions of ${YEAR}` })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
     const created = demoStore.db.voteSessions.at(-1)!
-    expect(created).toMatchObject({ name: 'Lunch favourite', year: YEAR, candidateIds: ['prop-101', 'prop-102'] })
+    expect(created).toMatchObject({
+      name: 'Lunch favourite',
+      year: YEAR,
+      candidateIds: ['prop-101', 'prop-102'],
+    })
     expect(Date.parse(created.closeAt) - Date.parse(created.openAt)).toBe(8.5 * 3_600_000)
     expect(screen.getByLabelText('Name')).toHaveValue('')
   })
@@ -82,7 +101,10 @@ describe('committee vote sessions', () => {
           {
             title: 'One or more validation errors occurred.',
             status: 400,
-            errors: { CandidateIds: ['prop-102 was unpublished a moment ago.'], OpenAt: ['Too early.'] },
+            errors: {
+              CandidateIds: ['prop-102 was unpublished a moment ago.'],
+              OpenAt: ['Too early.'],
+            },
           },
           { status: 400 },
         ),
@@ -105,15 +127,25 @@ describe('committee vote sessions', () => {
 describe('committee vote session editing', () => {
   it('locks the candidates once people have voted but saves a new closing time', async () => {
     const { user } = renderRoute(`${base}/vote-${YEAR}-poster`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit vote session' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit vote session' }),
+    ).toBeInTheDocument()
     expect(await screen.findByText(/candidates are locked/)).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.getByText('4 ballots so far', { exact: false })).toBeInTheDocument()
-    expect(screen.getByLabelText('Closes')).toHaveValue(toDateTimeInputText(demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!.closeAt))
-    expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch(/^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/)
+    expect(screen.getByLabelText('Closes')).toHaveValue(
+      toDateTimeInputText(
+        demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!.closeAt,
+      ),
+    )
+    expect((screen.getByLabelText('Closes') as HTMLInputElement).value).toMatch(
+      /^\d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d$/,
+    )
     setTime('Closes', `24 Des ${YEAR} 18:00`)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('"Poster favourite (innovation camp)" is saved.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"Poster favourite (innovation camp)" is saved.'),
+    ).toBeInTheDocument()
     const session = demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-poster`)!
     expect(session.candidateIds).toEqual(['prop-101', 'prop-102', 'prop-104'])
     expect(new Date(session.closeAt).getFullYear()).toBe(YEAR)
@@ -127,11 +159,20 @@ describe('committee vote session editing', () => {
     await user.click(box)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(`"People's choice (grand final)" is saved.`)).toBeInTheDocument()
-    expect(demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-final`)!.candidateIds).toEqual(['prop-101', 'prop-102'])
+    expect(
+      demoStore.db.voteSessions.find((s) => s.id === `vote-${YEAR}-final`)!.candidateIds,
+    ).toEqual(['prop-101', 'prop-102'])
   })
 
   it('shows a refusal the form cannot place in an alert', async () => {
-    server.use(http.put('*/api/vote/:id', () => HttpResponse.json({ title: 'Conflict', status: 409, detail: 'People have already voted.' }, { status: 409 })))
+    server.use(
+      http.put('*/api/vote/:id', () =>
+        HttpResponse.json(
+          { title: 'Conflict', status: 409, detail: 'People have already voted.' },
+          { status: 409 },
+        ),
+      ),
+    )
     const { user } = renderRoute(`${base}/vote-${YEAR}-final`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('People have already voted.')).toBeInTheDocument()
@@ -139,7 +180,9 @@ describe('committee vote session editing', () => {
 
   it('shows an error for a session that does not exist', async () => {
     renderRoute(`${base}/nope`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { name: 'This vote session could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This vote session could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No vote session has this id.')).toBeInTheDocument()
   })
 })

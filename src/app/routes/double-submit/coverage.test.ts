@@ -3,7 +3,12 @@ import { COMMITTEE_ADMIN_CASES, COMMITTEE_REVIEW_CASES } from '@/testing/send-on
 import { JURY_CASES } from '@/testing/send-once-cases/jury'
 import { PARTICIPANT_CASES } from '@/testing/send-once-cases/participant'
 
-const CASES = [...PARTICIPANT_CASES, ...COMMITTEE_REVIEW_CASES, ...COMMITTEE_ADMIN_CASES, ...JURY_CASES]
+const CASES = [
+  ...PARTICIPANT_CASES,
+  ...COMMITTEE_REVIEW_CASES,
+  ...COMMITTEE_ADMIN_CASES,
+  ...JURY_CASES,
+]
 
 /**
  * Writes that no button sends: the autosaves of the entry, the score sheet and the innovation update.

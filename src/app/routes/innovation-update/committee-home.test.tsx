@@ -19,10 +19,16 @@ describe('committee timeline', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Manage' }))
     await user.click(await screen.findByRole('link', { name: 'Timeline' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(HOME)
-    for (const name of ['Proposals', 'Judging', 'Manage']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/innovation-award/commitee/vote-result')
+    for (const name of ['Proposals', 'Judging', 'Manage'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute(
+      'href',
+      '/innovation-award/commitee/vote-result',
+    )
     await user.click(screen.getByRole('link', { name: 'Home' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Committee' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/innovation-award/commitee')
@@ -30,8 +36,12 @@ describe('committee timeline', () => {
 
   it('lists the six periods with their dates, the active one and the e-mail state', async () => {
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' })).toBeInTheDocument()
-    const items = within(await screen.findByRole('list', { name: 'Periods of 2026' })).getAllByRole('listitem')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Timeline and innovation updates' }),
+    ).toBeInTheDocument()
+    const items = within(await screen.findByRole('list', { name: 'Periods of 2026' })).getAllByRole(
+      'listitem',
+    )
     expect(items).toHaveLength(6)
     expect(items[0]).toHaveAttribute('aria-current', 'step')
     expect(items[0]).toHaveTextContent('Active')
@@ -39,21 +49,31 @@ describe('committee timeline', () => {
     expect(items[1]).toHaveTextContent('Upcoming')
     expect(items[1]).toHaveTextContent('E-mail not sent yet')
     expect(items[1]).toHaveTextContent('02 Des 2026 10:00:00 – 11 Des 2026 10:00:00')
-    expect(within(items[0]!).getByRole('button', { name: 'Start period: Phase 1: proposal selection and submission' })).toBeDisabled()
+    expect(
+      within(items[0]!).getByRole('button', {
+        name: 'Start period: Phase 1: proposal selection and submission',
+      }),
+    ).toBeDisabled()
   })
 
   it('starts a period after confirmation', async () => {
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')
-    await user.click(within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }))
+    await user.click(
+      within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Start period' })
-    expect(dialog).toHaveTextContent('Start "Scoring for semi-finalists"? It becomes the only active period from now')
+    expect(dialog).toHaveTextContent(
+      'Start "Scoring for semi-finalists"? It becomes the only active period from now',
+    )
     // What moves is shown first: it starts now, and the active Phase 1 is shortened to end then.
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
     await user.click(within(dialog).getByRole('button', { name: 'Start' }))
-    expect(await screen.findByText('"Scoring for semi-finalists" is now the active period.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"Scoring for semi-finalists" is now the active period.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveAttribute('aria-current', 'step'))
     // Its Start period button is disabled now (it is the active period): focus is on the period's heading, not back at the top.
     await waitFor(() => expect(within(item).getByRole('heading', { level: 3 })).toHaveFocus())
@@ -66,9 +86,17 @@ describe('committee timeline', () => {
   it('sends a period e-mail and shows who sent it', async () => {
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for finalists')
-    await user.click(within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText('The e-mail for "Scoring for finalists" was sent.')).toBeInTheDocument()
+    await user.click(
+      within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
+    )
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', {
+        name: 'Send',
+      }),
+    )
+    expect(
+      await screen.findByText('The e-mail for "Scoring for finalists" was sent.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
   })
 
@@ -79,7 +107,9 @@ describe('committee timeline', () => {
     })
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')
-    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    await user.click(
+      within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
     const start = within(dialog).getByLabelText('Start')
     const end = within(dialog).getByLabelText('End')
@@ -105,8 +135,14 @@ describe('committee timeline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
     const moves = await within(dialog).findByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
-    expect(moves).toHaveTextContent('"Phase 2: innovation camp and semi-finalist presentation": shifted')
-    expect(await within(dialog).findByText('Other periods move with these times: confirm the moves below first.')).toBeInTheDocument()
+    expect(moves).toHaveTextContent(
+      '"Phase 2: innovation camp and semi-finalist presentation": shifted',
+    )
+    expect(
+      await within(dialog).findByText(
+        'Other periods move with these times: confirm the moves below first.',
+      ),
+    ).toBeInTheDocument()
     expect(puts).toHaveLength(0)
 
     await user.clear(start)
@@ -115,14 +151,27 @@ describe('committee timeline', () => {
     await user.clear(end)
     await user.type(end, '13 Des 2026 17:00')
     const endGroup = end.closest('.date-input') as HTMLElement
-    await user.click(within(endGroup).getByRole('button', { name: 'Choose the end date from a calendar' }))
+    await user.click(
+      within(endGroup).getByRole('button', { name: 'Choose the end date from a calendar' }),
+    )
     await user.click(within(endGroup).getByRole('button', { name: 'Kamis, 10 Desember 2026' }))
     expect(end).toHaveValue('10 Des 2026 17:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
-    expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The times of "Scoring for semi-finalists" were saved.'),
+    ).toBeInTheDocument()
     // Entered in the browser's zone (Asia/Jakarta, UTC+7), sent as UTC.
-    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-03T01:00:00.000Z', endAt: '2026-12-10T10:00:00.000Z', moveNeighbours: false }])
-    await waitFor(() => expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'))
+    expect(puts).toEqual([
+      {
+        id: 'period-2026-2',
+        startAt: '2026-12-03T01:00:00.000Z',
+        endAt: '2026-12-10T10:00:00.000Z',
+        moveNeighbours: false,
+      },
+    ])
+    await waitFor(() =>
+      expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'),
+    )
   })
 
   it('saves nothing and says nothing when the times are kept, though they are stored to the second', async () => {
@@ -137,26 +186,47 @@ describe('committee timeline', () => {
     })
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')
-    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    await user.click(
+      within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
+    )
     let dialog = await screen.findByRole('dialog', { name: 'Edit times' })
     expect(within(dialog).getByLabelText('Start')).toHaveValue('02 Des 2026 10:00')
-    expect(within(dialog).queryByRole('list', { name: 'Periods that move' })).not.toBeInTheDocument()
+    expect(
+      within(dialog).queryByRole('list', { name: 'Periods that move' }),
+    ).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit times' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit times' })).not.toBeInTheDocument(),
+    )
     expect(puts).toEqual([])
     expect(screen.queryByText(/were saved/)).not.toBeInTheDocument()
 
     // Only the end changes: the start keeps its seconds, so Phase 1 is not shortened by them.
-    await user.click(within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }))
+    await user.click(
+      within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
+    )
     dialog = await screen.findByRole('dialog', { name: 'Edit times' })
     const end = within(dialog).getByLabelText('End')
     await user.clear(end)
     await user.type(end, '10 Des 2026 10:00')
-    expect(within(dialog).queryByRole('list', { name: 'Periods that move' })).not.toBeInTheDocument()
+    expect(
+      within(dialog).queryByRole('list', { name: 'Periods that move' }),
+    ).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
-    expect(await screen.findByText('The times of "Scoring for semi-finalists" were saved.')).toBeInTheDocument()
-    expect(puts).toEqual([{ id: 'period-2026-2', startAt: '2026-12-02T03:00:27.000Z', endAt: '2026-12-10T03:00:00.000Z', moveNeighbours: false }])
-    expect(demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.endAt).toBe('2026-12-02T03:00:27.000Z')
+    expect(
+      await screen.findByText('The times of "Scoring for semi-finalists" were saved.'),
+    ).toBeInTheDocument()
+    expect(puts).toEqual([
+      {
+        id: 'period-2026-2',
+        startAt: '2026-12-02T03:00:27.000Z',
+        endAt: '2026-12-10T03:00:00.000Z',
+        moveNeighbours: false,
+      },
+    ])
+    expect(demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.endAt).toBe(
+      '2026-12-02T03:00:27.000Z',
+    )
   })
 
   it('offers neither Start period nor Edit times on a finished year, and says why', async () => {
@@ -165,7 +235,9 @@ describe('committee timeline', () => {
     const reason = await screen.findByText(
       `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)}. The periods of a finished year can no longer be started or edited.`,
     )
-    const items = within(screen.getByRole('list', { name: 'Periods of 2025' })).getAllByRole('listitem')
+    const items = within(screen.getByRole('list', { name: 'Periods of 2025' })).getAllByRole(
+      'listitem',
+    )
     expect(items).toHaveLength(6)
     for (const item of items) {
       for (const name of [/^Start period: /, /^Edit times: /]) {
@@ -181,7 +253,10 @@ describe('committee timeline', () => {
   it('puts the server field errors on the time fields and keeps what was typed', async () => {
     server.use(
       http.put('*/api/period/EditTime', () =>
-        HttpResponse.json({ title: 'Invalid', status: 400, errors: { StartAt: ['Too early for the venue.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { title: 'Invalid', status: 400, errors: { StartAt: ['Too early for the venue.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
@@ -202,9 +277,15 @@ describe('committee timeline', () => {
     expect(await screen.findByText('No periods are set up for 2031')).toBeInTheDocument()
     empty.unmount()
 
-    server.use(http.get('*/api/period/getbyyear/:year', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    server.use(
+      http.get('*/api/period/getbyyear/:year', () =>
+        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    )
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     // The app retries a 5xx twice before it shows the error.
-    expect(await screen.findByRole('heading', { name: 'The timeline could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The timeline could not be loaded' }),
+    ).toBeInTheDocument()
   })
 })

@@ -36,10 +36,16 @@ export default function CommitteeTimeline() {
         subtitle={`${event.data?.name ?? 'Innovation Award'} ${year}: start each period, adjust its times and send its e-mail.`}
         actions={<YearSteps base={base} year={year} />}
       />
-      <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+      <QueryView
+        query={[event, periods]}
+        loading="Loading the timeline…"
+        errorTitle="The timeline could not be loaded"
+      >
         {() =>
           ordered.length === 0 ? (
-            <EmptyState title={`No periods are set up for ${year}`}>Choose another year, or ask the administrator to create this year's periods.</EmptyState>
+            <EmptyState title={`No periods are set up for ${year}`}>
+              Choose another year, or ask the administrator to create this year's periods.
+            </EmptyState>
           ) : (
             <>
               <h2 className="h5">Periods of {year}</h2>

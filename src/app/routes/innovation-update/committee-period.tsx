@@ -29,7 +29,11 @@ import { formatIdr } from '@/lib/money'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
 
 const posted = (u: InnovationUpdate) => u.status === 'Submitted' || u.status === 'Reviewed'
-const UPDATES_TABLE: TableParamsSpec = { filters: { status: UPDATE_STATUS_FILTERS }, sorts: UPDATE_SORTS, defaultSort: 'title' }
+const UPDATES_TABLE: TableParamsSpec = {
+  filters: { status: UPDATE_STATUS_FILTERS },
+  sorts: UPDATE_SORTS,
+  defaultSort: 'title',
+}
 
 /**
  * One participant period: who has and has not posted, a page at a time (filtered and sorted on the
@@ -54,14 +58,19 @@ export default function CommitteeUpdatePeriod() {
   async function onRemind() {
     if (!period || !counts.data) return
     const { total, posted: done } = counts.data
-    const again = period.sendEmailAt ? ` The period's e-mail was last sent on ${formatDateTime(period.sendEmailAt)}.` : ''
+    const again = period.sendEmailAt
+      ? ` The period's e-mail was last sent on ${formatDateTime(period.sendEmailAt)}.`
+      : ''
     const ok = await confirm({
       title: 'Send reminder e-mail',
       message: `Send the e-mail of "${period.description}" again as a reminder? ${total - done} of ${total} proposals have not posted.${again}`,
       confirmText: 'Send',
     })
     if (!ok) return
-    email.mutate(period.id, { onSuccess: () => toast.success('The reminder e-mail was sent.'), onError: (e) => toast.apiError(e) })
+    email.mutate(period.id, {
+      onSuccess: () => toast.success('The reminder e-mail was sent.'),
+      onError: (e) => toast.apiError(e),
+    })
   }
 
   const columns: Column<InnovationUpdate>[] = [
@@ -77,18 +86,29 @@ export default function CommitteeUpdatePeriod() {
         ) : (
           // Stacked form: the name goes on the bar itself, where ARIA wants it.
           <ProgressBar style={{ minWidth: 100 }}>
-            <ProgressBar now={u.progress} label={`${u.progress}%`} aria-label={`Progress of ${u.proposalTitle}: ${u.progress}%`} />
+            <ProgressBar
+              now={u.progress}
+              label={`${u.progress}%`}
+              aria-label={`Progress of ${u.proposalTitle}: ${u.progress}%`}
+            />
           </ProgressBar>
         ),
     },
-    { key: 'value', header: 'Value realised', cell: (u) => (posted(u) ? formatIdr(u.valueRealised) : '—') },
+    {
+      key: 'value',
+      header: 'Value realised',
+      cell: (u) => (posted(u) ? formatIdr(u.valueRealised) : '—'),
+    },
     {
       key: 'open',
       header: <span className="visually-hidden">Open</span>,
       part: 'action',
       cell: (u) =>
         posted(u) ? (
-          <Link to={paths.updateCommittee.detail.to(id, u.id)} aria-label={`Open the update on ${u.proposalTitle}`}>
+          <Link
+            to={paths.updateCommittee.detail.to(id, u.id)}
+            aria-label={`Open the update on ${u.proposalTitle}`}
+          >
             {u.status === 'Submitted' ? 'Review' : 'Open'}
           </Link>
         ) : null,
@@ -97,14 +117,25 @@ export default function CommitteeUpdatePeriod() {
 
   let body
   if (!periods.data || !updates.data || !counts.data)
-    body = <QueryFallback query={[event, periods, updates, counts]} loading="Loading the updates of this period…" />
-  else if (!period) body = <EmptyState title="No such period">This period does not exist. Choose one from the proposals list.</EmptyState>
+    body = (
+      <QueryFallback
+        query={[event, periods, updates, counts]}
+        loading="Loading the updates of this period…"
+      />
+    )
+  else if (!period)
+    body = (
+      <EmptyState title="No such period">
+        This period does not exist. Choose one from the proposals list.
+      </EmptyState>
+    )
   else
     body = (
       <>
         <p>
-          <strong>{counts.data.posted}</strong> of <strong>{counts.data.total}</strong> proposals have posted their update. The period runs{' '}
-          {formatDateTime(period.startAt)} – {formatDateTime(period.endAt)}
+          <strong>{counts.data.posted}</strong> of <strong>{counts.data.total}</strong> proposals
+          have posted their update. The period runs {formatDateTime(period.startAt)} –{' '}
+          {formatDateTime(period.endAt)}
           {period.isActive ? ' and is active now.' : '.'}
         </p>
         <TableFilters
@@ -117,7 +148,10 @@ export default function CommitteeUpdatePeriod() {
               name: 'status',
               label: 'Status',
               anyLabel: 'Any status',
-              options: UPDATE_STATUS_FILTERS.map((v) => ({ value: v, label: UPDATE_STATUS_FILTER_LABELS[v] })),
+              options: UPDATE_STATUS_FILTERS.map((v) => ({
+                value: v,
+                label: UPDATE_STATUS_FILTER_LABELS[v],
+              })),
             },
           ]}
           sorts={UPDATE_SORTS.map((v) => ({ value: v, label: UPDATE_SORT_LABELS[v] }))}
@@ -127,10 +161,21 @@ export default function CommitteeUpdatePeriod() {
           columns={columns}
           rowKey={(u) => u.id}
           caption={`Updates for ${period.description}`}
-          emptyTitle={table.filtered ? 'No updates match these filters' : 'No proposals taking part'}
-          emptyText={table.filtered ? 'Change or clear the filters.' : 'Proposals take part once their Phase 1 entry is approved.'}
+          emptyTitle={
+            table.filtered ? 'No updates match these filters' : 'No proposals taking part'
+          }
+          emptyText={
+            table.filtered
+              ? 'Change or clear the filters.'
+              : 'Proposals take part once their Phase 1 entry is approved.'
+          }
         />
-        <TablePager page={updates.data} shown={rows.length} update={table.update} label={`Pages of the updates for ${period.description}`} />
+        <TablePager
+          page={updates.data}
+          shown={rows.length}
+          update={table.update}
+          label={`Pages of the updates for ${period.description}`}
+        />
       </>
     )
 
@@ -142,8 +187,15 @@ export default function CommitteeUpdatePeriod() {
           <div className="d-flex flex-wrap gap-2">
             <LinkButton to={paths.updateCommittee.proposals.to()}>All proposals</LinkButton>
             {period ? (
-              <Button size="sm" variant="primary" disabled={email.isPending || !counts.data} onClick={() => void onRemind()}>
-                {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={email.isPending || !counts.data}
+                onClick={() => void onRemind()}
+              >
+                {email.isPending ? (
+                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                ) : null}
                 Send reminder e-mail
               </Button>
             ) : null}

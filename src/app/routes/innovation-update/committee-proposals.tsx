@@ -25,7 +25,11 @@ interface Row {
 }
 
 const PROPOSAL_SORTS = ['title', 'team'] as const
-const PROPOSALS_TABLE: TableParamsSpec = { filters: {}, sorts: PROPOSAL_SORTS, defaultSort: 'title' }
+const PROPOSALS_TABLE: TableParamsSpec = {
+  filters: {},
+  sorts: PROPOSAL_SORTS,
+  defaultSort: 'title',
+}
 
 /**
  * Proposals taking part (approved in Phase 1) with their update status in each participant period of
@@ -37,15 +41,26 @@ export default function CommitteeUpdateProposals() {
   const eventId = event.data?.id ?? null
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(eventId, year))
-  const updatePeriods = [...(periods.data ?? [])].filter((p) => isParticipantPeriod(p.periodId - 1)).sort((a, b) => a.periodId - b.periodId)
+  const updatePeriods = [...(periods.data ?? [])]
+    .filter((p) => isParticipantPeriod(p.periodId - 1))
+    .sort((a, b) => a.periodId - b.periodId)
   const table = useTableParams(PROPOSALS_TABLE)
-  const lists = useQueries({ queries: updatePeriods.map((p) => innovationUpdateQueries.byPeriod(eventId, p.id, table.params)) })
+  const lists = useQueries({
+    queries: updatePeriods.map((p) =>
+      innovationUpdateQueries.byPeriod(eventId, p.id, table.params),
+    ),
+  })
   const base = paths.updateCommittee.proposals.to()
 
   const rows = new Map<string, Row>()
   lists.forEach((q) => {
     for (const u of q.data?.items ?? []) {
-      const row = rows.get(u.proposalId) ?? { proposalId: u.proposalId, title: u.proposalTitle, teamName: u.teamName, byPeriod: new Map() }
+      const row = rows.get(u.proposalId) ?? {
+        proposalId: u.proposalId,
+        title: u.proposalTitle,
+        teamName: u.teamName,
+        byPeriod: new Map(),
+      }
       row.byPeriod.set(u.periodId, u)
       rows.set(u.proposalId, row)
     }
@@ -65,7 +80,10 @@ export default function CommitteeUpdateProposals() {
           <span className="d-inline-flex flex-wrap align-items-center gap-2">
             <UpdateStatusBadge status={u.status} />
             {u.status === 'Submitted' || u.status === 'Reviewed' ? (
-              <Link to={paths.updateCommittee.detail.to(p.id, u.id)} aria-label={`Open the update on ${r.title}, ${p.description}`}>
+              <Link
+                to={paths.updateCommittee.detail.to(p.id, u.id)}
+                aria-label={`Open the update on ${r.title}, ${p.description}`}
+              >
                 {u.progress === null ? 'Open' : `${u.progress}%`}
               </Link>
             ) : null}
@@ -76,8 +94,19 @@ export default function CommitteeUpdateProposals() {
   ]
 
   let body
-  if (!periods.data || lists.some((q) => !q.data)) body = <QueryFallback query={[event, periods, ...lists]} loading="Loading the proposals taking part…" />
-  else if (updatePeriods.length === 0) body = <EmptyState title={`No periods for ${year}`}>The timeline of {year} has no participant periods yet.</EmptyState>
+  if (!periods.data || lists.some((q) => !q.data))
+    body = (
+      <QueryFallback
+        query={[event, periods, ...lists]}
+        loading="Loading the proposals taking part…"
+      />
+    )
+  else if (updatePeriods.length === 0)
+    body = (
+      <EmptyState title={`No periods for ${year}`}>
+        The timeline of {year} has no participant periods yet.
+      </EmptyState>
+    )
   else
     body = (
       <>
@@ -94,10 +123,21 @@ export default function CommitteeUpdateProposals() {
           columns={columns}
           rowKey={(r) => r.proposalId}
           caption={`Proposals taking part in ${year} and their updates per period`}
-          emptyTitle={table.filtered ? 'No proposals match these filters' : 'No proposals taking part yet'}
-          emptyText={table.filtered ? 'Change or clear the filters.' : 'Proposals take part once their Phase 1 entry is approved.'}
+          emptyTitle={
+            table.filtered ? 'No proposals match these filters' : 'No proposals taking part yet'
+          }
+          emptyText={
+            table.filtered
+              ? 'Change or clear the filters.'
+              : 'Proposals take part once their Phase 1 entry is approved.'
+          }
         />
-        <TablePager page={lists[0]?.data} shown={rows.size} update={table.update} label={`Pages of the proposals taking part in ${year}`} />
+        <TablePager
+          page={lists[0]?.data}
+          shown={rows.size}
+          update={table.update}
+          label={`Pages of the proposals taking part in ${year}`}
+        />
       </>
     )
 

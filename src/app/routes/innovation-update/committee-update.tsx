@@ -14,7 +14,11 @@ import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries, useReviewUpdate } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
-import { reviewSchema, type InnovationUpdate, type ReviewValues } from '@/features/innovation-updates/schemas'
+import {
+  reviewSchema,
+  type InnovationUpdate,
+  type ReviewValues,
+} from '@/features/innovation-updates/schemas'
 import { describeError } from '@/lib/api-errors'
 
 /** One update, read-only, with the committee's review form. */
@@ -30,7 +34,9 @@ export default function CommitteeUpdateDetail() {
       <>
         <UpdateDetails update={update.data} />
         {update.data.status === 'NotStarted' || update.data.status === 'Draft' ? (
-          <p className="text-body-secondary mt-3">The team has not submitted this update yet, so it cannot be reviewed.</p>
+          <p className="text-body-secondary mt-3">
+            The team has not submitted this update yet, so it cannot be reviewed.
+          </p>
         ) : (
           <ReviewForm update={update.data} />
         )}
@@ -41,8 +47,12 @@ export default function CommitteeUpdateDetail() {
     <>
       <PageHeader
         title={update.data ? update.data.proposalTitle : 'Innovation update'}
-        subtitle={update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined}
-        actions={<LinkButton to={paths.updateCommittee.period.to(periodId)}>Back to the period</LinkButton>}
+        subtitle={
+          update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined
+        }
+        actions={
+          <LinkButton to={paths.updateCommittee.period.to(periodId)}>Back to the period</LinkButton>
+        }
       />
       {body}
     </>
@@ -52,7 +62,10 @@ export default function CommitteeUpdateDetail() {
 function ReviewForm({ update }: { update: InnovationUpdate }) {
   const review = useReviewUpdate(update.id)
   const toast = useToast()
-  const form = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { comment: update.reviewComment ?? '' } })
+  const form = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { comment: update.reviewComment ?? '' },
+  })
   const error = form.formState.errors.comment
 
   const onSubmit = form.handleSubmit((values) =>
@@ -60,7 +73,9 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
       () => toast.success('The review was saved.'),
       (e: unknown) => {
         const described = describeError(e)
-        const field = Object.entries(described.fieldErrors).find(([k]) => k.toLowerCase() === 'comment')
+        const field = Object.entries(described.fieldErrors).find(
+          ([k]) => k.toLowerCase() === 'comment',
+        )
         if (field) form.setError('comment', { message: field[1].join(' ') })
         else toast.apiError(e)
       },
@@ -74,7 +89,12 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <Form.Group className="mb-3" controlId="review-comment">
             <Form.Label>Comment to the team</Form.Label>
-            <Form.Control as="textarea" rows={4} isInvalid={!!error} {...form.register('comment')} />
+            <Form.Control
+              as="textarea"
+              rows={4}
+              isInvalid={!!error}
+              {...form.register('comment')}
+            />
             <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
           </Form.Group>
           <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>

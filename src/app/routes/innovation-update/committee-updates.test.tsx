@@ -11,16 +11,25 @@ const P1 = 'period-2026-1'
 describe('committee innovation updates: proposals taking part', () => {
   it('shows each proposal taking part with its status per participant period', async () => {
     renderRoute(`${BASE}/proposal?year=2026`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Proposals taking part' })).toBeInTheDocument()
-    const table = await screen.findByRole('table', { name: 'Proposals taking part in 2026 and their updates per period' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Proposals taking part' }),
+    ).toBeInTheDocument()
+    const table = await screen.findByRole('table', {
+      name: 'Proposals taking part in 2026 and their updates per period',
+    })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(5)
     const solar = rows.find((r) => r.textContent?.includes('Village solar microgrid'))!
     expect(solar).toHaveTextContent('Reviewed')
-    expect(within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ })).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
+    expect(
+      within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ }),
+    ).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
     const pumps = rows.find((r) => r.textContent?.includes('Predictive maintenance'))!
     expect(pumps).toHaveTextContent('Not posted')
-    expect(within(table).getAllByRole('link', { name: /Phase 1/ })[0]).toHaveAttribute('href', `${BASE}/${P1}`)
+    expect(within(table).getAllByRole('link', { name: /Phase 1/ })[0]).toHaveAttribute(
+      'href',
+      `${BASE}/${P1}`,
+    )
   })
 
   it('says so when no proposal takes part', async () => {
@@ -36,7 +45,10 @@ describe('committee innovation updates: proposals taking part', () => {
     server.use(
       http.get('*/api/innovation-update', () => {
         calls += 1
-        return HttpResponse.json({ title: 'Forbidden', detail: 'Updates are closed for maintenance.' }, { status: 403 })
+        return HttpResponse.json(
+          { title: 'Forbidden', detail: 'Updates are closed for maintenance.' },
+          { status: 403 },
+        )
       }),
     )
     const { user } = renderRoute(`${BASE}/proposal?year=2026`, { as: SEEDED.committee })
@@ -50,13 +62,23 @@ describe('committee innovation updates: proposals taking part', () => {
 describe('committee innovation updates: one period', () => {
   it('shows who has and has not posted and sends a confirmed reminder', async () => {
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: /Updates: Phase 1/ })).toBeInTheDocument()
-    expect(await screen.findByText(/proposals have posted their update/)).toHaveTextContent('2 of 4 proposals have posted their update')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Updates: Phase 1/ }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText(/proposals have posted their update/)).toHaveTextContent(
+      '2 of 4 proposals have posted their update',
+    )
     const portal = screen.getByRole('row', { name: /Self-service data portal/ })
     expect(portal).toHaveTextContent('Submitted')
     expect(portal).toHaveTextContent('25%')
-    expect(within(portal).getByRole('link', { name: 'Open the update on Self-service data portal for branch managers' })).toHaveTextContent('Review')
-    expect(screen.getByRole('row', { name: /Predictive maintenance/ })).toHaveTextContent('Not posted')
+    expect(
+      within(portal).getByRole('link', {
+        name: 'Open the update on Self-service data portal for branch managers',
+      }),
+    ).toHaveTextContent('Review')
+    expect(screen.getByRole('row', { name: /Predictive maintenance/ })).toHaveTextContent(
+      'Not posted',
+    )
     await user.click(screen.getByRole('button', { name: 'Send reminder e-mail' }))
     const dialog = await screen.findByRole('dialog', { name: 'Send reminder e-mail' })
     expect(dialog).toHaveTextContent('2 of 4 proposals have not posted')
@@ -64,27 +86,41 @@ describe('committee innovation updates: one period', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('The reminder e-mail was sent.')).toBeInTheDocument()
     expect(demoStore.db.activities.length).toBe(before + 1)
-    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'period', entityId: P1, action: 'send-email' })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      entity: 'period',
+      entityId: P1,
+      action: 'send-email',
+    })
   })
 
   it('sends nothing when the reminder is not confirmed', async () => {
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Send reminder e-mail' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Send reminder e-mail' })).getByRole('button', { name: 'NO' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send reminder e-mail' })).getByRole(
+        'button',
+        { name: 'NO' },
+      ),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(demoStore.db.activities.filter((a) => a.action === 'send-email')).toHaveLength(0)
   })
 
   it('shows an error for a period that is not a participant period', async () => {
     renderRoute(`${BASE}/period-2026-2`, { as: SEEDED.committee })
-    expect(await screen.findByText(/Updates are posted only in participant periods/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Updates are posted only in participant periods/),
+    ).toBeInTheDocument()
   })
 })
 
 describe('committee innovation updates with many proposals', () => {
   // The seed plus 150 generated proposals: every approved one of this year, seeded or generated, takes part.
-  beforeEach(() => demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })))
-  const takingPart = () => demoStore.db.proposals.filter((p) => p.year === 2026 && p.entries[1]?.status === 'Approved')
+  beforeEach(() =>
+    demoStore.replace(generateScaleData({ proposals: 150, judges: 8, now: SEED_NOW })),
+  )
+  const takingPart = () =>
+    demoStore.db.proposals.filter((p) => p.year === 2026 && p.entries[1]?.status === 'Approved')
 
   it('pages a period’s updates on the server, filters them by status and keyword, and counts every proposal', async () => {
     const total = takingPart().length
@@ -92,20 +128,28 @@ describe('committee innovation updates with many proposals', () => {
     const table = await screen.findByRole('table', { name: /Updates for Phase 1/ })
     expect(within(table).getAllByRole('row')).toHaveLength(21)
     expect(screen.getByText(`Showing 1–20 of ${total}`)).toBeInTheDocument()
-    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(`2 of ${total} proposals have posted their update`)
+    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(
+      `2 of ${total} proposals have posted their update`,
+    )
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
     expect(await screen.findByText(`Showing 21–40 of ${total}`)).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Posted (submitted or reviewed)')
     expect(await screen.findByText('Showing 1–2 of 2')).toBeInTheDocument()
-    expect(within(screen.getByRole('table', { name: /Updates for Phase 1/ })).getAllByRole('row')).toHaveLength(3)
+    expect(
+      within(screen.getByRole('table', { name: /Updates for Phase 1/ })).getAllByRole('row'),
+    ).toHaveLength(3)
     // The count of the whole period does not follow the filter.
-    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(`2 of ${total} proposals have posted their update`)
+    expect(screen.getByText(/proposals have posted their update/)).toHaveTextContent(
+      `2 of ${total} proposals have posted their update`,
+    )
 
     await user.type(screen.getByLabelText('Keyword'), 'solar')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Village solar microgrid/ })).toHaveTextContent('Reviewed')
+    expect(screen.getByRole('row', { name: /Village solar microgrid/ })).toHaveTextContent(
+      'Reviewed',
+    )
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Draft')
     expect(await screen.findByText('No updates match these filters')).toBeInTheDocument()
@@ -116,7 +160,9 @@ describe('committee innovation updates with many proposals', () => {
       .map((p) => p.title)
       .sort((a, b) => a.localeCompare(b))
     const { user } = renderRoute(`${BASE}/proposal?year=2026&perPage=10`, { as: SEEDED.committee })
-    const table = await screen.findByRole('table', { name: 'Proposals taking part in 2026 and their updates per period' })
+    const table = await screen.findByRole('table', {
+      name: 'Proposals taking part in 2026 and their updates per period',
+    })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(11)
     expect(rows[1]).toHaveTextContent(titles[0]!)
@@ -126,25 +172,37 @@ describe('committee innovation updates with many proposals', () => {
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
     expect(await screen.findByText(`Showing 11–20 of ${titles.length}`)).toBeInTheDocument()
-    expect(within(screen.getByRole('table', { name: /Proposals taking part/ })).getAllByRole('row')[1]).toHaveTextContent(titles[10]!)
+    expect(
+      within(screen.getByRole('table', { name: /Proposals taking part/ })).getAllByRole('row')[1],
+    ).toHaveTextContent(titles[10]!)
 
     await user.type(screen.getByLabelText('Keyword'), 'village solar')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument()
     const solar = screen.getByRole('row', { name: /Village solar microgrid/ })
-    expect(within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ })).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
+    expect(
+      within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ }),
+    ).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
   })
 })
 
 describe('committee innovation updates: one update', () => {
   it('shows a submitted update and records the review', async () => {
     const { user } = renderRoute(`${BASE}/${P1}/prop-102.${P1}`, { as: SEEDED.committee })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Self-service data portal for branch managers' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Self-service data portal for branch managers',
+      }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Portal prototype shown to five branch managers.')).toBeInTheDocument()
     expect(screen.getByText('Rp 0')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }))
     expect(await screen.findByText('Write a review comment.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Comment to the team'), 'Ask IT for the warehouse access early.')
+    await user.type(
+      screen.getByLabelText('Comment to the team'),
+      'Ask IT for the warehouse access early.',
+    )
     await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }))
     expect(await screen.findByText('The review was saved.')).toBeInTheDocument()
     expect(demoStore.db.innovationUpdates.find((u) => u.id === `prop-102.${P1}`)).toMatchObject({
@@ -156,7 +214,11 @@ describe('committee innovation updates: one update', () => {
 
   it('offers no review before the team submits', async () => {
     renderRoute(`${BASE}/${P1}/prop-101.${P1}`, { as: SEEDED.committee })
-    expect(await screen.findByText('The team has not submitted this update yet, so it cannot be reviewed.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'The team has not submitted this update yet, so it cannot be reviewed.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText('Comment to the team')).not.toBeInTheDocument()
   })
 

@@ -16,16 +16,42 @@ import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 
 /** Edits a period's times; the periods the new times would move are shown first and moved only once confirmed. */
-export function EditTimeDialog({ period, periods, onClose }: { period: Period | null; periods: Period[]; onClose: () => void }) {
+export function EditTimeDialog({
+  period,
+  periods,
+  onClose,
+}: {
+  period: Period | null
+  periods: Period[]
+  onClose: () => void
+}) {
   const titleId = useId()
   return (
     <Modal show={period !== null} onHide={onClose} centered aria-labelledby={titleId}>
-      {period ? <EditTimeForm key={period.id} period={period} periods={periods} titleId={titleId} onClose={onClose} /> : null}
+      {period ? (
+        <EditTimeForm
+          key={period.id}
+          period={period}
+          periods={periods}
+          titleId={titleId}
+          onClose={onClose}
+        />
+      ) : null}
     </Modal>
   )
 }
 
-function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; periods: Period[]; titleId: string; onClose: () => void }) {
+function EditTimeForm({
+  period,
+  periods,
+  titleId,
+  onClose,
+}: {
+  period: Period
+  periods: Period[]
+  titleId: string
+  onClose: () => void
+}) {
   const now = useNow()
   const toast = useToast()
   const edit = useEditPeriodTime()
@@ -38,13 +64,17 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
     formState: { errors, isSubmitting },
   } = useForm<PeriodTimesForm>({
     resolver: zodResolver(periodTimesSchema()),
-    defaultValues: { startAt: toDateTimeInputText(period.startAt), endAt: toDateTimeInputText(period.endAt) },
+    defaultValues: {
+      startAt: toDateTimeInputText(period.startAt),
+      endAt: toDateTimeInputText(period.endAt),
+    },
   })
   const [confirmedMoves, setConfirmedMoves] = useState(false)
   // What the typed times would move, by the same plan the server applies; shown before saving.
   const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
   const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
-  const unchanged = typedStart === Date.parse(period.startAt) && typedEnd === Date.parse(period.endAt)
+  const unchanged =
+    typedStart === Date.parse(period.startAt) && typedEnd === Date.parse(period.endAt)
   const preview =
     typedStart !== null && typedEnd !== null && typedStart < typedEnd && !unchanged
       ? planEdit(periods, period.id, { startAt: typedStart, endAt: typedEnd }, now, true)
@@ -62,7 +92,9 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
       return
     }
     if (moves.length > 0 && !confirmedMoves) {
-      setError('root', { message: 'Other periods move with these times: confirm the moves below first.' })
+      setError('root', {
+        message: 'Other periods move with these times: confirm the moves below first.',
+      })
       return
     }
     try {
@@ -89,7 +121,9 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
       <Modal.Body>
         <p className="mb-2">{period.description}</p>
         <p className="small text-secondary">
-          {previous ? `After "${previous.description}" (ends ${formatDateTime(previous.endAt)}). ` : ''}
+          {previous
+            ? `After "${previous.description}" (ends ${formatDateTime(previous.endAt)}). `
+            : ''}
           {next ? `Before "${next.description}" (starts ${formatDateTime(next.startAt)}). ` : ''}
           The new times apply to everyone as soon as they are saved.
         </p>
@@ -104,7 +138,15 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
           error={errors.startAt?.message}
           className="mb-3"
         />
-        <DateField control={control} name="endAt" id={`${titleId}-end`} label="End" what="the end date" withTime error={errors.endAt?.message} />
+        <DateField
+          control={control}
+          name="endAt"
+          id={`${titleId}-end`}
+          label="End"
+          what="the end date"
+          withTime
+          error={errors.endAt?.message}
+        />
         {preview && !preview.ok ? (
           <Alert variant="warning" className="mt-3 mb-0">
             {preview.reason}
@@ -117,7 +159,12 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
                 <li key={c.id}>{describeChange(c)}</li>
               ))}
             </ul>
-            <Form.Check id={`${titleId}-moves`} label="Move these periods too" checked={confirmedMoves} onChange={(e) => setConfirmedMoves(e.target.checked)} />
+            <Form.Check
+              id={`${titleId}-moves`}
+              label="Move these periods too"
+              checked={confirmedMoves}
+              onChange={(e) => setConfirmedMoves(e.target.checked)}
+            />
           </Alert>
         ) : null}
       </Modal.Body>
@@ -126,7 +173,9 @@ function EditTimeForm({ period, periods, titleId, onClose }: { period: Period; p
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          {isSubmitting ? (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          ) : null}
           Save times
         </Button>
       </Modal.Footer>

@@ -44,7 +44,11 @@ export default function ParticipantUpdateEntry() {
     <>
       <PageHeader
         title={update.data ? `Update: ${update.data.proposalTitle}` : 'Write an innovation update'}
-        subtitle={update.data ? `${update.data.periodDescription} · ${update.data.teamName} · due ${formatDateTime(update.data.periodEndAt)}` : undefined}
+        subtitle={
+          update.data
+            ? `${update.data.periodDescription} · ${update.data.teamName} · due ${formatDateTime(update.data.periodEndAt)}`
+            : undefined
+        }
         actions={<LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>}
       />
       {body}

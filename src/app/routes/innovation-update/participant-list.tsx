@@ -16,9 +16,12 @@ import { useSelectedYear } from '@/lib/selected-year'
 /** What the team should do next with this update. */
 function nextStep(u: InnovationUpdate): { text: string; action: 'write' | 'view' | null } {
   const open = u.closedReason === null
-  if (u.status === 'Reviewed') return { text: 'Reviewed by the committee: read their comment.', action: 'view' }
-  if (u.status === 'Submitted') return { text: 'Submitted: waiting for the committee’s review.', action: 'view' }
-  if (open) return { text: `Write and submit before ${formatDateTime(u.periodEndAt)}.`, action: 'write' }
+  if (u.status === 'Reviewed')
+    return { text: 'Reviewed by the committee: read their comment.', action: 'view' }
+  if (u.status === 'Submitted')
+    return { text: 'Submitted: waiting for the committee’s review.', action: 'view' }
+  if (open)
+    return { text: `Write and submit before ${formatDateTime(u.periodEndAt)}.`, action: 'write' }
   if (u.status === 'Draft') return { text: 'Not submitted: the period is closed.', action: 'view' }
   return { text: u.closedReason ?? '', action: null }
 }
@@ -33,11 +36,13 @@ export default function ParticipantUpdateList() {
   for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
 
   let body
-  if (!updates.data) body = <QueryFallback query={[event, updates]} loading="Loading your updates…" />
+  if (!updates.data)
+    body = <QueryFallback query={[event, updates]} loading="Loading your updates…" />
   else if (updates.data.length === 0)
     body = (
       <EmptyState title="No updates to write">
-        Your team posts progress updates once its proposal has been approved in Phase 1. Nothing of yours is taking part in {year}.
+        Your team posts progress updates once its proposal has been approved in Phase 1. Nothing of
+        yours is taking part in {year}.
       </EmptyState>
     )
   else
@@ -56,7 +61,10 @@ export default function ParticipantUpdateList() {
             {items.map((u) => {
               const step = nextStep(u)
               return (
-                <ListGroup.Item key={u.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                <ListGroup.Item
+                  key={u.id}
+                  className="d-flex flex-wrap justify-content-between align-items-center gap-2"
+                >
                   <div className="me-auto">
                     <div className="fw-semibold">{u.proposalTitle}</div>
                     <div className="small text-body-secondary">
@@ -90,7 +98,10 @@ export default function ParticipantUpdateList() {
 
   return (
     <>
-      <PageHeader title="My innovation updates" subtitle={`Progress updates on your proposals in ${year}, one per participant period.`} />
+      <PageHeader
+        title="My innovation updates"
+        subtitle={`Progress updates on your proposals in ${year}, one per participant period.`}
+      />
       {body}
     </>
   )

@@ -11,7 +11,14 @@ const DRAFT_KEY = draftKeyOf(SEEDED.participantLeader, `innovation-update:${ID}`
 const record = () => demoStore.db.innovationUpdates.find((u) => u.id === ID)
 const status = () => screen.getByRole('status', { name: 'Save status' })
 
-function seedDraft(fields: Partial<{ progress: number; achievements: string; nextSteps: string; valueRealised: number }>) {
+function seedDraft(
+  fields: Partial<{
+    progress: number
+    achievements: string
+    nextSteps: string
+    valueRealised: number
+  }>,
+) {
   demoStore.mutate((db) => {
     db.innovationUpdates.push({
       id: ID,
@@ -53,11 +60,15 @@ function keepOnDevice(achievements: string) {
 describe('participant innovation updates: list', () => {
   it('lists my updates per period with what to do', async () => {
     renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 1, name: 'My innovation updates' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My innovation updates' }),
+    ).toBeInTheDocument()
     const first = await screen.findByRole('region', { name: /Phase 1/ })
     expect(first).toHaveTextContent('Predictive maintenance for pumping stations')
     expect(first).toHaveTextContent('Not posted')
-    expect(within(first).getByRole('link', { name: /Write the update on Predictive maintenance/ })).toHaveAttribute('href', `${BASE}/${ID}`)
+    expect(
+      within(first).getByRole('link', { name: /Write the update on Predictive maintenance/ }),
+    ).toHaveAttribute('href', `${BASE}/${ID}`)
     expect(screen.getAllByRole('region')).toHaveLength(3)
     expect(screen.getAllByText(/not active/).length).toBeGreaterThan(0)
   })
@@ -71,7 +82,11 @@ describe('participant innovation updates: list', () => {
   })
 
   it('shows an error when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/innovation-update/mine', () => HttpResponse.json({ title: 'Forbidden', detail: 'Not for you.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/innovation-update/mine', () =>
+        HttpResponse.json({ title: 'Forbidden', detail: 'Not for you.' }, { status: 403 }),
+      ),
+    )
     renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
     expect(await screen.findByText(/Not for you/)).toBeInTheDocument()
   })
@@ -84,10 +99,17 @@ describe('participant innovation updates: entry', () => {
     await user.type(screen.getByLabelText('Progress'), '35')
     await user.type(achievements, 'Sensors fitted')
     const memberDraft = draftKeyOf(SEEDED.participantMember, `innovation-update:${ID}`)
-    expect(JSON.parse(window.localStorage.getItem(memberDraft)!).value.achievements).toBe('Sensors fitted')
+    expect(JSON.parse(window.localStorage.getItem(memberDraft)!).value.achievements).toBe(
+      'Sensors fitted',
+    )
     expect(status()).toHaveTextContent('Saving…')
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
-    expect(record()).toMatchObject({ status: 'Draft', progress: 35, achievements: 'Sensors fitted', version: 1 })
+    expect(record()).toMatchObject({
+      status: 'Draft',
+      progress: 35,
+      achievements: 'Sensors fitted',
+      version: 1,
+    })
     expect(window.localStorage.getItem(memberDraft)).toBeNull()
     // Only the leader submits.
     expect(screen.queryByRole('button', { name: 'Submit update' })).not.toBeInTheDocument()
@@ -100,7 +122,9 @@ describe('participant innovation updates: entry', () => {
     await user.click(screen.getByRole('button', { name: 'Save now' }))
     expect(await screen.findByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
     expect(status()).toHaveTextContent('Not saved — see the message')
-    expect(screen.getByText(/Your last change was not saved: Fix the marked fields/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Your last change was not saved: Fix the marked fields/),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Progress')).toHaveValue('150')
     expect(record()).toBeUndefined()
   })
@@ -113,7 +137,8 @@ describe('participant innovation updates: entry', () => {
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Progress')).toHaveFocus()
-    for (const label of ['Progress', 'Achievements', 'Next steps', 'Value realised so far']) expect(screen.getByLabelText(label)).toBeInvalid()
+    for (const label of ['Progress', 'Achievements', 'Next steps', 'Value realised so far'])
+      expect(screen.getByLabelText(label)).toBeInvalid()
     expect(screen.getByLabelText('Obstacles (optional)')).toBeValid()
     expect(screen.getByText('Enter the progress from 0 to 100.')).toBeInTheDocument()
     expect(screen.getByText('Describe the next steps.')).toBeInTheDocument()
@@ -130,31 +155,60 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByLabelText('Next steps')).toHaveFocus()
     await user.type(screen.getByLabelText('Next steps'), 'Roll out to two more stations')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
+        name: 'Submit',
+      }),
+    )
     expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
-    expect(record()).toMatchObject({ status: 'Submitted', nextSteps: 'Roll out to two more stations' })
-    expect(await screen.findByText('This update has been submitted and can no longer be changed.')).toBeInTheDocument()
+    expect(record()).toMatchObject({
+      status: 'Submitted',
+      nextSteps: 'Roll out to two more stations',
+    })
+    expect(
+      await screen.findByText('This update has been submitted and can no longer be changed.'),
+    ).toBeInTheDocument()
   })
 
   it('a Submit whose text could not be saved first because the session ended: after signing in again it says so and submits once confirmed', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     let ended = true
-    const unauthorized = () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)
-    server.use(http.put('*/api/innovation-update/:id', unauthorized), http.post('*/api/innovation-update/:id/submit', unauthorized))
+    const unauthorized = () =>
+      ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
+    server.use(
+      http.put('*/api/innovation-update/:id', unauthorized),
+      http.post('*/api/innovation-update/:id/submit', unauthorized),
+    )
     const first = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     await first.user.type(await screen.findByLabelText('Next steps'), 'Two more stations')
     await first.user.click(screen.getByRole('button', { name: 'Submit update' }))
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText(/^Your update was not submitted: the session had ended\. Sign in again first/)).toBeInTheDocument()
+    await first.user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
+        name: 'Submit',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        /^Your update was not submitted: the session had ended\. Sign in again first/,
+      ),
+    ).toBeInTheDocument()
     expect(record()?.status).toBe('Draft')
     first.unmount()
 
     ended = false
     const back = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByText('Your update was not submitted: the session had ended. Submit it now?')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Your update was not submitted: the session had ended. Submit it now?',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Next steps')).toHaveValue('Two more stations')
     await back.user.click(screen.getByRole('button', { name: 'Submit it now' }))
-    await back.user.click(within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', { name: 'Submit' }))
+    await back.user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
+        name: 'Submit',
+      }),
+    )
     expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
     expect(record()).toMatchObject({ status: 'Submitted', nextSteps: 'Two more stations' })
   })
@@ -170,16 +224,23 @@ describe('participant innovation updates: entry', () => {
     await user.click(screen.getByRole('button', { name: 'Save now' }))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(record()).toMatchObject({ achievements: 'Old and new', version: 3 })
-    expect(screen.queryByRole('heading', { name: 'This update was also changed elsewhere' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('heading', { name: 'This update was also changed elsewhere' }),
+    ).not.toBeInTheDocument()
   })
 
   it('says it is offline when the server cannot be reached, keeping the text here', async () => {
     server.use(http.put('*/api/innovation-update/:id', () => HttpResponse.error()))
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    await user.type(await screen.findByLabelText('Obstacles (optional)'), 'No signal at two stations')
+    await user.type(
+      await screen.findByLabelText('Obstacles (optional)'),
+      'No signal at two stations',
+    )
     await user.click(screen.getByRole('button', { name: 'Save now' }))
     await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'))
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe('No signal at two stations')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe(
+      'No signal at two stations',
+    )
     expect(record()).toBeUndefined()
     // Back online: what was kept is sent.
     server.resetHandlers()
@@ -201,7 +262,9 @@ describe('participant innovation updates: entry', () => {
     keepOnDevice('My older text')
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('My older text')
-    expect(screen.getByRole('heading', { name: 'This update was also changed elsewhere' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'This update was also changed elsewhere' }),
+    ).toBeInTheDocument()
     expect(record()?.achievements).toBe('Team version')
     await chooseInConflict(user, { Progress: 'mine', Achievements: 'mine' })
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
@@ -230,14 +293,23 @@ describe('participant innovation updates: entry', () => {
 
   it('shows an error for another team’s update', async () => {
     renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
-    expect(await screen.findByText(/Only the team and the committee can read this update/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Only the team and the committee can read this update/),
+    ).toBeInTheDocument()
   })
 })
 
 describe('participant innovation updates: view', () => {
   it('shows the update and the committee’s review, read-only', async () => {
-    renderRoute(`${BASE}/prop-104.period-2026-1/view`, { as: 'c0a80001-0000-4000-8000-000000000027' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update: Village solar microgrid with local cooperatives' })).toBeInTheDocument()
+    renderRoute(`${BASE}/prop-104.period-2026-1/view`, {
+      as: 'c0a80001-0000-4000-8000-000000000027',
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Update: Village solar microgrid with local cooperatives',
+      }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Battery delivery is three weeks late.')).toBeInTheDocument()
     expect(screen.getByText('Rp 25.000.000')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Committee review' })).toBeInTheDocument()

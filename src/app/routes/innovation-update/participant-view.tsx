@@ -31,7 +31,10 @@ export default function ParticipantUpdateView() {
           <div className="d-flex flex-wrap gap-2 d-print-none">
             <LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>
             {canWrite ? (
-              <Link to={paths.updateParticipant.entry.to(id)} className="btn btn-outline-primary btn-sm">
+              <Link
+                to={paths.updateParticipant.entry.to(id)}
+                className="btn btn-outline-primary btn-sm"
+              >
                 Edit
               </Link>
             ) : null}

@@ -46,8 +46,8 @@ export function PeriodRow({
       message: (
         <>
           <p>
-            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'}{' '}
-            open and close accordingly.
+            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
+            {audienceLabel(period.periodId).toLowerCase() || 'everyone'} open and close accordingly.
           </p>
           {moves.length > 0 ? (
             <>
@@ -66,31 +66,49 @@ export function PeriodRow({
       confirmText: 'Start',
     })
     if (!ok) return
-    start.mutate(period.id, { onSuccess: () => toast.success(`"${name}" is now the active period.`), onError: (e) => toast.apiError(e) })
+    start.mutate(period.id, {
+      onSuccess: () => toast.success(`"${name}" is now the active period.`),
+      onError: (e) => toast.apiError(e),
+    })
   }
 
   async function onSendEmail() {
-    const again = period.sendEmailAt ? ` It was already sent on ${formatDateTime(period.sendEmailAt)}.` : ''
-    const ok = await confirm({ title: 'Send e-mail', message: `Send the e-mail for "${name}" to everyone taking part?${again}`, confirmText: 'Send' })
+    const again = period.sendEmailAt
+      ? ` It was already sent on ${formatDateTime(period.sendEmailAt)}.`
+      : ''
+    const ok = await confirm({
+      title: 'Send e-mail',
+      message: `Send the e-mail for "${name}" to everyone taking part?${again}`,
+      confirmText: 'Send',
+    })
     if (!ok) return
-    email.mutate(period.id, { onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`), onError: (e) => toast.apiError(e) })
+    email.mutate(period.id, {
+      onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`),
+      onError: (e) => toast.apiError(e),
+    })
   }
 
   return (
-    <ListGroup.Item as="li" className={`py-3 ${period.isActive ? 'period-active' : ''}`} aria-current={period.isActive ? 'step' : undefined}>
+    <ListGroup.Item
+      as="li"
+      className={`py-3 ${period.isActive ? 'period-active' : ''}`}
+      aria-current={period.isActive ? 'step' : undefined}
+    >
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <div className="me-auto">
           <h3 className="h6 mb-1">
             {period.periodId}. {name} <PeriodStateBadge period={period} now={now} />
           </h3>
           <div className="small">
-            <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> – <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
+            <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
+            <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
             <span className="text-secondary"> · {PERIOD_ACTORS[period.periodId - 1] ?? ''}</span>
           </div>
           <div className="small text-secondary">
             {period.sendEmailAt ? (
               <>
-                E-mail sent <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
+                E-mail sent{' '}
+                <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
                 {period.sendEmailBy ? ` by ${period.sendEmailBy}` : ''}
               </>
             ) : (
@@ -107,7 +125,9 @@ export function PeriodRow({
             aria-label={`Start period: ${name}`}
             aria-describedby={lockedBy ?? undefined}
           >
-            {start.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+            {start.isPending ? (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            ) : null}
             Start period
           </Button>
           <Button
@@ -120,8 +140,16 @@ export function PeriodRow({
           >
             Edit times
           </Button>
-          <Button size="sm" variant="outline-secondary" disabled={email.isPending} onClick={() => void onSendEmail()} aria-label={`Send e-mail: ${name}`}>
-            {email.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={email.isPending}
+            onClick={() => void onSendEmail()}
+            aria-label={`Send e-mail: ${name}`}
+          >
+            {email.isPending ? (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            ) : null}
             Send e-mail
           </Button>
         </div>

@@ -42,8 +42,12 @@ describe('what a judge sees under blind judging', () => {
   it('the score recap shows no team, also for a phase already scored', async () => {
     resetDemoData({ activeIndex: 1 })
     turnOnBlindJudging(YEAR - 1, 1)
-    renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}?year=${YEAR - 1}`, { as: SEEDED.jury })
-    const table = await screen.findByRole('table', { name: 'Phase 1 scores per proposal and criterion' })
+    renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury}?year=${YEAR - 1}`, {
+      as: SEEDED.jury,
+    })
+    const table = await screen.findByRole('table', {
+      name: 'Phase 1 scores per proposal and criterion',
+    })
     expect(within(table).getAllByText(new RegExp(HIDDEN.replace(/[()]/g, '\\$&')))).toHaveLength(2)
     expectNoTeamOf(['prop-011', 'prop-012'])
   })

@@ -24,26 +24,52 @@ describe('grand-final scoring', () => {
   it('lists the finalists in presentation order and scores one with big one-tap buttons', async () => {
     seedFinal()
     const { user } = renderRoute(PATH, { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grand final scoring' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grand final scoring' }),
+    ).toBeInTheDocument()
     const headings = await screen.findAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual([
       '1. Self-service data portal for branch managers',
       '2. Predictive maintenance for pumping stations',
       '3. Village solar microgrid with local cooperatives',
     ])
-    const card = screen.getByRole('region', { name: '2. Predictive maintenance for pumping stations' })
-    await user.click(within(within(card).getByRole('group', { name: /Impact/ })).getByRole('radio', { name: '9' }))
-    await user.click(within(within(card).getByRole('group', { name: /Scalability/ })).getByRole('radio', { name: '7' }))
+    const card = screen.getByRole('region', {
+      name: '2. Predictive maintenance for pumping stations',
+    })
+    await user.click(
+      within(within(card).getByRole('group', { name: /Impact/ })).getByRole('radio', { name: '9' }),
+    )
+    await user.click(
+      within(within(card).getByRole('group', { name: /Scalability/ })).getByRole('radio', {
+        name: '7',
+      }),
+    )
     // (9×40 + 7×30) / 70 = 8.14 so far
     expect(within(card).getByText('8.14')).toBeInTheDocument()
-    await user.click(within(within(card).getByRole('group', { name: /Presentation and answers/ })).getByRole('radio', { name: '8' }))
+    await user.click(
+      within(within(card).getByRole('group', { name: /Presentation and answers/ })).getByRole(
+        'radio',
+        { name: '8' },
+      ),
+    )
     // (360 + 210 + 240) / 100 = 8.10
     expect(within(card).getByText('8.10')).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: 'Submit' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
     expect(await screen.findByText('Done 1 of 3')).toBeInTheDocument()
-    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-final-prop-101')).toMatchObject({ status: 'Submitted' })
-    expect(within(screen.getByRole('region', { name: '2. Predictive maintenance for pumping stations' })).queryByRole('radio')).not.toBeInTheDocument()
+    expect(demoStore.db.juryDetails.find((jd) => jd.id === 'jd-final-prop-101')).toMatchObject({
+      status: 'Submitted',
+    })
+    expect(
+      within(
+        screen.getByRole('region', { name: '2. Predictive maintenance for pumping stations' }),
+      ).queryByRole('radio'),
+    ).not.toBeInTheDocument()
   })
 
   it('shows an empty state when no finalist is assigned', async () => {
@@ -54,11 +80,16 @@ describe('grand-final scoring', () => {
   it('does not open another judge’s sheet', async () => {
     renderRoute(`/innovation-award/jury/newscore/${SEEDED.jury2}`, { as: SEEDED.jury })
     expect(await screen.findByText(/This is another judge’s sheet/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open your own grand-final sheet' })).toHaveAttribute('href', `/innovation-award/jury/newscore/${SEEDED.jury}`)
+    expect(screen.getByRole('link', { name: 'Open your own grand-final sheet' })).toHaveAttribute(
+      'href',
+      `/innovation-award/jury/newscore/${SEEDED.jury}`,
+    )
   })
 
   it('shows an error when the finalists cannot be loaded', async () => {
-    server.use(http.get('*/api/score/mine', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })))
+    server.use(
+      http.get('*/api/score/mine', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })),
+    )
     renderRoute(PATH, { as: SEEDED.jury })
     expect(await screen.findByText('Nope')).toBeInTheDocument()
   })

@@ -33,33 +33,65 @@ export default function GrandFinal() {
   const scoring = useScoreVerdict(year, 3)
 
   const body = () => {
-    if (!user.data) return <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
+    if (!user.data)
+      return (
+        <QueryFallback
+          query={user}
+          loading="Loading your account…"
+          errorTitle="Your account could not be loaded"
+        />
+      )
     if (!isMe) {
       return (
         <Alert variant="warning">
-          This is another judge’s sheet. <Link to={paths.jury.newScore.to(user.data.id, slug)}>Open your own grand-final sheet</Link>.
+          This is another judge’s sheet.{' '}
+          <Link to={paths.jury.newScore.to(user.data.id, slug)}>
+            Open your own grand-final sheet
+          </Link>
+          .
         </Alert>
       )
     }
     return (
-      <QueryView query={[...scoring.queries, sheets, rubric]} loading="Loading the finalists…" errorTitle="The finalists could not be loaded">
-        {([, , finalists, criteria]) => <Finalists sheets={finalists} criteria={criteria} scoring={scoring.verdict!} />}
+      <QueryView
+        query={[...scoring.queries, sheets, rubric]}
+        loading="Loading the finalists…"
+        errorTitle="The finalists could not be loaded"
+      >
+        {([, , finalists, criteria]) => (
+          <Finalists sheets={finalists} criteria={criteria} scoring={scoring.verdict!} />
+        )}
       </QueryView>
     )
   }
 
   return (
     <>
-      <PageHeader title="Grand final scoring" subtitle={`Finalists of ${year} in presentation order.`} />
+      <PageHeader
+        title="Grand final scoring"
+        subtitle={`Finalists of ${year} in presentation order.`}
+      />
       {body()}
     </>
   )
 }
 
 /** features/award/lifecycle.ts: scores can be given in the grand final and awarding periods, until their end or the publication of the winners. */
-function Finalists({ sheets, criteria, scoring }: { sheets: ScoreSheet[]; criteria: Criterion[]; scoring: Verdict }) {
+function Finalists({
+  sheets,
+  criteria,
+  scoring,
+}: {
+  sheets: ScoreSheet[]
+  criteria: Criterion[]
+  scoring: Verdict
+}) {
   if (sheets.length === 0) {
-    return <EmptyState title="No finalists assigned to you yet">The committee assigns the grand-final judges once the finalists are chosen.</EmptyState>
+    return (
+      <EmptyState title="No finalists assigned to you yet">
+        The committee assigns the grand-final judges once the finalists are chosen.
+      </EmptyState>
+    )
   }
   const done = sheets.filter((s) => s.status === 'Submitted').length
   return (
@@ -78,7 +110,13 @@ function Finalists({ sheets, criteria, scoring }: { sheets: ScoreSheet[]; criter
         </a>
       </p>
       {sheets.map((sheet, index) => (
-        <QuickScoreCard key={sheet.juryDetailId} sheet={sheet} criteria={criteria} position={index + 1} locked={!scoring.ok || sheet.removed} />
+        <QuickScoreCard
+          key={sheet.juryDetailId}
+          sheet={sheet}
+          criteria={criteria}
+          position={index + 1}
+          locked={!scoring.ok || sheet.removed}
+        />
       ))}
     </>
   )

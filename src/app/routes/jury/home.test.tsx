@@ -17,7 +17,10 @@ function addSheet(id: string, proposalId: string, status: JuryDetailRecord['stat
       juryId: SEEDED.jury,
       status,
       removed: false,
-      scores: status === 'Submitted' ? [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 6, comment: '' })) : [],
+      scores:
+        status === 'Submitted'
+          ? [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 6, comment: '' }))
+          : [],
       overallComment: '',
       version: 1,
       assignedAt: new Date(SEED_NOW).toISOString(),
@@ -42,11 +45,14 @@ describe('jury home', () => {
       /^Deadline \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d \((in [^)]+|[^)]+ ago)\)$/,
     )
     const table = screen.getByRole('table', { name: 'My Phase 1 assignments' })
-    expect(within(table).getByRole('link', { name: 'Score Pay-per-use analytics for partners' })).toHaveAttribute(
-      'href',
-      '/innovation-award/jury/proposal/prop-108/jd-b',
-    )
-    expect(within(table).getByRole('link', { name: 'View Village solar microgrid with local cooperatives' })).toBeInTheDocument()
+    expect(
+      within(table).getByRole('link', { name: 'Score Pay-per-use analytics for partners' }),
+    ).toHaveAttribute('href', '/innovation-award/jury/proposal/prop-108/jd-b')
+    expect(
+      within(table).getByRole('link', {
+        name: 'View Village solar microgrid with local cooperatives',
+      }),
+    ).toBeInTheDocument()
     expect(within(table).getByText('6.00')).toBeInTheDocument()
   })
 
@@ -55,13 +61,26 @@ describe('jury home', () => {
     demoStore.mutate((db) => {
       db.resultPublications = [
         ...db.resultPublications,
-        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: true },
+        {
+          id: 'pub-test',
+          year: YEAR,
+          phase: 1,
+          publishedAt: new Date(SEED_NOW).toISOString(),
+          publishedById: SEEDED.committee,
+          shareComments: true,
+        },
       ]
     })
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
-    expect(await screen.findByText(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .+: its scores can no longer change\.$/,
+      ),
+    ).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'My Phase 1 assignments' })
-    expect(within(table).getByRole('link', { name: 'View Pay-per-use analytics for partners' })).toHaveTextContent(/^View$/)
+    expect(
+      within(table).getByRole('link', { name: 'View Pay-per-use analytics for partners' }),
+    ).toHaveTextContent(/^View$/)
     expect(within(table).queryByRole('link', { name: /^Score / })).not.toBeInTheDocument()
   })
 
@@ -71,7 +90,11 @@ describe('jury home', () => {
   })
 
   it('shows an error with a retry when the assignments cannot be loaded', async () => {
-    server.use(http.get('*/api/score/mine', () => HttpResponse.json({ title: 'Not today' }, { status: 403 })))
+    server.use(
+      http.get('*/api/score/mine', () =>
+        HttpResponse.json({ title: 'Not today' }, { status: 403 }),
+      ),
+    )
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findByText('Not today')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -30,10 +30,16 @@ function Assignments({ year, phase }: { year: number; phase: Phase }) {
   // features/award/lifecycle.ts: the sheets open only while the phase can be scored (its period runs, its results are not published).
   const scoring = useScoreVerdict(year, phase)
   return (
-    <QueryView query={[sheets, ...scoring.queries]} loading="Loading your assignments…" errorTitle="Your assignments could not be loaded">
+    <QueryView
+      query={[sheets, ...scoring.queries]}
+      loading="Loading your assignments…"
+      errorTitle="Your assignments could not be loaded"
+    >
       {([rows]) => (
         <>
-          {scoring.verdict && !scoring.verdict.ok ? <Alert variant="secondary">{scoring.verdict.reason}</Alert> : null}
+          {scoring.verdict && !scoring.verdict.ok ? (
+            <Alert variant="secondary">{scoring.verdict.reason}</Alert>
+          ) : null}
           <AssignmentList rows={rows} phase={phase} open={scoring.verdict?.ok ?? false} />
         </>
       )}
@@ -42,7 +48,15 @@ function Assignments({ year, phase }: { year: number; phase: Phase }) {
 }
 
 /** `open`: the phase can be scored now; otherwise every sheet is only for reading. */
-function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phase; open: boolean }) {
+function AssignmentList({
+  rows,
+  phase,
+  open,
+}: {
+  rows: ScoreSheet[]
+  phase: Phase
+  open: boolean
+}) {
   const { event } = useParams()
   const { user } = useCurrentUser()
   const done = rows.filter((s) => s.status === 'Submitted').length
@@ -59,24 +73,43 @@ function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phas
           </div>
         ) : null}
         {phase === 3 && user.data ? (
-          <Link className="btn btn-outline-primary btn-sm" to={paths.jury.newScore.to(user.data.id, event)}>
+          <Link
+            className="btn btn-outline-primary btn-sm"
+            to={paths.jury.newScore.to(user.data.id, event)}
+          >
             Open the grand-final sheet
           </Link>
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <EmptyState title="No assignments yet">The committee has not assigned you any Phase {phase} proposals. They will appear here.</EmptyState>
+        <EmptyState title="No assignments yet">
+          The committee has not assigned you any Phase {phase} proposals. They will appear here.
+        </EmptyState>
       ) : (
         <DataTable
           rows={rows}
           rowKey={(s) => s.juryDetailId}
           caption={`My Phase ${phase} assignments`}
           columns={[
-            { key: 'title', header: 'Proposal', part: 'title', cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span> },
+            {
+              key: 'title',
+              header: 'Proposal',
+              part: 'title',
+              cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span>,
+            },
             { key: 'team', header: 'Team', cell: (s) => s.teamName },
             { key: 'category', header: 'Category', cell: (s) => categoryName(s.category) },
-            { key: 'status', header: 'Status', cell: (s) => <SheetStatusBadge status={s.status} /> },
-            { key: 'total', header: 'Total', className: 'text-end', cell: (s) => formatScore(s.total) },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (s) => <SheetStatusBadge status={s.status} />,
+            },
+            {
+              key: 'total',
+              header: 'Total',
+              className: 'text-end',
+              cell: (s) => formatScore(s.total),
+            },
             {
               key: 'open',
               header: 'Score sheet',
@@ -84,7 +117,10 @@ function AssignmentList({ rows, phase, open }: { rows: ScoreSheet[]; phase: Phas
               cell: (s) => {
                 const readOnly = !open || s.status === 'Submitted'
                 return (
-                  <Link to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)} aria-label={`${readOnly ? 'View' : 'Score'} ${s.proposalTitle}`}>
+                  <Link
+                    to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)}
+                    aria-label={`${readOnly ? 'View' : 'Score'} ${s.proposalTitle}`}
+                  >
                     {readOnly ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
                   </Link>
                 )
@@ -108,17 +144,24 @@ export default function JuryHome() {
   return (
     <>
       <PageHeader title="Jury" subtitle={`Welcome, ${user.data?.name ?? ''}.`} />
-      <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+      <QueryView
+        query={periods}
+        loading="Loading the timeline…"
+        errorTitle="The timeline could not be loaded"
+      >
         {() =>
           !active || !phase ? (
-            <EmptyState title="No scoring period is active">Your assignments open when the committee starts a scoring period.</EmptyState>
+            <EmptyState title="No scoring period is active">
+              Your assignments open when the committee starts a scoring period.
+            </EmptyState>
           ) : (
             <>
               <Card body className="mb-4 border-primary">
                 <h2 className="h6 text-secondary mb-1">Active period</h2>
                 <p className="h5 mb-1">{active.description}</p>
                 <p className="mb-0">
-                  Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time> <span className="text-secondary">({fromNow(active.endAt)})</span>
+                  Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time>{' '}
+                  <span className="text-secondary">({fromNow(active.endAt)})</span>
                 </p>
               </Card>
               <Assignments year={Number(active.year)} phase={phase} />

@@ -14,7 +14,13 @@ export default function JuryLayout() {
     { label: 'My assignments', to: paths.jury.root.to(event), end: true },
     ...(me
       ? [
-          { label: 'My scores', items: [1, 2, 3].map((phase) => ({ label: `Phase ${phase}`, to: paths.jury.score.to(phase, me, event) })) },
+          {
+            label: 'My scores',
+            items: [1, 2, 3].map((phase) => ({
+              label: `Phase ${phase}`,
+              to: paths.jury.score.to(phase, me, event),
+            })),
+          },
           { label: 'Grand final', to: paths.jury.newScore.to(me, event) },
         ]
       : []),

@@ -26,7 +26,10 @@ export default function ScoreRecap() {
   const phase = (PHASES as readonly number[]).includes(raw) ? (raw as Phase) : null
   const year = useSelectedYear()
   const { user } = useCurrentUser()
-  const sheets = useQuery({ ...scoringQueries.byJury(userId, year, phase ?? 1), enabled: phase !== null })
+  const sheets = useQuery({
+    ...scoringQueries.byJury(userId, year, phase ?? 1),
+    enabled: phase !== null,
+  })
   const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1, year), enabled: phase !== null })
 
   const judgeName = user.data?.id === userId ? user.data.name : (sheets.data?.[0]?.juryName ?? '')
@@ -45,21 +48,41 @@ export default function ScoreRecap() {
   )
 
   const body = () => {
-    if (!phase) return <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>Choose Phase 1, 2 or 3.</EmptyState>
-    if (!sheets.data || !rubric.data) return <QueryFallback query={[sheets, rubric]} loading="Loading the scores…" />
+    if (!phase)
+      return (
+        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>
+          Choose Phase 1, 2 or 3.
+        </EmptyState>
+      )
+    if (!sheets.data || !rubric.data)
+      return <QueryFallback query={[sheets, rubric]} loading="Loading the scores…" />
     if (sheets.data.length === 0)
-      return <EmptyState title={`No Phase ${phase} scores in ${year}`}>Score sheets appear here once the committee assigns proposals.</EmptyState>
+      return (
+        <EmptyState title={`No Phase ${phase} scores in ${year}`}>
+          Score sheets appear here once the committee assigns proposals.
+        </EmptyState>
+      )
     const criteria = rubric.data
     const done = sheets.data.filter((s) => s.status === 'Submitted').length
     return (
       <>
         <p className="text-secondary">
-          Submitted {done} of {sheets.data.length}. Weights: {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
+          Submitted {done} of {sheets.data.length}. Weights:{' '}
+          {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
         </p>
         <Scrollable label={`Phase ${phase} scores`}>
           <Table bordered size="sm" striped className="align-middle mb-0">
-            <caption className="visually-hidden">Phase {phase} scores per proposal and criterion</caption>
-            <TableHead columns={['Proposal', ...criteria.map((c) => numeric(c.name)), numeric('Weighted total'), 'Status']} />
+            <caption className="visually-hidden">
+              Phase {phase} scores per proposal and criterion
+            </caption>
+            <TableHead
+              columns={[
+                'Proposal',
+                ...criteria.map((c) => numeric(c.name)),
+                numeric('Weighted total'),
+                'Status',
+              ]}
+            />
             <tbody>
               {sheets.data.map((s) => (
                 <tr key={s.juryDetailId}>
@@ -85,7 +108,11 @@ export default function ScoreRecap() {
         </Scrollable>
         <h2 className="h5 mt-4">Comments</h2>
         {sheets.data.map((s) => (
-          <section key={s.juryDetailId} className="mb-3 recap-comments" aria-labelledby={`comments-${s.juryDetailId}`}>
+          <section
+            key={s.juryDetailId}
+            className="mb-3 recap-comments"
+            aria-labelledby={`comments-${s.juryDetailId}`}
+          >
             <h3 id={`comments-${s.juryDetailId}`} className="h6 mb-1">
               {s.proposalTitle}
             </h3>
@@ -117,7 +144,12 @@ export default function ScoreRecap() {
         title="Score recap"
         subtitle={subtitle}
         actions={
-          <Button variant="outline-secondary" size="sm" className="d-print-none" onClick={() => window.print()}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            className="d-print-none"
+            onClick={() => window.print()}
+          >
             Print
           </Button>
         }

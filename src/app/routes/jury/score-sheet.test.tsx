@@ -14,7 +14,9 @@ const TITLE = 'Village solar microgrid with local cooperatives'
 /** Puts a Phase 1 sheet for prop-104 (Desa Berdaya) in the store, assigned to Dewi Lestari. */
 function addSheet(extra: Partial<JuryDetailRecord> = {}): string {
   const id = 'jd-test-1'
-  demoStore.mutate((db) => db.juryDetails.push(testSheet({ id, year: YEAR, phase: 1, proposalId: 'prop-104' }, extra)))
+  demoStore.mutate((db) =>
+    db.juryDetails.push(testSheet({ id, year: YEAR, phase: 1, proposalId: 'prop-104' }, extra)),
+  )
   return id
 }
 
@@ -22,7 +24,10 @@ const sheetPath = (id: string) => `/innovation-award/jury/proposal/prop-104/${id
 const status = () => screen.getByRole('status', { name: 'Save status' })
 const stored = (id: string) => demoStore.db.juryDetails.find((x) => x.id === id)!
 
-async function fillScores(user: ReturnType<typeof renderRoute>['user'], values: Record<string, string>) {
+async function fillScores(
+  user: ReturnType<typeof renderRoute>['user'],
+  values: Record<string, string>,
+) {
   for (const [name, value] of Object.entries(values)) {
     const input = screen.getByLabelText(`${name} score`)
     await user.clear(input)
@@ -36,11 +41,19 @@ describe('jury score sheet', () => {
   it('shows the proposal read-only beside the rubric, with a live weighted total, and saves to the server as it is typed', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
-    expect(screen.getByText('Three villages near our sites have unreliable electricity.')).toBeInTheDocument()
-    const rubric = screen.getByRole('table', { name: 'Criteria of the Phase 1 rubric with their weights' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Three villages near our sites have unreliable electricity.'),
+    ).toBeInTheDocument()
+    const rubric = screen.getByRole('table', {
+      name: 'Criteria of the Phase 1 rubric with their weights',
+    })
     expect(within(rubric).getByRole('row', { name: /Expected benefit .* 30%/ })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Assessment rubrics (opens in a new tab)' })).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
+    expect(
+      screen.getByRole('link', { name: 'Assessment rubrics (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
 
     await fillScores(user, { 'Problem and relevance': '8', Novelty: '6' })
     // (8×20 + 6×25) / 45 = 6.89 so far
@@ -71,15 +84,21 @@ describe('jury score sheet', () => {
     first.unmount()
 
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByText('Your text kept on this device was restored.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your text kept on this device was restored.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Novelty score')).toHaveValue(9)
     expect(screen.getByLabelText('Overall comment')).toHaveValue('Typed offline')
     expect(stored(id).status).toBe('Assigned')
     server.resetHandlers()
     await goOnline()
-    await waitFor(() => expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }))
+    await waitFor(() =>
+      expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Typed offline' }),
+    )
     expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')?.score).toBe(9)
-    await waitFor(() => expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull())
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull(),
+    )
   })
 
   it('lets the judge choose when the sheet was changed in another tab', async () => {
@@ -92,14 +111,24 @@ describe('jury score sheet', () => {
       jd.version = 5
     })
     await user.type(screen.getByLabelText('Overall comment'), 'From this tab')
-    expect(await screen.findByRole('heading', { name: 'This score sheet was also changed elsewhere' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This score sheet was also changed elsewhere' }),
+    ).toBeInTheDocument()
     // Both texts are shown, one choice each.
     const group = screen.getByRole('group', { name: 'Overall comment' })
-    expect(within(group).getByRole('radio', { name: /^Use the saved text \(version 5\) From the other tab$/ })).toBeInTheDocument()
-    expect(within(group).getByRole('radio', { name: /^Keep my text \(on this device\) From this tab$/ })).toBeInTheDocument()
+    expect(
+      within(group).getByRole('radio', {
+        name: /^Use the saved text \(version 5\) From the other tab$/,
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(group).getByRole('radio', { name: /^Keep my text \(on this device\) From this tab$/ }),
+    ).toBeInTheDocument()
     expect(stored(id).overallComment).toBe('From the other tab')
     await chooseInConflict(user, { 'Overall comment': 'mine' })
-    await waitFor(() => expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }))
+    await waitFor(() =>
+      expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }),
+    )
   })
 
   it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {
@@ -108,7 +137,9 @@ describe('jury score sheet', () => {
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9' })
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    expect(await screen.findByText('Give Feasibility a score from 1 to 10 before submitting.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Give Feasibility a score from 1 to 10 before submitting.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Feasibility score')).toHaveFocus()
 
     await fillScores(user, { Feasibility: '11' })
@@ -126,40 +157,78 @@ describe('jury score sheet', () => {
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
-    expect(within(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).getByText('7.55')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).getByText(
+        '7.55',
+      ),
+    ).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ status: 'Submitted' })
-    expect(demoStore.db.activities[0]).toMatchObject({ entity: 'score', action: 'submit', actorId: SEEDED.jury })
+    expect(demoStore.db.activities[0]).toMatchObject({
+      entity: 'score',
+      action: 'submit',
+      actorId: SEEDED.jury,
+    })
     // Nothing else to score in the phase: the sheet says so and leads back to the assignments.
-    expect(await screen.findByText(/^All your Phase 1 score sheets are submitted\./)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to my assignments' })).toHaveAttribute('href', '/innovation-award/jury')
+    expect(
+      await screen.findByText(/^All your Phase 1 score sheets are submitted\./),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to my assignments' })).toHaveAttribute(
+      'href',
+      '/innovation-award/jury',
+    )
   })
 
   it('after a submit offers the next sheet still to score in the phase (in the assignment list’s order, skipping submitted ones, coming round to the start), and opens it', async () => {
     const at = new Date(SEED_NOW).toISOString()
     const full = [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 7, comment: '' }))
     demoStore.mutate((db) => {
-      db.juryDetails.push(testSheet({ id: 'jd-done', year: YEAR, phase: 1, proposalId: 'prop-108' }, { status: 'Submitted', scores: full, submittedAt: at }))
-      db.juryDetails.push(testSheet({ id: 'jd-now', year: YEAR, phase: 1, proposalId: 'prop-104' }, { status: 'Draft', scores: full, updatedAt: at }))
-      db.juryDetails.push(testSheet({ id: 'jd-next', year: YEAR, phase: 1, proposalId: 'prop-101' }))
+      db.juryDetails.push(
+        testSheet(
+          { id: 'jd-done', year: YEAR, phase: 1, proposalId: 'prop-108' },
+          { status: 'Submitted', scores: full, submittedAt: at },
+        ),
+      )
+      db.juryDetails.push(
+        testSheet(
+          { id: 'jd-now', year: YEAR, phase: 1, proposalId: 'prop-104' },
+          { status: 'Draft', scores: full, updatedAt: at },
+        ),
+      )
+      db.juryDetails.push(
+        testSheet({ id: 'jd-next', year: YEAR, phase: 1, proposalId: 'prop-101' }),
+      )
     })
     const { user, router } = renderRoute(sheetPath('jd-now'), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     expect(screen.queryByRole('link', { name: /^Next:/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
 
     // The list runs Predictive maintenance (open), this one, Pay-per-use analytics (submitted).
-    const next = await screen.findByRole('link', { name: 'Next: Predictive maintenance for pumping stations' })
+    const next = await screen.findByRole('link', {
+      name: 'Next: Predictive maintenance for pumping stations',
+    })
     expect(next).toHaveAttribute('href', '/innovation-award/jury/proposal/prop-101/jd-next')
     await user.click(next)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Score: Predictive maintenance for pumping stations' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Score: Predictive maintenance for pumping stations',
+      }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/innovation-award/jury/proposal/prop-101/jd-next')
   })
 
   it('a Submit cut off by an ended session: after signing in again the sheet says the scores were not submitted, and submits them once confirmed', async () => {
     const id = addSheet()
     let ended = false
-    const unauthorized = () => (ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)
+    const unauthorized = () =>
+      ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
     const submits: string[] = []
     server.use(
       http.put('*/api/score/:id', unauthorized),
@@ -170,14 +239,26 @@ describe('jury score sheet', () => {
     )
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    await fillScores(first.user, {
+      'Problem and relevance': '8',
+      Novelty: '6',
+      'Expected benefit': '9',
+      Feasibility: '7',
+    })
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
 
     // The session ends; the judge presses Submit and confirms.
     ended = true
     await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
-    const notice = await screen.findByText(/^Your scores were not submitted: the session had ended\./)
+    await first.user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
+    const notice = await screen.findByText(
+      /^Your scores were not submitted: the session had ended\./,
+    )
     expect(notice).toHaveTextContent('Sign in again first; you can then do it here.')
     expect(stored(id).status).toBe('Draft')
     expect(submits).toHaveLength(1)
@@ -186,30 +267,55 @@ describe('jury score sheet', () => {
     // Back from signing in again: the sheet says so plainly, and nothing is sent on its own.
     ended = false
     const back = renderRoute(sheetPath(id), { as: SEEDED.jury })
-    const alert = (await screen.findByText('Your scores were not submitted: the session had ended. Submit them now?')).closest('[role="alert"]') as HTMLElement
+    const alert = (
+      await screen.findByText(
+        'Your scores were not submitted: the session had ended. Submit them now?',
+      )
+    ).closest('[role="alert"]') as HTMLElement
     expect(screen.getByLabelText('Feasibility score')).toHaveValue(7)
     expect(submits).toHaveLength(1)
     expect(stored(id).status).toBe('Draft')
 
     // The button asks the same confirmation as Submit, then submits once.
     await back.user.click(within(alert).getByRole('button', { name: 'Submit them now' }))
-    await back.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await back.user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ status: 'Submitted' })
     expect(stored(id).scores.map((x) => x.score)).toEqual([8, 6, 9, 7])
     expect(submits).toHaveLength(2)
     expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
-    expect(Object.keys(window.localStorage).filter((key) => key.includes('submit-interrupted'))).toEqual([])
+    expect(
+      Object.keys(window.localStorage).filter((key) => key.includes('submit-interrupted')),
+    ).toEqual([])
   })
 
   it('the notice of an interrupted submit can be put aside: "Not now" keeps the scores as a draft', async () => {
     const id = addSheet()
-    server.use(http.post('*/api/score/:id/submit', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
+    server.use(
+      http.post('*/api/score/:id/submit', () =>
+        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+    )
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    await fillScores(first.user, {
+      'Problem and relevance': '8',
+      Novelty: '6',
+      'Expected benefit': '9',
+      Feasibility: '7',
+    })
     await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await first.user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
     await screen.findByText(/^Your scores were not submitted/)
     first.unmount()
     server.resetHandlers()
@@ -224,13 +330,27 @@ describe('jury score sheet', () => {
 
   it('says why a submit failed in the bar that holds Submit (it stays on screen on a phone), and keeps the scores', async () => {
     const id = addSheet()
-    server.use(http.post('*/api/score/:id/submit', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })))
+    server.use(
+      http.post('*/api/score/:id/submit', () =>
+        HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+      ),
+    )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(user, { 'Problem and relevance': '8', Novelty: '6', 'Expected benefit': '9', Feasibility: '7' })
+    await fillScores(user, {
+      'Problem and relevance': '8',
+      Novelty: '6',
+      'Expected benefit': '9',
+      Feasibility: '7',
+    })
     const submit = screen.getByRole('button', { name: 'Submit scores' })
     await user.click(submit)
-    await user.click(within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole('button', { name: 'YES' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+        'button',
+        { name: 'YES' },
+      ),
+    )
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Internal Server Error')
     expect(alert).toHaveTextContent('Your scores are kept; you can try again.')
@@ -241,7 +361,11 @@ describe('jury score sheet', () => {
 
   it('keeps what was typed when the save fails, and says so', async () => {
     const id = addSheet()
-    server.use(http.put('*/api/score/:id', () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 })))
+    server.use(
+      http.put('*/api/score/:id', () =>
+        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+      ),
+    )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     await fillScores(user, { Novelty: '4' })
@@ -267,7 +391,9 @@ describe('jury score sheet', () => {
       await waitFor(() => expect(sent).toBe(true))
       expect(status()).toHaveTextContent('Saving…')
       await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS + 500))
-      expect(status()).toHaveTextContent('Still waiting for the server… Your text is kept on this device.')
+      expect(status()).toHaveTextContent(
+        'Still waiting for the server… Your text is kept on this device.',
+      )
       expect(screen.getByLabelText('Novelty score')).toHaveValue(5)
       expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toContain('"5"')
     } finally {
@@ -280,7 +406,11 @@ describe('jury score sheet', () => {
     server.use(
       http.put('*/api/score/:id', () =>
         HttpResponse.json(
-          { title: 'One or more validation errors occurred.', status: 400, errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] } },
+          {
+            title: 'One or more validation errors occurred.',
+            status: 400,
+            errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] },
+          },
           { status: 400 },
         ),
       ),
@@ -296,7 +426,11 @@ describe('jury score sheet', () => {
     const id = addSheet({
       status: 'Submitted',
       submittedAt: new Date(SEED_NOW).toISOString(),
-      scores: [1, 2, 3, 4].map((i) => ({ criterionId: `crit-1-${i}`, score: 5, comment: i === 1 ? 'Fine problem statement' : '' })),
+      scores: [1, 2, 3, 4].map((i) => ({
+        criterionId: `crit-1-${i}`,
+        score: 5,
+        comment: i === 1 ? 'Fine problem statement' : '',
+      })),
     })
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
@@ -313,51 +447,94 @@ describe('jury score sheet', () => {
     const id = addSheet()
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(
-      await screen.findByText(/^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./),
+      await screen.findByText(
+        /^Scoring for Phase 1 is open only during "Scoring for semi-finalists"\. The active period is "Scoring for finalists"\./,
+      ),
     ).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
     // A conflict is not a score: it may still be declared outside the scoring period.
-    expect(screen.getByRole('button', { name: 'Declare a conflict of interest' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Declare a conflict of interest' }),
+    ).toBeInTheDocument()
   })
 
   it('is read-only once the phase’s results are published, even while its scoring period runs, and offers no conflict declaration', async () => {
-    const id = addSheet({ status: 'Draft', scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }], version: 2 })
+    const id = addSheet({
+      status: 'Draft',
+      scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }],
+      version: 2,
+    })
     demoStore.mutate((db) => {
       db.resultPublications = [
         ...db.resultPublications,
-        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: true },
+        {
+          id: 'pub-test',
+          year: YEAR,
+          phase: 1,
+          publishedAt: new Date(SEED_NOW).toISOString(),
+          publishedById: SEEDED.committee,
+          shareComments: true,
+        },
       ]
     })
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByText(/^The Phase 1 results were published on .+: its scores can no longer change\.$/)).toBeInTheDocument()
-    expect(screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .+: its scores can no longer change\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('table', { name: `Your Phase 1 scores for ${TITLE}` }),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
     // Releasing the sheet would change the published counts (the API refuses it too).
-    expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Declare a conflict of interest' }),
+    ).not.toBeInTheDocument()
   })
 
   it('explains a sheet that cannot be loaded, with a retry', async () => {
     renderRoute(sheetPath('jd-nope'), { as: SEEDED.jury })
     expect(await screen.findByText('No score sheet has this id.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Score sheet' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Score sheet' })).toBeInTheDocument(),
+    )
   })
 
   it('declares a conflict of interest with a reason: the assignment is released and the judge goes back to the list', async () => {
-    const id = addSheet({ status: 'Draft', scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }], version: 2 })
+    const id = addSheet({
+      status: 'Draft',
+      scores: [{ criterionId: 'crit-1-1', score: 7, comment: '' }],
+      version: 2,
+    })
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await user.click(await screen.findByRole('button', { name: 'Declare a conflict of interest' }))
     const dialog = await screen.findByRole('dialog', { name: 'Declare a conflict of interest' })
     await user.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }))
-    expect(await within(dialog).findByText('Say why, in at least 5 characters: the committee reads it.')).toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText('Reason (required)'), 'My brother leads this team.')
+    expect(
+      await within(dialog).findByText('Say why, in at least 5 characters: the committee reads it.'),
+    ).toBeInTheDocument()
+    await user.type(
+      within(dialog).getByLabelText('Reason (required)'),
+      'My brother leads this team.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }))
-    expect(await screen.findByText(`Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        `Your conflict of interest with "${TITLE}" is recorded. The committee will assign another judge.`,
+      ),
+    ).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Jury' })).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ removed: true, status: 'Draft' })
     expect(demoStore.db.declaredConflicts).toEqual([
-      expect.objectContaining({ proposalId: 'prop-104', juryId: SEEDED.jury, phase: 1, reason: 'My brother leads this team.' }),
+      expect.objectContaining({
+        proposalId: 'prop-104',
+        juryId: SEEDED.jury,
+        phase: 1,
+        reason: 'My brother leads this team.',
+      }),
     ])
   })
 
@@ -369,14 +546,18 @@ describe('jury score sheet', () => {
     })
     renderRoute(sheetPath(id), { as: SEEDED.jury })
     expect(await screen.findByText(/Submitted scores are locked/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Declare a conflict of interest' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Declare a conflict of interest' }),
+    ).not.toBeInTheDocument()
   })
 
   it('shows no team, unit or member name under blind judging', async () => {
     const id = addSheet()
     turnOnBlindJudging(YEAR, 1)
     renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` }),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Blind judging: the team is not shown/)).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/Desa Berdaya|Regional Jawa Barat/)
   })
@@ -388,7 +569,9 @@ describe('jury score sheet', () => {
       db.rubrics.push(...base.map((c) => ({ ...c, year: YEAR, scaleMin: 1, scaleMax: 5 })))
     })
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
-    expect(await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` }),
+    ).toBeInTheDocument()
     await fillScores(user, { 'Problem and relevance': '7' })
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
     expect(await screen.findByText('Enter a whole number from 1 to 5.')).toBeInTheDocument()

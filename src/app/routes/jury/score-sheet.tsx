@@ -30,18 +30,26 @@ function NextSheet({ sheet, slug }: { sheet: ScoreSheet; slug: string | undefine
   const mine = useQuery(scoringQueries.mine(sheet.year, sheet.phase))
   const home = paths.jury.root.to(slug)
   return (
-    <QueryView query={mine} loading="Finding your next score sheet…" errorTitle="Your other score sheets could not be loaded">
+    <QueryView
+      query={mine}
+      loading="Finding your next score sheet…"
+      errorTitle="Your other score sheets could not be loaded"
+    >
       {(sheets) => {
         const next = nextOpenSheet(sheets, sheet.juryDetailId)
         return next ? (
           <p>
-            <Link to={paths.jury.proposal.to(next.proposalId, next.juryDetailId, slug)} className="btn btn-primary">
+            <Link
+              to={paths.jury.proposal.to(next.proposalId, next.juryDetailId, slug)}
+              className="btn btn-primary"
+            >
               Next: {next.proposalTitle}
             </Link>
           </p>
         ) : (
           <p>
-            All your Phase {sheet.phase} score sheets are submitted. <Link to={home}>Back to my assignments</Link>
+            All your Phase {sheet.phase} score sheets are submitted.{' '}
+            <Link to={home}>Back to my assignments</Link>
           </p>
         )
       }}
@@ -54,9 +62,16 @@ export default function ScoreSheetScreen() {
   const sheet = useQuery(scoringQueries.sheet(juryDetailId))
   const proposal = useQuery(proposalQueries.detail(id))
   const phase = sheet.data?.phase ?? 1
-  const rubric = useQuery({ ...scoringQueries.rubric(phase, sheet.data?.year), enabled: !!sheet.data })
+  const rubric = useQuery({
+    ...scoringQueries.rubric(phase, sheet.data?.year),
+    enabled: !!sheet.data,
+  })
   // features/award/lifecycle.ts: open during the phase's jury period, until its end or the publication of its results.
-  const { verdict: scoring, frozen, queries: scoringLoad } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
+  const {
+    verdict: scoring,
+    frozen,
+    queries: scoringLoad,
+  } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
   const navigate = useNavigate()
   const toast = useToast()
 
@@ -89,7 +104,9 @@ export default function ScoreSheetScreen() {
     return (
       <>
         <PageHeader title="Score sheet" actions={back} />
-        <Alert variant="warning">This score sheet belongs to another proposal. Open it from your assignments.</Alert>
+        <Alert variant="warning">
+          This score sheet belongs to another proposal. Open it from your assignments.
+        </Alert>
       </>
     )
   }
@@ -109,8 +126,9 @@ export default function ScoreSheetScreen() {
         title={`Score: ${p.title}`}
         subtitle={
           <>
-            Phase {s.phase} · {s.blind ? 'Blind judging: the team is not shown' : `${p.team.name} · ${p.team.unit}`} · {categoryName(p.category)}{' '}
-            <SheetStatusBadge status={s.status} removed={s.removed} />
+            Phase {s.phase} ·{' '}
+            {s.blind ? 'Blind judging: the team is not shown' : `${p.team.name} · ${p.team.unit}`} ·{' '}
+            {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
           </>
         }
         actions={
@@ -122,7 +140,9 @@ export default function ScoreSheetScreen() {
                 proposalTitle={s.proposalTitle}
                 onDeclared={() => {
                   clearDraft(sheetDraftKey(s.juryDetailId))
-                  toast.success(`Your conflict of interest with "${s.proposalTitle}" is recorded. The committee will assign another judge.`)
+                  toast.success(
+                    `Your conflict of interest with "${s.proposalTitle}" is recorded. The committee will assign another judge.`,
+                  )
                   void navigate(paths.jury.root.to(slug))
                 }}
               />
@@ -150,7 +170,11 @@ export default function ScoreSheetScreen() {
               <>
                 <Alert variant={submitted ? 'success' : 'secondary'}>{lockedReason}</Alert>
                 {submitted && scoring.ok ? <NextSheet sheet={s} slug={slug} /> : null}
-                <SheetView sheet={s} criteria={rubric.data} caption={`Your Phase ${s.phase} scores for ${s.proposalTitle}`} />
+                <SheetView
+                  sheet={s}
+                  criteria={rubric.data}
+                  caption={`Your Phase ${s.phase} scores for ${s.proposalTitle}`}
+                />
               </>
             ) : (
               <ScoreSheetForm key={s.juryDetailId} sheet={s} criteria={rubric.data} />

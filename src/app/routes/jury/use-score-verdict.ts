@@ -23,7 +23,12 @@ export function useScoreVerdict(year: number | undefined, phase: Phase | undefin
   const now = useNow()
   const verdict: Verdict | undefined =
     periods.data && publishedAt !== undefined && year !== undefined && phase !== undefined
-      ? scoreVerdict({ periods: periods.data.filter((p) => Number(p.year) === year), now, phase, publishedAt })
+      ? scoreVerdict({
+          periods: periods.data.filter((p) => Number(p.year) === year),
+          now,
+          phase,
+          publishedAt,
+        })
       : undefined
   return { verdict, frozen, queries: [periods, publications] as const }
 }

@@ -16,7 +16,10 @@ export default function ParticipantFeedbackCreate() {
 
   return (
     <>
-      <PageHeader title="Ask the committee" subtitle="The committee answers here; you will find the answer under Feedback." />
+      <PageHeader
+        title="Ask the committee"
+        subtitle="The committee answers here; you will find the answer under Feedback."
+      />
       <Card body style={{ maxWidth: '48rem' }}>
         {user.data ? (
           // One draft per person, so a shared computer never shows someone else's question.

@@ -25,7 +25,11 @@ export default function ParticipantFeedbackList() {
           </Link>
         }
       />
-      <QueryView query={list} loading="Loading your feedback…" errorTitle="Your feedback could not be loaded">
+      <QueryView
+        query={list}
+        loading="Loading your feedback…"
+        errorTitle="Your feedback could not be loaded"
+      >
         {(data) => (
           <FeedbackTable
             page={data}

@@ -18,8 +18,8 @@ export default function ParticipantFeedbackThread() {
         draftKey: (threadId) => `feedback-reply:${threadId}`,
         closed: (
           <>
-            The committee has closed this question, so it takes no more replies. If you need more help,{' '}
-            <Link to={p.feedbackCreate.to(event)}>ask a new question</Link>.
+            The committee has closed this question, so it takes no more replies. If you need more
+            help, <Link to={p.feedbackCreate.to(event)}>ask a new question</Link>.
           </>
         ),
       }}

@@ -30,24 +30,43 @@ export default function GalleryDetailScreen() {
   const { event, id = '' } = useParams()
   const year = useSelectedYear()
   const proposal = useQuery(galleryQueries.detail(id))
-  const back = <LinkButton to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`}>Back to the gallery</LinkButton>
+  const back = (
+    <LinkButton to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`}>
+      Back to the gallery
+    </LinkButton>
+  )
 
   if (!proposal.data) {
     return (
-      <PageFallback title="Gallery proposal" actions={back} query={proposal} loading="Loading the proposal…" errorTitle="This proposal could not be loaded" />
+      <PageFallback
+        title="Gallery proposal"
+        actions={back}
+        query={proposal}
+        loading="Loading the proposal…"
+        errorTitle="This proposal could not be loaded"
+      />
     )
   }
 
   const p = proposal.data
   return (
     <>
-      <PageHeader title={p.title} subtitle={`${p.team.name}${p.team.unit ? ` · ${p.team.unit}` : ''} · ${p.year}`} actions={back} />
+      <PageHeader
+        title={p.title}
+        subtitle={`${p.team.name}${p.team.unit ? ` · ${p.team.unit}` : ''} · ${p.year}`}
+        actions={back}
+      />
       <GalleryBadges item={p} className="d-flex flex-wrap gap-2 mb-4" />
       <Row className="g-4">
         <Col md={5} lg={4}>
           <PosterTile poster={p.poster} title={p.title} />
           {p.poster && p.poster.contentType.startsWith('image/') ? (
-            <a href={p.poster.url} target="_blank" rel="noopener noreferrer" className="d-inline-block mt-2 small">
+            <a
+              href={p.poster.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="d-inline-block mt-2 small"
+            >
               Open the full-size poster (new tab)
             </a>
           ) : null}
@@ -66,7 +85,9 @@ export default function GalleryDetailScreen() {
               {p.team.memberNames.map((name) => (
                 <li key={name}>
                   {name}
-                  {name === p.team.leaderName ? <span className="text-secondary"> (leader)</span> : null}
+                  {name === p.team.leaderName ? (
+                    <span className="text-secondary"> (leader)</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -5,10 +5,14 @@ import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 /** Upload addresses in answers are signed for the viewer (docs/api.md "Uploaded files"). */
-const signedFor = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?v=[^&]+&exp=\\d+&sig=`)) as unknown as string
+const signedFor = (path: string) =>
+  expect.stringMatching(
+    new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?v=[^&]+&exp=\\d+&sig=`),
+  ) as unknown as string
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
-const at = (router: ReturnType<typeof renderRoute>['router']) => `${router.state.location.pathname}${router.state.location.search}`
+const at = (router: ReturnType<typeof renderRoute>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`
 
 function addPoster(proposalId: string, fileName: string, contentType: string) {
   demoStore.mutate((db) => {
@@ -32,10 +36,18 @@ describe('participant gallery', () => {
   // The gallery holds published semi-finalists and up: three of this year's proposals advanced and the Phase 1 results published.
   beforeEach(() => {
     demoStore.mutate((db) => {
-      for (const id of ['prop-101', 'prop-102', 'prop-104']) db.proposals.find((p) => p.id === id)!.phase = 2
+      for (const id of ['prop-101', 'prop-102', 'prop-104'])
+        db.proposals.find((p) => p.id === id)!.phase = 2
       db.resultPublications = [
         ...db.resultPublications,
-        { id: 'pub-test', year: YEAR, phase: 1, publishedAt: new Date(SEED_NOW).toISOString(), publishedById: SEEDED.committee, shareComments: false },
+        {
+          id: 'pub-test',
+          year: YEAR,
+          phase: 1,
+          publishedAt: new Date(SEED_NOW).toISOString(),
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
       ]
     })
   })
@@ -45,39 +57,50 @@ describe('participant gallery', () => {
     addPoster('prop-102', 'portal.pdf', 'application/pdf')
     // The seed gives every finalized entry a poster: take prop-104's away to see the placeholder.
     demoStore.mutate((db) => void (db.proposals.find((p) => p.id === 'prop-104')!.attachments = []))
-    renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
+    renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {
+      as: SEEDED.participantMember,
+    })
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument()
     expect(await screen.findByText('3 proposals')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' })).toHaveAttribute(
-      'src',
-      signedFor('/uploads/att-prop-101/pumps.png'),
-    )
-    expect(screen.getByRole('link', { name: /Open the poster of Self-service data portal for branch managers \(PDF, new tab\)/ })).toHaveAttribute(
-      'href',
-      signedFor('/uploads/att-prop-102/portal.pdf'),
-    )
+    expect(
+      screen.getByRole('img', { name: 'Poster: Predictive maintenance for pumping stations' }),
+    ).toHaveAttribute('src', signedFor('/uploads/att-prop-101/pumps.png'))
+    expect(
+      screen.getByRole('link', {
+        name: /Open the poster of Self-service data portal for branch managers \(PDF, new tab\)/,
+      }),
+    ).toHaveAttribute('href', signedFor('/uploads/att-prop-102/portal.pdf'))
     expect(screen.getAllByText('No poster yet')).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Village solar microgrid with local cooperatives' })).toHaveAttribute(
-      'href',
-      `/innovation-award/participant/gallery/prop-104?year=${YEAR}`,
-    )
+    expect(
+      screen.getByRole('link', { name: 'Village solar microgrid with local cooperatives' }),
+    ).toHaveAttribute('href', `/innovation-award/participant/gallery/prop-104?year=${YEAR}`)
     expect(screen.queryByText('Pay-per-use analytics for partners')).not.toBeInTheDocument()
   })
 
   it('filters by category, keeping the filter and the year in the URL', async () => {
-    const { user, router } = renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
+    const { user, router } = renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {
+      as: SEEDED.participantMember,
+    })
     await screen.findByText('3 proposals')
     await user.selectOptions(screen.getByLabelText('Category'), 'Product / Service')
-    await waitFor(() => expect(at(router)).toBe(`/innovation-award/participant/gallery?year=${YEAR}&category=1`))
+    await waitFor(() =>
+      expect(at(router)).toBe(`/innovation-award/participant/gallery?year=${YEAR}&category=1`),
+    )
     expect(await screen.findByText('1 proposal')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Self-service data portal for branch managers' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Self-service data portal for branch managers' }),
+    ).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Business model')
-    expect(await screen.findByText(`No published Business model proposals in ${YEAR}`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(`No published Business model proposals in ${YEAR}`),
+    ).toBeInTheDocument()
   })
 
   it("shows last year's winner with its badge when the year query asks for it", async () => {
-    renderRoute(`/innovation-award/participant/gallery?year=${YEAR - 1}&category=3`, { as: SEEDED.participantMember })
+    renderRoute(`/innovation-award/participant/gallery?year=${YEAR - 1}&category=3`, {
+      as: SEEDED.participantMember,
+    })
     const title = await screen.findByRole('link', { name: 'Leak detection with acoustic sensors' })
     const card = title.closest('.card') as HTMLElement
     expect(within(card).getByText('1st place')).toBeInTheDocument()
@@ -91,10 +114,20 @@ describe('participant gallery', () => {
   })
 
   it('shows an error with a retry when the gallery answers something that is not data', async () => {
-    server.use(http.get('*/api/proposal/gallery', () => HttpResponse.html('<html><body>Gateway</body></html>')))
-    renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, { as: SEEDED.participantMember })
-    expect(await screen.findByRole('heading', { name: 'The gallery could not be loaded' })).toBeInTheDocument()
-    expect(screen.getByText(/The server answered with a web page instead of data/)).toBeInTheDocument()
+    server.use(
+      http.get('*/api/proposal/gallery', () =>
+        HttpResponse.html('<html><body>Gateway</body></html>'),
+      ),
+    )
+    renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {
+      as: SEEDED.participantMember,
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'The gallery could not be loaded' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/The server answered with a web page instead of data/),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 })
@@ -103,19 +136,32 @@ describe('participant gallery proposal', () => {
   it('shows the summary, team and poster of a published proposal', async () => {
     addPoster('prop-011', 'leaks.pdf', 'application/pdf')
     renderRoute('/innovation-award/participant/gallery/prop-011', { as: SEEDED.participantMember })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Leak detection with acoustic sensors' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Leak detection with acoustic sensors',
+      }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Water leaks in old pipes go unnoticed for weeks.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Expected benefits' })).toBeInTheDocument()
     expect(screen.getByText('1st place')).toBeInTheDocument()
     expect(screen.getByText('Andi Pratama')).toBeInTheDocument()
     expect(screen.getByText('(leader)')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Open the poster/ })).toHaveAttribute('href', signedFor('/uploads/att-prop-011/leaks.pdf'))
-    expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute('href', `/innovation-award/participant/gallery?year=${YEAR - 1}`)
+    expect(screen.getByRole('link', { name: /Open the poster/ })).toHaveAttribute(
+      'href',
+      signedFor('/uploads/att-prop-011/leaks.pdf'),
+    )
+    expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute(
+      'href',
+      `/innovation-award/participant/gallery?year=${YEAR - 1}`,
+    )
   })
 
   it('answers an unpublished proposal as not found', async () => {
     renderRoute('/innovation-award/participant/gallery/prop-108', { as: SEEDED.participantMember })
-    expect(await screen.findByRole('heading', { name: 'This proposal could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This proposal could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No published proposal has this id.')).toBeInTheDocument()
   })
 })

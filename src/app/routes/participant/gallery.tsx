@@ -41,18 +41,35 @@ export default function GalleryScreen() {
 
   return (
     <>
-      <PageHeader title="Gallery" subtitle={`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`} />
+      <PageHeader
+        title="Gallery"
+        subtitle={`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`}
+      />
       <Form className="mb-4" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="gallery-category" style={{ maxWidth: '20rem' }}>
           <Form.Label>Category</Form.Label>
-          <CategorySelect emptyLabel="All categories" value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)} />
+          <CategorySelect
+            emptyLabel="All categories"
+            value={category ?? ''}
+            onChange={(e) => chooseCategory(e.target.value)}
+          />
         </Form.Group>
       </Form>
 
       {!gallery.data ? (
-        <QueryFallback query={gallery} loading="Loading the gallery…" errorTitle="The gallery could not be loaded" />
+        <QueryFallback
+          query={gallery}
+          loading="Loading the gallery…"
+          errorTitle="The gallery could not be loaded"
+        />
       ) : gallery.data.length === 0 ? (
-        <EmptyState title={category ? `No published ${categoryName(category)} proposals in ${year}` : `Nothing is published for ${year} yet`}>
+        <EmptyState
+          title={
+            category
+              ? `No published ${categoryName(category)} proposals in ${year}`
+              : `Nothing is published for ${year} yet`
+          }
+        >
           {category
             ? 'Try another category, or all categories.'
             : 'The committee publishes proposals here once they are selected. Check back after the first round of judging.'}

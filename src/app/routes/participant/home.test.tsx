@@ -9,24 +9,42 @@ const HOME = '/innovation-award/participant'
 describe('participant home', () => {
   it('shows my team, my proposals with status per phase, the active period, links and next steps', async () => {
     renderRoute(HOME, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Participant' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Participant' }),
+    ).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Pompa Pintar' })).toBeInTheDocument()
     expect(screen.getByText('PMP-4821')).toBeInTheDocument()
-    expect(screen.getByText('2 of 5 members. Share the team code so colleagues can join.')).toBeInTheDocument()
+    expect(
+      screen.getByText('2 of 5 members. Share the team code so colleagues can join.'),
+    ).toBeInTheDocument()
     const members = screen.getByRole('list', { name: 'Team members' })
     expect(within(members).getByText('Andi Pratama')).toBeInTheDocument()
     expect(within(members).getByText('Leader')).toBeInTheDocument()
 
     const table = await screen.findByRole('table', { name: /My team's proposals of/ })
-    const row = within(table).getByRole('row', { name: /Predictive maintenance for pumping stations/ })
+    const row = within(table).getByRole('row', {
+      name: /Predictive maintenance for pumping stations/,
+    })
     expect(within(row).getByText('Approved')).toBeInTheDocument()
-    expect(within(table).getByRole('row', { name: /Digital permit-to-work/ })).toHaveTextContent('Draft')
-    expect(screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Assessment rubrics' })).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
+    expect(within(table).getByRole('row', { name: /Digital permit-to-work/ })).toHaveTextContent(
+      'Draft',
+    )
+    expect(
+      screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Assessment rubrics' })).toHaveAttribute(
+      'href',
+      '/demo-files/assessment-rubrics.html',
+    )
     expect(screen.getByRole('link', { name: 'Poster template' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Presentation template' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Start a proposal' })).toHaveAttribute('href', '/innovation-award/participant/newproposal/team-01')
-    const step = await screen.findByText(/"Digital permit-to-work for maintenance crews": write the Phase 1 entry and finalize it before \d\d \w{3} \d{4}/)
+    expect(screen.getByRole('link', { name: 'Start a proposal' })).toHaveAttribute(
+      'href',
+      '/innovation-award/participant/newproposal/team-01',
+    )
+    const step = await screen.findByText(
+      /"Digital permit-to-work for maintenance crews": write the Phase 1 entry and finalize it before \d\d \w{3} \d{4}/,
+    )
     expect(within(step).getByRole('link', { name: 'Open the Phase 1 entry' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/innovation-award\/participant\/proposal\/1\/[^/]+\/entry$/),
@@ -39,7 +57,9 @@ describe('participant home', () => {
     await within(next).findByText(/write the Phase 1 entry and finalize it/)
     const headings = screen.getAllByRole('heading').map((h) => h.textContent)
     expect(headings.slice(0, 2)).toEqual(['Participant', 'What to do next'])
-    const period = screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' })
+    const period = screen.getByText('Phase 1: proposal selection and submission', {
+      selector: '.h5',
+    })
     expect(next.compareDocumentPosition(period) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
@@ -47,7 +67,11 @@ describe('participant home', () => {
     const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Make Putri Ayu leader' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
-    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.leaderId).toBe(SEEDED.participantMember))
+    await waitFor(() =>
+      expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.leaderId).toBe(
+        SEEDED.participantMember,
+      ),
+    )
     expect(await screen.findByText('Putri Ayu now leads the team.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Make Putri Ayu leader' })).not.toBeInTheDocument()
   })
@@ -56,21 +80,40 @@ describe('participant home', () => {
     const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('button', { name: 'Remove Putri Ayu' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
-    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toEqual([SEEDED.participantLeader]))
+    await waitFor(() =>
+      expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toEqual([
+        SEEDED.participantLeader,
+      ]),
+    )
     await user.type(screen.getByLabelText('Add a member by e-mail'), 'nobody@contoso-energi.co.id')
     await user.click(screen.getByRole('button', { name: 'Add' }))
-    expect(await screen.findByText('Nobody registered has this e-mail address. Ask them to sign in and register first.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Nobody registered has this e-mail address. Ask them to sign in and register first.',
+      ),
+    ).toBeInTheDocument()
     await user.clear(screen.getByLabelText('Add a member by e-mail'))
-    await user.type(screen.getByLabelText('Add a member by e-mail'), 'putri.ayu@contoso-energi.co.id')
+    await user.type(
+      screen.getByLabelText('Add a member by e-mail'),
+      'putri.ayu@contoso-energi.co.id',
+    )
     await user.click(screen.getByRole('button', { name: 'Add' }))
-    await waitFor(() => expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toContain(SEEDED.participantMember))
+    await waitFor(() =>
+      expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds).toContain(
+        SEEDED.participantMember,
+      ),
+    )
   })
 
   it('lets a member change their own T-shirt size but not manage the team', async () => {
     const { user } = renderRoute(HOME, { as: SEEDED.participantMember })
     await user.click(await screen.findByRole('button', { name: 'Change my T-shirt size' }))
     await user.selectOptions(screen.getByLabelText('My T-shirt size'), 'XXL')
-    await waitFor(() => expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe('XXL'))
+    await waitFor(() =>
+      expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe(
+        'XXL',
+      ),
+    )
     expect(screen.queryByLabelText('Add a member by e-mail')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Make .* leader/ })).not.toBeInTheDocument()
   })
@@ -87,9 +130,15 @@ describe('participant home', () => {
   })
 
   it('shows an error with a retry when my team cannot be loaded', async () => {
-    server.use(http.get('*/api/team/mine', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    server.use(
+      http.get('*/api/team/mine', () =>
+        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    )
     renderRoute(HOME, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'Your team could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Your team could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
@@ -107,14 +156,17 @@ describe('participant home', () => {
   it.each([
     ['a judge', SEEDED.jury],
     ['a member of the committee', SEEDED.committee],
-  ])('tells %s who comes to the gallery and the votes that teams are for participants, with no team to create or join', async (who, as) => {
-    renderRoute(HOME, { as })
-    expect(
-      await screen.findByText(
-        `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
-      ),
-    ).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Join team' })).not.toBeInTheDocument()
-  })
+  ])(
+    'tells %s who comes to the gallery and the votes that teams are for participants, with no team to create or join',
+    async (who, as) => {
+      renderRoute(HOME, { as })
+      expect(
+        await screen.findByText(
+          `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+        ),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Join team' })).not.toBeInTheDocument()
+    },
+  )
 })

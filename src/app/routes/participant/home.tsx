@@ -45,11 +45,19 @@ export default function ParticipantHome() {
   const thisYearsPeriods = periods.data?.filter((p) => Number(p.year) === currentYear())
   const now = useNow()
   // features/award/lifecycle.ts: proposals start only while Phase 1 is open (the committee starts them in committee mode).
-  const canStart = startProposalVerdict({ periods: thisYearsPeriods ?? [], now, role: 'Participant', hasTeam: !!team })
+  const canStart = startProposalVerdict({
+    periods: thisYearsPeriods ?? [],
+    now,
+    role: 'Participant',
+    hasTeam: !!team,
+  })
 
   return (
     <>
-      <PageHeader title="Participant" subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined} />
+      <PageHeader
+        title="Participant"
+        subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined}
+      />
       {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
       <Card as="section" aria-labelledby="next-steps" className="mb-4">
         <Card.Body>
@@ -57,15 +65,33 @@ export default function ParticipantHome() {
             What to do next
           </h2>
           {isThisYear ? (
-            <QueryView query={periods} loading="Working out your next steps…" errorTitle="Your next steps could not be worked out">
-              {() => <NextSteps team={team} userId={user.data?.id} proposals={proposals} periods={thisYearsPeriods ?? []} eventId={event.data?.id ?? null} />}
+            <QueryView
+              query={periods}
+              loading="Working out your next steps…"
+              errorTitle="Your next steps could not be worked out"
+            >
+              {() => (
+                <NextSteps
+                  team={team}
+                  userId={user.data?.id}
+                  proposals={proposals}
+                  periods={thisYearsPeriods ?? []}
+                  eventId={event.data?.id ?? null}
+                />
+              )}
             </QueryView>
           ) : (
-            <p className="mb-0">You are looking at an earlier year. Remove the year from the address to see this year.</p>
+            <p className="mb-0">
+              You are looking at an earlier year. Remove the year from the address to see this year.
+            </p>
           )}
         </Card.Body>
       </Card>
-      <QueryView query={periods} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+      <QueryView
+        query={periods}
+        loading="Loading the timeline…"
+        errorTitle="The timeline could not be loaded"
+      >
         {(list) => <ActivePeriodCard period={activePeriod(list)} />}
       </QueryView>
 
@@ -75,8 +101,20 @@ export default function ParticipantHome() {
             <h2 id="my-team" className="h4">
               My team
             </h2>
-            <QueryView query={[teams, user]} loading="Loading your team…" errorTitle="Your team could not be loaded">
-              {([list, me]) => <MyTeam team={list[0]} userId={me.id} year={year} isThisYear={isThisYear} notYours={teamReason(me.roleName)} />}
+            <QueryView
+              query={[teams, user]}
+              loading="Loading your team…"
+              errorTitle="Your team could not be loaded"
+            >
+              {([list, me]) => (
+                <MyTeam
+                  team={list[0]}
+                  userId={me.id}
+                  year={year}
+                  isThisYear={isThisYear}
+                  notYours={teamReason(me.roleName)}
+                />
+              )}
             </QueryView>
           </section>
 
@@ -91,7 +129,11 @@ export default function ParticipantHome() {
                 <p className="small text-secondary mb-0">{canStart.reason}</p>
               ) : null}
             </div>
-            <QueryView query={mine} loading="Loading your proposals…" errorTitle="Your proposals could not be loaded">
+            <QueryView
+              query={mine}
+              loading="Loading your proposals…"
+              errorTitle="Your proposals could not be loaded"
+            >
               {() => <MyProposalsTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />}
             </QueryView>
           </section>
@@ -127,7 +169,10 @@ function NextSteps({
   const { event: slug } = useParams()
   const now = useNow()
   const votes = useQuery(voteQueries.active())
-  const updates = useQuery({ ...innovationUpdateQueries.mine(eventId, currentYear()), enabled: eventId !== null })
+  const updates = useQuery({
+    ...innovationUpdateQueries.mine(eventId, currentYear()),
+    enabled: eventId !== null,
+  })
   const steps = nextSteps({
     now,
     periods,

@@ -53,23 +53,36 @@ export default function ImportInitiative() {
         title="Import from the initiative registry"
         subtitle="Search the organisation's initiative projects by code or name; the new proposal starts from its description."
       />
-      {teams.isError && !teams.data ? <QueryFallback query={teams} errorTitle="Your team could not be loaded" /> : null}
+      {teams.isError && !teams.data ? (
+        <QueryFallback query={teams} errorTitle="Your team could not be loaded" />
+      ) : null}
       {teams.data && !team ? (
         <Alert variant="warning">
-          You have no team for {year}. <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
+          You have no team for {year}.{' '}
+          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
         </Alert>
       ) : null}
       <SearchForm className="mb-3" style={{ maxWidth: '36rem' }} onSearch={setKeyword}>
         <Form.Label htmlFor="initiative-keyword">Code or name</Form.Label>
         <InputGroup>
-          <Form.Control id="initiative-keyword" name="keyword" placeholder="INI-2301 or smart meter" />
+          <Form.Control
+            id="initiative-keyword"
+            name="keyword"
+            placeholder="INI-2301 or smart meter"
+          />
           <Button type="submit">Search</Button>
         </InputGroup>
       </SearchForm>
       {!results.data ? (
-        <QueryFallback query={results} loading="Searching the registry…" errorTitle="The registry could not be searched" />
+        <QueryFallback
+          query={results}
+          loading="Searching the registry…"
+          errorTitle="The registry could not be searched"
+        />
       ) : results.data.length === 0 ? (
-        <EmptyState title="No initiative matches">Try another code or a word of the name.</EmptyState>
+        <EmptyState title="No initiative matches">
+          Try another code or a word of the name.
+        </EmptyState>
       ) : (
         <div className="row g-3">
           {results.data.map((i) => (

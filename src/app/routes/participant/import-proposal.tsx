@@ -30,10 +30,14 @@ export default function ImportProposal() {
 
   return (
     <>
-      <PageHeader title="Import a proposal" subtitle={`Copy one of your earlier proposals into a new ${year} draft; its Phase 1 text comes along.`} />
+      <PageHeader
+        title="Import a proposal"
+        subtitle={`Copy one of your earlier proposals into a new ${year} draft; its Phase 1 text comes along.`}
+      />
       {!team ? (
         <EmptyState title={`You have no team for ${year}`}>
-          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first; the import goes to your team.
+          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first; the import
+          goes to your team.
         </EmptyState>
       ) : (
         <DataTable
@@ -57,7 +61,11 @@ export default function ImportProposal() {
                 </>
               ),
             },
-            { key: 'status', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
+            {
+              key: 'status',
+              header: 'Phase 1',
+              cell: (r) => <EntryStatusBadge status={r.status1} />,
+            },
             {
               key: 'action',
               header: <span className="visually-hidden">Action</span>,

@@ -28,8 +28,14 @@ export default function NewProposal() {
   const teams = useQuery(teamQueries.mine(currentYear()))
   const create = useCreateProposal()
   const [formError, setFormError] = useState<string[]>([])
-  const draft = useAutosave<Values>({ key: `new-proposal:${teamId}`, server: { values: EMPTY, version: 0 } })
-  const form = useForm<Values>({ resolver: zodResolver(newProposalSchema), defaultValues: draft.initialValues })
+  const draft = useAutosave<Values>({
+    key: `new-proposal:${teamId}`,
+    server: { values: EMPTY, version: 0 },
+  })
+  const form = useForm<Values>({
+    resolver: zodResolver(newProposalSchema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const { errors, isSubmitting } = form.formState
   const team = teams.data?.find((t) => t.id === teamId)
@@ -37,7 +43,11 @@ export default function NewProposal() {
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
-      const proposal = await create.mutateAsync({ teamId, category: Number(values.category), title: values.title })
+      const proposal = await create.mutateAsync({
+        teamId,
+        category: Number(values.category),
+        title: values.title,
+      })
       draft.complete()
       navigate(paths.participant.entry.to(1, proposal.id, slug))
     } catch (error) {
@@ -46,16 +56,22 @@ export default function NewProposal() {
   })
 
   // Until the teams are known: loading, or why they could not be; a failed refresh keeps the form (with a note).
-  if (!teams.data) return <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
+  if (!teams.data)
+    return (
+      <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
+    )
 
   return (
     <>
-      <PageHeader title="New proposal" subtitle={team ? `For team ${team.name} (${team.unit})` : undefined} />
+      <PageHeader
+        title="New proposal"
+        subtitle={team ? `For team ${team.name} (${team.unit})` : undefined}
+      />
       {teams.isError ? <StaleNote error={teams.error} /> : null}
       {!team ? (
         <Alert variant="warning">
-          This team is not one of your teams of {currentYear()}. Only its members can start its proposals.{' '}
-          <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
+          This team is not one of your teams of {currentYear()}. Only its members can start its
+          proposals. <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
         </Alert>
       ) : null}
       <Form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: '48rem' }}>
@@ -68,7 +84,12 @@ export default function NewProposal() {
         <fieldset className="mb-3">
           <legend className="h5">Category</legend>
           {CATEGORIES.map((c) => (
-            <Form.Check key={c.id} type="radio" id={`category-${c.id}`} className="mb-2 p-3 ps-5 border rounded">
+            <Form.Check
+              key={c.id}
+              type="radio"
+              id={`category-${c.id}`}
+              className="mb-2 p-3 ps-5 border rounded"
+            >
               <Form.Check.Input
                 type="radio"
                 value={String(c.id)}
@@ -82,13 +103,18 @@ export default function NewProposal() {
               </div>
             </Form.Check>
           ))}
-          {errors.category ? <div className="text-danger small">{errors.category.message}</div> : null}
+          {errors.category ? (
+            <div className="text-danger small">{errors.category.message}</div>
+          ) : null}
         </fieldset>
         <Form.Group className="mb-3" controlId="proposal-title">
           <Form.Label>Title</Form.Label>
           <Form.Control {...form.register('title')} isInvalid={!!errors.title} />
           <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
-          <Form.Text>A short name for the idea; you can change the entry text as often as you like until the leader finalizes it.</Form.Text>
+          <Form.Text>
+            A short name for the idea; you can change the entry text as often as you like until the
+            leader finalizes it.
+          </Form.Text>
         </Form.Group>
         <div className="d-flex gap-2">
           <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Starting…">

@@ -10,14 +10,25 @@ import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
-const DRAFT_KEY = draftKeyOf(SEEDED.participantLeader, `entry:prop-107:1:${SEEDED.participantLeader}`)
+const DRAFT_KEY = draftKeyOf(
+  SEEDED.participantLeader,
+  `entry:prop-107:1:${SEEDED.participantLeader}`,
+)
 const entry = () => demoStore.db.proposals.find((p) => p.id === 'prop-107')!.entries[1]!
 const status = () => screen.getByRole('status', { name: 'Save status' })
 
 function fillEntry(withPoster: boolean) {
   demoStore.mutate((db) => {
     const p = db.proposals.find((x) => x.id === 'prop-107')!
-    p.entries[1]!.fields = { background: 'b', solution: 's', novelty: 'n', benefits: 'x', estimatedValue: 1500000, implementationPlan: 'p', location: 'l' }
+    p.entries[1]!.fields = {
+      background: 'b',
+      solution: 's',
+      novelty: 'n',
+      benefits: 'x',
+      estimatedValue: 1500000,
+      implementationPlan: 'p',
+      location: 'l',
+    }
     if (withPoster)
       p.attachments.push({
         id: 'att-1',
@@ -39,10 +50,14 @@ describe('proposal entry (Phase 1)', () => {
     const field = await screen.findByLabelText('Background and problem')
     expect(field).toHaveValue('Paper permits get lost and slow down urgent repairs.')
     await user.type(field, ' Every week.')
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.background).toBe(
+      'Paper permits get lost and slow down urgent repairs. Every week.',
+    )
     expect(status()).toHaveTextContent('Saving…')
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
-    expect(entry().fields.background).toBe('Paper permits get lost and slow down urgent repairs. Every week.')
+    expect(entry().fields.background).toBe(
+      'Paper permits get lost and slow down urgent repairs. Every week.',
+    )
     expect(entry().version).toBe(4)
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
@@ -59,28 +74,42 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('says "Not saved — will retry" on a server error and keeps the text here', async () => {
-    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    server.use(
+      http.put('*/api/proposal/:id/phase/:n', () =>
+        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits on tablets')
     await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe(
+      'Digital permits on tablets',
+    )
     expect(entry().fields.solution).toBeUndefined()
   })
 
   it('an expired session while typing: says so in the form, stays on it, keeps every character, and saves after signing in again', async () => {
     let expired = true
     server.use(
-      http.put('*/api/proposal/:id/phase/:n', () => (expired ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined)),
+      http.put('*/api/proposal/:id/phase/:n', () =>
+        expired
+          ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })
+          : undefined,
+      ),
     )
     const first = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await first.user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Your session has expired — sign in again. Your entry is kept on this device and is saved once you are back.')
+    expect(alert).toHaveTextContent(
+      'Your session has expired — sign in again. Your entry is kept on this device and is saved once you are back.',
+    )
     expect(status()).toHaveTextContent('Your session has expired — sign in again')
     // Not sent away: the person is still in the form, and can keep typing.
     expect(first.router.state.location.pathname).toBe(ENTRY)
     await first.user.type(screen.getByLabelText('Idea and solution'), ' on tablets')
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits on tablets')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe(
+      'Digital permits on tablets',
+    )
     expect(entry().fields.solution).toBeUndefined()
 
     // One click starts the sign-in redirect (no second "Sign in again" on /login), this screen kept to
@@ -95,7 +124,10 @@ describe('proposal entry (Phase 1)', () => {
     expect(first.adapter.calls.reauthenticate).toBe(1)
     expect(first.adapter.calls.login).toBe(0)
     // Back to this screen after signing in again, for this account only.
-    expect(JSON.parse(window.localStorage.getItem(REDIRECT_STORAGE_KEY)!)).toEqual({ path: ENTRY, account: accountOf(SEEDED.participantLeader) })
+    expect(JSON.parse(window.localStorage.getItem(REDIRECT_STORAGE_KEY)!)).toEqual({
+      path: ENTRY,
+      account: accountOf(SEEDED.participantLeader),
+    })
     expect(JSON.parse(draftWhenRedirecting!).value.solution).toBe('Digital permits on tablets')
     expect(first.router.state.location.pathname).toBe(ENTRY)
     expect(within(alert).getByRole('button', { name: 'Opening the sign-in page…' })).toBeDisabled()
@@ -104,7 +136,9 @@ describe('proposal entry (Phase 1)', () => {
     // Back from the sign-in round trip (it lands on /loginSPA): the same form, every character, and it reaches the server.
     expired = false
     const back = renderRoute(paths.loginSpa.to(), { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Idea and solution')).toHaveValue('Digital permits on tablets')
+    expect(await screen.findByLabelText('Idea and solution')).toHaveValue(
+      'Digital permits on tablets',
+    )
     expect(back.router.state.location.pathname).toBe(ENTRY)
     await waitFor(() => expect(entry().fields.solution).toBe('Digital permits on tablets'))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
@@ -112,16 +146,24 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('an expired session: when the sign-in page cannot be opened, the form says why and offers it again', async () => {
-    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })))
+    server.use(
+      http.put('*/api/proposal/:id/phase/:n', () =>
+        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+    )
     const { user, adapter, router } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
     const alert = await screen.findByRole('alert')
     adapter.reauthenticate = () => Promise.reject(new NetworkFailure())
     await user.click(within(alert).getByRole('button', { name: 'Sign in again' }))
-    expect(await within(alert).findByText(/^Sign-in did not start: Cannot reach the server\./)).toBeInTheDocument()
+    expect(
+      await within(alert).findByText(/^Sign-in did not start: Cannot reach the server\./),
+    ).toBeInTheDocument()
     expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeEnabled()
     expect(router.state.location.pathname).toBe(ENTRY)
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('Digital permits')
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe(
+      'Digital permits',
+    )
   })
 
   it('restores a kept draft after a reload and sends it', async () => {
@@ -136,7 +178,9 @@ describe('proposal entry (Phase 1)', () => {
       }),
     )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Background and problem')).toHaveValue('Typed before the reload, mid-sent')
+    expect(await screen.findByLabelText('Background and problem')).toHaveValue(
+      'Typed before the reload, mid-sent',
+    )
     expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
     await waitFor(() => expect(entry().fields.background).toBe('Typed before the reload, mid-sent'))
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull())
@@ -145,14 +189,24 @@ describe('proposal entry (Phase 1)', () => {
   it('shows the conflict when the server has a newer version, and lets the person take the server copy', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'My old-base text' }, savedAt: 1, baseVersion: 2 }),
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: { background: 'My old-base text' },
+        savedAt: 1,
+        baseVersion: 2,
+      }),
     )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'This entry was also changed elsewhere' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This entry was also changed elsewhere' }),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Background and problem')).toHaveValue('My old-base text')
     expect(status()).toHaveTextContent('Not saved — choose which text to keep')
     await chooseInConflict(user, { 'Background and problem': 'theirs' })
-    expect(screen.getByLabelText('Background and problem')).toHaveValue('Paper permits get lost and slow down urgent repairs.')
+    expect(screen.getByLabelText('Background and problem')).toHaveValue(
+      'Paper permits get lost and slow down urgent repairs.',
+    )
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(entry().version).toBe(3)
   })
@@ -160,12 +214,20 @@ describe('proposal entry (Phase 1)', () => {
   it('keeping my text sends it on top of the newer server version', async () => {
     window.localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ key: 'entry', account: accountOf(SEEDED.participantLeader), value: { background: 'Mine wins' }, savedAt: 1, baseVersion: 2 }),
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: { background: 'Mine wins' },
+        savedAt: 1,
+        baseVersion: 2,
+      }),
     )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await screen.findByRole('heading', { name: 'This entry was also changed elsewhere' })
     await chooseInConflict(user, { 'Background and problem': 'mine' })
-    await waitFor(() => expect(entry()).toMatchObject({ version: 4, fields: { background: 'Mine wins' } }))
+    await waitFor(() =>
+      expect(entry()).toMatchObject({ version: 4, fields: { background: 'Mine wins' } }),
+    )
   })
 
   it('two tabs on one entry: edits to different fields are both kept without a question; the same field asks, showing both texts, and saves the choice', async () => {
@@ -175,7 +237,8 @@ describe('proposal entry (Phase 1)', () => {
     const inB = within(tabB.container)
     const saveStatus = (tab: typeof inA) => tab.getByRole('status', { name: 'Save status' })
     // One document holds both tabs, so their labels' ids repeat: each tab's fields are found by name.
-    const fieldOf = (tab: typeof tabA, name: string) => tab.container.querySelector<HTMLElement>(`[name="${name}"]`)!
+    const fieldOf = (tab: typeof tabA, name: string) =>
+      tab.container.querySelector<HTMLElement>(`[name="${name}"]`)!
     // Both tabs open version 3.
     await inA.findByRole('heading', { level: 1 })
     await waitFor(() => expect(fieldOf(tabA, 'background')).not.toBeNull())
@@ -188,10 +251,17 @@ describe('proposal entry (Phase 1)', () => {
     await waitFor(() => expect(saveStatus(inA)).toHaveTextContent('Saved'))
     await tabB.user.type(locationB, 'Plant 2')
     await waitFor(() => expect(saveStatus(inB)).toHaveTextContent('Saved'))
-    expect(entry().fields).toMatchObject({ background: 'Paper permits get lost and slow down urgent repairs. In tab A.', location: 'Plant 2' })
+    expect(entry().fields).toMatchObject({
+      background: 'Paper permits get lost and slow down urgent repairs. In tab A.',
+      location: 'Plant 2',
+    })
     expect(entry().version).toBe(5)
-    expect(fieldOf(tabB, 'background')).toHaveValue('Paper permits get lost and slow down urgent repairs. In tab A.')
-    expect(screen.queryByRole('heading', { name: 'This entry was also changed elsewhere' })).not.toBeInTheDocument()
+    expect(fieldOf(tabB, 'background')).toHaveValue(
+      'Paper permits get lost and slow down urgent repairs. In tab A.',
+    )
+    expect(
+      screen.queryByRole('heading', { name: 'This entry was also changed elsewhere' }),
+    ).not.toBeInTheDocument()
 
     // Both change the background: tab A's reaches the server first, tab B asks.
     await tabA.user.clear(backgroundA)
@@ -199,10 +269,20 @@ describe('proposal entry (Phase 1)', () => {
     await waitFor(() => expect(entry().fields.background).toBe('Written in tab A'))
     await tabB.user.clear(fieldOf(tabB, 'background'))
     await tabB.user.type(fieldOf(tabB, 'background'), 'Written in tab B')
-    expect(await inB.findByRole('heading', { name: 'This entry was also changed elsewhere' })).toBeInTheDocument()
+    expect(
+      await inB.findByRole('heading', { name: 'This entry was also changed elsewhere' }),
+    ).toBeInTheDocument()
     const group = inB.getByRole('group', { name: 'Background and problem' })
-    expect(within(group).getByRole('radio', { name: /^Keep my text \(on this device\) Written in tab B$/ })).toBeInTheDocument()
-    expect(within(group).getByRole('radio', { name: /^Use the saved text \(version \d+\) Written in tab A$/ })).toBeInTheDocument()
+    expect(
+      within(group).getByRole('radio', {
+        name: /^Keep my text \(on this device\) Written in tab B$/,
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(group).getByRole('radio', {
+        name: /^Use the saved text \(version \d+\) Written in tab A$/,
+      }),
+    ).toBeInTheDocument()
     // Only that field is asked about.
     expect(inB.getAllByRole('radio')).toHaveLength(2)
     await chooseInConflict(tabB.user, { 'Background and problem': 'mine' }, tabB.container)
@@ -228,17 +308,25 @@ describe('proposal entry (Phase 1)', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/the team can no longer change this entry/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Finalize' }))
-    expect(await screen.findByText(/The Phase 1 entry was finalized on .*; it is read-only now\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/The Phase 1 entry was finalized on .*; it is read-only now\./),
+    ).toBeInTheDocument()
     expect(entry().status).toBe('Finalized')
     expect(screen.queryByLabelText('Background and problem')).not.toBeInTheDocument()
     // The form (and its Finalize button) is replaced: focus is on the entry's heading, not back at the top of the document.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Phase 1 entry' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Phase 1 entry' })).toHaveFocus(),
+    )
     expect(screen.queryByRole('button', { name: 'Remove poster.pdf' })).not.toBeInTheDocument()
   })
 
   it('does not finalize while the latest text cannot reach the server: says so, sends nothing and keeps the text here', async () => {
     fillEntry(true)
-    server.use(http.put('*/api/proposal/:id/phase/:n', () => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })))
+    server.use(
+      http.put('*/api/proposal/:id/phase/:n', () =>
+        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    )
     let finalizeCalls = 0
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/phase/1/finalize')) finalizeCalls += 1
@@ -247,9 +335,13 @@ describe('proposal entry (Phase 1)', () => {
     await user.type(await screen.findByLabelText('Idea and solution'), ' on tablets')
     await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
     await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalize' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalize' }),
+    )
     expect(
-      await screen.findByText(/Your latest text has not reached the server yet, so the entry was not finalized\. It is kept on this device/),
+      await screen.findByText(
+        /Your latest text has not reached the server yet, so the entry was not finalized\. It is kept on this device/,
+      ),
     ).toBeInTheDocument()
     expect(finalizeCalls).toBe(0)
     expect(entry().status).not.toBe('Finalized')
@@ -258,7 +350,9 @@ describe('proposal entry (Phase 1)', () => {
 
   it('does not offer finalize to a member who is not the leader', async () => {
     renderRoute(ENTRY, { as: SEEDED.participantMember })
-    expect(await screen.findByText(/Only the team leader can finalize the entry/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Only the team leader can finalize the entry/),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Finalize Phase 1 entry' })).not.toBeInTheDocument()
   })
 
@@ -270,13 +364,21 @@ describe('proposal entry (Phase 1)', () => {
         /^The Phase 1 entry is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./,
       ),
     ).toBeInTheDocument()
-    expect(screen.getByText('Paper permits get lost and slow down urgent repairs.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Paper permits get lost and slow down urgent repairs.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
 
   it('is read-only for Phase 2 when the proposal is not a semi-finalist', async () => {
-    renderRoute('/innovation-award/participant/proposal/2/prop-107/entry', { as: SEEDED.participantLeader })
-    expect(await screen.findByText('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')).toBeInTheDocument()
+    renderRoute('/innovation-award/participant/proposal/2/prop-107/entry', {
+      as: SEEDED.participantLeader,
+    })
+    expect(
+      await screen.findByText(
+        'This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('writes the Phase 2 entry of a semi-finalist with money in rupiah and each member’s T-shirt size', async () => {
@@ -284,16 +386,23 @@ describe('proposal entry (Phase 1)', () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-101')!.phase = 2
       // The seeded Phase 2 period starts in three weeks; open it now.
-      db.periods.find((p) => p.periodId === 3 && p.isActive)!.startAt = new Date(Date.now() - 1000).toISOString()
+      db.periods.find((p) => p.periodId === 3 && p.isActive)!.startAt = new Date(
+        Date.now() - 1000,
+      ).toISOString()
     })
-    const { user } = renderRoute('/innovation-award/participant/proposal/2/prop-101/entry', { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Phase 2 entry' })).toBeInTheDocument()
+    const { user } = renderRoute('/innovation-award/participant/proposal/2/prop-101/entry', {
+      as: SEEDED.participantLeader,
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phase 2 entry' }),
+    ).toBeInTheDocument()
     // Each member's own registered size is the starting point.
     expect(await screen.findByLabelText('T-shirt size for Andi Pratama')).toHaveValue('S')
     expect(screen.getByLabelText('T-shirt size for Putri Ayu')).toHaveValue('M')
     // Seeded in Phase 2, the team's draft already has its progress and a first investment figure.
     expect(screen.getByLabelText('Progress since Phase 1')).toHaveValue(
-      demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]!.fields.progress as string,
+      demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]!.fields
+        .progress as string,
     )
     await user.clear(screen.getByLabelText('Investment'))
     await user.type(screen.getByLabelText('Investment'), '250.000.000')
@@ -301,7 +410,10 @@ describe('proposal entry (Phase 1)', () => {
     await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')
     await waitFor(() =>
       expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({
-        fields: { investment: 250000000, shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' } },
+        fields: {
+          investment: 250000000,
+          shirtSizes: { [SEEDED.participantLeader]: 'S', [SEEDED.participantMember]: 'XL' },
+        },
       }),
     )
     expect(screen.getByText('Presentation')).toBeInTheDocument()
@@ -311,12 +423,18 @@ describe('proposal entry (Phase 1)', () => {
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     const input = await screen.findByLabelText('Upload the poster')
     // The picker's accept filter is only a hint: a dropped or forced file is checked again here.
-    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } })
-    expect(await screen.findByText('"notes.txt" cannot be used: a poster must be PDF, PNG or JPEG.')).toBeInTheDocument()
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    })
+    expect(
+      await screen.findByText('"notes.txt" cannot be used: a poster must be PDF, PNG or JPEG.'),
+    ).toBeInTheDocument()
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' })
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 })
     fireEvent.change(input, { target: { files: [big] } })
-    expect(await screen.findByText('"huge.pdf" is 11.0 MB; a poster can be at most 10 MB.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('"huge.pdf" is 11.0 MB; a poster can be at most 10 MB.'),
+    ).toBeInTheDocument()
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-107')!.attachments).toHaveLength(0)
 
     // jsdom's XHR loses a multipart file's name and bytes, so this stand-in records what the form sent;
@@ -336,13 +454,29 @@ describe('proposal entry (Phase 1)', () => {
           url: '/uploads/att-9/poster.png',
           uploadedAt: new Date().toISOString(),
         }
-        demoStore.mutate((db) => db.proposals.find((p) => p.id === 'prop-107')!.attachments.push({ ...attachment, uploadedById: SEEDED.participantLeader }))
+        demoStore.mutate((db) =>
+          db.proposals
+            .find((p) => p.id === 'prop-107')!
+            .attachments.push({ ...attachment, uploadedById: SEEDED.participantLeader }),
+        )
         return HttpResponse.json({ value: attachment, links: [] }, { status: 201 })
       }),
     )
     // A page renamed to .png is refused by its content, before anything is sent.
-    fireEvent.change(input, { target: { files: [new File(['<!doctype html><script>alert(1)</script>'], 'poster.png', { type: 'image/png' })] } })
-    expect(await screen.findByText('"poster.png" is not a PNG file, whatever its name says: save or export it as PNG and choose it again.')).toBeInTheDocument()
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['<!doctype html><script>alert(1)</script>'], 'poster.png', {
+            type: 'image/png',
+          }),
+        ],
+      },
+    })
+    expect(
+      await screen.findByText(
+        '"poster.png" is not a PNG file, whatever its name says: save or export it as PNG and choose it again.',
+      ),
+    ).toBeInTheDocument()
     await waitFor(() => expect(input).toBeEnabled())
     expect(sent).toEqual([])
     act(() => input.focus())
@@ -350,24 +484,33 @@ describe('proposal entry (Phase 1)', () => {
     await waitFor(() => expect(input).toBeDisabled())
     expect(await screen.findByRole('link', { name: 'poster.png' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/) as unknown as string,
+      expect.stringMatching(
+        /^\/uploads\/att-9\/poster\.png\?v=[^&]+&exp=\d+&sig=/,
+      ) as unknown as string,
     )
     // The field was disabled while the file went up: focus is on the poster's heading, not back at the top.
     expect(screen.getByRole('heading', { level: 3, name: /^Poster/ })).toHaveFocus()
     expect(sent).toEqual([{ kind: 'poster', phase: '1' }])
     await user.click(screen.getByRole('button', { name: 'Remove poster.png' }))
     await user.click(await screen.findByRole('button', { name: 'YES' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'poster.png' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'poster.png' })).not.toBeInTheDocument(),
+    )
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-107')!.attachments).toHaveLength(0)
   })
 
   it('shows an error state when the proposal cannot be loaded', async () => {
     server.use(
       http.get('*/api/proposal/:id', () =>
-        HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' }, { status: 403 }),
+        HttpResponse.json(
+          { title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' },
+          { status: 403 },
+        ),
       ),
     )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'The proposal could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The proposal could not be loaded' }),
+    ).toBeInTheDocument()
   })
 })

@@ -19,7 +19,9 @@ export default function ProposalEntry() {
     return (
       <>
         <PageHeader title="Proposal entry" />
-        <EmptyState title="There is no such phase">Entries exist for Phase 1 and Phase 2.</EmptyState>
+        <EmptyState title="There is no such phase">
+          Entries exist for Phase 1 and Phase 2.
+        </EmptyState>
       </>
     )
   }
@@ -37,7 +39,11 @@ export default function ProposalEntry() {
   const p = proposal.data
   const access = ctx.accessFor(phase)!
   const entry = p.entries[phase]
-  const members = (ctx.team?.members ?? []).map((m) => ({ id: m.id, name: m.name, shirtSize: m.shirtSize }))
+  const members = (ctx.team?.members ?? []).map((m) => ({
+    id: m.id,
+    name: m.name,
+    shirtSize: m.shirtSize,
+  }))
 
   return (
     <>
@@ -46,23 +52,35 @@ export default function ProposalEntry() {
         subtitle={
           <>
             {p.title} · {categoryName(p.category)} · team {p.team.name} ·{' '}
-            <EntryStatusBadge status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')} />
+            <EntryStatusBadge
+              status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')}
+            />
           </>
         }
         actions={
           <>
             <LinkButton to={paths.participant.proposal.to(p.id, slug)}>Overview</LinkButton>
-            <LinkButton to={paths.participant.view.to(phase, p.id, slug)}>Printable view</LinkButton>
+            <LinkButton to={paths.participant.view.to(phase, p.id, slug)}>
+              Printable view
+            </LinkButton>
           </>
         }
       />
       {entry?.status === 'Returned' && entry.returnReason ? (
         <Alert variant="warning">
-          <strong>The committee returned this entry:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
+          <strong>The committee returned this entry:</strong>{' '}
+          <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
         </Alert>
       ) : null}
       {access.editable ? (
-        <EntryForm key={`${p.id}:${phase}:${user.data.id}`} proposal={p} phase={phase} userId={user.data.id} access={access} members={members} />
+        <EntryForm
+          key={`${p.id}:${phase}:${user.data.id}`}
+          proposal={p}
+          phase={phase}
+          userId={user.data.id}
+          access={access}
+          members={members}
+        />
       ) : (
         <>
           <Alert variant="secondary" role="status">
@@ -70,8 +88,20 @@ export default function ProposalEntry() {
           </Alert>
           <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
           <h2 className="h5 mt-4">Files</h2>
-          <AttachmentsPanel proposalId={p.id} phase={phase} kind={phase === 1 ? 'poster' : 'presentation'} attachments={p.attachments} editable={false} />
-          <AttachmentsPanel proposalId={p.id} phase={phase} kind="supporting" attachments={p.attachments} editable={false} />
+          <AttachmentsPanel
+            proposalId={p.id}
+            phase={phase}
+            kind={phase === 1 ? 'poster' : 'presentation'}
+            attachments={p.attachments}
+            editable={false}
+          />
+          <AttachmentsPanel
+            proposalId={p.id}
+            phase={phase}
+            kind="supporting"
+            attachments={p.attachments}
+            editable={false}
+          />
         </>
       )}
     </>

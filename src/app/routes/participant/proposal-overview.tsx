@@ -22,13 +22,27 @@ export default function ProposalOverview() {
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
   if (ctx.waiting || !proposal.data) {
-    return <PageFallback title="Proposal" query={ctx.queries} loading="Loading the proposal…" errorTitle="The proposal could not be loaded" />
+    return (
+      <PageFallback
+        title="Proposal"
+        query={ctx.queries}
+        loading="Loading the proposal…"
+        errorTitle="The proposal could not be loaded"
+      />
+    )
   }
   const p = proposal.data
-  const summary = { phase: p.phase, status1: p.entries[1]?.status ?? null, status2: p.entries[2]?.status ?? null }
+  const summary = {
+    phase: p.phase,
+    status1: p.entries[1]?.status ?? null,
+    status2: p.entries[2]?.status ?? null,
+  }
   return (
     <>
-      <PageHeader title={p.title} subtitle={`${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · leader ${p.team.leaderName} · ${p.year}`} />
+      <PageHeader
+        title={p.title}
+        subtitle={`${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · leader ${p.team.leaderName} · ${p.year}`}
+      />
       <Alert variant="info">
         <strong>Next:</strong> {nextAction(summary)}
       </Alert>
@@ -50,7 +64,17 @@ export default function ProposalOverview() {
   )
 }
 
-function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phase: 1 | 2; access: EntryAccess | undefined; slug: string }) {
+function PhaseCard({
+  proposal,
+  phase,
+  access,
+  slug,
+}: {
+  proposal: Proposal
+  phase: 1 | 2
+  access: EntryAccess | undefined
+  slug: string
+}) {
   const entry = proposal.entries[phase]
   const reached = phase === 1 || proposal.phase >= 2
   const files = proposal.attachments.filter((a) => a.phase === phase)
@@ -62,7 +86,10 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
           Phase {phase} <EntryStatusBadge status={reached ? (entry?.status ?? 'Draft') : null} />
         </h2>
         {!reached ? (
-          <p className="text-secondary mb-0">Only semi-finalists write a Phase 2 entry. The committee advances proposals after the Phase 1 scoring.</p>
+          <p className="text-secondary mb-0">
+            Only semi-finalists write a Phase 2 entry. The committee advances proposals after the
+            Phase 1 scoring.
+          </p>
         ) : (
           <>
             {entry ? (
@@ -73,7 +100,8 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
             ) : null}
             {entry?.returnReason ? (
               <Alert variant="warning" className="small">
-                <strong>Returned by the committee:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
+                <strong>Returned by the committee:</strong>{' '}
+                <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
               </Alert>
             ) : null}
             {remarks.length > 0 ? (
@@ -82,7 +110,8 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
                 <ul className="small">
                   {remarks.map((h) => (
                     <li key={h.at + h.to}>
-                      {formatDateTime(h.at)}, {h.by}: <span style={{ whiteSpace: 'pre-wrap' }}>{h.reason}</span>
+                      {formatDateTime(h.at)}, {h.by}:{' '}
+                      <span style={{ whiteSpace: 'pre-wrap' }}>{h.reason}</span>
                     </li>
                   ))}
                 </ul>
@@ -103,14 +132,23 @@ function PhaseCard({ proposal, phase, access, slug }: { proposal: Proposal; phas
                 ))}
               </ul>
             )}
-            {access && !access.editable ? <p className="small text-secondary">{access.reason}</p> : null}
+            {access && !access.editable ? (
+              <p className="small text-secondary">{access.reason}</p>
+            ) : null}
             <div className="d-flex flex-wrap gap-2">
               {access?.editable ? (
-                <Link className="btn btn-primary btn-sm" to={paths.participant.entry.to(phase, proposal.id, slug)}>
-                  {entry && Object.keys(entry.fields).length ? `Continue the Phase ${phase} entry` : `Write the Phase ${phase} entry`}
+                <Link
+                  className="btn btn-primary btn-sm"
+                  to={paths.participant.entry.to(phase, proposal.id, slug)}
+                >
+                  {entry && Object.keys(entry.fields).length
+                    ? `Continue the Phase ${phase} entry`
+                    : `Write the Phase ${phase} entry`}
                 </Link>
               ) : null}
-              <LinkButton to={paths.participant.view.to(phase, proposal.id, slug)}>View Phase {phase}</LinkButton>
+              <LinkButton to={paths.participant.view.to(phase, proposal.id, slug)}>
+                View Phase {phase}
+              </LinkButton>
             </div>
           </>
         )}

@@ -19,12 +19,21 @@ export default function ProposalView() {
     return (
       <>
         <PageHeader title="Proposal view" />
-        <EmptyState title="There is no such phase">Entries exist for Phase 1 and Phase 2.</EmptyState>
+        <EmptyState title="There is no such phase">
+          Entries exist for Phase 1 and Phase 2.
+        </EmptyState>
       </>
     )
   }
   if (ctx.waiting || !proposal.data) {
-    return <PageFallback title={`Phase ${phase} entry`} query={ctx.queries} loading="Loading the entry…" errorTitle="The proposal could not be loaded" />
+    return (
+      <PageFallback
+        title={`Phase ${phase} entry`}
+        query={ctx.queries}
+        loading="Loading the entry…"
+        errorTitle="The proposal could not be loaded"
+      />
+    )
   }
   const p = proposal.data
   const entry = p.entries[phase]
@@ -45,15 +54,22 @@ export default function ProposalView() {
       />
       {!entry ? (
         <EmptyState title={`No Phase ${phase} entry`}>
-          {phase === 2 && p.phase < 2 ? 'This proposal has not reached Phase 2.' : 'Nothing has been written yet.'}
+          {phase === 2 && p.phase < 2
+            ? 'This proposal has not reached Phase 2.'
+            : 'Nothing has been written yet.'}
         </EmptyState>
       ) : (
         <>
           <p>
-            Status: <EntryStatusBadge status={entry.status} /> · last saved {formatDateTime(entry.updatedAt)}
+            Status: <EntryStatusBadge status={entry.status} /> · last saved{' '}
+            {formatDateTime(entry.updatedAt)}
             {entry.finalizedAt ? ` · finalized ${formatDateTime(entry.finalizedAt)}` : ''}
           </p>
-          <EntryFieldsView phase={phase} fields={entry.fields} members={(ctx.team?.members ?? []).map((m) => ({ id: m.id, name: m.name }))} />
+          <EntryFieldsView
+            phase={phase}
+            fields={entry.fields}
+            members={(ctx.team?.members ?? []).map((m) => ({ id: m.id, name: m.name }))}
+          />
           <h2 className="h5 mt-4">Files</h2>
           {files.length === 0 ? (
             <p className="text-secondary">No files.</p>

@@ -21,7 +21,10 @@ export function useProposalContext() {
   // Always read the server's latest copy on arrival: an entry's draft is compared with it.
   const proposal = useQuery({ ...proposalQueries.detail(id), refetchOnMount: 'always' })
   const year = proposal.data?.year
-  const periods = useQuery({ ...periodQueries.byYear(event.data?.id ?? null, year ?? 0), enabled: !!event.data && year !== undefined })
+  const periods = useQuery({
+    ...periodQueries.byYear(event.data?.id ?? null, year ?? 0),
+    enabled: !!event.data && year !== undefined,
+  })
   const teams = useQuery({ ...teamQueries.mine(year ?? 0), enabled: year !== undefined })
   const now = useNow(15_000)
   const team = teams.data?.find((t) => t.id === proposal.data?.team.id)
@@ -41,7 +44,10 @@ export function useProposalContext() {
         })
       : undefined
 
-  const loading = proposal.isPending || user.isPending || (proposal.isSuccess && (periods.isPending || teams.isPending))
+  const loading =
+    proposal.isPending ||
+    user.isPending ||
+    (proposal.isSuccess && (periods.isPending || teams.isPending))
   /** Not ready to show: still loading, or something the screen needs failed (shown through QueryFallback). */
   const waiting = loading || !proposal.data || !user.data || (periods.isError && !periods.data)
   const queries = [proposal, user, periods, teams] as const
@@ -55,5 +61,19 @@ export function useProposalContext() {
     isError: proposal.isError,
     fetchStatus: proposal.fetchStatus,
   }
-  return { slug, id, phase, proposal, user, roles, periods, team, teams, accessFor, waiting, queries, latest }
+  return {
+    slug,
+    id,
+    phase,
+    proposal,
+    user,
+    roles,
+    periods,
+    team,
+    teams,
+    accessFor,
+    waiting,
+    queries,
+    latest,
+  }
 }

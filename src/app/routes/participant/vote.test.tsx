@@ -22,7 +22,9 @@ describe('participant vote', () => {
 
   it('casts one confirmed ballot, never for the own team', async () => {
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' }),
+    ).toBeInTheDocument()
     const own = screen.getByRole('radio', { name: 'Predictive maintenance for pumping stations' })
     expect(own).toBeDisabled()
     expect(screen.getByText("Your team's proposal: you cannot vote for it.")).toBeInTheDocument()
@@ -30,26 +32,40 @@ describe('participant vote', () => {
     await user.click(screen.getByRole('button', { name: 'Vote' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Choose the proposal you want to vote for.')
 
-    await user.click(screen.getByRole('radio', { name: 'Village solar microgrid with local cooperatives' }))
+    await user.click(
+      screen.getByRole('radio', { name: 'Village solar microgrid with local cooperatives' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Vote' }))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent('Vote for "Village solar microgrid with local cooperatives" by Desa Berdaya?')
+    expect(dialog).toHaveTextContent(
+      'Vote for "Village solar microgrid with local cooperatives" by Desa Berdaya?',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
 
-    expect(await screen.findByText(/You have voted for/)).toHaveTextContent('You have voted for Village solar microgrid with local cooperatives (Desa Berdaya)')
+    expect(await screen.findByText(/You have voted for/)).toHaveTextContent(
+      'You have voted for Village solar microgrid with local cooperatives (Desa Berdaya)',
+    )
     expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument()
     expect(screen.getByText('Your vote')).toBeInTheDocument()
-    const ballots = demoStore.db.ballots.filter((b) => b.sessionId === POSTER_VOTE && b.voterId === SEEDED.participantLeader)
+    const ballots = demoStore.db.ballots.filter(
+      (b) => b.sessionId === POSTER_VOTE && b.voterId === SEEDED.participantLeader,
+    )
     expect(ballots.map((b) => b.proposalId)).toEqual(['prop-104'])
   })
 
   it('does not send the ballot when the confirmation is declined', async () => {
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
-    await user.click(await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }))
+    await user.click(
+      await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Vote' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'NO' }))
     expect(screen.getByRole('button', { name: 'Vote' })).toBeEnabled()
-    expect(demoStore.db.ballots.some((b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE)).toBe(false)
+    expect(
+      demoStore.db.ballots.some(
+        (b) => b.voterId === SEEDED.participantLeader && b.sessionId === POSTER_VOTE,
+      ),
+    ).toBe(false)
   })
 
   it('shows the choice of someone who has already voted', async () => {
@@ -63,33 +79,54 @@ describe('participant vote', () => {
       })
     })
     renderRoute(URL, { as: SEEDED.participantMember })
-    expect(await screen.findByText(/You have voted for/)).toHaveTextContent('Self-service data portal for branch managers (Data Untuk Semua)')
-    expect(screen.getByRole('radio', { name: 'Self-service data portal for branch managers' })).toBeChecked()
+    expect(await screen.findByText(/You have voted for/)).toHaveTextContent(
+      'Self-service data portal for branch managers (Data Untuk Semua)',
+    )
+    expect(
+      screen.getByRole('radio', { name: 'Self-service data portal for branch managers' }),
+    ).toBeChecked()
     expect(screen.queryByRole('button', { name: 'Vote' })).not.toBeInTheDocument()
   })
 
   it('explains a refused ballot (someone voted in another tab)', async () => {
     server.use(
       http.post('*/api/vote/:id/ballot', () =>
-        HttpResponse.json({ title: 'You have already voted', status: 409, detail: 'Each person has one ballot per vote session.' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            title: 'You have already voted',
+            status: 409,
+            detail: 'Each person has one ballot per vote session.',
+          },
+          { status: 409 },
+        ),
       ),
     )
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
-    await user.click(await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }))
+    await user.click(
+      await screen.findByRole('radio', { name: 'Self-service data portal for branch managers' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Vote' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Each person has one ballot per vote session.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Each person has one ballot per vote session.',
+    )
   })
 
   it('says when the next vote opens when none is open, and shows closed results', async () => {
     closePosterVote()
     renderRoute(URL, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'No vote is open right now' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No vote is open right now' }),
+    ).toBeInTheDocument()
     // Seed §1 dates with Indonesian month names; the distance in English, like the rest of the text.
-    expect(screen.getByText(/"People's choice \(grand final\)" has not opened yet. It opens on/)).toHaveTextContent(
+    expect(
+      screen.getByText(/"People's choice \(grand final\)" has not opened yet. It opens on/),
+    ).toHaveTextContent(
       /It opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d \((in [^)]+|[^)]+ ago)\) and closes on \d\d [A-Z][a-z]{2} \d{4}/,
     )
-    expect(await screen.findByText('Results of Poster favourite (innovation camp): 4 ballots')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Results of Poster favourite (innovation camp): 4 ballots'),
+    ).toBeInTheDocument()
   })
 
   it('says the vote has closed when the last one is over', async () => {
@@ -100,25 +137,42 @@ describe('participant vote', () => {
     renderRoute(URL, { as: SEEDED.participantLeader })
     expect(await screen.findByRole('heading', { name: 'The vote has closed' })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: /Results of Poster favourite/ })
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Village solar microgrid with local cooperatives')
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Village solar microgrid with local cooperatives',
+    )
   })
 
   it('shows the vote that is open now whatever year is selected', async () => {
     renderRoute(`/innovation-award/participant/vote?year=2020`, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Poster favourite (innovation camp)' }),
+    ).toBeInTheDocument()
   })
 
   it('shows an empty state when there is nothing to vote on (Phase 1: no semi-finalist is published yet)', async () => {
     resetDemoData()
     renderRoute(URL, { as: SEEDED.participantLeader })
     expect(await screen.findByText('No vote is open')).toBeInTheDocument()
-    expect(screen.getByText(`The committee has not planned a people's-choice vote for ${YEAR} yet. When it opens, you will vote here.`)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `The committee has not planned a people's-choice vote for ${YEAR} yet. When it opens, you will vote here.`,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('shows an error with a retry when the vote cannot be loaded', async () => {
-    server.use(http.get('*/api/vote/active', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: 'No access.' }, { status: 403 })))
+    server.use(
+      http.get('*/api/vote/active', () =>
+        HttpResponse.json(
+          { title: 'Forbidden', status: 403, detail: 'No access.' },
+          { status: 403 },
+        ),
+      ),
+    )
     renderRoute(URL, { as: SEEDED.participantLeader })
-    expect(await screen.findByRole('heading', { name: 'The vote could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The vote could not be loaded' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No access.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

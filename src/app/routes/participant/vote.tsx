@@ -15,22 +15,34 @@ import { useSelectedYear } from '@/lib/selected-year'
 /** The results of a closed session: open to everyone once the vote is over. */
 function ClosedResult({ session }: { session: VoteSession }) {
   const result = useQuery(voteQueries.result(session.id))
-  if (!result.data) return <QueryFallback query={result} loading="Loading the results…" errorTitle="The results could not be loaded" />
+  if (!result.data)
+    return (
+      <QueryFallback
+        query={result}
+        loading="Loading the results…"
+        errorTitle="The results could not be loaded"
+      />
+    )
   return <VoteTallies result={result.data} caption={`Results of ${session.name}`} />
 }
 
 function SessionTimes({ session }: { session: VoteSession }) {
   return (
     <>
-      <time dateTime={session.openAt}>{formatDateTime(session.openAt)}</time> – <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time>
+      <time dateTime={session.openAt}>{formatDateTime(session.openAt)}</time> –{' '}
+      <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time>
     </>
   )
 }
 
 /** What to say when nothing is open: the next session and when it opens, else the last one that closed. */
 function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number }) {
-  const next = sessions.filter((s) => s.status === 'Scheduled').sort((a, b) => a.openAt.localeCompare(b.openAt))[0]
-  const last = sessions.filter((s) => s.status === 'Closed').sort((a, b) => b.closeAt.localeCompare(a.closeAt))[0]
+  const next = sessions
+    .filter((s) => s.status === 'Scheduled')
+    .sort((a, b) => a.openAt.localeCompare(b.openAt))[0]
+  const last = sessions
+    .filter((s) => s.status === 'Closed')
+    .sort((a, b) => b.closeAt.localeCompare(a.closeAt))[0]
   if (next) {
     return (
       <Alert variant="info">
@@ -38,8 +50,9 @@ function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number
           No vote is open right now
         </Alert.Heading>
         <p className="mb-0">
-          "{next.name}" has not opened yet. It opens on <time dateTime={next.openAt}>{formatDateTime(next.openAt)}</time> ({fromNow(next.openAt)}) and closes on{' '}
-          <time dateTime={next.closeAt}>{formatDateTime(next.closeAt)}</time>.
+          "{next.name}" has not opened yet. It opens on{' '}
+          <time dateTime={next.openAt}>{formatDateTime(next.openAt)}</time> ({fromNow(next.openAt)})
+          and closes on <time dateTime={next.closeAt}>{formatDateTime(next.closeAt)}</time>.
         </p>
       </Alert>
     )
@@ -51,13 +64,18 @@ function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number
           The vote has closed
         </Alert.Heading>
         <p className="mb-0">
-          "{last.name}" closed on <time dateTime={last.closeAt}>{formatDateTime(last.closeAt)}</time>. Thank you to everyone who voted; the results are below.
+          "{last.name}" closed on{' '}
+          <time dateTime={last.closeAt}>{formatDateTime(last.closeAt)}</time>. Thank you to everyone
+          who voted; the results are below.
         </p>
       </Alert>
     )
   }
   return (
-    <EmptyState title="No vote is open">The committee has not planned a people's-choice vote for {year} yet. When it opens, you will vote here.</EmptyState>
+    <EmptyState title="No vote is open">
+      The committee has not planned a people's-choice vote for {year} yet. When it opens, you will
+      vote here.
+    </EmptyState>
   )
 }
 
@@ -71,9 +89,16 @@ export default function VoteScreen() {
 
   return (
     <>
-      <PageHeader title="Vote" subtitle="People's choice: vote for the proposal you like best. One ballot per person in each vote." />
+      <PageHeader
+        title="Vote"
+        subtitle="People's choice: vote for the proposal you like best. One ballot per person in each vote."
+      />
       {!active.data || !sessions.data ? (
-        <QueryFallback query={[active, sessions]} loading="Loading the vote…" errorTitle="The vote could not be loaded" />
+        <QueryFallback
+          query={[active, sessions]}
+          loading="Loading the vote…"
+          errorTitle="The vote could not be loaded"
+        />
       ) : (
         <>
           {active.data.length ? (
@@ -86,7 +111,10 @@ export default function VoteScreen() {
               <h2 className="h5">Other votes in {year}</h2>
               <ListGroup className="mb-3">
                 {others.map((s) => (
-                  <ListGroup.Item key={s.id} className="d-flex flex-wrap justify-content-between gap-2">
+                  <ListGroup.Item
+                    key={s.id}
+                    className="d-flex flex-wrap justify-content-between gap-2"
+                  >
                     <span>
                       <span className="fw-semibold">{s.name}</span>
                       <span className="d-block small text-secondary">
@@ -97,7 +125,9 @@ export default function VoteScreen() {
                       <VoteStatusBadge status={s.status} />
                       {s.myBallotProposalId ? (
                         <span className="d-block small text-secondary">
-                          You voted for {s.candidates.find((c) => c.proposalId === s.myBallotProposalId)?.title ?? 'a candidate'}
+                          You voted for{' '}
+                          {s.candidates.find((c) => c.proposalId === s.myBallotProposalId)?.title ??
+                            'a candidate'}
                         </span>
                       ) : null}
                     </span>

@@ -6,8 +6,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
     const path = prefix ? `${prefix}.${key}` : key
-    if (inner !== null && typeof inner === 'object' && !Array.isArray(inner)) Object.assign(out, flatten(inner, path))
-    else out[path] = Array.isArray(inner) ? inner.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : String(inner ?? '')
+    if (inner !== null && typeof inner === 'object' && !Array.isArray(inner))
+      Object.assign(out, flatten(inner, path))
+    else
+      out[path] = Array.isArray(inner)
+        ? inner.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+        : String(inner ?? '')
   }
   return out
 }
@@ -17,7 +21,8 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
   const b = flatten(before)
   const a = flatten(after)
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
-  if (fields.length === 0) return <p className="text-secondary">This action records no field values.</p>
+  if (fields.length === 0)
+    return <p className="text-secondary">This action records no field values.</p>
   return (
     <Table bordered size="sm" striped responsive>
       <thead>

@@ -2,7 +2,15 @@ import { Link } from 'react-router'
 import { stepPath, type NextStep } from '@/features/award/next-steps'
 
 /** A participant's next steps, each with a link to the exact screen where there is one. */
-export function NextStepsList({ steps, slug, teamId }: { steps: readonly NextStep[]; slug: string | undefined; teamId: string | undefined }) {
+export function NextStepsList({
+  steps,
+  slug,
+  teamId,
+}: {
+  steps: readonly NextStep[]
+  slug: string | undefined
+  teamId: string | undefined
+}) {
   return (
     <ol className="mb-0 ps-3">
       {steps.map((s) => (

@@ -11,16 +11,32 @@ import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useCreateFeedback } from '@/features/feedback/api'
 import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
-import { FEEDBACK_CATEGORIES, feedbackCreateSchema, type FeedbackCreateValues, type FeedbackThread } from '@/features/feedback/schemas'
+import {
+  FEEDBACK_CATEGORIES,
+  feedbackCreateSchema,
+  type FeedbackCreateValues,
+  type FeedbackThread,
+} from '@/features/feedback/schemas'
 
 const EMPTY: FeedbackCreateValues = { subject: '', category: '', message: '' }
 
 /** A new question to the committee, kept on this device while it is written and until it is sent. */
-export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string; onCreated: (thread: FeedbackThread) => void; cancel?: ReactNode }) {
+export function FeedbackForm({
+  draftKey,
+  onCreated,
+  cancel,
+}: {
+  draftKey: string
+  onCreated: (thread: FeedbackThread) => void
+  cancel?: ReactNode
+}) {
   const create = useCreateFeedback()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
-  const form = useForm<FeedbackCreateValues>({ resolver: zodResolver(feedbackCreateSchema), defaultValues: draft.initialValues })
+  const form = useForm<FeedbackCreateValues>({
+    resolver: zodResolver(feedbackCreateSchema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const { errors } = form.formState
 
@@ -32,7 +48,8 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
       onCreated(thread)
     } catch (failure) {
       // An ended session: the notice above says it was not sent, and offers it again once signed in.
-      if (!isSessionFailure(failure)) setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
+      if (!isSessionFailure(failure))
+        setFormError(applyServerErrors(failure, form.setError, ['subject', 'category', 'message']))
     }
   })
 
@@ -53,8 +70,14 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
       ) : null}
       <Form.Group className="mb-3" controlId="feedback-subject">
         <Form.Label>Subject</Form.Label>
-        <Form.Control {...form.register('subject')} isInvalid={!!errors.subject} aria-describedby="feedback-subject-help" />
-        <Form.Text id="feedback-subject-help">A short summary, for example "Poster size for the gallery".</Form.Text>
+        <Form.Control
+          {...form.register('subject')}
+          isInvalid={!!errors.subject}
+          aria-describedby="feedback-subject-help"
+        />
+        <Form.Text id="feedback-subject-help">
+          A short summary, for example "Poster size for the gallery".
+        </Form.Text>
         <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="feedback-category">
@@ -71,11 +94,20 @@ export function FeedbackForm({ draftKey, onCreated, cancel }: { draftKey: string
       </Form.Group>
       <Form.Group className="mb-3" controlId="feedback-message">
         <Form.Label>Your question or feedback</Form.Label>
-        <Form.Control as="textarea" rows={7} {...form.register('message')} isInvalid={!!errors.message} />
+        <Form.Control
+          as="textarea"
+          rows={7}
+          {...form.register('message')}
+          isInvalid={!!errors.message}
+        />
         <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
-        <BusyButton type="submit" busy={create.isPending || form.formState.isSubmitting} busyText="Sending…">
+        <BusyButton
+          type="submit"
+          busy={create.isPending || form.formState.isSubmitting}
+          busyText="Sending…"
+        >
           Send to the committee
         </BusyButton>
         {cancel}

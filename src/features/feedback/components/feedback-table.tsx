@@ -46,7 +46,12 @@ export function FeedbackTable({
     ),
   }
   const columns: Column<FeedbackSummary>[] = [
-    { key: 'subject', header: 'Subject', part: 'title', cell: (row) => <Link to={detailTo(row.id)}>{row.subject}</Link> },
+    {
+      key: 'subject',
+      header: 'Subject',
+      part: 'title',
+      cell: (row) => <Link to={detailTo(row.id)}>{row.subject}</Link>,
+    },
     ...(reader === 'committee' ? [from] : []),
     { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
     { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },

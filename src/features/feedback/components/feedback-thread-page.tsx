@@ -48,7 +48,11 @@ export function FeedbackThreadPage({
     return (
       <>
         <PageHeader title={loadingTitle} actions={back} />
-        <QueryFallback query={thread} loading="Loading the conversation…" errorTitle="This conversation could not be loaded" />
+        <QueryFallback
+          query={thread}
+          loading="Loading the conversation…"
+          errorTitle="This conversation could not be loaded"
+        />
       </>
     )
   }
@@ -61,7 +65,8 @@ export function FeedbackThreadPage({
         subtitle={
           <>
             {asker?.(t)}
-            {t.category ? `${t.category} · ` : ''}asked <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+            {t.category ? `${t.category} · ` : ''}asked{' '}
+            <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
           </>
         }
         actions={back}
@@ -78,7 +83,12 @@ export function FeedbackThreadPage({
             {reply.closed}
           </Alert>
         ) : (
-          <ReplyForm threadId={t.id} draftKey={reply.draftKey(t.id)} label={reply.label(t)} submitText={reply.submitText} />
+          <ReplyForm
+            threadId={t.id}
+            draftKey={reply.draftKey(t.id)}
+            label={reply.label(t)}
+            submitText={reply.submitText}
+          />
         )}
       </Card>
     </>

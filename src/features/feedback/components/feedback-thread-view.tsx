@@ -20,7 +20,11 @@ export function FeedbackThreadView({ thread }: { thread: FeedbackThread }) {
                     </Badge>
                   ) : null}
                 </span>
-                <time dateTime={m.at} className={m.fromCommittee ? '' : 'text-secondary'} title={fromNow(m.at)}>
+                <time
+                  dateTime={m.at}
+                  className={m.fromCommittee ? '' : 'text-secondary'}
+                  title={fromNow(m.at)}
+                >
                   {formatDateTime(m.at)}
                 </time>
               </div>

@@ -17,12 +17,25 @@ import { feedbackReplySchema, type FeedbackReplyValues } from '@/features/feedba
 const EMPTY: FeedbackReplyValues = { message: '' }
 
 /** A reply to a thread; what is typed is kept on this device until the server has it. */
-export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId: string; draftKey: string; label: string; submitText: string }) {
+export function ReplyForm({
+  threadId,
+  draftKey,
+  label,
+  submitText,
+}: {
+  threadId: string
+  draftKey: string
+  label: string
+  submitText: string
+}) {
   const reply = useReplyFeedback(threadId)
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
-  const form = useForm<FeedbackReplyValues>({ resolver: zodResolver(feedbackReplySchema), defaultValues: draft.initialValues })
+  const form = useForm<FeedbackReplyValues>({
+    resolver: zodResolver(feedbackReplySchema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const error = form.formState.errors.message
 
@@ -35,7 +48,8 @@ export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId:
       toast.success('Your reply has been sent.')
     } catch (failure) {
       // An ended session: the notice below says it was not sent, and offers it again once signed in.
-      if (!isSessionFailure(failure)) setFormError(applyServerErrors(failure, form.setError, ['message']))
+      if (!isSessionFailure(failure))
+        setFormError(applyServerErrors(failure, form.setError, ['message']))
     }
   })
 
@@ -59,7 +73,11 @@ export function ReplyForm({ threadId, draftKey, label, submitText }: { threadId:
         <Form.Control as="textarea" rows={4} {...form.register('message')} isInvalid={!!error} />
         <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
       </Form.Group>
-      <BusyButton type="submit" busy={reply.isPending || form.formState.isSubmitting} busyText="Sending…">
+      <BusyButton
+        type="submit"
+        busy={reply.isPending || form.formState.isSubmitting}
+        busyText="Sending…"
+      >
         {submitText}
       </BusyButton>
     </Form>

@@ -8,7 +8,12 @@ import type { GalleryItem } from '@/features/gallery/schemas'
 export function GalleryCard({ item, to }: { item: GalleryItem; to: string }) {
   return (
     <Card className="h-100 shadow-sm">
-      <PosterTile poster={item.poster} title={item.title} className="rounded-bottom-0 border-0 border-bottom" variant="card" />
+      <PosterTile
+        poster={item.poster}
+        title={item.title}
+        className="rounded-bottom-0 border-0 border-bottom"
+        variant="card"
+      />
       <Card.Body className="d-flex flex-column gap-2">
         <GalleryBadges item={item} className="d-flex flex-wrap gap-1" />
         <h2 className="h6 mb-0">

@@ -32,7 +32,13 @@ export function StageBadge({ phase }: { phase: number }) {
 }
 
 /** A gallery proposal's badges, on its card and on its page: its place among the winners, how far it went, its category. */
-export function GalleryBadges({ item, className }: { item: Pick<GalleryItem, 'winnerRank' | 'phase' | 'category'>; className: string }) {
+export function GalleryBadges({
+  item,
+  className,
+}: {
+  item: Pick<GalleryItem, 'winnerRank' | 'phase' | 'category'>
+  className: string
+}) {
   return (
     <div className={className}>
       <WinnerBadge rank={item.winnerRank} />

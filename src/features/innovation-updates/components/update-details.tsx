@@ -18,13 +18,18 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
         <dt className="col-sm-4">Status</dt>
         <dd className="col-sm-8">
           <UpdateStatusBadge status={update.status} />
-          {update.submittedAt ? <span className="ms-2 small text-body-secondary">submitted {formatDateTime(update.submittedAt)}</span> : null}
+          {update.submittedAt ? (
+            <span className="ms-2 small text-body-secondary">
+              submitted {formatDateTime(update.submittedAt)}
+            </span>
+          ) : null}
         </dd>
         <dt className="col-sm-4">Team</dt>
         <dd className="col-sm-8">{update.teamName}</dd>
         <dt className="col-sm-4">Period</dt>
         <dd className="col-sm-8">
-          {update.periodDescription} ({formatDateTime(update.periodStartAt)} – {formatDateTime(update.periodEndAt)})
+          {update.periodDescription} ({formatDateTime(update.periodStartAt)} –{' '}
+          {formatDateTime(update.periodEndAt)})
         </dd>
         <dt className="col-sm-4">Progress</dt>
         <dd className="col-sm-8">
@@ -32,7 +37,11 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
             '—'
           ) : (
             <ProgressBar style={{ maxWidth: 320 }}>
-              <ProgressBar now={update.progress} label={`${update.progress}%`} aria-label={`Progress ${update.progress}%`} />
+              <ProgressBar
+                now={update.progress}
+                label={`${update.progress}%`}
+                aria-label={`Progress ${update.progress}%`}
+              />
             </ProgressBar>
           )}
         </dd>
@@ -55,7 +64,10 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
       <h2 className="h5">Next steps</h2>
       <Paragraphs text={update.nextSteps} />
       {update.reviewComment ? (
-        <section className="border rounded p-3 bg-body-tertiary mt-3" aria-labelledby={`review-${update.id}`}>
+        <section
+          className="border rounded p-3 bg-body-tertiary mt-3"
+          aria-labelledby={`review-${update.id}`}
+        >
           <h2 className="h5" id={`review-${update.id}`}>
             Committee review
           </h2>

@@ -12,11 +12,28 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
-import { innovationUpdateQueries, saveUpdate, useSubmitUpdate } from '@/features/innovation-updates/api'
-import { formErrors, missingForSubmit, toFields, toFormValues, type InnovationUpdate, type UpdateFormValues } from '@/features/innovation-updates/schemas'
+import {
+  innovationUpdateQueries,
+  saveUpdate,
+  useSubmitUpdate,
+} from '@/features/innovation-updates/api'
+import {
+  formErrors,
+  missingForSubmit,
+  toFields,
+  toFormValues,
+  type InnovationUpdate,
+  type UpdateFormValues,
+} from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
 
-const FIELDS: Array<keyof UpdateFormValues> = ['progress', 'achievements', 'obstacles', 'nextSteps', 'valueRealised']
+const FIELDS: Array<keyof UpdateFormValues> = [
+  'progress',
+  'achievements',
+  'obstacles',
+  'nextSteps',
+  'valueRealised',
+]
 const FIELD_LABELS: Record<keyof UpdateFormValues, string> = {
   progress: 'Progress',
   achievements: 'Achievements',
@@ -27,7 +44,15 @@ const FIELD_LABELS: Record<keyof UpdateFormValues, string> = {
 const draftKey = (id: string) => `innovation-update:${id}`
 
 /** Write the update: a local draft on every change, a debounced server save, submit by the team leader (`isLeader`). */
-export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUpdate; eventId: string | null; isLeader: boolean }) {
+export function UpdateForm({
+  update,
+  eventId,
+  isLeader,
+}: {
+  update: InnovationUpdate
+  eventId: string | null
+  isLeader: boolean
+}) {
   const queryClient = useQueryClient()
   const form = useForm<UpdateFormValues>({ defaultValues: toFormValues(update) })
   const [server] = useState(() => ({ values: toFormValues(update), version: update.version }))
@@ -36,7 +61,8 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
       check: (values) => {
         const errors = formErrors(values)
         form.clearErrors()
-        for (const [name, message] of Object.entries(errors)) form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
+        for (const [name, message] of Object.entries(errors))
+          form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
         return Object.keys(errors).length ? 'Fix the marked fields.' : null
       },
       save: async (values, version) => {
@@ -45,7 +71,10 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
         return { values: toFormValues(saved), version: saved.version }
       },
       fetchServer: async () => {
-        const fresh = await queryClient.fetchQuery({ ...innovationUpdateQueries.detail(eventId, update.id), staleTime: 0 })
+        const fresh = await queryClient.fetchQuery({
+          ...innovationUpdateQueries.detail(eventId, update.id),
+          staleTime: 0,
+        })
         return { values: toFormValues(fresh), version: fresh.version }
       },
       onRejected: (error) => void applyServerErrors(error, form.setError, FIELDS),
@@ -71,13 +100,19 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
       form.clearErrors()
       for (const f of marked) form.setError(f, { type: 'validate', message: problems[f] })
       form.setFocus(marked[0]!)
-      setSubmitError([`Complete the marked ${marked.length === 1 ? 'field' : 'fields'} before submitting: ${marked.map((f) => FIELD_LABELS[f]).join(', ')}.`])
+      setSubmitError([
+        `Complete the marked ${marked.length === 1 ? 'field' : 'fields'} before submitting: ${marked.map((f) => FIELD_LABELS[f]).join(', ')}.`,
+      ])
       return
     }
     try {
       const unsaved = await saveThenSend(draft, {
         confirm: () =>
-          confirm({ title: 'Submit update', message: 'Submit this update to the committee? It can no longer be changed afterwards.', confirmText: 'Submit' }),
+          confirm({
+            title: 'Submit update',
+            message: 'Submit this update to the committee? It can no longer be changed afterwards.',
+            confirmText: 'Submit',
+          }),
         notSent: 'the update was not submitted',
         submitKey: draftKey(update.id),
         send: async () => {
@@ -95,7 +130,11 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
   const errors = form.formState.errors
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <AutosavePanel draft={draft} noun="update" fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name} />
+      <AutosavePanel
+        draft={draft}
+        noun="update"
+        fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name}
+      />
       {isLeader ? (
         <InterruptedSubmitNotice
           formKey={draftKey(update.id)}
@@ -118,21 +157,41 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
           <InputGroup.Text>%</InputGroup.Text>
           <Form.Control.Feedback type="invalid">{errors.progress?.message}</Form.Control.Feedback>
         </InputGroup>
-        <Form.Text id="update-progress-help">0 to 100: how far the proposal has been carried out.</Form.Text>
+        <Form.Text id="update-progress-help">
+          0 to 100: how far the proposal has been carried out.
+        </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-achievements">
         <Form.Label>Achievements</Form.Label>
-        <Form.Control as="textarea" rows={4} isInvalid={!!errors.achievements} aria-invalid={!!errors.achievements} {...form.register('achievements')} />
+        <Form.Control
+          as="textarea"
+          rows={4}
+          isInvalid={!!errors.achievements}
+          aria-invalid={!!errors.achievements}
+          {...form.register('achievements')}
+        />
         <Form.Control.Feedback type="invalid">{errors.achievements?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-obstacles">
         <Form.Label>Obstacles (optional)</Form.Label>
-        <Form.Control as="textarea" rows={3} isInvalid={!!errors.obstacles} aria-invalid={!!errors.obstacles} {...form.register('obstacles')} />
+        <Form.Control
+          as="textarea"
+          rows={3}
+          isInvalid={!!errors.obstacles}
+          aria-invalid={!!errors.obstacles}
+          {...form.register('obstacles')}
+        />
         <Form.Control.Feedback type="invalid">{errors.obstacles?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="update-next-steps">
         <Form.Label>Next steps</Form.Label>
-        <Form.Control as="textarea" rows={3} isInvalid={!!errors.nextSteps} aria-invalid={!!errors.nextSteps} {...form.register('nextSteps')} />
+        <Form.Control
+          as="textarea"
+          rows={3}
+          isInvalid={!!errors.nextSteps}
+          aria-invalid={!!errors.nextSteps}
+          {...form.register('nextSteps')}
+        />
         <Form.Control.Feedback type="invalid">{errors.nextSteps?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-4" controlId="update-value" style={{ maxWidth: 320 }}>
@@ -146,7 +205,9 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
             aria-describedby="update-value-help"
             {...form.register('valueRealised')}
           />
-          <Form.Control.Feedback type="invalid">{errors.valueRealised?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {errors.valueRealised?.message}
+          </Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="update-value-help">In rupiah, e.g. 1.500.000; 0 if nothing yet.</Form.Text>
       </Form.Group>
@@ -156,15 +217,27 @@ export function UpdateForm({ update, eventId, isLeader }: { update: InnovationUp
         </Alert>
       ) : null}
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-primary" disabled={draft.state === 'saving' || !!draft.conflict} onClick={() => void draft.flush()}>
+        <Button
+          variant="outline-primary"
+          disabled={draft.state === 'saving' || !!draft.conflict}
+          onClick={() => void draft.flush()}
+        >
           Save now
         </Button>
         {isLeader ? (
-          <BusyButton variant="primary" busy={submit.isPending} busyText="Submitting…" disabled={!!draft.conflict} onClick={() => void onSubmit()}>
+          <BusyButton
+            variant="primary"
+            busy={submit.isPending}
+            busyText="Submitting…"
+            disabled={!!draft.conflict}
+            onClick={() => void onSubmit()}
+          >
             Submit update
           </BusyButton>
         ) : (
-          <p className="small text-body-secondary mb-0 align-self-center">Your team leader submits the update.</p>
+          <p className="small text-body-secondary mb-0 align-self-center">
+            Your team leader submits the update.
+          </p>
         )}
       </div>
     </Form>

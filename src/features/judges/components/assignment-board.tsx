@@ -11,7 +11,12 @@ import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { CATEGORIES } from '@/config/constants'
 import { judgeQueries, useSetJudges } from '@/features/judges/api'
-import { BOARD_JUDGES, BOARD_JUDGES_LABELS, BOARD_SORT_LABELS, BOARD_SORTS } from '@/features/judges/board-filters'
+import {
+  BOARD_JUDGES,
+  BOARD_JUDGES_LABELS,
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+} from '@/features/judges/board-filters'
 import { AssignmentEditor } from '@/features/judges/components/assignment-editor'
 import { AssignmentTable } from '@/features/judges/components/assignment-table'
 import { AutoAssignForm } from '@/features/judges/components/auto-assign-form'
@@ -35,7 +40,17 @@ const BOARD_TABLE: TableParamsSpec = {
  * above the automatic assignment. With `final` (why the phase's judges are final: its results are
  * published), the board says so and shows the judges without any way to change them.
  */
-export function AssignmentBoard({ year, phase, settings, final }: { year: number; phase: number; settings?: ReactNode; final?: string }) {
+export function AssignmentBoard({
+  year,
+  phase,
+  settings,
+  final,
+}: {
+  year: number
+  phase: number
+  settings?: ReactNode
+  final?: string
+}) {
   const table = useTableParams(BOARD_TABLE)
   const board = useQuery(judgeQueries.boardPage(year, phase, table.params))
   const judges = useQuery(judgeQueries.list(year, phase))
@@ -48,7 +63,9 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
 
   const save = async (proposal: BoardProposal, juryIds: string[], removing: Assignment[]) => {
     if (removing.length) {
-      const names = removing.map((a) => `${a.juryName} (${a.status === 'Submitted' ? 'submitted' : 'draft saved'})`).join(', ')
+      const names = removing
+        .map((a) => `${a.juryName} (${a.status === 'Submitted' ? 'submitted' : 'draft saved'})`)
+        .join(', ')
       const ok = await confirm({
         title: 'Remove judges who have scored?',
         message: `${names} already scored "${proposal.title}". Their score sheets are kept and submitted scores still count in the results, but they can no longer change them. Remove them from this proposal?`,
@@ -70,7 +87,11 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
 
   const selected = { count: selection.count, body: () => selection.body(table.listFilters) }
   return (
-    <QueryView query={[board, judges]} loading="Loading proposals and judges…" errorTitle="The proposals and judges could not be loaded">
+    <QueryView
+      query={[board, judges]}
+      loading="Loading proposals and judges…"
+      errorTitle="The proposals and judges could not be loaded"
+    >
       {([{ proposals, assignments, page, counts }, judgeList]) => {
         const total = counts?.total ?? proposals.length
         const pageRows = proposals.map((p) => ({ id: p.proposalId, title: p.title }))
@@ -78,11 +99,21 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
           <Row className="g-4">
             <Col lg={8}>
               {settings}
-              {final ? <Alert variant="info">{final}</Alert> : <AutoAssignForm year={year} phase={phase} proposalCount={total} selected={selected} />}
+              {final ? (
+                <Alert variant="info">{final}</Alert>
+              ) : (
+                <AutoAssignForm
+                  year={year}
+                  phase={phase}
+                  proposalCount={total}
+                  selected={selected}
+                />
+              )}
               <h2 className="h5">Proposals</h2>
               {total === 0 ? (
                 <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
-                  Judges can be assigned once the committee approves {phase === 3 ? 'finalists' : 'entries'} of this phase.
+                  Judges can be assigned once the committee approves{' '}
+                  {phase === 3 ? 'finalists' : 'entries'} of this phase.
                 </EmptyState>
               ) : (
                 <>
@@ -98,18 +129,45 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
                         anyLabel: 'All categories',
                         options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })),
                       },
-                      { name: 'judges', label: 'Judges', anyLabel: 'Any', options: BOARD_JUDGES.map((v) => ({ value: v, label: BOARD_JUDGES_LABELS[v] })) },
-                      { name: 'judge', label: 'Judged by', anyLabel: 'Anyone', options: judgeList.map((j) => ({ value: j.id, label: j.name })) },
+                      {
+                        name: 'judges',
+                        label: 'Judges',
+                        anyLabel: 'Any',
+                        options: BOARD_JUDGES.map((v) => ({
+                          value: v,
+                          label: BOARD_JUDGES_LABELS[v],
+                        })),
+                      },
+                      {
+                        name: 'judge',
+                        label: 'Judged by',
+                        anyLabel: 'Anyone',
+                        options: judgeList.map((j) => ({ value: j.id, label: j.name })),
+                      },
                     ]}
                     sorts={BOARD_SORTS.map((v) => ({ value: v, label: BOARD_SORT_LABELS[v] }))}
                   />
                   {final ? null : (
-                    <SelectionBar selection={selection} pageRows={pageRows} noun="proposal" label="Bulk actions">
-                      <BulkJudges year={year} phase={phase} judges={judgeList} count={selection.count} body={selected.body} onDone={selection.clear} />
+                    <SelectionBar
+                      selection={selection}
+                      pageRows={pageRows}
+                      noun="proposal"
+                      label="Bulk actions"
+                    >
+                      <BulkJudges
+                        year={year}
+                        phase={phase}
+                        judges={judgeList}
+                        count={selection.count}
+                        body={selected.body}
+                        onDone={selection.clear}
+                      />
                     </SelectionBar>
                   )}
                   {proposals.length === 0 ? (
-                    <EmptyState title="No proposals match these filters">Change or clear the filters.</EmptyState>
+                    <EmptyState title="No proposals match these filters">
+                      Change or clear the filters.
+                    </EmptyState>
                   ) : (
                     <AssignmentTable
                       phase={phase}
@@ -121,7 +179,13 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
                       selection={{
                         isSelected: selection.isSelected,
                         onToggle: (p) => selection.toggle({ id: p.proposalId, title: p.title }),
-                        header: <PageCheckbox selection={selection} pageRows={pageRows} label="Select every proposal on this page" />,
+                        header: (
+                          <PageCheckbox
+                            selection={selection}
+                            pageRows={pageRows}
+                            label="Select every proposal on this page"
+                          />
+                        ),
                       }}
                       renderEditor={(proposal, mine) => (
                         <AssignmentEditor
@@ -135,7 +199,12 @@ export function AssignmentBoard({ year, phase, settings, final }: { year: number
                       )}
                     />
                   )}
-                  <TablePager page={page} shown={proposals.length} update={table.update} label="Pages of proposals" />
+                  <TablePager
+                    page={page}
+                    shown={proposals.length}
+                    update={table.update}
+                    label="Pages of proposals"
+                  />
                 </>
               )}
             </Col>

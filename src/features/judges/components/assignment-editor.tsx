@@ -8,7 +8,11 @@ import { categoryName } from '@/config/constants'
 import type { Assignment, BoardProposal, Judge } from '@/features/judges/schemas'
 import { formatDateTime } from '@/lib/dates'
 
-export const STATUS_TEXT: Record<Assignment['status'], string> = { Assigned: 'not started', Draft: 'draft saved', Submitted: 'submitted' }
+export const STATUS_TEXT: Record<Assignment['status'], string> = {
+  Assigned: 'not started',
+  Draft: 'draft saved',
+  Submitted: 'submitted',
+}
 
 export interface AssignmentEditorProps {
   proposal: BoardProposal
@@ -22,7 +26,14 @@ export interface AssignmentEditorProps {
 }
 
 /** One proposal's judges: a checkbox per judge; conflicts disabled with the reason; scored judges marked. */
-export function AssignmentEditor({ proposal, phase, judges, assignments, busy, onSave }: AssignmentEditorProps) {
+export function AssignmentEditor({
+  proposal,
+  phase,
+  judges,
+  assignments,
+  busy,
+  onSave,
+}: AssignmentEditorProps) {
   const current = assignments.filter((a) => !a.removed)
   const initial = current.map((a) => a.juryId).sort()
   const [selected, setSelected] = useState<string[]>(initial)
@@ -36,7 +47,8 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
   const keptFromRemoved = assignments.filter((a) => a.removed && !selected.includes(a.juryId))
   const headingId = `assign-${proposal.proposalId}`
 
-  const toggle = (id: string) => setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]))
+  const toggle = (id: string) =>
+    setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]))
   const save = async () => {
     const removing = current.filter((a) => !selected.includes(a.juryId) && a.status !== 'Assigned')
     await onSave(selected, removing)
@@ -60,8 +72,10 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
         </div>
         {proposal.declaredConflicts.map((c) => (
           <Alert key={`${c.juryId}-${c.phase}`} variant="warning" className="small py-2">
-            <strong>{c.juryName}</strong> declared a conflict of interest in Phase {c.phase} on {formatDateTime(c.declaredAt)}: “{c.reason}”. Their assignment
-            was released{c.phase === phase ? '; choose another judge if this proposal needs one' : ''}. They cannot judge this proposal in any phase.
+            <strong>{c.juryName}</strong> declared a conflict of interest in Phase {c.phase} on{' '}
+            {formatDateTime(c.declaredAt)}: “{c.reason}”. Their assignment was released
+            {c.phase === phase ? '; choose another judge if this proposal needs one' : ''}. They
+            cannot judge this proposal in any phase.
           </Alert>
         ))}
         <fieldset>
@@ -82,7 +96,10 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
                       aria-describedby={`${id}-note`}
                     />
                     <Form.Check.Label>{judge.name}</Form.Check.Label>
-                    <div id={`${id}-note`} className={`small ${conflict ? 'text-danger' : 'text-secondary'}`}>
+                    <div
+                      id={`${id}-note`}
+                      className={`small ${conflict ? 'text-danger' : 'text-secondary'}`}
+                    >
                       {conflict
                         ? `Not allowed: ${conflict.reason}`
                         : `${judge.unit} · load ${judge.assigned}${assignment ? ` · ${STATUS_TEXT[assignment.status]}` : ''}`}
@@ -95,12 +112,18 @@ export function AssignmentEditor({ proposal, phase, judges, assignments, busy, o
         </fieldset>
         {keptFromRemoved.length ? (
           <p className="small text-secondary mt-2 mb-0">
-            Kept from removed judges: {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}. Their scores are not lost; submitted
-            ones still count.
+            Kept from removed judges:{' '}
+            {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}.
+            Their scores are not lost; submitted ones still count.
           </p>
         ) : null}
         <div className="mt-2">
-          <Button size="sm" onClick={() => void save()} disabled={!dirty || busy} aria-label={`Save judges for ${proposal.title}`}>
+          <Button
+            size="sm"
+            onClick={() => void save()}
+            disabled={!dirty || busy}
+            aria-label={`Save judges for ${proposal.title}`}
+          >
             Save judges
           </Button>
           {dirty ? (

@@ -16,7 +16,11 @@ export interface AssignmentTableProps {
   editing: string | null
   onEdit: (proposalId: string | null) => void
   renderEditor: (proposal: BoardProposal, assignments: Assignment[]) => ReactNode
-  selection: { isSelected: (proposalId: string) => boolean; onToggle: (proposal: BoardProposal) => void; header: ReactNode }
+  selection: {
+    isSelected: (proposalId: string) => boolean
+    onToggle: (proposal: BoardProposal) => void
+    header: ReactNode
+  }
   /** The judges are final (the phase's results are published): no selection and no "Edit judges". */
   readOnly?: boolean
 }
@@ -26,9 +30,19 @@ export interface AssignmentTableProps {
  * "Edit judges" opening the full editor under the row (one at a time keeps the page light); read-only,
  * only who judges each proposal and how far they are.
  */
-export function AssignmentTable({ phase, proposals, assignments, editing, onEdit, renderEditor, selection, readOnly = false }: AssignmentTableProps) {
+export function AssignmentTable({
+  phase,
+  proposals,
+  assignments,
+  editing,
+  onEdit,
+  renderEditor,
+  selection,
+  readOnly = false,
+}: AssignmentTableProps) {
   const byProposal = new Map<string, Assignment[]>()
-  for (const a of assignments) byProposal.set(a.proposalId, [...(byProposal.get(a.proposalId) ?? []), a])
+  for (const a of assignments)
+    byProposal.set(a.proposalId, [...(byProposal.get(a.proposalId) ?? []), a])
   return (
     <Scrollable label={`Phase ${phase} proposals and their judges`} className="mb-2">
       <Table bordered size="sm" striped className="align-middle mb-0">
@@ -71,7 +85,12 @@ export function AssignmentTable({ phase, proposals, assignments, editing, onEdit
                     <div className="fw-semibold">{p.title}</div>
                     <div className="small text-secondary">
                       {p.teamName} · {p.unit} · {categoryName(p.category)}
-                      {p.declaredConflicts.length ? <span className="text-warning-emphasis"> · {p.declaredConflicts.length} declared conflict(s)</span> : null}
+                      {p.declaredConflicts.length ? (
+                        <span className="text-warning-emphasis">
+                          {' '}
+                          · {p.declaredConflicts.length} declared conflict(s)
+                        </span>
+                      ) : null}
                     </div>
                   </td>
                   <td className="small">

@@ -26,7 +26,10 @@ export function AutoAssignForm({
   /** The board's bulk selection: the form may fill only those proposals. */
   selected?: { count: number; body: () => SelectionBody }
 }) {
-  const form = useForm<AutoAssignFormValues>({ resolver: zodResolver(autoAssignFormSchema), defaultValues: { judgesPerProposal: 2, preferNewJudges: true } })
+  const form = useForm<AutoAssignFormValues>({
+    resolver: zodResolver(autoAssignFormSchema),
+    defaultValues: { judgesPerProposal: 2, preferNewJudges: true },
+  })
   const autoAssign = useAutoAssign()
   const confirm = useConfirm()
   const toast = useToast()
@@ -39,7 +42,9 @@ export function AutoAssignForm({
   const onSubmit = form.handleSubmit(async ({ judgesPerProposal, preferNewJudges }) => {
     setProblem([])
     setWarnings([])
-    const target = onlySelected ? `${countOf(selected.count, 'selected proposal')}` : `${countOf(proposalCount, `approved Phase ${phase} proposal`)}`
+    const target = onlySelected
+      ? `${countOf(selected.count, 'selected proposal')}`
+      : `${countOf(proposalCount, `approved Phase ${phase} proposal`)}`
     const ok = await confirm({
       title: 'Assign judges automatically?',
       message: `Give each of the ${target} ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
@@ -54,15 +59,26 @@ export function AutoAssignForm({
         ...(onlySelected ? { selection: selected.body() } : {}),
       })
       setWarnings(result.warnings)
-      toast.success(result.created ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.` : 'Every proposal already had enough judges.')
+      toast.success(
+        result.created
+          ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.`
+          : 'Every proposal already had enough judges.',
+      )
     } catch (error) {
       const described = describeError(error)
-      const field = described.fieldErrors.judgesPerProposal ?? described.fieldErrors.JudgesPerProposal
+      const field =
+        described.fieldErrors.judgesPerProposal ?? described.fieldErrors.JudgesPerProposal
       if (field) form.setError('judgesPerProposal', { type: 'server', message: field.join(' ') })
       const detail = described.messages.filter((m) => !field?.includes(m))
       // A problem detail (e.g. which proposal lacks judges) explains the field error: show it too.
       const body: unknown = isAxiosError(error) ? error.response?.data : undefined
-      const explained = typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : null
+      const explained =
+        typeof body === 'object' &&
+        body !== null &&
+        'detail' in body &&
+        typeof body.detail === 'string'
+          ? body.detail
+          : null
       setProblem(explained ? [explained] : detail)
     }
   })
@@ -81,14 +97,23 @@ export function AutoAssignForm({
             isInvalid={!!errors.judgesPerProposal}
             {...form.register('judgesPerProposal', { valueAsNumber: true })}
           />
-          <Form.Control.Feedback type="invalid">{errors.judgesPerProposal?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {errors.judgesPerProposal?.message}
+          </Form.Control.Feedback>
         </Form.Group>
         {selected && selected.count > 0 ? (
           <Form.Group controlId="auto-assign-scope">
             <Form.Label>Proposals</Form.Label>
-            <Form.Select value={scope} onChange={(e) => setScope(e.target.value === 'selected' ? 'selected' : 'all')}>
-              <option value="all">All {countOf(proposalCount, `in Phase ${phase}`, `in Phase ${phase}`)}</option>
-              <option value="selected">The {countOf(selected.count, 'selected', 'selected')}</option>
+            <Form.Select
+              value={scope}
+              onChange={(e) => setScope(e.target.value === 'selected' ? 'selected' : 'all')}
+            >
+              <option value="all">
+                All {countOf(proposalCount, `in Phase ${phase}`, `in Phase ${phase}`)}
+              </option>
+              <option value="selected">
+                The {countOf(selected.count, 'selected', 'selected')}
+              </option>
             </Form.Select>
           </Form.Group>
         ) : null}
@@ -100,11 +125,17 @@ export function AutoAssignForm({
             {...form.register('preferNewJudges')}
           />
         )}
-        <Button type="submit" className="align-self-end" disabled={autoAssign.isPending || proposalCount === 0}>
+        <Button
+          type="submit"
+          className="align-self-end"
+          disabled={autoAssign.isPending || proposalCount === 0}
+        >
           Assign automatically
         </Button>
       </Form>
-      <p className="small text-secondary mt-2 mb-0">Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.</p>
+      <p className="small text-secondary mt-2 mb-0">
+        Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.
+      </p>
       <MessagesAlert variant="warning" messages={warnings} />
       <MessagesAlert variant="danger" messages={problem} />
     </Card>
@@ -112,7 +143,13 @@ export function AutoAssignForm({
 }
 
 /** The assignment's warnings or what stopped it, a paragraph each; nothing when there are none. */
-function MessagesAlert({ variant, messages }: { variant: 'warning' | 'danger'; messages: readonly string[] }) {
+function MessagesAlert({
+  variant,
+  messages,
+}: {
+  variant: 'warning' | 'danger'
+  messages: readonly string[]
+}) {
   if (messages.length === 0) return null
   return (
     <Alert variant={variant} className="mt-3 mb-0">

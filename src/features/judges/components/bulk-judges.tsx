@@ -42,7 +42,10 @@ export function BulkJudges({
   const run = async (kind: 'add' | 'remove') => {
     if (!judge) return
     const ok = await confirm({
-      title: kind === 'add' ? 'Add the judge to the selected proposals?' : 'Take the judge off the selected proposals?',
+      title:
+        kind === 'add'
+          ? 'Add the judge to the selected proposals?'
+          : 'Take the judge off the selected proposals?',
       message:
         kind === 'add'
           ? `Add ${judge.name} to the ${what}? Proposals where ${judge.name} has a conflict of interest are skipped and named.`
@@ -88,22 +91,41 @@ export function BulkJudges({
           </option>
         ))}
       </Form.Select>
-      <Button size="sm" disabled={!judge || count === 0 || bulk.isPending} onClick={() => void run('add')}>
+      <Button
+        size="sm"
+        disabled={!judge || count === 0 || bulk.isPending}
+        onClick={() => void run('add')}
+      >
         Add to selected ({count.toLocaleString('en')})
       </Button>
-      <Button size="sm" variant="outline-warning" className="text-body" disabled={!judge || count === 0 || bulk.isPending} onClick={() => void run('remove')}>
+      <Button
+        size="sm"
+        variant="outline-warning"
+        className="text-body"
+        disabled={!judge || count === 0 || bulk.isPending}
+        onClick={() => void run('remove')}
+      >
         Take off selected ({count.toLocaleString('en')})
       </Button>
       {skipped.length ? (
-        <Alert variant="warning" className="w-100 small mb-0 mt-1" dismissible onClose={() => setSkipped([])}>
-          <p className="mb-1">Skipped {countOf(skipped.length, 'proposal')} (conflict of interest):</p>
+        <Alert
+          variant="warning"
+          className="w-100 small mb-0 mt-1"
+          dismissible
+          onClose={() => setSkipped([])}
+        >
+          <p className="mb-1">
+            Skipped {countOf(skipped.length, 'proposal')} (conflict of interest):
+          </p>
           <ul className="mb-0">
             {skipped.slice(0, LISTED).map((s) => (
               <li key={s.proposalId}>
                 {s.title}: {s.reason}
               </li>
             ))}
-            {skipped.length > LISTED ? <li>and {(skipped.length - LISTED).toLocaleString('en')} more</li> : null}
+            {skipped.length > LISTED ? (
+              <li>and {(skipped.length - LISTED).toLocaleString('en')} more</li>
+            ) : null}
           </ul>
         </Alert>
       ) : null}

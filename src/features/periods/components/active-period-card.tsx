@@ -11,7 +11,9 @@ export function ActivePeriodCard({ period }: { period: Period | undefined }) {
     return (
       <Card body className="mb-4">
         <h2 className="h6 text-secondary mb-1">Active period</h2>
-        <p className="mb-0">No period is active right now. The committee starts each period on the timeline.</p>
+        <p className="mb-0">
+          No period is active right now. The committee starts each period on the timeline.
+        </p>
       </Card>
     )
   }
@@ -21,7 +23,8 @@ export function ActivePeriodCard({ period }: { period: Period | undefined }) {
       <h2 className="h6 text-secondary mb-1">Active period</h2>
       <p className="h5 mb-1">{period.description}</p>
       <p className="mb-0">
-        {PERIOD_ACTORS[period.periodId - 1]} · {ended ? 'ended' : 'ends'} <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>{' '}
+        {PERIOD_ACTORS[period.periodId - 1]} · {ended ? 'ended' : 'ends'}{' '}
+        <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>{' '}
         <span className="text-secondary">({fromNow(period.endAt)})</span>
       </p>
     </Card>

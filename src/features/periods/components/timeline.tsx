@@ -22,7 +22,8 @@ export function Timeline({ periods }: { periods: Period[] }) {
             <div className="ms-2 me-auto">
               <div className="fw-semibold">{period.description}</div>
               <div className="small text-secondary">
-                <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> – <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
+                <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
+                <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
               </div>
               <div className="small">{PERIOD_ACTORS[period.periodId - 1] ?? ''}</div>
             </div>

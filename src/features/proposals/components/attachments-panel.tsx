@@ -7,11 +7,22 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
-import { checkUpload, formatBytes, UPLOAD_RULES, useDeleteAttachment, useUploadAttachment, type AttachmentKind } from '@/features/proposals/attachments-api'
+import {
+  checkUpload,
+  formatBytes,
+  UPLOAD_RULES,
+  useDeleteAttachment,
+  useUploadAttachment,
+  type AttachmentKind,
+} from '@/features/proposals/attachments-api'
 import { uploadProblem } from '@/features/proposals/upload-rules'
 import type { Attachment } from '@/features/proposals/schemas'
 
-const TITLES: Record<AttachmentKind, string> = { poster: 'Poster', presentation: 'Presentation', supporting: 'Supporting files' }
+const TITLES: Record<AttachmentKind, string> = {
+  poster: 'Poster',
+  presentation: 'Presentation',
+  supporting: 'Supporting files',
+}
 
 /** The files of one kind for one phase: list, upload with progress, remove while the entry is open. */
 export function AttachmentsPanel({
@@ -63,7 +74,12 @@ export function AttachmentsPanel({
         setProblem(refused)
         return
       }
-      await upload.mutateAsync({ file, kind, phase, onProgress: (fraction) => setProgress({ name: file.name, fraction }) })
+      await upload.mutateAsync({
+        file,
+        kind,
+        phase,
+        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      })
       toast.success(`${file.name} is uploaded.`)
     } catch (err) {
       setProblem(describeError(err).messages.join(' '))
@@ -74,7 +90,14 @@ export function AttachmentsPanel({
   }
 
   const onRemove = async (attachment: Attachment) => {
-    if (!(await confirm({ title: 'Remove file', message: `Remove ${attachment.fileName}?`, variant: 'danger' }))) return
+    if (
+      !(await confirm({
+        title: 'Remove file',
+        message: `Remove ${attachment.fileName}?`,
+        variant: 'danger',
+      }))
+    )
+      return
     remove.mutate(attachment.id, { onError: (err) => toast.apiError(err) })
   }
 
@@ -82,14 +105,21 @@ export function AttachmentsPanel({
     <section className="mb-4" aria-labelledby={`${inputId}-title`}>
       <h3 className="h6" id={`${inputId}-title`}>
         {TITLES[kind]}
-        {required ? <span className="text-secondary fw-normal"> (required to finalize)</span> : null}
+        {required ? (
+          <span className="text-secondary fw-normal"> (required to finalize)</span>
+        ) : null}
       </h3>
       {files.length === 0 ? (
-        <p className="text-secondary small mb-2">No {single ? kind : 'supporting files'} uploaded yet.</p>
+        <p className="text-secondary small mb-2">
+          No {single ? kind : 'supporting files'} uploaded yet.
+        </p>
       ) : (
         <ul className="list-group mb-2">
           {files.map((a) => (
-            <li key={a.id} className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2">
+            <li
+              key={a.id}
+              className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
+            >
               <span>
                 <a href={a.url} target="_blank" rel="noreferrer">
                   {a.fileName}
@@ -99,7 +129,13 @@ export function AttachmentsPanel({
                 </span>
               </span>
               {editable ? (
-                <Button size="sm" variant="outline-danger" onClick={() => void onRemove(a)} aria-label={`Remove ${a.fileName}`} disabled={remove.isPending}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => void onRemove(a)}
+                  aria-label={`Remove ${a.fileName}`}
+                  disabled={remove.isPending}
+                >
                   Remove
                 </Button>
               ) : null}
@@ -110,7 +146,9 @@ export function AttachmentsPanel({
       {editable ? (
         <Form.Group controlId={inputId}>
           <Form.Label className="small mb-1">
-            {files.length && single ? `Replace the ${kind}` : `Upload ${single ? `the ${kind}` : 'a supporting file'}`}
+            {files.length && single
+              ? `Replace the ${kind}`
+              : `Upload ${single ? `the ${kind}` : 'a supporting file'}`}
           </Form.Label>
           <Form.Control
             ref={input}

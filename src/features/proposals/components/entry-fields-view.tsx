@@ -8,8 +8,20 @@ export interface MemberName {
 }
 
 /** A phase entry read-only (view, print, and forms that are closed). User text is shown as text. */
-export function EntryFieldsView({ phase, fields, members = [] }: { phase: 1 | 2; fields: Record<string, unknown>; members?: MemberName[] }) {
-  const sizes = (phase === 2 && fields.shirtSizes && typeof fields.shirtSizes === 'object' ? fields.shirtSizes : {}) as Record<string, string>
+export function EntryFieldsView({
+  phase,
+  fields,
+  members = [],
+}: {
+  phase: 1 | 2
+  fields: Record<string, unknown>
+  members?: MemberName[]
+}) {
+  const sizes = (
+    phase === 2 && fields.shirtSizes && typeof fields.shirtSizes === 'object'
+      ? fields.shirtSizes
+      : {}
+  ) as Record<string, string>
   return (
     <dl className="entry-view mb-0">
       {ENTRY_FIELDS[phase].map((field) => {
@@ -41,7 +53,8 @@ export function EntryFieldsView({ phase, fields, members = [] }: { phase: 1 | 2;
               <ul className="mb-0 ps-3">
                 {Object.entries(sizes).map(([id, size]) => (
                   <li key={id}>
-                    {members.find((m) => m.id === id)?.name ?? 'Former member'}: {shirtSizeLabel(size)}
+                    {members.find((m) => m.id === id)?.name ?? 'Former member'}:{' '}
+                    {shirtSizeLabel(size)}
                   </li>
                 ))}
               </ul>

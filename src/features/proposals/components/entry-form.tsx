@@ -38,7 +38,9 @@ export interface EntryMember {
 }
 
 function toErrors(messages: Record<string, string>): FieldErrors<EntryFormValues> {
-  return Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }]))
+  return Object.fromEntries(
+    Object.entries(messages).map(([name, message]) => [name, { type: 'validate', message }]),
+  )
 }
 
 /**
@@ -70,7 +72,9 @@ export function EntryForm({
 
   const resolver: Resolver<EntryFormValues> = (values) => {
     const errors = validateEntry(phase, values, { strict: false })
-    return Object.keys(errors).length ? { values: {}, errors: toErrors(errors) } : { values, errors: {} }
+    return Object.keys(errors).length
+      ? { values: {}, errors: toErrors(errors) }
+      : { values, errors: {} }
   }
   const form = useForm<EntryFormValues>({ resolver, mode: 'onTouched' })
 
@@ -79,13 +83,17 @@ export function EntryForm({
   // yet is not taken for one that was removed when copies are merged.
   const [sizes] = useState(() => {
     const own: EntryFormValues = {}
-    if (phase === 2) for (const m of members) if (m.shirtSize) own[SHIRT_PREFIX + m.id] = m.shirtSize
+    if (phase === 2)
+      for (const m of members) if (m.shirtSize) own[SHIRT_PREFIX + m.id] = m.shirtSize
     return own
   })
   const [server] = useState<ServerCopy<EntryFormValues>>(() => {
     const base: EntryFormValues = {}
     for (const field of ENTRY_FIELDS[phase]) base[field.name] = ''
-    return { values: { ...base, ...sizes, ...toFormValues(phase, entry?.fields ?? {}) }, version: entry?.version ?? 0 }
+    return {
+      values: { ...base, ...sizes, ...toFormValues(phase, entry?.fields ?? {}) },
+      version: entry?.version ?? 0,
+    }
   })
   const handlers = useMemo<AutosaveHandlers<EntryFormValues>>(
     () => ({
@@ -94,14 +102,21 @@ export function EntryForm({
         // The cache follows the server, so coming back to this screen starts from the saved version.
         queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, saved)
         const e = saved.entries[phase]
-        return { values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) }, version: e?.version ?? version }
+        return {
+          values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) },
+          version: e?.version ?? version,
+        }
       },
       fetchServer: async () => {
         const fresh = await fetchProposal(proposal.id)
         const e = fresh.entries[phase]
-        return { values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) }, version: e?.version ?? 0 }
+        return {
+          values: { ...sizes, ...toFormValues(phase, e?.fields ?? {}) },
+          version: e?.version ?? 0,
+        }
       },
-      onRejected: (error) => void applyServerErrors(error, form.setError, Object.keys(form.getValues())),
+      onRejected: (error) =>
+        void applyServerErrors(error, form.setError, Object.keys(form.getValues())),
     }),
     [proposal.id, phase, form, queryClient, sizes],
   )
@@ -133,8 +148,11 @@ export function EntryForm({
     const hasFile = proposal.attachments.some((a) => a.phase === phase && a.kind === neededKind)
     if (!hasFile) setAttachmentError(`Upload the ${neededKind} before finalizing.`)
     if (Object.keys(problems).length || !hasFile) {
-      for (const [name, message] of Object.entries(problems)) form.setError(name, { type: 'validate', message })
-      setFinalizeErrors([`Complete the highlighted ${Object.keys(problems).length + (hasFile ? 0 : 1) === 1 ? 'item' : 'items'} before finalizing.`])
+      for (const [name, message] of Object.entries(problems))
+        form.setError(name, { type: 'validate', message })
+      setFinalizeErrors([
+        `Complete the highlighted ${Object.keys(problems).length + (hasFile ? 0 : 1) === 1 ? 'item' : 'items'} before finalizing.`,
+      ])
       return
     }
     try {
@@ -142,7 +160,8 @@ export function EntryForm({
         confirm: () =>
           confirm({
             title: `Finalize the Phase ${phase} entry`,
-            message: 'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
+            message:
+              'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
             confirmText: 'Finalize',
           }),
         notSent: 'the entry was not finalized',
@@ -190,7 +209,12 @@ export function EntryForm({
               <Form.Label>{field.label}</Form.Label>
               <InputGroup hasValidation>
                 <InputGroup.Text>Rp</InputGroup.Text>
-                <Form.Control {...form.register(field.name)} inputMode="numeric" isInvalid={!!error} aria-describedby={help} />
+                <Form.Control
+                  {...form.register(field.name)}
+                  inputMode="numeric"
+                  isInvalid={!!error}
+                  aria-describedby={help}
+                />
                 <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
               </InputGroup>
               <Form.Text id={help}>
@@ -205,7 +229,13 @@ export function EntryForm({
           <Form.Group key={field.name} className="mb-3" controlId={id}>
             <Form.Label>{field.label}</Form.Label>
             {field.kind === 'textarea' ? (
-              <Form.Control {...form.register(field.name)} as="textarea" rows={5} isInvalid={!!error} aria-describedby={help} />
+              <Form.Control
+                {...form.register(field.name)}
+                as="textarea"
+                rows={5}
+                isInvalid={!!error}
+                aria-describedby={help}
+              />
             ) : (
               <Form.Control
                 {...form.register(field.name)}
@@ -218,7 +248,9 @@ export function EntryForm({
             <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
             <Form.Text id={help}>
               {field.help}
-              {field.max && length > field.max * 0.8 ? ` ${length} of ${field.max} characters.` : ''}
+              {field.max && length > field.max * 0.8
+                ? ` ${length} of ${field.max} characters.`
+                : ''}
             </Form.Text>
           </Form.Group>
         )
@@ -227,7 +259,9 @@ export function EntryForm({
       {phase === 2 ? (
         <fieldset className="mb-4">
           <legend className="h6">T-shirt sizes for the innovation camp</legend>
-          {members.length === 0 ? <p className="text-secondary small">The team&rsquo;s members could not be listed.</p> : null}
+          {members.length === 0 ? (
+            <p className="text-secondary small">The team&rsquo;s members could not be listed.</p>
+          ) : null}
           <div className="row g-2">
             {members.map((m) => {
               const name = SHIRT_PREFIX + m.id
@@ -235,7 +269,9 @@ export function EntryForm({
                 <Form.Group key={m.id} className="col-sm-6" controlId={`entry-size-${m.id}`}>
                   <Form.Label className="small">T-shirt size for {m.name}</Form.Label>
                   <ShirtSizeSelect size="sm" {...form.register(name)} isInvalid={!!errors[name]} />
-                  <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors[name]?.message}
+                  </Form.Control.Feedback>
                 </Form.Group>
               )
             })}
@@ -244,8 +280,22 @@ export function EntryForm({
       ) : null}
 
       <h2 className="h5 mt-4">Files</h2>
-      <AttachmentsPanel proposalId={proposal.id} phase={phase} kind={neededKind} attachments={proposal.attachments} editable required error={attachmentError} />
-      <AttachmentsPanel proposalId={proposal.id} phase={phase} kind="supporting" attachments={proposal.attachments} editable />
+      <AttachmentsPanel
+        proposalId={proposal.id}
+        phase={phase}
+        kind={neededKind}
+        attachments={proposal.attachments}
+        editable
+        required
+        error={attachmentError}
+      />
+      <AttachmentsPanel
+        proposalId={proposal.id}
+        phase={phase}
+        kind="supporting"
+        attachments={proposal.attachments}
+        editable
+      />
 
       {finalizeErrors.length ? (
         <Alert variant="danger" role="alert">
@@ -258,11 +308,17 @@ export function EntryForm({
       ) : null}
       <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
         {access.canFinalize ? (
-          <Button variant="success" onClick={() => void onFinalize()} disabled={finalize.isPending || !!draft.conflict}>
+          <Button
+            variant="success"
+            onClick={() => void onFinalize()}
+            disabled={finalize.isPending || !!draft.conflict}
+          >
             {finalize.isPending ? 'Finalizing…' : `Finalize Phase ${phase} entry`}
           </Button>
         ) : (
-          <span className="text-secondary small">Only the team leader can finalize the entry. Your changes are saved for the whole team.</span>
+          <span className="text-secondary small">
+            Only the team leader can finalize the entry. Your changes are saved for the whole team.
+          </span>
         )}
       </div>
     </Form>

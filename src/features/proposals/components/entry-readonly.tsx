@@ -7,16 +7,26 @@ import type { Attachment, Proposal } from '@/features/proposals/schemas'
 type FieldKind = 'text' | 'money' | 'months' | 'url' | 'sizes'
 
 /** Where a read-only label says less than the form's: no "(optional)", no unit the value already carries. */
-const READONLY_LABELS: Record<string, string> = { paybackMonths: 'Payback period', videoUrl: 'Video' }
+const READONLY_LABELS: Record<string, string> = {
+  paybackMonths: 'Payback period',
+  videoUrl: 'Video',
+}
 
 function readonlyFields(phase: 1 | 2): Array<{ name: string; label: string; kind: FieldKind }> {
-  return ENTRY_FIELDS[phase].map((f) => ({ name: f.name, label: READONLY_LABELS[f.name] ?? f.label, kind: f.kind === 'textarea' ? 'text' : f.kind }))
+  return ENTRY_FIELDS[phase].map((f) => ({
+    name: f.name,
+    label: READONLY_LABELS[f.name] ?? f.label,
+    kind: f.kind === 'textarea' ? 'text' : f.kind,
+  }))
 }
 
 /** The labelled fields of each phase's entry, in the order the forms ask for them (entry-fields.ts), and Phase 2's T-shirt sizes. */
 const FIELDS = {
   1: readonlyFields(1),
-  2: [...readonlyFields(2), { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' as const }],
+  2: [
+    ...readonlyFields(2),
+    { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' as const },
+  ],
 }
 
 const NOT_FILLED = <span className="text-secondary fst-italic">Not filled in</span>
@@ -57,7 +67,11 @@ function renderValue(kind: FieldKind, value: unknown): ReactNode {
       return [...counts].map(([size, count]) => `${size} × ${count}`).join(', ')
     }
     default:
-      return typeof value === 'string' || typeof value === 'number' ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span> : NOT_FILLED
+      return typeof value === 'string' || typeof value === 'number' ? (
+        <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>
+      ) : (
+        NOT_FILLED
+      )
   }
 }
 
@@ -67,7 +81,11 @@ function fileSize(bytes: number): string {
   return `${bytes} B`
 }
 
-const KIND_LABELS: Record<Attachment['kind'], string> = { poster: 'Poster', presentation: 'Presentation', supporting: 'Supporting file' }
+const KIND_LABELS: Record<Attachment['kind'], string> = {
+  poster: 'Poster',
+  presentation: 'Presentation',
+  supporting: 'Supporting file',
+}
 
 export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
   if (attachments.length === 0) return <p className="text-secondary mb-0">No attachments.</p>
@@ -91,7 +109,15 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
  * A phase's entry, read-only: each field with its label, money in rupiah, and the phase's
  * attachments as links. Shared by the committee review, the participant view and the jury sheet.
  */
-export function EntryReadonly({ proposal, phase, headingLevel = 2 }: { proposal: Proposal; phase: 1 | 2; headingLevel?: 2 | 3 }) {
+export function EntryReadonly({
+  proposal,
+  phase,
+  headingLevel = 2,
+}: {
+  proposal: Proposal
+  phase: 1 | 2
+  headingLevel?: 2 | 3
+}) {
   const entry = proposal.entries[phase]
   const Heading = `h${headingLevel}` as const
   const attachments = proposal.attachments.filter((a) => a.phase === phase)

@@ -8,7 +8,17 @@ import type { ProposalSummary } from '@/features/proposals/schemas'
 import { formatDateTime } from '@/lib/dates'
 
 /** A team's proposals of a year: status per phase and what comes next for each. */
-export function MyProposalsTable({ rows, slug, year, hasTeam }: { rows: ProposalSummary[]; slug: string | undefined; year: number; hasTeam: boolean }) {
+export function MyProposalsTable({
+  rows,
+  slug,
+  year,
+  hasTeam,
+}: {
+  rows: ProposalSummary[]
+  slug: string | undefined
+  year: number
+  hasTeam: boolean
+}) {
   return (
     <DataTable
       rows={rows}
@@ -16,7 +26,9 @@ export function MyProposalsTable({ rows, slug, year, hasTeam }: { rows: Proposal
       caption={`My team's proposals of ${year}`}
       emptyTitle={`No proposals for ${year} yet`}
       emptyText={
-        hasTeam ? 'Start one, or import one of your earlier proposals or an initiative project.' : 'Join or create a team first; then start a proposal.'
+        hasTeam
+          ? 'Start one, or import one of your earlier proposals or an initiative project.'
+          : 'Join or create a team first; then start a proposal.'
       }
       columns={[
         {
@@ -36,9 +48,18 @@ export function MyProposalsTable({ rows, slug, year, hasTeam }: { rows: Proposal
         {
           key: 'status2',
           header: 'Phase 2',
-          cell: (r) => (r.phase >= 2 ? <EntryStatusBadge status={r.status2} /> : <span className="text-secondary small">Not reached</span>),
+          cell: (r) =>
+            r.phase >= 2 ? (
+              <EntryStatusBadge status={r.status2} />
+            ) : (
+              <span className="text-secondary small">Not reached</span>
+            ),
         },
-        { key: 'next', header: 'Next', cell: (r) => <span className="small">{nextAction(r)}</span> },
+        {
+          key: 'next',
+          header: 'Next',
+          cell: (r) => <span className="small">{nextAction(r)}</span>,
+        },
       ]}
     />
   )

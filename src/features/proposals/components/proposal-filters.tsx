@@ -21,12 +21,23 @@ export function ProposalFilters({
 }: ProposalFilterValues & { onChange: (changes: Partial<ProposalFilterValues>) => void }) {
   const filtered = keyword !== '' || category !== '' || status !== ''
   return (
-    <SearchForm onSearch={(value) => onChange({ keyword: value })} className="mb-3" label="Filter proposals" key={keyword}>
+    <SearchForm
+      onSearch={(value) => onChange({ keyword: value })}
+      className="mb-3"
+      label="Filter proposals"
+      key={keyword}
+    >
       <Row className="g-2 align-items-end">
         <Col xs={12} md={5}>
           <Form.Label htmlFor="filter-keyword">Keyword</Form.Label>
           <div className="d-flex gap-2">
-            <Form.Control id="filter-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="Title, team or unit" />
+            <Form.Control
+              id="filter-keyword"
+              name="keyword"
+              type="search"
+              defaultValue={keyword}
+              placeholder="Title, team or unit"
+            />
             <Button type="submit" variant="primary">
               Search
             </Button>
@@ -38,12 +49,18 @@ export function ProposalFilters({
             id="filter-category"
             emptyLabel="All categories"
             value={category}
-            onChange={(e) => onChange({ category: e.target.value === '' ? '' : Number(e.target.value) })}
+            onChange={(e) =>
+              onChange({ category: e.target.value === '' ? '' : Number(e.target.value) })
+            }
           />
         </Col>
         <Col xs={6} md={2}>
           <Form.Label htmlFor="filter-status">Status</Form.Label>
-          <Form.Select id="filter-status" value={status} onChange={(e) => onChange({ status: e.target.value })}>
+          <Form.Select
+            id="filter-status"
+            value={status}
+            onChange={(e) => onChange({ status: e.target.value })}
+          >
             <option value="">All statuses</option>
             {ENTRY_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -54,7 +71,11 @@ export function ProposalFilters({
         </Col>
         <Col xs={12} md={2}>
           {filtered ? (
-            <Button variant="link" className="px-0" onClick={() => onChange({ keyword: '', category: '', status: '' })}>
+            <Button
+              variant="link"
+              className="px-0"
+              onClick={() => onChange({ keyword: '', category: '', status: '' })}
+            >
               Clear filters
             </Button>
           ) : null}

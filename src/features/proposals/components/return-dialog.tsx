@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { boundedText } from '@/lib/text-length'
 
-const returnReason = boundedText({ min: 1, tooShort: 'Say why the entry goes back to the team.', max: 2000, tooLong: 'Keep the reason under 2000 characters.' })
+const returnReason = boundedText({
+  min: 1,
+  tooShort: 'Say why the entry goes back to the team.',
+  max: 2000,
+  tooLong: 'Keep the reason under 2000 characters.',
+})
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({
@@ -27,7 +32,8 @@ export function ReturnDialog({
       onCancel={onCancel}
       onSubmit={onSubmit}
     >
-      Return {subject} to the team? The team can edit the entry again while its period is open, and sees your reason.
+      Return {subject} to the team? The team can edit the entry again while its period is open, and
+      sees your reason.
     </ReasonDialog>
   )
 }

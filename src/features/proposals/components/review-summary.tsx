@@ -11,7 +11,14 @@ import { ENTRY_STATUSES } from '@/features/proposals/schemas'
 /** The year's proposals counted by entry status per phase and by category (GET /report/summary). */
 export function ReviewSummary({ year }: { year: number }) {
   const summary = useQuery(reviewQueries.summary(year))
-  if (!summary.data) return <QueryFallback query={summary} loading="Loading the counts…" errorTitle="The counts could not be loaded" />
+  if (!summary.data)
+    return (
+      <QueryFallback
+        query={summary}
+        loading="Loading the counts…"
+        errorTitle="The counts could not be loaded"
+      />
+    )
   const s = summary.data
   return (
     <Row className="g-4">
@@ -44,7 +51,12 @@ export function ReviewSummary({ year }: { year: number }) {
         <h3 className="h6">By category</h3>
         <Table bordered size="sm" striped responsive className="align-middle">
           <caption className="visually-hidden">Proposals by category, {year}</caption>
-          <TableHead columns={['Category', ...['Proposals', 'Approved', 'Semi-finalists', 'Finalists'].map(numeric)]} />
+          <TableHead
+            columns={[
+              'Category',
+              ...['Proposals', 'Approved', 'Semi-finalists', 'Finalists'].map(numeric),
+            ]}
+          />
           <tbody>
             {s.byCategory.map((row) => (
               <tr key={row.category}>

@@ -51,7 +51,8 @@ export function ReviewTable({
   review?: RowReview
   winner?: (row: ProposalSummary) => ReactNode
 }) {
-  const allChosen = !!selection && rows.length > 0 && rows.every((r) => selection.selected.has(r.id))
+  const allChosen =
+    !!selection && rows.length > 0 && rows.every((r) => selection.selected.has(r.id))
   const columns: Column<ProposalSummary>[] = [
     {
       key: 'title',
@@ -59,7 +60,10 @@ export function ReviewTable({
       part: 'title',
       cell: (row) => (
         <>
-          <Link to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`} className="fw-semibold">
+          <Link
+            to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`}
+            className="fw-semibold"
+          >
             {row.title}
           </Link>{' '}
           <StageBadge phase={row.phase} winnerRank={row.winnerRank} />
@@ -77,22 +81,56 @@ export function ReviewTable({
       ),
     },
     { key: 'category', header: 'Category', cell: (row) => categoryName(row.category) },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={phase === 1 ? row.status1 : row.status2} /> },
-    { key: 'updated', header: 'Updated', className: 'text-nowrap', cell: (row) => formatDate(row.updatedAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <StatusBadge status={phase === 1 ? row.status1 : row.status2} />,
+    },
+    {
+      key: 'updated',
+      header: 'Updated',
+      className: 'text-nowrap',
+      cell: (row) => formatDate(row.updatedAt),
+    },
     winner
       ? { key: 'winner', header: 'Winner', cell: winner }
-      : { key: 'actions', header: 'Actions', part: 'action', cell: (row) => (review ? <RowActions row={row} review={review} /> : null) },
+      : {
+          key: 'actions',
+          header: 'Actions',
+          part: 'action',
+          cell: (row) => (review ? <RowActions row={row} review={review} /> : null),
+        },
   ]
   if (selection)
     columns.unshift({
       key: 'select',
-      header: <Form.Check aria-label="Select all proposals on this page" checked={allChosen} onChange={selection.onToggleAll} />,
+      header: (
+        <Form.Check
+          aria-label="Select all proposals on this page"
+          checked={allChosen}
+          onChange={selection.onToggleAll}
+        />
+      ),
       label: 'Select all',
       part: 'select',
       className: 'text-center',
-      cell: (row) => <Form.Check aria-label={`Select "${row.title}"`} checked={selection.selected.has(row.id)} onChange={() => selection.onToggle(row.id)} />,
+      cell: (row) => (
+        <Form.Check
+          aria-label={`Select "${row.title}"`}
+          checked={selection.selected.has(row.id)}
+          onChange={() => selection.onToggle(row.id)}
+        />
+      ),
     })
-  return <DataTable rows={rows} columns={columns} rowKey={(row) => row.id} caption={`Phase ${phase} proposals of ${year}`} className="mb-3" />
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      caption={`Phase ${phase} proposals of ${year}`}
+      className="mb-3"
+    />
+  )
 }
 
 function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }) {
@@ -100,7 +138,13 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
   return (
     <div className="d-flex flex-wrap gap-1">
       {can.approve ? (
-        <Button size="sm" variant="success" onClick={() => review.approve(row)} disabled={review.busy} aria-label={`Approve "${row.title}"`}>
+        <Button
+          size="sm"
+          variant="success"
+          onClick={() => review.approve(row)}
+          disabled={review.busy}
+          aria-label={`Approve "${row.title}"`}
+        >
           Approve
         </Button>
       ) : null}
@@ -117,11 +161,19 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
         </Button>
       ) : null}
       {can.advance ? (
-        <Button size="sm" variant="primary" onClick={() => review.advance(row)} disabled={review.busy} aria-label={`Advance "${row.title}"`}>
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() => review.advance(row)}
+          disabled={review.busy}
+          aria-label={`Advance "${row.title}"`}
+        >
           Advance
         </Button>
       ) : null}
-      {!can.approve && !can.return && !can.advance ? <span className="small text-secondary">No action</span> : null}
+      {!can.approve && !can.return && !can.advance ? (
+        <span className="small text-secondary">No action</span>
+      ) : null}
     </div>
   )
 }

@@ -8,10 +8,16 @@ export function StartProposalLinks({ teamId, slug }: { teamId: string; slug: str
       <Link className="btn btn-primary btn-sm" to={paths.participant.newProposal.to(teamId, slug)}>
         Start a proposal
       </Link>
-      <Link className="btn btn-outline-primary btn-sm" to={paths.participant.importProposal.to(slug)}>
+      <Link
+        className="btn btn-outline-primary btn-sm"
+        to={paths.participant.importProposal.to(slug)}
+      >
         Import an earlier proposal
       </Link>
-      <Link className="btn btn-outline-primary btn-sm" to={paths.participant.importInitiative.to(slug)}>
+      <Link
+        className="btn btn-outline-primary btn-sm"
+        to={paths.participant.importInitiative.to(slug)}
+      >
         Import from the initiative registry
       </Link>
     </div>

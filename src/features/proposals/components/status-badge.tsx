@@ -26,7 +26,13 @@ export function StatusBadge({ status }: { status: EntryStatus | null }) {
 }
 
 /** How far a proposal has come: semi-finalist (phase 2) or finalist (phase 3). */
-export function StageBadge({ phase, winnerRank }: { phase: 1 | 2 | 3; winnerRank?: number | null }) {
+export function StageBadge({
+  phase,
+  winnerRank,
+}: {
+  phase: 1 | 2 | 3
+  winnerRank?: number | null
+}) {
   if (winnerRank)
     return (
       <Badge bg="warning" text="dark">

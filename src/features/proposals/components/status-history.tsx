@@ -8,7 +8,12 @@ export function StatusHistory({ history }: { history: PhaseEntry['history'] }) {
   if (history.length === 0) return <p className="text-secondary">No status changes yet.</p>
   const ordered = [...history].reverse()
   return (
-    <ListGroup as="ol" variant="flush" className="status-history border rounded" aria-label="Status history">
+    <ListGroup
+      as="ol"
+      variant="flush"
+      className="status-history border rounded"
+      aria-label="Status history"
+    >
       {ordered.map((change, index) => (
         <ListGroup.Item as="li" key={`${change.at}-${index}`} className="py-2">
           <div className="d-flex flex-wrap align-items-center gap-2">

@@ -11,7 +11,14 @@ export function StatusTotals({ totals }: { totals: Page<unknown>['totals'] }) {
     { label: 'Approved', value: totals.approved, tone: 'success' },
   ]
   return (
-    <Row xs={1} sm={3} className="g-2 mb-3 list-unstyled ps-0" as="ul" aria-label="Status totals" role="list">
+    <Row
+      xs={1}
+      sm={3}
+      className="g-2 mb-3 list-unstyled ps-0"
+      as="ul"
+      aria-label="Status totals"
+      role="list"
+    >
       {cards.map((card) => (
         <Col as="li" key={card.label} className="list-unstyled">
           <Card body className={`h-100 border-${card.tone} border-start border-4`}>

@@ -13,7 +13,10 @@ export interface ReviewItem {
   missing?: string | null
 }
 
-const NEXT_STAGE: Record<1 | 2, string> = { 1: 'Phase 2 as semi-finalists (published in the gallery)', 2: 'Phase 3 as finalists' }
+const NEXT_STAGE: Record<1 | 2, string> = {
+  1: 'Phase 2 as semi-finalists (published in the gallery)',
+  2: 'Phase 3 as finalists',
+}
 
 /**
  * The committee's review actions on one or many proposals of a phase, each after its confirmation
@@ -27,12 +30,14 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
   const [returning, setReturning] = useState<ReviewItem[] | null>(null)
 
   function report(outcome: BulkOutcome, verb: string) {
-    if (outcome.done > 0) toast.success(`${outcome.done} ${outcome.done === 1 ? 'proposal' : 'proposals'} ${verb}.`)
+    if (outcome.done > 0)
+      toast.success(`${outcome.done} ${outcome.done === 1 ? 'proposal' : 'proposals'} ${verb}.`)
     for (const failure of outcome.failures) toast.error(describeFailure(failure), `Not ${verb}`)
     onDone()
   }
 
-  const subject = (items: readonly ReviewItem[]) => (items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`)
+  const subject = (items: readonly ReviewItem[]) =>
+    items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`
 
   async function approve(items: ReviewItem[]) {
     const ok = await confirm({
@@ -59,12 +64,23 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     })
     if (!(await confirm(options))) return
     const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)
-    report(await bulk.mutateAsync({ action: override ? 'advance: override' : 'advance', items, run: call }), 'advanced')
+    report(
+      await bulk.mutateAsync({
+        action: override ? 'advance: override' : 'advance',
+        items,
+        run: call,
+      }),
+      'advanced',
+    )
   }
 
   async function returnWith(reason: string) {
     const items = returning ?? []
-    const outcome = await bulk.mutateAsync({ action: `return: ${reason}`, items, run: (id, key) => reviewCalls.return({ proposalId: id, phase, reason }, key) })
+    const outcome = await bulk.mutateAsync({
+      action: `return: ${reason}`,
+      items,
+      run: (id, key) => reviewCalls.return({ proposalId: id, phase, reason }, key),
+    })
     // A single failed return stays in the dialog so the reason can be fixed and sent again.
     if (items.length === 1 && outcome.failures.length === 1) throw outcome.failures[0]!.error
     setReturning(null)
@@ -77,6 +93,13 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     advance,
     /** Opens the return dialog for these proposals. */
     giveBack: (items: ReviewItem[]) => setReturning(items),
-    returnDialog: <ReturnDialog show={returning !== null} subject={subject(returning ?? [])} onCancel={() => setReturning(null)} onSubmit={returnWith} />,
+    returnDialog: (
+      <ReturnDialog
+        show={returning !== null}
+        subject={subject(returning ?? [])}
+        onCancel={() => setReturning(null)}
+        onSubmit={returnWith}
+      />
+    ),
   }
 }

@@ -41,7 +41,11 @@ export function WinnerSelect({
     const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
     const override = rank !== null && missing !== null
     const ok = await confirm({
-      title: rank ? (override ? 'Mark the winner without all grand-final scores?' : 'Mark the winner?') : 'Clear the winner rank?',
+      title: rank
+        ? override
+          ? 'Mark the winner without all grand-final scores?'
+          : 'Mark the winner?'
+        : 'Clear the winner rank?',
       message: rank
         ? `${override ? `${missing} ` : ''}Mark "${title}" as ${RANK_LABEL[rank]} in ${category}${override ? ' anyway' : ''}?`
         : `Clear the winner rank of "${title}"?`,
@@ -53,7 +57,11 @@ export function WinnerSelect({
     }
     try {
       await markWinner.mutateAsync({ proposalId: proposal.id, rank, override })
-      toast.success(rank ? `"${title}" is ${RANK_LABEL[rank]} in ${category}.` : `The winner rank of "${title}" is cleared.`)
+      toast.success(
+        rank
+          ? `"${title}" is ${RANK_LABEL[rank]} in ${category}.`
+          : `The winner rank of "${title}" is cleared.`,
+      )
     } catch (error) {
       toast.apiError(error)
     } finally {

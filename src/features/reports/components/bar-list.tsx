@@ -2,7 +2,15 @@
  * A horizontal bar chart that is also a list: each bar has its label and number as text, so it
  * reads with a screen reader and prints without colour.
  */
-export function BarList({ title, items, unit = '' }: { title: string; items: Array<{ key: string; count: number }>; unit?: string }) {
+export function BarList({
+  title,
+  items,
+  unit = '',
+}: {
+  title: string
+  items: Array<{ key: string; count: number }>
+  unit?: string
+}) {
   const max = Math.max(1, ...items.map((i) => i.count))
   return (
     <figure className="mb-0" aria-label={title}>
@@ -20,8 +28,19 @@ export function BarList({ title, items, unit = '' }: { title: string; items: Arr
                   {unit}
                 </span>
               </div>
-              <div className="bg-body-secondary rounded" style={{ height: '0.6rem' }} aria-hidden="true">
-                <div className="rounded" style={{ width: `${(item.count / max) * 100}%`, height: '100%', backgroundColor: '#0a4fb4' }} />
+              <div
+                className="bg-body-secondary rounded"
+                style={{ height: '0.6rem' }}
+                aria-hidden="true"
+              >
+                <div
+                  className="rounded"
+                  style={{
+                    width: `${(item.count / max) * 100}%`,
+                    height: '100%',
+                    backgroundColor: '#0a4fb4',
+                  }}
+                />
               </div>
             </li>
           ))}

@@ -9,7 +9,10 @@ import type { ResultRow } from '@/features/scoring/schemas'
 import type { QueryParams } from '@/lib/query-params'
 import { countOf, type RowSelectionState } from '@/lib/row-selection'
 
-export const NEXT_STAGE: Record<1 | 2, string> = { 1: 'the semi-finals (Phase 2)', 2: 'the final (Phase 3)' }
+export const NEXT_STAGE: Record<1 | 2, string> = {
+  1: 'the semi-finals (Phase 2)',
+  2: 'the final (Phase 3)',
+}
 /** Titles listed in the confirmation; beyond this the count says it. */
 const LISTED = 10
 
@@ -72,7 +75,11 @@ export function AdvanceSelected({
       question: (
         <>
           <p className={titles.length > 0 ? undefined : 'mb-0'}>
-            Advance {selection.selection.kind === 'all' ? `all ${what} matching the filters` : `these ${what}`} to {NEXT_STAGE[phase]}?
+            Advance{' '}
+            {selection.selection.kind === 'all'
+              ? `all ${what} matching the filters`
+              : `these ${what}`}{' '}
+            to {NEXT_STAGE[phase]}?
           </p>
           {titles.length > 0 && titles.length <= LISTED ? (
             <ul className="mb-0">
@@ -86,9 +93,15 @@ export function AdvanceSelected({
     })
     if (!(await confirm(options))) return
     try {
-      const outcome = await advance.mutateAsync({ year, phase, selection: selection.body(listFilters), ...(override ? { override: true } : {}) })
+      const outcome = await advance.mutateAsync({
+        year,
+        phase,
+        selection: selection.body(listFilters),
+        ...(override ? { override: true } : {}),
+      })
       selection.clear()
-      if (outcome.advanced) toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase]}.`)
+      if (outcome.advanced)
+        toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase]}.`)
       outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, 'Not advanced'))
     } catch (error) {
       toast.apiError(error)
@@ -96,7 +109,11 @@ export function AdvanceSelected({
   }
 
   return (
-    <Button size="sm" onClick={() => void advanceChosen()} disabled={selection.count === 0 || advance.isPending || checking}>
+    <Button
+      size="sm"
+      onClick={() => void advanceChosen()}
+      disabled={selection.count === 0 || advance.isPending || checking}
+    >
       Advance selected ({selection.count})
     </Button>
   )

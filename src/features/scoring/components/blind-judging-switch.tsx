@@ -14,7 +14,9 @@ export function BlindJudgingSwitch({ year, phase }: { year: number; phase: Phase
     try {
       await setBlind.mutateAsync({ year, phase, blind: next })
       toast.success(
-        next ? `Blind judging is on for Phase ${phase}: judges no longer see who is behind a proposal.` : `Blind judging is off for Phase ${phase}.`,
+        next
+          ? `Blind judging is on for Phase ${phase}: judges no longer see who is behind a proposal.`
+          : `Blind judging is off for Phase ${phase}.`,
       )
     } catch (error) {
       toast.apiError(error)

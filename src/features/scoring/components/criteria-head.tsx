@@ -1,7 +1,11 @@
 import { numeric, TableHead, type HeadCell } from '@/components/data/table-head'
 
 /** The header of a table with a row per criterion: Criterion, Weight, then the table's own columns. */
-export function CriteriaHead({ columns }: { columns: ReadonlyArray<string | HeadCell | null | false> }) {
+export function CriteriaHead({
+  columns,
+}: {
+  columns: ReadonlyArray<string | HeadCell | null | false>
+}) {
   return <TableHead columns={['Criterion', numeric('Weight'), ...columns]} />
 }
 

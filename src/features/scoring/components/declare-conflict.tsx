@@ -15,7 +15,15 @@ const conflictReason = boundedText({
  * "Declare a conflict of interest" on a score sheet: a button and its dialog. On success the
  * assignment is released and `onDeclared` runs (the screen leaves the sheet).
  */
-export function DeclareConflict({ juryDetailId, proposalTitle, onDeclared }: { juryDetailId: string; proposalTitle: string; onDeclared: () => void }) {
+export function DeclareConflict({
+  juryDetailId,
+  proposalTitle,
+  onDeclared,
+}: {
+  juryDetailId: string
+  proposalTitle: string
+  onDeclared: () => void
+}) {
   const [show, setShow] = useState(false)
   const declare = useDeclareConflict()
 
@@ -38,8 +46,8 @@ export function DeclareConflict({ juryDetailId, proposalTitle, onDeclared }: { j
           onDeclared()
         }}
       >
-        You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee sees your reason and assigns another judge. A draft you saved
-        is kept but no longer counts.
+        You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
+        sees your reason and assigns another judge. A draft you saved is kept but no longer counts.
       </ReasonDialog>
     </>
   )

@@ -9,7 +9,12 @@ import { applyServerErrors } from '@/components/forms/server-errors'
 import { useToast } from '@/components/feedback/toasts'
 import { scoringQueries, useSaveThresholds } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
-import { thresholdsFormSchema, type JudgingSetting, type Phase, type ThresholdsFormValues } from '@/features/scoring/schemas'
+import {
+  thresholdsFormSchema,
+  type JudgingSetting,
+  type Phase,
+  type ThresholdsFormValues,
+} from '@/features/scoring/schemas'
 import { DEFAULT_THRESHOLDS, THRESHOLD_LIMITS, thresholdsLock } from '@/features/scoring/thresholds'
 
 interface ThresholdFieldProps extends UseFormRegisterReturn {
@@ -25,14 +30,29 @@ function ThresholdField({ id, label, limits, step, error, help, ...field }: Thre
   return (
     <Form.Group controlId={id} style={{ maxWidth: '16rem' }}>
       <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control type="number" size="sm" min={limits.min} max={limits.max} step={step} isInvalid={!!error} aria-describedby={`${id}-help`} {...field} />
+      <Form.Control
+        type="number"
+        size="sm"
+        min={limits.min}
+        max={limits.max}
+        step={step}
+        isInvalid={!!error}
+        aria-describedby={`${id}-help`}
+        {...field}
+      />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       <Form.Text id={`${id}-help`}>{help}</Form.Text>
     </Form.Group>
   )
 }
 
-const THRESHOLD_FIELDS: ReadonlyArray<{ name: keyof ThresholdsFormValues; id: string; label: string; step: number; help: string }> = [
+const THRESHOLD_FIELDS: ReadonlyArray<{
+  name: keyof ThresholdsFormValues
+  id: string
+  label: string
+  step: number
+  help: string
+}> = [
   {
     name: 'minScores',
     id: 'min-scores',
@@ -49,7 +69,17 @@ const THRESHOLD_FIELDS: ReadonlyArray<{ name: keyof ThresholdsFormValues; id: st
   },
 ]
 
-function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: Phase; setting: JudgingSetting; lock: string | null }) {
+function ThresholdsForm({
+  year,
+  phase,
+  setting,
+  lock,
+}: {
+  year: number
+  phase: Phase
+  setting: JudgingSetting
+  lock: string | null
+}) {
   const save = useSaveThresholds()
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
@@ -64,7 +94,9 @@ function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: P
     setFormError([])
     try {
       await save.mutateAsync({ year, phase, thresholds })
-      toast.success(`The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`)
+      toast.success(
+        `The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`,
+      )
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['minScores', 'sdFloor']))
     }
@@ -72,7 +104,11 @@ function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: P
 
   const id = (name: string) => `thresholds-${phase}-${name}`
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={`Normalisation thresholds of Phase ${phase}`}>
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Normalisation thresholds of Phase ${phase}`}
+    >
       {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
       {lock ? <p className="small text-secondary mb-2">{lock}</p> : null}
       <fieldset disabled={lock !== null} className="d-flex flex-wrap align-items-start gap-3">
@@ -89,7 +125,14 @@ function ThresholdsForm({ year, phase, setting, lock }: { year: number; phase: P
           />
         ))}
         {lock ? null : (
-          <BusyButton type="submit" size="sm" className="mt-4" busy={save.isPending || formState.isSubmitting} busyText="Saving…" disabled={!isDirty}>
+          <BusyButton
+            type="submit"
+            size="sm"
+            className="mt-4"
+            busy={save.isPending || formState.isSubmitting}
+            busyText="Saving…"
+            disabled={!isDirty}
+          >
             Save thresholds
           </BusyButton>
         )}
@@ -107,12 +150,18 @@ export function NormalisationThresholds({ year, phase }: { year: number; phase: 
   const publications = useQuery(scoringQueries.publications(year))
   const setting = settings.data?.find((s) => s.phase === phase)
   return (
-    <section aria-labelledby={`thresholds-${phase}`} className="border rounded p-2 mb-3 d-print-none">
+    <section
+      aria-labelledby={`thresholds-${phase}`}
+      className="border rounded p-2 mb-3 d-print-none"
+    >
       <h3 id={`thresholds-${phase}`} className="h6">
         Normalisation thresholds
       </h3>
       {settings.isError || publications.isError ? (
-        <p className="small text-danger mb-0">The thresholds could not be loaded; the results below show the ones they were computed with.</p>
+        <p className="small text-danger mb-0">
+          The thresholds could not be loaded; the results below show the ones they were computed
+          with.
+        </p>
       ) : !setting || !publications.data ? (
         <p className="small text-secondary mb-0">Loading the thresholds…</p>
       ) : (
@@ -120,7 +169,10 @@ export function NormalisationThresholds({ year, phase }: { year: number; phase: 
           year={year}
           phase={phase}
           setting={setting}
-          lock={thresholdsLock(phase, publications.data.find((p) => p.phase === phase)?.publishedAt)}
+          lock={thresholdsLock(
+            phase,
+            publications.data.find((p) => p.phase === phase)?.publishedAt,
+          )}
         />
       )}
     </section>

@@ -21,7 +21,15 @@ const WHAT_IT_SHOWS: Record<Phase, string> = {
  * Publishing closes the phase's scoring; `closesScoring` says so in the confirmation, with how many
  * of the phase's score sheets are not submitted yet (features/award/lifecycle.ts `publishScoringNote`).
  */
-export function PublishResults({ year, phase, closesScoring }: { year: number; phase: Phase; closesScoring: string }) {
+export function PublishResults({
+  year,
+  phase,
+  closesScoring,
+}: {
+  year: number
+  phase: Phase
+  closesScoring: string
+}) {
   const publications = useQuery(scoringQueries.publications(year))
   const publish = usePublishResults()
   const confirm = useConfirm()
@@ -33,7 +41,11 @@ export function PublishResults({ year, phase, closesScoring }: { year: number; p
     return (
       <Alert variant="warning" className="d-print-none">
         Whether the Phase {phase} results are published could not be checked.{' '}
-        <Button variant="link" className="p-0 align-baseline" onClick={() => void publications.refetch()}>
+        <Button
+          variant="link"
+          className="p-0 align-baseline"
+          onClick={() => void publications.refetch()}
+        >
           Try again
         </Button>
       </Alert>
@@ -43,7 +55,9 @@ export function PublishResults({ year, phase, closesScoring }: { year: number; p
     return (
       <Alert variant="success" className="py-2">
         The Phase {phase} results were published on {formatDateTime(published.publishedAt)}
-        {published.shareComments ? ', with the judges’ comments shared with the teams.' : '; the judges’ comments are not shared with the teams.'}
+        {published.shareComments
+          ? ', with the judges’ comments shared with the teams.'
+          : '; the judges’ comments are not shared with the teams.'}
       </Alert>
     )
   }
@@ -54,7 +68,8 @@ export function PublishResults({ year, phase, closesScoring }: { year: number; p
       message: (
         <>
           <p>
-            {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion{shareComments ? ' and the judges’ comments (without their names)' : ''}.
+            {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion
+            {shareComments ? ' and the judges’ comments (without their names)' : ''}.
           </p>
           <p>{closesScoring}</p>
           <p className="mb-0">A publication cannot be undone.</p>
@@ -80,7 +95,12 @@ export function PublishResults({ year, phase, closesScoring }: { year: number; p
         disabled={publish.isPending}
         onChange={(e) => setShareComments(e.target.checked)}
       />
-      <Button variant="success" onClick={() => void run()} disabled={!publications.data || publish.isPending} aria-busy={publish.isPending}>
+      <Button
+        variant="success"
+        onClick={() => void run()}
+        disabled={!publications.data || publish.isPending}
+        aria-busy={publish.isPending}
+      >
         {publish.isPending ? 'Publishing…' : `Publish Phase ${phase} results`}
       </Button>
     </div>

@@ -11,27 +11,54 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
   const { form } = sheetForm
   const errors = form.formState.errors
   return (
-    <SheetFormFrame sheetForm={sheetForm} label={`Scores for ${sheet.proposalTitle}`} criteriaCount={criteria.length} submitText="Submit" size="lg">
+    <SheetFormFrame
+      sheetForm={sheetForm}
+      label={`Scores for ${sheet.proposalTitle}`}
+      criteriaCount={criteria.length}
+      submitText="Submit"
+      size="lg"
+    >
       {criteria.map((c, i) => (
-        <fieldset key={c.id} className="mb-3" aria-describedby={errors.scores?.[i]?.score ? `quick-${sheet.juryDetailId}-${c.id}-error` : undefined}>
+        <fieldset
+          key={c.id}
+          className="mb-3"
+          aria-describedby={
+            errors.scores?.[i]?.score ? `quick-${sheet.juryDetailId}-${c.id}-error` : undefined
+          }
+        >
           <legend className="fs-6 fw-semibold mb-1">
             {c.name} <span className="text-secondary fw-normal">· {c.weight}%</span>
           </legend>
           <div className="d-flex flex-wrap gap-2">
-            {Array.from({ length: c.scaleMax - c.scaleMin + 1 }, (_, k) => c.scaleMin + k).map((n) => {
-              const id = `quick-${sheet.juryDetailId}-${c.id}-${n}`
-              return (
-                <span key={n}>
-                  <input type="radio" className="btn-check" id={id} value={String(n)} {...form.register(`scores.${i}.score`)} />
-                  <label className="btn btn-outline-primary btn-lg quick-score" htmlFor={id} style={{ minWidth: '3rem' }}>
-                    {n}
-                  </label>
-                </span>
-              )
-            })}
+            {Array.from({ length: c.scaleMax - c.scaleMin + 1 }, (_, k) => c.scaleMin + k).map(
+              (n) => {
+                const id = `quick-${sheet.juryDetailId}-${c.id}-${n}`
+                return (
+                  <span key={n}>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      id={id}
+                      value={String(n)}
+                      {...form.register(`scores.${i}.score`)}
+                    />
+                    <label
+                      className="btn btn-outline-primary btn-lg quick-score"
+                      htmlFor={id}
+                      style={{ minWidth: '3rem' }}
+                    >
+                      {n}
+                    </label>
+                  </span>
+                )
+              },
+            )}
           </div>
           {errors.scores?.[i]?.score ? (
-            <div className="text-danger small mt-1" id={`quick-${sheet.juryDetailId}-${c.id}-error`}>
+            <div
+              className="text-danger small mt-1"
+              id={`quick-${sheet.juryDetailId}-${c.id}-error`}
+            >
               {errors.scores[i].score.message}
             </div>
           ) : null}
@@ -73,7 +100,11 @@ export function QuickScoreCard({
       </Card.Header>
       <Card.Body>
         {sheet.status === 'Submitted' || locked ? (
-          <SheetView sheet={sheet} criteria={criteria} caption={`Your scores for ${sheet.proposalTitle}`} />
+          <SheetView
+            sheet={sheet}
+            criteria={criteria}
+            caption={`Your scores for ${sheet.proposalTitle}`}
+          />
         ) : (
           <QuickForm sheet={sheet} criteria={criteria} />
         )}

@@ -32,9 +32,22 @@ export interface ResultsTableProps {
  * and rank differences marked. A row's warnings are always shown; the notes on how its numbers were
  * reached open on demand, so a row stays a few lines tall and the title column keeps its width.
  */
-export function ResultsTable({ rows, rules, phase, selection, renderTitle, renderActions, renderStage }: ResultsTableProps) {
+export function ResultsTable({
+  rows,
+  rules,
+  phase,
+  selection,
+  renderTitle,
+  renderActions,
+  renderStage,
+}: ResultsTableProps) {
   const columns: Column<ResultRow>[] = [
-    { key: 'rankWeighted', header: 'Rank (weighted)', className: 'text-end', cell: (row) => <span className="fw-semibold">{row.rankWeighted ?? '—'}</span> },
+    {
+      key: 'rankWeighted',
+      header: 'Rank (weighted)',
+      className: 'text-end',
+      cell: (row) => <span className="fw-semibold">{row.rankWeighted ?? '—'}</span>,
+    },
     {
       key: 'rankZ',
       header: 'Rank (normalised)',
@@ -43,7 +56,12 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
         <>
           {row.rankZ ?? '—'}
           {row.rankDiffers ? (
-            <Badge bg="info" text="dark" className="ms-1" title="The two methods rank this proposal differently">
+            <Badge
+              bg="info"
+              text="dark"
+              className="ms-1"
+              title="The two methods rank this proposal differently"
+            >
               Ranks differ
             </Badge>
           ) : null}
@@ -75,8 +93,18 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
         </>
       ),
     },
-    { key: 'meanWeighted', header: 'Mean weighted', className: 'text-end', cell: (row) => formatScore(row.meanWeighted) },
-    { key: 'spread', header: 'Raw spread', className: 'text-end', cell: (row) => formatScore(row.spread) },
+    {
+      key: 'meanWeighted',
+      header: 'Mean weighted',
+      className: 'text-end',
+      cell: (row) => formatScore(row.meanWeighted),
+    },
+    {
+      key: 'spread',
+      header: 'Raw spread',
+      className: 'text-end',
+      cell: (row) => formatScore(row.spread),
+    },
     { key: 'meanZ', header: 'Mean z', className: 'text-end', cell: (row) => formatZ(row.meanZ) },
     {
       key: 'spreadZ',
@@ -86,7 +114,12 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
         <>
           {formatScore(row.spreadZ)}
           {row.disagree ? (
-            <Badge bg="warning" text="dark" className="ms-1" title={`Normalised spread above ${formatScore(rules.disagreement)}`}>
+            <Badge
+              bg="warning"
+              text="dark"
+              className="ms-1"
+              title={`Normalised spread above ${formatScore(rules.disagreement)}`}
+            >
               Judges disagree
             </Badge>
           ) : null}
@@ -111,7 +144,8 @@ export function ResultsTable({ rows, rules, phase, selection, renderTitle, rende
       ),
     })
   if (renderStage) columns.push({ key: 'stage', header: 'Stage', cell: renderStage })
-  if (renderActions) columns.push({ key: 'actions', header: 'Actions', part: 'action', cell: renderActions })
+  if (renderActions)
+    columns.push({ key: 'actions', header: 'Actions', part: 'action', cell: renderActions })
   return (
     <DataTable
       rows={rows}
@@ -171,7 +205,15 @@ export function HowResultsAreComputed({ rules }: { rules: PhaseResults['rules'] 
 }
 
 /** Each judge's submitted scores in the phase, and whether the normalised method uses them. */
-export function JudgesTable({ judges, rules, phase }: { judges: PhaseResults['judges']; rules: PhaseResults['rules']; phase: number }) {
+export function JudgesTable({
+  judges,
+  rules,
+  phase,
+}: {
+  judges: PhaseResults['judges']
+  rules: PhaseResults['rules']
+  phase: number
+}) {
   if (judges.length === 0) return null
   return (
     <>
@@ -183,8 +225,18 @@ export function JudgesTable({ judges, rules, phase }: { judges: PhaseResults['ju
         columns={[
           { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
           { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
-          { key: 'mean', header: 'Their mean', className: 'text-end', cell: (j) => formatScore(j.mean) },
-          { key: 'sd', header: 'Their spread', className: 'text-end', cell: (j) => formatScore(j.sd) },
+          {
+            key: 'mean',
+            header: 'Their mean',
+            className: 'text-end',
+            cell: (j) => formatScore(j.mean),
+          },
+          {
+            key: 'sd',
+            header: 'Their spread',
+            className: 'text-end',
+            cell: (j) => formatScore(j.sd),
+          },
           {
             key: 'normalised',
             header: 'In the normalised mean',

@@ -8,7 +8,12 @@ import Row from 'react-bootstrap/Row'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useToast } from '@/components/feedback/toasts'
 import { useSaveRubric } from '@/features/scoring/api'
-import { rubricFormSchema, type Criterion, type Phase, type RubricFormValues } from '@/features/scoring/schemas'
+import {
+  rubricFormSchema,
+  type Criterion,
+  type Phase,
+  type RubricFormValues,
+} from '@/features/scoring/schemas'
 import { describeError } from '@/lib/api-errors'
 
 const FIELDS = ['scaleMin', 'scaleMax', 'weights'] as const
@@ -17,7 +22,12 @@ function toValues(criteria: Criterion[]): RubricFormValues {
   return {
     scaleMin: criteria[0]?.scaleMin === 0 ? 0 : 1,
     scaleMax: criteria[0]?.scaleMax ?? 10,
-    criteria: criteria.map((c) => ({ id: c.id, name: c.name, description: c.description, weight: c.weight })),
+    criteria: criteria.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      weight: c.weight,
+    })),
   }
 }
 
@@ -25,29 +35,49 @@ function toValues(criteria: Criterion[]): RubricFormValues {
  * The committee's editor of one year's phase rubric: criteria with descriptions and weights that
  * must add up to 100, and the score scale. The screen shows it only while the rubric is unlocked.
  */
-export function RubricEditor({ year, phase, criteria }: { year: number; phase: Phase; criteria: Criterion[] }) {
+export function RubricEditor({
+  year,
+  phase,
+  criteria,
+}: {
+  year: number
+  phase: Phase
+  criteria: Criterion[]
+}) {
   const save = useSaveRubric()
   const toast = useToast()
-  const form = useForm<RubricFormValues>({ resolver: zodResolver(rubricFormSchema), defaultValues: toValues(criteria) })
+  const form = useForm<RubricFormValues>({
+    resolver: zodResolver(rubricFormSchema),
+    defaultValues: toValues(criteria),
+  })
   const { register, control, handleSubmit, setError, reset, formState } = form
   const { errors, isSubmitting, isDirty } = formState
   const rows = useFieldArray({ control, name: 'criteria' })
   const watched = useWatch({ control, name: 'criteria' })
-  const sum = (watched ?? []).reduce((a, c) => a + (Number.isFinite(c.weight) ? Number(c.weight) : 0), 0)
+  const sum = (watched ?? []).reduce(
+    (a, c) => a + (Number.isFinite(c.weight) ? Number(c.weight) : 0),
+    0,
+  )
   const weightsError = (errors as { weights?: { message?: string } }).weights?.message
 
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ phase, input: { ...values, year } })
-      toast.success(`The Phase ${phase} rubric of ${year} is saved. Score sheets follow it from now on.`)
+      toast.success(
+        `The Phase ${phase} rubric of ${year} is saved. Score sheets follow it from now on.`,
+      )
       reset(values)
     } catch (error) {
       const described = describeError(error)
       const unmatched: string[] = []
       for (const [field, messages] of Object.entries(described.fieldErrors)) {
         const match = /^criteria\.(\d+)\.(name|description|weight)$/.exec(field)
-        if (match) setError(`criteria.${Number(match[1])}.${match[2] as 'name'}`, { message: messages.join(' ') })
-        else if ((FIELDS as readonly string[]).includes(field)) setError(field as 'scaleMax', { message: messages.join(' ') })
+        if (match)
+          setError(`criteria.${Number(match[1])}.${match[2] as 'name'}`, {
+            message: messages.join(' '),
+          })
+        else if ((FIELDS as readonly string[]).includes(field))
+          setError(field as 'scaleMax', { message: messages.join(' ') })
         else unmatched.push(...messages)
       }
       if (Object.keys(described.fieldErrors).length === 0) unmatched.push(...described.messages)
@@ -56,7 +86,11 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
   })
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={`Phase ${phase} rubric of ${year}`}>
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Phase ${phase} rubric of ${year}`}
+    >
       {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
       <Row className="g-2 mb-3">
         <Col sm={4}>
@@ -71,7 +105,13 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
         <Col sm={4}>
           <Form.Group controlId={`scale-max-${phase}`}>
             <Form.Label>Scale ends at</Form.Label>
-            <Form.Control type="number" min={3} max={10} isInvalid={!!errors.scaleMax} {...register('scaleMax', { valueAsNumber: true })} />
+            <Form.Control
+              type="number"
+              min={3}
+              max={10}
+              isInvalid={!!errors.scaleMax}
+              {...register('scaleMax', { valueAsNumber: true })}
+            />
             <Form.Control.Feedback type="invalid">{errors.scaleMax?.message}</Form.Control.Feedback>
           </Form.Group>
         </Col>
@@ -83,20 +123,36 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
               <Col md={4}>
                 <Form.Group controlId={`criterion-${phase}-${index}-name`}>
                   <Form.Label className="small mb-0">Criterion {index + 1}</Form.Label>
-                  <Form.Control isInvalid={!!errors.criteria?.[index]?.name} {...register(`criteria.${index}.name`)} />
-                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.name?.message}</Form.Control.Feedback>
+                  <Form.Control
+                    isInvalid={!!errors.criteria?.[index]?.name}
+                    {...register(`criteria.${index}.name`)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {errors.criteria?.[index]?.name?.message}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col md={5}>
                 <Form.Group controlId={`criterion-${phase}-${index}-description`}>
-                  <Form.Label className="small mb-0">Description of criterion {index + 1}</Form.Label>
-                  <Form.Control as="textarea" rows={2} isInvalid={!!errors.criteria?.[index]?.description} {...register(`criteria.${index}.description`)} />
-                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.description?.message}</Form.Control.Feedback>
+                  <Form.Label className="small mb-0">
+                    Description of criterion {index + 1}
+                  </Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={2}
+                    isInvalid={!!errors.criteria?.[index]?.description}
+                    {...register(`criteria.${index}.description`)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {errors.criteria?.[index]?.description?.message}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col md={2}>
                 <Form.Group controlId={`criterion-${phase}-${index}-weight`}>
-                  <Form.Label className="small mb-0">Weight of criterion {index + 1} (%)</Form.Label>
+                  <Form.Label className="small mb-0">
+                    Weight of criterion {index + 1} (%)
+                  </Form.Label>
                   <Form.Control
                     type="number"
                     min={1}
@@ -104,7 +160,9 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
                     isInvalid={!!errors.criteria?.[index]?.weight}
                     {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.criteria?.[index]?.weight?.message}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.criteria?.[index]?.weight?.message}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col md={1} className="pt-md-4">
@@ -144,7 +202,11 @@ export function RubricEditor({ year, phase, criteria }: { year: number; phase: P
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           Save the rubric
         </Button>
-        <Button variant="link" onClick={() => reset(toValues(criteria))} disabled={isSubmitting || !isDirty}>
+        <Button
+          variant="link"
+          onClick={() => reset(toValues(criteria))}
+          disabled={isSubmitting || !isDirty}
+        >
           Undo changes
         </Button>
       </div>

@@ -4,7 +4,15 @@ import { getConfig } from '@/config/env'
 import type { Criterion } from '@/features/scoring/schemas'
 
 /** The phase's rubric: what each criterion means and weighs, with the full rubrics page one click away. */
-export function RubricTable({ criteria, phase, headingLevel = 2 }: { criteria: Criterion[]; phase: number; headingLevel?: 2 | 3 }) {
+export function RubricTable({
+  criteria,
+  phase,
+  headingLevel = 2,
+}: {
+  criteria: Criterion[]
+  phase: number
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const scale = criteria[0] ? `${criteria[0].scaleMin}–${criteria[0].scaleMax}` : '1–10'
   const totalWeight = criteria.reduce((sum, c) => sum + c.weight, 0)
@@ -15,7 +23,9 @@ export function RubricTable({ criteria, phase, headingLevel = 2 }: { criteria: C
       </Heading>
       <Scrollable label={`Criteria of the Phase ${phase} rubric`} className="mb-1">
         <Table bordered size="sm" striped className="align-middle mb-0">
-          <caption className="visually-hidden">Criteria of the Phase {phase} rubric with their weights</caption>
+          <caption className="visually-hidden">
+            Criteria of the Phase {phase} rubric with their weights
+          </caption>
           <thead>
             <tr>
               <th scope="col">Criterion</th>

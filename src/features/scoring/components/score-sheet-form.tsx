@@ -38,7 +38,9 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
             <Form.Text id={`score-${c.id}-hint`}>
               {c.scaleMin} (weak) to {c.scaleMax} (excellent)
             </Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.scores?.[i]?.score?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.scores?.[i]?.score?.message}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId={`comment-${c.id}`}>
             <Form.Label>{c.name} comment</Form.Label>
@@ -49,14 +51,24 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
               aria-invalid={!!errors.scores?.[i]?.comment}
               {...register(`scores.${i}.comment`)}
             />
-            <Form.Control.Feedback type="invalid">{errors.scores?.[i]?.comment?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.scores?.[i]?.comment?.message}
+            </Form.Control.Feedback>
           </Form.Group>
         </fieldset>
       ))}
       <Form.Group controlId="overall-comment" className="mb-3">
         <Form.Label>Overall comment</Form.Label>
-        <Form.Control as="textarea" rows={3} isInvalid={!!errors.overallComment} aria-invalid={!!errors.overallComment} {...register('overallComment')} />
-        <Form.Control.Feedback type="invalid">{errors.overallComment?.message}</Form.Control.Feedback>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          isInvalid={!!errors.overallComment}
+          aria-invalid={!!errors.overallComment}
+          {...register('overallComment')}
+        />
+        <Form.Control.Feedback type="invalid">
+          {errors.overallComment?.message}
+        </Form.Control.Feedback>
       </Form.Group>
     </SheetFormFrame>
   )

@@ -30,7 +30,17 @@ export function SheetFormFrame({
   stickyFooter?: boolean
   children: ReactNode
 }) {
-  const { draft, fieldLabel, submitKey, total, partial, scoredCount, submit, submitting, formError } = sheetForm
+  const {
+    draft,
+    fieldLabel,
+    submitKey,
+    total,
+    partial,
+    scoredCount,
+    submit,
+    submitting,
+    formError,
+  } = sheetForm
   return (
     <Form
       noValidate
@@ -71,7 +81,14 @@ export function SheetFormFrame({
         ) : null}
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteriaCount} />
         <div className="d-flex gap-2">
-          <BusyButton type="button" size={size} onClick={() => void submit()} busy={submitting} busyText="Submitting…" disabled={!!draft.conflict}>
+          <BusyButton
+            type="button"
+            size={size}
+            onClick={() => void submit()}
+            busy={submitting}
+            busyText="Submitting…"
+            disabled={!!draft.conflict}
+          >
             {submitText}
           </BusyButton>
         </div>

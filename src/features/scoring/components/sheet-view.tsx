@@ -7,10 +7,24 @@ import { formatDateTime } from '@/lib/dates'
 import { formatScore } from '@/features/scoring/format'
 import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
 
-const STATUS_VARIANT: Record<SheetStatus, string> = { Assigned: 'secondary', Draft: 'warning', Submitted: 'success' }
-const STATUS_LABEL: Record<SheetStatus, string> = { Assigned: 'Not started', Draft: 'Draft', Submitted: 'Submitted' }
+const STATUS_VARIANT: Record<SheetStatus, string> = {
+  Assigned: 'secondary',
+  Draft: 'warning',
+  Submitted: 'success',
+}
+const STATUS_LABEL: Record<SheetStatus, string> = {
+  Assigned: 'Not started',
+  Draft: 'Draft',
+  Submitted: 'Submitted',
+}
 
-export function SheetStatusBadge({ status, removed = false }: { status: SheetStatus; removed?: boolean }) {
+export function SheetStatusBadge({
+  status,
+  removed = false,
+}: {
+  status: SheetStatus
+  removed?: boolean
+}) {
   return (
     <>
       <Badge bg={STATUS_VARIANT[status]} text={status === 'Draft' ? 'dark' : undefined}>
@@ -26,7 +40,15 @@ export function SheetStatusBadge({ status, removed = false }: { status: SheetSta
 }
 
 /** One sheet, read-only: each criterion's score and comment, the overall comment and the weighted total. */
-export function SheetView({ sheet, criteria, caption }: { sheet: ScoreSheet; criteria: Criterion[]; caption: string }) {
+export function SheetView({
+  sheet,
+  criteria,
+  caption,
+}: {
+  sheet: ScoreSheet
+  criteria: Criterion[]
+  caption: string
+}) {
   return (
     <>
       <Scrollable label={caption} className="mb-2">

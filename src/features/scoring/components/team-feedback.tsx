@@ -20,11 +20,16 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
       <h2 id="judges-feedback" className="h5">
         Judges’ feedback
       </h2>
-      <QueryView query={feedback} loading="Loading the judges’ feedback…" errorTitle="The judges’ feedback could not be loaded">
+      <QueryView
+        query={feedback}
+        loading="Loading the judges’ feedback…"
+        errorTitle="The judges’ feedback could not be loaded"
+      >
         {(phases) =>
           phases.length === 0 ? (
             <p className="text-secondary">
-              The judges’ scores and comments appear here once the committee publishes the results of a phase your proposal was scored in.
+              The judges’ scores and comments appear here once the committee publishes the results
+              of a phase your proposal was scored in.
             </p>
           ) : (
             phases.map((f) => <PhaseFeedback key={f.phase} feedback={f} />)
@@ -44,12 +49,17 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
           Phase {f.phase}
         </h3>
         <p className="small text-secondary">
-          Published {formatDateTime(f.publishedAt)} · {f.judges} judge{f.judges === 1 ? '' : 's'} · overall {formatScore(f.total)} on a {f.scaleMin}–
-          {f.scaleMax} scale (the mean of the judges’ weighted totals).
+          Published {formatDateTime(f.publishedAt)} · {f.judges} judge{f.judges === 1 ? '' : 's'} ·
+          overall {formatScore(f.total)} on a {f.scaleMin}–{f.scaleMax} scale (the mean of the
+          judges’ weighted totals).
         </p>
         <Table size="sm" bordered className="mb-2">
-          <caption className="visually-hidden">Your Phase {f.phase} score per criterion (mean of the judges)</caption>
-          <CriteriaHead columns={[numeric('Your score (mean)'), f.shareComments && 'Judges’ comments']} />
+          <caption className="visually-hidden">
+            Your Phase {f.phase} score per criterion (mean of the judges)
+          </caption>
+          <CriteriaHead
+            columns={[numeric('Your score (mean)'), f.shareComments && 'Judges’ comments']}
+          />
           <tbody>
             {f.criteria.map((c) => (
               <tr key={c.criterionId}>
@@ -86,7 +96,9 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
             </>
           ) : null
         ) : (
-          <p className="small text-secondary mb-0">The committee chose not to share the judges’ comments for this phase.</p>
+          <p className="small text-secondary mb-0">
+            The committee chose not to share the judges’ comments for this phase.
+          </p>
         )}
       </Card.Body>
     </Card>

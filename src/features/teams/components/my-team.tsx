@@ -25,7 +25,10 @@ export function MyTeam({
   if (notYours) return <p className="text-secondary">{notYours}</p>
   return (
     <>
-      <p className="text-secondary">You are not in a team for {year} yet. Create one, or join one with the code your team leader shares.</p>
+      <p className="text-secondary">
+        You are not in a team for {year} yet. Create one, or join one with the code your team leader
+        shares.
+      </p>
       <TeamStart year={year} />
     </>
   )

@@ -16,12 +16,31 @@ import { registrationSchema, type RegistrationInput } from '@/features/teams/sch
 const FIELDS = ['name', 'unit', 'phone', 'shirtSize'] as const
 
 /** First sign-in: who I am, how to reach me, and my T-shirt size for the camp. */
-export function RegistrationForm({ draftKey, defaults, onRegistered }: { draftKey: string; defaults: Partial<RegistrationInput>; onRegistered: () => void }) {
+export function RegistrationForm({
+  draftKey,
+  defaults,
+  onRegistered,
+}: {
+  draftKey: string
+  defaults: Partial<RegistrationInput>
+  onRegistered: () => void
+}) {
   const register = useRegister()
   const [formError, setFormError] = useState<string[]>([])
-  const [empty] = useState(() => ({ name: defaults.name ?? '', unit: defaults.unit ?? '', phone: defaults.phone ?? '', shirtSize: defaults.shirtSize }))
-  const draft = useAutosave<Partial<RegistrationInput>>({ key: draftKey, server: { values: empty, version: 0 } })
-  const form = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: draft.initialValues })
+  const [empty] = useState(() => ({
+    name: defaults.name ?? '',
+    unit: defaults.unit ?? '',
+    phone: defaults.phone ?? '',
+    shirtSize: defaults.shirtSize,
+  }))
+  const draft = useAutosave<Partial<RegistrationInput>>({
+    key: draftKey,
+    server: { values: empty, version: 0 },
+  })
+  const form = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: draft.initialValues,
+  })
   useAutosaveForm(form, draft)
   const { errors, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
@@ -50,13 +69,26 @@ export function RegistrationForm({ draftKey, defaults, onRegistered }: { draftKe
       </Form.Group>
       <Form.Group className="mb-3" controlId="reg-unit">
         <Form.Label>Unit</Form.Label>
-        <Form.Control {...form.register('unit')} isInvalid={!!errors.unit} autoComplete="organization" />
+        <Form.Control
+          {...form.register('unit')}
+          isInvalid={!!errors.unit}
+          autoComplete="organization"
+        />
         <Form.Control.Feedback type="invalid">{errors.unit?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="reg-phone">
         <Form.Label>Phone</Form.Label>
-        <Form.Control {...form.register('phone')} isInvalid={!!errors.phone} type="tel" inputMode="tel" autoComplete="tel" aria-describedby="reg-phone-help" />
-        <Form.Text id="reg-phone-help">The committee calls this number about the camp and the grand final.</Form.Text>
+        <Form.Control
+          {...form.register('phone')}
+          isInvalid={!!errors.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-describedby="reg-phone-help"
+        />
+        <Form.Text id="reg-phone-help">
+          The committee calls this number about the camp and the grand final.
+        </Form.Text>
         <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-2" controlId="reg-size">

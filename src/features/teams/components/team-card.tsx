@@ -10,10 +10,21 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
 import { showServerErrors } from '@/components/forms/server-errors'
-import { useAddMember, useRemoveMember, useUpdateShirtSize, useUpdateTeam } from '@/features/teams/api'
+import {
+  useAddMember,
+  useRemoveMember,
+  useUpdateShirtSize,
+  useUpdateTeam,
+} from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
-import { addMemberSchema, teamNameSchema, type AddMemberInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
+import {
+  addMemberSchema,
+  teamNameSchema,
+  type AddMemberInput,
+  type Team,
+  type TeamNameInput,
+} from '@/features/teams/schemas'
 
 /** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */
 export function TeamCard({ team, userId }: { team: Team; userId: string }) {
@@ -35,11 +46,18 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
           </div>
         </div>
         <p className="small mb-2">
-          {team.members.length} of {team.maxMembers} members{full ? ' — the team is full.' : '. Share the team code so colleagues can join.'}
+          {team.members.length} of {team.maxMembers} members
+          {full ? ' — the team is full.' : '. Share the team code so colleagues can join.'}
         </p>
         <ul className="list-group mb-3" aria-label="Team members">
           {team.members.map((member) => (
-            <MemberRow key={member.id} team={team} member={member} isMe={member.id === userId} canManage={isLeader} />
+            <MemberRow
+              key={member.id}
+              team={team}
+              member={member}
+              isMe={member.id === userId}
+              canManage={isLeader}
+            />
           ))}
         </ul>
         {isLeader ? <LeaderTools team={team} full={full} /> : null}
@@ -48,7 +66,17 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
   )
 }
 
-function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team['members'][number]; isMe: boolean; canManage: boolean }) {
+function MemberRow({
+  team,
+  member,
+  isMe,
+  canManage,
+}: {
+  team: Team
+  member: Team['members'][number]
+  isMe: boolean
+  canManage: boolean
+}) {
   const confirm = useConfirm()
   const toast = useToast()
   const remove = useRemoveMember(team.id)
@@ -60,12 +88,17 @@ function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team
     const leaving = isMe
     const ok = await confirm({
       title: leaving ? 'Leave the team' : 'Remove member',
-      message: leaving ? `Leave team ${team.name}? You can join another team afterwards.` : `Remove ${member.name} from team ${team.name}?`,
+      message: leaving
+        ? `Leave team ${team.name}? You can join another team afterwards.`
+        : `Remove ${member.name} from team ${team.name}?`,
       variant: 'danger',
     })
     if (!ok) return
     remove.mutate(member.id, {
-      onSuccess: () => toast.success(leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`),
+      onSuccess: () =>
+        toast.success(
+          leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`,
+        ),
       onError: (error) => toast.apiError(error),
     })
   }
@@ -77,7 +110,13 @@ function MemberRow({ team, member, isMe, canManage }: { team: Team; member: Team
       }))
     )
       return
-    update.mutate({ leaderId: member.id }, { onSuccess: () => toast.success(`${member.name} now leads the team.`), onError: (error) => toast.apiError(error) })
+    update.mutate(
+      { leaderId: member.id },
+      {
+        onSuccess: () => toast.success(`${member.name} now leads the team.`),
+        onError: (error) => toast.apiError(error),
+      },
+    )
   }
 
   return (
@@ -153,8 +192,14 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const toast = useToast()
   const update = useUpdateTeam(team.id)
   const add = useAddMember(team.id)
-  const rename = useForm<TeamNameInput>({ resolver: zodResolver(teamNameSchema), values: { name: team.name } })
-  const member = useForm<AddMemberInput>({ resolver: zodResolver(addMemberSchema), defaultValues: { email: '' } })
+  const rename = useForm<TeamNameInput>({
+    resolver: zodResolver(teamNameSchema),
+    values: { name: team.name },
+  })
+  const member = useForm<AddMemberInput>({
+    resolver: zodResolver(addMemberSchema),
+    defaultValues: { email: '' },
+  })
 
   const onRename = rename.handleSubmit(async (values) => {
     try {
@@ -179,23 +224,45 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
         <Form.Label htmlFor="team-rename">Team name</Form.Label>
         <InputGroup hasValidation>
-          <Form.Control id="team-rename" {...rename.register('name')} isInvalid={!!rename.formState.errors.name} />
+          <Form.Control
+            id="team-rename"
+            {...rename.register('name')}
+            isInvalid={!!rename.formState.errors.name}
+          />
           <Button type="submit" variant="outline-primary" disabled={rename.formState.isSubmitting}>
             Rename
           </Button>
-          <Form.Control.Feedback type="invalid">{rename.formState.errors.name?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {rename.formState.errors.name?.message}
+          </Form.Control.Feedback>
         </InputGroup>
       </Form>
       <Form noValidate className="col-md-6" onSubmit={(e) => void onAdd(e)}>
         <Form.Label htmlFor="team-add-member">Add a member by e-mail</Form.Label>
         <InputGroup hasValidation>
-          <Form.Control id="team-add-member" type="email" {...member.register('email')} isInvalid={!!member.formState.errors.email} disabled={full} />
-          <Button type="submit" variant="outline-primary" disabled={full || member.formState.isSubmitting}>
+          <Form.Control
+            id="team-add-member"
+            type="email"
+            {...member.register('email')}
+            isInvalid={!!member.formState.errors.email}
+            disabled={full}
+          />
+          <Button
+            type="submit"
+            variant="outline-primary"
+            disabled={full || member.formState.isSubmitting}
+          >
             Add
           </Button>
-          <Form.Control.Feedback type="invalid">{member.formState.errors.email?.message}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {member.formState.errors.email?.message}
+          </Form.Control.Feedback>
         </InputGroup>
-        {full ? <Form.Text>The team has the most members allowed.</Form.Text> : <Form.Text>They must have signed in and registered first.</Form.Text>}
+        {full ? (
+          <Form.Text>The team has the most members allowed.</Form.Text>
+        ) : (
+          <Form.Text>They must have signed in and registered first.</Form.Text>
+        )}
       </Form>
     </div>
   )

@@ -9,7 +9,13 @@ import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
-import { joinTeamSchema, teamNameSchema, type JoinTeamInput, type Team, type TeamNameInput } from '@/features/teams/schemas'
+import {
+  joinTeamSchema,
+  teamNameSchema,
+  type JoinTeamInput,
+  type Team,
+  type TeamNameInput,
+} from '@/features/teams/schemas'
 
 /** The two ways into a team: start one (and become its leader) or join one with its code. */
 export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
@@ -28,7 +34,10 @@ export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team
 function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
   const create = useCreateTeam()
   const [formError, setFormError] = useState<string[]>([])
-  const form = useForm<TeamNameInput>({ resolver: zodResolver(teamNameSchema), defaultValues: { name: '' } })
+  const form = useForm<TeamNameInput>({
+    resolver: zodResolver(teamNameSchema),
+    defaultValues: { name: '' },
+  })
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
@@ -42,15 +51,23 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
     <Card className="h-100">
       <Card.Body>
         <h3 className="h5">Create a team</h3>
-        <p className="text-secondary small">You become its leader and get a team code to share with your colleagues ({year}).</p>
+        <p className="text-secondary small">
+          You become its leader and get a team code to share with your colleagues ({year}).
+        </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
           {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
           <Form.Group className="mb-3" controlId="create-team-name">
             <Form.Label>Team name</Form.Label>
             <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} />
-            <Form.Control.Feedback type="invalid">{form.formState.errors.name?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {form.formState.errors.name?.message}
+            </Form.Control.Feedback>
           </Form.Group>
-          <BusyButton type="submit" busy={create.isPending || form.formState.isSubmitting} busyText="Creating…">
+          <BusyButton
+            type="submit"
+            busy={create.isPending || form.formState.isSubmitting}
+            busyText="Creating…"
+          >
             Create team
           </BusyButton>
         </Form>
@@ -61,7 +78,10 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
   const join = useJoinTeam()
-  const form = useForm<JoinTeamInput>({ resolver: zodResolver(joinTeamSchema), defaultValues: { code: '' } })
+  const form = useForm<JoinTeamInput>({
+    resolver: zodResolver(joinTeamSchema),
+    defaultValues: { code: '' },
+  })
   const submit = form.handleSubmit(async (values) => {
     try {
       const team = await join.mutateAsync(values.code)
@@ -80,10 +100,22 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
         <Form noValidate onSubmit={(e) => void submit(e)}>
           <Form.Group className="mb-3" controlId="join-team-code">
             <Form.Label>Team code</Form.Label>
-            <Form.Control {...form.register('code')} isInvalid={!!form.formState.errors.code} placeholder="ABC-1234" autoCapitalize="characters" />
-            <Form.Control.Feedback type="invalid">{form.formState.errors.code?.message}</Form.Control.Feedback>
+            <Form.Control
+              {...form.register('code')}
+              isInvalid={!!form.formState.errors.code}
+              placeholder="ABC-1234"
+              autoCapitalize="characters"
+            />
+            <Form.Control.Feedback type="invalid">
+              {form.formState.errors.code?.message}
+            </Form.Control.Feedback>
           </Form.Group>
-          <BusyButton type="submit" variant="outline-primary" busy={join.isPending || form.formState.isSubmitting} busyText="Joining…">
+          <BusyButton
+            type="submit"
+            variant="outline-primary"
+            busy={join.isPending || form.formState.isSubmitting}
+            busyText="Joining…"
+          >
             Join team
           </BusyButton>
         </Form>

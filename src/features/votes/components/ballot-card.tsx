@@ -52,17 +52,22 @@ export function BallotCard({ session }: { session: VoteSession }) {
           {session.name}
         </h2>
         <span className="small">
-          Open until <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time> ({fromNow(session.closeAt)})
+          Open until <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time> (
+          {fromNow(session.closeAt)})
         </span>
       </Card.Header>
       <Card.Body>
         {voted ? (
           <Alert variant="success" className="mb-3">
-            You have voted for <strong>{voted.title}</strong> ({voted.teamName}). Each person has one ballot per vote, so it cannot be changed. The results are
-            shown here when the vote closes.
+            You have voted for <strong>{voted.title}</strong> ({voted.teamName}). Each person has
+            one ballot per vote, so it cannot be changed. The results are shown here when the vote
+            closes.
           </Alert>
         ) : (
-          <p className="text-secondary">Choose the proposal you like best, then cast your vote. You have one ballot in this vote.</p>
+          <p className="text-secondary">
+            Choose the proposal you like best, then cast your vote. You have one ballot in this
+            vote.
+          </p>
         )}
         {error.length ? (
           <Alert variant="danger" role="alert">
@@ -76,8 +81,15 @@ export function BallotCard({ session }: { session: VoteSession }) {
               const mine = c.proposalId === session.myBallotProposalId
               return (
                 <Col key={c.proposalId}>
-                  <Card className={`h-100 ${choice === c.proposalId || mine ? 'border-primary border-2' : ''}`}>
-                    <PosterTile poster={c.poster} title={c.title} className="rounded-bottom-0 border-0 border-bottom" variant="card" />
+                  <Card
+                    className={`h-100 ${choice === c.proposalId || mine ? 'border-primary border-2' : ''}`}
+                  >
+                    <PosterTile
+                      poster={c.poster}
+                      title={c.title}
+                      className="rounded-bottom-0 border-0 border-bottom"
+                      variant="card"
+                    />
                     <Card.Body>
                       <Form.Check
                         type="radio"
@@ -92,7 +104,11 @@ export function BallotCard({ session }: { session: VoteSession }) {
                       <div className="small text-secondary ms-4">
                         {c.teamName} · {categoryName(c.category)}
                       </div>
-                      {c.isMyTeam ? <div className="small text-secondary ms-4 mt-1">Your team's proposal: you cannot vote for it.</div> : null}
+                      {c.isMyTeam ? (
+                        <div className="small text-secondary ms-4 mt-1">
+                          Your team's proposal: you cannot vote for it.
+                        </div>
+                      ) : null}
                       {mine ? (
                         <Badge bg="primary" className="ms-4 mt-2">
                           Your vote
@@ -111,7 +127,9 @@ export function BallotCard({ session }: { session: VoteSession }) {
           <Button onClick={() => void submit()} disabled={cast.isPending}>
             {cast.isPending ? 'Casting your vote…' : 'Vote'}
           </Button>
-          <span className="small">{chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet.'}</span>
+          <span className="small">
+            {chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet.'}
+          </span>
         </Card.Footer>
       )}
     </Card>

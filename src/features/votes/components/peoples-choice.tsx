@@ -11,7 +11,14 @@ import { formatDateTime } from '@/lib/dates'
 
 function SessionTallies({ sessionId }: { sessionId: string }) {
   const result = useQuery(voteQueries.result(sessionId))
-  if (!result.data) return <QueryFallback query={result} loading="Loading the tallies…" errorTitle="The tallies could not be loaded" />
+  if (!result.data)
+    return (
+      <QueryFallback
+        query={result}
+        loading="Loading the tallies…"
+        errorTitle="The tallies could not be loaded"
+      />
+    )
   const r = result.data
   return (
     <Card as="section" className="mb-3" aria-labelledby={`session-${r.sessionId}`}>
@@ -21,7 +28,8 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
             {r.name}
           </h3>
           <span className="small text-secondary">
-            {r.status} · {formatDateTime(r.openAt)} – {formatDateTime(r.closeAt)} · {r.totalBallots} ballot(s)
+            {r.status} · {formatDateTime(r.openAt)} – {formatDateTime(r.closeAt)} · {r.totalBallots}{' '}
+            ballot(s)
           </span>
         </div>
         <DataTable
@@ -31,10 +39,20 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
           emptyTitle="No candidates in this session"
           columns={[
             { key: 'rank', header: 'Rank', className: 'text-end', cell: (t) => t.rank },
-            { key: 'title', header: 'Proposal', part: 'title', cell: (t) => `${t.title} (${t.teamName})` },
+            {
+              key: 'title',
+              header: 'Proposal',
+              part: 'title',
+              cell: (t) => `${t.title} (${t.teamName})`,
+            },
             { key: 'category', header: 'Category', cell: (t) => categoryName(t.category) },
             { key: 'votes', header: 'Votes', className: 'text-end', cell: (t) => t.votes },
-            { key: 'share', header: 'Share', className: 'text-end', cell: (t) => `${Math.round(t.share * 100)}%` },
+            {
+              key: 'share',
+              header: 'Share',
+              className: 'text-end',
+              cell: (t) => `${Math.round(t.share * 100)}%`,
+            },
           ]}
         />
       </Card.Body>
@@ -52,10 +70,15 @@ export function PeoplesChoice({ year }: { year: number }) {
         People’s choice
       </h2>
       {!sessions.data ? (
-        <QueryFallback query={sessions} loading="Loading vote sessions…" errorTitle="The vote sessions could not be loaded" />
+        <QueryFallback
+          query={sessions}
+          loading="Loading vote sessions…"
+          errorTitle="The vote sessions could not be loaded"
+        />
       ) : sessions.data.length === 0 ? (
         <EmptyState title={`No vote sessions in ${year}`}>
-          <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for the people’s choice.
+          <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for the
+          people’s choice.
         </EmptyState>
       ) : (
         sessions.data.map((s) => <SessionTallies key={s.id} sessionId={s.id} />)

@@ -11,7 +11,11 @@ import { applyServerErrors } from '@/components/forms/server-errors'
 import { categoryName } from '@/config/constants'
 import { parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useSaveVoteSession } from '@/features/votes/api'
-import { voteSessionFormSchema, type VoteSession, type VoteSessionFormValues } from '@/features/votes/schemas'
+import {
+  voteSessionFormSchema,
+  type VoteSession,
+  type VoteSessionFormValues,
+} from '@/features/votes/schemas'
 
 export interface CandidateOption {
   id: string
@@ -44,7 +48,12 @@ export function VoteSessionForm({
   const form = useForm<VoteSessionFormValues>({
     resolver: zodResolver(voteSessionFormSchema),
     defaultValues: session
-      ? { name: session.name, candidateIds: session.candidateIds, openAt: toDateTimeInputText(session.openAt), closeAt: toDateTimeInputText(session.closeAt) }
+      ? {
+          name: session.name,
+          candidateIds: session.candidateIds,
+          openAt: toDateTimeInputText(session.openAt),
+          closeAt: toDateTimeInputText(session.closeAt),
+        }
       : empty,
   })
   const { errors } = form.formState
@@ -84,7 +93,11 @@ export function VoteSessionForm({
       ) : null}
       <Form.Group className="mb-3" controlId={`${idPrefix}-name`}>
         <Form.Label>Name</Form.Label>
-        <Form.Control {...form.register('name')} isInvalid={!!errors.name} placeholder="For example: People's choice (grand final)" />
+        <Form.Control
+          {...form.register('name')}
+          isInvalid={!!errors.name}
+          placeholder="For example: People's choice (grand final)"
+        />
         <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
       </Form.Group>
 
@@ -105,7 +118,8 @@ export function VoteSessionForm({
           </ul>
         ) : choices.length === 0 ? (
           <Alert variant="warning" className="mb-0">
-            No proposals of {session?.year ?? year} are published yet. Publish proposals for the gallery first; they become candidates here.
+            No proposals of {session?.year ?? year} are published yet. Publish proposals for the
+            gallery first; they become candidates here.
           </Alert>
         ) : (
           <div className={`border rounded p-2 ${errors.candidateIds ? 'border-danger' : ''}`}>
@@ -128,7 +142,9 @@ export function VoteSessionForm({
             ))}
           </div>
         )}
-        {errors.candidateIds ? <div className="invalid-feedback d-block">{errors.candidateIds.message}</div> : null}
+        {errors.candidateIds ? (
+          <div className="invalid-feedback d-block">{errors.candidateIds.message}</div>
+        ) : null}
       </fieldset>
 
       <Row className="g-3 mb-3">

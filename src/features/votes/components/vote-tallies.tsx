@@ -9,9 +9,17 @@ export function VoteTallies({ result, caption }: { result: VoteResult; caption?:
   return (
     <Table bordered size="sm" striped responsive className="align-middle mb-0">
       <caption className="caption-top">
-        {caption ?? result.name}: {result.totalBallots === 1 ? '1 ballot' : `${result.totalBallots} ballots`}
+        {caption ?? result.name}:{' '}
+        {result.totalBallots === 1 ? '1 ballot' : `${result.totalBallots} ballots`}
       </caption>
-      <TableHead columns={[numeric('Rank'), 'Proposal', numeric('Votes'), { label: 'Share', style: { minWidth: '8rem' } }]} />
+      <TableHead
+        columns={[
+          numeric('Rank'),
+          'Proposal',
+          numeric('Votes'),
+          { label: 'Share', style: { minWidth: '8rem' } },
+        ]}
+      />
       <tbody>
         {result.tallies.map((t) => (
           <tr key={t.proposalId}>
