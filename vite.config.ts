@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { areaChunkNames } from './src/app/area-chunks.ts'
 import { staticLanding } from './src/app/static-landing-plugin.ts'
 import type { AppConfig, RawEnv } from './src/config/env.ts'
 import { API_PATH_PREFIXES } from './src/config/security-headers.ts'
@@ -20,6 +21,10 @@ const PASSTHROUGH = [
 ]
 
 const SRC = fileURLToPath(new URL('./src/', import.meta.url))
+// Every screen behind the landing loads it: it rides with the code the signed-in screens share.
+const SCREEN_STYLES = fileURLToPath(new URL('./src/components/screen-styles.ts', import.meta.url))
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))
 const DEPLOYMENT_CONFIG = fileURLToPath(
   new URL('./src/config/deployment-config.ts', import.meta.url),
 )
@@ -67,6 +72,12 @@ export default defineConfig(({ command, mode, isPreview }) => {
   const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
     version: string
   }
+  const areaChunks = areaChunkNames({
+    src: SRC,
+    entry: ENTRY,
+    router: ROUTER,
+    alsoShared: (id) => id === SCREEN_STYLES,
+  })
   return {
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
@@ -166,13 +177,11 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 test: /node_modules[\\/]@azure[\\/]|src[\\/]features[\\/]auth[\\/]msal\.ts$/,
                 priority: 40,
               },
-              // What the signed-in areas share: schemas, forms, feature code, components, and the hooks that
-              // screens share (src/app/routes/**/use-*.ts, e.g. the publication freeze of jury and committee): one request.
-              {
-                name: 'areas',
-                test: /node_modules[\\/](zod|react-hook-form|@hookform|dayjs)[\\/]|src[\\/](features|components|lib)[\\/]|src[\\/]app[\\/](layouts|guards)[\\/]|src[\\/]app[\\/]routes[\\/](?:[^\\/]+[\\/])?use-[^\\/]+\.tsx?$/,
-                priority: 20,
-              },
+              // The signed-in areas: each area's first screen in a chunk of its own, what several
+              // first screens need in one shared chunk, later screens split by the bundler and
+              // fetched when the browser is idle (src/app/area-chunks.ts).
+              { name: areaChunks.shared, debugName: 'signed-in', priority: 25 },
+              { name: areaChunks.own, debugName: 'areas', priority: 20 },
             ],
           },
         },

@@ -1,0 +1,150 @@
+/**
+ * How the build splits the signed-in areas' code (vite.config.ts), so that a person's first screen
+ * downloads its own area's code and what the areas share, and nothing of another area's screens.
+ *
+ * Each area's first screen (its layout and home) is followed through its static imports. A module
+ * that only one area's first screen needs goes to that area's chunk; one that several first screens
+ * need (the app shell's menu, the API client, zod, the screens' stylesheet…) goes to one chunk the
+ * signed-in screens share. Every other module belongs to the later screens: the bundler splits it
+ * by the screens that use it, and the area's layout fetches those when the browser is idle.
+ *
+ * The bench (scripts/bench-areas.mjs) reads the same list to tell which area a built chunk serves.
+ */
+
+/** The chunk of the modules several first screens need. */
+export const SHARED_CHUNK = 'signed-in'
+
+/** The screens that are no area's: the sign-in pages, which every signed-in visit passes through. */
+const SIGN_IN = {
+  name: 'sign-in',
+  first: ['app/routes/public/login.tsx', 'app/routes/public/login-spa.tsx'],
+}
+
+/**
+ * Each signed-in area: its chunk's name, its first screen's modules, and where its screens live
+ * (paths under src/).
+ */
+export const AREAS = [
+  {
+    name: 'committee',
+    first: ['app/routes/committee/layout.tsx', 'app/routes/committee/home.tsx'],
+    screens: /app[\\/]routes[\\/]committee[\\/]/,
+  },
+  {
+    name: 'jury',
+    first: ['app/routes/jury/layout.tsx', 'app/routes/jury/home.tsx'],
+    screens: /app[\\/]routes[\\/]jury[\\/]/,
+  },
+  {
+    name: 'participant',
+    first: ['app/routes/participant/layout.tsx', 'app/routes/participant/home.tsx'],
+    screens: /app[\\/]routes[\\/]participant[\\/]/,
+  },
+  {
+    name: 'updates-committee',
+    first: [
+      'app/routes/innovation-update/committee-layout.tsx',
+      'app/routes/innovation-update/committee-home.tsx',
+    ],
+    screens: /app[\\/]routes[\\/]innovation-update[\\/](committee-|edit-times-dialog|period-row)/,
+  },
+  {
+    name: 'updates-participant',
+    first: [
+      'app/routes/innovation-update/participant-layout.tsx',
+      'app/routes/innovation-update/participant-list.tsx',
+    ],
+    screens: /app[\\/]routes[\\/]innovation-update[\\/]participant-/,
+  },
+] as const
+
+/** What the bundler tells about a module: the modules it imports, at once or when asked. */
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
+}
+
+/** Every module `entries` pull in through static imports (dynamic imports are later screens). */
+function staticClosure(entries: string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  while (queue.length) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    const info = graph.getModuleInfo(id)
+    if (!info) continue
+    seen.add(id)
+    queue.push(...info.importedIds)
+  }
+  return seen
+}
+
+interface Reach {
+  name: string
+  /** What the area's first screen needs. */
+  first: Set<string>
+  /** What any of the area's screens needs. */
+  all: Set<string>
+}
+
+/**
+ * The `name`s of two code-splitting groups, in this order of priority: `shared` names the modules
+ * several first screens need, `own` those one area's first screen needs and no other area's screen
+ * uses (a module a later screen of another area needs too would make that area download this
+ * area's chunk); null leaves a module to the bundler's own split. A group takes the dependencies
+ * of the modules it names along, so `own` names a module only when each of its dependencies is
+ * the entry's, shared, or the same area's own too. `src` is the absolute path of src/ with its
+ * trailing separator, as module ids start; `entry` is the app's entry module and `router` the
+ * module that loads the screens.
+ */
+export function areaChunkNames(options: {
+  src: string
+  entry: string
+  router: string
+  alsoShared: (id: string) => boolean
+}) {
+  const { src, entry, router, alsoShared } = options
+  let known: { initial: Set<string>; areas: Reach[] } | undefined
+  const reach = (graph: ModuleGraph) => {
+    const screens = graph.getModuleInfo(router)?.dynamicallyImportedIds ?? []
+    const areas = [SIGN_IN, ...AREAS].map((area) => {
+      const first = area.first.map((path) => src + path)
+      const own =
+        'screens' in area ? screens.filter((id) => area.screens.test(id.slice(src.length))) : []
+      return {
+        name: area.name,
+        first: staticClosure(first, graph),
+        all: staticClosure([...first, ...own], graph),
+      }
+    })
+    return { initial: staticClosure([entry], graph), areas }
+  }
+  const isShared = (id: string) =>
+    alsoShared(id) || known!.areas.filter((a) => a.first.has(id)).length > 1
+  const ownArea = new Map<string, string | null>()
+  const own = (id: string, graph: ModuleGraph): string | null => {
+    const decided = ownArea.get(id)
+    if (decided !== undefined) return decided
+    const users = known!.areas.filter((a) => a.all.has(id))
+    const area = users.length === 1 && users[0]!.first.has(id) ? users[0]!.name : null
+    // Taken as the area's while its dependencies are looked at, so an import cycle ends.
+    ownArea.set(id, area)
+    if (area === null) return null
+    const fits = (graph.getModuleInfo(id)?.importedIds ?? []).every(
+      (dep) => known!.initial.has(dep) || isShared(dep) || own(dep, graph) === area,
+    )
+    ownArea.set(id, fits ? area : null)
+    return fits ? area : null
+  }
+  return {
+    shared: (id: string, graph: ModuleGraph): string | null => {
+      known ??= reach(graph)
+      return isShared(id) ? SHARED_CHUNK : null
+    },
+    own: (id: string, graph: ModuleGraph): string | null => {
+      known ??= reach(graph)
+      return own(id, graph)
+    },
+  }
+}
