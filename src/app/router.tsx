@@ -7,6 +7,7 @@ import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
+import type { AreaHandle } from '@/app/prefetch-screens'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
@@ -39,11 +40,23 @@ function screen(
   frame: 'area' | 'page' = 'area',
 ): RouteObject {
   const common = {
-    handle: { title },
+    handle: { title, code: load },
     lazy: lazyRoute(load, frame),
     errorElement: <RouteError embedded={frame === 'area'} />,
   }
   return path === undefined ? { index: true, ...common } : { path, ...common }
+}
+
+/**
+ * An area: its layout (guard, menu) around its screens. Each screen is its own chunk; once the
+ * first one is shown, the layout fetches the others' code when the browser is idle
+ * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip.
+ */
+function area(path: string, layout: Loader, children: RouteObject[]): RouteObject {
+  const handle: AreaHandle = {
+    screens: children.map((child) => (child.handle as { code: Loader }).code),
+  }
+  return { path, handle, lazy: lazyRoute(layout), errorElement: <RouteError />, children }
 }
 
 const c = paths.committee
@@ -80,216 +93,183 @@ export const routes: RouteObject[] = [
           ),
           screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics'), 'page'),
 
-          {
-            path: c.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
-              screen(
-                c.proposals.pattern,
-                'Proposals',
-                () => import('@/app/routes/committee/proposals-list'),
-              ),
-              screen(
-                c.proposalDetail.pattern,
-                'Proposal review',
-                () => import('@/app/routes/committee/proposal-review'),
-              ),
-              screen(
-                c.proposalScore.pattern,
-                'Proposal scores',
-                () => import('@/app/routes/committee/proposal-scores'),
-              ),
-              screen(
-                c.newProposal.pattern,
-                'New proposal (committee)',
-                () => import('@/app/routes/committee/new-proposal'),
-              ),
-              screen(
-                c.assignJudges.pattern,
-                'Assign judges',
-                () => import('@/app/routes/committee/assign-judges'),
-              ),
-              screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
-              screen(
-                c.voteResult.pattern,
-                'Results',
-                () => import('@/app/routes/committee/vote-result'),
-              ),
-              screen(
-                c.vote.pattern,
-                'Vote session',
-                () => import('@/app/routes/committee/vote-session'),
-              ),
-              screen(
-                c.manageUser.pattern,
-                'Users',
-                () => import('@/app/routes/committee/manage-users'),
-              ),
-              screen(
-                c.manageTeam.pattern,
-                'Teams',
-                () => import('@/app/routes/committee/manage-teams'),
-              ),
-              screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
-              screen(
-                c.feedback.pattern,
-                'Feedback',
-                () => import('@/app/routes/committee/feedback-list'),
-              ),
-              screen(
-                c.feedbackDetail.pattern,
-                'Feedback thread',
-                () => import('@/app/routes/committee/feedback-thread'),
-              ),
-              screen(
-                c.activity.pattern,
-                'Activity',
-                () => import('@/app/routes/committee/activity'),
-              ),
-              screen(
-                c.activityDetail.pattern,
-                'Activity detail',
-                () => import('@/app/routes/committee/activity-detail'),
-              ),
-            ],
-          },
+          area(c.root.pattern, () => import('@/app/routes/committee/layout'), [
+            screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
+            screen(
+              c.proposals.pattern,
+              'Proposals',
+              () => import('@/app/routes/committee/proposals-list'),
+            ),
+            screen(
+              c.proposalDetail.pattern,
+              'Proposal review',
+              () => import('@/app/routes/committee/proposal-review'),
+            ),
+            screen(
+              c.proposalScore.pattern,
+              'Proposal scores',
+              () => import('@/app/routes/committee/proposal-scores'),
+            ),
+            screen(
+              c.newProposal.pattern,
+              'New proposal (committee)',
+              () => import('@/app/routes/committee/new-proposal'),
+            ),
+            screen(
+              c.assignJudges.pattern,
+              'Assign judges',
+              () => import('@/app/routes/committee/assign-judges'),
+            ),
+            screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
+            screen(
+              c.voteResult.pattern,
+              'Results',
+              () => import('@/app/routes/committee/vote-result'),
+            ),
+            screen(
+              c.vote.pattern,
+              'Vote session',
+              () => import('@/app/routes/committee/vote-session'),
+            ),
+            screen(
+              c.manageUser.pattern,
+              'Users',
+              () => import('@/app/routes/committee/manage-users'),
+            ),
+            screen(
+              c.manageTeam.pattern,
+              'Teams',
+              () => import('@/app/routes/committee/manage-teams'),
+            ),
+            screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
+            screen(
+              c.feedback.pattern,
+              'Feedback',
+              () => import('@/app/routes/committee/feedback-list'),
+            ),
+            screen(
+              c.feedbackDetail.pattern,
+              'Feedback thread',
+              () => import('@/app/routes/committee/feedback-thread'),
+            ),
+            screen(c.activity.pattern, 'Activity', () => import('@/app/routes/committee/activity')),
+            screen(
+              c.activityDetail.pattern,
+              'Activity detail',
+              () => import('@/app/routes/committee/activity-detail'),
+            ),
+          ]),
 
-          {
-            path: j.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
-              screen(
-                j.proposal.pattern,
-                'Score proposal',
-                () => import('@/app/routes/jury/score-sheet'),
-              ),
-              screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
-              screen(
-                j.newScore.pattern,
-                'Grand final scoring',
-                () => import('@/app/routes/jury/grand-final'),
-              ),
-            ],
-          },
+          area(j.root.pattern, () => import('@/app/routes/jury/layout'), [
+            screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
+            screen(
+              j.proposal.pattern,
+              'Score proposal',
+              () => import('@/app/routes/jury/score-sheet'),
+            ),
+            screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
+            screen(
+              j.newScore.pattern,
+              'Grand final scoring',
+              () => import('@/app/routes/jury/grand-final'),
+            ),
+          ]),
 
-          {
-            path: p.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
-              screen(
-                p.importInitiative.pattern,
-                'Import from the initiative registry',
-                () => import('@/app/routes/participant/import-initiative'),
-              ),
-              screen(
-                p.importProposal.pattern,
-                'Import a proposal',
-                () => import('@/app/routes/participant/import-proposal'),
-              ),
-              screen(
-                p.proposal.pattern,
-                'Proposal',
-                () => import('@/app/routes/participant/proposal-overview'),
-              ),
-              screen(
-                p.entry.pattern,
-                'Proposal entry',
-                () => import('@/app/routes/participant/proposal-entry'),
-              ),
-              screen(
-                p.view.pattern,
-                'Proposal view',
-                () => import('@/app/routes/participant/proposal-view'),
-              ),
-              screen(
-                p.gallery.pattern,
-                'Gallery',
-                () => import('@/app/routes/participant/gallery'),
-              ),
-              screen(
-                p.galleryDetail.pattern,
-                'Gallery proposal',
-                () => import('@/app/routes/participant/gallery-detail'),
-              ),
-              screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
-              screen(
-                p.feedback.pattern,
-                'Feedback',
-                () => import('@/app/routes/participant/feedback-list'),
-              ),
-              screen(
-                p.feedbackCreate.pattern,
-                'New feedback',
-                () => import('@/app/routes/participant/feedback-create'),
-              ),
-              screen(
-                p.feedbackDetail.pattern,
-                'Feedback thread',
-                () => import('@/app/routes/participant/feedback-thread'),
-              ),
-              screen(
-                p.newProposal.pattern,
-                'New proposal',
-                () => import('@/app/routes/participant/new-proposal'),
-              ),
-            ],
-          },
+          area(p.root.pattern, () => import('@/app/routes/participant/layout'), [
+            screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
+            screen(
+              p.importInitiative.pattern,
+              'Import from the initiative registry',
+              () => import('@/app/routes/participant/import-initiative'),
+            ),
+            screen(
+              p.importProposal.pattern,
+              'Import a proposal',
+              () => import('@/app/routes/participant/import-proposal'),
+            ),
+            screen(
+              p.proposal.pattern,
+              'Proposal',
+              () => import('@/app/routes/participant/proposal-overview'),
+            ),
+            screen(
+              p.entry.pattern,
+              'Proposal entry',
+              () => import('@/app/routes/participant/proposal-entry'),
+            ),
+            screen(
+              p.view.pattern,
+              'Proposal view',
+              () => import('@/app/routes/participant/proposal-view'),
+            ),
+            screen(p.gallery.pattern, 'Gallery', () => import('@/app/routes/participant/gallery')),
+            screen(
+              p.galleryDetail.pattern,
+              'Gallery proposal',
+              () => import('@/app/routes/participant/gallery-detail'),
+            ),
+            screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
+            screen(
+              p.feedback.pattern,
+              'Feedback',
+              () => import('@/app/routes/participant/feedback-list'),
+            ),
+            screen(
+              p.feedbackCreate.pattern,
+              'New feedback',
+              () => import('@/app/routes/participant/feedback-create'),
+            ),
+            screen(
+              p.feedbackDetail.pattern,
+              'Feedback thread',
+              () => import('@/app/routes/participant/feedback-thread'),
+            ),
+            screen(
+              p.newProposal.pattern,
+              'New proposal',
+              () => import('@/app/routes/participant/new-proposal'),
+            ),
+          ]),
 
-          {
-            path: uc.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/innovation-update/committee-layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(
-                undefined,
-                'Timeline and innovation updates',
-                () => import('@/app/routes/innovation-update/committee-home'),
-              ),
-              screen(
-                uc.proposals.pattern,
-                'Proposals taking part',
-                () => import('@/app/routes/innovation-update/committee-proposals'),
-              ),
-              screen(
-                uc.period.pattern,
-                'Period updates',
-                () => import('@/app/routes/innovation-update/committee-period'),
-              ),
-              screen(
-                uc.detail.pattern,
-                'Innovation update',
-                () => import('@/app/routes/innovation-update/committee-update'),
-              ),
-            ],
-          },
-          {
-            path: up.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/innovation-update/participant-layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(
-                undefined,
-                'My innovation updates',
-                () => import('@/app/routes/innovation-update/participant-list'),
-              ),
-              screen(
-                up.entry.pattern,
-                'Write an innovation update',
-                () => import('@/app/routes/innovation-update/participant-entry'),
-              ),
-              screen(
-                up.view.pattern,
-                'Innovation update',
-                () => import('@/app/routes/innovation-update/participant-view'),
-              ),
-            ],
-          },
+          area(uc.root.pattern, () => import('@/app/routes/innovation-update/committee-layout'), [
+            screen(
+              undefined,
+              'Timeline and innovation updates',
+              () => import('@/app/routes/innovation-update/committee-home'),
+            ),
+            screen(
+              uc.proposals.pattern,
+              'Proposals taking part',
+              () => import('@/app/routes/innovation-update/committee-proposals'),
+            ),
+            screen(
+              uc.period.pattern,
+              'Period updates',
+              () => import('@/app/routes/innovation-update/committee-period'),
+            ),
+            screen(
+              uc.detail.pattern,
+              'Innovation update',
+              () => import('@/app/routes/innovation-update/committee-update'),
+            ),
+          ]),
+          area(up.root.pattern, () => import('@/app/routes/innovation-update/participant-layout'), [
+            screen(
+              undefined,
+              'My innovation updates',
+              () => import('@/app/routes/innovation-update/participant-list'),
+            ),
+            screen(
+              up.entry.pattern,
+              'Write an innovation update',
+              () => import('@/app/routes/innovation-update/participant-entry'),
+            ),
+            screen(
+              up.view.pattern,
+              'Innovation update',
+              () => import('@/app/routes/innovation-update/participant-view'),
+            ),
+          ]),
           {
             path: paths.legacyParticipantUpdate.pattern,
             element: <Navigate to={up.root.to()} replace />,
