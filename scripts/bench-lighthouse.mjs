@@ -4,14 +4,20 @@
 // bench runs the pinned version through `npx -y`, which fetches it into npm's cache on first use.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium as playwright } from 'playwright-core'
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
-/** One Lighthouse run of `url` (preset `mobile`, Lighthouse's default, or `desktop`): the scores 0–100 by category. */
-function runOnce(url, preset, chromium) {
+/**
+ * One Lighthouse run of `url` (preset `mobile`, Lighthouse's default, or `desktop`): the scores
+ * 0–100 by category. With `port`, Lighthouse drives the browser already listening there instead of
+ * starting its own, and keeps that browser's storage (a signed-in session).
+ */
+function runOnce(url, preset, chromium, port) {
   const dir = mkdtempSync(join(tmpdir(), 'innovation-award-lighthouse-'))
   try {
     const output = join(dir, 'report.json')
@@ -22,6 +28,7 @@ function runOnce(url, preset, chromium) {
         LIGHTHOUSE,
         url,
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ...(port ? [`--port=${port}`, '--disable-storage-reset'] : []),
         `--only-categories=${CATEGORIES.join(',')}`,
         '--output=json',
         `--output-path=${output}`,
@@ -64,4 +71,53 @@ export function lighthouseScores(url, { runs, chromium, median }) {
 export const LIGHTHOUSE_BUDGETS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 100 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100 },
+}
+
+/** Budgets of the signed-in screens people use most, Lighthouse's mobile preset. */
+export const SIGNED_IN_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Mobile scores of `url` for a signed-in person, each category the median of `runs` runs. The
+ * bench signs in (`signIn(page)`, ending on the screen) in a Chromium that listens for a debugger;
+ * Lighthouse then drives that same browser, whose profile holds the session (MSAL keeps it in
+ * localStorage). Before each run the page's cached code goes (HTTP cache, service worker and its
+ * caches) and the tab leaves the app, so every run loads the screen as a first visit would.
+ */
+export async function signedInScores(url, { runs, chromium, median, signIn }) {
+  const profile = mkdtempSync(join(tmpdir(), 'innovation-award-lighthouse-profile-'))
+  const port = await freePort()
+  const context = await playwright.launchPersistentContext(profile, {
+    executablePath: chromium,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const page = await context.newPage()
+    await signIn(page)
+    const cdp = await context.newCDPSession(page)
+    const each = []
+    for (let i = 0; i < runs; i += 1) {
+      await page.goto('about:blank')
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'service_workers,cache_storage',
+      })
+      each.push(runOnce(url, 'mobile', chromium, port))
+    }
+    return Object.fromEntries(CATEGORIES.map((c) => [c, median(each.map((s) => s[c]))]))
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 }

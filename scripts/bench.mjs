@@ -10,6 +10,7 @@
 //   npm run bench -- --proposals 2000     scale figures on a smaller generated data set
 //   npm run bench -- --lighthouse-runs 1  one Lighthouse run per preset and target (default 3)
 //   npm run bench -- --no-lighthouse      no Lighthouse scores
+//   npm run bench -- --no-areas           no signed-in first screens (bench-areas.mjs)
 //
 // Lighthouse is fetched on first use with `npx -y` (scripts/bench-lighthouse.mjs), not installed
 // with the project.
@@ -270,6 +271,34 @@ try {
       )
       row('/ Lighthouse scores', undefined, NaN, () => 'not run', 0, { atLeast: true })
     }
+  }
+
+  if (!flag('no-areas')) {
+    // Each area's first screen from the sign-in pick, and signed-in Lighthouse scores: on fresh
+    // demo data seeded in the period each screen needs (the landing's server is in period 1).
+    const { areasBench, dataFolder } = await import('./bench-areas.mjs')
+    const origins = new Map([[1, app.origin]])
+    let port = 4305
+    await areasBench({
+      browser,
+      root: ROOT,
+      row,
+      kib,
+      serve: async (period) => {
+        if (!origins.has(period)) {
+          const server = await serve(ROOT, port++, {
+            DEMO_DATA_DIR: dataFolder(cleanups),
+            DEMO_ACTIVE_PERIOD: String(period),
+          })
+          cleanups.push(server.stop)
+          origins.set(period, server.origin)
+        }
+        return origins.get(period)
+      },
+      lighthouse: flag('no-lighthouse')
+        ? undefined
+        : { runs: LIGHTHOUSE_RUNS, chromium: CHROMIUM, median },
+    })
   }
 
   if (!flag('no-scale')) {
