@@ -275,10 +275,11 @@ export async function areasBench({ browser, root, serve, row, kib, lighthouse })
       const scores = await signedInScores(`${origin}${screen.path}`, {
         ...lighthouse,
         signIn: async (page) => {
-          await (await signInFrom(page, screen.path, screen.person, screen.role)).click()
+          const at = `${origin}${screen.path}`
+          await (await signInFrom(page, at, screen.person, screen.role)).click()
           await page.waitForURL((url) => !/^\/(demo-idp\/|loginSPA$|$)/.test(url.pathname))
           // The participant's screens return to the participant home after signing in.
-          if (new URL(page.url()).pathname !== screen.path) await page.goto(screen.path)
+          if (new URL(page.url()).pathname !== screen.path) await page.goto(at)
         },
       })
       for (const [category, least] of Object.entries(SIGNED_IN_BUDGETS)) {

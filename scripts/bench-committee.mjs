@@ -217,12 +217,21 @@ export async function committeeAtScale({
     await areaPage.close()
     const fresh = await areaContext.newPage()
     await fresh.goto('/', { waitUntil: 'networkidle' })
-    const code = []
-    fresh.on('request', (request) => {
-      if (['script', 'stylesheet'].includes(request.resourceType()))
-        code.push(new URL(request.url()).pathname)
-    })
+    const started = await fresh.evaluate(() => performance.now())
     await navigate(fresh, area.path)
+    // The screen's own code: what was asked for before the area began fetching its other screens
+    // ahead (the app's performance mark, src/app/prefetch-screens.ts).
+    const code = await fresh.evaluate(
+      ({ from, mark }) => {
+        const ahead = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from && e.startTime < ahead)
+          .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
+          .map((e) => new URL(e.name).pathname)
+      },
+      { from: started, mark: 'prefetch-screens' },
+    )
     row(
       `${area.name}: JS/CSS requests after the shell`,
       undefined,

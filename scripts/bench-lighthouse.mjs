@@ -2,7 +2,7 @@
 // accessibility, best practices), for the floor and the app, the median of a few runs each.
 // Lighthouse is not a dependency of the project (it would add some 150 packages, 185 MB, to every `npm ci`): the
 // bench runs the pinned version through `npx -y`, which fetches it into npm's cache on first use.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,23 +12,38 @@ import { chromium as playwright } from 'playwright-core'
 export const LIGHTHOUSE = 'lighthouse@12.8.2'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
+/** Runs a command to its end without blocking this process (the bench's browser must keep answering). */
+function runAsync(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGTERM'), options.timeout)
+    child.on('error', (error) => resolve({ status: null, error, stderr }))
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, stderr })
+    })
+  })
+}
+
 /**
  * One Lighthouse run of `url` (preset `mobile`, Lighthouse's default, or `desktop`): the scores
  * 0–100 by category. With `port`, Lighthouse drives the browser already listening there instead of
  * starting its own, and keeps that browser's storage (a signed-in session).
  */
-function runOnce(url, preset, chromium, port) {
+async function runOnce(url, preset, chromium, port) {
   const dir = mkdtempSync(join(tmpdir(), 'innovation-award-lighthouse-'))
   try {
     const output = join(dir, 'report.json')
-    const result = spawnSync(
+    const result = await runAsync(
       'npx',
       [
         '-y',
         LIGHTHOUSE,
         url,
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        ...(port ? [`--port=${port}`, '--disable-storage-reset'] : []),
+        ...(port ? [`--port=${port}`, '--hostname=127.0.0.1', '--disable-storage-reset'] : []),
         `--only-categories=${CATEGORIES.join(',')}`,
         '--output=json',
         `--output-path=${output}`,
@@ -37,8 +52,6 @@ function runOnce(url, preset, chromium, port) {
       ],
       {
         env: { ...process.env, CHROME_PATH: chromium },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        encoding: 'utf8',
         timeout: 300_000,
       },
     )
@@ -49,6 +62,10 @@ function runOnce(url, preset, chromium, port) {
     const report = JSON.parse(readFileSync(output, 'utf8'))
     if (report.runtimeError)
       throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`)
+    // A screen that sent the person elsewhere (signed out: to /login) is not the screen scored.
+    const shown = new URL(report.finalDisplayedUrl ?? url).pathname
+    if (shown !== new URL(url).pathname)
+      throw new Error(`Lighthouse asked for ${url} and was shown ${shown}`)
     return Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
     )
@@ -58,10 +75,11 @@ function runOnce(url, preset, chromium, port) {
 }
 
 /** Scores of `url` for both presets, each category the median of `runs` runs. */
-export function lighthouseScores(url, { runs, chromium, median }) {
+export async function lighthouseScores(url, { runs, chromium, median }) {
   const scores = {}
   for (const preset of ['mobile', 'desktop']) {
-    const each = Array.from({ length: runs }, () => runOnce(url, preset, chromium))
+    const each = []
+    for (let i = 0; i < runs; i += 1) each.push(await runOnce(url, preset, chromium))
     scores[preset] = Object.fromEntries(CATEGORIES.map((c) => [c, median(each.map((s) => s[c]))]))
   }
   return scores
@@ -113,7 +131,7 @@ export async function signedInScores(url, { runs, chromium, median, signIn }) {
         origin: new URL(url).origin,
         storageTypes: 'service_workers,cache_storage',
       })
-      each.push(runOnce(url, 'mobile', chromium, port))
+      each.push(await runOnce(url, 'mobile', chromium, port))
     }
     return Object.fromEntries(CATEGORIES.map((c) => [c, median(each.map((s) => s[c]))]))
   } finally {

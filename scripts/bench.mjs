@@ -255,8 +255,10 @@ try {
     const { lighthouseScores, LIGHTHOUSE_BUDGETS } = await import('./bench-lighthouse.mjs')
     try {
       const options = { runs: LIGHTHOUSE_RUNS, chromium: CHROMIUM, median }
-      const floorScores = floorOrigin ? lighthouseScores(`${floorOrigin}/`, options) : undefined
-      const appScores = lighthouseScores(`${app.origin}/`, options)
+      const floorScores = floorOrigin
+        ? await lighthouseScores(`${floorOrigin}/`, options)
+        : undefined
+      const appScores = await lighthouseScores(`${app.origin}/`, options)
       for (const preset of ['mobile', 'desktop']) {
         for (const [category, least] of Object.entries(LIGHTHOUSE_BUDGETS[preset])) {
           const metric = `/ Lighthouse ${preset} ${category} (median of ${LIGHTHOUSE_RUNS})`
