@@ -32,17 +32,32 @@ const noDemo = {
 const noTesting = { from: 'src/testing', message: 'The test harness is for tests only.' }
 const noApp = {
   from: ['src/app', 'src/main.tsx'],
-  message: 'lib, config, components and features sit below the app.',
+  message: 'lib, config, components, domain and features sit below the app.',
+}
+const noDomain = {
+  from: 'src/domain',
+  message: 'lib, config and components sit below the award rules (src/domain).',
 }
 
-// CONVENTIONS.md: dependencies run one way, lib/config/components → features → app.
+// CONVENTIONS.md: dependencies run one way, lib/config/components → features → app. The award's
+// rules (src/domain) sit between lib/config and the features, so every feature, the app and the
+// demo backend read the same rules instead of keeping copies.
 const zones = [
   ...['src/lib', 'src/config', 'src/components'].flatMap((target) => [
     { target, from: 'src/features', message: 'lib, config and components sit below features.' },
+    { target, ...noDomain },
     { target, ...noApp },
     { target, ...noDemo },
     { target, ...noTesting },
   ]),
+  {
+    target: 'src/domain',
+    from: ['src/components', 'src/features'],
+    message: 'The award rules import only lib and config: they know no screen and no feature.',
+  },
+  { target: 'src/domain', ...noApp },
+  { target: 'src/domain', ...noDemo },
+  { target: 'src/domain', ...noTesting },
   ...features.flatMap((name) => {
     const target = `src/features/${name}`
     return [

@@ -1,12 +1,12 @@
 import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
-import type { Person } from '@/features/award/lifecycle'
+import type { Person } from '@/domain/award'
 import {
   periodsFor,
   type PeriodCase,
   type RoleCase,
   type StateCase,
-} from '@/features/award/lifecycle.table'
+} from '@/domain/award/lifecycle.table'
 
 /**
  * The cases of the lifecycle table (features/award/lifecycle.table.ts) put into the demo data, for the

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { proposalActions, type EntryPhase, type ProposalAction } from '@/features/award/lifecycle'
+import { proposalActions, type EntryPhase, type ProposalAction } from '@/domain/award'
 import {
   offeredIn,
   STATE_CASES,
   type PeriodCase,
   type RoleCase,
   type StateCase,
-} from '@/features/award/lifecycle.table'
+} from '@/domain/award/lifecycle.table'
 import { demoStore } from '@/testing/demo-server'
 import { arrange, CALLERS, ID, PEOPLE } from '@/testing/lifecycle-cases'
 import { renderRoute } from '@/testing/test-utils'

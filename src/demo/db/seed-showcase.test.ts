@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { crc32, inflateSync } from 'node:zlib'
 import { createSeed } from '@/demo/db/seed'
-import { candidateProblem, publicStanding } from '@/features/award/lifecycle'
+import { candidateProblem, publicStanding } from '@/domain/award'
 import { drawPoster, posterPng, wrap } from '@/demo/db/seed-posters'
 import { SEED_POSTER_PREFIX, writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createMemoryFileStore } from '@/demo/handlers/attachments'

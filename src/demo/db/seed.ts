@@ -1,5 +1,5 @@
-import { planStart } from '@/features/award/lifecycle'
-import { PERIOD_NAMES } from '@/features/award/lifecycle.table'
+import { planStart } from '@/domain/award'
+import { PERIOD_NAMES } from '@/domain/award/lifecycle.table'
 import { seedActivities } from '@/demo/db/seed-activity'
 import type {
   DemoDb,

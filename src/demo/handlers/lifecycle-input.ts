@@ -10,7 +10,7 @@ import {
   type ProposalState,
   type ScoringProgress,
   type Verdict,
-} from '@/features/award/lifecycle'
+} from '@/domain/award'
 
 /** What the lifecycle module needs, read from the demo's records; the rules themselves live in features/award/lifecycle.ts. */
 

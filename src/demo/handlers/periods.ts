@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { planEdit, planStart, timelineChangeVerdict } from '@/features/award/lifecycle'
+import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {

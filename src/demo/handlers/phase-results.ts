@@ -15,7 +15,7 @@ import { stateOf } from '@/demo/handlers/lifecycle-input'
 import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
 import { advanceRecord } from '@/demo/handlers/review'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
-import { advanceMissing, advanceVerdict, phaseProgress } from '@/features/award/lifecycle'
+import { advanceMissing, advanceVerdict, phaseProgress } from '@/domain/award'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */

@@ -4,7 +4,7 @@ import { type DemoContext, problem, validationProblem } from '@/demo/handlers/ht
 import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
-import { editEntryVerdict, startProposalVerdict } from '@/features/award/lifecycle'
+import { editEntryVerdict, startProposalVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
 
 /**

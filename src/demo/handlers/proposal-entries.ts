@@ -16,7 +16,7 @@ import {
 } from '@/demo/handlers/proposal-access'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { isShirtSize } from '@/config/shirt-sizes'
-import { finalizeVerdict } from '@/features/award/lifecycle'
+import { finalizeVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
 
 /** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */

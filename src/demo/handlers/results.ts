@@ -11,7 +11,7 @@ import {
 } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { publishedAtOf, publishVerdict } from '@/features/award/lifecycle'
+import { publishedAtOf, publishVerdict } from '@/domain/award'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
 export function resultHandlers(ctx: DemoContext) {

@@ -26,7 +26,7 @@ import {
   returnVerdict,
   winnerMissing,
   winnerVerdict,
-} from '@/features/award/lifecycle'
+} from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
 
 /**

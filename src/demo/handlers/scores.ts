@@ -31,7 +31,7 @@ import {
   sheetView,
 } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
-import { scoreVerdict } from '@/features/award/lifecycle'
+import { scoreVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */

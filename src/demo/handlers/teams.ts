@@ -23,7 +23,7 @@ import {
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { teamMembershipVerdict } from '@/features/award/lifecycle'
+import { teamMembershipVerdict } from '@/domain/award'
 import { isShirtSize } from '@/config/shirt-sizes'
 import { characterCount } from '@/lib/text-length'
 

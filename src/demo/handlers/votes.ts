@@ -3,7 +3,7 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
-import { candidateProblem } from '@/features/award/lifecycle'
+import { candidateProblem } from '@/domain/award'
 import { formatDateTime } from '@/lib/dates'
 import {
   API,

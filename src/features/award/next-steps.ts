@@ -6,7 +6,7 @@ import {
   type EntryStatus,
   type PeriodLike,
   type Stage,
-} from '@/features/award/lifecycle'
+} from '@/domain/award'
 import { paths } from '@/config/paths'
 import { formatDate, formatDateTime } from '@/lib/dates'
 

@@ -14,12 +14,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import {
-  advanceMissing,
-  phaseProgress,
-  proposalStateOf,
-  reviewVerdicts,
-} from '@/features/award/lifecycle'
+import { advanceMissing, phaseProgress, proposalStateOf, reviewVerdicts } from '@/domain/award'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'

@@ -9,12 +9,7 @@ import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
-import {
-  advanceMissing,
-  reviewVerdicts,
-  winnerMissing,
-  type ScoringProgress,
-} from '@/features/award/lifecycle'
+import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/domain/award'
 import { proposalQueries } from '@/features/proposals/api'
 import { BulkReviewToolbar } from '@/features/proposals/components/bulk-review-toolbar'
 import { ProposalFilters } from '@/features/proposals/components/proposal-filters'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
-import { advanceMissing, phaseProgress } from '@/features/award/lifecycle'
+import { advanceMissing, phaseProgress } from '@/domain/award'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'

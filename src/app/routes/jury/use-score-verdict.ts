@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
-import { scoreVerdict, type Verdict } from '@/features/award/lifecycle'
+import { scoreVerdict, type Verdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import type { Phase } from '@/features/scoring/schemas'

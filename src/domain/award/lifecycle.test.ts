@@ -12,7 +12,7 @@ import {
   timelineChangeVerdict,
   winnerMissing,
   type Person,
-} from '@/features/award/lifecycle'
+} from '@/domain/award'
 import {
   offeredIn,
   PERIOD_CASES,
@@ -22,7 +22,7 @@ import {
   START_TABLE,
   STATE_CASES,
   type RoleCase,
-} from '@/features/award/lifecycle.table'
+} from '@/domain/award/lifecycle.table'
 import { PERIOD_SPANS } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 

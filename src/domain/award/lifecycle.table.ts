@@ -6,7 +6,7 @@
  * these periods (ANY = whatever period is active, or none).
  */
 import { PERIOD_NAMES } from '@/config/constants'
-import type { EntryStatus, ProposalAction, Stage } from '@/features/award/lifecycle'
+import type { EntryStatus, ProposalAction, Stage } from '@/domain/award'
 
 /** The active period in a case: none, or the periodId (1–6) running now. */
 export type PeriodCase = 'none' | 1 | 2 | 3 | 4 | 5 | 6
