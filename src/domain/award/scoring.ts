@@ -1,0 +1,113 @@
+/**
+ * Judging: how far a proposal's or a phase's scoring has come, what is missing before it may move
+ * on, and when a phase can be scored (its jury period runs and its results are not published).
+ */
+import { formatDateTime } from '@/lib/dates'
+import {
+  activePeriod,
+  periodOpenVerdict,
+  scoringPeriodIds,
+  type PeriodLike,
+} from '@/domain/award/periods'
+import { no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
+
+/** The judging of a proposal or a whole phase: score sheets assigned (current, and removed ones whose submitted score is kept) and submitted. */
+export interface ScoringProgress {
+  assigned: number
+  submitted: number
+}
+
+/** The grand-final (Phase 3) judging of one proposal. */
+export type GrandFinalProgress = ScoringProgress
+
+/** How many of the assigned scores are not submitted yet, in words ("2 of 3 grand-final scores are not submitted yet."), or null when all are in. */
+export function unsubmittedNote(progress: ScoringProgress, what: string): string | null {
+  const missing = progress.assigned - progress.submitted
+  return missing > 0
+    ? `${missing} of ${progress.assigned} ${what} ${missing === 1 ? 'is' : 'are'} not submitted yet.`
+    : null
+}
+
+/**
+ * What is missing before a proposal can advance without an override: the scores of the phase it is
+ * in (the phase's judges, current and removed ones whose submitted score is kept), or null when they are in.
+ */
+export function advanceMissing(progress: ScoringProgress, phase: EntryPhase): string | null {
+  if (progress.assigned === 0) return `No judge is assigned to score it in Phase ${phase}.`
+  return unsubmittedNote(progress, `Phase ${phase} scores`)
+}
+
+/** The score sheets of one proposal counted for its judging in a phase: current ones, and removed ones whose submitted score is kept. */
+export function phaseProgress(
+  sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>,
+  phase: Stage,
+): ScoringProgress {
+  const counted = sheets.filter(
+    (s) => s.phase === phase && (!s.removed || s.status === 'Submitted'),
+  )
+  return {
+    assigned: counted.length,
+    submitted: counted.filter((s) => s.status === 'Submitted').length,
+  }
+}
+
+/** What is missing before a winner can be marked without an override, or null when the grand-final scores are in. */
+export function winnerMissing(progress: GrandFinalProgress): string | null {
+  if (progress.assigned === 0) return 'No judge is assigned to score it in the grand final.'
+  return unsubmittedNote(progress, 'grand-final scores')
+}
+
+/**
+ * Published results never change: once a phase's results are published (`publishedAt`), its score
+ * sheets can be neither saved nor submitted, even while its jury period is still open.
+ */
+export function scoresFrozenVerdict(input: { phase: Stage; publishedAt: string | null }): Verdict {
+  if (input.publishedAt)
+    return no(
+      `The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}: its scores can no longer change.`,
+    )
+  return YES
+}
+
+/** Scoring a phase (saving or submitting a sheet): during the phase's jury period, until the phase's results are published. */
+export function scoreVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  phase: Stage
+  publishedAt: string | null
+}): Verdict {
+  const frozen = scoresFrozenVerdict(input)
+  if (!frozen.ok) return frozen
+  return periodOpenVerdict(
+    input.periods,
+    scoringPeriodIds(input.phase),
+    input.now,
+    `Scoring for Phase ${input.phase}`,
+  )
+}
+
+/**
+ * What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets
+ * not submitted yet, the scoring period when it is still open, and that publishing closes the phase's scoring.
+ */
+export function publishScoringNote(input: {
+  phase: Stage
+  progress: ScoringProgress
+  periods: readonly PeriodLike[]
+  now: number
+}): string {
+  const { phase, progress, periods, now } = input
+  const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
+  const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok
+    ? activePeriod(periods)
+    : undefined
+  return [
+    missing,
+    running
+      ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.`
+      : null,
+    `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
