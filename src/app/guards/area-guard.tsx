@@ -7,10 +7,10 @@ import { cameFromPath } from '@/app/navigation-history'
 import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
+import { activePeriod } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { currentPeriodIndex } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
 import { isSessionFailure } from '@/lib/api-errors'
 
@@ -51,7 +51,11 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     area,
     signedIn: session.signedIn,
     user: user.data ?? (userFailed ? null : undefined),
-    periodIndex: periods.data ? currentPeriodIndex(periods.data) : periodsFailed ? -1 : undefined,
+    periodId: periods.data
+      ? (activePeriod(periods.data)?.periodId ?? null)
+      : periodsFailed
+        ? null
+        : undefined,
     pathname: location.pathname,
     search: location.search,
     cameFrom: cameFromPath(location.pathname),

@@ -30,11 +30,10 @@ import {
   requireValid,
 } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
+import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
 import { characterCount } from '@/lib/text-length'
 
-/** Participant periods (index = periodId - 1): 0, 2 and 4. */
-const PARTICIPANT_PERIOD_IDS = [1, 3, 5]
 const TEXT_MAX = 4000
 const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
 /** `filter[status]`: one status, `posted` (Submitted or Reviewed) or `missing` (not posted). */
@@ -53,7 +52,7 @@ function takingPart(db: DemoDb, year: number): ProposalRecord[] {
 
 function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
   return db.periods
-    .filter((p) => p.year === String(year) && PARTICIPANT_PERIOD_IDS.includes(p.periodId))
+    .filter((p) => p.year === String(year) && isParticipantPeriod(p.periodId))
     .sort((a, b) => a.periodId - b.periodId)
 }
 
@@ -156,7 +155,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       !proposal ||
       !period ||
       period.year !== String(proposal.year) ||
-      !PARTICIPANT_PERIOD_IDS.includes(period.periodId)
+      !isParticipantPeriod(period.periodId)
     ) {
       throw problem(404, 'Not Found', 'No innovation update has this id.')
     }
@@ -190,7 +189,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         url.searchParams.get('period') ?? '',
         'No period has this id.',
       )
-      if (!PARTICIPANT_PERIOD_IDS.includes(period.periodId))
+      if (!isParticipantPeriod(period.periodId))
         return problem(
           400,
           'Bad Request',

@@ -1,13 +1,5 @@
 import type { Proposal } from '@/features/proposals/schemas'
 
-/** What an entry screen may offer; features/award/lifecycle.ts `entryAccess` decides it. */
-export interface EntryAccess {
-  editable: boolean
-  /** Why it is read-only, in words, or null. */
-  reason: string | null
-  canFinalize: boolean
-}
-
 /** What the team should do next for a proposal, in one sentence. */
 export function nextAction(
   proposal: Pick<Proposal, 'phase'> & { status1: string | null; status2: string | null },

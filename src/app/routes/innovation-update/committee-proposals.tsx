@@ -8,12 +8,12 @@ import { PageHeader } from '@/components/layout/page-header'
 import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+import { isParticipantPeriod } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import { type InnovationUpdate, UPDATE_SORT_LABELS } from '@/features/innovation-updates/schemas'
 import { periodQueries } from '@/features/periods/api'
-import { isParticipantPeriod } from '@/features/periods/rules'
 import { useSelectedYear } from '@/lib/selected-year'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
 
@@ -42,7 +42,7 @@ export default function CommitteeUpdateProposals() {
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(eventId, year))
   const updatePeriods = [...(periods.data ?? [])]
-    .filter((p) => isParticipantPeriod(p.periodId - 1))
+    .filter((p) => isParticipantPeriod(p.periodId))
     .sort((a, b) => a.periodId - b.periodId)
   const table = useTableParams(PROPOSALS_TABLE)
   const lists = useQueries({

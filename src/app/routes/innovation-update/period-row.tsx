@@ -6,7 +6,6 @@ import { useToast } from '@/components/feedback/toasts'
 import { audienceLabel, describeChange, planStart } from '@/domain/award'
 import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
-import { PERIOD_ACTORS } from '@/features/periods/rules'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -102,7 +101,7 @@ export function PeriodRow({
           <div className="small">
             <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
             <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
-            <span className="text-secondary"> · {PERIOD_ACTORS[period.periodId - 1] ?? ''}</span>
+            <span className="text-secondary"> · {audienceLabel(period.periodId)}</span>
           </div>
           <div className="small text-secondary">
             {period.sendEmailAt ? (

@@ -9,21 +9,16 @@ import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { activePeriod, phaseScoredIn } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { activePeriod, scoringPeriodIndexes } from '@/features/periods/rules'
 import { scoringQueries } from '@/features/scoring/api'
 import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
 import { formatScore } from '@/features/scoring/format'
 import type { Phase, ScoreSheet } from '@/features/scoring/schemas'
 import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import { formatDateTime, fromNow } from '@/lib/dates'
-
-/** The phase whose scoring runs in a period index (1 → 1, 3 → 2, 4 or 5 → 3), or null outside jury periods. */
-function phaseScoredIn(index: number): Phase | null {
-  return ([1, 2, 3] as const).find((p) => scoringPeriodIndexes(p).includes(index)) ?? null
-}
 
 function Assignments({ year, phase }: { year: number; phase: Phase }) {
   const sheets = useQuery(scoringQueries.mine(year, phase))
@@ -139,7 +134,7 @@ export default function JuryHome() {
   const { user } = useCurrentUser()
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const active = activePeriod(periods.data)
-  const phase = active ? phaseScoredIn(active.periodId - 1) : null
+  const phase = phaseScoredIn(active?.periodId)
 
   return (
     <>

@@ -10,11 +10,11 @@ import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+import { activePeriod, isJuryPeriod } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { Timeline } from '@/features/periods/components/timeline'
-import { currentPeriodIndex, isJuryPeriod } from '@/features/periods/rules'
 import { isSessionFailure } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -28,13 +28,15 @@ export default function SignedInLanding() {
   const event = useEvent(config.defaultEventSlug, session.signedIn)
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
-  const index = currentPeriodIndex(allPeriods.data)
-  const juryWaiting = user.data?.roleName === 'Jury' && allPeriods.data && !isJuryPeriod(index)
+  const juryWaiting =
+    user.data?.roleName === 'Jury' &&
+    allPeriods.data &&
+    !isJuryPeriod(activePeriod(allPeriods.data)?.periodId)
   const now = useNow(60_000, allPeriods.dataUpdatedAt)
   // What comes next for a waiting judge: the next jury period of the timeline that has not started.
   const nextScoring = juryWaiting
     ? allPeriods.data
-        ?.filter((p) => isJuryPeriod(p.periodId - 1) && Date.parse(p.startAt) > now)
+        ?.filter((p) => isJuryPeriod(p.periodId) && Date.parse(p.startAt) > now)
         .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
     : undefined
   // This page has no app menu: signing out (with its warning about unsent text) is offered here.

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card'
 import { formatDateTime, fromNow } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
-import { PERIOD_ACTORS } from '@/features/periods/rules'
+import { audienceLabel } from '@/domain/award'
 import type { Period } from '@/features/periods/schemas'
 
 /** The active period, its deadline and how long is left. */
@@ -23,7 +23,7 @@ export function ActivePeriodCard({ period }: { period: Period | undefined }) {
       <h2 className="h6 text-secondary mb-1">Active period</h2>
       <p className="h5 mb-1">{period.description}</p>
       <p className="mb-0">
-        {PERIOD_ACTORS[period.periodId - 1]} · {ended ? 'ended' : 'ends'}{' '}
+        {audienceLabel(period.periodId)} · {ended ? 'ended' : 'ends'}{' '}
         <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>{' '}
         <span className="text-secondary">({fromNow(period.endAt)})</span>
       </p>

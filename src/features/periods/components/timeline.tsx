@@ -2,7 +2,7 @@ import ListGroup from 'react-bootstrap/ListGroup'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
-import { PERIOD_ACTORS } from '@/features/periods/rules'
+import { audienceLabel } from '@/domain/award'
 import type { Period } from '@/features/periods/schemas'
 
 /** The year's periods in order, with their dates, who acts, and which one is active. */
@@ -25,7 +25,7 @@ export function Timeline({ periods }: { periods: Period[] }) {
                 <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
                 <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>
               </div>
-              <div className="small">{PERIOD_ACTORS[period.periodId - 1] ?? ''}</div>
+              <div className="small">{audienceLabel(period.periodId)}</div>
             </div>
             <PeriodStateBadge period={period} now={now} />
           </ListGroup.Item>

@@ -27,7 +27,7 @@ import {
   validateEntry,
   type EntryFormValues,
 } from '@/features/proposals/entry-fields'
-import type { EntryAccess } from '@/features/proposals/entry-rules'
+import type { EntryAccess } from '@/domain/award'
 import type { Proposal } from '@/features/proposals/schemas'
 import { characterCount } from '@/lib/text-length'
 
