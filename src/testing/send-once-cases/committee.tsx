@@ -440,7 +440,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
   {
     name: 'start a period',
     hook: 'useStartPeriod',
-    site: 'src/app/routes/innovation-update/period-row.tsx',
+    site: 'src/features/periods/components/period-row.tsx',
     request: ['post', '/period/startperiod/:id'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
@@ -458,7 +458,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
   {
     name: 'send a period’s e-mail from the timeline',
     hook: 'useSendPeriodEmail',
-    site: 'src/app/routes/innovation-update/period-row.tsx',
+    site: 'src/features/periods/components/period-row.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
@@ -486,7 +486,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
   {
     name: 'edit a period’s times',
     hook: 'useEditPeriodTime',
-    site: 'src/app/routes/innovation-update/edit-times-dialog.tsx',
+    site: 'src/features/periods/components/edit-times-dialog.tsx',
     request: ['put', '/period/EditTime'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
