@@ -3,9 +3,10 @@ import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
-import { audienceLabel, describeChange, planStart } from '@/domain/award'
+import { audienceLabel } from '@/domain/award'
 import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
+import { useConfirmStartPeriod } from '@/features/periods/components/start-period-dialog'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -31,39 +32,14 @@ export function PeriodRow({
   // Starting a period ends the one before at the server's "now": it reads as ended as soon as the timeline is fetched again.
   const now = useNow(undefined, fetchedAt)
   const confirm = useConfirm()
+  const confirmStart = useConfirmStartPeriod()
   const toast = useToast()
   const start = useStartPeriod()
   const email = useSendPeriodEmail()
   const name = period.description
 
   async function onStart() {
-    // The same plan the server applies (features/award/lifecycle.ts): shown first, so the committee sees what moves.
-    const plan = planStart(periods, period.id, Date.now())
-    const moves = plan.ok ? plan.changes : []
-    const ok = await confirm({
-      title: 'Start period',
-      message: (
-        <>
-          <p>
-            Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
-            {audienceLabel(period.periodId).toLowerCase() || 'everyone'} open and close accordingly.
-          </p>
-          {moves.length > 0 ? (
-            <>
-              <p className="mb-1">These times change:</p>
-              <ul className="mb-0" aria-label="Periods that move">
-                {moves.map((c) => (
-                  <li key={c.id}>{describeChange(c)}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="mb-0">No period's times change.</p>
-          )}
-        </>
-      ),
-      confirmText: 'Start',
-    })
+    const ok = await confirmStart(period, periods)
     if (!ok) return
     start.mutate(period.id, {
       onSuccess: () => toast.success(`"${name}" is now the active period.`),
