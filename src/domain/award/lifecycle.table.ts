@@ -6,7 +6,7 @@
  * these periods (ANY = whatever period is active, or none).
  */
 import { PERIOD_NAMES } from '@/config/constants'
-import type { EntryStatus, ProposalAction, Stage } from '@/domain/award'
+import { periodIndex, type EntryStatus, type ProposalAction, type Stage } from '@/domain/award'
 
 /** The active period in a case: none, or the periodId (1–6) running now. */
 export type PeriodCase = 'none' | 1 | 2 | 3 | 4 | 5 | 6
@@ -172,7 +172,7 @@ export function periodsFor(active: PeriodCase, now: number, year = new Date(now)
       id: `period-${year}-${periodId}`,
       year: String(year),
       periodId,
-      description: PERIOD_NAMES[periodId - 1]!,
+      description: PERIOD_NAMES[periodIndex(periodId)]!,
       startAt: new Date(now + (offset - 5) * DAY).toISOString(),
       endAt: new Date(now + (offset + 5) * DAY).toISOString(),
       isActive: periodId === active,
