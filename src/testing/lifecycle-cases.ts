@@ -9,7 +9,7 @@ import {
 } from '@/domain/award/lifecycle.table'
 
 /**
- * The cases of the lifecycle table (features/award/lifecycle.table.ts) put into the demo data, for the
+ * The cases of the lifecycle table (domain/award/lifecycle.table.ts) put into the demo data, for the
  * tests that check the demo API (src/demo/handlers/lifecycle-api.test.ts) and the screens
  * (src/app/routes/lifecycle-screens.test.tsx) against the same table: one proposal of team-01, the
  * person of each role, and `arrange`, which sets the year's periods and the proposal's state.

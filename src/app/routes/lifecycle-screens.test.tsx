@@ -12,7 +12,7 @@ import { arrange, CALLERS, ID, PEOPLE } from '@/testing/lifecycle-cases'
 import { renderRoute } from '@/testing/test-utils'
 
 /**
- * The screens offer what the lifecycle table offers (features/award/lifecycle.table.ts, the same table
+ * The screens offer what the lifecycle table offers (domain/award/lifecycle.table.ts, the same table
  * and cases as the demo-API test src/demo/handlers/lifecycle-api.test.ts): the entry screen lets the
  * person write and finalize exactly when the table says, and otherwise shows the lifecycle module's
  * reason; the committee's review screen offers approve, return and advance exactly when the table

@@ -145,7 +145,7 @@ describe('the seeded award in progress', () => {
   })
 })
 
-describe('the seeded award follows the stage rules (features/award/lifecycle.ts) in every period it can be seeded in', () => {
+describe('the seeded award follows the stage rules (src/domain/award) in every period it can be seeded in', () => {
   const SCENARIOS = [null, 0, 1, 2, 3, 4, 5] as const
 
   it.each(SCENARIOS)(

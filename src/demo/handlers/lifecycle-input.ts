@@ -12,7 +12,7 @@ import {
   type Verdict,
 } from '@/domain/award'
 
-/** What the lifecycle module needs, read from the demo's records; the rules themselves live in features/award/lifecycle.ts. */
+/** What the lifecycle module needs, read from the demo's records; the rules themselves live in src/domain/award. */
 
 export function periodsOfYear(db: DemoDb, year: number | string) {
   return db.periods.filter((p) => p.year === String(year))

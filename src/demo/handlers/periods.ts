@@ -59,7 +59,7 @@ export function periodHandlers(ctx: DemoContext) {
       if (!errors.StartAt && !errors.EndAt && startAt >= endAt)
         errors.EndAt = ['The end must be after the start.']
       requireValid(errors)
-      // features/award/lifecycle.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
+      // domain/award/timeline.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
       const plan = planEdit(
         ofYear(period.year),
         period.id,
@@ -99,7 +99,7 @@ export function periodHandlers(ctx: DemoContext) {
       const period = find(String(params.id))
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
       enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
-      // Active from now: its start becomes now when planned later, and the neighbours make room (features/award/lifecycle.ts).
+      // Active from now: its start becomes now when planned later, and the neighbours make room (domain/award/timeline.ts).
       const plan = planStart(ofYear(period.year), period.id, ctx.now())
       if (!plan.ok) return problem(400, 'Bad Request', plan.reason)
       const updated = ctx.store.mutate((db) => {

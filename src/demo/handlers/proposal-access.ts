@@ -68,7 +68,7 @@ export function parsePhase(raw: unknown): 1 | 2 {
   return phase
 }
 
-/** Throws the reason an entry cannot be changed now (features/award/lifecycle.ts decides; the committee is never held by periods). */
+/** Throws the reason an entry cannot be changed now (domain/award/entries.ts decides; the committee is never held by periods). */
 export function requireEditable(
   ctx: DemoContext,
   user: UserRecord,

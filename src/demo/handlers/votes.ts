@@ -92,7 +92,7 @@ function validateSession(
     errors.CandidateIds = ['A proposal can be a candidate only once.']
   else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
   else if (!errors.Year) {
-    // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts).
+    // Only published semi-finalists, finalists and winners (domain/award/publication.ts).
     const problems = candidateIds
       .map((id) => {
         const p = db.proposals.find((x) => x.id === id && x.year === year)

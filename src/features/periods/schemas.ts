@@ -31,7 +31,7 @@ export const editTimeSchema = z
   })
 export type EditTimeInput = z.infer<typeof editTimeSchema>
 
-/** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (features/award/lifecycle.ts). */
+/** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (domain/award/timeline.ts). */
 export function periodTimesSchema() {
   return z
     .object({

@@ -8,7 +8,7 @@ import type { Phase } from '@/features/scoring/schemas'
 import { useNow } from '@/lib/use-now'
 
 /**
- * Whether a judge can score a year's phase now (features/award/lifecycle.ts `scoreVerdict`, the rule
+ * Whether a judge can score a year's phase now (domain/award/scoring.ts `scoreVerdict`, the rule
  * the demo API enforces): its jury period is open and its results are not published. `frozen` says only
  * the latter (`scoresFrozenVerdict`: no sheet of a published phase changes, nor is released by a conflict).
  * Both are undefined until the timeline and the publications are loaded; `queries` are those two, for

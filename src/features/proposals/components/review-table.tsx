@@ -9,7 +9,7 @@ import { StageBadge, StatusBadge } from '@/features/proposals/components/status-
 import type { ProposalSummary } from '@/features/proposals/schemas'
 import { formatDate } from '@/lib/dates'
 
-/** Which review actions a row offers (features/award/lifecycle.ts `reviewVerdicts` decides). */
+/** Which review actions a row offers (domain/award/stages.ts `reviewVerdicts` decides). */
 export interface ReviewOffer {
   approve: boolean
   return: boolean

@@ -9,7 +9,7 @@ import { describeFailure, type BulkOutcome } from '@/lib/bulk'
 export interface ReviewItem {
   id: string
   title: string
-  /** For advancing: what the phase's judging still lacks (features/award/lifecycle.ts `advanceMissing`), null when its scores are in. */
+  /** For advancing: what the phase's judging still lacks (domain/award/scoring.ts `advanceMissing`), null when its scores are in. */
   missing?: string | null
 }
 
@@ -51,7 +51,7 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     report(await bulk.mutateAsync({ action: 'approve', items, run: call }), 'approved')
   }
 
-  /** Advancing proposals whose phase's scores are not all in is an override the confirmation names (features/award/lifecycle.ts). */
+  /** Advancing proposals whose phase's scores are not all in is an override the confirmation names (domain/award/stages.ts). */
   async function advance(items: ReviewItem[]) {
     const { options, override } = overrideConfirmation({
       items: items.map((i) => ({ title: i.title, missing: i.missing ?? null })),

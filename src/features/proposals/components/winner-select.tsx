@@ -12,7 +12,7 @@ export const RANK_LABEL: Record<number, string> = { 1: '1st place', 2: '2nd plac
  * A finalist's winner rank in its category: the person picks a rank in the select (arrow keys only
  * move the choice, WCAG 3.2.2), then Mark (or Enter in the select) marks or clears it after a
  * confirmation. `missing` says
- * what the grand final still lacks (features/award/lifecycle.ts `winnerMissing`): marking then is a
+ * what the grand final still lacks (domain/award/scoring.ts `winnerMissing`): marking then is a
  * confirmed override that names it.
  */
 export function WinnerSelect({

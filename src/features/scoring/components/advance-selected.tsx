@@ -32,7 +32,7 @@ export function AdvanceSelected({
   phase: 1 | 2
   selection: RowSelectionState
   listFilters: QueryParams
-  /** What a row's judging still lacks before it can advance without an override (features/award/lifecycle.ts `advanceMissing`), or null. */
+  /** What a row's judging still lacks before it can advance without an override (domain/award/scoring.ts `advanceMissing`), or null. */
   missingOf: (row: ResultRow) => string | null
 }) {
   const advance = useAdvanceResults()

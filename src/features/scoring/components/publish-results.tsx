@@ -19,7 +19,7 @@ const WHAT_IT_SHOWS: Record<Phase, string> = {
  * The committee publishes a phase's results once (docs/api.md "Results publication"): the gallery,
  * the people's choice and each team's feedback follow the publication, never the ranking itself.
  * Publishing closes the phase's scoring; `closesScoring` says so in the confirmation, with how many
- * of the phase's score sheets are not submitted yet (features/award/lifecycle.ts `publishScoringNote`).
+ * of the phase's score sheets are not submitted yet (domain/award/scoring.ts `publishScoringNote`).
  */
 export function PublishResults({
   year,
