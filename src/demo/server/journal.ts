@@ -9,7 +9,7 @@ import {
   syncDirectorySync,
   writeFileAtomic,
   writeFileAtomicSync,
-} from '@/demo/server/persistence'
+} from '@/demo/server/atomic-files'
 
 // The demo server's data on disk (issue 8): a snapshot (`db.json`, the whole data as JSON, with the
 // number of the last change it holds as `journalSeq`) and an append-only journal beside it
