@@ -440,7 +440,7 @@ export function buildDocument(
       title: 'Innovation Award API',
       version: options.version ?? '1',
       description:
-        'The API the Innovation Award app calls and its embedded demo serves. Conventions, rules and the reasons behind them: docs/api.md in the repository.',
+        'The API the Innovation Award app calls and its embedded demo serves, under the API base the app is configured with (apiBaseUrl; empty: the app origin). Conventions, rules and the reasons behind them: docs/api.md in the repository.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [
