@@ -149,6 +149,13 @@ function closeObjects(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Json }) {
   const json = ctx.jsonSchema
   if (def.type === 'object' && json.additionalProperties === undefined)
     json.additionalProperties = false
+  // A record keyed by an enum names each key (a JSON Schema linter wants what is required defined).
+  if (def.type === 'record' && Array.isArray(json.required) && !json.properties) {
+    json.properties = Object.fromEntries(
+      (json.required as string[]).map((key) => [key, json.additionalProperties]),
+    )
+    json.additionalProperties = false
+  }
   if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum
   if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum
 }
