@@ -974,6 +974,7 @@ export const operations: Operation[] = [
       'filter[status]': z.string().optional(),
     }),
     answer: page(innovationUpdateSchema),
+    errors: [404],
     example: {
       as: 'committee',
       query: { period: periodOf(1), page: 1, perPage: 20 },

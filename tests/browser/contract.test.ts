@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, newContext, setUpBrowser } from './browser'
+import { checkServer, report } from '@/contract/cli'
+import { baseUrl, newContext, setUpBrowser, signIn } from './browser'
 
 setUpBrowser(0)
 
@@ -44,5 +45,24 @@ describe('the API contract', () => {
     )
     expect(scripts.filter((name) => name.includes('swagger'))).toEqual([])
     await context.close()
+  })
+
+  it('npm run contract finds every read-only operation of the demo server conformant', async () => {
+    // A real token of the demo's sign-in, as the app sends it on its own calls.
+    const context = await newContext()
+    const page = await context.newPage()
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/') && !!request.headers()['authorization'],
+    )
+    await signIn(page, 'Siti Rahmawati', 'Committee')
+    const token = (await sent).headers()['authorization']!.replace(/^Bearer /, '')
+    await context.close()
+
+    const runs = await checkServer({ baseUrl: baseUrl(), token })
+    expect(
+      runs.filter((run) => run.verdict !== 'conformant'),
+      report(runs),
+    ).toEqual([])
+    expect(runs.filter((run) => run.status === 200).length).toBeGreaterThan(30)
   })
 })
