@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// `npm run contract -- --base-url https://api.example.org --token <bearer> [--event <slug>]`:
+// `npm run contract -- --base-url https://api.example.org --token <bearer> [--event <slug>] [--writes]`:
 // runs the read-only call of every operation of the API's OpenAPI document against a real server
 // and prints, per operation, conformant / not conformant (with the first difference) / missing.
+// --writes also runs the write calls that leave the server as it was (src/contract/cli.ts, WRITES).
 // It fails (exit code 1) when any operation is not conformant or missing, or the token is refused.
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
 
-const USAGE = `Usage: npm run contract -- --base-url <https://api.example.org> --token <bearer token> [--event <event slug>]
+const USAGE = `Usage: npm run contract -- --base-url <https://api.example.org> --token <bearer token> [--event <event slug>] [--writes]
 
   --base-url  the server's address (the API base the app is configured with, without /api)
   --token     a bearer token for the API's scope (the roles it carries decide what is answered)
-  --event     the event's address, whose id is sent as EventId (default: innovation-award)`
+  --event     the event's address, whose id is sent as EventId (default: innovation-award)
+  --writes    also run the write calls that leave the data as it was: each sends what the server
+              holds now (same name, status, times, judges, fields), and an uploaded file is deleted
+              again; the others (creating, finalizing, publishing, ...) are listed as not run.
+              Use a test event: versions and the activity log still change.`
 
 let values
 try {
@@ -20,6 +25,7 @@ try {
       'base-url': { type: 'string' },
       token: { type: 'string' },
       event: { type: 'string' },
+      writes: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   }))
@@ -54,8 +60,8 @@ const runs = await module.checkServer({
   baseUrl: values['base-url'],
   token: values.token,
   event: values.event,
+  writes: values.writes,
 })
 console.log(module.report(runs))
-process.exit(
-  runs.every((run) => run.verdict === 'conformant') && !module.tokenRefused(runs) ? 0 : 1,
-)
+const failed = runs.some((run) => run.verdict === 'not conformant' || run.verdict === 'missing')
+process.exit(failed || module.tokenRefused(runs) ? 1 : 0)

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { checkServer, report, tokenRefused } from '@/contract/cli'
 import { EXAMPLE_PEOPLE } from '@/contract/examples'
-import { server, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
+import { demoStore, server, TEST_TOKEN_PREFIX } from '@/testing/demo-server'
 
 // The command's calls go over fetch to the demo's API, as the tests serve it (src/testing/demo-server.ts).
 const baseUrl = 'http://demo.test'
@@ -59,5 +59,54 @@ describe('npm run contract', () => {
     expect(tokenRefused(runs)).toBe(true)
     expect(report(runs)).toContain('Every call under /api was refused with 401')
     expect(tokenRefused(await checkServer({ baseUrl, token }))).toBe(false)
+  })
+
+  it('with --writes runs the write calls that can be undone, and leaves the data as it was', async () => {
+    const kept = () => {
+      const db = demoStore.db
+      return JSON.stringify({
+        counts: [db.proposals, db.teams, db.users, db.feedback, db.voteSessions].map(
+          (x) => x.length,
+        ),
+        attachments: db.proposals.map((p) => p.attachments.map((a) => a.id)),
+        teams: db.teams.map((t) => [t.name, t.memberIds]),
+        users: db.users.map((u) => [u.isActive, u.roleName, u.shirtSize]),
+        periods: db.periods.map((p) => [p.startAt, p.endAt, p.isActive]),
+        feedback: db.feedback.map((f) => f.status),
+        entries: db.proposals.map((p) => [p.entries[1]?.fields, p.entries[1]?.status]),
+      })
+    }
+    const before = kept()
+    const runs = [
+      ...(await checkServer({
+        baseUrl,
+        token: `${TEST_TOKEN_PREFIX}${EXAMPLE_PEOPLE.participant}`,
+        writes: true,
+      })),
+      ...(await checkServer({ baseUrl, token, writes: true })),
+    ]
+    expect(
+      runs.filter((run) => run.verdict === 'not conformant' || run.verdict === 'missing'),
+    ).toEqual([])
+    const ran = runs.filter((run) => run.method !== 'GET' && run.verdict === 'conformant')
+    expect(ran.filter((run) => run.status! < 300).map((run) => run.operationId)).toEqual(
+      expect.arrayContaining([
+        'updateShirtSize',
+        'updateTeam',
+        'saveEntry',
+        'uploadAttachment',
+        'deleteAttachment',
+        'updateUser',
+        'editPeriodTimes',
+        'setFeedbackStatus',
+        'updateJudgingSetting',
+        'setJudges',
+        'saveInnovationUpdate',
+      ]),
+    )
+    expect(report(runs)).toMatch(
+      /^not run {9}createProposal \(POST \/api\/proposal\): the API has no call to undo it$/m,
+    )
+    expect(kept()).toBe(before)
   })
 })
