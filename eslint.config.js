@@ -74,6 +74,13 @@ const zones = [
     ]
   }),
   { target: ['src/app', 'src/main.tsx'], ...noDemo },
+  // The API contract (its document, checker and linter) is for the servers and the tests.
+  {
+    target: ['src/app', 'src/main.tsx', 'src/features', 'src/lib', 'src/config', 'src/components'],
+    from: 'src/contract',
+    message: 'The app never imports the API contract: it is for the servers and the tests.',
+  },
+  { target: 'src/contract', ...noApp },
   { target: ['src/app', 'src/main.tsx'], ...noTesting },
   { target: 'src/demo', ...noApp },
 ]

@@ -55,6 +55,28 @@ function noConfigInBuild(): Plugin {
   }
 }
 
+/**
+ * The API's OpenAPI document, published with the build (dist/swagger/v1/swagger.json) so a backend
+ * team can take it; the servers answer the same path themselves (src/contract/serve.ts).
+ */
+function openApiDocument(): Plugin {
+  return {
+    name: 'innovation-award:openapi-document',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ documentText: () => Promise<string> }>(
+        fileURLToPath(new URL('./src/contract/serve.ts', import.meta.url)),
+        { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': SRC } } },
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: 'swagger/v1/swagger.json',
+        source: await module.documentText(),
+      })
+    },
+  }
+}
+
 export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const port = Number(env.PORT) || (mode === 'development' ? 5173 : 4173)
@@ -83,6 +105,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // The signed-out landing paints from index.html before the app's code arrives (issue 10).
       staticLanding(),
       noConfigInBuild(),
+      openApiDocument(),
       demo && !proxyTarget
         ? demoBackend({ path: CONFIG_FILE_PATH, content: demoConfigFile(env) })
         : null,

@@ -12,7 +12,12 @@ import { reopenDrafts } from '@/lib/drafts'
 import { currentYear } from '@/lib/current-year'
 import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
-import { expectJournalMatchesData, resetDemoData, server } from '@/testing/demo-server'
+import {
+  expectJournalMatchesData,
+  resetDemoData,
+  server,
+  takeContractDifferences,
+} from '@/testing/demo-server'
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
 // machine (the 1 s default was not; 5 s was not either with the load at 15 on 2 cores: the score
@@ -63,6 +68,12 @@ afterEach(() => {
   console.error = original.error
   console.warn = original.warn
   if (printed.length > 0) throw new Error(`The test printed to the console:\n${printed.join('\n')}`)
+})
+afterEach(() => {
+  // A call this test made, or the demo's answer to it, that the OpenAPI document does not allow.
+  const differences = [...new Set(takeContractDifferences())]
+  if (differences.length > 0)
+    throw new Error(`The API differs from its OpenAPI document:\n${differences.join('\n')}`)
 })
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()

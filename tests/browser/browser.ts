@@ -44,6 +44,21 @@ function expectNoCspViolations(): void {
 }
 
 /**
+ * What the demo server saw since the last check that its OpenAPI document does not allow: a request
+ * the app sent or an answer the demo gave (the server checks every one, DEMO_CONTRACT_CHECK).
+ */
+export async function takeContractDifferences(): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}/demo-admin/contract-differences`, { method: 'POST' })
+  const found = (await response.json()) as { checked: boolean; differences: string[] }
+  expect(found.checked, 'the demo server checks the API against its document').toBe(true)
+  return found.differences
+}
+
+async function expectNoContractDifferences(): Promise<void> {
+  expect(await takeContractDifferences(), 'differences from the OpenAPI document').toEqual([])
+}
+
+/**
  * Every browser test file opens with this: the demo data reset to an active period (before the file,
  * or before each test with `each`), Chromium launched for the file and closed after it. A test fails
  * when anything it did was refused by the Content-Security-Policy.
@@ -55,6 +70,7 @@ export function setUpBrowser(activeIndex: number | null, options: { each?: boole
   }, 120_000)
   if (options.each) beforeEach(() => resetDemo(activeIndex))
   afterEach(expectNoCspViolations)
+  afterEach(expectNoContractDifferences)
   afterAll(async () => {
     await fileBrowser?.close()
     fileBrowser = undefined

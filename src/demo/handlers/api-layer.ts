@@ -1,5 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw'
 import type { IdempotencyRecord } from '@/demo/db/types'
+import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
 
@@ -171,12 +172,47 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
 
   return [
     http.all('*', async ({ request }) => {
+      const sent = ctx.onExchange ? request.clone() : null
       const key = request.headers.get('Idempotency-Key')
       const response =
         key !== null && WRITE_METHODS.has(request.method)
           ? await idempotent(request, key.trim())
           : await getResponse(routesFor(request), request)
-      return response ? finish(ctx, request, response) : undefined
+      if (!response) return undefined
+      const answer = await finish(ctx, request, response)
+      if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
+      return answer
     }),
   ]
+}
+
+/** What `onExchange` is told: the request as sent (its body read) and the answer as given. */
+async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  let requestBody: unknown
+  if (type.startsWith('multipart/form-data')) {
+    const fields: Record<string, string> = {}
+    for (const [name, value] of await request.formData())
+      fields[name] = typeof value === 'string' ? value : value.name
+    requestBody = fields
+  } else {
+    const text = await request.text()
+    if (text) {
+      try {
+        requestBody = JSON.parse(text) as unknown
+      } catch {
+        requestBody = text
+      }
+    }
+  }
+  const responseText = response.body ? await response.text() : null
+  return {
+    method: request.method,
+    url: request.url,
+    requestHeaders: request.headers,
+    requestBody,
+    status: response.status,
+    responseHeaders: response.headers,
+    responseText: responseText === '' ? null : responseText,
+  }
 }

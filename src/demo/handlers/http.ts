@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import type { Exchange } from '@/contract/check'
 import type { DemoStore } from '@/demo/db/store'
 
 /**
@@ -16,6 +17,11 @@ export interface DemoContext {
   files?: DemoFileStore
   /** The key that signs the /uploads/ addresses handed out in answers (docs/api.md "Uploaded files"). */
   uploadUrlSecret: string
+  /**
+   * Told of every request the API answers, with its answer, when set: the tests hold each one to
+   * the OpenAPI document (src/contract/check.ts), so the demo cannot drift from it.
+   */
+  onExchange?: (exchange: Exchange) => void
 }
 
 export interface DemoFileStore {

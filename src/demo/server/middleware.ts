@@ -19,6 +19,8 @@ import {
   sweepUploads,
 } from '@/demo/server/persistence'
 import { roleLabel } from '@/features/auth/roles'
+import { createContractCheck, isApiPath } from '@/contract/check'
+import { swaggerMiddleware } from '@/contract/serve'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
 
@@ -235,9 +237,21 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     console.error('[demo] seeded posters could not be written', error),
   )
 
+  // DEMO_CONTRACT_CHECK=1 (the browser tests set it): every API request and answer is held to the
+  // OpenAPI document; what differs is kept for /demo-admin/contract-differences.
+  const contract = process.env.DEMO_CONTRACT_CHECK === '1' ? createContractCheck() : null
+  const differences: string[] = []
   const handlers = createHandlers({
     store,
     files,
+    onExchange: contract
+      ? (exchange) => {
+          const { pathname: path } = new URL(exchange.url)
+          if (!isApiPath(path)) return
+          for (const difference of contract.check(exchange))
+            differences.push(`${exchange.method} ${path} (${exchange.status}): ${difference}`)
+        }
+      : undefined,
     now: () => Date.now(),
     // Signs the /uploads/ addresses in answers; kept with the data so addresses survive a restart.
     uploadUrlSecret: loadOrCreateSecret(join(dataDir, 'upload-url-key'), () =>
@@ -262,6 +276,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   })
 
   const adminEnabled = process.env.DEMO_ADMIN === '1'
+  const swagger = swaggerMiddleware()
 
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
@@ -295,6 +310,13 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
           })
         })
         .catch(next)
+      return
+    }
+
+    // The differences from the OpenAPI document since the last ask (and forgets them).
+    if (adminEnabled && pathname === '/demo-admin/contract-differences' && req.method === 'POST') {
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify({ checked: contract !== null, differences: differences.splice(0) }))
       return
     }
 
@@ -349,9 +371,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
     }
 
     if (pathname.startsWith('/swagger')) {
-      res.statusCode = 404
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-      res.end('The demo backend has no Swagger UI: the API contract is in docs/api.md.')
+      swagger(req, res, next)
       return
     }
 

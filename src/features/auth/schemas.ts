@@ -17,5 +17,6 @@ export const currentUserSchema = z.object({
   roleName: roleNameSchema.nullable(),
   isActive: z.boolean().default(true),
   isRegistered: z.boolean().default(true),
+  createdAt: z.string().optional(),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>

@@ -86,6 +86,12 @@ export type AddMemberInput = z.infer<typeof addMemberSchema>
 export const registeredUserSchema = z.object({
   id: z.string(),
   name: z.string(),
+  email: z.string(),
+  unit: z.string(),
+  phone: z.string(),
   roleName: z.string().nullable(),
   shirtSize: shirtSizeSchema.nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  isRegistered: z.literal(true),
 })
