@@ -6,11 +6,12 @@ import { EmptyState } from '@/components/feedback/states'
 
 /**
  * What a column is to its row once rows become cards on a phone: `title` heads the card, `select` (the
- * row's checkbox) sits before the title, `action` (the row's main action) closes the card; every other
- * column is a line of the card, its label before its value. The title's cell is the row's header, so a
+ * row's checkbox) sits before the title, `aside` (something short: a weight, a status) follows the
+ * title on its line, `action` (the row's main action) closes the card; every other column is a line of
+ * the card, its label before its value. The title's cell is the row's header, so a
  * screen reader names each value with its row as well as its column.
  */
-export type ColumnPart = 'title' | 'select' | 'action'
+export type ColumnPart = 'title' | 'select' | 'aside' | 'action'
 
 export interface Column<T> {
   key: string
@@ -54,7 +55,7 @@ const classesOf = <T,>(column: Column<T>) =>
 
 /** The label a card shows before a value: none for the title, the checkbox and the action, which speak for themselves. */
 const cellLabel = <T,>(column: Column<T>) =>
-  column.part
+  column.part && column.part !== 'aside'
     ? undefined
     : (column.label ?? (typeof column.header === 'string' ? column.header : undefined))
 

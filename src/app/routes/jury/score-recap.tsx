@@ -101,6 +101,7 @@ export default function ScoreRecap() {
             {
               key: 'status',
               header: 'Status',
+              part: 'aside',
               cell: (s) => <SheetStatusBadge status={s.status} removed={s.removed} />,
             },
           ]}

@@ -33,7 +33,13 @@ export function RubricTable({
             cell: (c) => <span className="fw-semibold">{c.name}</span>,
           },
           { key: 'description', header: 'What it means', cell: (c) => c.description },
-          { key: 'weight', header: 'Weight', className: 'text-end', cell: (c) => `${c.weight}%` },
+          {
+            key: 'weight',
+            header: 'Weight',
+            part: 'aside',
+            className: 'text-end',
+            cell: (c) => `${c.weight}%`,
+          },
         ]}
       />
       <p className="small text-secondary mb-0">

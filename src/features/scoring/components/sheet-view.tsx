@@ -74,20 +74,15 @@ export function SheetView({
             ),
           },
         ]}
-        footer={{
-          criterion: 'Weighted total',
-          score: formatScore(sheet.total),
-          comment: (
-            <span className="text-secondary small fw-normal">
-              {sheet.submittedAt
-                ? `Submitted ${formatDateTime(sheet.submittedAt)}`
-                : sheet.updatedAt
-                  ? `Last saved ${formatDateTime(sheet.updatedAt)}`
-                  : 'Not scored yet'}
-            </span>
-          ),
-        }}
+        footer={{ criterion: 'Weighted total', score: formatScore(sheet.total) }}
       />
+      <p className="small text-secondary mb-1">
+        {sheet.submittedAt
+          ? `Submitted ${formatDateTime(sheet.submittedAt)}`
+          : sheet.updatedAt
+            ? `Last saved ${formatDateTime(sheet.updatedAt)}`
+            : 'Not scored yet'}
+      </p>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
         <span className="fw-semibold">Overall comment: </span>
         {sheet.overallComment || <span className="text-secondary">None</span>}
