@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/feedback/states'
  * What a column is to its row once rows become cards on a phone: `title` heads the card, `select` (the
  * row's checkbox) sits before the title, `aside` (something short: a weight, a status) follows the
  * title on its line, `action` (the row's main action) closes the card; every other column is a line of
- * the card, its label before its value. The title's cell is the row's header, so a
- * screen reader names each value with its row as well as its column.
+ * the card, its label before its value. The title's cell is the row's header, so a screen reader
+ * names each value with its row as well as its column.
  */
 export type ColumnPart = 'title' | 'select' | 'aside' | 'action'
 
