@@ -68,13 +68,14 @@ export function AssignmentTable({
     {
       key: 'judges',
       header: 'Judges',
-      className: 'small',
       cell: (p) => {
         const current = mineOf(p).filter((a) => !a.removed)
         return current.length === 0 ? (
-          <span className="text-secondary">No judge yet</span>
+          <span className="small text-secondary">No judge yet</span>
         ) : (
-          current.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')
+          <span className="small">
+            {current.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}
+          </span>
         )
       },
     },
