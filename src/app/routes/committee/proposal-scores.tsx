@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { LinkButton } from '@/components/layout/link-button'
+import { PhoneDisclosure } from '@/components/layout/phone-disclosure'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -66,11 +67,18 @@ export default function ProposalScores() {
                 <SheetStatusBadge status={sheet.status} removed={sheet.removed} />
               </Card.Header>
               <Card.Body>
-                <SheetView
-                  sheet={sheet}
-                  criteria={criteria}
-                  caption={`${sheet.juryName}'s Phase ${phase} scores`}
-                />
+                {/* On a phone a judge's card shows their total; the per-criterion detail opens on demand. */}
+                <PhoneDisclosure
+                  title={`Scores per criterion · weighted total ${formatScore(sheet.total)}`}
+                  headingLevel={4}
+                  titleShown={false}
+                >
+                  <SheetView
+                    sheet={sheet}
+                    criteria={criteria}
+                    caption={`${sheet.juryName}'s Phase ${phase} scores`}
+                  />
+                </PhoneDisclosure>
               </Card.Body>
             </Card>
           ))}

@@ -109,7 +109,7 @@ describe('committee results', () => {
       'No normalised rank: none of its judges’ scores can be normalised.',
     )
     expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent(
-      '0 / 0of 0 assigned',
+      '0 / 0 of 0 assigned',
     )
     await user.click(
       within(table).getByRole('checkbox', {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
-import Table from 'react-bootstrap/Table'
-import { Scrollable } from '@/components/data/scrollable'
-import { numeric, TableHead } from '@/components/data/table-head'
+import { DataTable } from '@/components/data/data-table'
 import { NavLink, useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
@@ -14,7 +12,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 import { scoringQueries } from '@/features/scoring/api'
 import { SheetStatusBadge } from '@/features/scoring/components/sheet-view'
 import { formatScore } from '@/features/scoring/format'
-import type { Phase } from '@/features/scoring/schemas'
+import type { Phase, ScoreSheet } from '@/features/scoring/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
 
 const PHASES = [1, 2, 3] as const
@@ -70,42 +68,44 @@ export default function ScoreRecap() {
           Submitted {done} of {sheets.data.length}. Weights:{' '}
           {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
         </p>
-        <Scrollable label={`Phase ${phase} scores`}>
-          <Table bordered size="sm" striped className="align-middle mb-0">
-            <caption className="visually-hidden">
-              Phase {phase} scores per proposal and criterion
-            </caption>
-            <TableHead
-              columns={[
-                'Proposal',
-                ...criteria.map((c) => numeric(c.name)),
-                numeric('Weighted total'),
-                'Status',
-              ]}
-            />
-            <tbody>
-              {sheets.data.map((s) => (
-                <tr key={s.juryDetailId}>
-                  <th scope="row" className="fw-normal">
-                    <span className="fw-semibold">{s.proposalTitle}</span>
-                    <div className="small text-secondary">
-                      {s.teamName} · {categoryName(s.category)}
-                    </div>
-                  </th>
-                  {criteria.map((c) => (
-                    <td key={c.id} className="text-end">
-                      {s.scores.find((x) => x.criterionId === c.id)?.score ?? '—'}
-                    </td>
-                  ))}
-                  <td className="text-end fw-semibold">{formatScore(s.total)}</td>
-                  <td>
-                    <SheetStatusBadge status={s.status} removed={s.removed} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scrollable>
+        <DataTable
+          rows={sheets.data}
+          rowKey={(s) => s.juryDetailId}
+          caption={`Phase ${phase} scores per proposal and criterion`}
+          columns={[
+            {
+              key: 'proposal',
+              header: 'Proposal',
+              part: 'title',
+              cell: (s) => (
+                <>
+                  <span className="fw-semibold">{s.proposalTitle}</span>
+                  <div className="small text-secondary">
+                    {s.teamName} · {categoryName(s.category)}
+                  </div>
+                </>
+              ),
+            },
+            ...criteria.map((c) => ({
+              key: `criterion-${c.id}`,
+              header: c.name,
+              className: 'text-end',
+              cell: (s: ScoreSheet) => s.scores.find((x) => x.criterionId === c.id)?.score ?? '—',
+            })),
+            {
+              key: 'total',
+              header: 'Weighted total',
+              className: 'text-end fw-semibold',
+              cell: (s) => formatScore(s.total),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              part: 'aside',
+              cell: (s) => <SheetStatusBadge status={s.status} removed={s.removed} />,
+            },
+          ]}
+        />
         <h2 className="h5 mt-4">Comments</h2>
         {sheets.data.map((s) => (
           <section

@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table'
+import { DataTable } from '@/components/data/data-table'
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (value === null || value === undefined) return {}
@@ -16,7 +16,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return out
 }
 
-/** Before and after of a change, field by field; changed fields are marked. */
+/** Before and after of a change, field by field; changed fields are marked. An empty value shows as a dash. */
 export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
   const b = flatten(before)
   const a = flatten(after)
@@ -24,29 +24,40 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
   if (fields.length === 0)
     return <p className="text-secondary">This action records no field values.</p>
   return (
-    <Table bordered size="sm" striped responsive>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => {
-          const changed = b[field] !== a[field]
-          return (
-            <tr key={field}>
-              <th scope="row" className="fw-normal">
-                {field}
-                {changed ? <span className="visually-hidden"> (changed)</span> : null}
-              </th>
-              <td className="text-break">{b[field] ?? '—'}</td>
-              <td className={`text-break ${changed ? 'fw-semibold' : ''}`}>{a[field] ?? '—'}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={fields}
+      rowKey={(field) => field}
+      caption="Before and after, field by field"
+      columns={[
+        {
+          key: 'field',
+          header: 'Field',
+          part: 'title',
+          cell: (field) => (
+            <>
+              {field}
+              {b[field] !== a[field] ? <span className="visually-hidden"> (changed)</span> : null}
+            </>
+          ),
+        },
+        {
+          key: 'before',
+          header: 'Before',
+          className: 'text-break',
+          cell: (field) => b[field] || '—',
+        },
+        {
+          key: 'after',
+          header: 'After',
+          className: 'text-break',
+          cell: (field) =>
+            b[field] !== a[field] ? (
+              <span className="fw-semibold">{a[field] || '—'}</span>
+            ) : (
+              a[field] || '—'
+            ),
+        },
+      ]}
+    />
   )
 }

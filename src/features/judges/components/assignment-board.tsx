@@ -186,6 +186,7 @@ export function AssignmentBoard({
                             label="Select every proposal on this page"
                           />
                         ),
+                        headerLabel: 'Select every proposal on this page',
                       }}
                       renderEditor={(proposal, mine) => (
                         <AssignmentEditor

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { PhoneDisclosure } from '@/components/layout/phone-disclosure'
 import { useToast } from '@/components/feedback/toasts'
 import { scoringQueries, useSaveThresholds } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
@@ -154,27 +155,26 @@ export function NormalisationThresholds({ year, phase }: { year: number; phase: 
       aria-labelledby={`thresholds-${phase}`}
       className="border rounded p-2 mb-3 d-print-none"
     >
-      <h3 id={`thresholds-${phase}`} className="h6">
-        Normalisation thresholds
-      </h3>
-      {settings.isError || publications.isError ? (
-        <p className="small text-danger mb-0">
-          The thresholds could not be loaded; the results below show the ones they were computed
-          with.
-        </p>
-      ) : !setting || !publications.data ? (
-        <p className="small text-secondary mb-0">Loading the thresholds…</p>
-      ) : (
-        <ThresholdsForm
-          year={year}
-          phase={phase}
-          setting={setting}
-          lock={thresholdsLock(
-            phase,
-            publications.data.find((p) => p.phase === phase)?.publishedAt,
-          )}
-        />
-      )}
+      <PhoneDisclosure title="Normalisation thresholds" headingId={`thresholds-${phase}`}>
+        {settings.isError || publications.isError ? (
+          <p className="small text-danger mb-0">
+            The thresholds could not be loaded; the results below show the ones they were computed
+            with.
+          </p>
+        ) : !setting || !publications.data ? (
+          <p className="small text-secondary mb-0">Loading the thresholds…</p>
+        ) : (
+          <ThresholdsForm
+            year={year}
+            phase={phase}
+            setting={setting}
+            lock={thresholdsLock(
+              phase,
+              publications.data.find((p) => p.phase === phase)?.publishedAt,
+            )}
+          />
+        )}
+      </PhoneDisclosure>
     </section>
   )
 }

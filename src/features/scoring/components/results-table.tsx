@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge'
 import Form from 'react-bootstrap/Form'
 import { categoryName } from '@/config/constants'
 import { DataTable, type Column } from '@/components/data/data-table'
+import { PhoneDisclosure } from '@/components/layout/phone-disclosure'
 import { explainRow, howResultsAreComputed } from '@/features/scoring/explain'
 import { formatScore, formatZ } from '@/features/scoring/format'
 import type { PhaseResults, ResultRow } from '@/features/scoring/schemas'
@@ -89,7 +90,11 @@ export function ResultsTable({
       cell: (row) => (
         <>
           {row.judgesDone} / {row.judgesNormalised}
-          <div className="small text-secondary">of {row.judgesAssigned} assigned</div>
+          {/* On its own line under the counts in the table; on a phone's card, on the same line. */}
+          <span className="d-inline d-md-block small text-secondary">
+            {' '}
+            of {row.judgesAssigned} assigned
+          </span>
         </>
       ),
     },
@@ -192,14 +197,13 @@ function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['r
 export function HowResultsAreComputed({ rules }: { rules: PhaseResults['rules'] }) {
   return (
     <section aria-labelledby="how-results" className="border rounded p-2 mb-3">
-      <h3 id="how-results" className="h6">
-        How results are computed
-      </h3>
-      <ul className="small mb-0 ps-3">
-        {howResultsAreComputed(rules).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <PhoneDisclosure title="How results are computed" headingId="how-results">
+        <ul className="small mb-0 ps-3">
+          {howResultsAreComputed(rules).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </PhoneDisclosure>
     </section>
   )
 }
@@ -216,39 +220,45 @@ export function JudgesTable({
 }) {
   if (judges.length === 0) return null
   return (
-    <>
-      <h3 className="h6 mt-3">Judges in Phase {phase}</h3>
-      <DataTable
-        rows={judges}
-        rowKey={(j) => j.juryId}
-        caption={`Each judge's submitted scores in Phase ${phase}`}
-        columns={[
-          { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
-          { key: 'count', header: 'Scores submitted', className: 'text-end', cell: (j) => j.count },
-          {
-            key: 'mean',
-            header: 'Their mean',
-            className: 'text-end',
-            cell: (j) => formatScore(j.mean),
-          },
-          {
-            key: 'sd',
-            header: 'Their spread',
-            className: 'text-end',
-            cell: (j) => formatScore(j.sd),
-          },
-          {
-            key: 'normalised',
-            header: 'In the normalised mean',
-            cell: (j) =>
-              j.leftOut === null
-                ? 'Yes'
-                : j.leftOut === 'few-scores'
-                  ? `No: fewer than ${rules.minScores} scores`
-                  : `No: spread not above ${formatScore(rules.sdFloor)}`,
-          },
-        ]}
-      />
-    </>
+    <section aria-labelledby={`judges-${phase}`} className="mt-3">
+      <PhoneDisclosure title={`Judges in Phase ${phase}`} headingId={`judges-${phase}`}>
+        <DataTable
+          rows={judges}
+          rowKey={(j) => j.juryId}
+          caption={`Each judge's submitted scores in Phase ${phase}`}
+          columns={[
+            { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
+            {
+              key: 'count',
+              header: 'Scores submitted',
+              className: 'text-end',
+              cell: (j) => j.count,
+            },
+            {
+              key: 'mean',
+              header: 'Their mean',
+              className: 'text-end',
+              cell: (j) => formatScore(j.mean),
+            },
+            {
+              key: 'sd',
+              header: 'Their spread',
+              className: 'text-end',
+              cell: (j) => formatScore(j.sd),
+            },
+            {
+              key: 'normalised',
+              header: 'In the normalised mean',
+              cell: (j) =>
+                j.leftOut === null
+                  ? 'Yes'
+                  : j.leftOut === 'few-scores'
+                    ? `No: fewer than ${rules.minScores} scores`
+                    : `No: spread not above ${formatScore(rules.sdFloor)}`,
+            },
+          ]}
+        />
+      </PhoneDisclosure>
+    </section>
   )
 }

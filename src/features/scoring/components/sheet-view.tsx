@@ -1,8 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
-import Table from 'react-bootstrap/Table'
-import { Scrollable } from '@/components/data/scrollable'
-import { numeric } from '@/components/data/table-head'
-import { CriteriaHead, CriterionCells } from '@/features/scoring/components/criteria-head'
+import { DataTable } from '@/components/data/data-table'
+import { criterionColumns } from '@/features/scoring/components/criteria-head'
 import { formatDateTime } from '@/lib/dates'
 import { formatScore } from '@/features/scoring/format'
 import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
@@ -49,43 +47,42 @@ export function SheetView({
   criteria: Criterion[]
   caption: string
 }) {
+  const scoreOf = (c: Criterion) => sheet.scores.find((x) => x.criterionId === c.id)
   return (
     <>
-      <Scrollable label={caption} className="mb-2">
-        <Table bordered size="sm" striped className="align-middle mb-0">
-          <caption className="visually-hidden">{caption}</caption>
-          <CriteriaHead columns={[numeric('Score'), 'Comment']} />
-          <tbody>
-            {criteria.map((c) => {
-              const s = sheet.scores.find((x) => x.criterionId === c.id)
-              return (
-                <tr key={c.id}>
-                  <CriterionCells criterion={c} />
-                  <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
-                  <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                    {s?.comment || <span className="text-secondary">No comment</span>}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Weighted total
-              </th>
-              <td className="text-end fw-bold">{formatScore(sheet.total)}</td>
-              <td className="text-secondary small">
-                {sheet.submittedAt
-                  ? `Submitted ${formatDateTime(sheet.submittedAt)}`
-                  : sheet.updatedAt
-                    ? `Last saved ${formatDateTime(sheet.updatedAt)}`
-                    : 'Not scored yet'}
-              </td>
-            </tr>
-          </tfoot>
-        </Table>
-      </Scrollable>
+      <DataTable
+        rows={criteria}
+        rowKey={(c) => c.id}
+        caption={caption}
+        className="mb-2"
+        columns={[
+          ...criterionColumns<Criterion>(),
+          {
+            key: 'score',
+            header: 'Score',
+            className: 'text-end fw-semibold',
+            cell: (c) => scoreOf(c)?.score ?? '—',
+          },
+          {
+            key: 'comment',
+            header: 'Comment',
+            className: 'text-break',
+            cell: (c) => (
+              <span style={{ whiteSpace: 'pre-wrap' }}>
+                {scoreOf(c)?.comment || <span className="text-secondary">No comment</span>}
+              </span>
+            ),
+          },
+        ]}
+        footer={{ criterion: 'Weighted total', score: formatScore(sheet.total) }}
+      />
+      <p className="small text-secondary mb-1">
+        {sheet.submittedAt
+          ? `Submitted ${formatDateTime(sheet.submittedAt)}`
+          : sheet.updatedAt
+            ? `Last saved ${formatDateTime(sheet.updatedAt)}`
+            : 'Not scored yet'}
+      </p>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
         <span className="fw-semibold">Overall comment: </span>
         {sheet.overallComment || <span className="text-secondary">None</span>}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
-import Table from 'react-bootstrap/Table'
+import { DataTable, type Column } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
-import { numeric } from '@/components/data/table-head'
-import { CriteriaHead, CriterionCells } from '@/features/scoring/components/criteria-head'
+import { criterionColumns } from '@/features/scoring/components/criteria-head'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
 import type { TeamFeedback } from '@/features/scoring/schemas'
@@ -40,6 +39,21 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
   )
 }
 
+const commentsColumn: Column<TeamFeedback['criteria'][number]> = {
+  key: 'comments',
+  header: 'Judges’ comments',
+  cell: (c) =>
+    c.comments.length ? (
+      <ul className="mb-0 ps-3 small">
+        {c.comments.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+    ) : (
+      <span className="small text-secondary">No comment</span>
+    ),
+}
+
 function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
   const headingId = `feedback-phase-${f.phase}`
   return (
@@ -53,35 +67,22 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
           overall {formatScore(f.total)} on a {f.scaleMin}–{f.scaleMax} scale (the mean of the
           judges’ weighted totals).
         </p>
-        <Table size="sm" bordered className="mb-2">
-          <caption className="visually-hidden">
-            Your Phase {f.phase} score per criterion (mean of the judges)
-          </caption>
-          <CriteriaHead
-            columns={[numeric('Your score (mean)'), f.shareComments && 'Judges’ comments']}
-          />
-          <tbody>
-            {f.criteria.map((c) => (
-              <tr key={c.criterionId}>
-                <CriterionCells criterion={c} />
-                <td className="text-end">{formatScore(c.mean)}</td>
-                {f.shareComments ? (
-                  <td>
-                    {c.comments.length ? (
-                      <ul className="mb-0 ps-3 small">
-                        {c.comments.map((text, i) => (
-                          <li key={i}>{text}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="small text-secondary">No comment</span>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          rows={f.criteria}
+          rowKey={(c) => c.criterionId}
+          caption={`Your Phase ${f.phase} score per criterion (mean of the judges)`}
+          className="mb-2"
+          columns={[
+            ...criterionColumns<TeamFeedback['criteria'][number]>(),
+            {
+              key: 'mean',
+              header: 'Your score (mean)',
+              className: 'text-end',
+              cell: (c) => formatScore(c.mean),
+            },
+            ...(f.shareComments ? [commentsColumn] : []),
+          ]}
+        />
         {f.shareComments ? (
           f.overallComments.length ? (
             <>
