@@ -271,6 +271,11 @@ describe('committee results', () => {
       as: SEEDED.committee,
     })
     const publish = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
+    // The button comes before the ranking, not after a long table.
+    expect(
+      publish.compareDocumentPosition(screen.getByRole('table', { name: /Phase 1 results/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     await user.click(
       screen.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }),
     )
@@ -307,7 +312,28 @@ describe('committee results', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
-      /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs\./,
+      /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even during "Scoring for semi-finalists"\./,
+    )
+    // No vote of this year is open in Phase 1.
+    expect(dialog).not.toHaveTextContent('people’s-choice vote')
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('calls Awarding by its name and says when a people’s-choice vote is still open', async () => {
+    // Awarding runs, and the seeded poster-favourite vote is open for hours yet.
+    resetDemoData({ activeIndex: 5 })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Publish Phase 3 results' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent(
+      /"Awarding" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 3 scoring: from then on no Phase 3 score can be saved or submitted, even during "Phase 3: grand final" or "Awarding"\./,
+    )
+    expect(dialog).not.toHaveTextContent('scoring period')
+    expect(dialog).toHaveTextContent(
+      /The people’s-choice vote "Poster favourite \(innovation camp\)" is still open until \d\d \w{3} \d{4} [\d:]+: those who have not voted yet will see these results before they vote\./,
     )
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
