@@ -171,8 +171,8 @@ describe('committee results', () => {
       '"Village solar microgrid with local cooperatives": 1 of 2 Phase 1 scores is not submitted yet.',
       '"Pay-per-use analytics for partners": No judge is assigned to score it in Phase 1.',
     ])
-    expect(within(dialog).queryByRole('button', { name: 'YES' })).not.toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+    expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).'),
     ).toBeInTheDocument()
@@ -283,7 +283,7 @@ describe('committee results', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
     expect(dialog).not.toHaveTextContent('judges’ comments')
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
         /The Phase 1 results were published on .*the judges’ comments are not shared/,
@@ -449,7 +449,8 @@ describe('committee results', () => {
       expect(dialog).toHaveTextContent(
         `These ${unscored.length} proposals do not have all their Phase 1 scores`,
       )
-      await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+      expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
       expect(
         await screen.findByText(
           `${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`,

@@ -76,7 +76,6 @@ export function PublishResults({
           <p className="mb-0">A publication cannot be undone.</p>
         </>
       ),
-      confirmText: 'Publish',
     })
     if (!ok) return
     try {
