@@ -146,7 +146,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
       .getByRole('dialog')
       .getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`)
       .waitFor()
-    await page.getByRole('dialog').getByText('Override, and go on with advancing them?').waitFor()
+    await page.getByRole('dialog').getByText('Override, and go on with advancing it?').waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.goto('/innovation-award/commitee/proposals/phase/2')
