@@ -124,7 +124,7 @@ function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: str
           </li>
         ))}
       </ul>
-      <p className="mb-0">Go back to send it, or sign out and delete it.</p>
+      <p className="mb-0">Sign out and delete it? Answer NO to go back and send it first.</p>
     </>
   )
 }
@@ -162,8 +162,6 @@ export function useSignOut() {
               }}
             />
           ),
-          cancelText: 'Go back',
-          confirmText: 'Sign out and delete',
           variant: 'danger',
         })
         if (!goAhead) return

@@ -49,10 +49,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
 
     await page.goto('/innovation-award/commitee/proposals/phase/1')
     await page.getByRole('button', { name: 'Approve "Customer voice dashboard"' }).click()
-    await page
-      .getByRole('dialog', { name: 'Approve' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'YES' }).click()
     await page
       .getByText(/proposal\(s\) approved|approved/i)
       .first()
@@ -72,7 +69,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
     await page
       .getByRole('dialog', { name: 'Start period' })
-      .getByRole('button', { name: 'Start' })
+      .getByRole('button', { name: 'YES' })
       .click()
     await expect
       .poll(() => page.locator('[aria-current="step"]').textContent())
@@ -149,7 +146,8 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
       .getByRole('dialog')
       .getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`)
       .waitFor()
-    await page.getByRole('dialog').getByRole('button', { name: 'Override and advance' }).click()
+    await page.getByRole('dialog').getByText('Override, and go on with advancing it?').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.goto('/innovation-award/commitee/proposals/phase/2')
     await expect.poll(() => page.getByRole('table').first().textContent()).toContain(topTitle)

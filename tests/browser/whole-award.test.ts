@@ -35,11 +35,12 @@ async function as(
 }
 
 /** Confirms the open dialog with its button and waits for it to close. */
-async function confirm(page: Page, button: string, dialogName?: string | RegExp): Promise<void> {
+/** Answers YES to the confirmation (named `dialogName`, when given). */
+async function confirm(page: Page, dialogName?: string | RegExp): Promise<void> {
   const dialog = dialogName
     ? page.getByRole('dialog', { name: dialogName })
     : page.getByRole('dialog')
-  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await dialog.getByRole('button', { name: 'YES', exact: true }).click()
   await dialog.waitFor({ state: 'detached', ...WAIT })
 }
 
@@ -47,7 +48,7 @@ async function confirm(page: Page, button: string, dialogName?: string | RegExp)
 async function startPeriod(page: Page, description: string): Promise<void> {
   await page.goto('/innovation-update/commitee')
   await page.getByRole('button', { name: `Start period: ${description}` }).click()
-  await confirm(page, 'Start', 'Start period')
+  await confirm(page, 'Start period')
   await expect
     .poll(() => page.locator('[aria-current="step"]').textContent(), WAIT)
     .toContain(description)
@@ -58,7 +59,7 @@ async function approve(page: Page, phase: 1 | 2, titles: string[]): Promise<void
   await page.goto(`${committeeArea}/proposals/phase/${phase}`)
   for (const title of titles) {
     await page.getByRole('button', { name: `Approve "${title}"` }).click()
-    await confirm(page, 'Approve', 'Approve')
+    await confirm(page, 'Approve')
     await page
       .getByRole('button', { name: `Approve "${title}"` })
       .waitFor({ state: 'detached', ...WAIT })
@@ -75,7 +76,7 @@ async function assignAutomatically(
   await page.goto(`${committeeArea}/assign-judges/${phase}`)
   await page.getByLabel('Judges per proposal').fill(String(perProposal))
   await page.getByRole('button', { name: 'Assign automatically' }).click()
-  await confirm(page, 'YES', 'Assign judges automatically?')
+  await confirm(page, 'Assign judges automatically?')
   await page.getByText(/assignments? added/).waitFor(WAIT)
   // Each proposal is one row; its judges' editor opens under it.
   await page.getByRole('button', { name: `Edit judges for ${title}` }).click()
@@ -116,7 +117,7 @@ async function scoreSheet(
       phase === 1 ? 'A real problem with a credible plan.' : 'The pilot numbers are convincing.',
     )
   await page.getByRole('button', { name: 'Submit scores' }).click()
-  await confirm(page, 'YES')
+  await confirm(page)
   await page.getByText(/You submitted these scores on/).waitFor(WAIT)
   await context.close()
 }
@@ -142,7 +143,7 @@ async function advanceAndPublish(
   await short.waitFor(WAIT)
   const named = await short.getByRole('listitem').allTextContents()
   expect(named.map((text) => /^"(.+)": /.exec(text)?.[1]).sort()).toEqual([...unscored].sort())
-  await confirm(page, 'Override and advance', 'Advance the selected proposals?')
+  await confirm(page, 'Advance the selected proposals?')
   await page.getByText(`${titles.length} proposal(s) advanced`).waitFor(WAIT)
   await publish(page, phase)
 }
@@ -174,7 +175,7 @@ async function writePhase2Entry(
     .poll(() => page.getByRole('status', { name: 'Save status' }).textContent(), WAIT)
     .toContain('Saved')
   await page.getByRole('button', { name: 'Finalize Phase 2 entry' }).click()
-  await confirm(page, 'Finalize')
+  await confirm(page)
   await page.getByText(/it is read-only now/).waitFor(WAIT)
 }
 
@@ -196,14 +197,14 @@ async function markWinner(
     await expect
       .poll(() => dialog.textContent(), WAIT)
       .toContain(`${missing} Mark "${title}" as ${rank} place in Social anyway?`)
-    await confirm(page, 'Override and mark', 'Mark the winner without all grand-final scores?')
-  } else await confirm(page, 'YES', 'Mark the winner?')
+    await confirm(page, 'Mark the winner without all grand-final scores?')
+  } else await confirm(page, 'Mark the winner?')
   await page.getByText(`"${title}" is ${rank} place in Social.`).waitFor(WAIT)
 }
 
 async function publish(page: Page, phase: 1 | 2 | 3): Promise<void> {
   await page.getByRole('button', { name: `Publish Phase ${phase} results` }).click()
-  await confirm(page, 'Publish', `Publish the Phase ${phase} results?`)
+  await confirm(page, `Publish the Phase ${phase} results?`)
   await page
     .getByRole('alert')
     .filter({ hasText: `The Phase ${phase} results were published on` })
@@ -282,7 +283,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
         .poll(() => home.getByRole('status', { name: 'Save status' }).textContent(), WAIT)
         .toContain('Saved')
       await home.getByRole('button', { name: 'Finalize Phase 1 entry' }).click()
-      await confirm(home, 'Finalize')
+      await confirm(home)
       await home.getByText(/it is read-only now/).waitFor(WAIT)
 
       // 3. Review: Siti approves the finalized entry.
@@ -366,7 +367,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
             .filter({ hasText: new RegExp(`^${score}$`) })
             .click()
         await card.getByRole('button', { name: 'Submit' }).click()
-        await confirm(page, 'YES', 'Submit your scores?')
+        await confirm(page, 'Submit your scores?')
         await page.getByText(/^Done 1 of [1-3]$/).waitFor(WAIT)
         await context.close()
       }
@@ -397,7 +398,7 @@ describe('a whole award, through the UI only, in the README’s order', () => {
       const ballot = andi.page.getByRole('region', { name: SESSION })
       await ballot.getByRole('radio', { name: TITLE }).check()
       await ballot.getByRole('button', { name: 'Vote' }).click()
-      await confirm(andi.page, 'YES')
+      await confirm(andi.page)
       await ballot.getByText(/You have voted for/).waitFor(WAIT)
       await andi.context.close()
 

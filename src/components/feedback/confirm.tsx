@@ -2,15 +2,18 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import Button from 'react-bootstrap/Button'
 import Modal from 'react-bootstrap/Modal'
 
+/**
+ * A yes-or-no question. Every confirmation answers with the same two buttons, YES and NO: the title
+ * and the message ask the question with its verb ("Publish the Phase 1 results?") and say what
+ * follows, so the buttons never need their own words. A dialog that collects input is a form with
+ * a labelled submit instead (ReasonDialog).
+ */
 export interface ConfirmOptions {
-  /** Default "Confirmation" (seed §8). */
+  /** Default "Confirmation". */
   title?: string
   /** Or a function of `answer`, for a message whose own links close the dialog with an answer. */
   message: ReactNode | ((answer: (value: boolean) => void) => ReactNode)
-  /** Default "YES" (seed §8). */
-  confirmText?: string
-  /** Default "NO" (seed §8). */
-  cancelText?: string
+  /** The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily. */
   variant?: 'primary' | 'danger' | 'warning' | 'success'
 }
 
@@ -65,12 +68,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => close(false)}>
-            {options?.cancelText ?? 'NO'}
+            NO
           </Button>
           {/* A dialog moves focus inside itself; here onto the answer it asks for (WAI-ARIA dialog pattern). */}
           {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
           <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
-            {options?.confirmText ?? 'YES'}
+            YES
           </Button>
         </Modal.Footer>
       </Modal>

@@ -13,32 +13,23 @@ export interface OverrideItem {
 /**
  * The confirmation of an action on proposals (`question` asks it). When some of them lack what the
  * action needs (`lacking`, e.g. "Phase 1 scores"), doing it anyway is an override: the confirmation
- * names each such proposal and what it lacks, and its button says so (`overrideText`); `override`
- * tells the caller to ask the API for the override explicitly.
+ * names each such proposal and what it lacks, and asks whether to override; `override` tells the
+ * caller to ask the API for the override explicitly.
  */
 export function overrideConfirmation(input: {
   items: readonly OverrideItem[]
   title: string
   question: ReactNode
-  /** The button when nothing is lacking (default "YES"). */
-  confirmText?: string
   /** What the items may lack, in the plural ("Phase 1 scores"). */
   lacking: string
   /** The action, as a subject ("advancing"). */
   doing: string
-  /** The button of the override ("Override and advance"). */
-  overrideText: string
 }): { options: ConfirmOptions; override: boolean } {
-  const { items, title, question, confirmText, lacking, doing, overrideText } = input
+  const { items, title, question, lacking, doing } = input
   const short = items.filter((i) => i.missing !== null)
   if (short.length === 0)
     return {
-      options: {
-        title,
-        message: question,
-        variant: 'primary',
-        ...(confirmText ? { confirmText } : {}),
-      },
+      options: { title, message: question, variant: 'primary' },
       override: false,
     }
   const one = short.length === 1
@@ -61,17 +52,20 @@ export function overrideConfirmation(input: {
         {short.length > LISTED ? <li>and {short.length - LISTED} more.</li> : null}
       </ul>
       {rest > 0 ? (
-        <p className="mb-0">
+        <p>
           {rest === 1
             ? 'The other proposal has all its'
             : `The other ${rest} proposals have all their`}{' '}
           {lacking}.
         </p>
       ) : null}
+      <p className="mb-0 fw-semibold">
+        Override, and go on with {doing} {items.length === 1 ? 'it' : 'them'}?
+      </p>
     </>
   )
   return {
-    options: { title, message, confirmText: overrideText, variant: 'primary' },
+    options: { title, message, variant: 'warning' },
     override: true,
   }
 }

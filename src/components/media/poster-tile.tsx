@@ -9,7 +9,7 @@ export interface PosterFile {
 const isImage = (poster: PosterFile) => poster.contentType.startsWith('image/')
 
 /**
- * A proposal's poster at a fixed aspect (A-series portrait): the image itself, a tile linking to
+ * A proposal's poster in a tile of fixed aspect: the whole image, never cropped, a tile linking to
  * the file when it is a PDF (or an image that fails to load), or a quiet placeholder when there is none.
  */
 export function PosterTile({
@@ -21,7 +21,7 @@ export function PosterTile({
   poster: PosterFile | null
   title: string
   className?: string
-  /** `card`: a 4:3 thumbnail showing the poster's top, so grids stay short on phones; `full`: the whole A-series page. */
+  /** `card`: a 4:3 tile, so grids stay short on phones; `full`: an A-series portrait page. */
   variant?: 'card' | 'full'
 }) {
   const [broken, setBroken] = useState(false)
@@ -53,14 +53,19 @@ export function PosterTile({
   if (isImage(poster) && !broken) {
     return (
       <div className={frame} style={style}>
-        <img
-          src={poster.url}
-          alt={`Poster: ${title}`}
-          loading="lazy"
-          className="object-fit-cover w-100 h-100"
-          style={{ objectPosition: 'top' }}
-          onError={() => setBroken(true)}
-        />
+        {/* The image keeps its own proportions inside the tile's neutral background: a poster of any
+            shape is shown whole. Its box is the drawn image, and it is never enlarged past its own
+            size, so a small poster stays sharp. */}
+        <div className="d-flex align-items-center justify-content-center">
+          <img
+            src={poster.url}
+            alt={`Poster: ${title}`}
+            loading="lazy"
+            className="d-block"
+            style={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto' }}
+            onError={() => setBroken(true)}
+          />
+        </div>
       </div>
     )
   }

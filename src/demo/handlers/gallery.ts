@@ -46,6 +46,12 @@ function galleryItem(
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** The years the award ran (those with periods) before `year`, newest first. */
+function earlierYears(db: DemoDb, year: number): number[] {
+  const years = new Set(db.periods.map((p) => Number(p.year)).filter((y) => y < year))
+  return [...years].sort((a, b) => b - a)
+}
+
 /** The gallery: proposals the committee has published, readable by every registered person. */
 export function galleryHandlers(ctx: DemoContext) {
   return [
@@ -75,6 +81,29 @@ export function galleryHandlers(ctx: DemoContext) {
             a.title.localeCompare(b.title),
         )
       return list(rows)
+    }),
+
+    // Matched before the proposal by id below, which would otherwise take "winners" for an id.
+    http.get(`${API}/proposal/gallery/winners`, async ({ request }) => {
+      const user = await requireEventUser(ctx, request)
+      const db = ctx.store.db
+      const year = queryYear(ctx, new URL(request.url))
+      const { teamById } = indexesOf(ctx.store)
+      return list(
+        earlierYears(db, year).map((y) => ({
+          year: y,
+          // A rank counts only once that year's final results are published (standingOf).
+          winners: db.proposals
+            .filter((p) => p.year === y && (standingOf(db, p)?.winnerRank ?? null) !== null)
+            .map((p) => galleryItem(db, teamById, p, blindFor(db, user, p)))
+            .sort(
+              (a, b) =>
+                a.category - b.category ||
+                (a.winnerRank ?? 99) - (b.winnerRank ?? 99) ||
+                a.title.localeCompare(b.title),
+            ),
+        })),
+      )
     }),
 
     http.get(`${API}/proposal/gallery/:id`, async ({ request, params }) => {

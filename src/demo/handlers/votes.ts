@@ -3,7 +3,7 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
 import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
-import { candidateProblem } from '@/domain/award'
+import { candidateProblem, voteSessionStatus } from '@/domain/award'
 import { formatDateTime } from '@/lib/dates'
 import {
   API,
@@ -16,14 +16,6 @@ import {
 import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { characterCount } from '@/lib/text-length'
-
-export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
-
-/** A session is open from `openAt` (inclusive) to `closeAt` (exclusive). */
-export function voteStatus(session: VoteSessionRecord, now: number): VoteStatus {
-  if (now < Date.parse(session.openAt)) return 'Scheduled'
-  return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
-}
 
 function teamMembersOf(db: DemoDb, proposalId: string): string[] {
   const proposal = db.proposals.find((p) => p.id === proposalId)
@@ -55,7 +47,7 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
     }),
     openAt: session.openAt,
     closeAt: session.closeAt,
-    status: voteStatus(session, now),
+    status: voteSessionStatus(session, now),
     ballotCount: ballots.length,
     myBallotProposalId: ballots.find((b) => b.voterId === caller.id)?.proposalId ?? null,
     createdAt: session.createdAt,
@@ -148,7 +140,7 @@ export function voteHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const now = ctx.now()
       const rows = db.voteSessions
-        .filter((s) => voteStatus(s, now) === 'Open')
+        .filter((s) => voteSessionStatus(s, now) === 'Open')
         .sort((a, b) => a.closeAt.localeCompare(b.closeAt))
       return list(rows.map((s) => sessionView(db, s, user, now)))
     }),
@@ -157,7 +149,7 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const session = findSession(params.id)
-      const status = voteStatus(session, ctx.now())
+      const status = voteSessionStatus(session, ctx.now())
       if (user.roleName !== 'Commitee' && status !== 'Closed') {
         return problem(403, 'Forbidden', 'The results are shown once the vote has closed.')
       }
@@ -279,7 +271,7 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const session = findSession(params.id)
       const now = ctx.now()
-      const status = voteStatus(session, now)
+      const status = voteSessionStatus(session, now)
       if (status === 'Scheduled')
         return problem(
           409,

@@ -136,7 +136,7 @@ describe('reasons in words', () => {
     expect(
       publishScoringNote({ phase: 1, progress: { assigned: 10, submitted: 2 }, periods, now: NOW }),
     ).toBe(
-      `8 of 10 Phase 1 score sheets are not submitted yet. "Scoring for semi-finalists" is still open until ${formatDateTime(period.endAt)}. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs.`,
+      `8 of 10 Phase 1 score sheets are not submitted yet. "Scoring for semi-finalists" is still open until ${formatDateTime(period.endAt)}. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even during "Scoring for semi-finalists".`,
     )
     // After the period, with every sheet in: only what publishing closes.
     expect(
@@ -156,6 +156,41 @@ describe('reasons in words', () => {
       }),
     ).toMatch(
       /^1 of 4 Phase 2 score sheets is not submitted yet\. Publishing closes Phase 2 scoring/,
+    )
+  })
+
+  it('calls Phase 3’s jury periods by their names, Awarding among them, and names each vote still open', () => {
+    const periods = periodsFor(6, NOW)
+    const awarding = periods.find((p) => p.periodId === 6)!
+    const vote = (name: string, fromDays: number, toDays: number) => ({
+      name,
+      openAt: new Date(NOW + fromDays * DAY).toISOString(),
+      closeAt: new Date(NOW + toDays * DAY).toISOString(),
+    })
+    const open = vote('People’s choice', -1, 1)
+    expect(
+      publishScoringNote({
+        phase: 3,
+        progress: { assigned: 3, submitted: 3 },
+        periods,
+        now: NOW,
+        // Only the open one counts: one closed yesterday, one opens tomorrow, one closes right now.
+        votes: [vote('Closed', -3, -1), open, vote('Later', 1, 2), vote('Ending', -1, 0)],
+      }),
+    ).toBe(
+      `"Awarding" is still open until ${formatDateTime(awarding.endAt)}. Publishing closes Phase 3 scoring: from then on no Phase 3 score can be saved or submitted, even during "Phase 3: grand final" or "Awarding". The people’s-choice vote "People’s choice" is still open until ${formatDateTime(open.closeAt)}: those who have not voted yet will see these results before they vote.`,
+    )
+    // When the votes could not be loaded, the note says it could not check them.
+    expect(
+      publishScoringNote({
+        phase: 3,
+        progress: { assigned: 3, submitted: 3 },
+        periods: periodsFor(4, NOW),
+        now: NOW,
+        votes: null,
+      }),
+    ).toBe(
+      'Publishing closes Phase 3 scoring: from then on no Phase 3 score can be saved or submitted, even during "Phase 3: grand final" or "Awarding". Whether a people’s-choice vote is still open could not be checked.',
     )
   })
 

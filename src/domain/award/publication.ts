@@ -55,3 +55,15 @@ export function candidateProblem(
     ? null
     : `"${proposal.title}" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.`
 }
+
+/** Where a people's-choice vote session stands at a time. */
+export type VoteSessionStatus = 'Scheduled' | 'Open' | 'Closed'
+
+/** A session is open from `openAt` (inclusive) to `closeAt` (exclusive). */
+export function voteSessionStatus(
+  session: { openAt: string; closeAt: string },
+  now: number,
+): VoteSessionStatus {
+  if (now < Date.parse(session.openAt)) return 'Scheduled'
+  return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
+}

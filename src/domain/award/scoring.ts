@@ -3,12 +3,15 @@
  * on, and when a phase can be scored (its jury period runs and its results are not published).
  */
 import { formatDateTime } from '@/lib/dates'
+import { PERIOD_NAMES } from '@/config/constants'
 import {
   activePeriod,
+  periodIndex,
   periodOpenVerdict,
   scoringPeriodIds,
   type PeriodLike,
 } from '@/domain/award/periods'
+import { voteSessionStatus } from '@/domain/award/publication'
 import { no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
 
 /** The judging of a proposal or a whole phase: score sheets assigned (current, and removed ones whose submitted score is kept) and submitted. */
@@ -87,26 +90,43 @@ export function scoreVerdict(input: {
 }
 
 /**
- * What publishing a phase's results does to its scoring, for the committee's confirmation: the sheets
- * not submitted yet, the scoring period when it is still open, and that publishing closes the phase's scoring.
+ * What publishing a phase's results does, for the committee's confirmation: the sheets not submitted
+ * yet, the phase's jury period when it is still open, that publishing closes the phase's scoring (even
+ * during its jury periods, each called by its name: Phase 3 is judged in the grand final and in
+ * Awarding), and each people's-choice vote of the year still open, whose voters would see the results.
  */
 export function publishScoringNote(input: {
   phase: Stage
   progress: ScoringProgress
   periods: readonly PeriodLike[]
   now: number
+  /** The year's people's-choice vote sessions; null when they could not be loaded. */
+  votes?: readonly { name: string; openAt: string; closeAt: string }[] | null
 }): string {
-  const { phase, progress, periods, now } = input
+  const { phase, progress, periods, now, votes = [] } = input
   const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
   const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok
     ? activePeriod(periods)
     : undefined
+  const juryPeriods = scoringPeriodIds(phase)
+    .map((id) => {
+      const name =
+        periods.find((p) => p.periodId === id)?.description ?? PERIOD_NAMES[periodIndex(id)]
+      return `"${name}"`
+    })
+    .join(' or ')
+  const openVotes = (votes ?? []).filter((v) => voteSessionStatus(v, now) === 'Open')
   return [
     missing,
     running
       ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.`
       : null,
-    `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even while its scoring period runs.`,
+    `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even during ${juryPeriods}.`,
+    ...openVotes.map(
+      (v) =>
+        `The people’s-choice vote "${v.name}" is still open until ${formatDateTime(v.closeAt)}: those who have not voted yet will see these results before they vote.`,
+    ),
+    votes === null ? 'Whether a people’s-choice vote is still open could not be checked.' : null,
   ]
     .filter(Boolean)
     .join(' ')

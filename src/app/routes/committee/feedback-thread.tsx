@@ -25,8 +25,6 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
     const ok = await confirm({
       title: 'Close this question?',
       message: `"${thread.subject}" will be closed: ${thread.authorName} can read it but can no longer reply, and would ask a new question instead. You can reopen it later.`,
-      confirmText: 'Close question',
-      cancelText: 'Keep it open',
       variant: 'warning',
     })
     if (ok) await change('Closed', 'The question is closed.')

@@ -165,7 +165,6 @@ function Review({
       !(await confirm({
         title: 'Approve',
         message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`,
-        confirmText: 'Approve',
       }))
     )
       return
@@ -189,10 +188,8 @@ function Review({
       items: [{ title: proposal.title, missing: advanceMissing(progress, phase) }],
       title: 'Advance',
       question: `Advance "${proposal.title}" to ${to}?`,
-      confirmText: 'Advance',
       lacking: `Phase ${phase} scores`,
       doing: 'advancing',
-      overrideText: 'Override and advance',
     })
     if (!(await confirm(options))) return
     advance.mutate(

@@ -34,6 +34,7 @@ import {
   RESULT_STAGES,
 } from '@/features/scoring/result-filters'
 import type { Phase, ResultRow } from '@/features/scoring/schemas'
+import { voteQueries } from '@/features/votes/api'
 import { PeoplesChoice } from '@/features/votes/components/peoples-choice'
 import { useRowSelection } from '@/lib/row-selection'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -72,9 +73,10 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   )
   const queryClient = useQueryClient()
   const { exporting, exportCsv } = useExportResults(year, phase)
-  // The timeline, for the publish confirmation to say when the phase's scoring period is still open.
+  // The timeline and the year's votes, for the publish confirmation to say what is still open.
   const eventInfo = useEvent(event ?? '')
   const periods = useQuery(periodQueries.list(eventInfo.data?.id ?? null))
+  const votes = useQuery(voteQueries.list(year))
   const now = useNow()
 
   if (!result.data)
@@ -144,11 +146,12 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       <PublishResults
         year={year}
         phase={phase}
-        closesScoring={publishScoringNote({
+        note={publishScoringNote({
           phase,
           progress: result.data.counts?.sheets ?? { assigned: 0, submitted: 0 },
           periods: (periods.data ?? []).filter((p) => Number(p.year) === year),
           now,
+          votes: votes.isError && !votes.data ? null : (votes.data ?? []),
         })}
       />
       <NormalisationThresholds year={year} phase={phase} />

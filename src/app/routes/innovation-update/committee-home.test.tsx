@@ -70,7 +70,7 @@ describe('committee timeline', () => {
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
-    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('"Scoring for semi-finalists" is now the active period.'),
     ).toBeInTheDocument()
@@ -91,7 +91,7 @@ describe('committee timeline', () => {
     )
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', {
-        name: 'Send',
+        name: 'YES',
       }),
     )
     expect(

@@ -64,7 +64,6 @@ export default function CommitteeUpdatePeriod() {
     const ok = await confirm({
       title: 'Send reminder e-mail',
       message: `Send the e-mail of "${period.description}" again as a reminder? ${total - done} of ${total} proposals have not posted.${again}`,
-      confirmText: 'Send',
     })
     if (!ok) return
     email.mutate(period.id, {

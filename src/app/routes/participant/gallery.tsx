@@ -10,8 +10,9 @@ import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
+import { EarlierWinners } from '@/features/gallery/components/earlier-winners'
 import { GalleryCard } from '@/features/gallery/components/gallery-card'
-import { useSelectedYear } from '@/lib/selected-year'
+import { parseYear, useSelectedYear } from '@/lib/selected-year'
 
 function parseCategory(raw: string | null): number | null {
   const value = Number(raw)
@@ -23,21 +24,23 @@ export default function GalleryScreen() {
   const year = useSelectedYear()
   const [search, setSearch] = useSearchParams()
   const category = parseCategory(search.get('category'))
+  const winnersYear = parseYear(search.get('winners'))
   const gallery = useQuery(galleryQueries.list({ year, category }))
 
-  // The filter lives in the URL (with the year), so a shared or reloaded link shows the same list.
-  const chooseCategory = (value: string) =>
+  // The filters live in the URL (with the year), so a shared or reloaded link shows the same lists.
+  const choose = (key: 'category' | 'winners', value: string) =>
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous)
-        if (value) next.set('category', value)
-        else next.delete('category')
+        if (value) next.set(key, value)
+        else next.delete(key)
         return next
       },
       { replace: true },
     )
 
-  const detailLink = (id: string) => `${paths.participant.galleryDetail.to(id, event)}?year=${year}`
+  const detailLink = (id: string, of = year) =>
+    `${paths.participant.galleryDetail.to(id, event)}?year=${of}`
 
   return (
     <>
@@ -51,7 +54,7 @@ export default function GalleryScreen() {
           <CategorySelect
             emptyLabel="All categories"
             value={category ?? ''}
-            onChange={(e) => chooseCategory(e.target.value)}
+            onChange={(e) => choose('category', e.target.value)}
           />
         </Form.Group>
       </Form>
@@ -88,6 +91,13 @@ export default function GalleryScreen() {
           </Row>
         </>
       )}
+
+      <EarlierWinners
+        year={year}
+        chosen={winnersYear}
+        onChoose={(y) => choose('winners', String(y))}
+        linkTo={detailLink}
+      />
     </>
   )
 }

@@ -111,7 +111,6 @@ export function UpdateForm({
           confirm({
             title: 'Submit update',
             message: 'Submit this update to the committee? It can no longer be changed afterwards.',
-            confirmText: 'Submit',
           }),
         notSent: 'the update was not submitted',
         submitKey: draftKey(update.id),

@@ -50,7 +50,6 @@ export function BulkJudges({
         kind === 'add'
           ? `Add ${judge.name} to the ${what}? Proposals where ${judge.name} has a conflict of interest are skipped and named.`
           : `Take ${judge.name} off the ${what}? Score sheets ${judge.name} has started or submitted are kept (submitted scores still count); unstarted ones are deleted.`,
-      confirmText: kind === 'add' ? 'Add' : 'Take off',
       variant: kind === 'add' ? 'primary' : 'warning',
     })
     if (!ok) return

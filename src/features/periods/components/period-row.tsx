@@ -54,7 +54,6 @@ export function PeriodRow({
     const ok = await confirm({
       title: 'Send e-mail',
       message: `Send the e-mail for "${name}" to everyone taking part?${again}`,
-      confirmText: 'Send',
     })
     if (!ok) return
     email.mutate(period.id, {

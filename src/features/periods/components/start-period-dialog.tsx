@@ -13,7 +13,6 @@ export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => 
     return confirm({
       title: 'Start period',
       message: <StartPeriodMessage period={period} moves={plan.ok ? plan.changes : []} />,
-      confirmText: 'Start',
     })
   }
 }

@@ -162,7 +162,6 @@ export function EntryForm({
             title: `Finalize the Phase ${phase} entry`,
             message:
               'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
-            confirmText: 'Finalize',
           }),
         notSent: 'the entry was not finalized',
         submitKey: draftKey,

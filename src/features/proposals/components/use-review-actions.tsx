@@ -43,7 +43,6 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     const ok = await confirm({
       title: 'Approve',
       message: `Approve ${subject(items)}? Approved entries are eligible for judging.`,
-      confirmText: 'Approve',
       variant: 'primary',
     })
     if (!ok) return
@@ -57,10 +56,8 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
       items: items.map((i) => ({ title: i.title, missing: i.missing ?? null })),
       title: 'Advance',
       question: `Advance ${subject(items)} to ${NEXT_STAGE[phase]}? This cannot be undone here.`,
-      confirmText: 'Advance',
       lacking: `Phase ${phase} scores`,
       doing: 'advancing',
-      overrideText: 'Override and advance',
     })
     if (!(await confirm(options))) return
     const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)

@@ -49,7 +49,7 @@ export function WinnerSelect({
       message: rank
         ? `${override ? `${missing} ` : ''}Mark "${title}" as ${RANK_LABEL[rank]} in ${category}${override ? ' anyway' : ''}?`
         : `Clear the winner rank of "${title}"?`,
-      ...(override ? { confirmText: 'Override and mark' } : {}),
+      ...(override ? { variant: 'warning' as const } : {}),
     })
     if (!ok) {
       setChoice(null)

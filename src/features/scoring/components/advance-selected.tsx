@@ -71,7 +71,6 @@ export function AdvanceSelected({
       title: 'Advance the selected proposals?',
       lacking: `Phase ${phase} scores`,
       doing: 'advancing',
-      overrideText: 'Override and advance',
       question: (
         <>
           <p className={titles.length > 0 ? undefined : 'mb-0'}>

@@ -18,17 +18,18 @@ const WHAT_IT_SHOWS: Record<Phase, string> = {
 /**
  * The committee publishes a phase's results once (docs/api.md "Results publication"): the gallery,
  * the people's choice and each team's feedback follow the publication, never the ranking itself.
- * Publishing closes the phase's scoring; `closesScoring` says so in the confirmation, with how many
- * of the phase's score sheets are not submitted yet (domain/award/scoring.ts `publishScoringNote`).
+ * Publishing closes the phase's scoring: `note` says so in the confirmation, with how many of the
+ * phase's score sheets are not submitted yet, which of its jury periods is still open and any
+ * people's-choice vote still open (domain/award/scoring.ts `publishScoringNote`).
  */
 export function PublishResults({
   year,
   phase,
-  closesScoring,
+  note,
 }: {
   year: number
   phase: Phase
-  closesScoring: string
+  note: string
 }) {
   const publications = useQuery(scoringQueries.publications(year))
   const publish = usePublishResults()
@@ -71,11 +72,10 @@ export function PublishResults({
             {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion
             {shareComments ? ' and the judges’ comments (without their names)' : ''}.
           </p>
-          <p>{closesScoring}</p>
+          <p>{note}</p>
           <p className="mb-0">A publication cannot be undone.</p>
         </>
       ),
-      confirmText: 'Publish',
     })
     if (!ok) return
     try {
