@@ -2,7 +2,11 @@ import { activityDetailSchema, activitySchema } from '@/features/activity/api'
 import { currentUserSchema } from '@/features/auth/schemas'
 import { eventSchema } from '@/features/event/api'
 import { feedbackSummarySchema, feedbackThreadSchema } from '@/features/feedback/schemas'
-import { galleryItemSchema, galleryProposalSchema } from '@/features/gallery/schemas'
+import {
+  galleryItemSchema,
+  galleryProposalSchema,
+  galleryYearWinnersSchema,
+} from '@/features/gallery/schemas'
 import { innovationUpdateSchema } from '@/features/innovation-updates/schemas'
 import {
   assignmentBoardSchema,
@@ -463,6 +467,18 @@ export const operations: Operation[] = [
     query: z.object({ year, 'filter[category]': category }),
     answer: list(galleryItemSchema),
     example: { as: 'participant', query: { year: EXAMPLE_YEAR - 1 } },
+  }),
+  operation({
+    operationId: 'listGalleryWinners',
+    method: 'get',
+    path: '/api/proposal/gallery/winners',
+    area: 'Gallery',
+    summary: 'The award years before a year, newest first, each with its published winners',
+    access: 'registered',
+    query: z.object({ year }),
+    answer: list(galleryYearWinnersSchema),
+    errors: [400],
+    example: { as: 'participant', query: { year: EXAMPLE_YEAR } },
   }),
   operation({
     operationId: 'getGalleryProposal',
