@@ -27,7 +27,7 @@ const EMPTY: NewProposalForm = { category: '', title: '' }
 /** Committee mode: start a proposal for any team, whatever the period (no deadline). */
 export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
-  const create = useCreateProposal()
+  const create = useCreateProposal({ errors: 'inline' })
   const [created, setCreated] = useState<Proposal | null>(null)
   // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
   const draft = useAutosave<NewProposalForm>({

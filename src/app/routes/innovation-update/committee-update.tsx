@@ -7,6 +7,7 @@ import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -19,7 +20,6 @@ import {
   type InnovationUpdate,
   type ReviewValues,
 } from '@/features/innovation-updates/schemas'
-import { describeError } from '@/lib/api-errors'
 
 /** One update, read-only, with the committee's review form. */
 export default function CommitteeUpdateDetail() {
@@ -60,7 +60,7 @@ export default function CommitteeUpdateDetail() {
 }
 
 function ReviewForm({ update }: { update: InnovationUpdate }) {
-  const review = useReviewUpdate(update.id)
+  const review = useReviewUpdate(update.id, { errors: 'inline' })
   const toast = useToast()
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
@@ -71,14 +71,8 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
   const onSubmit = form.handleSubmit((values) =>
     review.mutateAsync(values.comment).then(
       () => toast.success('The review was saved.'),
-      (e: unknown) => {
-        const described = describeError(e)
-        const field = Object.entries(described.fieldErrors).find(
-          ([k]) => k.toLowerCase() === 'comment',
-        )
-        if (field) form.setError('comment', { message: field[1].join(' ') })
-        else toast.apiError(e)
-      },
+      // The form has one field: whatever the server says lands under it, and the comment is kept.
+      (e: unknown) => showServerErrors(e, form.setError, ['comment'], 'comment'),
     ),
   )
 

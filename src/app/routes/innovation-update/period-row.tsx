@@ -68,7 +68,6 @@ export function PeriodRow({
     if (!ok) return
     start.mutate(period.id, {
       onSuccess: () => toast.success(`"${name}" is now the active period.`),
-      onError: (e) => toast.apiError(e),
     })
   }
 
@@ -84,7 +83,6 @@ export function PeriodRow({
     if (!ok) return
     email.mutate(period.id, {
       onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`),
-      onError: (e) => toast.apiError(e),
     })
   }
 

@@ -26,7 +26,7 @@ export default function NewProposal() {
   const { event: slug, id: teamId = '' } = useParams()
   const navigate = useNavigate()
   const teams = useQuery(teamQueries.mine(currentYear()))
-  const create = useCreateProposal()
+  const create = useCreateProposal({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave<Values>({
     key: `new-proposal:${teamId}`,

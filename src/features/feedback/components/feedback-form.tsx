@@ -30,7 +30,7 @@ export function FeedbackForm({
   onCreated: (thread: FeedbackThread) => void
   cancel?: ReactNode
 }) {
-  const create = useCreateFeedback()
+  const create = useCreateFeedback({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
   const form = useForm<FeedbackCreateValues>({

@@ -28,7 +28,7 @@ export function ReplyForm({
   label: string
   submitText: string
 }) {
-  const reply = useReplyFeedback(threadId)
+  const reply = useReplyFeedback(threadId, { errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })

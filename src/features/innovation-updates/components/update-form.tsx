@@ -85,7 +85,7 @@ export function UpdateForm({
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
-  const submit = useSubmitUpdate(update.id)
+  const submit = useSubmitUpdate(update.id, { errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [submitError, setSubmitError] = useState<string[]>([])

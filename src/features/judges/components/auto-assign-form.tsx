@@ -30,7 +30,7 @@ export function AutoAssignForm({
     resolver: zodResolver(autoAssignFormSchema),
     defaultValues: { judgesPerProposal: 2, preferNewJudges: true },
   })
-  const autoAssign = useAutoAssign()
+  const autoAssign = useAutoAssign({ errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [problem, setProblem] = useState<string[]>([])

@@ -46,7 +46,7 @@ export function AttachmentsPanel({
   const inputId = useId()
   const helpId = useId()
   const rule = UPLOAD_RULES[kind]
-  const upload = useUploadAttachment(proposalId)
+  const upload = useUploadAttachment(proposalId, { errors: 'inline' })
   const remove = useDeleteAttachment(proposalId)
   const confirm = useConfirm()
   const toast = useToast()
@@ -98,7 +98,7 @@ export function AttachmentsPanel({
       }))
     )
       return
-    remove.mutate(attachment.id, { onError: (err) => toast.apiError(err) })
+    remove.mutate(attachment.id)
   }
 
   return (

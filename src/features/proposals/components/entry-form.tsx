@@ -63,7 +63,7 @@ export function EntryForm({
   const toast = useToast()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const finalize = useFinalizeEntry(proposal.id, phase)
+  const finalize = useFinalizeEntry(proposal.id, phase, { errors: 'inline' })
   const [finalizeErrors, setFinalizeErrors] = useState<string[]>([])
   const [attachmentError, setAttachmentError] = useState<string | undefined>()
   const entry = proposal.entries[phase]

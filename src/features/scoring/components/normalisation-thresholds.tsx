@@ -80,7 +80,7 @@ function ThresholdsForm({
   setting: JudgingSetting
   lock: string | null
 }) {
-  const save = useSaveThresholds()
+  const save = useSaveThresholds({ errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<ThresholdsFormValues>({

@@ -44,7 +44,7 @@ export function RubricEditor({
   phase: Phase
   criteria: Criterion[]
 }) {
-  const save = useSaveRubric()
+  const save = useSaveRubric({ errors: 'inline' })
   const toast = useToast()
   const form = useForm<RubricFormValues>({
     resolver: zodResolver(rubricFormSchema),

@@ -25,7 +25,7 @@ export function RegistrationForm({
   defaults: Partial<RegistrationInput>
   onRegistered: () => void
 }) {
-  const register = useRegister()
+  const register = useRegister({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const [empty] = useState(() => ({
     name: defaults.name ?? '',

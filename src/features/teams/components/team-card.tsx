@@ -99,7 +99,6 @@ function MemberRow({
         toast.success(
           leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`,
         ),
-      onError: (error) => toast.apiError(error),
     })
   }
   const onMakeLeader = async () => {
@@ -114,7 +113,6 @@ function MemberRow({
       { leaderId: member.id },
       {
         onSuccess: () => toast.success(`${member.name} now leads the team.`),
-        onError: (error) => toast.apiError(error),
       },
     )
   }
@@ -178,7 +176,6 @@ function MemberRow({
                   setEditingSize(false)
                   toast.success('Your T-shirt size is saved.')
                 },
-                onError: (error) => toast.apiError(error),
               })
             }}
           />
@@ -190,8 +187,8 @@ function MemberRow({
 
 function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const toast = useToast()
-  const update = useUpdateTeam(team.id)
-  const add = useAddMember(team.id)
+  const update = useUpdateTeam(team.id, { errors: 'inline' })
+  const add = useAddMember(team.id, { errors: 'inline' })
   const rename = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
     values: { name: team.name },

@@ -32,7 +32,7 @@ export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team
 }
 
 function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
-  const create = useCreateTeam()
+  const create = useCreateTeam({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
@@ -77,7 +77,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 }
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
-  const join = useJoinTeam()
+  const join = useJoinTeam({ errors: 'inline' })
   const form = useForm<JoinTeamInput>({
     resolver: zodResolver(joinTeamSchema),
     defaultValues: { code: '' },

@@ -41,7 +41,7 @@ export function VoteSessionForm({
   options: CandidateOption[]
   onSaved: (saved: VoteSession) => void
 }) {
-  const save = useSaveVoteSession(session?.id)
+  const save = useSaveVoteSession(session?.id, { errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const locked = (session?.ballotCount ?? 0) > 0
   const empty: VoteSessionFormValues = { name: '', candidateIds: [], openAt: '', closeAt: '' }
