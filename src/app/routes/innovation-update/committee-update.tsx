@@ -10,6 +10,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
+import { Field } from '@/components/forms/field'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
@@ -81,16 +82,16 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
       <Card.Body>
         <h2 className="h5">{update.status === 'Reviewed' ? 'Change the review' : 'Review'}</h2>
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <Form.Group className="mb-3" controlId="review-comment">
-            <Form.Label>Comment to the team</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              isInvalid={!!error}
-              {...form.register('comment')}
-            />
-            <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="review-comment"
+            label="Comment to the team"
+            error={error?.message}
+          >
+            {(control) => (
+              <Form.Control as="textarea" rows={4} {...control} {...form.register('comment')} />
+            )}
+          </Field>
           <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>
             {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
           </BusyButton>
