@@ -1,9 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
 import { ConfirmProvider } from '@/components/feedback/confirm'
 import { AppErrorBoundary } from '@/components/feedback/error-boundary'
-import { ToastProvider } from '@/components/feedback/toasts'
+import { ToastProvider, useToast } from '@/components/feedback/toasts'
 import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
+import { showFailedActions } from '@/lib/query-client'
 
 /**
  * The providers every screen needs. Sign-in reaches screens through SessionProvider's adapter:
@@ -24,10 +25,19 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <AppErrorBoundary>
           <ToastProvider>
+            <FailedActionToasts />
             <ConfirmProvider>{children}</ConfirmProvider>
           </ToastProvider>
         </AppErrorBoundary>
       </QueryClientProvider>
     </SessionProvider>
   )
+}
+
+/** A failed action that its screen does not show itself becomes an error toast. */
+function FailedActionToasts() {
+  const client = useQueryClient()
+  const toast = useToast()
+  useEffect(() => showFailedActions(client, toast.apiError), [client, toast])
+  return null
 }

@@ -38,6 +38,9 @@ export interface DateInputProps {
   withTime?: boolean
   /** The validation message; the field shows as invalid while it is set. */
   error?: string
+  /** Inside a `Field`, which shows the error: the field's invalid state and its description ids. */
+  invalid?: boolean
+  describedBy?: string
   disabled?: boolean
   size?: 'sm' | 'lg'
 }
@@ -58,6 +61,8 @@ export function DateInput({
   inputRef,
   withTime = false,
   error,
+  invalid = false,
+  describedBy,
   disabled,
   size,
 }: DateInputProps) {
@@ -113,9 +118,9 @@ export function DateInput({
           placeholder={withTime ? DATE_TIME_INPUT_FORMAT : DATE_INPUT_FORMAT}
           value={value}
           disabled={disabled}
-          isInvalid={!!error}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          isInvalid={!!error || invalid}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null, describedBy].filter(Boolean).join(' ')}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           onKeyDown={(e) => {

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form'
 import { z } from '@/lib/zod'
 import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
+import { Field } from '@/components/forms/field'
 
 /**
  * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
@@ -72,18 +73,11 @@ export function ReasonDialog({
         <Modal.Body>
           <p>{children}</p>
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
-          <Form.Group controlId={`${titleId}-reason`}>
-            <Form.Label>Reason (required)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={rows}
-              isInvalid={!!errors.reason}
-              aria-invalid={!!errors.reason}
-              aria-required="true"
-              {...register('reason')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field id={`${titleId}-reason`} label="Reason" required error={errors.reason?.message}>
+            {(control) => (
+              <Form.Control as="textarea" rows={rows} {...control} {...register('reason')} />
+            )}
+          </Field>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>

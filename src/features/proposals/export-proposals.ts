@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useToast } from '@/components/feedback/toasts'
 import { categoryName } from '@/config/constants'
 import { proposalQueries, type ProposalListFilters } from '@/features/proposals/api'
@@ -25,10 +24,9 @@ export const PROPOSAL_CSV_COLUMNS: CsvColumn<ProposalSummary>[] = [
 export function useExportProposals(filters: ProposalListFilters) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const [exporting, setExporting] = useState(false)
-  async function exportCsv() {
-    setExporting(true)
-    try {
+  // An export is an action: a failure reaches the query client's one handler of failed actions.
+  const run = useMutation({
+    mutationFn: async () => {
       const all: ProposalSummary[] = []
       let pageCount = 1
       for (let p = 1; p <= pageCount; p += 1) {
@@ -42,12 +40,13 @@ export function useExportProposals(filters: ProposalListFilters) {
         `proposals-phase-${filters.phase}-${filters.year}-${isoDay()}.csv`,
         toCsv(all, PROPOSAL_CSV_COLUMNS),
       )
-      toast.success(`Exported ${all.length} ${all.length === 1 ? 'proposal' : 'proposals'}.`)
-    } catch (error) {
-      toast.apiError(error)
-    } finally {
-      setExporting(false)
-    }
+      return all.length
+    },
+    onSuccess: (count) =>
+      toast.success(`Exported ${count} ${count === 1 ? 'proposal' : 'proposals'}.`),
+  })
+  async function exportCsv() {
+    await run.mutateAsync().catch(() => undefined)
   }
-  return { exporting, exportCsv }
+  return { exporting: run.isPending, exportCsv }
 }

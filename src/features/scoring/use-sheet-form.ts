@@ -158,7 +158,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const partial = partialWeightedTotal(numeric, criteria)
   const scoredCount = numeric.filter((s) => s.score !== null).length
 
-  const submitMutation = useSubmitSheet()
+  const submitMutation = useSubmitSheet({ errors: 'inline' })
   const submitKey = sheetDraftKey(sheet.juryDetailId)
   const toast = useToast()
   const confirm = useConfirm()

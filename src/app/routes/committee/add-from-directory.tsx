@@ -51,7 +51,6 @@ export function AddFromDirectory() {
           toast.success(`${user.name} can now sign in as ${ROLE_LABELS[user.roleName]}.`)
           setText('')
         },
-        onError: (error) => toast.apiError(error),
       },
     )
   }

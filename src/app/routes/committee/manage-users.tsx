@@ -40,7 +40,6 @@ export default function ManageUsers() {
       { id: user.id, roleName },
       {
         onSuccess: () => toast.success(`${user.name} is now ${ROLE_LABELS[roleName]}.`),
-        onError: (e) => toast.apiError(e),
       },
     )
   }
@@ -55,7 +54,6 @@ export default function ManageUsers() {
       {
         onSuccess: () =>
           toast.success(`${user.name} is ${user.isActive ? 'deactivated' : 'active again'}.`),
-        onError: (e) => toast.apiError(e),
       },
     )
   }

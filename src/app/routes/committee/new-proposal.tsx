@@ -11,6 +11,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
+import { Field } from '@/components/forms/field'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
@@ -27,7 +28,7 @@ const EMPTY: NewProposalForm = { category: '', title: '' }
 /** Committee mode: start a proposal for any team, whatever the period (no deadline). */
 export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
-  const create = useCreateProposal()
+  const create = useCreateProposal({ errors: 'inline' })
   const [created, setCreated] = useState<Proposal | null>(null)
   // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
   const draft = useAutosave<NewProposalForm>({
@@ -125,16 +126,14 @@ export default function NewProposalCommittee() {
                 <div className="invalid-feedback d-block">{errors.category.message}</div>
               ) : null}
             </fieldset>
-            <Form.Group className="mb-3" controlId="new-proposal-title">
-              <Form.Label>Title</Form.Label>
-              <Form.Control
-                type="text"
-                isInvalid={!!errors.title}
-                aria-invalid={!!errors.title}
-                {...register('title')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <Field
+              className="mb-3"
+              id="new-proposal-title"
+              label="Title"
+              error={errors.title?.message}
+            >
+              {(control) => <Form.Control type="text" {...control} {...register('title')} />}
+            </Field>
             <div className="d-flex flex-wrap gap-2">
               <BusyButton
                 type="submit"

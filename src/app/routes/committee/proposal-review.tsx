@@ -143,7 +143,7 @@ function Review({
   const confirm = useConfirm()
   const toast = useToast()
   const approve = useApproveEntry()
-  const giveBack = useReturnEntry()
+  const giveBack = useReturnEntry({ errors: 'inline' })
   const advance = useAdvanceProposal()
   const [returning, setReturning] = useState(false)
   const busy = approve.isPending || giveBack.isPending || advance.isPending
@@ -170,7 +170,7 @@ function Review({
       return
     approve.mutate(
       { proposalId: proposal.id, phase },
-      { onSuccess: () => toast.success('Entry approved.'), onError: (e) => toast.apiError(e) },
+      { onSuccess: () => toast.success('Entry approved.') },
     )
   }
 
@@ -197,7 +197,6 @@ function Review({
       {
         onSuccess: (p) =>
           toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'),
-        onError: (e) => toast.apiError(e),
       },
     )
   }

@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { QueryView } from '@/components/feedback/query-view'
-import { useToast } from '@/components/feedback/toasts'
 import { PageHeader } from '@/components/layout/page-header'
 import { EXPORTS, reportQueries, useExport } from '@/features/reports/api'
 import { BarList } from '@/features/reports/components/bar-list'
@@ -15,10 +14,8 @@ export default function Report() {
   const year = useSelectedYear()
   const overview = useQuery(reportQueries.overview(year))
   const exporter = useExport()
-  const toast = useToast()
 
-  const download = (kind: string) =>
-    exporter.mutate({ kind, year }, { onError: (error) => toast.apiError(error) })
+  const download = (kind: string) => exporter.mutate({ kind, year })
 
   return (
     <>

@@ -68,7 +68,6 @@ export default function CommitteeUpdatePeriod() {
     if (!ok) return
     email.mutate(period.id, {
       onSuccess: () => toast.success('The reminder e-mail was sent.'),
-      onError: (e) => toast.apiError(e),
     })
   }
 

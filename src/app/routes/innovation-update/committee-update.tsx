@@ -7,8 +7,10 @@ import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
+import { Field } from '@/components/forms/field'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
@@ -19,7 +21,6 @@ import {
   type InnovationUpdate,
   type ReviewValues,
 } from '@/features/innovation-updates/schemas'
-import { describeError } from '@/lib/api-errors'
 
 /** One update, read-only, with the committee's review form. */
 export default function CommitteeUpdateDetail() {
@@ -60,7 +61,7 @@ export default function CommitteeUpdateDetail() {
 }
 
 function ReviewForm({ update }: { update: InnovationUpdate }) {
-  const review = useReviewUpdate(update.id)
+  const review = useReviewUpdate(update.id, { errors: 'inline' })
   const toast = useToast()
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
@@ -71,14 +72,8 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
   const onSubmit = form.handleSubmit((values) =>
     review.mutateAsync(values.comment).then(
       () => toast.success('The review was saved.'),
-      (e: unknown) => {
-        const described = describeError(e)
-        const field = Object.entries(described.fieldErrors).find(
-          ([k]) => k.toLowerCase() === 'comment',
-        )
-        if (field) form.setError('comment', { message: field[1].join(' ') })
-        else toast.apiError(e)
-      },
+      // The form has one field: whatever the server says lands under it, and the comment is kept.
+      (e: unknown) => showServerErrors(e, form.setError, ['comment'], 'comment'),
     ),
   )
 
@@ -87,16 +82,16 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
       <Card.Body>
         <h2 className="h5">{update.status === 'Reviewed' ? 'Change the review' : 'Review'}</h2>
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <Form.Group className="mb-3" controlId="review-comment">
-            <Form.Label>Comment to the team</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              isInvalid={!!error}
-              {...form.register('comment')}
-            />
-            <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="review-comment"
+            label="Comment to the team"
+            error={error?.message}
+          >
+            {(control) => (
+              <Form.Control as="textarea" rows={4} {...control} {...form.register('comment')} />
+            )}
+          </Field>
           <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>
             {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
           </BusyButton>

@@ -28,7 +28,7 @@ export default function ImportInitiative() {
   const [picked, setPicked] = useState<Initiative | null>(null)
   const [category, setCategory] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const run = useImportInitiative()
+  const run = useImportInitiative({ errors: 'inline' })
   const team = teams.data?.[0]
 
   const create = () => {

@@ -83,7 +83,6 @@ export default function ImportProposal() {
                           toast.success(`"${proposal.title}" is now a ${year} draft.`)
                           navigate(paths.participant.entry.to(1, proposal.id, slug))
                         },
-                        onError: (err) => toast.apiError(err),
                       },
                     )
                   }

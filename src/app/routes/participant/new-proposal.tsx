@@ -12,6 +12,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
+import { Field } from '@/components/forms/field'
 import { CATEGORIES } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
@@ -26,7 +27,7 @@ export default function NewProposal() {
   const { event: slug, id: teamId = '' } = useParams()
   const navigate = useNavigate()
   const teams = useQuery(teamQueries.mine(currentYear()))
-  const create = useCreateProposal()
+  const create = useCreateProposal({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave<Values>({
     key: `new-proposal:${teamId}`,
@@ -107,15 +108,15 @@ export default function NewProposal() {
             <div className="text-danger small">{errors.category.message}</div>
           ) : null}
         </fieldset>
-        <Form.Group className="mb-3" controlId="proposal-title">
-          <Form.Label>Title</Form.Label>
-          <Form.Control {...form.register('title')} isInvalid={!!errors.title} />
-          <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
-          <Form.Text>
-            A short name for the idea; you can change the entry text as often as you like until the
-            leader finalizes it.
-          </Form.Text>
-        </Form.Group>
+        <Field
+          className="mb-3"
+          id="proposal-title"
+          label="Title"
+          error={errors.title?.message}
+          help="A short name for the idea; you can change the entry text as often as you like until the leader finalizes it."
+        >
+          {(control) => <Form.Control {...control} {...form.register('title')} />}
+        </Field>
         <div className="d-flex gap-2">
           <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Starting…">
             Start proposal

@@ -8,6 +8,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Field } from '@/components/forms/field'
 import { useCreateFeedback } from '@/features/feedback/api'
 import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
@@ -30,7 +31,7 @@ export function FeedbackForm({
   onCreated: (thread: FeedbackThread) => void
   cancel?: ReactNode
 }) {
-  const create = useCreateFeedback()
+  const create = useCreateFeedback({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
   const form = useForm<FeedbackCreateValues>({
@@ -68,40 +69,42 @@ export function FeedbackForm({
           {formError.join(' ')} Nothing you wrote is lost; you can send it again.
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="feedback-subject">
-        <Form.Label>Subject</Form.Label>
-        <Form.Control
-          {...form.register('subject')}
-          isInvalid={!!errors.subject}
-          aria-describedby="feedback-subject-help"
-        />
-        <Form.Text id="feedback-subject-help">
-          A short summary, for example "Poster size for the gallery".
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="feedback-category">
-        <Form.Label>Topic (optional)</Form.Label>
-        <Form.Select {...form.register('category')} isInvalid={!!errors.category}>
-          <option value="">Choose a topic…</option>
-          {FEEDBACK_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="feedback-message">
-        <Form.Label>Your question or feedback</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={7}
-          {...form.register('message')}
-          isInvalid={!!errors.message}
-        />
-        <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        className="mb-3"
+        id="feedback-subject"
+        label="Subject"
+        help='A short summary, for example "Poster size for the gallery".'
+        error={errors.subject?.message}
+      >
+        {(control) => <Form.Control {...control} {...form.register('subject')} />}
+      </Field>
+      <Field
+        className="mb-3"
+        id="feedback-category"
+        label="Topic (optional)"
+        error={errors.category?.message}
+      >
+        {(control) => (
+          <Form.Select {...control} {...form.register('category')}>
+            <option value="">Choose a topic…</option>
+            {FEEDBACK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="feedback-message"
+        label="Your question or feedback"
+        error={errors.message?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={7} {...control} {...form.register('message')} />
+        )}
+      </Field>
       <div className="d-flex flex-wrap gap-2">
         <BusyButton
           type="submit"

@@ -9,6 +9,7 @@ import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { useReplyFeedback } from '@/features/feedback/api'
 import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
@@ -28,7 +29,7 @@ export function ReplyForm({
   label: string
   submitText: string
 }) {
-  const reply = useReplyFeedback(threadId)
+  const reply = useReplyFeedback(threadId, { errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
@@ -68,11 +69,11 @@ export function ReplyForm({
         onSubmit={() => void submit()}
         busy={reply.isPending}
       />
-      <Form.Group className="mb-2" controlId={`reply-${threadId}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control as="textarea" rows={4} {...form.register('message')} isInvalid={!!error} />
-        <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field className="mb-2" id={`reply-${threadId}`} label={label} error={error?.message}>
+        {(control) => (
+          <Form.Control as="textarea" rows={4} {...control} {...form.register('message')} />
+        )}
+      </Field>
       <BusyButton
         type="submit"
         busy={reply.isPending || form.formState.isSubmitting}

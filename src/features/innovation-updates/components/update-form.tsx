@@ -12,6 +12,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Field } from '@/components/forms/field'
 import {
   innovationUpdateQueries,
   saveUpdate,
@@ -85,7 +86,7 @@ export function UpdateForm({
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
-  const submit = useSubmitUpdate(update.id)
+  const submit = useSubmitUpdate(update.id, { errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [submitError, setSubmitError] = useState<string[]>([])
@@ -143,73 +144,66 @@ export function UpdateForm({
           busy={submit.isPending}
         />
       ) : null}
-      <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
-        <Form.Label>Progress</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            inputMode="numeric"
-            isInvalid={!!errors.progress}
-            aria-invalid={!!errors.progress}
-            aria-describedby="update-progress-help"
-            {...form.register('progress')}
-          />
-          <InputGroup.Text>%</InputGroup.Text>
-          <Form.Control.Feedback type="invalid">{errors.progress?.message}</Form.Control.Feedback>
-        </InputGroup>
-        <Form.Text id="update-progress-help">
-          0 to 100: how far the proposal has been carried out.
-        </Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-achievements">
-        <Form.Label>Achievements</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          isInvalid={!!errors.achievements}
-          aria-invalid={!!errors.achievements}
-          {...form.register('achievements')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.achievements?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-obstacles">
-        <Form.Label>Obstacles (optional)</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          isInvalid={!!errors.obstacles}
-          aria-invalid={!!errors.obstacles}
-          {...form.register('obstacles')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.obstacles?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-next-steps">
-        <Form.Label>Next steps</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          isInvalid={!!errors.nextSteps}
-          aria-invalid={!!errors.nextSteps}
-          {...form.register('nextSteps')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.nextSteps?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="update-value" style={{ maxWidth: 320 }}>
-        <Form.Label>Value realised so far</Form.Label>
-        <InputGroup hasValidation>
-          <InputGroup.Text>Rp</InputGroup.Text>
-          <Form.Control
-            inputMode="numeric"
-            isInvalid={!!errors.valueRealised}
-            aria-invalid={!!errors.valueRealised}
-            aria-describedby="update-value-help"
-            {...form.register('valueRealised')}
-          />
-          <Form.Control.Feedback type="invalid">
-            {errors.valueRealised?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
-        <Form.Text id="update-value-help">In rupiah, e.g. 1.500.000; 0 if nothing yet.</Form.Text>
-      </Form.Group>
+      <Field
+        className="mb-3"
+        id="update-progress"
+        label="Progress"
+        help="0 to 100: how far the proposal has been carried out."
+        error={errors.progress?.message}
+        style={{ maxWidth: 240 }}
+      >
+        {(control) => (
+          <InputGroup>
+            <Form.Control inputMode="numeric" {...control} {...form.register('progress')} />
+            <InputGroup.Text>%</InputGroup.Text>
+          </InputGroup>
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-achievements"
+        label="Achievements"
+        error={errors.achievements?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={4} {...control} {...form.register('achievements')} />
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-obstacles"
+        label="Obstacles (optional)"
+        error={errors.obstacles?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={3} {...control} {...form.register('obstacles')} />
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-next-steps"
+        label="Next steps"
+        error={errors.nextSteps?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={3} {...control} {...form.register('nextSteps')} />
+        )}
+      </Field>
+      <Field
+        className="mb-4"
+        id="update-value"
+        label="Value realised so far"
+        help="In rupiah, e.g. 1.500.000; 0 if nothing yet."
+        error={errors.valueRealised?.message}
+        style={{ maxWidth: 320 }}
+      >
+        {(control) => (
+          <InputGroup>
+            <InputGroup.Text>Rp</InputGroup.Text>
+            <Form.Control inputMode="numeric" {...control} {...form.register('valueRealised')} />
+          </InputGroup>
+        )}
+      </Field>
       {submitError.length ? (
         <Alert variant="danger" role="alert">
           {submitError.join(' ')}

@@ -79,8 +79,8 @@ export function AssignmentBoard({
       void queryClient.invalidateQueries({ queryKey: queryRoots.scoring })
       toast.success(`The judges of "${proposal.title}" are saved.`)
       return true
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
       return false
     }
   }

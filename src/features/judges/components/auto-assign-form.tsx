@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { describeError } from '@/lib/api-errors'
 import { useAutoAssign } from '@/features/judges/api'
 import { autoAssignFormSchema, type AutoAssignFormValues } from '@/features/judges/schemas'
@@ -30,7 +31,7 @@ export function AutoAssignForm({
     resolver: zodResolver(autoAssignFormSchema),
     defaultValues: { judgesPerProposal: 2, preferNewJudges: true },
   })
-  const autoAssign = useAutoAssign()
+  const autoAssign = useAutoAssign({ errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [problem, setProblem] = useState<string[]>([])
@@ -87,20 +88,23 @@ export function AutoAssignForm({
     <Card body className="mb-4">
       <h2 className="h5">Automatic assignment</h2>
       <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
-        <Form.Group controlId="judges-per-proposal" style={{ maxWidth: '14rem' }}>
-          <Form.Label>Judges per proposal</Form.Label>
-          <Form.Control
-            type="number"
-            min={1}
-            max={10}
-            step={1}
-            isInvalid={!!errors.judgesPerProposal}
-            {...form.register('judgesPerProposal', { valueAsNumber: true })}
-          />
-          <Form.Control.Feedback type="invalid">
-            {errors.judgesPerProposal?.message}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <Field
+          id="judges-per-proposal"
+          label="Judges per proposal"
+          error={errors.judgesPerProposal?.message}
+          style={{ maxWidth: '14rem' }}
+        >
+          {(control) => (
+            <Form.Control
+              type="number"
+              min={1}
+              max={10}
+              step={1}
+              {...control}
+              {...form.register('judgesPerProposal', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
         {selected && selected.count > 0 ? (
           <Form.Group controlId="auto-assign-scope">
             <Form.Label>Proposals</Form.Label>

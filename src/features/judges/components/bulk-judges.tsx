@@ -69,8 +69,8 @@ export function BulkJudges({
           : `${judge.name} taken off ${countOf(result.removed, 'proposal')}.`,
       )
       onDone()
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
     }
   }
 

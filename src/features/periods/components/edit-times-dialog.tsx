@@ -54,7 +54,7 @@ function EditTimeForm({
 }) {
   const now = useNow()
   const toast = useToast()
-  const edit = useEditPeriodTime()
+  const edit = useEditPeriodTime({ errors: 'inline' })
   const previous = periods.find((p) => p.periodId === period.periodId - 1)
   const next = periods.find((p) => p.periodId === period.periodId + 1)
   const {

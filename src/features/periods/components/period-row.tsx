@@ -43,7 +43,6 @@ export function PeriodRow({
     if (!ok) return
     start.mutate(period.id, {
       onSuccess: () => toast.success(`"${name}" is now the active period.`),
-      onError: (e) => toast.apiError(e),
     })
   }
 
@@ -58,7 +57,6 @@ export function PeriodRow({
     if (!ok) return
     email.mutate(period.id, {
       onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`),
-      onError: (e) => toast.apiError(e),
     })
   }
 

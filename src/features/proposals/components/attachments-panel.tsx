@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import {
@@ -44,9 +45,8 @@ export function AttachmentsPanel({
   error?: string
 }) {
   const inputId = useId()
-  const helpId = useId()
   const rule = UPLOAD_RULES[kind]
-  const upload = useUploadAttachment(proposalId)
+  const upload = useUploadAttachment(proposalId, { errors: 'inline' })
   const remove = useDeleteAttachment(proposalId)
   const confirm = useConfirm()
   const toast = useToast()
@@ -98,7 +98,7 @@ export function AttachmentsPanel({
       }))
     )
       return
-    remove.mutate(attachment.id, { onError: (err) => toast.apiError(err) })
+    remove.mutate(attachment.id)
   }
 
   return (
@@ -144,25 +144,29 @@ export function AttachmentsPanel({
         </ul>
       )}
       {editable ? (
-        <Form.Group controlId={inputId}>
-          <Form.Label className="small mb-1">
-            {files.length && single
+        <Field
+          id={inputId}
+          label={
+            files.length && single
               ? `Replace the ${kind}`
-              : `Upload ${single ? `the ${kind}` : 'a supporting file'}`}
-          </Form.Label>
-          <Form.Control
-            ref={input}
-            type="file"
-            size="sm"
-            accept={rule.accept}
-            aria-describedby={helpId}
-            isInvalid={!!problem || !!error}
-            disabled={!!progress}
-            onChange={(e) => void onFile((e.target as HTMLInputElement).files?.[0])}
-          />
-          <Form.Text id={helpId}>{rule.label}.</Form.Text>
-          <Form.Control.Feedback type="invalid">{problem ?? error}</Form.Control.Feedback>
-        </Form.Group>
+              : `Upload ${single ? `the ${kind}` : 'a supporting file'}`
+          }
+          labelClassName="small mb-1"
+          help={`${rule.label}.`}
+          error={problem ?? error ?? undefined}
+        >
+          {(control) => (
+            <Form.Control
+              {...control}
+              ref={input}
+              type="file"
+              size="sm"
+              accept={rule.accept}
+              disabled={!!progress}
+              onChange={(e) => void onFile((e.target as HTMLInputElement).files?.[0])}
+            />
+          )}
+        </Field>
       ) : error ? (
         <Alert variant="danger" className="py-2 small">
           {error}

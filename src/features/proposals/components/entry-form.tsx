@@ -12,6 +12,7 @@ import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Field } from '@/components/forms/field'
 import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
@@ -63,7 +64,7 @@ export function EntryForm({
   const toast = useToast()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
-  const finalize = useFinalizeEntry(proposal.id, phase)
+  const finalize = useFinalizeEntry(proposal.id, phase, { errors: 'inline' })
   const [finalizeErrors, setFinalizeErrors] = useState<string[]>([])
   const [attachmentError, setAttachmentError] = useState<string | undefined>()
   const entry = proposal.entries[phase]
@@ -200,58 +201,51 @@ export function EntryForm({
       {ENTRY_FIELDS[phase].map((field) => {
         const id = `entry-${field.name}`
         const error = errors[field.name]?.message
-        const help = `${id}-help`
         if (field.kind === 'money') {
           const parsed = parseIdr(values[field.name] ?? '')
           return (
-            <Form.Group key={field.name} className="mb-3" controlId={id}>
-              <Form.Label>{field.label}</Form.Label>
-              <InputGroup hasValidation>
-                <InputGroup.Text>Rp</InputGroup.Text>
-                <Form.Control
-                  {...form.register(field.name)}
-                  inputMode="numeric"
-                  isInvalid={!!error}
-                  aria-describedby={help}
-                />
-                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-              </InputGroup>
-              <Form.Text id={help}>
-                {field.help}
-                {parsed !== null ? ` Reads as ${formatIdr(parsed)}.` : ''}
-              </Form.Text>
-            </Form.Group>
+            <Field
+              key={field.name}
+              className="mb-3"
+              id={id}
+              label={field.label}
+              help={`${field.help}${parsed !== null ? ` Reads as ${formatIdr(parsed)}.` : ''}`}
+              error={error}
+            >
+              {(control) => (
+                <InputGroup>
+                  <InputGroup.Text>Rp</InputGroup.Text>
+                  <Form.Control {...control} {...form.register(field.name)} inputMode="numeric" />
+                </InputGroup>
+              )}
+            </Field>
           )
         }
         const length = characterCount(values[field.name] ?? '')
         return (
-          <Form.Group key={field.name} className="mb-3" controlId={id}>
-            <Form.Label>{field.label}</Form.Label>
-            {field.kind === 'textarea' ? (
-              <Form.Control
-                {...form.register(field.name)}
-                as="textarea"
-                rows={5}
-                isInvalid={!!error}
-                aria-describedby={help}
-              />
-            ) : (
-              <Form.Control
-                {...form.register(field.name)}
-                type={field.kind === 'url' ? 'url' : 'text'}
-                inputMode={field.kind === 'months' ? 'numeric' : undefined}
-                isInvalid={!!error}
-                aria-describedby={help}
-              />
-            )}
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-            <Form.Text id={help}>
-              {field.help}
-              {field.max && length > field.max * 0.8
-                ? ` ${length} of ${field.max} characters.`
-                : ''}
-            </Form.Text>
-          </Form.Group>
+          <Field
+            key={field.name}
+            className="mb-3"
+            id={id}
+            label={field.label}
+            help={`${field.help}${
+              field.max && length > field.max * 0.8 ? ` ${length} of ${field.max} characters.` : ''
+            }`}
+            error={error}
+          >
+            {(control) =>
+              field.kind === 'textarea' ? (
+                <Form.Control {...control} {...form.register(field.name)} as="textarea" rows={5} />
+              ) : (
+                <Form.Control
+                  {...control}
+                  {...form.register(field.name)}
+                  type={field.kind === 'url' ? 'url' : 'text'}
+                  inputMode={field.kind === 'months' ? 'numeric' : undefined}
+                />
+              )
+            }
+          </Field>
         )
       })}
 
@@ -265,13 +259,16 @@ export function EntryForm({
             {members.map((m) => {
               const name = SHIRT_PREFIX + m.id
               return (
-                <Form.Group key={m.id} className="col-sm-6" controlId={`entry-size-${m.id}`}>
-                  <Form.Label className="small">T-shirt size for {m.name}</Form.Label>
-                  <ShirtSizeSelect size="sm" {...form.register(name)} isInvalid={!!errors[name]} />
-                  <Form.Control.Feedback type="invalid">
-                    {errors[name]?.message}
-                  </Form.Control.Feedback>
-                </Form.Group>
+                <Field
+                  key={m.id}
+                  className="col-sm-6"
+                  id={`entry-size-${m.id}`}
+                  label={`T-shirt size for ${m.name}`}
+                  labelClassName="small"
+                  error={errors[name]?.message}
+                >
+                  {(control) => <ShirtSizeSelect size="sm" {...control} {...form.register(name)} />}
+                </Field>
               )
             })}
           </div>

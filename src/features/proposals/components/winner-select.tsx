@@ -62,8 +62,8 @@ export function WinnerSelect({
           ? `"${title}" is ${RANK_LABEL[rank]} in ${category}.`
           : `The winner rank of "${title}" is cleared.`,
       )
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
     } finally {
       setChoice(null)
       onSettled?.()

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
@@ -39,7 +38,6 @@ export function AdvanceSelected({
   const confirm = useConfirm()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [checking, setChecking] = useState(false)
 
   /** The selected rows with what each one's judging lacks: the picked ones, or every row still in the phase matching the filters but those left out. */
   const selectedRows = async () => {
@@ -51,17 +49,16 @@ export function AdvanceSelected({
         : rows.filter((r) => r.reachedPhase === phase && !chosen.except.has(r.proposalId))
     return picked.map((r) => ({ title: r.title, missing: missingOf(r) }))
   }
+  // Reading the rows is the advance's first step: a failure is shown as the advance's own would be.
+  const check = useMutation({ mutationFn: selectedRows })
 
   const advanceChosen = async () => {
     let items: Awaited<ReturnType<typeof selectedRows>>
-    setChecking(true)
     try {
-      items = await selectedRows()
-    } catch (error) {
-      toast.apiError(error)
+      items = await check.mutateAsync()
+    } catch {
+      // The query client's one handler of failed actions has shown it.
       return
-    } finally {
-      setChecking(false)
     }
     const what = countOf(selection.count, 'proposal')
     // An override lists the proposals with what each lacks instead.
@@ -102,8 +99,8 @@ export function AdvanceSelected({
       if (outcome.advanced)
         toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase]}.`)
       outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, 'Not advanced'))
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
     }
   }
 
@@ -111,7 +108,7 @@ export function AdvanceSelected({
     <Button
       size="sm"
       onClick={() => void advanceChosen()}
-      disabled={selection.count === 0 || advance.isPending || checking}
+      disabled={selection.count === 0 || advance.isPending || check.isPending}
     >
       Advance selected ({selection.count})
     </Button>

@@ -18,8 +18,8 @@ export function BlindJudgingSwitch({ year, phase }: { year: number; phase: Phase
           ? `Blind judging is on for Phase ${phase}: judges no longer see who is behind a proposal.`
           : `Blind judging is off for Phase ${phase}.`,
       )
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
     }
   }
   return (

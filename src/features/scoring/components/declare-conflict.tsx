@@ -25,7 +25,7 @@ export function DeclareConflict({
   onDeclared: () => void
 }) {
   const [show, setShow] = useState(false)
-  const declare = useDeclareConflict()
+  const declare = useDeclareConflict({ errors: 'inline' })
 
   return (
     <>

@@ -8,6 +8,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { PhoneDisclosure } from '@/components/layout/phone-disclosure'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { scoringQueries, useSaveThresholds } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
 import {
@@ -29,21 +30,26 @@ interface ThresholdFieldProps extends UseFormRegisterReturn {
 
 function ThresholdField({ id, label, limits, step, error, help, ...field }: ThresholdFieldProps) {
   return (
-    <Form.Group controlId={id} style={{ maxWidth: '16rem' }}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control
-        type="number"
-        size="sm"
-        min={limits.min}
-        max={limits.max}
-        step={step}
-        isInvalid={!!error}
-        aria-describedby={`${id}-help`}
-        {...field}
-      />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      <Form.Text id={`${id}-help`}>{help}</Form.Text>
-    </Form.Group>
+    <Field
+      id={id}
+      label={label}
+      labelClassName="small mb-1"
+      help={help}
+      error={error}
+      style={{ maxWidth: '16rem' }}
+    >
+      {(control) => (
+        <Form.Control
+          type="number"
+          size="sm"
+          min={limits.min}
+          max={limits.max}
+          step={step}
+          {...control}
+          {...field}
+        />
+      )}
+    </Field>
   )
 }
 
@@ -81,7 +87,7 @@ function ThresholdsForm({
   setting: JudgingSetting
   lock: string | null
 }) {
-  const save = useSaveThresholds()
+  const save = useSaveThresholds({ errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<ThresholdsFormValues>({

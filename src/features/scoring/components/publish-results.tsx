@@ -81,8 +81,8 @@ export function PublishResults({
     try {
       await publish.mutateAsync({ year, phase, shareComments })
       toast.success(`The Phase ${phase} results of ${year} are published.`)
-    } catch (error) {
-      toast.apiError(error)
+    } catch {
+      // The query client's one handler of failed actions has shown it.
     }
   }
 

@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
+import { Field } from '@/components/forms/field'
 import { categoryName } from '@/config/constants'
 import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
@@ -64,10 +65,16 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
           ) : null}
         </fieldset>
       ))}
-      <Form.Group controlId={`quick-overall-${sheet.juryDetailId}`} className="mb-3">
-        <Form.Label>Overall comment</Form.Label>
-        <Form.Control as="textarea" rows={2} {...form.register('overallComment')} />
-      </Form.Group>
+      <Field
+        id={`quick-overall-${sheet.juryDetailId}`}
+        label="Overall comment"
+        error={errors.overallComment?.message}
+        className="mb-3"
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={2} {...control} {...form.register('overallComment')} />
+        )}
+      </Field>
     </SheetFormFrame>
   )
 }

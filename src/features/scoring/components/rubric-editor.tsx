@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { useSaveRubric } from '@/features/scoring/api'
 import {
   rubricFormSchema,
@@ -44,7 +45,7 @@ export function RubricEditor({
   phase: Phase
   criteria: Criterion[]
 }) {
-  const save = useSaveRubric()
+  const save = useSaveRubric({ errors: 'inline' })
   const toast = useToast()
   const form = useForm<RubricFormValues>({
     resolver: zodResolver(rubricFormSchema),
@@ -103,17 +104,17 @@ export function RubricEditor({
           </Form.Group>
         </Col>
         <Col sm={4}>
-          <Form.Group controlId={`scale-max-${phase}`}>
-            <Form.Label>Scale ends at</Form.Label>
-            <Form.Control
-              type="number"
-              min={3}
-              max={10}
-              isInvalid={!!errors.scaleMax}
-              {...register('scaleMax', { valueAsNumber: true })}
-            />
-            <Form.Control.Feedback type="invalid">{errors.scaleMax?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field id={`scale-max-${phase}`} label="Scale ends at" error={errors.scaleMax?.message}>
+            {(control) => (
+              <Form.Control
+                type="number"
+                min={3}
+                max={10}
+                {...control}
+                {...register('scaleMax', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
         </Col>
       </Row>
       {rows.fields.map((field, index) => (
@@ -121,49 +122,51 @@ export function RubricEditor({
           <Card.Body className="py-2">
             <Row className="g-2 align-items-start">
               <Col md={4}>
-                <Form.Group controlId={`criterion-${phase}-${index}-name`}>
-                  <Form.Label className="small mb-0">Criterion {index + 1}</Form.Label>
-                  <Form.Control
-                    isInvalid={!!errors.criteria?.[index]?.name}
-                    {...register(`criteria.${index}.name`)}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {errors.criteria?.[index]?.name?.message}
-                  </Form.Control.Feedback>
-                </Form.Group>
+                <Field
+                  id={`criterion-${phase}-${index}-name`}
+                  label={`Criterion ${index + 1}`}
+                  labelClassName="small mb-0"
+                  error={errors.criteria?.[index]?.name?.message}
+                >
+                  {(control) => (
+                    <Form.Control {...control} {...register(`criteria.${index}.name`)} />
+                  )}
+                </Field>
               </Col>
               <Col md={5}>
-                <Form.Group controlId={`criterion-${phase}-${index}-description`}>
-                  <Form.Label className="small mb-0">
-                    Description of criterion {index + 1}
-                  </Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={2}
-                    isInvalid={!!errors.criteria?.[index]?.description}
-                    {...register(`criteria.${index}.description`)}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {errors.criteria?.[index]?.description?.message}
-                  </Form.Control.Feedback>
-                </Form.Group>
+                <Field
+                  id={`criterion-${phase}-${index}-description`}
+                  label={`Description of criterion ${index + 1}`}
+                  labelClassName="small mb-0"
+                  error={errors.criteria?.[index]?.description?.message}
+                >
+                  {(control) => (
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      {...control}
+                      {...register(`criteria.${index}.description`)}
+                    />
+                  )}
+                </Field>
               </Col>
               <Col md={2}>
-                <Form.Group controlId={`criterion-${phase}-${index}-weight`}>
-                  <Form.Label className="small mb-0">
-                    Weight of criterion {index + 1} (%)
-                  </Form.Label>
-                  <Form.Control
-                    type="number"
-                    min={1}
-                    max={100}
-                    isInvalid={!!errors.criteria?.[index]?.weight}
-                    {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
-                  />
-                  <Form.Control.Feedback type="invalid">
-                    {errors.criteria?.[index]?.weight?.message}
-                  </Form.Control.Feedback>
-                </Form.Group>
+                <Field
+                  id={`criterion-${phase}-${index}-weight`}
+                  label={`Weight of criterion ${index + 1} (%)`}
+                  labelClassName="small mb-0"
+                  error={errors.criteria?.[index]?.weight?.message}
+                >
+                  {(control) => (
+                    <Form.Control
+                      type="number"
+                      min={1}
+                      max={100}
+                      {...control}
+                      {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
+                    />
+                  )}
+                </Field>
               </Col>
               <Col md={1} className="pt-md-4">
                 <Button

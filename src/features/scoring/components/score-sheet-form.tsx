@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form'
+import { Field } from '@/components/forms/field'
 import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
@@ -22,54 +23,52 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
             {c.name} <span className="text-secondary fw-normal">· weight {c.weight}%</span>
           </legend>
           <p className="small text-secondary mb-2">{c.description}</p>
-          <Form.Group controlId={`score-${c.id}`} className="mb-2" style={{ maxWidth: '12rem' }}>
-            <Form.Label>{c.name} score</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={c.scaleMin}
-              max={c.scaleMax}
-              step={1}
-              aria-describedby={`score-${c.id}-hint`}
-              isInvalid={!!errors.scores?.[i]?.score}
-              aria-invalid={!!errors.scores?.[i]?.score}
-              {...register(`scores.${i}.score`)}
-            />
-            <Form.Text id={`score-${c.id}-hint`}>
-              {c.scaleMin} (weak) to {c.scaleMax} (excellent)
-            </Form.Text>
-            <Form.Control.Feedback type="invalid">
-              {errors.scores?.[i]?.score?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId={`comment-${c.id}`}>
-            <Form.Label>{c.name} comment</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              isInvalid={!!errors.scores?.[i]?.comment}
-              aria-invalid={!!errors.scores?.[i]?.comment}
-              {...register(`scores.${i}.comment`)}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors.scores?.[i]?.comment?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id={`score-${c.id}`}
+            label={`${c.name} score`}
+            help={`${c.scaleMin} (weak) to ${c.scaleMax} (excellent)`}
+            error={errors.scores?.[i]?.score?.message}
+            className="mb-2"
+            style={{ maxWidth: '12rem' }}
+          >
+            {(control) => (
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={c.scaleMin}
+                max={c.scaleMax}
+                step={1}
+                {...control}
+                {...register(`scores.${i}.score`)}
+              />
+            )}
+          </Field>
+          <Field
+            id={`comment-${c.id}`}
+            label={`${c.name} comment`}
+            error={errors.scores?.[i]?.comment?.message}
+          >
+            {(control) => (
+              <Form.Control
+                as="textarea"
+                rows={2}
+                {...control}
+                {...register(`scores.${i}.comment`)}
+              />
+            )}
+          </Field>
         </fieldset>
       ))}
-      <Form.Group controlId="overall-comment" className="mb-3">
-        <Form.Label>Overall comment</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          isInvalid={!!errors.overallComment}
-          aria-invalid={!!errors.overallComment}
-          {...register('overallComment')}
-        />
-        <Form.Control.Feedback type="invalid">
-          {errors.overallComment?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        id="overall-comment"
+        label="Overall comment"
+        error={errors.overallComment?.message}
+        className="mb-3"
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={3} {...control} {...register('overallComment')} />
+        )}
+      </Field>
     </SheetFormFrame>
   )
 }

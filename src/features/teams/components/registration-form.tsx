@@ -11,6 +11,7 @@ import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { useRegister } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
+import { Field } from '@/components/forms/field'
 import { registrationSchema, type RegistrationInput } from '@/features/teams/schemas'
 
 const FIELDS = ['name', 'unit', 'phone', 'shirtSize'] as const
@@ -25,7 +26,7 @@ export function RegistrationForm({
   defaults: Partial<RegistrationInput>
   onRegistered: () => void
 }) {
-  const register = useRegister()
+  const register = useRegister({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const [empty] = useState(() => ({
     name: defaults.name ?? '',
@@ -62,40 +63,34 @@ export function RegistrationForm({
           {formError.join(' ')}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="reg-name">
-        <Form.Label>Full name</Form.Label>
-        <Form.Control {...form.register('name')} isInvalid={!!errors.name} autoComplete="name" />
-        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reg-unit">
-        <Form.Label>Unit</Form.Label>
-        <Form.Control
-          {...form.register('unit')}
-          isInvalid={!!errors.unit}
-          autoComplete="organization"
-        />
-        <Form.Control.Feedback type="invalid">{errors.unit?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reg-phone">
-        <Form.Label>Phone</Form.Label>
-        <Form.Control
-          {...form.register('phone')}
-          isInvalid={!!errors.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          aria-describedby="reg-phone-help"
-        />
-        <Form.Text id="reg-phone-help">
-          The committee calls this number about the camp and the grand final.
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-2" controlId="reg-size">
-        <Form.Label>T-shirt size</Form.Label>
-        <ShirtSizeSelect {...form.register('shirtSize')} isInvalid={!!errors.shirtSize} />
-        <Form.Control.Feedback type="invalid">{errors.shirtSize?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field className="mb-3" id="reg-name" label="Full name" error={errors.name?.message}>
+        {(control) => <Form.Control {...control} {...form.register('name')} autoComplete="name" />}
+      </Field>
+      <Field className="mb-3" id="reg-unit" label="Unit" error={errors.unit?.message}>
+        {(control) => (
+          <Form.Control {...control} {...form.register('unit')} autoComplete="organization" />
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="reg-phone"
+        label="Phone"
+        help="The committee calls this number about the camp and the grand final."
+        error={errors.phone?.message}
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            {...form.register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </Field>
+      <Field className="mb-2" id="reg-size" label="T-shirt size" error={errors.shirtSize?.message}>
+        {(control) => <ShirtSizeSelect {...control} {...form.register('shirtSize')} />}
+      </Field>
       <Table bordered size="sm" striped className="mb-3 small" style={{ maxWidth: '22rem' }}>
         <caption>T-shirt measurements (length x width)</caption>
         <thead>

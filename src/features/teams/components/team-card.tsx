@@ -17,6 +17,7 @@ import {
   useUpdateTeam,
 } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
+import { Field } from '@/components/forms/field'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
 import {
   addMemberSchema,
@@ -99,7 +100,6 @@ function MemberRow({
         toast.success(
           leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`,
         ),
-      onError: (error) => toast.apiError(error),
     })
   }
   const onMakeLeader = async () => {
@@ -114,7 +114,6 @@ function MemberRow({
       { leaderId: member.id },
       {
         onSuccess: () => toast.success(`${member.name} now leads the team.`),
-        onError: (error) => toast.apiError(error),
       },
     )
   }
@@ -178,7 +177,6 @@ function MemberRow({
                   setEditingSize(false)
                   toast.success('Your T-shirt size is saved.')
                 },
-                onError: (error) => toast.apiError(error),
               })
             }}
           />
@@ -190,8 +188,8 @@ function MemberRow({
 
 function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const toast = useToast()
-  const update = useUpdateTeam(team.id)
-  const add = useAddMember(team.id)
+  const update = useUpdateTeam(team.id, { errors: 'inline' })
+  const add = useAddMember(team.id, { errors: 'inline' })
   const rename = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
     values: { name: team.name },
@@ -222,47 +220,50 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   return (
     <div className="row g-3">
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
-        <Form.Label htmlFor="team-rename">Team name</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            id="team-rename"
-            {...rename.register('name')}
-            isInvalid={!!rename.formState.errors.name}
-          />
-          <Button type="submit" variant="outline-primary" disabled={rename.formState.isSubmitting}>
-            Rename
-          </Button>
-          <Form.Control.Feedback type="invalid">
-            {rename.formState.errors.name?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
+        <Field id="team-rename" label="Team name" error={rename.formState.errors.name?.message}>
+          {(control) => (
+            <InputGroup>
+              <Form.Control {...control} {...rename.register('name')} />
+              <Button
+                type="submit"
+                variant="outline-primary"
+                disabled={rename.formState.isSubmitting}
+              >
+                Rename
+              </Button>
+            </InputGroup>
+          )}
+        </Field>
       </Form>
       <Form noValidate className="col-md-6" onSubmit={(e) => void onAdd(e)}>
-        <Form.Label htmlFor="team-add-member">Add a member by e-mail</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            id="team-add-member"
-            type="email"
-            {...member.register('email')}
-            isInvalid={!!member.formState.errors.email}
-            disabled={full}
-          />
-          <Button
-            type="submit"
-            variant="outline-primary"
-            disabled={full || member.formState.isSubmitting}
-          >
-            Add
-          </Button>
-          <Form.Control.Feedback type="invalid">
-            {member.formState.errors.email?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
-        {full ? (
-          <Form.Text>The team has the most members allowed.</Form.Text>
-        ) : (
-          <Form.Text>They must have signed in and registered first.</Form.Text>
-        )}
+        <Field
+          id="team-add-member"
+          label="Add a member by e-mail"
+          help={
+            full
+              ? 'The team has the most members allowed.'
+              : 'They must have signed in and registered first.'
+          }
+          error={member.formState.errors.email?.message}
+        >
+          {(control) => (
+            <InputGroup>
+              <Form.Control
+                {...control}
+                type="email"
+                {...member.register('email')}
+                disabled={full}
+              />
+              <Button
+                type="submit"
+                variant="outline-primary"
+                disabled={full || member.formState.isSubmitting}
+              >
+                Add
+              </Button>
+            </InputGroup>
+          )}
+        </Field>
       </Form>
     </div>
   )

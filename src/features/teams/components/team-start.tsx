@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { Field } from '@/components/forms/field'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
 import {
   joinTeamSchema,
@@ -32,7 +33,7 @@ export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team
 }
 
 function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
-  const create = useCreateTeam()
+  const create = useCreateTeam({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
@@ -56,13 +57,14 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
         </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
           {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
-          <Form.Group className="mb-3" controlId="create-team-name">
-            <Form.Label>Team name</Form.Label>
-            <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} />
-            <Form.Control.Feedback type="invalid">
-              {form.formState.errors.name?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="create-team-name"
+            label="Team name"
+            error={form.formState.errors.name?.message}
+          >
+            {(control) => <Form.Control {...control} {...form.register('name')} />}
+          </Field>
           <BusyButton
             type="submit"
             busy={create.isPending || form.formState.isSubmitting}
@@ -77,7 +79,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 }
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
-  const join = useJoinTeam()
+  const join = useJoinTeam({ errors: 'inline' })
   const form = useForm<JoinTeamInput>({
     resolver: zodResolver(joinTeamSchema),
     defaultValues: { code: '' },
@@ -98,18 +100,21 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
         <h3 className="h5">Join a team</h3>
         <p className="text-secondary small">Ask your team leader for the team code.</p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
-          <Form.Group className="mb-3" controlId="join-team-code">
-            <Form.Label>Team code</Form.Label>
-            <Form.Control
-              {...form.register('code')}
-              isInvalid={!!form.formState.errors.code}
-              placeholder="ABC-1234"
-              autoCapitalize="characters"
-            />
-            <Form.Control.Feedback type="invalid">
-              {form.formState.errors.code?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="join-team-code"
+            label="Team code"
+            error={form.formState.errors.code?.message}
+          >
+            {(control) => (
+              <Form.Control
+                {...control}
+                {...form.register('code')}
+                placeholder="ABC-1234"
+                autoCapitalize="characters"
+              />
+            )}
+          </Field>
           <BusyButton
             type="submit"
             variant="outline-primary"

@@ -17,7 +17,7 @@ import type { VoteSession } from '@/features/votes/schemas'
 
 /** An open session: the candidates with their posters, one choice, a confirmed ballot. */
 export function BallotCard({ session }: { session: VoteSession }) {
-  const cast = useCastBallot(session.id)
+  const cast = useCastBallot(session.id, { errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [choice, setChoice] = useState('')

@@ -8,6 +8,7 @@ import Row from 'react-bootstrap/Row'
 import { useForm } from 'react-hook-form'
 import { DateField } from '@/components/forms/date-field'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { Field } from '@/components/forms/field'
 import { categoryName } from '@/config/constants'
 import { parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useSaveVoteSession } from '@/features/votes/api'
@@ -41,7 +42,7 @@ export function VoteSessionForm({
   options: CandidateOption[]
   onSaved: (saved: VoteSession) => void
 }) {
-  const save = useSaveVoteSession(session?.id)
+  const save = useSaveVoteSession(session?.id, { errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const locked = (session?.ballotCount ?? 0) > 0
   const empty: VoteSessionFormValues = { name: '', candidateIds: [], openAt: '', closeAt: '' }
@@ -91,15 +92,15 @@ export function VoteSessionForm({
           {formError.join(' ')}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId={`${idPrefix}-name`}>
-        <Form.Label>Name</Form.Label>
-        <Form.Control
-          {...form.register('name')}
-          isInvalid={!!errors.name}
-          placeholder="For example: People's choice (grand final)"
-        />
-        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field className="mb-3" id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            {...form.register('name')}
+            placeholder="For example: People's choice (grand final)"
+          />
+        )}
+      </Field>
 
       <fieldset className="mb-3" aria-describedby={`${idPrefix}-candidates-help`}>
         <legend className="form-label fs-6 mb-1">Candidates</legend>
