@@ -477,7 +477,6 @@ export const operations: Operation[] = [
     access: 'registered',
     query: z.object({ year }),
     answer: list(galleryYearWinnersSchema),
-    errors: [400],
     example: { as: 'participant', query: { year: EXAMPLE_YEAR } },
   }),
   operation({
