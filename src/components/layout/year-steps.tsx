@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 
 /** Links to the year before and the year after on the same page (`base` is the page's path; the year rides in `?year=`). */
 export function YearSteps({ base, year }: { base: string; year: number }) {
