@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { Link } from '@/components/layout/links'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -135,6 +136,8 @@ function AssignmentList({
 }
 
 export default function JuryHome() {
+  // The assignments are those of the active period, whatever year the address names.
+  useShowsRunningAwardOnly()
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
   const { user } = useCurrentUser()
