@@ -147,7 +147,7 @@ function Review({
   const sheets = useQuery(scoringQueries.byProposal(proposal.id))
 
   const status = entry?.status ?? null
-  // features/award/lifecycle.ts decides; the reasons show where the buttons would be.
+  // domain/award/stages.ts decides; the reasons show where the buttons would be.
   const verdicts = reviewVerdicts(proposalStateOf(proposal), phase)
   const can = {
     approve: verdicts.approve.ok,

@@ -64,7 +64,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
 
   const rows = list.data?.items ?? []
   const chosen = rows.filter((r) => selected.has(r.id))
-  // features/award/lifecycle.ts decides; a Phase 3 list only chooses winners.
+  // domain/award/stages.ts decides; a Phase 3 list only chooses winners.
   const offer = (row: ProposalSummary): ReviewOffer => {
     if (phase === 3) return { approve: false, return: false, advance: false }
     const verdicts = reviewVerdicts(

@@ -23,7 +23,7 @@ export default function CommitteeTimeline() {
   const [editing, setEditing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
   const now = useNow(undefined, periods.dataUpdatedAt)
-  // features/award/lifecycle.ts: a finished year's periods can be neither started nor edited.
+  // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
   const change = timelineChangeVerdict(ordered, now)
   const lockedId = 'timeline-locked'
 

@@ -78,7 +78,7 @@ export default function GrandFinal() {
   )
 }
 
-/** features/award/lifecycle.ts: scores can be given in the grand final and awarding periods, until their end or the publication of the winners. */
+/** domain/award/scoring.ts: scores can be given in the grand final and awarding periods, until their end or the publication of the winners. */
 function Finalists({
   sheets,
   criteria,

@@ -24,7 +24,7 @@ import { formatDateTime, fromNow } from '@/lib/dates'
 
 function Assignments({ year, phase }: { year: number; phase: Phase }) {
   const sheets = useQuery(scoringQueries.mine(year, phase))
-  // features/award/lifecycle.ts: the sheets open only while the phase can be scored (its period runs, its results are not published).
+  // domain/award/scoring.ts: the sheets open only while the phase can be scored (its period runs, its results are not published).
   const scoring = useScoreVerdict(year, phase)
   return (
     <QueryView

@@ -70,7 +70,7 @@ export default function ScoreSheetScreen() {
     ...scoringQueries.rubric(phase, sheet.data?.year),
     enabled: !!sheet.data,
   })
-  // features/award/lifecycle.ts: open during the phase's jury period, until its end or the publication of its results.
+  // domain/award/scoring.ts: open during the phase's jury period, until its end or the publication of its results.
   const {
     verdict: scoring,
     frozen,

@@ -43,7 +43,7 @@ export default function ParticipantHome() {
   const proposals = (mine.data ?? []).filter((p) => p.year === year)
   const thisYearsPeriods = periods.data?.filter((p) => Number(p.year) === currentYear())
   const now = useNow()
-  // features/award/lifecycle.ts: proposals start only while Phase 1 is open (the committee starts them in committee mode).
+  // domain/award/entries.ts: proposals start only while Phase 1 is open (the committee starts them in committee mode).
   const canStart = startProposalVerdict({
     periods: thisYearsPeriods ?? [],
     now,
@@ -183,7 +183,7 @@ function NextSteps({
   return <NextStepsList steps={steps} slug={slug} teamId={team?.id} />
 }
 
-/** Why this person may not create or join a team (features/award/lifecycle.ts: participants only), or null. */
+/** Why this person may not create or join a team (domain/award/entries.ts: participants only), or null. */
 function teamReason(role: RoleName | null): string | null {
   if (!role) return null
   const verdict = teamMembershipVerdict(role)
