@@ -28,7 +28,7 @@ const resolver = createNodeResolver({
 
 const noDemo = {
   from: 'src/demo',
-  message: 'The app never imports the demo backend (CONVENTIONS.md).',
+  message: 'The app never imports the demo backend (docs/decisions/0001).',
 }
 const noTesting = { from: 'src/testing', message: 'The test harness is for tests only.' }
 const noApp = {
@@ -40,9 +40,9 @@ const noDomain = {
   message: 'lib, config and components sit below the award rules (src/domain).',
 }
 
-// CONVENTIONS.md: dependencies run one way, lib/config/components → features → app. The award's
-// rules (src/domain) sit between lib/config and the features, so every feature, the app and the
-// demo backend read the same rules instead of keeping copies.
+// Dependencies run one way, lib/config/components → features → app (README, code layout). The
+// award's rules (src/domain) sit between lib/config and the features, so every feature, the app and
+// the demo backend read the same rules instead of keeping copies.
 const zones = [
   ...['src/lib', 'src/config', 'src/components'].flatMap((target) => [
     { target, from: 'src/features', message: 'lib, config and components sit below features.' },

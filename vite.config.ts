@@ -102,7 +102,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // First: its headers are set before any other answers, so an answer may replace them with its own.
       securityHeadersPlugin(() => headerConfig(env)),
       react(),
-      // The signed-out landing paints from index.html before the app's code arrives (issue 10).
+      // The signed-out landing paints from index.html before the app's code arrives
+      // (docs/decisions/0006).
       staticLanding(),
       noConfigInBuild(),
       openApiDocument(),
@@ -134,7 +135,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: PASSTHROUGH,
-          // The new worker takes over at once; the page then saves drafts and reloads (seed §1).
+          // The new worker takes over at once; the page then saves drafts and reloads (requirements
+          // R1.8).
           skipWaiting: true,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
@@ -172,7 +174,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       chunkSizeWarningLimit: 400,
       rolldownOptions: {
         output: {
-          // Few, purposeful chunks instead of chains of tiny ones (issue 10). Libraries change less
+          // Few, purposeful chunks instead of chains of tiny ones. Libraries change less
           // often than the app, so they stay in chunks of their own and cached across releases.
           codeSplitting: {
             groups: [

@@ -1,6 +1,7 @@
-// Times acknowledged writes of the demo server on large data (issue 8): the demo server runs as its
-// own process (scripts/demo-server.mjs) on data generated with N proposals, and one person sends
-// writes one after another (each answered only once it is on disk); prints the median and p90.
+// Times acknowledged writes of the demo server on large data (docs/decisions/0003): the demo server
+// runs as its own process (scripts/demo-server.mjs) on data generated with N proposals, and one
+// person sends writes one after another (each answered only once it is on disk); prints the median
+// and p90.
 //
 //   node scripts/bench-writes.mjs [--proposals 10000] [--writes 30]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The project's benchmark (issue 10), run with `npm run bench` (it builds the app first). Not part
+// The project's benchmark, run with `npm run bench` (it builds the app first). Not part
 // of `npm test`: timings on a shared machine vary, so it measures medians and compares the app with
 // the stack floor (../shared/bench/floor) built and served in the same run, and prints one table.
 // Budgets fail the command when exceeded.
@@ -45,7 +45,7 @@ const LAUNCH_ARGS = [
 ]
 const KiB = 1024
 
-/** Budgets of issue 10; each row of the table names the one it is checked against. */
+/** The benchmark's budgets; each row of the table names the one it is checked against. */
 const BUDGETS = {
   firstVisitBytes: 160 * KiB,
   firstVisitRequests: 8,

@@ -1,5 +1,6 @@
-// Writes demo data at scale (issue 10): `npm run demo:seed -- --proposals 10000 [--judges 20] [--dir .demo-data]`.
-// The data replaces DEMO_DATA_DIR/db.json (default .demo-data/); `npm run demo:reset` goes back to the seed.
+// Writes demo data at scale: `npm run demo:seed -- --proposals 10000 [--judges 20] [--dir
+// .demo-data]`. The data replaces DEMO_DATA_DIR/db.json (default .demo-data/); `npm run demo:reset`
+// goes back to the seed.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

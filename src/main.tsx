@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   if (loadingMsal) {
     const { startSignIn, createMsalAdapter } = await loadingMsal
     const { instance, redirectResult, redirectError } = await startSignIn(config)
-    // A sign-in redirect returns to the site root (seed §2); /loginSPA then routes on.
+    // A sign-in redirect returns to the site root (requirements R2.3); /loginSPA then routes on.
     if (redirectError) {
       storeSignInError(describeError(redirectError).messages.join(' '))
       window.history.replaceState(null, '', paths.login.to())

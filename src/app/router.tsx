@@ -53,7 +53,7 @@ const p = paths.participant
 const uc = paths.updateCommittee
 const up = paths.updateParticipant
 
-/** The route table of seed §2. */
+/** The route table of requirements R2. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -9,10 +9,11 @@ import { paths } from '@/config/paths'
 import { currentYear } from '@/lib/current-year'
 
 /**
- * The signed-out landing written into index.html at build time (issue 10), so a first visit paints
- * from the HTML and its stylesheet instead of waiting for the app's code; the app replaces it when
- * it renders (createRoot empties #root). It is the app's own component, with a link to /login?start=1
- * where the app has its button: a click before the code has arrived still leads to sign-in.
+ * The signed-out landing written into index.html at build time (docs/decisions/0006), so a first
+ * visit paints from the HTML and its stylesheet instead of waiting for the app's code; the app
+ * replaces it when it renders (createRoot empties #root). It is the app's own component, with a
+ * link to /login?start=1 where the app has its button: a click before the code has arrived still
+ * leads to sign-in.
  *
  * It stays hidden unless the page is the landing as a signed-out visitor sees it: `/` with no
  * query or fragment (no `year`, no sign-in redirect returning), no account in MSAL's cache, and

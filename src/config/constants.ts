@@ -1,8 +1,10 @@
-// Business constants of seed §9 (texts the seed marks "not shown" are the product's own).
+// Business constants of requirements R9 (texts the original specification left open are the
+// product's own).
 
 /**
  * After this long without an answer a person is told "Still waiting for the server…" (a screen's
- * data, an autosave): the request is not cut (seed §9: no request timeout), the person is told.
+ * data, an autosave): the request is not cut (requirements R9.8: no request timeout), the person is
+ * told.
  */
 export const STILL_WAITING_MS = 5000
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** Seed §9: the six T-shirt sizes, written once for the app, its forms and the demo backend. */
+/** Requirements R9.2: the six T-shirt sizes, written once for the app, its forms and the demo backend. */
 export const SHIRT_SIZE_CODES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
 export type ShirtSize = (typeof SHIRT_SIZE_CODES)[number]
 

@@ -28,13 +28,13 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /**
- * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
+ * The one place that holds every rule of requirements R5, R7 and R8 for calls to the product's API.
  * Nothing else in the code sets headers, checks shapes or reacts to 401. Start-up configures it
  * through lib/api-settings.ts before it loads.
  */
 export const api = axios.create({
   withCredentials: true,
-  // No default timeout (seed §9).
+  // No default timeout (requirements R9.8).
   timeout: 0,
   headers: { Accept: 'application/json' },
   paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
@@ -110,7 +110,8 @@ api.interceptors.response.use(
   (error: unknown) => {
     // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
     // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due;
-    // unless a form is open that autosaves: it tells the person and offers to sign in again (issue 8).
+    // unless a form is open that autosaves: it tells the person and offers to sign in again
+    // (requirements R15.1).
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
       markSessionExpired({
         interactionRequired: error instanceof AuthenticationError && error.interactionRequired,
@@ -121,7 +122,7 @@ api.interceptors.response.use(
   },
 )
 
-// ---- Shape checks (seed §5): every answer is checked, then parsed, never cast. ----
+// ---- Shape checks (requirements R5.4): every answer is checked, then parsed, never cast. ----
 
 function requireBody(data: unknown): unknown {
   if (data === undefined || data === null || data === '')
@@ -192,7 +193,7 @@ function headerNumber(response: Answer, name: string, fallback: number): number 
     : fallback
 }
 
-/** Paging headers of PRODUCT.md §4 (seed §7), read into a typed page. */
+/** Paging headers of requirements R7.4 and R13.1, read into a typed page. */
 export function readPage<T>(response: Answer, items: T[]): Page<T> {
   const perPage = headerNumber(response, 'X-Per-Page', items.length)
   const totalCount = headerNumber(response, 'X-Total-Count', items.length)

@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios'
 
-/** Seed §8's messages for answers of the wrong shape. */
+/** The messages of requirements R8.4 for answers of the wrong shape. */
 export const SHAPE_MESSAGES = {
   notArray: 'The data is not an array',
   isArray: 'The data is an array',
@@ -20,7 +20,7 @@ export class ApiShapeError extends Error {
   }
 }
 
-/** A call was made while nobody is signed in (seed §5). */
+/** A call was made while nobody is signed in (requirements R5.1). */
 export class NoAuthError extends Error {
   constructor() {
     super(NO_AUTH_MESSAGE)
@@ -30,7 +30,7 @@ export class NoAuthError extends Error {
 
 /** Sign-in failed or expired in a way that needs the person to sign in again. */
 export class AuthenticationError extends Error {
-  /** A silent token request needed the person (seed §8): the sign-in page starts the interactive redirect. */
+  /** A silent token request needed the person (requirements R8.3): the sign-in page starts the interactive redirect. */
   readonly interactionRequired: boolean
 
   constructor(
@@ -57,7 +57,7 @@ export function isNetworkFailure(error: unknown): boolean {
   return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED'
 }
 
-/** A 401 or a sign-in that needs the person again: the session has ended (seed §8). */
+/** A 401 or a sign-in that needs the person again: the session has ended (requirements R8.1). */
 export function isSessionFailure(error: unknown): boolean {
   return (
     error instanceof AuthenticationError ||
@@ -98,7 +98,7 @@ export function isAxiosError(error: unknown): error is AxiosError {
   )
 }
 
-/** Turns any error from a call into what a person can be told (seed §8 error display). */
+/** Turns any error from a call into what a person can be told (the error display of requirements R8.5). */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiShapeError) {
     return {

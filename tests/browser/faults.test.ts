@@ -12,10 +12,11 @@ import {
 } from './fault-screens'
 
 /**
- * The fault matrix of issue 8: every screen of seed §2 (the route table's samples, fault-screens.ts)
- * under each fault of the API, in a real browser. One page per person and fault; the screens are
- * visited in it through the router, so the matrix stays fast on a busy machine. On each screen: a
- * clear message, never a blank page, and a click on the navigation leads to another screen.
+ * The fault matrix of requirements R15.2: every screen of requirements R2 (the route table's
+ * samples, fault-screens.ts) under each fault of the API, in a real browser. One page per person
+ * and fault; the screens are visited in it through the router, so the matrix stays fast on a busy
+ * machine. On each screen: a clear message, never a blank page, and a click on the navigation leads
+ * to another screen.
  */
 const c = paths.committee
 const p = paths.participant
@@ -171,8 +172,9 @@ describe.each(ROLES)('%s screens', (role) => {
           await expectNotBlank(page, where)
         }
         if (fault === '401' && PEOPLE[role]) {
-          // Seed §8: a 401 sends the person to /login, which says why and offers to sign in again;
-          // while the session has ended, every other screen that asks the API leads back there.
+          // Requirements R8.1: a 401 sends the person to /login, which says why and offers to sign
+          // in again; while the session has ended, every other screen that asks the API leads back
+          // there.
           if (!QUIET[role]?.includes(screen)) {
             await expect
               .poll(() => pathOf(page), { message: where, timeout: 15_000 })

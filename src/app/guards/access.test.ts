@@ -27,7 +27,7 @@ const PERIODS = [null, 1, 2, 3, 4, 5, 6]
 const PATH = '/innovation-award/commitee/proposals/phase/1'
 const SEARCH = '?year=2026'
 
-/** The expected decision, written out from seed §6 independently of the implementation. */
+/** The expected decision, written out from requirements R6 independently of the implementation. */
 function expected(area: Area, who: Who, period: number | null): AccessDecision {
   const allow: AccessDecision = { kind: 'allow' }
   const home: AccessDecision = { kind: 'redirect', to: '/' }
@@ -52,7 +52,7 @@ const cases = AREAS.flatMap((area) =>
   WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)),
 )
 
-describe('area access (seed §6): every area × role × period × signed-in state', () => {
+describe('area access (requirements R6): every area × role × period × signed-in state', () => {
   it.each(cases)('%s as %s in period %s', (area, who, period) => {
     const user =
       who === 'loading'

@@ -27,7 +27,7 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 const COMMITTEE_AREAS: Area[] = ['committee', 'update-committee']
 const JURY_AREAS: Area[] = ['jury', 'jury-score']
 
-/** Seed §6, each area's rule written once. */
+/** Requirements R6, each area's rule written once. */
 export function decideAccess(input: AccessInput): AccessDecision {
   const { area, signedIn, user } = input
 

@@ -15,7 +15,7 @@ import { periodQueries } from '@/features/periods/api'
 import { paths } from '@/config/paths'
 import { isSessionFailure } from '@/lib/api-errors'
 
-/** What the landing page is told when a guard sends a person to "/" (seed §6, §8). */
+/** What the landing page is told when a guard sends a person to "/" (requirements R6.2, R8.8). */
 export interface LandingState {
   /** Where the person was going. */
   from: string
@@ -27,10 +27,10 @@ export interface LandingState {
 
 /**
  * Wraps an area's layout: loads the event of the route (its id then rides on every call), the
- * signed-in user and, for jury areas, the periods; then applies the area's rule of seed §6.
- * While it checks, and when the event fails, the one loading and failing mechanism (QueryFallback:
- * still waiting + Retry after a few seconds; what failed + Try again); a user that was loaded before
- * stays loaded when a later refresh fails.
+ * signed-in user and, for jury areas, the periods; then applies the area's rule of requirements
+ * R6.2. While it checks, and when the event fails, the one loading and failing mechanism
+ * (QueryFallback: still waiting + Retry after a few seconds; what failed + Try again); a user that
+ * was loaded before stays loaded when a later refresh fails.
  */
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const location = useLocation()
@@ -44,7 +44,8 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     enabled: needsPeriods && !!event.data,
   })
 
-  // An ended session goes to /login through the API client (seed §8): the guard does not race it to "/".
+  // An ended session goes to /login through the API client (requirements R8.1): the guard does not
+  // race it to "/".
   const sessionEnded = user.isError && isSessionFailure(user.error)
   const userFailed = user.isError && !user.data && !sessionEnded
   const periodsFailed = periods.isError && !periods.data
@@ -81,7 +82,8 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
         </Container>
       )
     }
-    // A failed user or periods check has redirected above (seed §6): what can fail here is the event.
+    // A failed user or periods check has redirected above (requirements R6.2): what can fail here
+    // is the event.
     const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter(
       (q) => q.data === undefined,
     )

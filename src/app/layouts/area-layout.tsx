@@ -3,7 +3,7 @@ import type { Area } from '@/app/guards/access'
 import { AreaGuard } from '@/app/guards/area-guard'
 import { AppShell, type NavEntry } from '@/app/layouts/app-shell'
 
-/** An area's layout: its guard (seed §6), then the app shell with the area's navigation around the screen the route matched. */
+/** An area's layout: its guard (requirements R6.2), then the app shell with the area's navigation around the screen the route matched. */
 export function AreaLayout({ area, label, nav }: { area: Area; label: string; nav: NavEntry[] }) {
   return (
     <AreaGuard area={area}>

@@ -16,7 +16,7 @@ function titleOf(handle: unknown): string | undefined {
     : undefined
 }
 
-/** Behaviour every screen shares (seed §1, §2): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
+/** Behaviour every screen shares (requirements R1.7, R2.9): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
 export function RootLayout() {
   const location = useLocation()
   const matches = useMatches()

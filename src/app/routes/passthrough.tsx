@@ -3,8 +3,8 @@ import { useLocation } from 'react-router'
 import { LoadingState } from '@/components/feedback/states'
 
 /**
- * /uploads/*, /api* and /swagger* belong to the server (seed §2). If an in-app navigation reaches
- * one, hand it to the browser so the server answers it.
+ * /uploads/*, /api* and /swagger* belong to the server (requirements R2.2). If an in-app navigation
+ * reaches one, hand it to the browser so the server answers it.
  */
 export function Passthrough() {
   const location = useLocation()

@@ -89,10 +89,10 @@ function Cell<T>({
 }
 
 /**
- * Seed §1 table defaults: outlined, small and striped, with an empty state. Below the `md` breakpoint
- * each row shows as a card (styles/screens.scss, `.table-stack`): the same table in the same DOM,
- * restyled, so screen readers still read a table with its headers and the page never scrolls sideways.
- * The label before each value comes from the cell's `data-label`.
+ * The table defaults of requirements R1.10: outlined, small and striped, with an empty state. Below
+ * the `md` breakpoint each row shows as a card (styles/screens.scss, `.table-stack`): the same
+ * table in the same DOM, restyled, so screen readers still read a table with its headers and the
+ * page never scrolls sideways. The label before each value comes from the cell's `data-label`.
  */
 export function DataTable<T>({
   rows,

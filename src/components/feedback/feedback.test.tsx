@@ -27,7 +27,7 @@ function ToastButtons({ error }: { error?: unknown }) {
   )
 }
 
-describe('toasts (seed §8)', () => {
+describe('toasts (requirements R8.6)', () => {
   it('default to "Error" in danger style and "Success" in success style', async () => {
     const user = userEvent.setup()
     render(
@@ -157,7 +157,7 @@ function ConfirmButton() {
   )
 }
 
-describe('confirm dialog (seed §8)', () => {
+describe('confirm dialog (requirements R8.7)', () => {
   it('defaults to "Confirmation" with "YES" and "NO"', async () => {
     const user = userEvent.setup()
     render(

@@ -23,11 +23,11 @@ interface ToastItem {
 
 export interface Toaster {
   show: (message: string, options?: { title?: string; variant?: Variant }) => void
-  /** Seed §8 default: title "Error", danger style. */
+  /** Default of requirements R8.6: title "Error", danger style. */
   error: (message: string, title?: string) => void
-  /** Seed §8 default: title "Success", success style. */
+  /** Default of requirements R8.6: title "Success", success style. */
   success: (message: string, title?: string) => void
-  /** Seed §8 error display: one toast per message of an `errors` map, else title, message or raw body. */
+  /** The error display of requirements R8.5: one toast per message of an `errors` map, else title, message or raw body. */
   apiError: (error: unknown) => void
 }
 

@@ -22,7 +22,7 @@ function BusyLabel({ text }: { text: ReactNode }) {
 }
 
 /**
- * The button of a create or an action (issue 8): disabled while its request runs, and it says so —
+ * The button of a create or an action: disabled while its request runs, and it says so —
  * a spinner, `aria-busy`, and `busyText` ("Saving…") in place of its label, or why it still waits.
  * Pair it with a `useSendOnce` mutation's `isPending`, which also turns a second click into the same request.
  */

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { DateInput } from '@/components/forms/date-input'
 import { Field } from '@/components/forms/field'
 
-/** A react-hook-form field holding date text (the seed's format), with its label and error. */
+/** A react-hook-form field holding date text (the format of requirements R9.6), with its label and error. */
 export function DateField<T extends FieldValues>({
   control,
   name,

@@ -46,10 +46,10 @@ export interface DateInputProps {
 }
 
 /**
- * A date (or date-and-time) field in the seed's format, `DD MMM YYYY` or `DD MMM YYYY HH:mm`, with
- * Indonesian month names and weeks from Sunday, whatever the browser's language: a text field
- * that accepts what people type (see `parseDateText`), a format hint, and a calendar to pick the
- * day from (keyboard: Alt+↓ opens it, arrows move, Page Up/Down change month, Esc closes).
+ * A date (or date-and-time) field in the format of requirements R9.6, `DD MMM YYYY` or `DD MMM YYYY
+ * HH:mm`, with Indonesian month names and weeks from Sunday, whatever the browser's language: a
+ * text field that accepts what people type (see `parseDateText`), a format hint, and a calendar to
+ * pick the day from (keyboard: Alt+↓ opens it, arrows move, Page Up/Down change month, Esc closes).
  */
 export function DateInput({
   id,
@@ -208,7 +208,7 @@ function Calendar({
   }, [focused])
 
   const first = focused.startOf('month')
-  const start = first.startOf('week') // the locale's week: Sunday (seed §1)
+  const start = first.startOf('week') // the locale's week: Sunday (requirements R1.6)
   const days = Array.from({ length: 42 }, (_, i) => start.add(i, 'day'))
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7))
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import Form from 'react-bootstrap/Form'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 
-/** Seed §9's six sizes, each shown with its measurements. */
+/** The six sizes of requirements R9.2, each shown with its measurements. */
 export function ShirtSizeSelect(props: ComponentProps<typeof Form.Select>) {
   return (
     <Form.Select {...props}>

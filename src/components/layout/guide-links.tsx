@@ -6,7 +6,8 @@ export type GuideUrls = Pick<
 >
 
 /**
- * The configured links to the assessment rubrics and the poster and presentation templates (seed §1).
+ * The configured links to the assessment rubrics and the poster and presentation templates
+ * (requirements R1.9).
  * `urls` null: the addresses are not known yet (the landing written into index.html at build time,
  * before the configuration is read), so the names show as text and become links when the app starts.
  */

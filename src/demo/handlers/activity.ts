@@ -24,7 +24,7 @@ function row(db: DemoDb, indexes: Pick<DemoIndexes, 'userById'>, a: ActivityReco
   }
 }
 
-/** The committee's audit log of every change (PRODUCT.md §3 activity). */
+/** The committee's audit log of every change (requirements R12.5, the activity log). */
 export function activityHandlers(ctx: DemoContext) {
   return [
     http.get(`${API}/activity`, async ({ request }) => {
@@ -37,7 +37,7 @@ export function activityHandlers(ctx: DemoContext) {
       const from = Date.parse(url.searchParams.get('from') ?? '')
       const to = Date.parse(url.searchParams.get('to') ?? '')
       const indexes = indexesOf(ctx.store)
-      // Filtered and sorted on the records; only the page's rows are built (issue 10).
+      // Filtered and sorted on the records; only the page's rows are built.
       const rows = db.activities
         .filter(
           (a) =>

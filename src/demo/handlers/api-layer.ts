@@ -67,7 +67,7 @@ const segmentOf = (path: string) => API_SEGMENT.exec(path)?.[1]?.toLowerCase() ?
 /**
  * The routes that may answer a request, in their order: those under the request's first `/api/`
  * segment and every route not under a fixed one. Matching a request against each of ninety routes
- * compiles ninety paths and parses its cookies ninety times (issue 10: a route near the end of the
+ * compiles ninety paths and parses its cookies ninety times (a route near the end of the
  * table paid for all of them).
  */
 function candidates(handlers: RequestHandler[]) {

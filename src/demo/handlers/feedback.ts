@@ -108,7 +108,7 @@ export function feedbackHandlers(ctx: DemoContext) {
           )
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      // Only the page's rows are built (issue 10).
+      // Only the page's rows are built.
       return paged(request, rows, {}, (f) => summaryView(indexes, f))
     }),
 

@@ -34,7 +34,7 @@ export interface DemoFileStore {
 /** Every route is matched on any origin, so the same handlers serve the dev server, the preview server and tests. */
 export const API = '*/api'
 
-/** An ASP.NET-style problem-details answer (PRODUCT.md §4). */
+/** An ASP.NET-style problem-details answer (requirements R13.1). */
 export function problem(
   status: number,
   title: string,
@@ -59,7 +59,7 @@ export function validationProblem(
   return problem(400, 'One or more validation errors occurred.', undefined, errors)
 }
 
-/** A single object, wrapped as `{ value, links }` (seed §3). */
+/** A single object, wrapped as `{ value, links }` (requirements R3.4). */
 export function single(
   value: unknown,
   links: Array<{ rel: string; href: string; method?: string }> = [],
@@ -78,8 +78,8 @@ export interface PageTotals {
 }
 
 /**
- * A page of a list, with the paging headers of PRODUCT.md §4. `view` builds the answer's rows and
- * runs on the page's items only: filter and sort the records, then let the page be cut first.
+ * A page of a list, with the paging headers of requirements R13.1. `view` builds the answer's rows
+ * and runs on the page's items only: filter and sort the records, then let the page be cut first.
  */
 export function paged<T>(
   request: Request,

@@ -24,7 +24,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
 
   /**
    * Every proposal's result in the phase (ranks need the whole pool), and the records behind them;
-   * kept until the next write, so paging, filtering and sorting do not recompute them (issue 10).
+   * kept until the next write, so paging, filtering and sorting do not recompute them.
    */
   const compute = (year: number, phase: PhaseNumber) =>
     derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
@@ -34,7 +34,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
     const records = inPhase(data, year, phase)
     // A dropped-out judge's submitted score still counts; a removed draft does not.
     const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
-    // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
+    // Maps built once per answer: no linear search per row at 10,000 proposals.
     const countedPerProposal = new Map<string, number>()
     for (const jd of counted)
       countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)

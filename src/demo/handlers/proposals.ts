@@ -77,7 +77,8 @@ export function proposalReadHandlers(ctx: DemoContext) {
                 .map((jd) => jd.proposalId),
             )
           : null
-      // The phase's proposals in title order and their counts, kept until the next write: a page is then a slice (issue 10).
+      // The phase's proposals in title order and their counts, kept until the next write: a page is
+      // then a slice.
       const listed = derivedOf(
         ctx.store,
         `proposal list ${year} ${phase}`,

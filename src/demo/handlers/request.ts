@@ -30,7 +30,7 @@ export async function requireUser(
   return user
 }
 
-/** The event named by the EventId header (seed §4), or a thrown 400 answer. */
+/** The event named by the EventId header (requirements R4.3), or a thrown 400 answer. */
 export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
   const id = request.headers.get('EventId')
   if (!id) throw problem(400, 'Bad Request', 'The EventId header is missing.')

@@ -171,7 +171,7 @@ export function teamHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
       const keyword = keywordOf(url)
-      // Filter and sort the records, then build the page's views only (issue 10).
+      // Filter and sort the records, then build the page's views only.
       const { userById, teamsByName } = indexesOf(ctx.store)
       const nameOf = (id: string) => userById.get(id)?.name ?? ''
       const rows = teamsByName.filter(

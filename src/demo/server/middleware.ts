@@ -217,7 +217,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   const idp = createDemoIdp({
     keyFile: join(dataDir, 'idp-key.json'),
     tokenLifetimeSeconds: Number.isFinite(lifetime) && lifetime > 0 ? lifetime : undefined,
-    // The users' index, not a search per person: the directory may hold 10,000 people (issue 10).
+    // The users' index, not a search per person: the directory may hold 10,000 people.
     listPeople: () => {
       const { userById } = indexesOf(store)
       return store.db.directory.map((person) => ({

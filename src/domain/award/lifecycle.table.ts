@@ -1,9 +1,9 @@
 /**
- * The award's rules as one table (issue 7): every period × stage × status × role → the actions
- * offered. The unit test (lifecycle.test.ts) checks the lifecycle module against it and the demo-API
- * test (src/demo/handlers/lifecycle-api.test.ts) sends every request it implies and checks the API
- * answers the same. Read a row as: in this proposal state, this person may do these actions during
- * these periods (ANY = whatever period is active, or none).
+ * The award's rules as one table (docs/decisions/0005): every period × stage × status × role → the
+ * actions offered. The unit test (lifecycle.test.ts) checks the lifecycle module against it and the
+ * demo-API test (src/demo/handlers/lifecycle-api.test.ts) sends every request it implies and checks
+ * the API answers the same. Read a row as: in this proposal state, this person may do these actions
+ * during these periods (ANY = whatever period is active, or none).
  */
 import { PERIOD_NAMES } from '@/config/constants'
 import { periodIndex, type EntryStatus, type ProposalAction, type Stage } from '@/domain/award'

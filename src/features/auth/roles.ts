@@ -6,7 +6,7 @@ export interface RoleFlags {
   isParticipant: boolean
 }
 
-/** Seed §6: the role is read from roleName, and the client keeps a flag per role. */
+/** Requirements R6.1: the role is read from roleName, and the client keeps a flag per role. */
 export function roleFlags(user: Pick<CurrentUser, 'roleName'> | null | undefined): RoleFlags {
   const role = user?.roleName ?? null
   return {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { shirtSizeSchema } from '@/config/shirt-sizes'
 
-/** Role values as the API spells them (seed §6: "Commitee" is spelled so). */
+/** Role values as the API spells them (requirements R1.3: "Commitee" is spelled so). */
 export const ROLE = { committee: 'Commitee', jury: 'Jury', participant: 'Participant' } as const
 export const roleNameSchema = z.enum([ROLE.committee, ROLE.jury, ROLE.participant])
 export type RoleName = z.infer<typeof roleNameSchema>

@@ -59,7 +59,7 @@ export interface NextStepsInput {
 }
 
 /**
- * What a participant should do next, each step leading to the exact screen (issue 7), from the same
+ * What a participant should do next, each step leading to the exact screen, from the same
  * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
  * names the next period with its date.
  */

@@ -24,7 +24,7 @@ export const periodQueries = {
     }),
 }
 
-/** Seed §4: each period action clears the cached periods so they load again. */
+/** Requirements R4.4: each period action clears the cached periods so they load again. */
 function usePeriodMutation<TVars>(
   call: (vars: TVars, idempotencyKey: string) => Promise<Period>,
   meta?: MutationMeta,

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 
-/** Seed §3: a period of the award's timeline. */
+/** Requirements R3.3: a period of the award's timeline. */
 export const periodSchema = z.object({
   id: z.string(),
   year: z.coerce.string(),

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { characterCount } from '@/lib/text-length'
 
-/** The phase forms of PRODUCT.md §2 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */
+/** The phase forms of requirements R11.1 and R11.6 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */
 export type EntryFieldKind = 'textarea' | 'text' | 'money' | 'months' | 'url'
 export interface EntryField {
   name: string

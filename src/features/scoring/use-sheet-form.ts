@@ -103,7 +103,7 @@ function sheetField(criteria: Criterion[]) {
 /**
  * The score sheet's form state and actions, shared by the full sheet and the grand-final quick
  * sheet: every change is kept on this device and saved to the server as it is typed (the one
- * autosave, PRODUCT.md §6); "submit" checks completeness, confirms, then locks.
+ * autosave, requirements R15.1); "submit" checks completeness, confirms, then locks.
  */
 export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const queryClient = useQueryClient()

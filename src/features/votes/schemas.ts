@@ -63,7 +63,7 @@ export const voteResultSchema = z.object({
 })
 export type VoteResult = z.infer<typeof voteResultSchema>
 
-/** The committee's session form: times as typed (`14 Des 2026 09:00`, seed §1), sent as ISO strings. */
+/** The committee's session form: times as typed (`14 Des 2026 09:00`, requirements R9.6), sent as ISO strings. */
 export const voteSessionFormSchema = z
   .object({
     name: boundedText({

@@ -31,7 +31,7 @@ export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
   const create = useCreateProposal({ errors: 'inline' })
   const [created, setCreated] = useState<Proposal | null>(null)
-  // Whatever is typed survives a reload or a failed save (PRODUCT.md §6).
+  // Whatever is typed survives a reload or a failed save (requirements R15.1).
   const draft = useAutosave<NewProposalForm>({
     key: `committee-new-proposal:${teamId}`,
     server: { values: EMPTY, version: 0 },

@@ -9,7 +9,7 @@ import { EXPORTS, reportQueries, useExport } from '@/features/reports/api'
 import { BarList } from '@/features/reports/components/bar-list'
 import { useSelectedYear } from '@/lib/selected-year'
 
-/** Charts and exports of the selected year (PRODUCT.md §3 report). */
+/** Charts and exports of the selected year (requirements R12.5, the report). */
 export default function Report() {
   const year = useSelectedYear()
   const overview = useQuery(reportQueries.overview(year))

@@ -115,7 +115,8 @@ describe('committee timeline', () => {
     const end = within(dialog).getByLabelText('End')
     expect(start).toHaveValue('02 Des 2026 10:00')
 
-    // The browser's own picker (mm/dd/yyyy in an English browser) is not used: the seed's format is.
+    // The browser's own picker (mm/dd/yyyy in an English browser) is not used: the format of
+    // requirements R9.6 is.
     expect(start).toHaveAttribute('type', 'text')
     await user.clear(end)
     await user.type(end, '12/01/2026 9am')

@@ -38,7 +38,7 @@ const UPDATES_TABLE: TableParamsSpec = {
 
 /**
  * One participant period: who has and has not posted, a page at a time (filtered and sorted on the
- * server, issue 10), and a reminder e-mail through the period's send-e-mail action.
+ * server), and a reminder e-mail through the period's send-e-mail action.
  */
 export default function CommitteeUpdatePeriod() {
   const { id = '' } = useParams()

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 export default function JuryLayout() {
   const { event } = useParams()
   const { user } = useCurrentUser()
-  // The score recap is reachable without the further jury checks (seed §6).
+  // The score recap is reachable without the further jury checks (requirements R6.4).
   const isScoreRecap = useMatch(`${paths.jury.root.pattern}/${paths.jury.score.pattern}`) !== null
   const me = user.data?.id
   const nav: NavEntry[] = [

@@ -36,7 +36,7 @@ function useServiceWorkerState(): string {
   return state
 }
 
-/** Support diagnostics (PRODUCT.md §3): version, configuration without secrets, sign-in, API, service worker. */
+/** Support diagnostics (requirements R12.2): version, configuration without secrets, sign-in, API, service worker. */
 export default function Diagnostics() {
   const config = getConfig()
   const { session, user } = useCurrentUser()

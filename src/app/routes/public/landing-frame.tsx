@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 
 export const SIGN_IN_LABEL = 'Sign in with your work account'
 
-/** The landing's layout (PRODUCT.md §3), shared by the signed-out and signed-in versions. */
+/** The landing's layout (requirements R12.2), shared by the signed-out and signed-in versions. */
 export function LandingFrame({
   logo,
   title,

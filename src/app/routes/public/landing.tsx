@@ -13,7 +13,7 @@ import { useSelectedYear } from '@/lib/selected-year'
 // The signed-in version needs the API's schemas; a signed-out first visit does not download them.
 const SignedInLanding = lazy(async () => (await Promise.all([import('@/app/routes/public/landing-signed-in'), loadScreenStyles()]))[0])
 
-/** One click from here to the organisation's sign-in page (issue 7); /login stays for redirects. */
+/** One click from here to the organisation's sign-in page; /login stays for redirects. */
 function SignInButton() {
   const session = useSession()
   const [busy, setBusy] = useState(false)
@@ -45,7 +45,7 @@ function SignInButton() {
   )
 }
 
-/** Public landing (PRODUCT.md §3). Signed out it shows what the award is; signed in, the live timeline too. */
+/** Public landing (requirements R12.2). Signed out it shows what the award is; signed in, the live timeline too. */
 export default function Landing() {
   const config = getConfig()
   const year = useSelectedYear()

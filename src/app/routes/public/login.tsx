@@ -11,11 +11,12 @@ import { useSession, useSignInAdapter } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
 import { isInteractionRequired, useSessionExpired } from '@/lib/session-expiry'
 
-/** Sign-in with the work account (seed §4: a redirect; account selection with prompt=select_account). */
+/** Sign-in with the work account (requirements R4.1: a redirect; account selection with prompt=select_account). */
 export default function Login() {
   const session = useSession()
   const adapter = useSignInAdapter()
-  // Sent here by a 401 or a sign-in that needs the person again (seed §8): say why, offer to sign in again.
+  // Sent here by a 401 or a sign-in that needs the person again (requirements R8.1): say why, offer
+  // to sign in again.
   const expired = useSessionExpired()
   const [params, setParams] = useSearchParams()
   const [error, setError] = useState<string | null>(() => takeSignInError())
@@ -64,8 +65,8 @@ export default function Login() {
     })
   }, [startNow, setParams, session, expired])
 
-  // Seed §8: a silent token request that needs the person leads straight to the interactive
-  // sign-in. It starts here, once the API client has brought the person to this page.
+  // Requirements R8.3: a silent token request that needs the person leads straight to the
+  // interactive sign-in. It starts here, once the API client has brought the person to this page.
   const startedInteraction = useRef(false)
   useEffect(() => {
     if (!expired || !isInteractionRequired() || startedInteraction.current) return

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import type { Page } from '@/lib/api-client'
 
-/** The paging headers' status totals (seed §7): drafts and returned, finalized, approved. */
+/** The paging headers' status totals (requirements R7.4): drafts and returned, finalized, approved. */
 export function StatusTotals({ totals }: { totals: Page<unknown>['totals'] }) {
   const cards = [
     { label: 'Proposal (draft or returned)', value: totals.proposal, tone: 'secondary' },
