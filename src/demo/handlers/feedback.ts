@@ -13,19 +13,16 @@ import {
 import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_STATUSES,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+} from '@/features/feedback/schemas'
 import { characterCount } from '@/lib/text-length'
 
-export const FEEDBACK_CATEGORIES = [
-  'Rules',
-  'Timeline',
-  'Submission',
-  'Judging',
-  'Technical',
-  'Other',
-] as const
-const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
-const SUBJECT_MAX = 150
-const MESSAGE_MAX = 4000
+// The topics, statuses and limits are the app's own (the form checks the same ones before sending).
+const STATUSES: readonly FeedbackStatus[] = FEEDBACK_STATUSES
 
 function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: FeedbackRecord) {
   const author = userById.get(record.authorId)
