@@ -115,8 +115,9 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
         : { mean: '8.00', spread: '0.00', judges }
     }
     for (const title of new Set([...dewiTitles, ...agusTitles])) {
-      const cells = results.getByRole('row').filter({ hasText: title }).locator('td')
+      const cells = results.getByRole('row').filter({ hasText: title }).locator('th, td')
       const { mean, spread, judges } = expected(title)
+      // The proposal's cell is the row's header (th), so cells are counted in document order.
       // Columns: select, rank (weighted), rank (normalised), proposal, judges counted, mean weighted, raw spread, mean z, normalised spread.
       expect((await cells.nth(2).textContent())?.trim()).toBe('—')
       const explanation = (await cells.nth(3).textContent()) ?? ''
@@ -139,7 +140,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     // judge has not scored: the confirmation names what is missing, and advancing is an override.
     const topRow = results.getByRole('row').nth(1)
     const topTitle =
-      (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
+      (await topRow.locator('th, td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
     await page.getByRole('checkbox', { name: `Select ${topTitle}` }).check()
     await page.getByRole('button', { name: 'Advance selected (1)' }).click()
     await page
