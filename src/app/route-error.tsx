@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import Container from 'react-bootstrap/Container'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
-import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {
