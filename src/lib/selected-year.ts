@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { currentYear } from '@/lib/current-year'
 
-/** Seed §3: the selected year defaults to the current year; a `year` query on any screen sets it. */
+/** Requirements R3.6: the selected year defaults to the current year; a `year` query on any screen sets it. */
 let selected = currentYear()
 const listeners = new Set<() => void>()
 
