@@ -12,6 +12,7 @@ import {
 } from './src/config/security-headers-plugin.ts'
 import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
+import { i18nPlugins } from './src/i18n/vite-plugins.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
 const PASSTHROUGH = [
@@ -101,6 +102,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       // First: its headers are set before any other answers, so an answer may replace them with its own.
       securityHeadersPlugin(() => headerConfig(env)),
+      ...i18nPlugins(),
       react(),
       // The signed-out landing paints from index.html before the app's code arrives
       // (docs/decisions/0006).

@@ -4,9 +4,8 @@
 // and prints, per operation, conformant / not conformant (with the first difference) / missing.
 // --writes also runs the write calls that leave the server as it was (src/contract/cli.ts, WRITES).
 // It fails (exit code 1) when any operation is not conformant or missing, or the token is refused.
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const USAGE = `Usage: npm run contract -- --base-url <https://api.example.org> --token <bearer token> [--event <event slug>] [--writes]
 
@@ -48,14 +47,7 @@ try {
   process.exit(2)
 }
 
-const { module } = await runnerImport(
-  fileURLToPath(new URL('../src/contract/cli.ts', import.meta.url)),
-  {
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@/': fileURLToPath(new URL('../src/', import.meta.url)) } },
-  },
-)
+const module = await loadSource('contract/cli.ts')
 const runs = await module.checkServer({
   baseUrl: values['base-url'],
   token: values.token,

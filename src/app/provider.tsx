@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmProvider } from '@/components/feedback/confirm'
 import { AppErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
 import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
+import { i18n } from '@/i18n'
 import { showFailedActions } from '@/lib/query-client'
 
 /**
@@ -21,16 +23,18 @@ export function AppProviders({
   children: ReactNode
 }) {
   return (
-    <SessionProvider adapter={adapter}>
-      <QueryClientProvider client={queryClient}>
-        <AppErrorBoundary>
-          <ToastProvider>
-            <FailedActionToasts />
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
-        </AppErrorBoundary>
-      </QueryClientProvider>
-    </SessionProvider>
+    <I18nProvider i18n={i18n}>
+      <SessionProvider adapter={adapter}>
+        <QueryClientProvider client={queryClient}>
+          <AppErrorBoundary>
+            <ToastProvider>
+              <FailedActionToasts />
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </ToastProvider>
+          </AppErrorBoundary>
+        </QueryClientProvider>
+      </SessionProvider>
+    </I18nProvider>
   )
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { i18nPlugins } from '../i18n/vite-plugins.ts'
 import type { staticLandingHtml, staticLandingScript } from './static-landing'
 
 /**
@@ -29,6 +30,7 @@ export function staticLanding(): Plugin {
         mode: config.mode,
         envDir: config.envDir,
         resolve: { alias: config.resolve.alias },
+        plugins: i18nPlugins(),
         // react-bootstrap's CommonJS build exports some components as `default` beside other names: load its ES modules.
         ssr: { noExternal: ['react-bootstrap'] },
         appType: 'custom',

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
+import { i18n } from '@/i18n'
 import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
 import { apiSettings } from '@/lib/api-settings'
@@ -23,6 +24,9 @@ import {
 // machine (the 1 s default was not; 5 s was not either with the load at 15 on 2 cores: the score
 // sheet's first heading came after 6.5 s), and it only costs time when a test fails.
 configure({ asyncUtilTimeout: 10_000 })
+
+// Tests read the interface in English, the messages' source language, unless one loads another.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /** The configuration main.tsx would read from the demo servers' /config.json. */
 const setDemoConfig = () =>
