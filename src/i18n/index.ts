@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
 
 export { i18n }
 
@@ -14,6 +14,14 @@ export const isLanguage = (value: unknown): value is Language =>
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
 
 const loaded = new Map<string, Promise<void>>()
+
+/**
+ * A message in the language being shown, for code outside components (schemas' validation
+ * messages, the award's rules, helpers): called when the text is needed, never at module load,
+ * so it always reads in the current language. Components use `useLingui()` instead, which also
+ * re-renders them when the language changes.
+ */
+export const translate = (descriptor: MessageDescriptor): string => i18n._(descriptor)
 
 /** Loads every catalog of a language once; later calls reuse the first load. */
 function loadCatalogs(language: Language): Promise<void> {
