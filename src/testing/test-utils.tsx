@@ -111,7 +111,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   const queryClient = createQueryClient({ retry: false })
   latestQueryClient = queryClient
   const user = userEvent.setup()
-  const view = render(
+  const view = renderBare(
     <AppProviders adapter={adapter} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
