@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import Container from 'react-bootstrap/Container'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {

@@ -9,8 +9,6 @@ import { setEventId } from '@/lib/api-client'
 import { apiSettings } from '@/lib/api-settings'
 import { setCurrentScreen } from '@/lib/current-screen'
 import { reopenDrafts } from '@/lib/drafts'
-import { currentYear } from '@/lib/current-year'
-import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
 import {
   expectJournalMatchesData,
@@ -90,7 +88,6 @@ afterEach(() => {
     window.sessionStorage.clear()
   }
   // The app's module state (test files share one module graph, vitest.config.ts).
-  setSelectedYear(currentYear())
   clearSessionExpired()
   resetNavigationHistory()
   setEventId(null)

@@ -5,9 +5,12 @@ import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
-import { NavLink, Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
+import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
+import { Link, NavLink } from '@/components/layout/links'
+import { ScreenYearNotice } from '@/components/layout/year-notice'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -33,7 +36,7 @@ function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry
 }
 
-/** The frame of every signed-in area: brand, the area's navigation, the user menu. */
+/** The frame of every signed-in area: brand, the year shown, the area's navigation, the user menu. */
 export function AppShell({
   areaLabel,
   nav,
@@ -100,6 +103,7 @@ export function AppShell({
               {areaLabel}
             </Badge>
           </Navbar.Brand>
+          <YearControl />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
@@ -220,7 +224,7 @@ export function AppShell({
             {busy === 'sign-out' ? 'signing out' : 'switching account'}…
           </Alert>
         ) : null}
-        {children}
+        <ScreenYearNotice>{children}</ScreenYearNotice>
       </Container>
     </>
   )
