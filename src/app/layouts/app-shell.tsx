@@ -99,7 +99,13 @@ export function AppShell({
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
             <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
-            <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
+            {/* The area's name: hidden on a phone and between 992 and 1400 px, where the full menu
+                and the year leave it no room and the event's name would be cut instead. */}
+            <Badge
+              bg="light"
+              text="dark"
+              className="fw-normal d-none d-sm-inline-block d-lg-none d-xxl-inline-block"
+            >
               {areaLabel}
             </Badge>
           </Navbar.Brand>
