@@ -245,7 +245,7 @@ describe('a past year under a fault', () => {
       await notice.waitFor()
       await expect.poll(() => header.innerText()).toContain(String(PAST))
 
-      await page.getByRole('link', { name: 'Results', exact: true }).click()
+      await page.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click()
       await expect.poll(() => addressOf(page)).toBe(`${c.voteResult.to()}?year=${PAST}`)
       await results(PAST).waitFor()
       await expectFaultMessage(page, FAULTS[fault].expect, `results in ${PAST} (${fault})`)

@@ -51,7 +51,7 @@ describe('the year in the address', () => {
       await pastNotice(page).waitFor()
 
       if (phone) await page.getByRole('button', { name: 'Menu' }).click()
-      await page.getByRole('link', { name: 'Results', exact: true }).click()
+      await page.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click()
       await page.waitForURL((url) => url.pathname === `${HOME}/vote-result`)
       expect(yearInAddress(page)).toBe(String(PAST))
       await pastNotice(page).waitFor()
