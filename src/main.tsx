@@ -17,6 +17,7 @@ import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
 import { activateLanguage } from '@/i18n'
+import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
@@ -25,8 +26,9 @@ async function start(): Promise<void> {
   // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
   // (when someone may be signed in) loads meanwhile. The static landing is already painted.
   const reading = readConfig()
-  // The interface's messages load beside the configuration; nothing renders before they are in.
-  const languageReady = activateLanguage('en')
+  // The interface's messages load beside the configuration, in the language the person chose on
+  // this device or their browser prefers; nothing renders before they are in.
+  const languageReady = activateLanguage(startLanguage())
   languageReady.catch(() => undefined)
   const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
   // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.

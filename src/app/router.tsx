@@ -7,12 +7,16 @@ import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
+import { loadAreaMessages } from '@/i18n'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
-/** A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing). */
+/**
+ * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
+ * and the messages of the screens past sign-in.
+ */
 const loadScreen = async (load: Loader): Promise<ComponentType> =>
-  (await Promise.all([load(), loadScreenStyles()]))[0].default
+  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages()]))[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that

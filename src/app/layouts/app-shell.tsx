@@ -8,6 +8,7 @@ import Navbar from 'react-bootstrap/Navbar'
 import { NavLink, Link, useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
+import { LanguageSwitch } from '@/components/layout/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -138,6 +139,9 @@ export function AppShell({
               )}
             </Nav>
             <Nav as="ul">
+              <li className="nav-item d-flex align-items-center me-lg-2">
+                <LanguageSwitch className="nav-link" />
+              </li>
               <NavDropdown
                 as="li"
                 align="end"

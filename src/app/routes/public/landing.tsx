@@ -6,12 +6,22 @@ import { LandingFrame, SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/publ
 import { loadScreenStyles } from '@/app/screen-styles'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
+import { loadAreaMessages } from '@/i18n'
 import { useSession } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 
 // The signed-in version needs the API's schemas; a signed-out first visit does not download them.
-const SignedInLanding = lazy(async () => (await Promise.all([import('@/app/routes/public/landing-signed-in'), loadScreenStyles()]))[0])
+const SignedInLanding = lazy(
+  async () =>
+    (
+      await Promise.all([
+        import('@/app/routes/public/landing-signed-in'),
+        loadScreenStyles(),
+        loadAreaMessages(),
+      ])
+    )[0],
+)
 
 /** One click from here to the organisation's sign-in page; /login stays for redirects. */
 function SignInButton() {

@@ -1,0 +1,11 @@
+// Read by vite.config.ts too: no imports here.
+
+/** The interface's languages: Bahasa Indonesia and English (the messages' source language). */
+export const LANGUAGES = ['id', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+
+/** Each language's name as its readers write it: what the language switch shows. */
+export const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' }
