@@ -13,10 +13,15 @@ import { formatDateTime } from '@/lib/dates'
 async function probeApi(baseUrl: string): Promise<string> {
   const started = performance.now()
   try {
-    const response = await fetch(`${baseUrl}/api/auth`, { credentials: 'include', headers: { Accept: 'application/json' } })
+    const response = await fetch(`${baseUrl}/api/auth`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
     const ms = Math.round(performance.now() - started)
     // Without a token a healthy API answers 401: it is there and it checks sign-in.
-    return response.status === 401 || response.ok ? `Reachable (${response.status}, ${ms} ms)` : `Answered ${response.status} (${ms} ms)`
+    return response.status === 401 || response.ok
+      ? `Reachable (${response.status}, ${ms} ms)`
+      : `Answered ${response.status} (${ms} ms)`
   } catch {
     return 'Not reachable (network error)'
   }
@@ -29,8 +34,12 @@ function useServiceWorkerState(): string {
     if (!supported) return
     void navigator.serviceWorker.getRegistration('/').then((registration) => {
       if (!registration) setState('Not registered')
-      else if (navigator.serviceWorker.controller) setState(`Active, controlling this page (scope ${registration.scope})`)
-      else setState(`Registered (${registration.installing ? 'installing' : registration.waiting ? 'waiting' : 'active'}), not yet controlling this page`)
+      else if (navigator.serviceWorker.controller)
+        setState(`Active, controlling this page (scope ${registration.scope})`)
+      else
+        setState(
+          `Registered (${registration.installing ? 'installing' : registration.waiting ? 'waiting' : 'active'}), not yet controlling this page`,
+        )
     })
   }, [supported])
   return state
@@ -40,7 +49,11 @@ function useServiceWorkerState(): string {
 export default function Diagnostics() {
   const config = getConfig()
   const { session, user } = useCurrentUser()
-  const api = useQuery({ queryKey: ['diagnostics', 'api'], queryFn: () => probeApi(config.apiBaseUrl), staleTime: 0 })
+  const api = useQuery({
+    queryKey: ['diagnostics', 'api'],
+    queryFn: () => probeApi(config.apiBaseUrl),
+    staleTime: 0,
+  })
   const worker = useServiceWorkerState()
 
   const rows: Array<[string, ReactNode]> = [
@@ -57,7 +70,11 @@ export default function Diagnostics() {
     ['Signed in', session.signedIn ? `Yes, as ${session.account?.username}` : 'No'],
     [
       'Role',
-      user.data ? roleLabel(user.data.roleName) : user.isError ? describeError(user.error).messages[0] : '—',
+      user.data
+        ? roleLabel(user.data.roleName)
+        : user.isError
+          ? describeError(user.error).messages[0]
+          : '—',
     ],
     ['API', api.data ?? 'Checking…'],
     ['Service worker', worker],
@@ -67,7 +84,9 @@ export default function Diagnostics() {
 
   return (
     <PublicPage title="Diagnostics" wide>
-      <p className="text-secondary">Share this page with support when something does not work. It shows no secrets.</p>
+      <p className="text-secondary">
+        Share this page with support when something does not work. It shows no secrets.
+      </p>
       <Table bordered size="sm" striped responsive>
         <tbody>
           {rows.map(([label, value]) => (

@@ -36,15 +36,21 @@ export function LandingFrame({
       <header className="bg-brand text-white py-5 mb-4">
         <Container>
           <div className="d-flex align-items-center gap-3 mb-3">
-            <DecorativeImage src={logo} fallback="/icon.svg" width={56} height={56} className="rounded bg-white p-1" />
+            <DecorativeImage
+              src={logo}
+              fallback="/icon.svg"
+              width={56}
+              height={56}
+              className="rounded bg-white p-1"
+            />
             <div>
               <p className="mb-0 text-on-brand-muted">{year}</p>
               <h1 className="display-6 mb-0">{title}</h1>
             </div>
           </div>
           <p className="lead mb-4 landing-lead">
-            Teams across the organisation propose ideas, the jury scores them fairly in three rounds, and the committee awards the year’s
-            best innovations.
+            Teams across the organisation propose ideas, the jury scores them fairly in three
+            rounds, and the committee awards the year’s best innovations.
           </p>
           {actions}
         </Container>
@@ -84,7 +90,15 @@ export function LandingFrame({
  * button, or in the page's HTML before the app's code has arrived a link to /login?start=1, which starts the sign-in at once (static-landing.tsx).
  * `config` null: the page's HTML, written at build time, before any configuration is known.
  */
-export function SignedOutLanding({ year, signIn, config }: { year: number; signIn: ReactNode; config: AppConfig | null }) {
+export function SignedOutLanding({
+  year,
+  signIn,
+  config,
+}: {
+  year: number
+  signIn: ReactNode
+  config: AppConfig | null
+}) {
   return (
     <LandingFrame
       logo="/icon.svg"
@@ -94,7 +108,9 @@ export function SignedOutLanding({ year, signIn, config }: { year: number; signI
       guideUrls={config}
       timeline={
         <>
-          <p className="text-secondary">Sign in to see this year’s dates. The award runs in these steps:</p>
+          <p className="text-secondary">
+            Sign in to see this year’s dates. The award runs in these steps:
+          </p>
           <ol className="list-group list-group-numbered">
             {PERIOD_NAMES.map((period) => (
               <li key={period} className="list-group-item">

@@ -27,7 +27,10 @@ export default function SignedInLanding() {
   const { session, user } = useCurrentUser()
   const event = useEvent(config.defaultEventSlug, session.signedIn)
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
-  const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
+  const allPeriods = useQuery({
+    ...periodQueries.list(event.data?.id ?? null),
+    enabled: session.signedIn && !!event.data,
+  })
   const juryWaiting =
     user.data?.roleName === 'Jury' &&
     allPeriods.data &&
@@ -42,8 +45,16 @@ export default function SignedInLanding() {
   // This page has no app menu: signing out (with its warning about unsent text) is offered here.
   const { signOut, busy } = useSignOut()
   // Outside scoring periods the jury area would send a judge straight back here: offer the gallery (and its votes) instead.
-  const home = juryWaiting ? paths.participant.gallery.to() : user.data ? homePathFor(user.data) : null
-  const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
+  const home = juryWaiting
+    ? paths.participant.gallery.to()
+    : user.data
+      ? homePathFor(user.data)
+      : null
+  const homeLabel = juryWaiting
+    ? 'Go to the gallery and votes'
+    : user.data?.isRegistered === false
+      ? 'Go to my registration'
+      : 'Go to my area'
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
@@ -54,7 +65,9 @@ export default function SignedInLanding() {
   const navigate = useNavigate()
   const from = checkFailed ? arrival.from : null
   const recovered =
-    !!user.data && !user.isError && (arrival?.failed !== 'periods' || (allPeriods.data !== undefined && !allPeriods.isError))
+    !!user.data &&
+    !user.isError &&
+    (arrival?.failed !== 'periods' || (allPeriods.data !== undefined && !allPeriods.isError))
   useEffect(() => {
     if (from && recovered) void navigate(from, { replace: true })
   }, [from, recovered, navigate])
@@ -69,11 +82,18 @@ export default function SignedInLanding() {
           {userFailed || periodsFailed ? (
             <QueryFallback
               query={userFailed ? user : allPeriods}
-              errorTitle={userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
+              errorTitle={
+                userFailed
+                  ? 'Your account could not be loaded'
+                  : 'The award’s timeline could not be loaded'
+              }
               errorNote="This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device."
             />
           ) : from && recovered ? (
-            <LoadingState label="Taking you back to the screen you opened…" className="text-white" />
+            <LoadingState
+              label="Taking you back to the screen you opened…"
+              className="text-white"
+            />
           ) : null}
           <div className="d-flex flex-wrap gap-2 align-items-center">
             {home ? (
@@ -81,9 +101,15 @@ export default function SignedInLanding() {
                 {homeLabel}
               </Link>
             ) : user.isLoading ? (
-              <QueryFallback query={user} loading="Loading your account…" loadingClassName="text-white" />
+              <QueryFallback
+                query={user}
+                loading="Loading your account…"
+                loadingClassName="text-white"
+              />
             ) : null}
-            <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
+            <span className="text-on-brand-muted">
+              Signed in as {user.data?.name ?? session.account?.name}
+            </span>
             <Button variant="outline-light" onClick={() => void signOut()} disabled={busy !== null}>
               {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
             </Button>
@@ -93,12 +119,13 @@ export default function SignedInLanding() {
       notice={
         juryWaiting ? (
           <div className="alert alert-info" role="status">
-            The jury screens open during the scoring periods. You will find your assignments here as soon as the committee starts the
-            next scoring period.
+            The jury screens open during the scoring periods. You will find your assignments here as
+            soon as the committee starts the next scoring period.
             {nextScoring ? (
               <>
                 {' '}
-                Next: <strong>{nextScoring.description}</strong>, from {formatDateTime(nextScoring.startAt)} to {formatDateTime(nextScoring.endAt)}.
+                Next: <strong>{nextScoring.description}</strong>, from{' '}
+                {formatDateTime(nextScoring.startAt)} to {formatDateTime(nextScoring.endAt)}.
               </>
             ) : (
               ' No scoring period is planned for the rest of this year’s timeline.'
@@ -107,12 +134,18 @@ export default function SignedInLanding() {
         ) : null
       }
       timeline={
-        <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+        <QueryView
+          query={[event, periods]}
+          loading="Loading the timeline…"
+          errorTitle="The timeline could not be loaded"
+        >
           {([, yearPeriods]) =>
             yearPeriods.length ? (
               <Timeline periods={yearPeriods} />
             ) : (
-              <p className="text-secondary">The committee has not published the timeline for {year} yet.</p>
+              <p className="text-secondary">
+                The committee has not published the timeline for {year} yet.
+              </p>
             )
           }
         </QueryView>

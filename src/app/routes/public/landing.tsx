@@ -47,7 +47,14 @@ function SignInButton() {
           <p className="mb-0">{error}</p>
         </Alert>
       ) : null}
-      <Button variant="light" size="lg" onClick={() => void signIn()} onPointerEnter={session.prepare} onFocus={session.prepare} disabled={busy}>
+      <Button
+        variant="light"
+        size="lg"
+        onClick={() => void signIn()}
+        onPointerEnter={session.prepare}
+        onFocus={session.prepare}
+        disabled={busy}
+      >
         {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
         {SIGN_IN_LABEL}
       </Button>

@@ -25,14 +25,19 @@ export default function LoginSpa() {
       navigate(paths.registration.to(), { replace: true })
       return
     }
-    const target = takeRedirectTarget() ?? safeRedirectTarget(params.get('r')) ?? homePathFor(user.data)
+    const target =
+      takeRedirectTarget() ?? safeRedirectTarget(params.get('r')) ?? homePathFor(user.data)
     navigate(target, { replace: true })
   }, [user.data, params, navigate])
 
   if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
   return (
     <PublicPage title="Signing you in">
-      <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
+      <QueryFallback
+        query={user}
+        loading="Loading your account…"
+        errorTitle="Your account could not be loaded"
+      />
     </PublicPage>
   )
 }

@@ -89,7 +89,8 @@ export default function Login() {
         <Alert variant="warning" role="alert">
           <p className="mb-1 fw-semibold">Your session has ended.</p>
           <p className="mb-2">
-            Sign in again to carry on. What you typed is kept on this device: you come back to the same screen, and it is saved then.
+            Sign in again to carry on. What you typed is kept on this device: you come back to the
+            same screen, and it is saved then.
           </p>
           <Button onClick={() => void signIn(true)} disabled={busy}>
             Sign in again
@@ -99,7 +100,8 @@ export default function Login() {
       {session.signedIn ? (
         <>
           <p>
-            You are signed in as <strong>{session.account?.name}</strong> ({session.account?.username}).
+            You are signed in as <strong>{session.account?.name}</strong> (
+            {session.account?.username}).
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Link to={paths.loginSpa.to()} className="btn btn-primary">
@@ -112,9 +114,14 @@ export default function Login() {
         </>
       ) : (
         <>
-          <p>Use your work account. You will choose the account at your organisation’s sign-in page and come straight back here.</p>
+          <p>
+            Use your work account. You will choose the account at your organisation’s sign-in page
+            and come straight back here.
+          </p>
           <Button size="lg" className="w-100" onClick={() => void signIn()} disabled={busy}>
-            {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
+            {busy ? (
+              <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+            ) : null}
             Sign in with your work account
           </Button>
         </>

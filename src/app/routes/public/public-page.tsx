@@ -4,7 +4,15 @@ import Container from 'react-bootstrap/Container'
 import { Link } from 'react-router'
 
 /** The centred card frame of the small public pages (sign-in, finishing sign-in). */
-export function PublicPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function PublicPage({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
     <Container as="main" id="main" className="py-5" style={{ maxWidth: wide ? '60rem' : '32rem' }}>
       <p className="mb-3">

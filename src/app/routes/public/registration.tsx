@@ -24,12 +24,17 @@ export default function Registration() {
   if (!user.data) {
     return (
       <PublicPage title="Registration">
-        <QueryFallback query={user} loading="Loading your account…" errorTitle="Your account could not be loaded" />
+        <QueryFallback
+          query={user}
+          loading="Loading your account…"
+          errorTitle="Your account could not be loaded"
+        />
       </PublicPage>
     )
   }
   const home = paths.participant.root.to(event.data?.url)
-  if (user.data.isRegistered && user.data.roleName !== null && !registeredHere) return <Navigate to={homePathFor(user.data)} replace />
+  if (user.data.isRegistered && user.data.roleName !== null && !registeredHere)
+    return <Navigate to={homePathFor(user.data)} replace />
 
   if (!registeredHere) {
     return (
@@ -37,12 +42,17 @@ export default function Registration() {
         {/* Offline, the form can still be filled in: this says it is kept and sent once the connection is back. */}
         <OfflineBanner />
         <p className="text-secondary">
-          Welcome, {user.data.name}. Tell us how to reach you and your T-shirt size; next you create a team or join one.
+          Welcome, {user.data.name}. Tell us how to reach you and your T-shirt size; next you create
+          a team or join one.
         </p>
         <h2 className="h5 mt-4">Step 1 of 2: about you</h2>
         <RegistrationForm
           draftKey={`registration:${user.data.id}`}
-          defaults={{ name: user.data.name, unit: user.data.unit ?? '', phone: user.data.phone ?? '' }}
+          defaults={{
+            name: user.data.name,
+            unit: user.data.unit ?? '',
+            phone: user.data.phone ?? '',
+          }}
           onRegistered={() => setRegisteredHere(true)}
         />
       </PublicPage>
@@ -56,7 +66,11 @@ export default function Registration() {
         You are registered.
       </div>
       <h2 className="h5">Step 2 of 2: your team</h2>
-      <QueryView query={event} loading="Loading the event…" errorTitle="The event could not be loaded">
+      <QueryView
+        query={event}
+        loading="Loading the event…"
+        errorTitle="The event could not be loaded"
+      >
         {() => <TeamStart year={currentYear()} onDone={() => navigate(home, { replace: true })} />}
       </QueryView>
       <p className="mt-3 mb-0">
