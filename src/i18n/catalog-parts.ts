@@ -5,7 +5,12 @@
  * download first, as one file per language; every other catalog waits until a screen past sign-in
  * is opened, and then downloads as one more file per language (docs/i18n.md).
  */
-export const START_CATALOGS: readonly string[] = ['shell', 'routes-public', 'features-auth']
+export const START_CATALOGS: readonly string[] = [
+  'shell',
+  'start',
+  'routes-public',
+  'features-auth',
+]
 
 export type CatalogPart = 'start' | 'areas'
 

@@ -3,7 +3,7 @@ import { catalogPart, type CatalogPart } from '@/i18n/catalog-parts'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 export { i18n }
-export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages'
+export { isLanguage, languageName, LANGUAGES, type Language } from '@/i18n/languages'
 
 /** The language the interface is shown in now (English until one is activated). */
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en')
@@ -29,6 +29,9 @@ export const translate = (descriptor: MessageDescriptor): string => i18n._(descr
 
 /** Loads a part of a language's catalogs once; later calls reuse the first load. */
 function loadPart(language: Language, part: CatalogPart): Promise<void> {
+  // Outside the build every message carries its English text (Lingui's macros keep it there):
+  // English needs no catalog.
+  if (!import.meta.env.PROD && language === 'en') return Promise.resolve()
   const key = `${language}:${part}`
   let loading = loaded.get(key)
   if (!loading) {

@@ -7,5 +7,10 @@ export type Language = (typeof LANGUAGES)[number]
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
-/** Each language's name as its readers write it: what the language switch shows. */
-export const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' }
+/** Each language's name in itself, as its readers write it: what the language switch shows. */
+const ENDONYMS: Record<Language, { endonym: string }> = {
+  id: { endonym: 'Bahasa Indonesia' },
+  en: { endonym: 'English' },
+}
+
+export const languageName = (language: Language): string => ENDONYMS[language].endonym

@@ -3,8 +3,12 @@ import { shirtSizeSchema } from '@/config/shirt-sizes'
 import { LANGUAGES } from '@/i18n/languages'
 
 /** Role values as the API spells them (requirements R1.3: "Commitee" is spelled so). */
-export const ROLE = { committee: 'Commitee', jury: 'Jury', participant: 'Participant' } as const
-export const roleNameSchema = z.enum([ROLE.committee, ROLE.jury, ROLE.participant])
+export const roleNameSchema = z.enum(['Commitee', 'Jury', 'Participant'])
+export const ROLE = {
+  committee: roleNameSchema.enum.Commitee,
+  jury: roleNameSchema.enum.Jury,
+  participant: roleNameSchema.enum.Participant,
+} as const
 export type RoleName = z.infer<typeof roleNameSchema>
 
 /** An interface language: `id` (Bahasa Indonesia) or `en` (English). */

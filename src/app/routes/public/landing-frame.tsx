@@ -4,13 +4,18 @@ import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { LanguageSwitch } from '@/i18n/language-switch'
 import { GuideLinks, type GuideUrls } from '@/components/layout/guide-links'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { CATEGORIES, PERIOD_NAMES } from '@/config/constants'
 import { DEFAULT_TITLE_PREFIX, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 
-export const SIGN_IN_LABEL = 'Sign in with your work account'
+/** The landing's way in: the app's button, and the static page's link (static-landing.tsx). */
+export function SignInLabel() {
+  return <Trans>Sign in with your work account</Trans>
+}
 
 /** The landing's layout (requirements R12.2), shared by the signed-out and signed-in versions. */
 export function LandingFrame({
@@ -33,8 +38,9 @@ export function LandingFrame({
 }) {
   return (
     <div className="landing">
-      <header className="bg-brand text-white py-5 mb-4">
+      <header className="bg-brand text-white pt-3 pb-5 mb-4">
         <Container>
+          <LanguageSwitch className="d-flex justify-content-end small mb-2" />
           <div className="d-flex align-items-center gap-3 mb-3">
             <DecorativeImage
               src={logo}
@@ -49,8 +55,10 @@ export function LandingFrame({
             </div>
           </div>
           <p className="lead mb-4 landing-lead">
-            Teams across the organisation propose ideas, the jury scores them fairly in three
-            rounds, and the committee awards the year’s best innovations.
+            <Trans>
+              Teams across the organisation propose ideas, the jury scores them fairly in three
+              rounds, and the committee awards the year’s best innovations.
+            </Trans>
           </p>
           {actions}
         </Container>
@@ -60,11 +68,15 @@ export function LandingFrame({
         {notice}
         <Row className="g-4">
           <Col lg={7}>
-            <h2 className="h4">Timeline {year}</h2>
+            <h2 className="h4">
+              <Trans>Timeline {year}</Trans>
+            </h2>
             {timeline}
           </Col>
           <Col lg={5}>
-            <h2 className="h4">Categories</h2>
+            <h2 className="h4">
+              <Trans>Categories</Trans>
+            </h2>
             <div className="d-grid gap-2 mb-4">
               {CATEGORIES.map((c) => (
                 <Card key={c.id} body>
@@ -73,13 +85,17 @@ export function LandingFrame({
                 </Card>
               ))}
             </div>
-            <h2 className="h4">Guides</h2>
+            <h2 className="h4">
+              <Trans>Guides</Trans>
+            </h2>
             <GuideLinks urls={guideUrls} />
           </Col>
         </Row>
       </Container>
       <footer className="border-top py-3 text-center small text-secondary">
-        <Link to={paths.test.to()}>Diagnostics</Link>
+        <Link to={paths.test.to()}>
+          <Trans>Diagnostics</Trans>
+        </Link>
       </footer>
     </div>
   )
@@ -109,7 +125,7 @@ export function SignedOutLanding({
       timeline={
         <>
           <p className="text-secondary">
-            Sign in to see this year’s dates. The award runs in these steps:
+            <Trans>Sign in to see this year’s dates. The award runs in these steps:</Trans>
           </p>
           <ol className="list-group list-group-numbered">
             {PERIOD_NAMES.map((period) => (

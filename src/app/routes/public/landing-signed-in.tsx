@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import Button from 'react-bootstrap/Button'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
@@ -22,6 +23,7 @@ import { useNow } from '@/lib/use-now'
 
 /** The landing of someone signed in: the event, the live timeline and the way to their area. */
 export default function SignedInLanding() {
+  const { t } = useLingui()
   const config = getConfig()
   const year = useSelectedYear()
   const { session, user } = useCurrentUser()
@@ -51,10 +53,10 @@ export default function SignedInLanding() {
       ? homePathFor(user.data)
       : null
   const homeLabel = juryWaiting
-    ? 'Go to the gallery and votes'
+    ? t`Go to the gallery and votes`
     : user.data?.isRegistered === false
-      ? 'Go to my registration'
-      : 'Go to my area'
+      ? t`Go to my registration`
+      : t`Go to my area`
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
@@ -72,6 +74,11 @@ export default function SignedInLanding() {
     if (from && recovered) void navigate(from, { replace: true })
   }, [from, recovered, navigate])
 
+  const signedInName = user.data?.name ?? session.account?.name
+  const nextName = nextScoring?.description
+  const nextStart = formatDateTime(nextScoring?.startAt)
+  const nextEnd = formatDateTime(nextScoring?.endAt)
+
   return (
     <LandingFrame
       logo={event.data?.logo ?? '/icon.svg'}
@@ -84,14 +91,14 @@ export default function SignedInLanding() {
               query={userFailed ? user : allPeriods}
               errorTitle={
                 userFailed
-                  ? 'Your account could not be loaded'
-                  : 'The award’s timeline could not be loaded'
+                  ? t`Your account could not be loaded`
+                  : t`The award’s timeline could not be loaded`
               }
-              errorNote="This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device."
+              errorNote={t`This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device.`}
             />
           ) : from && recovered ? (
             <LoadingState
-              label="Taking you back to the screen you opened…"
+              label={t`Taking you back to the screen you opened…`}
               className="text-white"
             />
           ) : null}
@@ -103,15 +110,15 @@ export default function SignedInLanding() {
             ) : user.isLoading ? (
               <QueryFallback
                 query={user}
-                loading="Loading your account…"
+                loading={t`Loading your account…`}
                 loadingClassName="text-white"
               />
             ) : null}
             <span className="text-on-brand-muted">
-              Signed in as {user.data?.name ?? session.account?.name}
+              <Trans>Signed in as {signedInName}</Trans>
             </span>
             <Button variant="outline-light" onClick={() => void signOut()} disabled={busy !== null}>
-              {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
+              {busy === 'sign-out' ? t`Signing out…` : t`Sign out`}
             </Button>
           </div>
         </>
@@ -119,16 +126,16 @@ export default function SignedInLanding() {
       notice={
         juryWaiting ? (
           <div className="alert alert-info" role="status">
-            The jury screens open during the scoring periods. You will find your assignments here as
-            soon as the committee starts the next scoring period.
+            <Trans>
+              The jury screens open during the scoring periods. You will find your assignments here
+              as soon as the committee starts the next scoring period.
+            </Trans>{' '}
             {nextScoring ? (
-              <>
-                {' '}
-                Next: <strong>{nextScoring.description}</strong>, from{' '}
-                {formatDateTime(nextScoring.startAt)} to {formatDateTime(nextScoring.endAt)}.
-              </>
+              <Trans>
+                Next: <strong>{nextName}</strong>, from {nextStart} to {nextEnd}.
+              </Trans>
             ) : (
-              ' No scoring period is planned for the rest of this year’s timeline.'
+              <Trans>No scoring period is planned for the rest of this year’s timeline.</Trans>
             )}
           </div>
         ) : null
@@ -136,15 +143,15 @@ export default function SignedInLanding() {
       timeline={
         <QueryView
           query={[event, periods]}
-          loading="Loading the timeline…"
-          errorTitle="The timeline could not be loaded"
+          loading={t`Loading the timeline…`}
+          errorTitle={t`The timeline could not be loaded`}
         >
           {([, yearPeriods]) =>
             yearPeriods.length ? (
               <Timeline periods={yearPeriods} />
             ) : (
               <p className="text-secondary">
-                The committee has not published the timeline for {year} yet.
+                <Trans>The committee has not published the timeline for {year} yet.</Trans>
               </p>
             )
           }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
 import { homePathFor } from '@/app/home-path'
 import { PublicPage } from '@/app/routes/public/public-page'
 import { takeRedirectTarget } from '@/app/sign-in-state'
@@ -13,6 +14,7 @@ import { safeRedirectTarget } from '@/lib/safe-redirect'
  * query, else the home of the person's role; someone not yet registered goes to registration.
  */
 export default function LoginSpa() {
+  const { t } = useLingui()
   const { session, user } = useCurrentUser()
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -32,11 +34,11 @@ export default function LoginSpa() {
 
   if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
   return (
-    <PublicPage title="Signing you in">
+    <PublicPage title={t`Signing you in`}>
       <QueryFallback
         query={user}
-        loading="Loading your account…"
-        errorTitle="Your account could not be loaded"
+        loading={t`Loading your account…`}
+        errorTitle={t`Your account could not be loaded`}
       />
     </PublicPage>
   )

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n'
+import { languageName, LANGUAGES } from '@/i18n'
 import { chooseLanguage, LANGUAGE_PARAM } from '@/i18n/choice'
 
 /**
@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 void chooseLanguage(language)
               }}
             >
-              {LANGUAGE_NAMES[language]}
+              {languageName(language)}
             </a>
           </Fragment>
         )
