@@ -18,7 +18,7 @@ import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
-import { activateLanguage, i18n, translate } from '@/i18n'
+import { activateLanguage, i18n, messagesShown, translate } from '@/i18n'
 import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
@@ -122,8 +122,7 @@ void start().catch((error: unknown) => {
   console.error(error)
   const root = document.getElementById('root')
   if (root) {
-    // i18n.locale is set once a language's messages are in.
-    const translated = Boolean(i18n.locale)
+    const translated = messagesShown()
     const problem = describeError(error).messages.join(' ')
     root.innerHTML = ''
     const main = document.createElement('main')

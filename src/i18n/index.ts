@@ -27,6 +27,11 @@ const wanted = new Set<CatalogPart>(import.meta.env.PROD ? ['start'] : ['start',
  */
 export const translate = (descriptor: MessageDescriptor): string => i18n._(descriptor)
 
+// Code that runs before any language is chosen (the demo API in Node, a script) reads the
+// messages' source language, English, instead of failing; the app chooses its language before it
+// renders anything.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} })
+
 /** Loads a part of a language's catalogs once; later calls reuse the first load. */
 function loadPart(language: Language, part: CatalogPart): Promise<void> {
   // Outside the build every message carries its English text (Lingui's macros keep it there):
@@ -54,6 +59,10 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
 }
 
 let latest = 0
+let shown = false
+
+/** Whether a language's messages have been loaded and shown (false while the app starts). */
+export const messagesShown = (): boolean => shown
 
 /**
  * Loads a language's messages, then shows the interface in it. When two changes overlap, the last
@@ -70,6 +79,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   if (mine !== latest) return
   i18n.activate(language)
+  shown = true
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 

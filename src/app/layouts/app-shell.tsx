@@ -6,13 +6,14 @@ import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
 import { NavLink, Link, useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignOut } from '@/app/sign-out'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
-import { ROLE_LABELS } from '@/features/auth/roles'
+import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 
@@ -44,11 +45,14 @@ export function AppShell({
   nav: NavEntry[]
   children: ReactNode
 }) {
+  const { t } = useLingui()
   const params = useParams()
   const slug = params.event ?? getConfig().defaultEventSlug
   const event = useEvent(slug)
   const { session, user, roles } = useCurrentUser()
   const { signOut, switchAccount, busy } = useSignOut()
+  // The role as the person reads it, in the language shown.
+  const role = user.data?.roleName ? roleLabel(user.data.roleName) : null
   // The phone menu: its toggle says whether it is open, and Escape closes it (unless it closes an
   // open dropdown inside it first), putting focus back on the toggle. Choosing an item closes it
   // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
@@ -76,7 +80,7 @@ export function AppShell({
         className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded"
         style={{ zIndex: 2000 }}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar
         expand="lg"
@@ -104,7 +108,7 @@ export function AppShell({
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
-            label="Menu"
+            label={t`Menu`}
             aria-expanded={menuOpen}
           />
           <Navbar.Collapse id="area-nav">
@@ -148,16 +152,18 @@ export function AppShell({
                 id="user-menu"
                 title={
                   <span>
-                    {user.data?.name ?? session.account?.name ?? 'Account'}
-                    {user.data?.roleName ? (
-                      <span className="visually-hidden">, {ROLE_LABELS[user.data.roleName]}</span>
-                    ) : null}
+                    {user.data?.name ?? session.account?.name ?? t`Account`}
+                    {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
               >
                 <NavDropdown.ItemText className="small text-secondary">
                   {session.account?.username}
-                  {user.data?.roleName ? <div>Role: {ROLE_LABELS[user.data.roleName]}</div> : null}
+                  {role ? (
+                    <div>
+                      <Trans>Role: {role}</Trans>
+                    </div>
+                  ) : null}
                 </NavDropdown.ItemText>
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
@@ -167,20 +173,20 @@ export function AppShell({
                       to={paths.committee.root.to(slug)}
                       onClick={closeMenu}
                     >
-                      Committee area
+                      <Trans>Committee area</Trans>
                     </NavDropdown.Item>
                     <NavDropdown.Item
                       as={Link}
                       to={paths.updateCommittee.root.to()}
                       onClick={closeMenu}
                     >
-                      Timeline and innovation updates
+                      <Trans>Timeline and innovation updates</Trans>
                     </NavDropdown.Item>
                   </>
                 ) : null}
                 {roles.isJury ? (
                   <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)} onClick={closeMenu}>
-                    Jury area
+                    <Trans>Jury area</Trans>
                   </NavDropdown.Item>
                 ) : null}
                 <NavDropdown.Item
@@ -188,7 +194,7 @@ export function AppShell({
                   to={paths.participant.root.to(slug)}
                   onClick={closeMenu}
                 >
-                  Participant area
+                  <Trans>Participant area</Trans>
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
                 <NavDropdown.Item
@@ -199,7 +205,7 @@ export function AppShell({
                   }}
                   disabled={busy !== null}
                 >
-                  Switch account
+                  <Trans>Switch account</Trans>
                 </NavDropdown.Item>
                 <NavDropdown.Item
                   as="button"
@@ -209,7 +215,7 @@ export function AppShell({
                   }}
                   disabled={busy !== null}
                 >
-                  Sign out
+                  <Trans>Sign out</Trans>
                 </NavDropdown.Item>
               </NavDropdown>
             </Nav>
@@ -220,8 +226,9 @@ export function AppShell({
         <OfflineBanner />
         {busy ? (
           <Alert variant="info" role="status">
-            Sending what you typed before{' '}
-            {busy === 'sign-out' ? 'signing out' : 'switching account'}…
+            {busy === 'sign-out'
+              ? t`Sending what you typed before signing out…`
+              : t`Sending what you typed before switching account…`}
           </Alert>
         ) : null}
         {children}

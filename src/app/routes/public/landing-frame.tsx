@@ -4,11 +4,18 @@ import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
 import { Link } from 'react-router'
+import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { GuideLinks, type GuideUrls } from '@/components/layout/guide-links'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { CATEGORIES, PERIOD_NAMES } from '@/config/constants'
+import {
+  CATEGORIES,
+  categoryDescription,
+  categoryName,
+  PERIOD_NAMES,
+  periodName,
+} from '@/config/constants'
 import { DEFAULT_TITLE_PREFIX, type AppConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 
@@ -36,6 +43,8 @@ export function LandingFrame({
   /** The guides' addresses: the configured ones unless given (null: not known yet). */
   guideUrls?: GuideUrls | null
 }) {
+  // The categories' words come from categoryName(): a change of language re-renders them.
+  useLinguiContext()
   return (
     <div className="landing">
       <header className="bg-brand text-white pt-3 pb-5 mb-4">
@@ -80,8 +89,8 @@ export function LandingFrame({
             <div className="d-grid gap-2 mb-4">
               {CATEGORIES.map((c) => (
                 <Card key={c.id} body>
-                  <h3 className="h6 mb-1">{c.name}</h3>
-                  <p className="mb-0 small text-secondary">{c.description}</p>
+                  <h3 className="h6 mb-1">{categoryName(c.id)}</h3>
+                  <p className="mb-0 small text-secondary">{categoryDescription(c.id)}</p>
                 </Card>
               ))}
             </div>
@@ -115,6 +124,8 @@ export function SignedOutLanding({
   signIn: ReactNode
   config: AppConfig | null
 }) {
+  // The periods' names come from periodName(): a change of language re-renders them.
+  useLinguiContext()
   return (
     <LandingFrame
       logo="/icon.svg"
@@ -128,9 +139,9 @@ export function SignedOutLanding({
             <Trans>Sign in to see this year’s dates. The award runs in these steps:</Trans>
           </p>
           <ol className="list-group list-group-numbered">
-            {PERIOD_NAMES.map((period) => (
+            {PERIOD_NAMES.map((period, index) => (
               <li key={period} className="list-group-item">
-                {period}
+                {periodName(index)}
               </li>
             ))}
           </ol>
