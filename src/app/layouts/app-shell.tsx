@@ -11,7 +11,7 @@ import { useSignOut } from '@/app/sign-out'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -100,7 +100,7 @@ export function AppShell({
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
-            <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
+            <span className="text-truncate">{event.data?.name ?? DEFAULT_TITLE_PREFIX}</span>
             <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
               {areaLabel}
             </Badge>

@@ -19,6 +19,8 @@ describe('the signed-out pages in Bahasa Indonesia (requirements R17)', () => {
     await user.click(within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('id')
+    // The page title's route name follows: `<prefix> - <route name>`.
+    await waitFor(() => expect(document.title).toBe('Innovation Award - Masuk'))
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
     const link = within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' })
     expect(link).toHaveAttribute('aria-current', 'true')
