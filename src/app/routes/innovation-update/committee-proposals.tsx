@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
-import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { isParticipantPeriod } from '@/domain/award'
@@ -52,7 +52,6 @@ export default function CommitteeUpdateProposals() {
       innovationUpdateQueries.byPeriod(eventId, p.id, table.params),
     ),
   })
-  const base = paths.updateCommittee.proposals.to()
 
   const openLabel = (title: string, period: string) => t`Open the update on ${title}, ${period}`
 
@@ -152,7 +151,7 @@ export default function CommitteeUpdateProposals() {
       <PageHeader
         title={t`Proposals taking part`}
         subtitle={t`Innovation updates of ${year}: every proposal approved in Phase 1, per participant period.`}
-        actions={<YearSteps base={base} year={year} />}
+        actions={<TimelineYearSteps />}
       />
       {body}
     </>
