@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type { DemoContext } from '@/demo/handlers/http'
+import { recordActivity } from '@/demo/db/records'
 import { API, problem, single } from '@/demo/handlers/http'
 import { readBody, requireCaller } from '@/demo/handlers/request'
 import { languageChoiceSchema } from '@/features/auth/schemas'
@@ -35,10 +36,22 @@ export function authHandlers(ctx: DemoContext) {
     /** The language the person reads the app in, remembered for their account on every device. */
     http.put(`${API}/auth/language`, async ({ request }) => {
       const { personId, user } = await requireCaller(ctx, request)
-      const { language } = await readBody(request, languageChoiceSchema)
+      const { language } = await readBody(request, languageChoiceSchema, { keys: 'as-sent' })
       ctx.store.mutate((db) => {
         db.languages ??= {}
+        const before = db.languages[personId] ?? null
         db.languages[personId] = language
+        recordActivity(
+          db,
+          ctx.now(),
+          personId,
+          'user',
+          personId,
+          'language',
+          `Chose to read the app in ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`,
+          { language: before },
+          { language },
+        )
       })
       return me(personId, user)
     }),
