@@ -93,9 +93,9 @@ export const newProposalSchema = z.object({
     .regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) }),
   title: boundedText({
     min: 5,
-    tooShort: 'Enter a title of at least 5 characters.',
+    tooShort: () => translate(msg`Enter a title of at least 5 characters.`),
     max: 150,
-    tooLong: 'Use at most 150 characters.',
+    tooLong: () => translate(msg`Use at most 150 characters.`),
   }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>

@@ -1,7 +1,16 @@
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
+import { translate } from '@/i18n'
 import { boundedText } from '@/lib/text-length'
+
+const returnReason = boundedText({
+  min: 1,
+  tooShort: () => translate(msg`Say why the entry goes back to the team.`),
+  max: 2000,
+  tooLong: () => translate(msg`Keep the reason under 2000 characters.`),
+})
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({
@@ -17,17 +26,6 @@ export function ReturnDialog({
   onSubmit: (reason: string) => Promise<void>
 }) {
   const { t } = useLingui()
-  // Made with the messages of the language shown, and made again when it changes.
-  const returnReason = useMemo(
-    () =>
-      boundedText({
-        min: 1,
-        tooShort: t`Say why the entry goes back to the team.`,
-        max: 2000,
-        tooLong: t`Keep the reason under 2000 characters.`,
-      }),
-    [t],
-  )
   return (
     <ReasonDialog
       show={show}
