@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
-import { translate } from '@/i18n'
-import { boundedText } from '@/lib/text-length'
-
-const returnReason = boundedText({
-  min: 1,
-  tooShort: () => translate(msg`Say why the entry goes back to the team.`),
-  max: 2000,
-  tooLong: () => translate(msg`Keep the reason under 2000 characters.`),
-})
+import { returnReasonSchema as returnReason } from '@/features/proposals/schemas'
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({
