@@ -3,8 +3,9 @@ import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
-export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
-export const entryStatusSchema = z.enum(ENTRY_STATUSES)
+// The API's values, not words a person reads: status-labels.ts says them in the language shown.
+export const entryStatusSchema = z.enum(['Draft', 'Finalized', 'Approved', 'Returned'])
+export const ENTRY_STATUSES = entryStatusSchema.options
 export type EntryStatus = z.infer<typeof entryStatusSchema>
 
 export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
