@@ -99,12 +99,12 @@ const TRANSLATION_PENDING = [
   'src/config/env.ts',
   'src/app/routes/committee/**',
   'src/app/routes/double-submit/**',
-  'src/app/routes/innovation-update/**',
   'src/app/routes/jury/**',
-  'src/app/routes/participant/**',
   'src/domain/**',
   'src/demo/**',
-  ...features.filter((name) => name !== 'auth').map((name) => `src/features/${name}/**`),
+  ...features
+    .filter((name) => name !== 'auth' && name !== 'proposals')
+    .map((name) => `src/features/${name}/**`),
 ]
 // Code of the servers and the build, not of the interface: it writes no word a person reads.
 const NOT_INTERFACE = [

@@ -141,24 +141,27 @@ const LINK = /^https?:\/\/\S+$/i
 /** One field's value as the API takes it; an empty text (or null) stands for "not filled in yet". */
 function apiValue(field: EntryField): z.ZodType {
   const empty = z.union([z.literal(''), z.null()])
+  // The messages are made when a value is checked, in the language of the request.
   if (field.kind === 'money' || field.kind === 'months') {
-    const message =
+    const months = MONTHS_MAX
+    const message = () =>
       field.kind === 'months'
-        ? `Enter a whole number of months from 0 to ${MONTHS_MAX}.`
-        : 'Enter a whole amount of rupiah, zero or more.'
+        ? translate(msg`Enter a whole number of months from 0 to ${months}.`)
+        : translate(msg`Enter a whole amount of rupiah, zero or more.`)
     const max = field.kind === 'months' ? MONTHS_MAX : MAX_IDR
     return z.union([z.number().int().min(0).max(max), empty], { error: message })
   }
-  let text = z.string({ error: 'Must be text.' })
+  let text = z.string({ error: () => translate(msg`Must be text.`) })
   if (field.max) {
     const max = field.max
-    text = text.refine((v) => characterCount(v) <= max, `Use at most ${max} characters.`)
+    text = text.refine((v) => characterCount(v) <= max, {
+      error: () => translate(msg`Use at most ${max} characters.`),
+    })
   }
   if (field.kind === 'url')
-    text = text.refine(
-      (v) => v === '' || LINK.test(v.trim()),
-      'Enter a link starting with http:// or https://.',
-    )
+    text = text.refine((v) => v === '' || LINK.test(v.trim()), {
+      error: () => translate(msg`Enter a link starting with http:// or https://.`),
+    })
   return text.nullable()
 }
 
@@ -175,8 +178,10 @@ export function entryFieldsSchema(phase: 1 | 2) {
     shape.shirtSizes = z
       .record(
         z.string(),
-        z.enum(SHIRT_SIZE_CODES, { error: 'Choose one of the six T-shirt sizes.' }),
-        { error: 'Must map each member to a size.' },
+        z.enum(SHIRT_SIZE_CODES, {
+          error: () => translate(msg`Choose one of the six T-shirt sizes.`),
+        }),
+        { error: () => translate(msg`Must map each member to a size.`) },
       )
       .nullable()
       .optional()

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StatusBadge } from '@/features/proposals/components/status-badge'
-import { validateEntry } from '@/features/proposals/entry-fields'
+import { entryFieldsSchema, validateEntry } from '@/features/proposals/entry-fields'
 import { nextAction } from '@/features/proposals/entry-rules'
 import { proposalCsvColumns } from '@/features/proposals/export-proposals'
 import { uploadProblem } from '@/features/proposals/upload-rules'
@@ -56,6 +56,15 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     const errors = validateEntry(1, { estimatedValue: 'banyak' }, { strict: true })
     expect(errors.background).toBe('Latar belakang dan masalah wajib diisi.')
     expect(errors.estimatedValue).toBe('Masukkan jumlah rupiah tanpa desimal, misalnya 1.500.000.')
+    // What the demo API answers for a save whose fields break the rules.
+    const refused = entryFieldsSchema(2).safeParse({
+      paybackMonths: 'soon',
+      shirtSizes: { u1: 'huge' },
+    })
+    expect(refused.error?.issues.map((issue) => issue.message).sort()).toEqual([
+      'Masukkan jumlah bulan berupa bilangan bulat dari 0 sampai 600.',
+      'Pilih salah satu dari enam ukuran kaus.',
+    ])
     expect(nextAction({ phase: 1, status1: 'Returned', status2: null })).toBe(
       'Komite mengembalikan berkas: baca alasannya, ubah berkas, lalu finalisasi lagi.',
     )

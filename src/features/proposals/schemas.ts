@@ -3,8 +3,9 @@ import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
-export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
-export const entryStatusSchema = z.enum(ENTRY_STATUSES)
+// The API's values, not words a person reads: status-labels.ts says them in the language shown.
+export const entryStatusSchema = z.enum(['Draft', 'Finalized', 'Approved', 'Returned'])
+export const ENTRY_STATUSES = entryStatusSchema.options
 export type EntryStatus = z.infer<typeof entryStatusSchema>
 
 export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
@@ -93,9 +94,9 @@ export const newProposalSchema = z.object({
     .regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) }),
   title: boundedText({
     min: 5,
-    tooShort: 'Enter a title of at least 5 characters.',
+    tooShort: () => translate(msg`Enter a title of at least 5 characters.`),
     max: 150,
-    tooLong: 'Use at most 150 characters.',
+    tooLong: () => translate(msg`Use at most 150 characters.`),
   }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>

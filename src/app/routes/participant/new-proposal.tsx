@@ -15,7 +15,7 @@ import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
-import { CATEGORIES, categoryName } from '@/config/constants'
+import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import { teamQueries } from '@/features/teams/api'
@@ -117,7 +117,7 @@ export default function NewProposal() {
               />
               <Form.Check.Label className="fw-semibold">{categoryName(c.id)}</Form.Check.Label>
               <div id={`category-${c.id}-help`} className="small text-secondary">
-                {c.description}
+                {categoryDescription(c.id)}
               </div>
             </Form.Check>
           ))}

@@ -45,6 +45,10 @@ describe('the participant area in Bahasa Indonesia', () => {
     expect(screen.getByRole('group', { name: 'Kategori' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mulai proposal' }))
     expect(await screen.findByText('Pilih salah satu dari empat kategori.')).toBeInTheDocument()
+    expect(screen.getByText('Masukkan judul minimal 5 karakter.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Proses' })).toHaveAccessibleDescription(
+      'Cara yang lebih cepat, hemat, aman, atau sederhana untuk mengerjakan pekerjaan yang sudah kita lakukan.',
+    )
     expect(screen.getByRole('link', { name: 'Batal' })).toBeInTheDocument()
   })
 

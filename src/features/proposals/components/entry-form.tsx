@@ -16,7 +16,7 @@ import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { Field } from '@/components/forms/field'
 import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
-import { formatIdr, parseIdr } from '@/lib/money'
+import { formatIdr, parseIdr, RUPIAH } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
 import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
 import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
@@ -234,7 +234,7 @@ export function EntryForm({
             >
               {(control) => (
                 <InputGroup>
-                  <InputGroup.Text>Rp</InputGroup.Text>
+                  <InputGroup.Text>{RUPIAH}</InputGroup.Text>
                   <Form.Control {...control} {...form.register(field.name)} inputMode="numeric" />
                 </InputGroup>
               )}

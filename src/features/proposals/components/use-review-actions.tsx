@@ -23,6 +23,9 @@ const NEXT_STAGE: Record<1 | 2, MessageDescriptor> = {
 
 type Action = 'approve' | 'advance' | 'return'
 
+/** What an advance that overrides missing scores is called among the sent actions (not shown). */
+const ADVANCE_OVERRIDE = 'advance: override'
+
 /**
  * The committee's review actions on one or many proposals of a phase, each after its confirmation
  * (a return asks for the reason), run one by one; the outcome is told per proposal. `onDone` runs
@@ -89,7 +92,7 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)
     report(
       await bulk.mutateAsync({
-        action: override ? 'advance: override' : 'advance',
+        action: override ? ADVANCE_OVERRIDE : 'advance',
         items,
         run: call,
       }),
