@@ -20,6 +20,7 @@ import {
   validMinScores,
   validSdFloor,
 } from '@/features/scoring/thresholds'
+import { translate } from '@/i18n'
 
 /**
  * Judging settings per year and phase (docs/api.md "Judging settings"): blind judging (blind.ts
@@ -67,9 +68,9 @@ export function judgingSettingHandlers(ctx: DemoContext) {
       if (body.blind !== undefined && typeof body.blind !== 'boolean')
         errors.blind = ['Send blind as true or false.']
       if (body.minScores !== undefined && !validMinScores(body.minScores))
-        errors.minScores = [THRESHOLD_MESSAGES.minScores]
+        errors.minScores = [translate(THRESHOLD_MESSAGES.minScores)]
       if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor))
-        errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
+        errors.sdFloor = [translate(THRESHOLD_MESSAGES.sdFloor)]
       const year = bodyYear(ctx, body, errors)
       requireValid(errors)
       const thresholds = body.minScores !== undefined || body.sdFloor !== undefined

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 import { pageInfoSchema } from '@/lib/page-info'
@@ -174,11 +176,11 @@ export type JudgingSetting = z.infer<typeof judgingSettingSchema>
 /** The thresholds form of the results screen (PUT /judging/settings/{phase} sends it with the year). */
 export const thresholdsFormSchema = z.object({
   minScores: z
-    .number({ error: THRESHOLD_MESSAGES.minScores })
-    .refine(validMinScores, THRESHOLD_MESSAGES.minScores),
+    .number({ error: () => translate(THRESHOLD_MESSAGES.minScores) })
+    .refine(validMinScores, { error: () => translate(THRESHOLD_MESSAGES.minScores) }),
   sdFloor: z
-    .number({ error: THRESHOLD_MESSAGES.sdFloor })
-    .refine(validSdFloor, THRESHOLD_MESSAGES.sdFloor),
+    .number({ error: () => translate(THRESHOLD_MESSAGES.sdFloor) })
+    .refine(validSdFloor, { error: () => translate(THRESHOLD_MESSAGES.sdFloor) }),
 })
 export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
 
@@ -195,39 +197,39 @@ export const rubricFormSchema = z
   .object({
     scaleMin: z.union([z.literal(0), z.literal(1)]),
     scaleMax: z
-      .number({ error: 'Choose where the scale ends.' })
+      .number({ error: () => translate(msg`Choose where the scale ends.`) })
       .int()
-      .min(3, 'The scale ends at 3 to 10.')
-      .max(10, 'The scale ends at 3 to 10.'),
+      .min(3, { error: () => translate(msg`The scale ends at 3 to 10.`) })
+      .max(10, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
     criteria: z
       .array(
         z.object({
           id: z.string().nullable(),
           name: boundedText({
             min: 2,
-            tooShort: 'Name the criterion (2 to 80 characters).',
+            tooShort: () => translate(msg`Name the criterion (2 to 80 characters).`),
             max: 80,
-            tooLong: 'Name the criterion (2 to 80 characters).',
+            tooLong: () => translate(msg`Name the criterion (2 to 80 characters).`),
           }),
           description: boundedText({
             max: 500,
-            tooLong: 'Keep the description under 500 characters.',
+            tooLong: () => translate(msg`Keep the description under 500 characters.`),
           }),
           weight: z
-            .number({ error: 'Enter a weight.' })
-            .int('Enter a whole number.')
-            .min(1, 'At least 1.')
-            .max(100, 'At most 100.'),
+            .number({ error: () => translate(msg`Enter a weight.`) })
+            .int({ error: () => translate(msg`Enter a whole number.`) })
+            .min(1, { error: () => translate(msg`At least 1.`) })
+            .max(100, { error: () => translate(msg`At most 100.`) }),
         }),
       )
-      .min(1, 'Give the rubric at least one criterion.')
-      .max(10, 'At most 10 criteria.'),
+      .min(1, { error: () => translate(msg`Give the rubric at least one criterion.`) })
+      .max(10, { error: () => translate(msg`At most 10 criteria.`) }),
   })
   .refine(
     (v) => v.criteria.reduce((a, c) => a + (Number.isFinite(c.weight) ? c.weight : 0), 0) === 100,
     {
       path: ['weights'],
-      message: 'The weights must add up to 100.',
+      error: () => translate(msg`The weights must add up to 100.`),
     },
   )
 export type RubricFormValues = z.infer<typeof rubricFormSchema>

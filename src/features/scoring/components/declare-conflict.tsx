@@ -1,15 +1,9 @@
-import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { useDeclareConflict } from '@/features/scoring/api'
 import { boundedText } from '@/lib/text-length'
-
-const conflictReason = boundedText({
-  min: 5,
-  tooShort: 'Say why, in at least 5 characters: the committee reads it.',
-  max: 1000,
-  tooLong: 'Keep the reason under 1000 characters.',
-})
 
 /**
  * "Declare a conflict of interest" on a score sheet: a button and its dialog. On success the
@@ -26,18 +20,30 @@ export function DeclareConflict({
 }) {
   const [show, setShow] = useState(false)
   const declare = useDeclareConflict({ errors: 'inline' })
+  const { t } = useLingui()
+  // Made with the messages of the language shown: a new schema when the person switches language.
+  const conflictReason = useMemo(
+    () =>
+      boundedText({
+        min: 5,
+        tooShort: t`Say why, in at least 5 characters: the committee reads it.`,
+        max: 1000,
+        tooLong: t`Keep the reason under 1000 characters.`,
+      }),
+    [t],
+  )
 
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => setShow(true)}>
-        Declare a conflict of interest
+        <Trans>Declare a conflict of interest</Trans>
       </Button>
       <ReasonDialog
         show={show}
-        title="Declare a conflict of interest"
+        title={t`Declare a conflict of interest`}
         reason={conflictReason}
         rows={3}
-        submitText="Declare the conflict"
+        submitText={t`Declare the conflict`}
         variant="danger"
         onCancel={() => setShow(false)}
         onSubmit={async (reason) => {
@@ -46,8 +52,11 @@ export function DeclareConflict({
           onDeclared()
         }}
       >
-        You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
-        sees your reason and assigns another judge. A draft you saved is kept but no longer counts.
+        <Trans>
+          You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
+          sees your reason and assigns another judge. A draft you saved is kept but no longer
+          counts.
+        </Trans>
       </ReasonDialog>
     </>
   )
