@@ -67,7 +67,13 @@ function openApiDocument(): Plugin {
     async generateBundle() {
       const { module } = await runnerImport<{ documentText: () => Promise<string> }>(
         fileURLToPath(new URL('./src/contract/serve.ts', import.meta.url)),
-        { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': SRC } } },
+        {
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias: { '@/': SRC } },
+          // The contract's schemas carry the interface's messages (Lingui's macros).
+          plugins: i18nPlugins(),
+        },
       )
       this.emitFile({
         type: 'asset',

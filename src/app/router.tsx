@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
 import { RouteError, ScreenCodeMissing } from '@/app/route-error'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
+import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { i18nPlugins } from '../i18n/vite-plugins.ts'
+import type { activateLanguage } from '../i18n/index.ts'
 import type { staticLandingHtml, staticLandingScript } from './static-landing'
 
 /**
@@ -39,6 +40,11 @@ export function staticLanding(): Plugin {
         logLevel: 'error',
       })
       try {
+        // The landing's components read their words from the interface's messages: English here.
+        const messages = (await server.ssrLoadModule(
+          fileURLToPath(new URL('../i18n/index.ts', import.meta.url)),
+        )) as { activateLanguage: typeof activateLanguage }
+        await messages.activateLanguage('en')
         const module = (await server.ssrLoadModule(
           fileURLToPath(new URL('./static-landing.tsx', import.meta.url)),
         )) as {

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import Button from 'react-bootstrap/Button'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -6,6 +7,7 @@ import { STATIC_LANDING_ID } from '@/app/static-landing-paint'
 import { hasStoredAccount } from '@/app/sign-in-start'
 import { SIGN_IN_NOW_PATH } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
+import { i18n } from '@/i18n'
 import { currentYear } from '@/lib/current-year'
 
 /**
@@ -27,17 +29,19 @@ import { currentYear } from '@/lib/current-year'
  */
 export function staticLandingHtml(year = currentYear()): string {
   const markup = renderToStaticMarkup(
-    <MemoryRouter>
-      <SignedOutLanding
-        year={year}
-        config={null}
-        signIn={
-          <Button variant="light" size="lg" href={SIGN_IN_NOW_PATH}>
-            {SIGN_IN_LABEL}
-          </Button>
-        }
-      />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <SignedOutLanding
+          year={year}
+          config={null}
+          signIn={
+            <Button variant="light" size="lg" href={SIGN_IN_NOW_PATH}>
+              {SIGN_IN_LABEL}
+            </Button>
+          }
+        />
+      </MemoryRouter>
+    </I18nProvider>,
   )
   return `<div id="${STATIC_LANDING_ID}" hidden>${markup}</div>`
 }

@@ -23,6 +23,11 @@ const loaded = new Map<string, Promise<void>>()
  */
 export const translate = (descriptor: MessageDescriptor): string => i18n._(descriptor)
 
+// Code that runs before any language is chosen (the demo API in Node, a script) reads the
+// messages' source language, English, instead of failing; the app chooses its language before it
+// renders anything.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} })
+
 /** Loads every catalog of a language once; later calls reuse the first load. */
 function loadCatalogs(language: Language): Promise<void> {
   let loading = loaded.get(language)

@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
+import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import {
   ApiShapeError,
@@ -134,9 +135,12 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value)
   if (!result.success) {
     const issue = result.error.issues[0]
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+    const path = issue?.path.join('.') ?? ''
+    const problem = issue?.message ?? 'invalid'
     throw new ApiShapeError(
-      `The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`,
+      path
+        ? msg`The server's answer was not understood at ${path}: ${problem}`
+        : msg`The server's answer was not understood: ${problem}`,
     )
   }
   return result.data
@@ -152,7 +156,7 @@ function rejectHtml(response: Answer): void {
     (type.includes('text/html') || /^\s*</.test(response.data))
   ) {
     throw new ApiShapeError(
-      'The server answered with a web page instead of data. It may be down or misconfigured.',
+      msg`The server answered with a web page instead of data. It may be down or misconfigured.`,
     )
   }
 }
@@ -171,7 +175,7 @@ export function expectObject(response: Answer): unknown {
   const data = requireBody(response.data)
   if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
   if (typeof data !== 'object' || data === null)
-    throw new ApiShapeError('The server sent an answer that is not data.')
+    throw new ApiShapeError(msg`The server sent an answer that is not data.`)
   if ('value' in data && 'links' in data) return requireBody((data as { value: unknown }).value)
   return data
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import Card from 'react-bootstrap/Card'
 import Container from 'react-bootstrap/Container'
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 
 /** The centred card frame of the small public pages (sign-in, finishing sign-in). */
 export function PublicPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 import { stepPath, type NextStep } from '@/features/award/next-steps'
 
 /** A participant's next steps, each with a link to the exact screen where there is one. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { PagedDataTable, type Column, type ListPage } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
 import type { FeedbackSummary } from '@/features/feedback/schemas'
 import { formatDateTime } from '@/lib/dates'
