@@ -137,7 +137,7 @@ describe('jury score sheet', () => {
     )
   })
 
-  it('reads in Bahasa Indonesia once chosen: the heading, the rubric, Submit and why an incomplete sheet is refused', async () => {
+  it('reads in Bahasa Indonesia once chosen: the heading, the rubric, the total, Submit and why an incomplete sheet is refused', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
@@ -151,6 +151,8 @@ describe('jury score sheet', () => {
     expect(screen.getByText(/dari 10 · 0 dari 4 kriteria sudah dinilai/)).toBeInTheDocument()
     const input = screen.getByLabelText('Nilai Novelty')
     await user.type(input, '6')
+    // The weighted total so far, with the decimal comma Indonesian writes.
+    expect(await screen.findByText('6,00')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Kirim nilai' }))
     expect(
       await screen.findByText('Beri nilai Feasibility dari 1 sampai 10 sebelum mengirim.'),
