@@ -70,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   // A test that showed another language leaves English behind for the next.
   if (i18n.locale !== 'en') i18n.activate('en')
+  if (typeof document !== 'undefined') document.documentElement.lang = 'en'
   console.error = original.error
   console.warn = original.warn
   if (printed.length > 0) throw new Error(`The test printed to the console:\n${printed.join('\n')}`)

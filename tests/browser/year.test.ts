@@ -11,17 +11,27 @@ setUpBrowser(0)
 const NOW = new Date().getUTCFullYear()
 const PAST = NOW - 1
 const HOME = '/innovation-award/commitee'
+const EVENT = 'Innovation Award'
 
 const yearInAddress = (page: Page) => new URL(page.url()).searchParams.get('year')
 const pastNotice = (page: Page) => page.getByText(`You are looking at ${PAST}, a past year.`)
 
-/** The header's year is on screen, whole, and the page does not scroll sideways. */
+/**
+ * The header's year is on screen, whole, beside the event's name, which is not cut short either;
+ * the page does not scroll sideways.
+ */
 async function expectYearInSight(page: Page, width: number, year: number): Promise<void> {
   const group = page.getByRole('group', { name: 'Year shown' })
   await expect.poll(() => group.innerText()).toContain(String(year))
   const box = (await group.boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(width)
+  const name = page.getByRole('navigation').getByText(EVENT, { exact: true })
+  const { needs, has } = await name.evaluate((el) => ({
+    needs: el.scrollWidth,
+    has: el.clientWidth,
+  }))
+  expect(needs, `the event's name at ${width} px`).toBeLessThanOrEqual(has)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 

@@ -12,8 +12,9 @@ import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { Link, NavLink } from '@/components/layout/links'
 import { ScreenYearNotice } from '@/components/layout/year-notice'
+import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -102,7 +103,7 @@ export function AppShell({
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
-            <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
+            <span className="text-truncate">{event.data?.name ?? DEFAULT_TITLE_PREFIX}</span>
             {/* The area's name: hidden on a phone and between 992 and 1400 px, where the full menu
                 and the year leave it no room and the event's name would be cut instead. */}
             <Badge
@@ -152,6 +153,9 @@ export function AppShell({
               )}
             </Nav>
             <Nav as="ul">
+              <li className="nav-item d-flex align-items-center me-lg-2">
+                <LanguageSwitch className="nav-link" />
+              </li>
               <NavDropdown
                 as="li"
                 align="end"

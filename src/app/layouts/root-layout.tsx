@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { recordShownPath } from '@/app/navigation-history'
@@ -7,12 +9,15 @@ import { setCurrentScreen } from '@/lib/current-screen'
 import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
 import { correctedYearSearch } from '@/lib/selected-year'
 
-function titleOf(handle: unknown): string | undefined {
+/** A route's name for the page title: a message (router.tsx), worded in the language shown. */
+function titleOf(handle: unknown): MessageDescriptor | undefined {
   return typeof handle === 'object' &&
     handle !== null &&
     'title' in handle &&
-    typeof handle.title === 'string'
-    ? handle.title
+    typeof handle.title === 'object' &&
+    handle.title !== null &&
+    'id' in handle.title
+    ? (handle.title as MessageDescriptor)
     : undefined
 }
 
@@ -20,10 +25,13 @@ function titleOf(handle: unknown): string | undefined {
 export function RootLayout() {
   const location = useLocation()
   const matches = useMatches()
-  const title = matches
+  const { i18n } = useLingui()
+  const route = matches
     .map((m) => titleOf(m.handle))
     .filter(Boolean)
     .at(-1)
+  // The seed's `<prefix> - <route name>`, again when the person switches language.
+  const title = route ? i18n._(route) : null
 
   useEffect(() => {
     document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { Link, useThisScreen } from '@/components/layout/links'
@@ -48,21 +49,30 @@ function Step({
   className: string
 }) {
   const to = useThisScreen()
+  const { t } = useLingui()
   const symbol = direction === 'previous' ? '‹' : '›'
-  const label = direction === 'previous' ? 'Previous year' : 'Next year'
   if (year === null)
     return (
       <button
         type="button"
         className={className}
         disabled
-        aria-label={`${label}: none has a timeline`}
+        aria-label={
+          direction === 'previous'
+            ? t`Previous year: none has a timeline`
+            : t`Next year: none has a timeline`
+        }
       >
         {symbol}
       </button>
     )
   return (
-    <Link to={to} year={year} className={className} aria-label={`${label}, ${year}`}>
+    <Link
+      to={to}
+      year={year}
+      className={className}
+      aria-label={direction === 'previous' ? t`Previous year, ${year}` : t`Next year, ${year}`}
+    >
       {symbol}
     </Link>
   )
@@ -74,16 +84,17 @@ function Step({
  */
 export function YearControl() {
   const { year, previous, next } = useYearSteps()
+  const { t } = useLingui()
   const step = 'btn btn-sm btn-outline-light px-2 py-0 lh-base'
   return (
     <div
       role="group"
-      aria-label="Year shown"
+      aria-label={t`Year shown`}
       className="year-control d-flex align-items-center justify-content-end gap-1 ms-auto ms-lg-0 me-2"
     >
       <Step year={previous} direction="previous" className={step} />
       <span className="text-white fw-semibold px-1">
-        <span className="visually-hidden">Year </span>
+        <span className="visually-hidden">{t`Year`} </span>
         {year}
       </span>
       <Step year={next} direction="next" className={step} />
@@ -95,8 +106,9 @@ export function YearControl() {
 export function TimelineYearSteps() {
   const { previous, next } = useYearSteps()
   const to = useThisScreen()
+  const { t } = useLingui()
   return (
-    <nav aria-label="Timeline year" className="d-flex gap-2">
+    <nav aria-label={t`Timeline year`} className="d-flex gap-2">
       {previous !== null ? (
         <Link to={to} year={previous} className="btn btn-outline-secondary btn-sm">
           ‹ {previous}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Link, useThisScreen } from '@/components/layout/links'
 import { currentYear } from '@/lib/current-year'
@@ -12,6 +13,7 @@ export function YearNotice({ runningAwardOnly = false }: { runningAwardOnly?: bo
   const year = useSelectedYear()
   const now = currentYear()
   const thisScreen = useThisScreen()
+  const { t } = useLingui()
   // role="status" on a box that is always there: a change of year is read out when it happens.
   // Not on paper: there the link is no use, and a box before a screen that prints sideways would
   // start the print with an upright page of its own.
@@ -21,13 +23,13 @@ export function YearNotice({ runningAwardOnly = false }: { runningAwardOnly?: bo
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2">
           <span>
             {runningAwardOnly
-              ? `This screen shows the running award, ${now}, whichever year is chosen (${year}).`
+              ? t`This screen shows the running award, ${now}, whichever year is chosen (${year}).`
               : year < now
-                ? `You are looking at ${year}, a past year.`
-                : `You are looking at ${year}, a year still to come.`}
+                ? t`You are looking at ${year}, a past year.`
+                : t`You are looking at ${year}, a year still to come.`}
           </span>
           <Link to={thisScreen} year={now} className="alert-link">
-            Back to {now}
+            <Trans>Back to {now}</Trans>
           </Link>
         </div>
       )}

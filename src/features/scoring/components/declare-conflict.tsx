@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { useDeclareConflict } from '@/features/scoring/api'
-import { boundedText } from '@/lib/text-length'
+import { conflictReasonSchema as conflictReason } from '@/features/scoring/schemas'
 
 /**
  * "Declare a conflict of interest" on a score sheet: a button and its dialog. On success the
@@ -21,17 +21,6 @@ export function DeclareConflict({
   const [show, setShow] = useState(false)
   const declare = useDeclareConflict({ errors: 'inline' })
   const { t } = useLingui()
-  // Made with the messages of the language shown: a new schema when the person switches language.
-  const conflictReason = useMemo(
-    () =>
-      boundedText({
-        min: 5,
-        tooShort: t`Say why, in at least 5 characters: the committee reads it.`,
-        max: 1000,
-        tooLong: t`Keep the reason under 1000 characters.`,
-      }),
-    [t],
-  )
 
   return (
     <>
