@@ -20,7 +20,6 @@ const PENDING = new Set([
   'demo',
   'routes-committee',
   'routes-double-submit',
-  'routes-jury',
   'features-activity',
   'features-award',
   'features-event',
@@ -30,10 +29,8 @@ const PENDING = new Set([
   'features-judges',
   'features-periods',
   'features-reports',
-  'features-scoring',
   'features-teams',
   'features-users',
-  'features-votes',
 ])
 
 /** The entries of a .po file: `context\u0004id` → translation (only what the check needs). */

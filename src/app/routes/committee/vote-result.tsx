@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
@@ -79,6 +80,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const periods = useQuery(periodQueries.list(eventInfo.data?.id ?? null))
   const votes = useQuery(voteQueries.list(year))
   const now = useNow()
+  const { i18n } = useLingui()
 
   if (!result.data)
     return (
@@ -112,21 +114,24 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
             name: 'stage',
             label: 'Stage',
             anyLabel: 'Any stage',
-            options: RESULT_STAGES.map((v) => ({ value: v, label: RESULT_STAGE_LABELS[v] })),
+            options: RESULT_STAGES.map((v) => ({
+              value: v,
+              label: i18n._(RESULT_STAGE_LABELS[v]),
+            })),
           },
           {
             name: 'flag',
             label: 'Scores',
             anyLabel: 'Any',
-            options: RESULT_FLAGS.map((v) => ({ value: v, label: RESULT_FLAG_LABELS[v] })),
+            options: RESULT_FLAGS.map((v) => ({ value: v, label: i18n._(RESULT_FLAG_LABELS[v]) })),
           },
         ]}
-        sorts={RESULT_SORTS.map((v) => ({ value: v, label: RESULT_SORT_LABELS[v] }))}
+        sorts={RESULT_SORTS.map((v) => ({ value: v, label: i18n._(RESULT_SORT_LABELS[v]) }))}
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         <span className="small text-secondary me-auto">
           {canAdvance
-            ? `Select proposals still in Phase ${phase} to advance them to ${NEXT_STAGE[phase as 1 | 2]}.`
+            ? `Select proposals still in Phase ${phase} to advance them to ${i18n._(NEXT_STAGE[phase as 1 | 2])}.`
             : 'Mark up to three winners per category with the rank in the last column.'}
         </span>
         <Button

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import { useParams } from 'react-router'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
@@ -33,32 +34,35 @@ export default function GrandFinal() {
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
   const rubric = useQuery(scoringQueries.rubric(3, year))
   const scoring = useScoreVerdict(year, 3)
+  const { t } = useLingui()
 
   const body = () => {
     if (!user.data)
       return (
         <QueryFallback
           query={user}
-          loading="Loading your account…"
-          errorTitle="Your account could not be loaded"
+          loading={t`Loading your account…`}
+          errorTitle={t`Your account could not be loaded`}
         />
       )
     if (!isMe) {
       return (
         <Alert variant="warning">
-          This is another judge’s sheet.{' '}
-          <Link to={paths.jury.newScore.to(user.data.id, slug)}>
-            Open your own grand-final sheet
-          </Link>
-          .
+          <Trans>
+            This is another judge’s sheet.{' '}
+            <Link to={paths.jury.newScore.to(user.data.id, slug)}>
+              Open your own grand-final sheet
+            </Link>
+            .
+          </Trans>
         </Alert>
       )
     }
     return (
       <QueryView
         query={[...scoring.queries, sheets, rubric]}
-        loading="Loading the finalists…"
-        errorTitle="The finalists could not be loaded"
+        loading={t`Loading the finalists…`}
+        errorTitle={t`The finalists could not be loaded`}
       >
         {([, , finalists, criteria]) => (
           <Finalists sheets={finalists} criteria={criteria} scoring={scoring.verdict!} />
@@ -70,8 +74,8 @@ export default function GrandFinal() {
   return (
     <>
       <PageHeader
-        title="Grand final scoring"
-        subtitle={`Finalists of ${year} in presentation order.`}
+        title={t`Grand final scoring`}
+        subtitle={t`Finalists of ${year} in presentation order.`}
       />
       {body()}
     </>
@@ -88,28 +92,36 @@ function Finalists({
   criteria: Criterion[]
   scoring: Verdict
 }) {
+  const { t } = useLingui()
   if (sheets.length === 0) {
     return (
-      <EmptyState title="No finalists assigned to you yet">
-        The committee assigns the grand-final judges once the finalists are chosen.
+      <EmptyState title={t`No finalists assigned to you yet`}>
+        <Trans>The committee assigns the grand-final judges once the finalists are chosen.</Trans>
       </EmptyState>
     )
   }
   const done = sheets.filter((s) => s.status === 'Submitted').length
+  const total = sheets.length
+  const rubricsUrl = getConfig().assessmentRubricsUrl
   return (
     <>
       <div className="mb-3" style={{ maxWidth: '28rem' }}>
         <div className="small">
-          Done {done} of {sheets.length}
+          <Trans>
+            Done {done} of {total}
+          </Trans>
         </div>
         <Progress done={done} total={sheets.length} />
       </div>
       {!scoring.ok ? <Alert variant="secondary">{scoring.reason}</Alert> : null}
       <p className="small text-secondary">
-        Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you go.{' '}
-        <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">
-          Assessment rubrics (opens in a new tab)
-        </a>
+        <Trans>
+          Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you
+          go.{' '}
+          <a href={rubricsUrl} target="_blank" rel="noreferrer">
+            Assessment rubrics (opens in a new tab)
+          </a>
+        </Trans>
       </p>
       {sheets.map((sheet, index) => (
         <QuickScoreCard
