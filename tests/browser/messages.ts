@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+
+/**
+ * The interface's messages as the catalogs hold them (src/locales/{en,id}/*.po): what the browser
+ * tests read a screen in Indonesian with, and what they look for when English is left on it.
+ */
+const LOCALES = fileURLToPath(new URL('../../src/locales/', import.meta.url))
+
+export type Language = 'en' | 'id'
+
+interface Message {
+  catalog: string
+  context: string
+  english: string
+  indonesian: string
+}
+
+function readPo(text: string): Array<{ context: string; id: string; str: string }> {
+  const entries: Array<{ context: string; id: string; str: string }> = []
+  for (const block of text.split(/\n\s*\n/)) {
+    const fields: Record<string, string> = {}
+    let field: string | null = null
+    for (const line of block.split('\n')) {
+      const keyword = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line)
+      if (keyword) {
+        field = keyword[1]!
+        fields[field] = JSON.parse(keyword[2]!) as string
+      } else if (line.startsWith('"') && field) {
+        fields[field] += JSON.parse(line) as string
+      } else {
+        field = null
+      }
+    }
+    if (fields.msgid)
+      entries.push({ context: fields.msgctxt ?? '', id: fields.msgid, str: fields.msgstr ?? '' })
+  }
+  return entries
+}
+
+let cache: Message[] | undefined
+
+/** Every message of the code, with its Indonesian ('' while not translated). */
+export function messages(): Message[] {
+  if (cache) return cache
+  cache = []
+  for (const file of readdirSync(join(LOCALES, 'en')).filter((name) => name.endsWith('.po'))) {
+    const indonesian = new Map(
+      readPo(readFileSync(join(LOCALES, 'id', file), 'utf8')).map((e) => [
+        `${e.context}\u0004${e.id}`,
+        e.str,
+      ]),
+    )
+    for (const entry of readPo(readFileSync(join(LOCALES, 'en', file), 'utf8')))
+      cache.push({
+        catalog: file.replace(/\.po$/, ''),
+        context: entry.context,
+        english: entry.id,
+        indonesian: indonesian.get(`${entry.context}\u0004${entry.id}`) ?? '',
+      })
+  }
+  return cache
+}
+
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+
+/**
+ * A message as a person reads it in `language`: `text('Approve "{title}"', { title })`. Fails the
+ * test when the message is not in the catalogs (a test that looks for words the app does not have).
+ */
+export function textIn(language: Language) {
+  return (english: string, values: Record<string, string | number> = {}): string => {
+    if (language === 'en') return fill(english, values)
+    const found = messages().find((m) => m.english === english)
+    if (!found) throw new Error(`No message "${english}" in src/locales`)
+    return fill(found.indonesian || found.english, values)
+  }
+}
+
+/** The words of a message between its placeholders, tags and plural syntax. */
+function pieces(message: string): string[] {
+  return message
+    .split(/\{[^{}]*\}|<\/?\d+\s*\/?>|[{}#]|\b(?:plural|select|selectordinal|=\d+)\b,?/)
+    .map((piece) => piece.replace(/^[\s,.:;!?()"“”‘’-]+|[\s,.:;!?()"“”‘’-]+$/g, ''))
+    .filter(Boolean)
+}
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
+
+/**
+ * The English a screen in Indonesian must not show: the pieces of two words or more of every
+ * message whose Indonesian differs from its English (or is missing), except the phrases the
+ * Indonesian keeps too ("grand final", "innovation camp", names).
+ */
+export function englishLeftovers(): string[] {
+  const all = messages()
+  const indonesianText = all.map((m) => m.indonesian).join('\n')
+  const found = new Set<string>()
+  for (const message of all) {
+    if (message.indonesian === message.english) continue
+    for (const piece of pieces(message.english))
+      if (words(piece) >= 2 && !indonesianText.includes(piece)) found.add(piece)
+  }
+  return [...found].sort((a, b) => b.length - a.length)
+}
+
+/** The ids a production build shows in place of a message its catalogs lack. */
+export function messageIds(): Set<string> {
+  return new Set(messages().map((m) => generateMessageId(m.english, m.context)))
+}
