@@ -313,6 +313,12 @@ export default tseslint.config(
           // src/lib/zod.ts sets zod up for the Content-Security-Policy before any schema is made.
           paths: [
             { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
+            {
+              // The app's links keep the year the screen shows (`?year=`) on the next screen.
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: "Import them from '@/components/layout/links'.",
+            },
           ],
         },
       ],
@@ -336,7 +342,7 @@ export default tseslint.config(
     rules: { 'lingui/no-unlocalized-strings': unlocalizedStrings },
   },
   {
-    files: ['src/lib/zod.ts'],
+    files: ['src/lib/zod.ts', 'src/components/layout/links.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -1327,9 +1327,9 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/score/{juryDetailId}/submit',
     area: 'Scores',
-    summary: 'Submits a complete score sheet',
+    summary: 'Submits a complete score sheet (saving the body first when one is sent)',
     access: ['Jury'],
-    body: { schema: body.sheetBody },
+    body: { schema: body.sheetBody, optional: true },
     answer: one(scoreSheetSchema),
     errors: [404, 409, 422],
     example: {

@@ -3,11 +3,12 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Container from 'react-bootstrap/Container'
 import Row from 'react-bootstrap/Row'
-import { Link } from 'react-router'
 import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { GuideLinks, type GuideUrls } from '@/components/layout/guide-links'
+import { Link } from '@/components/layout/links'
+import { YearNotice } from '@/components/layout/year-notice'
 import { DecorativeImage } from '@/components/media/decorative-image'
 import {
   CATEGORIES,
@@ -74,6 +75,7 @@ export function LandingFrame({
       </header>
 
       <Container as="main" id="main" className="pb-5">
+        <YearNotice />
         {notice}
         <Row className="g-4">
           <Col lg={7}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import Card from 'react-bootstrap/Card'
 import Container from 'react-bootstrap/Container'
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 import { Trans } from '@lingui/react/macro'
 import { LanguageSwitch } from '@/i18n/language-switch'
 
