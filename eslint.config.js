@@ -90,6 +90,15 @@ const zones = [
 //
 // TRANSLATION PENDING: the folders whose words are still being turned into messages. The check
 // below leaves them out until their translation lands; the list shrinks to empty, then goes.
+const TRANSLATED_FEATURES = [
+  'auth',
+  'award',
+  'event',
+  'feedback',
+  'gallery',
+  'innovation-updates',
+  'teams',
+]
 const TRANSLATION_PENDING = [
   // Its categories' English texts (the demo's seed data) go once the committee's and participants'
   // new-proposal screens read categoryDescription().
@@ -104,7 +113,9 @@ const TRANSLATION_PENDING = [
   'src/app/routes/participant/**',
   'src/domain/**',
   'src/demo/**',
-  ...features.filter((name) => name !== 'auth').map((name) => `src/features/${name}/**`),
+  ...features
+    .filter((name) => !TRANSLATED_FEATURES.includes(name))
+    .map((name) => `src/features/${name}/**`),
 ]
 // Code of the servers and the build, not of the interface: it writes no word a person reads.
 const NOT_INTERFACE = [

@@ -1,4 +1,5 @@
-const RUPIAH = 'Rp'
+/** The rupiah's sign, as written before an amount in both languages. */
+export const RUPIAH = 'Rp'
 
 /** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */
 export function formatIdr(value: number | null | undefined): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { expectNoAxeViolations, newContext, setUpBrowser, signIn } from './browser'
 import { PEOPLE, routesWithSamples, type Role } from './fault-screens'
+import { COVERAGE_PENDING } from './coverage'
 import { englishLeftovers, messageIds, textIn } from './messages'
 
 // Scoring for semi-finalists is the active period: the jury area is open, and every area has data.
@@ -10,23 +11,6 @@ setUpBrowser(1)
 
 const WAIT = { timeout: 30_000 }
 const id = textIn('id')
-
-// COVERAGE PENDING: the screens whose words are still being translated. They are walked like the
-// others (axe, <html lang>, no raw message id or placeholder) but English left on them is only
-// listed, not failed, until their translation lands; the list shrinks to empty, then goes. Each
-// entry is a route of the route table (src/config/paths.ts) and, after "@", the person who opens it.
-const COVERAGE_PENDING = new Set([
-  'landing@participant',
-  'loginSpa@participant',
-  'registration@newcomer',
-  ...routesWithSamples()
-    .filter(({ route }) =>
-      /^(committee|jury|participant|updateCommittee|updateParticipant|legacyParticipantUpdate)\./.test(
-        `${route}.`,
-      ),
-    )
-    .flatMap(({ route, samples }) => samples.map(([role]) => `${route}@${role}`)),
-])
 
 // The route table's samples whose ids are only plausible (the fault matrix needs no more) are
 // replaced by records the seed has, so the screen shows its data rather than its error.

@@ -113,3 +113,65 @@ export function englishLeftovers(): string[] {
 export function messageIds(): Set<string> {
   return new Set(messages().map((m) => generateMessageId(m.english, m.context)))
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const withoutTags = (message: string) => message.replace(/<\/?\d+\s*\/?>/g, '')
+const isPlain = (message: string) => !/\{\s*\w+\s*,/.test(message)
+
+/** The message's English as a pattern of what the screen shows: placeholders match any text. */
+function englishPattern(english: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = []
+  const source = withoutTags(english)
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part)
+      if (!placeholder) return escape(part)
+      names.push(placeholder[1]!)
+      return '([\\s\\S]+?)'
+    })
+    .join('')
+  return { pattern: new RegExp(`^${source}$`), names }
+}
+
+/**
+ * What a person reads in `language` where an English reader reads `english` (placeholders already
+ * filled in: `Approve "Tax-filing clinics"`): the message whose English matches it, worded in
+ * Indonesian with the same values. Fails when no message matches: a test that names something the
+ * interface does not say. `pattern(/…/)` does the same for a pattern matching part of a message.
+ */
+export function shownIn(language: Language) {
+  const text = (english: string): string => {
+    if (language === 'en') return english
+    let best: { message: Message; values: string[]; names: string[]; literal: number } | null = null
+    for (const message of messages()) {
+      if (!isPlain(message.english) || !message.indonesian) continue
+      const { pattern, names } = englishPattern(message.english)
+      const found = pattern.exec(english)
+      if (!found) continue
+      const literal = withoutTags(message.english).replace(/\{\w+\}/g, '').length
+      if (!best || literal > best.literal)
+        best = { message, values: found.slice(1), names, literal }
+    }
+    if (!best) throw new Error(`No translated message reads "${english}" in English`)
+    const values = Object.fromEntries(best.names.map((name, index) => [name, best.values[index]!]))
+    return withoutTags(fill(best.message.indonesian, values))
+  }
+  const pattern = (english: RegExp): RegExp => {
+    if (language === 'en') return english
+    const found = messages().filter(
+      (m) => m.indonesian && isPlain(m.english) && english.test(withoutTags(m.english)),
+    )
+    if (!found.length) throw new Error(`No translated message matches ${english} in English`)
+    return new RegExp(
+      found
+        .map((m) =>
+          withoutTags(m.indonesian)
+            .split(/\{\w+\}/)
+            .map(escape)
+            .join('[\\s\\S]+?'),
+        )
+        .join('|'),
+    )
+  }
+  return { text, pattern }
+}
