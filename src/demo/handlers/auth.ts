@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import type { DemoContext } from '@/demo/handlers/http'
-import { API, problem, single, validationProblem } from '@/demo/handlers/http'
-import { requireCaller } from '@/demo/handlers/request'
+import { API, problem, single } from '@/demo/handlers/http'
+import { readBody, requireCaller } from '@/demo/handlers/request'
 import { languageChoiceSchema } from '@/features/auth/schemas'
 
 export function authHandlers(ctx: DemoContext) {
@@ -35,14 +35,10 @@ export function authHandlers(ctx: DemoContext) {
     /** The language the person reads the app in, remembered for their account on every device. */
     http.put(`${API}/auth/language`, async ({ request }) => {
       const { personId, user } = await requireCaller(ctx, request)
-      const parsed = languageChoiceSchema.safeParse(await request.json().catch(() => null))
-      if (!parsed.success)
-        return validationProblem({
-          language: ['Choose the language: id (Bahasa Indonesia) or en (English).'],
-        })
+      const { language } = await readBody(request, languageChoiceSchema)
       ctx.store.mutate((db) => {
         db.languages ??= {}
-        db.languages[personId] = parsed.data.language
+        db.languages[personId] = language
       })
       return me(personId, user)
     }),

@@ -387,6 +387,18 @@ const CASES: Case[] = [
     status: 200,
   },
   {
+    name: 'language',
+    route: 'PUT /auth/language',
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'PUT',
+      path: '/auth/language',
+      body: () => ({ language: 'id' }),
+    }),
+    count: () => (db().languages?.[SEEDED.participantLeader] === 'id' ? 1 : 0),
+    status: 200,
+  },
+  {
     name: 'team rename',
     route: 'PUT /team/{id}',
     prepare: async () => ({
