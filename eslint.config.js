@@ -108,9 +108,9 @@ const TRANSLATION_PENDING = [
   'src/config/env.ts',
   'src/app/routes/committee/**',
   'src/app/routes/double-submit/**',
-  'src/app/routes/innovation-update/**',
   'src/app/routes/jury/**',
-  'src/app/routes/participant/**',
+  // Its schemas' validation messages (entry-fields.ts, schemas.ts) are still English.
+  'src/features/proposals/**',
   'src/domain/**',
   'src/demo/**',
   ...features

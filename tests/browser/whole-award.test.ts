@@ -459,7 +459,7 @@ for (const runIn of ['en', 'id'] as const) {
         await home.goto('/innovation-award/participant/gallery')
         const cardOf = (title: string) =>
           home.locator('.card').filter({ has: home.getByRole('heading', { name: title }) })
-        const anyPlace = P(/^(1st|2nd|3rd) place$/)
+        const anyPlace = P(/(1st|2nd|3rd) place/)
         for (const [title, rank] of [
           [TITLE, '1st place'],
           [RIVAL, '2nd place'],

@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod'
 import { shirtSizeSchema } from '@/config/shirt-sizes'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { LANGUAGES } from '@/i18n/languages'
 
 /** Role values as the API spells them (requirements R1.3: "Commitee" is spelled so). */
@@ -12,7 +14,9 @@ export const ROLE = {
 export type RoleName = z.infer<typeof roleNameSchema>
 
 /** An interface language: `id` (Bahasa Indonesia) or `en` (English). */
-export const languageSchema = z.enum(LANGUAGES)
+export const languageSchema = z.enum(LANGUAGES, {
+  error: () => translate(msg`Choose the language: id (Bahasa Indonesia) or en (English).`),
+})
 
 /** GET /auth: the signed-in person. `roleName` is null for someone who has not registered yet. */
 export const currentUserSchema = z.object({

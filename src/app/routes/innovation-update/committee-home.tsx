@@ -6,7 +6,7 @@ import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -28,7 +28,7 @@ export default function CommitteeTimeline() {
   // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
   const change = timelineChangeVerdict(ordered, now)
   const lockedId = 'timeline-locked'
-  const eventName = event.data?.name ?? 'Innovation Award'
+  const eventName = event.data?.name ?? DEFAULT_TITLE_PREFIX
 
   return (
     <>
