@@ -15,10 +15,6 @@ export const COVERAGE_PENDING = new Set([
   'landing@participant',
   'loginSpa@participant',
   ...routesWithSamples()
-    .filter(({ route }) =>
-      /^(committee|jury|participant|updateCommittee|updateParticipant|legacyParticipantUpdate)\./.test(
-        `${route}.`,
-      ),
-    )
+    .filter(({ route }) => /^(committee|jury)\./.test(`${route}.`))
     .flatMap(({ route, samples }) => samples.map(([role]) => `${route}@${role}`)),
 ])

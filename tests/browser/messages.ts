@@ -93,9 +93,11 @@ function pieces(message: string): string[] {
 const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
 
 /**
- * The English a screen in Indonesian must not show: the pieces of two words or more of every
- * message whose Indonesian differs from its English (or is missing), except the phrases the
- * Indonesian keeps too ("grand final", "innovation camp", names).
+ * The English a screen in Indonesian must not show, from every message whose Indonesian differs
+ * from its English (or is missing): a whole message of two words or more ("Score sheet"), and the
+ * pieces of four words or more between a message's placeholders (shorter ones, "by the committee",
+ * are everyday English that the seed's English texts typed by people contain too), except the
+ * phrases the Indonesian keeps ("grand final", "innovation camp", names).
  */
 export function englishLeftovers(): string[] {
   const all = messages()
@@ -103,8 +105,10 @@ export function englishLeftovers(): string[] {
   const found = new Set<string>()
   for (const message of all) {
     if (message.indonesian === message.english) continue
-    for (const piece of pieces(message.english))
-      if (words(piece) >= 2 && !indonesianText.includes(piece)) found.add(piece)
+    const parts = pieces(message.english)
+    const whole = !/[{}<]/.test(message.english)
+    for (const piece of parts)
+      if (words(piece) >= (whole ? 2 : 4) && !indonesianText.includes(piece)) found.add(piece)
   }
   return [...found].sort((a, b) => b.length - a.length)
 }
