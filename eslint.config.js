@@ -90,6 +90,18 @@ const zones = [
 //
 // TRANSLATION PENDING: the folders whose words are still being turned into messages. The check
 // below leaves them out until their translation lands; the list shrinks to empty, then goes.
+const TRANSLATED_FEATURES = [
+  'auth',
+  'award',
+  'event',
+  'feedback',
+  'gallery',
+  'innovation-updates',
+  'proposals',
+  'scoring',
+  'teams',
+  'votes',
+]
 const TRANSLATION_PENDING = [
   // Its categories' English texts (the demo's seed data) go once the committee's and participants'
   // new-proposal screens read categoryDescription().
@@ -98,12 +110,10 @@ const TRANSLATION_PENDING = [
   // are still English sentences.
   'src/config/env.ts',
   'src/app/routes/committee/**',
-  'src/app/routes/double-submit/**',
-  'src/app/routes/jury/**',
   'src/domain/**',
   'src/demo/**',
   ...features
-    .filter((name) => name !== 'auth' && name !== 'proposals')
+    .filter((name) => !TRANSLATED_FEATURES.includes(name))
     .map((name) => `src/features/${name}/**`),
 ]
 // Code of the servers and the build, not of the interface: it writes no word a person reads.

@@ -19,17 +19,10 @@ const PENDING = new Set([
   'domain',
   'demo',
   'routes-committee',
-  'routes-double-submit',
   'features-activity',
-  'features-award',
-  'features-event',
-  'features-feedback',
-  'features-gallery',
-  'features-innovation-updates',
   'features-judges',
   'features-periods',
   'features-reports',
-  'features-teams',
   'features-users',
 ])
 

@@ -1,11 +1,10 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { ConfirmProvider } from '@/components/feedback/confirm'
 import { AppErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
-import { AccountLanguage } from '@/features/auth/account-language'
-import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
+import { SessionProvider, useSession, type SignInAdapter } from '@/features/auth/session'
 import { i18n } from '@/i18n'
 import { showFailedActions } from '@/lib/query-client'
 
@@ -30,7 +29,7 @@ export function AppProviders({
           <AppErrorBoundary>
             <ToastProvider>
               <FailedActionToasts />
-              <AccountLanguage />
+              <AccountLanguageWhenSignedIn />
               <ConfirmProvider>{children}</ConfirmProvider>
             </ToastProvider>
           </AppErrorBoundary>
@@ -38,6 +37,27 @@ export function AppProviders({
       </SessionProvider>
     </I18nProvider>
   )
+}
+
+// The account's language needs the API client and the account's schema: code a signed-out first
+// visit does not download (it comes with the signed-in screens' shared code).
+// Offline before that code was ever loaded, the device's language simply stays.
+const AccountLanguage = lazy(async () => {
+  try {
+    return { default: (await import('@/features/auth/account-language')).AccountLanguage }
+  } catch {
+    return { default: () => null }
+  }
+})
+
+/** The signed-in person's language follows their account (requirements R17.2). */
+function AccountLanguageWhenSignedIn() {
+  const { signedIn } = useSession()
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <AccountLanguage />
+    </Suspense>
+  ) : null
 }
 
 /** A failed action that its screen does not show itself becomes an error toast. */

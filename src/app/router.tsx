@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { TITLES } from '@/app/route-titles'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
@@ -77,92 +78,105 @@ export const routes: RouteObject[] = [
             Component: Landing,
             errorElement: <RouteError embedded={false} />,
           },
-          screen('login', msg`Sign in`, () => import('@/app/routes/public/login'), 'page'),
+          screen('login', TITLES.signIn, () => import('@/app/routes/public/login'), 'page'),
           screen(
             'loginSPA',
-            msg`Signing in`,
+            TITLES.signingIn,
             () => import('@/app/routes/public/login-spa'),
             'page',
           ),
           screen(
             'registration',
-            msg`Registration`,
+            TITLES.registration,
             () => import('@/app/routes/public/registration'),
             'page',
           ),
-          screen('test', msg`Diagnostics`, () => import('@/app/routes/public/diagnostics'), 'page'),
+          screen(
+            'test',
+            TITLES.diagnostics,
+            () => import('@/app/routes/public/diagnostics'),
+            'page',
+          ),
 
           {
             path: c.root.pattern,
             lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, msg`Committee`, () => import('@/app/routes/committee/home')),
+              screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
               screen(
                 c.proposals.pattern,
-                msg`Proposals`,
+                TITLES.proposals,
                 () => import('@/app/routes/committee/proposals-list'),
               ),
               screen(
                 c.proposalDetail.pattern,
-                msg`Proposal review`,
+                TITLES.proposalReview,
                 () => import('@/app/routes/committee/proposal-review'),
               ),
               screen(
                 c.proposalScore.pattern,
-                msg`Proposal scores`,
+                TITLES.proposalScores,
                 () => import('@/app/routes/committee/proposal-scores'),
               ),
               screen(
                 c.newProposal.pattern,
-                msg`New proposal (committee)`,
+                TITLES.newProposalCommittee,
                 () => import('@/app/routes/committee/new-proposal'),
               ),
               screen(
                 c.assignJudges.pattern,
-                msg`Assign judges`,
+                TITLES.assignJudges,
                 () => import('@/app/routes/committee/assign-judges'),
               ),
-              screen(c.rubric.pattern, msg`Rubric`, () => import('@/app/routes/committee/rubric')),
+              screen(
+                c.rubric.pattern,
+                TITLES.rubric,
+                () => import('@/app/routes/committee/rubric'),
+              ),
               screen(
                 c.voteResult.pattern,
-                msg`Results`,
+                TITLES.results,
                 () => import('@/app/routes/committee/vote-result'),
               ),
               screen(
                 c.vote.pattern,
-                msg`Vote session`,
+                TITLES.voteSession,
                 () => import('@/app/routes/committee/vote-session'),
               ),
               screen(
                 c.manageUser.pattern,
-                msg`Users`,
+                TITLES.users,
                 () => import('@/app/routes/committee/manage-users'),
               ),
               screen(
                 c.manageTeam.pattern,
-                msg`Teams`,
+                TITLES.teams,
                 () => import('@/app/routes/committee/manage-teams'),
               ),
-              screen(c.report.pattern, msg`Report`, () => import('@/app/routes/committee/report')),
+              screen(
+                c.report.pattern,
+                TITLES.report,
+                () => import('@/app/routes/committee/report'),
+              ),
               screen(
                 c.feedback.pattern,
-                msg`Feedback`,
+                TITLES.feedback,
                 () => import('@/app/routes/committee/feedback-list'),
               ),
               screen(
                 c.feedbackDetail.pattern,
-                msg`Feedback thread`,
+                TITLES.feedbackThread,
                 () => import('@/app/routes/committee/feedback-thread'),
               ),
               screen(
                 c.activity.pattern,
-                msg`Activity`,
+                TITLES.activity,
                 () => import('@/app/routes/committee/activity'),
               ),
               screen(
                 c.activityDetail.pattern,
-                msg`Activity detail`,
+                TITLES.activityDetail,
                 () => import('@/app/routes/committee/activity-detail'),
               ),
             ],
@@ -173,20 +187,20 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, msg`Jury`, () => import('@/app/routes/jury/home')),
+              screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
               screen(
                 j.proposal.pattern,
-                msg`Score proposal`,
+                TITLES.scoreProposal,
                 () => import('@/app/routes/jury/score-sheet'),
               ),
               screen(
                 j.score.pattern,
-                msg`Score recap`,
+                TITLES.scoreRecap,
                 () => import('@/app/routes/jury/score-recap'),
               ),
               screen(
                 j.newScore.pattern,
-                msg`Grand final scoring`,
+                TITLES.grandFinalScoring,
                 () => import('@/app/routes/jury/grand-final'),
               ),
             ],
@@ -197,61 +211,61 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, msg`Participant`, () => import('@/app/routes/participant/home')),
+              screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
               screen(
                 p.importInitiative.pattern,
-                msg`Import from the initiative registry`,
+                TITLES.importFromTheInitiativeRegistry,
                 () => import('@/app/routes/participant/import-initiative'),
               ),
               screen(
                 p.importProposal.pattern,
-                msg`Import a proposal`,
+                TITLES.importAProposal,
                 () => import('@/app/routes/participant/import-proposal'),
               ),
               screen(
                 p.proposal.pattern,
-                msg`Proposal`,
+                TITLES.proposal,
                 () => import('@/app/routes/participant/proposal-overview'),
               ),
               screen(
                 p.entry.pattern,
-                msg`Proposal entry`,
+                TITLES.proposalEntry,
                 () => import('@/app/routes/participant/proposal-entry'),
               ),
               screen(
                 p.view.pattern,
-                msg`Proposal view`,
+                TITLES.proposalView,
                 () => import('@/app/routes/participant/proposal-view'),
               ),
               screen(
                 p.gallery.pattern,
-                msg`Gallery`,
+                TITLES.gallery,
                 () => import('@/app/routes/participant/gallery'),
               ),
               screen(
                 p.galleryDetail.pattern,
-                msg`Gallery proposal`,
+                TITLES.galleryProposal,
                 () => import('@/app/routes/participant/gallery-detail'),
               ),
-              screen(p.vote.pattern, msg`Vote`, () => import('@/app/routes/participant/vote')),
+              screen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
               screen(
                 p.feedback.pattern,
-                msg`Feedback`,
+                TITLES.feedback,
                 () => import('@/app/routes/participant/feedback-list'),
               ),
               screen(
                 p.feedbackCreate.pattern,
-                msg`New feedback`,
+                TITLES.newFeedback,
                 () => import('@/app/routes/participant/feedback-create'),
               ),
               screen(
                 p.feedbackDetail.pattern,
-                msg`Feedback thread`,
+                TITLES.feedbackThread,
                 () => import('@/app/routes/participant/feedback-thread'),
               ),
               screen(
                 p.newProposal.pattern,
-                msg`New proposal`,
+                TITLES.newProposal,
                 () => import('@/app/routes/participant/new-proposal'),
               ),
             ],
@@ -264,22 +278,22 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                msg`Timeline and innovation updates`,
+                TITLES.timelineAndInnovationUpdates,
                 () => import('@/app/routes/innovation-update/committee-home'),
               ),
               screen(
                 uc.proposals.pattern,
-                msg`Proposals taking part`,
+                TITLES.proposalsTakingPart,
                 () => import('@/app/routes/innovation-update/committee-proposals'),
               ),
               screen(
                 uc.period.pattern,
-                msg`Period updates`,
+                TITLES.periodUpdates,
                 () => import('@/app/routes/innovation-update/committee-period'),
               ),
               screen(
                 uc.detail.pattern,
-                msg`Innovation update`,
+                TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/committee-update'),
               ),
             ],
@@ -291,17 +305,17 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                msg`My innovation updates`,
+                TITLES.myInnovationUpdates,
                 () => import('@/app/routes/innovation-update/participant-list'),
               ),
               screen(
                 up.entry.pattern,
-                msg`Write an innovation update`,
+                TITLES.writeAnInnovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-entry'),
               ),
               screen(
                 up.view.pattern,
-                msg`Innovation update`,
+                TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-view'),
               ),
             ],

@@ -1,16 +1,12 @@
 // Read by vite.config.ts too (it groups the catalogs' compiled files by part): no imports here.
 
 /**
- * The catalogs a signed-out visitor needs (the landing, sign-in, the shell around them). They
- * download first, as one file per language; every other catalog waits until a screen past sign-in
- * is opened, and then downloads as one more file per language (docs/i18n.md).
+ * The catalogs the first screen needs: the landing and the shell around every screen (states,
+ * errors, the offline banner, page titles). They download first, as one file per language; every
+ * other catalog (the sign-in pages' included) comes with the code of the first screen loaded after
+ * it, as one more file per language (docs/i18n.md).
  */
-export const START_CATALOGS: readonly string[] = [
-  'shell',
-  'start',
-  'routes-public',
-  'features-auth',
-]
+export const START_CATALOGS: readonly string[] = ['shell', 'start']
 
 export type CatalogPart = 'start' | 'areas'
 

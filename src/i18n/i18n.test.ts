@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { activateLanguage, currentLanguage, i18n } from '@/i18n'
+import { activateLanguage, currentLanguage, formatNumber, i18n } from '@/i18n'
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, startLanguage } from '@/i18n/choice'
 
 describe('the interface language', () => {
@@ -49,5 +49,13 @@ describe('the interface language', () => {
     expect(i18n.locale).toBe('en')
     await act(() => Promise.all([activateLanguage('en'), activateLanguage('id')]))
     expect(i18n.locale).toBe('id')
+  })
+
+  it('writes numbers as the language shown does', async () => {
+    expect(formatNumber(1250000)).toBe('1,250,000')
+    expect(formatNumber(7.5, { maximumFractionDigits: 2 })).toBe('7.5')
+    await act(() => activateLanguage('id'))
+    expect(formatNumber(1250000)).toBe('1.250.000')
+    expect(formatNumber(7.5, { maximumFractionDigits: 2 })).toBe('7,5')
   })
 })

@@ -91,3 +91,13 @@ export function loadAreaMessages(): Promise<void> {
   wanted.add('areas')
   return loadPart(currentLanguage(), 'areas')
 }
+
+/**
+ * A number as the language shown writes it: `1.250.000` and `7,5` in Indonesian, `1,250,000` and
+ * `7.5` in English. Called when shown, by a component that reads the language.
+ */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLanguage() === 'id' ? 'id-ID' : 'en-US', options).format(
+    value,
+  )
+}

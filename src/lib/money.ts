@@ -1,4 +1,4 @@
-/** The rupiah's sign, the same in every language. */
+/** The rupiah's sign, as written before an amount in both languages. */
 export const RUPIAH = 'Rp'
 
 /** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */

@@ -4,19 +4,20 @@ import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
-export const FEEDBACK_STATUSES = ['Open', 'Answered', 'Closed'] as const
-export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const feedbackStatusSchema = z.enum(['Open', 'Answered', 'Closed'])
+export const FEEDBACK_STATUSES = feedbackStatusSchema.options
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>
 
 /** The topics a question can be filed under (docs/api.md "Feedback"). */
-export const FEEDBACK_CATEGORIES = [
+export const FEEDBACK_CATEGORIES = z.enum([
   'Rules',
   'Timeline',
   'Submission',
   'Judging',
   'Technical',
   'Other',
-] as const
+]).options
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
 
 const CATEGORY_LABELS: Record<FeedbackCategory, MessageDescriptor> = {

@@ -6,8 +6,9 @@ import { parseIdr } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { characterCount } from '@/lib/text-length'
 
-export const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
-export const updateStatusSchema = z.enum(UPDATE_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const updateStatusSchema = z.enum(['NotStarted', 'Draft', 'Submitted', 'Reviewed'])
+export const UPDATE_STATUSES = updateStatusSchema.options
 export type UpdateStatus = z.infer<typeof updateStatusSchema>
 
 export const TEXT_MAX = 4000

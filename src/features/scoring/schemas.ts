@@ -28,8 +28,9 @@ export const criterionScoreSchema = z.object({
 })
 export type CriterionScore = z.infer<typeof criterionScoreSchema>
 
-export const SHEET_STATUSES = ['Assigned', 'Draft', 'Submitted'] as const
-export const sheetStatusSchema = z.enum(SHEET_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const sheetStatusSchema = z.enum(['Assigned', 'Draft', 'Submitted'])
+export const SHEET_STATUSES = sheetStatusSchema.options
 export type SheetStatus = z.infer<typeof sheetStatusSchema>
 
 /** A judge's score sheet for one proposal in one phase (its id is the assignment's juryDetailId). */

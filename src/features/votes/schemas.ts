@@ -5,8 +5,9 @@ import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 import { boundedText } from '@/lib/text-length'
 
-export const VOTE_STATUSES = ['Scheduled', 'Open', 'Closed'] as const
-export const voteStatusSchema = z.enum(VOTE_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const voteStatusSchema = z.enum(['Scheduled', 'Open', 'Closed'])
+export const VOTE_STATUSES = voteStatusSchema.options
 export type VoteStatus = z.infer<typeof voteStatusSchema>
 
 const posterSchema = z.object({ url: z.string(), contentType: z.string(), fileName: z.string() })

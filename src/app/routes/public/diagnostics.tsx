@@ -154,7 +154,7 @@ export default function Diagnostics() {
           <Trans>Check the API again</Trans>
         </Button>
         {config.mode === 'demo' ? (
-          <Badge bg="info">
+          <Badge bg="info" text="dark">
             <Trans>Demo</Trans>
           </Badge>
         ) : null}

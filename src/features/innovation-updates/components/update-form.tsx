@@ -30,6 +30,7 @@ import {
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { RUPIAH } from '@/lib/money'
 import { translate } from '@/i18n'
 
 const FIELDS: Array<keyof UpdateFormValues> = [
@@ -213,7 +214,7 @@ export function UpdateForm({
       >
         {(control) => (
           <InputGroup>
-            <InputGroup.Text>Rp</InputGroup.Text>
+            <InputGroup.Text>{RUPIAH}</InputGroup.Text>
             <Form.Control inputMode="numeric" {...control} {...form.register('valueRealised')} />
           </InputGroup>
         )}
