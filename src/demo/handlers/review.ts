@@ -21,8 +21,8 @@ import { proposalView } from '@/demo/handlers/proposal-views'
 import {
   advanceMissing,
   advanceVerdict,
-  COMMITTEE_ONLY,
   approveVerdict,
+  committeeOnlyReason,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
@@ -80,7 +80,7 @@ export function reviewHandlers(ctx: DemoContext) {
     id: unknown,
   ): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
     const user = await requireUser(ctx, request)
-    if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
+    if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', committeeOnlyReason())
     requireEvent(ctx, request)
     const proposal = findOr404(ctx.store.db.proposals, id, 'No proposal has this id.')
     return { user, proposal }
