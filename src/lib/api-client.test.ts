@@ -1,4 +1,6 @@
+import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { activateLanguage } from '@/i18n'
 import { z } from '@/lib/zod'
 import {
   api,
@@ -57,6 +59,15 @@ describe('the API client', () => {
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123')
     expect(seen[0]!.headers.has('eventid')).toBe(false)
     expect(seen[1]!.headers.get('eventid')).toBe('event-7')
+  })
+
+  it('asks for the answers in the language shown (Accept-Language)', async () => {
+    const seen = capture()
+    await getOne('/probe', item)
+    await act(() => activateLanguage('id'))
+    await getOne('/probe', item)
+    expect(seen[0]!.headers.get('accept-language')).toBe('en')
+    expect(seen[1]!.headers.get('accept-language')).toBe('id')
   })
 
   it('adds the anti-forgery header from its cookie for same-origin calls only', async () => {

@@ -1,6 +1,7 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
+import { i18n } from '@/i18n'
 import {
   ApiShapeError,
   AuthenticationError,
@@ -88,6 +89,8 @@ api.interceptors.request.use(async (request) => {
   const token = await apiSettings.hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
+  // The API's messages (a refusal's reason, field errors) come back in the language shown.
+  if (i18n.locale) request.headers.set('Accept-Language', i18n.locale)
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
   if (isSameOrigin(fullUrl)) {
     const xsrf = readCookie(XSRF_COOKIE)

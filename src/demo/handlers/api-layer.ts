@@ -2,6 +2,7 @@ import { getResponse, http, type RequestHandler } from 'msw'
 import type { IdempotencyRecord } from '@/demo/db/types'
 import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
+import { answerInLanguageOf } from '@/demo/handlers/language'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
 
 /** How long an Idempotency-Key is remembered (docs/api.md "Idempotency"). */
@@ -88,7 +89,8 @@ function candidates(handlers: RequestHandler[]) {
 }
 
 /**
- * What every request of the demo API goes through, once, around the route handlers: the
+ * What every request of the demo API goes through, once, around the route handlers: the language
+ * of its answer (Accept-Language), the
  * `X-Content-Type-Options: nosniff` header and signed upload addresses on every answer, and
  * idempotent retries. A write
  * (POST, PUT, PATCH, DELETE) that carries `Idempotency-Key` is remembered per caller, method, path
@@ -171,18 +173,20 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
   }
 
   return [
-    http.all('*', async ({ request }) => {
-      const sent = ctx.onExchange ? request.clone() : null
-      const key = request.headers.get('Idempotency-Key')
-      const response =
-        key !== null && WRITE_METHODS.has(request.method)
-          ? await idempotent(request, key.trim())
-          : await getResponse(routesFor(request), request)
-      if (!response) return undefined
-      const answer = await finish(ctx, request, response)
-      if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
-      return answer
-    }),
+    http.all('*', ({ request }) =>
+      answerInLanguageOf(request, async () => {
+        const sent = ctx.onExchange ? request.clone() : null
+        const key = request.headers.get('Idempotency-Key')
+        const response =
+          key !== null && WRITE_METHODS.has(request.method)
+            ? await idempotent(request, key.trim())
+            : await getResponse(routesFor(request), request)
+        if (!response) return undefined
+        const answer = await finish(ctx, request, response)
+        if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
+        return answer
+      }),
+    ),
   ]
 }
 
