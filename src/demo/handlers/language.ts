@@ -36,6 +36,9 @@ export async function inLanguage<T>(language: Language, answer: () => Promise<T>
   return current.run(i18n, answer)
 }
 
+/** The language of the request being answered ('en' outside one). */
+export const currentLanguage = (): Language => (current.getStore()?.locale === 'id' ? 'id' : 'en')
+
 /** Answers a request in the language it asks for. */
 export const answerInLanguageOf = <T>(request: Request, answer: () => Promise<T>): Promise<T> =>
   inLanguage(requestLanguage(request), answer)
