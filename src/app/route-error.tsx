@@ -2,8 +2,9 @@ import { useEffect, useState, type ComponentType } from 'react'
 import Container from 'react-bootstrap/Container'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { i18nPlugins } from '../i18n/vite-plugins.ts'
-import type { activateLanguage } from '../i18n/index.ts'
 import type { staticLandingHtml, staticLandingScript } from './static-landing'
 
 /**
@@ -40,18 +39,13 @@ export function staticLanding(): Plugin {
         logLevel: 'error',
       })
       try {
-        // The landing's components read their words from the interface's messages: English here.
-        const messages = (await server.ssrLoadModule(
-          fileURLToPath(new URL('../i18n/index.ts', import.meta.url)),
-        )) as { activateLanguage: typeof activateLanguage }
-        await messages.activateLanguage('en')
         const module = (await server.ssrLoadModule(
           fileURLToPath(new URL('./static-landing.tsx', import.meta.url)),
         )) as {
           staticLandingHtml: typeof staticLandingHtml
           staticLandingScript: typeof staticLandingScript
         }
-        const markup = module.staticLandingHtml()
+        const markup = await module.staticLandingHtml()
         if (!markup) return html
         const source = module.staticLandingScript()
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)

@@ -235,8 +235,8 @@ function parameters(op: Operation): Json[] {
     })
   }
   if (op.event) out.push({ $ref: '#/components/parameters/EventId' })
-  if (WRITE.has(op.method)) out.push({ $ref: '#/components/parameters/IdempotencyKey' })
   out.push({ $ref: '#/components/parameters/AcceptLanguage' })
+  if (WRITE.has(op.method)) out.push({ $ref: '#/components/parameters/IdempotencyKey' })
   return out
 }
 
@@ -413,6 +413,14 @@ function components(schemas: Record<string, Json>): Json {
         description: 'The id of the event (from GET /api/Event/Url/{url}).',
         schema: { type: 'string', minLength: 1 },
       },
+      AcceptLanguage: {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          "The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors, the reasons an action is refused) are worded in it. The best match of the header's languages wins, by q-value (`id-ID`, `fr, id;q=0.5`); English when the header is absent or names neither. The app sends it on every call. Data people typed is never translated.",
+        schema: { type: 'string', example: 'id' },
+      },
       IdempotencyKey: {
         name: 'Idempotency-Key',
         in: 'header',
@@ -420,14 +428,6 @@ function components(schemas: Record<string, Json>): Json {
         description:
           'One key per attempt (a UUID): a retry with the same key gets the first answer again instead of doing the work twice; kept 24 hours.',
         schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
-      },
-      AcceptLanguage: {
-        name: 'Accept-Language',
-        in: 'header',
-        required: false,
-        description:
-          "The language of the answer's messages (a problem's title and detail, field errors, the reasons an action is refused): `id` for Bahasa Indonesia or `en` for English, the best match of the header's languages by q-value (`id-ID`, `id;q=0.9, en;q=0.8`). English when the header is absent or names neither. Data people typed is never translated.",
-        schema: { type: 'string', example: 'id' },
       },
     },
     headers,

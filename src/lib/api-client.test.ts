@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { activateLanguage } from '@/i18n'
 import { z } from '@/lib/zod'
 import {
   api,
@@ -12,6 +11,7 @@ import {
   setEventId,
   XSRF_HEADER,
 } from '@/lib/api-client'
+import { activateLanguage } from '@/i18n'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
 import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'
 import { server } from '@/testing/demo-server'
@@ -51,6 +51,19 @@ describe('the API client', () => {
     expect(api.defaults.timeout).toBe(0)
   })
 
+  it('asks for answers in the language the interface shows, on every call', async () => {
+    const seen = capture()
+    await getOne('/probe', item)
+    await act(() => activateLanguage('id'))
+    await getOne('/probe', item)
+    await send('post', '/probe', { a: 1 })
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual([
+      'en',
+      'id',
+      'id',
+    ])
+  })
+
   it('sends the bearer token, and the EventId header only once the event is loaded', async () => {
     const seen = capture()
     await getOne('/probe', item)
@@ -59,15 +72,6 @@ describe('the API client', () => {
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123')
     expect(seen[0]!.headers.has('eventid')).toBe(false)
     expect(seen[1]!.headers.get('eventid')).toBe('event-7')
-  })
-
-  it('asks for the answers in the language shown (Accept-Language)', async () => {
-    const seen = capture()
-    await getOne('/probe', item)
-    await act(() => activateLanguage('id'))
-    await getOne('/probe', item)
-    expect(seen[0]!.headers.get('accept-language')).toBe('en')
-    expect(seen[1]!.headers.get('accept-language')).toBe('id')
   })
 
   it('adds the anti-forgery header from its cookie for same-origin calls only', async () => {

@@ -1,7 +1,6 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
-import { i18n } from '@/i18n'
 import {
   ApiShapeError,
   AuthenticationError,
@@ -10,6 +9,7 @@ import {
   NoAuthError,
   SHAPE_MESSAGES,
 } from '@/lib/api-errors'
+import { currentLanguage } from '@/i18n'
 import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { currentAccount } from '@/lib/device-account'
@@ -89,8 +89,8 @@ api.interceptors.request.use(async (request) => {
   const token = await apiSettings.hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
-  // The API's messages (a refusal's reason, field errors) come back in the language shown.
-  if (i18n.locale) request.headers.set('Accept-Language', i18n.locale)
+  // The API words its messages (problem details) in the language the person reads (docs/i18n.md).
+  request.headers.set('Accept-Language', currentLanguage())
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
   if (isSameOrigin(fullUrl)) {
     const xsrf = readCookie(XSRF_COOKIE)

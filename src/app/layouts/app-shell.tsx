@@ -5,12 +5,16 @@ import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
-import { NavLink, Link, useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
+import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
+import { Link, NavLink } from '@/components/layout/links'
+import { ScreenYearNotice } from '@/components/layout/year-notice'
+import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -34,7 +38,7 @@ function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry
 }
 
-/** The frame of every signed-in area: brand, the area's navigation, the user menu. */
+/** The frame of every signed-in area: brand, the year shown, the area's navigation, the user menu. */
 export function AppShell({
   areaLabel,
   nav,
@@ -99,11 +103,18 @@ export function AppShell({
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
-            <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
-            <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
+            <span className="text-truncate">{event.data?.name ?? DEFAULT_TITLE_PREFIX}</span>
+            {/* The area's name: hidden on a phone and between 992 and 1400 px, where the full menu
+                and the year leave it no room and the event's name would be cut instead. */}
+            <Badge
+              bg="light"
+              text="dark"
+              className="fw-normal d-none d-sm-inline-block d-lg-none d-xxl-inline-block"
+            >
               {areaLabel}
             </Badge>
           </Navbar.Brand>
+          <YearControl />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
@@ -142,6 +153,9 @@ export function AppShell({
               )}
             </Nav>
             <Nav as="ul">
+              <li className="nav-item d-flex align-items-center me-lg-2">
+                <LanguageSwitch className="nav-link" />
+              </li>
               <NavDropdown
                 as="li"
                 align="end"
@@ -227,7 +241,7 @@ export function AppShell({
               : t`Sending what you typed before switching account…`}
           </Alert>
         ) : null}
-        {children}
+        <ScreenYearNotice>{children}</ScreenYearNotice>
       </Container>
     </>
   )

@@ -11,11 +11,16 @@ import {
   DATE_TIME_INPUT_FORMAT,
   dayjs,
   parseDateText,
+  toDateInputText,
+  toDateTimeInputText,
 } from '@/lib/dates'
+
+/** The example shown under every date field and in its validation message: 14 Des 2026 09:00. */
+const EXAMPLE_DATE = new Date(2026, 11, 14, 9, 0)
 
 /** The example shown under every date field and in its validation message. */
 export function dateExample(withTime: boolean): string {
-  return withTime ? '14 Des 2026 09:00' : '14 Des 2026'
+  return withTime ? toDateTimeInputText(EXAMPLE_DATE) : toDateInputText(EXAMPLE_DATE)
 }
 
 /**

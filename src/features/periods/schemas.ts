@@ -17,15 +17,19 @@ export const periodSchema = z.object({
 })
 export type Period = z.infer<typeof periodSchema>
 
+/** A time a server can read, or nothing typed (which min(1) reports). */
+const isTime = (text: string) => text === '' || Number.isFinite(Date.parse(text))
+
+/** PUT /period/EditTime, as sent: the times as ISO 8601 text. */
 export const editTimeSchema = z
   .object({
     id: z.string(),
-    startAt: z.string().min(1, 'Enter the start time.'),
-    endAt: z.string().min(1, 'Enter the end time.'),
+    startAt: z.string().min(1, 'Enter the start time.').refine(isTime, 'Enter a valid start time.'),
+    endAt: z.string().min(1, 'Enter the end time.').refine(isTime, 'Enter a valid end time.'),
     /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
     moveNeighbours: z.boolean().optional(),
   })
-  .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), {
+  .refine((v) => !(Date.parse(v.startAt) >= Date.parse(v.endAt)), {
     path: ['endAt'],
     message: 'The end must be after the start.',
   })

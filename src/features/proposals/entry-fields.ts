@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { formatIdr, parseIdr } from '@/lib/money'
 import { characterCount } from '@/lib/text-length'
 
@@ -126,6 +127,56 @@ export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
       help: 'A link to a short video, starting with https://.',
     },
   ],
+}
+
+/** The largest amount of rupiah an entry holds (far above any real project, below 2^53). */
+const MAX_IDR = 1e15
+const MONTHS_MAX = 600
+const LINK = /^https?:\/\/\S+$/i
+
+/** One field's value as the API takes it; an empty text (or null) stands for "not filled in yet". */
+function apiValue(field: EntryField): z.ZodType {
+  const empty = z.union([z.literal(''), z.null()])
+  if (field.kind === 'money' || field.kind === 'months') {
+    const message =
+      field.kind === 'months'
+        ? `Enter a whole number of months from 0 to ${MONTHS_MAX}.`
+        : 'Enter a whole amount of rupiah, zero or more.'
+    const max = field.kind === 'months' ? MONTHS_MAX : MAX_IDR
+    return z.union([z.number().int().min(0).max(max), empty], { error: message })
+  }
+  let text = z.string({ error: 'Must be text.' })
+  if (field.max) {
+    const max = field.max
+    text = text.refine((v) => characterCount(v) <= max, `Use at most ${max} characters.`)
+  }
+  if (field.kind === 'url')
+    text = text.refine(
+      (v) => v === '' || LINK.test(v.trim()),
+      'Enter a link starting with http:// or https://.',
+    )
+  return text.nullable()
+}
+
+/**
+ * The fields of a phase's entry as the API takes them (PUT /proposal/{id}/phase/{phase}): only the
+ * phase's own, each of its type and length, any of them left out while it is a draft. The demo API
+ * checks every save with it; whether the team's members are the ones in `shirtSizes` is the
+ * server's to check.
+ */
+export function entryFieldsSchema(phase: 1 | 2) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const field of ENTRY_FIELDS[phase]) shape[field.name] = apiValue(field).optional()
+  if (phase === 2)
+    shape.shirtSizes = z
+      .record(
+        z.string(),
+        z.enum(SHIRT_SIZE_CODES, { error: 'Choose one of the six T-shirt sizes.' }),
+        { error: 'Must map each member to a size.' },
+      )
+      .nullable()
+      .optional()
+  return z.strictObject(shape)
 }
 
 /** Form values: every input is text while typing, so a half-typed amount is kept as typed. */

@@ -95,3 +95,11 @@ export const newProposalSchema = z.object({
   }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>
+
+/** Why an entry goes back to its team: the return dialog and POST …/return check it alike. */
+export const returnReasonSchema = boundedText({
+  min: 1,
+  tooShort: 'Say why the entry goes back to the team.',
+  max: 2000,
+  tooLong: 'Keep the reason under 2000 characters.',
+})

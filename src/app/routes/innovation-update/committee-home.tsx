@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import ListGroup from 'react-bootstrap/ListGroup'
+import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
-import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
-import { paths } from '@/config/paths'
 import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -23,7 +22,6 @@ export default function CommitteeTimeline() {
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const [editing, setEditing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
-  const base = paths.updateCommittee.root.to()
   const now = useNow(undefined, periods.dataUpdatedAt)
   // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
   const change = timelineChangeVerdict(ordered, now)
@@ -34,7 +32,7 @@ export default function CommitteeTimeline() {
       <PageHeader
         title="Timeline and innovation updates"
         subtitle={`${event.data?.name ?? 'Innovation Award'} ${year}: start each period, adjust its times and send its e-mail.`}
-        actions={<YearSteps base={base} year={year} />}
+        actions={<TimelineYearSteps />}
       />
       <QueryView
         query={[event, periods]}

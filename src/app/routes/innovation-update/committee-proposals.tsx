@@ -1,11 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
-import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { isParticipantPeriod } from '@/domain/award'
@@ -50,7 +50,6 @@ export default function CommitteeUpdateProposals() {
       innovationUpdateQueries.byPeriod(eventId, p.id, table.params),
     ),
   })
-  const base = paths.updateCommittee.proposals.to()
 
   const rows = new Map<string, Row>()
   lists.forEach((q) => {
@@ -146,7 +145,7 @@ export default function CommitteeUpdateProposals() {
       <PageHeader
         title="Proposals taking part"
         subtitle={`Innovation updates of ${year}: every proposal approved in Phase 1, per participant period.`}
-        actions={<YearSteps base={base} year={year} />}
+        actions={<TimelineYearSteps />}
       />
       {body}
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryView } from '@/components/feedback/query-view'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { feedbackQueries } from '@/features/feedback/api'

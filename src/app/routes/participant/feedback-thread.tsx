@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { FeedbackThreadPage } from '@/features/feedback/components/feedback-thread-page'
 

@@ -9,7 +9,6 @@ import { PosterTile } from '@/components/media/poster-tile'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
 import { GalleryBadges } from '@/features/gallery/components/winner-badge'
-import { useSelectedYear } from '@/lib/selected-year'
 
 function Section({ title, text }: { title: string; text: string }) {
   return (
@@ -28,10 +27,9 @@ function Section({ title, text }: { title: string; text: string }) {
 
 export default function GalleryDetailScreen() {
   const { event, id = '' } = useParams()
-  const year = useSelectedYear()
   const proposal = useQuery(galleryQueries.detail(id))
   const back = (
-    <LinkButton to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`}>
+    <LinkButton to={paths.participant.gallery.to(event)} year={proposal.data?.year}>
       Back to the gallery
     </LinkButton>
   )

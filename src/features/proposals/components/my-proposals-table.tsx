@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
-import { boundedText } from '@/lib/text-length'
-
-const returnReason = boundedText({
-  min: 1,
-  tooShort: 'Say why the entry goes back to the team.',
-  max: 2000,
-  tooLong: 'Keep the reason under 2000 characters.',
-})
+import { returnReasonSchema as returnReason } from '@/features/proposals/schemas'
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({

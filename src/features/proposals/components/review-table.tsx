@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { Link } from 'react-router'
 import { DataTable, type Column } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
@@ -61,7 +61,8 @@ export function ReviewTable({
       cell: (row) => (
         <>
           <Link
-            to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`}
+            to={paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}
+            year={year}
             className="fw-semibold"
           >
             {row.title}

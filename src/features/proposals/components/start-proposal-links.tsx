@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 
 /** The three ways a team starts a proposal: a new one, an earlier one of theirs, or an initiative project. */
