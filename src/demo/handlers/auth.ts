@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoContext } from '@/demo/handlers/http'
 import { API, problem, single, validationProblem } from '@/demo/handlers/http'
 import { requireCaller } from '@/demo/handlers/request'
 import { languageChoiceSchema } from '@/features/auth/schemas'
+import { translate } from '@/i18n'
 
 export function authHandlers(ctx: DemoContext) {
   /** The caller as GET /auth answers: a registered user with roleName, or a directory person still to register. */
@@ -11,7 +13,7 @@ export function authHandlers(ctx: DemoContext) {
     if (user) return single({ ...user, isRegistered: true, language })
     const person = ctx.store.db.directory.find((x) => x.id === personId)
     if (!person)
-      return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+      return problem(403, null, translate(msg`This account is not in the organisation directory.`))
     return single({
       id: person.id,
       name: person.name,
@@ -38,7 +40,7 @@ export function authHandlers(ctx: DemoContext) {
       const parsed = languageChoiceSchema.safeParse(await request.json().catch(() => null))
       if (!parsed.success)
         return validationProblem({
-          language: ['Choose the language: id (Bahasa Indonesia) or en (English).'],
+          language: [translate(msg`Choose the language: id (Bahasa Indonesia) or en (English).`)],
         })
       ctx.store.mutate((db) => {
         db.languages ??= {}

@@ -30,6 +30,41 @@ describe('the demo API answers in the language the request asks for (Accept-Lang
     expect(preferringEnglish.body.detail).toBe(refusedEn())
   })
 
+  it('words a problem’s title and its field errors in the language asked for', async () => {
+    const addUnknown = (headers: Record<string, string> = {}) =>
+      call(
+        SEEDED.participantLeader,
+        'POST',
+        '/team/team-01/member',
+        { email: 'nobody@example.com' },
+        headers,
+      )
+    const english = await addUnknown()
+    expect(english.status).toBe(400)
+    expect(english.body).toMatchObject({
+      title: 'One or more validation errors occurred.',
+      errors: {
+        Email: [
+          'Nobody registered has this e-mail address. Ask them to sign in and register first.',
+        ],
+      },
+    })
+    const indonesian = await addUnknown({ 'Accept-Language': 'id' })
+    expect(indonesian.status).toBe(400)
+    expect(indonesian.body).toMatchObject({
+      title: 'Terdapat satu atau beberapa kesalahan validasi.',
+      errors: {
+        Email: [
+          'Tidak ada pengguna terdaftar dengan alamat e-mail ini. Minta mereka masuk dan mendaftar terlebih dahulu.',
+        ],
+      },
+    })
+
+    // A refusal's usual title follows the language too.
+    expect((await startLastYear()).body.title).toBe('Conflict')
+    expect((await startLastYear({ 'Accept-Language': 'id' })).body.title).toBe('Konflik')
+  })
+
   it('answers requests running at the same time each in its own language', async () => {
     const languages = ['id', 'en', 'id', 'en', 'en', 'id', 'id', 'en']
     const answers = await Promise.all(
