@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { setupI18n, type I18n } from '@lingui/core'
-import { answerWith, languageOf, messagesOf, type Language } from '@/i18n'
+import { answerWith, LANGUAGES, languageOf, messagesOf, type Language } from '@/i18n'
 
 /**
  * The demo answers each request in the language it asks for (docs/api.md "Language"): its
@@ -25,6 +25,11 @@ function i18nFor(language: Language): Promise<I18n> {
   }
   return instance
 }
+
+// Every language's messages load with this module, before any request: the servers load the demo
+// through Vite's module runner, which is closed once the import is done, so a catalog imported
+// later, on a request, could no longer be loaded.
+await Promise.all(LANGUAGES.map(i18nFor))
 
 /** The language a request asks for: the best match of its Accept-Language, English by default. */
 export const requestLanguage = (request: Request): Language =>
