@@ -42,7 +42,7 @@ export async function inLanguage<T>(language: Language, answer: () => Promise<T>
 }
 
 /** The language of the request being answered ('en' outside one). */
-export const currentLanguage = (): Language => (current.getStore()?.locale === 'id' ? 'id' : 'en')
+export const answerLanguage = (): Language => (current.getStore()?.locale === 'id' ? 'id' : 'en')
 
 /** Answers a request in the language it asks for. */
 export const answerInLanguageOf = <T>(request: Request, answer: () => Promise<T>): Promise<T> =>

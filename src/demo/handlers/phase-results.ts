@@ -20,7 +20,7 @@ import { advanceMissing, advanceVerdict, phaseProgress } from '@/domain/award'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 import { unknownJudge, unknownTeam } from '@/demo/handlers/words'
 import { translate } from '@/i18n'
-import { currentLanguage } from '@/demo/handlers/language'
+import { answerLanguage } from '@/demo/handlers/language'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
 export function phaseResultHandlers(ctx: DemoContext) {
@@ -32,7 +32,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
    */
   const compute = (year: number, phase: PhaseNumber) =>
     // Kept per language too: the rows name a removed team or judge in the request's words.
-    derivedOf(ctx.store, `phase results ${year} ${phase} ${currentLanguage()}`, () =>
+    derivedOf(ctx.store, `phase results ${year} ${phase} ${answerLanguage()}`, () =>
       computeNow(year, phase),
     )
   const computeNow = (year: number, phase: PhaseNumber) => {

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro'
 import { DEMO_IDP_PATH } from '@/config/demo-auth'
-import { currentLanguage } from '@/demo/handlers/language'
+import { answerLanguage } from '@/demo/handlers/language'
 import { type DemoPerson, LIST_ALL_MAX, matches, MATCHES_MAX, QUERY_MAX } from '@/demo/idp/people'
 import { AUTHORIZE_FIELDS } from '@/demo/idp/requests'
 import { translate, type Language } from '@/i18n'
@@ -78,7 +78,7 @@ function layout(
   body: string,
   options: { script?: string; switchTo?: string } = {},
 ): string {
-  const language = currentLanguage()
+  const language = answerLanguage()
   const other: Language = language === 'id' ? 'en' : 'id'
   const switcher =
     options.switchTo === undefined
@@ -107,7 +107,7 @@ ${options.script ?? ''}
 
 function personForm(person: DemoPerson, hidden: string): string {
   const meta = [person.email, person.unit].filter(Boolean).join(' · ')
-  return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize?${LANGUAGE_PARAM}=${currentLanguage()}">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
+  return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize?${LANGUAGE_PARAM}=${answerLanguage()}">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
 <button type="submit" class="person"><span class="person-name">${escapeHtml(`${person.name} — ${person.role}`)}</span> <span class="person-meta">${escapeHtml(meta)}</span></button></form></li>`
 }
 
@@ -128,7 +128,7 @@ export function signInPage(
   fields: Array<[string, string]>,
   appOrigin: string,
 ): string {
-  const language = currentLanguage()
+  const language = answerLanguage()
   const hidden = hiddenInputs(fields)
   const featured = people.filter((person) => person.featured)
   const ordered = [...featured, ...people.filter((person) => !person.featured)]
