@@ -418,7 +418,7 @@ function components(schemas: Record<string, Json>): Json {
         in: 'header',
         required: false,
         description:
-          'The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors) are worded in it; any other value, or none, gets English. The app sends it on every call.',
+          "The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors, the reasons an action is refused) are worded in it. The best match of the header's languages wins, by q-value (`id-ID`, `fr, id;q=0.5`); English when the header is absent or names neither. The app sends it on every call. Data people typed is never translated.",
         schema: { type: 'string', example: 'id' },
       },
       IdempotencyKey: {

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoContext } from '@/demo/handlers/http'
 import { recordActivity } from '@/demo/db/records'
 import { API, problem, single } from '@/demo/handlers/http'
 import { readBody, requireCaller } from '@/demo/handlers/request'
+import { translate } from '@/i18n'
 import { languageChoiceSchema } from '@/features/auth/schemas'
 
 export function authHandlers(ctx: DemoContext) {
@@ -12,7 +14,7 @@ export function authHandlers(ctx: DemoContext) {
     if (user) return single({ ...user, isRegistered: true, language })
     const person = ctx.store.db.directory.find((x) => x.id === personId)
     if (!person)
-      return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+      return problem(403, null, translate(msg`This account is not in the organisation directory.`))
     return single({
       id: person.id,
       name: person.name,
