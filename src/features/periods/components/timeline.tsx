@@ -1,4 +1,5 @@
 import ListGroup from 'react-bootstrap/ListGroup'
+import { useLingui } from '@lingui/react'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
@@ -8,6 +9,8 @@ import type { Period } from '@/features/periods/schemas'
 /** The year's periods in order, with their dates, who acts, and which one is active. */
 export function Timeline({ periods }: { periods: Period[] }) {
   const now = useNow()
+  // Who each period is for reads in the language shown: re-render when it changes.
+  useLingui()
   const ordered = [...periods].sort((a, b) => a.periodId - b.periodId)
   return (
     <ListGroup as="ol" numbered className="timeline">
