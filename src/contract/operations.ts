@@ -1454,7 +1454,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/export/{kind}',
     area: 'Reports',
-    summary: "A year's proposals, scores or teams as a CSV file",
+    summary:
+      "A year's proposals, scores or teams as a CSV file; its header row reads in the request's language (Accept-Language), the cells hold the data as stored",
     access: ['Commitee'],
     pathParams: z.object({ kind: z.enum(['proposals', 'scores', 'teams']) }),
     query: z.object({ year }),

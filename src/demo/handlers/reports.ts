@@ -4,6 +4,7 @@ import type { DemoDb } from '@/demo/db/types'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import { rubricOf } from '@/demo/handlers/judging'
 import { queryYear, requireEventUser } from '@/demo/handlers/request'
+import { exportHeaders } from '@/features/reports/export-headers'
 import { weightedTotal } from '@/features/scoring/fairness'
 import { csvText } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
@@ -92,20 +93,7 @@ export function reportHandlers(ctx: DemoContext) {
       const userName = (id: string) => userById.get(id)?.name ?? ''
       let rows: Array<Array<string | number | null>>
       if (params.kind === 'proposals') {
-        rows = [
-          [
-            'Id',
-            'Title',
-            'Category',
-            'Team',
-            'Unit',
-            'Phase reached',
-            'Phase 1 status',
-            'Phase 2 status',
-            'Estimated value (IDR)',
-            'Winner rank',
-          ],
-        ]
+        rows = [exportHeaders.proposals()]
         db.proposals
           .filter((p) => p.year === year)
           .forEach((p) =>
@@ -132,24 +120,9 @@ export function reportHandlers(ctx: DemoContext) {
           criteria: rubricOf(db, phase, year),
         }))
         const criterionColumns = rubrics.flatMap(({ phase, criteria }) =>
-          criteria.map((c) => ({
-            phase,
-            id: c.id,
-            header: `Phase ${phase}: ${c.name} (${c.weight}%)`,
-          })),
+          criteria.map((c) => ({ phase, id: c.id, name: c.name, weight: c.weight })),
         )
-        rows = [
-          [
-            'Proposal',
-            'Phase',
-            'Judge',
-            'Status',
-            'Weighted total',
-            ...criterionColumns.map((c) => c.header),
-            'Overall comment',
-            'Submitted at',
-          ],
-        ]
+        rows = [exportHeaders.scores(criterionColumns)]
         db.juryDetails
           .filter((d) => d.year === year && !d.removed)
           .forEach((d) => {
@@ -173,7 +146,7 @@ export function reportHandlers(ctx: DemoContext) {
             ])
           })
       } else if (params.kind === 'teams') {
-        rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
+        rows = [exportHeaders.teams()]
         db.teams
           .filter((t) => t.year === year)
           .forEach((t) =>
