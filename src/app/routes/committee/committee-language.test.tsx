@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { SEEDED } from '@/demo/db/seed'
+import { activateLanguage } from '@/i18n'
+import { SEED_NOW } from '@/testing/demo-server'
+import { catchDownloads } from '@/testing/downloads'
+import { renderRoute } from '@/testing/test-utils'
+
+const YEAR = new Date(SEED_NOW).getUTCFullYear()
+
+/** Switches the interface to Bahasa Indonesia while the screen is shown (the setup puts English back). */
+const toIndonesian = () => act(() => activateLanguage('id'))
+
+describe('the committee area in Bahasa Indonesia', () => {
+  it('assigns judges in Indonesian: heading, menu, button and the validation message', async () => {
+    const { user } = renderRoute(`/innovation-award/commitee/assign-judges/1?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
+    await screen.findByLabelText('Judges per proposal')
+    await toIndonesian()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tetapkan juri: Tahap 1' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Penjurian' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Penugasan otomatis' })).toBeInTheDocument()
+    const count = screen.getByLabelText('Juri per proposal')
+    await user.clear(count)
+    await user.click(screen.getByRole('button', { name: 'Tetapkan otomatis' }))
+    expect(await screen.findByText('Masukkan jumlah juri per proposal.')).toBeInTheDocument()
+    expect(screen.queryByText('Enter the number of judges per proposal.')).not.toBeInTheDocument()
+  })
+
+  it('edits a period’s times in Indonesian and says why the times are refused', async () => {
+    const { user } = renderRoute(`/innovation-update/commitee?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
+    const heading = await screen.findByRole('heading', {
+      level: 3,
+      name: /Scoring for semi-finalists/,
+    })
+    await toIndonesian()
+    const item = heading.closest('li')!
+    expect(
+      within(item).getByRole('button', { name: 'Mulai periode: Scoring for semi-finalists' }),
+    ).toHaveTextContent('Mulai periode')
+    await user.click(
+      within(item).getByRole('button', { name: 'Ubah waktu: Scoring for semi-finalists' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah waktu' })
+    const end = within(dialog).getByLabelText('Selesai')
+    await user.clear(end)
+    await user.type(end, `01 Des ${YEAR} 09:00`)
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan waktu' }))
+    expect(
+      await within(dialog).findByText('Waktu selesai harus setelah waktu mulai.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument()
+  })
+
+  it('saves the report’s CSV with its headers in Indonesian', async () => {
+    const saved = catchDownloads()
+    const { user } = renderRoute(`/innovation-award/commitee/report?year=${YEAR}`, {
+      as: SEEDED.committee,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Report' })
+    await toIndonesian()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Ekspor tim dan ukuran kaos (CSV)' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect((await saved[0]!.text()).split('\r\n')[0]).toBe(
+      'Tim,Kode,Unit kerja,Ketua,Anggota,Ukuran kaos',
+    )
+  })
+})
