@@ -19,9 +19,25 @@ export default defineConfig({
         '<rootDir>/src/components',
         '<rootDir>/src/lib',
         '<rootDir>/src/config',
-        '<rootDir>/src/main.tsx',
       ],
-      exclude: ['<rootDir>/src/app/routes/*/**', '**/*.test.*'],
+      exclude: [
+        '<rootDir>/src/app/routes/*/**',
+        '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/static-landing.tsx',
+        '**/*.test.*',
+      ],
+    },
+    {
+      // The app's start: the language machinery (its switch), the start's failure, the
+      // configuration's error and the static landing (its words are the public routes').
+      path: '<rootDir>/src/locales/{locale}/start',
+      include: [
+        '<rootDir>/src/i18n',
+        '<rootDir>/src/main.tsx',
+        '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/static-landing.tsx',
+      ],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/routes-{name}',

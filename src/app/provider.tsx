@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { ConfirmProvider } from '@/components/feedback/confirm'
 import { AppErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
+import { AccountLanguage } from '@/features/auth/account-language'
 import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
 import { i18n } from '@/i18n'
 import { showFailedActions } from '@/lib/query-client'
@@ -29,6 +30,7 @@ export function AppProviders({
           <AppErrorBoundary>
             <ToastProvider>
               <FailedActionToasts />
+              <AccountLanguage />
               <ConfirmProvider>{children}</ConfirmProvider>
             </ToastProvider>
           </AppErrorBoundary>

@@ -1,18 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
 import { RouteError, ScreenCodeMissing } from '@/app/route-error'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
+import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
+import { loadAreaMessages } from '@/i18n'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
-/** A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing). */
+/**
+ * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
+ * and the messages of the screens past sign-in.
+ */
 const loadScreen = async (load: Loader): Promise<ComponentType> =>
-  (await Promise.all([load(), loadScreenStyles()]))[0].default
+  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages()]))[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
@@ -34,7 +41,7 @@ export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page') => {
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(
   path: string | undefined,
-  title: string,
+  title: MessageDescriptor,
   load: Loader,
   frame: 'area' | 'page' = 'area',
 ): RouteObject {
@@ -66,91 +73,96 @@ export const routes: RouteObject[] = [
           // The landing is the first visit's screen: it ships with the entry, not a round trip later.
           {
             index: true,
-            handle: { title: 'Home' },
+            handle: { title: msg`Home` },
             Component: Landing,
             errorElement: <RouteError embedded={false} />,
           },
-          screen('login', 'Sign in', () => import('@/app/routes/public/login'), 'page'),
-          screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa'), 'page'),
+          screen('login', msg`Sign in`, () => import('@/app/routes/public/login'), 'page'),
+          screen(
+            'loginSPA',
+            msg`Signing in`,
+            () => import('@/app/routes/public/login-spa'),
+            'page',
+          ),
           screen(
             'registration',
-            'Registration',
+            msg`Registration`,
             () => import('@/app/routes/public/registration'),
             'page',
           ),
-          screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics'), 'page'),
+          screen('test', msg`Diagnostics`, () => import('@/app/routes/public/diagnostics'), 'page'),
 
           {
             path: c.root.pattern,
             lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
+              screen(undefined, msg`Committee`, () => import('@/app/routes/committee/home')),
               screen(
                 c.proposals.pattern,
-                'Proposals',
+                msg`Proposals`,
                 () => import('@/app/routes/committee/proposals-list'),
               ),
               screen(
                 c.proposalDetail.pattern,
-                'Proposal review',
+                msg`Proposal review`,
                 () => import('@/app/routes/committee/proposal-review'),
               ),
               screen(
                 c.proposalScore.pattern,
-                'Proposal scores',
+                msg`Proposal scores`,
                 () => import('@/app/routes/committee/proposal-scores'),
               ),
               screen(
                 c.newProposal.pattern,
-                'New proposal (committee)',
+                msg`New proposal (committee)`,
                 () => import('@/app/routes/committee/new-proposal'),
               ),
               screen(
                 c.assignJudges.pattern,
-                'Assign judges',
+                msg`Assign judges`,
                 () => import('@/app/routes/committee/assign-judges'),
               ),
-              screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
+              screen(c.rubric.pattern, msg`Rubric`, () => import('@/app/routes/committee/rubric')),
               screen(
                 c.voteResult.pattern,
-                'Results',
+                msg`Results`,
                 () => import('@/app/routes/committee/vote-result'),
               ),
               screen(
                 c.vote.pattern,
-                'Vote session',
+                msg`Vote session`,
                 () => import('@/app/routes/committee/vote-session'),
               ),
               screen(
                 c.manageUser.pattern,
-                'Users',
+                msg`Users`,
                 () => import('@/app/routes/committee/manage-users'),
               ),
               screen(
                 c.manageTeam.pattern,
-                'Teams',
+                msg`Teams`,
                 () => import('@/app/routes/committee/manage-teams'),
               ),
-              screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
+              screen(c.report.pattern, msg`Report`, () => import('@/app/routes/committee/report')),
               screen(
                 c.feedback.pattern,
-                'Feedback',
+                msg`Feedback`,
                 () => import('@/app/routes/committee/feedback-list'),
               ),
               screen(
                 c.feedbackDetail.pattern,
-                'Feedback thread',
+                msg`Feedback thread`,
                 () => import('@/app/routes/committee/feedback-thread'),
               ),
               screen(
                 c.activity.pattern,
-                'Activity',
+                msg`Activity`,
                 () => import('@/app/routes/committee/activity'),
               ),
               screen(
                 c.activityDetail.pattern,
-                'Activity detail',
+                msg`Activity detail`,
                 () => import('@/app/routes/committee/activity-detail'),
               ),
             ],
@@ -161,16 +173,20 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
+              screen(undefined, msg`Jury`, () => import('@/app/routes/jury/home')),
               screen(
                 j.proposal.pattern,
-                'Score proposal',
+                msg`Score proposal`,
                 () => import('@/app/routes/jury/score-sheet'),
               ),
-              screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
+              screen(
+                j.score.pattern,
+                msg`Score recap`,
+                () => import('@/app/routes/jury/score-recap'),
+              ),
               screen(
                 j.newScore.pattern,
-                'Grand final scoring',
+                msg`Grand final scoring`,
                 () => import('@/app/routes/jury/grand-final'),
               ),
             ],
@@ -181,61 +197,61 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
+              screen(undefined, msg`Participant`, () => import('@/app/routes/participant/home')),
               screen(
                 p.importInitiative.pattern,
-                'Import from the initiative registry',
+                msg`Import from the initiative registry`,
                 () => import('@/app/routes/participant/import-initiative'),
               ),
               screen(
                 p.importProposal.pattern,
-                'Import a proposal',
+                msg`Import a proposal`,
                 () => import('@/app/routes/participant/import-proposal'),
               ),
               screen(
                 p.proposal.pattern,
-                'Proposal',
+                msg`Proposal`,
                 () => import('@/app/routes/participant/proposal-overview'),
               ),
               screen(
                 p.entry.pattern,
-                'Proposal entry',
+                msg`Proposal entry`,
                 () => import('@/app/routes/participant/proposal-entry'),
               ),
               screen(
                 p.view.pattern,
-                'Proposal view',
+                msg`Proposal view`,
                 () => import('@/app/routes/participant/proposal-view'),
               ),
               screen(
                 p.gallery.pattern,
-                'Gallery',
+                msg`Gallery`,
                 () => import('@/app/routes/participant/gallery'),
               ),
               screen(
                 p.galleryDetail.pattern,
-                'Gallery proposal',
+                msg`Gallery proposal`,
                 () => import('@/app/routes/participant/gallery-detail'),
               ),
-              screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
+              screen(p.vote.pattern, msg`Vote`, () => import('@/app/routes/participant/vote')),
               screen(
                 p.feedback.pattern,
-                'Feedback',
+                msg`Feedback`,
                 () => import('@/app/routes/participant/feedback-list'),
               ),
               screen(
                 p.feedbackCreate.pattern,
-                'New feedback',
+                msg`New feedback`,
                 () => import('@/app/routes/participant/feedback-create'),
               ),
               screen(
                 p.feedbackDetail.pattern,
-                'Feedback thread',
+                msg`Feedback thread`,
                 () => import('@/app/routes/participant/feedback-thread'),
               ),
               screen(
                 p.newProposal.pattern,
-                'New proposal',
+                msg`New proposal`,
                 () => import('@/app/routes/participant/new-proposal'),
               ),
             ],
@@ -248,22 +264,22 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                'Timeline and innovation updates',
+                msg`Timeline and innovation updates`,
                 () => import('@/app/routes/innovation-update/committee-home'),
               ),
               screen(
                 uc.proposals.pattern,
-                'Proposals taking part',
+                msg`Proposals taking part`,
                 () => import('@/app/routes/innovation-update/committee-proposals'),
               ),
               screen(
                 uc.period.pattern,
-                'Period updates',
+                msg`Period updates`,
                 () => import('@/app/routes/innovation-update/committee-period'),
               ),
               screen(
                 uc.detail.pattern,
-                'Innovation update',
+                msg`Innovation update`,
                 () => import('@/app/routes/innovation-update/committee-update'),
               ),
             ],
@@ -275,17 +291,17 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                'My innovation updates',
+                msg`My innovation updates`,
                 () => import('@/app/routes/innovation-update/participant-list'),
               ),
               screen(
                 up.entry.pattern,
-                'Write an innovation update',
+                msg`Write an innovation update`,
                 () => import('@/app/routes/innovation-update/participant-entry'),
               ),
               screen(
                 up.view.pattern,
-                'Innovation update',
+                msg`Innovation update`,
                 () => import('@/app/routes/innovation-update/participant-view'),
               ),
             ],

@@ -45,7 +45,7 @@ export function staticLanding(): Plugin {
           staticLandingHtml: typeof staticLandingHtml
           staticLandingScript: typeof staticLandingScript
         }
-        const markup = module.staticLandingHtml()
+        const markup = await module.staticLandingHtml()
         if (!markup) return html
         const source = module.staticLandingScript()
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)

@@ -235,6 +235,7 @@ function parameters(op: Operation): Json[] {
     })
   }
   if (op.event) out.push({ $ref: '#/components/parameters/EventId' })
+  out.push({ $ref: '#/components/parameters/AcceptLanguage' })
   if (WRITE.has(op.method)) out.push({ $ref: '#/components/parameters/IdempotencyKey' })
   return out
 }
@@ -411,6 +412,14 @@ function components(schemas: Record<string, Json>): Json {
         required: true,
         description: 'The id of the event (from GET /api/Event/Url/{url}).',
         schema: { type: 'string', minLength: 1 },
+      },
+      AcceptLanguage: {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          'The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors) are worded in it; any other value, or none, gets English. The app sends it on every call.',
+        schema: { type: 'string', example: 'id' },
       },
       IdempotencyKey: {
         name: 'Idempotency-Key',

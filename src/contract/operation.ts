@@ -125,8 +125,14 @@ export const operation = (input: OperationInput): Operation => ({
   ...input,
 })
 
+/** What a year that is not four digits is told (docs/api.md "Conventions"). */
+export const YEAR_ERROR = 'The year must have four digits.'
 /** A year of four digits, as a query, path or body value. */
-export const yearSchema = z.number().int().min(1000).max(9999)
+export const yearSchema = z
+  .number({ error: YEAR_ERROR })
+  .int(YEAR_ERROR)
+  .min(1000, YEAR_ERROR)
+  .max(9999, YEAR_ERROR)
 /** A phase number. */
 export const phaseNumber = z.union([z.literal(1), z.literal(2), z.literal(3)])
 /** The paging parameters of a paged list. */

@@ -1,5 +1,5 @@
 import { activityDetailSchema, activitySchema } from '@/features/activity/api'
-import { currentUserSchema } from '@/features/auth/schemas'
+import { currentUserSchema, languageChoiceSchema } from '@/features/auth/schemas'
 import { eventSchema } from '@/features/event/api'
 import { feedbackSummarySchema, feedbackThreadSchema } from '@/features/feedback/schemas'
 import {
@@ -112,6 +112,19 @@ export const operations: Operation[] = [
     event: false,
     answer: one(currentUserSchema),
     example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'setMyLanguage',
+    method: 'put',
+    path: '/api/auth/language',
+    area: 'Sign-in and event',
+    summary:
+      'Remembers the language the signed-in person reads the app in, for every device they use; answers the person as GET /api/auth does',
+    access: 'signed-in',
+    event: false,
+    body: { schema: languageChoiceSchema },
+    answer: one(currentUserSchema),
+    example: { as: 'participant', body: { language: 'id' } },
   }),
   operation({
     operationId: 'getEventByUrl',
@@ -1314,9 +1327,9 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/score/{juryDetailId}/submit',
     area: 'Scores',
-    summary: 'Submits a complete score sheet',
+    summary: 'Submits a complete score sheet (saving the body first when one is sent)',
     access: ['Jury'],
-    body: { schema: body.sheetBody },
+    body: { schema: body.sheetBody, optional: true },
     answer: one(scoreSheetSchema),
     errors: [404, 409, 422],
     example: {

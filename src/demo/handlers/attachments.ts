@@ -4,7 +4,6 @@ import type { AttachmentRecord } from '@/demo/db/types'
 import {
   allowedType,
   HEAD_BYTES,
-  isAttachmentKind,
   sizeProblem,
   UPLOAD_RULES,
   uploadProblem,
@@ -17,13 +16,9 @@ import {
   problem,
   validationProblem,
 } from '@/demo/handlers/http'
-import { findOr404 } from '@/demo/handlers/request'
-import {
-  changeProposal,
-  loadProposal,
-  parsePhase,
-  requireEditable,
-} from '@/demo/handlers/proposal-access'
+import { findOr404, readBody } from '@/demo/handlers/request'
+import { attachmentUploadBody } from '@/contract/requests'
+import { changeProposal, loadProposal, requireEditable } from '@/demo/handlers/proposal-access'
 import { authorizeUpload } from '@/demo/handlers/uploads'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
@@ -69,25 +64,9 @@ export function attachmentHandlers(ctx: DemoContext) {
     /** Multipart upload: `file`, `kind` (poster | presentation | supporting) and `phase`. */
     http.post(`${API}/proposal/:id/attachment`, async ({ request, params }) => {
       const { user, proposal } = await loadProposal(ctx, request, String(params.id))
-      let form: FormData
-      try {
-        form = await request.formData()
-      } catch {
-        return problem(400, 'Bad Request', 'Send the file as multipart/form-data.')
-      }
-      const kind = String(form.get('kind') ?? '')
-      const phase = parsePhase(form.get('phase'))
-      const file = form.get('file')
-      const errors: Record<string, string[]> = {}
-      if (!isAttachmentKind(kind)) errors.Kind = ['Choose poster, presentation or supporting.']
-      if (!file || typeof file === 'string') errors.File = ['Choose a file to upload.']
-      if (
-        Object.keys(errors).length ||
-        !file ||
-        typeof file === 'string' ||
-        !isAttachmentKind(kind)
-      )
-        return validationProblem(errors)
+      const form = await readBody(request, attachmentUploadBody, { multipart: true })
+      const { file, kind } = form
+      const phase = form.phase === '1' ? 1 : 2
       requireEditable(ctx, user, proposal, phase)
       // The rules the upload field checks too (upload-rules.ts), with the same words; the type is
       // taken from the bytes as well as the name.

@@ -2,26 +2,15 @@ import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  paged,
-  problem,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
-import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
+import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_STATUSES,
-  MESSAGE_MAX,
-  SUBJECT_MAX,
-} from '@/features/feedback/schemas'
-import { characterCount } from '@/lib/text-length'
+import { FEEDBACK_STATUSES } from '@/features/feedback/schemas'
+import { feedbackCreateBody, feedbackReplyBody, feedbackStatusBody } from '@/contract/requests'
 
-// The topics, statuses and limits are the app's own (the form checks the same ones before sending).
+// The statuses are the app's own; the bodies are read with the contract's schemas, whose topics
+// and limits are the form's.
 const STATUSES: readonly FeedbackStatus[] = FEEDBACK_STATUSES
 
 function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: FeedbackRecord) {
@@ -64,13 +53,6 @@ function created(value: unknown) {
     status: 201,
     headers: { 'Content-Type': 'application/json' },
   })
-}
-
-function messageErrors(message: string): string[] | null {
-  if (!message) return ['Write a message.']
-  if (characterCount(message) > MESSAGE_MAX)
-    return [`The message can have at most ${MESSAGE_MAX} characters.`]
-  return null
 }
 
 /** Questions to the committee: the author and the committee talk in a thread. */
@@ -116,22 +98,9 @@ export function feedbackHandlers(ctx: DemoContext) {
 
     http.post(`${API}/feedback`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Participant', 'Jury'])
-      const body = await readJson(request)
-      const subject = typeof body.subject === 'string' ? body.subject.trim() : ''
-      const message = typeof body.message === 'string' ? body.message.trim() : ''
-      const category =
-        typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
-      const errors: Record<string, string[]> = {}
-      if (characterCount(subject) < 5)
-        errors.Subject = ['Write a subject of at least 5 characters.']
-      else if (characterCount(subject) > SUBJECT_MAX)
-        errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
-      const messageProblem = messageErrors(message)
-      if (messageProblem) errors.Message = messageProblem
-      if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
-        errors.Category = [`Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}.`]
-      }
-      requireValid(errors)
+      const body = await readBody(request, feedbackCreateBody)
+      const { subject, message } = body
+      const category = body.category ?? null
       const now = ctx.now()
       const record = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
@@ -169,10 +138,7 @@ export function feedbackHandlers(ctx: DemoContext) {
     http.post(`${API}/feedback/:id/reply`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const record = findReadable(params.id, user)
-      const body = await readJson(request)
-      const message = typeof body.message === 'string' ? body.message.trim() : ''
-      const messageProblem = messageErrors(message)
-      if (messageProblem) return validationProblem({ Message: messageProblem })
+      const { message } = await readBody(request, feedbackReplyBody)
       if (record.status === 'Closed') {
         return problem(
           409,
@@ -206,16 +172,12 @@ export function feedbackHandlers(ctx: DemoContext) {
     http.put(`${API}/feedback/:id/status`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const record = findReadable(params.id, user)
-      const body = await readJson(request)
-      const status = body.status
-      if (typeof status !== 'string' || !STATUSES.includes(status as FeedbackStatus)) {
-        return validationProblem({ Status: ['Choose Open, Answered or Closed.'] })
-      }
+      const { status } = await readBody(request, feedbackStatusBody)
       const now = ctx.now()
       ctx.store.mutate((db) => {
         const target = db.feedback.find((f) => f.id === record.id)!
         const before = target.status
-        target.status = status as FeedbackStatus
+        target.status = status
         target.updatedAt = new Date(now).toISOString()
         recordActivity(
           db,

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
-import { currentYear, readJson, requireEventUser } from '@/demo/handlers/request'
+import { currentYear, readBody, requireEventUser } from '@/demo/handlers/request'
+import { initiativeImportBody, proposalImportBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
@@ -24,8 +25,8 @@ export function importHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/proposal/import`, async ({ request }) => {
-      const body = await readJson(request)
-      const { user, team } = await requireStart(ctx, request, body, false)
+      const body = await readBody(request, proposalImportBody)
+      const { user, team } = await requireStart(ctx, request, body.teamId)
       const db = ctx.store.db
       const source = db.proposals.find((p) => p.id === body.proposalId)
       if (!source)
@@ -63,9 +64,9 @@ export function importHandlers(ctx: DemoContext) {
     }),
 
     http.post(`${API}/proposal/import-initiative`, async ({ request }) => {
-      const body = await readJson(request)
-      const { user, team, category } = await requireStart(ctx, request, body)
-      const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : ''
+      const { code: typed, teamId, category } = await readBody(request, initiativeImportBody)
+      const { user, team } = await requireStart(ctx, request, teamId)
+      const code = typed.toUpperCase()
       const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
       if (!initiative)
         return validationProblem({ Code: ['No initiative in the registry has this code.'] })

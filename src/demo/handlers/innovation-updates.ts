@@ -25,16 +25,15 @@ import {
 import {
   findOr404,
   optionalQueryYear,
-  readJson,
+  readBody,
   requireEventUser,
   requireValid,
 } from '@/demo/handlers/request'
+import { updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
-import { characterCount } from '@/lib/text-length'
 
-const TEXT_MAX = 4000
 const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
 /** `filter[status]`: one status, `posted` (Submitted or Reviewed) or `missing` (not posted). */
 const STATUS_FILTERS = [...UPDATE_STATUSES, 'posted', 'missing'] as const
@@ -105,39 +104,6 @@ function view(
     reviewComment: record?.reviewComment ?? null,
     closedReason: closedReason(period, now),
   }
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-function fieldErrors(fields: Record<string, unknown>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  const progress = fields.progress
-  if (
-    progress !== null &&
-    progress !== undefined &&
-    (typeof progress !== 'number' || !Number.isInteger(progress) || progress < 0 || progress > 100)
-  ) {
-    errors.Progress = ['Progress is a whole number from 0 to 100.']
-  }
-  const value = fields.valueRealised
-  if (
-    value !== null &&
-    value !== undefined &&
-    (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-  ) {
-    errors.ValueRealised = ['The value realised is an amount in rupiah of 0 or more.']
-  }
-  for (const [key, label] of [
-    ['achievements', 'Achievements'],
-    ['obstacles', 'Obstacles'],
-    ['nextSteps', 'NextSteps'],
-  ] as const) {
-    if (characterCount(text(fields[key])) > TEXT_MAX)
-      errors[label] = [`At most ${TEXT_MAX} characters.`]
-  }
-  return errors
 }
 
 /** Innovation updates: teams post progress on their taking-part proposals in each participant period. */
@@ -293,32 +259,22 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           'Already submitted',
           'This update has been submitted and can no longer be changed.',
         )
-      const body = await readJson(request)
-      const version = body.version
-      if (typeof version !== 'number' || version !== (record?.version ?? 0)) {
+      const { fields, version } = await readBody(request, updateSaveBody)
+      if (version !== (record?.version ?? 0)) {
         return problem(
           409,
           'Conflict',
           'Someone else saved this update meanwhile. Reload to see their changes.',
         )
       }
-      const fields =
-        typeof body.fields === 'object' && body.fields !== null && !Array.isArray(body.fields)
-          ? (body.fields as Record<string, unknown>)
-          : {}
-      const errors = fieldErrors(fields)
-      requireValid(errors)
       const at = new Date(now).toISOString()
       const next: InnovationUpdateRecord = {
         id,
         proposalId: proposal.id,
         periodId: period.id,
         status: 'Draft',
-        progress: typeof fields.progress === 'number' ? fields.progress : null,
-        achievements: text(fields.achievements),
-        obstacles: text(fields.obstacles),
-        nextSteps: text(fields.nextSteps),
-        valueRealised: typeof fields.valueRealised === 'number' ? fields.valueRealised : null,
+        // The texts come trimmed (updateSaveBody).
+        ...fields,
         version: (record?.version ?? 0) + 1,
         updatedAt: at,
         updatedById: user.id,
@@ -397,11 +353,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const { id, proposal, period, record } = resolve(params.id)
       if (!record || record.status === 'Draft')
         return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
-      const body = await readJson(request)
-      const comment = text(body.comment)
-      if (!comment) return validationProblem({ Comment: ['Write a review comment.'] })
-      if (characterCount(comment) > TEXT_MAX)
-        return validationProblem({ Comment: [`At most ${TEXT_MAX} characters.`] })
+      const { comment } = await readBody(request, updateReviewBody)
       const now = ctx.now()
       const at = new Date(now).toISOString()
       const next = ctx.store.mutate((db) => {

@@ -12,16 +12,15 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import {
-  bodyYear,
+  currentYear,
   findOr404,
   queryYearAnyPhase,
   committeeYearPhase,
-  readJson,
-  readPhase,
+  readBody,
   requireEventUser,
   requirePhase,
-  requireValid,
 } from '@/demo/handlers/request'
+import { autoAssignBody, bulkAssignBody, judgesBody, type SelectionBody } from '@/contract/requests'
 import {
   assignmentView,
   conflictOf,
@@ -55,10 +54,15 @@ export function judgeHandlers(ctx: DemoContext) {
   }
 
   /** The proposals a bulk body's `selection` names on the board: picked ones must be judgeable in the phase. */
-  const selectedOnBoard = (raw: unknown, base: string, year: number, phase: PhaseNumber) => {
+  const selectedOnBoard = (
+    selection: SelectionBody,
+    base: string,
+    year: number,
+    phase: PhaseNumber,
+  ) => {
     const board = boardOf(year, phase)
     const chosen = resolveSelection(
-      readSelection(raw, base),
+      readSelection(selection, base),
       board.matching,
       (id) => indexesOf(ctx.store).proposalById.get(id),
       (p) => p.id,
@@ -143,7 +147,7 @@ export function judgeHandlers(ctx: DemoContext) {
     http.put(`${API}/judge/assignment/:proposalId/:phase`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
-      const body = await readJson(request)
+      const body = await readBody(request, judgesBody, { keys: 'as-sent' })
       const data = db()
       const proposal = findOr404(data.proposals, params.proposalId, 'No proposal has this id.')
       if (!eligibleForScoring(proposal, phase))
@@ -154,9 +158,7 @@ export function judgeHandlers(ctx: DemoContext) {
         )
       // A published phase's judges are final: changing them would change its published sheets and counts.
       requireScoresNotFrozen(data, proposal.year, phase)
-      if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string'))
-        return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
-      const juryIds = [...new Set(body.juryIds as string[])]
+      const juryIds = [...new Set(body.juryIds)]
       const judges = jurors(data)
       const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
       if (unknown.length)
@@ -218,33 +220,19 @@ export function judgeHandlers(ctx: DemoContext) {
     /** Fills every approved proposal of the phase up to N judges: least-loaded judge first, conflicts never, existing assignments kept. */
     http.post(`${API}/judge/auto-assign`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = readPhase(body.phase)
-      const perProposal = body.judgesPerProposal
-      const errors: Record<string, string[]> = {}
-      const year = bodyYear(ctx, body, errors)
-      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (
-        typeof perProposal !== 'number' ||
-        !Number.isInteger(perProposal) ||
-        perProposal < 1 ||
-        perProposal > 10
-      )
-        errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
-      if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
-        errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
-      requireValid(errors)
-      requireScoresNotFrozen(db(), year, phase!)
-      const n = perProposal as number
+      const body = await readBody(request, autoAssignBody, { keys: 'as-sent' })
+      const { phase, judgesPerProposal: n } = body
+      const year = body.year ?? currentYear(ctx)
+      requireScoresNotFrozen(db(), year, phase)
       // Phase 2 and 3: a judge who scored the proposal in an earlier phase comes last (on by default).
-      const preferNew = phase! > 1 && body.preferNewJudges !== false
+      const preferNew = phase > 1 && body.preferNewJudges !== false
       const data = db()
       const judges = jurors(data)
       // Every judgeable proposal of the phase, or only the selected ones (docs/api.md "Paged tables and bulk selection").
       const proposals =
         body.selection === undefined
-          ? boardOf(year, phase!).eligible
-          : selectedOnBoard(body.selection, request.url, year, phase!)
+          ? boardOf(year, phase).eligible
+          : selectedOnBoard(body.selection, request.url, year, phase)
       if (proposals.length === 0)
         return problem(
           400,
@@ -256,7 +244,7 @@ export function judgeHandlers(ctx: DemoContext) {
           judgesPerProposal: [`There are only ${judges.length} active jury members.`],
         })
 
-      const existing = inPhase(data, year, phase!)
+      const existing = inPhase(data, year, phase)
       const load = new Map(
         judges.map((j) => [
           j.id,
@@ -302,7 +290,7 @@ export function judgeHandlers(ctx: DemoContext) {
                   (jd) =>
                     jd.proposalId === plan.proposal.id &&
                     jd.year === year &&
-                    jd.phase < phase! &&
+                    jd.phase < phase &&
                     !jd.removed,
                 )
                 .map((jd) => jd.juryId)
@@ -332,7 +320,7 @@ export function judgeHandlers(ctx: DemoContext) {
         for (const pick of picks) {
           d.juryDetails.push(
             newAssignment(
-              { year, phase: phase!, proposalId: pick.proposal.id, juryId: pick.juryId },
+              { year, phase: phase, proposalId: pick.proposal.id, juryId: pick.juryId },
               at,
               user.id,
             ),
@@ -351,7 +339,7 @@ export function judgeHandlers(ctx: DemoContext) {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
           },
         )
-        return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
+        return inPhase(d, year, phase).map((jd) => assignmentView(d, jd))
       })
       return single({ created: picks.length, assignments, warnings })
     }),
@@ -363,32 +351,19 @@ export function judgeHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/judge/assignment/bulk`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = readPhase(body.phase)
-      const ids = (raw: unknown) =>
-        Array.isArray(raw) && raw.every((id) => typeof id === 'string')
-          ? [...new Set(raw as string[])]
-          : null
-      const add = body.add === undefined ? [] : ids(body.add)
-      const remove = body.remove === undefined ? [] : ids(body.remove)
+      const body = await readBody(request, bulkAssignBody, { keys: 'as-sent' })
+      const { phase } = body
+      const add = [...new Set(body.add)]
+      const remove = [...new Set(body.remove)]
+      const year = body.year ?? currentYear(ctx)
       const judges = jurors(db())
-      const errors: Record<string, string[]> = {}
-      const year = bodyYear(ctx, body, errors)
-      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (!add) errors.add = ['Send add as a list of jury member ids.']
-      if (!remove) errors.remove = ['Send remove as a list of jury member ids.']
-      if (add && remove) {
-        if (add.length + remove.length === 0) errors.add = ['Name a judge to add or to take off.']
-        if (add.some((id) => remove.includes(id)))
-          errors.remove = ['A judge cannot be added and taken off at once.']
-        const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
-        if (unknown.length) errors.add = [`Not an active jury member: ${unknown.join(', ')}.`]
-      }
-      requireValid(errors)
-      requireScoresNotFrozen(db(), year, phase!)
-      const proposals = selectedOnBoard(body.selection, request.url, year, phase!)
+      const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
+      if (unknown.length)
+        return validationProblem({ add: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      requireScoresNotFrozen(db(), year, phase)
+      const proposals = selectedOnBoard(body.selection, request.url, year, phase)
       const data = db()
-      const adding = judges.filter((j) => add!.includes(j.id))
+      const adding = judges.filter((j) => add.includes(j.id))
       const skipped: Array<{ proposalId: string; title: string; reason: string }> = []
       const plan = proposals.map((p) => ({
         proposal: p,
@@ -415,7 +390,7 @@ export function judgeHandlers(ctx: DemoContext) {
             else
               d.juryDetails.push(
                 newAssignment(
-                  { year, phase: phase!, proposalId: proposal.id, juryId: j.id },
+                  { year, phase: phase, proposalId: proposal.id, juryId: j.id },
                   at,
                   user.id,
                 ),
@@ -427,7 +402,7 @@ export function judgeHandlers(ctx: DemoContext) {
         // By id: inside a tracked change each read of a record may be a new view of it.
         const gone = new Set<string>()
         for (const p of proposals) {
-          for (const juryId of remove!) {
+          for (const juryId of remove) {
             const sheet = sheets.get(`${p.id}|${juryId}`)
             if (!sheet || sheet.removed) continue
             if (sheet.status === 'Assigned') gone.add(sheet.id)
@@ -446,15 +421,15 @@ export function judgeHandlers(ctx: DemoContext) {
           `${year}-${phase}`,
           'bulk-assign',
           `Changed the judges of ${proposals.length} Phase ${phase} proposal${proposals.length === 1 ? '' : 's'} of ${year}: ${[
-            add!.length ? `added ${names(add!).join(', ')} (${added})` : '',
-            remove!.length ? `took off ${names(remove!).join(', ')} (${removed})` : '',
+            add.length ? `added ${names(add).join(', ')} (${added})` : '',
+            remove.length ? `took off ${names(remove).join(', ')} (${removed})` : '',
           ]
             .filter(Boolean)
             .join('; ')}`,
           null,
           {
-            add: add!,
-            remove: remove!,
+            add: add,
+            remove: remove,
             proposalIds: proposals.map((p) => p.id),
             skipped: skipped.map((x) => x.proposalId),
           },

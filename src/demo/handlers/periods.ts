@@ -4,13 +4,13 @@ import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {
-  readJson,
+  readBody,
   requireCaller,
   requireEvent,
   requireEventUser,
-  requireValid,
   requireYear,
 } from '@/demo/handlers/request'
+import { editTimeBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
@@ -47,18 +47,12 @@ export function periodHandlers(ctx: DemoContext) {
 
     http.put(`${API}/period/EditTime`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const period = typeof body.id === 'string' ? find(body.id) : undefined
+      const body = await readBody(request, editTimeBody)
+      const period = find(body.id)
       if (!period) return problem(404, 'Not Found', 'No period has this id.')
       enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
-      const startAt = Date.parse(String(body.startAt ?? ''))
-      const endAt = Date.parse(String(body.endAt ?? ''))
-      const errors: Record<string, string[]> = {}
-      if (!Number.isFinite(startAt)) errors.StartAt = ['Enter a valid start time.']
-      if (!Number.isFinite(endAt)) errors.EndAt = ['Enter a valid end time.']
-      if (!errors.StartAt && !errors.EndAt && startAt >= endAt)
-        errors.EndAt = ['The end must be after the start.']
-      requireValid(errors)
+      const startAt = Date.parse(body.startAt)
+      const endAt = Date.parse(body.endAt)
       // domain/award/timeline.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
       const plan = planEdit(
         ofYear(period.year),

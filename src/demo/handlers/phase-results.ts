@@ -3,12 +3,12 @@ import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { API, type DemoContext, single } from '@/demo/handlers/http'
 import {
-  bodyYear,
   committeeYearPhase,
-  readJson,
+  currentYear,
+  readBody,
   requireEventUser,
-  requireValid,
 } from '@/demo/handlers/request'
+import { advanceResultsBody } from '@/contract/requests'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
@@ -145,28 +145,22 @@ export function phaseResultHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/score/result/advance`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = body.phase === 1 || body.phase === 2 ? body.phase : null
-      const errors: Record<string, string[]> = phase
-        ? {}
-        : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }
-      const year = bodyYear(ctx, body, errors)
-      requireValid(errors)
+      const body = await readBody(request, advanceResultsBody, { keys: 'as-sent' })
+      const { phase } = body
+      const year = body.year ?? currentYear(ctx)
       const selection = readSelection(body.selection, request.url)
       // Proposals whose scores of the phase are not all in advance only when the committee confirmed the override.
       const override = body.override === true
-      const { poolById, matching } = compute(year, phase!)
+      const { poolById, matching } = compute(year, phase)
       // Each proposal's sheets of the phase, grouped in one pass (not a search per proposal).
       const sheetsOf = new Map<string, JuryDetailRecord[]>()
-      for (const jd of inPhase(db(), year, phase!))
+      for (const jd of inPhase(db(), year, phase))
         sheetsOf.set(jd.proposalId, [...(sheetsOf.get(jd.proposalId) ?? []), jd])
       const chosen = resolveSelection(
         selection,
         (filters) =>
           matching(filters).flatMap((r) =>
-            canAdvanceFrom(poolById.get(r.proposalId)!, phase!)
-              ? [poolById.get(r.proposalId)!]
-              : [],
+            canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? [poolById.get(r.proposalId)!] : [],
           ),
         (id) => indexesOf(ctx.store).proposalById.get(id),
         (p) => p.id,
@@ -187,14 +181,14 @@ export function phaseResultHandlers(ctx: DemoContext) {
             reason: `It has already left Phase ${phase}.`,
           })
         else {
-          const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase!)
+          const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase)
           const verdict = advanceVerdict({
             role: user.roleName,
             proposal: stateOf(p),
             progress,
             override,
           })
-          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase!) })
+          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase) })
           else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
         }
       }

@@ -5,7 +5,6 @@ import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/reques
 import { recordActivity } from '@/demo/db/records'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { editEntryVerdict, startProposalVerdict } from '@/domain/award'
-import { characterCount } from '@/lib/text-length'
 
 /**
  * Who may change a proposal and when, and starting one: the preambles shared by proposal-entries.ts,
@@ -144,15 +143,9 @@ export function createProposal(
 }
 
 /** Checks who may start a proposal for a team: a member of this year's team in period 0, or the committee any time. */
-export async function requireStart(
-  ctx: DemoContext,
-  request: Request,
-  body: Record<string, unknown>,
-  needsCategory = true,
-) {
+export async function requireStart(ctx: DemoContext, request: Request, teamId: string) {
   const user = await requireEventUser(ctx, request)
   const db = ctx.store.db
-  const teamId = typeof body.teamId === 'string' ? body.teamId : ''
   const team = db.teams.find((t) => t.id === teamId)
   if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
   const isCommittee = user.roleName === 'Commitee'
@@ -174,17 +167,5 @@ export async function requireStart(
     400,
     'Period closed',
   )
-  const category = Number(body.category)
-  if (needsCategory && ![1, 2, 3, 4].includes(category))
-    throw validationProblem({ Category: ['Choose one of the four categories.'] })
-  return { user, team, category }
-}
-
-export function checkTitle(raw: unknown): string {
-  const title = typeof raw === 'string' ? raw.trim() : ''
-  if (characterCount(title) < 5)
-    throw validationProblem({ Title: ['Enter a title of at least 5 characters.'] })
-  if (characterCount(title) > 150)
-    throw validationProblem({ Title: ['Use at most 150 characters.'] })
-  return title
+  return { user, team }
 }

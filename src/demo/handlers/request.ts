@@ -1,6 +1,8 @@
 import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
+import { YEAR_ERROR } from '@/contract/operation'
+import type { z } from '@/lib/zod'
 
 /** Reading a request: who is calling, the event, the records named, the phase and year, the JSON body; each a thrown answer when wrong. */
 
@@ -82,7 +84,7 @@ export function queryPhase(url: URL): PhaseNumber | null {
   return url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
 }
 
-export const YEAR_ERROR = 'The year must have four digits.'
+export { YEAR_ERROR }
 
 /** The current year by the demo's clock: the default wherever a call leaves the year out. */
 export function currentYear(ctx: DemoContext): number {
@@ -137,23 +139,8 @@ export async function committeeYearPhase(
   return { url, ...queryYearPhase(ctx, url) }
 }
 
-/**
- * The optional `year` of a JSON body (default the current year). When it is sent but is not four
- * digits, `errors.year` says so and the year answered is meaningless: `requireValid(errors)` throws.
- */
-export function bodyYear(
-  ctx: DemoContext,
-  body: Record<string, unknown>,
-  errors: Record<string, string[]>,
-): number {
-  if (body.year === undefined) return currentYear(ctx)
-  const year = readYear(body.year)
-  if (year === null) errors.year = [YEAR_ERROR]
-  return year ?? Number.NaN
-}
-
 /** Reads a JSON object body, or throws a 400 answer. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+async function readJson(request: Request): Promise<Record<string, unknown>> {
   let body: unknown
   try {
     body = await request.json()
@@ -165,7 +152,97 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>
 }
 
-/** Reads a JSON object body that may be left out (an empty body reads as `{}`), or throws a 400 answer. */
-export async function readOptionalJson(request: Request): Promise<Record<string, unknown>> {
-  return (await request.clone().text()).trim() ? readJson(request) : {}
+/**
+ * How the field errors of a body are keyed. `pascal` (the default): each name capitalised as
+ * ASP.NET writes it (`endAt` → `EndAt`, `criteria[0].name` → `Criteria.0.Name`); `as-sent`: the
+ * body's own names joined with dots (`criteria.0.name`), as the judging and results calls have
+ * always answered. Either way the app matches a key without regard to case (docs/api.md).
+ */
+export type FieldKeys = 'pascal' | 'as-sent'
+
+export interface BodyOptions {
+  keys?: FieldKeys
+  /** The body may be left out: an empty body reads as undefined. */
+  optional?: boolean
+  /** A `multipart/form-data` form (its fields, files included) instead of JSON. */
+  multipart?: boolean
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/** The key of a field error. A field the entry and update forms send inside `fields` is named by itself, as the form names it. */
+function keyOf(path: readonly PropertyKey[], keys: FieldKeys): string {
+  const names = (path[0] === 'fields' && path.length > 1 ? path.slice(1) : path).map(String)
+  return (keys === 'pascal' ? names.map(capitalised) : names).join('.')
+}
+
+/**
+ * Words for what a schema does not say itself: a field that is missing or of the wrong type. The
+ * request schemas (src/contract/requests.ts) give their own messages wherever a person can cause
+ * the error; these cover a body no screen sends.
+ */
+const plainWords: z.core.$ZodErrorMap = (issue) => {
+  const name = issue.path?.length ? String(issue.path[issue.path.length - 1]) : 'the body'
+  if (issue.code !== 'invalid_type') return undefined
+  if (issue.input === undefined) return `Send ${name}.`
+  const as = TYPE_WORDS[issue.expected] ?? issue.expected
+  return `Send ${name} as ${as}.`
+}
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+}
+
+/**
+ * The body of a request, checked with the request's schema from the contract (the one the OpenAPI
+ * document describes it with, src/contract/requests.ts), or a thrown answer: 400 when it is not a
+ * JSON object, and the 400 validation answer with one message per field (the first) when the
+ * schema refuses it. Every demo route that takes a body reads it here, so the API and its document
+ * cannot disagree about what a request may hold; what depends on the data (states, permissions,
+ * the award's rules in src/domain/award) stays in the route.
+
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions & { optional: true },
+): Promise<z.output<S> | undefined>
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options?: BodyOptions,
+): Promise<z.output<S>>
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions = {},
+): Promise<z.output<S> | undefined> {
+  let body: unknown
+  if (options.multipart) {
+    try {
+      body = Object.fromEntries(await request.formData())
+    } catch {
+      throw problem(400, 'Bad Request', 'Send the form as multipart/form-data.')
+    }
+  } else if (options.optional && !(await request.clone().text()).trim()) return undefined
+  else body = await readJson(request)
+  const result = await schema.safeParseAsync(body, { error: plainWords })
+  if (result.success) return result.data
+  const errors: Record<string, string[]> = {}
+  const add = (path: readonly PropertyKey[], message: string) => {
+    errors[keyOf(path, options.keys ?? 'pascal')] ??= [message]
+  }
+  for (const issue of result.error.issues) {
+    // A field the API does not take is an error on that field.
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys)
+        add([...issue.path, key], `The API takes no field "${key}" here.`)
+    else if (issue.path.length === 0) throw problem(400, 'Bad Request', issue.message)
+    else add(issue.path, issue.message)
+  }
+  throw validationProblem(errors)
 }

@@ -1,11 +1,10 @@
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {
   findOr404,
   queryYear,
-  readJson,
-  readOptionalJson,
+  readBody,
   requireEvent,
   requireEventUser,
   requireUser,
@@ -27,7 +26,7 @@ import {
   winnerMissing,
   winnerVerdict,
 } from '@/domain/award'
-import { characterCount } from '@/lib/text-length'
+import { advanceBody, returnBody, winnerBody } from '@/contract/requests'
 
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
@@ -157,12 +156,7 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/phase/:n/return`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
-      const body = await readJson(request)
-      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (!reason)
-        return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
-      if (characterCount(reason) > 2000)
-        return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
+      const { reason } = await readBody(request, returnBody)
       enforce(
         returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
         400,
@@ -173,14 +167,14 @@ export function reviewHandlers(ctx: DemoContext) {
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      const body = await readOptionalJson(request)
+      const body = await readBody(request, advanceBody, { optional: true })
       const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
       enforce(
         advanceVerdict({
           role: user.roleName,
           proposal: stateOf(proposal),
           progress,
-          override: body.override === true,
+          override: body?.override === true,
         }),
         400,
         'Bad Request',
@@ -196,11 +190,7 @@ export function reviewHandlers(ctx: DemoContext) {
 
     http.post(`${API}/proposal/:id/winner`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      const body = await readJson(request)
-      const rank = body.rank
-      if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3)
-        return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
-      const override = body.override === true
+      const { rank, override = false } = await readBody(request, winnerBody)
       enforce(
         winnerVerdict({
           role: user.roleName,

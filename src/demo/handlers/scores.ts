@@ -18,10 +18,12 @@ import {
   findOr404,
   queryPhase,
   queryYearAnyPhase,
-  readJson,
+  readBody,
   requireEventUser,
   requireValid,
 } from '@/demo/handlers/request'
+import { sheetBody } from '@/contract/requests'
+import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
 import {
   judgeNameOf,
@@ -54,58 +56,40 @@ function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseN
   )
 }
 
-/** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
-function readSheetBody(
+/**
+ * Checks a sheet (read with sheetBody) against the phase's rubric: each score for one of its
+ * criteria and inside its scale, each comment within its length; field errors are keyed
+ * `scores.<criterionId>` (the form's own names for them).
+ */
+function checkSheet(
   db: DemoDb,
   phase: PhaseNumber,
   year: number,
-  body: Record<string, unknown>,
+  body: z.output<typeof sheetBody>,
 ) {
   const rubric = rubricOf(db, phase, year)
   const SCALE = scaleOf(rubric)
   const errors: Record<string, string[]> = {}
   const scores: CriterionScoreRecord[] = []
-  if (!Array.isArray(body.scores)) errors.scores = ['Send the scores as a list.']
-  else {
-    for (const raw of body.scores as unknown[]) {
-      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-      const criterion = rubric.find((c) => c.id === item.criterionId)
-      if (!criterion) {
-        errors.scores = [
-          `"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`,
-        ]
-        continue
-      }
-      const key = `scores.${criterion.id}`
-      const score = item.score === undefined || item.score === '' ? null : item.score
-      if (
-        score !== null &&
-        (typeof score !== 'number' ||
-          !Number.isInteger(score) ||
-          score < SCALE.min ||
-          score > SCALE.max)
-      ) {
-        errors[key] = [
-          `${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`,
-        ]
-      }
-      const comment = typeof item.comment === 'string' ? item.comment : ''
-      if (characterCount(comment) > MAX_COMMENT)
-        errors[`${key}.comment`] = [
-          `${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`,
-        ]
-      scores.push({
-        criterionId: criterion.id,
-        score: typeof score === 'number' ? score : null,
-        comment,
-      })
+  for (const item of body.scores) {
+    const criterion = rubric.find((c) => c.id === item.criterionId)
+    if (!criterion) {
+      errors.scores = [`"${item.criterionId}" is not a criterion of the Phase ${phase} rubric.`]
+      continue
     }
+    const key = `scores.${criterion.id}`
+    if (item.score !== null && (item.score < SCALE.min || item.score > SCALE.max))
+      errors[key] = [
+        `${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`,
+      ]
+    if (characterCount(item.comment) > MAX_COMMENT)
+      errors[`${key}.comment`] = [
+        `${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`,
+      ]
+    scores.push({ criterionId: criterion.id, score: item.score, comment: item.comment })
   }
-  const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
-  if (characterCount(overallComment) > MAX_COMMENT * 2)
-    errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
   requireValid(errors)
-  return { scores, overallComment }
+  return { scores, overallComment: body.overallComment }
 }
 
 export function scoreHandlers(ctx: DemoContext) {
@@ -212,32 +196,31 @@ export function scoreHandlers(ctx: DemoContext) {
     /** Saves a draft. `version` must be the sheet's current version (409 otherwise). */
     http.put(`${API}/score/:juryDetailId`, async ({ request, params }) => {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
-      const body = await readJson(request)
+      const body = await readBody(request, sheetBody, { keys: 'as-sent' })
       if (body.version !== jd.version)
         return problem(
           409,
           'Conflict',
           'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
         )
-      const input = readSheetBody(db(), jd.phase, jd.year, body)
+      const input = checkSheet(db(), jd.phase, jd.year, body)
       return single(saveSheet(user, jd, input, false))
     }),
 
     /** Submits and locks. With a body, saves it first (same shape as the draft); every criterion must be scored. */
     http.post(`${API}/score/:juryDetailId/submit`, async ({ request, params }) => {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
-      const text = await request.text()
+      const body = await readBody(request, sheetBody, { keys: 'as-sent', optional: true })
       let input = { scores: jd.scores, overallComment: jd.overallComment }
-      if (text.trim()) {
-        const body = await readJson(new Request(request.url, { method: 'POST', body: text }))
-        if (body.version !== undefined && body.version !== jd.version) {
+      if (body) {
+        if (body.version !== jd.version) {
           return problem(
             409,
             'Conflict',
             'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
           )
         }
-        input = readSheetBody(db(), jd.phase, jd.year, body)
+        input = checkSheet(db(), jd.phase, jd.year, body)
       }
       const rubric = rubricOf(db(), jd.phase, jd.year)
       const SCALE = scaleOf(rubric)

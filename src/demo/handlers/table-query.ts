@@ -1,5 +1,6 @@
 import { collator } from '@/demo/db/indexes'
 import { clampInt, problem } from '@/demo/handlers/http'
+import type { SelectionBody } from '@/contract/requests'
 
 /**
  * Paging, sorting and bulk selection for the committee's big tables (results, assignment board):
@@ -129,50 +130,23 @@ export type RowSelection =
   | { kind: 'all'; filters: URL; except: Set<string>; expected: number }
 
 /**
- * Reads `selection` from a bulk body: `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…},
- * except?: [...], expected }`. `base` is the listing's address; the filters are read from it as from
- * the list's own query, so "all matching" means exactly what the list showed.
+ * The rows a bulk body's `selection` names (read with selectionBody, src/contract/requests.ts):
+ * `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…}, except?: [...], expected }`. `base` is
+ * the listing's address; the filters are read from it as from the list's own query, so "all
+ * matching" means exactly what the list showed.
  */
-export function readSelection(raw: unknown, base: string): RowSelection {
-  const fail = (message: string) => {
-    throw problem(400, 'One or more validation errors occurred.', undefined, {
-      selection: [message],
-    })
+export function readSelection(selection: SelectionBody, base: string): RowSelection {
+  if ('ids' in selection) return { kind: 'ids', ids: [...new Set(selection.ids)] }
+  const url = new URL(base)
+  if (selection.keyword !== undefined) url.searchParams.set('keyword', selection.keyword)
+  for (const [name, value] of Object.entries(selection.filter ?? {}))
+    if (value !== '') url.searchParams.set(`filter[${name}]`, String(value))
+  return {
+    kind: 'all',
+    filters: url,
+    except: new Set(selection.except ?? []),
+    expected: selection.expected,
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return fail('Send the selection: { ids } or { all: true, filter, expected }.')
-  const body = raw as Record<string, unknown>
-  if (body.all === true) {
-    if (typeof body.expected !== 'number' || !Number.isInteger(body.expected) || body.expected < 0)
-      return fail('Send expected: the number of rows the person confirmed.')
-    const except = body.except ?? []
-    if (!Array.isArray(except) || except.some((id) => typeof id !== 'string'))
-      return fail('Send except as a list of ids.')
-    const url = new URL(base)
-    if (typeof body.keyword === 'string') url.searchParams.set('keyword', body.keyword)
-    const filter = body.filter ?? {}
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-      return fail('Send filter as an object, as the list takes it.')
-    for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
-      if (value === null || value === undefined || value === '') continue
-      if (typeof value !== 'string' && typeof value !== 'number')
-        return fail(`filter.${name} must be text or a number.`)
-      url.searchParams.set(`filter[${name}]`, String(value))
-    }
-    return {
-      kind: 'all',
-      filters: url,
-      except: new Set(except as string[]),
-      expected: body.expected,
-    }
-  }
-  if (
-    !Array.isArray(body.ids) ||
-    body.ids.length === 0 ||
-    body.ids.some((id) => typeof id !== 'string')
-  )
-    return fail('Send ids as a non-empty list of ids, or all: true with the filters.')
-  return { kind: 'ids', ids: [...new Set(body.ids as string[])] }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
-import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
+import type { DemoDb, TeamRecord, UserRecord } from '@/demo/db/types'
 import {
   API,
   type DemoContext,
@@ -14,22 +14,26 @@ import {
   currentYear,
   findOr404,
   queryYear,
-  readJson,
+  readBody,
   requireCaller,
   requireEventUser,
   requireUser,
   requireValid,
 } from '@/demo/handlers/request'
+import {
+  addMemberBody,
+  registrationBody,
+  shirtSizeBody,
+  teamChangeBody,
+  teamNameBody,
+} from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { teamMembershipVerdict } from '@/domain/award'
-import { isShirtSize } from '@/config/shirt-sizes'
-import { characterCount } from '@/lib/text-length'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
-const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/
 
 /** The API's view of a team (docs/api.md "Team"). */
 export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, UserRecord>) {
@@ -57,11 +61,6 @@ export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, Us
     members,
     createdAt: team.createdAt,
   }
-}
-
-function str(body: Record<string, unknown>, key: string): string {
-  const value = body[key]
-  return typeof value === 'string' ? value.trim() : ''
 }
 
 function teamCode(db: DemoDb, name: string): string {
@@ -92,21 +91,7 @@ export function teamHandlers(ctx: DemoContext) {
       const person = ctx.store.db.directory.find((p) => p.id === personId)
       if (!person)
         return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
-      const body = await readJson(request)
-      const name = str(body, 'name')
-      const unit = str(body, 'unit')
-      const phone = str(body, 'phone')
-      const shirtSize = str(body, 'shirtSize') as ShirtSize
-      const errors: Record<string, string[]> = {}
-      if (!name) errors.Name = ['Enter your name.']
-      else if (characterCount(name) > 100) errors.Name = ['Use at most 100 characters.']
-      if (!unit) errors.Unit = ['Enter your unit.']
-      else if (characterCount(unit) > 100) errors.Unit = ['Use at most 100 characters.']
-      if (!phone) errors.Phone = ['Enter your phone number.']
-      else if (!PHONE.test(phone))
-        errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
-      if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
-      requireValid(errors)
+      const { name, unit, phone, shirtSize } = await readBody(request, registrationBody)
       const now = new Date(ctx.now()).toISOString()
       const created: UserRecord = {
         id: person.id,
@@ -139,10 +124,7 @@ export function teamHandlers(ctx: DemoContext) {
     /** Each person keeps their own T-shirt size; the camp (Phase 2) reads it from here. */
     http.put(`${API}/user/me/shirt-size`, async ({ request }) => {
       const user = await requireUser(ctx, request)
-      const body = await readJson(request)
-      const shirtSize = str(body, 'shirtSize') as ShirtSize
-      if (!isShirtSize(shirtSize))
-        return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
+      const { shirtSize } = await readBody(request, shirtSizeBody)
       const updated = ctx.store.mutate((db) => {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
@@ -213,12 +195,8 @@ export function teamHandlers(ctx: DemoContext) {
     http.post(`${API}/team`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
       enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
-      const body = await readJson(request)
-      const name = str(body, 'name')
+      const { name } = await readBody(request, teamNameBody)
       const year = currentYear(ctx)
-      if (!name) return validationProblem({ Name: ['Enter the team name.'] })
-      if (characterCount(name) > 60)
-        return validationProblem({ Name: ['Use at most 60 characters.'] })
       const db = ctx.store.db
       if (teamOfYear(db, user.id, year))
         return problem(
@@ -303,11 +281,8 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader adds a registered person by e-mail. */
     http.post(`${API}/team/:id/member`, async ({ request, params }) => {
       const { user, team } = await requireTeamLeader(request, String(params.id))
-      const body = await readJson(request)
-      const email = str(body, 'email').toLowerCase()
+      const email = (await readBody(request, addMemberBody)).email.toLowerCase()
       const db = ctx.store.db
-      if (!email)
-        return validationProblem({ Email: ['Enter the e-mail address of the person to add.'] })
       const person = db.users.find((u) => u.email.toLowerCase() === email)
       if (!person)
         return validationProblem({
@@ -352,13 +327,11 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader renames the team or hands leadership to another member. */
     http.put(`${API}/team/:id`, async ({ request, params }) => {
       const { user, team } = await requireTeamLeader(request, String(params.id))
-      const body = await readJson(request)
-      const name = body.name === undefined ? team.name : str(body, 'name')
-      const leaderId = body.leaderId === undefined ? team.leaderId : str(body, 'leaderId')
+      const body = await readBody(request, teamChangeBody)
+      const name = body.name ?? team.name
+      const leaderId = body.leaderId ?? team.leaderId
       const errors: Record<string, string[]> = {}
-      if (!name) errors.Name = ['Enter the team name.']
-      else if (characterCount(name) > 60) errors.Name = ['Use at most 60 characters.']
-      else if (
+      if (
         ctx.store.db.teams.some(
           (t) =>
             t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase(),

@@ -13,9 +13,10 @@ import {
   single,
   validationProblem,
 } from '@/demo/handlers/http'
-import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
+import { findOr404, queryYear, readBody, requireEventUser } from '@/demo/handlers/request'
+import { ballotBody, voteSessionBody } from '@/contract/requests'
+import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
-import { characterCount } from '@/lib/text-length'
 
 function teamMembersOf(db: DemoDb, proposalId: string): string[] {
   const proposal = db.proposals.find((p) => p.id === proposalId)
@@ -55,66 +56,25 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
   }
 }
 
-interface SessionInput {
-  name: string
-  year: number
-  candidateIds: string[]
-  openAt: string
-  closeAt: string
-}
+type SessionInput = z.output<typeof voteSessionBody>
 
-/** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
-function validateSession(
-  db: DemoDb,
-  body: Record<string, unknown>,
-): { input?: SessionInput; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {}
-  const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (characterCount(name) < 3) errors.Name = ['Enter a name of at least 3 characters.']
-  else if (characterCount(name) > 120) errors.Name = ['The name can have at most 120 characters.']
-
-  // Required here (a session belongs to one year), and a number as the other fields are.
-  const year = typeof body.year === 'number' ? readYear(body.year) : null
-  if (year === null) errors.Year = ['Enter a four-digit year.']
-
-  const raw = Array.isArray(body.candidateIds) ? body.candidateIds : null
-  const candidateIds = raw && raw.every((x): x is string => typeof x === 'string') ? raw : null
-  if (!candidateIds) errors.CandidateIds = ['Choose the candidates.']
-  else if (new Set(candidateIds).size !== candidateIds.length)
-    errors.CandidateIds = ['A proposal can be a candidate only once.']
-  else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
-  else if (!errors.Year) {
-    // Only published semi-finalists, finalists and winners (domain/award/publication.ts).
-    const problems = candidateIds
-      .map((id) => {
-        const p = db.proposals.find((x) => x.id === id && x.year === year)
-        if (!p) return `${id} is not a proposal of ${year}.`
-        return candidateProblem(
-          { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
-          db.resultPublications ?? [],
-        )
-      })
-      .filter((x): x is string => x !== null)
-    if (problems.length > 0) errors.CandidateIds = problems
-  }
-
-  const openAt = Date.parse(typeof body.openAt === 'string' ? body.openAt : '')
-  const closeAt = Date.parse(typeof body.closeAt === 'string' ? body.closeAt : '')
-  if (!Number.isFinite(openAt)) errors.OpenAt = ['Enter a valid opening time.']
-  if (!Number.isFinite(closeAt)) errors.CloseAt = ['Enter a valid closing time.']
-  else if (Number.isFinite(openAt) && closeAt <= openAt)
-    errors.CloseAt = ['The closing time must be after the opening time.']
-
-  if (Object.keys(errors).length > 0) return { errors }
+/** The candidates of a session: only published semi-finalists, finalists and winners of its year (domain/award/publication.ts). */
+function checkCandidates(db: DemoDb, input: SessionInput): SessionInput {
+  const problems = input.candidateIds
+    .map((id) => {
+      const p = db.proposals.find((x) => x.id === id && x.year === input.year)
+      if (!p) return `${id} is not a proposal of ${input.year}.`
+      return candidateProblem(
+        { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+        db.resultPublications ?? [],
+      )
+    })
+    .filter((x): x is string => x !== null)
+  if (problems.length > 0) throw validationProblem({ CandidateIds: problems })
   return {
-    input: {
-      name,
-      year: year!,
-      candidateIds: candidateIds!,
-      openAt: new Date(openAt).toISOString(),
-      closeAt: new Date(closeAt).toISOString(),
-    },
-    errors,
+    ...input,
+    openAt: new Date(input.openAt).toISOString(),
+    closeAt: new Date(input.closeAt).toISOString(),
   }
 }
 
@@ -195,8 +155,7 @@ export function voteHandlers(ctx: DemoContext) {
 
     http.post(`${API}/vote`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
-      if (!input) return validationProblem(errors)
+      const input = checkCandidates(ctx.store.db, await readBody(request, voteSessionBody))
       const now = ctx.now()
       const created = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
@@ -233,8 +192,7 @@ export function voteHandlers(ctx: DemoContext) {
     http.put(`${API}/vote/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const session = findSession(params.id)
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
-      if (!input) return validationProblem(errors)
+      const input = checkCandidates(ctx.store.db, await readBody(request, voteSessionBody))
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
       const sameCandidates =
         input.candidateIds.length === session.candidateIds.length &&
@@ -291,9 +249,7 @@ export function voteHandlers(ctx: DemoContext) {
           'Each person has one ballot per vote session.',
         )
       }
-      const body = await readJson(request)
-      const proposalId = typeof body.proposalId === 'string' ? body.proposalId : ''
-      if (!proposalId) return validationProblem({ ProposalId: ['Choose a proposal to vote for.'] })
+      const { proposalId } = await readBody(request, ballotBody)
       if (!session.candidateIds.includes(proposalId))
         return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
       if (teamMembersOf(ctx.store.db, proposalId).includes(user.id)) {

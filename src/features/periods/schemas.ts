@@ -24,15 +24,25 @@ export const periodSchema = z.object({
 })
 export type Period = z.infer<typeof periodSchema>
 
+/** A time a server can read, or nothing typed (which min(1) reports). */
+const isTime = (text: string) => text === '' || Number.isFinite(Date.parse(text))
+
+/** PUT /period/EditTime, as sent: the times as ISO 8601 text. */
 export const editTimeSchema = z
   .object({
     id: z.string(),
-    startAt: z.string().min(1, { error: enterStart }),
-    endAt: z.string().min(1, { error: enterEnd }),
+    startAt: z
+      .string()
+      .min(1, { error: enterStart })
+      .refine(isTime, { error: () => translate(msg`Enter a valid start time.`) }),
+    endAt: z
+      .string()
+      .min(1, { error: enterEnd })
+      .refine(isTime, { error: () => translate(msg`Enter a valid end time.`) }),
     /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
     moveNeighbours: z.boolean().optional(),
   })
-  .refine((v) => Date.parse(v.startAt) < Date.parse(v.endAt), {
+  .refine((v) => !(Date.parse(v.startAt) >= Date.parse(v.endAt)), {
     path: ['endAt'],
     error: endAfterStart,
   })

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
@@ -86,7 +88,9 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 
 /** The form that starts a proposal (participant or committee on a team's behalf): category and title. */
 export const newProposalSchema = z.object({
-  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
+  category: z
+    .string()
+    .regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) }),
   title: boundedText({
     min: 5,
     tooShort: 'Enter a title of at least 5 characters.',
@@ -95,3 +99,11 @@ export const newProposalSchema = z.object({
   }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>
+
+/** Why an entry goes back to its team: the return dialog and POST …/return check it alike. */
+export const returnReasonSchema = boundedText({
+  min: 1,
+  tooShort: () => translate(msg`Say why the entry goes back to the team.`),
+  max: 2000,
+  tooLong: () => translate(msg`Keep the reason under 2000 characters.`),
+})

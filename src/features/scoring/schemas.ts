@@ -161,6 +161,14 @@ export const declaredConflictSchema = z.object({
 })
 export type DeclaredConflict = z.infer<typeof declaredConflictSchema>
 
+/** Why a judge cannot score a proposal: the dialog and POST /score/{id}/conflict check it alike. */
+export const conflictReasonSchema = boundedText({
+  min: 5,
+  tooShort: 'Say why, in at least 5 characters: the committee reads it.',
+  max: 1000,
+  tooLong: 'Keep the reason under 1000 characters.',
+})
+
 /** GET /judging/settings?year: one row per phase: blind judging and the normalisation thresholds. */
 export const judgingSettingSchema = z.object({
   year: z.number().int(),
@@ -193,7 +201,7 @@ export const rubricLockSchema = z.object({
 /** The rubric editor's form (PUT /rubric/{phase} sends it with the year). */
 export const rubricFormSchema = z
   .object({
-    scaleMin: z.union([z.literal(0), z.literal(1)]),
+    scaleMin: z.union([z.literal(0), z.literal(1)], { error: 'The scale starts at 0 or 1.' }),
     scaleMax: z
       .number({ error: 'Choose where the scale ends.' })
       .int()
@@ -223,11 +231,39 @@ export const rubricFormSchema = z
       .min(1, 'Give the rubric at least one criterion.')
       .max(10, 'At most 10 criteria.'),
   })
-  .refine(
-    (v) => v.criteria.reduce((a, c) => a + (Number.isFinite(c.weight) ? c.weight : 0), 0) === 100,
+  .superRefine(
+    (v, ctx) => {
+      const criteria = v.criteria as Array<Partial<(typeof v.criteria)[number]>>
+      const sum = criteria.reduce(
+        (a, c) => a + (typeof c.weight === 'number' && Number.isFinite(c.weight) ? c.weight : 0),
+        0,
+      )
+      if (sum !== 100)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weights'],
+          message: 'The weights must add up to 100.',
+        })
+      // Two criteria of one name could not be told apart on a score sheet or in the results.
+      const names = criteria.map((c) =>
+        typeof c.name === 'string' ? c.name.trim().toLowerCase() : '',
+      )
+      names.forEach((name, i) => {
+        if (name && names.indexOf(name) !== i)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['criteria', i, 'name'],
+            message: 'Two criteria cannot have the same name.',
+          })
+      })
+    },
     {
-      path: ['weights'],
-      message: 'The weights must add up to 100.',
+      // Checked along with the fields' own errors, so that one answer names every problem.
+      when: ({ value }) =>
+        Array.isArray((value as { criteria?: unknown }).criteria) &&
+        (value as { criteria: unknown[] }).criteria.every(
+          (c) => typeof c === 'object' && c !== null,
+        ),
     },
   )
 export type RubricFormValues = z.infer<typeof rubricFormSchema>

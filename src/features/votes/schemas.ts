@@ -76,11 +76,15 @@ export const voteSessionFormSchema = z
     openAt: z
       .string()
       .min(1, 'Enter the opening time.')
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+        error: () => invalidDateMessage(true),
+      }),
     closeAt: z
       .string()
       .min(1, 'Enter the closing time.')
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+        error: () => invalidDateMessage(true),
+      }),
   })
   .refine(
     (v) => {

@@ -1,9 +1,10 @@
 import Nav from 'react-bootstrap/Nav'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { AssignmentBoard } from '@/features/judges/components/assignment-board'
@@ -29,10 +30,7 @@ export default function AssignJudges() {
     <Nav variant="pills" as="nav" aria-label={t`Phases`} className="mb-3">
       {PHASES.map((p) => (
         <Nav.Item key={p}>
-          <Nav.Link
-            as={NavLink}
-            to={`${paths.committee.assignJudges.to(p, params.event)}${year ? `?year=${year}` : ''}`}
-          >
+          <Nav.Link as={NavLink} to={paths.committee.assignJudges.to(p, params.event)}>
             <Trans>Phase {p}</Trans>
           </Nav.Link>
         </Nav.Item>

@@ -6,13 +6,14 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -31,7 +32,6 @@ import type { Attachment, Proposal } from '@/features/proposals/schemas'
 import { teamQueries } from '@/features/teams/api'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatDateTime } from '@/lib/dates'
-import { useSelectedYear } from '@/lib/selected-year'
 
 export default function ProposalReview() {
   const params = useParams()
@@ -67,12 +67,8 @@ export default function ProposalReview() {
 }
 
 function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
-  const year = useSelectedYear()
   return (
-    <Link
-      to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`}
-      className="btn btn-outline-secondary"
-    >
+    <Link to={paths.committee.proposals.to(phase, slug)} className="btn btn-outline-secondary">
       <Trans>Back to Phase {phase} proposals</Trans>
     </Link>
   )

@@ -3,13 +3,14 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Spinner from 'react-bootstrap/Spinner'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TablePager } from '@/components/data/table-filters'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/domain/award'
@@ -127,7 +128,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
       <Nav variant="tabs" className="mb-3" aria-label={t`Phases`}>
         {([1, 2, 3] as const).map((p) => (
           <Nav.Item key={p}>
-            <Nav.Link as={NavLink} to={`${paths.committee.proposals.to(p, slug)}?year=${year}`}>
+            <Nav.Link as={NavLink} to={paths.committee.proposals.to(p, slug)}>
               <Trans>Phase {p}</Trans>
             </Nav.Link>
           </Nav.Item>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Nav from 'react-bootstrap/Nav'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { scoringQueries } from '@/features/scoring/api'
@@ -29,7 +30,7 @@ export default function RubricScreen() {
     <Nav variant="pills" as="nav" aria-label={t`Phases`} className="mb-3">
       {PHASES.map((p) => (
         <Nav.Item key={p}>
-          <Nav.Link as={NavLink} to={`${paths.committee.rubric.to(p, params.event)}?year=${year}`}>
+          <Nav.Link as={NavLink} to={paths.committee.rubric.to(p, params.event)}>
             <Trans>Phase {p}</Trans>
           </Nav.Link>
         </Nav.Item>

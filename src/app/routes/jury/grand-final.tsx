@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -15,17 +17,18 @@ import { scoringQueries } from '@/features/scoring/api'
 import { QuickScoreCard } from '@/features/scoring/components/quick-score-card'
 import { useScoreVerdict } from '@/app/routes/jury/use-score-verdict'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
-import { useSelectedYear } from '@/lib/selected-year'
+import { currentYear } from '@/lib/current-year'
 
 /** The grand-final sheet: the judge's finalists in presentation order, one-tap scores on the Phase 3 rubric. */
 export default function GrandFinal() {
   const { user: userParam, event: slug } = useParams()
   const event = useEvent(slug ?? '')
   const { user } = useCurrentUser()
-  const selectedYear = useSelectedYear()
+  // The grand final is scored in the running award, whatever year the address names.
+  useShowsRunningAwardOnly()
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const active = activePeriod(periods.data)
-  const year = active ? Number(active.year) : selectedYear
+  const year = active ? Number(active.year) : currentYear()
   const isMe = !!user.data && user.data.id === userParam
   const sheets = useQuery({ ...scoringQueries.mine(year, 3), enabled: isMe && !!periods.data })
   const rubric = useQuery(scoringQueries.rubric(3, year))

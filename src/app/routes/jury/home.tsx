@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -129,6 +131,8 @@ function AssignmentList({
 }
 
 export default function JuryHome() {
+  // The assignments are those of the active period, whatever year the address names.
+  useShowsRunningAwardOnly()
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
   const { user } = useCurrentUser()

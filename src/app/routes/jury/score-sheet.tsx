@@ -3,11 +3,13 @@ import { useEffect } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageFallback, QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link, useNavigate } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
@@ -58,6 +60,8 @@ function NextSheet({ sheet, slug }: { sheet: ScoreSheet; slug: string | undefine
 }
 
 export default function ScoreSheetScreen() {
+  // A sheet is scored in its own phase's jury period: the year in the address does not change it.
+  useShowsRunningAwardOnly()
   const { id = '', juryDetailId = '', event: slug } = useParams()
   const sheet = useQuery(scoringQueries.sheet(juryDetailId))
   const proposal = useQuery(proposalQueries.detail(id))

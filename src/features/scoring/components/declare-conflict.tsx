@@ -2,14 +2,7 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { useDeclareConflict } from '@/features/scoring/api'
-import { boundedText } from '@/lib/text-length'
-
-const conflictReason = boundedText({
-  min: 5,
-  tooShort: 'Say why, in at least 5 characters: the committee reads it.',
-  max: 1000,
-  tooLong: 'Keep the reason under 1000 characters.',
-})
+import { conflictReasonSchema as conflictReason } from '@/features/scoring/schemas'
 
 /**
  * "Declare a conflict of interest" on a score sheet: a button and its dialog. On success the
