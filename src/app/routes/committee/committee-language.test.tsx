@@ -29,7 +29,7 @@ describe('the committee area in Bahasa Indonesia', () => {
     expect(screen.queryByText('Enter the number of judges per proposal.')).not.toBeInTheDocument()
   })
 
-  it('edits a period’s times in Indonesian and says why the times are refused', async () => {
+  it('edits a period’s times in Indonesian, the period named in Indonesian too', async () => {
     const { user } = renderRoute(`/innovation-update/commitee?year=${YEAR}`, {
       as: SEEDED.committee,
     })
@@ -38,12 +38,14 @@ describe('the committee area in Bahasa Indonesia', () => {
       name: /Scoring for semi-finalists/,
     })
     await toIndonesian()
+    // The seed's English period name reads as the glossary's Indonesian.
+    expect(heading).toHaveTextContent('Penilaian semifinalis')
     const item = heading.closest('li')!
     expect(
-      within(item).getByRole('button', { name: 'Mulai periode: Scoring for semi-finalists' }),
+      within(item).getByRole('button', { name: 'Mulai periode: Penilaian semifinalis' }),
     ).toHaveTextContent('Mulai periode')
     await user.click(
-      within(item).getByRole('button', { name: 'Ubah waktu: Scoring for semi-finalists' }),
+      within(item).getByRole('button', { name: 'Ubah waktu: Penilaian semifinalis' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Ubah waktu' })
     const end = within(dialog).getByLabelText('Selesai')

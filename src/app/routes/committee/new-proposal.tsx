@@ -14,7 +14,7 @@ import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
-import { CATEGORIES, categoryName } from '@/config/constants'
+import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import {
@@ -125,7 +125,9 @@ export default function NewProposalCommittee() {
                   label={
                     <>
                       <span className="fw-semibold">{categoryName(c.id)}</span>
-                      <span className="d-block small text-secondary">{c.description}</span>
+                      <span className="d-block small text-secondary">
+                        {categoryDescription(c.id)}
+                      </span>
                     </>
                   }
                   {...register('category')}

@@ -4,12 +4,13 @@ import { Trans } from '@lingui/react/macro'
 import { formatDateTime, fromNow } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { audienceLabel } from '@/domain/award'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 
 /** The active period, its deadline and how long is left. */
 export function ActivePeriodCard({ period }: { period: Period | undefined }) {
   const now = useNow()
-  // Who the period is for reads in the language shown: re-render when it changes.
+  // The period's name and audience read in the language shown: re-render when it changes.
   useLingui()
   if (!period) {
     return (
@@ -34,7 +35,7 @@ export function ActivePeriodCard({ period }: { period: Period | undefined }) {
       <h2 className="h6 text-secondary mb-1">
         <Trans>Active period</Trans>
       </h2>
-      <p className="h5 mb-1">{period.description}</p>
+      <p className="h5 mb-1">{periodTitle(period)}</p>
       <p className="mb-0">
         {ended ? (
           <Trans>

@@ -12,6 +12,7 @@ import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/domain/award'
 import { useEditPeriodTime } from '@/features/periods/api'
+import { periodTitle } from '@/features/periods/period-name'
 import { periodTimesSchema, type Period, type PeriodTimesForm } from '@/features/periods/schemas'
 import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -106,7 +107,7 @@ function EditTimeForm({
         endAt: new Date(instantOf(values.endAt, period.endAt)!).toISOString(),
         moveNeighbours: moves.length > 0,
       })
-      const name = period.description
+      const name = periodTitle(period)
       toast.success(t`The times of "${name}" were saved.`)
       onClose()
     } catch (error) {
@@ -114,9 +115,9 @@ function EditTimeForm({
     }
   })
 
-  const previousName = previous?.description
+  const previousName = previous ? periodTitle(previous) : ''
   const previousEnd = previous ? formatDateTime(previous.endAt) : ''
-  const nextName = next?.description
+  const nextName = next ? periodTitle(next) : ''
   const nextStart = next ? formatDateTime(next.startAt) : ''
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
@@ -126,7 +127,7 @@ function EditTimeForm({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-2">{period.description}</p>
+        <p className="mb-2">{periodTitle(period)}</p>
         <p className="small text-secondary">
           {previous ? t`After "${previousName}" (ends ${previousEnd}).` + ' ' : ''}
           {next ? t`Before "${nextName}" (starts ${nextStart}).` + ' ' : ''}

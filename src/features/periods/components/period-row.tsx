@@ -8,6 +8,7 @@ import { audienceLabel } from '@/domain/award'
 import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { useConfirmStartPeriod } from '@/features/periods/components/start-period-dialog'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -38,7 +39,7 @@ export function PeriodRow({
   const start = useStartPeriod()
   const email = useSendPeriodEmail()
   const { t } = useLingui()
-  const name = period.description
+  const name = periodTitle(period)
 
   async function onStart() {
     const ok = await confirmStart(period, periods)

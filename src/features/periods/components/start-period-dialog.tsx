@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { describeChange, periodAudience, planStart, type PeriodChange } from '@/domain/award'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 
 /**
@@ -21,7 +22,7 @@ export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => 
 
 function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
   const { t } = useLingui()
-  const name = period.description
+  const name = periodTitle(period)
   // Whose screens the period opens, said inside the sentence (lower case in both languages).
   const { participants, jury } = periodAudience(period.periodId)
   const audience =
