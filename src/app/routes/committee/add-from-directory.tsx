@@ -12,10 +12,11 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { roleLabel } from '@/features/auth/roles'
+import { ROLE } from '@/features/auth/schemas'
 import { useAddUser, userQueries, type ManagedUser } from '@/features/users/api'
 import { useDebounced } from '@/lib/use-debounced'
 
-const ROLES: ManagedUser['roleName'][] = ['Commitee', 'Jury', 'Participant']
+const ROLES: ManagedUser['roleName'][] = [ROLE.committee, ROLE.jury, ROLE.participant]
 
 /** The roles a committee member gives, as a select's options. */
 export function RoleOptions() {
@@ -31,7 +32,7 @@ export function RoleOptions() {
 /** Add a person from the organisation's directory (people picker on the directory service). */
 export function AddFromDirectory() {
   const [text, setText] = useState('')
-  const [role, setRole] = useState<ManagedUser['roleName']>('Jury')
+  const [role, setRole] = useState<ManagedUser['roleName']>(ROLE.jury)
   const term = useDebounced(text, 300)
   const people = useQuery(userQueries.directory(term))
   // Who of the people found already has an account: they are shown as such, not offered "Add".

@@ -15,7 +15,7 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
   const toast = useToast()
   const { t } = useLingui()
 
-  const change = async (status: FeedbackStatus, done: string) => {
+  const change = async ({ status, done }: { status: FeedbackStatus; done: string }) => {
     try {
       await setStatus.mutateAsync(status)
       toast.success(done)
@@ -31,7 +31,7 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
       message: t`"${subject}" will be closed: ${author} can read it but can no longer reply, and would ask a new question instead. You can reopen it later.`,
       variant: 'warning',
     })
-    if (ok) await change('Closed', t`The question is closed.`)
+    if (ok) await change({ status: 'Closed', done: t`The question is closed.` })
   }
 
   return (
@@ -41,7 +41,7 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
           variant="outline-success"
           size="sm"
           disabled={setStatus.isPending}
-          onClick={() => void change('Answered', t`Marked as answered.`)}
+          onClick={() => void change({ status: 'Answered', done: t`Marked as answered.` })}
         >
           <Trans>Mark answered</Trans>
         </Button>
@@ -51,7 +51,7 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
           variant="outline-primary"
           size="sm"
           disabled={setStatus.isPending}
-          onClick={() => void change('Open', t`The question is open again.`)}
+          onClick={() => void change({ status: 'Open', done: t`The question is open again.` })}
         >
           <Trans>Reopen</Trans>
         </Button>
