@@ -1456,7 +1456,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/overview',
     area: 'Reports',
-    summary: "A year's figures: proposals per category, unit and phase, teams, judging",
+    summary:
+      "A year's figures: proposals per category, unit and phase, teams, judging; the bars' labels read in the request's language (Accept-Language)",
     access: ['Commitee'],
     query: z.object({ year }),
     answer: one(reportOverviewSchema),

@@ -5,9 +5,13 @@ import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import { rubricOf } from '@/demo/handlers/judging'
 import { queryYear, requireEventUser } from '@/demo/handlers/request'
 import { exportHeaders } from '@/features/reports/export-headers'
+import { overviewKeys } from '@/features/reports/overview-keys'
+import { ENTRY_STATUS_LABELS } from '@/features/proposals/status-labels'
 import { weightedTotal } from '@/features/scoring/fairness'
 import { csvText } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
+import { categoryName } from '@/config/constants'
+import { translate } from '@/i18n'
 
 const CATEGORY_NAMES: Record<number, string> = {
   1: 'Product / Service',
@@ -24,23 +28,25 @@ function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; co
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
-/** The report's numbers for a year (docs/api.md "Reports"); the indexes spare a search per proposal and per sheet. */
+/** The report's numbers for a year (docs/api.md "Reports"), its labels in the request's language; the indexes spare a search per proposal and per sheet. */
 export function overviewOf(
   db: DemoDb,
   year: number,
   { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>,
 ) {
   const proposals = db.proposals.filter((p) => p.year === year)
-  const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? 'Unknown unit'
+  const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? overviewKeys.unknownUnit()
   const statusOf = (p: (typeof proposals)[number]) =>
-    p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft')
+    p.phase >= 2
+      ? overviewKeys.phase(p.phase)
+      : translate(ENTRY_STATUS_LABELS[p.entries[1]?.status ?? 'Draft'])
   const details = db.juryDetails.filter((d) => d.year === year && !d.removed)
   const phases = [1, 2, 3] as const
   return {
     year,
     totalProposals: proposals.length,
     byCategory: ([1, 2, 3, 4] as const).map((c) => ({
-      key: CATEGORY_NAMES[c]!,
+      key: categoryName(c),
       count: proposals.filter((p) => p.category === c).length,
     })),
     byStatus: count(proposals, statusOf),

@@ -45,9 +45,13 @@ export const EXPORTS = [
 
 export const reportQueries = {
   all: () => queryRoots.reports,
-  overview: (year: number) =>
+  /**
+   * The overview's bar labels are words the API writes in the language asked for (Accept-Language):
+   * the language is part of the key, so switching language loads the labels in the new one.
+   */
+  overview: (year: number, language: string) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'overview', year] as const,
+      queryKey: [...reportQueries.all(), 'overview', year, language] as const,
       queryFn: ({ signal }) =>
         getOne('/report/overview', reportOverviewSchema, { params: { year }, signal }),
     }),

@@ -58,7 +58,7 @@ describe('the committee area in Bahasa Indonesia', () => {
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument()
   })
 
-  it('saves the report’s CSV with its headers in Indonesian', async () => {
+  it('shows the report’s bars and saves its CSV with their words in Indonesian', async () => {
     const saved = catchDownloads()
     const { user } = renderRoute(`/innovation-award/commitee/report?year=${YEAR}`, {
       as: SEEDED.committee,
@@ -66,6 +66,11 @@ describe('the committee area in Bahasa Indonesia', () => {
     await screen.findByRole('heading', { level: 1, name: 'Report' })
     await toIndonesian()
     expect(await screen.findByRole('heading', { level: 1, name: 'Laporan' })).toBeInTheDocument()
+    // The bars' labels are the API's words: asked again in the language now shown.
+    const byCategory = screen.getByRole('figure', { name: 'Per kategori' })
+    expect(await within(byCategory).findByText('Proses')).toBeInTheDocument()
+    expect(within(byCategory).getByText('Proses').parentElement).toHaveTextContent('Proses2')
+    expect(screen.getByRole('figure', { name: 'Per status' })).toHaveTextContent('Disetujui')
     await user.click(screen.getByRole('button', { name: 'Ekspor tim dan ukuran kaos (CSV)' }))
     await waitFor(() => expect(saved).toHaveLength(1))
     expect((await saved[0]!.text()).split('\r\n')[0]).toBe(

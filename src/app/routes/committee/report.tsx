@@ -15,7 +15,7 @@ import { useSelectedYear } from '@/lib/selected-year'
 export default function Report() {
   const { t, i18n } = useLingui()
   const year = useSelectedYear()
-  const overview = useQuery(reportQueries.overview(year))
+  const overview = useQuery(reportQueries.overview(year, i18n.locale))
   const exporter = useExport()
 
   const download = (kind: string) => exporter.mutate({ kind, year })
