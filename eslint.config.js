@@ -91,15 +91,20 @@ const zones = [
 // TRANSLATION PENDING: the folders whose words are still being turned into messages. The check
 // below leaves them out until their translation lands; the list shrinks to empty, then goes.
 const TRANSLATED_FEATURES = [
+  'activity',
   'auth',
   'award',
   'event',
   'feedback',
   'gallery',
   'innovation-updates',
+  'judges',
+  'periods',
   'proposals',
+  'reports',
   'scoring',
   'teams',
+  'users',
   'votes',
 ]
 const TRANSLATION_PENDING = [
@@ -109,7 +114,6 @@ const TRANSLATION_PENDING = [
   // The configuration's problems, shown to the person deploying on the configuration's error page,
   // are still English sentences.
   'src/config/env.ts',
-  'src/app/routes/committee/**',
   // The demo's activity summaries are stored as English sentences, and its seed is data in English.
   'src/demo/**',
   ...features

@@ -1456,7 +1456,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/overview',
     area: 'Reports',
-    summary: "A year's figures: proposals per category, unit and phase, teams, judging",
+    summary:
+      "A year's figures: proposals per category, unit and phase, teams, judging; the bars' labels read in the request's language (Accept-Language)",
     access: ['Commitee'],
     query: z.object({ year }),
     answer: one(reportOverviewSchema),
@@ -1467,7 +1468,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/export/{kind}',
     area: 'Reports',
-    summary: "A year's proposals, scores or teams as a CSV file",
+    summary:
+      "A year's proposals, scores or teams as a CSV file; its header row reads in the request's language (Accept-Language), the cells hold the data as stored",
     access: ['Commitee'],
     pathParams: z.object({ kind: z.enum(['proposals', 'scores', 'teams']) }),
     query: z.object({ year }),

@@ -32,7 +32,7 @@ function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; co
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
-/** The report's numbers for a year (docs/api.md "Reports"); the indexes spare a search per proposal and per sheet. */
+/** The report's numbers for a year (docs/api.md "Reports"), its labels in the request's language; the indexes spare a search per proposal and per sheet. */
 export function overviewOf(
   db: DemoDb,
   year: number,
