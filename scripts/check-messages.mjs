@@ -15,8 +15,7 @@ const LOCALES = join(ROOT, 'src', 'locales')
 
 // TRANSLATION PENDING: the catalogs whose translation is still under way. Their problems are
 // listed but do not fail the check; the list shrinks to empty as the translations land, then goes.
-const PENDING = new Set([
-])
+const PENDING = new Set([])
 
 /** The entries of a .po file: `context\u0004id` → translation (only what the check needs). */
 export function readPo(text) {
