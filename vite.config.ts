@@ -13,6 +13,9 @@ import {
 } from './src/config/security-headers-plugin.ts'
 import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
+import { i18nPlugins } from './src/i18n/vite-plugins.ts'
+import { LANGUAGES } from './src/i18n/languages.ts'
+import { partChunkName, START_CATALOGS } from './src/i18n/catalog-parts.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
 const PASSTHROUGH = [
@@ -28,6 +31,23 @@ const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))
 const DEPLOYMENT_CONFIG = fileURLToPath(
   new URL('./src/config/deployment-config.ts', import.meta.url),
 )
+
+/**
+ * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
+ * signed-out pages' messages, then the rest once a screen past sign-in opens. A language's files
+ * are never loaded by a person reading the other one.
+ */
+const messageChunks = LANGUAGES.flatMap((language) => {
+  const folder = `src[\\/]locales[\\/]${language}[\\/]`
+  return [
+    {
+      name: partChunkName(language, 'start'),
+      test: new RegExp(`${folder}(?:${START_CATALOGS.join('|')})\\.po$`),
+      priority: 61,
+    },
+    { name: partChunkName(language, 'areas'), test: new RegExp(`${folder}`), priority: 60 },
+  ]
+})
 
 /** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
 async function headerConfig(env: RawEnv): Promise<AppConfig> {
@@ -56,6 +76,34 @@ function noConfigInBuild(): Plugin {
         this.error(
           'public/config.json would be copied into dist/: a build carries no configuration. Remove it (config.example.json shows the format).',
         )
+    },
+  }
+}
+
+/**
+ * The API's OpenAPI document, published with the build (dist/swagger/v1/swagger.json) so a backend
+ * team can take it; the servers answer the same path themselves (src/contract/serve.ts).
+ */
+function openApiDocument(): Plugin {
+  return {
+    name: 'innovation-award:openapi-document',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ documentText: () => Promise<string> }>(
+        fileURLToPath(new URL('./src/contract/serve.ts', import.meta.url)),
+        {
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias: { '@/': SRC } },
+          // The contract's schemas carry the interface's messages (Lingui's macros).
+          plugins: i18nPlugins(),
+        },
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: 'swagger/v1/swagger.json',
+        source: await module.documentText(),
+      })
     },
   }
 }
@@ -90,10 +138,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       // First: its headers are set before any other answers, so an answer may replace them with its own.
       securityHeadersPlugin(() => headerConfig(env)),
+      ...i18nPlugins(),
       react(),
-      // The signed-out landing paints from index.html before the app's code arrives (issue 10).
+      // The signed-out landing paints from index.html before the app's code arrives
+      // (docs/decisions/0006).
       staticLanding(),
       noConfigInBuild(),
+      openApiDocument(),
       demo && !proxyTarget
         ? demoBackend({ path: CONFIG_FILE_PATH, content: demoConfigFile(env) })
         : null,
@@ -122,7 +173,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: PASSTHROUGH,
-          // The new worker takes over at once; the page then saves drafts and reloads (seed §1).
+          // The new worker takes over at once; the page then saves drafts and reloads (requirements
+          // R1.8).
           skipWaiting: true,
           clientsClaim: true,
           cleanupOutdatedCaches: true,
@@ -160,10 +212,11 @@ export default defineConfig(({ command, mode, isPreview }) => {
       chunkSizeWarningLimit: 400,
       rolldownOptions: {
         output: {
-          // Few, purposeful chunks instead of chains of tiny ones (issue 10). Libraries change less
+          // Few, purposeful chunks instead of chains of tiny ones. Libraries change less
           // often than the app, so they stay in chunks of their own and cached across releases.
           codeSplitting: {
             groups: [
+              ...messageChunks,
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

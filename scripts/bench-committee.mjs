@@ -1,4 +1,4 @@
-// The signed-in part of `npm run bench` (issue 10), in Chromium on demo data generated with many
+// The signed-in part of `npm run bench`, in Chromium on demo data generated with many
 // proposals: how soon the committee list shows its first page after an in-app navigation, the DOM
 // nodes of each committee screen, the JS heap after visiting every committee screen twice (against
 // the first pass), and the JS/CSS requests each signed-in area's first screen makes after the shell.
@@ -184,7 +184,8 @@ export async function committeeAtScale({
     heaps.push(await heapMiB(cdp))
   }
   nodes.sort((a, b) => b.count - a.count)
-  // The four largest screens, and the innovation-updates lists (paged since issue 10) wherever they rank.
+  // The four largest screens, and the innovation-updates lists (paged on the server) wherever they
+  // rank.
   const shown = [...nodes.slice(0, 4), ...nodes.slice(4).filter((n) => n.path.startsWith(U))]
   for (const { path, count } of shown)
     row(

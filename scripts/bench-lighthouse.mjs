@@ -1,4 +1,4 @@
-// The Lighthouse part of `npm run bench` (issue 10): mobile and desktop scores of `/` (performance,
+// The Lighthouse part of `npm run bench`: mobile and desktop scores of `/` (performance,
 // accessibility, best practices), for the floor and the app, the median of a few runs each.
 // Lighthouse is not a dependency of the project (it would add some 150 packages, 185 MB, to every `npm ci`): the
 // bench runs the pinned version through `npx -y`, which fetches it into npm's cache on first use.
@@ -85,7 +85,7 @@ export async function lighthouseScores(url, { runs, chromium, median }) {
   return scores
 }
 
-/** Budgets of issue 10: the least score each preset and category must reach. */
+/** The Lighthouse budgets: the least score each preset and category must reach. */
 export const LIGHTHOUSE_BUDGETS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 100 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100 },

@@ -1,13 +1,13 @@
-// Times acknowledged writes of the demo server on large data (issue 8): the demo server runs as its
-// own process (scripts/demo-server.mjs) on data generated with N proposals, and one person sends
-// writes one after another (each answered only once it is on disk); prints the median and p90.
+// Times acknowledged writes of the demo server on large data (docs/decisions/0003): the demo server
+// runs as its own process (scripts/demo-server.mjs) on data generated with N proposals, and one
+// person sends writes one after another (each answered only once it is on disk); prints the median
+// and p90.
 //
 //   node scripts/bench-writes.mjs [--proposals 10000] [--writes 30]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const args = process.argv.slice(2)
 const value = (name, fallback) => {
@@ -17,16 +17,7 @@ const value = (name, fallback) => {
 const proposals = value('proposals', 10000)
 const writes = value('writes', 30)
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SRC = join(ROOT, 'src/')
-const load = async (file) =>
-  (
-    await runnerImport(join(SRC, file), {
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@/': SRC } },
-    })
-  ).module
+const load = async (file) => loadSource(file)
 const { generateScaleData } = await load('demo/db/generate.ts')
 const { SEEDED } = await load('demo/db/seed.ts')
 const { DEMO_EVENT_ID, send, signIn, startDemoProcess } = await load('testing/demo-http.ts')

@@ -1,9 +1,9 @@
-// Writes demo data at scale (issue 10): `npm run demo:seed -- --proposals 10000 [--judges 20] [--dir .demo-data]`.
-// The data replaces DEMO_DATA_DIR/db.json (default .demo-data/); `npm run demo:reset` goes back to the seed.
+// Writes demo data at scale: `npm run demo:seed -- --proposals 10000 [--judges 20] [--dir
+// .demo-data]`. The data replaces DEMO_DATA_DIR/db.json (default .demo-data/); `npm run demo:reset`
+// goes back to the seed.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const args = process.argv.slice(2)
 const value = (name, fallback) => {
@@ -20,12 +20,7 @@ if (!Number.isInteger(proposals) || proposals < 0 || !Number.isInteger(judges) |
   process.exit(2)
 }
 
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
-const { module } = await runnerImport(join(SRC, 'demo/db/generate.ts'), {
-  configFile: false,
-  logLevel: 'warn',
-  resolve: { alias: { '@/': SRC } },
-})
+const module = await loadSource('demo/db/generate.ts')
 const db = module.generateScaleData({ proposals, judges })
 mkdirSync(dir, { recursive: true })
 const file = join(dir, 'db.json')

@@ -159,7 +159,7 @@ describe('a failed user check', () => {
       'The server answered with a web page instead of data. It may be down or misconfigured.',
     ],
   ])(
-    'sends the person to "/" (seed §6) where the landing says why, and Try again goes back to the screen they opened, for %s',
+    'sends the person to "/" (requirements R6.2) where the landing says why, and Try again goes back to the screen they opened, for %s',
     async (_, answer, message) => {
       let fail = true
       server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))

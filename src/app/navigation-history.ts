@@ -1,6 +1,6 @@
 /**
- * Where a navigation came from (seed §6: the committee login carries `r` when the visitor came
- * from "/"). The first navigation of a visit comes from nowhere (null).
+ * Where a navigation came from (requirements R6.3: the committee login carries `r` when the visitor
+ * came from "/"). The first navigation of a visit comes from nowhere (null).
  */
 let current: string | null = null
 let previous: string | null = null

@@ -19,7 +19,7 @@ vi.mock('workbox-window', () => ({
 }))
 const registered: Array<{ url: string; options: unknown }> = []
 
-describe('service worker (seed §1)', () => {
+describe('service worker (requirements R1.8)', () => {
   // jsdom has none: the one given here must not stay for the next test file.
   afterEach(() => {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker

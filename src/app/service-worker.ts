@@ -12,10 +12,10 @@ function whenLoadedAndIdle(run: () => void): void {
 }
 
 /**
- * Seed §1: a Workbox worker registered from the site root. When a new version takes control the
- * page reloads, after every form has written its draft. Registration (and with it the precache
- * download) waits until the page is loaded and idle. Where service workers are unsupported or
- * blocked the app simply runs without one.
+ * Requirements R1.8: a Workbox worker registered from the site root. When a new version takes
+ * control the page reloads, after every form has written its draft. Registration (and with it the
+ * precache download) waits until the page is loaded and idle. Where service workers are unsupported
+ * or blocked the app simply runs without one.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !navigator.serviceWorker) return

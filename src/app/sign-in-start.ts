@@ -11,8 +11,9 @@ function hasRedirectAnswer(location: Pick<Location, 'hash' | 'search'>): boolean
 }
 
 /**
- * Whether MSAL's local-storage cache (seed §4) holds an account: someone may be signed in. Self-contained
- * (no outer names): the page's HTML runs its source too, before the app's code (static-landing.tsx).
+ * Whether MSAL's local-storage cache (requirements R4.1) holds an account: someone may be signed
+ * in. Self-contained (no outer names): the page's HTML runs its source too, before the app's code
+ * (static-landing.tsx).
  */
 export function hasStoredAccount(storage: Storage | null): boolean {
   if (!storage) return false

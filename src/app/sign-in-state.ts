@@ -27,7 +27,7 @@ function isStoredTarget(value: unknown): value is StoredTarget {
   return typeof path === 'string' && (account === null || typeof account === 'string')
 }
 
-/** Seed §4: the target to follow after sign-in lives in local storage under `redirectUri`. */
+/** Requirements R4.2: the target to follow after sign-in lives in local storage under `redirectUri`. */
 export function storeRedirectTarget(target: string): void {
   const safe = safeRedirectTarget(target)
   if (safe)
@@ -50,10 +50,10 @@ export function takeRedirectTarget(): string | null {
 }
 
 /**
- * The one call behind every "Sign in again" (seed §8): the /login page's button, its automatic start
- * when sign-in needs the person, and a form's panel when the session ended while typing. Every draft
- * is written to this device, `returnTo` (the screen the person was on, if given) is kept to come back
- * to through /loginSPA, and the interactive sign-in redirect starts.
+ * The one call behind every "Sign in again" (requirements R8.1): the /login page's button, its
+ * automatic start when sign-in needs the person, and a form's panel when the session ended while
+ * typing. Every draft is written to this device, `returnTo` (the screen the person was on, if
+ * given) is kept to come back to through /loginSPA, and the interactive sign-in redirect starts.
  */
 export function signInAgain(adapter: SignInAdapter, returnTo?: string | null): Promise<void> {
   if (returnTo) storeRedirectTarget(returnTo)

@@ -30,7 +30,7 @@ async function typeNewProposal() {
 }
 
 describe('Sign out with unsent text', () => {
-  it('lists what is unsent and where; "Go back" keeps everything; the link leads back to the form; confirming deletes it all', async () => {
+  it('lists what is unsent and where; NO keeps everything; the link leads back to the form; YES deletes it all', async () => {
     const { user, router, adapter } = await typeNewProposal()
     window.localStorage.setItem(
       REDIRECT_STORAGE_KEY,
@@ -53,9 +53,12 @@ describe('Sign out with unsent text', () => {
       NEW_PROPOSAL,
     )
     // Keyboard: focus is inside the dialog, on its answer.
-    expect(within(dialog).getByRole('button', { name: 'Sign out and delete' })).toHaveFocus()
+    expect(dialog).toHaveTextContent(
+      'Sign out and delete it? Answer NO to go back and send it first.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'YES' })).toHaveFocus()
 
-    await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(adapter.calls.logout).toBe(0)
     expect(window.localStorage.getItem(draftKeyOf(ANDI, 'new-proposal:team-01'))).toContain(
@@ -74,7 +77,7 @@ describe('Sign out with unsent text', () => {
     await openUserMenu(user)
     await user.click(await screen.findByRole('button', { name: 'Sign out' }))
     dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out and delete' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     await waitFor(() => expect(adapter.calls.logout).toBe(1))
     expect(andisKeys()).toEqual([])
     expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
@@ -114,7 +117,7 @@ describe('Sign out with unsent text', () => {
       'href',
       ENTRY,
     )
-    await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(adapter.calls.logout).toBe(0)
     expect(

@@ -1,7 +1,8 @@
 import { DEFAULT_EVENT_SLUG } from '@/config/env'
 
 /**
- * Every route of seed §2, written once. `pattern` is the router's path; the functions build links.
+ * Every route of requirements R2, written once. `pattern` is the router's path; the functions build
+ * links.
  */
 const ev = (event?: string) => event ?? DEFAULT_EVENT_SLUG
 

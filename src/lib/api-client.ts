@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
+import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import {
   ApiShapeError,
@@ -8,6 +9,7 @@ import {
   NoAuthError,
   SHAPE_MESSAGES,
 } from '@/lib/api-errors'
+import { currentLanguage } from '@/i18n'
 import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { currentAccount } from '@/lib/device-account'
@@ -28,13 +30,13 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /**
- * The one place that holds every rule of seed §5, §7 and §8 for calls to the product's API.
+ * The one place that holds every rule of requirements R5, R7 and R8 for calls to the product's API.
  * Nothing else in the code sets headers, checks shapes or reacts to 401. Start-up configures it
  * through lib/api-settings.ts before it loads.
  */
 export const api = axios.create({
   withCredentials: true,
-  // No default timeout (seed §9).
+  // No default timeout (requirements R9.8).
   timeout: 0,
   headers: { Accept: 'application/json' },
   paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
@@ -87,6 +89,8 @@ api.interceptors.request.use(async (request) => {
   const token = await apiSettings.hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
+  // The API words its messages (problem details) in the language the person reads (docs/i18n.md).
+  request.headers.set('Accept-Language', currentLanguage())
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
   if (isSameOrigin(fullUrl)) {
     const xsrf = readCookie(XSRF_COOKIE)
@@ -110,7 +114,8 @@ api.interceptors.response.use(
   (error: unknown) => {
     // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
     // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due;
-    // unless a form is open that autosaves: it tells the person and offers to sign in again (issue 8).
+    // unless a form is open that autosaves: it tells the person and offers to sign in again
+    // (requirements R15.1).
     if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
       markSessionExpired({
         interactionRequired: error instanceof AuthenticationError && error.interactionRequired,
@@ -121,7 +126,7 @@ api.interceptors.response.use(
   },
 )
 
-// ---- Shape checks (seed §5): every answer is checked, then parsed, never cast. ----
+// ---- Shape checks (requirements R5.4): every answer is checked, then parsed, never cast. ----
 
 function requireBody(data: unknown): unknown {
   if (data === undefined || data === null || data === '')
@@ -133,9 +138,12 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value)
   if (!result.success) {
     const issue = result.error.issues[0]
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+    const path = issue?.path.join('.') ?? ''
+    const problem = issue?.message ?? 'invalid'
     throw new ApiShapeError(
-      `The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`,
+      path
+        ? msg`The server's answer was not understood at ${path}: ${problem}`
+        : msg`The server's answer was not understood: ${problem}`,
     )
   }
   return result.data
@@ -151,7 +159,7 @@ function rejectHtml(response: Answer): void {
     (type.includes('text/html') || /^\s*</.test(response.data))
   ) {
     throw new ApiShapeError(
-      'The server answered with a web page instead of data. It may be down or misconfigured.',
+      msg`The server answered with a web page instead of data. It may be down or misconfigured.`,
     )
   }
 }
@@ -170,7 +178,7 @@ export function expectObject(response: Answer): unknown {
   const data = requireBody(response.data)
   if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
   if (typeof data !== 'object' || data === null)
-    throw new ApiShapeError('The server sent an answer that is not data.')
+    throw new ApiShapeError(msg`The server sent an answer that is not data.`)
   if ('value' in data && 'links' in data) return requireBody((data as { value: unknown }).value)
   return data
 }
@@ -192,7 +200,7 @@ function headerNumber(response: Answer, name: string, fallback: number): number 
     : fallback
 }
 
-/** Paging headers of PRODUCT.md §4 (seed §7), read into a typed page. */
+/** Paging headers of requirements R7.4 and R13.1, read into a typed page. */
 export function readPage<T>(response: Answer, items: T[]): Page<T> {
   const perPage = headerNumber(response, 'X-Per-Page', items.length)
   const totalCount = headerNumber(response, 'X-Total-Count', items.length)

@@ -3,7 +3,7 @@ import { NoAuthError } from '@/lib/api-errors'
 /**
  * How the API and directory clients reach their servers and get tokens. Kept apart from the
  * clients themselves so that start-up can configure them without loading their HTTP library
- * (axios loads with the first screen that calls the API; issue 10).
+ * (axios loads with the first screen that calls the API).
  */
 export interface ApiClientHooks {
   /** A bearer token for the API scope; throws NoAuthError when nobody is signed in. */

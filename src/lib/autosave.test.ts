@@ -135,7 +135,8 @@ describe('the autosave (never lose a word)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const server = fakeServer({ fields: {}, version: 1 })
-      // The first request hangs until the connection finally drops (no request timeout: seed §9).
+      // The first request hangs until the connection finally drops (no request timeout:
+      // requirements R9.8).
       let drop: ((error: Error) => void) | null = null
       const hangOnce: typeof server.save = (values, version) => {
         if (drop) return server.save(values, version)

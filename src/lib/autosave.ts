@@ -15,7 +15,7 @@ import {
 } from '@/lib/session-expiry'
 
 /**
- * The one autosave of every form a person types into (PRODUCT.md §6, issue 8). What the person is
+ * The one autosave of every form a person types into (requirements R15.1). What the person is
  * told about their text: `pending` and `saving` both read "Saving…"; `offline` and `retrying` say the
  * text is kept on this device; `expired` asks them to sign in again; `local` is a form with no server
  * draft whose text is kept on this device until it is sent.

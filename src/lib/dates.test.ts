@@ -29,12 +29,12 @@ const INDONESIAN_MONTHS = [
   'Nov',
   'Des',
 ]
-/** Seed §3 and §9: DD MMM YYYY HH:mm:ss where time shows, Indonesian month names. */
+/** Requirements R9.6: DD MMM YYYY HH:mm:ss where time shows, Indonesian month names. */
 const SEED_DATE_TIME = new RegExp(
   `^\\d\\d (${INDONESIAN_MONTHS.join('|')}) \\d{4} \\d\\d:\\d\\d:\\d\\d$`,
 )
 
-describe('dates (seed §1, §3)', () => {
+describe('dates (requirements R1.6, R9.6)', () => {
   it('formats DD MMM YYYY in the Indonesian locale', () => {
     expect(DATE_FORMAT).toBe('DD MMM YYYY')
     expect(formatDate('2026-08-17T03:00:00Z')).toBe('17 Agu 2026')

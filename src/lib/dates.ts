@@ -2,10 +2,11 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/id'
 import updateLocale from 'dayjs/plugin/updateLocale'
 import relativeTime from 'dayjs/plugin/relativeTime'
+import { i18n } from '@/i18n'
 
 dayjs.extend(updateLocale)
 dayjs.extend(relativeTime)
-// Seed §1: Indonesian locale, weeks start on Sunday (dayjs's `id` starts on Monday).
+// Requirements R1.6: Indonesian locale, weeks start on Sunday (dayjs's `id` starts on Monday).
 dayjs.updateLocale('id', {
   weekStart: 0,
   // Indonesian abbreviations as people here write them (dayjs ships "Agt" for August).
@@ -15,9 +16,9 @@ dayjs.locale('id')
 
 /*
  * Every date a person reads or types is formatted here, and nowhere else (dates.test.ts scans src for
- * any other formatting). Seed §3 and §9: `DD MMM YYYY`, and `DD MMM YYYY HH:mm:ss` where time shows,
- * with the Indonesian month names of the `id` locale; the week starts on Sunday. A person types
- * minutes, not seconds (DATE_TIME_INPUT_FORMAT).
+ * any other formatting). Requirements R9.6: `DD MMM YYYY`, and `DD MMM YYYY HH:mm:ss` where time
+ * shows, with the Indonesian month names of the `id` locale; the week starts on Sunday. A person
+ * types minutes, not seconds (DATE_TIME_INPUT_FORMAT).
  */
 export const DATE_FORMAT = 'DD MMM YYYY'
 export const TIME_FORMAT = 'HH:mm:ss'
@@ -46,16 +47,17 @@ export function formatTime(value: DateInput): string {
 }
 
 /**
- * "in 3 days" / "3 minutes ago": the distance to `value`, worded in English like the rest of the
- * interface (the dates themselves keep the seed's Indonesian month names).
+ * "in 3 days" / "3 minutes ago" ("dalam 3 hari" / "3 menit yang lalu"): the distance to `value`,
+ * worded in the language shown (the dates themselves keep the Indonesian month names of
+ * requirements R9.6 in both languages). Called when shown, by a component that reads the language.
  */
 export function fromNow(value: DateInput, now: DateInput = Date.now()): string {
   if (value === null || value === undefined || value === '') return ''
   const d = dayjs(value)
-  return d.isValid() ? d.locale('en').from(dayjs(now)) : ''
+  return d.isValid() ? d.locale(i18n.locale === 'id' ? 'id' : 'en').from(dayjs(now)) : ''
 }
 
-/** What a person types in a date field, and what the field prints (seed §1). */
+/** What a person types in a date field, and what the field prints (requirements R9.6). */
 export const DATE_INPUT_FORMAT = DATE_FORMAT
 /** The time a person types after the date: minutes are enough to plan a period. */
 export const TIME_INPUT_FORMAT = 'HH:mm'
@@ -73,9 +75,9 @@ export function toDateTimeInputText(value: DateInput): string {
 }
 
 /**
- * The words of the date field's calendar, in the seed's locale: the month shown, weekday names, and
- * each day in full. `lang` marks them as Indonesian in the page, so a screen reader reads "Selasa"
- * as Indonesian inside the English interface (WCAG 3.1.2).
+ * The words of the date field's calendar, in the locale of requirements R1.6: the month shown,
+ * weekday names, and each day in full. `lang` marks them as Indonesian in the page, so a screen
+ * reader reads "Selasa" as Indonesian inside the English interface (WCAG 3.1.2).
  */
 export const calendarText = {
   lang: 'id',

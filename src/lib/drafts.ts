@@ -3,8 +3,8 @@ import { accountScope, currentAccount } from '@/lib/device-account'
 import { storage } from '@/lib/storage'
 
 /**
- * Local drafts (PRODUCT.md §6): what a person types is written to this device as they type, so a
- * reload, a sign-in redirect, a version update or a failed save never loses it.
+ * Local drafts (requirements R15.1, R15.6): what a person types is written to this device as they
+ * type, so a reload, a sign-in redirect, a version update or a failed save never loses it.
  *
  * A draft belongs to the account that typed it: it is stored under `draft:<account>|<key>` and read
  * back only while that account is signed in. With nobody signed in nothing is written or read (every

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, replaceEqualDeep } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryClient, replaceEqualDeep } from '@tanstack/react-query'
 import { isAxiosError, isNetworkFailure } from '@/lib/api-errors'
 import { keptCopyTime } from '@/lib/offline-answers'
 
@@ -20,12 +20,49 @@ function shareStructure(previous: unknown, next: unknown): unknown {
 export const KEPT_COPY_REFRESH_MS = 30 * 1000
 const isKeptCopy = (query: { state: { data: unknown } }) => keptCopyTime(query.state.data) !== null
 
+/** What a mutation tells the one handler of failed actions. */
+export type ActionMeta = {
+  /**
+   * `'inline'`: the screen shows this mutation's failure itself (field errors on its form, a message
+   * in its dialog), so no toast repeats it.
+   */
+  errors?: 'inline'
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: ActionMeta
+  }
+}
+
+type ShowFailure = (error: unknown) => void
+const failureShowers = new WeakMap<QueryClient, ShowFailure>()
+
+/**
+ * Where the client's failed actions are shown (the app's toasts, mounted once by the providers).
+ * Returns the function that stops it.
+ */
+export function showFailedActions(client: QueryClient, show: ShowFailure): () => void {
+  failureShowers.set(client, show)
+  return () => {
+    if (failureShowers.get(client) === show) failureShowers.delete(client)
+  }
+}
+
 /** `retry: false` is for tests: an error state shows at once instead of after the back-off. */
 export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   // React Query assumes it starts online. A browser that says it is offline is (only its "online" can
   // be wrong): started offline, the app must see the connection come back to refresh what it kept.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   return new QueryClient({
+    // Every failed mutation reaches this one place, so no screen has to remember to show it; a
+    // screen that shows the failure where it happened says so in the mutation's meta.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation, context) => {
+        if (mutation.meta?.errors === 'inline') return
+        failureShowers.get(context.client)?.(error)
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: options.retry ?? shouldRetry,

@@ -1,6 +1,6 @@
 import { normalizeParams, serializeParams } from '@/lib/query-params'
 
-describe('query parameters (seed §5)', () => {
+describe('query parameters (requirements R5.2, R5.3)', () => {
   it('drops values that are empty strings', () => {
     expect(normalizeParams({ keyword: '', page: 1, status: 'Approved' })).toEqual({
       page: 1,

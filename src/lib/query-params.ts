@@ -26,8 +26,8 @@ function dropEmpty(value: QueryValue): QueryValue {
 }
 
 /**
- * Seed §5: query values that are empty strings are dropped, and keys written in brackets become
- * nested objects (`{ 'filter[category]': 2 }` → `{ filter: { category: 2 } }`).
+ * Requirements R5.2, R5.3: query values that are empty strings are dropped, and keys written in
+ * brackets become nested objects (`{ 'filter[category]': 2 }` → `{ filter: { category: 2 } }`).
  */
 export function normalizeParams(params: QueryParams | undefined): QueryParams {
   const out: QueryParams = {}

@@ -1,6 +1,6 @@
 import { safeRedirectTarget } from '@/lib/safe-redirect'
 
-describe('redirect targets are paths of this site only (PRODUCT.md §6)', () => {
+describe('redirect targets are paths of this site only (requirements R15.3)', () => {
   it.each([
     ['/innovation-award/commitee?year=2025#top', '/innovation-award/commitee?year=2025#top'],
     ['/innovation-award/jury', '/innovation-award/jury'],

@@ -1,7 +1,7 @@
 import { isPassthroughPath, paths } from '@/config/paths'
 
 /**
- * A redirect target is followed only when it is a path of this site (PRODUCT.md §6):
+ * A redirect target is followed only when it is a path of this site (requirements R15.3):
  * it starts with a single "/", has no scheme, no backslash trick, and is not a passthrough path.
  */
 export function safeRedirectTarget(target: unknown): string | null {

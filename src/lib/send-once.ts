@@ -69,11 +69,11 @@ export interface SendOnce<TData, TVariables> {
 }
 
 /**
- * A create or an action that is sent once (issue 8): while its request runs, a second click, Enter or
- * caller with the same variables gets the same request instead of a new one; each submission attempt
- * carries one `Idempotency-Key`, and a retry of an attempt whose outcome is unknown (no answer, 5xx)
- * with the same variables reuses it, so the server does the work at most once. Different variables
- * (another row's action) are a different submission and are sent.
+ * A create or an action that is sent once (docs/decisions/0004): while its request runs, a second
+ * click, Enter or caller with the same variables gets the same request instead of a new one; each
+ * submission attempt carries one `Idempotency-Key`, and a retry of an attempt whose outcome is
+ * unknown (no answer, 5xx) with the same variables reuses it, so the server does the work at most
+ * once. Different variables (another row's action) are a different submission and are sent.
  */
 export function useSendOnce<TData = unknown, TVariables = void>(
   options: SendOnceOptions<TData, TVariables>,

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The session-ended signal (seed §8: a 401 or a sign-in that needs the person again). The API
- * client raises it; the sign-in page says why the person is there, and a form that autosaves
+ * The session-ended signal (requirements R8.1: a 401 or a sign-in that needs the person again). The
+ * API client raises it; the sign-in page says why the person is there, and a form that autosaves
  * stops retrying, tells the person and keeps the draft on this device until they are back. Any
  * later answer from the API (a token renewed, a new sign-in) lowers it.
  */
@@ -25,7 +25,7 @@ export function markSessionExpired(options: { interactionRequired?: boolean } = 
   set(true)
 }
 
-/** The session ended because sign-in needs the person: an interactive redirect is due (seed §8). */
+/** The session ended because sign-in needs the person: an interactive redirect is due (requirements R8.3). */
 export function isInteractionRequired(): boolean {
   return expired && interactionRequired
 }
@@ -57,10 +57,11 @@ export function subscribeSessionExpiry(listener: () => void): () => void {
 const holders = new Set<() => boolean>()
 
 /**
- * An open form that autosaves asks to stay on its screen when the session ends (issue 8): instead of
- * the seed §8 redirect to /login, the form tells the person, keeps the draft on this device and offers
- * "Sign in again", which starts the sign-in redirect and comes back here. `active` says whether it holds right now
- * (a read-only form does not). Returns the release.
+ * An open form that autosaves asks to stay on its screen when the session ends (requirements
+ * R15.1): instead of the redirect to /login of requirements R8.1, the form tells the person, keeps
+ * the draft on this device and offers "Sign in again", which starts the sign-in redirect and comes
+ * back here.
+ * `active` says whether it holds right now (a read-only form does not). Returns the release.
  */
 export function holdScreenOnSessionEnd(active: () => boolean): () => void {
   holders.add(active)

@@ -5,6 +5,7 @@ import { createSeed } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
 import type { AttachmentRecord, DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
+import { createContractCheck, isApiPath } from '@/contract/check'
 
 /** Tests sign in with `Bearer test:<personId>`; the demo server verifies real signed tokens instead. */
 export const TEST_TOKEN_PREFIX = 'test:'
@@ -78,12 +79,30 @@ export function expectJournalMatchesData(): void {
   )
 }
 
+// Every request the demo API answers in a test, and its answer, is held to the OpenAPI document:
+// what differs is kept here and fails the test that made the call (src/testing/setup.ts).
+const contract = createContractCheck()
+const differences: string[] = []
+
+/** The differences from the OpenAPI document seen since the last call, which forgets them. */
+export function takeContractDifferences(): string[] {
+  return differences.splice(0)
+}
+
 /** The same handlers `npm start` serves, over msw's Node interceptors. Unknown requests fail the test. */
 export const server = setupServer(
   ...createHandlers({
     store: demoStore,
     now: () => Date.now(),
     uploadUrlSecret: 'test-upload-url-secret',
+    onExchange: (exchange) => {
+      // The demo's stand-in for Microsoft Graph is not the product's API.
+      if (!isApiPath(new URL(exchange.url).pathname)) return
+      for (const difference of contract.check(exchange))
+        differences.push(
+          `${exchange.method} ${new URL(exchange.url).pathname} (${exchange.status}): ${difference}`,
+        )
+    },
     authenticate: async (request) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
       return token?.startsWith(TEST_TOKEN_PREFIX) ? token.slice(TEST_TOKEN_PREFIX.length) : null

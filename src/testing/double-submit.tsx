@@ -48,8 +48,8 @@ export interface SendOnceCase {
   request: [WriteMethod, string]
   /** Renders the screen, fills in what the action needs, and returns the button a person presses. */
   arrange: () => Promise<{ user: UserEvent; button: HTMLElement }>
-  /** The button of the confirmation dialog, when the action asks first. */
-  confirm?: string
+  /** The action asks first: its confirmation is answered YES. */
+  confirm?: true
   /** How the button is pressed (twice), when it is not a plain button (a file input, a select, a switch); default a double click, or one click before a confirmation. */
   press?: (user: UserEvent, button: HTMLElement) => Promise<void>
   /** Answers the request in place of the demo API (jsdom's XHR loses a multipart file's bytes). */
@@ -76,7 +76,7 @@ export async function expectSendsOnce(c: SendOnceCase): Promise<void> {
   else await user.dblClick(button)
   if (c.confirm) {
     const dialog = await screen.findByRole('dialog')
-    await user.dblClick(within(dialog).getByRole('button', { name: c.confirm }))
+    await user.dblClick(within(dialog).getByRole('button', { name: 'YES' }))
   }
   await c.again?.(user)
   await waitFor(() => expect(held.keys.length).toBeGreaterThan(0))

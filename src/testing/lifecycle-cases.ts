@@ -1,15 +1,15 @@
 import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
-import type { Person } from '@/features/award/lifecycle'
+import type { Person } from '@/domain/award'
 import {
   periodsFor,
   type PeriodCase,
   type RoleCase,
   type StateCase,
-} from '@/features/award/lifecycle.table'
+} from '@/domain/award/lifecycle.table'
 
 /**
- * The cases of the lifecycle table (features/award/lifecycle.table.ts) put into the demo data, for the
+ * The cases of the lifecycle table (domain/award/lifecycle.table.ts) put into the demo data, for the
  * tests that check the demo API (src/demo/handlers/lifecycle-api.test.ts) and the screens
  * (src/app/routes/lifecycle-screens.test.tsx) against the same table: one proposal of team-01, the
  * person of each role, and `arrange`, which sets the year's periods and the proposal's state.

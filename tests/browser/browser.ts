@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { textIn, type Language } from './messages'
 
 /** The server of this test worker (global-setup starts one per worker; VITEST_POOL_ID is 1-based). */
 export const baseUrl = (): string => {
@@ -44,6 +45,21 @@ function expectNoCspViolations(): void {
 }
 
 /**
+ * What the demo server saw since the last check that its OpenAPI document does not allow: a request
+ * the app sent or an answer the demo gave (the server checks every one, DEMO_CONTRACT_CHECK).
+ */
+export async function takeContractDifferences(): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}/demo-admin/contract-differences`, { method: 'POST' })
+  const found = (await response.json()) as { checked: boolean; differences: string[] }
+  expect(found.checked, 'the demo server checks the API against its document').toBe(true)
+  return found.differences
+}
+
+async function expectNoContractDifferences(): Promise<void> {
+  expect(await takeContractDifferences(), 'differences from the OpenAPI document').toEqual([])
+}
+
+/**
  * Every browser test file opens with this: the demo data reset to an active period (before the file,
  * or before each test with `each`), Chromium launched for the file and closed after it. A test fails
  * when anything it did was refused by the Content-Security-Policy.
@@ -55,6 +71,7 @@ export function setUpBrowser(activeIndex: number | null, options: { each?: boole
   }, 120_000)
   if (options.each) beforeEach(() => resetDemo(activeIndex))
   afterEach(expectNoCspViolations)
+  afterEach(expectNoContractDifferences)
   afterAll(async () => {
     await fileBrowser?.close()
     fileBrowser = undefined
@@ -92,6 +109,8 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
 export async function newContext(
   options: {
     phone?: boolean
+    /** The browser's language: English (en-GB) unless said; `id` reads the app in Indonesian. */
+    language?: Language
     serviceWorkers?: 'allow' | 'block'
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
   } = {},
@@ -104,7 +123,7 @@ export async function newContext(
     storageState: options.storageState,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    locale: 'en-GB',
+    locale: options.language === 'id' ? 'id-ID' : 'en-GB',
     timezoneId: 'Asia/Jakarta',
     reducedMotion: 'reduce',
   })
@@ -131,11 +150,14 @@ export async function signIn(
   person: string,
   role: string,
   from = '/login',
+  language: Language = 'en',
 ): Promise<void> {
+  const text = textIn(language)
   await page.goto(from)
-  await page.getByRole('button', { name: 'Sign in with your work account' }).click()
+  await page.getByRole('button', { name: text('Sign in with your work account') }).click()
   await page.waitForURL(/\/demo-idp\/authorize/)
-  await page.getByRole('button', { name: new RegExp(`${person}.*${role}`) }).click()
+  // The demo's sign-in page names the role in the language it shows.
+  await page.getByRole('button', { name: new RegExp(`${person}.*(${role}|${text(role)})`) }).click()
   await page.waitForURL(
     (url) =>
       !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
 
 // The shared date field (src/components/forms/date-input.tsx) in a real browser, whose own
-// pickers would follow the browser's language: the seed's format instead, on a phone and by keyboard.
+// pickers would follow the browser's language: the format of requirements R9.6 instead, on a phone
+// and by keyboard.
 
 setUpBrowser(0)
 

@@ -159,14 +159,10 @@ describe("one person's unsent text on a shared browser", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page, 'the sign-out warning')
 
-    // Keyboard only: focus is on the answer; Shift+Tab reaches "Go back", which keeps everything.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Sign out and delete')
+    // Keyboard only: focus is on the answer, YES; Shift+Tab reaches NO, which keeps everything.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('YES')
     await page.keyboard.press('Shift+Tab')
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Go back')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('NO')
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe(ENTRY)
@@ -174,9 +170,7 @@ describe("one person's unsent text on a shared browser", () => {
 
     await userMenuItem(page, ANDI, 'Sign out')
     await dialog.waitFor()
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Sign out and delete')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('YES')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)
     await expect

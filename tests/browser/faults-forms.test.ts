@@ -12,9 +12,9 @@ import {
 import { FAULTS, type Fault } from './fault-screens'
 
 /**
- * The forms of the fault matrix (issue 8): text typed while the server fails in each way is not
- * lost (not even by a reload) and reaches the server once the fault clears. What the server stores
- * is read back from the demo API itself, as the person, not from the screen.
+ * The forms of the fault matrix (requirements R15.1): text typed while the server fails in each way
+ * is not lost (not even by a reload) and reaches the server once the fault clears. What the server
+ * stores is read back from the demo API itself, as the person, not from the screen.
  */
 /** Each fault but the 401 (an expired session has its own test below), and the words typed under it, last the request that hangs until the connection finally drops (when the fault clears). */
 const FORM_FAULTS: Array<[Exclude<Fault, '401'>, string]> = [

@@ -49,7 +49,8 @@ async function serve(): Promise<Served> {
       'localhost',
     ],
     {
-      env: { ...process.env, DEMO_DATA_DIR: dataDir, DEMO_ADMIN: '1' },
+      // DEMO_CONTRACT_CHECK: every API call is held to the OpenAPI document (see browser.ts).
+      env: { ...process.env, DEMO_DATA_DIR: dataDir, DEMO_ADMIN: '1', DEMO_CONTRACT_CHECK: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )

@@ -110,7 +110,7 @@ describe('judging a committee can defend, in a browser', () => {
       await page.getByRole('button', { name: 'Publish Phase 1 results' }).click()
       await page
         .getByRole('dialog', { name: 'Publish the Phase 1 results?' })
-        .getByRole('button', { name: 'Publish' })
+        .getByRole('button', { name: 'YES' })
         .click()
       await page
         .getByText(

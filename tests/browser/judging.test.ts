@@ -49,10 +49,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
 
     await page.goto('/innovation-award/commitee/proposals/phase/1')
     await page.getByRole('button', { name: 'Approve "Customer voice dashboard"' }).click()
-    await page
-      .getByRole('dialog', { name: 'Approve' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'YES' }).click()
     await page
       .getByText(/proposal\(s\) approved|approved/i)
       .first()
@@ -72,7 +69,7 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     await page.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
     await page
       .getByRole('dialog', { name: 'Start period' })
-      .getByRole('button', { name: 'Start' })
+      .getByRole('button', { name: 'YES' })
       .click()
     await expect
       .poll(() => page.locator('[aria-current="step"]').textContent())
@@ -118,8 +115,9 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
         : { mean: '8.00', spread: '0.00', judges }
     }
     for (const title of new Set([...dewiTitles, ...agusTitles])) {
-      const cells = results.getByRole('row').filter({ hasText: title }).locator('td')
+      const cells = results.getByRole('row').filter({ hasText: title }).locator('th, td')
       const { mean, spread, judges } = expected(title)
+      // The proposal's cell is the row's header (th), so cells are counted in document order.
       // Columns: select, rank (weighted), rank (normalised), proposal, judges counted, mean weighted, raw spread, mean z, normalised spread.
       expect((await cells.nth(2).textContent())?.trim()).toBe('—')
       const explanation = (await cells.nth(3).textContent()) ?? ''
@@ -142,14 +140,15 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
     // judge has not scored: the confirmation names what is missing, and advancing is an override.
     const topRow = results.getByRole('row').nth(1)
     const topTitle =
-      (await topRow.locator('td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
+      (await topRow.locator('th, td').nth(3).locator('div.fw-semibold').textContent())?.trim() ?? ''
     await page.getByRole('checkbox', { name: `Select ${topTitle}` }).check()
     await page.getByRole('button', { name: 'Advance selected (1)' }).click()
     await page
       .getByRole('dialog')
       .getByText(`"${topTitle}": 1 of 2 Phase 1 scores is not submitted yet.`)
       .waitFor()
-    await page.getByRole('dialog').getByRole('button', { name: 'Override and advance' }).click()
+    await page.getByRole('dialog').getByText('Override, and go on with advancing it?').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.goto('/innovation-award/commitee/proposals/phase/2')
     await expect.poll(() => page.getByRole('table').first().textContent()).toContain(topTitle)

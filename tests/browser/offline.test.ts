@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths'
 import { newContext, setUpBrowser, signIn } from './browser'
 
-// Issue 8: offline for real, with the service worker (its own browser, data reset to Phase 1).
+// Offline for real, with the service worker (its own browser, data reset to Phase 1).
 
 setUpBrowser(0)
 

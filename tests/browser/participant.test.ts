@@ -143,7 +143,7 @@ describe('the participant journey, in a browser through the real demo sign-in', 
       .toContain('Saved')
 
     await page.getByRole('button', { name: 'Finalize Phase 1 entry' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Finalize' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click()
     await expect
       .poll(() => page.getByText(/it is read-only now/).isVisible(), { timeout: 10_000 })
       .toBe(true)

@@ -78,10 +78,35 @@ async function layoutProblems(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * How the page's tables are drawn: on a phone each one is the shared table whose rows are cards (and
+ * the page is no wider than the screen); above it, each is a grid with its column headers in view.
+ */
+async function tableFormProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const phone = window.innerWidth < 768
+    const { scrollWidth } = document.scrollingElement!
+    if (scrollWidth > window.innerWidth)
+      problems.push(`the page is ${scrollWidth} px wide in ${window.innerWidth} px`)
+    for (const table of document.querySelectorAll('main table')) {
+      const name = table.querySelector('caption')?.textContent ?? table.className
+      const display = getComputedStyle(table).display
+      if (phone && (!table.classList.contains('table-stack') || display === 'table'))
+        problems.push(`"${name}" is not shown as cards (display: ${display})`)
+      const header = table.querySelector('thead th')!.getBoundingClientRect()
+      if (!phone && (display !== 'table' || header.width <= 1))
+        problems.push(`"${name}" is not shown as a table with its headers (display: ${display})`)
+    }
+    return problems
+  })
+}
+
 /** Every check of a screen with tables: nothing out of reach or cut, the named controls inside the viewport, and axe. */
 async function expectFits(page: Page, what: string, mainActions: Locator): Promise<void> {
   await mainActions.first().waitFor()
   expect(await layoutProblems(page), `layout of ${what}`).toEqual([])
+  expect(await tableFormProblems(page), `tables of ${what}`).toEqual([])
   const width = page.viewportSize()!.width
   for (const action of await mainActions.all()) {
     const box = (await action.boundingBox())!
@@ -98,6 +123,8 @@ async function expectFits(page: Page, what: string, mainActions: Locator): Promi
 }
 
 const JUDGE = 'Dewi Lestari'
+/** The seeded id of the judge above, which the score recap's address names. */
+const JUDGE_ID = 'c0a80001-0000-4000-8000-000000000011'
 
 beforeAll(async () => {
   // This year starts without assignments: the committee assigns two judges to each approved proposal.
@@ -186,6 +213,146 @@ describe.each([
     })
   },
 )
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('every table that scrolled sideways on a phone fits %s', (size, viewport) => {
+  const open = async (person: string, role: string) => {
+    const context = await newContext({ phone: viewport === PHONE })
+    const page = await context.newPage()
+    await page.setViewportSize(viewport)
+    await signIn(page, person, role)
+    return { context, page }
+  }
+  const rowHeaders = (page: Page) => page.getByRole('main').getByRole('rowheader')
+
+  it('the assignment board, with a proposal’s judges editor open under its row', async () => {
+    const { context, page } = await open('Siti Rahmawati', 'Committee')
+    await page.goto(paths.committee.assignJudges.to(1))
+    await expectFits(
+      page,
+      `the Phase 1 assignment board on ${size}`,
+      page
+        .getByRole('button', { name: /^Edit judges for / })
+        .or(page.getByRole('checkbox', { name: /^Select / })),
+    )
+    const edit = page.getByRole('button', { name: /^Edit judges for / }).first()
+    const title = (await edit.getAttribute('aria-label'))!.replace('Edit judges for ', '')
+    await edit.click()
+    await expectFits(
+      page,
+      `the judges editor of "${title}" on ${size}`,
+      page.getByRole('button', { name: `Save judges for ${title}` }),
+    )
+    await context.close()
+  })
+
+  it('the rubric, a proposal’s scores and the committee home’s counts', async () => {
+    const { context, page } = await open('Siti Rahmawati', 'Committee')
+    await page.goto(`${paths.committee.rubric.to(1)}?year=${LAST_YEAR}`)
+    await expectFits(page, `last year’s Phase 1 rubric on ${size}`, rowHeaders(page))
+
+    await page.goto(`${paths.committee.proposalScore.to('prop-011')}?year=${LAST_YEAR}`)
+    const sheet = page
+      .getByRole('table', { name: 'Dewi Lestari’s Phase 1 scores' })
+      .or(page.getByRole('table', { name: "Dewi Lestari's Phase 1 scores" }))
+    if (viewport === PHONE) {
+      // A judge's per-criterion sheet opens on demand on a phone; its total is on the button.
+      const toggle = page
+        .getByRole('button', { name: /^Scores per criterion · weighted total / })
+        .first()
+      await toggle.waitFor()
+      expect(await sheet.isVisible()).toBe(false)
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    }
+    await sheet.getByRole('rowheader', { name: 'Weighted total' }).waitFor()
+    await expectFits(
+      page,
+      `a proposal’s scores on ${size}`,
+      sheet.getByRole('rowheader', { name: 'Novelty' }),
+    )
+
+    await page.goto(paths.committee.root.to())
+    await page.getByRole('table', { name: /^Proposals by category/ }).waitFor()
+    await expectFits(page, `the committee home on ${size}`, rowHeaders(page))
+    await context.close()
+  })
+
+  it('an activity’s before and after', async () => {
+    const { context, page } = await open('Siti Rahmawati', 'Committee')
+    await page.goto(paths.committee.activity.to())
+    await page.getByRole('main').getByRole('table').getByRole('link').first().click()
+    await page.getByRole('table', { name: 'Before and after, field by field' }).waitFor()
+    await expectFits(page, `an activity’s changes on ${size}`, rowHeaders(page))
+    await context.close()
+  })
+
+  it('a judge’s score recap', async () => {
+    const { context, page } = await open(JUDGE, 'Jury')
+    await page.goto(`${paths.jury.score.to(1, JUDGE_ID)}?year=${LAST_YEAR}`)
+    await expectFits(
+      page,
+      `the Phase 1 score recap on ${size}`,
+      page.getByRole('table', { name: /^Phase 1 scores/ }).getByRole('rowheader'),
+    )
+    await context.close()
+  })
+
+  it('a team’s judging feedback and the closed vote’s tallies', async () => {
+    const { context, page } = await open('Andi Pratama', 'Participant')
+    await page.goto(`${paths.participant.proposal.to('prop-011')}?year=${LAST_YEAR}`)
+    await page.getByRole('article', { name: 'Phase 3' }).getByRole('table').waitFor()
+    await expectFits(page, `the judges’ feedback on ${size}`, rowHeaders(page))
+
+    await page.goto(`${paths.participant.vote.to()}?year=${LAST_YEAR}`)
+    await expectFits(page, `the vote’s tallies on ${size}`, rowHeaders(page))
+    await context.close()
+  })
+
+  it('the results: on a phone the ranking follows the publication status, the explanations fold away', async () => {
+    const { context, page } = await open('Siti Rahmawati', 'Committee')
+    await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=1`)
+    const firstRow = page
+      .getByRole('table', { name: /Phase 1 results/ })
+      .locator('tbody tr')
+      .first()
+    await firstRow.waitFor()
+    const formulas = page
+      .getByRole('region', { name: 'How results are computed' })
+      .getByRole('list')
+    const judges = page.getByRole('table', { name: /^Each judge's submitted scores/ })
+    if (viewport === PHONE) {
+      // The first proposal of the ranking is on the second screen, not the fifth.
+      const top = await firstRow.evaluate((row) => row.getBoundingClientRect().top + window.scrollY)
+      expect(top, 'where the ranking starts').toBeLessThan(2 * PHONE.height)
+      expect(await formulas.isVisible()).toBe(false)
+      expect(await judges.isVisible()).toBe(false)
+      const how = page.getByRole('button', { name: 'How results are computed' })
+      await how.click()
+      await formulas.waitFor()
+      expect(await how.getAttribute('aria-expanded')).toBe('true')
+      await page.getByRole('button', { name: 'Judges in Phase 1' }).click()
+      await judges.waitFor()
+      // Printed from a phone, nothing stays folded.
+      await page.getByRole('button', { name: 'Judges in Phase 1' }).click()
+      await page.emulateMedia({ media: 'print' })
+      expect(await judges.isVisible()).toBe(true)
+      await page.emulateMedia({ media: 'screen' })
+    } else {
+      expect(await formulas.isVisible()).toBe(true)
+      expect(await judges.isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'How results are computed' }).count()).toBe(0)
+    }
+    await expectFits(
+      page,
+      `Phase 1 results of ${LAST_YEAR} on ${size}`,
+      page.getByRole('checkbox', { name: /^Select / }),
+    )
+    await context.close()
+  })
+})
 
 describe('the results printed on A4', () => {
   it('print on A4 landscape pages, and every column fits the page’s width', async () => {

@@ -1,4 +1,5 @@
 import { decideAccess, type AccessDecision, type Area } from '@/app/guards/access'
+import { periodIndex } from '@/domain/award'
 import type { RoleName } from '@/features/auth/schemas'
 
 type Who = 'signed-out' | RoleName | 'unregistered' | 'load-failed' | 'loading'
@@ -20,13 +21,14 @@ const WHO: Who[] = [
   'load-failed',
   'loading',
 ]
-const PERIODS = [-1, 0, 1, 2, 3, 4, 5]
+// The active period's periodId; null when none is active or the periods could not be loaded.
+const PERIODS = [null, 1, 2, 3, 4, 5, 6]
 
 const PATH = '/innovation-award/commitee/proposals/phase/1'
 const SEARCH = '?year=2026'
 
-/** The expected decision, written out from seed §6 independently of the implementation. */
-function expected(area: Area, who: Who, period: number): AccessDecision {
+/** The expected decision, written out from requirements R6 independently of the implementation. */
+function expected(area: Area, who: Who, period: number | null): AccessDecision {
   const allow: AccessDecision = { kind: 'allow' }
   const home: AccessDecision = { kind: 'redirect', to: '/' }
   if (who === 'signed-out') {
@@ -40,7 +42,9 @@ function expected(area: Area, who: Who, period: number): AccessDecision {
   if (who === 'loading') return { kind: 'wait' }
   if (who === 'load-failed' || who === 'unregistered') return home
   if (area === 'committee' || area === 'update-committee') return who === 'Commitee' ? allow : home
-  if (area === 'jury') return who === 'Jury' && [1, 3, 4, 5].includes(period) ? allow : home
+  // The specification names the jury periods by their index: 1, 3, 4 and 5 (-1 when unknown).
+  if (area === 'jury')
+    return who === 'Jury' && [1, 3, 4, 5].includes(periodIndex(period)) ? allow : home
   return allow
 }
 
@@ -48,8 +52,8 @@ const cases = AREAS.flatMap((area) =>
   WHO.flatMap((who) => PERIODS.map((period) => [area, who, period] as const)),
 )
 
-describe('area access (seed §6): every area × role × period × signed-in state', () => {
-  it.each(cases)('%s as %s in period %i', (area, who, period) => {
+describe('area access (requirements R6): every area × role × period × signed-in state', () => {
+  it.each(cases)('%s as %s in period %s', (area, who, period) => {
     const user =
       who === 'loading'
         ? undefined
@@ -60,7 +64,7 @@ describe('area access (seed §6): every area × role × period × signed-in stat
       area,
       signedIn: who !== 'signed-out',
       user,
-      periodIndex: period,
+      periodId: period,
       pathname: PATH,
       search: SEARCH,
       cameFrom: null,
@@ -74,7 +78,7 @@ describe('area access (seed §6): every area × role × period × signed-in stat
         area: 'jury',
         signedIn: true,
         user: { roleName: 'Jury' },
-        periodIndex: undefined,
+        periodId: undefined,
         pathname: '/x/jury',
         search: '',
         cameFrom: null,
@@ -89,7 +93,7 @@ describe('area access (seed §6): every area × role × period × signed-in stat
       area: 'committee' as const,
       signedIn: false,
       user: undefined,
-      periodIndex: 0,
+      periodId: 1,
       pathname: '/e/commitee',
       search: '?year=2025',
     }

@@ -1,6 +1,6 @@
 import { ROLE, type RoleName } from '@/features/auth/schemas'
-import { isJuryPeriod } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
+import { isJuryPeriod } from '@/domain/award'
 
 export type Area =
   'committee' | 'jury' | 'jury-score' | 'participant' | 'update-committee' | 'update-participant'
@@ -10,8 +10,8 @@ export interface AccessInput {
   signedIn: boolean
   /** The user from GET /auth: undefined while loading, null when the load failed. */
   user: { roleName: RoleName | null } | null | undefined
-  /** The current period index (-1 unknown); undefined while periods are loading. */
-  periodIndex: number | undefined
+  /** The active period's periodId (null when none is active or the periods failed); undefined while they load. */
+  periodId: number | null | undefined
   pathname: string
   search: string
   /** The path the navigation came from; null on the first navigation of the visit (which counts as "/"). */
@@ -27,7 +27,7 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 const COMMITTEE_AREAS: Area[] = ['committee', 'update-committee']
 const JURY_AREAS: Area[] = ['jury', 'jury-score']
 
-/** Seed §6, each area's rule written once. */
+/** Requirements R6, each area's rule written once. */
 export function decideAccess(input: AccessInput): AccessDecision {
   const { area, signedIn, user } = input
 
@@ -55,8 +55,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
       return role === ROLE.committee ? allow : redirect(paths.landing.to())
     case 'jury':
       if (role !== ROLE.jury) return redirect(paths.landing.to())
-      if (input.periodIndex === undefined) return wait
-      return isJuryPeriod(input.periodIndex) ? allow : redirect(paths.landing.to())
+      if (input.periodId === undefined) return wait
+      return isJuryPeriod(input.periodId) ? allow : redirect(paths.landing.to())
     case 'participant':
     case 'update-participant':
       return role === ROLE.participant || role === ROLE.committee || role === ROLE.jury

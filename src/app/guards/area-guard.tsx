@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import Container from 'react-bootstrap/Container'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocation, useParams } from 'react-router'
 import { decideAccess, type Area } from '@/app/guards/access'
 import { cameFromPath } from '@/app/navigation-history'
 import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
+import { Link, Navigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
+import { activePeriod } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
-import { currentPeriodIndex } from '@/features/periods/rules'
 import { paths } from '@/config/paths'
 import { isSessionFailure } from '@/lib/api-errors'
 
-/** What the landing page is told when a guard sends a person to "/" (seed §6, §8). */
+/** What the landing page is told when a guard sends a person to "/" (requirements R6.2, R8.8). */
 export interface LandingState {
   /** Where the person was going. */
   from: string
@@ -26,12 +28,13 @@ export interface LandingState {
 
 /**
  * Wraps an area's layout: loads the event of the route (its id then rides on every call), the
- * signed-in user and, for jury areas, the periods; then applies the area's rule of seed §6.
- * While it checks, and when the event fails, the one loading and failing mechanism (QueryFallback:
- * still waiting + Retry after a few seconds; what failed + Try again); a user that was loaded before
- * stays loaded when a later refresh fails.
+ * signed-in user and, for jury areas, the periods; then applies the area's rule of requirements
+ * R6.2. While it checks, and when the event fails, the one loading and failing mechanism
+ * (QueryFallback: still waiting + Retry after a few seconds; what failed + Try again); a user that
+ * was loaded before stays loaded when a later refresh fails.
  */
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
+  const { t } = useLingui()
   const location = useLocation()
   const params = useParams()
   const slug = params.event ?? getConfig().defaultEventSlug
@@ -43,7 +46,8 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     enabled: needsPeriods && !!event.data,
   })
 
-  // An ended session goes to /login through the API client (seed §8): the guard does not race it to "/".
+  // An ended session goes to /login through the API client (requirements R8.1): the guard does not
+  // race it to "/".
   const sessionEnded = user.isError && isSessionFailure(user.error)
   const userFailed = user.isError && !user.data && !sessionEnded
   const periodsFailed = periods.isError && !periods.data
@@ -51,7 +55,11 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     area,
     signedIn: session.signedIn,
     user: user.data ?? (userFailed ? null : undefined),
-    periodIndex: periods.data ? currentPeriodIndex(periods.data) : periodsFailed ? -1 : undefined,
+    periodId: periods.data
+      ? (activePeriod(periods.data)?.periodId ?? null)
+      : periodsFailed
+        ? null
+        : undefined,
     pathname: location.pathname,
     search: location.search,
     cameFrom: cameFromPath(location.pathname),
@@ -72,11 +80,12 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     if (sessionEnded) {
       return (
         <Container className="py-4">
-          <LoadingState label="Your session has ended. Taking you to sign in…" />
+          <LoadingState label={t`Your session has ended. Taking you to sign in…`} />
         </Container>
       )
     }
-    // A failed user or periods check has redirected above (seed §6): what can fail here is the event.
+    // A failed user or periods check has redirected above (requirements R6.2): what can fail here
+    // is the event.
     const blocking: QueryLike[] = [user, event, ...(needsPeriods ? [periods] : [])].filter(
       (q) => q.data === undefined,
     )
@@ -84,12 +93,12 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
       <Container className="py-4">
         <QueryFallback
           query={blocking}
-          loading="Checking your access…"
-          errorTitle={`The event "${slug}" could not be loaded`}
+          loading={t`Checking your access…`}
+          errorTitle={t`The event "${slug}" could not be loaded`}
         />
         {event.isError && !event.data ? (
           <Link to={paths.landing.to()} className="btn btn-outline-primary">
-            Back to the start page
+            <Trans>Back to the start page</Trans>
           </Link>
         ) : null}
       </Container>

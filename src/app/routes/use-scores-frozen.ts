@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { publishedAtOf, scoresFrozenVerdict, type Verdict } from '@/features/award/lifecycle'
+import { publishedAtOf, scoresFrozenVerdict, type Verdict } from '@/domain/award'
 import { scoringQueries } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 

@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { useState } from 'react'
 import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
+import { render } from '@/testing/test-utils'
 
 function axiosError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() }
@@ -27,7 +28,7 @@ function ToastButtons({ error }: { error?: unknown }) {
   )
 }
 
-describe('toasts (seed §8)', () => {
+describe('toasts (requirements R8.6)', () => {
   it('default to "Error" in danger style and "Success" in success style', async () => {
     const user = userEvent.setup()
     render(
@@ -157,7 +158,7 @@ function ConfirmButton() {
   )
 }
 
-describe('confirm dialog (seed §8)', () => {
+describe('confirm dialog (requirements R8.7)', () => {
   it('defaults to "Confirmation" with "YES" and "NO"', async () => {
     const user = userEvent.setup()
     render(

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ConfirmOptions } from '@/components/feedback/confirm'
 
 /** Items named in the override list; beyond this the count says it. */
@@ -13,65 +15,87 @@ export interface OverrideItem {
 /**
  * The confirmation of an action on proposals (`question` asks it). When some of them lack what the
  * action needs (`lacking`, e.g. "Phase 1 scores"), doing it anyway is an override: the confirmation
- * names each such proposal and what it lacks, and its button says so (`overrideText`); `override`
- * tells the caller to ask the API for the override explicitly.
+ * names each such proposal and what it lacks, and asks whether to override; `override` tells the
+ * caller to ask the API for the override explicitly.
  */
 export function overrideConfirmation(input: {
   items: readonly OverrideItem[]
   title: string
   question: ReactNode
-  /** The button when nothing is lacking (default "YES"). */
-  confirmText?: string
   /** What the items may lack, in the plural ("Phase 1 scores"). */
   lacking: string
   /** The action, as a subject ("advancing"). */
   doing: string
-  /** The button of the override ("Override and advance"). */
-  overrideText: string
 }): { options: ConfirmOptions; override: boolean } {
-  const { items, title, question, confirmText, lacking, doing, overrideText } = input
+  const { items, title, question, lacking, doing } = input
   const short = items.filter((i) => i.missing !== null)
   if (short.length === 0)
     return {
-      options: {
-        title,
-        message: question,
-        variant: 'primary',
-        ...(confirmText ? { confirmText } : {}),
-      },
+      options: { title, message: question, variant: 'primary' },
       override: false,
     }
-  const one = short.length === 1
-  const rest = items.length - short.length
   const message = (
+    <OverrideMessage question={question} items={items} lacking={lacking} doing={doing} />
+  )
+  return {
+    options: { title, message, variant: 'warning' },
+    override: true,
+  }
+}
+
+/** The override's question: a component, so its sentences follow the person's language. */
+function OverrideMessage({
+  question,
+  items,
+  lacking,
+  doing,
+}: {
+  question: ReactNode
+  items: readonly OverrideItem[]
+  lacking: string
+  doing: string
+}) {
+  const { t } = useLingui()
+  const short = items.filter((i) => i.missing !== null)
+  const count = short.length
+  const rest = items.length - count
+  const more = count - LISTED
+  const total = items.length
+  return (
     <>
       <div className="mb-3">{question}</div>
       <p className="mb-1">
-        {one
-          ? 'This proposal does not have all its'
-          : `These ${short.length} proposals do not have all their`}{' '}
-        {lacking}, so {doing} {one ? 'it' : 'them'} is an override:
+        {t`${plural(count, {
+          one: `This proposal does not have all its ${lacking}, so ${doing} it is an override:`,
+          other: `These # proposals do not have all their ${lacking}, so ${doing} them is an override:`,
+        })}`}
       </p>
-      <ul aria-label={`Proposals without all their ${lacking}`}>
+      <ul aria-label={t`Proposals without all their ${lacking}`}>
         {short.slice(0, LISTED).map((i, at) => (
           <li key={`${at}-${i.title}`}>
             &quot;{i.title}&quot;: {i.missing}
           </li>
         ))}
-        {short.length > LISTED ? <li>and {short.length - LISTED} more.</li> : null}
+        {more > 0 ? (
+          <li>
+            <Trans>and {more} more.</Trans>
+          </li>
+        ) : null}
       </ul>
       {rest > 0 ? (
-        <p className="mb-0">
-          {rest === 1
-            ? 'The other proposal has all its'
-            : `The other ${rest} proposals have all their`}{' '}
-          {lacking}.
+        <p>
+          {t`${plural(rest, {
+            one: `The other proposal has all its ${lacking}.`,
+            other: `The other # proposals have all their ${lacking}.`,
+          })}`}
         </p>
       ) : null}
+      <p className="mb-0 fw-semibold">
+        {t`${plural(total, {
+          one: `Override, and go on with ${doing} it?`,
+          other: `Override, and go on with ${doing} them?`,
+        })}`}
+      </p>
     </>
   )
-  return {
-    options: { title, message, confirmText: overrideText, variant: 'primary' },
-    override: true,
-  }
 }

@@ -1,8 +1,8 @@
-import Form from 'react-bootstrap/Form'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { DateInput } from '@/components/forms/date-input'
+import { Field } from '@/components/forms/field'
 
-/** A react-hook-form field holding date text (the seed's format), with its label and error. */
+/** A react-hook-form field holding date text (the format of requirements R9.6), with its label and error. */
 export function DateField<T extends FieldValues>({
   control,
   name,
@@ -24,25 +24,27 @@ export function DateField<T extends FieldValues>({
   className?: string
 }) {
   return (
-    <Form.Group className={className}>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <DateInput
-            id={id}
-            what={what}
-            withTime={withTime}
-            value={field.value as string}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={error}
-          />
-        )}
-      />
-    </Form.Group>
+    <Field id={id} label={label} error={error} className={className}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: value }) => (
+            <DateInput
+              id={field.id}
+              what={what}
+              withTime={withTime}
+              value={value.value as string}
+              onChange={value.onChange}
+              onBlur={value.onBlur}
+              name={value.name}
+              inputRef={value.ref}
+              invalid={field.isInvalid}
+              describedBy={field['aria-describedby']}
+            />
+          )}
+        />
+      )}
+    </Field>
   )
 }

@@ -4,10 +4,12 @@ import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import Button from 'react-bootstrap/Button'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/zod'
 import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
+import { Field } from '@/components/forms/field'
 
 /**
  * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
@@ -37,6 +39,7 @@ export function ReasonDialog({
   onCancel: () => void
   onSubmit: (reason: string) => Promise<void>
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const {
     register,
@@ -64,7 +67,7 @@ export function ReasonDialog({
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -72,22 +75,15 @@ export function ReasonDialog({
         <Modal.Body>
           <p>{children}</p>
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
-          <Form.Group controlId={`${titleId}-reason`}>
-            <Form.Label>Reason (required)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={rows}
-              isInvalid={!!errors.reason}
-              aria-invalid={!!errors.reason}
-              aria-required="true"
-              {...register('reason')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field id={`${titleId}-reason`} label={t`Reason`} required error={errors.reason?.message}>
+            {(control) => (
+              <Form.Control as="textarea" rows={rows} {...control} {...register('reason')} />
+            )}
+          </Field>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <BusyButton type="submit" variant={variant} busy={isSubmitting}>
             {submitText}

@@ -9,7 +9,7 @@ export type ServerFieldNames<T extends FieldValues> =
   readonly string[] | ((serverField: string) => Path<T> | null)
 
 /**
- * The one way server field errors reach a form (CONVENTIONS.md "Forms"): a problem-details answer's
+ * The one way server field errors reach a form: a problem-details answer's
  * `errors` land on their fields; an error named in `elsewhere` (an upload, a list) goes to its own
  * place. Returns the messages that matched nothing, for the form to show itself — the answer's
  * message when it had no field errors at all.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { getConfig, type AppConfig } from '@/config/env'
 
 export type GuideUrls = Pick<
@@ -6,7 +7,8 @@ export type GuideUrls = Pick<
 >
 
 /**
- * The configured links to the assessment rubrics and the poster and presentation templates (seed §1).
+ * The configured links to the assessment rubrics and the poster and presentation templates
+ * (requirements R1.9).
  * `urls` null: the addresses are not known yet (the landing written into index.html at build time,
  * before the configuration is read), so the names show as text and become links when the app starts.
  */
@@ -17,15 +19,16 @@ export function GuideLinks({
   className?: string
   urls?: GuideUrls | null
 }) {
+  const { t } = useLingui()
   const links = [
-    { href: urls?.assessmentRubricsUrl, label: 'Assessment rubrics' },
-    { href: urls?.posterTemplateUrl, label: 'Poster template' },
-    { href: urls?.presentationTemplateUrl, label: 'Presentation template' },
+    { key: 'rubrics', href: urls?.assessmentRubricsUrl, label: t`Assessment rubrics` },
+    { key: 'poster', href: urls?.posterTemplateUrl, label: t`Poster template` },
+    { key: 'presentation', href: urls?.presentationTemplateUrl, label: t`Presentation template` },
   ]
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.key}>
           {link.href ? (
             <a href={link.href} target="_blank" rel="noreferrer">
               {link.label}

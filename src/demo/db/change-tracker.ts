@@ -1,7 +1,7 @@
 import type { DemoDb } from '@/demo/db/types'
 
 /**
- * One change to the data as the demo server's journal stores it (src/demo/server/persistence.ts).
+ * One change to the data as the demo server's journal stores it (src/demo/server/journal.ts).
  * Applying the operations of a change, in order, to the data as it was before it gives the data as
  * it was after it. `trackChanges` gives the values as the live records: serialise the operations
  * before the data changes again.

@@ -96,7 +96,7 @@ const uuid = (kind: number, n: number) =>
   `c0a80001-0000-4000-${(8000 + kind).toString()}-9${n.toString().padStart(11, '0')}`
 
 /**
- * Demo data at scale for the benchmark and for trying the screens with many proposals (issue 10):
+ * Demo data at scale for the benchmark and for trying the screens with many proposals:
  * the seed, plus `proposals` teams of the current year, each of one participant with one Phase 1
  * proposal in a mix of statuses (and its line in the activity log), and a jury of `judges` people
  * who have scored part of the approved proposals. Deterministic: the same options give the same data.

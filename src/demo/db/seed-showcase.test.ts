@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { crc32, inflateSync } from 'node:zlib'
 import { createSeed } from '@/demo/db/seed'
-import { candidateProblem, publicStanding } from '@/features/award/lifecycle'
+import { candidateProblem, publicStanding } from '@/domain/award'
 import { drawPoster, posterPng, wrap } from '@/demo/db/seed-posters'
 import { SEED_POSTER_PREFIX, writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createMemoryFileStore } from '@/demo/handlers/attachments'
@@ -145,7 +145,7 @@ describe('the seeded award in progress', () => {
   })
 })
 
-describe('the seeded award follows the stage rules (features/award/lifecycle.ts) in every period it can be seeded in', () => {
+describe('the seeded award follows the stage rules (src/domain/award) in every period it can be seeded in', () => {
   const SCENARIOS = [null, 0, 1, 2, 3, 4, 5] as const
 
   it.each(SCENARIOS)(

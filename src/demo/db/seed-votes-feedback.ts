@@ -10,7 +10,7 @@ const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
  *   favourite (innovation camp)" open now over the published semi-finalists, with a few ballots (none
  *   from team-01, so its leader and member can try voting), and the grand-final people's choice over
  *   them scheduled for the grand-final period (not open yet). A vote holds only published
- *   semi-finalists, finalists and winners (features/award/lifecycle.ts `candidateProblem`), so
+ *   semi-finalists, finalists and winners (domain/award/publication.ts `candidateProblem`), so
  *   while Phase 1 runs this year has no vote yet;
  * - feedback threads in every status.
  */

@@ -1,5 +1,5 @@
-import { planStart } from '@/features/award/lifecycle'
-import { PERIOD_NAMES } from '@/features/award/lifecycle.table'
+import { planStart } from '@/domain/award'
+import { PERIOD_NAMES } from '@/domain/award/lifecycle.table'
 import { seedActivities } from '@/demo/db/seed-activity'
 import type {
   DemoDb,
@@ -159,7 +159,7 @@ function periodsOf(year: number, now: number, activeIndex: number | null): Perio
     sendEmailAt: index === 0 ? new Date(now - 21 * DAY).toISOString() : null,
     isActive: false,
   }))
-  // The active period runs now, as after the committee starts it (features/award/lifecycle.ts).
+  // The active period runs now, as after the committee starts it (domain/award/timeline.ts).
   const active = activeIndex === null ? undefined : planned[activeIndex]
   if (!active) return planned
   const plan = planStart(planned, active.id, now)

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { getResponse, http, type RequestHandler } from 'msw'
 import type { IdempotencyRecord } from '@/demo/db/types'
+import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
+import { answerInLanguageOf } from '@/demo/handlers/language'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
+import { translate } from '@/i18n'
 
 /** How long an Idempotency-Key is remembered (docs/api.md "Idempotency"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -66,7 +70,7 @@ const segmentOf = (path: string) => API_SEGMENT.exec(path)?.[1]?.toLowerCase() ?
 /**
  * The routes that may answer a request, in their order: those under the request's first `/api/`
  * segment and every route not under a fixed one. Matching a request against each of ninety routes
- * compiles ninety paths and parses its cookies ninety times (issue 10: a route near the end of the
+ * compiles ninety paths and parses its cookies ninety times (a route near the end of the
  * table paid for all of them).
  */
 function candidates(handlers: RequestHandler[]) {
@@ -87,7 +91,8 @@ function candidates(handlers: RequestHandler[]) {
 }
 
 /**
- * What every request of the demo API goes through, once, around the route handlers: the
+ * What every request of the demo API goes through, once, around the route handlers: the language
+ * of its answer (Accept-Language), the
  * `X-Content-Type-Options: nosniff` header and signed upload addresses on every answer, and
  * idempotent retries. A write
  * (POST, PUT, PATCH, DELETE) that carries `Idempotency-Key` is remembered per caller, method, path
@@ -116,8 +121,10 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     if (!KEY_PATTERN.test(key))
       return problem(
         400,
-        'Bad Request',
-        'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).',
+        null,
+        translate(
+          msg`The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).`,
+        ),
       )
     const personId = await ctx.authenticate(request)
     // Without a caller there is nothing to remember: the route answers 401.
@@ -133,8 +140,10 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
       if (stored.fingerprint !== hash) {
         return problem(
           422,
-          'Idempotency key reused',
-          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+          translate(msg`Idempotency key reused`),
+          translate(
+            msg`This Idempotency-Key was already used for a different request. Use a new key for a new request.`,
+          ),
         )
       }
       return replay(stored)
@@ -170,13 +179,50 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
   }
 
   return [
-    http.all('*', async ({ request }) => {
-      const key = request.headers.get('Idempotency-Key')
-      const response =
-        key !== null && WRITE_METHODS.has(request.method)
-          ? await idempotent(request, key.trim())
-          : await getResponse(routesFor(request), request)
-      return response ? finish(ctx, request, response) : undefined
-    }),
+    http.all('*', ({ request }) =>
+      answerInLanguageOf(request, async () => {
+        const sent = ctx.onExchange ? request.clone() : null
+        const key = request.headers.get('Idempotency-Key')
+        const response =
+          key !== null && WRITE_METHODS.has(request.method)
+            ? await idempotent(request, key.trim())
+            : await getResponse(routesFor(request), request)
+        if (!response) return undefined
+        const answer = await finish(ctx, request, response)
+        if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
+        return answer
+      }),
+    ),
   ]
+}
+
+/** What `onExchange` is told: the request as sent (its body read) and the answer as given. */
+async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  let requestBody: unknown
+  if (type.startsWith('multipart/form-data')) {
+    const fields: Record<string, string> = {}
+    for (const [name, value] of await request.formData())
+      fields[name] = typeof value === 'string' ? value : value.name
+    requestBody = fields
+  } else {
+    const text = await request.text()
+    if (text) {
+      try {
+        requestBody = JSON.parse(text) as unknown
+      } catch {
+        requestBody = text
+      }
+    }
+  }
+  const responseText = response.body ? await response.text() : null
+  return {
+    method: request.method,
+    url: request.url,
+    requestHeaders: request.headers,
+    requestBody,
+    status: response.status,
+    responseHeaders: response.headers,
+    responseText: responseText === '' ? null : responseText,
+  }
 }

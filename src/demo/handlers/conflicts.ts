@@ -1,16 +1,16 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DeclaredConflictRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
-import { findOr404, readJson, requireEventUser } from '@/demo/handlers/request'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
+import { conflictBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
-import { characterCount } from '@/lib/text-length'
+import { translate } from '@/i18n'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
-
-const CONFLICT_REASON = { min: 5, max: 1000 } as const
 
 export function conflictHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
@@ -24,35 +24,26 @@ export function conflictHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Jury'])
-      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      const jd = findOr404(db().juryDetails, params.juryDetailId, msg`No score sheet has this id.`)
       if (jd.juryId !== user.id || jd.removed)
         return problem(
           403,
-          'Forbidden',
-          'Only the judge assigned to this proposal can declare a conflict on it.',
+          null,
+          translate(msg`Only the judge assigned to this proposal can declare a conflict on it.`),
         )
       if (jd.status === 'Submitted') {
         return problem(
           409,
-          'Already submitted',
-          'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.',
+          translate(msg`Already submitted`),
+          translate(
+            msg`You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.`,
+          ),
         )
       }
       // Once the phase's results are published its sheets never change (the same rule as saving a score):
       // releasing the assignment would lower the published phase's counts.
       requireScoresNotFrozen(db(), jd.year, jd.phase)
-      const body = await readJson(request)
-      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (
-        characterCount(reason) < CONFLICT_REASON.min ||
-        characterCount(reason) > CONFLICT_REASON.max
-      ) {
-        return validationProblem({
-          reason: [
-            `Say why in ${CONFLICT_REASON.min} to ${CONFLICT_REASON.max} characters (the committee reads it).`,
-          ],
-        })
-      }
+      const { reason } = await readBody(request, conflictBody, { keys: 'as-sent' })
       const record = ctx.store.mutate((d) => {
         const at = new Date(ctx.now()).toISOString()
         const target = d.juryDetails.find((x) => x.id === jd.id)!

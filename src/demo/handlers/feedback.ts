@@ -1,31 +1,20 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
 import type { FeedbackRecord, FeedbackStatus, UserRecord } from '@/demo/db/types'
-import {
-  API,
-  type DemoContext,
-  paged,
-  problem,
-  single,
-  validationProblem,
-} from '@/demo/handlers/http'
-import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
+import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
-import { characterCount } from '@/lib/text-length'
+import { FEEDBACK_STATUSES } from '@/features/feedback/schemas'
+import { feedbackCreateBody, feedbackReplyBody, feedbackStatusBody } from '@/contract/requests'
+import { translate } from '@/i18n'
+import { unknownPerson } from '@/demo/handlers/words'
 
-export const FEEDBACK_CATEGORIES = [
-  'Rules',
-  'Timeline',
-  'Submission',
-  'Judging',
-  'Technical',
-  'Other',
-] as const
-const STATUSES: FeedbackStatus[] = ['Open', 'Answered', 'Closed']
-const SUBJECT_MAX = 150
-const MESSAGE_MAX = 4000
+// The statuses are the app's own; the bodies are read with the contract's schemas, whose topics
+// and limits are the form's.
+const STATUSES: readonly FeedbackStatus[] = FEEDBACK_STATUSES
 
 function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: FeedbackRecord) {
   const author = userById.get(record.authorId)
@@ -36,7 +25,7 @@ function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: Feedba
     category: record.category,
     status: record.status,
     authorId: record.authorId,
-    authorName: author?.name ?? 'Unknown',
+    authorName: author?.name ?? unknownPerson(),
     authorUnit: author?.unit ?? '',
     messageCount: record.messages.length,
     lastMessageAt: last?.at ?? record.createdAt,
@@ -53,7 +42,7 @@ function threadView(indexes: Pick<DemoIndexes, 'userById'>, record: FeedbackReco
       const author = indexes.userById.get(m.authorId)
       return {
         id: m.id,
-        authorName: author?.name ?? 'Unknown',
+        authorName: author?.name ?? unknownPerson(),
         fromCommittee: m.authorId !== record.authorId,
         message: m.message,
         at: m.at,
@@ -69,19 +58,16 @@ function created(value: unknown) {
   })
 }
 
-function messageErrors(message: string): string[] | null {
-  if (!message) return ['Write a message.']
-  if (characterCount(message) > MESSAGE_MAX)
-    return [`The message can have at most ${MESSAGE_MAX} characters.`]
-  return null
-}
-
 /** Questions to the committee: the author and the committee talk in a thread. */
 export function feedbackHandlers(ctx: DemoContext) {
   const findReadable = (id: unknown, user: UserRecord) => {
-    const record = findOr404(ctx.store.db.feedback, id, 'No feedback has this id.')
+    const record = findOr404(ctx.store.db.feedback, id, msg`No feedback has this id.`)
     if (user.roleName !== 'Commitee' && record.authorId !== user.id)
-      throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
+      throw problem(
+        403,
+        null,
+        translate(msg`Only its author and the committee can read this feedback.`),
+      )
     return record
   }
 
@@ -93,7 +79,7 @@ export function feedbackHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const status = url.searchParams.get('filter[status]')
       if (status && !STATUSES.includes(status as FeedbackStatus))
-        return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
+        return problem(400, null, translate(msg`The status must be Open, Answered or Closed.`))
       const keyword = keywordOf(url)
       const mine = user.roleName !== 'Commitee'
       const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
@@ -108,7 +94,7 @@ export function feedbackHandlers(ctx: DemoContext) {
           )
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      // Only the page's rows are built (issue 10).
+      // Only the page's rows are built.
       return paged(request, rows, {}, (f) => summaryView(indexes, f))
     }),
 
@@ -119,22 +105,9 @@ export function feedbackHandlers(ctx: DemoContext) {
 
     http.post(`${API}/feedback`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Participant', 'Jury'])
-      const body = await readJson(request)
-      const subject = typeof body.subject === 'string' ? body.subject.trim() : ''
-      const message = typeof body.message === 'string' ? body.message.trim() : ''
-      const category =
-        typeof body.category === 'string' && body.category.trim() ? body.category.trim() : null
-      const errors: Record<string, string[]> = {}
-      if (characterCount(subject) < 5)
-        errors.Subject = ['Write a subject of at least 5 characters.']
-      else if (characterCount(subject) > SUBJECT_MAX)
-        errors.Subject = [`The subject can have at most ${SUBJECT_MAX} characters.`]
-      const messageProblem = messageErrors(message)
-      if (messageProblem) errors.Message = messageProblem
-      if (category !== null && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
-        errors.Category = [`Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}.`]
-      }
-      requireValid(errors)
+      const body = await readBody(request, feedbackCreateBody)
+      const { subject, message } = body
+      const category = body.category ?? null
       const now = ctx.now()
       const record = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
@@ -172,15 +145,14 @@ export function feedbackHandlers(ctx: DemoContext) {
     http.post(`${API}/feedback/:id/reply`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const record = findReadable(params.id, user)
-      const body = await readJson(request)
-      const message = typeof body.message === 'string' ? body.message.trim() : ''
-      const messageProblem = messageErrors(message)
-      if (messageProblem) return validationProblem({ Message: messageProblem })
+      const { message } = await readBody(request, feedbackReplyBody)
       if (record.status === 'Closed') {
         return problem(
           409,
-          'This conversation is closed',
-          'A closed question takes no more replies. Ask a new question, or the committee can reopen it.',
+          translate(msg`This conversation is closed`),
+          translate(
+            msg`A closed question takes no more replies. Ask a new question, or the committee can reopen it.`,
+          ),
         )
       }
       const now = ctx.now()
@@ -209,16 +181,12 @@ export function feedbackHandlers(ctx: DemoContext) {
     http.put(`${API}/feedback/:id/status`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const record = findReadable(params.id, user)
-      const body = await readJson(request)
-      const status = body.status
-      if (typeof status !== 'string' || !STATUSES.includes(status as FeedbackStatus)) {
-        return validationProblem({ Status: ['Choose Open, Answered or Closed.'] })
-      }
+      const { status } = await readBody(request, feedbackStatusBody)
       const now = ctx.now()
       ctx.store.mutate((db) => {
         const target = db.feedback.find((f) => f.id === record.id)!
         const before = target.status
-        target.status = status as FeedbackStatus
+        target.status = status
         target.updatedAt = new Date(now).toISOString()
         recordActivity(
           db,

@@ -104,3 +104,61 @@ describe('demo gallery', () => {
     )
   })
 })
+
+/** An award year with periods and nothing else: it ran, but named no winners. */
+function yearWithoutWinners(year: number) {
+  demoStore.mutate((db) => {
+    const template = db.periods.filter((p) => p.year === String(YEAR - 1))
+    db.periods.push(
+      ...template.map((p) => ({
+        ...p,
+        id: p.id.replace(String(YEAR - 1), String(year)),
+        year: String(year),
+      })),
+    )
+  })
+}
+
+describe('demo gallery of earlier winners', () => {
+  type YearWinners = Array<{ year: number; winners: Array<{ id: string; winnerRank: number }> }>
+  const winners = async (query = '') => {
+    const answer = await call(SEEDED.participantMember, 'GET', `/proposal/gallery/winners${query}`)
+    expect(answer.status).toBe(200)
+    return (answer.body as YearWinners).map((y) => ({
+      year: y.year,
+      winners: y.winners.map((w) => [w.id, w.winnerRank]),
+    }))
+  }
+
+  it("lists each earlier year's published winners, newest year first, and a year without winners as empty", async () => {
+    expect(await winners()).toEqual([
+      {
+        year: YEAR - 1,
+        winners: [
+          ['prop-011', 1],
+          ['prop-013', 2],
+          ['prop-014', 3],
+        ],
+      },
+    ])
+    yearWithoutWinners(YEAR - 3)
+    expect((await winners()).map((y) => [y.year, y.winners.length])).toEqual([
+      [YEAR - 1, 3],
+      [YEAR - 3, 0],
+    ])
+    // Only the years before the one asked for.
+    expect(await winners(`?year=${YEAR - 1}`)).toEqual([{ year: YEAR - 3, winners: [] }])
+    expect(
+      (await call(SEEDED.participantMember, 'GET', '/proposal/gallery/winners?year=20')).status,
+    ).toBe(400)
+  })
+
+  it('names no winner of a year whose final results are not published', async () => {
+    demoStore.mutate((db) => {
+      db.resultPublications = db.resultPublications.filter(
+        (r) => !(r.year === YEAR - 1 && r.phase === 3),
+      )
+    })
+    expect(await winners()).toEqual([{ year: YEAR - 1, winners: [] }])
+  })
+})

@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { HttpResponse } from 'msw'
+import type { Exchange } from '@/contract/check'
 import type { DemoStore } from '@/demo/db/store'
+import { translate } from '@/i18n'
 
 /**
  * The answers of the demo API (the host context, problem details, single objects, lists and pages).
@@ -16,6 +20,11 @@ export interface DemoContext {
   files?: DemoFileStore
   /** The key that signs the /uploads/ addresses handed out in answers (docs/api.md "Uploaded files"). */
   uploadUrlSecret: string
+  /**
+   * Told of every request the API answers, with its answer, when set: the tests hold each one to
+   * the OpenAPI document (src/contract/check.ts), so the demo cannot drift from it.
+   */
+  onExchange?: (exchange: Exchange) => void
 }
 
 export interface DemoFileStore {
@@ -28,17 +37,39 @@ export interface DemoFileStore {
 /** Every route is matched on any origin, so the same handlers serve the dev server, the preview server and tests. */
 export const API = '*/api'
 
-/** An ASP.NET-style problem-details answer (PRODUCT.md §4). */
+/** The titles ASP.NET gives a status, in the language of the request (see statusTitle). */
+const STATUS_TITLES: Record<number, MessageDescriptor> = {
+  400: msg`Bad Request`,
+  401: msg`Unauthorized`,
+  403: msg`Forbidden`,
+  404: msg`Not Found`,
+  409: msg`Conflict`,
+  413: msg`Payload Too Large`,
+  500: msg`Internal Server Error`,
+  503: msg`Service Unavailable`,
+}
+
+/** A status's usual title in the language of the request ("Not Found"); the number itself for another. */
+export const statusTitle = (status: number): string => {
+  const title = STATUS_TITLES[status]
+  return title ? translate(title) : String(status)
+}
+
+/**
+ * An ASP.NET-style problem-details answer (requirements R13.1). `title` null: the status's usual
+ * title (statusTitle). Every text is in the language the request asked for (language.ts): callers
+ * pass messages through translate().
+ */
 export function problem(
   status: number,
-  title: string,
+  title: string | null,
   detail?: string,
   errors?: Record<string, string[]>,
 ): HttpResponse<Record<string, unknown>> {
   return HttpResponse.json(
     {
       type: `https://httpstatuses.io/${status}`,
-      title,
+      title: title ?? statusTitle(status),
       status,
       ...(detail ? { detail } : {}),
       ...(errors ? { errors } : {}),
@@ -50,10 +81,10 @@ export function problem(
 export function validationProblem(
   errors: Record<string, string[]>,
 ): HttpResponse<Record<string, unknown>> {
-  return problem(400, 'One or more validation errors occurred.', undefined, errors)
+  return problem(400, translate(msg`One or more validation errors occurred.`), undefined, errors)
 }
 
-/** A single object, wrapped as `{ value, links }` (seed §3). */
+/** A single object, wrapped as `{ value, links }` (requirements R3.4). */
 export function single(
   value: unknown,
   links: Array<{ rel: string; href: string; method?: string }> = [],
@@ -72,8 +103,8 @@ export interface PageTotals {
 }
 
 /**
- * A page of a list, with the paging headers of PRODUCT.md §4. `view` builds the answer's rows and
- * runs on the page's items only: filter and sort the records, then let the page be cut first.
+ * A page of a list, with the paging headers of requirements R13.1. `view` builds the answer's rows
+ * and runs on the page's items only: filter and sort the records, then let the page be cut first.
  */
 export function paged<T>(
   request: Request,

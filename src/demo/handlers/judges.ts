@@ -1,3 +1,4 @@
+import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
@@ -12,16 +13,15 @@ import {
   validationProblem,
 } from '@/demo/handlers/http'
 import {
-  bodyYear,
+  currentYear,
   findOr404,
   queryYearAnyPhase,
   committeeYearPhase,
-  readJson,
-  readPhase,
+  readBody,
   requireEventUser,
   requirePhase,
-  requireValid,
 } from '@/demo/handlers/request'
+import { autoAssignBody, bulkAssignBody, judgesBody, type SelectionBody } from '@/contract/requests'
 import {
   assignmentView,
   conflictOf,
@@ -33,6 +33,8 @@ import {
 } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
+import { translate } from '@/i18n'
+import { unknownTeam } from '@/demo/handlers/words'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
 
@@ -55,10 +57,15 @@ export function judgeHandlers(ctx: DemoContext) {
   }
 
   /** The proposals a bulk body's `selection` names on the board: picked ones must be judgeable in the phase. */
-  const selectedOnBoard = (raw: unknown, base: string, year: number, phase: PhaseNumber) => {
+  const selectedOnBoard = (
+    selection: SelectionBody,
+    base: string,
+    year: number,
+    phase: PhaseNumber,
+  ) => {
     const board = boardOf(year, phase)
     const chosen = resolveSelection(
-      readSelection(raw, base),
+      readSelection(selection, base),
       board.matching,
       (id) => indexesOf(ctx.store).proposalById.get(id),
       (p) => p.id,
@@ -66,10 +73,12 @@ export function judgeHandlers(ctx: DemoContext) {
     const outside = chosen.filter((p) => p.year !== year || !eligibleForScoring(p, phase))
     if (outside.length) {
       throw validationProblem({
-        selection: outside.map(
-          (p) =>
-            `"${p.title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`,
-        ),
+        selection: outside.map((p) => {
+          const title = p.title
+          return translate(
+            msg`"${title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`,
+          )
+        }),
       })
     }
     return chosen
@@ -117,7 +126,7 @@ export function judgeHandlers(ctx: DemoContext) {
           proposalId: p.id,
           title: p.title,
           category: p.category,
-          teamName: team?.name ?? 'Unknown team',
+          teamName: team?.name ?? unknownTeam(),
           unit: team?.unit ?? '',
           conflicts: judges.flatMap((j) => {
             const reason = conflictOf(data, j, p)
@@ -143,24 +152,28 @@ export function judgeHandlers(ctx: DemoContext) {
     http.put(`${API}/judge/assignment/:proposalId/:phase`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
-      const body = await readJson(request)
+      const body = await readBody(request, judgesBody, { keys: 'as-sent' })
       const data = db()
-      const proposal = findOr404(data.proposals, params.proposalId, 'No proposal has this id.')
-      if (!eligibleForScoring(proposal, phase))
+      const proposal = findOr404(data.proposals, params.proposalId, msg`No proposal has this id.`)
+      if (!eligibleForScoring(proposal, phase)) {
+        const title = proposal.title
         return problem(
           400,
-          'Bad Request',
-          `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`,
+          null,
+          translate(
+            msg`"${title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`,
+          ),
         )
+      }
       // A published phase's judges are final: changing them would change its published sheets and counts.
       requireScoresNotFrozen(data, proposal.year, phase)
-      if (!Array.isArray(body.juryIds) || body.juryIds.some((id) => typeof id !== 'string'))
-        return validationProblem({ juryIds: ['Send juryIds as a list of user ids.'] })
-      const juryIds = [...new Set(body.juryIds as string[])]
+      const juryIds = [...new Set(body.juryIds)]
       const judges = jurors(data)
       const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
-      if (unknown.length)
-        return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      if (unknown.length) {
+        const ids = unknown.join(', ')
+        return validationProblem({ juryIds: [translate(msg`Not an active jury member: ${ids}.`)] })
+      }
       const conflicts = juryIds
         .map((id) =>
           conflictOf(
@@ -171,7 +184,9 @@ export function judgeHandlers(ctx: DemoContext) {
         )
         .filter((r): r is string => r !== null)
       if (conflicts.length)
-        return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
+        return problem(400, translate(msg`Conflict of interest`), conflicts.join(' '), {
+          juryIds: conflicts,
+        })
 
       const result = ctx.store.mutate((d) => {
         const mine = () =>
@@ -218,45 +233,33 @@ export function judgeHandlers(ctx: DemoContext) {
     /** Fills every approved proposal of the phase up to N judges: least-loaded judge first, conflicts never, existing assignments kept. */
     http.post(`${API}/judge/auto-assign`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = readPhase(body.phase)
-      const perProposal = body.judgesPerProposal
-      const errors: Record<string, string[]> = {}
-      const year = bodyYear(ctx, body, errors)
-      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (
-        typeof perProposal !== 'number' ||
-        !Number.isInteger(perProposal) ||
-        perProposal < 1 ||
-        perProposal > 10
-      )
-        errors.judgesPerProposal = ['Enter a whole number of judges from 1 to 10.']
-      if (body.preferNewJudges !== undefined && typeof body.preferNewJudges !== 'boolean')
-        errors.preferNewJudges = ['Say whether new judges are preferred (true or false).']
-      requireValid(errors)
-      requireScoresNotFrozen(db(), year, phase!)
-      const n = perProposal as number
+      const body = await readBody(request, autoAssignBody, { keys: 'as-sent' })
+      const { phase, judgesPerProposal: n } = body
+      const year = body.year ?? currentYear(ctx)
+      requireScoresNotFrozen(db(), year, phase)
       // Phase 2 and 3: a judge who scored the proposal in an earlier phase comes last (on by default).
-      const preferNew = phase! > 1 && body.preferNewJudges !== false
+      const preferNew = phase > 1 && body.preferNewJudges !== false
       const data = db()
       const judges = jurors(data)
       // Every judgeable proposal of the phase, or only the selected ones (docs/api.md "Paged tables and bulk selection").
       const proposals =
         body.selection === undefined
-          ? boardOf(year, phase!).eligible
-          : selectedOnBoard(body.selection, request.url, year, phase!)
+          ? boardOf(year, phase).eligible
+          : selectedOnBoard(body.selection, request.url, year, phase)
       if (proposals.length === 0)
         return problem(
           400,
-          'Bad Request',
-          `There are no approved Phase ${phase} proposals in ${year} to assign.`,
+          null,
+          translate(msg`There are no approved Phase ${phase} proposals in ${year} to assign.`),
         )
-      if (n > judges.length)
+      if (n > judges.length) {
+        const active = judges.length
         return validationProblem({
-          judgesPerProposal: [`There are only ${judges.length} active jury members.`],
+          judgesPerProposal: [translate(msg`There are only ${active} active jury members.`)],
         })
+      }
 
-      const existing = inPhase(data, year, phase!)
+      const existing = inPhase(data, year, phase)
       const load = new Map(
         judges.map((j) => [
           j.id,
@@ -276,14 +279,22 @@ export function judgeHandlers(ctx: DemoContext) {
       if (impossible.length) {
         return problem(
           400,
-          'Not enough judges',
+          translate(msg`Not enough judges`),
           impossible
-            .map(
-              (plan) =>
-                `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`,
-            )
+            .map((plan) => {
+              const title = plan.proposal.title
+              const available = plan.candidates.length
+              const need = plan.need
+              return translate(
+                msg`"${title}" can get only ${available} more judge(s) without a conflict of interest, and needs ${need}.`,
+              )
+            })
             .join(' '),
-          { judgesPerProposal: ['Lower the number of judges per proposal, or add jury members.'] },
+          {
+            judgesPerProposal: [
+              translate(msg`Lower the number of judges per proposal, or add jury members.`),
+            ],
+          },
         )
       }
       // The most constrained proposals choose first, so the greedy pick never strands one.
@@ -302,7 +313,7 @@ export function judgeHandlers(ctx: DemoContext) {
                   (jd) =>
                     jd.proposalId === plan.proposal.id &&
                     jd.year === year &&
-                    jd.phase < phase! &&
+                    jd.phase < phase &&
                     !jd.removed,
                 )
                 .map((jd) => jd.juryId)
@@ -318,10 +329,17 @@ export function judgeHandlers(ctx: DemoContext) {
           )
           .slice(0, plan.need)
         const repeats = chosen.filter((j) => earlier.has(j.id)).length
-        if (repeats)
+        if (repeats) {
+          const title = plan.proposal.title
           warnings.push(
-            `"${plan.proposal.title}" gets ${repeats} judge${repeats === 1 ? '' : 's'} who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+            translate(
+              msg`${plural(repeats, {
+                one: `"${title}" gets # judge who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+                other: `"${title}" gets # judges who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+              })}`,
+            ),
           )
+        }
         for (const j of chosen) {
           load.set(j.id, load.get(j.id)! + 1)
           picks.push({ proposal: plan.proposal, juryId: j.id })
@@ -332,7 +350,7 @@ export function judgeHandlers(ctx: DemoContext) {
         for (const pick of picks) {
           d.juryDetails.push(
             newAssignment(
-              { year, phase: phase!, proposalId: pick.proposal.id, juryId: pick.juryId },
+              { year, phase: phase, proposalId: pick.proposal.id, juryId: pick.juryId },
               at,
               user.id,
             ),
@@ -351,7 +369,7 @@ export function judgeHandlers(ctx: DemoContext) {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
           },
         )
-        return inPhase(d, year, phase!).map((jd) => assignmentView(d, jd))
+        return inPhase(d, year, phase).map((jd) => assignmentView(d, jd))
       })
       return single({ created: picks.length, assignments, warnings })
     }),
@@ -363,32 +381,21 @@ export function judgeHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/judge/assignment/bulk`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = readPhase(body.phase)
-      const ids = (raw: unknown) =>
-        Array.isArray(raw) && raw.every((id) => typeof id === 'string')
-          ? [...new Set(raw as string[])]
-          : null
-      const add = body.add === undefined ? [] : ids(body.add)
-      const remove = body.remove === undefined ? [] : ids(body.remove)
+      const body = await readBody(request, bulkAssignBody, { keys: 'as-sent' })
+      const { phase } = body
+      const add = [...new Set(body.add)]
+      const remove = [...new Set(body.remove)]
+      const year = body.year ?? currentYear(ctx)
       const judges = jurors(db())
-      const errors: Record<string, string[]> = {}
-      const year = bodyYear(ctx, body, errors)
-      if (!phase) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (!add) errors.add = ['Send add as a list of jury member ids.']
-      if (!remove) errors.remove = ['Send remove as a list of jury member ids.']
-      if (add && remove) {
-        if (add.length + remove.length === 0) errors.add = ['Name a judge to add or to take off.']
-        if (add.some((id) => remove.includes(id)))
-          errors.remove = ['A judge cannot be added and taken off at once.']
-        const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
-        if (unknown.length) errors.add = [`Not an active jury member: ${unknown.join(', ')}.`]
+      const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
+      if (unknown.length) {
+        const ids = unknown.join(', ')
+        return validationProblem({ add: [translate(msg`Not an active jury member: ${ids}.`)] })
       }
-      requireValid(errors)
-      requireScoresNotFrozen(db(), year, phase!)
-      const proposals = selectedOnBoard(body.selection, request.url, year, phase!)
+      requireScoresNotFrozen(db(), year, phase)
+      const proposals = selectedOnBoard(body.selection, request.url, year, phase)
       const data = db()
-      const adding = judges.filter((j) => add!.includes(j.id))
+      const adding = judges.filter((j) => add.includes(j.id))
       const skipped: Array<{ proposalId: string; title: string; reason: string }> = []
       const plan = proposals.map((p) => ({
         proposal: p,
@@ -415,7 +422,7 @@ export function judgeHandlers(ctx: DemoContext) {
             else
               d.juryDetails.push(
                 newAssignment(
-                  { year, phase: phase!, proposalId: proposal.id, juryId: j.id },
+                  { year, phase: phase, proposalId: proposal.id, juryId: j.id },
                   at,
                   user.id,
                 ),
@@ -427,7 +434,7 @@ export function judgeHandlers(ctx: DemoContext) {
         // By id: inside a tracked change each read of a record may be a new view of it.
         const gone = new Set<string>()
         for (const p of proposals) {
-          for (const juryId of remove!) {
+          for (const juryId of remove) {
             const sheet = sheets.get(`${p.id}|${juryId}`)
             if (!sheet || sheet.removed) continue
             if (sheet.status === 'Assigned') gone.add(sheet.id)
@@ -446,15 +453,15 @@ export function judgeHandlers(ctx: DemoContext) {
           `${year}-${phase}`,
           'bulk-assign',
           `Changed the judges of ${proposals.length} Phase ${phase} proposal${proposals.length === 1 ? '' : 's'} of ${year}: ${[
-            add!.length ? `added ${names(add!).join(', ')} (${added})` : '',
-            remove!.length ? `took off ${names(remove!).join(', ')} (${removed})` : '',
+            add.length ? `added ${names(add).join(', ')} (${added})` : '',
+            remove.length ? `took off ${names(remove).join(', ')} (${removed})` : '',
           ]
             .filter(Boolean)
             .join('; ')}`,
           null,
           {
-            add: add!,
-            remove: remove!,
+            add: add,
+            remove: remove,
             proposalIds: proposals.map((p) => p.id),
             skipped: skipped.map((x) => x.proposalId),
           },

@@ -1,25 +1,20 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
 import { API, type DemoContext, list, problem } from '@/demo/handlers/http'
 import {
-  bodyYear,
+  currentYear,
   queryYear,
-  readJson,
+  readBody,
   requireEventUser,
   requirePhase,
-  requireValid,
 } from '@/demo/handlers/request'
+import { judgingSettingBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import type { FairnessRules } from '@/features/scoring/fairness'
-import {
-  DEFAULT_THRESHOLDS,
-  rulesWith,
-  THRESHOLD_MESSAGES,
-  thresholdsLock,
-  validMinScores,
-  validSdFloor,
-} from '@/features/scoring/thresholds'
+import { DEFAULT_THRESHOLDS, rulesWith, thresholdsLock } from '@/features/scoring/thresholds'
+import { translate } from '@/i18n'
 
 /**
  * Judging settings per year and phase (docs/api.md "Judging settings"): blind judging (blind.ts
@@ -60,32 +55,22 @@ export function judgingSettingHandlers(ctx: DemoContext) {
     http.put(`${API}/judging/settings/:phase`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
-      const body = await readJson(request)
-      const errors: Record<string, string[]> = {}
-      if (body.blind === undefined && body.minScores === undefined && body.sdFloor === undefined)
-        errors.blind = ['Send blind, minScores or sdFloor.']
-      if (body.blind !== undefined && typeof body.blind !== 'boolean')
-        errors.blind = ['Send blind as true or false.']
-      if (body.minScores !== undefined && !validMinScores(body.minScores))
-        errors.minScores = [THRESHOLD_MESSAGES.minScores]
-      if (body.sdFloor !== undefined && !validSdFloor(body.sdFloor))
-        errors.sdFloor = [THRESHOLD_MESSAGES.sdFloor]
-      const year = bodyYear(ctx, body, errors)
-      requireValid(errors)
+      const body = await readBody(request, judgingSettingBody, { keys: 'as-sent' })
+      const year = body.year ?? currentYear(ctx)
       const thresholds = body.minScores !== undefined || body.sdFloor !== undefined
       if (thresholds) {
         const publication = (db().resultPublications ?? []).find(
           (p) => p.year === year && p.phase === phase,
         )
         const lock = thresholdsLock(phase, publication?.publishedAt)
-        if (lock) return problem(409, 'Already published', lock)
+        if (lock) return problem(409, translate(msg`Already published`), lock)
       }
       const settings = ctx.store.mutate((d) => {
         const before = judgingSettingOf(d, year, phase)
         const after = {
-          blind: typeof body.blind === 'boolean' ? body.blind : before.blind,
-          minScores: validMinScores(body.minScores) ? body.minScores : before.minScores,
-          sdFloor: validSdFloor(body.sdFloor) ? body.sdFloor : before.sdFloor,
+          blind: body.blind ?? before.blind,
+          minScores: body.minScores ?? before.minScores,
+          sdFloor: body.sdFloor ?? before.sdFloor,
         }
         const rest = (d.judgingSettings ?? []).filter(
           (s) => !(s.year === year && s.phase === phase),

@@ -5,14 +5,14 @@ import {
   proposalActions,
   type ProposalAction,
   startProposalVerdict,
-} from '@/features/award/lifecycle'
+} from '@/domain/award'
 import {
   offeredIn,
   PERIOD_CASES,
   ROLE_CASES,
   START_TABLE,
   STATE_CASES,
-} from '@/features/award/lifecycle.table'
+} from '@/domain/award/lifecycle.table'
 import { call } from '@/testing/demo-call'
 import { demoStore } from '@/testing/demo-server'
 import {

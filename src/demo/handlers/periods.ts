@@ -1,17 +1,19 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { planEdit, planStart, timelineChangeVerdict } from '@/features/award/lifecycle'
+import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {
-  readJson,
+  readBody,
   requireCaller,
   requireEvent,
   requireEventUser,
-  requireValid,
   requireYear,
 } from '@/demo/handlers/request'
+import { editTimeBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { translate } from '@/i18n'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
   return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
@@ -47,19 +49,13 @@ export function periodHandlers(ctx: DemoContext) {
 
     http.put(`${API}/period/EditTime`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const period = typeof body.id === 'string' ? find(body.id) : undefined
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
-      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
-      const startAt = Date.parse(String(body.startAt ?? ''))
-      const endAt = Date.parse(String(body.endAt ?? ''))
-      const errors: Record<string, string[]> = {}
-      if (!Number.isFinite(startAt)) errors.StartAt = ['Enter a valid start time.']
-      if (!Number.isFinite(endAt)) errors.EndAt = ['Enter a valid end time.']
-      if (!errors.StartAt && !errors.EndAt && startAt >= endAt)
-        errors.EndAt = ['The end must be after the start.']
-      requireValid(errors)
-      // features/award/lifecycle.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
+      const body = await readBody(request, editTimeBody)
+      const period = find(body.id)
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
+      const startAt = Date.parse(body.startAt)
+      const endAt = Date.parse(body.endAt)
+      // domain/award/timeline.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
       const plan = planEdit(
         ofYear(period.year),
         period.id,
@@ -67,7 +63,7 @@ export function periodHandlers(ctx: DemoContext) {
         ctx.now(),
         body.moveNeighbours === true,
       )
-      if (!plan.ok) return problem(400, 'Times not possible', plan.reason)
+      if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
       const before = { startAt: period.startAt, endAt: period.endAt }
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
@@ -97,11 +93,11 @@ export function periodHandlers(ctx: DemoContext) {
     http.post(`${API}/period/startperiod/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
-      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
-      // Active from now: its start becomes now when planned later, and the neighbours make room (features/award/lifecycle.ts).
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
+      // Active from now: its start becomes now when planned later, and the neighbours make room (domain/award/timeline.ts).
       const plan = planStart(ofYear(period.year), period.id, ctx.now())
-      if (!plan.ok) return problem(400, 'Bad Request', plan.reason)
+      if (!plan.ok) return problem(400, null, plan.reason)
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
@@ -128,7 +124,7 @@ export function periodHandlers(ctx: DemoContext) {
     http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
       const updated = ctx.store.mutate((db) => {
         const target = db.periods.find((x) => x.id === period.id)!
         target.sendEmailAt = new Date(ctx.now()).toISOString()

@@ -1,22 +1,26 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { API, type DemoContext, single } from '@/demo/handlers/http'
 import {
-  bodyYear,
   committeeYearPhase,
-  readJson,
+  currentYear,
+  readBody,
   requireEventUser,
-  requireValid,
 } from '@/demo/handlers/request'
+import { advanceResultsBody } from '@/contract/requests'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
 import { stateOf } from '@/demo/handlers/lifecycle-input'
 import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
 import { advanceRecord } from '@/demo/handlers/review'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
-import { advanceMissing, advanceVerdict, phaseProgress } from '@/features/award/lifecycle'
+import { advanceMissing, advanceVerdict, phaseProgress } from '@/domain/award'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
+import { unknownJudge, unknownTeam } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
+import { answerLanguage } from '@/demo/handlers/language'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
 export function phaseResultHandlers(ctx: DemoContext) {
@@ -24,17 +28,20 @@ export function phaseResultHandlers(ctx: DemoContext) {
 
   /**
    * Every proposal's result in the phase (ranks need the whole pool), and the records behind them;
-   * kept until the next write, so paging, filtering and sorting do not recompute them (issue 10).
+   * kept until the next write, so paging, filtering and sorting do not recompute them.
    */
   const compute = (year: number, phase: PhaseNumber) =>
-    derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
+    // Kept per language too: the rows name a removed team or judge in the request's words.
+    derivedOf(ctx.store, `phase results ${year} ${phase} ${answerLanguage()}`, () =>
+      computeNow(year, phase),
+    )
   const computeNow = (year: number, phase: PhaseNumber) => {
     const data = db()
     const rubric = rubricOf(data, phase, year)
     const records = inPhase(data, year, phase)
     // A dropped-out judge's submitted score still counts; a removed draft does not.
     const counted = records.filter((jd) => !jd.removed || jd.status === 'Submitted')
-    // Maps built once per answer: no linear search per row at 10,000 proposals (issue 10).
+    // Maps built once per answer: no linear search per row at 10,000 proposals.
     const countedPerProposal = new Map<string, number>()
     for (const jd of counted)
       countedPerProposal.set(jd.proposalId, (countedPerProposal.get(jd.proposalId) ?? 0) + 1)
@@ -82,7 +89,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
         if (c.year !== year || c.phase !== phase) continue
         conflictsOf.set(c.proposalId, [...(conflictsOf.get(c.proposalId) ?? []), c])
       }
-      const judgeName = (id: string) => userById.get(id)?.name ?? 'Unknown judge'
+      const judgeName = (id: string) => userById.get(id)?.name ?? unknownJudge()
       const judge = (id: string) => judgeById.get(id)!
       return single({
         year,
@@ -106,7 +113,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
               reason: c.reason,
             })),
             title: p.title,
-            teamName: team?.name ?? 'Unknown team',
+            teamName: team?.name ?? unknownTeam(),
             unit: team?.unit ?? '',
             category: p.category,
             reachedPhase: p.phase,
@@ -145,28 +152,22 @@ export function phaseResultHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/score/result/advance`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = body.phase === 1 || body.phase === 2 ? body.phase : null
-      const errors: Record<string, string[]> = phase
-        ? {}
-        : { phase: ['Choose phase 1 or 2: Phase 3 has no next phase.'] }
-      const year = bodyYear(ctx, body, errors)
-      requireValid(errors)
+      const body = await readBody(request, advanceResultsBody, { keys: 'as-sent' })
+      const { phase } = body
+      const year = body.year ?? currentYear(ctx)
       const selection = readSelection(body.selection, request.url)
       // Proposals whose scores of the phase are not all in advance only when the committee confirmed the override.
       const override = body.override === true
-      const { poolById, matching } = compute(year, phase!)
+      const { poolById, matching } = compute(year, phase)
       // Each proposal's sheets of the phase, grouped in one pass (not a search per proposal).
       const sheetsOf = new Map<string, JuryDetailRecord[]>()
-      for (const jd of inPhase(db(), year, phase!))
+      for (const jd of inPhase(db(), year, phase))
         sheetsOf.set(jd.proposalId, [...(sheetsOf.get(jd.proposalId) ?? []), jd])
       const chosen = resolveSelection(
         selection,
         (filters) =>
           matching(filters).flatMap((r) =>
-            canAdvanceFrom(poolById.get(r.proposalId)!, phase!)
-              ? [poolById.get(r.proposalId)!]
-              : [],
+            canAdvanceFrom(poolById.get(r.proposalId)!, phase) ? [poolById.get(r.proposalId)!] : [],
           ),
         (id) => indexesOf(ctx.store).proposalById.get(id),
         (p) => p.id,
@@ -178,23 +179,23 @@ export function phaseResultHandlers(ctx: DemoContext) {
           failures.push({
             proposalId: p.id,
             title: p.title,
-            reason: `It is not in the Phase ${phase} results of ${year}.`,
+            reason: translate(msg`It is not in the Phase ${phase} results of ${year}.`),
           })
         else if (p.phase !== phase)
           failures.push({
             proposalId: p.id,
             title: p.title,
-            reason: `It has already left Phase ${phase}.`,
+            reason: translate(msg`It has already left Phase ${phase}.`),
           })
         else {
-          const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase!)
+          const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase)
           const verdict = advanceVerdict({
             role: user.roleName,
             proposal: stateOf(p),
             progress,
             override,
           })
-          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase!) })
+          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase) })
           else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
         }
       }

@@ -1,6 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
+import { YEAR_ERROR } from '@/contract/operation'
+import { translate } from '@/i18n'
+import type { z } from '@/lib/zod'
 
 /** Reading a request: who is calling, the event, the records named, the phase and year, the JSON body; each a thrown answer when wrong. */
 
@@ -10,10 +15,14 @@ export async function requireCaller(
   request: Request,
 ): Promise<{ personId: string; user: UserRecord | null }> {
   const personId = await ctx.authenticate(request)
-  if (!personId) throw problem(401, 'Unauthorized', 'Sign in to continue.')
+  if (!personId) throw problem(401, null, translate(msg`Sign in to continue.`))
   const user = indexesOf(ctx.store).userById.get(personId) ?? null
   if (user && !user.isActive)
-    throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
+    throw problem(
+      403,
+      null,
+      translate(msg`This account has been deactivated. Contact the committee.`),
+    )
   return { personId, user }
 }
 
@@ -24,17 +33,18 @@ export async function requireUser(
   roles?: RoleName[],
 ): Promise<UserRecord> {
   const { user } = await requireCaller(ctx, request)
-  if (!user) throw problem(403, 'Forbidden', 'Register first: your account is not set up yet.')
+  if (!user)
+    throw problem(403, null, translate(msg`Register first: your account is not set up yet.`))
   if (roles && !roles.includes(user.roleName))
-    throw problem(403, 'Forbidden', 'You do not have the role needed for this action.')
+    throw problem(403, null, translate(msg`You do not have the role needed for this action.`))
   return user
 }
 
-/** The event named by the EventId header (seed §4), or a thrown 400 answer. */
+/** The event named by the EventId header (requirements R4.3), or a thrown 400 answer. */
 export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
   const id = request.headers.get('EventId')
-  if (!id) throw problem(400, 'Bad Request', 'The EventId header is missing.')
-  return findOr404(ctx.store.db.events, id, 'No event has this id.')
+  if (!id) throw problem(400, null, translate(msg`The EventId header is missing.`))
+  return findOr404(ctx.store.db.events, id, msg`No event has this id.`)
 }
 
 /** The preamble of nearly every call: the caller (holding one of the roles, when given), then the event of the EventId header. */
@@ -48,14 +58,14 @@ export async function requireEventUser(
   return user
 }
 
-/** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."). */
+/** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."), in the request's language. */
 export function findOr404<T extends { id: string }>(
   items: readonly T[],
   id: unknown,
-  detail: string,
+  detail: MessageDescriptor,
 ): T {
   const found = items.find((x) => x.id === id)
-  if (!found) throw problem(404, 'Not Found', detail)
+  if (!found) throw problem(404, null, translate(detail))
   return found
 }
 
@@ -73,7 +83,7 @@ export function readPhase(raw: unknown): PhaseNumber | null {
 /** A phase number 1–3 from a path or query, or a thrown 400 answer. */
 export function requirePhase(raw: unknown): PhaseNumber {
   const phase = readPhase(raw)
-  if (!phase) throw problem(400, 'Bad Request', 'The phase must be 1, 2 or 3.')
+  if (!phase) throw problem(400, null, translate(msg`The phase must be 1, 2 or 3.`))
   return phase
 }
 
@@ -82,7 +92,7 @@ export function queryPhase(url: URL): PhaseNumber | null {
   return url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
 }
 
-export const YEAR_ERROR = 'The year must have four digits.'
+export { YEAR_ERROR }
 
 /** The current year by the demo's clock: the default wherever a call leaves the year out. */
 export function currentYear(ctx: DemoContext): number {
@@ -99,7 +109,7 @@ export function readYear(raw: unknown): number | null {
 /** A four-digit year from a path or query value, or a thrown 400 answer. */
 export function requireYear(raw: unknown): number {
   const year = readYear(raw)
-  if (year === null) throw problem(400, 'Bad Request', YEAR_ERROR)
+  if (year === null) throw problem(400, null, translate(msg`The year must have four digits.`))
   return year
 }
 
@@ -137,35 +147,113 @@ export async function committeeYearPhase(
   return { url, ...queryYearPhase(ctx, url) }
 }
 
-/**
- * The optional `year` of a JSON body (default the current year). When it is sent but is not four
- * digits, `errors.year` says so and the year answered is meaningless: `requireValid(errors)` throws.
- */
-export function bodyYear(
-  ctx: DemoContext,
-  body: Record<string, unknown>,
-  errors: Record<string, string[]>,
-): number {
-  if (body.year === undefined) return currentYear(ctx)
-  const year = readYear(body.year)
-  if (year === null) errors.year = [YEAR_ERROR]
-  return year ?? Number.NaN
-}
-
 /** Reads a JSON object body, or throws a 400 answer. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+async function readJson(request: Request): Promise<Record<string, unknown>> {
   let body: unknown
   try {
     body = await request.json()
   } catch {
-    throw problem(400, 'Bad Request', 'The request body is not valid JSON.')
+    throw problem(400, null, translate(msg`The request body is not valid JSON.`))
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
+    throw problem(400, null, translate(msg`The request body must be a JSON object.`))
   return body as Record<string, unknown>
 }
 
-/** Reads a JSON object body that may be left out (an empty body reads as `{}`), or throws a 400 answer. */
-export async function readOptionalJson(request: Request): Promise<Record<string, unknown>> {
-  return (await request.clone().text()).trim() ? readJson(request) : {}
+/**
+ * How the field errors of a body are keyed. `pascal` (the default): each name capitalised as
+ * ASP.NET writes it (`endAt` → `EndAt`, `criteria[0].name` → `Criteria.0.Name`); `as-sent`: the
+ * body's own names joined with dots (`criteria.0.name`), as the judging and results calls have
+ * always answered. Either way the app matches a key without regard to case (docs/api.md).
+ */
+export type FieldKeys = 'pascal' | 'as-sent'
+
+export interface BodyOptions {
+  keys?: FieldKeys
+  /** The body may be left out: an empty body reads as undefined. */
+  optional?: boolean
+  /** A `multipart/form-data` form (its fields, files included) instead of JSON. */
+  multipart?: boolean
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/** The key of a field error. A field the entry and update forms send inside `fields` is named by itself, as the form names it. */
+function keyOf(path: readonly PropertyKey[], keys: FieldKeys): string {
+  const names = (path[0] === 'fields' && path.length > 1 ? path.slice(1) : path).map(String)
+  return (keys === 'pascal' ? names.map(capitalised) : names).join('.')
+}
+
+/**
+ * Words for what a schema does not say itself: a field that is missing or of the wrong type. The
+ * request schemas (src/contract/requests.ts) give their own messages wherever a person can cause
+ * the error; these cover a body no screen sends.
+ */
+const plainWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined
+  const name = issue.path?.length
+    ? String(issue.path[issue.path.length - 1])
+    : translate(msg`the body`)
+  if (issue.input === undefined) return translate(msg`Send ${name}.`)
+  const type = TYPE_WORDS[issue.expected]
+  const as = type ? translate(type) : issue.expected
+  return translate(msg`Send ${name} as ${as}.`)
+}
+const TYPE_WORDS: Record<string, MessageDescriptor> = {
+  string: msg`text`,
+  number: msg`a number`,
+  int: msg`a whole number`,
+  boolean: msg`true or false`,
+  array: msg`a list`,
+  object: msg`an object`,
+}
+
+/**
+ * The body of a request, checked with the request's schema from the contract (the one the OpenAPI
+ * document describes it with, src/contract/requests.ts), or a thrown answer: 400 when it is not a
+ * JSON object, and the 400 validation answer with one message per field (the first) when the
+ * schema refuses it. Every demo route that takes a body reads it here, so the API and its document
+ * cannot disagree about what a request may hold; what depends on the data (states, permissions,
+ * the award's rules in src/domain/award) stays in the route.
+
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions & { optional: true },
+): Promise<z.output<S> | undefined>
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options?: BodyOptions,
+): Promise<z.output<S>>
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions = {},
+): Promise<z.output<S> | undefined> {
+  let body: unknown
+  if (options.multipart) {
+    try {
+      body = Object.fromEntries(await request.formData())
+    } catch {
+      throw problem(400, null, translate(msg`Send the form as multipart/form-data.`))
+    }
+  } else if (options.optional && !(await request.clone().text()).trim()) return undefined
+  else body = await readJson(request)
+  const result = await schema.safeParseAsync(body, { error: plainWords })
+  if (result.success) return result.data
+  const errors: Record<string, string[]> = {}
+  const add = (path: readonly PropertyKey[], message: string) => {
+    errors[keyOf(path, options.keys ?? 'pascal')] ??= [message]
+  }
+  for (const issue of result.error.issues) {
+    // A field the API does not take is an error on that field.
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys)
+        add([...issue.path, key], translate(msg`The API takes no field "${key}" here.`))
+    else if (issue.path.length === 0) throw problem(400, null, issue.message)
+    else add(issue.path, issue.message)
+  }
+  throw validationProblem(errors)
 }

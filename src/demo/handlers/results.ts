@@ -1,17 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
-import type { PhaseNumber, ResultPublicationRecord } from '@/demo/db/types'
+import type { ResultPublicationRecord } from '@/demo/db/types'
 import { API, type DemoContext, list, single } from '@/demo/handlers/http'
-import {
-  bodyYear,
-  queryYear,
-  readJson,
-  requireEventUser,
-  requireValid,
-} from '@/demo/handlers/request'
+import { currentYear, queryYear, readBody, requireEventUser } from '@/demo/handlers/request'
+import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { publishedAtOf, publishVerdict } from '@/features/award/lifecycle'
+import { publishedAtOf, publishVerdict } from '@/domain/award'
+import { translate } from '@/i18n'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
 export function resultHandlers(ctx: DemoContext) {
@@ -30,32 +27,26 @@ export function resultHandlers(ctx: DemoContext) {
 
     http.post(`${API}/score/result/publish`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const phase = body.phase
-      const errors: Record<string, string[]> = {}
-      if (phase !== 1 && phase !== 2 && phase !== 3) errors.phase = ['Choose phase 1, 2 or 3.']
-      if (typeof body.shareComments !== 'boolean')
-        errors.shareComments = [
-          'Say whether the judges’ comments are shared with the teams (true or false).',
-        ]
-      const year = bodyYear(ctx, body, errors)
-      requireValid(errors)
+      const { phase, shareComments, ...body } = await readBody(request, publishBody, {
+        keys: 'as-sent',
+      })
+      const year = body.year ?? currentYear(ctx)
       enforce(
         publishVerdict({
           role: user.roleName,
-          phase: phase as PhaseNumber,
-          publishedAt: publishedAtOf(publications(), year, phase as PhaseNumber),
+          phase: phase,
+          publishedAt: publishedAtOf(publications(), year, phase),
         }),
         409,
-        'Already published',
+        translate(msg`Already published`),
       )
       const record: ResultPublicationRecord = {
         id: newId('pub'),
         year,
-        phase: phase as PhaseNumber,
+        phase: phase,
         publishedAt: new Date(ctx.now()).toISOString(),
         publishedById: user.id,
-        shareComments: body.shareComments as boolean,
+        shareComments: shareComments,
       }
       ctx.store.mutate((db) => {
         db.resultPublications = [...(db.resultPublications ?? []), record]

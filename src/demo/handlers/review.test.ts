@@ -236,9 +236,14 @@ describe('advancing waits for the phase’s scores, or for an override the commi
       },
     })
     sheets('prop-108', 1, ['Submitted', 'Assigned', 'Assigned'])
-    const some = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', {
-      override: 'yes',
+    // An override is `true` or left out: anything else is a field error, not a refusal to confirm.
+    expect(
+      await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: 'yes' }),
+    ).toMatchObject({
+      status: 400,
+      body: { errors: { Override: ['Send override as true, or leave it out.'] } },
     })
+    const some = await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', {})
     expect(some).toMatchObject({
       status: 400,
       body: {

@@ -1,11 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
-import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {
   findOr404,
   queryYear,
-  readJson,
-  readOptionalJson,
+  readBody,
   requireEvent,
   requireEventUser,
   requireUser,
@@ -21,13 +21,14 @@ import { proposalView } from '@/demo/handlers/proposal-views'
 import {
   advanceMissing,
   advanceVerdict,
-  COMMITTEE_ONLY,
   approveVerdict,
+  committeeOnlyReason,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
-} from '@/features/award/lifecycle'
-import { characterCount } from '@/lib/text-length'
+} from '@/domain/award'
+import { advanceBody, returnBody, winnerBody } from '@/contract/requests'
+import { translate } from '@/i18n'
 
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
@@ -80,9 +81,9 @@ export function reviewHandlers(ctx: DemoContext) {
     id: unknown,
   ): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
     const user = await requireUser(ctx, request)
-    if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
+    if (user.roleName !== 'Commitee') throw problem(403, null, committeeOnlyReason())
     requireEvent(ctx, request)
-    const proposal = findOr404(ctx.store.db.proposals, id, 'No proposal has this id.')
+    const proposal = findOr404(ctx.store.db.proposals, id, msg`No proposal has this id.`)
     return { user, proposal }
   }
 
@@ -90,7 +91,7 @@ export function reviewHandlers(ctx: DemoContext) {
   function entryPhase(raw: unknown): 1 | 2 {
     const n = Number(raw)
     if (n !== 1 && n !== 2)
-      throw problem(400, 'Bad Request', 'Only Phase 1 and Phase 2 have entries to review.')
+      throw problem(400, null, translate(msg`Only Phase 1 and Phase 2 have entries to review.`))
     return n
   }
 
@@ -149,7 +150,7 @@ export function reviewHandlers(ctx: DemoContext) {
       enforce(
         approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
         400,
-        'Bad Request',
+        null,
       )
       return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
     }),
@@ -157,33 +158,24 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/phase/:n/return`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
-      const body = await readJson(request)
-      const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-      if (!reason)
-        return validationProblem({ Reason: ['Say why the entry goes back to the team.'] })
-      if (characterCount(reason) > 2000)
-        return validationProblem({ Reason: ['Keep the reason under 2000 characters.'] })
-      enforce(
-        returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
-        400,
-        'Bad Request',
-      )
+      const { reason } = await readBody(request, returnBody)
+      enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, null)
       return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      const body = await readOptionalJson(request)
+      const body = await readBody(request, advanceBody, { optional: true })
       const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
       enforce(
         advanceVerdict({
           role: user.roleName,
           proposal: stateOf(proposal),
           progress,
-          override: body.override === true,
+          override: body?.override === true,
         }),
         400,
-        'Bad Request',
+        null,
       )
       const missing = proposal.phase === 3 ? null : advanceMissing(progress, proposal.phase)
       const view = ctx.store.mutate((db) => {
@@ -196,11 +188,7 @@ export function reviewHandlers(ctx: DemoContext) {
 
     http.post(`${API}/proposal/:id/winner`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
-      const body = await readJson(request)
-      const rank = body.rank
-      if (rank !== null && rank !== 1 && rank !== 2 && rank !== 3)
-        return validationProblem({ Rank: ['Choose rank 1, 2 or 3, or none.'] })
-      const override = body.override === true
+      const { rank, override = false } = await readBody(request, winnerBody)
       enforce(
         winnerVerdict({
           role: user.roleName,
@@ -210,7 +198,7 @@ export function reviewHandlers(ctx: DemoContext) {
           override,
         }),
         400,
-        'Bad Request',
+        null,
       )
       if (rank !== null) {
         const holder = ctx.store.db.proposals.find(
@@ -220,12 +208,14 @@ export function reviewHandlers(ctx: DemoContext) {
             p.category === proposal.category &&
             p.winnerRank === rank,
         )
-        if (holder)
+        if (holder) {
+          const title = holder.title
           return problem(
             409,
-            'Conflict',
-            `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`,
+            null,
+            translate(msg`"${title}" already holds rank ${rank} in this category. Clear it first.`),
           )
+        }
       }
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!

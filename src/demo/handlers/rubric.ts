@@ -1,19 +1,20 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { RubricCriterionRecord } from '@/demo/db/types'
 import { API, type DemoContext, list, problem, single } from '@/demo/handlers/http'
 import {
-  bodyYear,
   committeeYearPhase,
+  currentYear,
   queryYearPhase,
-  readJson,
+  readBody,
   requireEventUser,
   requirePhase,
-  requireValid,
 } from '@/demo/handlers/request'
+import { rubricBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { criteriaView, rubricLock, rubricOf } from '@/demo/handlers/judging'
-import { characterCount } from '@/lib/text-length'
+import { translate } from '@/i18n'
 
 /** Each year's phase rubric: read, lock state, the committee's editor (docs/api.md "Rubric, judges and scores", "Rubric editor"). */
 export function rubricHandlers(ctx: DemoContext) {
@@ -31,51 +32,11 @@ export function rubricHandlers(ctx: DemoContext) {
     http.put(`${API}/rubric/:phase`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const phase = requirePhase(params.phase)
-      const body = await readJson(request)
-      const errors: Record<string, string[]> = {}
-      const year = bodyYear(ctx, body, errors)
-      const scaleMin = body.scaleMin
-      const scaleMax = body.scaleMax
-      if (scaleMin !== 0 && scaleMin !== 1) errors.scaleMin = ['The scale starts at 0 or 1.']
-      if (
-        typeof scaleMax !== 'number' ||
-        !Number.isInteger(scaleMax) ||
-        scaleMax < 3 ||
-        scaleMax > 10
-      )
-        errors.scaleMax = ['The scale ends at a whole number from 3 to 10.']
-      const raw = Array.isArray(body.criteria) ? (body.criteria as unknown[]) : null
-      if (!raw || raw.length < 1 || raw.length > 10)
-        errors.criteria = ['Give the rubric 1 to 10 criteria.']
-      const criteria = (raw ?? []).map((item, index) => {
-        const c = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
-        const name = typeof c.name === 'string' ? c.name.trim() : ''
-        const description = typeof c.description === 'string' ? c.description.trim() : ''
-        const weight = c.weight
-        if (characterCount(name) < 2 || characterCount(name) > 80)
-          errors[`criteria.${index}.name`] = ['Name the criterion in 2 to 80 characters.']
-        if (characterCount(description) > 500)
-          errors[`criteria.${index}.description`] = ['Keep the description under 500 characters.']
-        if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < 1 || weight > 100)
-          errors[`criteria.${index}.weight`] = ['The weight is a whole number from 1 to 100.']
-        return {
-          id: typeof c.id === 'string' && c.id ? c.id : null,
-          name,
-          description,
-          weight: typeof weight === 'number' ? weight : 0,
-        }
-      })
-      const names = criteria.map((c) => c.name.toLowerCase())
-      names.forEach((n, i) => {
-        if (n && names.indexOf(n) !== i)
-          errors[`criteria.${i}.name`] = ['Two criteria cannot have the same name.']
-      })
-      const sum = criteria.reduce((a, c) => a + c.weight, 0)
-      if (raw && raw.length && sum !== 100)
-        errors.weights = [`The weights add up to ${sum}; they must add up to 100.`]
-      requireValid(errors)
+      const body = await readBody(request, rubricBody, { keys: 'as-sent' })
+      const year = body.year ?? currentYear(ctx)
+      const { scaleMin, scaleMax, criteria } = body
       const reason = rubricLock(db(), year, phase)
-      if (reason) return problem(409, 'Rubric locked', reason)
+      if (reason) return problem(409, translate(msg`Rubric locked`), reason)
 
       const saved = ctx.store.mutate((d) => {
         const before = criteriaView(rubricOf(d, phase, year))
@@ -89,8 +50,8 @@ export function rubricHandlers(ctx: DemoContext) {
           description: c.description,
           weight: c.weight,
           year,
-          scaleMin: scaleMin as number,
-          scaleMax: scaleMax as number,
+          scaleMin: scaleMin,
+          scaleMax: scaleMax,
         }))
         d.rubrics = [...d.rubrics.filter((c) => !(c.phase === phase && c.year === year)), ...next]
         // Drafts of the phase keep their scores only for criteria still there and inside the new scale.
@@ -100,7 +61,7 @@ export function rubricHandlers(ctx: DemoContext) {
           jd.scores = jd.scores
             .filter((s) => next.some((c) => c.id === s.criterionId))
             .map((s) =>
-              s.score !== null && (s.score < (scaleMin as number) || s.score > (scaleMax as number))
+              s.score !== null && (s.score < scaleMin || s.score > scaleMax)
                 ? { ...s, score: null }
                 : s,
             )

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type {
   CriterionScoreRecord,
@@ -18,10 +19,12 @@ import {
   findOr404,
   queryPhase,
   queryYearAnyPhase,
-  readJson,
+  readBody,
   requireEventUser,
   requireValid,
 } from '@/demo/handlers/request'
+import { sheetBody } from '@/contract/requests'
+import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
 import {
   judgeNameOf,
@@ -31,8 +34,9 @@ import {
   sheetView,
 } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
-import { scoreVerdict } from '@/features/award/lifecycle'
+import { scoreVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
+import { translate } from '@/i18n'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
 
@@ -41,71 +45,52 @@ const MAX_COMMENT = 2000
 /** Committee or the judge named: anyone else gets 403. */
 function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
   if (user.roleName !== 'Commitee' && user.id !== juryId)
-    throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
+    throw problem(403, null, translate(msg`Only the committee and the judge can see these scores.`))
 }
 
 /** Published results never change (409); otherwise the phase's jury period must be open (403). */
 function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
   const publishedAt = requireScoresNotFrozen(db, year, phase)
-  enforce(
-    scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }),
-    403,
-    'Forbidden',
-  )
+  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }), 403, null)
 }
 
-/** Validates a draft body against the phase's rubric; answers field errors keyed `scores.<criterionId>` and `overallComment`. */
-function readSheetBody(
+/**
+ * Checks a sheet (read with sheetBody) against the phase's rubric: each score for one of its
+ * criteria and inside its scale, each comment within its length; field errors are keyed
+ * `scores.<criterionId>` (the form's own names for them).
+ */
+function checkSheet(
   db: DemoDb,
   phase: PhaseNumber,
   year: number,
-  body: Record<string, unknown>,
+  body: z.output<typeof sheetBody>,
 ) {
   const rubric = rubricOf(db, phase, year)
   const SCALE = scaleOf(rubric)
   const errors: Record<string, string[]> = {}
   const scores: CriterionScoreRecord[] = []
-  if (!Array.isArray(body.scores)) errors.scores = ['Send the scores as a list.']
-  else {
-    for (const raw of body.scores as unknown[]) {
-      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-      const criterion = rubric.find((c) => c.id === item.criterionId)
-      if (!criterion) {
-        errors.scores = [
-          `"${String(item.criterionId)}" is not a criterion of the Phase ${phase} rubric.`,
-        ]
-        continue
-      }
-      const key = `scores.${criterion.id}`
-      const score = item.score === undefined || item.score === '' ? null : item.score
-      if (
-        score !== null &&
-        (typeof score !== 'number' ||
-          !Number.isInteger(score) ||
-          score < SCALE.min ||
-          score > SCALE.max)
-      ) {
-        errors[key] = [
-          `${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`,
-        ]
-      }
-      const comment = typeof item.comment === 'string' ? item.comment : ''
-      if (characterCount(comment) > MAX_COMMENT)
-        errors[`${key}.comment`] = [
-          `${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`,
-        ]
-      scores.push({
-        criterionId: criterion.id,
-        score: typeof score === 'number' ? score : null,
-        comment,
-      })
+  for (const item of body.scores) {
+    const criterion = rubric.find((c) => c.id === item.criterionId)
+    if (!criterion) {
+      const id = item.criterionId
+      errors.scores = [translate(msg`"${id}" is not a criterion of the Phase ${phase} rubric.`)]
+      continue
     }
+    const key = `scores.${criterion.id}`
+    const name = criterion.name
+    const { min, max } = SCALE
+    if (item.score !== null && (item.score < min || item.score > max))
+      errors[key] = [
+        translate(msg`${name}: the score must be a whole number from ${min} to ${max}.`),
+      ]
+    if (characterCount(item.comment) > MAX_COMMENT)
+      errors[`${key}.comment`] = [
+        translate(msg`${name}: keep the comment under ${MAX_COMMENT} characters.`),
+      ]
+    scores.push({ criterionId: criterion.id, score: item.score, comment: item.comment })
   }
-  const overallComment = typeof body.overallComment === 'string' ? body.overallComment : ''
-  if (characterCount(overallComment) > MAX_COMMENT * 2)
-    errors.overallComment = [`Keep the overall comment under ${MAX_COMMENT * 2} characters.`]
   requireValid(errors)
-  return { scores, overallComment }
+  return { scores, overallComment: body.overallComment }
 }
 
 export function scoreHandlers(ctx: DemoContext) {
@@ -114,11 +99,15 @@ export function scoreHandlers(ctx: DemoContext) {
   /** The caller's own, current sheet, ready to change: assigned judge, scoring period open, not submitted, same version. */
   const beginScoring = async (request: Request, id: unknown) => {
     const user = await requireEventUser(ctx, request)
-    const jd = findOr404(db().juryDetails, id, 'No score sheet has this id.')
+    const jd = findOr404(db().juryDetails, id, msg`No score sheet has this id.`)
     if (jd.juryId !== user.id || jd.removed)
-      throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
+      throw problem(
+        403,
+        null,
+        translate(msg`Only the judge assigned to this proposal can score it.`),
+      )
     if (jd.status === 'Submitted')
-      throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
+      throw problem(409, null, translate(msg`This score sheet was submitted and is locked.`))
     requireScoringOpen(db(), ctx.now(), jd.year, jd.phase)
     return { user, jd }
   }
@@ -180,7 +169,7 @@ export function scoreHandlers(ctx: DemoContext) {
     http.get(`${API}/score/proposal/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const data = db()
-      findOr404(data.proposals, params.id, 'No proposal has this id.')
+      findOr404(data.proposals, params.id, msg`No proposal has this id.`)
       const phase = queryPhase(new URL(request.url))
       const rows = data.juryDetails
         .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
@@ -204,7 +193,7 @@ export function scoreHandlers(ctx: DemoContext) {
 
     http.get(`${API}/score/:juryDetailId`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      const jd = findOr404(db().juryDetails, params.juryDetailId, msg`No score sheet has this id.`)
       requireSelfOrCommittee(user, jd.juryId)
       return single(sheetView(db(), jd, user))
     }),
@@ -212,32 +201,35 @@ export function scoreHandlers(ctx: DemoContext) {
     /** Saves a draft. `version` must be the sheet's current version (409 otherwise). */
     http.put(`${API}/score/:juryDetailId`, async ({ request, params }) => {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
-      const body = await readJson(request)
+      const body = await readBody(request, sheetBody, { keys: 'as-sent' })
       if (body.version !== jd.version)
         return problem(
           409,
-          'Conflict',
-          'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+          null,
+          translate(
+            msg`This score sheet was changed elsewhere (another tab or device). Reload it to continue.`,
+          ),
         )
-      const input = readSheetBody(db(), jd.phase, jd.year, body)
+      const input = checkSheet(db(), jd.phase, jd.year, body)
       return single(saveSheet(user, jd, input, false))
     }),
 
     /** Submits and locks. With a body, saves it first (same shape as the draft); every criterion must be scored. */
     http.post(`${API}/score/:juryDetailId/submit`, async ({ request, params }) => {
       const { user, jd } = await beginScoring(request, params.juryDetailId)
-      const text = await request.text()
+      const body = await readBody(request, sheetBody, { keys: 'as-sent', optional: true })
       let input = { scores: jd.scores, overallComment: jd.overallComment }
-      if (text.trim()) {
-        const body = await readJson(new Request(request.url, { method: 'POST', body: text }))
-        if (body.version !== undefined && body.version !== jd.version) {
+      if (body) {
+        if (body.version !== jd.version) {
           return problem(
             409,
-            'Conflict',
-            'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+            null,
+            translate(
+              msg`This score sheet was changed elsewhere (another tab or device). Reload it to continue.`,
+            ),
           )
         }
-        input = readSheetBody(db(), jd.phase, jd.year, body)
+        input = checkSheet(db(), jd.phase, jd.year, body)
       }
       const rubric = rubricOf(db(), jd.phase, jd.year)
       const SCALE = scaleOf(rubric)
@@ -248,10 +240,14 @@ export function scoreHandlers(ctx: DemoContext) {
       if (missing.length) {
         return validationProblem(
           Object.fromEntries(
-            missing.map((c) => [
-              `scores.${c.id}`,
-              [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`],
-            ]),
+            missing.map((c) => {
+              const name = c.name
+              const { min, max } = SCALE
+              return [
+                `scores.${c.id}`,
+                [translate(msg`${name}: give a score from ${min} to ${max} before submitting.`)],
+              ]
+            }),
           ),
         )
       }

@@ -543,7 +543,7 @@ describe('declared conflicts of interest', () => {
     const short = await call(J.dewi, 'POST', `/score/${jd.id}/conflict`, { reason: 'no' })
     expect(short.status).toBe(400)
     expect(short.body).toMatchObject({
-      errors: { reason: ['Say why in 5 to 1000 characters (the committee reads it).'] },
+      errors: { reason: ['Say why, in at least 5 characters: the committee reads it.'] },
     })
 
     // Allowed outside the scoring period too: a conflict is not a score.
@@ -702,8 +702,8 @@ describe('rubric editor', () => {
       scaleMin: 2,
       scaleMax: 11,
       criteria: [
-        { name: 'X', weight: 50 },
-        { name: 'x', weight: 40 },
+        { id: null, name: 'X', description: '', weight: 50 },
+        { id: null, name: 'x', description: '', weight: 40 },
       ],
     })
     expect(bad.status).toBe(400)

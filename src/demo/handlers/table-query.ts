@@ -1,10 +1,13 @@
+import { msg, plural } from '@lingui/core/macro'
 import { collator } from '@/demo/db/indexes'
-import { clampInt, problem } from '@/demo/handlers/http'
+import { clampInt, problem, validationProblem } from '@/demo/handlers/http'
+import type { SelectionBody } from '@/contract/requests'
+import { translate } from '@/i18n'
 
 /**
  * Paging, sorting and bulk selection for the committee's big tables (results, assignment board):
  * docs/api.md "Paged tables and bulk selection". The rows are filtered and sorted on light records,
- * the page is cut, and only the page's rows are built into the answer (issue 10).
+ * the page is cut, and only the page's rows are built into the answer (quick at 10,000 rows).
  */
 
 export const MAX_PER_PAGE = 100
@@ -31,12 +34,14 @@ export function readSort<K extends string>(
   if (!raw) return { key: fallback, desc: false }
   const desc = raw.startsWith('-')
   const key = (desc ? raw.slice(1) : raw) as K
-  if (!keys.includes(key))
+  if (!keys.includes(key)) {
+    const choices = keys.join(', ')
     throw problem(
       400,
-      'Bad Request',
-      `Sort by one of: ${keys.join(', ')} (a leading "-" sorts descending).`,
+      null,
+      translate(msg`Sort by one of: ${choices} (a leading "-" sorts descending).`),
     )
+  }
   return { key, desc }
 }
 
@@ -99,7 +104,7 @@ export function numberFilter(url: URL, name: string): number | null {
   if (raw === null || raw === '') return null
   const value = Number(raw)
   if (!Number.isInteger(value))
-    throw problem(400, 'Bad Request', `filter[${name}] must be a whole number.`)
+    throw problem(400, null, translate(msg`filter[${name}] must be a whole number.`))
   return value
 }
 
@@ -111,8 +116,10 @@ export function choiceFilter<C extends string>(
 ): C | null {
   const raw = url.searchParams.get(`filter[${name}]`)
   if (raw === null || raw === '') return null
-  if (!(choices as readonly string[]).includes(raw))
-    throw problem(400, 'Bad Request', `filter[${name}] must be one of: ${choices.join(', ')}.`)
+  if (!(choices as readonly string[]).includes(raw)) {
+    const words = choices.join(', ')
+    throw problem(400, null, translate(msg`filter[${name}] must be one of: ${words}.`))
+  }
   return raw as C
 }
 
@@ -129,50 +136,23 @@ export type RowSelection =
   | { kind: 'all'; filters: URL; except: Set<string>; expected: number }
 
 /**
- * Reads `selection` from a bulk body: `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…},
- * except?: [...], expected }`. `base` is the listing's address; the filters are read from it as from
- * the list's own query, so "all matching" means exactly what the list showed.
+ * The rows a bulk body's `selection` names (read with selectionBody, src/contract/requests.ts):
+ * `{ ids: [...] }` or `{ all: true, keyword?, filter?: {…}, except?: [...], expected }`. `base` is
+ * the listing's address; the filters are read from it as from the list's own query, so "all
+ * matching" means exactly what the list showed.
  */
-export function readSelection(raw: unknown, base: string): RowSelection {
-  const fail = (message: string) => {
-    throw problem(400, 'One or more validation errors occurred.', undefined, {
-      selection: [message],
-    })
+export function readSelection(selection: SelectionBody, base: string): RowSelection {
+  if ('ids' in selection) return { kind: 'ids', ids: [...new Set(selection.ids)] }
+  const url = new URL(base)
+  if (selection.keyword !== undefined) url.searchParams.set('keyword', selection.keyword)
+  for (const [name, value] of Object.entries(selection.filter ?? {}))
+    if (value !== '') url.searchParams.set(`filter[${name}]`, String(value))
+  return {
+    kind: 'all',
+    filters: url,
+    except: new Set(selection.except ?? []),
+    expected: selection.expected,
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return fail('Send the selection: { ids } or { all: true, filter, expected }.')
-  const body = raw as Record<string, unknown>
-  if (body.all === true) {
-    if (typeof body.expected !== 'number' || !Number.isInteger(body.expected) || body.expected < 0)
-      return fail('Send expected: the number of rows the person confirmed.')
-    const except = body.except ?? []
-    if (!Array.isArray(except) || except.some((id) => typeof id !== 'string'))
-      return fail('Send except as a list of ids.')
-    const url = new URL(base)
-    if (typeof body.keyword === 'string') url.searchParams.set('keyword', body.keyword)
-    const filter = body.filter ?? {}
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-      return fail('Send filter as an object, as the list takes it.')
-    for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
-      if (value === null || value === undefined || value === '') continue
-      if (typeof value !== 'string' && typeof value !== 'number')
-        return fail(`filter.${name} must be text or a number.`)
-      url.searchParams.set(`filter[${name}]`, String(value))
-    }
-    return {
-      kind: 'all',
-      filters: url,
-      except: new Set(except as string[]),
-      expected: body.expected,
-    }
-  }
-  if (
-    !Array.isArray(body.ids) ||
-    body.ids.length === 0 ||
-    body.ids.some((id) => typeof id !== 'string')
-  )
-    return fail('Send ids as a non-empty list of ids, or all: true with the filters.')
-  return { kind: 'ids', ids: [...new Set(body.ids as string[])] }
 }
 
 /**
@@ -189,18 +169,25 @@ export function resolveSelection<T>(
   if (selection.kind === 'ids') {
     const rows = selection.ids.map((id) => byId(id))
     const unknown = selection.ids.filter((_, i) => rows[i] === undefined)
-    if (unknown.length)
-      throw problem(400, 'One or more validation errors occurred.', undefined, {
-        selection: [`Unknown ids: ${unknown.join(', ')}.`],
-      })
+    if (unknown.length) {
+      const ids = unknown.join(', ')
+      throw validationProblem({ selection: [translate(msg`Unknown ids: ${ids}.`)] })
+    }
     return rows as T[]
   }
   const rows = matching(selection.filters).filter((row) => !selection.except.has(idOf(row)))
   if (rows.length !== selection.expected) {
+    const count = rows.length
+    const expected = selection.expected
     throw problem(
       409,
-      'The selection changed',
-      `${rows.length} ${rows.length === 1 ? 'row matches' : 'rows match'} the filters now, not ${selection.expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+      translate(msg`The selection changed`),
+      translate(
+        msg`${plural(count, {
+          one: `# row matches the filters now, not ${expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+          other: `# rows match the filters now, not ${expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+        })}`,
+      ),
     )
   }
   return rows

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
-import type { DemoDb, ShirtSize, TeamRecord, UserRecord } from '@/demo/db/types'
+import type { DemoDb, TeamRecord, UserRecord } from '@/demo/db/types'
 import {
   API,
   type DemoContext,
@@ -14,22 +15,27 @@ import {
   currentYear,
   findOr404,
   queryYear,
-  readJson,
+  readBody,
   requireCaller,
   requireEventUser,
   requireUser,
   requireValid,
 } from '@/demo/handlers/request'
+import {
+  addMemberBody,
+  registrationBody,
+  shirtSizeBody,
+  teamChangeBody,
+  teamNameBody,
+} from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { teamMembershipVerdict } from '@/features/award/lifecycle'
-import { isShirtSize } from '@/config/shirt-sizes'
-import { characterCount } from '@/lib/text-length'
+import { teamMembershipVerdict } from '@/domain/award'
+import { translate } from '@/i18n'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
-const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/
 
 /** The API's view of a team (docs/api.md "Team"). */
 export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, UserRecord>) {
@@ -59,11 +65,6 @@ export function teamView(db: DemoDb, team: TeamRecord, userById?: Map<string, Us
   }
 }
 
-function str(body: Record<string, unknown>, key: string): string {
-  const value = body[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
 function teamCode(db: DemoDb, name: string): string {
   const letters = (name.toUpperCase().replace(/[^A-Z]/g, '') + 'TIM').slice(0, 3)
   for (;;) {
@@ -78,9 +79,9 @@ export function teamHandlers(ctx: DemoContext) {
 
   async function requireTeamLeader(request: Request, teamId: string) {
     const user = await requireEventUser(ctx, request)
-    const team = findOr404(ctx.store.db.teams, teamId, 'No team has this id.')
+    const team = findOr404(ctx.store.db.teams, teamId, msg`No team has this id.`)
     if (team.leaderId !== user.id && user.roleName !== 'Commitee')
-      throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
+      throw problem(403, null, translate(msg`Only the team leader can change the team.`))
     return { user, team }
   }
 
@@ -88,25 +89,15 @@ export function teamHandlers(ctx: DemoContext) {
     /** First sign-in: the directory person becomes a registered participant. */
     http.post(`${API}/registration`, async ({ request }) => {
       const { personId, user } = await requireCaller(ctx, request)
-      if (user) return problem(409, 'Conflict', 'You are already registered.')
+      if (user) return problem(409, null, translate(msg`You are already registered.`))
       const person = ctx.store.db.directory.find((p) => p.id === personId)
       if (!person)
-        return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
-      const body = await readJson(request)
-      const name = str(body, 'name')
-      const unit = str(body, 'unit')
-      const phone = str(body, 'phone')
-      const shirtSize = str(body, 'shirtSize') as ShirtSize
-      const errors: Record<string, string[]> = {}
-      if (!name) errors.Name = ['Enter your name.']
-      else if (characterCount(name) > 100) errors.Name = ['Use at most 100 characters.']
-      if (!unit) errors.Unit = ['Enter your unit.']
-      else if (characterCount(unit) > 100) errors.Unit = ['Use at most 100 characters.']
-      if (!phone) errors.Phone = ['Enter your phone number.']
-      else if (!PHONE.test(phone))
-        errors.Phone = ['Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.']
-      if (!isShirtSize(shirtSize)) errors.ShirtSize = ['Choose one of the six T-shirt sizes.']
-      requireValid(errors)
+        return problem(
+          403,
+          null,
+          translate(msg`This account is not in the organisation directory.`),
+        )
+      const { name, unit, phone, shirtSize } = await readBody(request, registrationBody)
       const now = new Date(ctx.now()).toISOString()
       const created: UserRecord = {
         id: person.id,
@@ -139,10 +130,7 @@ export function teamHandlers(ctx: DemoContext) {
     /** Each person keeps their own T-shirt size; the camp (Phase 2) reads it from here. */
     http.put(`${API}/user/me/shirt-size`, async ({ request }) => {
       const user = await requireUser(ctx, request)
-      const body = await readJson(request)
-      const shirtSize = str(body, 'shirtSize') as ShirtSize
-      if (!isShirtSize(shirtSize))
-        return validationProblem({ ShirtSize: ['Choose one of the six T-shirt sizes.'] })
+      const { shirtSize } = await readBody(request, shirtSizeBody)
       const updated = ctx.store.mutate((db) => {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
@@ -171,7 +159,7 @@ export function teamHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const year = queryYear(ctx, url)
       const keyword = keywordOf(url)
-      // Filter and sort the records, then build the page's views only (issue 10).
+      // Filter and sort the records, then build the page's views only.
       const { userById, teamsByName } = indexesOf(ctx.store)
       const nameOf = (id: string) => userById.get(id)?.name ?? ''
       const rows = teamsByName.filter(
@@ -200,34 +188,34 @@ export function teamHandlers(ctx: DemoContext) {
     /** One team with its members: for the committee (reviewing a proposal) and the team's own members. After /team/mine, which it would match. */
     http.get(`${API}/team/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
+      const team = findOr404(ctx.store.db.teams, params.id, msg`No team has this id.`)
       if (user.roleName !== 'Commitee' && !team.memberIds.includes(user.id))
         return problem(
           403,
-          'Forbidden',
-          'Only the committee and the team’s members can see its members.',
+          null,
+          translate(msg`Only the committee and the team’s members can see its members.`),
         )
       return single(teamView(ctx.store.db, team))
     }),
 
     http.post(`${API}/team`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
-      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
-      const body = await readJson(request)
-      const name = str(body, 'name')
+      enforce(teamMembershipVerdict(user.roleName), 403, null)
+      const { name } = await readBody(request, teamNameBody)
       const year = currentYear(ctx)
-      if (!name) return validationProblem({ Name: ['Enter the team name.'] })
-      if (characterCount(name) > 60)
-        return validationProblem({ Name: ['Use at most 60 characters.'] })
       const db = ctx.store.db
       if (teamOfYear(db, user.id, year))
         return problem(
           409,
-          'Conflict',
-          `You are already in a team for ${year}. A person can be in one team per year.`,
+          null,
+          translate(
+            msg`You are already in a team for ${year}. A person can be in one team per year.`,
+          ),
         )
       if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
-        return validationProblem({ Name: ['Another team already uses this name this year.'] })
+        return validationProblem({
+          Name: [translate(msg`Another team already uses this name this year.`)],
+        })
       const team: TeamRecord = {
         id: newId('team'),
         year,
@@ -257,7 +245,7 @@ export function teamHandlers(ctx: DemoContext) {
 
     http.post(`${API}/team/join/:code`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
+      enforce(teamMembershipVerdict(user.roleName), 403, null)
       const code = String(params.code).trim().toUpperCase()
       const year = currentYear(ctx)
       const db = ctx.store.db
@@ -265,22 +253,26 @@ export function teamHandlers(ctx: DemoContext) {
       if (!team)
         return problem(
           404,
-          'Not Found',
-          'No team of this year has this code. Check it with your team leader.',
+          null,
+          translate(msg`No team of this year has this code. Check it with your team leader.`),
         )
       if (team.memberIds.includes(user.id))
-        return problem(409, 'Conflict', 'You are already a member of this team.')
+        return problem(409, null, translate(msg`You are already a member of this team.`))
       if (teamOfYear(db, user.id, year))
         return problem(
           409,
-          'Conflict',
-          `You are already in a team for ${year}. A person can be in one team per year.`,
+          null,
+          translate(
+            msg`You are already in a team for ${year}. A person can be in one team per year.`,
+          ),
         )
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,
-          'Team full',
-          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          translate(msg`Team full`),
+          translate(
+            msg`This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          ),
         )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
@@ -303,31 +295,36 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader adds a registered person by e-mail. */
     http.post(`${API}/team/:id/member`, async ({ request, params }) => {
       const { user, team } = await requireTeamLeader(request, String(params.id))
-      const body = await readJson(request)
-      const email = str(body, 'email').toLowerCase()
+      const email = (await readBody(request, addMemberBody)).email.toLowerCase()
       const db = ctx.store.db
-      if (!email)
-        return validationProblem({ Email: ['Enter the e-mail address of the person to add.'] })
       const person = db.users.find((u) => u.email.toLowerCase() === email)
       if (!person)
         return validationProblem({
           Email: [
-            'Nobody registered has this e-mail address. Ask them to sign in and register first.',
+            translate(
+              msg`Nobody registered has this e-mail address. Ask them to sign in and register first.`,
+            ),
           ],
         })
       if (person.roleName !== 'Participant')
-        return validationProblem({ Email: ['Only participants can be team members.'] })
-      if (team.memberIds.includes(person.id))
-        return validationProblem({ Email: ['This person is already in the team.'] })
-      if (teamOfYear(db, person.id, team.year))
         return validationProblem({
-          Email: [`This person is already in another team for ${team.year}.`],
+          Email: [translate(msg`Only participants can be team members.`)],
         })
+      if (team.memberIds.includes(person.id))
+        return validationProblem({ Email: [translate(msg`This person is already in the team.`)] })
+      if (teamOfYear(db, person.id, team.year)) {
+        const year = team.year
+        return validationProblem({
+          Email: [translate(msg`This person is already in another team for ${year}.`)],
+        })
+      }
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,
-          'Team full',
-          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          translate(msg`Team full`),
+          translate(
+            msg`This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          ),
         )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
@@ -352,13 +349,11 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader renames the team or hands leadership to another member. */
     http.put(`${API}/team/:id`, async ({ request, params }) => {
       const { user, team } = await requireTeamLeader(request, String(params.id))
-      const body = await readJson(request)
-      const name = body.name === undefined ? team.name : str(body, 'name')
-      const leaderId = body.leaderId === undefined ? team.leaderId : str(body, 'leaderId')
+      const body = await readBody(request, teamChangeBody)
+      const name = body.name ?? team.name
+      const leaderId = body.leaderId ?? team.leaderId
       const errors: Record<string, string[]> = {}
-      if (!name) errors.Name = ['Enter the team name.']
-      else if (characterCount(name) > 60) errors.Name = ['Use at most 60 characters.']
-      else if (
+      if (
         ctx.store.db.teams.some(
           (t) =>
             t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase(),
@@ -391,18 +386,18 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader removes a member; a member may leave. The leader hands over leadership before leaving. */
     http.delete(`${API}/team/:id/member/:userId`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
+      const team = findOr404(ctx.store.db.teams, params.id, msg`No team has this id.`)
       const memberId = String(params.userId)
       const self = memberId === user.id
       if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee')
-        return problem(403, 'Forbidden', 'Only the team leader can remove members.')
+        return problem(403, null, translate(msg`Only the team leader can remove members.`))
       if (!team.memberIds.includes(memberId))
-        return problem(404, 'Not Found', 'This person is not a member of the team.')
+        return problem(404, null, translate(msg`This person is not a member of the team.`))
       if (memberId === team.leaderId)
         return problem(
           400,
-          'Leader cannot leave',
-          'Hand over leadership to another member before the leader leaves the team.',
+          translate(msg`Leader cannot leave`),
+          translate(msg`Hand over leadership to another member before the leader leaves the team.`),
         )
       const name = ctx.store.db.users.find((u) => u.id === memberId)?.name ?? 'A member'
       ctx.store.mutate((d) => {

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
-import type { RoleName, UserRecord } from '@/demo/db/types'
+import type { UserRecord } from '@/demo/db/types'
 import {
   API,
   type DemoContext,
@@ -9,11 +10,11 @@ import {
   single,
   validationProblem,
 } from '@/demo/handlers/http'
-import { findOr404, readJson, requireEventUser, requireValid } from '@/demo/handlers/request'
+import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
+import { userChangeBody, userCreateBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
-
-const ROLES: RoleName[] = ['Commitee', 'Jury', 'Participant']
+import { translate } from '@/i18n'
 
 function view(user: UserRecord) {
   return {
@@ -49,23 +50,25 @@ export function userHandlers(ctx: DemoContext) {
     /** Add a person from the directory with a role. */
     http.post(`${API}/user`, async ({ request }) => {
       const actor = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const errors: Record<string, string[]> = {}
+      const body = await readBody(request, userCreateBody)
       const person = ctx.store.db.directory.find((p) => p.id === body.directoryId)
-      if (!person) errors.DirectoryId = ['Choose a person from the directory.']
-      if (!ROLES.includes(body.roleName as RoleName)) errors.RoleName = ['Choose a role.']
-      requireValid(errors)
-      if (ctx.store.db.users.some((u) => u.id === person!.id))
-        return problem(409, 'Conflict', `${person!.name} already has an account.`)
+      if (!person)
+        return validationProblem({
+          DirectoryId: [translate(msg`Choose a person from the directory.`)],
+        })
+      if (ctx.store.db.users.some((u) => u.id === person.id)) {
+        const name = person.name
+        return problem(409, null, translate(msg`${name} already has an account.`))
+      }
       const created = ctx.store.mutate((db) => {
         const user: UserRecord = {
-          id: person!.id,
-          name: person!.name,
-          email: person!.email,
-          unit: person!.unit,
+          id: person.id,
+          name: person.name,
+          email: person.email,
+          unit: person.unit,
           phone: '',
           shirtSize: null,
-          roleName: body.roleName as RoleName,
+          roleName: body.roleName,
           isActive: true,
           createdAt: new Date(ctx.now()).toISOString(),
         }
@@ -89,26 +92,22 @@ export function userHandlers(ctx: DemoContext) {
     /** Change a user's role or (de)activate them. */
     http.put(`${API}/user/:id`, async ({ request, params }) => {
       const actor = await requireEventUser(ctx, request, ['Commitee'])
-      const body = await readJson(request)
-      const target = findOr404(ctx.store.db.users, params.id, 'No user has this id.')
-      if (body.roleName !== undefined && !ROLES.includes(body.roleName as RoleName))
-        return validationProblem({ RoleName: ['Choose a role.'] })
-      if (body.isActive !== undefined && typeof body.isActive !== 'boolean')
-        return validationProblem({ IsActive: ['Must be true or false.'] })
+      const body = await readBody(request, userChangeBody)
+      const target = findOr404(ctx.store.db.users, params.id, msg`No user has this id.`)
       if (
         target.id === actor.id &&
         (body.isActive === false || (body.roleName && body.roleName !== 'Commitee'))
       )
         return problem(
           400,
-          'Bad Request',
-          'You cannot deactivate yourself or give up your own committee role.',
+          null,
+          translate(msg`You cannot deactivate yourself or give up your own committee role.`),
         )
       const updated = ctx.store.mutate((db) => {
         const user = db.users.find((u) => u.id === target.id)!
         const before = view(user)
-        if (body.roleName !== undefined) user.roleName = body.roleName as RoleName
-        if (body.isActive !== undefined) user.isActive = body.isActive as boolean
+        if (body.roleName !== undefined) user.roleName = body.roleName
+        if (body.isActive !== undefined) user.isActive = body.isActive
         const what =
           body.isActive === false
             ? 'Deactivated'

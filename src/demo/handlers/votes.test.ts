@@ -69,7 +69,8 @@ describe('demo votes: ballots', () => {
     })
     expect(early.status).toBe(409)
     expect(early.body?.title).toBe('The vote is not open yet')
-    // Seed §1 dates in what a person reads: Indonesian month names, never an ISO string.
+    // Dates as requirements R9.6 has them, in what a person reads: Indonesian month names, never an
+    // ISO string.
     expect(early.body?.detail).toMatch(
       /^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d\.$/,
     )

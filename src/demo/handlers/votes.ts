@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
-import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
+import { blindFor, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
-import { candidateProblem } from '@/features/award/lifecycle'
+import { candidateProblem, voteSessionStatus } from '@/domain/award'
 import { formatDateTime } from '@/lib/dates'
 import {
   API,
@@ -13,17 +14,12 @@ import {
   single,
   validationProblem,
 } from '@/demo/handlers/http'
-import { findOr404, queryYear, readJson, readYear, requireEventUser } from '@/demo/handlers/request'
+import { findOr404, queryYear, readBody, requireEventUser } from '@/demo/handlers/request'
+import { ballotBody, voteSessionBody } from '@/contract/requests'
+import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
-import { characterCount } from '@/lib/text-length'
-
-export type VoteStatus = 'Scheduled' | 'Open' | 'Closed'
-
-/** A session is open from `openAt` (inclusive) to `closeAt` (exclusive). */
-export function voteStatus(session: VoteSessionRecord, now: number): VoteStatus {
-  if (now < Date.parse(session.openAt)) return 'Scheduled'
-  return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
-}
+import { translate } from '@/i18n'
+import { unknownTeam, removedProposal, hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
 
 function teamMembersOf(db: DemoDb, proposalId: string): string[] {
   const proposal = db.proposals.find((p) => p.id === proposalId)
@@ -45,17 +41,17 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
       const poster = proposal ? posterOf(proposal) : null
       return {
         proposalId,
-        title: proposal?.title ?? 'Removed proposal',
+        title: proposal?.title ?? removedProposal(),
         category: proposal?.category ?? 1,
-        teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
-        unit: hidden ? HIDDEN_UNIT : (team?.unit ?? ''),
+        teamName: hidden ? hiddenTeam() : (team?.name ?? unknownTeam()),
+        unit: hidden ? hiddenUnit() : (team?.unit ?? ''),
         poster: hidden ? neutralPoster(poster) : poster,
         isMyTeam: team?.memberIds.includes(caller.id) ?? false,
       }
     }),
     openAt: session.openAt,
     closeAt: session.closeAt,
-    status: voteStatus(session, now),
+    status: voteSessionStatus(session, now),
     ballotCount: ballots.length,
     myBallotProposalId: ballots.find((b) => b.voterId === caller.id)?.proposalId ?? null,
     createdAt: session.createdAt,
@@ -63,73 +59,33 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
   }
 }
 
-interface SessionInput {
-  name: string
-  year: number
-  candidateIds: string[]
-  openAt: string
-  closeAt: string
-}
+type SessionInput = z.output<typeof voteSessionBody>
 
-/** Checks a session body; field errors are keyed by the body's names, capitalised as ASP.NET does. */
-function validateSession(
-  db: DemoDb,
-  body: Record<string, unknown>,
-): { input?: SessionInput; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {}
-  const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (characterCount(name) < 3) errors.Name = ['Enter a name of at least 3 characters.']
-  else if (characterCount(name) > 120) errors.Name = ['The name can have at most 120 characters.']
-
-  // Required here (a session belongs to one year), and a number as the other fields are.
-  const year = typeof body.year === 'number' ? readYear(body.year) : null
-  if (year === null) errors.Year = ['Enter a four-digit year.']
-
-  const raw = Array.isArray(body.candidateIds) ? body.candidateIds : null
-  const candidateIds = raw && raw.every((x): x is string => typeof x === 'string') ? raw : null
-  if (!candidateIds) errors.CandidateIds = ['Choose the candidates.']
-  else if (new Set(candidateIds).size !== candidateIds.length)
-    errors.CandidateIds = ['A proposal can be a candidate only once.']
-  else if (candidateIds.length < 2) errors.CandidateIds = ['Choose at least two candidates.']
-  else if (!errors.Year) {
-    // Only published semi-finalists, finalists and winners (features/award/lifecycle.ts).
-    const problems = candidateIds
-      .map((id) => {
-        const p = db.proposals.find((x) => x.id === id && x.year === year)
-        if (!p) return `${id} is not a proposal of ${year}.`
-        return candidateProblem(
-          { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
-          db.resultPublications ?? [],
-        )
-      })
-      .filter((x): x is string => x !== null)
-    if (problems.length > 0) errors.CandidateIds = problems
-  }
-
-  const openAt = Date.parse(typeof body.openAt === 'string' ? body.openAt : '')
-  const closeAt = Date.parse(typeof body.closeAt === 'string' ? body.closeAt : '')
-  if (!Number.isFinite(openAt)) errors.OpenAt = ['Enter a valid opening time.']
-  if (!Number.isFinite(closeAt)) errors.CloseAt = ['Enter a valid closing time.']
-  else if (Number.isFinite(openAt) && closeAt <= openAt)
-    errors.CloseAt = ['The closing time must be after the opening time.']
-
-  if (Object.keys(errors).length > 0) return { errors }
+/** The candidates of a session: only published semi-finalists, finalists and winners of its year (domain/award/publication.ts). */
+function checkCandidates(db: DemoDb, input: SessionInput): SessionInput {
+  const problems = input.candidateIds
+    .map((id) => {
+      const p = db.proposals.find((x) => x.id === id && x.year === input.year)
+      const year = input.year
+      if (!p) return translate(msg`${id} is not a proposal of ${year}.`)
+      return candidateProblem(
+        { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+        db.resultPublications ?? [],
+      )
+    })
+    .filter((x): x is string => x !== null)
+  if (problems.length > 0) throw validationProblem({ CandidateIds: problems })
   return {
-    input: {
-      name,
-      year: year!,
-      candidateIds: candidateIds!,
-      openAt: new Date(openAt).toISOString(),
-      closeAt: new Date(closeAt).toISOString(),
-    },
-    errors,
+    ...input,
+    openAt: new Date(input.openAt).toISOString(),
+    closeAt: new Date(input.closeAt).toISOString(),
   }
 }
 
 /** People's-choice vote sessions and ballots. */
 export function voteHandlers(ctx: DemoContext) {
   const findSession = (id: unknown) =>
-    findOr404(ctx.store.db.voteSessions, id, 'No vote session has this id.')
+    findOr404(ctx.store.db.voteSessions, id, msg`No vote session has this id.`)
 
   return [
     http.get(`${API}/vote`, async ({ request }) => {
@@ -148,7 +104,7 @@ export function voteHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const now = ctx.now()
       const rows = db.voteSessions
-        .filter((s) => voteStatus(s, now) === 'Open')
+        .filter((s) => voteSessionStatus(s, now) === 'Open')
         .sort((a, b) => a.closeAt.localeCompare(b.closeAt))
       return list(rows.map((s) => sessionView(db, s, user, now)))
     }),
@@ -157,9 +113,9 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
       const session = findSession(params.id)
-      const status = voteStatus(session, ctx.now())
+      const status = voteSessionStatus(session, ctx.now())
       if (user.roleName !== 'Commitee' && status !== 'Closed') {
-        return problem(403, 'Forbidden', 'The results are shown once the vote has closed.')
+        return problem(403, null, translate(msg`The results are shown once the vote has closed.`))
       }
       const ballots = db.ballots.filter((b) => b.sessionId === session.id)
       const rows = session.candidateIds
@@ -168,11 +124,11 @@ export function voteHandlers(ctx: DemoContext) {
           const votes = ballots.filter((b) => b.proposalId === proposalId).length
           return {
             proposalId,
-            title: proposal?.title ?? 'Removed proposal',
+            title: proposal?.title ?? removedProposal(),
             teamName:
               proposal && blindFor(db, user, proposal)
-                ? HIDDEN_TEAM
-                : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team'),
+                ? hiddenTeam()
+                : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? unknownTeam()),
             category: proposal?.category ?? 1,
             votes,
             share: ballots.length ? votes / ballots.length : 0,
@@ -203,8 +159,7 @@ export function voteHandlers(ctx: DemoContext) {
 
     http.post(`${API}/vote`, async ({ request }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
-      if (!input) return validationProblem(errors)
+      const input = checkCandidates(ctx.store.db, await readBody(request, voteSessionBody))
       const now = ctx.now()
       const created = ctx.store.mutate((db) => {
         const at = new Date(now).toISOString()
@@ -241,8 +196,7 @@ export function voteHandlers(ctx: DemoContext) {
     http.put(`${API}/vote/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const session = findSession(params.id)
-      const { input, errors } = validateSession(ctx.store.db, await readJson(request))
-      if (!input) return validationProblem(errors)
+      const input = checkCandidates(ctx.store.db, await readBody(request, voteSessionBody))
       const hasBallots = ctx.store.db.ballots.some((b) => b.sessionId === session.id)
       const sameCandidates =
         input.candidateIds.length === session.candidateIds.length &&
@@ -250,8 +204,10 @@ export function voteHandlers(ctx: DemoContext) {
       if (hasBallots && (!sameCandidates || input.year !== session.year)) {
         return problem(
           409,
-          'Conflict',
-          'People have already voted in this session, so its candidates can no longer change.',
+          null,
+          translate(
+            msg`People have already voted in this session, so its candidates can no longer change.`,
+          ),
         )
       }
       const now = ctx.now()
@@ -279,31 +235,35 @@ export function voteHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const session = findSession(params.id)
       const now = ctx.now()
-      const status = voteStatus(session, now)
-      if (status === 'Scheduled')
+      const status = voteSessionStatus(session, now)
+      if (status === 'Scheduled') {
+        const date = formatDateTime(session.openAt)
         return problem(
           409,
-          'The vote is not open yet',
-          `This vote opens on ${formatDateTime(session.openAt)}.`,
+          translate(msg`The vote is not open yet`),
+          translate(msg`This vote opens on ${date}.`),
         )
-      if (status === 'Closed')
+      }
+      if (status === 'Closed') {
+        const date = formatDateTime(session.closeAt)
         return problem(
           409,
-          'The vote has closed',
-          `This vote closed on ${formatDateTime(session.closeAt)}.`,
+          translate(msg`The vote has closed`),
+          translate(msg`This vote closed on ${date}.`),
         )
+      }
       if (ctx.store.db.ballots.some((b) => b.sessionId === session.id && b.voterId === user.id)) {
         return problem(
           409,
-          'You have already voted',
-          'Each person has one ballot per vote session.',
+          translate(msg`You have already voted`),
+          translate(msg`Each person has one ballot per vote session.`),
         )
       }
-      const body = await readJson(request)
-      const proposalId = typeof body.proposalId === 'string' ? body.proposalId : ''
-      if (!proposalId) return validationProblem({ ProposalId: ['Choose a proposal to vote for.'] })
+      const { proposalId } = await readBody(request, ballotBody)
       if (!session.candidateIds.includes(proposalId))
-        return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
+        return validationProblem({
+          ProposalId: [translate(msg`This proposal is not a candidate in this vote.`)],
+        })
       if (teamMembersOf(ctx.store.db, proposalId).includes(user.id)) {
         return validationProblem({ ProposalId: ["You cannot vote for your own team's proposal."] })
       }

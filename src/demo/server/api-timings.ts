@@ -17,7 +17,7 @@ type Caller = 'committee' | 'judge' | 'participant'
  * Times the demo API's read answers in process (no HTTP, no token checks): every list a screen asks
  * for (the committee's, a judge's and a participant's), the results, the assignments and the
  * report summary, each the median of `runs` calls after one warm-up (`leaveOut` names checks to skip). Used by `npm run bench` on
- * generated data (issue 10). Nothing is written between calls, so caches kept until the next write
+ * generated data. Nothing is written between calls, so caches kept until the next write
  * count as they would for a committee member paging through a list.
  */
 export async function timeDemoApi(db: DemoDb, runs = 7, leaveOut?: RegExp): Promise<ApiTiming[]> {

@@ -9,14 +9,15 @@ import {
   syncDirectorySync,
   writeFileAtomic,
   writeFileAtomicSync,
-} from '@/demo/server/persistence'
+} from '@/demo/server/atomic-files'
 
-// The demo server's data on disk (issue 8): a snapshot (`db.json`, the whole data as JSON, with the
-// number of the last change it holds as `journalSeq`) and an append-only journal beside it
-// (`db.json.journal`, one line per change: `{"s":<number>,"ops":[…]}`, see db/change-tracker.ts).
-// A change is acknowledged once its line is flushed to the disk; changes that arrive together share
-// one write and one flush. The journal is folded into a new snapshot at start and, in the
-// background, whenever it has grown past a limit; a snapshot is always replaced atomically.
+// The demo server's data on disk (docs/decisions/0003): a snapshot (`db.json`, the whole data as
+// JSON, with the number of the last change it holds as `journalSeq`) and an append-only journal
+// beside it (`db.json.journal`, one line per change: `{"s":<number>,"ops":[…]}`, see
+// db/change-tracker.ts). A change is acknowledged once its line is flushed to the disk; changes
+// that arrive together share one write and one flush. The journal is folded into a new snapshot at
+// start and, in the background, whenever it has grown past a limit; a snapshot is always replaced
+// atomically.
 
 /** The journal grows to about this size before it is folded into a new snapshot in the background. */
 export const JOURNAL_COMPACT_BYTES = 8 * 1024 * 1024

@@ -2,9 +2,9 @@ import { NoAuthError } from '@/lib/api-errors'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 
 /**
- * A sign-in adapter whose real client is started later (issue 10: the public screens of a first
- * visit paint without waiting for MSAL). Until the client is ready nobody is signed in; every
- * action waits for it instead of being lost, and `start` begins loading it at most once.
+ * A sign-in adapter whose real client is started later (docs/decisions/0007: the public screens of
+ * a first visit paint without waiting for MSAL). Until the client is ready nobody is signed in;
+ * every action waits for it instead of being lost, and `start` begins loading it at most once.
  */
 export interface DeferredSignInAdapter extends SignInAdapter {
   /** Loads and starts the real client (if not already under way); resolves when it is ready. */

@@ -35,7 +35,7 @@ function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unkn
   return { instance, calls }
 }
 
-describe('sign-in over MSAL (seed §4, §6, §8)', () => {
+describe('sign-in over MSAL (requirements R4, R6, R8)', () => {
   it('configures redirects to the site root, tokens in local storage, OIDC for the demo', () => {
     const c = msalConfiguration(config)
     expect(c.auth.redirectUri).toBe('http://localhost:4173/')

@@ -40,11 +40,11 @@ export function msalConfiguration(config: AppConfig): Configuration {
       ...(config.auth.authorityMetadata
         ? { authorityMetadata: config.auth.authorityMetadata }
         : {}),
-      // Seed §2: the sign-in and post-logout redirect addresses are both the site root.
+      // Requirements R2.3: the sign-in and post-logout redirect addresses are both the site root.
       redirectUri: config.auth.redirectUri,
       postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
     },
-    // Seed §4: tokens are kept in local storage.
+    // Requirements R4.1: tokens are kept in local storage.
     cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
     // The demo provider speaks plain OpenID Connect; MSAL 5 reads protocolMode under `system`.
     system: config.mode === 'demo' ? { protocolMode: ProtocolMode.OIDC } : {},
@@ -60,7 +60,7 @@ export interface SignInStart {
 
 /**
  * Creates and initialises the one PublicClientApplication before the first render, finishes a
- * returning redirect and makes its account the active one (seed §4).
+ * returning redirect and makes its account the active one (requirements R4.1).
  */
 export async function startSignIn(config: AppConfig): Promise<SignInStart> {
   const instance = new PublicClientApplication(msalConfiguration(config))
@@ -151,7 +151,7 @@ export function createMsalAdapter(
       flushAllDrafts()
       await instance.loginRedirect({ scopes: apiScopes, prompt: 'select_account' })
     },
-    // Seed §8: interaction needed → interactive sign-in redirect, drafts written first.
+    // Requirements R8.3: interaction needed → interactive sign-in redirect, drafts written first.
     reauthenticate: async () => {
       if (redirecting) return
       redirecting = true

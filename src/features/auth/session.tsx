@@ -13,12 +13,12 @@ export interface SessionAccount {
 export interface SignInAdapter {
   getAccount(): SessionAccount | null
   subscribe(listener: () => void): () => void
-  /** A bearer token for the API scope (seed §6); throws NoAuthError when nobody is signed in. */
+  /** A bearer token for the API scope (requirements R6.5); throws NoAuthError when nobody is signed in. */
   getAccessToken(): Promise<string>
   /** A bearer token for the directory service's scopes. */
   getGraphToken(): Promise<string>
   login(): Promise<void>
-  /** Interactive sign-in after a silent token request needed interaction (seed §8). */
+  /** Interactive sign-in after a silent token request needed interaction (requirements R8.3). */
   reauthenticate(): Promise<void>
   logout(): Promise<void>
   /** Starts loading the sign-in client ahead of a likely sign-in (hover, focus, the sign-in page). */

@@ -12,7 +12,7 @@ export const eventSchema = z.object({
 })
 export type AwardEvent = z.infer<typeof eventSchema>
 
-/** GET /Event/Url/{url}; once loaded, the event's id rides on every later call as the EventId header (seed §4). */
+/** GET /Event/Url/{url}; once loaded, the event's id rides on every later call as the EventId header (requirements R4.3). */
 async function loadEvent(url: string, signal: AbortSignal) {
   const event = await getOne(`/Event/Url/${encodeURIComponent(url)}`, eventSchema, { signal })
   setEventId(event.id)
@@ -21,7 +21,7 @@ async function loadEvent(url: string, signal: AbortSignal) {
 
 export const eventQueries = {
   all: () => queryRoots.event,
-  /** Cached per url for the whole visit, fetched again only for another slug (seed §2). */
+  /** Cached per url for the whole visit, fetched again only for another slug (requirements R2). */
   byUrl: (url: string) =>
     queryOptions({
       queryKey: [...eventQueries.all(), url] as const,

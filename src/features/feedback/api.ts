@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getOne, getPage, send } from '@/lib/api-client'
 import {
@@ -44,9 +44,10 @@ export const feedbackQueries = {
     }),
 }
 
-export function useCreateFeedback() {
+export function useCreateFeedback(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (values: FeedbackCreateValues, idempotencyKey: string) =>
       send(
         'post',
@@ -61,9 +62,10 @@ export function useCreateFeedback() {
   })
 }
 
-export function useReplyFeedback(id: string) {
+export function useReplyFeedback(id: string, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (message: string, idempotencyKey: string) =>
       send(
         'post',

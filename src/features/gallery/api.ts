@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getList, getOne } from '@/lib/api-client'
-import { galleryItemSchema, galleryProposalSchema } from '@/features/gallery/schemas'
+import {
+  galleryItemSchema,
+  galleryProposalSchema,
+  galleryYearWinnersSchema,
+} from '@/features/gallery/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 export interface GalleryFilters {
@@ -17,6 +21,16 @@ export const galleryQueries = {
       queryFn: ({ signal }) =>
         getList('/proposal/gallery', galleryItemSchema, {
           params: { year: filters.year, 'filter[category]': filters.category ?? '' },
+          signal,
+        }),
+    }),
+  /** The winners of every year of the award before `year`, newest year first. */
+  earlierWinners: (year: number) =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'earlier-winners', year] as const,
+      queryFn: ({ signal }) =>
+        getList('/proposal/gallery/winners', galleryYearWinnersSchema, {
+          params: { year },
           signal,
         }),
     }),

@@ -22,6 +22,13 @@ export const galleryItemSchema = z.object({
 })
 export type GalleryItem = z.infer<typeof galleryItemSchema>
 
+/** GET /proposal/gallery/winners: one earlier year of the award with its published winners (maybe none). */
+export const galleryYearWinnersSchema = z.object({
+  year: z.number().int(),
+  winners: z.array(galleryItemSchema),
+})
+export type GalleryYearWinners = z.infer<typeof galleryYearWinnersSchema>
+
 /** GET /proposal/gallery/{id}: a published proposal with its team and its Phase 1 summary. */
 export const galleryProposalSchema = galleryItemSchema.extend({
   team: z.object({

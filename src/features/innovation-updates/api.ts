@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, getPage, send } from '@/lib/api-client'
 import {
@@ -61,10 +61,12 @@ export const innovationUpdateQueries = {
 
 function useUpdateMutation<TVars>(
   call: (vars: TVars, idempotencyKey: string) => Promise<InnovationUpdate>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     onSuccess: (update) => {
       queryClient.setQueriesData(
         { queryKey: [...innovationUpdateQueries.all(), 'detail'] },
@@ -88,22 +90,26 @@ export function saveUpdate(
   })
 }
 
-export function useSubmitUpdate(id: string) {
-  return useUpdateMutation((_: void, idempotencyKey) =>
-    send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, {
-      schema: innovationUpdateSchema,
-      idempotencyKey,
-    }),
+export function useSubmitUpdate(id: string, meta?: MutationMeta) {
+  return useUpdateMutation(
+    (_: void, idempotencyKey) =>
+      send('post', `/innovation-update/${encodeURIComponent(id)}/submit`, undefined, {
+        schema: innovationUpdateSchema,
+        idempotencyKey,
+      }),
+    meta,
   )
 }
 
-export function useReviewUpdate(id: string) {
-  return useUpdateMutation((comment: string, idempotencyKey) =>
-    send(
-      'post',
-      `/innovation-update/${encodeURIComponent(id)}/review`,
-      { comment },
-      { schema: innovationUpdateSchema, idempotencyKey },
-    ),
+export function useReviewUpdate(id: string, meta?: MutationMeta) {
+  return useUpdateMutation(
+    (comment: string, idempotencyKey) =>
+      send(
+        'post',
+        `/innovation-update/${encodeURIComponent(id)}/review`,
+        { comment },
+        { schema: innovationUpdateSchema, idempotencyKey },
+      ),
+    meta,
   )
 }

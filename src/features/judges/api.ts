@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import {
@@ -41,10 +41,12 @@ export const judgeQueries = {
 
 function useAssignmentMutation<TVars, TResult>(
   call: (vars: TVars, idempotencyKey: string) => Promise<TResult>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     // A refused change (conflict, impossible) may still mean our copy is stale: reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgeQueries.all() }),
   })
@@ -67,7 +69,7 @@ export function useSetJudges() {
 }
 
 /** POST /judge/auto-assign: fills every proposal of the phase (or of `selection`) up to N judges. */
-export function useAutoAssign() {
+export function useAutoAssign(meta?: MutationMeta) {
   return useAssignmentMutation(
     (
       input: {
@@ -80,6 +82,7 @@ export function useAutoAssign() {
       idempotencyKey,
     ) =>
       send('post', '/judge/auto-assign', input, { schema: autoAssignResultSchema, idempotencyKey }),
+    meta,
   )
 }
 

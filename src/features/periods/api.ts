@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, send } from '@/lib/api-client'
 import { periodSchema, type EditTimeInput, type Period } from '@/features/periods/schemas'
@@ -24,11 +24,15 @@ export const periodQueries = {
     }),
 }
 
-/** Seed §4: each period action clears the cached periods so they load again. */
-function usePeriodMutation<TVars>(call: (vars: TVars, idempotencyKey: string) => Promise<Period>) {
+/** Requirements R4.4: each period action clears the cached periods so they load again. */
+function usePeriodMutation<TVars>(
+  call: (vars: TVars, idempotencyKey: string) => Promise<Period>,
+  meta?: MutationMeta,
+) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     onSettled: () => queryClient.invalidateQueries({ queryKey: periodQueries.all() }),
   })
 }
@@ -42,9 +46,11 @@ export function useStartPeriod() {
   )
 }
 
-export function useEditPeriodTime() {
-  return usePeriodMutation((input: EditTimeInput, idempotencyKey) =>
-    send('put', '/period/EditTime', input, { schema: periodSchema, idempotencyKey }),
+export function useEditPeriodTime(meta?: MutationMeta) {
+  return usePeriodMutation(
+    (input: EditTimeInput, idempotencyKey) =>
+      send('put', '/period/EditTime', input, { schema: periodSchema, idempotencyKey }),
+    meta,
   )
 }
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { proposalQueries } from '@/features/proposals/api'
 import { attachmentSchema } from '@/features/proposals/schemas'
 import { HEAD_BYTES, uploadProblem, type AttachmentKind } from '@/features/proposals/upload-rules'
@@ -19,9 +19,10 @@ export function formatBytes(size: number): string {
   return `${Math.max(1, Math.round(size / 1024))} KB`
 }
 
-export function useUploadAttachment(proposalId: string) {
+export function useUploadAttachment(proposalId: string, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (
       input: {
         file: File

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { z } from '@/lib/zod'
 import { proposalQueries } from '@/features/proposals/api'
@@ -54,10 +54,12 @@ export function fetchProposal(id: string): Promise<Proposal> {
 
 function useProposalCreate<TVars>(
   call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     onSuccess: (proposal) => {
       queryClient.setQueryData(proposalQueries.detail(proposal.id).queryKey, proposal)
       return queryClient.invalidateQueries({ queryKey: proposalQueries.all() })
@@ -65,10 +67,11 @@ function useProposalCreate<TVars>(
   })
 }
 
-export function useCreateProposal() {
+export function useCreateProposal(meta?: MutationMeta) {
   return useProposalCreate(
     (input: { teamId: string; category: number; title: string }, idempotencyKey) =>
       send('post', '/proposal', input, { schema: proposalSchema, idempotencyKey }),
+    meta,
   )
 }
 
@@ -78,19 +81,21 @@ export function useImportProposal() {
   )
 }
 
-export function useImportInitiative() {
+export function useImportInitiative(meta?: MutationMeta) {
   return useProposalCreate(
     (input: { code: string; teamId: string; category: number }, idempotencyKey) =>
       send('post', '/proposal/import-initiative', input, {
         schema: proposalSchema,
         idempotencyKey,
       }),
+    meta,
   )
 }
 
-export function useFinalizeEntry(id: string, phase: 1 | 2) {
+export function useFinalizeEntry(id: string, phase: 1 | 2, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (_: void, idempotencyKey: string) =>
       send('post', `/proposal/${encodeURIComponent(id)}/phase/${phase}/finalize`, undefined, {
         schema: proposalSchema,

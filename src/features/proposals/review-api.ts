@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { z } from '@/lib/zod'
 import { getOne, send } from '@/lib/api-client'
@@ -86,16 +86,18 @@ export const reviewCalls = {
 /** Every review action changes lists, totals and the detail: refresh all proposal queries. */
 function useReviewMutation<TVars>(
   call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
   })
 }
 
 export const useApproveEntry = () => useReviewMutation(reviewCalls.approve)
-export const useReturnEntry = () => useReviewMutation(reviewCalls.return)
+export const useReturnEntry = (meta?: MutationMeta) => useReviewMutation(reviewCalls.return, meta)
 export const useAdvanceProposal = () => useReviewMutation(reviewCalls.advance)
 export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import {
@@ -131,10 +131,12 @@ function useSheetMutation(
     vars: { juryDetailId: string; input: SheetInput },
     idempotencyKey: string,
   ) => Promise<ScoreSheet>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     onSuccess: (sheet) => {
       queryClient.setQueryData(scoringQueries.sheet(sheet.juryDetailId).queryKey, sheet)
       void queryClient.invalidateQueries({ queryKey: scoringQueries.sheetLists() })
@@ -143,13 +145,17 @@ function useSheetMutation(
   })
 }
 
-export const useSubmitSheet = () =>
-  useSheetMutation(({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key))
+export const useSubmitSheet = (meta?: MutationMeta) =>
+  useSheetMutation(
+    ({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key),
+    meta,
+  )
 
 /** POST /score/{id}/conflict: releases the judge's assignment; every scoring list and result is stale after it. */
-export function useDeclareConflict() {
+export function useDeclareConflict(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (
       { juryDetailId, reason }: { juryDetailId: string; reason: string },
       idempotencyKey: string,
@@ -174,9 +180,10 @@ export function useSetBlind() {
 }
 
 /** PUT /judging/settings/{phase} with the thresholds: the phase's results are recomputed with them (409 once published). */
-export function useSaveThresholds() {
+export function useSaveThresholds(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (
       { year, phase, thresholds }: { year: number; phase: Phase; thresholds: ThresholdsFormValues },
       idempotencyKey: string,
@@ -186,9 +193,10 @@ export function useSaveThresholds() {
 }
 
 /** PUT /rubric/{phase}: replaces a year's phase rubric (409 once a score of the phase is submitted). */
-export function useSaveRubric() {
+export function useSaveRubric(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: ({ phase, input }: { phase: Phase; input: RubricInput }, idempotencyKey: string) =>
       send('put', `/rubric/${phase}`, input, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scoringQueries.all() }),

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useToast } from '@/components/feedback/toasts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { categoryName } from '@/config/constants'
 import { scoringQueries } from '@/features/scoring/api'
 import { resultCsvColumns } from '@/features/scoring/explain'
@@ -12,21 +10,18 @@ import type { QueryParams } from '@/lib/query-params'
 /** Exports every result row the filters match, in the list's order, as CSV: one unpaged answer, only when asked for. */
 export function useExportResults(year: number, phase: Phase) {
   const queryClient = useQueryClient()
-  const toast = useToast()
-  const [exporting, setExporting] = useState(false)
-  async function exportCsv(params: QueryParams) {
-    setExporting(true)
-    try {
+  // An export is an action: a failure reaches the query client's one handler of failed actions.
+  const run = useMutation({
+    mutationFn: async (params: QueryParams) => {
       const all = await queryClient.fetchQuery(scoringQueries.result(year, phase, params))
       downloadText(
         `results-phase-${phase}-${year}-${isoDay()}.csv`,
         toCsv(all.rows, resultCsvColumns(all.rules, categoryName)),
       )
-    } catch (error) {
-      toast.apiError(error)
-    } finally {
-      setExporting(false)
-    }
+    },
+  })
+  async function exportCsv(params: QueryParams) {
+    await run.mutateAsync(params).catch(() => undefined)
   }
-  return { exporting, exportCsv }
+  return { exporting: run.isPending, exportCsv }
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { registeredUserSchema, teamSchema, type RegistrationInput } from '@/features/teams/schemas'
 import { getList, getOne, getPage, send } from '@/lib/api-client'
@@ -30,10 +30,12 @@ export const teamQueries = {
 
 function useTeamMutation<TVars, TResult>(
   call: (vars: TVars, idempotencyKey: string) => Promise<TResult>,
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
+    meta,
     // Team changes show in the team card and in every proposal's team summary.
     onSuccess: () =>
       Promise.all([
@@ -43,9 +45,10 @@ function useTeamMutation<TVars, TResult>(
   })
 }
 
-export function useRegister() {
+export function useRegister(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (input: RegistrationInput, idempotencyKey: string) =>
       send('post', '/registration', input, { schema: registeredUserSchema, idempotencyKey }),
     // The signed-in user (the auth feature's GET /auth) changes with registration.
@@ -71,38 +74,46 @@ export function useUpdateShirtSize() {
   })
 }
 
-export function useCreateTeam() {
-  return useTeamMutation((name: string, idempotencyKey) =>
-    send('post', '/team', { name }, { schema: teamSchema, idempotencyKey }),
+export function useCreateTeam(meta?: MutationMeta) {
+  return useTeamMutation(
+    (name: string, idempotencyKey) =>
+      send('post', '/team', { name }, { schema: teamSchema, idempotencyKey }),
+    meta,
   )
 }
 
-export function useJoinTeam() {
-  return useTeamMutation((code: string, idempotencyKey) =>
-    send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, {
-      schema: teamSchema,
-      idempotencyKey,
-    }),
+export function useJoinTeam(meta?: MutationMeta) {
+  return useTeamMutation(
+    (code: string, idempotencyKey) =>
+      send('post', `/team/join/${encodeURIComponent(code.trim().toUpperCase())}`, undefined, {
+        schema: teamSchema,
+        idempotencyKey,
+      }),
+    meta,
   )
 }
 
-export function useUpdateTeam(teamId: string) {
-  return useTeamMutation((change: { name?: string; leaderId?: string }, idempotencyKey) =>
-    send('put', `/team/${encodeURIComponent(teamId)}`, change, {
-      schema: teamSchema,
-      idempotencyKey,
-    }),
+export function useUpdateTeam(teamId: string, meta?: MutationMeta) {
+  return useTeamMutation(
+    (change: { name?: string; leaderId?: string }, idempotencyKey) =>
+      send('put', `/team/${encodeURIComponent(teamId)}`, change, {
+        schema: teamSchema,
+        idempotencyKey,
+      }),
+    meta,
   )
 }
 
-export function useAddMember(teamId: string) {
-  return useTeamMutation((email: string, idempotencyKey) =>
-    send(
-      'post',
-      `/team/${encodeURIComponent(teamId)}/member`,
-      { email },
-      { schema: teamSchema, idempotencyKey },
-    ),
+export function useAddMember(teamId: string, meta?: MutationMeta) {
+  return useTeamMutation(
+    (email: string, idempotencyKey) =>
+      send(
+        'post',
+        `/team/${encodeURIComponent(teamId)}/member`,
+        { email },
+        { schema: teamSchema, idempotencyKey },
+      ),
+    meta,
   )
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, send } from '@/lib/api-client'
 import {
@@ -37,9 +37,10 @@ export const voteQueries = {
 }
 
 /** Creates a session (no id) or edits one. */
-export function useSaveVoteSession(id: string | undefined) {
+export function useSaveVoteSession(id: string | undefined, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (input: VoteSessionInput, idempotencyKey: string) =>
       id
         ? send('put', `/vote/${encodeURIComponent(id)}`, input, {
@@ -51,9 +52,10 @@ export function useSaveVoteSession(id: string | undefined) {
   })
 }
 
-export function useCastBallot(sessionId: string) {
+export function useCastBallot(sessionId: string, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
+    meta,
     mutationFn: (proposalId: string, idempotencyKey: string) =>
       send(
         'post',

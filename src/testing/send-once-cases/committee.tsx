@@ -38,7 +38,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       const { user } = committee(`${AREA}/list-proposal/1/proposal/prop-103`)
       return { user, button: await screen.findByRole('button', { name: 'Approve' }) }
     },
-    confirm: 'Approve',
+    confirm: true,
     done: async () => {
       await screen.findByText('Entry approved.')
       expect(activities('approve', 'prop-103')).toHaveLength(1)
@@ -71,7 +71,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       return { user, button }
     },
     // prop-108 has no Phase 1 score: advancing it is an override.
-    confirm: 'Override and advance',
+    confirm: true,
     done: () => waitFor(() => expect(proposal('prop-108').phase).toBe(2)),
   },
   {
@@ -86,7 +86,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
         button: await screen.findByRole('button', { name: 'Approve "Customer voice dashboard"' }),
       }
     },
-    confirm: 'Approve',
+    confirm: true,
     done: () => waitFor(() => expect(activities('approve')).toHaveLength(1)),
   },
   {
@@ -99,7 +99,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       return { user, button: (await screen.findAllByRole('button', { name: /^Advance "/ }))[0]! }
     },
     // No seeded proposal of this year has all its Phase 1 scores: advancing is an override.
-    confirm: 'Override and advance',
+    confirm: true,
     done: () => waitFor(() => expect(activities('advance')).toHaveLength(1)),
   },
   {
@@ -153,7 +153,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       await user.type(count, '2')
       return { user, button: screen.getByRole('button', { name: 'Assign automatically' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: async () => {
       await screen.findByText('8 assignments added.')
       expect(activities('auto-assign')).toHaveLength(1)
@@ -174,7 +174,7 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       )
       return { user, button: screen.getByRole('button', { name: /^Add to selected/ }) }
     },
-    confirm: 'Add',
+    confirm: true,
     done: async () => {
       await screen.findByText(/Maya Sari added to/)
       expect(activities('bulk-assign')).toHaveLength(1)
@@ -264,7 +264,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       return { user, button: screen.getByRole('button', { name: 'Advance selected (1)' }) }
     },
     // Its Phase 1 scores are not in: advancing it is an override.
-    confirm: 'Override and advance',
+    confirm: true,
     done: async () => {
       await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).')
       expect(activities('advance')).toHaveLength(1)
@@ -282,7 +282,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         button: await screen.findByRole('button', { name: 'Publish Phase 1 results' }),
       }
     },
-    confirm: 'Publish',
+    confirm: true,
     done: async () => {
       await screen.findByText(/The Phase 1 results were published on/)
       expect(db().resultPublications.filter((p) => p.year === YEAR)).toHaveLength(1)
@@ -312,7 +312,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         }),
       }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () => waitFor(() => expect(proposal('prop-011').winnerRank).toBe(2)),
   },
   {
@@ -370,7 +370,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       await user.type(await screen.findByLabelText('Name or e-mail'), 'Nadia')
       return { user, button: await screen.findByRole('button', { name: 'Add Nadia Putri' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: async () => {
       await screen.findByText('Nadia Putri can now sign in as Jury.')
       expect(db().users.filter((u) => u.id === SEEDED.unregistered)).toHaveLength(1)
@@ -386,7 +386,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       return { user, button: await screen.findByLabelText('Role of Maya Sari') }
     },
     press: (user, select) => user.selectOptions(select, 'Commitee'),
-    confirm: 'YES',
+    confirm: true,
     done: () =>
       waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.roleName).toBe('Commitee')),
   },
@@ -399,7 +399,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       const { user } = committee(`${AREA}/manage/user?role=Jury`)
       return { user, button: await screen.findByRole('button', { name: 'Deactivate Maya Sari' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () => waitFor(() => expect(db().users.find((u) => u.id === MAYA)!.isActive).toBe(false)),
   },
   {
@@ -433,14 +433,14 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       const { user } = committee(`${AREA}/feedback/fb-001`)
       return { user, button: await screen.findByRole('button', { name: 'Close question' }) }
     },
-    confirm: 'Close question',
+    confirm: true,
     done: () =>
       waitFor(() => expect(db().feedback.find((f) => f.id === 'fb-001')!.status).toBe('Closed')),
   },
   {
     name: 'start a period',
     hook: 'useStartPeriod',
-    site: 'src/app/routes/innovation-update/period-row.tsx',
+    site: 'src/features/periods/components/period-row.tsx',
     request: ['post', '/period/startperiod/:id'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
@@ -452,13 +452,13 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         }),
       }
     },
-    confirm: 'Start',
+    confirm: true,
     done: () => waitFor(() => expect(activities('start', `period-${YEAR}-2`)).toHaveLength(1)),
   },
   {
     name: 'send a period’s e-mail from the timeline',
     hook: 'useSendPeriodEmail',
-    site: 'src/app/routes/innovation-update/period-row.tsx',
+    site: 'src/features/periods/components/period-row.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
@@ -468,7 +468,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         button: within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
       }
     },
-    confirm: 'Send',
+    confirm: true,
     done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
   },
   {
@@ -480,13 +480,13 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       const { user } = committee(`${UPDATES}/period-${YEAR}-1`)
       return { user, button: await screen.findByRole('button', { name: 'Send reminder e-mail' }) }
     },
-    confirm: 'Send',
+    confirm: true,
     done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
   },
   {
     name: 'edit a period’s times',
     hook: 'useEditPeriodTime',
-    site: 'src/app/routes/innovation-update/edit-times-dialog.tsx',
+    site: 'src/features/periods/components/edit-times-dialog.tsx',
     request: ['put', '/period/EditTime'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)

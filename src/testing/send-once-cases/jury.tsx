@@ -45,7 +45,7 @@ export const JURY_CASES: SendOnceCase[] = [
       const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
       return { user, button: await screen.findByRole('button', { name: 'Submit scores' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: async () => {
       await screen.findByText(/You submitted these scores on/)
       expect(sheet('jd-send-once').status).toBe('Submitted')
@@ -91,7 +91,7 @@ export const JURY_CASES: SendOnceCase[] = [
       }
       return { user, button: within(card).getByRole('button', { name: 'Submit' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: async () => {
       await screen.findByText('Done 1 of 3')
       expect(sheet('jd-final-prop-101').status).toBe('Submitted')

@@ -136,7 +136,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       })
       return { user, button: await screen.findByRole('button', { name: 'Finalize Phase 1 entry' }) }
     },
-    confirm: 'Finalize',
+    confirm: true,
     done: () => waitFor(() => expect(proposal('prop-107').entries[1]!.status).toBe('Finalized')),
   },
   {
@@ -188,7 +188,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       })
       return { user, button: await screen.findByRole('button', { name: 'Remove poster.pdf' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () => waitFor(() => expect(proposal('prop-107').attachments).toHaveLength(0)),
   },
   {
@@ -257,7 +257,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       const { user } = renderRoute(BASE, { as: SEEDED.participantLeader })
       return { user, button: await screen.findByRole('button', { name: 'Make Putri Ayu leader' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () => waitFor(() => expect(team('team-01').leaderId).toBe(SEEDED.participantMember)),
   },
   {
@@ -293,7 +293,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       const { user } = renderRoute(BASE, { as: SEEDED.participantLeader })
       return { user, button: await screen.findByRole('button', { name: 'Remove Putri Ayu' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () =>
       waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
   },
@@ -306,7 +306,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       const { user } = renderRoute(BASE, { as: SEEDED.participantMember })
       return { user, button: await screen.findByRole('button', { name: 'Leave the team' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: () =>
       waitFor(() => expect(team('team-01').memberIds).not.toContain(SEEDED.participantMember)),
   },
@@ -377,7 +377,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       )
       return { user, button: screen.getByRole('button', { name: 'Vote' }) }
     },
-    confirm: 'YES',
+    confirm: true,
     done: async () => {
       await screen.findByText(/You have voted for/)
       expect(
@@ -413,7 +413,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       })
       return { user, button: await screen.findByRole('button', { name: 'Submit update' }) }
     },
-    confirm: 'Submit',
+    confirm: true,
     done: async () => {
       await screen.findByText('Your update was submitted.')
       expect(

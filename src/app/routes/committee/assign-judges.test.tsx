@@ -331,7 +331,7 @@ describe('assign judges', () => {
         name: 'Add the judge to the selected proposals?',
       })
       expect(dialog).toHaveTextContent(`Add Maya Sari to the ${process.length} selected proposals?`)
-      await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
       const maya = demoStore.db.users.find((u) => u.name === 'Maya Sari')!
       const conflicted = process.filter(
         (p) => demoStore.db.teams.find((t) => t.id === p.teamId)!.unit === maya.unit,

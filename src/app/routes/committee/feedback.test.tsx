@@ -95,13 +95,12 @@ describe('committee feedback thread', () => {
     await user.click(await screen.findByRole('button', { name: 'Close question' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('Andi Pratama can read it but can no longer reply')
-    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }))
+    expect(dialog).toHaveAccessibleName('Close this question?')
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     expect(demoStore.db.feedback.find((f) => f.id === 'fb-001')!.status).toBe('Answered')
 
     await user.click(screen.getByRole('button', { name: 'Close question' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close question' }),
-    )
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('This question is closed. Reopen it to answer again.'),
     ).toBeInTheDocument()

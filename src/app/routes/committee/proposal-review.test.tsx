@@ -101,7 +101,7 @@ describe('committee proposal review', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', {
-        name: 'Approve',
+        name: 'YES',
       }),
     )
     expect(await screen.findByText('Entry approved.')).toBeInTheDocument()
@@ -120,8 +120,8 @@ describe('committee proposal review', () => {
     expect(
       within(dialog).getByRole('list', { name: 'Proposals without all their Phase 1 scores' }),
     ).toHaveTextContent('"Customer voice dashboard": No judge is assigned to score it in Phase 1.')
-    expect(within(dialog).queryByRole('button', { name: 'Advance' })).not.toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+    expect(dialog).toHaveTextContent('Override, and go on with advancing it?')
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
     expect(await screen.findByText('This proposal has moved on to Phase 2.')).toBeInTheDocument()
     expect(screen.getByText('Semi-finalist')).toBeInTheDocument()
@@ -148,7 +148,8 @@ describe('committee proposal review', () => {
       'Advance "Pay-per-use analytics for partners" to Phase 2 as a semi-finalist (it is published in the gallery)?',
     )
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Advance' }))
+    expect(dialog).not.toHaveTextContent('Override')
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('Advanced to Phase 2.')).toBeInTheDocument()
     expect(demoStore.db.activities[0]).toMatchObject({
       action: 'advance',
@@ -185,7 +186,7 @@ describe('committee proposal review', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Approve' })).getByRole('button', {
-        name: 'Approve',
+        name: 'YES',
       }),
     )
     expect(await screen.findByText('Not for you.')).toBeInTheDocument()

@@ -117,7 +117,7 @@ describe('committee proposal list', () => {
     expect(dialog).toHaveTextContent(
       'Approve "Customer voice dashboard"? Approved entries are eligible for judging.',
     )
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('1 proposal approved.')).toBeInTheDocument()
     expect(
       calls.some(
@@ -250,7 +250,8 @@ describe('committee proposal list', () => {
       '"Village solar microgrid with local cooperatives": 1 of 2 Phase 1 scores is not submitted yet.',
     ])
     expect(dialog).toHaveTextContent('The other proposal has all its Phase 1 scores.')
-    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+    expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('3 proposals advanced.')).toBeInTheDocument()
     expect(
       demoStore.db.activities
@@ -380,7 +381,7 @@ describe('committee proposal list', () => {
         /^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/,
       ),
     ).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Override and mark' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
         '"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.',
@@ -405,7 +406,7 @@ describe('committee proposal list', () => {
         await screen.findByRole('dialog', {
           name: 'Mark the winner without all grand-final scores?',
         }),
-      ).getByRole('button', { name: 'Override and mark' }),
+      ).getByRole('button', { name: 'YES' }),
     )
     expect(
       await screen.findByText(

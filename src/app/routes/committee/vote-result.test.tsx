@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
-import { advanceMissing, phaseProgress } from '@/features/award/lifecycle'
+import { advanceMissing, phaseProgress } from '@/domain/award'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
@@ -31,7 +31,10 @@ describe('committee results', () => {
     // Each judge scored only two proposals: too few to normalise, so there is no normalised rank.
     expect(
       within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' }),
-    ).toHaveAttribute('href', '/innovation-award/commitee/list-proposal/proposal/prop-011/score')
+    ).toHaveAttribute(
+      'href',
+      `/innovation-award/commitee/list-proposal/proposal/prop-011/score?year=${LAST}`,
+    )
     expect(rows[0]).toHaveTextContent(/^1\s*—\s*Leak detection/)
     expect(rows[0]).toHaveTextContent(/3 \/ 0\s*of 3 assigned\s*7\.45\s*0\.99\s*—\s*—/)
     expect(rows[0]).toHaveTextContent('Weighted: 3 of 3 judges submitted, all counted.')
@@ -109,7 +112,7 @@ describe('committee results', () => {
       'No normalised rank: none of its judges’ scores can be normalised.',
     )
     expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent(
-      '0 / 0of 0 assigned',
+      '0 / 0 of 0 assigned',
     )
     await user.click(
       within(table).getByRole('checkbox', {
@@ -171,8 +174,8 @@ describe('committee results', () => {
       '"Village solar microgrid with local cooperatives": 1 of 2 Phase 1 scores is not submitted yet.',
       '"Pay-per-use analytics for partners": No judge is assigned to score it in Phase 1.',
     ])
-    expect(within(dialog).queryByRole('button', { name: 'YES' })).not.toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+    expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).'),
     ).toBeInTheDocument()
@@ -271,6 +274,11 @@ describe('committee results', () => {
       as: SEEDED.committee,
     })
     const publish = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
+    // The button comes before the ranking, not after a long table.
+    expect(
+      publish.compareDocumentPosition(screen.getByRole('table', { name: /Phase 1 results/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     await user.click(
       screen.getByRole('checkbox', { name: 'Share the judges’ comments with the teams' }),
     )
@@ -278,7 +286,7 @@ describe('committee results', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
     expect(dialog).not.toHaveTextContent('judges’ comments')
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
         /The Phase 1 results were published on .*the judges’ comments are not shared/,
@@ -307,7 +315,28 @@ describe('committee results', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
-      /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even while its scoring period runs\./,
+      /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even during "Scoring for semi-finalists"\./,
+    )
+    // No vote of this year is open in Phase 1.
+    expect(dialog).not.toHaveTextContent('people’s-choice vote')
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('calls Awarding by its name and says when a people’s-choice vote is still open', async () => {
+    // Awarding runs, and the seeded poster-favourite vote is open for hours yet.
+    resetDemoData({ activeIndex: 5 })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Publish Phase 3 results' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent(
+      /"Awarding" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 3 scoring: from then on no Phase 3 score can be saved or submitted, even during "Phase 3: grand final" or "Awarding"\./,
+    )
+    expect(dialog).not.toHaveTextContent('scoring period')
+    expect(dialog).toHaveTextContent(
+      /The people’s-choice vote "Poster favourite \(innovation camp\)" is still open until \d\d \w{3} \d{4} [\d:]+: those who have not voted yet will see these results before they vote\./,
     )
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -423,7 +452,8 @@ describe('committee results', () => {
       expect(dialog).toHaveTextContent(
         `These ${unscored.length} proposals do not have all their Phase 1 scores`,
       )
-      await user.click(within(dialog).getByRole('button', { name: 'Override and advance' }))
+      expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
       expect(
         await screen.findByText(
           `${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`,

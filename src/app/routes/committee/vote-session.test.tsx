@@ -62,7 +62,8 @@ describe('committee vote sessions', () => {
     await user.type(screen.getByLabelText('Name'), 'Lunch favourite')
     await user.click(screen.getByLabelText(/Predictive maintenance for pumping stations/))
     await user.click(screen.getByLabelText(/Village solar microgrid/))
-    // A date typed the browser's way is refused with the seed's format as the example.
+    // A date typed the browser's way is refused with the format of requirements R9.6 as the
+    // example.
     await user.type(screen.getByLabelText('Opens'), `12/02/${YEAR} 9:00 AM`)
     await user.click(screen.getByRole('button', { name: 'Create vote session' }))
     expect(await screen.findByText(invalidDateMessage(true))).toBeInTheDocument()

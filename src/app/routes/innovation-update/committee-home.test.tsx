@@ -70,7 +70,7 @@ describe('committee timeline', () => {
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
-    await user.click(within(dialog).getByRole('button', { name: 'Start' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('"Scoring for semi-finalists" is now the active period.'),
     ).toBeInTheDocument()
@@ -91,7 +91,7 @@ describe('committee timeline', () => {
     )
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', {
-        name: 'Send',
+        name: 'YES',
       }),
     )
     expect(
@@ -115,7 +115,8 @@ describe('committee timeline', () => {
     const end = within(dialog).getByLabelText('End')
     expect(start).toHaveValue('02 Des 2026 10:00')
 
-    // The browser's own picker (mm/dd/yyyy in an English browser) is not used: the seed's format is.
+    // The browser's own picker (mm/dd/yyyy in an English browser) is not used: the format of
+    // requirements R9.6 is.
     expect(start).toHaveAttribute('type', 'text')
     await user.clear(end)
     await user.type(end, '12/01/2026 9am')

@@ -4,11 +4,14 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
+import { showServerErrors } from '@/components/forms/server-errors'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
+import { Field } from '@/components/forms/field'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
@@ -19,23 +22,24 @@ import {
   type InnovationUpdate,
   type ReviewValues,
 } from '@/features/innovation-updates/schemas'
-import { describeError } from '@/lib/api-errors'
 
 /** One update, read-only, with the committee's review form. */
 export default function CommitteeUpdateDetail() {
+  const { t } = useLingui()
   const { periodId = '', id = '' } = useParams()
   const event = useEvent(getConfig().defaultEventSlug)
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
+  if (!update.data)
+    body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
   else
     body = (
       <>
         <UpdateDetails update={update.data} />
         {update.data.status === 'NotStarted' || update.data.status === 'Draft' ? (
           <p className="text-body-secondary mt-3">
-            The team has not submitted this update yet, so it cannot be reviewed.
+            <Trans>The team has not submitted this update yet, so it cannot be reviewed.</Trans>
           </p>
         ) : (
           <ReviewForm update={update.data} />
@@ -46,12 +50,14 @@ export default function CommitteeUpdateDetail() {
   return (
     <>
       <PageHeader
-        title={update.data ? update.data.proposalTitle : 'Innovation update'}
+        title={update.data ? update.data.proposalTitle : t`Innovation update`}
         subtitle={
           update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined
         }
         actions={
-          <LinkButton to={paths.updateCommittee.period.to(periodId)}>Back to the period</LinkButton>
+          <LinkButton to={paths.updateCommittee.period.to(periodId)}>
+            <Trans>Back to the period</Trans>
+          </LinkButton>
         }
       />
       {body}
@@ -60,7 +66,8 @@ export default function CommitteeUpdateDetail() {
 }
 
 function ReviewForm({ update }: { update: InnovationUpdate }) {
-  const review = useReviewUpdate(update.id)
+  const { t } = useLingui()
+  const review = useReviewUpdate(update.id, { errors: 'inline' })
   const toast = useToast()
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
@@ -70,35 +77,33 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
 
   const onSubmit = form.handleSubmit((values) =>
     review.mutateAsync(values.comment).then(
-      () => toast.success('The review was saved.'),
-      (e: unknown) => {
-        const described = describeError(e)
-        const field = Object.entries(described.fieldErrors).find(
-          ([k]) => k.toLowerCase() === 'comment',
-        )
-        if (field) form.setError('comment', { message: field[1].join(' ') })
-        else toast.apiError(e)
-      },
+      () => toast.success(t`The review was saved.`),
+      // The form has one field: whatever the server says lands under it, and the comment is kept.
+      (e: unknown) => showServerErrors(e, form.setError, ['comment'], 'comment'),
     ),
   )
 
   return (
     <Card className="mt-4">
       <Card.Body>
-        <h2 className="h5">{update.status === 'Reviewed' ? 'Change the review' : 'Review'}</h2>
+        <h2 className="h5">
+          {update.status === 'Reviewed'
+            ? t`Change the review`
+            : t({ message: 'Review', context: 'heading' })}
+        </h2>
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <Form.Group className="mb-3" controlId="review-comment">
-            <Form.Label>Comment to the team</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              isInvalid={!!error}
-              {...form.register('comment')}
-            />
-            <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="review-comment"
+            label={t`Comment to the team`}
+            error={error?.message}
+          >
+            {(control) => (
+              <Form.Control as="textarea" rows={4} {...control} {...form.register('comment')} />
+            )}
+          </Field>
           <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>
-            {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
+            {update.status === 'Reviewed' ? t`Save review` : t`Mark as reviewed`}
           </BusyButton>
         </Form>
       </Card.Body>

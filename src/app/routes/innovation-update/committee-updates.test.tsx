@@ -83,7 +83,7 @@ describe('committee innovation updates: one period', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send reminder e-mail' })
     expect(dialog).toHaveTextContent('2 of 4 proposals have not posted')
     const before = demoStore.db.activities.length
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('The reminder e-mail was sent.')).toBeInTheDocument()
     expect(demoStore.db.activities.length).toBe(before + 1)
     expect(demoStore.db.activities[0]).toMatchObject({

@@ -157,7 +157,7 @@ describe('participant innovation updates: entry', () => {
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
-        name: 'Submit',
+        name: 'YES',
       }),
     )
     expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
@@ -184,7 +184,7 @@ describe('participant innovation updates: entry', () => {
     await first.user.click(screen.getByRole('button', { name: 'Submit update' }))
     await first.user.click(
       within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
-        name: 'Submit',
+        name: 'YES',
       }),
     )
     expect(
@@ -206,7 +206,7 @@ describe('participant innovation updates: entry', () => {
     await back.user.click(screen.getByRole('button', { name: 'Submit it now' }))
     await back.user.click(
       within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
-        name: 'Submit',
+        name: 'YES',
       }),
     )
     expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()

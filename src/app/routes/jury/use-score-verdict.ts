@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
-import { scoreVerdict, type Verdict } from '@/features/award/lifecycle'
+import { scoreVerdict, type Verdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { useNow } from '@/lib/use-now'
 
 /**
- * Whether a judge can score a year's phase now (features/award/lifecycle.ts `scoreVerdict`, the rule
+ * Whether a judge can score a year's phase now (domain/award/scoring.ts `scoreVerdict`, the rule
  * the demo API enforces): its jury period is open and its results are not published. `frozen` says only
  * the latter (`scoresFrozenVerdict`: no sheet of a published phase changes, nor is released by a conflict).
  * Both are undefined until the timeline and the publications are loaded; `queries` are those two, for

@@ -132,6 +132,74 @@ describe('participant gallery', () => {
   })
 })
 
+describe('participant gallery: winners of earlier years', () => {
+  const earlier = async () =>
+    within(
+      (await screen.findByRole('heading', { level: 2, name: 'Winners of earlier years' })).closest(
+        'section',
+      )!,
+    )
+
+  it("shows last year's winners with their places and posters, each linking to its page", async () => {
+    renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {
+      as: SEEDED.participantMember,
+    })
+    const section = await earlier()
+    expect(await section.findByText(`3 winners in ${YEAR - 1}`)).toBeInTheDocument()
+    expect(section.getByLabelText('Year')).toHaveValue(String(YEAR - 1))
+    const card = section
+      .getByRole('link', { name: 'Leak detection with acoustic sensors' })
+      .closest('.card') as HTMLElement
+    expect(within(card).getByText('1st place')).toBeInTheDocument()
+    expect(
+      within(card).getByRole('img', { name: 'Poster: Leak detection with acoustic sensors' }),
+    ).toBeInTheDocument()
+    expect(
+      section.getByRole('link', { name: 'Leak detection with acoustic sensors' }),
+    ).toHaveAttribute('href', `/innovation-award/participant/gallery/prop-011?year=${YEAR - 1}`)
+    expect(
+      section
+        .getAllByText(/^(1st|2nd|3rd) place$/)
+        .map((b) => b.textContent?.replace('★', '').trim()),
+    ).toEqual(['1st place', '2nd place', '3rd place'])
+    // Last year's semi-finalist is in last year's gallery, not among the winners.
+    expect(section.getAllByRole('heading', { level: 3 })).toHaveLength(3)
+  })
+
+  it('says so when the chosen year has no winners, keeping the choice in the URL', async () => {
+    // Two years ago the award ran (it has periods) but named no winners.
+    demoStore.mutate((db) => {
+      const lastYear = db.periods.filter((p) => p.year === String(YEAR - 1))
+      db.periods.push(
+        ...lastYear.map((p) => ({ ...p, id: `${p.id}-earlier`, year: String(YEAR - 2) })),
+      )
+    })
+    const { user, router } = renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {
+      as: SEEDED.participantMember,
+    })
+    const section = await earlier()
+    await section.findByText(`3 winners in ${YEAR - 1}`)
+    await user.selectOptions(section.getByLabelText('Year'), String(YEAR - 2))
+    expect(await section.findByText(`No winners are published for ${YEAR - 2}`)).toBeInTheDocument()
+    expect(section.queryByRole('link')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(at(router)).toBe(
+        `/innovation-award/participant/gallery?year=${YEAR}&winners=${YEAR - 2}`,
+      ),
+    )
+  })
+
+  it('says so when the award has no year before the one shown', async () => {
+    renderRoute(`/innovation-award/participant/gallery?year=${YEAR - 1}`, {
+      as: SEEDED.participantMember,
+    })
+    const section = await earlier()
+    expect(
+      await section.findByText(`The award has no years before ${YEAR - 1}`),
+    ).toBeInTheDocument()
+  })
+})
+
 describe('participant gallery proposal', () => {
   it('shows the summary, team and poster of a published proposal', async () => {
     addPoster('prop-011', 'leaks.pdf', 'application/pdf')

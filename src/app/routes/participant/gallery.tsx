@@ -3,6 +3,8 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams, useSearchParams } from 'react-router'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { CategorySelect } from '@/components/forms/category-select'
@@ -10,8 +12,9 @@ import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
+import { EarlierWinners } from '@/features/gallery/components/earlier-winners'
 import { GalleryCard } from '@/features/gallery/components/gallery-card'
-import { useSelectedYear } from '@/lib/selected-year'
+import { parseYear, useSelectedYear } from '@/lib/selected-year'
 
 function parseCategory(raw: string | null): number | null {
   const value = Number(raw)
@@ -19,39 +22,47 @@ function parseCategory(raw: string | null): number | null {
 }
 
 export default function GalleryScreen() {
+  const { t } = useLingui()
   const { event } = useParams()
   const year = useSelectedYear()
   const [search, setSearch] = useSearchParams()
   const category = parseCategory(search.get('category'))
+  const winnersYear = parseYear(search.get('winners'))
   const gallery = useQuery(galleryQueries.list({ year, category }))
 
-  // The filter lives in the URL (with the year), so a shared or reloaded link shows the same list.
-  const chooseCategory = (value: string) =>
+  // The filters live in the URL (with the year), so a shared or reloaded link shows the same lists.
+  const choose = (key: 'category' | 'winners', value: string) =>
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous)
-        if (value) next.set('category', value)
-        else next.delete('category')
+        if (value) next.set(key, value)
+        else next.delete(key)
         return next
       },
       { replace: true },
     )
 
-  const detailLink = (id: string) => `${paths.participant.galleryDetail.to(id, event)}?year=${year}`
+  const categoryLabel = category ? categoryName(category) : null
+  const shown = gallery.data?.length ?? 0
+
+  const detailLink = (id: string, of = year) =>
+    `${paths.participant.galleryDetail.to(id, event)}?year=${of}`
 
   return (
     <>
       <PageHeader
-        title="Gallery"
-        subtitle={`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`}
+        title={t`Gallery`}
+        subtitle={t`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`}
       />
       <Form className="mb-4" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="gallery-category" style={{ maxWidth: '20rem' }}>
-          <Form.Label>Category</Form.Label>
+          <Form.Label>
+            <Trans>Category</Trans>
+          </Form.Label>
           <CategorySelect
-            emptyLabel="All categories"
+            emptyLabel={t`All categories`}
             value={category ?? ''}
-            onChange={(e) => chooseCategory(e.target.value)}
+            onChange={(e) => choose('category', e.target.value)}
           />
         </Form.Group>
       </Form>
@@ -59,25 +70,25 @@ export default function GalleryScreen() {
       {!gallery.data ? (
         <QueryFallback
           query={gallery}
-          loading="Loading the gallery…"
-          errorTitle="The gallery could not be loaded"
+          loading={t`Loading the gallery…`}
+          errorTitle={t`The gallery could not be loaded`}
         />
       ) : gallery.data.length === 0 ? (
         <EmptyState
           title={
-            category
-              ? `No published ${categoryName(category)} proposals in ${year}`
-              : `Nothing is published for ${year} yet`
+            categoryLabel
+              ? t`No published ${categoryLabel} proposals in ${year}`
+              : t`Nothing is published for ${year} yet`
           }
         >
           {category
-            ? 'Try another category, or all categories.'
-            : 'The committee publishes proposals here once they are selected. Check back after the first round of judging.'}
+            ? t`Try another category, or all categories.`
+            : t`The committee publishes proposals here once they are selected. Check back after the first round of judging.`}
         </EmptyState>
       ) : (
         <>
           <p className="text-secondary small" aria-live="polite">
-            {gallery.data.length === 1 ? '1 proposal' : `${gallery.data.length} proposals`}
+            {t`${plural(shown, { one: '# proposal', other: '# proposals' })}`}
           </p>
           <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
             {gallery.data.map((item) => (
@@ -88,6 +99,13 @@ export default function GalleryScreen() {
           </Row>
         </>
       )}
+
+      <EarlierWinners
+        year={year}
+        chosen={winnersYear}
+        onChoose={(y) => choose('winners', String(y))}
+        linkTo={detailLink}
+      />
     </>
   )
 }

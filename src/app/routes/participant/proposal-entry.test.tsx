@@ -307,7 +307,7 @@ describe('proposal entry (Phase 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/the team can no longer change this entry/)).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Finalize' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(/The Phase 1 entry was finalized on .*; it is read-only now\./),
     ).toBeInTheDocument()
@@ -335,9 +335,7 @@ describe('proposal entry (Phase 1)', () => {
     await user.type(await screen.findByLabelText('Idea and solution'), ' on tablets')
     await waitFor(() => expect(status()).toHaveTextContent('Not saved — will retry'))
     await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalize' }),
-    )
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
         /Your latest text has not reached the server yet, so the entry was not finalized\. It is kept on this device/,

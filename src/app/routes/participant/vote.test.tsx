@@ -118,7 +118,8 @@ describe('participant vote', () => {
     expect(
       await screen.findByRole('heading', { name: 'No vote is open right now' }),
     ).toBeInTheDocument()
-    // Seed §1 dates with Indonesian month names; the distance in English, like the rest of the text.
+    // Dates as requirements R9.6 has them, with Indonesian month names; the distance in English,
+    // like the rest of the text.
     expect(
       screen.getByText(/"People's choice \(grand final\)" has not opened yet. It opens on/),
     ).toHaveTextContent(

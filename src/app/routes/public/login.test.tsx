@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { AuthenticationError } from '@/lib/api-errors'
 import { renderRoute } from '@/testing/test-utils'
 
-describe('sign-in that needs the person again (seed §8)', () => {
+describe('sign-in that needs the person again (requirements R8.1, R8.3)', () => {
   it('goes to /login, which starts the interactive sign-in once, however many calls failed', async () => {
     const { router, navigate, adapter } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
     expect(await screen.findByText(/Signed in as/)).toBeInTheDocument()
@@ -41,7 +41,9 @@ describe('the landing’s sign-in link, clicked before the app had started', () 
 
   it('a plain visit of /login waits for the person', async () => {
     const { adapter } = renderRoute(paths.login.to(), { as: null })
-    expect(await screen.findByRole('button', { name: /Sign in with your work account/ })).toBeEnabled()
+    expect(
+      await screen.findByRole('button', { name: /Sign in with your work account/ }),
+    ).toBeEnabled()
     expect(adapter.calls.login).toBe(0)
   })
 })

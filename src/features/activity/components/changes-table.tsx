@@ -1,4 +1,5 @@
-import Table from 'react-bootstrap/Table'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DataTable } from '@/components/data/data-table'
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (value === null || value === undefined) return {}
@@ -16,37 +17,55 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   return out
 }
 
-/** Before and after of a change, field by field; changed fields are marked. */
+/** Before and after of a change, field by field; changed fields are marked. An empty value shows as a dash. */
 export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useLingui()
   const b = flatten(before)
   const a = flatten(after)
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
   if (fields.length === 0)
-    return <p className="text-secondary">This action records no field values.</p>
+    return (
+      <p className="text-secondary">
+        <Trans>This action records no field values.</Trans>
+      </p>
+    )
   return (
-    <Table bordered size="sm" striped responsive>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => {
-          const changed = b[field] !== a[field]
-          return (
-            <tr key={field}>
-              <th scope="row" className="fw-normal">
-                {field}
-                {changed ? <span className="visually-hidden"> (changed)</span> : null}
-              </th>
-              <td className="text-break">{b[field] ?? '—'}</td>
-              <td className={`text-break ${changed ? 'fw-semibold' : ''}`}>{a[field] ?? '—'}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      rows={fields}
+      rowKey={(field) => field}
+      caption={t`Before and after, field by field`}
+      columns={[
+        {
+          key: 'field',
+          header: t`Field`,
+          part: 'title',
+          cell: (field) => (
+            <>
+              {field}
+              {b[field] !== a[field] ? (
+                <span className="visually-hidden"> {t`(changed)`}</span>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: 'before',
+          header: t`Before`,
+          className: 'text-break',
+          cell: (field) => b[field] || '—',
+        },
+        {
+          key: 'after',
+          header: t`After`,
+          className: 'text-break',
+          cell: (field) =>
+            b[field] !== a[field] ? (
+              <span className="fw-semibold">{a[field] || '—'}</span>
+            ) : (
+              a[field] || '—'
+            ),
+        },
+      ]}
+    />
   )
 }

@@ -3,16 +3,19 @@ import { useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Field } from '@/components/forms/field'
 import { useCreateFeedback } from '@/features/feedback/api'
 import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
 import {
   FEEDBACK_CATEGORIES,
+  feedbackCategoryLabel,
   feedbackCreateSchema,
   type FeedbackCreateValues,
   type FeedbackThread,
@@ -30,7 +33,8 @@ export function FeedbackForm({
   onCreated: (thread: FeedbackThread) => void
   cancel?: ReactNode
 }) {
-  const create = useCreateFeedback()
+  const { t } = useLingui()
+  const create = useCreateFeedback({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
   const form = useForm<FeedbackCreateValues>({
@@ -39,6 +43,7 @@ export function FeedbackForm({
   })
   useAutosaveForm(form, draft)
   const { errors } = form.formState
+  const problems = formError.join(' ')
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
@@ -55,60 +60,62 @@ export function FeedbackForm({
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      <AutosavePanel draft={draft} noun="question" />
+      <AutosavePanel draft={draft} noun={t`question`} />
       <InterruptedSubmitNotice
         formKey={draftKey}
-        notDone="Your question was not sent"
-        action="Send it now"
+        notDone={t`Your question was not sent`}
+        action={t`Send it now`}
         onSubmit={() => void submit()}
         busy={create.isPending}
       />
       {formError.length ? (
         <Alert variant="danger" role="alert">
-          {formError.join(' ')} Nothing you wrote is lost; you can send it again.
+          <Trans>{problems} Nothing you wrote is lost; you can send it again.</Trans>
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="feedback-subject">
-        <Form.Label>Subject</Form.Label>
-        <Form.Control
-          {...form.register('subject')}
-          isInvalid={!!errors.subject}
-          aria-describedby="feedback-subject-help"
-        />
-        <Form.Text id="feedback-subject-help">
-          A short summary, for example "Poster size for the gallery".
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{errors.subject?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="feedback-category">
-        <Form.Label>Topic (optional)</Form.Label>
-        <Form.Select {...form.register('category')} isInvalid={!!errors.category}>
-          <option value="">Choose a topic…</option>
-          {FEEDBACK_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.category?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="feedback-message">
-        <Form.Label>Your question or feedback</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={7}
-          {...form.register('message')}
-          isInvalid={!!errors.message}
-        />
-        <Form.Control.Feedback type="invalid">{errors.message?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        className="mb-3"
+        id="feedback-subject"
+        label={t`Subject`}
+        help={t`A short summary, for example "Poster size for the gallery".`}
+        error={errors.subject?.message}
+      >
+        {(control) => <Form.Control {...control} {...form.register('subject')} />}
+      </Field>
+      <Field
+        className="mb-3"
+        id="feedback-category"
+        label={t`Topic (optional)`}
+        error={errors.category?.message}
+      >
+        {(control) => (
+          <Form.Select {...control} {...form.register('category')}>
+            <option value="">{t`Choose a topic…`}</option>
+            {FEEDBACK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {feedbackCategoryLabel(c)}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="feedback-message"
+        label={t`Your question or feedback`}
+        error={errors.message?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={7} {...control} {...form.register('message')} />
+        )}
+      </Field>
       <div className="d-flex flex-wrap gap-2">
         <BusyButton
           type="submit"
           busy={create.isPending || form.formState.isSubmitting}
-          busyText="Sending…"
+          busyText={t`Sending…`}
         >
-          Send to the committee
+          <Trans>Send to the committee</Trans>
         </BusyButton>
         {cancel}
       </div>

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { useToast } from '@/components/feedback/toasts'
+import { Field } from '@/components/forms/field'
 import { useReplyFeedback } from '@/features/feedback/api'
 import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
@@ -28,7 +30,8 @@ export function ReplyForm({
   label: string
   submitText: string
 }) {
-  const reply = useReplyFeedback(threadId)
+  const { t } = useLingui()
+  const reply = useReplyFeedback(threadId, { errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
@@ -38,6 +41,7 @@ export function ReplyForm({
   })
   useAutosaveForm(form, draft)
   const error = form.formState.errors.message
+  const problems = formError.join(' ')
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
@@ -45,7 +49,7 @@ export function ReplyForm({
       await runSubmit(draftKey, () => reply.mutateAsync(values.message.trim()))
       draft.discard(EMPTY)
       form.reset(EMPTY)
-      toast.success('Your reply has been sent.')
+      toast.success(t`Your reply has been sent.`)
     } catch (failure) {
       // An ended session: the notice below says it was not sent, and offers it again once signed in.
       if (!isSessionFailure(failure))
@@ -57,26 +61,26 @@ export function ReplyForm({
     <Form noValidate onSubmit={(e) => void submit(e)}>
       {formError.length ? (
         <Alert variant="danger" role="alert">
-          {formError.join(' ')} What you wrote is kept; you can send it again.
+          <Trans>{problems} What you wrote is kept; you can send it again.</Trans>
         </Alert>
       ) : null}
-      <AutosavePanel draft={draft} noun="reply" />
+      <AutosavePanel draft={draft} noun={t`reply`} />
       <InterruptedSubmitNotice
         formKey={draftKey}
-        notDone="Your reply was not sent"
-        action="Send it now"
+        notDone={t`Your reply was not sent`}
+        action={t`Send it now`}
         onSubmit={() => void submit()}
         busy={reply.isPending}
       />
-      <Form.Group className="mb-2" controlId={`reply-${threadId}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control as="textarea" rows={4} {...form.register('message')} isInvalid={!!error} />
-        <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field className="mb-2" id={`reply-${threadId}`} label={label} error={error?.message}>
+        {(control) => (
+          <Form.Control as="textarea" rows={4} {...control} {...form.register('message')} />
+        )}
+      </Field>
       <BusyButton
         type="submit"
         busy={reply.isPending || form.formState.isSubmitting}
-        busyText="Sending…"
+        busyText={t`Sending…`}
       >
         {submitText}
       </BusyButton>

@@ -5,6 +5,9 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
@@ -12,6 +15,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Field } from '@/components/forms/field'
 import {
   innovationUpdateQueries,
   saveUpdate,
@@ -26,6 +30,8 @@ import {
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { RUPIAH } from '@/lib/money'
+import { translate } from '@/i18n'
 
 const FIELDS: Array<keyof UpdateFormValues> = [
   'progress',
@@ -34,12 +40,12 @@ const FIELDS: Array<keyof UpdateFormValues> = [
   'nextSteps',
   'valueRealised',
 ]
-const FIELD_LABELS: Record<keyof UpdateFormValues, string> = {
-  progress: 'Progress',
-  achievements: 'Achievements',
-  obstacles: 'Obstacles',
-  nextSteps: 'Next steps',
-  valueRealised: 'Value realised so far',
+const FIELD_LABELS: Record<keyof UpdateFormValues, MessageDescriptor> = {
+  progress: msg`Progress`,
+  achievements: msg`Achievements`,
+  obstacles: msg`Obstacles`,
+  nextSteps: msg`Next steps`,
+  valueRealised: msg`Value realised so far`,
 }
 const draftKey = (id: string) => `innovation-update:${id}`
 
@@ -53,6 +59,7 @@ export function UpdateForm({
   eventId: string | null
   isLeader: boolean
 }) {
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const form = useForm<UpdateFormValues>({ defaultValues: toFormValues(update) })
   const [server] = useState(() => ({ values: toFormValues(update), version: update.version }))
@@ -63,7 +70,7 @@ export function UpdateForm({
         form.clearErrors()
         for (const [name, message] of Object.entries(errors))
           form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
-        return Object.keys(errors).length ? 'Fix the marked fields.' : null
+        return Object.keys(errors).length ? translate(msg`Fix the marked fields.`) : null
       },
       save: async (values, version) => {
         const saved = await saveUpdate(update.id, { fields: toFields(values), version })
@@ -85,7 +92,7 @@ export function UpdateForm({
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
-  const submit = useSubmitUpdate(update.id)
+  const submit = useSubmitUpdate(update.id, { errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
   const [submitError, setSubmitError] = useState<string[]>([])
@@ -100,8 +107,13 @@ export function UpdateForm({
       form.clearErrors()
       for (const f of marked) form.setError(f, { type: 'validate', message: problems[f] })
       form.setFocus(marked[0]!)
+      const count = marked.length
+      const fields = marked.map((f) => i18n._(FIELD_LABELS[f])).join(', ')
       setSubmitError([
-        `Complete the marked ${marked.length === 1 ? 'field' : 'fields'} before submitting: ${marked.map((f) => FIELD_LABELS[f]).join(', ')}.`,
+        t`${plural(count, {
+          one: `Complete the marked field before submitting: ${fields}.`,
+          other: `Complete the marked fields before submitting: ${fields}.`,
+        })}`,
       ])
       return
     }
@@ -109,16 +121,15 @@ export function UpdateForm({
       const unsaved = await saveThenSend(draft, {
         confirm: () =>
           confirm({
-            title: 'Submit update',
-            message: 'Submit this update to the committee? It can no longer be changed afterwards.',
-            confirmText: 'Submit',
+            title: t`Submit update`,
+            message: t`Submit this update to the committee? It can no longer be changed afterwards.`,
           }),
-        notSent: 'the update was not submitted',
+        notSent: t`the update was not submitted`,
         submitKey: draftKey(update.id),
         send: async () => {
           await submit.mutateAsync()
           draft.complete()
-          toast.success('Your update was submitted.')
+          toast.success(t`Your update was submitted.`)
         },
       })
       if (unsaved) setSubmitError([unsaved])
@@ -132,85 +143,82 @@ export function UpdateForm({
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel
         draft={draft}
-        noun="update"
-        fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name}
+        noun={t`update`}
+        fieldLabel={(name) => {
+          const label = FIELD_LABELS[name as keyof UpdateFormValues] as
+            MessageDescriptor | undefined
+          return label ? i18n._(label) : name
+        }}
       />
       {isLeader ? (
         <InterruptedSubmitNotice
           formKey={draftKey(update.id)}
-          notDone="Your update was not submitted"
-          action="Submit it now"
+          notDone={t`Your update was not submitted`}
+          action={t`Submit it now`}
           onSubmit={() => void onSubmit()}
           busy={submit.isPending}
         />
       ) : null}
-      <Form.Group className="mb-3" controlId="update-progress" style={{ maxWidth: 240 }}>
-        <Form.Label>Progress</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            inputMode="numeric"
-            isInvalid={!!errors.progress}
-            aria-invalid={!!errors.progress}
-            aria-describedby="update-progress-help"
-            {...form.register('progress')}
-          />
-          <InputGroup.Text>%</InputGroup.Text>
-          <Form.Control.Feedback type="invalid">{errors.progress?.message}</Form.Control.Feedback>
-        </InputGroup>
-        <Form.Text id="update-progress-help">
-          0 to 100: how far the proposal has been carried out.
-        </Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-achievements">
-        <Form.Label>Achievements</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          isInvalid={!!errors.achievements}
-          aria-invalid={!!errors.achievements}
-          {...form.register('achievements')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.achievements?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-obstacles">
-        <Form.Label>Obstacles (optional)</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          isInvalid={!!errors.obstacles}
-          aria-invalid={!!errors.obstacles}
-          {...form.register('obstacles')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.obstacles?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="update-next-steps">
-        <Form.Label>Next steps</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          isInvalid={!!errors.nextSteps}
-          aria-invalid={!!errors.nextSteps}
-          {...form.register('nextSteps')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.nextSteps?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="update-value" style={{ maxWidth: 320 }}>
-        <Form.Label>Value realised so far</Form.Label>
-        <InputGroup hasValidation>
-          <InputGroup.Text>Rp</InputGroup.Text>
-          <Form.Control
-            inputMode="numeric"
-            isInvalid={!!errors.valueRealised}
-            aria-invalid={!!errors.valueRealised}
-            aria-describedby="update-value-help"
-            {...form.register('valueRealised')}
-          />
-          <Form.Control.Feedback type="invalid">
-            {errors.valueRealised?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
-        <Form.Text id="update-value-help">In rupiah, e.g. 1.500.000; 0 if nothing yet.</Form.Text>
-      </Form.Group>
+      <Field
+        className="mb-3"
+        id="update-progress"
+        label={t`Progress`}
+        help={t`0 to 100: how far the proposal has been carried out.`}
+        error={errors.progress?.message}
+        style={{ maxWidth: 240 }}
+      >
+        {(control) => (
+          <InputGroup>
+            <Form.Control inputMode="numeric" {...control} {...form.register('progress')} />
+            <InputGroup.Text>%</InputGroup.Text>
+          </InputGroup>
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-achievements"
+        label={t`Achievements`}
+        error={errors.achievements?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={4} {...control} {...form.register('achievements')} />
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-obstacles"
+        label={t`Obstacles (optional)`}
+        error={errors.obstacles?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={3} {...control} {...form.register('obstacles')} />
+        )}
+      </Field>
+      <Field
+        className="mb-3"
+        id="update-next-steps"
+        label={t`Next steps`}
+        error={errors.nextSteps?.message}
+      >
+        {(control) => (
+          <Form.Control as="textarea" rows={3} {...control} {...form.register('nextSteps')} />
+        )}
+      </Field>
+      <Field
+        className="mb-4"
+        id="update-value"
+        label={t`Value realised so far`}
+        help={t`In rupiah, e.g. 1.500.000; 0 if nothing yet.`}
+        error={errors.valueRealised?.message}
+        style={{ maxWidth: 320 }}
+      >
+        {(control) => (
+          <InputGroup>
+            <InputGroup.Text>{RUPIAH}</InputGroup.Text>
+            <Form.Control inputMode="numeric" {...control} {...form.register('valueRealised')} />
+          </InputGroup>
+        )}
+      </Field>
       {submitError.length ? (
         <Alert variant="danger" role="alert">
           {submitError.join(' ')}
@@ -222,21 +230,21 @@ export function UpdateForm({
           disabled={draft.state === 'saving' || !!draft.conflict}
           onClick={() => void draft.flush()}
         >
-          Save now
+          <Trans>Save now</Trans>
         </Button>
         {isLeader ? (
           <BusyButton
             variant="primary"
             busy={submit.isPending}
-            busyText="Submitting…"
+            busyText={t`Submitting…`}
             disabled={!!draft.conflict}
             onClick={() => void onSubmit()}
           >
-            Submit update
+            <Trans>Submit update</Trans>
           </BusyButton>
         ) : (
           <p className="small text-body-secondary mb-0 align-self-center">
-            Your team leader submits the update.
+            <Trans>Your team leader submits the update.</Trans>
           </p>
         )}
       </div>

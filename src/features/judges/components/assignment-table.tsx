@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import Table from 'react-bootstrap/Table'
-import { Scrollable } from '@/components/data/scrollable'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DataTable, type Column } from '@/components/data/data-table'
 import { categoryName } from '@/config/constants'
 import { STATUS_TEXT } from '@/features/judges/components/assignment-editor'
 import type { Assignment, BoardProposal } from '@/features/judges/schemas'
@@ -20,6 +20,8 @@ export interface AssignmentTableProps {
     isSelected: (proposalId: string) => boolean
     onToggle: (proposal: BoardProposal) => void
     header: ReactNode
+    /** The words beside the select-the-page checkbox on a phone. */
+    headerLabel?: string
   }
   /** The judges are final (the phase's results are published): no selection and no "Edit judges". */
   readOnly?: boolean
@@ -40,92 +42,109 @@ export function AssignmentTable({
   selection,
   readOnly = false,
 }: AssignmentTableProps) {
+  const { t, i18n } = useLingui()
   const byProposal = new Map<string, Assignment[]>()
   for (const a of assignments)
     byProposal.set(a.proposalId, [...(byProposal.get(a.proposalId) ?? []), a])
+  const mineOf = (p: BoardProposal) => byProposal.get(p.proposalId) ?? []
+  const columns: Column<BoardProposal>[] = [
+    {
+      key: 'proposal',
+      header: t`Proposal`,
+      part: 'title',
+      cell: (p) => {
+        const declared = p.declaredConflicts.length
+        return (
+          <>
+            <div className="fw-semibold">{p.title}</div>
+            <div className="small text-secondary">
+              {p.teamName} · {p.unit} · {categoryName(p.category)}
+              {p.declaredConflicts.length ? (
+                <span className="text-warning-emphasis">
+                  {' '}
+                  · {t`${declared} declared conflict(s)`}
+                </span>
+              ) : null}
+            </div>
+          </>
+        )
+      },
+    },
+    {
+      key: 'judges',
+      header: t`Judges`,
+      cell: (p) => {
+        const current = mineOf(p).filter((a) => !a.removed)
+        return current.length === 0 ? (
+          <span className="small text-secondary">
+            <Trans>No judge yet</Trans>
+          </span>
+        ) : (
+          <span className="small">
+            {current
+              .map((a) => {
+                const name = a.juryName
+                const status = i18n._(STATUS_TEXT[a.status])
+                return t`${name} (${status})`
+              })
+              .join(', ')}
+          </span>
+        )
+      },
+    },
+  ]
+  if (!readOnly)
+    columns.unshift({
+      key: 'select',
+      header: selection.header,
+      label: selection.headerLabel,
+      part: 'select',
+      cell: (p) => {
+        const title = p.title
+        return (
+          <Form.Check
+            id={`pick-${p.proposalId}`}
+            aria-label={t`Select ${title}`}
+            checked={selection.isSelected(p.proposalId)}
+            onChange={() => selection.onToggle(p)}
+          />
+        )
+      },
+    })
+  if (!readOnly)
+    columns.push({
+      key: 'actions',
+      header: (
+        <span className="visually-hidden">
+          <Trans>Actions</Trans>
+        </span>
+      ),
+      part: 'action',
+      className: 'text-end',
+      cell: (p) => {
+        const open = editing === p.proposalId
+        const title = p.title
+        return (
+          <Button
+            size="sm"
+            variant={open ? 'secondary' : 'outline-primary'}
+            aria-expanded={open}
+            aria-label={open ? t`Close the judges of ${title}` : t`Edit judges for ${title}`}
+            onClick={() => onEdit(open ? null : p.proposalId)}
+          >
+            {open ? t`Close` : t`Edit judges`}
+          </Button>
+        )
+      },
+    })
   return (
-    <Scrollable label={`Phase ${phase} proposals and their judges`} className="mb-2">
-      <Table bordered size="sm" striped className="align-middle mb-0">
-        <caption className="visually-hidden">Phase {phase} proposals and their judges</caption>
-        <thead>
-          <tr>
-            {readOnly ? null : (
-              <th scope="col" style={{ width: '2.5rem' }}>
-                {selection.header}
-              </th>
-            )}
-            <th scope="col">Proposal</th>
-            <th scope="col">Judges</th>
-            {readOnly ? null : (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {proposals.map((p) => {
-            const mine = byProposal.get(p.proposalId) ?? []
-            const current = mine.filter((a) => !a.removed)
-            const open = !readOnly && editing === p.proposalId
-            return (
-              <Fragment key={p.proposalId}>
-                <tr>
-                  {readOnly ? null : (
-                    <td>
-                      <Form.Check
-                        id={`pick-${p.proposalId}`}
-                        aria-label={`Select ${p.title}`}
-                        checked={selection.isSelected(p.proposalId)}
-                        onChange={() => selection.onToggle(p)}
-                      />
-                    </td>
-                  )}
-                  <td>
-                    <div className="fw-semibold">{p.title}</div>
-                    <div className="small text-secondary">
-                      {p.teamName} · {p.unit} · {categoryName(p.category)}
-                      {p.declaredConflicts.length ? (
-                        <span className="text-warning-emphasis">
-                          {' '}
-                          · {p.declaredConflicts.length} declared conflict(s)
-                        </span>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td className="small">
-                    {current.length === 0 ? (
-                      <span className="text-secondary">No judge yet</span>
-                    ) : (
-                      current.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')
-                    )}
-                  </td>
-                  {readOnly ? null : (
-                    <td className="text-end">
-                      <Button
-                        size="sm"
-                        variant={open ? 'secondary' : 'outline-primary'}
-                        aria-expanded={open}
-                        aria-label={`${open ? 'Close the judges of' : 'Edit judges for'} ${p.title}`}
-                        onClick={() => onEdit(open ? null : p.proposalId)}
-                      >
-                        {open ? 'Close' : 'Edit judges'}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-                {open ? (
-                  <tr>
-                    <td colSpan={4} className="p-2">
-                      {renderEditor(p, mine)}
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            )
-          })}
-        </tbody>
-      </Table>
-    </Scrollable>
+    <DataTable
+      rows={proposals}
+      columns={columns}
+      rowKey={(p) => p.proposalId}
+      caption={t`Phase ${phase} proposals and their judges`}
+      className="mb-2"
+      rowDetail={(p) => (!readOnly && editing === p.proposalId ? renderEditor(p, mineOf(p)) : null)}
+    />
   )
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
-import { boundedText } from '@/lib/text-length'
-
-const returnReason = boundedText({
-  min: 1,
-  tooShort: 'Say why the entry goes back to the team.',
-  max: 2000,
-  tooLong: 'Keep the reason under 2000 characters.',
-})
+import { returnReasonSchema as returnReason } from '@/features/proposals/schemas'
 
 /** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
 export function ReturnDialog({
@@ -22,18 +16,21 @@ export function ReturnDialog({
   onCancel: () => void
   onSubmit: (reason: string) => Promise<void>
 }) {
+  const { t } = useLingui()
   return (
     <ReasonDialog
       show={show}
-      title="Return to the team"
+      title={t`Return to the team`}
       reason={returnReason}
-      submitText="Return to team"
+      submitText={t`Return to team`}
       variant="warning"
       onCancel={onCancel}
       onSubmit={onSubmit}
     >
-      Return {subject} to the team? The team can edit the entry again while its period is open, and
-      sees your reason.
+      <Trans>
+        Return {subject} to the team? The team can edit the entry again while its period is open,
+        and sees your reason.
+      </Trans>
     </ReasonDialog>
   )
 }

@@ -1,76 +1,91 @@
 import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import Table from 'react-bootstrap/Table'
-import { numeric, TableHead } from '@/components/data/table-head'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DataTable } from '@/components/data/data-table'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { categoryName } from '@/config/constants'
-import { reviewQueries } from '@/features/proposals/review-api'
+import { reviewQueries, type ReviewSummary as Summary } from '@/features/proposals/review-api'
 import { ENTRY_STATUSES } from '@/features/proposals/schemas'
+import { ENTRY_STATUS_LABELS } from '@/features/proposals/status-labels'
+
+const CATEGORY_COUNTS = [
+  ['total', msg`Proposals`],
+  ['approved', msg({ message: 'Approved', context: 'entry status' })],
+  ['semiFinalists', msg`Semi-finalists`],
+  ['finalists', msg`Finalists`],
+] as const
 
 /** The year's proposals counted by entry status per phase and by category (GET /report/summary). */
 export function ReviewSummary({ year }: { year: number }) {
+  const { i18n, t } = useLingui()
   const summary = useQuery(reviewQueries.summary(year))
   if (!summary.data)
     return (
       <QueryFallback
         query={summary}
-        loading="Loading the counts…"
-        errorTitle="The counts could not be loaded"
+        loading={t`Loading the counts…`}
+        errorTitle={t`The counts could not be loaded`}
       />
     )
   const s = summary.data
   return (
     <Row className="g-4">
       <Col md={6}>
-        <h3 className="h6">By status</h3>
-        <Table bordered size="sm" striped className="align-middle">
-          <caption className="visually-hidden">Entries by status and phase, {year}</caption>
-          <TableHead columns={['Status', numeric('Phase 1'), numeric('Phase 2')]} />
-          <tbody>
-            {ENTRY_STATUSES.map((status) => (
-              <tr key={status}>
-                <th scope="row" className="fw-normal">
-                  {status}
-                </th>
-                <td className="text-end">{s.byStatus[1][status] ?? 0}</td>
-                <td className="text-end">{s.byStatus[2][status] ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">All proposals</th>
-              <td className="text-end fw-semibold">{s.total}</td>
-              <td className="text-end fw-semibold">{s.semiFinalists}</td>
-            </tr>
-          </tfoot>
-        </Table>
+        <h3 className="h6">
+          <Trans>By status</Trans>
+        </h3>
+        <DataTable
+          rows={[...ENTRY_STATUSES]}
+          rowKey={(status) => status}
+          caption={t`Entries by status and phase, ${year}`}
+          columns={[
+            {
+              key: 'status',
+              header: t`Status`,
+              part: 'title',
+              cell: (status) => i18n._(ENTRY_STATUS_LABELS[status]),
+            },
+            {
+              key: 'phase1',
+              header: t`Phase 1`,
+              className: 'text-end',
+              cell: (status) => s.byStatus[1][status] ?? 0,
+            },
+            {
+              key: 'phase2',
+              header: t`Phase 2`,
+              className: 'text-end',
+              cell: (status) => s.byStatus[2][status] ?? 0,
+            },
+          ]}
+          footer={{ status: t`All proposals`, phase1: s.total, phase2: s.semiFinalists }}
+        />
       </Col>
       <Col md={6}>
-        <h3 className="h6">By category</h3>
-        <Table bordered size="sm" striped responsive className="align-middle">
-          <caption className="visually-hidden">Proposals by category, {year}</caption>
-          <TableHead
-            columns={[
-              'Category',
-              ...['Proposals', 'Approved', 'Semi-finalists', 'Finalists'].map(numeric),
-            ]}
-          />
-          <tbody>
-            {s.byCategory.map((row) => (
-              <tr key={row.category}>
-                <th scope="row" className="fw-normal">
-                  {categoryName(row.category)}
-                </th>
-                <td className="text-end">{row.total}</td>
-                <td className="text-end">{row.approved}</td>
-                <td className="text-end">{row.semiFinalists}</td>
-                <td className="text-end">{row.finalists}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <h3 className="h6">
+          <Trans>By category</Trans>
+        </h3>
+        <DataTable
+          rows={s.byCategory}
+          rowKey={(row) => String(row.category)}
+          caption={t`Proposals by category, ${year}`}
+          columns={[
+            {
+              key: 'category',
+              header: t`Category`,
+              part: 'title',
+              cell: (row) => categoryName(row.category),
+            },
+            ...CATEGORY_COUNTS.map(([key, header]) => ({
+              key,
+              header: i18n._(header),
+              className: 'text-end',
+              cell: (row: Summary['byCategory'][number]) => row[key],
+            })),
+          ]}
+        />
       </Col>
     </Row>
   )

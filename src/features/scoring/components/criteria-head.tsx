@@ -1,22 +1,21 @@
-import { numeric, TableHead, type HeadCell } from '@/components/data/table-head'
+import { msg } from '@lingui/core/macro'
+import type { Column } from '@/components/data/data-table'
+import { translate } from '@/i18n'
 
-/** The header of a table with a row per criterion: Criterion, Weight, then the table's own columns. */
-export function CriteriaHead({
-  columns,
-}: {
-  columns: ReadonlyArray<string | HeadCell | null | false>
-}) {
-  return <TableHead columns={['Criterion', numeric('Weight'), ...columns]} />
-}
-
-/** The first two cells of a criterion's row: its name as the row's heading, and its weight. */
-export function CriterionCells({ criterion }: { criterion: { name: string; weight: number } }) {
-  return (
-    <>
-      <th scope="row" className="fw-normal">
-        {criterion.name}
-      </th>
-      <td className="text-end">{criterion.weight}%</td>
-    </>
-  )
+/**
+ * The first two columns of a table with a row per criterion: its name, heading the row (and the card on
+ * a phone), and its weight, beside the name on a phone's card; the table's own columns follow.
+ * Called while the table renders, so the headers are in the language shown.
+ */
+export function criterionColumns<T extends { name: string; weight: number }>(): Column<T>[] {
+  return [
+    { key: 'criterion', header: translate(msg`Criterion`), part: 'title', cell: (c) => c.name },
+    {
+      key: 'weight',
+      header: translate(msg`Weight`),
+      part: 'aside',
+      className: 'text-end',
+      cell: (c) => `${c.weight}%`,
+    },
+  ]
 }

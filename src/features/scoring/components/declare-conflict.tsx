@@ -1,15 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { useDeclareConflict } from '@/features/scoring/api'
-import { boundedText } from '@/lib/text-length'
-
-const conflictReason = boundedText({
-  min: 5,
-  tooShort: 'Say why, in at least 5 characters: the committee reads it.',
-  max: 1000,
-  tooLong: 'Keep the reason under 1000 characters.',
-})
+import { conflictReasonSchema as conflictReason } from '@/features/scoring/schemas'
 
 /**
  * "Declare a conflict of interest" on a score sheet: a button and its dialog. On success the
@@ -25,19 +19,20 @@ export function DeclareConflict({
   onDeclared: () => void
 }) {
   const [show, setShow] = useState(false)
-  const declare = useDeclareConflict()
+  const declare = useDeclareConflict({ errors: 'inline' })
+  const { t } = useLingui()
 
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => setShow(true)}>
-        Declare a conflict of interest
+        <Trans>Declare a conflict of interest</Trans>
       </Button>
       <ReasonDialog
         show={show}
-        title="Declare a conflict of interest"
+        title={t`Declare a conflict of interest`}
         reason={conflictReason}
         rows={3}
-        submitText="Declare the conflict"
+        submitText={t`Declare the conflict`}
         variant="danger"
         onCancel={() => setShow(false)}
         onSubmit={async (reason) => {
@@ -46,8 +41,11 @@ export function DeclareConflict({
           onDeclared()
         }}
       >
-        You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
-        sees your reason and assigns another judge. A draft you saved is kept but no longer counts.
+        <Trans>
+          You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
+          sees your reason and assigns another judge. A draft you saved is kept but no longer
+          counts.
+        </Trans>
       </ReasonDialog>
     </>
   )

@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table'
-import { Scrollable } from '@/components/data/scrollable'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DataTable } from '@/components/data/data-table'
 import { getConfig } from '@/config/env'
 import type { Criterion } from '@/features/scoring/schemas'
 
@@ -16,41 +16,42 @@ export function RubricTable({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const scale = criteria[0] ? `${criteria[0].scaleMin}–${criteria[0].scaleMax}` : '1–10'
   const totalWeight = criteria.reduce((sum, c) => sum + c.weight, 0)
+  const rubricsUrl = getConfig().assessmentRubricsUrl
+  const { t } = useLingui()
   return (
     <section aria-labelledby={`rubric-${phase}`} className="mb-3">
       <Heading id={`rubric-${phase}`} className="h6">
-        Phase {phase} rubric
+        <Trans>Phase {phase} rubric</Trans>
       </Heading>
-      <Scrollable label={`Criteria of the Phase ${phase} rubric`} className="mb-1">
-        <Table bordered size="sm" striped className="align-middle mb-0">
-          <caption className="visually-hidden">
-            Criteria of the Phase {phase} rubric with their weights
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col">What it means</th>
-              <th scope="col" className="text-end">
-                Weight
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((c) => (
-              <tr key={c.id}>
-                <td className="fw-semibold">{c.name}</td>
-                <td>{c.description}</td>
-                <td className="text-end">{c.weight}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scrollable>
+      <DataTable
+        rows={criteria}
+        rowKey={(c) => c.id}
+        caption={t`Criteria of the Phase ${phase} rubric with their weights`}
+        className="mb-1"
+        columns={[
+          {
+            key: 'name',
+            header: t`Criterion`,
+            part: 'title',
+            cell: (c) => <span className="fw-semibold">{c.name}</span>,
+          },
+          { key: 'description', header: t`What it means`, cell: (c) => c.description },
+          {
+            key: 'weight',
+            header: t`Weight`,
+            part: 'aside',
+            className: 'text-end',
+            cell: (c) => `${c.weight}%`,
+          },
+        ]}
+      />
       <p className="small text-secondary mb-0">
-        Each criterion is scored from {scale}; the weights sum to {totalWeight}.{' '}
-        <a href={getConfig().assessmentRubricsUrl} target="_blank" rel="noreferrer">
-          Assessment rubrics (opens in a new tab)
-        </a>
+        <Trans>
+          Each criterion is scored from {scale}; the weights sum to {totalWeight}.{' '}
+          <a href={rubricsUrl} target="_blank" rel="noreferrer">
+            Assessment rubrics (opens in a new tab)
+          </a>
+        </Trans>
       </p>
     </section>
   )

@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Badge from 'react-bootstrap/Badge'
-import Table from 'react-bootstrap/Table'
-import { Scrollable } from '@/components/data/scrollable'
-import { numeric } from '@/components/data/table-head'
-import { CriteriaHead, CriterionCells } from '@/features/scoring/components/criteria-head'
+import { DataTable } from '@/components/data/data-table'
+import { criterionColumns } from '@/features/scoring/components/criteria-head'
 import { formatDateTime } from '@/lib/dates'
 import { formatScore } from '@/features/scoring/format'
 import type { Criterion, ScoreSheet, SheetStatus } from '@/features/scoring/schemas'
@@ -12,10 +13,10 @@ const STATUS_VARIANT: Record<SheetStatus, string> = {
   Draft: 'warning',
   Submitted: 'success',
 }
-const STATUS_LABEL: Record<SheetStatus, string> = {
-  Assigned: 'Not started',
-  Draft: 'Draft',
-  Submitted: 'Submitted',
+const STATUS_LABEL: Record<SheetStatus, MessageDescriptor> = {
+  Assigned: msg({ message: 'Not started', context: 'score sheet status' }),
+  Draft: msg({ message: 'Draft', context: 'score sheet status' }),
+  Submitted: msg({ message: 'Submitted', context: 'score sheet status' }),
 }
 
 export function SheetStatusBadge({
@@ -25,14 +26,15 @@ export function SheetStatusBadge({
   status: SheetStatus
   removed?: boolean
 }) {
+  const { i18n } = useLingui()
   return (
     <>
       <Badge bg={STATUS_VARIANT[status]} text={status === 'Draft' ? 'dark' : undefined}>
-        {STATUS_LABEL[status]}
+        {i18n._(STATUS_LABEL[status])}
       </Badge>
       {removed ? (
         <Badge bg="light" text="dark" className="ms-1 border">
-          Judge removed, score kept
+          <Trans>Judge removed, score kept</Trans>
         </Badge>
       ) : null}
     </>
@@ -49,46 +51,58 @@ export function SheetView({
   criteria: Criterion[]
   caption: string
 }) {
+  const { t } = useLingui()
+  const scoreOf = (c: Criterion) => sheet.scores.find((x) => x.criterionId === c.id)
+  const submittedAt = sheet.submittedAt ? formatDateTime(sheet.submittedAt) : null
+  const updatedAt = sheet.updatedAt ? formatDateTime(sheet.updatedAt) : null
   return (
     <>
-      <Scrollable label={caption} className="mb-2">
-        <Table bordered size="sm" striped className="align-middle mb-0">
-          <caption className="visually-hidden">{caption}</caption>
-          <CriteriaHead columns={[numeric('Score'), 'Comment']} />
-          <tbody>
-            {criteria.map((c) => {
-              const s = sheet.scores.find((x) => x.criterionId === c.id)
-              return (
-                <tr key={c.id}>
-                  <CriterionCells criterion={c} />
-                  <td className="text-end fw-semibold">{s?.score ?? '—'}</td>
-                  <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                    {s?.comment || <span className="text-secondary">No comment</span>}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Weighted total
-              </th>
-              <td className="text-end fw-bold">{formatScore(sheet.total)}</td>
-              <td className="text-secondary small">
-                {sheet.submittedAt
-                  ? `Submitted ${formatDateTime(sheet.submittedAt)}`
-                  : sheet.updatedAt
-                    ? `Last saved ${formatDateTime(sheet.updatedAt)}`
-                    : 'Not scored yet'}
-              </td>
-            </tr>
-          </tfoot>
-        </Table>
-      </Scrollable>
+      <DataTable
+        rows={criteria}
+        rowKey={(c) => c.id}
+        caption={caption}
+        className="mb-2"
+        columns={[
+          ...criterionColumns<Criterion>(),
+          {
+            key: 'score',
+            header: t({ message: 'Score', context: 'noun' }),
+            className: 'text-end fw-semibold',
+            cell: (c) => scoreOf(c)?.score ?? '—',
+          },
+          {
+            key: 'comment',
+            header: t`Comment`,
+            className: 'text-break',
+            cell: (c) => (
+              <span style={{ whiteSpace: 'pre-wrap' }}>
+                {scoreOf(c)?.comment || (
+                  <span className="text-secondary">
+                    <Trans>No comment</Trans>
+                  </span>
+                )}
+              </span>
+            ),
+          },
+        ]}
+        footer={{ criterion: t`Weighted total`, score: formatScore(sheet.total) }}
+      />
+      <p className="small text-secondary mb-1">
+        {submittedAt
+          ? t`Submitted ${submittedAt}`
+          : updatedAt
+            ? t`Last saved ${updatedAt}`
+            : t`Not scored yet`}
+      </p>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-        <span className="fw-semibold">Overall comment: </span>
-        {sheet.overallComment || <span className="text-secondary">None</span>}
+        <span className="fw-semibold">
+          <Trans>Overall comment:</Trans>{' '}
+        </span>
+        {sheet.overallComment || (
+          <span className="text-secondary">
+            <Trans>None</Trans>
+          </span>
+        )}
       </p>
     </>
   )

@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
@@ -17,6 +18,7 @@ import {
   useUpdateTeam,
 } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
+import { Field } from '@/components/forms/field'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
 import {
   addMemberSchema,
@@ -28,6 +30,9 @@ import {
 
 /** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */
 export function TeamCard({ team, userId }: { team: Team; userId: string }) {
+  const { t } = useLingui()
+  const count = team.members.length
+  const max = team.maxMembers
   const isLeader = team.leaderId === userId
   const full = team.members.length >= team.maxMembers
   return (
@@ -41,15 +46,24 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
             </p>
           </div>
           <div className="text-md-end">
-            <div className="small text-secondary">Team code</div>
+            <div className="small text-secondary">
+              <Trans>Team code</Trans>
+            </div>
             <div className="fs-5 font-monospace">{team.code}</div>
           </div>
         </div>
         <p className="small mb-2">
-          {team.members.length} of {team.maxMembers} members
-          {full ? ' — the team is full.' : '. Share the team code so colleagues can join.'}
+          {full ? (
+            <Trans>
+              {count} of {max} members — the team is full.
+            </Trans>
+          ) : (
+            <Trans>
+              {count} of {max} members. Share the team code so colleagues can join.
+            </Trans>
+          )}
         </p>
-        <ul className="list-group mb-3" aria-label="Team members">
+        <ul className="list-group mb-3" aria-label={t`Team members`}>
           {team.members.map((member) => (
             <MemberRow
               key={member.id}
@@ -77,44 +91,47 @@ function MemberRow({
   isMe: boolean
   canManage: boolean
 }) {
+  const { t } = useLingui()
   const confirm = useConfirm()
   const toast = useToast()
+  const name = member.name
+  const teamName = team.name
+  const unit = member.unit
+  const size = shirtSizeLabel(member.shirtSize)
   const remove = useRemoveMember(team.id)
   const update = useUpdateTeam(team.id)
-  const size = useUpdateShirtSize()
+  const sizeChange = useUpdateShirtSize()
   const [editingSize, setEditingSize] = useState(false)
 
   const onRemove = async () => {
     const leaving = isMe
     const ok = await confirm({
-      title: leaving ? 'Leave the team' : 'Remove member',
+      title: leaving ? t`Leave the team` : t`Remove member`,
       message: leaving
-        ? `Leave team ${team.name}? You can join another team afterwards.`
-        : `Remove ${member.name} from team ${team.name}?`,
+        ? t`Leave team ${teamName}? You can join another team afterwards.`
+        : t`Remove ${name} from team ${teamName}?`,
       variant: 'danger',
     })
     if (!ok) return
     remove.mutate(member.id, {
       onSuccess: () =>
         toast.success(
-          leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`,
+          leaving ? t`You left team ${teamName}.` : t`${name} was removed from the team.`,
         ),
-      onError: (error) => toast.apiError(error),
     })
   }
   const onMakeLeader = async () => {
     if (
       !(await confirm({
-        title: 'Hand over leadership',
-        message: `Make ${member.name} the team leader? Only the leader can finalize entries and manage the team.`,
+        title: t`Hand over leadership`,
+        message: t`Make ${name} the team leader? Only the leader can finalize entries and manage the team.`,
       }))
     )
       return
     update.mutate(
       { leaderId: member.id },
       {
-        onSuccess: () => toast.success(`${member.name} now leads the team.`),
-        onError: (error) => toast.apiError(error),
+        onSuccess: () => toast.success(t`${name} now leads the team.`),
       },
     )
   }
@@ -126,18 +143,24 @@ function MemberRow({
           <span className="fw-semibold">{member.name}</span>{' '}
           {member.isLeader ? (
             <Badge bg="primary" className="ms-1">
-              Leader
+              <Trans>Leader</Trans>
             </Badge>
           ) : null}
-          {isMe ? <span className="text-secondary small ms-1">(you)</span> : null}
+          {isMe ? (
+            <span className="text-secondary small ms-1">
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
           <div className="small text-secondary">
-            {member.unit} · T-shirt {shirtSizeLabel(member.shirtSize)}
+            <Trans>
+              {unit} · T-shirt {size}
+            </Trans>
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
           {isMe && !editingSize ? (
             <Button size="sm" variant="outline-secondary" onClick={() => setEditingSize(true)}>
-              Change my T-shirt size
+              <Trans>Change my T-shirt size</Trans>
             </Button>
           ) : null}
           {canManage && !member.isLeader ? (
@@ -146,9 +169,9 @@ function MemberRow({
               variant="outline-primary"
               busy={update.isPending}
               onClick={() => void onMakeLeader()}
-              aria-label={`Make ${member.name} leader`}
+              aria-label={t`Make ${name} leader`}
             >
-              Make leader
+              <Trans>Make leader</Trans>
             </BusyButton>
           ) : null}
           {(canManage && !member.isLeader) || (isMe && !member.isLeader) ? (
@@ -157,28 +180,29 @@ function MemberRow({
               variant="outline-danger"
               busy={remove.isPending}
               onClick={() => void onRemove()}
-              aria-label={isMe ? 'Leave the team' : `Remove ${member.name}`}
+              aria-label={isMe ? t`Leave the team` : t`Remove ${name}`}
             >
-              {isMe ? 'Leave' : 'Remove'}
+              {isMe ? t`Leave` : t`Remove`}
             </BusyButton>
           ) : null}
         </div>
       </div>
       {isMe && editingSize ? (
         <Form.Group controlId={`size-${member.id}`} className="mt-2" style={{ maxWidth: '20rem' }}>
-          <Form.Label className="small">My T-shirt size</Form.Label>
+          <Form.Label className="small">
+            <Trans>My T-shirt size</Trans>
+          </Form.Label>
           <ShirtSizeSelect
             size="sm"
             defaultValue={member.shirtSize ?? ''}
-            disabled={size.isPending}
+            disabled={sizeChange.isPending}
             onChange={(e) => {
               if (!e.target.value) return
-              size.mutate(e.target.value, {
+              sizeChange.mutate(e.target.value, {
                 onSuccess: () => {
                   setEditingSize(false)
-                  toast.success('Your T-shirt size is saved.')
+                  toast.success(t`Your T-shirt size is saved.`)
                 },
-                onError: (error) => toast.apiError(error),
               })
             }}
           />
@@ -189,9 +213,10 @@ function MemberRow({
 }
 
 function LeaderTools({ team, full }: { team: Team; full: boolean }) {
+  const { t } = useLingui()
   const toast = useToast()
-  const update = useUpdateTeam(team.id)
-  const add = useAddMember(team.id)
+  const update = useUpdateTeam(team.id, { errors: 'inline' })
+  const add = useAddMember(team.id, { errors: 'inline' })
   const rename = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
     values: { name: team.name },
@@ -204,7 +229,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const onRename = rename.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ name: values.name })
-      toast.success('The team name is saved.')
+      toast.success(t`The team name is saved.`)
     } catch (error) {
       showServerErrors(error, rename.setError, ['name'], 'name')
     }
@@ -213,7 +238,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
     try {
       await add.mutateAsync(values.email)
       member.reset({ email: '' })
-      toast.success('The member was added.')
+      toast.success(t`The member was added.`)
     } catch (error) {
       showServerErrors(error, member.setError, ['email'], 'email')
     }
@@ -222,47 +247,50 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   return (
     <div className="row g-3">
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
-        <Form.Label htmlFor="team-rename">Team name</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            id="team-rename"
-            {...rename.register('name')}
-            isInvalid={!!rename.formState.errors.name}
-          />
-          <Button type="submit" variant="outline-primary" disabled={rename.formState.isSubmitting}>
-            Rename
-          </Button>
-          <Form.Control.Feedback type="invalid">
-            {rename.formState.errors.name?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
+        <Field id="team-rename" label={t`Team name`} error={rename.formState.errors.name?.message}>
+          {(control) => (
+            <InputGroup>
+              <Form.Control {...control} {...rename.register('name')} />
+              <Button
+                type="submit"
+                variant="outline-primary"
+                disabled={rename.formState.isSubmitting}
+              >
+                <Trans>Rename</Trans>
+              </Button>
+            </InputGroup>
+          )}
+        </Field>
       </Form>
       <Form noValidate className="col-md-6" onSubmit={(e) => void onAdd(e)}>
-        <Form.Label htmlFor="team-add-member">Add a member by e-mail</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
-            id="team-add-member"
-            type="email"
-            {...member.register('email')}
-            isInvalid={!!member.formState.errors.email}
-            disabled={full}
-          />
-          <Button
-            type="submit"
-            variant="outline-primary"
-            disabled={full || member.formState.isSubmitting}
-          >
-            Add
-          </Button>
-          <Form.Control.Feedback type="invalid">
-            {member.formState.errors.email?.message}
-          </Form.Control.Feedback>
-        </InputGroup>
-        {full ? (
-          <Form.Text>The team has the most members allowed.</Form.Text>
-        ) : (
-          <Form.Text>They must have signed in and registered first.</Form.Text>
-        )}
+        <Field
+          id="team-add-member"
+          label={t`Add a member by e-mail`}
+          help={
+            full
+              ? t`The team has the most members allowed.`
+              : t`They must have signed in and registered first.`
+          }
+          error={member.formState.errors.email?.message}
+        >
+          {(control) => (
+            <InputGroup>
+              <Form.Control
+                {...control}
+                type="email"
+                {...member.register('email')}
+                disabled={full}
+              />
+              <Button
+                type="submit"
+                variant="outline-primary"
+                disabled={full || member.formState.isSubmitting}
+              >
+                <Trans>Add</Trans>
+              </Button>
+            </InputGroup>
+          )}
+        </Field>
       </Form>
     </div>
   )

@@ -6,8 +6,10 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
+import { Field } from '@/components/forms/field'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
 import {
   joinTeamSchema,
@@ -32,7 +34,8 @@ export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team
 }
 
 function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
-  const create = useCreateTeam()
+  const { t } = useLingui()
+  const create = useCreateTeam({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<TeamNameInput>({
     resolver: zodResolver(teamNameSchema),
@@ -50,25 +53,30 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
   return (
     <Card className="h-100">
       <Card.Body>
-        <h3 className="h5">Create a team</h3>
+        <h3 className="h5">
+          <Trans>Create a team</Trans>
+        </h3>
         <p className="text-secondary small">
-          You become its leader and get a team code to share with your colleagues ({year}).
+          <Trans>
+            You become its leader and get a team code to share with your colleagues ({year}).
+          </Trans>
         </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
           {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
-          <Form.Group className="mb-3" controlId="create-team-name">
-            <Form.Label>Team name</Form.Label>
-            <Form.Control {...form.register('name')} isInvalid={!!form.formState.errors.name} />
-            <Form.Control.Feedback type="invalid">
-              {form.formState.errors.name?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="create-team-name"
+            label={t`Team name`}
+            error={form.formState.errors.name?.message}
+          >
+            {(control) => <Form.Control {...control} {...form.register('name')} />}
+          </Field>
           <BusyButton
             type="submit"
             busy={create.isPending || form.formState.isSubmitting}
-            busyText="Creating…"
+            busyText={t`Creating…`}
           >
-            Create team
+            <Trans>Create team</Trans>
           </BusyButton>
         </Form>
       </Card.Body>
@@ -77,7 +85,8 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 }
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
-  const join = useJoinTeam()
+  const { t } = useLingui()
+  const join = useJoinTeam({ errors: 'inline' })
   const form = useForm<JoinTeamInput>({
     resolver: zodResolver(joinTeamSchema),
     defaultValues: { code: '' },
@@ -95,28 +104,35 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
   return (
     <Card className="h-100">
       <Card.Body>
-        <h3 className="h5">Join a team</h3>
-        <p className="text-secondary small">Ask your team leader for the team code.</p>
+        <h3 className="h5">
+          <Trans>Join a team</Trans>
+        </h3>
+        <p className="text-secondary small">
+          <Trans>Ask your team leader for the team code.</Trans>
+        </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
-          <Form.Group className="mb-3" controlId="join-team-code">
-            <Form.Label>Team code</Form.Label>
-            <Form.Control
-              {...form.register('code')}
-              isInvalid={!!form.formState.errors.code}
-              placeholder="ABC-1234"
-              autoCapitalize="characters"
-            />
-            <Form.Control.Feedback type="invalid">
-              {form.formState.errors.code?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            className="mb-3"
+            id="join-team-code"
+            label={t`Team code`}
+            error={form.formState.errors.code?.message}
+          >
+            {(control) => (
+              <Form.Control
+                {...control}
+                {...form.register('code')}
+                placeholder="ABC-1234"
+                autoCapitalize="characters"
+              />
+            )}
+          </Field>
           <BusyButton
             type="submit"
             variant="outline-primary"
             busy={join.isPending || form.formState.isSubmitting}
-            busyText="Joining…"
+            busyText={t`Joining…`}
           >
-            Join team
+            <Trans>Join team</Trans>
           </BusyButton>
         </Form>
       </Card.Body>

@@ -1,44 +1,54 @@
-import Table from 'react-bootstrap/Table'
-import { numeric, TableHead } from '@/components/data/table-head'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { DataTable } from '@/components/data/data-table'
 import type { VoteResult } from '@/features/votes/schemas'
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
 
 /** People's-choice tallies of one session, most votes first (ties share a rank). */
 export function VoteTallies({ result, caption }: { result: VoteResult; caption?: string }) {
+  const { t } = useLingui()
+  const name = caption ?? result.name
+  const ballots = result.totalBallots
   return (
-    <Table bordered size="sm" striped responsive className="align-middle mb-0">
-      <caption className="caption-top">
-        {caption ?? result.name}:{' '}
-        {result.totalBallots === 1 ? '1 ballot' : `${result.totalBallots} ballots`}
-      </caption>
-      <TableHead
-        columns={[
-          numeric('Rank'),
-          'Proposal',
-          numeric('Votes'),
-          { label: 'Share', style: { minWidth: '8rem' } },
-        ]}
-      />
-      <tbody>
-        {result.tallies.map((t) => (
-          <tr key={t.proposalId}>
-            <td className="text-end">{t.rank}</td>
-            <td>
-              {t.title}
-              <div className="small text-secondary">{t.teamName}</div>
-            </td>
-            <td className="text-end">{t.votes}</td>
-            <td>
+    <DataTable
+      rows={result.tallies}
+      rowKey={(tally) => tally.proposalId}
+      caption={t`${plural(ballots, {
+        one: `${name}: # ballot`,
+        other: `${name}: # ballots`,
+      })}`}
+      captionShown
+      emptyTitle={t`No candidates in this session`}
+      columns={[
+        { key: 'rank', header: t`Rank`, className: 'text-end', cell: (tally) => tally.rank },
+        {
+          key: 'proposal',
+          header: t`Proposal`,
+          part: 'title',
+          cell: (tally) => (
+            <>
+              {tally.title}
+              <div className="small text-secondary">{tally.teamName}</div>
+            </>
+          ),
+        },
+        { key: 'votes', header: t`Votes`, className: 'text-end', cell: (tally) => tally.votes },
+        {
+          key: 'share',
+          header: t`Share`,
+          className: 'vote-share',
+          cell: (tally) => (
+            <>
               {/* Decorative: the percentage beside it says the same in words. */}
               <div className="progress mb-1" style={{ height: '0.5rem' }} aria-hidden="true">
-                <div className="progress-bar" style={{ width: `${t.share * 100}%` }} />
+                <div className="progress-bar" style={{ width: `${tally.share * 100}%` }} />
               </div>
-              <span className="small text-secondary">{percent(t.share)}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+              <span className="small text-secondary">{percent(tally.share)}</span>
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

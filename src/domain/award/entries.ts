@@ -1,0 +1,127 @@
+/**
+ * Teams and entries: who may form a team, start a proposal, and write or finalize a phase's entry,
+ * when; and what an entry screen offers the person looking at it.
+ */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
+import { formatDateTime } from '@/lib/dates'
+import { entryPeriodId, PERIOD, periodOpenVerdict, type PeriodLike } from '@/domain/award/periods'
+import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
+import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/award/terms'
+
+/**
+ * Creating or joining a team: participants only. A judge in a team would score their own team's
+ * rivals, and a committee member would review their own proposal: a conflict of interest. Both may
+ * still see the gallery and the votes in the participant area.
+ */
+export function teamMembershipVerdict(role: Role): Verdict {
+  if (role === 'Participant') return YES
+  return no(
+    role === 'Jury'
+      ? translate(
+          msg`Only participants create or join a team: you are a judge, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+        )
+      : translate(
+          msg`Only participants create or join a team: you are a member of the committee, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+        ),
+  )
+}
+
+/** Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee any time (committee mode). */
+export function startProposalVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  role: Role
+  hasTeam: boolean
+}): Verdict {
+  if (input.role === 'Commitee') return YES
+  if (!input.hasTeam)
+    return no(translate(msg`Form or join a team of this year first: proposals belong to a team.`))
+  const what = translate(msg`Starting a proposal`)
+  const open = periodOpenVerdict(input.periods, [PERIOD.phase1], input.now, what)
+  if (open.ok) return YES
+  const reason = open.reason
+  return no(translate(msg`${reason} New proposals can be started only while Phase 1 is open.`))
+}
+
+/** Writing a phase's entry (saving, uploading, removing files). */
+export function editEntryVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
+  const { periods, now, person, proposal, phase } = input
+  if (person.role !== 'Commitee' && !person.isMember)
+    return no(translate(msg`Only the team and the committee can change this proposal.`))
+  if (phase === 2 && proposal.stage < 2)
+    return no(
+      translate(
+        msg`This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.`,
+      ),
+    )
+  const stage = proposal.stage
+  if (phase === 1 && stage > 1)
+    return no(
+      translate(msg`This proposal has moved on to Phase ${stage}; its Phase 1 entry is closed.`),
+    )
+  const status = entryStatus(proposal, phase)
+  const finalizedAt = proposal.finalizedAt?.[phase]
+  if (status === 'Finalized') {
+    const date = finalizedAt ? formatDateTime(finalizedAt) : null
+    return no(
+      date
+        ? translate(msg`The Phase ${phase} entry was finalized on ${date}; it is read-only now.`)
+        : translate(msg`The Phase ${phase} entry was finalized; it is read-only now.`),
+    )
+  }
+  if (status === 'Approved')
+    return no(
+      translate(msg`The Phase ${phase} entry was approved by the committee; it is read-only.`),
+    )
+  if (person.role === 'Commitee') return YES
+  const what = translate(msg`The Phase ${phase} entry`)
+  return periodOpenVerdict(periods, [entryPeriodId(phase)], now, what)
+}
+
+/** Finalizing a phase's entry: the team leader (or the committee) while the entry can be written. */
+export function finalizeVerdict(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): Verdict {
+  const edit = editEntryVerdict(input)
+  if (!edit.ok) return edit
+  if (input.person.role !== 'Commitee' && !input.person.isLeader)
+    return no(translate(msg`Only the team leader can finalize the entry.`))
+  return YES
+}
+
+export interface EntryAccess {
+  editable: boolean
+  /** Why the entry cannot be changed, in words, or null. */
+  reason: string | null
+  canFinalize: boolean
+  /** Why this person cannot finalize it (e.g. only the leader can), or null. */
+  finalizeReason: string | null
+}
+
+export function entryAccess(input: {
+  periods: readonly PeriodLike[]
+  now: number
+  person: Person
+  proposal: ProposalState
+  phase: EntryPhase
+}): EntryAccess {
+  const edit = editEntryVerdict(input)
+  const finalize = finalizeVerdict(input)
+  return {
+    editable: edit.ok,
+    reason: edit.ok ? null : edit.reason,
+    canFinalize: finalize.ok,
+    finalizeReason: finalize.ok ? null : finalize.reason,
+  }
+}

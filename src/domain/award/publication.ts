@@ -1,0 +1,77 @@
+/** Publication: who publishes a phase's results, and what the gallery and the people's-choice vote may show. */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
+import { formatDateTime } from '@/lib/dates'
+import { no, YES, type Role, type Stage, type Verdict } from '@/domain/award/terms'
+
+/** Publishing a phase's results: the committee, once per phase and year. */
+export function publishVerdict(input: {
+  role: Role
+  phase: Stage
+  publishedAt: string | null
+}): Verdict {
+  if (input.role !== 'Commitee') return no(translate(msg`Only the committee can publish results.`))
+  if (input.publishedAt) {
+    const phase = input.phase
+    const date = formatDateTime(input.publishedAt)
+    return no(translate(msg`The Phase ${phase} results were published on ${date}.`))
+  }
+  return YES
+}
+
+export interface PublicationLike {
+  year: number
+  phase: Stage
+  publishedAt: string
+}
+
+/** When a year's phase results were published, or null while they are not. */
+export function publishedAtOf(
+  publications: readonly PublicationLike[],
+  year: number,
+  phase: Stage,
+): string | null {
+  return publications.find((p) => p.year === year && p.phase === phase)?.publishedAt ?? null
+}
+
+/**
+ * How a proposal stands in public, or null when it is not public: a semi-finalist once the Phase 1
+ * results are published, a finalist once Phase 2's are, a winner (with its rank) once Phase 3's are.
+ */
+export function publicStanding(
+  proposal: { year: number; stage: Stage; winnerRank: number | null },
+  publications: readonly PublicationLike[],
+): { stage: 2 | 3; winnerRank: number | null } | null {
+  const published = (phase: Stage) => publishedAtOf(publications, proposal.year, phase) !== null
+  if (proposal.stage < 2 || !published(1)) return null
+  if (proposal.stage === 3 && published(2))
+    return { stage: 3, winnerRank: published(3) ? proposal.winnerRank : null }
+  return { stage: 2, winnerRank: null }
+}
+
+/** Why a proposal cannot be a people's-choice candidate (only published semi-finalists, finalists and winners), or null. */
+export function candidateProblem(
+  proposal: { title: string; year: number; stage: Stage; winnerRank: number | null },
+  publications: readonly PublicationLike[],
+): string | null {
+  if (publicStanding(proposal, publications)) return null
+  const title = proposal.title
+  return translate(
+    msg`"${title}" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.`,
+  )
+}
+
+/** Where a people's-choice vote session stands at a time. */
+export type VoteSessionStatus = 'Scheduled' | 'Open' | 'Closed'
+
+/** A session is open from `openAt` (inclusive) to `closeAt` (exclusive). */
+export function voteSessionStatus(
+  session: { openAt: string; closeAt: string },
+  now: number,
+): VoteSessionStatus {
+  // The API's status values, not words a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  if (now < Date.parse(session.openAt)) return 'Scheduled'
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
+}

@@ -1,0 +1,210 @@
+/**
+ * The timeline: starting a period and editing times move the neighbours in one step, and the
+ * committee sees first what moves. A finished year's periods are history.
+ */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
+import { formatDateTime } from '@/lib/dates'
+import { activePeriod, audienceLabel, periodTitle, type PeriodLike } from '@/domain/award/periods'
+import { joinAnd, no, YES, type Verdict } from '@/domain/award/terms'
+
+export interface PeriodTimes {
+  startAt: string
+  endAt: string
+}
+
+/** One period a timeline action changes, with what it was and what it becomes. */
+export interface PeriodChange {
+  id: string
+  periodId: number
+  description: string
+  from: PeriodTimes
+  to: PeriodTimes
+  /** started: the period itself; shortened: ends earlier; shifted: moved whole, same length; edited: the times typed. */
+  kind: 'started' | 'edited' | 'shortened' | 'shifted'
+}
+
+export type TimelinePlan<P extends PeriodLike = PeriodLike> =
+  { ok: true; periods: P[]; changes: PeriodChange[] } | { ok: false; reason: string }
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * Puts the target at the given times and makes room around it: an earlier period that would overlap
+ * is shortened to end where the target starts (or shifted earlier whole when it would not have begun),
+ * a later one is shifted later whole. No period is left overlapping another.
+ */
+function arrange<P extends PeriodLike>(
+  periods: readonly P[],
+  targetId: string,
+  start: number,
+  end: number,
+  kind: 'started' | 'edited',
+  activeId: string | null,
+): { periods: P[]; changes: PeriodChange[] } {
+  const ordered = [...periods].sort((a, b) => a.periodId - b.periodId).map((p) => ({ ...p }))
+  const at = ordered.findIndex((p) => p.id === targetId)
+  const times = ordered.map((p) => ({ start: Date.parse(p.startAt), end: Date.parse(p.endAt) }))
+  const kinds = new Map<number, PeriodChange['kind']>([[at, kind]])
+  times[at] = { start, end }
+  for (let i = at - 1; i >= 0; i--) {
+    const boundary = times[i + 1]!.start
+    const t = times[i]!
+    if (t.end <= boundary) break
+    if (t.start < boundary) {
+      times[i] = { start: t.start, end: boundary }
+      kinds.set(i, 'shortened')
+    } else {
+      times[i] = { start: boundary - (t.end - t.start), end: boundary }
+      kinds.set(i, 'shifted')
+    }
+  }
+  for (let i = at + 1; i < ordered.length; i++) {
+    const boundary = times[i - 1]!.end
+    const t = times[i]!
+    if (t.start >= boundary) break
+    times[i] = { start: boundary, end: boundary + (t.end - t.start) }
+    kinds.set(i, 'shifted')
+  }
+  const changes: PeriodChange[] = []
+  const next = ordered.map((p, i) => {
+    const to = { startAt: iso(times[i]!.start), endAt: iso(times[i]!.end) }
+    const moved = Date.parse(p.startAt) !== times[i]!.start || Date.parse(p.endAt) !== times[i]!.end
+    if (kinds.has(i) && (moved || i === at))
+      changes.push({
+        id: p.id,
+        periodId: p.periodId,
+        description: p.description,
+        from: { startAt: p.startAt, endAt: p.endAt },
+        to,
+        kind: kinds.get(i)!,
+      })
+    return { ...p, ...to, isActive: activeId === null ? p.isActive : p.id === activeId }
+  })
+  return { periods: next, changes }
+}
+
+/**
+ * A finished year's timeline is history: its periods can be neither started nor edited. A year is
+ * finished once its last period has ended (every one of its periods ended before now); until then,
+ * including while its last period runs, the committee can start and edit its periods.
+ */
+export function timelineChangeVerdict(
+  periods: readonly (PeriodLike & { year: string | number })[],
+  now: number,
+): Verdict {
+  if (periods.length === 0) return YES
+  const last = periods.reduce((a, b) => (Date.parse(b.endAt) > Date.parse(a.endAt) ? b : a))
+  if (Date.parse(last.endAt) > now) return YES
+  const year = String(last.year)
+  const name = periodTitle(last)
+  const date = formatDateTime(last.endAt)
+  return no(
+    translate(
+      msg`${year} is finished: its last period, "${name}", ended on ${date}. The periods of a finished year can no longer be started or edited.`,
+    ),
+  )
+}
+
+/** The active period must stay open for the people it is for: started (start ≤ now) and not ended (end > now). */
+function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
+  const active = activePeriod(periods)
+  if (!active) return YES
+  const name = periodTitle(active)
+  if (Date.parse(active.startAt) > now)
+    return no(
+      translate(
+        msg`"${name}" is the active period and has started, so its start cannot be later than now. Start another period instead, or choose an earlier start.`,
+      ),
+    )
+  if (Date.parse(active.endAt) <= now) {
+    const audience = audienceLabel(active.periodId).toLowerCase()
+    return no(
+      translate(
+        msg`"${name}" is the active period, so its end must be later than now; otherwise it closes for ${audience}.`,
+      ),
+    )
+  }
+  return YES
+}
+
+/**
+ * Starting a period: it becomes the only active period from now. Its start becomes now when it was
+ * planned later; when its planned end has already passed it keeps its length from now. The
+ * neighbours are shortened or shifted so nothing overlaps; `changes` lists what moves, for the
+ * committee to confirm first.
+ */
+export function planStart<P extends PeriodLike>(
+  periods: readonly P[],
+  id: string,
+  now: number,
+): TimelinePlan<P> {
+  const target = periods.find((p) => p.id === id)
+  if (!target) return no(translate(msg`No period has this id.`))
+  const start = Date.parse(target.startAt)
+  const end = Date.parse(target.endAt)
+  const newStart = Math.min(start, now)
+  const newEnd = end > now ? end : now + Math.max(end - start, 60 * 60 * 1000)
+  const { periods: next, changes } = arrange(periods, id, newStart, newEnd, 'started', id)
+  return { ok: true, periods: next, changes }
+}
+
+/**
+ * Editing a period's times. With `moveNeighbours`, overlapping neighbours are shortened or shifted in
+ * the same step; without it, an overlap is refused with the neighbour named. The active period can
+ * never be closed this way.
+ */
+export function planEdit<P extends PeriodLike>(
+  periods: readonly P[],
+  id: string,
+  times: { startAt: number; endAt: number },
+  now: number,
+  moveNeighbours: boolean,
+): TimelinePlan<P> {
+  const target = periods.find((p) => p.id === id)
+  if (!target) return no(translate(msg`No period has this id.`))
+  if (!(times.startAt < times.endAt)) return no(translate(msg`The end must be after the start.`))
+  const { periods: next, changes } = arrange(
+    periods,
+    id,
+    times.startAt,
+    times.endAt,
+    'edited',
+    null,
+  )
+  const overlapped = changes.filter((c) => Math.abs(c.periodId - target.periodId) === 1)
+  if (overlapped.length > 0 && !moveNeighbours) {
+    const names = joinAnd(overlapped.map((c) => `"${periodTitle(c)}"`))
+    return no(
+      translate(
+        msg`The new times overlap ${names}. Move the neighbouring periods too, or choose other times.`,
+      ),
+    )
+  }
+  const open = activeStaysOpen(next, now)
+  if (!open.ok) return open
+  return { ok: true, periods: next, changes }
+}
+
+/** A change in words, for the confirmation ("Scoring for semi-finalists: shifted to 02 Des 2026 – 11 Des 2026"). */
+export function describeChange(change: PeriodChange): string {
+  const name = periodTitle(change)
+  const start = formatDateTime(change.to.startAt)
+  const end = formatDateTime(change.to.endAt)
+  const wasStart = formatDateTime(change.from.startAt)
+  const wasEnd = formatDateTime(change.from.endAt)
+  switch (change.kind) {
+    case 'started':
+      return translate(
+        msg`"${name}": starts now, runs ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
+      )
+    case 'edited':
+      return translate(msg`"${name}": new times ${start} – ${end} (was ${wasStart} – ${wasEnd})`)
+    case 'shortened':
+      return translate(
+        msg`"${name}": shortened, now ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
+      )
+    case 'shifted':
+      return translate(msg`"${name}": shifted, now ${start} – ${end} (was ${wasStart} – ${wasEnd})`)
+  }
+}

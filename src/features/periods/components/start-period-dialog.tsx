@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useConfirm } from '@/components/feedback/confirm'
+import { describeChange, periodAudience, planStart, type PeriodChange } from '@/domain/award'
+import { periodTitle } from '@/features/periods/period-name'
+import type { Period } from '@/features/periods/schemas'
+
+/**
+ * Asks the committee to confirm starting a period. It shows first which periods' times change,
+ * from the same plan the server applies, so the neighbours that move are no surprise.
+ */
+export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => Promise<boolean> {
+  const confirm = useConfirm()
+  const { t } = useLingui()
+  return (period, periods) => {
+    const plan = planStart(periods, period.id, Date.now())
+    return confirm({
+      title: t`Start period`,
+      message: <StartPeriodMessage period={period} moves={plan.ok ? plan.changes : []} />,
+    })
+  }
+}
+
+function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
+  const { t } = useLingui()
+  const name = periodTitle(period)
+  // Whose screens the period opens, said inside the sentence (lower case in both languages).
+  const { participants, jury } = periodAudience(period.periodId)
+  const audience =
+    participants && jury
+      ? t`participants and jury`
+      : participants
+        ? t`participants`
+        : jury
+          ? t`jury`
+          : t`everyone`
+  return (
+    <>
+      <p>
+        <Trans>
+          Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
+          {audience} open and close accordingly.
+        </Trans>
+      </p>
+      {moves.length > 0 ? (
+        <>
+          <p className="mb-1">
+            <Trans>These times change:</Trans>
+          </p>
+          <ul className="mb-0" aria-label={t`Periods that move`}>
+            {moves.map((c) => (
+              <li key={c.id}>{describeChange(c)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mb-0">
+          <Trans>No period's times change.</Trans>
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkServer, report } from '@/contract/cli'
+import { baseUrl, newContext, setUpBrowser, signIn } from './browser'
+
+setUpBrowser(0)
+
+describe('the API contract', () => {
+  it('is served where Swashbuckle puts it, and published with the build', async () => {
+    const response = await fetch(`${baseUrl()}/swagger/v1/swagger.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    const served = (await response.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
+    expect(served.openapi).toBe('3.1.0')
+    expect(served.paths['/api/team/{id}']?.get?.operationId).toBe('getTeam')
+
+    const file = resolve('dist/swagger/v1/swagger.json')
+    expect(existsSync(file)).toBe(true)
+    const published = JSON.parse(readFileSync(file, 'utf8')) as typeof served
+    expect(Object.keys(published.paths)).toEqual(Object.keys(served.paths))
+  })
+
+  it('reads as a reference at /swagger, on a phone, under the Content-Security-Policy', async () => {
+    const context = await newContext({ phone: true })
+    const page = await context.newPage()
+    await page.goto('/swagger')
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Innovation Award API/ }).count(), {
+        timeout: 60_000,
+      })
+      .toBe(1)
+    // Each operation is listed with its id and summary.
+    await page.getByText('getTeam', { exact: true }).waitFor()
+    await page.getByText('One team with its members').waitFor()
+    // Nothing reaches past the right edge of a 390 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The renderer is this page's alone: the app's own page never loads it.
+    await page.goto('/')
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    expect(scripts.filter((name) => name.includes('swagger'))).toEqual([])
+    await context.close()
+  })
+
+  it('npm run contract finds every read-only operation of the demo server conformant', async () => {
+    // A real token of the demo's sign-in, as the app sends it on its own calls.
+    const context = await newContext()
+    const page = await context.newPage()
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/') && !!request.headers()['authorization'],
+    )
+    await signIn(page, 'Siti Rahmawati', 'Committee')
+    const token = (await sent).headers()['authorization']!.replace(/^Bearer /, '')
+    await context.close()
+
+    const runs = await checkServer({ baseUrl: baseUrl(), token })
+    expect(
+      runs.filter((run) => run.verdict !== 'conformant'),
+      report(runs),
+    ).toEqual([])
+    expect(runs.filter((run) => run.status === 200).length).toBeGreaterThan(30)
+  })
+})
