@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite'
@@ -15,7 +15,7 @@ import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 import { i18nPlugins } from './src/i18n/vite-plugins.ts'
 import { LANGUAGES } from './src/i18n/languages.ts'
-import { partChunkName, START_CATALOGS } from './src/i18n/catalog-parts.ts'
+import { catalogPart, partChunkName, type CatalogPart } from './src/i18n/catalog-parts.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
 const PASSTHROUGH = [
@@ -34,19 +34,25 @@ const DEPLOYMENT_CONFIG = fileURLToPath(
 
 /**
  * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
- * signed-out pages' messages, then the rest once a screen past sign-in opens. A language's files
- * are never loaded by a person reading the other one.
+ * signed-out pages' messages, those of every screen past sign-in, then each area's own. A
+ * language's files are never loaded by a person reading the other one, nor an area's by a person
+ * in another area.
  */
+const CATALOGS = readdirSync(new URL('./src/locales/en/', import.meta.url))
+  .filter((file) => file.endsWith('.po'))
+  .map((file) => file.replace(/\.po$/, ''))
 const messageChunks = LANGUAGES.flatMap((language) => {
   const folder = `src[\\/]locales[\\/]${language}[\\/]`
-  return [
-    {
-      name: partChunkName(language, 'start'),
-      test: new RegExp(`${folder}(?:${START_CATALOGS.join('|')})\\.po$`),
-      priority: 61,
-    },
-    { name: partChunkName(language, 'areas'), test: new RegExp(`${folder}`), priority: 60 },
-  ]
+  const parts = new Map<CatalogPart, string[]>()
+  for (const catalog of CATALOGS) {
+    const part = catalogPart(catalog)
+    parts.set(part, [...(parts.get(part) ?? []), catalog])
+  }
+  return [...parts].map(([part, catalogs]) => ({
+    name: partChunkName(language, part),
+    test: new RegExp(`${folder}(?:${catalogs.join('|')})\\.po$`),
+    priority: 60,
+  }))
 })
 
 /** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
@@ -171,6 +177,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // Not /config.json: it is each site's, not the build's; the page keeps its own copy of it for
           // offline starts (src/config/read-config.ts), and asks the server first on every start.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // The demo API's own messages: built because the catalogs are listed together, never
+          // loaded by the browser (src/i18n/catalog-parts.ts).
+          globIgnores: [`assets/${partChunkName('*', 'server')}-*.js`],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: PASSTHROUGH,
           // The new worker takes over at once; the page then saves drafts and reloads (requirements

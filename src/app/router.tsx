@@ -12,16 +12,17 @@ import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
 import { loadAreaMessages } from '@/i18n'
+import type { AreaPart } from '@/i18n/catalog-parts'
 import type { AreaHandle } from '@/app/prefetch-screens'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
 /**
  * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
- * and the messages of the screens past sign-in.
+ * and the messages of the screens past sign-in, with its area's own when it is an area's.
  */
-const loadScreen = async (load: Loader): Promise<ComponentType> =>
-  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages()]))[0].default
+const loadScreen = async (load: Loader, messages?: AreaPart): Promise<ComponentType> =>
+  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages(messages)]))[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
@@ -29,8 +30,8 @@ const loadScreen = async (load: Loader): Promise<ComponentType> =>
  * keeps such a route as "not loaded yet" and renders nothing in its place, a blank page. The route
  * gets ScreenCodeMissing instead, which says so and loads the code again on Retry or back online.
  */
-export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page') => {
-  const again = () => loadScreen(load)
+export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page', messages?: AreaPart) => {
+  const again = () => loadScreen(load, messages)
   return async () => {
     try {
       return { Component: await again() }
@@ -58,13 +59,27 @@ function screen(
 /**
  * An area: its layout (guard, menu) around its screens. Each screen is its own chunk; once the
  * first one is shown, the layout fetches the others' code when the browser is idle
- * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip.
+ * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip. The layout and
+ * every screen load the area's own messages (`messages`) with their code.
  */
-function area(path: string, layout: Loader, children: RouteObject[]): RouteObject {
-  const handle: AreaHandle = {
-    screens: children.map((child) => (child.handle as { code: Loader }).code),
+function area(
+  path: string,
+  messages: AreaPart,
+  layout: Loader,
+  children: RouteObject[],
+): RouteObject {
+  const code = (child: RouteObject) => (child.handle as { code: Loader }).code
+  const handle: AreaHandle = { screens: children.map(code) }
+  return {
+    path,
+    handle,
+    lazy: lazyRoute(layout, 'page', messages),
+    errorElement: <RouteError />,
+    children: children.map((child) => ({
+      ...child,
+      lazy: lazyRoute(code(child), 'area', messages),
+    })),
   }
-  return { path, handle, lazy: lazyRoute(layout), errorElement: <RouteError />, children }
 }
 
 const c = paths.committee
@@ -111,7 +126,7 @@ export const routes: RouteObject[] = [
             'page',
           ),
 
-          area(c.root.pattern, () => import('@/app/routes/committee/layout'), [
+          area(c.root.pattern, 'committee', () => import('@/app/routes/committee/layout'), [
             screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
             screen(
               c.proposals.pattern,
@@ -182,7 +197,7 @@ export const routes: RouteObject[] = [
             ),
           ]),
 
-          area(j.root.pattern, () => import('@/app/routes/jury/layout'), [
+          area(j.root.pattern, 'jury', () => import('@/app/routes/jury/layout'), [
             screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
             screen(
               j.proposal.pattern,
@@ -201,7 +216,7 @@ export const routes: RouteObject[] = [
             ),
           ]),
 
-          area(p.root.pattern, () => import('@/app/routes/participant/layout'), [
+          area(p.root.pattern, 'participant', () => import('@/app/routes/participant/layout'), [
             screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
             screen(
               p.importInitiative.pattern,
@@ -261,45 +276,55 @@ export const routes: RouteObject[] = [
             ),
           ]),
 
-          area(uc.root.pattern, () => import('@/app/routes/innovation-update/committee-layout'), [
-            screen(
-              undefined,
-              TITLES.timelineAndInnovationUpdates,
-              () => import('@/app/routes/innovation-update/committee-home'),
-            ),
-            screen(
-              uc.proposals.pattern,
-              TITLES.proposalsTakingPart,
-              () => import('@/app/routes/innovation-update/committee-proposals'),
-            ),
-            screen(
-              uc.period.pattern,
-              TITLES.periodUpdates,
-              () => import('@/app/routes/innovation-update/committee-period'),
-            ),
-            screen(
-              uc.detail.pattern,
-              TITLES.innovationUpdate,
-              () => import('@/app/routes/innovation-update/committee-update'),
-            ),
-          ]),
-          area(up.root.pattern, () => import('@/app/routes/innovation-update/participant-layout'), [
-            screen(
-              undefined,
-              TITLES.myInnovationUpdates,
-              () => import('@/app/routes/innovation-update/participant-list'),
-            ),
-            screen(
-              up.entry.pattern,
-              TITLES.writeAnInnovationUpdate,
-              () => import('@/app/routes/innovation-update/participant-entry'),
-            ),
-            screen(
-              up.view.pattern,
-              TITLES.innovationUpdate,
-              () => import('@/app/routes/innovation-update/participant-view'),
-            ),
-          ]),
+          area(
+            uc.root.pattern,
+            'updates',
+            () => import('@/app/routes/innovation-update/committee-layout'),
+            [
+              screen(
+                undefined,
+                TITLES.timelineAndInnovationUpdates,
+                () => import('@/app/routes/innovation-update/committee-home'),
+              ),
+              screen(
+                uc.proposals.pattern,
+                TITLES.proposalsTakingPart,
+                () => import('@/app/routes/innovation-update/committee-proposals'),
+              ),
+              screen(
+                uc.period.pattern,
+                TITLES.periodUpdates,
+                () => import('@/app/routes/innovation-update/committee-period'),
+              ),
+              screen(
+                uc.detail.pattern,
+                TITLES.innovationUpdate,
+                () => import('@/app/routes/innovation-update/committee-update'),
+              ),
+            ],
+          ),
+          area(
+            up.root.pattern,
+            'updates',
+            () => import('@/app/routes/innovation-update/participant-layout'),
+            [
+              screen(
+                undefined,
+                TITLES.myInnovationUpdates,
+                () => import('@/app/routes/innovation-update/participant-list'),
+              ),
+              screen(
+                up.entry.pattern,
+                TITLES.writeAnInnovationUpdate,
+                () => import('@/app/routes/innovation-update/participant-entry'),
+              ),
+              screen(
+                up.view.pattern,
+                TITLES.innovationUpdate,
+                () => import('@/app/routes/innovation-update/participant-view'),
+              ),
+            ],
+          ),
           {
             path: paths.legacyParticipantUpdate.pattern,
             element: <Navigate to={up.root.to()} replace />,

@@ -1,5 +1,5 @@
 import { i18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { catalogPart, type CatalogPart } from '@/i18n/catalog-parts'
+import { BROWSER_PARTS, catalogPart, type AreaPart, type CatalogPart } from '@/i18n/catalog-parts'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 export { i18n }
@@ -9,15 +9,17 @@ export { isLanguage, languageName, LANGUAGES, type Language } from '@/i18n/langu
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en')
 
 // Each catalog compiled to JavaScript by Lingui's Vite plugin. The build groups them into one file
-// per language and part (vite.config.ts): a language's messages download only when it is used, and
-// the signed-in areas' messages only once a screen past sign-in is opened.
+// per language and part (vite.config.ts): a language's messages download only when it is used, the
+// signed-in screens' messages only once a screen past sign-in is opened, and an area's own messages
+// only with one of its screens.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
 
 const loaded = new Map<string, Promise<void>>()
 
 // The parts every language change loads. Outside the build (unit tests, the dev server) all of
-// them: a test that shows Indonesian reads every screen in it without loading the areas itself.
-const wanted = new Set<CatalogPart>(import.meta.env.PROD ? ['start'] : ['start', 'areas'])
+// them, the servers' too: a test that shows Indonesian reads every screen and every answer of the
+// demo API it runs in it without loading the areas itself.
+const wanted = new Set<CatalogPart>(import.meta.env.PROD ? ['start'] : [...BROWSER_PARTS, 'server'])
 
 /** The i18n of the request being answered (see answerWith); undefined outside a request. */
 let requestI18n: () => I18n | undefined = () => undefined
@@ -138,12 +140,14 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The messages of the screens past sign-in, in the language shown (and in any language shown
- * later): loaded with a screen's code, so the screen never renders before its words are there.
+ * The messages of the screens past sign-in, and those of `area`'s own screens when a screen of an
+ * area asks, in the language shown (and in any language shown later): loaded with a screen's code,
+ * so the screen never renders before its words are there.
  */
-export function loadAreaMessages(): Promise<void> {
-  wanted.add('areas')
-  return loadPart(currentLanguage(), 'areas')
+export function loadAreaMessages(area?: AreaPart): Promise<void> {
+  const parts: CatalogPart[] = area ? ['signed-in', area] : ['signed-in']
+  for (const part of parts) wanted.add(part)
+  return Promise.all(parts.map((part) => loadPart(currentLanguage(), part))).then(() => undefined)
 }
 
 /**
