@@ -3,15 +3,19 @@
  * downloads its own area's code and what the areas share, and nothing of another area's screens.
  *
  * Each area's first screen (its layout and home) is followed through its static imports. A module
- * that only one area's first screen needs goes to that area's chunk; one that several first screens
- * need (the app shell's menu, the API client, zod, the screens' stylesheet…) goes to one chunk the
- * signed-in screens share. Every other module belongs to the later screens: the bundler splits it
- * by the screens that use it, and the area's layout fetches those when the browser is idle.
+ * that only one area's first screen needs goes to that area's chunk; one that every area's first
+ * screen needs, or the sign-in pages that every signed-in visit passes through (the app shell's
+ * menu, the API client, zod, the screens' stylesheet…), goes to one chunk the signed-in screens
+ * share. One that some areas' first screens need and others do not (the forms' library) is left to
+ * the bundler, which puts it in a chunk only those screens load, so that an area never downloads
+ * what its first screen does not show. Every other module belongs to the later screens: the
+ * bundler splits it by the screens that use it, and the area's layout fetches those when the
+ * browser is idle.
  *
  * The bench (scripts/bench-areas.mjs) reads the same list to tell which area a built chunk serves.
  */
 
-/** The chunk of the modules several first screens need. */
+/** The chunk of the modules every first screen needs. */
 export const SHARED_CHUNK = 'signed-in'
 
 /** The screens that are no area's: the sign-in pages, which every signed-in visit passes through. */
@@ -90,7 +94,7 @@ interface Reach {
 
 /**
  * The `name`s of two code-splitting groups, in this order of priority: `shared` names the modules
- * several first screens need, `own` those one area's first screen needs and no other area's screen
+ * every first screen needs, `own` those one area's first screen needs and no other area's screen
  * uses (a module a later screen of another area needs too would make that area download this
  * area's chunk); null leaves a module to the bundler's own split. A group takes the dependencies
  * of the modules it names along, so `own` names a module only when each of its dependencies is
@@ -120,8 +124,11 @@ export function areaChunkNames(options: {
     })
     return { initial: staticClosure([entry], graph), areas }
   }
-  const isShared = (id: string) =>
-    alsoShared(id) || known!.areas.filter((a) => a.first.has(id)).length > 1
+  const isShared = (id: string) => {
+    if (alsoShared(id)) return true
+    const [signIn, ...areas] = known!.areas
+    return signIn!.first.has(id) || areas.every((a) => a.first.has(id))
+  }
   const ownArea = new Map<string, string | null>()
   const own = (id: string, graph: ModuleGraph): string | null => {
     const decided = ownArea.get(id)
