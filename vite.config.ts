@@ -243,6 +243,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // first screens need in one shared chunk, later screens split by the bundler and
               // fetched when the browser is idle (src/app/area-chunks.ts).
               { name: areaChunks.shared, debugName: 'signed-in', priority: 25 },
+              { name: areaChunks.common, debugName: 'some-areas', priority: 22 },
               { name: areaChunks.own, debugName: 'areas', priority: 20 },
             ],
           },

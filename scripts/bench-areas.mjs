@@ -29,6 +29,7 @@ const DEWI = 'c0a80001-0000-4000-8000-000000000011'
 const FIRST_SCREENS = [
   {
     area: 'committee',
+    messages: 'committee',
     path: `/${EVENT}/commitee`,
     title: 'Committee',
     person: 'Siti Rahmawati',
@@ -36,6 +37,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'jury',
+    messages: 'jury',
     path: `/${EVENT}/jury`,
     title: 'Jury',
     person: 'Dewi Lestari',
@@ -44,6 +46,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'participant',
+    messages: 'participant',
     path: `/${EVENT}/participant`,
     title: 'Participant',
     person: 'Andi Pratama',
@@ -51,6 +54,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'updates-committee',
+    messages: 'updates',
     path: '/innovation-update/commitee',
     title: 'Timeline and innovation updates',
     person: 'Siti Rahmawati',
@@ -58,6 +62,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'updates-participant',
+    messages: 'updates',
     path: '/innovation-update/participant',
     title: 'My innovation updates',
     person: 'Andi Pratama',
@@ -100,10 +105,14 @@ const LIGHTHOUSE_SCREENS = [
 /**
  * Which areas' screens each built script holds, by file name: the screens are the modules the route
  * table loads lazily (src/app/router.tsx), each placed in its area by src/app/area-chunks.ts; the
- * modules of a script are the sources of its map (dist-maps/, kept out of dist/).
+ * modules of a script are the sources of its map (dist-maps/, kept out of dist/). Also the areas'
+ * message parts it holds (src/i18n/catalog-parts.ts: `committee`, `updates`…).
  */
 async function screensByScript(root) {
   const src = join(root, 'src/')
+  const { catalogPart } = (
+    await runnerImport(join(src, 'i18n/catalog-parts.ts'), { configFile: false, logLevel: 'warn' })
+  ).module
   const { AREAS } = (
     await runnerImport(join(src, 'app/area-chunks.ts'), {
       configFile: false,
@@ -118,12 +127,16 @@ async function screensByScript(root) {
   for (const file of readdirSync(maps).filter((f) => f.endsWith('.js.map'))) {
     const { sources } = JSON.parse(readFileSync(join(maps, file), 'utf8'))
     const areas = new Set()
+    const messages = new Set()
     for (const source of sources) {
+      const catalog = /src\/locales\/[^/]+\/([^/]+)\.po$/.exec(source)?.[1]
+      const part = catalog && catalogPart(catalog)
+      if (part && !['start', 'signed-in', 'server'].includes(part)) messages.add(part)
       const screen = screens.find((s) => source.replace(/\.tsx?$/, '').endsWith(`src/${s}`))
       const area = screen && areaOf(screen)
       if (area) areas.add(area)
     }
-    result.set(file.replace(/\.map$/, ''), areas)
+    result.set(file.replace(/\.map$/, ''), { areas, messages })
   }
   return result
 }
@@ -274,12 +287,25 @@ export async function areasBench({ browser, root, serve, row, kib, lighthouse })
         atLeast: true,
       },
     )
+    const holds = (file) => scripts.get(file.split('/').pop())
     const foreign = result.files.filter((file) =>
-      [...(scripts.get(file.split('/').pop()) ?? [])].some((area) => area !== screen.area),
+      [...(holds(file)?.areas ?? [])].some((area) => area !== screen.area),
+    )
+    const foreignMessages = result.files.filter((file) =>
+      [...(holds(file)?.messages ?? [])].some((part) => part !== screen.messages),
     )
     row(`${label}: scripts holding another area's screens`, undefined, foreign.length, String, 0)
+    row(
+      `${label}: files holding another area's messages`,
+      undefined,
+      foreignMessages.length,
+      String,
+      0,
+    )
     console.log(`${label} first screen: ${result.first.map((f) => f.split('/').pop()).join(', ')}`)
     if (foreign.length) console.log(`${label} loaded other areas' screens: ${foreign.join(', ')}`)
+    if (foreignMessages.length)
+      console.log(`${label} loaded other areas' messages: ${foreignMessages.join(', ')}`)
   }
 
   if (!lighthouse) return

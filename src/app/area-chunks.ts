@@ -109,7 +109,7 @@ export function areaChunkNames(options: {
   alsoShared: (id: string) => boolean
 }) {
   const { src, entry, router, alsoShared } = options
-  let known: { initial: Set<string>; areas: Reach[] } | undefined
+  let known: { initial: Set<string>; areas: Reach[]; screens: Set<string> } | undefined
   const reach = (graph: ModuleGraph) => {
     const screens = graph.getModuleInfo(router)?.dynamicallyImportedIds ?? []
     const areas = [SIGN_IN, ...AREAS].map((area) => {
@@ -122,7 +122,7 @@ export function areaChunkNames(options: {
         all: staticClosure([...first, ...own], graph),
       }
     })
-    return { initial: staticClosure([entry], graph), areas }
+    return { initial: staticClosure([entry], graph), areas, screens: new Set(screens) }
   }
   const isShared = (id: string) => {
     if (alsoShared(id)) return true
@@ -144,6 +144,17 @@ export function areaChunkNames(options: {
     ownArea.set(id, fits ? area : null)
     return fits ? area : null
   }
+  /**
+   * What the first screens of some areas need and the others' do not: one chunk per such set of
+   * areas, named after them (`first-committee.jury`), so that those areas fetch it in one request
+   * and the others never.
+   * A screen itself stays the bundler's (its own chunk): no area loads another area's screen.
+   */
+  const common = (id: string): string | null => {
+    if (known!.initial.has(id) || known!.screens.has(id) || isShared(id)) return null
+    const users = known!.areas.slice(1).filter((a) => a.first.has(id))
+    return users.length > 1 ? `first-${users.map((a) => a.name).join('.')}` : null
+  }
   return {
     shared: (id: string, graph: ModuleGraph): string | null => {
       known ??= reach(graph)
@@ -152,6 +163,10 @@ export function areaChunkNames(options: {
     own: (id: string, graph: ModuleGraph): string | null => {
       known ??= reach(graph)
       return own(id, graph)
+    },
+    common: (id: string, graph: ModuleGraph): string | null => {
+      known ??= reach(graph)
+      return common(id)
     },
   }
 }
