@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 describe('/registration', () => {
   it('registers a new person, then creates a team and lands on the participant home', async () => {
@@ -50,7 +51,7 @@ describe('/registration', () => {
   })
 
   it('puts the server field errors on their fields', async () => {
-    server.use(http.post('*/api/registration', () => HttpResponse.json({ title: 'Invalid', status: 400, errors: { Phone: ['This number is already used.'] } }, { status: 400 })))
+    server.use(http.post('*/api/registration', () => problemAnswer(400, { title: 'Invalid', errors: { Phone: ['This number is already used.'] } })))
     const { user } = renderRoute('/registration', { as: SEEDED.unregistered })
     await user.type(await screen.findByLabelText('Phone'), '081234567890')
     await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M')
@@ -68,7 +69,7 @@ describe('/registration', () => {
   })
 
   it('shows an error when the account cannot be loaded', async () => {
-    server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
+    server.use(http.get('*/api/auth', offContractAnswer(() => HttpResponse.json({ title: 'Boom' }, { status: 500 }))))
     renderRoute('/registration', { as: SEEDED.unregistered })
     expect(await screen.findByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument()
   })
