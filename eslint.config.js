@@ -3,6 +3,7 @@ import { URL, fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y-x'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -85,6 +86,195 @@ const zones = [
   { target: 'src/demo', ...noApp },
 ]
 
+// ---- Every word a person reads is a message (docs/i18n.md) ----
+//
+// TRANSLATION PENDING: the folders whose words are still being turned into messages. The check
+// below leaves them out until their translation lands; the list shrinks to empty, then goes.
+const TRANSLATED_FEATURES = [
+  'activity',
+  'auth',
+  'award',
+  'event',
+  'feedback',
+  'gallery',
+  'innovation-updates',
+  'judges',
+  'periods',
+  'proposals',
+  'reports',
+  'scoring',
+  'teams',
+  'users',
+  'votes',
+]
+const TRANSLATION_PENDING = [
+  // Its categories' English texts (the demo's seed data) go once the committee's and participants'
+  // new-proposal screens read categoryDescription().
+  'src/config/constants.ts',
+  // The configuration's problems, shown to the person deploying on the configuration's error page,
+  // are still English sentences.
+  'src/config/env.ts',
+  // The demo's activity summaries are stored as English sentences, and its seed is data in English.
+  'src/demo/**',
+  ...features
+    .filter((name) => !TRANSLATED_FEATURES.includes(name))
+    .map((name) => `src/features/${name}/**`),
+]
+// Code of the servers and the build, not of the interface: it writes no word a person reads.
+const NOT_INTERFACE = [
+  'src/**/*-plugin.ts',
+  'src/**/vite-plugins.ts',
+  'src/config/host-config.ts',
+  'src/config/security-headers.ts',
+  // The award's rules as a table of cases for the tests: its names and statuses are keys.
+  'src/domain/award/lifecycle.table.ts',
+]
+// Already covered inside the pending folders above: the app's start and its static landing.
+const TRANSLATED_IN_PENDING = [
+  'src/app/config-error.tsx',
+  'src/app/static-landing.tsx',
+  'src/app/static-landing-paint.ts',
+]
+
+/**
+ * What is not a sentence for a person: CSS classes, keys, ids, addresses, types and variants,
+ * attributes of the markup, the API's and the storage's names, messages for developers.
+ */
+const unlocalizedStrings = [
+  'error',
+  {
+    // A string with no space that starts with a lower-case letter, a digit or a path/URL sign is
+    // a key, an id, a class, an address or a value of the code, not a sentence ('draft',
+    // 'btn-primary', '/api/auth', 'application/json', 'x-total-count', 'YYYY-MM-DD').
+    // Nor are markup written by code ('<div id="root">'), HTTP headers' names ('X-Total-Count') and
+    // lists of CSS classes ('ratio border rounded-3 bg-body-tertiary').
+    ignore: [
+      '^[a-z0-9@./#?:&=%*+_$-][^\\s]*$',
+      '^[A-Z][A-Z0-9_-]*$',
+      '^\\s*<',
+      '^[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+$',
+      '^(?=.*[a-z0-9]-[a-z0-9])[a-z0-9-]+(\\s+[a-z0-9-]+)*$',
+    ],
+    ignoreNames: [
+      // Attributes and props that carry no words.
+      'className',
+      'class',
+      'style',
+      'id',
+      'key',
+      'type',
+      'variant',
+      'bg',
+      'text',
+      'size',
+      'as',
+      'to',
+      'href',
+      'src',
+      'rel',
+      'target',
+      'role',
+      'lang',
+      'hrefLang',
+      'htmlFor',
+      'controlId',
+      'name',
+      'autoComplete',
+      'inputMode',
+      'animation',
+      'align',
+      'placement',
+      'fallback',
+      'loadingClassName',
+      'method',
+      'mode',
+      'kind',
+      'status',
+      'url',
+      'path',
+      'pattern',
+      'format',
+      'accept',
+      'dateTime',
+      { regex: { pattern: '^(data|aria)-(?!label$|description$|valuetext$|roledescription$)' } },
+      { regex: { pattern: '^aria(?!Label|Description)[A-Z]' } },
+      { regex: { pattern: '(Class|ClassName|Id|Key|Url|Path|Type|Variant|Format)$' } },
+      { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
+      // dayjs's calendar words of the Indonesian locale (requirements R1.6), in every language.
+      'months',
+      'monthsShort',
+      'weekdays',
+      'weekdaysShort',
+      'weekdaysMin',
+      // A language's name in itself, the same in every language ('Bahasa Indonesia', 'English').
+      'endonym',
+      // The one text that cannot be a message: the start failed before the messages loaded.
+      { regex: { pattern: '_IN_ENGLISH$' } },
+    ],
+    ignoreFunctions: [
+      'console.*',
+      'Symbol',
+      '*.closest',
+      'Error',
+      'TypeError',
+      'RangeError',
+      '*Error',
+      'require',
+      'import',
+      'describe',
+      'document.*',
+      'window.*',
+      '*.getElementById',
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.createElement',
+      '*.setAttribute',
+      '*.getAttribute',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.headers.set',
+      '*.headers.get',
+      '*.get',
+      '*.set',
+      '*.has',
+      '*.delete',
+      '*.startsWith',
+      '*.endsWith',
+      '*.includes',
+      '*.split',
+      '*.join',
+      '*.replace',
+      '*.replaceAll',
+      '*.match',
+      '*.test',
+      '*.padStart',
+      '*.padEnd',
+      'RegExp',
+      'URL',
+      'URLSearchParams',
+      'Intl.*',
+      'JSON.*',
+      'storage.*',
+      'send',
+      'getOne',
+      'getList',
+      'getPage',
+      'getText',
+      'http.*',
+      'z.*',
+      'matchMedia',
+      '*.matchMedia',
+      'new Date',
+      'Date.parse',
+      'dayjs',
+      '*.format',
+      'lazy',
+      'useQuery',
+      'queryOptions',
+    ],
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +284,8 @@ export default tseslint.config(
       '.demo-data',
       'public',
       'tests/browser/artifacts',
+      // The catalogs check's configuration, there for the length of one run.
+      '.lingui-check-*',
     ],
   },
   js.configs.recommended,
@@ -139,13 +331,36 @@ export default tseslint.config(
           // src/lib/zod.ts sets zod up for the Content-Security-Policy before any schema is made.
           paths: [
             { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
+            {
+              // The app's links keep the year the screen shows (`?year=`) on the next screen.
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: "Import them from '@/components/layout/links'.",
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/lib/zod.ts'],
+    files: SRC,
+    ignores: [
+      ...TESTS,
+      'src/testing/**',
+      'src/contract/**',
+      ...NOT_INTERFACE,
+      ...TRANSLATION_PENDING,
+    ],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': unlocalizedStrings },
+  },
+  {
+    files: TRANSLATED_IN_PENDING,
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': unlocalizedStrings },
+  },
+  {
+    files: ['src/lib/zod.ts', 'src/components/layout/links.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -12,6 +12,9 @@ import {
 } from './src/config/security-headers-plugin.ts'
 import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
+import { i18nPlugins } from './src/i18n/vite-plugins.ts'
+import { LANGUAGES } from './src/i18n/languages.ts'
+import { partChunkName, START_CATALOGS } from './src/i18n/catalog-parts.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
 const PASSTHROUGH = [
@@ -23,6 +26,23 @@ const SRC = fileURLToPath(new URL('./src/', import.meta.url))
 const DEPLOYMENT_CONFIG = fileURLToPath(
   new URL('./src/config/deployment-config.ts', import.meta.url),
 )
+
+/**
+ * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
+ * signed-out pages' messages, then the rest once a screen past sign-in opens. A language's files
+ * are never loaded by a person reading the other one.
+ */
+const messageChunks = LANGUAGES.flatMap((language) => {
+  const folder = `src[\\/]locales[\\/]${language}[\\/]`
+  return [
+    {
+      name: partChunkName(language, 'start'),
+      test: new RegExp(`${folder}(?:${START_CATALOGS.join('|')})\\.po$`),
+      priority: 61,
+    },
+    { name: partChunkName(language, 'areas'), test: new RegExp(`${folder}`), priority: 60 },
+  ]
+})
 
 /** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
 async function headerConfig(env: RawEnv): Promise<AppConfig> {
@@ -66,7 +86,13 @@ function openApiDocument(): Plugin {
     async generateBundle() {
       const { module } = await runnerImport<{ documentText: () => Promise<string> }>(
         fileURLToPath(new URL('./src/contract/serve.ts', import.meta.url)),
-        { configFile: false, logLevel: 'warn', resolve: { alias: { '@/': SRC } } },
+        {
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias: { '@/': SRC } },
+          // The contract's schemas carry the interface's messages (Lingui's macros).
+          plugins: i18nPlugins(),
+        },
       )
       this.emitFile({
         type: 'asset',
@@ -101,6 +127,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       // First: its headers are set before any other answers, so an answer may replace them with its own.
       securityHeadersPlugin(() => headerConfig(env)),
+      ...i18nPlugins(),
       react(),
       // The signed-out landing paints from index.html before the app's code arrives
       // (docs/decisions/0006).
@@ -178,6 +205,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // often than the app, so they stay in chunks of their own and cached across releases.
           codeSplitting: {
             groups: [
+              ...messageChunks,
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

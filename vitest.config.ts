@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { i18nPlugins } from './src/i18n/vite-plugins.ts'
 
 export default defineConfig({
   define: {
@@ -8,7 +9,7 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z'),
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react()],
+  plugins: [...i18nPlugins(), react()],
   test: {
     environment: 'jsdom',
     globals: true,

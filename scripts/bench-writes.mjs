@@ -7,8 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const args = process.argv.slice(2)
 const value = (name, fallback) => {
@@ -18,16 +17,7 @@ const value = (name, fallback) => {
 const proposals = value('proposals', 10000)
 const writes = value('writes', 30)
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SRC = join(ROOT, 'src/')
-const load = async (file) =>
-  (
-    await runnerImport(join(SRC, file), {
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@/': SRC } },
-    })
-  ).module
+const load = async (file) => loadSource(file)
 const { generateScaleData } = await load('demo/db/generate.ts')
 const { SEEDED } = await load('demo/db/seed.ts')
 const { DEMO_EVENT_ID, send, signIn, startDemoProcess } = await load('testing/demo-http.ts')

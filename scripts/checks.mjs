@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The static checks of `npm test` (citations, lint, formatting, types) and the production build
+// The static checks of `npm test` (citations, messages, lint, formatting, types) and the production build
 // the browser tests serve, run side by side: each is one process that uses one core, so on two
 // cores they take the time of the longest two instead of the sum. Each one's output is printed
 // whole when it ends; the script fails when any of them fails, after all have ended.
@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 
 const TASKS = [
   ['citations', 'node', ['scripts/check-citations.mjs']],
+  ['messages', 'node', ['scripts/check-messages.mjs']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['formatting', 'npm', ['run', '--silent', 'format:check']],

@@ -5,9 +5,8 @@
 // --writes (with --event) also runs every write call on that event, with one --token per person
 // (src/contract/writes.ts), and prints what stays on the event.
 // It fails (exit code 1) when any call is not conformant or missing, or the token is refused.
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const USAGE = `Usage: npm run contract -- --base-url <https://api.example.org> --token <bearer token> [--event <event slug>]
        npm run contract -- --base-url <…> --event <test event slug> --writes --token <…> --token <…> …
@@ -62,14 +61,7 @@ try {
   process.exit(2)
 }
 
-const { module } = await runnerImport(
-  fileURLToPath(new URL('../src/contract/cli.ts', import.meta.url)),
-  {
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@/': fileURLToPath(new URL('../src/', import.meta.url)) } },
-  },
-)
+const module = await loadSource('contract/cli.ts')
 const runs = await module.checkServer({
   baseUrl: values['base-url'],
   token: values.token[0],

@@ -3,8 +3,7 @@
 // goes back to the seed.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const args = process.argv.slice(2)
 const value = (name, fallback) => {
@@ -21,12 +20,7 @@ if (!Number.isInteger(proposals) || proposals < 0 || !Number.isInteger(judges) |
   process.exit(2)
 }
 
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
-const { module } = await runnerImport(join(SRC, 'demo/db/generate.ts'), {
-  configFile: false,
-  logLevel: 'warn',
-  resolve: { alias: { '@/': SRC } },
-})
+const module = await loadSource('demo/db/generate.ts')
 const db = module.generateScaleData({ proposals, judges })
 mkdirSync(dir, { recursive: true })
 const file = join(dir, 'db.json')

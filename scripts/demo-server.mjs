@@ -9,22 +9,11 @@
 // src/demo/server/middleware.ts (vite build --ssr): the crash test starts the server many times,
 // and compiling the TypeScript on every start would take seconds each time.
 import { createServer } from 'node:http'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
-const MIDDLEWARE = fileURLToPath(new URL('../src/demo/server/middleware.ts', import.meta.url))
+import { pathToFileURL } from 'node:url'
 
 const { createDemoMiddleware } = process.env.DEMO_MIDDLEWARE
   ? await import(pathToFileURL(process.env.DEMO_MIDDLEWARE).href)
-  : (
-      await (
-        await import('vite')
-      ).runnerImport(MIDDLEWARE, {
-        configFile: false,
-        logLevel: 'warn',
-        resolve: { alias: { '@/': SRC } },
-      })
-    ).module
+  : await (await import('./load-source.mjs')).loadSource('demo/server/middleware.ts')
 const middleware = createDemoMiddleware()
 
 const server = createServer((req, res) =>

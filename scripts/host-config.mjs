@@ -8,17 +8,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { runnerImport } from 'vite'
+import { loadSource } from './load-source.mjs'
 
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
-const load = async (file) =>
-  (
-    await runnerImport(fileURLToPath(new URL(`../src/config/${file}`, import.meta.url)), {
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@/': SRC } },
-    })
-  ).module
+const load = async (file) => loadSource(`config/${file}`)
 
 const USAGE = `Usage: npm run host-config -- --config <config.json> [--out <folder>] [--root <folder served>] [--listen <nginx listen>] [--server-name <name>] [--api-upstream <url>]
 

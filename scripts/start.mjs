@@ -2,10 +2,10 @@
 // and end with one line that says where it runs and whom to sign in as.
 // The build shows only warnings and errors; a failed build stops here with its error.
 import { fileURLToPath } from 'node:url'
-import { build, createLogger, loadEnv, preview, runnerImport } from 'vite'
+import { build, createLogger, loadEnv, preview } from 'vite'
+import { loadSource } from './load-source.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 
 // Warnings and errors only; Rolldown's report of slow plugins (PLUGIN_TIMINGS, printed whenever the
 // machine is busy) says nothing about the app, so it is left out.
@@ -54,14 +54,7 @@ async function whomToPick() {
   if (loadEnv('production', ROOT, '').VITE_AUTH_CLIENT_ID) {
     return 'VITE_AUTH_CLIENT_ID is set, so no demo runs, and dist/ has no config.json: the app shows its configuration page. Use npm run dev for .env values.'
   }
-  const { module } = await runnerImport(
-    fileURLToPath(new URL('../src/demo/db/seed.ts', import.meta.url)),
-    {
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@/': SRC } },
-    },
-  )
+  const module = await loadSource('demo/db/seed.ts')
   const db = module.createSeed()
   const nameOf = (id) => db.directory.find((p) => p.id === id)?.name ?? id
   const { committee, jury, participantLeader, unregistered } = module.SEEDED

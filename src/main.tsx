@@ -1,5 +1,7 @@
 import '@/styles/bootstrap.scss'
 import '@/styles.css'
+import { I18nProvider } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -16,6 +18,8 @@ import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
+import { activateLanguage, i18n, messagesShown, translate } from '@/i18n'
+import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
@@ -24,6 +28,10 @@ async function start(): Promise<void> {
   // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
   // (when someone may be signed in) loads meanwhile. The static landing is already painted.
   const reading = readConfig()
+  // The interface's messages load beside the configuration, in the language the person chose on
+  // this device or their browser prefers; nothing renders before they are in.
+  const languageReady = activateLanguage(startLanguage())
+  languageReady.catch(() => undefined)
   const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
   // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.
   loadingMsal?.catch(() => undefined)
@@ -34,7 +42,12 @@ async function start(): Promise<void> {
     config = await reading
   } catch (error) {
     if (error instanceof ConfigError) {
-      root.render(<ConfigErrorScreen problems={error.problems} source={error.source} />)
+      await languageReady
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <ConfigErrorScreen problems={error.problems} source={error.source} />
+        </I18nProvider>,
+      )
       return
     }
     throw error
@@ -87,6 +100,7 @@ async function start(): Promise<void> {
 
   configureGraphClient({ baseUrl: config.graphBaseUrl, getToken: () => adapter.getGraphToken() })
 
+  await languageReady
   await afterStaticLandingPaints()
   root.render(
     <StrictMode>
@@ -97,18 +111,31 @@ async function start(): Promise<void> {
   )
 }
 
+/**
+ * What a start that failed before the interface's messages had loaded (the messages themselves
+ * could not be fetched) says: the one text of the app that cannot be looked up in them.
+ */
+const START_FAILURE_HEADING_IN_ENGLISH = 'The app could not start'
+const START_FAILURE_RETRY_IN_ENGLISH = 'Reload the page to try again.'
+
 void start().catch((error: unknown) => {
   console.error(error)
   const root = document.getElementById('root')
   if (root) {
+    const translated = messagesShown()
+    const problem = describeError(error).messages.join(' ')
     root.innerHTML = ''
     const main = document.createElement('main')
     main.className = 'container py-5'
     const heading = document.createElement('h1')
     heading.className = 'h3'
-    heading.textContent = 'The app could not start'
+    heading.textContent = translated
+      ? translate(msg`The app could not start`)
+      : START_FAILURE_HEADING_IN_ENGLISH
     const text = document.createElement('p')
-    text.textContent = `${describeError(error).messages.join(' ')} Reload the page to try again.`
+    text.textContent = translated
+      ? translate(msg`${problem} Reload the page to try again.`)
+      : `${problem} ${START_FAILURE_RETRY_IN_ENGLISH}`
     main.append(heading, text)
     root.append(main)
   }

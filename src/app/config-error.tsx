@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ConfigSource } from '@/config/env'
 import { CONFIG_FILE_PATH } from '@/config/settings'
 
@@ -11,16 +12,22 @@ export function ConfigErrorScreen({
 }) {
   return (
     <main className="container py-5" style={{ maxWidth: '44rem' }}>
-      <h1 className="h3">The app is not configured correctly</h1>
+      <h1 className="h3">
+        <Trans>The app is not configured correctly</Trans>
+      </h1>
       {source === 'file' ? (
         <p>
-          It stopped before signing anyone in. The person who deployed it needs to correct{' '}
-          <code>{CONFIG_FILE_PATH}</code>, the file beside <code>index.html</code>:
+          <Trans>
+            It stopped before signing anyone in. The person who deployed it needs to correct{' '}
+            <code>{CONFIG_FILE_PATH}</code>, the file beside <code>index.html</code>:
+          </Trans>
         </p>
       ) : (
         <p>
-          It stopped before signing anyone in. Correct these build-time variables (in .env) and
-          restart the dev server:
+          <Trans>
+            It stopped before signing anyone in. Correct these build-time variables (in .env) and
+            restart the dev server:
+          </Trans>
         </p>
       )}
       <ul>
@@ -31,9 +38,14 @@ export function ConfigErrorScreen({
         ))}
       </ul>
       <p className="text-secondary">
-        {source === 'file'
-          ? 'config.example.json, beside it, lists every setting; the README’s configuration section explains them. Reload the page once the file is corrected.'
-          : 'The README’s configuration section explains every variable.'}
+        {source === 'file' ? (
+          <Trans>
+            config.example.json, beside it, lists every setting; the README’s configuration section
+            explains them. Reload the page once the file is corrected.
+          </Trans>
+        ) : (
+          <Trans>The README’s configuration section explains every variable.</Trans>
+        )}
       </p>
     </main>
   )

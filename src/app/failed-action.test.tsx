@@ -1,11 +1,11 @@
 import { useMutation, type MutationMeta } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { AppProviders } from '@/app/provider'
 import { AuthenticationError, NetworkFailure } from '@/lib/api-errors'
 import { createQueryClient } from '@/lib/query-client'
-import { createTestAdapter } from '@/testing/test-utils'
+import { createTestAdapter, render } from '@/testing/test-utils'
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() }

@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { ConfirmProvider } from '@/components/feedback/confirm'
 import { AppErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
-import { SessionProvider, type SignInAdapter } from '@/features/auth/session'
+import { SessionProvider, useSession, type SignInAdapter } from '@/features/auth/session'
+import { i18n } from '@/i18n'
 import { showFailedActions } from '@/lib/query-client'
 
 /**
@@ -21,17 +23,41 @@ export function AppProviders({
   children: ReactNode
 }) {
   return (
-    <SessionProvider adapter={adapter}>
-      <QueryClientProvider client={queryClient}>
-        <AppErrorBoundary>
-          <ToastProvider>
-            <FailedActionToasts />
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
-        </AppErrorBoundary>
-      </QueryClientProvider>
-    </SessionProvider>
+    <I18nProvider i18n={i18n}>
+      <SessionProvider adapter={adapter}>
+        <QueryClientProvider client={queryClient}>
+          <AppErrorBoundary>
+            <ToastProvider>
+              <FailedActionToasts />
+              <AccountLanguageWhenSignedIn />
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </ToastProvider>
+          </AppErrorBoundary>
+        </QueryClientProvider>
+      </SessionProvider>
+    </I18nProvider>
   )
+}
+
+// The account's language needs the API client and the account's schema: code a signed-out first
+// visit does not download (it comes with the signed-in screens' shared code).
+// Offline before that code was ever loaded, the device's language simply stays.
+const AccountLanguage = lazy(async () => {
+  try {
+    return { default: (await import('@/features/auth/account-language')).AccountLanguage }
+  } catch {
+    return { default: () => null }
+  }
+})
+
+/** The signed-in person's language follows their account (requirements R17.2). */
+function AccountLanguageWhenSignedIn() {
+  const { signedIn } = useSession()
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <AccountLanguage />
+    </Suspense>
+  ) : null
 }
 
 /** A failed action that its screen does not show itself becomes an error toast. */

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { RouteError } from '@/app/route-error'
 import { lazyRoute } from '@/app/router'
+import { render } from '@/testing/test-utils'
+import { Link } from '@/components/layout/links'
 
 /** A screen whose code does not arrive until `arrive()` (offline before it was ever opened). */
 function screenCode() {

@@ -1,7 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import Container from 'react-bootstrap/Container'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 
 function isChunkLoadError(error: unknown): boolean {
@@ -13,9 +16,8 @@ function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-const CHUNK_TITLE = 'This part of the app could not be loaded'
-const CHUNK_MESSAGE =
-  'You may be offline, or a new version was just published. Reload the page to continue.'
+const CHUNK_TITLE = msg`This part of the app could not be loaded`
+const CHUNK_MESSAGE = msg`You may be offline, or a new version was just published. Reload the page to continue.`
 
 /** What went wrong and a way on, in an area's frame (`embedded`) or as the whole page. */
 function ErrorContent({
@@ -33,7 +35,7 @@ function ErrorContent({
     <>
       <ErrorState error={error} title={title} onRetry={onRetry} />
       <Link to={paths.landing.to()} className="btn btn-outline-primary">
-        Back to the start page
+        <Trans>Back to the start page</Trans>
       </Link>
     </>
   )
@@ -50,18 +52,19 @@ function ErrorContent({
  * sits inside an area's frame (a screen's own boundary); otherwise it is the whole page.
  */
 export function RouteError({ embedded = false }: { embedded?: boolean }) {
+  const { t, i18n } = useLingui()
   const error = useRouteError()
   const chunk = isChunkLoadError(error)
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : chunk
-      ? CHUNK_TITLE
-      : 'Something went wrong on this screen'
+      ? i18n._(CHUNK_TITLE)
+      : t`Something went wrong on this screen`
   return (
     <ErrorContent
       embedded={embedded}
       title={title}
-      error={chunk ? new Error(CHUNK_MESSAGE) : error}
+      error={chunk ? new Error(i18n._(CHUNK_MESSAGE)) : error}
       onRetry={() => window.location.reload()}
     />
   )
@@ -83,6 +86,7 @@ export function ScreenCodeMissing({
   load: () => Promise<ComponentType>
   embedded: boolean
 }) {
+  const { i18n } = useLingui()
   const [Screen, setScreen] = useState<ComponentType | undefined>(() => loadedLater.get(load))
   useEffect(() => {
     if (Screen) return
@@ -109,8 +113,8 @@ export function ScreenCodeMissing({
   return (
     <ErrorContent
       embedded={embedded}
-      title={CHUNK_TITLE}
-      error={new Error(CHUNK_MESSAGE)}
+      title={i18n._(CHUNK_TITLE)}
+      error={new Error(i18n._(CHUNK_MESSAGE))}
       onRetry={retry}
     />
   )

@@ -1,18 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { TITLES } from '@/app/route-titles'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
 import { RouteError, ScreenCodeMissing } from '@/app/route-error'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
+import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
+import { loadAreaMessages } from '@/i18n'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
-/** A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing). */
+/**
+ * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
+ * and the messages of the screens past sign-in.
+ */
 const loadScreen = async (load: Loader): Promise<ComponentType> =>
-  (await Promise.all([load(), loadScreenStyles()]))[0].default
+  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages()]))[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
@@ -34,7 +42,7 @@ export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page') => {
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(
   path: string | undefined,
-  title: string,
+  title: MessageDescriptor,
   load: Loader,
   frame: 'area' | 'page' = 'area',
 ): RouteObject {
@@ -66,91 +74,109 @@ export const routes: RouteObject[] = [
           // The landing is the first visit's screen: it ships with the entry, not a round trip later.
           {
             index: true,
-            handle: { title: 'Home' },
+            handle: { title: msg`Home` },
             Component: Landing,
             errorElement: <RouteError embedded={false} />,
           },
-          screen('login', 'Sign in', () => import('@/app/routes/public/login'), 'page'),
-          screen('loginSPA', 'Signing in', () => import('@/app/routes/public/login-spa'), 'page'),
+          screen('login', TITLES.signIn, () => import('@/app/routes/public/login'), 'page'),
+          screen(
+            'loginSPA',
+            TITLES.signingIn,
+            () => import('@/app/routes/public/login-spa'),
+            'page',
+          ),
           screen(
             'registration',
-            'Registration',
+            TITLES.registration,
             () => import('@/app/routes/public/registration'),
             'page',
           ),
-          screen('test', 'Diagnostics', () => import('@/app/routes/public/diagnostics'), 'page'),
+          screen(
+            'test',
+            TITLES.diagnostics,
+            () => import('@/app/routes/public/diagnostics'),
+            'page',
+          ),
 
           {
             path: c.root.pattern,
             lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Committee', () => import('@/app/routes/committee/home')),
+              screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
               screen(
                 c.proposals.pattern,
-                'Proposals',
+                TITLES.proposals,
                 () => import('@/app/routes/committee/proposals-list'),
               ),
               screen(
                 c.proposalDetail.pattern,
-                'Proposal review',
+                TITLES.proposalReview,
                 () => import('@/app/routes/committee/proposal-review'),
               ),
               screen(
                 c.proposalScore.pattern,
-                'Proposal scores',
+                TITLES.proposalScores,
                 () => import('@/app/routes/committee/proposal-scores'),
               ),
               screen(
                 c.newProposal.pattern,
-                'New proposal (committee)',
+                TITLES.newProposalCommittee,
                 () => import('@/app/routes/committee/new-proposal'),
               ),
               screen(
                 c.assignJudges.pattern,
-                'Assign judges',
+                TITLES.assignJudges,
                 () => import('@/app/routes/committee/assign-judges'),
               ),
-              screen(c.rubric.pattern, 'Rubric', () => import('@/app/routes/committee/rubric')),
+              screen(
+                c.rubric.pattern,
+                TITLES.rubric,
+                () => import('@/app/routes/committee/rubric'),
+              ),
               screen(
                 c.voteResult.pattern,
-                'Results',
+                TITLES.results,
                 () => import('@/app/routes/committee/vote-result'),
               ),
               screen(
                 c.vote.pattern,
-                'Vote session',
+                TITLES.voteSession,
                 () => import('@/app/routes/committee/vote-session'),
               ),
               screen(
                 c.manageUser.pattern,
-                'Users',
+                TITLES.users,
                 () => import('@/app/routes/committee/manage-users'),
               ),
               screen(
                 c.manageTeam.pattern,
-                'Teams',
+                TITLES.teams,
                 () => import('@/app/routes/committee/manage-teams'),
               ),
-              screen(c.report.pattern, 'Report', () => import('@/app/routes/committee/report')),
+              screen(
+                c.report.pattern,
+                TITLES.report,
+                () => import('@/app/routes/committee/report'),
+              ),
               screen(
                 c.feedback.pattern,
-                'Feedback',
+                TITLES.feedback,
                 () => import('@/app/routes/committee/feedback-list'),
               ),
               screen(
                 c.feedbackDetail.pattern,
-                'Feedback thread',
+                TITLES.feedbackThread,
                 () => import('@/app/routes/committee/feedback-thread'),
               ),
               screen(
                 c.activity.pattern,
-                'Activity',
+                TITLES.activity,
                 () => import('@/app/routes/committee/activity'),
               ),
               screen(
                 c.activityDetail.pattern,
-                'Activity detail',
+                TITLES.activityDetail,
                 () => import('@/app/routes/committee/activity-detail'),
               ),
             ],
@@ -161,16 +187,20 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Jury', () => import('@/app/routes/jury/home')),
+              screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
               screen(
                 j.proposal.pattern,
-                'Score proposal',
+                TITLES.scoreProposal,
                 () => import('@/app/routes/jury/score-sheet'),
               ),
-              screen(j.score.pattern, 'Score recap', () => import('@/app/routes/jury/score-recap')),
+              screen(
+                j.score.pattern,
+                TITLES.scoreRecap,
+                () => import('@/app/routes/jury/score-recap'),
+              ),
               screen(
                 j.newScore.pattern,
-                'Grand final scoring',
+                TITLES.grandFinalScoring,
                 () => import('@/app/routes/jury/grand-final'),
               ),
             ],
@@ -181,61 +211,61 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
             errorElement: <RouteError />,
             children: [
-              screen(undefined, 'Participant', () => import('@/app/routes/participant/home')),
+              screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
               screen(
                 p.importInitiative.pattern,
-                'Import from the initiative registry',
+                TITLES.importFromTheInitiativeRegistry,
                 () => import('@/app/routes/participant/import-initiative'),
               ),
               screen(
                 p.importProposal.pattern,
-                'Import a proposal',
+                TITLES.importAProposal,
                 () => import('@/app/routes/participant/import-proposal'),
               ),
               screen(
                 p.proposal.pattern,
-                'Proposal',
+                TITLES.proposal,
                 () => import('@/app/routes/participant/proposal-overview'),
               ),
               screen(
                 p.entry.pattern,
-                'Proposal entry',
+                TITLES.proposalEntry,
                 () => import('@/app/routes/participant/proposal-entry'),
               ),
               screen(
                 p.view.pattern,
-                'Proposal view',
+                TITLES.proposalView,
                 () => import('@/app/routes/participant/proposal-view'),
               ),
               screen(
                 p.gallery.pattern,
-                'Gallery',
+                TITLES.gallery,
                 () => import('@/app/routes/participant/gallery'),
               ),
               screen(
                 p.galleryDetail.pattern,
-                'Gallery proposal',
+                TITLES.galleryProposal,
                 () => import('@/app/routes/participant/gallery-detail'),
               ),
-              screen(p.vote.pattern, 'Vote', () => import('@/app/routes/participant/vote')),
+              screen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
               screen(
                 p.feedback.pattern,
-                'Feedback',
+                TITLES.feedback,
                 () => import('@/app/routes/participant/feedback-list'),
               ),
               screen(
                 p.feedbackCreate.pattern,
-                'New feedback',
+                TITLES.newFeedback,
                 () => import('@/app/routes/participant/feedback-create'),
               ),
               screen(
                 p.feedbackDetail.pattern,
-                'Feedback thread',
+                TITLES.feedbackThread,
                 () => import('@/app/routes/participant/feedback-thread'),
               ),
               screen(
                 p.newProposal.pattern,
-                'New proposal',
+                TITLES.newProposal,
                 () => import('@/app/routes/participant/new-proposal'),
               ),
             ],
@@ -248,22 +278,22 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                'Timeline and innovation updates',
+                TITLES.timelineAndInnovationUpdates,
                 () => import('@/app/routes/innovation-update/committee-home'),
               ),
               screen(
                 uc.proposals.pattern,
-                'Proposals taking part',
+                TITLES.proposalsTakingPart,
                 () => import('@/app/routes/innovation-update/committee-proposals'),
               ),
               screen(
                 uc.period.pattern,
-                'Period updates',
+                TITLES.periodUpdates,
                 () => import('@/app/routes/innovation-update/committee-period'),
               ),
               screen(
                 uc.detail.pattern,
-                'Innovation update',
+                TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/committee-update'),
               ),
             ],
@@ -275,17 +305,17 @@ export const routes: RouteObject[] = [
             children: [
               screen(
                 undefined,
-                'My innovation updates',
+                TITLES.myInnovationUpdates,
                 () => import('@/app/routes/innovation-update/participant-list'),
               ),
               screen(
                 up.entry.pattern,
-                'Write an innovation update',
+                TITLES.writeAnInnovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-entry'),
               ),
               screen(
                 up.view.pattern,
-                'Innovation update',
+                TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-view'),
               ),
             ],

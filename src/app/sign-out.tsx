@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
+import { useNavigate } from '@/components/layout/links'
 import { useSession } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
@@ -10,6 +12,7 @@ import { forgetAccountOnDevice } from '@/lib/device-data'
 import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
 import { INTERRUPTED_SUBMIT_PREFIX } from '@/lib/interrupted-submit'
 import { forgetAnswers } from '@/lib/offline-answers'
+import { translate } from '@/i18n'
 
 /**
  * How long signing out (or switching account) waits for open forms to send what is typed. A save that
@@ -23,18 +26,21 @@ export const SEND_BEFORE_SIGN_OUT_MS = 10_000
  * a proposal, a feedback thread or a reply): it stays on this device until the person sends it.
  */
 const KINDS: Record<string, { label: (parts: string[]) => string; local: boolean }> = {
-  'new-proposal': { label: () => 'New proposal', local: true },
-  'committee-new-proposal': { label: () => 'New proposal for a team', local: true },
+  'new-proposal': { label: () => translate(msg`New proposal`), local: true },
+  'committee-new-proposal': { label: () => translate(msg`New proposal for a team`), local: true },
   entry: {
-    label: (parts) => (parts[2] ? `Proposal entry, Phase ${parts[2]}` : 'Proposal entry'),
+    label: (parts) => {
+      const phase = parts[2]
+      return phase ? translate(msg`Proposal entry, Phase ${phase}`) : translate(msg`Proposal entry`)
+    },
     local: false,
   },
-  'feedback-create': { label: () => 'New feedback', local: true },
-  'feedback-reply': { label: () => 'Reply to feedback', local: true },
-  'feedback-answer': { label: () => 'Answer to feedback', local: true },
-  'innovation-update': { label: () => 'Innovation update', local: false },
-  registration: { label: () => 'Registration', local: true },
-  score: { label: () => 'Score sheet', local: false },
+  'feedback-create': { label: () => translate(msg`New feedback`), local: true },
+  'feedback-reply': { label: () => translate(msg`Reply to feedback`), local: true },
+  'feedback-answer': { label: () => translate(msg`Answer to feedback`), local: true },
+  'innovation-update': { label: () => translate(msg`Innovation update`), local: false },
+  registration: { label: () => translate(msg`Registration`), local: true },
+  score: { label: () => translate(msg`Score sheet`), local: false },
 }
 
 export interface UnsentDraft {
@@ -69,7 +75,10 @@ function excerptOf(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text
 }
 
-/** The drafts of the signed-in account that this device still holds, described for the person. */
+/**
+ * The drafts of the signed-in account that this device still holds, described for the person in the
+ * language shown (called when the sign-out asks, never at module load).
+ */
 export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts()): UnsentDraft[] {
   return drafts.map((draft) => {
     // A submit cut off by an ended session is kept beside the form's draft, under the form's key.
@@ -77,10 +86,10 @@ export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts
     const formKey = interrupted ? draft.key.slice(INTERRUPTED_SUBMIT_PREFIX.length) : draft.key
     const parts = formKey.split(':')
     const kind = KINDS[parts[0] ?? '']
-    const label = kind?.label(parts) ?? 'Text you typed'
+    const label = kind?.label(parts) ?? translate(msg`Text you typed`)
     return {
       key: draft.key,
-      label: interrupted ? `${label}: not submitted` : label,
+      label: interrupted ? translate(msg`${label}: not submitted`) : label,
       where: draft.where ?? null,
       excerpt: interrupted ? '' : excerptOf(draft.value),
       savedAt: draft.savedAt,
@@ -92,13 +101,16 @@ export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts
 
 /** The list of the sign-out warning: each draft, where it is (a link back to it) and what it says. */
 function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: string) => void }) {
+  const { t } = useLingui()
   return (
     <>
       <p>
-        What you typed below has not been sent. Signing out deletes it from this device, and it
-        cannot be recovered.
+        <Trans>
+          What you typed below has not been sent. Signing out deletes it from this device, and it
+          cannot be recovered.
+        </Trans>
       </p>
-      <ul className="list-unstyled mb-3" aria-label="Unsent text">
+      <ul className="list-unstyled mb-3" aria-label={t`Unsent text`}>
         {drafts.map((draft) => (
           <li key={draft.key} className="border rounded p-2 mb-2 text-break">
             {draft.where ? (
@@ -117,14 +129,29 @@ function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: str
             )}
             {draft.excerpt ? <div>“{draft.excerpt}”</div> : null}
             <div className="small text-secondary">
-              {draft.interrupted
-                ? `Submit was pressed at ${formatDateTime(draft.savedAt)}, but the session had ended: it was not sent`
-                : `${draft.local ? 'Kept only on this device until you send it' : 'Not yet saved on the server'} · typed ${formatDateTime(draft.savedAt)}`}
+              <DraftState draft={draft} />
             </div>
           </li>
         ))}
       </ul>
-      <p className="mb-0">Sign out and delete it? Answer NO to go back and send it first.</p>
+      <p className="mb-0">
+        <Trans>Sign out and delete it? Answer NO to go back and send it first.</Trans>
+      </p>
+    </>
+  )
+}
+
+/** Where an unsent draft stands, and when it was typed. */
+function DraftState({ draft }: { draft: UnsentDraft }) {
+  const { t } = useLingui()
+  const time = formatDateTime(draft.savedAt)
+  if (draft.interrupted)
+    return <>{t`Submit was pressed at ${time}, but the session had ended: it was not sent`}</>
+  return (
+    <>
+      {draft.local
+        ? t`Kept only on this device until you send it · typed ${time}`
+        : t`Not yet saved on the server · typed ${time}`}
     </>
   )
 }
@@ -141,6 +168,7 @@ export function useSignOut() {
   const confirm = useConfirm()
   const toast = useToast()
   const navigate = useNavigate()
+  const { t } = useLingui()
   const [busy, setBusy] = useState<'sign-out' | 'switch' | null>(null)
 
   const signOut = async () => {
@@ -152,7 +180,7 @@ export function useSignOut() {
       const unsent = describeUnsentDrafts(account ? listDrafts(account) : [])
       if (unsent.length > 0) {
         const goAhead = await confirm({
-          title: 'Sign out and delete unsent text?',
+          title: t`Sign out and delete unsent text?`,
           message: (answer) => (
             <UnsentList
               drafts={unsent}
@@ -173,7 +201,8 @@ export function useSignOut() {
         await session.logout()
       } catch (error) {
         if (account) reopenDrafts(account)
-        toast.error(`Sign-out did not finish: ${describeError(error).messages.join(' ')}`)
+        const reason = describeError(error).messages.join(' ')
+        toast.error(t`Sign-out did not finish: ${reason}`)
       }
     } finally {
       setBusy(null)
@@ -189,7 +218,8 @@ export function useSignOut() {
       if (account) forgetAnswers(account)
       await session.login()
     } catch (error) {
-      toast.error(`Switching account did not start: ${describeError(error).messages.join(' ')}`)
+      const reason = describeError(error).messages.join(' ')
+      toast.error(t`Switching account did not start: ${reason}`)
     } finally {
       setBusy(null)
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { i18nPlugins } from '../i18n/vite-plugins.ts'
 import type { staticLandingHtml, staticLandingScript } from './static-landing'
 
 /**
@@ -29,6 +30,7 @@ export function staticLanding(): Plugin {
         mode: config.mode,
         envDir: config.envDir,
         resolve: { alias: config.resolve.alias },
+        plugins: i18nPlugins(),
         // react-bootstrap's CommonJS build exports some components as `default` beside other names: load its ES modules.
         ssr: { noExternal: ['react-bootstrap'] },
         appType: 'custom',
@@ -43,7 +45,7 @@ export function staticLanding(): Plugin {
           staticLandingHtml: typeof staticLandingHtml
           staticLandingScript: typeof staticLandingScript
         }
-        const markup = module.staticLandingHtml()
+        const markup = await module.staticLandingHtml()
         if (!markup) return html
         const source = module.staticLandingScript()
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)

@@ -1,6 +1,10 @@
 // Business constants of requirements R9 (texts the original specification left open are the
 // product's own).
 
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
+
 /**
  * After this long without an answer a person is told "Still waiting for the server…" (a screen's
  * data, an autosave): the request is not cut (requirements R9.8: no request timeout), the person is
@@ -35,8 +39,45 @@ export const CATEGORIES = [
 ] as const
 export type CategoryId = (typeof CATEGORIES)[number]['id']
 
+/**
+ * The categories' names and descriptions as a person reads them, in the language shown. CATEGORIES
+ * keeps the English words, which the demo's seed data are written with.
+ */
+const CATEGORY_TEXTS: Record<
+  CategoryId,
+  { name: MessageDescriptor; description: MessageDescriptor }
+> = {
+  1: {
+    name: msg`Product / Service`,
+    description: msg`A new or clearly better product or service for customers, partners or colleagues.`,
+  },
+  2: {
+    name: msg`Process`,
+    description: msg`A faster, cheaper, safer or simpler way of doing the work we already do.`,
+  },
+  3: {
+    name: msg`Social`,
+    description: msg`An idea that improves the lives of communities, the environment or the people around our sites.`,
+  },
+  4: {
+    name: msg`Business model`,
+    description: msg`A new way to create, deliver or capture value: pricing, partnerships, channels or revenue.`,
+  },
+}
+
+const categoryTexts = (id: number | null | undefined) =>
+  CATEGORY_TEXTS[id as CategoryId] as (typeof CATEGORY_TEXTS)[CategoryId] | undefined
+
+/** A category's name in the language shown (called when it is shown, never at module load). */
 export function categoryName(id: number | null | undefined): string {
-  return CATEGORIES.find((c) => c.id === id)?.name ?? 'Unknown category'
+  const texts = categoryTexts(id)
+  return translate(texts ? texts.name : msg`Unknown category`)
+}
+
+/** A category's description in the language shown; '' for an unknown category. */
+export function categoryDescription(id: number | null | undefined): string {
+  const texts = categoryTexts(id)
+  return texts ? translate(texts.description) : ''
 }
 
 /**
@@ -51,3 +92,19 @@ export const PERIOD_NAMES = [
   'Phase 3: grand final',
   'Awarding',
 ] as const
+
+/** The same six names as messages, for what a person reads (PERIOD_NAMES stay the seed's data). */
+const PERIOD_NAME_TEXTS: readonly MessageDescriptor[] = [
+  msg`Phase 1: proposal selection and submission`,
+  msg`Scoring for semi-finalists`,
+  msg`Phase 2: innovation camp and semi-finalist presentation`,
+  msg`Scoring for finalists`,
+  msg`Phase 3: grand final`,
+  msg`Awarding`,
+]
+
+/** The name of the period at `index` (0 to 5) in the language shown, called when it is shown. */
+export function periodName(index: number): string {
+  const text = PERIOD_NAME_TEXTS[index]
+  return text ? translate(text) : (PERIOD_NAMES[index] ?? '')
+}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 
 /** Requirements R9.2: the six T-shirt sizes, written once for the app, its forms and the demo backend. */
@@ -24,7 +26,14 @@ export function isShirtSize(value: unknown): value is ShirtSize {
   return shirtSizeSchema.safeParse(value).success
 }
 
-/** "M (69 x 50 cm)", or "Not chosen". */
+/** A size's measurements as a person reads them ("contact admin" is words, in the language shown). */
+export function shirtSizeMeasurements(size: ShirtSize): string {
+  return size === 'XXXL' ? translate(msg`contact admin`) : MEASUREMENTS[size]
+}
+
+/** "M (69 x 50 cm)", or "Not chosen", in the language shown (called when it is shown). */
 export function shirtSizeLabel(size: string | null | undefined): string {
-  return isShirtSize(size) ? `${size} (${MEASUREMENTS[size]})` : 'Not chosen'
+  if (!isShirtSize(size)) return translate(msg`Not chosen`)
+  const measurements = shirtSizeMeasurements(size)
+  return `${size} (${measurements})`
 }

@@ -235,6 +235,7 @@ function parameters(op: Operation): Json[] {
     })
   }
   if (op.event) out.push({ $ref: '#/components/parameters/EventId' })
+  out.push({ $ref: '#/components/parameters/AcceptLanguage' })
   if (WRITE.has(op.method)) out.push({ $ref: '#/components/parameters/IdempotencyKey' })
   return out
 }
@@ -411,6 +412,14 @@ function components(schemas: Record<string, Json>): Json {
         required: true,
         description: 'The id of the event (from GET /api/Event/Url/{url}).',
         schema: { type: 'string', minLength: 1 },
+      },
+      AcceptLanguage: {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          "The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors, the reasons an action is refused) are worded in it. The best match of the header's languages wins, by q-value (`id-ID`, `fr, id;q=0.5`); English when the header is absent or names neither. The app sends it on every call. Data people typed is never translated.",
+        schema: { type: 'string', example: 'id' },
       },
       IdempotencyKey: {
         name: 'Idempotency-Key',

@@ -1,5 +1,5 @@
 import { activityDetailSchema, activitySchema } from '@/features/activity/api'
-import { currentUserSchema } from '@/features/auth/schemas'
+import { currentUserSchema, languageChoiceSchema } from '@/features/auth/schemas'
 import { eventSchema } from '@/features/event/api'
 import { feedbackSummarySchema, feedbackThreadSchema } from '@/features/feedback/schemas'
 import {
@@ -112,6 +112,19 @@ export const operations: Operation[] = [
     event: false,
     answer: one(currentUserSchema),
     example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'setMyLanguage',
+    method: 'put',
+    path: '/api/auth/language',
+    area: 'Sign-in and event',
+    summary:
+      'Remembers the language the signed-in person reads the app in, for every device they use; answers the person as GET /api/auth does',
+    access: 'signed-in',
+    event: false,
+    body: { schema: languageChoiceSchema },
+    answer: one(currentUserSchema),
+    example: { as: 'participant', body: { language: 'id' } },
   }),
   operation({
     operationId: 'getEventByUrl',
@@ -1443,7 +1456,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/overview',
     area: 'Reports',
-    summary: "A year's figures: proposals per category, unit and phase, teams, judging",
+    summary:
+      "A year's figures: proposals per category, unit and phase, teams, judging; the bars' labels read in the request's language (Accept-Language)",
     access: ['Commitee'],
     query: z.object({ year }),
     answer: one(reportOverviewSchema),
@@ -1454,7 +1468,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/report/export/{kind}',
     area: 'Reports',
-    summary: "A year's proposals, scores or teams as a CSV file",
+    summary:
+      "A year's proposals, scores or teams as a CSV file; its header row reads in the request's language (Accept-Language), the cells hold the data as stored",
     access: ['Commitee'],
     pathParams: z.object({ kind: z.enum(['proposals', 'scores', 'teams']) }),
     query: z.object({ year }),

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { z } from '@/lib/zod'
 import {
@@ -10,6 +11,7 @@ import {
   setEventId,
   XSRF_HEADER,
 } from '@/lib/api-client'
+import { activateLanguage } from '@/i18n'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
 import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'
 import { server } from '@/testing/demo-server'
@@ -51,6 +53,19 @@ describe('the API client', () => {
     expect(api.defaults.baseURL).toBe('https://api.example.test/api')
     expect(api.defaults.withCredentials).toBe(true)
     expect(api.defaults.timeout).toBe(0)
+  })
+
+  it('asks for answers in the language the interface shows, on every call', async () => {
+    const seen = capture()
+    await getOne('/probe', item)
+    await act(() => activateLanguage('id'))
+    await getOne('/probe', item)
+    await send('post', '/probe', { a: 1 })
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual([
+      'en',
+      'id',
+      'id',
+    ])
   })
 
   it('sends the bearer token, and the EventId header only once the event is loaded', async () => {

@@ -1,4 +1,5 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
+import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import {
   ApiShapeError,
@@ -8,6 +9,7 @@ import {
   NoAuthError,
   SHAPE_MESSAGES,
 } from '@/lib/api-errors'
+import { currentLanguage } from '@/i18n'
 import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { currentAccount } from '@/lib/device-account'
@@ -87,6 +89,8 @@ api.interceptors.request.use(async (request) => {
   const token = await apiSettings.hooks.getAccessToken()
   request.headers.set('Authorization', `Bearer ${token}`)
   if (eventId) request.headers.set('EventId', eventId)
+  // The API words its messages (problem details) in the language the person reads (docs/i18n.md).
+  request.headers.set('Accept-Language', currentLanguage())
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
   if (isSameOrigin(fullUrl)) {
     const xsrf = readCookie(XSRF_COOKIE)
@@ -134,9 +138,12 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value)
   if (!result.success) {
     const issue = result.error.issues[0]
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+    const path = issue?.path.join('.') ?? ''
+    const problem = issue?.message ?? 'invalid'
     throw new ApiShapeError(
-      `The server's answer was not understood${where}: ${issue?.message ?? 'invalid'}`,
+      path
+        ? msg`The server's answer was not understood at ${path}: ${problem}`
+        : msg`The server's answer was not understood: ${problem}`,
     )
   }
   return result.data
@@ -152,7 +159,7 @@ function rejectHtml(response: Answer): void {
     (type.includes('text/html') || /^\s*</.test(response.data))
   ) {
     throw new ApiShapeError(
-      'The server answered with a web page instead of data. It may be down or misconfigured.',
+      msg`The server answered with a web page instead of data. It may be down or misconfigured.`,
     )
   }
 }
@@ -171,7 +178,7 @@ export function expectObject(response: Answer): unknown {
   const data = requireBody(response.data)
   if (Array.isArray(data)) throw new ApiShapeError(SHAPE_MESSAGES.isArray)
   if (typeof data !== 'object' || data === null)
-    throw new ApiShapeError('The server sent an answer that is not data.')
+    throw new ApiShapeError(msg`The server sent an answer that is not data.`)
   if ('value' in data && 'links' in data) return requireBody((data as { value: unknown }).value)
   return data
 }

@@ -1,21 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AxiosError } from 'axios'
+import { translate } from '@/i18n'
 
-/** The messages of requirements R8.4 for answers of the wrong shape. */
+/**
+ * The messages of requirements R8.4 for answers of the wrong shape: the spec's English words, and
+ * the same in Indonesian when the interface is shown in it.
+ */
 export const SHAPE_MESSAGES = {
-  notArray: 'The data is not an array',
-  isArray: 'The data is an array',
-  noBody: 'There are no body to be transformed',
+  notArray: msg`The data is not an array`,
+  isArray: msg`The data is an array`,
+  noBody: msg`There are no body to be transformed`,
 } as const
 
-export const NO_AUTH_MESSAGE = 'no auth'
+/** Requirements R8.2's message when nobody is signed in. */
+export const NO_AUTH_MESSAGE = msg`no auth`
 
-/** The server answered, but not with the shape the contract promises. */
+/**
+ * The server answered, but not with the shape the contract promises. A message descriptor is put
+ * in the language shown when the error is made (what the person is then told).
+ */
 export class ApiShapeError extends Error {
   constructor(
-    message: string,
+    message: string | MessageDescriptor,
     public readonly details?: string,
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : translate(message))
     this.name = 'ApiShapeError'
   }
 }
@@ -23,7 +33,7 @@ export class ApiShapeError extends Error {
 /** A call was made while nobody is signed in (requirements R5.1). */
 export class NoAuthError extends Error {
   constructor() {
-    super(NO_AUTH_MESSAGE)
+    super(translate(NO_AUTH_MESSAGE))
     this.name = 'NoAuthError'
   }
 }
@@ -34,7 +44,7 @@ export class AuthenticationError extends Error {
   readonly interactionRequired: boolean
 
   constructor(
-    message = 'Your session has ended. Please sign in again.',
+    message = translate(msg`Your session has ended. Please sign in again.`),
     options?: { cause?: unknown; interactionRequired?: boolean },
   ) {
     super(message, options)
@@ -45,7 +55,7 @@ export class AuthenticationError extends Error {
 
 /** The network failed before any answer (offline, DNS, a refused connection), outside axios too. */
 export class NetworkFailure extends Error {
-  constructor(message = 'Cannot reach the server.', options?: { cause?: unknown }) {
+  constructor(message = translate(msg`Cannot reach the server.`), options?: { cause?: unknown }) {
     super(message, options)
     this.name = 'NetworkFailure'
   }
@@ -98,12 +108,22 @@ export function isAxiosError(error: unknown): error is AxiosError {
   )
 }
 
-/** Turns any error from a call into what a person can be told (the error display of requirements R8.5). */
+/** No answer came back: what the person is told (the same for an axios call and any other). */
+const unreachable = () =>
+  translate(
+    msg`Cannot reach the server. Check your connection; your work is kept and you can try again.`,
+  )
+
+/**
+ * Turns any error from a call into what a person can be told (the error display of requirements
+ * R8.5), in the language shown: call it when the words are shown (a component that shows them
+ * reads the language with `useLingui()`, so it shows them again when the language changes).
+ */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiShapeError) {
     return {
       kind: 'shape',
-      title: 'Unexpected answer from the server',
+      title: translate(msg`Unexpected answer from the server`),
       messages: [error.message],
       fieldErrors: {},
     }
@@ -111,9 +131,7 @@ export function describeError(error: unknown): DescribedError {
   if (error instanceof NetworkFailure) {
     return {
       kind: 'network',
-      messages: [
-        'Cannot reach the server. Check your connection; your work is kept and you can try again.',
-      ],
+      messages: [unreachable()],
       fieldErrors: {},
     }
   }
@@ -124,13 +142,19 @@ export function describeError(error: unknown): DescribedError {
     if (!error.response) {
       const timeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
       if (error.code === 'ERR_CANCELED')
-        return { kind: 'unknown', messages: ['The request was cancelled.'], fieldErrors: {} }
+        return {
+          kind: 'unknown',
+          messages: [translate(msg`The request was cancelled.`)],
+          fieldErrors: {},
+        }
       return {
         kind: timeout ? 'timeout' : 'network',
         messages: [
           timeout
-            ? 'The server took too long to answer. Your work is kept; please try again.'
-            : 'Cannot reach the server. Check your connection; your work is kept and you can try again.',
+            ? translate(
+                msg`The server took too long to answer. Your work is kept; please try again.`,
+              )
+            : unreachable(),
         ],
         fieldErrors: {},
       }
@@ -162,8 +186,8 @@ export function describeError(error: unknown): DescribedError {
         : undefined
     const fallback =
       status >= 500
-        ? `The server had a problem (${status}). Your work is kept; please try again.`
-        : `The request failed (${status}).`
+        ? translate(msg`The server had a problem (${status}). Your work is kept; please try again.`)
+        : translate(msg`The request failed (${status}).`)
     return {
       kind,
       status,

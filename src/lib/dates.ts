@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/id'
 import updateLocale from 'dayjs/plugin/updateLocale'
 import relativeTime from 'dayjs/plugin/relativeTime'
+import { i18n } from '@/i18n'
 
 dayjs.extend(updateLocale)
 dayjs.extend(relativeTime)
@@ -46,13 +47,14 @@ export function formatTime(value: DateInput): string {
 }
 
 /**
- * "in 3 days" / "3 minutes ago": the distance to `value`, worded in English like the rest of the
- * interface (the dates themselves keep the Indonesian month names of requirements R9.6).
+ * "in 3 days" / "3 minutes ago" ("dalam 3 hari" / "3 menit yang lalu"): the distance to `value`,
+ * worded in the language shown (the dates themselves keep the Indonesian month names of
+ * requirements R9.6 in both languages). Called when shown, by a component that reads the language.
  */
 export function fromNow(value: DateInput, now: DateInput = Date.now()): string {
   if (value === null || value === undefined || value === '') return ''
   const d = dayjs(value)
-  return d.isValid() ? d.locale('en').from(dayjs(now)) : ''
+  return d.isValid() ? d.locale(i18n.locale === 'id' ? 'id' : 'en').from(dayjs(now)) : ''
 }
 
 /** What a person types in a date field, and what the field prints (requirements R9.6). */

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
+import { render } from '@/testing/test-utils'
 
 /** A region whose action replaces its form by a status, as Register or Approve do once the server answers. */
 function Region() {

@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react'
+import { activateLanguage } from '@/i18n'
 import { formatIdr, parseIdr } from '@/lib/money'
 
 describe('money in IDR', () => {
@@ -18,4 +20,12 @@ describe('money in IDR', () => {
     ['abc', null],
     ['1,5 juta', null],
   ])('reads %s', (text, value) => expect(parseIdr(text)).toBe(value))
+})
+
+describe('money in IDR, in either language', () => {
+  it('is written the way Indonesian writes it: Rp 1.250.000', async () => {
+    await act(() => activateLanguage('id'))
+    expect(formatIdr(1_250_000)).toBe('Rp 1.250.000')
+    expect(parseIdr('Rp 1.250.000')).toBe(1_250_000)
+  })
 })

@@ -1,3 +1,6 @@
+/** The rupiah's sign, as written before an amount in both languages. */
+export const RUPIAH = 'Rp'
+
 /** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */
 export function formatIdr(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
@@ -5,7 +8,7 @@ export function formatIdr(value: number | null | undefined): string {
   const digits = Math.round(Math.abs(value))
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${sign}Rp ${digits}`
+  return `${sign}${RUPIAH} ${digits}`
 }
 
 /** Reads what a person typed ("Rp 1.500.000", "1500000", "1.500.000") back into a whole number, or null. */

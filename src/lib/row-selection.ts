@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { QueryParams } from '@/lib/query-params'
+import { formatNumber } from '@/i18n'
 
 /**
  * Bulk selection over a server-paged table (docs/api.md "Paged tables and bulk selection"), the
@@ -132,4 +133,4 @@ export type RowSelectionState = ReturnType<typeof useRowSelection>
 
 /** "3 proposals" / "1 proposal". */
 export const countOf = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+  `${formatNumber(n)} ${n === 1 ? one : many}`

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 
 const graphemes =
@@ -17,13 +19,21 @@ export function characterCount(text: string): number {
   return Array.from(graphemes.segment(text)).length
 }
 
+/**
+ * A validation message: a function gives it when the text is checked, so a schema made at module
+ * load still speaks the language shown at that moment.
+ */
+export type LazyMessage = string | (() => string)
+
+const messageOf = (message: LazyMessage) => (typeof message === 'function' ? message() : message)
+
 export interface TextBounds {
   /** Trims the text before it is counted and kept (default true). */
   trim?: boolean
   min?: number
-  tooShort?: string
+  tooShort?: LazyMessage
   max: number
-  tooLong: string
+  tooLong: LazyMessage
 }
 
 /** A text field's schema whose bounds count characters as a person sees them (characterCount). */
@@ -32,9 +42,11 @@ export function boundedText({ trim = true, min, tooShort, max, tooLong }: TextBo
   const atLeast =
     min === undefined
       ? base
-      : base.refine(
-          (text) => characterCount(text) >= min,
-          tooShort ?? `Use at least ${min} characters.`,
-        )
-  return atLeast.refine((text) => characterCount(text) <= max, tooLong)
+      : base.refine((text) => characterCount(text) >= min, {
+          error: () =>
+            tooShort === undefined
+              ? translate(msg`Use at least ${min} characters.`)
+              : messageOf(tooShort),
+        })
+  return atLeast.refine((text) => characterCount(text) <= max, { error: () => messageOf(tooLong) })
 }

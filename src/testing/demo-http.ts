@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { bypass } from 'msw'
+import { i18nPlugins } from '@/i18n/vite-plugins'
 import { DEMO_API_AUDIENCE, DEMO_CLIENT_ID } from '@/config/demo-auth'
 import { SEEDED_EVENT_ID } from '@/demo/db/seed'
 
@@ -112,6 +113,7 @@ export async function buildMiddlewareBundle(outDir: string): Promise<string> {
     publicDir: false,
     root: ROOT,
     resolve: { alias: { '@/': `${ROOT}src/` } },
+    plugins: i18nPlugins(),
     build: {
       ssr: 'src/demo/server/middleware.ts',
       outDir,

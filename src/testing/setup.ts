@@ -4,13 +4,12 @@ import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
+import { i18n } from '@/i18n'
 import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
 import { apiSettings } from '@/lib/api-settings'
 import { setCurrentScreen } from '@/lib/current-screen'
 import { reopenDrafts } from '@/lib/drafts'
-import { currentYear } from '@/lib/current-year'
-import { setSelectedYear } from '@/lib/selected-year'
 import { clearSessionExpired } from '@/lib/session-expiry'
 import {
   expectJournalMatchesData,
@@ -22,8 +21,12 @@ import {
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
 // machine (the 1 s default was not; 5 s was not either with the load at 15 on 2 cores: the score
-// sheet's first heading came after 6.5 s), and it only costs time when a test fails.
-configure({ asyncUtilTimeout: 10_000 })
+// sheet's first heading came after 6.5 s; 10 s was not with the load above 20: the committee
+// area's first heading in the year control's test), and it only costs time when a test fails.
+configure({ asyncUtilTimeout: 20_000 })
+
+// Tests read the interface in English, the messages' source language, unless one loads another.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /** The configuration main.tsx would read from the demo servers' /config.json. */
 const setDemoConfig = () =>
@@ -67,6 +70,9 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
+  // A test that showed another language leaves English behind for the next.
+  if (i18n.locale !== 'en') i18n.activate('en')
+  if (typeof document !== 'undefined') document.documentElement.lang = 'en'
   console.error = original.error
   console.warn = original.warn
   if (printed.length > 0) throw new Error(`The test printed to the console:\n${printed.join('\n')}`)
@@ -94,7 +100,6 @@ afterEach(() => {
     window.sessionStorage.clear()
   }
   // The app's module state (test files share one module graph, vitest.config.ts).
-  setSelectedYear(currentYear())
   clearSessionExpired()
   resetNavigationHistory()
   setEventId(null)

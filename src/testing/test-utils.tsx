@@ -1,4 +1,6 @@
-import { act, render } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
+import { act, render as renderBare, type RenderOptions } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { resetNavigationHistory } from '@/app/navigation-history'
@@ -14,6 +16,14 @@ import { configureGraphClient } from '@/lib/graph-client'
 import { createQueryClient } from '@/lib/query-client'
 import { TEST_TOKEN_PREFIX } from '@/testing/demo-server'
 import { paths } from '@/config/paths'
+import { i18n } from '@/i18n'
+
+/** Testing Library's render, inside the interface's messages (any component with text needs them). */
+export const render = (ui: ReactElement, options?: RenderOptions) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    ...options,
+  })
 
 export interface TestAdapter extends SignInAdapter {
   calls: { login: number; logout: number; reauthenticate: number }
@@ -101,7 +111,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   const queryClient = createQueryClient({ retry: false })
   latestQueryClient = queryClient
   const user = userEvent.setup()
-  const view = render(
+  const view = renderBare(
     <AppProviders adapter={adapter} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,

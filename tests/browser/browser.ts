@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { textIn, type Language } from './messages'
 
 /** The server of this test worker (global-setup starts one per worker; VITEST_POOL_ID is 1-based). */
 export const baseUrl = (): string => {
@@ -108,6 +109,8 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
 export async function newContext(
   options: {
     phone?: boolean
+    /** The browser's language: English (en-GB) unless said; `id` reads the app in Indonesian. */
+    language?: Language
     serviceWorkers?: 'allow' | 'block'
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
   } = {},
@@ -120,7 +123,7 @@ export async function newContext(
     storageState: options.storageState,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    locale: 'en-GB',
+    locale: options.language === 'id' ? 'id-ID' : 'en-GB',
     timezoneId: 'Asia/Jakarta',
     reducedMotion: 'reduce',
   })
@@ -147,11 +150,14 @@ export async function signIn(
   person: string,
   role: string,
   from = '/login',
+  language: Language = 'en',
 ): Promise<void> {
+  const text = textIn(language)
   await page.goto(from)
-  await page.getByRole('button', { name: 'Sign in with your work account' }).click()
+  await page.getByRole('button', { name: text('Sign in with your work account') }).click()
   await page.waitForURL(/\/demo-idp\/authorize/)
-  await page.getByRole('button', { name: new RegExp(`${person}.*${role}`) }).click()
+  // The demo's sign-in page names the role in the language it shows.
+  await page.getByRole('button', { name: new RegExp(`${person}.*(${role}|${text(role)})`) }).click()
   await page.waitForURL(
     (url) =>
       !url.pathname.startsWith('/demo-idp') && url.pathname !== '/loginSPA' && url.pathname !== '/',

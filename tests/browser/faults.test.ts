@@ -78,7 +78,40 @@ async function expectNotBlank(page: Page, where: string): Promise<void> {
     .toBeGreaterThan(20)
 }
 
+/** The screen says what became of its calls. */
+async function expectFaultMessage(page: Page, message: RegExp, where: string): Promise<void> {
+  // Time runs fast: the app's retry back-off and the still-waiting delay pass at once.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(2000)
+        return page.locator('#root').innerText()
+      },
+      { timeout: 15_000, message: where },
+    )
+    .toMatch(message)
+}
+
+/** Sends every API call but the start calls into `fault`. */
+async function applyFault(page: Page, fault: Fault): Promise<void> {
+  await page.route('**/api/**', (route) => {
+    if (isStartCall(new URL(route.request().url()))) return route.continue()
+    return FAULTS[fault].apply(route)
+  })
+}
+
 const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/**
+ * A link to another year (the header's year steps, the timeline's, the past-year notice's way
+ * back) shows the screen it is on in that year: it is not a link to another screen. It has to be
+ * told apart by its year, not by its path: right after `go`, the address already names the next
+ * screen while the router still loads it and the screen before is still shown, so the year steps
+ * of the screen before would pass for links to another screen, and their address changes under
+ * the click once the next screen shows.
+ */
+const changesYear = (page: Page, url: URL) =>
+  url.searchParams.get('year') !== new URL(page.url()).searchParams.get('year')
 
 /**
  * Clicks a visible link of the navigation (or, on a page without one, of the page) that leads to
@@ -101,10 +134,15 @@ async function navigateAway(page: Page, where: string): Promise<void> {
       )
       const candidates = hrefs
         .filter((href) => href.startsWith('/'))
-        .map((href) => ({ href, path: new URL(href, page.url()).pathname }))
+        .map((href) => ({ href, url: new URL(href, page.url()) }))
         .filter(
-          ({ path }) => path !== here && !SIGN_IN_FLOW.includes(path) && !isPassthroughPath(path),
+          ({ url }) =>
+            url.pathname !== here &&
+            !SIGN_IN_FLOW.includes(url.pathname) &&
+            !isPassthroughPath(url.pathname) &&
+            !changesYear(page, url),
         )
+        .map(({ href, url }) => ({ href, path: url.pathname }))
       // The area's own screens first; the brand link to the landing when there is nothing else.
       const pick =
         candidates.find((candidate) => candidate.path !== paths.landing.to()) ?? candidates[0]
@@ -143,13 +181,10 @@ describe.each(ROLES)('%s screens', (role) => {
   it.each(Object.keys(FAULTS) as Fault[])(
     'under "%s" never go blank, say what happened and keep the navigation working',
     async (fault) => {
-      const { apply, expect: message } = FAULTS[fault]
+      const { expect: message } = FAULTS[fault]
       const page = await contexts[role]!.newPage()
       await page.clock.install()
-      await page.route('**/api/**', (route) => {
-        if (isStartCall(new URL(route.request().url()))) return route.continue()
-        return apply(route)
-      })
+      await applyFault(page, fault)
       const [first, ...rest] = SCREENS[role]
       await page.goto(first!)
       for (const screen of [first!, ...rest]) {
@@ -159,16 +194,7 @@ describe.each(ROLES)('%s screens', (role) => {
           await page.getByRole('heading', { level: 1 }).first().waitFor()
           await expectNotBlank(page, where)
         } else {
-          // Time runs fast: the app's retry back-off and the still-waiting delay pass at once.
-          await expect
-            .poll(
-              async () => {
-                await page.clock.fastForward(2000)
-                return page.locator('#root').innerText()
-              },
-              { timeout: 15_000, message: where },
-            )
-            .toMatch(message)
+          await expectFaultMessage(page, message, where)
           await expectNotBlank(page, where)
         }
         if (fault === '401' && PEOPLE[role]) {
@@ -185,6 +211,52 @@ describe.each(ROLES)('%s screens', (role) => {
         }
         await navigateAway(page, where)
       }
+      await page.close()
+    },
+  )
+})
+
+describe('a past year under a fault', () => {
+  // The demo has a timeline for this year and the year before it.
+  const NOW = new Date().getFullYear()
+  const PAST = NOW - 1
+  const addressOf = (page: Page) => {
+    const url = new URL(page.url())
+    return `${url.pathname}${url.search}`
+  }
+
+  it.each(['500 problem', 'offline'] as const)(
+    'under "%s" the year stays in the address through the menu, and the header changes it',
+    async (fault) => {
+      const page = await contexts.committee!.newPage()
+      await page.clock.install()
+      await applyFault(page, fault)
+      const notice = page.getByText(`You are looking at ${PAST}, a past year.`)
+      const header = page.getByRole('group', { name: 'Year shown' })
+
+      // The address changes a moment before the screen it names is shown (the router loads its
+      // code first), so each step waits for the screen's own heading and year before going on.
+      const results = (year: number) =>
+        page.getByText(`the people’s choice of ${year}.`, { exact: false })
+
+      await page.goto(`${c.root.to()}?year=${PAST}`)
+      await page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
+      await expectFaultMessage(page, FAULTS[fault].expect, `home in ${PAST} (${fault})`)
+      await notice.waitFor()
+      await expect.poll(() => header.innerText()).toContain(String(PAST))
+
+      await page.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click()
+      await expect.poll(() => addressOf(page)).toBe(`${c.voteResult.to()}?year=${PAST}`)
+      await results(PAST).waitFor()
+      await expectFaultMessage(page, FAULTS[fault].expect, `results in ${PAST} (${fault})`)
+      await notice.waitFor()
+      await expect.poll(() => header.innerText()).toContain(String(PAST))
+
+      await header.getByRole('link', { name: `Next year, ${NOW}` }).click()
+      await expect.poll(() => addressOf(page)).toBe(c.voteResult.to())
+      await results(NOW).waitFor()
+      await notice.waitFor({ state: 'detached' })
+      await expect.poll(() => header.innerText()).toContain(String(NOW))
       await page.close()
     },
   )

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import Container from 'react-bootstrap/Container'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocation, useParams } from 'react-router'
 import { decideAccess, type Area } from '@/app/guards/access'
 import { cameFromPath } from '@/app/navigation-history'
 import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
+import { Link, Navigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { activePeriod } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -32,6 +34,7 @@ export interface LandingState {
  * was loaded before stays loaded when a later refresh fails.
  */
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
+  const { t } = useLingui()
   const location = useLocation()
   const params = useParams()
   const slug = params.event ?? getConfig().defaultEventSlug
@@ -77,7 +80,7 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
     if (sessionEnded) {
       return (
         <Container className="py-4">
-          <LoadingState label="Your session has ended. Taking you to sign in…" />
+          <LoadingState label={t`Your session has ended. Taking you to sign in…`} />
         </Container>
       )
     }
@@ -90,12 +93,12 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
       <Container className="py-4">
         <QueryFallback
           query={blocking}
-          loading="Checking your access…"
-          errorTitle={`The event "${slug}" could not be loaded`}
+          loading={t`Checking your access…`}
+          errorTitle={t`The event "${slug}" could not be loaded`}
         />
         {event.isError && !event.data ? (
           <Link to={paths.landing.to()} className="btn btn-outline-primary">
-            Back to the start page
+            <Trans>Back to the start page</Trans>
           </Link>
         ) : null}
       </Container>

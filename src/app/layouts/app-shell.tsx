@@ -5,13 +5,18 @@ import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
 import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
-import { NavLink, Link, useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
+import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
+import { Link, NavLink } from '@/components/layout/links'
+import { ScreenYearNotice } from '@/components/layout/year-notice'
+import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
-import { getConfig } from '@/config/env'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
-import { ROLE_LABELS } from '@/features/auth/roles'
+import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 
@@ -33,7 +38,7 @@ function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry
 }
 
-/** The frame of every signed-in area: brand, the area's navigation, the user menu. */
+/** The frame of every signed-in area: brand, the year shown, the area's navigation, the user menu. */
 export function AppShell({
   areaLabel,
   nav,
@@ -43,11 +48,14 @@ export function AppShell({
   nav: NavEntry[]
   children: ReactNode
 }) {
+  const { t } = useLingui()
   const params = useParams()
   const slug = params.event ?? getConfig().defaultEventSlug
   const event = useEvent(slug)
   const { session, user, roles } = useCurrentUser()
   const { signOut, switchAccount, busy } = useSignOut()
+  // The role as the person reads it, in the language shown.
+  const role = user.data?.roleName ? roleLabel(user.data.roleName) : null
   // The phone menu: its toggle says whether it is open, and Escape closes it (unless it closes an
   // open dropdown inside it first), putting focus back on the toggle. Choosing an item closes it
   // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
@@ -75,7 +83,7 @@ export function AppShell({
         className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded"
         style={{ zIndex: 2000 }}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar
         expand="lg"
@@ -95,15 +103,22 @@ export function AppShell({
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
-            <span className="text-truncate">{event.data?.name ?? 'Innovation Award'}</span>
-            <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block">
+            <span className="text-truncate">{event.data?.name ?? DEFAULT_TITLE_PREFIX}</span>
+            {/* The area's name: hidden on a phone and between 992 and 1400 px, where the full menu
+                and the year leave it no room and the event's name would be cut instead. */}
+            <Badge
+              bg="light"
+              text="dark"
+              className="fw-normal d-none d-sm-inline-block d-lg-none d-xxl-inline-block"
+            >
               {areaLabel}
             </Badge>
           </Navbar.Brand>
+          <YearControl />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
-            label="Menu"
+            label={t`Menu`}
             aria-expanded={menuOpen}
           />
           <Navbar.Collapse id="area-nav">
@@ -138,22 +153,27 @@ export function AppShell({
               )}
             </Nav>
             <Nav as="ul">
+              <li className="nav-item d-flex align-items-center me-lg-2">
+                <LanguageSwitch className="nav-link" />
+              </li>
               <NavDropdown
                 as="li"
                 align="end"
                 id="user-menu"
                 title={
                   <span>
-                    {user.data?.name ?? session.account?.name ?? 'Account'}
-                    {user.data?.roleName ? (
-                      <span className="visually-hidden">, {ROLE_LABELS[user.data.roleName]}</span>
-                    ) : null}
+                    {user.data?.name ?? session.account?.name ?? t`Account`}
+                    {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
               >
                 <NavDropdown.ItemText className="small text-secondary">
                   {session.account?.username}
-                  {user.data?.roleName ? <div>Role: {ROLE_LABELS[user.data.roleName]}</div> : null}
+                  {role ? (
+                    <div>
+                      <Trans>Role: {role}</Trans>
+                    </div>
+                  ) : null}
                 </NavDropdown.ItemText>
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
@@ -163,20 +183,20 @@ export function AppShell({
                       to={paths.committee.root.to(slug)}
                       onClick={closeMenu}
                     >
-                      Committee area
+                      <Trans>Committee area</Trans>
                     </NavDropdown.Item>
                     <NavDropdown.Item
                       as={Link}
                       to={paths.updateCommittee.root.to()}
                       onClick={closeMenu}
                     >
-                      Timeline and innovation updates
+                      <Trans>Timeline and innovation updates</Trans>
                     </NavDropdown.Item>
                   </>
                 ) : null}
                 {roles.isJury ? (
                   <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)} onClick={closeMenu}>
-                    Jury area
+                    <Trans>Jury area</Trans>
                   </NavDropdown.Item>
                 ) : null}
                 <NavDropdown.Item
@@ -184,7 +204,7 @@ export function AppShell({
                   to={paths.participant.root.to(slug)}
                   onClick={closeMenu}
                 >
-                  Participant area
+                  <Trans>Participant area</Trans>
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
                 <NavDropdown.Item
@@ -195,7 +215,7 @@ export function AppShell({
                   }}
                   disabled={busy !== null}
                 >
-                  Switch account
+                  <Trans>Switch account</Trans>
                 </NavDropdown.Item>
                 <NavDropdown.Item
                   as="button"
@@ -205,7 +225,7 @@ export function AppShell({
                   }}
                   disabled={busy !== null}
                 >
-                  Sign out
+                  <Trans>Sign out</Trans>
                 </NavDropdown.Item>
               </NavDropdown>
             </Nav>
@@ -216,11 +236,12 @@ export function AppShell({
         <OfflineBanner />
         {busy ? (
           <Alert variant="info" role="status">
-            Sending what you typed before{' '}
-            {busy === 'sign-out' ? 'signing out' : 'switching account'}…
+            {busy === 'sign-out'
+              ? t`Sending what you typed before signing out…`
+              : t`Sending what you typed before switching account…`}
           </Alert>
         ) : null}
-        {children}
+        <ScreenYearNotice>{children}</ScreenYearNotice>
       </Container>
     </>
   )

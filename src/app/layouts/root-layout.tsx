@@ -1,17 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { recordShownPath } from '@/app/navigation-history'
+import { useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { setCurrentScreen } from '@/lib/current-screen'
 import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
-import { parseYear, setSelectedYear } from '@/lib/selected-year'
+import { correctedYearSearch } from '@/lib/selected-year'
 
-function titleOf(handle: unknown): string | undefined {
+/** A route's name for the page title: a message (router.tsx), worded in the language shown. */
+function titleOf(handle: unknown): MessageDescriptor | undefined {
   return typeof handle === 'object' &&
     handle !== null &&
     'title' in handle &&
-    typeof handle.title === 'string'
-    ? handle.title
+    typeof handle.title === 'object' &&
+    handle.title !== null &&
+    'id' in handle.title
+    ? (handle.title as MessageDescriptor)
     : undefined
 }
 
@@ -19,10 +25,13 @@ function titleOf(handle: unknown): string | undefined {
 export function RootLayout() {
   const location = useLocation()
   const matches = useMatches()
-  const title = matches
+  const { i18n } = useLingui()
+  const route = matches
     .map((m) => titleOf(m.handle))
     .filter(Boolean)
     .at(-1)
+  // The seed's `<prefix> - <route name>`, again when the person switches language.
+  const title = route ? i18n._(route) : null
 
   useEffect(() => {
     document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix
@@ -35,10 +44,17 @@ export function RootLayout() {
     [location.pathname, location.search],
   )
 
+  // A `year` that is not a year shows the current year; the address is put right to say so, in
+  // place (Back does not return to the wrong address).
+  const navigate = useNavigate()
+  const correctedSearch = correctedYearSearch(location.search)
   useEffect(() => {
-    const year = parseYear(new URLSearchParams(location.search).get('year'))
-    if (year !== null) setSelectedYear(year)
-  }, [location.search])
+    if (correctedSearch !== null)
+      void navigate(
+        { pathname: location.pathname, search: correctedSearch, hash: location.hash },
+        { replace: true, state: location.state },
+      )
+  }, [correctedSearch, location.pathname, location.hash, location.state, navigate])
 
   useEffect(() => {
     recordShownPath(location.pathname)

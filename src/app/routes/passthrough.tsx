@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
 import { LoadingState } from '@/components/feedback/states'
 
 /**
@@ -7,10 +8,11 @@ import { LoadingState } from '@/components/feedback/states'
  * reaches one, hand it to the browser so the server answers it.
  */
 export function Passthrough() {
+  const { t } = useLingui()
   const location = useLocation()
   const href = `${location.pathname}${location.search}${location.hash}`
   useEffect(() => {
     window.location.replace(href)
   }, [href])
-  return <LoadingState label="Opening…" />
+  return <LoadingState label={t`Opening…`} />
 }

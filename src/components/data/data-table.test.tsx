@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { DataTable } from '@/components/data/data-table'
@@ -10,6 +10,7 @@ import { RubricTable } from '@/features/scoring/components/rubric-table'
 import { SheetView } from '@/features/scoring/components/sheet-view'
 import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
 import { VoteTallies } from '@/features/votes/components/vote-tallies'
+import { render } from '@/testing/test-utils'
 
 const rowOf = (table: HTMLElement, name: string | RegExp) =>
   within(table).getByRole('rowheader', { name }).closest('tr')!

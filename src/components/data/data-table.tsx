@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import Table from 'react-bootstrap/Table'
+import { useLingui } from '@lingui/react/macro'
 import { Pager } from '@/components/data/pager'
 import { Scrollable } from '@/components/data/scrollable'
 import { EmptyState } from '@/components/feedback/states'
@@ -102,13 +103,15 @@ export function DataTable<T>({
   captionShown = false,
   footer,
   rowDetail,
-  emptyTitle = 'Nothing here yet',
+  emptyTitle,
   emptyText,
   className = '',
 }: DataTableProps<T>) {
-  if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
+  const { t } = useLingui()
+  if (rows.length === 0)
+    return <EmptyState title={emptyTitle ?? t`Nothing here yet`}>{emptyText}</EmptyState>
   return (
-    <Scrollable label={caption ?? 'Table'} className={className}>
+    <Scrollable label={caption ?? t`Table`} className={className}>
       <Table bordered size="sm" striped hover className="table-stack align-middle mb-0">
         {caption ? (
           <caption className={captionShown ? 'caption-top pt-0' : 'visually-hidden'}>

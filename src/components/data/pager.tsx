@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import Form from 'react-bootstrap/Form'
 import Pagination from 'react-bootstrap/Pagination'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 /** Which page links to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): number[] {
@@ -14,40 +15,41 @@ export function Pager({
   page,
   pageCount,
   onChange,
-  label = 'Pages',
+  label,
 }: {
   page: number
   pageCount: number
   onChange: (page: number) => void
   label?: string
 }) {
+  const { t } = useLingui()
   if (pageCount <= 1) return null
   const pages = pageWindow(page, pageCount)
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t`Pages`}>
       <Pagination size="sm" className="flex-wrap mb-0">
         <Pagination.Prev
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
         />
-        {pages.map((p, i) => (
-          <Fragment key={p}>
-            {i > 0 && p - pages[i - 1]! > 1 ? <Pagination.Ellipsis disabled /> : null}
+        {pages.map((number, i) => (
+          <Fragment key={number}>
+            {i > 0 && number - pages[i - 1]! > 1 ? <Pagination.Ellipsis disabled /> : null}
             <Pagination.Item
-              active={p === page}
-              onClick={() => onChange(p)}
-              aria-label={`Page ${p}`}
-              aria-current={p === page ? 'page' : undefined}
+              active={number === page}
+              onClick={() => onChange(number)}
+              aria-label={t`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
             >
-              {p}
+              {number}
             </Pagination.Item>
           </Fragment>
         ))}
         <Pagination.Next
           disabled={page >= pageCount}
           onClick={() => onChange(page + 1)}
-          aria-label="Next page"
+          aria-label={t`Next page`}
         />
       </Pagination>
     </nav>
@@ -79,15 +81,19 @@ export function PagingBar({
   onPerPage,
   label,
 }: PagingBarProps) {
+  const { t } = useLingui()
   const first = (page - 1) * perPage + 1
+  const last = first + shown - 1
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <p className="small text-secondary mb-0" aria-live="polite">
-        {total === 0 ? 'Nothing to show' : `Showing ${first}–${first + shown - 1} of ${total}`}
+        {total === 0 ? t`Nothing to show` : t`Showing ${first}–${last} of ${total}`}
       </p>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Form.Group className="d-flex align-items-center gap-2" controlId="per-page">
-          <Form.Label className="small mb-0 text-nowrap">Per page</Form.Label>
+          <Form.Label className="small mb-0 text-nowrap">
+            <Trans>Per page</Trans>
+          </Form.Label>
           <Form.Select
             size="sm"
             value={perPage}

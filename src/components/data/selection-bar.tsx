@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { countOf, type RowSelectionState, type SelectableRow } from '@/lib/row-selection'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { RowSelectionState, SelectableRow } from '@/lib/row-selection'
 
 /**
  * The bulk-action bar of a server-paged table: how many rows are selected, "Select all N matching"
@@ -17,16 +19,37 @@ export function SelectionBar({
   selection: RowSelectionState
   /** The selectable rows of the visible page. */
   pageRows: SelectableRow[]
-  /** Singular noun of the rows ("proposal"). */
+  /**
+   * Singular noun of the rows ("proposal"). English makes its plural with an "s"; a language without
+   * plural forms (Indonesian) uses it as it is.
+   */
   noun: string
   label: string
   children: ReactNode
 }) {
+  const { t, i18n } = useLingui()
   const { count, matching } = selection
   const current = selection.selection
   const all = current.kind === 'all'
   const pageAll = !all && selection.pageState(pageRows).checked
-  const except = current.kind === 'all' ? current.except.size : 0
+  const exceptions = current.kind === 'all' ? current.except.size : 0
+  const except = i18n.number(exceptions)
+  const summary = all
+    ? exceptions
+      ? t`${plural(matching, {
+          one: `All # matching ${noun} selected except ${except}.`,
+          other: `All # matching ${noun}s selected except ${except}.`,
+        })}`
+      : t`${plural(matching, {
+          one: `All # matching ${noun} selected.`,
+          other: `All # matching ${noun}s selected.`,
+        })}`
+    : pageAll && matching > count
+      ? t`${plural(count, {
+          one: `# ${noun} selected (the whole page).`,
+          other: `# ${noun}s selected (the whole page).`,
+        })}`
+      : t`${plural(count, { other: '# selected' })}`
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none"
@@ -34,20 +57,19 @@ export function SelectionBar({
       aria-label={label}
     >
       <span className="small me-1" aria-live="polite">
-        {all
-          ? `All ${countOf(matching, `matching ${noun}`, `matching ${noun}s`)} selected${except ? ` except ${except.toLocaleString('en')}` : ''}.`
-          : pageAll && matching > count
-            ? `${countOf(count, noun)} selected (the whole page).`
-            : `${count.toLocaleString('en')} selected`}
+        {summary}
       </span>
       {pageAll && matching > count ? (
         <Button size="sm" variant="link" className="p-0" onClick={selection.selectAllMatching}>
-          Select all {countOf(matching, `matching ${noun}`, `matching ${noun}s`)}
+          {t`${plural(matching, {
+            one: `Select all # matching ${noun}`,
+            other: `Select all # matching ${noun}s`,
+          })}`}
         </Button>
       ) : null}
       {count > 0 || all ? (
         <Button size="sm" variant="link" className="p-0 me-2" onClick={selection.clear}>
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
       ) : null}
       {children}

@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PagingBar } from '@/components/data/pager'
 import { SearchForm } from '@/components/forms/search-field'
 import type { PageInfo } from '@/lib/page-info'
@@ -14,8 +16,8 @@ export interface FilterSelect {
 }
 
 const ORDERS = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: msg`Ascending` },
+  { value: 'desc', label: msg`Descending` },
 ]
 
 /** One of the filter bar's small labelled selects. */
@@ -65,6 +67,7 @@ export function TableFilters({
   selects: FilterSelect[]
   sorts: ReadonlyArray<{ value: string; label: string }>
 }) {
+  const { t, i18n } = useLingui()
   const sortKey = table.sort.replace(/^-/, '')
   const desc = table.sort.startsWith('-')
   return (
@@ -75,7 +78,9 @@ export function TableFilters({
       key={table.keyword}
     >
       <Form.Group controlId={`${idPrefix}-keyword`}>
-        <Form.Label className="small mb-1">Keyword</Form.Label>
+        <Form.Label className="small mb-1">
+          <Trans>Keyword</Trans>
+        </Form.Label>
         <div className="d-flex gap-1">
           <Form.Control
             size="sm"
@@ -85,7 +90,7 @@ export function TableFilters({
             placeholder={keywordPlaceholder}
           />
           <Button size="sm" type="submit">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
       </Form.Group>
@@ -101,21 +106,21 @@ export function TableFilters({
       ))}
       <SelectGroup
         id={`${idPrefix}-sort`}
-        label="Sort by"
+        label={t`Sort by`}
         value={sortKey}
         onChange={(value) => table.update({ sort: `${desc ? '-' : ''}${value}` })}
         options={sorts}
       />
       <SelectGroup
         id={`${idPrefix}-order`}
-        label="Order"
+        label={t({ message: 'Order', context: 'sort direction' })}
         value={desc ? 'desc' : 'asc'}
         onChange={(value) => table.update({ sort: `${value === 'desc' ? '-' : ''}${sortKey}` })}
-        options={ORDERS}
+        options={ORDERS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
       />
       {table.filtered ? (
         <Button size="sm" variant="link" onClick={table.clearFilters}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </SearchForm>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Modal from 'react-bootstrap/Modal'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 /**
  * A yes-or-no question. Every confirmation answers with the same two buttons, YES and NO: the title
@@ -32,6 +33,7 @@ function ConfirmMessage({
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
   const resolver = useRef<((value: boolean) => void) | null>(null)
 
@@ -58,9 +60,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         centered
         aria-labelledby="confirm-title"
       >
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id="confirm-title" as="h2" className="h5">
-            {options?.title ?? 'Confirmation'}
+            {options?.title ?? t`Confirmation`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -68,12 +70,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => close(false)}>
-            NO
+            <Trans>NO</Trans>
           </Button>
           {/* A dialog moves focus inside itself; here onto the answer it asks for (WAI-ARIA dialog pattern). */}
           {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
           <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
-            YES
+            <Trans>YES</Trans>
           </Button>
         </Modal.Footer>
       </Modal>

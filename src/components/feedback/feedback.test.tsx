@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { useState } from 'react'
 import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
+import { render } from '@/testing/test-utils'
 
 function axiosError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/dates'
 import { useKeptCopiesShown, useOnline } from '@/lib/use-kept-copies'
 
@@ -9,11 +10,11 @@ export function OfflineBanner() {
   const online = useOnline()
   const keptSince = useKeptCopiesShown()
   const queryClient = useQueryClient()
+  const { t } = useLingui()
   if (online && keptSince === null) return null
+  const keptOn = keptSince === null ? null : formatDateTime(keptSince)
   const kept =
-    keptSince === null
-      ? null
-      : `This shows what this device kept from ${formatDateTime(keptSince)}, not live data.`
+    keptOn === null ? null : t`This shows what this device kept from ${keptOn}, not live data.`
   return (
     <Alert
       variant="secondary"
@@ -21,8 +22,8 @@ export function OfflineBanner() {
       role="status"
     >
       <span>
-        {online ? 'The server cannot be reached.' : 'You are offline.'} {kept} What you type is kept
-        on this device and sent when the connection is back.
+        {online ? t`The server cannot be reached.` : t`You are offline.`} {kept}{' '}
+        <Trans>What you type is kept on this device and sent when the connection is back.</Trans>
       </span>
       {keptSince !== null ? (
         <Button
@@ -30,7 +31,7 @@ export function OfflineBanner() {
           size="sm"
           onClick={() => void queryClient.refetchQueries({ type: 'active' })}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
     </Alert>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ConfirmOptions } from '@/components/feedback/confirm'
 
 /** Items named in the override list; beyond this the count says it. */
@@ -32,40 +34,68 @@ export function overrideConfirmation(input: {
       options: { title, message: question, variant: 'primary' },
       override: false,
     }
-  const one = short.length === 1
-  const rest = items.length - short.length
   const message = (
-    <>
-      <div className="mb-3">{question}</div>
-      <p className="mb-1">
-        {one
-          ? 'This proposal does not have all its'
-          : `These ${short.length} proposals do not have all their`}{' '}
-        {lacking}, so {doing} {one ? 'it' : 'them'} is an override:
-      </p>
-      <ul aria-label={`Proposals without all their ${lacking}`}>
-        {short.slice(0, LISTED).map((i, at) => (
-          <li key={`${at}-${i.title}`}>
-            &quot;{i.title}&quot;: {i.missing}
-          </li>
-        ))}
-        {short.length > LISTED ? <li>and {short.length - LISTED} more.</li> : null}
-      </ul>
-      {rest > 0 ? (
-        <p>
-          {rest === 1
-            ? 'The other proposal has all its'
-            : `The other ${rest} proposals have all their`}{' '}
-          {lacking}.
-        </p>
-      ) : null}
-      <p className="mb-0 fw-semibold">
-        Override, and go on with {doing} {items.length === 1 ? 'it' : 'them'}?
-      </p>
-    </>
+    <OverrideMessage question={question} items={items} lacking={lacking} doing={doing} />
   )
   return {
     options: { title, message, variant: 'warning' },
     override: true,
   }
+}
+
+/** The override's question: a component, so its sentences follow the person's language. */
+function OverrideMessage({
+  question,
+  items,
+  lacking,
+  doing,
+}: {
+  question: ReactNode
+  items: readonly OverrideItem[]
+  lacking: string
+  doing: string
+}) {
+  const { t } = useLingui()
+  const short = items.filter((i) => i.missing !== null)
+  const count = short.length
+  const rest = items.length - count
+  const more = count - LISTED
+  const total = items.length
+  return (
+    <>
+      <div className="mb-3">{question}</div>
+      <p className="mb-1">
+        {t`${plural(count, {
+          one: `This proposal does not have all its ${lacking}, so ${doing} it is an override:`,
+          other: `These # proposals do not have all their ${lacking}, so ${doing} them is an override:`,
+        })}`}
+      </p>
+      <ul aria-label={t`Proposals without all their ${lacking}`}>
+        {short.slice(0, LISTED).map((i, at) => (
+          <li key={`${at}-${i.title}`}>
+            &quot;{i.title}&quot;: {i.missing}
+          </li>
+        ))}
+        {more > 0 ? (
+          <li>
+            <Trans>and {more} more.</Trans>
+          </li>
+        ) : null}
+      </ul>
+      {rest > 0 ? (
+        <p>
+          {t`${plural(rest, {
+            one: `The other proposal has all its ${lacking}.`,
+            other: `The other # proposals have all their ${lacking}.`,
+          })}`}
+        </p>
+      ) : null}
+      <p className="mb-0 fw-semibold">
+        {t`${plural(total, {
+          one: `Override, and go on with ${doing} it?`,
+          other: `Override, and go on with ${doing} them?`,
+        })}`}
+      </p>
+    </>
+  )
 }

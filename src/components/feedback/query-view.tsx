@@ -2,6 +2,7 @@ import { useQueryClient, type FetchStatus, type Query } from '@tanstack/react-qu
 import type { ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
+import { Trans } from '@lingui/react/macro'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
 import { describeError } from '@/lib/api-errors'
@@ -78,11 +79,13 @@ export function QueryFallback({
     return (
       <Alert variant="secondary" className="my-3" role="status">
         <p className="mb-2">
-          You are offline, and this device has no copy of this yet. It loads as soon as the
-          connection is back.
+          <Trans>
+            You are offline, and this device has no copy of this yet. It loads as soon as the
+            connection is back.
+          </Trans>
         </p>
         <Button variant="outline-secondary" size="sm" onClick={retry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Alert>
     )
@@ -131,11 +134,14 @@ export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
 /** Shown above data whose refresh failed: the data stays, with what failed and Retry. */
 export function StaleNote({ error }: { error: unknown }) {
   const retry = useRetryMissing()
+  const failure = describeError(error).messages.join(' ')
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
-      <span>This may be out of date: {describeError(error).messages.join(' ')}</span>
+      <span>
+        <Trans>This may be out of date: {failure}</Trans>
+      </span>
       <Button variant="outline-dark" size="sm" onClick={retry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Alert>
   )

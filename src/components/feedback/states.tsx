@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError } from '@/lib/api-errors'
 
@@ -10,7 +11,7 @@ import { describeError } from '@/lib/api-errors'
  * seconds it says so and offers Retry (without onRetry, Retry reloads the page).
  */
 export function LoadingState({
-  label = 'Loading…',
+  label,
   onRetry,
   waitingAfterMs = STILL_WAITING_MS,
   className = 'py-4 text-secondary',
@@ -20,6 +21,7 @@ export function LoadingState({
   waitingAfterMs?: number
   className?: string
 }) {
+  const { t } = useLingui()
   const [attempt, setAttempt] = useState(0)
   const [late, setLate] = useState(false)
   useEffect(() => {
@@ -39,14 +41,14 @@ export function LoadingState({
       aria-live="polite"
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span>{late ? 'Still waiting for the server…' : label}</span>
+      <span>{late ? t`Still waiting for the server…` : (label ?? t`Loading…`)}</span>
       {late ? (
         <Button
           variant={className.includes('text-white') ? 'outline-light' : 'outline-secondary'}
           size="sm"
           onClick={retry}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
     </div>
@@ -66,7 +68,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function ErrorState({
   error,
   onRetry,
-  title = 'This could not be loaded',
+  title,
   children,
 }: {
   error: unknown
@@ -75,11 +77,12 @@ export function ErrorState({
   /** More to say after what failed (what it means for the person). */
   children?: ReactNode
 }) {
+  const { t } = useLingui()
   const described = describeError(error)
   return (
     <Alert variant="danger" className="my-3">
       <Alert.Heading as="h2" className="h5">
-        {title}
+        {title ?? t`This could not be loaded`}
       </Alert.Heading>
       {described.messages.map((message) => (
         <p className="mb-2" key={message}>
@@ -89,7 +92,7 @@ export function ErrorState({
       {children ? <p className="mb-2">{children}</p> : null}
       {onRetry ? (
         <Button variant="danger" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </Alert>

@@ -8,6 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import Toast from 'react-bootstrap/Toast'
 import ToastContainer from 'react-bootstrap/ToastContainer'
 import { describeError } from '@/lib/api-errors'
@@ -16,13 +19,17 @@ type Variant = 'danger' | 'success' | 'info' | 'warning'
 
 interface ToastItem {
   id: number
-  title: string
+  /** A caller's own title, or one of the defaults, translated when shown. */
+  title: string | MessageDescriptor
   message: string
   variant: Variant
 }
 
 export interface Toaster {
-  show: (message: string, options?: { title?: string; variant?: Variant }) => void
+  show: (
+    message: string,
+    options?: { title?: string | MessageDescriptor; variant?: Variant },
+  ) => void
   /** Default of requirements R8.6: title "Error", danger style. */
   error: (message: string, title?: string) => void
   /** Default of requirements R8.6: title "Success", success style. */
@@ -30,6 +37,10 @@ export interface Toaster {
   /** The error display of requirements R8.5: one toast per message of an `errors` map, else title, message or raw body. */
   apiError: (error: unknown) => void
 }
+
+// The spec's default titles (requirements R8.6): "Error" and "Success" in English.
+const ERROR_TITLE = msg`Error`
+const SUCCESS_TITLE = msg`Success`
 
 const ToastContext = createContext<Toaster | null>(null)
 let nextId = 1
@@ -81,11 +92,12 @@ function typingField(): Element | null {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { i18n, t } = useLingui()
   const [toasts, setToasts] = useState<ToastItem[]>([])
   const [placement, setPlacement] = useState<Placement>('top-end')
   const stack = useRef<HTMLDivElement>(null)
   const dismiss = useCallback(
-    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    (id: number) => setToasts((all) => all.filter((item) => item.id !== id)),
     [],
   )
 
@@ -94,19 +106,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const item: ToastItem = {
         id: nextId++,
         message,
-        title: options.title ?? 'Error',
+        title: options.title ?? ERROR_TITLE,
         variant: options.variant ?? 'danger',
       }
       setToasts((all) => [...all.slice(-4), item])
     }
     return {
       show,
-      error: (message, title = 'Error') => show(message, { title, variant: 'danger' }),
-      success: (message, title = 'Success') => show(message, { title, variant: 'success' }),
+      error: (message, title) => show(message, { title, variant: 'danger' }),
+      success: (message, title) =>
+        show(message, { title: title ?? SUCCESS_TITLE, variant: 'success' }),
       apiError: (error) => {
         const described = describeError(error)
         described.messages.forEach((message) =>
-          show(message, { title: described.title ?? 'Error', variant: 'danger' }),
+          show(message, { title: described.title, variant: 'danger' }),
         )
       },
     }
@@ -154,19 +167,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="p-3 position-fixed"
         style={{ zIndex: 1090 }}
       >
-        {toasts.map((t) => (
+        {toasts.map((item) => (
           <Toast
-            key={t.id}
-            bg={t.variant}
-            onClose={() => dismiss(t.id)}
-            delay={t.variant === 'danger' ? 8000 : 4000}
+            key={item.id}
+            bg={item.variant}
+            onClose={() => dismiss(item.id)}
+            delay={item.variant === 'danger' ? 8000 : 4000}
             autohide
           >
-            <Toast.Header closeLabel="Close notification">
-              <strong className="me-auto">{t.title}</strong>
+            <Toast.Header closeLabel={t`Close notification`}>
+              <strong className="me-auto">
+                {typeof item.title === 'string' ? item.title : i18n._(item.title)}
+              </strong>
             </Toast.Header>
-            <Toast.Body className={t.variant === 'warning' ? 'text-dark' : 'text-white'}>
-              {t.message}
+            <Toast.Body className={item.variant === 'warning' ? 'text-dark' : 'text-white'}>
+              {item.message}
             </Toast.Body>
           </Toast>
         ))}

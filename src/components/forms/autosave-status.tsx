@@ -3,22 +3,25 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Autosave } from '@/components/forms/use-autosave'
 import { signInAgain } from '@/lib/api-client'
 import { describeError } from '@/lib/api-errors'
 import type { AutosaveConflict, ConflictChoices, SaveState } from '@/lib/autosave'
 import { formatTime } from '@/lib/dates'
 
-const TEXT: Record<SaveState, string> = {
-  saved: 'Saved',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  offline: 'Offline — kept on this device',
-  retrying: 'Not saved — will retry',
-  rejected: 'Not saved — see the message',
-  conflict: 'Not saved — choose which text to keep',
-  expired: 'Your session has expired — sign in again',
-  local: 'Draft kept on this device',
+const TEXT: Record<SaveState, MessageDescriptor> = {
+  saved: msg`Saved`,
+  pending: msg`Saving…`,
+  saving: msg`Saving…`,
+  offline: msg`Offline — kept on this device`,
+  retrying: msg`Not saved — will retry`,
+  rejected: msg`Not saved — see the message`,
+  conflict: msg`Not saved — choose which text to keep`,
+  expired: msg`Your session has expired — sign in again`,
+  local: msg`Draft kept on this device`,
 }
 const TONE: Record<SaveState, string> = {
   saved: 'text-success',
@@ -33,7 +36,7 @@ const TONE: Record<SaveState, string> = {
 }
 
 /** A save on its way for a few seconds: said like a screen's late data, and the text is safe here meanwhile. */
-const WAITING = 'Still waiting for the server… Your text is kept on this device.'
+const WAITING = msg`Still waiting for the server… Your text is kept on this device.`
 
 /** Says honestly where the text is: on the server, on its way (or late), or kept on this device. */
 export function SaveStatus({
@@ -47,24 +50,28 @@ export function SaveStatus({
   waiting?: boolean
   onRetry?: () => void
 }) {
+  const { t, i18n } = useLingui()
   const late = waiting && state === 'saving'
+  const time = savedAt ? formatTime(savedAt) : null
   return (
     <div
       className="d-flex align-items-center gap-2 small"
       role="status"
       aria-live="polite"
-      aria-label="Save status"
+      aria-label={t`Save status`}
     >
       {state === 'saving' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}
       <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>
-        {late ? WAITING : TEXT[state]}
+        {i18n._(late ? WAITING : TEXT[state])}
       </span>
-      {state === 'saved' && savedAt ? (
-        <span className="text-secondary">at {formatTime(savedAt)}</span>
+      {state === 'saved' && time ? (
+        <span className="text-secondary">
+          <Trans>at {time}</Trans>
+        </span>
       ) : null}
       {(state === 'retrying' || state === 'offline') && onRetry ? (
         <button type="button" className="btn btn-link btn-sm p-0" onClick={onRetry}>
-          Try now
+          <Trans>Try now</Trans>
         </button>
       ) : null}
     </div>
@@ -76,6 +83,7 @@ export function SaveStatus({
  * written, and after signing in the person comes back to this form. Said here when it could not start.
  */
 function SignInAgainButton() {
+  const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const start = () => {
@@ -83,7 +91,8 @@ function SignInAgainButton() {
     setError(null)
     signInAgain().catch((e: unknown) => {
       setBusy(false)
-      setError(`Sign-in did not start: ${describeError(e).messages.join(' ')}`)
+      const reason = describeError(e).messages.join(' ')
+      setError(t`Sign-in did not start: ${reason}`)
     })
   }
   return (
@@ -96,7 +105,7 @@ function SignInAgainButton() {
         aria-busy={busy || undefined}
       >
         {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
-        {busy ? 'Opening the sign-in page…' : 'Sign in again'}
+        {busy ? t`Opening the sign-in page…` : t`Sign in again`}
       </Button>
       {error ? <span className="w-100">{error}</span> : null}
     </>
@@ -113,8 +122,7 @@ export interface AutosavePanelProps<V> {
   hideStatus?: boolean
 }
 
-const shown = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '(empty)' : String(value)
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
 
 /**
  * The fields changed both here and in the newer copy, each with both texts and a choice between
@@ -132,6 +140,7 @@ function ConflictChoice<V>({
   fieldLabel: (name: string) => string
   onResolve: (choices: ConflictChoices) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [choices, setChoices] = useState<ConflictChoices>({})
   const [missing, setMissing] = useState<string[]>([])
@@ -148,16 +157,27 @@ function ConflictChoice<V>({
     onResolve(choices)
   }
   const many = conflict.fields.length > 1
+  const version = conflict.version
+  const shown = (value: unknown) => (isEmpty(value) ? t`(empty)` : String(value))
   return (
     <section className="alert alert-warning" aria-labelledby={`${id}-heading`}>
       <h2 className="h5 alert-heading" id={`${id}-heading`}>
-        This {noun} was also changed elsewhere
+        <Trans>This {noun} was also changed elsewhere</Trans>
       </h2>
       <p>
-        Version {conflict.version} was saved after you started the text kept on this device (in
-        another tab or by someone else). Changes to other fields are already combined.{' '}
-        {many ? 'These fields were' : 'This field was'} changed in both: choose which text to keep.
-        Nothing is sent until you choose.
+        {many ? (
+          <Trans>
+            Version {version} was saved after you started the text kept on this device (in another
+            tab or by someone else). Changes to other fields are already combined. These fields were
+            changed in both: choose which text to keep. Nothing is sent until you choose.
+          </Trans>
+        ) : (
+          <Trans>
+            Version {version} was saved after you started the text kept on this device (in another
+            tab or by someone else). Changes to other fields are already combined. This field was
+            changed in both: choose which text to keep. Nothing is sent until you choose.
+          </Trans>
+        )}
       </p>
       <div ref={groups}>
         {conflict.fields.map((field, index) => {
@@ -187,8 +207,8 @@ function ConflictChoice<V>({
                     <>
                       <span className="fw-semibold d-block">
                         {side === 'mine'
-                          ? 'Keep my text (on this device)'
-                          : `Use the saved text (version ${conflict.version})`}
+                          ? t`Keep my text (on this device)`
+                          : t`Use the saved text (version ${version})`}
                       </span>{' '}
                       <span className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
                         {shown(side === 'mine' ? field.mine : field.theirs)}
@@ -199,7 +219,7 @@ function ConflictChoice<V>({
               ))}
               {invalid ? (
                 <p id={`${group}-missing`} className="text-danger small mb-0">
-                  Choose which text to keep for this field.
+                  <Trans>Choose which text to keep for this field.</Trans>
                 </p>
               ) : null}
             </fieldset>
@@ -207,7 +227,7 @@ function ConflictChoice<V>({
         })}
       </div>
       <Button variant="primary" onClick={save}>
-        Save my {many ? 'choices' : 'choice'}
+        {many ? t`Save my choices` : t`Save my choice`}
       </Button>
     </section>
   )
@@ -224,16 +244,18 @@ export function AutosavePanel<V>({
   fieldLabel = (name) => name,
   hideStatus = false,
 }: AutosavePanelProps<V>) {
+  const { t } = useLingui()
   if (!draft.serverDraft) {
     // Nothing is sent before the person sends it: say only that the text is kept here.
     return draft.state === 'local' ? (
-      <p className="small text-secondary mb-3" role="status" aria-label="Save status">
+      <p className="small text-secondary mb-3" role="status" aria-label={t`Save status`}>
         {draft.restored
-          ? `Your unsent ${noun} was kept on this device and is filled in below.`
-          : 'Draft kept on this device until you send it.'}
+          ? t`Your unsent ${noun} was kept on this device and is filled in below.`
+          : t`Draft kept on this device until you send it.`}
       </p>
     ) : null
   }
+  const message = draft.message
   return (
     <>
       {hideStatus ? null : (
@@ -246,7 +268,7 @@ export function AutosavePanel<V>({
           />
           {draft.restored && !draft.conflict ? (
             <span className="small text-secondary">
-              Your text kept on this device was restored.
+              <Trans>Your text kept on this device was restored.</Trans>
             </span>
           ) : null}
         </div>
@@ -254,15 +276,17 @@ export function AutosavePanel<V>({
       {draft.state === 'expired' ? (
         <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
           <span>
-            Your session has expired — sign in again. Your {noun} is kept on this device and is
-            saved once you are back.
+            <Trans>
+              Your session has expired — sign in again. Your {noun} is kept on this device and is
+              saved once you are back.
+            </Trans>
           </span>
           <SignInAgainButton />
         </Alert>
       ) : null}
-      {draft.state === 'rejected' && draft.message ? (
+      {draft.state === 'rejected' && message ? (
         <Alert variant="danger">
-          Your last change was not saved: {draft.message} It is kept on this device.
+          <Trans>Your last change was not saved: {message} It is kept on this device.</Trans>
         </Alert>
       ) : null}
       {draft.conflict ? (

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { BusyButton } from '@/components/forms/busy-button'
 import { STILL_WAITING_MS } from '@/config/constants'
+import { render } from '@/testing/test-utils'
 
 describe('BusyButton', () => {
   it('says what it does while its request runs, and that it is still waiting once the answer is late', () => {

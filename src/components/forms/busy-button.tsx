@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import Button, { type ButtonProps } from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
+import { useLingui } from '@lingui/react/macro'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { useOnline } from '@/lib/use-kept-copies'
 
@@ -10,6 +11,7 @@ import { useOnline } from '@/lib/use-kept-copies'
  * it is still waiting (the request is not cut, and what was typed stays in the form).
  */
 function BusyLabel({ text }: { text: ReactNode }) {
+  const { t } = useLingui()
   const online = useOnline()
   const [late, setLate] = useState(false)
   useEffect(() => {
@@ -17,7 +19,7 @@ function BusyLabel({ text }: { text: ReactNode }) {
     return () => clearTimeout(timer)
   }, [])
   return (
-    <>{!online ? 'Waiting for the connection…' : late ? 'Still waiting for the server…' : text}</>
+    <>{!online ? t`Waiting for the connection…` : late ? t`Still waiting for the server…` : text}</>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import Form from 'react-bootstrap/Form'
-import { CATEGORIES } from '@/config/constants'
+import { useLingui } from '@lingui/react'
+import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 
 /** The award's categories; the empty choice says what no category means here ("All categories", "Choose a category…"). */
 export function CategorySelect({
@@ -8,12 +9,14 @@ export function CategorySelect({
   described = false,
   ...props
 }: ComponentProps<typeof Form.Select> & { emptyLabel: string; described?: boolean }) {
+  // The categories' names and descriptions are read in the person's language.
+  useLingui()
   return (
     <Form.Select {...props}>
       <option value="">{emptyLabel}</option>
       {CATEGORIES.map((c) => (
         <option key={c.id} value={c.id}>
-          {described ? `${c.name} — ${c.description}` : c.name}
+          {described ? `${categoryName(c.id)} — ${categoryDescription(c.id)}` : categoryName(c.id)}
         </option>
       ))}
     </Form.Select>

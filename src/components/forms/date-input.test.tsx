@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { useState } from 'react'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
+import { render } from '@/testing/test-utils'
 
 /** A labelled field holding its text, validating on blur like the forms that use it. */
 function Field({

@@ -2,24 +2,38 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { translate } from '@/i18n'
 import {
   calendarText,
   DATE_INPUT_FORMAT,
   DATE_TIME_INPUT_FORMAT,
   dayjs,
   parseDateText,
+  toDateInputText,
+  toDateTimeInputText,
 } from '@/lib/dates'
+
+/** The example shown under every date field and in its validation message: 14 Des 2026 09:00. */
+const EXAMPLE_DATE = new Date(2026, 11, 14, 9, 0)
 
 /** The example shown under every date field and in its validation message. */
 export function dateExample(withTime: boolean): string {
-  return withTime ? '14 Des 2026 09:00' : '14 Des 2026'
+  return withTime ? toDateTimeInputText(EXAMPLE_DATE) : toDateInputText(EXAMPLE_DATE)
 }
 
-/** The message for text that is not a date in the seed format. */
+/**
+ * The message for text that is not a date in the seed format, in the person's language: called when
+ * the text is checked (schemas' refinements, a field's own check), never at module load.
+ */
 export function invalidDateMessage(withTime: boolean): string {
+  const example = dateExample(withTime)
   return withTime
-    ? `Enter the date and time as day, month, year and hours:minutes, for example ${dateExample(true)}.`
-    : `Enter the date as day, month and year, for example ${dateExample(false)}.`
+    ? translate(
+        msg`Enter the date and time as day, month, year and hours:minutes, for example ${example}.`,
+      )
+    : translate(msg`Enter the date as day, month and year, for example ${example}.`)
 }
 
 const DEFAULT_TIME = '09:00'
@@ -66,7 +80,9 @@ export function DateInput({
   disabled,
   size,
 }: DateInputProps) {
+  const { t } = useLingui()
   const hintId = useId()
+  const example = dateExample(withTime)
   const errorId = useId()
   const calendarId = useId()
   const [open, setOpen] = useState(false)
@@ -134,7 +150,7 @@ export function DateInput({
           ref={toggle}
           variant="outline-secondary"
           disabled={disabled}
-          aria-label={`Choose ${what} from a calendar`}
+          aria-label={t`Choose ${what} from a calendar`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
@@ -146,7 +162,9 @@ export function DateInput({
           {error}
         </Form.Control.Feedback>
       </InputGroup>
-      <Form.Text id={hintId}>For example {dateExample(withTime)}</Form.Text>
+      <Form.Text id={hintId}>
+        <Trans>For example {example}</Trans>
+      </Form.Text>
       {open ? (
         <Calendar
           id={calendarId}
@@ -194,6 +212,7 @@ function Calendar({
   onPick: (day: dayjs.Dayjs) => void
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const today = dayjs().startOf('day')
   const [focused, setFocused] = useState(() => (selected ?? today).startOf('day'))
@@ -262,7 +281,7 @@ function Calendar({
         <Button
           size="sm"
           variant="link"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           onClick={() => move(focused.subtract(1, 'month'), false)}
         >
           ‹
@@ -273,7 +292,7 @@ function Calendar({
         <Button
           size="sm"
           variant="link"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => move(focused.add(1, 'month'), false)}
         >
           ›
@@ -323,10 +342,10 @@ function Calendar({
       </table>
       <div className="d-flex justify-content-between mt-1">
         <Button size="sm" variant="link" onClick={() => onPick(today)}>
-          Today
+          <Trans>Today</Trans>
         </Button>
         <Button size="sm" variant="link" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import Form from 'react-bootstrap/Form'
 import { Field } from '@/components/forms/field'
+import { render } from '@/testing/test-utils'
 
 describe('Field', () => {
   it('names the control by its label and describes it by its help text', () => {

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react'
 import Form from 'react-bootstrap/Form'
+import { useLingui } from '@lingui/react/macro'
 
 /** What a field gives its control, to spread on it (`<Form.Control {...control} />`). */
 export interface FieldControl {
@@ -44,6 +45,7 @@ export function Field({
   style,
   children,
 }: FieldProps) {
+  const { t } = useLingui()
   const generated = useId()
   const controlId = id ?? generated
   const helpId = `${controlId}-help`
@@ -53,7 +55,7 @@ export function Field({
     <Form.Group className={className} style={style}>
       <Form.Label htmlFor={controlId} className={labelClassName}>
         {label}
-        {required ? ' (required)' : null}
+        {required ? ` ${t`(required)`}` : null}
       </Form.Label>
       {children({
         id: controlId,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { clearSubmitInterrupted, useSubmitInterrupted } from '@/lib/interrupted-submit'
 import { useSessionExpired } from '@/lib/session-expiry'
 
@@ -28,6 +29,7 @@ export function InterruptedSubmitNotice({
   /** The record is already sent or locked: nothing is pending any more. */
   done?: boolean
 }) {
+  const { t } = useLingui()
   const interrupted = useSubmitInterrupted(formKey)
   const expired = useSessionExpired()
   useEffect(() => {
@@ -37,8 +39,8 @@ export function InterruptedSubmitNotice({
   return (
     <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
       <span className="w-100">
-        {notDone}: the session had ended.{' '}
-        {expired ? 'Sign in again first; you can then do it here.' : `${action}?`}
+        {t`${notDone}: the session had ended.`}{' '}
+        {expired ? t`Sign in again first; you can then do it here.` : `${action}?`}
       </span>
       {expired ? null : (
         <>
@@ -52,7 +54,7 @@ export function InterruptedSubmitNotice({
             {action}
           </Button>
           <Button variant="link" size="sm" onClick={() => clearSubmitInterrupted(formKey)}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import Button from 'react-bootstrap/Button'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/zod'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -38,6 +39,7 @@ export function ReasonDialog({
   onCancel: () => void
   onSubmit: (reason: string) => Promise<void>
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const {
     register,
@@ -65,7 +67,7 @@ export function ReasonDialog({
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -73,7 +75,7 @@ export function ReasonDialog({
         <Modal.Body>
           <p>{children}</p>
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
-          <Field id={`${titleId}-reason`} label="Reason" required error={errors.reason?.message}>
+          <Field id={`${titleId}-reason`} label={t`Reason`} required error={errors.reason?.message}>
             {(control) => (
               <Form.Control as="textarea" rows={rows} {...control} {...register('reason')} />
             )}
@@ -81,7 +83,7 @@ export function ReasonDialog({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <BusyButton type="submit" variant={variant} busy={isSubmitting}>
             {submitText}

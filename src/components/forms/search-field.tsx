@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import Form from 'react-bootstrap/Form'
+import { Trans } from '@lingui/react/macro'
 
 /** A list's keyword search that filters as the person types; `keyword` is where it starts (from the address). */
 export function SearchField({
@@ -15,7 +16,9 @@ export function SearchField({
 }) {
   return (
     <>
-      <Form.Label htmlFor={id}>Search</Form.Label>
+      <Form.Label htmlFor={id}>
+        <Trans>Search</Trans>
+      </Form.Label>
       <Form.Control
         id={id}
         type="search"

@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { AutosaveController, type AutosaveHandlers, type AutosaveOptions } from '@/lib/autosave'
 import { isSessionFailure } from '@/lib/api-errors'
 import { noteSubmitNotSent, runSubmit } from '@/lib/interrupted-submit'
@@ -85,7 +87,10 @@ export async function saveThenSend(
   if (!(await draft.flush())) {
     // The form's own notice says it, and offers it again once the person has signed in again.
     if (steps.submitKey && noteSubmitNotSent(steps.submitKey)) return null
-    return `Your latest text has not reached the server yet, so ${steps.notSent}. It is kept on this device; try again when it shows "Saved".`
+    const notSent = steps.notSent
+    return translate(
+      msg`Your latest text has not reached the server yet, so ${notSent}. It is kept on this device; try again when it shows "Saved".`,
+    )
   }
   try {
     await (steps.submitKey ? runSubmit(steps.submitKey, steps.send) : steps.send())

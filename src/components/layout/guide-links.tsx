@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { getConfig, type AppConfig } from '@/config/env'
 
 export type GuideUrls = Pick<
@@ -18,15 +19,16 @@ export function GuideLinks({
   className?: string
   urls?: GuideUrls | null
 }) {
+  const { t } = useLingui()
   const links = [
-    { href: urls?.assessmentRubricsUrl, label: 'Assessment rubrics' },
-    { href: urls?.posterTemplateUrl, label: 'Poster template' },
-    { href: urls?.presentationTemplateUrl, label: 'Presentation template' },
+    { key: 'rubrics', href: urls?.assessmentRubricsUrl, label: t`Assessment rubrics` },
+    { key: 'poster', href: urls?.posterTemplateUrl, label: t`Poster template` },
+    { key: 'presentation', href: urls?.presentationTemplateUrl, label: t`Presentation template` },
   ]
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.key}>
           {link.href ? (
             <a href={link.href} target="_blank" rel="noreferrer">
               {link.label}

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 export interface PosterFile {
   url: string
@@ -24,6 +25,7 @@ export function PosterTile({
   /** `card`: a 4:3 tile, so grids stay short on phones; `full`: an A-series portrait page. */
   variant?: 'card' | 'full'
 }) {
+  const { t } = useLingui()
   const [broken, setBroken] = useState(false)
   const frame = `poster-tile ratio border rounded overflow-hidden bg-body-tertiary ${className}`
   const style = { '--bs-aspect-ratio': variant === 'card' ? '75%' : '141.4%' } as CSSProperties
@@ -44,7 +46,9 @@ export function PosterTile({
               d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H5V5h14v14Zm-5.5-6.5-2.5 3-1.75-2.25L6.5 17h11l-4-4.5Z"
             />
           </svg>
-          <span className="small">No poster yet</span>
+          <span className="small">
+            <Trans>No poster yet</Trans>
+          </span>
         </div>
       </div>
     )
@@ -59,7 +63,7 @@ export function PosterTile({
         <div className="d-flex align-items-center justify-content-center">
           <img
             src={poster.url}
-            alt={`Poster: ${title}`}
+            alt={t`Poster: ${title}`}
             loading="lazy"
             className="d-block"
             style={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto' }}
@@ -71,20 +75,24 @@ export function PosterTile({
   }
 
   const kind =
-    poster.contentType === 'application/pdf' || /\.pdf$/i.test(poster.fileName) ? 'PDF' : 'File'
+    poster.contentType === 'application/pdf' || /\.pdf$/i.test(poster.fileName)
+      ? 'PDF'
+      : t({ message: 'File', context: 'kind of poster file' })
   return (
     <div className={frame} style={style}>
       <a
         href={poster.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Open the poster of ${title} (${kind}, new tab)`}
+        aria-label={t`Open the poster of ${title} (${kind}, new tab)`}
         className="d-flex flex-column align-items-center justify-content-center text-decoration-none p-3 text-center"
       >
         <span className="badge text-bg-danger fs-6 mb-2" aria-hidden="true">
           {kind}
         </span>
-        <span className="small text-break">Open the poster ({kind}, new tab)</span>
+        <span className="small text-break">
+          <Trans>Open the poster ({kind}, new tab)</Trans>
+        </span>
       </a>
     </div>
   )

@@ -308,6 +308,8 @@ export interface DemoDb {
   idempotency: Record<string, IdempotencyRecord>
   /** Absent in data saved before results could be published: handlers read it with `?? []`. */
   resultPublications: ResultPublicationRecord[]
+  /** The language each person chose for their account, by directory id; absent in older data. */
+  languages?: Record<string, 'id' | 'en'>
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to a retry with the same key. */

@@ -1,13 +1,17 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { API, type DemoContext, paged, single } from '@/demo/handlers/http'
 import { findOr404, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
+import { unknownPerson } from '@/demo/handlers/words'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
   return (
-    userById.get(actorId)?.name ?? db.directory.find((p) => p.id === actorId)?.name ?? 'Unknown'
+    userById.get(actorId)?.name ??
+    db.directory.find((p) => p.id === actorId)?.name ??
+    unknownPerson()
   )
 }
 
@@ -59,7 +63,7 @@ export function activityHandlers(ctx: DemoContext) {
     http.get(`${API}/activity/:id`, async ({ request, params }) => {
       await requireEventUser(ctx, request, ['Commitee'])
       const db = ctx.store.db
-      const found = findOr404(db.activities, params.id, 'No activity has this id.')
+      const found = findOr404(db.activities, params.id, msg`No activity has this id.`)
       return single({
         ...row(db, indexesOf(ctx.store), found),
         before: found.before,

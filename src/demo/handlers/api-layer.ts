@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { getResponse, http, type RequestHandler } from 'msw'
 import type { IdempotencyRecord } from '@/demo/db/types'
 import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
+import { answerInLanguageOf } from '@/demo/handlers/language'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
+import { translate } from '@/i18n'
 
 /** How long an Idempotency-Key is remembered (docs/api.md "Idempotency"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -88,7 +91,8 @@ function candidates(handlers: RequestHandler[]) {
 }
 
 /**
- * What every request of the demo API goes through, once, around the route handlers: the
+ * What every request of the demo API goes through, once, around the route handlers: the language
+ * of its answer (Accept-Language), the
  * `X-Content-Type-Options: nosniff` header and signed upload addresses on every answer, and
  * idempotent retries. A write
  * (POST, PUT, PATCH, DELETE) that carries `Idempotency-Key` is remembered per caller, method, path
@@ -117,8 +121,10 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
     if (!KEY_PATTERN.test(key))
       return problem(
         400,
-        'Bad Request',
-        'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).',
+        null,
+        translate(
+          msg`The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID).`,
+        ),
       )
     const personId = await ctx.authenticate(request)
     // Without a caller there is nothing to remember: the route answers 401.
@@ -134,8 +140,10 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
       if (stored.fingerprint !== hash) {
         return problem(
           422,
-          'Idempotency key reused',
-          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+          translate(msg`Idempotency key reused`),
+          translate(
+            msg`This Idempotency-Key was already used for a different request. Use a new key for a new request.`,
+          ),
         )
       }
       return replay(stored)
@@ -171,18 +179,20 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
   }
 
   return [
-    http.all('*', async ({ request }) => {
-      const sent = ctx.onExchange ? request.clone() : null
-      const key = request.headers.get('Idempotency-Key')
-      const response =
-        key !== null && WRITE_METHODS.has(request.method)
-          ? await idempotent(request, key.trim())
-          : await getResponse(routesFor(request), request)
-      if (!response) return undefined
-      const answer = await finish(ctx, request, response)
-      if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
-      return answer
-    }),
+    http.all('*', ({ request }) =>
+      answerInLanguageOf(request, async () => {
+        const sent = ctx.onExchange ? request.clone() : null
+        const key = request.headers.get('Idempotency-Key')
+        const response =
+          key !== null && WRITE_METHODS.has(request.method)
+            ? await idempotent(request, key.trim())
+            : await getResponse(routesFor(request), request)
+        if (!response) return undefined
+        const answer = await finish(ctx, request, response)
+        if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
+        return answer
+      }),
+    ),
   ]
 }
 

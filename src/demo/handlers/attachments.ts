@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
@@ -20,6 +21,7 @@ import { findOr404, readBody } from '@/demo/handlers/request'
 import { attachmentUploadBody } from '@/contract/requests'
 import { changeProposal, loadProposal, requireEditable } from '@/demo/handlers/proposal-access'
 import { authorizeUpload } from '@/demo/handlers/uploads'
+import { translate } from '@/i18n'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
 
@@ -44,7 +46,7 @@ export function attachmentHandlers(ctx: DemoContext) {
     http.get('*/uploads/:id/:name', async ({ request, params }) => {
       const attachment = await authorizeUpload(ctx, request, String(params.id))
       const stored = files.get(attachment.id)
-      if (!stored) return problem(404, 'Not Found', 'The file is missing.')
+      if (!stored) return problem(404, null, translate(msg`The file is missing.`))
       const remaining = Math.floor(
         Number(new URL(request.url).searchParams.get('exp')) - ctx.now() / 1000,
       )
@@ -71,7 +73,7 @@ export function attachmentHandlers(ctx: DemoContext) {
       // The rules the upload field checks too (upload-rules.ts), with the same words; the type is
       // taken from the bytes as well as the name.
       if (allowedType(kind, file.name) && file.size > UPLOAD_RULES[kind].maxBytes)
-        return problem(413, 'File too large', sizeProblem(kind, file))
+        return problem(413, translate(msg`File too large`), sizeProblem(kind, file))
       const refused = uploadProblem(
         kind,
         file,
@@ -85,7 +87,9 @@ export function attachmentHandlers(ctx: DemoContext) {
           MAX_SUPPORTING
       )
         return validationProblem({
-          File: [`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`],
+          File: [
+            translate(msg`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`),
+          ],
         })
       const id = newId('att')
       const fileName = file.name.replace(/[\\/]/g, '_').slice(-120)
@@ -130,7 +134,11 @@ export function attachmentHandlers(ctx: DemoContext) {
 
     http.delete(`${API}/proposal/:id/attachment/:aid`, async ({ request, params }) => {
       const { user, proposal } = await loadProposal(ctx, request, String(params.id))
-      const attachment = findOr404(proposal.attachments, params.aid, 'No attachment has this id.')
+      const attachment = findOr404(
+        proposal.attachments,
+        params.aid,
+        msg`No attachment has this id.`,
+      )
       requireEditable(ctx, user, proposal, attachment.phase === 1 ? 1 : 2)
       files.remove(attachment.id)
       changeProposal(ctx, user, proposal.id, (row) => {

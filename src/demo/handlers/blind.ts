@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
+import { hiddenTeam, hiddenUnit, hiddenPerson } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
 
 /**
  * Blind judging (docs/api.md "Blind judging"): when the committee turns it on for a year and
@@ -6,10 +9,6 @@ import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/
  * team's name, unit and people, and attachments get neutral file names. The committee and the
  * team itself always see everything.
  */
-
-export const HIDDEN_TEAM = 'Hidden team (blind judging)'
-export const HIDDEN_UNIT = 'Hidden unit'
-export const HIDDEN_PERSON = 'Hidden'
 
 export function isBlind(db: DemoDb, year: number, phase: number): boolean {
   return (db.judgingSettings ?? []).some((s) => s.year === year && s.phase === phase && s.blind)
@@ -58,13 +57,13 @@ export function neutralFileName(
   index: number,
 ): string {
   const ext = fileName.match(EXTENSION)?.[0]?.toLowerCase() ?? ''
-  const what =
+  const name =
     kind === 'poster'
-      ? 'Poster'
+      ? translate(msg`Poster (Phase ${phase})`)
       : kind === 'presentation'
-        ? 'Presentation'
-        : `Supporting file ${index}`
-  return `${what} (Phase ${phase})${ext}`
+        ? translate(msg`Presentation (Phase ${phase})`)
+        : translate(msg`Supporting file ${index} (Phase ${phase})`)
+  return `${name}${ext}`
 }
 
 /** A proposal's poster as a judge sees it under blind judging: the same file under a neutral name. */
@@ -119,16 +118,16 @@ export function blindProposalView<T extends ProposalViewShape>(view: T): T {
     const fields = Object.fromEntries(
       Object.entries(e.fields).filter(([name]) => name !== 'shirtSizes'),
     )
-    return { ...e, fields, history: e.history.map((h) => ({ ...h, by: HIDDEN_PERSON })) }
+    return { ...e, fields, history: e.history.map((h) => ({ ...h, by: hiddenPerson() })) }
   }
   return {
     ...view,
     team: {
       id: '',
-      name: HIDDEN_TEAM,
-      unit: HIDDEN_UNIT,
+      name: hiddenTeam(),
+      unit: hiddenUnit(),
       leaderId: '',
-      leaderName: HIDDEN_PERSON,
+      leaderName: hiddenPerson(),
       memberCount: view.team.memberCount,
     },
     entries: { 1: entry(view.entries[1]), 2: entry(view.entries[2]) },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { JuryDetailRecord, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import {
   choiceFilter,
@@ -9,6 +10,7 @@ import {
 } from '@/demo/handlers/table-query'
 import { problem } from '@/demo/handlers/http'
 import { BOARD_JUDGES, BOARD_SORTS } from '@/features/judges/board-filters'
+import { translate } from '@/i18n'
 
 export interface BoardLookup {
   team: (proposal: ProposalRecord) => TeamRecord | undefined
@@ -35,7 +37,7 @@ export function matchBoard(
   const judge = url.searchParams.get('filter[judge]') || null
   const sort = readSort(url, BOARD_SORTS, 'title')
   if (judge !== null && !/^[\w-]{1,80}$/.test(judge))
-    throw problem(400, 'Bad Request', 'filter[judge] must be a jury member id.')
+    throw problem(400, null, translate(msg`filter[judge] must be a jury member id.`))
   const matched = proposals.filter((p) => {
     if (category !== null && p.category !== category) return false
     if (judges !== null || judge !== null) {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DeclaredConflictRecord } from '@/demo/db/types'
@@ -7,6 +8,7 @@ import { conflictBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
+import { translate } from '@/i18n'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
 
@@ -22,18 +24,20 @@ export function conflictHandlers(ctx: DemoContext) {
      */
     http.post(`${API}/score/:juryDetailId/conflict`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Jury'])
-      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      const jd = findOr404(db().juryDetails, params.juryDetailId, msg`No score sheet has this id.`)
       if (jd.juryId !== user.id || jd.removed)
         return problem(
           403,
-          'Forbidden',
-          'Only the judge assigned to this proposal can declare a conflict on it.',
+          null,
+          translate(msg`Only the judge assigned to this proposal can declare a conflict on it.`),
         )
       if (jd.status === 'Submitted') {
         return problem(
           409,
-          'Already submitted',
-          'You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.',
+          translate(msg`Already submitted`),
+          translate(
+            msg`You submitted this score sheet, so it can no longer be released. Write to the committee (Feedback) about the conflict.`,
+          ),
         )
       }
       // Once the phase's results are published its sheets never change (the same rule as saving a score):

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import { requireCaller } from '@/demo/handlers/request'
+import { translate } from '@/i18n'
 
 export function eventHandlers(ctx: DemoContext) {
   return [
@@ -9,8 +11,10 @@ export function eventHandlers(ctx: DemoContext) {
       const event = ctx.store.db.events.find(
         (x) => x.url.toLowerCase() === String(params.url).toLowerCase(),
       )
-      if (!event)
-        return problem(404, 'Not Found', `No event has the address "${String(params.url)}".`)
+      if (!event) {
+        const address = String(params.url)
+        return problem(404, null, translate(msg`No event has the address "${address}".`))
+      }
       return single(event)
     }),
   ]

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
@@ -8,6 +9,8 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { FEEDBACK_STATUSES } from '@/features/feedback/schemas'
 import { feedbackCreateBody, feedbackReplyBody, feedbackStatusBody } from '@/contract/requests'
+import { translate } from '@/i18n'
+import { unknownPerson } from '@/demo/handlers/words'
 
 // The statuses are the app's own; the bodies are read with the contract's schemas, whose topics
 // and limits are the form's.
@@ -22,7 +25,7 @@ function summaryView({ userById }: Pick<DemoIndexes, 'userById'>, record: Feedba
     category: record.category,
     status: record.status,
     authorId: record.authorId,
-    authorName: author?.name ?? 'Unknown',
+    authorName: author?.name ?? unknownPerson(),
     authorUnit: author?.unit ?? '',
     messageCount: record.messages.length,
     lastMessageAt: last?.at ?? record.createdAt,
@@ -39,7 +42,7 @@ function threadView(indexes: Pick<DemoIndexes, 'userById'>, record: FeedbackReco
       const author = indexes.userById.get(m.authorId)
       return {
         id: m.id,
-        authorName: author?.name ?? 'Unknown',
+        authorName: author?.name ?? unknownPerson(),
         fromCommittee: m.authorId !== record.authorId,
         message: m.message,
         at: m.at,
@@ -58,9 +61,13 @@ function created(value: unknown) {
 /** Questions to the committee: the author and the committee talk in a thread. */
 export function feedbackHandlers(ctx: DemoContext) {
   const findReadable = (id: unknown, user: UserRecord) => {
-    const record = findOr404(ctx.store.db.feedback, id, 'No feedback has this id.')
+    const record = findOr404(ctx.store.db.feedback, id, msg`No feedback has this id.`)
     if (user.roleName !== 'Commitee' && record.authorId !== user.id)
-      throw problem(403, 'Forbidden', 'Only its author and the committee can read this feedback.')
+      throw problem(
+        403,
+        null,
+        translate(msg`Only its author and the committee can read this feedback.`),
+      )
     return record
   }
 
@@ -72,7 +79,7 @@ export function feedbackHandlers(ctx: DemoContext) {
       const url = new URL(request.url)
       const status = url.searchParams.get('filter[status]')
       if (status && !STATUSES.includes(status as FeedbackStatus))
-        return problem(400, 'Bad Request', 'The status must be Open, Answered or Closed.')
+        return problem(400, null, translate(msg`The status must be Open, Answered or Closed.`))
       const keyword = keywordOf(url)
       const mine = user.roleName !== 'Commitee'
       const visible = db.feedback.filter((f) => !mine || f.authorId === user.id)
@@ -142,8 +149,10 @@ export function feedbackHandlers(ctx: DemoContext) {
       if (record.status === 'Closed') {
         return problem(
           409,
-          'This conversation is closed',
-          'A closed question takes no more replies. Ask a new question, or the committee can reopen it.',
+          translate(msg`This conversation is closed`),
+          translate(
+            msg`A closed question takes no more replies. Ask a new question, or the committee can reopen it.`,
+          ),
         )
       }
       const now = ctx.now()

@@ -1,17 +1,20 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
-import {
-  blindFor,
-  HIDDEN_PERSON,
-  HIDDEN_TEAM,
-  HIDDEN_UNIT,
-  neutralPoster,
-} from '@/demo/handlers/blind'
+import { blindFor, neutralPoster } from '@/demo/handlers/blind'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { proposalHead } from '@/demo/handlers/proposal-views'
 import { API, type DemoContext, list, problem, single } from '@/demo/handlers/http'
 import { queryYear, requireEventUser } from '@/demo/handlers/request'
+import { translate } from '@/i18n'
+import {
+  unknownPerson,
+  unknownTeam,
+  hiddenTeam,
+  hiddenUnit,
+  hiddenPerson,
+} from '@/demo/handlers/words'
 
 /** The newest poster of a proposal (Phase 1 first: the gallery shows the selection poster). */
 export function posterOf(proposal: ProposalRecord) {
@@ -37,8 +40,8 @@ function galleryItem(
   return {
     ...proposalHead(proposal),
     phase: standing?.stage ?? proposal.phase,
-    teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
-    unit: hidden ? HIDDEN_UNIT : (team?.unit ?? ''),
+    teamName: hidden ? hiddenTeam() : (team?.name ?? unknownTeam()),
+    unit: hidden ? hiddenUnit() : (team?.unit ?? ''),
     winnerRank: standing?.winnerRank ?? null,
     poster: hidden ? neutralPoster(poster) : poster,
   }
@@ -63,7 +66,7 @@ export function galleryHandlers(ctx: DemoContext) {
       const rawCategory = url.searchParams.get('filter[category]')
       const category = rawCategory ? Number(rawCategory) : null
       if (category !== null && ![1, 2, 3, 4].includes(category))
-        return problem(400, 'Bad Request', 'The category must be 1, 2, 3 or 4.')
+        return problem(400, null, translate(msg`The category must be 1, 2, 3 or 4.`))
       const { teamById } = indexesOf(ctx.store)
       const rows = db.proposals
         .filter(
@@ -112,18 +115,18 @@ export function galleryHandlers(ctx: DemoContext) {
       const proposal = db.proposals.find((p) => p.id === params.id)
       // An unpublished proposal is answered as missing, so the gallery never reveals drafts.
       if (!proposal || !standingOf(db, proposal))
-        return problem(404, 'Not Found', 'No published proposal has this id.')
+        return problem(404, null, translate(msg`No published proposal has this id.`))
       const { teamById, userById } = indexesOf(ctx.store)
       const team = teamById.get(proposal.teamId)
       const fields = proposal.entries[1]?.fields ?? {}
-      const nameOf = (id: string) => userById.get(id)?.name ?? 'Unknown'
+      const nameOf = (id: string) => userById.get(id)?.name ?? unknownPerson()
       const hidden = blindFor(db, user, proposal)
       return single({
         ...galleryItem(db, teamById, proposal, hidden),
         team: hidden
-          ? { name: HIDDEN_TEAM, unit: HIDDEN_UNIT, leaderName: HIDDEN_PERSON, memberNames: [] }
+          ? { name: hiddenTeam(), unit: hiddenUnit(), leaderName: hiddenPerson(), memberNames: [] }
           : {
-              name: team?.name ?? 'Unknown team',
+              name: team?.name ?? unknownTeam(),
               unit: team?.unit ?? '',
               leaderName: team ? nameOf(team.leaderId) : '',
               memberNames: team ? team.memberIds.map(nameOf) : [],

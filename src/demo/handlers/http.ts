@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { HttpResponse } from 'msw'
 import type { Exchange } from '@/contract/check'
 import type { DemoStore } from '@/demo/db/store'
+import { translate } from '@/i18n'
 
 /**
  * The answers of the demo API (the host context, problem details, single objects, lists and pages).
@@ -34,17 +37,39 @@ export interface DemoFileStore {
 /** Every route is matched on any origin, so the same handlers serve the dev server, the preview server and tests. */
 export const API = '*/api'
 
-/** An ASP.NET-style problem-details answer (requirements R13.1). */
+/** The titles ASP.NET gives a status, in the language of the request (see statusTitle). */
+const STATUS_TITLES: Record<number, MessageDescriptor> = {
+  400: msg`Bad Request`,
+  401: msg`Unauthorized`,
+  403: msg`Forbidden`,
+  404: msg`Not Found`,
+  409: msg`Conflict`,
+  413: msg`Payload Too Large`,
+  500: msg`Internal Server Error`,
+  503: msg`Service Unavailable`,
+}
+
+/** A status's usual title in the language of the request ("Not Found"); the number itself for another. */
+export const statusTitle = (status: number): string => {
+  const title = STATUS_TITLES[status]
+  return title ? translate(title) : String(status)
+}
+
+/**
+ * An ASP.NET-style problem-details answer (requirements R13.1). `title` null: the status's usual
+ * title (statusTitle). Every text is in the language the request asked for (language.ts): callers
+ * pass messages through translate().
+ */
 export function problem(
   status: number,
-  title: string,
+  title: string | null,
   detail?: string,
   errors?: Record<string, string[]>,
 ): HttpResponse<Record<string, unknown>> {
   return HttpResponse.json(
     {
       type: `https://httpstatuses.io/${status}`,
-      title,
+      title: title ?? statusTitle(status),
       status,
       ...(detail ? { detail } : {}),
       ...(errors ? { errors } : {}),
@@ -56,7 +81,7 @@ export function problem(
 export function validationProblem(
   errors: Record<string, string[]>,
 ): HttpResponse<Record<string, unknown>> {
-  return problem(400, 'One or more validation errors occurred.', undefined, errors)
+  return problem(400, translate(msg`One or more validation errors occurred.`), undefined, errors)
 }
 
 /** A single object, wrapped as `{ value, links }` (requirements R3.4). */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
 import { currentYear, readBody, requireEventUser } from '@/demo/handlers/request'
@@ -5,6 +6,7 @@ import { initiativeImportBody, proposalImportBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
 import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import { translate } from '@/i18n'
 
 /** Copying an earlier proposal, and starting one from the initiative registry (docs/api.md "Import and the initiative registry"). */
 export function importHandlers(ctx: DemoContext) {
@@ -30,13 +32,15 @@ export function importHandlers(ctx: DemoContext) {
       const db = ctx.store.db
       const source = db.proposals.find((p) => p.id === body.proposalId)
       if (!source)
-        return validationProblem({ ProposalId: ['Choose one of your earlier proposals.'] })
+        return validationProblem({
+          ProposalId: [translate(msg`Choose one of your earlier proposals.`)],
+        })
       const sourceTeam = db.teams.find((t) => t.id === source.teamId)
       if (!sourceTeam?.memberIds.includes(user.id) || source.year >= currentYear(ctx))
         return problem(
           403,
-          'Forbidden',
-          'You can import only proposals of your own teams from earlier years.',
+          null,
+          translate(msg`You can import only proposals of your own teams from earlier years.`),
         )
       const created = createProposal(
         ctx,
@@ -69,17 +73,18 @@ export function importHandlers(ctx: DemoContext) {
       const code = typed.toUpperCase()
       const initiative = (ctx.store.db.initiatives ?? []).find((i) => i.code.toUpperCase() === code)
       if (!initiative)
-        return validationProblem({ Code: ['No initiative in the registry has this code.'] })
+        return validationProblem({
+          Code: [translate(msg`No initiative in the registry has this code.`)],
+        })
       if (
         ctx.store.db.proposals.some(
           (p) => p.year === currentYear(ctx) && p.initiativeCode === initiative.code,
         )
-      )
-        return problem(
-          409,
-          'Conflict',
-          `A proposal of ${currentYear(ctx)} already comes from ${initiative.code}.`,
-        )
+      ) {
+        const year = currentYear(ctx)
+        const code = initiative.code
+        return problem(409, null, translate(msg`A proposal of ${year} already comes from ${code}.`))
+      }
       const created = createProposal(
         ctx,
         user,

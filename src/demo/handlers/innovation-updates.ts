@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
 import type {
@@ -33,6 +34,8 @@ import { updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
+import { translate } from '@/i18n'
+import { unknownPerson, unknownTeam } from '@/demo/handlers/words'
 
 const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
 /** `filter[status]`: one status, `posted` (Submitted or Reviewed) or `missing` (not posted). */
@@ -58,10 +61,12 @@ function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
 /** Why the update cannot be written now, or null when it can. */
 function closedReason(period: PeriodRecord, now: number): string | null {
   if (!period.isActive)
-    return 'This period is not active: updates can be written only while their period runs.'
-  if (now < Date.parse(period.startAt)) return 'This period has not started yet.'
+    return translate(
+      msg`This period is not active: updates can be written only while their period runs.`,
+    )
+  if (now < Date.parse(period.startAt)) return translate(msg`This period has not started yet.`)
   if (now > Date.parse(period.endAt))
-    return 'This period has ended: the update can no longer be changed.'
+    return translate(msg`This period has ended: the update can no longer be changed.`)
   return null
 }
 
@@ -75,14 +80,14 @@ function view(
 ) {
   const team = teamById.get(proposal.teamId)
   const name = (id: string | null | undefined) =>
-    id ? (userById.get(id)?.name ?? 'Unknown') : null
+    id ? (userById.get(id)?.name ?? unknownPerson()) : null
   return {
     id: updateId(proposal.id, period.id),
     proposalId: proposal.id,
     proposalTitle: proposal.title,
     category: proposal.category,
     teamId: proposal.teamId,
-    teamName: team?.name ?? 'Unknown team',
+    teamName: team?.name ?? unknownTeam(),
     leaderId: team?.leaderId ?? null,
     periodId: period.id,
     periodNumber: period.periodId,
@@ -123,10 +128,14 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       period.year !== String(proposal.year) ||
       !isParticipantPeriod(period.periodId)
     ) {
-      throw problem(404, 'Not Found', 'No innovation update has this id.')
+      throw problem(404, null, translate(msg`No innovation update has this id.`))
     }
     if (proposal.entries[1]?.status !== 'Approved')
-      throw problem(404, 'Not Found', 'This proposal is not taking part in innovation updates.')
+      throw problem(
+        404,
+        null,
+        translate(msg`This proposal is not taking part in innovation updates.`),
+      )
     return { id, proposal, period, record: updates().find((u) => u.id === id) }
   }
 
@@ -138,7 +147,11 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
   const requireReadable = (user: UserRecord, proposal: ProposalRecord) => {
     if (user.roleName === 'Commitee') return
     if (!isMember(user, proposal))
-      throw problem(403, 'Forbidden', 'Only the team and the committee can read this update.')
+      throw problem(
+        403,
+        null,
+        translate(msg`Only the team and the committee can read this update.`),
+      )
   }
 
   return [
@@ -153,13 +166,13 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const period = findOr404(
         db.periods,
         url.searchParams.get('period') ?? '',
-        'No period has this id.',
+        msg`No period has this id.`,
       )
       if (!isParticipantPeriod(period.periodId))
         return problem(
           400,
-          'Bad Request',
-          'Updates are posted only in participant periods (1, 3 and 5).',
+          null,
+          translate(msg`Updates are posted only in participant periods (1, 3 and 5).`),
         )
       const keyword = keywordOf(url)
       const status = choiceFilter(url, 'status', STATUS_FILTERS)
@@ -249,22 +262,22 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
       if (!isMember(user, proposal))
-        return problem(403, 'Forbidden', 'Only members of the team can write its update.')
+        return problem(403, null, translate(msg`Only members of the team can write its update.`))
       const now = ctx.now()
       const reason = closedReason(period, now)
-      if (reason) return problem(409, 'Period closed', reason)
+      if (reason) return problem(409, translate(msg`Period closed`), reason)
       if (record && record.status !== 'Draft')
         return problem(
           409,
-          'Already submitted',
-          'This update has been submitted and can no longer be changed.',
+          translate(msg`Already submitted`),
+          translate(msg`This update has been submitted and can no longer be changed.`),
         )
       const { fields, version } = await readBody(request, updateSaveBody)
       if (version !== (record?.version ?? 0)) {
         return problem(
           409,
-          'Conflict',
-          'Someone else saved this update meanwhile. Reload to see their changes.',
+          null,
+          translate(msg`Someone else saved this update meanwhile. Reload to see their changes.`),
         )
       }
       const at = new Date(now).toISOString()
@@ -307,13 +320,20 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const { id, proposal, period, record } = resolve(params.id)
       const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
       if (team?.leaderId !== user.id)
-        return problem(403, 'Forbidden', 'Only the team leader can submit the update.')
+        return problem(403, null, translate(msg`Only the team leader can submit the update.`))
       const now = ctx.now()
       const reason = closedReason(period, now)
-      if (reason) return problem(409, 'Period closed', reason)
-      if (!record) return validationProblem({ Progress: ['Save the update before submitting it.'] })
+      if (reason) return problem(409, translate(msg`Period closed`), reason)
+      if (!record)
+        return validationProblem({
+          Progress: [translate(msg`Save the update before submitting it.`)],
+        })
       if (record.status !== 'Draft')
-        return problem(409, 'Already submitted', 'This update has already been submitted.')
+        return problem(
+          409,
+          translate(msg`Already submitted`),
+          translate(msg`This update has already been submitted.`),
+        )
       const errors: Record<string, string[]> = {}
       for (const [field, message] of Object.entries(missingForSubmit(record)))
         errors[field[0]!.toUpperCase() + field.slice(1)] = [message]
@@ -352,7 +372,11 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const { id, proposal, period, record } = resolve(params.id)
       if (!record || record.status === 'Draft')
-        return problem(409, 'Not submitted', 'Only a submitted update can be reviewed.')
+        return problem(
+          409,
+          translate(msg`Not submitted`),
+          translate(msg`Only a submitted update can be reviewed.`),
+        )
       const { comment } = await readBody(request, updateReviewBody)
       const now = ctx.now()
       const at = new Date(now).toISOString()

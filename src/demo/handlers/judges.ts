@@ -1,3 +1,4 @@
+import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
@@ -32,6 +33,8 @@ import {
 } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
+import { translate } from '@/i18n'
+import { unknownTeam } from '@/demo/handlers/words'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
 
@@ -70,10 +73,12 @@ export function judgeHandlers(ctx: DemoContext) {
     const outside = chosen.filter((p) => p.year !== year || !eligibleForScoring(p, phase))
     if (outside.length) {
       throw validationProblem({
-        selection: outside.map(
-          (p) =>
-            `"${p.title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`,
-        ),
+        selection: outside.map((p) => {
+          const title = p.title
+          return translate(
+            msg`"${title}" is not an approved Phase ${phase} proposal of ${year}, so it cannot get judges.`,
+          )
+        }),
       })
     }
     return chosen
@@ -121,7 +126,7 @@ export function judgeHandlers(ctx: DemoContext) {
           proposalId: p.id,
           title: p.title,
           category: p.category,
-          teamName: team?.name ?? 'Unknown team',
+          teamName: team?.name ?? unknownTeam(),
           unit: team?.unit ?? '',
           conflicts: judges.flatMap((j) => {
             const reason = conflictOf(data, j, p)
@@ -149,20 +154,26 @@ export function judgeHandlers(ctx: DemoContext) {
       const phase = requirePhase(params.phase)
       const body = await readBody(request, judgesBody, { keys: 'as-sent' })
       const data = db()
-      const proposal = findOr404(data.proposals, params.proposalId, 'No proposal has this id.')
-      if (!eligibleForScoring(proposal, phase))
+      const proposal = findOr404(data.proposals, params.proposalId, msg`No proposal has this id.`)
+      if (!eligibleForScoring(proposal, phase)) {
+        const title = proposal.title
         return problem(
           400,
-          'Bad Request',
-          `"${proposal.title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`,
+          null,
+          translate(
+            msg`"${title}" is not an approved Phase ${phase} proposal, so it cannot get judges.`,
+          ),
         )
+      }
       // A published phase's judges are final: changing them would change its published sheets and counts.
       requireScoresNotFrozen(data, proposal.year, phase)
       const juryIds = [...new Set(body.juryIds)]
       const judges = jurors(data)
       const unknown = juryIds.filter((id) => !judges.some((j) => j.id === id))
-      if (unknown.length)
-        return validationProblem({ juryIds: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      if (unknown.length) {
+        const ids = unknown.join(', ')
+        return validationProblem({ juryIds: [translate(msg`Not an active jury member: ${ids}.`)] })
+      }
       const conflicts = juryIds
         .map((id) =>
           conflictOf(
@@ -173,7 +184,9 @@ export function judgeHandlers(ctx: DemoContext) {
         )
         .filter((r): r is string => r !== null)
       if (conflicts.length)
-        return problem(400, 'Conflict of interest', conflicts.join(' '), { juryIds: conflicts })
+        return problem(400, translate(msg`Conflict of interest`), conflicts.join(' '), {
+          juryIds: conflicts,
+        })
 
       const result = ctx.store.mutate((d) => {
         const mine = () =>
@@ -236,13 +249,15 @@ export function judgeHandlers(ctx: DemoContext) {
       if (proposals.length === 0)
         return problem(
           400,
-          'Bad Request',
-          `There are no approved Phase ${phase} proposals in ${year} to assign.`,
+          null,
+          translate(msg`There are no approved Phase ${phase} proposals in ${year} to assign.`),
         )
-      if (n > judges.length)
+      if (n > judges.length) {
+        const active = judges.length
         return validationProblem({
-          judgesPerProposal: [`There are only ${judges.length} active jury members.`],
+          judgesPerProposal: [translate(msg`There are only ${active} active jury members.`)],
         })
+      }
 
       const existing = inPhase(data, year, phase)
       const load = new Map(
@@ -264,14 +279,22 @@ export function judgeHandlers(ctx: DemoContext) {
       if (impossible.length) {
         return problem(
           400,
-          'Not enough judges',
+          translate(msg`Not enough judges`),
           impossible
-            .map(
-              (plan) =>
-                `"${plan.proposal.title}" can get only ${plan.candidates.length} more judge(s) without a conflict of interest, and needs ${plan.need}.`,
-            )
+            .map((plan) => {
+              const title = plan.proposal.title
+              const available = plan.candidates.length
+              const need = plan.need
+              return translate(
+                msg`"${title}" can get only ${available} more judge(s) without a conflict of interest, and needs ${need}.`,
+              )
+            })
             .join(' '),
-          { judgesPerProposal: ['Lower the number of judges per proposal, or add jury members.'] },
+          {
+            judgesPerProposal: [
+              translate(msg`Lower the number of judges per proposal, or add jury members.`),
+            ],
+          },
         )
       }
       // The most constrained proposals choose first, so the greedy pick never strands one.
@@ -306,10 +329,17 @@ export function judgeHandlers(ctx: DemoContext) {
           )
           .slice(0, plan.need)
         const repeats = chosen.filter((j) => earlier.has(j.id)).length
-        if (repeats)
+        if (repeats) {
+          const title = plan.proposal.title
           warnings.push(
-            `"${plan.proposal.title}" gets ${repeats} judge${repeats === 1 ? '' : 's'} who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+            translate(
+              msg`${plural(repeats, {
+                one: `"${title}" gets # judge who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+                other: `"${title}" gets # judges who judged it in an earlier phase: there are not enough other judges without a conflict.`,
+              })}`,
+            ),
           )
+        }
         for (const j of chosen) {
           load.set(j.id, load.get(j.id)! + 1)
           picks.push({ proposal: plan.proposal, juryId: j.id })
@@ -358,8 +388,10 @@ export function judgeHandlers(ctx: DemoContext) {
       const year = body.year ?? currentYear(ctx)
       const judges = jurors(db())
       const unknown = [...add, ...remove].filter((id) => !judges.some((j) => j.id === id))
-      if (unknown.length)
-        return validationProblem({ add: [`Not an active jury member: ${unknown.join(', ')}.`] })
+      if (unknown.length) {
+        const ids = unknown.join(', ')
+        return validationProblem({ add: [translate(msg`Not an active jury member: ${ids}.`)] })
+      }
       requireScoresNotFrozen(db(), year, phase)
       const proposals = selectedOnBoard(body.selection, request.url, year, phase)
       const data = db()

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PhaseNumber } from '@/demo/db/types'
 import { isBlind } from '@/demo/handlers/blind'
@@ -13,6 +14,7 @@ import { judgingSettingBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import type { FairnessRules } from '@/features/scoring/fairness'
 import { DEFAULT_THRESHOLDS, rulesWith, thresholdsLock } from '@/features/scoring/thresholds'
+import { translate } from '@/i18n'
 
 /**
  * Judging settings per year and phase (docs/api.md "Judging settings"): blind judging (blind.ts
@@ -61,7 +63,7 @@ export function judgingSettingHandlers(ctx: DemoContext) {
           (p) => p.year === year && p.phase === phase,
         )
         const lock = thresholdsLock(phase, publication?.publishedAt)
-        if (lock) return problem(409, 'Already published', lock)
+        if (lock) return problem(409, translate(msg`Already published`), lock)
       }
       const settings = ctx.store.mutate((d) => {
         const before = judgingSettingOf(d, year, phase)

@@ -1,3 +1,4 @@
+import { msg, plural } from '@lingui/core/macro'
 import { collator, declaredConflictsOn, proposalOf, teamOf, userOf } from '@/demo/db/indexes'
 import type {
   DeclaredConflictRecord,
@@ -8,8 +9,10 @@ import type {
   RubricCriterionRecord,
   UserRecord,
 } from '@/demo/db/types'
-import { blindFor, HIDDEN_TEAM, isBlind } from '@/demo/handlers/blind'
+import { blindFor, isBlind } from '@/demo/handlers/blind'
 import { weightedTotal } from '@/features/scoring/fairness'
+import { unknownJudge, unknownTeam, removedProposal, hiddenTeam } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
 
 /**
  * What the judging handlers share (rubric.ts, judges.ts, scores.ts, conflicts.ts, phase-results.ts,
@@ -38,7 +41,12 @@ export function rubricLock(db: DemoDb, year: number, phase: PhaseNumber): string
     (jd) => jd.year === year && jd.phase === phase && jd.status === 'Submitted',
   ).length
   if (!submitted) return null
-  return `${submitted} Phase ${phase} score sheet${submitted === 1 ? ' has' : 's have'} been submitted in ${year}: changing the criteria, weights or scale now would change the meaning of scores already given.`
+  return translate(
+    msg`${plural(submitted, {
+      one: `# Phase ${phase} score sheet has been submitted in ${year}: changing the criteria, weights or scale now would change the meaning of scores already given.`,
+      other: `# Phase ${phase} score sheets have been submitted in ${year}: changing the criteria, weights or scale now would change the meaning of scores already given.`,
+    })}`,
+  )
 }
 
 /** Proposals that can be judged in a phase: approved Phase 1 entries; approved Phase 2 entries of semi-finalists; finalists. */
@@ -56,13 +64,19 @@ export const declaredConflicts = (db: DemoDb) => db.declaredConflicts ?? []
  */
 export function conflictOf(db: DemoDb, judge: UserRecord, proposal: ProposalRecord): string | null {
   const declared = declaredConflictsOn(db, proposal.id).find((c) => c.juryId === judge.id)
-  if (declared)
-    return `${judge.name} declared a conflict of interest in Phase ${declared.phase}: “${declared.reason}”`
+  const name = judge.name
+  if (declared) {
+    const phase = declared.phase
+    const reason = declared.reason
+    return translate(msg`${name} declared a conflict of interest in Phase ${phase}: “${reason}”`)
+  }
   const team = teamOf(db, proposal.teamId)
   if (!team) return null
+  const teamName = team.name
+  const unit = team.unit
   if (team.memberIds.includes(judge.id))
-    return `${judge.name} is a member of the team "${team.name}".`
-  if (judge.unit === team.unit) return `${judge.name} works in the team's unit (${team.unit}).`
+    return translate(msg`${name} is a member of the team "${teamName}".`)
+  if (judge.unit === team.unit) return translate(msg`${name} works in the team's unit (${unit}).`)
   return null
 }
 
@@ -92,11 +106,11 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
     year: jd.year,
     phase: jd.phase,
     proposalId: jd.proposalId,
-    proposalTitle: proposal?.title ?? 'Removed proposal',
-    teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
+    proposalTitle: proposal?.title ?? removedProposal(),
+    teamName: hidden ? hiddenTeam() : (team?.name ?? unknownTeam()),
     category: proposal?.category ?? 1,
     juryId: jd.juryId,
-    juryName: userOf(db, jd.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, jd.juryId)?.name ?? unknownJudge(),
     status: jd.status,
     removed: jd.removed,
     scores: rubric.map(
@@ -116,7 +130,7 @@ export function sheetView(db: DemoDb, jd: JuryDetailRecord, viewer: Pick<UserRec
 }
 
 export const judgeNameOf = (db: DemoDb, jd: JuryDetailRecord) =>
-  userOf(db, jd.juryId)?.name ?? 'Unknown judge'
+  userOf(db, jd.juryId)?.name ?? unknownJudge()
 
 export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
   return {
@@ -125,7 +139,7 @@ export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
     phase: jd.phase,
     proposalId: jd.proposalId,
     juryId: jd.juryId,
-    juryName: userOf(db, jd.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, jd.juryId)?.name ?? unknownJudge(),
     status: jd.status,
     removed: jd.removed,
   }
@@ -134,7 +148,7 @@ export function assignmentView(db: DemoDb, jd: JuryDetailRecord) {
 export function declaredView(db: DemoDb, c: DeclaredConflictRecord) {
   return {
     juryId: c.juryId,
-    juryName: userOf(db, c.juryId)?.name ?? 'Unknown judge',
+    juryName: userOf(db, c.juryId)?.name ?? unknownJudge(),
     phase: c.phase,
     reason: c.reason,
     declaredAt: c.declaredAt,

@@ -58,7 +58,7 @@ export function grandFinalProgress(db: DemoDb, proposal: ProposalRecord): GrandF
 }
 
 /** Throws the verdict's reason as a problem-details answer when the action is not possible. */
-export function enforce(verdict: Verdict, status: number, title: string): void {
+export function enforce(verdict: Verdict, status: number, title: string | null): void {
   if (!verdict.ok) throw problem(status, title, verdict.reason)
 }
 
@@ -74,7 +74,7 @@ export function requireScoresNotFrozen(
   phase: PhaseNumber,
 ): string | null {
   const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
-  enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, 'Conflict')
+  enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, null)
   return publishedAt
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
@@ -12,6 +13,7 @@ import {
 } from '@/demo/handlers/request'
 import { editTimeBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { translate } from '@/i18n'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
   return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
@@ -49,8 +51,8 @@ export function periodHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readBody(request, editTimeBody)
       const period = find(body.id)
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
-      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
       const startAt = Date.parse(body.startAt)
       const endAt = Date.parse(body.endAt)
       // domain/award/timeline.ts decides: overlaps move the neighbours (when asked), and the active period stays open.
@@ -61,7 +63,7 @@ export function periodHandlers(ctx: DemoContext) {
         ctx.now(),
         body.moveNeighbours === true,
       )
-      if (!plan.ok) return problem(400, 'Times not possible', plan.reason)
+      if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
       const before = { startAt: period.startAt, endAt: period.endAt }
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
@@ -91,11 +93,11 @@ export function periodHandlers(ctx: DemoContext) {
     http.post(`${API}/period/startperiod/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
-      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, 'Conflict')
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
       // Active from now: its start becomes now when planned later, and the neighbours make room (domain/award/timeline.ts).
       const plan = planStart(ofYear(period.year), period.id, ctx.now())
-      if (!plan.ok) return problem(400, 'Bad Request', plan.reason)
+      if (!plan.ok) return problem(400, null, plan.reason)
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
@@ -122,7 +124,7 @@ export function periodHandlers(ctx: DemoContext) {
     http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
-      if (!period) return problem(404, 'Not Found', 'No period has this id.')
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
       const updated = ctx.store.mutate((db) => {
         const target = db.periods.find((x) => x.id === period.id)!
         target.sendEmailAt = new Date(ctx.now()).toISOString()

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
@@ -17,6 +18,9 @@ import { advanceRecord } from '@/demo/handlers/review'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
 import { advanceMissing, advanceVerdict, phaseProgress } from '@/domain/award'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
+import { unknownJudge, unknownTeam } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
+import { answerLanguage } from '@/demo/handlers/language'
 
 /** A phase's results with the fairness checks, for the committee (docs/api.md "Results and fairness"). */
 export function phaseResultHandlers(ctx: DemoContext) {
@@ -27,7 +31,10 @@ export function phaseResultHandlers(ctx: DemoContext) {
    * kept until the next write, so paging, filtering and sorting do not recompute them.
    */
   const compute = (year: number, phase: PhaseNumber) =>
-    derivedOf(ctx.store, `phase results ${year} ${phase}`, () => computeNow(year, phase))
+    // Kept per language too: the rows name a removed team or judge in the request's words.
+    derivedOf(ctx.store, `phase results ${year} ${phase} ${answerLanguage()}`, () =>
+      computeNow(year, phase),
+    )
   const computeNow = (year: number, phase: PhaseNumber) => {
     const data = db()
     const rubric = rubricOf(data, phase, year)
@@ -82,7 +89,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
         if (c.year !== year || c.phase !== phase) continue
         conflictsOf.set(c.proposalId, [...(conflictsOf.get(c.proposalId) ?? []), c])
       }
-      const judgeName = (id: string) => userById.get(id)?.name ?? 'Unknown judge'
+      const judgeName = (id: string) => userById.get(id)?.name ?? unknownJudge()
       const judge = (id: string) => judgeById.get(id)!
       return single({
         year,
@@ -106,7 +113,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
               reason: c.reason,
             })),
             title: p.title,
-            teamName: team?.name ?? 'Unknown team',
+            teamName: team?.name ?? unknownTeam(),
             unit: team?.unit ?? '',
             category: p.category,
             reachedPhase: p.phase,
@@ -172,13 +179,13 @@ export function phaseResultHandlers(ctx: DemoContext) {
           failures.push({
             proposalId: p.id,
             title: p.title,
-            reason: `It is not in the Phase ${phase} results of ${year}.`,
+            reason: translate(msg`It is not in the Phase ${phase} results of ${year}.`),
           })
         else if (p.phase !== phase)
           failures.push({
             proposalId: p.id,
             title: p.title,
-            reason: `It has already left Phase ${phase}.`,
+            reason: translate(msg`It has already left Phase ${phase}.`),
           })
         else {
           const progress = phaseProgress(sheetsOf.get(p.id) ?? [], phase)

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { newId } from '@/demo/db/store'
 import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
@@ -5,6 +6,7 @@ import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/reques
 import { recordActivity } from '@/demo/db/records'
 import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
 import { editEntryVerdict, startProposalVerdict } from '@/domain/award'
+import { translate } from '@/i18n'
 
 /**
  * Who may change a proposal and when, and starting one: the preambles shared by proposal-entries.ts,
@@ -29,12 +31,16 @@ export function emptyEntry(at: string, byId: string): PhaseEntryRecord {
 export async function loadProposal(ctx: DemoContext, request: Request, id: string) {
   const user = await requireEventUser(ctx, request)
   const db = ctx.store.db
-  const proposal = findOr404(db.proposals, id, 'No proposal has this id.')
+  const proposal = findOr404(db.proposals, id, msg`No proposal has this id.`)
   const team = db.teams.find((t) => t.id === proposal.teamId)
   const isMember = team?.memberIds.includes(user.id) ?? false
   const isCommittee = user.roleName === 'Commitee'
   if (!isMember && !isCommittee)
-    throw problem(403, 'Forbidden', 'Only the team and the committee can change this proposal.')
+    throw problem(
+      403,
+      null,
+      translate(msg`Only the team and the committee can change this proposal.`),
+    )
   return { user, proposal, team, isCommittee, isMember }
 }
 
@@ -63,7 +69,7 @@ export function changeProposal(
 export function parsePhase(raw: unknown): 1 | 2 {
   const phase = Number(raw)
   if (phase !== 1 && phase !== 2)
-    throw problem(404, 'Not Found', 'Entries exist for phases 1 and 2 only.')
+    throw problem(404, null, translate(msg`Entries exist for phases 1 and 2 only.`))
   return phase
 }
 
@@ -74,7 +80,11 @@ export function requireEditable(
   proposal: ProposalRecord,
   phase: 1 | 2,
 ) {
-  enforce(editEntryVerdict(entryFacts(ctx, user, proposal, phase)), 400, 'Entry closed')
+  enforce(
+    editEntryVerdict(entryFacts(ctx, user, proposal, phase)),
+    400,
+    translate(msg`Entry closed`),
+  )
 }
 
 /** What the lifecycle's entry verdicts (edit, finalize) ask about the caller and a phase entry of the proposal, now. */
@@ -147,16 +157,18 @@ export async function requireStart(ctx: DemoContext, request: Request, teamId: s
   const user = await requireEventUser(ctx, request)
   const db = ctx.store.db
   const team = db.teams.find((t) => t.id === teamId)
-  if (!team) throw validationProblem({ TeamId: ['Choose your team.'] })
+  if (!team) throw validationProblem({ TeamId: [translate(msg`Choose your team.`)] })
   const isCommittee = user.roleName === 'Commitee'
   if (!isCommittee && !team.memberIds.includes(user.id))
-    throw problem(403, 'Forbidden', 'Only members of the team can start its proposals.')
-  if (team.year !== currentYear(ctx))
+    throw problem(403, null, translate(msg`Only members of the team can start its proposals.`))
+  if (team.year !== currentYear(ctx)) {
+    const year = currentYear(ctx)
     throw problem(
       400,
-      'Team of another year',
-      `Proposals are started for a team of ${currentYear(ctx)}.`,
+      translate(msg`Team of another year`),
+      translate(msg`Proposals are started for a team of ${year}.`),
     )
+  }
   enforce(
     startProposalVerdict({
       periods: periodsOfYear(db, team.year),
@@ -165,7 +177,7 @@ export async function requireStart(ctx: DemoContext, request: Request, teamId: s
       hasTeam: true,
     }),
     400,
-    'Period closed',
+    translate(msg`Period closed`),
   )
   return { user, team }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import type { AttachmentRecord, ShirtSize } from '@/demo/db/types'
 import { API, type DemoContext, single, validationProblem } from '@/demo/handlers/http'
@@ -17,6 +18,7 @@ import {
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { finalizeVerdict } from '@/domain/award'
 import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
+import { translate } from '@/i18n'
 
 /** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */
 
@@ -43,9 +45,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
         return HttpResponse.json(
           {
             type: 'https://httpstatuses.io/409',
-            title: 'Changed by someone else',
+            title: translate(msg`Changed by someone else`),
             status: 409,
-            detail: `The Phase ${phase} entry was saved by someone else (version ${currentVersion}). Choose which text to keep.`,
+            detail: translate(
+              msg`The Phase ${phase} entry was saved by someone else (version ${currentVersion}). Choose which text to keep.`,
+            ),
             currentVersion,
           },
           { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
@@ -57,7 +61,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const sizes = (fields.shirtSizes ?? {}) as Record<string, ShirtSize>
       if (Object.keys(sizes).some((id) => !team?.memberIds.includes(id)))
         return validationProblem({
-          shirtSizes: ['Only team members can have a T-shirt size here.'],
+          shirtSizes: [translate(msg`Only team members can have a T-shirt size here.`)],
         })
       changeProposal(ctx, user, proposal.id, (row) => {
         const at = nowIso()
@@ -83,7 +87,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const { user, proposal, team } = await loadProposal(ctx, request, String(params.id))
       const phase = parsePhase(params.phase)
       requireEditable(ctx, user, proposal, phase)
-      enforce(finalizeVerdict(entryFacts(ctx, user, proposal, phase)), 403, 'Forbidden')
+      enforce(finalizeVerdict(entryFacts(ctx, user, proposal, phase)), 403, null)
       const entry = proposal.entries[phase]
       const fields = entry?.fields ?? {}
       const errors: Record<string, string[]> = {}

@@ -1,5 +1,6 @@
 import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
+import { unknownPerson, unknownTeam } from '@/demo/handlers/words'
 
 /** The fields every view of a proposal opens with. */
 export function proposalHead(proposal: ProposalRecord) {
@@ -15,7 +16,7 @@ export function proposalHead(proposal: ProposalRecord) {
 /** The API's view of a stored proposal (docs/api.md "Proposal"). */
 export function proposalView(db: DemoDb, proposal: ProposalRecord) {
   const team = db.teams.find((t) => t.id === proposal.teamId)
-  const nameOf = (id: string) => db.users.find((u) => u.id === id)?.name ?? 'Unknown'
+  const nameOf = (id: string) => db.users.find((u) => u.id === id)?.name ?? unknownPerson()
   const entry = (phase: 1 | 2) => {
     const e = proposal.entries[phase]
     if (!e) return null
@@ -40,7 +41,7 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
     ...proposalHead(proposal),
     team: {
       id: proposal.teamId,
-      name: team?.name ?? 'Unknown team',
+      name: team?.name ?? unknownTeam(),
       unit: team?.unit ?? '',
       leaderId: team?.leaderId ?? '',
       leaderName: team ? nameOf(team.leaderId) : '',
@@ -76,7 +77,7 @@ export function proposalSummary(
   return {
     ...proposalHead(proposal),
     teamId: proposal.teamId,
-    teamName: team?.name ?? 'Unknown team',
+    teamName: team?.name ?? unknownTeam(),
     unit: team?.unit ?? '',
     status1: proposal.entries[1]?.status ?? null,
     status2: proposal.entries[2]?.status ?? null,

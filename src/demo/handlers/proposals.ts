@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
 import { findOr404, queryYear, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
-import { blindFor, blindProposalView, HIDDEN_TEAM, HIDDEN_UNIT } from '@/demo/handlers/blind'
+import { blindFor, blindProposalView } from '@/demo/handlers/blind'
 import {
   canSeeProposal,
   isPublished,
   proposalSummary,
   proposalView,
 } from '@/demo/handlers/proposal-views'
+import { translate } from '@/i18n'
+import { hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
 
 /** How many of the listed proposals wait for their team (draft or returned), are finalized, are approved. */
 function statusTotals(rows: ProposalRecord[], entryPhase: 1 | 2) {
@@ -115,8 +118,8 @@ export function proposalReadHandlers(ctx: DemoContext) {
           ? {
               ...proposalSummary(db, p, teamById),
               teamId: '',
-              teamName: HIDDEN_TEAM,
-              unit: HIDDEN_UNIT,
+              teamName: hiddenTeam(),
+              unit: hiddenUnit(),
             }
           : proposalSummary(db, p, teamById)
       return paged(request, rows, totals, summary)
@@ -125,12 +128,14 @@ export function proposalReadHandlers(ctx: DemoContext) {
     http.get(`${API}/proposal/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const db = ctx.store.db
-      const proposal = findOr404(db.proposals, params.id, 'No proposal has this id.')
+      const proposal = findOr404(db.proposals, params.id, msg`No proposal has this id.`)
       if (!canSeeProposal(db, user.id, user.roleName, proposal))
         return problem(
           403,
-          'Forbidden',
-          'Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.',
+          null,
+          translate(
+            msg`Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.`,
+          ),
         )
       const view = proposalView(db, proposal)
       return single(blindFor(db, user, proposal) ? blindProposalView(view) : view)

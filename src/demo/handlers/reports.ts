@@ -1,19 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { categoryName } from '@/config/constants'
+import { entryStatusLabel, type EntryStatus } from '@/domain/award'
 import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
-import type { DemoDb } from '@/demo/db/types'
+import type { DemoDb, JuryDetailStatus } from '@/demo/db/types'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import { rubricOf } from '@/demo/handlers/judging'
 import { queryYear, requireEventUser } from '@/demo/handlers/request'
 import { weightedTotal } from '@/features/scoring/fairness'
 import { csvText } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
+import { translate } from '@/i18n'
+import { unknownPerson, unknownUnit } from '@/demo/handlers/words'
 
-const CATEGORY_NAMES: Record<number, string> = {
-  1: 'Product / Service',
-  2: 'Process',
-  3: 'Social',
-  4: 'Business model',
+/** A score sheet's status in a CSV cell, in the language of the request. */
+const SHEET_STATUSES: Record<JuryDetailStatus, MessageDescriptor> = {
+  Assigned: msg({ message: 'Assigned', context: 'score sheet status' }),
+  Draft: msg({ message: 'Draft', context: 'score sheet status' }),
+  Submitted: msg({ message: 'Submitted', context: 'score sheet status' }),
 }
+
+/** An entry's status in a CSV cell, in the language of the request; empty without an entry. */
+const statusText = (status: EntryStatus | undefined) => (status ? entryStatusLabel(status) : '')
 
 function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; count: number }> {
   const map = new Map<string, number>()
@@ -23,23 +32,27 @@ function count<T>(items: T[], key: (item: T) => string): Array<{ key: string; co
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
-/** The report's numbers for a year (docs/api.md "Reports"); the indexes spare a search per proposal and per sheet. */
+/** The report's numbers for a year (docs/api.md "Reports"), its labels in the request's language; the indexes spare a search per proposal and per sheet. */
 export function overviewOf(
   db: DemoDb,
   year: number,
   { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>,
 ) {
   const proposals = db.proposals.filter((p) => p.year === year)
-  const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? 'Unknown unit'
-  const statusOf = (p: (typeof proposals)[number]) =>
-    p.phase >= 2 ? `Phase ${p.phase}` : (p.entries[1]?.status ?? 'Draft')
+  const unitOf = (teamId: string) => teamById.get(teamId)?.unit ?? unknownUnit()
+  const statusOf = (p: (typeof proposals)[number]) => {
+    const phase = p.phase
+    return phase >= 2
+      ? translate(msg`Phase ${phase}`)
+      : entryStatusLabel(p.entries[1]?.status ?? 'Draft')
+  }
   const details = db.juryDetails.filter((d) => d.year === year && !d.removed)
   const phases = [1, 2, 3] as const
   return {
     year,
     totalProposals: proposals.length,
     byCategory: ([1, 2, 3, 4] as const).map((c) => ({
-      key: CATEGORY_NAMES[c]!,
+      key: categoryName(c),
       count: proposals.filter((p) => p.category === c).length,
     })),
     byStatus: count(proposals, statusOf),
@@ -65,7 +78,7 @@ export function overviewOf(
         phase,
         judges: count(inPhase, (d) => d.juryId).map(({ key, count: assigned }) => ({
           juryId: key,
-          name: userById.get(key)?.name ?? 'Unknown',
+          name: userById.get(key)?.name ?? unknownPerson(),
           assigned,
           submitted: submitted.find((s) => s.key === key)?.count ?? 0,
         })),
@@ -94,16 +107,16 @@ export function reportHandlers(ctx: DemoContext) {
       if (params.kind === 'proposals') {
         rows = [
           [
-            'Id',
-            'Title',
-            'Category',
-            'Team',
-            'Unit',
-            'Phase reached',
-            'Phase 1 status',
-            'Phase 2 status',
-            'Estimated value (IDR)',
-            'Winner rank',
+            translate(msg({ message: 'Id', context: 'CSV column' })),
+            translate(msg({ message: 'Title', context: 'CSV column' })),
+            translate(msg({ message: 'Category', context: 'CSV column' })),
+            translate(msg({ message: 'Team', context: 'CSV column' })),
+            translate(msg({ message: 'Unit', context: 'CSV column' })),
+            translate(msg({ message: 'Phase reached', context: 'CSV column' })),
+            translate(msg({ message: 'Phase 1 status', context: 'CSV column' })),
+            translate(msg({ message: 'Phase 2 status', context: 'CSV column' })),
+            translate(msg({ message: 'Estimated value (IDR)', context: 'CSV column' })),
+            translate(msg({ message: 'Winner rank', context: 'CSV column' })),
           ],
         ]
         db.proposals
@@ -112,12 +125,12 @@ export function reportHandlers(ctx: DemoContext) {
             rows.push([
               p.id,
               p.title,
-              CATEGORY_NAMES[p.category]!,
+              categoryName(p.category),
               team(p.teamId)?.name ?? '',
               team(p.teamId)?.unit ?? '',
               p.phase,
-              p.entries[1]?.status ?? '',
-              p.entries[2]?.status ?? '',
+              statusText(p.entries[1]?.status),
+              statusText(p.entries[2]?.status),
               typeof p.entries[1]?.fields.estimatedValue === 'number'
                 ? (p.entries[1].fields.estimatedValue as number)
                 : null,
@@ -132,22 +145,26 @@ export function reportHandlers(ctx: DemoContext) {
           criteria: rubricOf(db, phase, year),
         }))
         const criterionColumns = rubrics.flatMap(({ phase, criteria }) =>
-          criteria.map((c) => ({
-            phase,
-            id: c.id,
-            header: `Phase ${phase}: ${c.name} (${c.weight}%)`,
-          })),
+          criteria.map((c) => {
+            const name = c.name
+            const weight = c.weight
+            return {
+              phase,
+              id: c.id,
+              header: translate(msg`Phase ${phase}: ${name} (${weight}%)`),
+            }
+          }),
         )
         rows = [
           [
-            'Proposal',
-            'Phase',
-            'Judge',
-            'Status',
-            'Weighted total',
+            translate(msg({ message: 'Proposal', context: 'CSV column' })),
+            translate(msg({ message: 'Phase', context: 'CSV column' })),
+            translate(msg({ message: 'Judge', context: 'CSV column' })),
+            translate(msg({ message: 'Status', context: 'CSV column' })),
+            translate(msg({ message: 'Weighted total', context: 'CSV column' })),
             ...criterionColumns.map((c) => c.header),
-            'Overall comment',
-            'Submitted at',
+            translate(msg({ message: 'Overall comment', context: 'CSV column' })),
+            translate(msg({ message: 'Submitted at', context: 'CSV column' })),
           ],
         ]
         db.juryDetails
@@ -165,7 +182,7 @@ export function reportHandlers(ctx: DemoContext) {
               proposalById.get(d.proposalId)?.title ?? d.proposalId,
               d.phase,
               userName(d.juryId),
-              d.status,
+              translate(SHEET_STATUSES[d.status]),
               d.status === 'Submitted' && total !== null ? Number(total.toFixed(2)) : null,
               ...criterionColumns.map(scoreOf),
               d.overallComment,
@@ -173,7 +190,16 @@ export function reportHandlers(ctx: DemoContext) {
             ])
           })
       } else if (params.kind === 'teams') {
-        rows = [['Team', 'Code', 'Unit', 'Leader', 'Member', 'T-shirt size']]
+        rows = [
+          [
+            translate(msg({ message: 'Team', context: 'CSV column' })),
+            translate(msg({ message: 'Code', context: 'CSV column' })),
+            translate(msg({ message: 'Unit', context: 'CSV column' })),
+            translate(msg({ message: 'Leader', context: 'CSV column' })),
+            translate(msg({ message: 'Member', context: 'CSV column' })),
+            translate(msg({ message: 'T-shirt size', context: 'CSV column' })),
+          ],
+        ]
         db.teams
           .filter((t) => t.year === year)
           .forEach((t) =>
@@ -189,7 +215,7 @@ export function reportHandlers(ctx: DemoContext) {
             ),
           )
       } else {
-        return problem(404, 'Not Found', 'Exports are: proposals, scores, teams.')
+        return problem(404, null, translate(msg`Exports are: proposals, scores, teams.`))
       }
       return new HttpResponse(csvText(rows), {
         headers: {

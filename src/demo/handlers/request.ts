@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
 import { YEAR_ERROR } from '@/contract/operation'
+import { translate } from '@/i18n'
 import type { z } from '@/lib/zod'
 
 /** Reading a request: who is calling, the event, the records named, the phase and year, the JSON body; each a thrown answer when wrong. */
@@ -12,10 +15,14 @@ export async function requireCaller(
   request: Request,
 ): Promise<{ personId: string; user: UserRecord | null }> {
   const personId = await ctx.authenticate(request)
-  if (!personId) throw problem(401, 'Unauthorized', 'Sign in to continue.')
+  if (!personId) throw problem(401, null, translate(msg`Sign in to continue.`))
   const user = indexesOf(ctx.store).userById.get(personId) ?? null
   if (user && !user.isActive)
-    throw problem(403, 'Forbidden', 'This account has been deactivated. Contact the committee.')
+    throw problem(
+      403,
+      null,
+      translate(msg`This account has been deactivated. Contact the committee.`),
+    )
   return { personId, user }
 }
 
@@ -26,17 +33,18 @@ export async function requireUser(
   roles?: RoleName[],
 ): Promise<UserRecord> {
   const { user } = await requireCaller(ctx, request)
-  if (!user) throw problem(403, 'Forbidden', 'Register first: your account is not set up yet.')
+  if (!user)
+    throw problem(403, null, translate(msg`Register first: your account is not set up yet.`))
   if (roles && !roles.includes(user.roleName))
-    throw problem(403, 'Forbidden', 'You do not have the role needed for this action.')
+    throw problem(403, null, translate(msg`You do not have the role needed for this action.`))
   return user
 }
 
 /** The event named by the EventId header (requirements R4.3), or a thrown 400 answer. */
 export function requireEvent(ctx: DemoContext, request: Request): EventRecord {
   const id = request.headers.get('EventId')
-  if (!id) throw problem(400, 'Bad Request', 'The EventId header is missing.')
-  return findOr404(ctx.store.db.events, id, 'No event has this id.')
+  if (!id) throw problem(400, null, translate(msg`The EventId header is missing.`))
+  return findOr404(ctx.store.db.events, id, msg`No event has this id.`)
 }
 
 /** The preamble of nearly every call: the caller (holding one of the roles, when given), then the event of the EventId header. */
@@ -50,14 +58,14 @@ export async function requireEventUser(
   return user
 }
 
-/** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."). */
+/** The record with this id, or a thrown 404 answer whose detail is `detail` (e.g. "No proposal has this id."), in the request's language. */
 export function findOr404<T extends { id: string }>(
   items: readonly T[],
   id: unknown,
-  detail: string,
+  detail: MessageDescriptor,
 ): T {
   const found = items.find((x) => x.id === id)
-  if (!found) throw problem(404, 'Not Found', detail)
+  if (!found) throw problem(404, null, translate(detail))
   return found
 }
 
@@ -75,7 +83,7 @@ export function readPhase(raw: unknown): PhaseNumber | null {
 /** A phase number 1–3 from a path or query, or a thrown 400 answer. */
 export function requirePhase(raw: unknown): PhaseNumber {
   const phase = readPhase(raw)
-  if (!phase) throw problem(400, 'Bad Request', 'The phase must be 1, 2 or 3.')
+  if (!phase) throw problem(400, null, translate(msg`The phase must be 1, 2 or 3.`))
   return phase
 }
 
@@ -101,7 +109,7 @@ export function readYear(raw: unknown): number | null {
 /** A four-digit year from a path or query value, or a thrown 400 answer. */
 export function requireYear(raw: unknown): number {
   const year = readYear(raw)
-  if (year === null) throw problem(400, 'Bad Request', YEAR_ERROR)
+  if (year === null) throw problem(400, null, translate(msg`The year must have four digits.`))
   return year
 }
 
@@ -145,10 +153,10 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     body = await request.json()
   } catch {
-    throw problem(400, 'Bad Request', 'The request body is not valid JSON.')
+    throw problem(400, null, translate(msg`The request body is not valid JSON.`))
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw problem(400, 'Bad Request', 'The request body must be a JSON object.')
+    throw problem(400, null, translate(msg`The request body must be a JSON object.`))
   return body as Record<string, unknown>
 }
 
@@ -182,19 +190,22 @@ function keyOf(path: readonly PropertyKey[], keys: FieldKeys): string {
  * the error; these cover a body no screen sends.
  */
 const plainWords: z.core.$ZodErrorMap = (issue) => {
-  const name = issue.path?.length ? String(issue.path[issue.path.length - 1]) : 'the body'
   if (issue.code !== 'invalid_type') return undefined
-  if (issue.input === undefined) return `Send ${name}.`
-  const as = TYPE_WORDS[issue.expected] ?? issue.expected
-  return `Send ${name} as ${as}.`
+  const name = issue.path?.length
+    ? String(issue.path[issue.path.length - 1])
+    : translate(msg`the body`)
+  if (issue.input === undefined) return translate(msg`Send ${name}.`)
+  const type = TYPE_WORDS[issue.expected]
+  const as = type ? translate(type) : issue.expected
+  return translate(msg`Send ${name} as ${as}.`)
 }
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
+const TYPE_WORDS: Record<string, MessageDescriptor> = {
+  string: msg`text`,
+  number: msg`a number`,
+  int: msg`a whole number`,
+  boolean: msg`true or false`,
+  array: msg`a list`,
+  object: msg`an object`,
 }
 
 /**
@@ -226,7 +237,7 @@ export async function readBody<S extends z.ZodType>(
     try {
       body = Object.fromEntries(await request.formData())
     } catch {
-      throw problem(400, 'Bad Request', 'Send the form as multipart/form-data.')
+      throw problem(400, null, translate(msg`Send the form as multipart/form-data.`))
     }
   } else if (options.optional && !(await request.clone().text()).trim()) return undefined
   else body = await readJson(request)
@@ -240,8 +251,8 @@ export async function readBody<S extends z.ZodType>(
     // A field the API does not take is an error on that field.
     if (issue.code === 'unrecognized_keys')
       for (const key of issue.keys)
-        add([...issue.path, key], `The API takes no field "${key}" here.`)
-    else if (issue.path.length === 0) throw problem(400, 'Bad Request', issue.message)
+        add([...issue.path, key], translate(msg`The API takes no field "${key}" here.`))
+    else if (issue.path.length === 0) throw problem(400, null, issue.message)
     else add(issue.path, issue.message)
   }
   throw validationProblem(errors)

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { ResultPublicationRecord } from '@/demo/db/types'
@@ -7,6 +8,7 @@ import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishedAtOf, publishVerdict } from '@/domain/award'
+import { translate } from '@/i18n'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
 export function resultHandlers(ctx: DemoContext) {
@@ -36,7 +38,7 @@ export function resultHandlers(ctx: DemoContext) {
           publishedAt: publishedAtOf(publications(), year, phase),
         }),
         409,
-        'Already published',
+        translate(msg`Already published`),
       )
       const record: ResultPublicationRecord = {
         id: newId('pub'),

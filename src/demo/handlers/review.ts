@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, EntryStatus, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
@@ -20,13 +21,14 @@ import { proposalView } from '@/demo/handlers/proposal-views'
 import {
   advanceMissing,
   advanceVerdict,
-  COMMITTEE_ONLY,
   approveVerdict,
+  committeeOnlyReason,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
 } from '@/domain/award'
 import { advanceBody, returnBody, winnerBody } from '@/contract/requests'
+import { translate } from '@/i18n'
 
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
@@ -79,9 +81,9 @@ export function reviewHandlers(ctx: DemoContext) {
     id: unknown,
   ): Promise<{ user: UserRecord; proposal: ProposalRecord }> {
     const user = await requireUser(ctx, request)
-    if (user.roleName !== 'Commitee') throw problem(403, 'Forbidden', COMMITTEE_ONLY)
+    if (user.roleName !== 'Commitee') throw problem(403, null, committeeOnlyReason())
     requireEvent(ctx, request)
-    const proposal = findOr404(ctx.store.db.proposals, id, 'No proposal has this id.')
+    const proposal = findOr404(ctx.store.db.proposals, id, msg`No proposal has this id.`)
     return { user, proposal }
   }
 
@@ -89,7 +91,7 @@ export function reviewHandlers(ctx: DemoContext) {
   function entryPhase(raw: unknown): 1 | 2 {
     const n = Number(raw)
     if (n !== 1 && n !== 2)
-      throw problem(400, 'Bad Request', 'Only Phase 1 and Phase 2 have entries to review.')
+      throw problem(400, null, translate(msg`Only Phase 1 and Phase 2 have entries to review.`))
     return n
   }
 
@@ -148,7 +150,7 @@ export function reviewHandlers(ctx: DemoContext) {
       enforce(
         approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
         400,
-        'Bad Request',
+        null,
       )
       return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
     }),
@@ -157,11 +159,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
       const { reason } = await readBody(request, returnBody)
-      enforce(
-        returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
-        400,
-        'Bad Request',
-      )
+      enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, null)
       return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
@@ -177,7 +175,7 @@ export function reviewHandlers(ctx: DemoContext) {
           override: body?.override === true,
         }),
         400,
-        'Bad Request',
+        null,
       )
       const missing = proposal.phase === 3 ? null : advanceMissing(progress, proposal.phase)
       const view = ctx.store.mutate((db) => {
@@ -200,7 +198,7 @@ export function reviewHandlers(ctx: DemoContext) {
           override,
         }),
         400,
-        'Bad Request',
+        null,
       )
       if (rank !== null) {
         const holder = ctx.store.db.proposals.find(
@@ -210,12 +208,14 @@ export function reviewHandlers(ctx: DemoContext) {
             p.category === proposal.category &&
             p.winnerRank === rank,
         )
-        if (holder)
+        if (holder) {
+          const title = holder.title
           return problem(
             409,
-            'Conflict',
-            `"${holder.title}" already holds rank ${rank} in this category. Clear it first.`,
+            null,
+            translate(msg`"${title}" already holds rank ${rank} in this category. Clear it first.`),
           )
+        }
       }
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!

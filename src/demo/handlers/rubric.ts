@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { RubricCriterionRecord } from '@/demo/db/types'
@@ -13,6 +14,7 @@ import {
 import { rubricBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { criteriaView, rubricLock, rubricOf } from '@/demo/handlers/judging'
+import { translate } from '@/i18n'
 
 /** Each year's phase rubric: read, lock state, the committee's editor (docs/api.md "Rubric, judges and scores", "Rubric editor"). */
 export function rubricHandlers(ctx: DemoContext) {
@@ -34,7 +36,7 @@ export function rubricHandlers(ctx: DemoContext) {
       const year = body.year ?? currentYear(ctx)
       const { scaleMin, scaleMax, criteria } = body
       const reason = rubricLock(db(), year, phase)
-      if (reason) return problem(409, 'Rubric locked', reason)
+      if (reason) return problem(409, translate(msg`Rubric locked`), reason)
 
       const saved = ctx.store.mutate((d) => {
         const before = criteriaView(rubricOf(d, phase, year))

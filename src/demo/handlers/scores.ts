@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type {
   CriterionScoreRecord,
@@ -35,6 +36,7 @@ import {
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { scoreVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
+import { translate } from '@/i18n'
 
 /** Score sheets: a judge's own, a proposal's, a judge's for the committee; saving a draft and submitting (docs/api.md "Rubric, judges and scores"). */
 
@@ -43,17 +45,13 @@ const MAX_COMMENT = 2000
 /** Committee or the judge named: anyone else gets 403. */
 function requireSelfOrCommittee(user: UserRecord, juryId: string): void {
   if (user.roleName !== 'Commitee' && user.id !== juryId)
-    throw problem(403, 'Forbidden', 'Only the committee and the judge can see these scores.')
+    throw problem(403, null, translate(msg`Only the committee and the judge can see these scores.`))
 }
 
 /** Published results never change (409); otherwise the phase's jury period must be open (403). */
 function requireScoringOpen(db: DemoDb, now: number, year: number, phase: PhaseNumber): void {
   const publishedAt = requireScoresNotFrozen(db, year, phase)
-  enforce(
-    scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }),
-    403,
-    'Forbidden',
-  )
+  enforce(scoreVerdict({ periods: periodsOfYear(db, year), now, phase, publishedAt }), 403, null)
 }
 
 /**
@@ -74,17 +72,20 @@ function checkSheet(
   for (const item of body.scores) {
     const criterion = rubric.find((c) => c.id === item.criterionId)
     if (!criterion) {
-      errors.scores = [`"${item.criterionId}" is not a criterion of the Phase ${phase} rubric.`]
+      const id = item.criterionId
+      errors.scores = [translate(msg`"${id}" is not a criterion of the Phase ${phase} rubric.`)]
       continue
     }
     const key = `scores.${criterion.id}`
-    if (item.score !== null && (item.score < SCALE.min || item.score > SCALE.max))
+    const name = criterion.name
+    const { min, max } = SCALE
+    if (item.score !== null && (item.score < min || item.score > max))
       errors[key] = [
-        `${criterion.name}: the score must be a whole number from ${SCALE.min} to ${SCALE.max}.`,
+        translate(msg`${name}: the score must be a whole number from ${min} to ${max}.`),
       ]
     if (characterCount(item.comment) > MAX_COMMENT)
       errors[`${key}.comment`] = [
-        `${criterion.name}: keep the comment under ${MAX_COMMENT} characters.`,
+        translate(msg`${name}: keep the comment under ${MAX_COMMENT} characters.`),
       ]
     scores.push({ criterionId: criterion.id, score: item.score, comment: item.comment })
   }
@@ -98,11 +99,15 @@ export function scoreHandlers(ctx: DemoContext) {
   /** The caller's own, current sheet, ready to change: assigned judge, scoring period open, not submitted, same version. */
   const beginScoring = async (request: Request, id: unknown) => {
     const user = await requireEventUser(ctx, request)
-    const jd = findOr404(db().juryDetails, id, 'No score sheet has this id.')
+    const jd = findOr404(db().juryDetails, id, msg`No score sheet has this id.`)
     if (jd.juryId !== user.id || jd.removed)
-      throw problem(403, 'Forbidden', 'Only the judge assigned to this proposal can score it.')
+      throw problem(
+        403,
+        null,
+        translate(msg`Only the judge assigned to this proposal can score it.`),
+      )
     if (jd.status === 'Submitted')
-      throw problem(409, 'Conflict', 'This score sheet was submitted and is locked.')
+      throw problem(409, null, translate(msg`This score sheet was submitted and is locked.`))
     requireScoringOpen(db(), ctx.now(), jd.year, jd.phase)
     return { user, jd }
   }
@@ -164,7 +169,7 @@ export function scoreHandlers(ctx: DemoContext) {
     http.get(`${API}/score/proposal/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const data = db()
-      findOr404(data.proposals, params.id, 'No proposal has this id.')
+      findOr404(data.proposals, params.id, msg`No proposal has this id.`)
       const phase = queryPhase(new URL(request.url))
       const rows = data.juryDetails
         .filter((jd) => jd.proposalId === params.id && (!phase || jd.phase === phase))
@@ -188,7 +193,7 @@ export function scoreHandlers(ctx: DemoContext) {
 
     http.get(`${API}/score/:juryDetailId`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const jd = findOr404(db().juryDetails, params.juryDetailId, 'No score sheet has this id.')
+      const jd = findOr404(db().juryDetails, params.juryDetailId, msg`No score sheet has this id.`)
       requireSelfOrCommittee(user, jd.juryId)
       return single(sheetView(db(), jd, user))
     }),
@@ -200,8 +205,10 @@ export function scoreHandlers(ctx: DemoContext) {
       if (body.version !== jd.version)
         return problem(
           409,
-          'Conflict',
-          'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+          null,
+          translate(
+            msg`This score sheet was changed elsewhere (another tab or device). Reload it to continue.`,
+          ),
         )
       const input = checkSheet(db(), jd.phase, jd.year, body)
       return single(saveSheet(user, jd, input, false))
@@ -216,8 +223,10 @@ export function scoreHandlers(ctx: DemoContext) {
         if (body.version !== jd.version) {
           return problem(
             409,
-            'Conflict',
-            'This score sheet was changed elsewhere (another tab or device). Reload it to continue.',
+            null,
+            translate(
+              msg`This score sheet was changed elsewhere (another tab or device). Reload it to continue.`,
+            ),
           )
         }
         input = checkSheet(db(), jd.phase, jd.year, body)
@@ -231,10 +240,14 @@ export function scoreHandlers(ctx: DemoContext) {
       if (missing.length) {
         return validationProblem(
           Object.fromEntries(
-            missing.map((c) => [
-              `scores.${c.id}`,
-              [`${c.name}: give a score from ${SCALE.min} to ${SCALE.max} before submitting.`],
-            ]),
+            missing.map((c) => {
+              const name = c.name
+              const { min, max } = SCALE
+              return [
+                `scores.${c.id}`,
+                [translate(msg`${name}: give a score from ${min} to ${max} before submitting.`)],
+              ]
+            }),
           ),
         )
       }

@@ -1,6 +1,8 @@
+import { msg, plural } from '@lingui/core/macro'
 import { collator } from '@/demo/db/indexes'
-import { clampInt, problem } from '@/demo/handlers/http'
+import { clampInt, problem, validationProblem } from '@/demo/handlers/http'
 import type { SelectionBody } from '@/contract/requests'
+import { translate } from '@/i18n'
 
 /**
  * Paging, sorting and bulk selection for the committee's big tables (results, assignment board):
@@ -32,12 +34,14 @@ export function readSort<K extends string>(
   if (!raw) return { key: fallback, desc: false }
   const desc = raw.startsWith('-')
   const key = (desc ? raw.slice(1) : raw) as K
-  if (!keys.includes(key))
+  if (!keys.includes(key)) {
+    const choices = keys.join(', ')
     throw problem(
       400,
-      'Bad Request',
-      `Sort by one of: ${keys.join(', ')} (a leading "-" sorts descending).`,
+      null,
+      translate(msg`Sort by one of: ${choices} (a leading "-" sorts descending).`),
     )
+  }
   return { key, desc }
 }
 
@@ -100,7 +104,7 @@ export function numberFilter(url: URL, name: string): number | null {
   if (raw === null || raw === '') return null
   const value = Number(raw)
   if (!Number.isInteger(value))
-    throw problem(400, 'Bad Request', `filter[${name}] must be a whole number.`)
+    throw problem(400, null, translate(msg`filter[${name}] must be a whole number.`))
   return value
 }
 
@@ -112,8 +116,10 @@ export function choiceFilter<C extends string>(
 ): C | null {
   const raw = url.searchParams.get(`filter[${name}]`)
   if (raw === null || raw === '') return null
-  if (!(choices as readonly string[]).includes(raw))
-    throw problem(400, 'Bad Request', `filter[${name}] must be one of: ${choices.join(', ')}.`)
+  if (!(choices as readonly string[]).includes(raw)) {
+    const words = choices.join(', ')
+    throw problem(400, null, translate(msg`filter[${name}] must be one of: ${words}.`))
+  }
   return raw as C
 }
 
@@ -163,18 +169,25 @@ export function resolveSelection<T>(
   if (selection.kind === 'ids') {
     const rows = selection.ids.map((id) => byId(id))
     const unknown = selection.ids.filter((_, i) => rows[i] === undefined)
-    if (unknown.length)
-      throw problem(400, 'One or more validation errors occurred.', undefined, {
-        selection: [`Unknown ids: ${unknown.join(', ')}.`],
-      })
+    if (unknown.length) {
+      const ids = unknown.join(', ')
+      throw validationProblem({ selection: [translate(msg`Unknown ids: ${ids}.`)] })
+    }
     return rows as T[]
   }
   const rows = matching(selection.filters).filter((row) => !selection.except.has(idOf(row)))
   if (rows.length !== selection.expected) {
+    const count = rows.length
+    const expected = selection.expected
     throw problem(
       409,
-      'The selection changed',
-      `${rows.length} ${rows.length === 1 ? 'row matches' : 'rows match'} the filters now, not ${selection.expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+      translate(msg`The selection changed`),
+      translate(
+        msg`${plural(count, {
+          one: `# row matches the filters now, not ${expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+          other: `# rows match the filters now, not ${expected}: the data changed since the list was shown. Look at the list again and confirm the new count.`,
+        })}`,
+      ),
     )
   }
   return rows

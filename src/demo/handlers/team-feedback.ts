@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { API, type DemoContext, list, problem } from '@/demo/handlers/http'
 import { findOr404, requireEventUser } from '@/demo/handlers/request'
 import { rubricOf, scaleOf } from '@/demo/handlers/judging'
 import { weightedTotal } from '@/features/scoring/fairness'
+import { translate } from '@/i18n'
 
 /** What a team learns from the judges once a phase's results are published (docs/api.md "Feedback to teams"). */
 export function teamFeedbackHandlers(ctx: DemoContext) {
@@ -16,13 +18,13 @@ export function teamFeedbackHandlers(ctx: DemoContext) {
     http.get(`${API}/proposal/:id/judging-feedback`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const data = db()
-      const proposal = findOr404(data.proposals, params.id, 'No proposal has this id.')
+      const proposal = findOr404(data.proposals, params.id, msg`No proposal has this id.`)
       const team = data.teams.find((t) => t.id === proposal.teamId)
       if (user.roleName !== 'Commitee' && !team?.memberIds.includes(user.id))
         return problem(
           403,
-          'Forbidden',
-          'Only the team and the committee can read the judges’ feedback.',
+          null,
+          translate(msg`Only the team and the committee can read the judges’ feedback.`),
         )
       // One publication per phase counts (the latest, should there ever be two).
       const published = ([1, 2, 3] as const).flatMap((phase) => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newId } from '@/demo/db/store'
@@ -31,6 +32,7 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { teamMembershipVerdict } from '@/domain/award'
+import { translate } from '@/i18n'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
 export const MAX_TEAM_MEMBERS = 5
@@ -77,9 +79,9 @@ export function teamHandlers(ctx: DemoContext) {
 
   async function requireTeamLeader(request: Request, teamId: string) {
     const user = await requireEventUser(ctx, request)
-    const team = findOr404(ctx.store.db.teams, teamId, 'No team has this id.')
+    const team = findOr404(ctx.store.db.teams, teamId, msg`No team has this id.`)
     if (team.leaderId !== user.id && user.roleName !== 'Commitee')
-      throw problem(403, 'Forbidden', 'Only the team leader can change the team.')
+      throw problem(403, null, translate(msg`Only the team leader can change the team.`))
     return { user, team }
   }
 
@@ -87,10 +89,14 @@ export function teamHandlers(ctx: DemoContext) {
     /** First sign-in: the directory person becomes a registered participant. */
     http.post(`${API}/registration`, async ({ request }) => {
       const { personId, user } = await requireCaller(ctx, request)
-      if (user) return problem(409, 'Conflict', 'You are already registered.')
+      if (user) return problem(409, null, translate(msg`You are already registered.`))
       const person = ctx.store.db.directory.find((p) => p.id === personId)
       if (!person)
-        return problem(403, 'Forbidden', 'This account is not in the organisation directory.')
+        return problem(
+          403,
+          null,
+          translate(msg`This account is not in the organisation directory.`),
+        )
       const { name, unit, phone, shirtSize } = await readBody(request, registrationBody)
       const now = new Date(ctx.now()).toISOString()
       const created: UserRecord = {
@@ -182,30 +188,34 @@ export function teamHandlers(ctx: DemoContext) {
     /** One team with its members: for the committee (reviewing a proposal) and the team's own members. After /team/mine, which it would match. */
     http.get(`${API}/team/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
+      const team = findOr404(ctx.store.db.teams, params.id, msg`No team has this id.`)
       if (user.roleName !== 'Commitee' && !team.memberIds.includes(user.id))
         return problem(
           403,
-          'Forbidden',
-          'Only the committee and the team’s members can see its members.',
+          null,
+          translate(msg`Only the committee and the team’s members can see its members.`),
         )
       return single(teamView(ctx.store.db, team))
     }),
 
     http.post(`${API}/team`, async ({ request }) => {
       const user = await requireEventUser(ctx, request)
-      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
+      enforce(teamMembershipVerdict(user.roleName), 403, null)
       const { name } = await readBody(request, teamNameBody)
       const year = currentYear(ctx)
       const db = ctx.store.db
       if (teamOfYear(db, user.id, year))
         return problem(
           409,
-          'Conflict',
-          `You are already in a team for ${year}. A person can be in one team per year.`,
+          null,
+          translate(
+            msg`You are already in a team for ${year}. A person can be in one team per year.`,
+          ),
         )
       if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
-        return validationProblem({ Name: ['Another team already uses this name this year.'] })
+        return validationProblem({
+          Name: [translate(msg`Another team already uses this name this year.`)],
+        })
       const team: TeamRecord = {
         id: newId('team'),
         year,
@@ -235,7 +245,7 @@ export function teamHandlers(ctx: DemoContext) {
 
     http.post(`${API}/team/join/:code`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      enforce(teamMembershipVerdict(user.roleName), 403, 'Forbidden')
+      enforce(teamMembershipVerdict(user.roleName), 403, null)
       const code = String(params.code).trim().toUpperCase()
       const year = currentYear(ctx)
       const db = ctx.store.db
@@ -243,22 +253,26 @@ export function teamHandlers(ctx: DemoContext) {
       if (!team)
         return problem(
           404,
-          'Not Found',
-          'No team of this year has this code. Check it with your team leader.',
+          null,
+          translate(msg`No team of this year has this code. Check it with your team leader.`),
         )
       if (team.memberIds.includes(user.id))
-        return problem(409, 'Conflict', 'You are already a member of this team.')
+        return problem(409, null, translate(msg`You are already a member of this team.`))
       if (teamOfYear(db, user.id, year))
         return problem(
           409,
-          'Conflict',
-          `You are already in a team for ${year}. A person can be in one team per year.`,
+          null,
+          translate(
+            msg`You are already in a team for ${year}. A person can be in one team per year.`,
+          ),
         )
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,
-          'Team full',
-          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          translate(msg`Team full`),
+          translate(
+            msg`This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          ),
         )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
@@ -287,22 +301,30 @@ export function teamHandlers(ctx: DemoContext) {
       if (!person)
         return validationProblem({
           Email: [
-            'Nobody registered has this e-mail address. Ask them to sign in and register first.',
+            translate(
+              msg`Nobody registered has this e-mail address. Ask them to sign in and register first.`,
+            ),
           ],
         })
       if (person.roleName !== 'Participant')
-        return validationProblem({ Email: ['Only participants can be team members.'] })
-      if (team.memberIds.includes(person.id))
-        return validationProblem({ Email: ['This person is already in the team.'] })
-      if (teamOfYear(db, person.id, team.year))
         return validationProblem({
-          Email: [`This person is already in another team for ${team.year}.`],
+          Email: [translate(msg`Only participants can be team members.`)],
         })
+      if (team.memberIds.includes(person.id))
+        return validationProblem({ Email: [translate(msg`This person is already in the team.`)] })
+      if (teamOfYear(db, person.id, team.year)) {
+        const year = team.year
+        return validationProblem({
+          Email: [translate(msg`This person is already in another team for ${year}.`)],
+        })
+      }
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,
-          'Team full',
-          `This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          translate(msg`Team full`),
+          translate(
+            msg`This team already has ${MAX_TEAM_MEMBERS} members, the most a team can have.`,
+          ),
         )
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
@@ -364,18 +386,18 @@ export function teamHandlers(ctx: DemoContext) {
     /** The leader removes a member; a member may leave. The leader hands over leadership before leaving. */
     http.delete(`${API}/team/:id/member/:userId`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
-      const team = findOr404(ctx.store.db.teams, params.id, 'No team has this id.')
+      const team = findOr404(ctx.store.db.teams, params.id, msg`No team has this id.`)
       const memberId = String(params.userId)
       const self = memberId === user.id
       if (!self && team.leaderId !== user.id && user.roleName !== 'Commitee')
-        return problem(403, 'Forbidden', 'Only the team leader can remove members.')
+        return problem(403, null, translate(msg`Only the team leader can remove members.`))
       if (!team.memberIds.includes(memberId))
-        return problem(404, 'Not Found', 'This person is not a member of the team.')
+        return problem(404, null, translate(msg`This person is not a member of the team.`))
       if (memberId === team.leaderId)
         return problem(
           400,
-          'Leader cannot leave',
-          'Hand over leadership to another member before the leader leaves the team.',
+          translate(msg`Leader cannot leave`),
+          translate(msg`Hand over leadership to another member before the leader leaves the team.`),
         )
       const name = ctx.store.db.users.find((u) => u.id === memberId)?.name ?? 'A member'
       ctx.store.mutate((d) => {

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AttachmentRecord, DemoDb, ProposalRecord } from '@/demo/db/types'
 import { type DemoContext, problem } from '@/demo/handlers/http'
 import { canSeeProposalFiles } from '@/demo/handlers/proposal-views'
+import { translate } from '@/i18n'
 
 // Files under /uploads/ are opened by <img src> and download links, which carry no bearer token.
 // So every upload address the API hands out is signed for the person it is handed to
@@ -69,7 +71,7 @@ export async function authorizeUpload(
 ): Promise<AttachmentRecord> {
   const db = ctx.store.db
   const found = findAttachment(db, attachmentId)
-  if (!found) throw problem(404, 'Not Found', 'No uploaded file has this address.')
+  if (!found) throw problem(404, null, translate(msg`No uploaded file has this address.`))
   const url = new URL(request.url)
   let viewerId = await ctx.authenticate(request)
   if (!viewerId) {
@@ -79,25 +81,25 @@ export async function authorizeUpload(
     if (!v || !sig)
       throw problem(
         401,
-        'Unauthorized',
-        'Sign in to open this file: its address is handed out by the app, for you.',
+        null,
+        translate(msg`Sign in to open this file: its address is handed out by the app, for you.`),
       )
     const expected = Buffer.from(signature(ctx.uploadUrlSecret, attachmentId, v, exp))
     const given = Buffer.from(sig)
     if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw problem(403, 'Forbidden', 'This file address is not valid.')
+      throw problem(403, null, translate(msg`This file address is not valid.`))
     if (!Number.isFinite(exp) || exp * 1000 <= ctx.now())
       throw problem(
         403,
-        'Forbidden',
-        'This file address has expired: reload the page for a new one.',
+        null,
+        translate(msg`This file address has expired: reload the page for a new one.`),
       )
     viewerId = v
   }
   const viewer = db.users.find((u) => u.id === viewerId)
   if (!viewer || !viewer.isActive)
-    throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
+    throw problem(403, null, translate(msg`You cannot open files of this proposal.`))
   if (!canSeeProposalFiles(db, viewer.id, viewer.roleName, found.proposal))
-    throw problem(403, 'Forbidden', 'You cannot open files of this proposal.')
+    throw problem(403, null, translate(msg`You cannot open files of this proposal.`))
   return found.attachment
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import type { UserRecord } from '@/demo/db/types'
@@ -13,6 +14,7 @@ import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { userChangeBody, userCreateBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { translate } from '@/i18n'
 
 function view(user: UserRecord) {
   return {
@@ -51,9 +53,13 @@ export function userHandlers(ctx: DemoContext) {
       const body = await readBody(request, userCreateBody)
       const person = ctx.store.db.directory.find((p) => p.id === body.directoryId)
       if (!person)
-        return validationProblem({ DirectoryId: ['Choose a person from the directory.'] })
-      if (ctx.store.db.users.some((u) => u.id === person.id))
-        return problem(409, 'Conflict', `${person.name} already has an account.`)
+        return validationProblem({
+          DirectoryId: [translate(msg`Choose a person from the directory.`)],
+        })
+      if (ctx.store.db.users.some((u) => u.id === person.id)) {
+        const name = person.name
+        return problem(409, null, translate(msg`${name} already has an account.`))
+      }
       const created = ctx.store.mutate((db) => {
         const user: UserRecord = {
           id: person.id,
@@ -87,15 +93,15 @@ export function userHandlers(ctx: DemoContext) {
     http.put(`${API}/user/:id`, async ({ request, params }) => {
       const actor = await requireEventUser(ctx, request, ['Commitee'])
       const body = await readBody(request, userChangeBody)
-      const target = findOr404(ctx.store.db.users, params.id, 'No user has this id.')
+      const target = findOr404(ctx.store.db.users, params.id, msg`No user has this id.`)
       if (
         target.id === actor.id &&
         (body.isActive === false || (body.roleName && body.roleName !== 'Commitee'))
       )
         return problem(
           400,
-          'Bad Request',
-          'You cannot deactivate yourself or give up your own committee role.',
+          null,
+          translate(msg`You cannot deactivate yourself or give up your own committee role.`),
         )
       const updated = ctx.store.mutate((db) => {
         const user = db.users.find((u) => u.id === target.id)!

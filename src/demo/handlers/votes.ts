@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, UserRecord, VoteSessionRecord } from '@/demo/db/types'
-import { blindFor, HIDDEN_TEAM, HIDDEN_UNIT, neutralPoster } from '@/demo/handlers/blind'
+import { blindFor, neutralPoster } from '@/demo/handlers/blind'
 import { posterOf } from '@/demo/handlers/gallery'
 import { candidateProblem, voteSessionStatus } from '@/domain/award'
 import { formatDateTime } from '@/lib/dates'
@@ -17,6 +18,8 @@ import { findOr404, queryYear, readBody, requireEventUser } from '@/demo/handler
 import { ballotBody, voteSessionBody } from '@/contract/requests'
 import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
+import { translate } from '@/i18n'
+import { unknownTeam, removedProposal, hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
 
 function teamMembersOf(db: DemoDb, proposalId: string): string[] {
   const proposal = db.proposals.find((p) => p.id === proposalId)
@@ -38,10 +41,10 @@ function sessionView(db: DemoDb, session: VoteSessionRecord, caller: UserRecord,
       const poster = proposal ? posterOf(proposal) : null
       return {
         proposalId,
-        title: proposal?.title ?? 'Removed proposal',
+        title: proposal?.title ?? removedProposal(),
         category: proposal?.category ?? 1,
-        teamName: hidden ? HIDDEN_TEAM : (team?.name ?? 'Unknown team'),
-        unit: hidden ? HIDDEN_UNIT : (team?.unit ?? ''),
+        teamName: hidden ? hiddenTeam() : (team?.name ?? unknownTeam()),
+        unit: hidden ? hiddenUnit() : (team?.unit ?? ''),
         poster: hidden ? neutralPoster(poster) : poster,
         isMyTeam: team?.memberIds.includes(caller.id) ?? false,
       }
@@ -63,7 +66,8 @@ function checkCandidates(db: DemoDb, input: SessionInput): SessionInput {
   const problems = input.candidateIds
     .map((id) => {
       const p = db.proposals.find((x) => x.id === id && x.year === input.year)
-      if (!p) return `${id} is not a proposal of ${input.year}.`
+      const year = input.year
+      if (!p) return translate(msg`${id} is not a proposal of ${year}.`)
       return candidateProblem(
         { title: p.title, year: p.year, stage: p.phase, winnerRank: p.winnerRank },
         db.resultPublications ?? [],
@@ -81,7 +85,7 @@ function checkCandidates(db: DemoDb, input: SessionInput): SessionInput {
 /** People's-choice vote sessions and ballots. */
 export function voteHandlers(ctx: DemoContext) {
   const findSession = (id: unknown) =>
-    findOr404(ctx.store.db.voteSessions, id, 'No vote session has this id.')
+    findOr404(ctx.store.db.voteSessions, id, msg`No vote session has this id.`)
 
   return [
     http.get(`${API}/vote`, async ({ request }) => {
@@ -111,7 +115,7 @@ export function voteHandlers(ctx: DemoContext) {
       const session = findSession(params.id)
       const status = voteSessionStatus(session, ctx.now())
       if (user.roleName !== 'Commitee' && status !== 'Closed') {
-        return problem(403, 'Forbidden', 'The results are shown once the vote has closed.')
+        return problem(403, null, translate(msg`The results are shown once the vote has closed.`))
       }
       const ballots = db.ballots.filter((b) => b.sessionId === session.id)
       const rows = session.candidateIds
@@ -120,11 +124,11 @@ export function voteHandlers(ctx: DemoContext) {
           const votes = ballots.filter((b) => b.proposalId === proposalId).length
           return {
             proposalId,
-            title: proposal?.title ?? 'Removed proposal',
+            title: proposal?.title ?? removedProposal(),
             teamName:
               proposal && blindFor(db, user, proposal)
-                ? HIDDEN_TEAM
-                : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? 'Unknown team'),
+                ? hiddenTeam()
+                : (db.teams.find((t) => t.id === proposal?.teamId)?.name ?? unknownTeam()),
             category: proposal?.category ?? 1,
             votes,
             share: ballots.length ? votes / ballots.length : 0,
@@ -200,8 +204,10 @@ export function voteHandlers(ctx: DemoContext) {
       if (hasBallots && (!sameCandidates || input.year !== session.year)) {
         return problem(
           409,
-          'Conflict',
-          'People have already voted in this session, so its candidates can no longer change.',
+          null,
+          translate(
+            msg`People have already voted in this session, so its candidates can no longer change.`,
+          ),
         )
       }
       const now = ctx.now()
@@ -230,28 +236,34 @@ export function voteHandlers(ctx: DemoContext) {
       const session = findSession(params.id)
       const now = ctx.now()
       const status = voteSessionStatus(session, now)
-      if (status === 'Scheduled')
+      if (status === 'Scheduled') {
+        const date = formatDateTime(session.openAt)
         return problem(
           409,
-          'The vote is not open yet',
-          `This vote opens on ${formatDateTime(session.openAt)}.`,
+          translate(msg`The vote is not open yet`),
+          translate(msg`This vote opens on ${date}.`),
         )
-      if (status === 'Closed')
+      }
+      if (status === 'Closed') {
+        const date = formatDateTime(session.closeAt)
         return problem(
           409,
-          'The vote has closed',
-          `This vote closed on ${formatDateTime(session.closeAt)}.`,
+          translate(msg`The vote has closed`),
+          translate(msg`This vote closed on ${date}.`),
         )
+      }
       if (ctx.store.db.ballots.some((b) => b.sessionId === session.id && b.voterId === user.id)) {
         return problem(
           409,
-          'You have already voted',
-          'Each person has one ballot per vote session.',
+          translate(msg`You have already voted`),
+          translate(msg`Each person has one ballot per vote session.`),
         )
       }
       const { proposalId } = await readBody(request, ballotBody)
       if (!session.candidateIds.includes(proposalId))
-        return validationProblem({ ProposalId: ['This proposal is not a candidate in this vote.'] })
+        return validationProblem({
+          ProposalId: [translate(msg`This proposal is not a candidate in this vote.`)],
+        })
       if (teamMembersOf(ctx.store.db, proposalId).includes(user.id)) {
         return validationProblem({ ProposalId: ["You cannot vote for your own team's proposal."] })
       }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { JWTPayload } from 'jose'
+import { msg } from '@lingui/core/macro'
 import { DEMO_CLIENT_ID } from '@/config/demo-auth'
 import { randomToken } from '@/demo/idp/keys'
 import { fieldsOf, signedOutPage, signInPage } from '@/demo/idp/pages'
@@ -19,6 +20,7 @@ import {
   sendRefused,
 } from '@/demo/idp/responses'
 import { clientInfo, type TokenService } from '@/demo/idp/tokens'
+import { translate } from '@/i18n'
 
 // The OAuth 2.0 / OpenID Connect endpoints of MSAL's redirect flow: the authorization endpoint
 // (its sign-in page, and the chosen person posted back to it), the token endpoint (authorization
@@ -107,7 +109,9 @@ export function createEndpoints(options: {
     if (!person)
       return sendRefused(
         res,
-        'The chosen person is not in the demo directory. Go back to the app and sign in again.',
+        translate(
+          msg`The chosen person is not in the demo directory. Go back to the app and sign in again.`,
+        ),
       )
 
     const code = randomToken(32)

@@ -582,6 +582,53 @@ describe('demo identity provider with a large directory', () => {
     expect(searchFields(html).get('state')).toBe('state-1|extra')
   })
 
+  it('reads in Bahasa Indonesia when the browser asks for it, and its link switches the page to English', async () => {
+    const indonesian = { 'Accept-Language': 'id-ID,id;q=0.9,en;q=0.8' }
+    const params = authorizeParams(pkce().challenge, { redirect_uri: `${big.base}/` })
+    const response = await send(`${big.base}/demo-idp/authorize?${params}`, {
+      headers: indonesian,
+    })
+    const html = await response.text()
+    expect(html).toContain('<html lang="id">')
+    expect(html).toContain('<h1>Masuk ke Innovation Award (demo)</h1>')
+    expect(html).toContain(
+      '<label for="person-search">Cari orang berdasarkan nama, e-mail, unit kerja, atau peran</label>',
+    )
+    expect(html).toMatch(/<button type="submit" class="continue">Cari<\/button>/)
+    expect(html).toContain('Direktori berisi 122 orang seluruhnya')
+    // Choosing a person and searching keep the page's language.
+    expect(searchFields(html).get('lang')).toBe('id')
+    expect(parseForms(html)[0]!.action).toBe('/demo-idp/authorize?lang=id')
+
+    const search = await send(
+      `${big.base}/demo-idp/authorize?${new URLSearchParams([...searchFields(html), ['q', 'nobody']])}`,
+    )
+    expect(await search.text()).toContain('Tidak ada yang cocok dengan “nobody”.')
+
+    const link = /<a href="([^"]+)" lang="en" hreflang="en">English<\/a>/.exec(html)?.[1]
+    expect(link).toBeDefined()
+    const english = await (
+      await send(new URL(decodeHtml(link!), big.base).href, { headers: indonesian })
+    ).text()
+    expect(english).toContain('<html lang="en">')
+    expect(english).toContain('<h1>Sign in to Innovation Award (demo)</h1>')
+    expect(english).toContain('lang="id" hreflang="id">Bahasa Indonesia</a>')
+    expect(searchFields(english).get('code_challenge')).toBe(params.get('code_challenge'))
+  })
+
+  it('says why it refuses a sign-in request in the browser’s language', async () => {
+    const params = authorizeParams(pkce().challenge, { redirect_uri: `${big.base}/` })
+    params.append('client_id', DEMO_CLIENT_ID)
+    const response = await send(`${big.base}/demo-idp/authorize?${params}`, {
+      headers: { 'Accept-Language': 'id' },
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<h1>Permintaan masuk ditolak</h1>')
+    expect(html).toContain('<p>Permintaan masuk mengulang parameter client_id.</p>')
+    expect(html).toContain('<a href="/">Buka aplikasi</a>')
+  })
+
   it('finds anyone by every word typed, shows a bounded number of matches, and signs the chosen one in', async () => {
     const one = await page('adi 117 RISET')
     expect(parseForms(one).map((form) => form.label)).toEqual([

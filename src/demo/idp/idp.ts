@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { DEMO_IDP_PATH, demoAuthorityMetadata } from '@/config/demo-auth'
+import { inLanguage } from '@/demo/handlers/language'
 import { createEndpoints } from '@/demo/idp/endpoints'
 import { signingKeyLoader } from '@/demo/idp/keys'
 import type { DemoPerson } from '@/demo/idp/people'
@@ -10,6 +11,7 @@ import {
   DEFAULT_TOKEN_LIFETIME_SECONDS,
   type VerifiedToken,
 } from '@/demo/idp/tokens'
+import { isLanguage, languageOf, type Language } from '@/i18n'
 
 // The demo's identity provider: a small OpenID Connect provider for MSAL's redirect flow, standing
 // in for the organisation's sign-in. This file routes its requests; the rest is one concern per
@@ -42,6 +44,19 @@ const ROUTES: Record<string, readonly string[]> = {
   '/authorize': ['GET', 'HEAD', 'POST'],
   '/token': ['POST'],
   '/logout': ['GET', 'HEAD'],
+}
+
+/**
+ * The language of the provider's pages: the one the page's own switch link chose (`?lang=id`),
+ * else the one the app asked for (OpenID Connect's `ui_locales`), else the browser's
+ * Accept-Language; English by default.
+ */
+function pageLanguage(req: IncomingMessage, url: URL): Language {
+  const chosen = url.searchParams.get('lang')
+  if (isLanguage(chosen)) return chosen
+  const asked = url.searchParams.get('ui_locales')
+  if (asked) return languageOf(asked.trim().split(/\s+/).join(','))
+  return languageOf(req.headers['accept-language'])
 }
 
 export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
@@ -124,7 +139,8 @@ export function createDemoIdp(opts: DemoIdpOptions): DemoIdp {
 
   return {
     middleware(req, res, next) {
-      handle(req, res, next).catch((error: unknown) => {
+      const language = pageLanguage(req, new URL(req.url ?? '/', 'http://placeholder'))
+      inLanguage(language, () => handle(req, res, next)).catch((error: unknown) => {
         console.error('[demo-idp] request failed', error)
         if (res.headersSent) {
           res.destroy()

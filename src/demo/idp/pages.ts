@@ -1,15 +1,29 @@
+import { msg, plural } from '@lingui/core/macro'
 import { DEMO_IDP_PATH } from '@/config/demo-auth'
+import { answerLanguage } from '@/demo/handlers/language'
 import { type DemoPerson, LIST_ALL_MAX, matches, MATCHES_MAX, QUERY_MAX } from '@/demo/idp/people'
 import { AUTHORIZE_FIELDS } from '@/demo/idp/requests'
+import { translate, type Language } from '@/i18n'
 
 // The provider's HTML pages: the sign-in page, a refused request, signed out, and the page that
 // posts an authorization response back to the app. Each is rendered with the nonce its answer's
 // Content-Security-Policy allows (see responses.ts); every value from a request or a person is
-// escaped.
+// escaped. The pages read in the language of the request (idp.ts: `?lang=`, else the browser's
+// Accept-Language); their messages are escaped too, and a placeholder that holds markup is given
+// its HTML already escaped.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
+
+/** A message as HTML text. */
+const text = (message: string) => escapeHtml(message)
+
+/** The page's language for every link and form that leads to another page of the provider. */
+const LANGUAGE_PARAM = 'lang'
+
+/** The other language, offered as a link that reloads the page in it, its name in its own language. */
+const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' }
 
 export function fieldsOf(params: URLSearchParams): Array<[string, string]> {
   return AUTHORIZE_FIELDS.flatMap((field): Array<[string, string]> => {
@@ -53,26 +67,39 @@ form{margin:0}
 .continue{min-height:44px;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:8px;cursor:pointer}
 a{color:var(--accent)}
 .footer{margin:1.5rem 0 0}
+.language{float:right;margin:0 0 0 1rem;font-size:.9375rem}
+.language a{display:inline-block;min-height:44px;padding:.625rem 0}
 @media (max-width:30rem){body{padding:0}main{border-radius:0;border-width:0;min-height:100vh}}
 `
 
-function layout(nonce: string, title: string, body: string, script = ''): string {
+function layout(
+  nonce: string,
+  title: string,
+  body: string,
+  options: { script?: string; switchTo?: string } = {},
+): string {
+  const language = answerLanguage()
+  const other: Language = language === 'id' ? 'en' : 'id'
+  const switcher =
+    options.switchTo === undefined
+      ? ''
+      : `<p class="language"><a href="${escapeHtml(options.switchTo)}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a></p>\n`
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${text(title)}</title>
 <link rel="icon" href="data:,">
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="eyebrow">Demo identity provider</p>
+${switcher}<p class="eyebrow">${text(translate(msg`Demo identity provider`))}</p>
 ${body}
 </main>
-${script}
+${options.script ?? ''}
 </body>
 </html>
 `
@@ -80,7 +107,7 @@ ${script}
 
 function personForm(person: DemoPerson, hidden: string): string {
   const meta = [person.email, person.unit].filter(Boolean).join(' · ')
-  return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
+  return `<li><form method="post" action="${DEMO_IDP_PATH}/authorize?${LANGUAGE_PARAM}=${answerLanguage()}">${hidden}<input type="hidden" name="person" value="${escapeHtml(person.id)}">
 <button type="submit" class="person"><span class="person-name">${escapeHtml(`${person.name} — ${person.role}`)}</span> <span class="person-meta">${escapeHtml(meta)}</span></button></form></li>`
 }
 
@@ -101,83 +128,101 @@ export function signInPage(
   fields: Array<[string, string]>,
   appOrigin: string,
 ): string {
+  const language = answerLanguage()
   const hidden = hiddenInputs(fields)
   const featured = people.filter((person) => person.featured)
   const ordered = [...featured, ...people.filter((person) => !person.featured)]
   const searchable = people.length > LIST_ALL_MAX
-  const search = `<form method="get" action="${DEMO_IDP_PATH}/authorize" role="search" class="search">${hidden}
-<label for="person-search">Find a person by name, e-mail, unit or role</label>
-<span class="search-row"><input type="search" id="person-search" name="q" value="${escapeHtml(query)}" maxlength="${QUERY_MAX}"> <button type="submit" class="continue">Search</button></span></form>`
+  const search = `<form method="get" action="${DEMO_IDP_PATH}/authorize" role="search" class="search">${hidden}${hiddenInputs([[LANGUAGE_PARAM, language]])}
+<label for="person-search">${text(translate(msg`Find a person by name, e-mail, unit or role`))}</label>
+<span class="search-row"><input type="search" id="person-search" name="q" value="${escapeHtml(query)}" maxlength="${QUERY_MAX}"> <button type="submit" class="continue">${text(translate(msg`Search`))}</button></span></form>`
 
   let choose: string
   if (people.length === 0) {
-    choose =
-      '<h2>Choose a person</h2>\n<p>The demo directory is empty. Reset the demo data (<code>npm run demo:reset</code>) and restart the app.</p>'
+    const command = 'npm run demo:reset'
+    choose = `<h2>${text(translate(msg`Choose a person`))}</h2>\n<p>${text(
+      translate(
+        msg`The demo directory is empty. Reset the demo data (${command}) and restart the app.`,
+      ),
+    ).replace(command, `<code>${command}</code>`)}</p>`
   } else if (query) {
     const words = query.toLowerCase().split(/\s+/)
     const found = ordered.filter((person) => matches(person, words))
     const shown = found.slice(0, MATCHES_MAX)
-    const count =
-      found.length === 0
-        ? `Nobody matches “${escapeHtml(query)}”.`
-        : found.length > shown.length
-          ? `${found.length} people match “${escapeHtml(query)}”: the first ${shown.length} are shown; add a word to narrow the search.`
-          : `${found.length === 1 ? '1 person matches' : `${found.length} people match`} “${escapeHtml(query)}”.`
-    const back = new URLSearchParams(fields)
+    const count = found.length
+    const first = shown.length
+    const summary =
+      count === 0
+        ? translate(msg`Nobody matches “${query}”.`)
+        : count > first
+          ? translate(
+              msg`${count} people match “${query}”: the first ${first} are shown; add a word to narrow the search.`,
+            )
+          : translate(
+              msg`${plural(count, { one: `# person matches “${query}”.`, other: `# people match “${query}”.` })}`,
+            )
+    const back = new URLSearchParams([...fields, [LANGUAGE_PARAM, language]])
     choose = `${search}
-<h2>Search results</h2>
-<p class="lead" role="status">${count}</p>
-${shown.length ? personList(shown, hidden, `People matching ${query}`) : ''}
-<p><a href="${DEMO_IDP_PATH}/authorize?${escapeHtml(back.toString())}">Back to the demo people</a></p>`
+<h2>${text(translate(msg`Search results`))}</h2>
+<p class="lead" role="status">${text(summary)}</p>
+${shown.length ? personList(shown, hidden, translate(msg`People matching ${query}`)) : ''}
+<p><a href="${DEMO_IDP_PATH}/authorize?${escapeHtml(back.toString())}">${text(translate(msg`Back to the demo people`))}</a></p>`
   } else if (searchable) {
-    choose = `<h2>Demo people</h2>
-${featured.length ? personList(featured, hidden, 'Demo people') : '<p>The directory has no featured demo people.</p>'}
-<h2>Someone else</h2>
-<p class="lead">The directory holds ${people.length.toLocaleString('en')} people in all: search for anyone not listed above.</p>
+    const total = people.length.toLocaleString(language)
+    choose = `<h2>${text(translate(msg`Demo people`))}</h2>
+${featured.length ? personList(featured, hidden, translate(msg`Demo people`)) : `<p>${text(translate(msg`The directory has no featured demo people.`))}</p>`}
+<h2>${text(translate(msg`Someone else`))}</h2>
+<p class="lead">${text(translate(msg`The directory holds ${total} people in all: search for anyone not listed above.`))}</p>
 ${search}`
   } else {
-    choose = `<h2>Choose a person</h2>\n${personList(ordered, hidden, 'People')}`
+    choose = `<h2>${text(translate(msg`Choose a person`))}</h2>\n${personList(ordered, hidden, translate(msg`People`))}`
   }
+  const switchTo = `${DEMO_IDP_PATH}/authorize?${new URLSearchParams([
+    ...fields,
+    ...(query ? [['q', query] as [string, string]] : []),
+    [LANGUAGE_PARAM, language === 'id' ? 'en' : 'id'],
+  ]).toString()}`
   return layout(
     nonce,
-    'Sign in · Innovation Award (demo)',
-    `<h1>Sign in to Innovation Award (demo)</h1>
-<p class="lead">This is the identity provider embedded in the demo, standing in for the organisation's real sign-in. There are no passwords: choose the person you want to act as. Each is shown with their role in the award.</p>
+    translate(msg`Sign in · Innovation Award (demo)`),
+    `<h1>${text(translate(msg`Sign in to Innovation Award (demo)`))}</h1>
+<p class="lead">${text(translate(msg`This is the identity provider embedded in the demo, standing in for the organisation's real sign-in. There are no passwords: choose the person you want to act as. Each is shown with their role in the award.`))}</p>
 ${choose}
-<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">Cancel and return to the app</a></p>`,
+<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">${text(translate(msg`Cancel and return to the app`))}</a></p>`,
+    { switchTo },
   )
 }
 
 export function refusedPage(nonce: string, message: string): string {
   return layout(
     nonce,
-    'Sign-in request refused · Innovation Award (demo)',
-    `<h1>Sign-in request refused</h1>
+    translate(msg`Sign-in request refused · Innovation Award (demo)`),
+    `<h1>${text(translate(msg`Sign-in request refused`))}</h1>
 <p>${escapeHtml(message)}</p>
-<p class="lead">Nothing was sent anywhere. Go back to the app and start the sign-in again.</p>
-<p class="footer"><a href="/">Go to the app</a></p>`,
+<p class="lead">${text(translate(msg`Nothing was sent anywhere. Go back to the app and start the sign-in again.`))}</p>
+<p class="footer"><a href="/">${text(translate(msg`Go to the app`))}</a></p>`,
   )
 }
 
 export function signedOutPage(nonce: string, refusedTarget: boolean): string {
   return layout(
     nonce,
-    'Signed out · Innovation Award (demo)',
-    `<h1>You are signed out</h1>
-<p>You have signed out of the Innovation Award demo.</p>
-${refusedTarget ? '<p class="lead">The address the app asked to return to is not on this site, so you were not sent there.</p>\n' : ''}<p class="footer"><a href="/">Return to the app</a></p>`,
+    translate(msg`Signed out · Innovation Award (demo)`),
+    `<h1>${text(translate(msg`You are signed out`))}</h1>
+<p>${text(translate(msg`You have signed out of the Innovation Award demo.`))}</p>
+${refusedTarget ? `<p class="lead">${text(translate(msg`The address the app asked to return to is not on this site, so you were not sent there.`))}</p>\n` : ''}<p class="footer"><a href="/">${text(translate(msg`Return to the app`))}</a></p>`,
   )
 }
 
 export function formPostPage(nonce: string, action: string, params: URLSearchParams): string {
   return layout(
     nonce,
-    'Returning to Innovation Award (demo)',
-    `<h1>Returning to the app…</h1>
+    translate(msg`Returning to Innovation Award (demo)`),
+    `<h1>${text(translate(msg`Returning to the app…`))}</h1>
 <form method="post" action="${escapeHtml(action)}">${hiddenInputs(params.entries())}
-<p class="lead">If nothing happens, continue yourself.</p>
-<button type="submit" class="continue">Continue</button>
+<p class="lead">${text(translate(msg`If nothing happens, continue yourself.`))}</p>
+<button type="submit" class="continue">${text(translate(msg`Continue`))}</button>
 </form>`,
-    `<script nonce="${nonce}">document.forms[0].submit()</script>`,
+    { script: `<script nonce="${nonce}">document.forms[0].submit()</script>` },
   )
 }

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { msg } from '@lingui/core/macro'
 import { DEMO_CLIENT_ID } from '@/config/demo-auth'
+import { translate } from '@/i18n'
 
 // Reading and checking what the app sends: the authorization request (refused outright when it
 // could send the answer somewhere unsafe, otherwise answered with an OAuth error at the app's
@@ -54,27 +56,34 @@ export class RequestError extends Error {
 export function parseAuthorize(params: URLSearchParams, host: string): ParsedAuthorize {
   for (const field of AUTHORIZE_FIELDS) {
     if (params.getAll(field).length > 1)
-      return { kind: 'refused', message: `The sign-in request repeats the ${field} parameter.` }
+      return {
+        kind: 'refused',
+        message: translate(msg`The sign-in request repeats the ${field} parameter.`),
+      }
   }
   if (params.get('client_id') !== DEMO_CLIENT_ID) {
+    const clientId = DEMO_CLIENT_ID
     return {
       kind: 'refused',
-      message: `The sign-in request names an unknown application (client_id must be "${DEMO_CLIENT_ID}").`,
+      message: translate(
+        msg`The sign-in request names an unknown application (client_id must be "${clientId}").`,
+      ),
     }
   }
   const redirectUri = sameHostUrl(params.get('redirect_uri') ?? '', host)
   if (!redirectUri || redirectUri.hash) {
     return {
       kind: 'refused',
-      message:
-        'The sign-in request asks to return to an address outside this site, so it was not followed.',
+      message: translate(
+        msg`The sign-in request asks to return to an address outside this site, so it was not followed.`,
+      ),
     }
   }
   const mode = params.get('response_mode') ?? 'query'
   if (mode !== 'query' && mode !== 'fragment' && mode !== 'form_post') {
     return {
       kind: 'refused',
-      message: `The sign-in request asks for an unsupported response_mode "${mode}".`,
+      message: translate(msg`The sign-in request asks for an unsupported response_mode "${mode}".`),
     }
   }
   const target: ReplyTarget = {
@@ -160,13 +169,14 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded')
-    throw new RequestError(400, 'The body must be application/x-www-form-urlencoded.')
+    throw new RequestError(400, translate(msg`The body must be application/x-www-form-urlencoded.`))
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer)
     size += buffer.length
-    if (size > MAX_BODY_BYTES) throw new RequestError(413, 'The request body is too large.')
+    if (size > MAX_BODY_BYTES)
+      throw new RequestError(413, translate(msg`The request body is too large.`))
     chunks.push(buffer)
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))

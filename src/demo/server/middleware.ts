@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { msg } from '@lingui/core/macro'
 import { getResponse } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { createSeed, SEED_PEOPLE_IDS } from '@/demo/db/seed'
@@ -10,6 +11,8 @@ import { writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
+import { statusTitle } from '@/demo/handlers/http'
+import { inLanguage } from '@/demo/handlers/language'
 import { createDemoIdp } from '@/demo/idp/idp'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
 import {
@@ -20,6 +23,7 @@ import {
 } from '@/demo/server/persistence'
 import { roleLabel } from '@/features/auth/roles'
 import { createContractCheck, isApiPath } from '@/contract/check'
+import { languageOf, translate } from '@/i18n'
 import { swaggerMiddleware } from '@/contract/serve'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
@@ -147,7 +151,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 /** Answers 413 and closes the connection, so the rest of an oversized body is never read. */
 function refuseTooLarge(res: ServerResponse, limit: number): void {
-  const detail = `The request body is over the limit of ${limit / MB} MB for this address.`
+  const size = limit / MB
+  const detail = translate(msg`The request body is over the limit of ${size} MB for this address.`)
   res.statusCode = 413
   res.setHeader('Content-Type', 'application/problem+json')
   res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -156,7 +161,7 @@ function refuseTooLarge(res: ServerResponse, limit: number): void {
   res.end(
     JSON.stringify({
       type: 'https://httpstatuses.io/413',
-      title: 'Payload Too Large',
+      title: statusTitle(413),
       status: 413,
       detail,
     }),
@@ -187,9 +192,10 @@ async function sendFetchResponse(res: ServerResponse, response: Response): Promi
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-function problemResponse(status: number, title: string, detail: string): Response {
+/** A problem the server answers itself (no route did), with the status's usual title. */
+function problemResponse(status: number, detail: string): Response {
   return Response.json(
-    { title, status, detail },
+    { title: statusTitle(status), status, detail },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   )
 }
@@ -327,7 +333,8 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       pathname.startsWith('/uploads/') ||
       pathname.startsWith('/demo-graph/')
     ) {
-      void (async () => {
+      // The server's own problems read in the request's language too, as the routes' answers do.
+      void inLanguage(languageOf(req.headers['accept-language']), async () => {
         let request: Request
         try {
           request = await toFetchRequest(req, bodyLimitFor(req.method ?? 'GET', pathname))
@@ -343,8 +350,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
           console.error('[demo] handler failed', error)
           response = problemResponse(
             500,
-            'Internal Server Error',
-            'The demo backend failed to answer this request.',
+            translate(msg`The demo backend failed to answer this request.`),
           )
         }
         try {
@@ -353,20 +359,16 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         } catch {
           response = problemResponse(
             503,
-            'Service Unavailable',
-            'The change could not be written to disk; it may be lost. Try again.',
+            translate(msg`The change could not be written to disk; it may be lost. Try again.`),
           )
         }
+        const method = req.method ?? 'GET'
         await sendFetchResponse(
           res,
           response ??
-            problemResponse(
-              404,
-              'Not Found',
-              `No API route matches ${req.method ?? 'GET'} ${pathname}.`,
-            ),
+            problemResponse(404, translate(msg`No API route matches ${method} ${pathname}.`)),
         )
-      })().catch(next)
+      }).catch(next)
       return
     }
 

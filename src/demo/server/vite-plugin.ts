@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Plugin } from 'vite'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- loaded by vite.config.ts, which knows no alias
+import { i18nPlugins } from '../../i18n/vite-plugins.ts'
 
 // This file is loaded by vite.config.ts, whose bundler does not know the `@/` alias, so it imports
 // nothing from src/. The demo backend itself is loaded through Vite's module runner, which does.
@@ -47,6 +49,7 @@ export function demoBackend(configFile: DemoConfigFile): Plugin {
       configFile: false,
       logLevel: 'warn',
       resolve: { alias: { '@/': SRC } },
+      plugins: i18nPlugins(),
     }).then(({ module }) => module.createDemoMiddleware()))
 
   const mount = (add: (middleware: Middleware) => void) => {

@@ -2,6 +2,8 @@
  * Teams and entries: who may form a team, start a proposal, and write or finalize a phase's entry,
  * when; and what an entry screen offers the person looking at it.
  */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 import { entryPeriodId, PERIOD, periodOpenVerdict, type PeriodLike } from '@/domain/award/periods'
 import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
@@ -14,9 +16,14 @@ import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/awar
  */
 export function teamMembershipVerdict(role: Role): Verdict {
   if (role === 'Participant') return YES
-  const who = role === 'Jury' ? 'a judge' : 'a member of the committee'
   return no(
-    `Only participants create or join a team: you are ${who}, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+    role === 'Jury'
+      ? translate(
+          msg`Only participants create or join a team: you are a judge, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+        )
+      : translate(
+          msg`Only participants create or join a team: you are a member of the committee, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
+        ),
   )
 }
 
@@ -29,11 +36,12 @@ export function startProposalVerdict(input: {
 }): Verdict {
   if (input.role === 'Commitee') return YES
   if (!input.hasTeam)
-    return no('Form or join a team of this year first: proposals belong to a team.')
-  const open = periodOpenVerdict(input.periods, [PERIOD.phase1], input.now, 'Starting a proposal')
-  return open.ok
-    ? YES
-    : no(`${open.reason} New proposals can be started only while Phase 1 is open.`)
+    return no(translate(msg`Form or join a team of this year first: proposals belong to a team.`))
+  const what = translate(msg`Starting a proposal`)
+  const open = periodOpenVerdict(input.periods, [PERIOD.phase1], input.now, what)
+  if (open.ok) return YES
+  const reason = open.reason
+  return no(translate(msg`${reason} New proposals can be started only while Phase 1 is open.`))
 }
 
 /** Writing a phase's entry (saving, uploading, removing files). */
@@ -46,21 +54,35 @@ export function editEntryVerdict(input: {
 }): Verdict {
   const { periods, now, person, proposal, phase } = input
   if (person.role !== 'Commitee' && !person.isMember)
-    return no('Only the team and the committee can change this proposal.')
+    return no(translate(msg`Only the team and the committee can change this proposal.`))
   if (phase === 2 && proposal.stage < 2)
-    return no('This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.')
-  if (phase === 1 && proposal.stage > 1)
-    return no(`This proposal has moved on to Phase ${proposal.stage}; its Phase 1 entry is closed.`)
+    return no(
+      translate(
+        msg`This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.`,
+      ),
+    )
+  const stage = proposal.stage
+  if (phase === 1 && stage > 1)
+    return no(
+      translate(msg`This proposal has moved on to Phase ${stage}; its Phase 1 entry is closed.`),
+    )
   const status = entryStatus(proposal, phase)
   const finalizedAt = proposal.finalizedAt?.[phase]
-  if (status === 'Finalized')
+  if (status === 'Finalized') {
+    const date = finalizedAt ? formatDateTime(finalizedAt) : null
     return no(
-      `The Phase ${phase} entry was finalized${finalizedAt ? ` on ${formatDateTime(finalizedAt)}` : ''}; it is read-only now.`,
+      date
+        ? translate(msg`The Phase ${phase} entry was finalized on ${date}; it is read-only now.`)
+        : translate(msg`The Phase ${phase} entry was finalized; it is read-only now.`),
     )
+  }
   if (status === 'Approved')
-    return no(`The Phase ${phase} entry was approved by the committee; it is read-only.`)
+    return no(
+      translate(msg`The Phase ${phase} entry was approved by the committee; it is read-only.`),
+    )
   if (person.role === 'Commitee') return YES
-  return periodOpenVerdict(periods, [entryPeriodId(phase)], now, `The Phase ${phase} entry`)
+  const what = translate(msg`The Phase ${phase} entry`)
+  return periodOpenVerdict(periods, [entryPeriodId(phase)], now, what)
 }
 
 /** Finalizing a phase's entry: the team leader (or the committee) while the entry can be written. */
@@ -74,7 +96,7 @@ export function finalizeVerdict(input: {
   const edit = editEntryVerdict(input)
   if (!edit.ok) return edit
   if (input.person.role !== 'Commitee' && !input.person.isLeader)
-    return no('Only the team leader can finalize the entry.')
+    return no(translate(msg`Only the team leader can finalize the entry.`))
   return YES
 }
 

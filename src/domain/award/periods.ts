@@ -3,8 +3,11 @@
  * is written and a phase is scored, and whether a wanted period runs now, else why not, in words.
  * Every rule here is keyed by `periodId` (1 to 6).
  */
+import { msg } from '@lingui/core/macro'
+import { PERIOD_NAMES, periodName } from '@/config/constants'
+import { translate } from '@/i18n'
 import { formatDate, formatDateTime } from '@/lib/dates'
-import { no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
+import { joinOr, no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
 
 /** A period of one year's timeline, as the API answers it. */
 export interface PeriodLike {
@@ -56,15 +59,25 @@ export function isParticipantPeriod(periodId: number | null | undefined): boolea
   return periodAudience(periodId).participants
 }
 
+/**
+ * A period's name as a person reads it: the award's own name of the period in the language shown
+ * when the period still carries it (the seed names every period so), else its description as the
+ * committee stored it.
+ */
+export function periodTitle(period: { periodId: number; description: string }): string {
+  const index = periodIndex(period.periodId)
+  return period.description === PERIOD_NAMES[index] ? periodName(index) : period.description
+}
+
 /** Who a period is for, in words ("Participants and jury"); empty for an unknown period. */
 export function audienceLabel(periodId: number): string {
   const a = periodAudience(periodId)
   return a.participants && a.jury
-    ? 'Participants and jury'
+    ? translate(msg`Participants and jury`)
     : a.participants
-      ? 'Participants'
+      ? translate(msg`Participants`)
       : a.jury
-        ? 'Jury'
+        ? translate(msg`Jury`)
         : ''
 }
 
@@ -108,7 +121,7 @@ export function openNow<P extends PeriodLike>(
 
 /**
  * Whether one of the wanted periods is open now (active, started and not ended), else why not.
- * `what` names what the period opens, for the reason ("The Phase 2 entry").
+ * `what` names what the period opens, for the reason ("The Phase 2 entry"), in the language shown.
  */
 export function periodOpenVerdict(
   periods: readonly PeriodLike[],
@@ -120,24 +133,31 @@ export function periodOpenVerdict(
   const targets = periods
     .filter((p) => wanted.includes(p.periodId))
     .sort((a, b) => a.periodId - b.periodId)
-  const names = targets.map((p) => `"${p.description}"`).join(' or ') || 'its period'
+  const names = joinOr(targets.map((p) => `"${periodTitle(p)}"`)) || translate(msg`its period`)
   if (!active || !wanted.includes(active.periodId)) {
     const upcoming = targets.find((p) => Date.parse(p.startAt) > now)
+    const date = upcoming ? formatDate(upcoming.startAt) : ''
     const when =
       upcoming && (!active || active.periodId < upcoming.periodId)
-        ? ` It is planned to open on ${formatDate(upcoming.startAt)}.`
-        : ''
+        ? translate(msg`It is planned to open on ${date}.`)
+        : null
+    const activeName = active ? periodTitle(active) : ''
     const current = active
-      ? ` The active period is "${active.description}".`
-      : ' No period is active.'
-    return no(`${what} is open only during ${names}.${current}${when}`)
+      ? translate(msg`The active period is "${activeName}".`)
+      : translate(msg`No period is active.`)
+    const only = translate(msg`${what} is open only during ${names}.`)
+    return no([only, current, when].filter(Boolean).join(' '))
   }
-  if (now < Date.parse(active.startAt))
-    return no(`${what} opens on ${formatDateTime(active.startAt)}.`)
-  if (now >= Date.parse(active.endAt))
-    return no(
-      `The deadline of "${active.description}" passed on ${formatDateTime(active.endAt)}; ${lowerFirst(what)} is closed.`,
-    )
+  if (now < Date.parse(active.startAt)) {
+    const date = formatDateTime(active.startAt)
+    return no(translate(msg`${what} opens on ${date}.`))
+  }
+  if (now >= Date.parse(active.endAt)) {
+    const name = periodTitle(active)
+    const date = formatDateTime(active.endAt)
+    const closed = lowerFirst(what)
+    return no(translate(msg`The deadline of "${name}" passed on ${date}; ${closed} is closed.`))
+  }
   return YES
 }
 

@@ -1,4 +1,6 @@
 /** Publication: who publishes a phase's results, and what the gallery and the people's-choice vote may show. */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 import { no, YES, type Role, type Stage, type Verdict } from '@/domain/award/terms'
 
@@ -8,11 +10,12 @@ export function publishVerdict(input: {
   phase: Stage
   publishedAt: string | null
 }): Verdict {
-  if (input.role !== 'Commitee') return no('Only the committee can publish results.')
-  if (input.publishedAt)
-    return no(
-      `The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}.`,
-    )
+  if (input.role !== 'Commitee') return no(translate(msg`Only the committee can publish results.`))
+  if (input.publishedAt) {
+    const phase = input.phase
+    const date = formatDateTime(input.publishedAt)
+    return no(translate(msg`The Phase ${phase} results were published on ${date}.`))
+  }
   return YES
 }
 
@@ -51,9 +54,11 @@ export function candidateProblem(
   proposal: { title: string; year: number; stage: Stage; winnerRank: number | null },
   publications: readonly PublicationLike[],
 ): string | null {
-  return publicStanding(proposal, publications)
-    ? null
-    : `"${proposal.title}" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.`
+  if (publicStanding(proposal, publications)) return null
+  const title = proposal.title
+  return translate(
+    msg`"${title}" is not a published semi-finalist, finalist or winner, so it cannot be a candidate.`,
+  )
 }
 
 /** Where a people's-choice vote session stands at a time. */
@@ -64,6 +69,9 @@ export function voteSessionStatus(
   session: { openAt: string; closeAt: string },
   now: number,
 ): VoteSessionStatus {
+  // The API's status values, not words a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (now < Date.parse(session.openAt)) return 'Scheduled'
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return now < Date.parse(session.closeAt) ? 'Open' : 'Closed'
 }

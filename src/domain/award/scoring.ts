@@ -2,17 +2,20 @@
  * Judging: how far a proposal's or a phase's scoring has come, what is missing before it may move
  * on, and when a phase can be scored (its jury period runs and its results are not published).
  */
+import { msg, plural } from '@lingui/core/macro'
+import { periodName } from '@/config/constants'
+import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
-import { PERIOD_NAMES } from '@/config/constants'
 import {
   activePeriod,
   periodIndex,
   periodOpenVerdict,
+  periodTitle,
   scoringPeriodIds,
   type PeriodLike,
 } from '@/domain/award/periods'
 import { voteSessionStatus } from '@/domain/award/publication'
-import { no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
+import { joinOr, no, YES, type EntryPhase, type Stage, type Verdict } from '@/domain/award/terms'
 
 /** The judging of a proposal or a whole phase: score sheets assigned (current, and removed ones whose submitted score is kept) and submitted. */
 export interface ScoringProgress {
@@ -23,12 +26,42 @@ export interface ScoringProgress {
 /** The grand-final (Phase 3) judging of one proposal. */
 export type GrandFinalProgress = ScoringProgress
 
-/** How many of the assigned scores are not submitted yet, in words ("2 of 3 grand-final scores are not submitted yet."), or null when all are in. */
-export function unsubmittedNote(progress: ScoringProgress, what: string): string | null {
+/**
+ * How many of the assigned scores are not submitted yet, in words ("2 of 3 grand-final scores are
+ * not submitted yet."), or null when all are in. `what`: a phase's scores, the grand final's
+ * scores, or a phase's score sheets (`phase` names the phase of the first and the last).
+ */
+export function unsubmittedNote(
+  progress: ScoringProgress,
+  what: 'scores' | 'grandFinalScores' | 'sheets',
+  phase: Stage = 1,
+): string | null {
   const missing = progress.assigned - progress.submitted
-  return missing > 0
-    ? `${missing} of ${progress.assigned} ${what} ${missing === 1 ? 'is' : 'are'} not submitted yet.`
-    : null
+  if (missing <= 0) return null
+  const assigned = progress.assigned
+  switch (what) {
+    case 'scores':
+      return translate(
+        msg`${plural(missing, {
+          one: `# of ${assigned} Phase ${phase} scores is not submitted yet.`,
+          other: `# of ${assigned} Phase ${phase} scores are not submitted yet.`,
+        })}`,
+      )
+    case 'grandFinalScores':
+      return translate(
+        msg`${plural(missing, {
+          one: `# of ${assigned} grand-final scores is not submitted yet.`,
+          other: `# of ${assigned} grand-final scores are not submitted yet.`,
+        })}`,
+      )
+    case 'sheets':
+      return translate(
+        msg`${plural(missing, {
+          one: `# of ${assigned} Phase ${phase} score sheets is not submitted yet.`,
+          other: `# of ${assigned} Phase ${phase} score sheets are not submitted yet.`,
+        })}`,
+      )
+  }
 }
 
 /**
@@ -36,8 +69,9 @@ export function unsubmittedNote(progress: ScoringProgress, what: string): string
  * in (the phase's judges, current and removed ones whose submitted score is kept), or null when they are in.
  */
 export function advanceMissing(progress: ScoringProgress, phase: EntryPhase): string | null {
-  if (progress.assigned === 0) return `No judge is assigned to score it in Phase ${phase}.`
-  return unsubmittedNote(progress, `Phase ${phase} scores`)
+  if (progress.assigned === 0)
+    return translate(msg`No judge is assigned to score it in Phase ${phase}.`)
+  return unsubmittedNote(progress, 'scores', phase)
 }
 
 /** The score sheets of one proposal counted for its judging in a phase: current ones, and removed ones whose submitted score is kept. */
@@ -56,8 +90,9 @@ export function phaseProgress(
 
 /** What is missing before a winner can be marked without an override, or null when the grand-final scores are in. */
 export function winnerMissing(progress: GrandFinalProgress): string | null {
-  if (progress.assigned === 0) return 'No judge is assigned to score it in the grand final.'
-  return unsubmittedNote(progress, 'grand-final scores')
+  if (progress.assigned === 0)
+    return translate(msg`No judge is assigned to score it in the grand final.`)
+  return unsubmittedNote(progress, 'grandFinalScores')
 }
 
 /**
@@ -65,10 +100,15 @@ export function winnerMissing(progress: GrandFinalProgress): string | null {
  * sheets can be neither saved nor submitted, even while its jury period is still open.
  */
 export function scoresFrozenVerdict(input: { phase: Stage; publishedAt: string | null }): Verdict {
-  if (input.publishedAt)
+  if (input.publishedAt) {
+    const phase = input.phase
+    const date = formatDateTime(input.publishedAt)
     return no(
-      `The Phase ${input.phase} results were published on ${formatDateTime(input.publishedAt)}: its scores can no longer change.`,
+      translate(
+        msg`The Phase ${phase} results were published on ${date}: its scores can no longer change.`,
+      ),
     )
+  }
   return YES
 }
 
@@ -81,12 +121,9 @@ export function scoreVerdict(input: {
 }): Verdict {
   const frozen = scoresFrozenVerdict(input)
   if (!frozen.ok) return frozen
-  return periodOpenVerdict(
-    input.periods,
-    scoringPeriodIds(input.phase),
-    input.now,
-    `Scoring for Phase ${input.phase}`,
-  )
+  const phase = input.phase
+  const what = translate(msg`Scoring for Phase ${phase}`)
+  return periodOpenVerdict(input.periods, scoringPeriodIds(phase), input.now, what)
 }
 
 /**
@@ -104,29 +141,39 @@ export function publishScoringNote(input: {
   votes?: readonly { name: string; openAt: string; closeAt: string }[] | null
 }): string {
   const { phase, progress, periods, now, votes = [] } = input
-  const missing = unsubmittedNote(progress, `Phase ${phase} score sheets`)
+  const missing = unsubmittedNote(progress, 'sheets', phase)
   const running = scoreVerdict({ periods, now, phase, publishedAt: null }).ok
     ? activePeriod(periods)
     : undefined
-  const juryPeriods = scoringPeriodIds(phase)
-    .map((id) => {
-      const name =
-        periods.find((p) => p.periodId === id)?.description ?? PERIOD_NAMES[periodIndex(id)]
-      return `"${name}"`
-    })
-    .join(' or ')
+  const juryPeriods = joinOr(
+    scoringPeriodIds(phase).map((id) => {
+      const period = periods.find((p) => p.periodId === id)
+      return `"${period ? periodTitle(period) : periodName(periodIndex(id))}"`
+    }),
+  )
   const openVotes = (votes ?? []).filter((v) => voteSessionStatus(v, now) === 'Open')
+  const stillOpen = (period: PeriodLike) => {
+    const name = periodTitle(period)
+    const date = formatDateTime(period.endAt)
+    return translate(msg`"${name}" is still open until ${date}.`)
+  }
+  const voteOpen = (vote: { name: string; closeAt: string }) => {
+    const name = vote.name
+    const date = formatDateTime(vote.closeAt)
+    return translate(
+      msg`The people’s-choice vote "${name}" is still open until ${date}: those who have not voted yet will see these results before they vote.`,
+    )
+  }
   return [
     missing,
-    running
-      ? `"${running.description}" is still open until ${formatDateTime(running.endAt)}.`
-      : null,
-    `Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even during ${juryPeriods}.`,
-    ...openVotes.map(
-      (v) =>
-        `The people’s-choice vote "${v.name}" is still open until ${formatDateTime(v.closeAt)}: those who have not voted yet will see these results before they vote.`,
+    running ? stillOpen(running) : null,
+    translate(
+      msg`Publishing closes Phase ${phase} scoring: from then on no Phase ${phase} score can be saved or submitted, even during ${juryPeriods}.`,
     ),
-    votes === null ? 'Whether a people’s-choice vote is still open could not be checked.' : null,
+    ...openVotes.map(voteOpen),
+    votes === null
+      ? translate(msg`Whether a people’s-choice vote is still open could not be checked.`)
+      : null,
   ]
     .filter(Boolean)
     .join(' ')

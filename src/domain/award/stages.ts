@@ -2,6 +2,8 @@
  * The committee's verdicts on a proposal's stage: approving and returning an entry, advancing it to
  * the next phase, and marking a finalist a winner, each override naming what is missing.
  */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { entryStatus, type ProposalState } from '@/domain/award/proposal'
 import {
   advanceMissing,
@@ -9,10 +11,20 @@ import {
   type GrandFinalProgress,
   type ScoringProgress,
 } from '@/domain/award/scoring'
-import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/award/terms'
+import {
+  entryStatusLabel,
+  no,
+  YES,
+  type EntryPhase,
+  type Role,
+  type Verdict,
+} from '@/domain/award/terms'
 
-export const COMMITTEE_ONLY = 'Only the committee can review proposals.'
-const committeeOnly = (role: Role): Verdict => (role === 'Commitee' ? YES : no(COMMITTEE_ONLY))
+/** Why someone outside the committee cannot review a proposal, in the language shown. */
+export const committeeOnlyReason = (): string =>
+  translate(msg`Only the committee can review proposals.`)
+const committeeOnly = (role: Role): Verdict =>
+  role === 'Commitee' ? YES : no(committeeOnlyReason())
 
 /** What approving and returning both need: the committee, a Phase `phase` entry, and the proposal still in that phase. */
 function reviewable(input: {
@@ -23,9 +35,11 @@ function reviewable(input: {
   const { role, proposal, phase } = input
   if (role !== 'Commitee') return { verdict: committeeOnly(role) }
   const status = entryStatus(proposal, phase)
-  if (!status) return { verdict: no(`This proposal has no Phase ${phase} entry.`) }
+  if (!status) return { verdict: no(translate(msg`This proposal has no Phase ${phase} entry.`)) }
   if (proposal.stage > phase)
-    return { verdict: no(`This proposal has already advanced past Phase ${phase}.`) }
+    return {
+      verdict: no(translate(msg`This proposal has already advanced past Phase ${phase}.`)),
+    }
   return { status }
 }
 
@@ -36,8 +50,10 @@ export function approveVerdict(input: {
 }): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
-  if (review.status !== 'Finalized')
-    return no(`Only a finalized entry can be approved; this one is ${review.status}.`)
+  if (review.status !== 'Finalized') {
+    const status = entryStatusLabel(review.status)
+    return no(translate(msg`Only a finalized entry can be approved; this one is ${status}.`))
+  }
   return YES
 }
 
@@ -48,8 +64,12 @@ export function returnVerdict(input: {
 }): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
-  if (review.status !== 'Finalized' && review.status !== 'Approved')
-    return no(`Only a finalized or approved entry can be returned; this one is ${review.status}.`)
+  if (review.status !== 'Finalized' && review.status !== 'Approved') {
+    const status = entryStatusLabel(review.status)
+    return no(
+      translate(msg`Only a finalized or approved entry can be returned; this one is ${status}.`),
+    )
+  }
   return YES
 }
 
@@ -66,14 +86,18 @@ export function advanceVerdict(input: {
 }): Verdict {
   const { role, proposal, progress, override = false } = input
   if (role !== 'Commitee') return committeeOnly(role)
-  if (proposal.stage === 3) return no('This proposal is already a finalist.')
-  const status = entryStatus(proposal, proposal.stage)
-  if (status !== 'Approved')
+  if (proposal.stage === 3) return no(translate(msg`This proposal is already a finalist.`))
+  const stage = proposal.stage
+  const current = entryStatus(proposal, stage)
+  if (current !== 'Approved') {
+    const status = current ? entryStatusLabel(current) : translate(msg`missing`)
     return no(
-      `Only an approved Phase ${proposal.stage} entry can advance; this one is ${status ?? 'missing'}.`,
+      translate(msg`Only an approved Phase ${stage} entry can advance; this one is ${status}.`),
     )
-  const missing = progress ? advanceMissing(progress, proposal.stage) : null
-  if (missing && !override) return no(`${missing} Confirm the override to advance it anyway.`)
+  }
+  const missing = progress ? advanceMissing(progress, stage) : null
+  if (missing && !override)
+    return no(translate(msg`${missing} Confirm the override to advance it anyway.`))
   return YES
 }
 
@@ -88,6 +112,7 @@ export function reviewVerdicts(
   phase: EntryPhase,
 ): { approve: Verdict; return: Verdict; advance: Verdict } {
   const role: Role = 'Commitee'
+  const stage = proposal.stage
   return {
     approve: approveVerdict({ role, proposal, phase }),
     return: returnVerdict({ role, proposal, phase }),
@@ -96,9 +121,9 @@ export function reviewVerdicts(
       proposal.stage === phase
         ? advanceVerdict({ role, proposal })
         : no(
-            proposal.stage > phase
-              ? `This proposal has moved on to Phase ${proposal.stage}.`
-              : `This proposal has not reached Phase ${phase}.`,
+            stage > phase
+              ? translate(msg`This proposal has moved on to Phase ${stage}.`)
+              : translate(msg`This proposal has not reached Phase ${phase}.`),
           ),
   }
 }
@@ -116,9 +141,10 @@ export function winnerVerdict(input: {
 }): Verdict {
   const { role, proposal, progress, rank, override } = input
   if (role !== 'Commitee') return committeeOnly(role)
-  if (proposal.stage !== 3) return no('Only a finalist (Phase 3) can be a winner.')
+  if (proposal.stage !== 3) return no(translate(msg`Only a finalist (Phase 3) can be a winner.`))
   if (rank === null) return YES
   const missing = winnerMissing(progress)
-  if (missing && !override) return no(`${missing} Confirm the override to mark the winner anyway.`)
+  if (missing && !override)
+    return no(translate(msg`${missing} Confirm the override to mark the winner anyway.`))
   return YES
 }

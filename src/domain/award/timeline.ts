@@ -2,9 +2,11 @@
  * The timeline: starting a period and editing times move the neighbours in one step, and the
  * committee sees first what moves. A finished year's periods are history.
  */
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
-import { activePeriod, audienceLabel, type PeriodLike } from '@/domain/award/periods'
-import { no, YES, type Verdict } from '@/domain/award/terms'
+import { activePeriod, audienceLabel, periodTitle, type PeriodLike } from '@/domain/award/periods'
+import { joinAnd, no, YES, type Verdict } from '@/domain/award/terms'
 
 export interface PeriodTimes {
   startAt: string
@@ -94,8 +96,13 @@ export function timelineChangeVerdict(
   if (periods.length === 0) return YES
   const last = periods.reduce((a, b) => (Date.parse(b.endAt) > Date.parse(a.endAt) ? b : a))
   if (Date.parse(last.endAt) > now) return YES
+  const year = String(last.year)
+  const name = periodTitle(last)
+  const date = formatDateTime(last.endAt)
   return no(
-    `${last.year} is finished: its last period, "${last.description}", ended on ${formatDateTime(last.endAt)}. The periods of a finished year can no longer be started or edited.`,
+    translate(
+      msg`${year} is finished: its last period, "${name}", ended on ${date}. The periods of a finished year can no longer be started or edited.`,
+    ),
   )
 }
 
@@ -103,14 +110,21 @@ export function timelineChangeVerdict(
 function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
   const active = activePeriod(periods)
   if (!active) return YES
+  const name = periodTitle(active)
   if (Date.parse(active.startAt) > now)
     return no(
-      `"${active.description}" is the active period and has started, so its start cannot be later than now. Start another period instead, or choose an earlier start.`,
+      translate(
+        msg`"${name}" is the active period and has started, so its start cannot be later than now. Start another period instead, or choose an earlier start.`,
+      ),
     )
-  if (Date.parse(active.endAt) <= now)
+  if (Date.parse(active.endAt) <= now) {
+    const audience = audienceLabel(active.periodId).toLowerCase()
     return no(
-      `"${active.description}" is the active period, so its end must be later than now; otherwise it closes for ${audienceLabel(active.periodId).toLowerCase()}.`,
+      translate(
+        msg`"${name}" is the active period, so its end must be later than now; otherwise it closes for ${audience}.`,
+      ),
     )
+  }
   return YES
 }
 
@@ -126,7 +140,7 @@ export function planStart<P extends PeriodLike>(
   now: number,
 ): TimelinePlan<P> {
   const target = periods.find((p) => p.id === id)
-  if (!target) return no('No period has this id.')
+  if (!target) return no(translate(msg`No period has this id.`))
   const start = Date.parse(target.startAt)
   const end = Date.parse(target.endAt)
   const newStart = Math.min(start, now)
@@ -148,8 +162,8 @@ export function planEdit<P extends PeriodLike>(
   moveNeighbours: boolean,
 ): TimelinePlan<P> {
   const target = periods.find((p) => p.id === id)
-  if (!target) return no('No period has this id.')
-  if (!(times.startAt < times.endAt)) return no('The end must be after the start.')
+  if (!target) return no(translate(msg`No period has this id.`))
+  if (!(times.startAt < times.endAt)) return no(translate(msg`The end must be after the start.`))
   const { periods: next, changes } = arrange(
     periods,
     id,
@@ -159,10 +173,14 @@ export function planEdit<P extends PeriodLike>(
     null,
   )
   const overlapped = changes.filter((c) => Math.abs(c.periodId - target.periodId) === 1)
-  if (overlapped.length > 0 && !moveNeighbours)
+  if (overlapped.length > 0 && !moveNeighbours) {
+    const names = joinAnd(overlapped.map((c) => `"${periodTitle(c)}"`))
     return no(
-      `The new times overlap ${overlapped.map((c) => `"${c.description}"`).join(' and ')}. Move the neighbouring periods too, or choose other times.`,
+      translate(
+        msg`The new times overlap ${names}. Move the neighbouring periods too, or choose other times.`,
+      ),
     )
+  }
   const open = activeStaysOpen(next, now)
   if (!open.ok) return open
   return { ok: true, periods: next, changes }
@@ -170,12 +188,23 @@ export function planEdit<P extends PeriodLike>(
 
 /** A change in words, for the confirmation ("Scoring for semi-finalists: shifted to 02 Des 2026 – 11 Des 2026"). */
 export function describeChange(change: PeriodChange): string {
-  const range = `${formatDateTime(change.to.startAt)} – ${formatDateTime(change.to.endAt)}`
-  const what = {
-    started: 'starts now, runs',
-    edited: 'new times',
-    shortened: 'shortened, now',
-    shifted: 'shifted, now',
-  }[change.kind]
-  return `"${change.description}": ${what} ${range} (was ${formatDateTime(change.from.startAt)} – ${formatDateTime(change.from.endAt)})`
+  const name = periodTitle(change)
+  const start = formatDateTime(change.to.startAt)
+  const end = formatDateTime(change.to.endAt)
+  const wasStart = formatDateTime(change.from.startAt)
+  const wasEnd = formatDateTime(change.from.endAt)
+  switch (change.kind) {
+    case 'started':
+      return translate(
+        msg`"${name}": starts now, runs ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
+      )
+    case 'edited':
+      return translate(msg`"${name}": new times ${start} – ${end} (was ${wasStart} – ${wasEnd})`)
+    case 'shortened':
+      return translate(
+        msg`"${name}": shortened, now ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
+      )
+    case 'shifted':
+      return translate(msg`"${name}": shifted, now ${start} – ${end} (was ${wasStart} – ${wasEnd})`)
+  }
 }

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from '@/lib/zod'
 import { getOne, getPage } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
+import { translate } from '@/i18n'
 
 export const activitySchema = z.object({
   id: z.string(),
@@ -46,13 +49,20 @@ export const activityQueries = {
     }),
 }
 
-export const ENTITY_LABELS: Record<string, string> = {
-  period: 'Period',
-  proposal: 'Proposal',
-  team: 'Team',
-  user: 'User',
-  score: 'Score',
-  assignment: 'Judge assignment',
-  vote: 'Vote',
-  feedback: 'Feedback',
+/** What a change was made to, as a person reads it (translated where it is shown). */
+export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+  period: msg({ message: 'Period', context: 'what changed' }),
+  proposal: msg({ message: 'Proposal', context: 'what changed' }),
+  team: msg({ message: 'Team', context: 'what changed' }),
+  user: msg({ message: 'User', context: 'what changed' }),
+  score: msg({ message: 'Score', context: 'what changed' }),
+  assignment: msg({ message: 'Judge assignment', context: 'what changed' }),
+  vote: msg({ message: 'Vote', context: 'what changed' }),
+  feedback: msg({ message: 'Feedback', context: 'what changed' }),
+}
+
+/** What a change was made to, in the language shown; a kind without a label shows as it is. */
+export function entityLabel(entity: string): string {
+  const label = ENTITY_LABELS[entity]
+  return label ? translate(label) : entity
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getOne } from '@/lib/api-client'
-import { currentUserSchema } from '@/features/auth/schemas'
+import { getOne, send } from '@/lib/api-client'
+import { currentUserSchema, type CurrentUser } from '@/features/auth/schemas'
+import type { Language } from '@/i18n'
 import { queryRoots } from '@/lib/query-keys'
 
 export const authQueries = {
@@ -14,3 +15,7 @@ export const authQueries = {
       staleTime: 5 * 60 * 1000,
     }),
 }
+
+/** PUT /auth/language: the account remembers the language its person chose (requirements R17.2). */
+export const saveAccountLanguage = (language: Language): Promise<CurrentUser> =>
+  send('put', '/auth/language', { language }, { schema: currentUserSchema })

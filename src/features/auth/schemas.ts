@@ -1,10 +1,22 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { shirtSizeSchema } from '@/config/shirt-sizes'
+import { LANGUAGES } from '@/i18n/languages'
 
 /** Role values as the API spells them (requirements R1.3: "Commitee" is spelled so). */
-export const ROLE = { committee: 'Commitee', jury: 'Jury', participant: 'Participant' } as const
-export const roleNameSchema = z.enum([ROLE.committee, ROLE.jury, ROLE.participant])
+export const roleNameSchema = z.enum(['Commitee', 'Jury', 'Participant'])
+export const ROLE = {
+  committee: roleNameSchema.enum.Commitee,
+  jury: roleNameSchema.enum.Jury,
+  participant: roleNameSchema.enum.Participant,
+} as const
 export type RoleName = z.infer<typeof roleNameSchema>
+
+/** An interface language: `id` (Bahasa Indonesia) or `en` (English). */
+export const languageSchema = z.enum(LANGUAGES, {
+  error: () => translate(msg`Choose the language: id (Bahasa Indonesia) or en (English).`),
+})
 
 /** GET /auth: the signed-in person. `roleName` is null for someone who has not registered yet. */
 export const currentUserSchema = z.object({
@@ -18,5 +30,10 @@ export const currentUserSchema = z.object({
   isActive: z.boolean().default(true),
   isRegistered: z.boolean().default(true),
   createdAt: z.string().optional(),
+  /** The language the person chose for their account (requirements R17.2); null: never chosen. */
+  language: languageSchema.nullish(),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
+
+/** PUT /auth/language: the language the signed-in person reads the app in, for every device. */
+export const languageChoiceSchema = z.object({ language: languageSchema })

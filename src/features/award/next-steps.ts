@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import {
   editEntryVerdict,
   openNow,
@@ -9,6 +10,7 @@ import {
 } from '@/domain/award'
 import { paths } from '@/config/paths'
 import { formatDate, formatDateTime } from '@/lib/dates'
+import { translate } from '@/i18n'
 
 /** Where a step leads: the screen maps it to its path (config/paths). */
 export type StepTarget =
@@ -58,17 +60,30 @@ export interface NextStepsInput {
   }[]
 }
 
+/** The step to write a proposal's entry, whole sentences so that each language orders its words. */
+function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: string | null) {
+  if (until === null)
+    return isLeader
+      ? translate(msg`"${title}": write the Phase ${phase} entry and finalize it.`)
+      : translate(msg`"${title}": write the Phase ${phase} entry; the leader finalizes it.`)
+  return isLeader
+    ? translate(msg`"${title}": write the Phase ${phase} entry and finalize it before ${until}.`)
+    : translate(
+        msg`"${title}": write the Phase ${phase} entry; the leader finalizes it before ${until}.`,
+      )
+}
+
 /**
  * What a participant should do next, each step leading to the exact screen, from the same
  * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
- * names the next period with its date.
+ * names the next period with its date. The texts are in the language shown when it is called.
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
-  if (!team) return [{ text: 'Create a team or join one with its team code.' }]
+  if (!team) return [{ text: translate(msg`Create a team or join one with its team code.`) }]
   const steps: NextStep[] = []
   const open = openNow(periods, now)
-  const until = open ? ` before ${formatDateTime(open.until)}` : ''
+  const until = open ? formatDateTime(open.until) : null
 
   for (const p of input.proposals) {
     const phase: EntryPhase = p.phase >= 2 ? 2 : 1
@@ -80,12 +95,15 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       status !== 'Approved' &&
       editEntryVerdict({ periods, now, person, proposal: state, phase }).ok
     ) {
+      const write = entryText(p.title, phase, team.isLeader, until)
       const returned =
-        status === 'Returned' ? ' The committee returned it: read the reason first.' : ''
+        status === 'Returned'
+          ? ` ${translate(msg`The committee returned it: read the reason first.`)}`
+          : ''
       steps.push({
-        text: `"${p.title}": write the Phase ${phase} entry${team.isLeader ? ' and finalize it' : '; the leader finalizes it'}${until}.${returned}`,
+        text: `${write}${returned}`,
         target: { kind: 'entry', phase, proposalId: p.id },
-        action: `Open the Phase ${phase} entry`,
+        action: translate(msg`Open the Phase ${phase} entry`),
       })
     }
   }
@@ -94,47 +112,70 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     startProposalVerdict({ periods, now, role: 'Participant', hasTeam: true }).ok
   )
     steps.push({
-      text: `Start your team's proposal${until}.`,
+      text:
+        until === null
+          ? translate(msg`Start your team's proposal.`)
+          : translate(msg`Start your team's proposal before ${until}.`),
       target: { kind: 'newProposal' },
-      action: 'Start a proposal',
+      action: translate(msg`Start a proposal`),
     })
 
   for (const v of input.votes)
-    if (v.status === 'Open' && !v.myBallotProposalId)
+    if (v.status === 'Open' && !v.myBallotProposalId) {
+      const session = v.name
+      const closes = formatDateTime(v.closeAt)
       steps.push({
-        text: `Vote for the people's choice in "${v.name}" before ${formatDateTime(v.closeAt)}.`,
+        text: translate(msg`Vote for the people's choice in "${session}" before ${closes}.`),
         target: { kind: 'vote' },
-        action: 'Vote',
+        action: translate(msg({ message: 'Vote', context: 'button' })),
       })
+    }
 
   for (const u of input.updates)
     if (
       u.status === 'Draft' &&
       Date.parse(u.periodStartAt) <= now &&
       now < Date.parse(u.periodEndAt)
-    )
+    ) {
+      const title = u.proposalTitle
+      const closes = formatDateTime(u.periodEndAt)
       steps.push({
-        text: `Post the progress update on "${u.proposalTitle}" before ${formatDateTime(u.periodEndAt)}.`,
+        text: translate(msg`Post the progress update on "${title}" before ${closes}.`),
         target: { kind: 'update', updateId: u.id },
-        action: 'Write the update',
+        action: translate(msg`Write the update`),
       })
+    }
 
-  if (team.members.length < 2)
+  if (team.members.length < 2) {
+    const code = team.code
+    const max = team.maxMembers
     steps.push({
-      text: `Share your team code ${team.code} with your colleagues (up to ${team.maxMembers} members).`,
+      text: translate(
+        msg`Share your team code ${code} with your colleagues (up to ${max} members).`,
+      ),
     })
+  }
   if (team.members.some((m) => !m.shirtSize))
-    steps.push({ text: 'Every member chooses a T-shirt size for the innovation camp.' })
+    steps.push({
+      text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),
+    })
 
   if (steps.length === 0) {
     const upcoming = [...periods]
       .filter((p) => Date.parse(p.startAt) > now)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
-    steps.push({
-      text: upcoming
-        ? `Nothing is waiting for you now. Next: ${upcoming.description}, from ${formatDate(upcoming.startAt)}.`
-        : 'Nothing is waiting for you now, and no later period is planned this year.',
-    })
+    if (upcoming) {
+      const period = upcoming.description
+      const from = formatDate(upcoming.startAt)
+      steps.push({
+        text: translate(msg`Nothing is waiting for you now. Next: ${period}, from ${from}.`),
+      })
+    } else
+      steps.push({
+        text: translate(
+          msg`Nothing is waiting for you now, and no later period is planned this year.`,
+        ),
+      })
   }
   return steps
 }

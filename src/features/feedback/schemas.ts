@@ -1,19 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
-export const FEEDBACK_STATUSES = ['Open', 'Answered', 'Closed'] as const
-export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const feedbackStatusSchema = z.enum(['Open', 'Answered', 'Closed'])
+export const FEEDBACK_STATUSES = feedbackStatusSchema.options
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>
 
 /** The topics a question can be filed under (docs/api.md "Feedback"). */
-export const FEEDBACK_CATEGORIES = [
+export const FEEDBACK_CATEGORIES = z.enum([
   'Rules',
   'Timeline',
   'Submission',
   'Judging',
   'Technical',
   'Other',
-] as const
+]).options
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
+
+const CATEGORY_LABELS: Record<FeedbackCategory, MessageDescriptor> = {
+  Rules: msg({ message: 'Rules', context: 'feedback topic' }),
+  Timeline: msg({ message: 'Timeline', context: 'feedback topic' }),
+  Submission: msg({ message: 'Submission', context: 'feedback topic' }),
+  Judging: msg({ message: 'Judging', context: 'feedback topic' }),
+  Technical: msg({ message: 'Technical', context: 'feedback topic' }),
+  Other: msg({ message: 'Other', context: 'feedback topic' }),
+}
+
+/**
+ * A topic as a person reads it, in the language shown (called when it is shown). The API keeps the
+ * English value; a topic this app does not know is shown as the API gave it.
+ */
+export function feedbackCategoryLabel(category: string): string {
+  const label = CATEGORY_LABELS[category as FeedbackCategory] as MessageDescriptor | undefined
+  return label ? translate(label) : category
+}
 
 /** A row of GET /feedback. */
 export const feedbackSummarySchema = z.object({
@@ -52,18 +75,18 @@ export const MESSAGE_MAX = 4000
 
 const messageField = boundedText({
   min: 1,
-  tooShort: 'Write a message.',
+  tooShort: () => translate(msg`Write a message.`),
   max: MESSAGE_MAX,
-  tooLong: `The message can have at most ${MESSAGE_MAX} characters.`,
+  tooLong: () => translate(msg`The message can have at most ${MESSAGE_MAX} characters.`),
 })
 
 /** POST /feedback. */
 export const feedbackCreateSchema = z.object({
   subject: boundedText({
     min: 5,
-    tooShort: 'Write a subject of at least 5 characters.',
+    tooShort: () => translate(msg`Write a subject of at least 5 characters.`),
     max: SUBJECT_MAX,
-    tooLong: `The subject can have at most ${SUBJECT_MAX} characters.`,
+    tooLong: () => translate(msg`The subject can have at most ${SUBJECT_MAX} characters.`),
   }),
   category: z.union([z.enum(FEEDBACK_CATEGORIES), z.literal('')]),
   message: messageField,

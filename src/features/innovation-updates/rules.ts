@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 
 /**
@@ -7,6 +9,6 @@ import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
  */
 export function writeLock(update: InnovationUpdate): string | null {
   if (update.status === 'Submitted' || update.status === 'Reviewed')
-    return 'This update has been submitted and can no longer be changed.'
+    return translate(msg`This update has been submitted and can no longer be changed.`)
   return update.closedReason
 }

@@ -1,31 +1,50 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { parseIdr } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { characterCount } from '@/lib/text-length'
 
-export const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
-export const updateStatusSchema = z.enum(UPDATE_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const updateStatusSchema = z.enum(['NotStarted', 'Draft', 'Submitted', 'Reviewed'])
+export const UPDATE_STATUSES = updateStatusSchema.options
 export type UpdateStatus = z.infer<typeof updateStatusSchema>
 
 export const TEXT_MAX = 4000
 
+/**
+ * Labels in the language shown at the moment they are read: each property translates its message
+ * when read, so a list of options built while a screen renders follows the person's language.
+ */
+function labelsInLanguageShown<K extends string>(
+  messages: Record<K, MessageDescriptor>,
+): Readonly<Record<K, string>> {
+  const labels = {} as Record<K, string>
+  for (const key of Object.keys(messages) as K[])
+    Object.defineProperty(labels, key, { enumerable: true, get: () => translate(messages[key]) })
+  return labels
+}
+
 /** The committee's list of one period (docs/api.md "Innovation updates"): `filter[status]` and `sort`. */
 export const UPDATE_STATUS_FILTERS = [...UPDATE_STATUSES, 'posted', 'missing'] as const
-export const UPDATE_STATUS_FILTER_LABELS: Record<(typeof UPDATE_STATUS_FILTERS)[number], string> = {
-  NotStarted: 'Not posted (nothing saved)',
-  Draft: 'Draft',
-  Submitted: 'Submitted',
-  Reviewed: 'Reviewed',
-  posted: 'Posted (submitted or reviewed)',
-  missing: 'Not posted yet (none or draft)',
-}
+export const UPDATE_STATUS_FILTER_LABELS = labelsInLanguageShown<
+  (typeof UPDATE_STATUS_FILTERS)[number]
+>({
+  NotStarted: msg`Not posted (nothing saved)`,
+  Draft: msg`Draft`,
+  Submitted: msg`Submitted`,
+  Reviewed: msg`Reviewed`,
+  posted: msg`Posted (submitted or reviewed)`,
+  missing: msg`Not posted yet (none or draft)`,
+})
 export const UPDATE_SORTS = ['title', 'team', 'status', 'progress'] as const
-export const UPDATE_SORT_LABELS: Record<(typeof UPDATE_SORTS)[number], string> = {
-  title: 'Proposal',
-  team: 'Team',
-  status: 'Status',
-  progress: 'Progress',
-}
+export const UPDATE_SORT_LABELS = labelsInLanguageShown<(typeof UPDATE_SORTS)[number]>({
+  title: msg`Proposal`,
+  team: msg`Team`,
+  status: msg`Status`,
+  progress: msg`Progress`,
+})
 
 /** One proposal's update in one participant period (docs/api.md "Innovation updates"); id = `${proposalId}.${periodRecordId}`. */
 export const innovationUpdateSchema = z.object({
@@ -93,15 +112,16 @@ export function formErrors(
   const errors: Partial<Record<keyof UpdateFormValues, string>> = {}
   const progress = values.progress.trim()
   if (progress && !(/^\d{1,3}$/.test(progress) && Number(progress) <= 100))
-    errors.progress = 'Progress is a whole number from 0 to 100.'
+    errors.progress = translate(msg`Progress is a whole number from 0 to 100.`)
   const value = values.valueRealised.trim()
   if (value) {
     const parsed = parseIdr(value)
     if (parsed === null || parsed < 0)
-      errors.valueRealised = 'Write an amount in rupiah, e.g. 1.500.000.'
+      errors.valueRealised = translate(msg`Write an amount in rupiah, e.g. 1.500.000.`)
   }
   for (const key of ['achievements', 'obstacles', 'nextSteps'] as const) {
-    if (characterCount(values[key]) > TEXT_MAX) errors[key] = `At most ${TEXT_MAX} characters.`
+    if (characterCount(values[key]) > TEXT_MAX)
+      errors[key] = translate(msg`At most ${TEXT_MAX} characters.`)
   }
   return errors
 }
@@ -114,11 +134,12 @@ export function missingForSubmit(
   fields: UpdateFields,
 ): Partial<Record<keyof UpdateFields, string>> {
   const missing: Partial<Record<keyof UpdateFields, string>> = {}
-  if (fields.progress === null) missing.progress = 'Enter the progress from 0 to 100.'
-  if (!fields.achievements.trim()) missing.achievements = 'Describe what has been achieved.'
-  if (!fields.nextSteps.trim()) missing.nextSteps = 'Describe the next steps.'
+  if (fields.progress === null) missing.progress = translate(msg`Enter the progress from 0 to 100.`)
+  if (!fields.achievements.trim())
+    missing.achievements = translate(msg`Describe what has been achieved.`)
+  if (!fields.nextSteps.trim()) missing.nextSteps = translate(msg`Describe the next steps.`)
   if (fields.valueRealised === null)
-    missing.valueRealised = 'Enter the value realised so far (0 if none yet).'
+    missing.valueRealised = translate(msg`Enter the value realised so far (0 if none yet).`)
   return missing
 }
 
@@ -137,9 +158,9 @@ export function toFields(values: UpdateFormValues): UpdateFields {
 export const reviewSchema = z.object({
   comment: boundedText({
     min: 1,
-    tooShort: 'Write a review comment.',
+    tooShort: () => translate(msg`Write a review comment.`),
     max: TEXT_MAX,
-    tooLong: `At most ${TEXT_MAX} characters.`,
+    tooLong: () => translate(msg`At most ${TEXT_MAX} characters.`),
   }),
 })
 export type ReviewValues = z.infer<typeof reviewSchema>

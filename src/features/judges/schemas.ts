@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
 import { pageInfoSchema } from '@/lib/page-info'
+import { translate } from '@/i18n'
 
 /** GET /judge?year&phase: an active jury member and their load in the phase (or the year). */
 export const judgeSchema = z.object({
@@ -79,10 +81,10 @@ export type BulkAssignResult = z.infer<typeof bulkAssignResultSchema>
 /** The automatic assignment form. */
 export const autoAssignFormSchema = z.object({
   judgesPerProposal: z
-    .number({ error: 'Enter the number of judges per proposal.' })
-    .int('Enter a whole number.')
-    .min(1, 'At least 1 judge per proposal.')
-    .max(10, 'At most 10 judges per proposal.'),
+    .number({ error: () => translate(msg`Enter the number of judges per proposal.`) })
+    .int({ error: () => translate(msg`Enter a whole number.`) })
+    .min(1, { error: () => translate(msg`At least 1 judge per proposal.`) })
+    .max(10, { error: () => translate(msg`At most 10 judges per proposal.`) }),
   preferNewJudges: z.boolean(),
 })
 export type AutoAssignFormValues = z.infer<typeof autoAssignFormSchema>

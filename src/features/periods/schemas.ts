@@ -1,6 +1,13 @@
+import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
+import { translate } from '@/i18n'
+
+// The messages are translated when a value is checked, so they read in the language shown.
+const enterStart = () => translate(msg`Enter the start time.`)
+const enterEnd = () => translate(msg`Enter the end time.`)
+const endAfterStart = () => translate(msg`The end must be after the start.`)
 
 /** Requirements R3.3: a period of the award's timeline. */
 export const periodSchema = z.object({
@@ -24,14 +31,20 @@ const isTime = (text: string) => text === '' || Number.isFinite(Date.parse(text)
 export const editTimeSchema = z
   .object({
     id: z.string(),
-    startAt: z.string().min(1, 'Enter the start time.').refine(isTime, 'Enter a valid start time.'),
-    endAt: z.string().min(1, 'Enter the end time.').refine(isTime, 'Enter a valid end time.'),
+    startAt: z
+      .string()
+      .min(1, { error: enterStart })
+      .refine(isTime, { error: () => translate(msg`Enter a valid start time.`) }),
+    endAt: z
+      .string()
+      .min(1, { error: enterEnd })
+      .refine(isTime, { error: () => translate(msg`Enter a valid end time.`) }),
     /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
     moveNeighbours: z.boolean().optional(),
   })
   .refine((v) => !(Date.parse(v.startAt) >= Date.parse(v.endAt)), {
     path: ['endAt'],
-    message: 'The end must be after the start.',
+    error: endAfterStart,
   })
 export type EditTimeInput = z.infer<typeof editTimeSchema>
 
@@ -39,8 +52,8 @@ export type EditTimeInput = z.infer<typeof editTimeSchema>
 export function periodTimesSchema() {
   return z
     .object({
-      startAt: z.string().min(1, 'Enter the start time.'),
-      endAt: z.string().min(1, 'Enter the end time.'),
+      startAt: z.string().min(1, { error: enterStart }),
+      endAt: z.string().min(1, { error: enterEnd }),
     })
     .superRefine((v, ctx) => {
       const start = parseDateText(v.startAt, { withTime: true })
@@ -54,7 +67,7 @@ export function periodTimesSchema() {
         ctx.addIssue({
           code: 'custom',
           path: ['endAt'],
-          message: 'The end must be after the start.',
+          message: endAfterStart(),
         })
     })
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { formatIdr, parseIdr } from '@/lib/money'
@@ -7,124 +10,125 @@ import { characterCount } from '@/lib/text-length'
 export type EntryFieldKind = 'textarea' | 'text' | 'money' | 'months' | 'url'
 export interface EntryField {
   name: string
-  label: string
+  /** Label and help are translated where they are shown. */
+  label: MessageDescriptor
   kind: EntryFieldKind
   required: boolean
   max?: number
-  help: string
+  help: MessageDescriptor
 }
 
 export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
   1: [
     {
       name: 'background',
-      label: 'Background and problem',
+      label: msg`Background and problem`,
       kind: 'textarea',
       required: true,
       max: 5000,
-      help: 'What problem do you solve, for whom, and how big is it today?',
+      help: msg`What problem do you solve, for whom, and how big is it today?`,
     },
     {
       name: 'solution',
-      label: 'Idea and solution',
+      label: msg`Idea and solution`,
       kind: 'textarea',
       required: true,
       max: 5000,
-      help: 'Describe your idea and how it solves the problem.',
+      help: msg`Describe your idea and how it solves the problem.`,
     },
     {
       name: 'novelty',
-      label: 'What is new',
+      label: msg`What is new`,
       kind: 'textarea',
       required: true,
       max: 3000,
-      help: 'What makes it new for the company or the industry?',
+      help: msg`What makes it new for the company or the industry?`,
     },
     {
       name: 'benefits',
-      label: 'Expected benefits',
+      label: msg`Expected benefits`,
       kind: 'textarea',
       required: true,
       max: 3000,
-      help: 'Cost saved, revenue, safety, customers, community…',
+      help: msg`Cost saved, revenue, safety, customers, community…`,
     },
     {
       name: 'estimatedValue',
-      label: 'Estimated yearly value',
+      label: msg`Estimated yearly value`,
       kind: 'money',
       required: true,
-      help: 'In rupiah per year, for example 1.500.000.000.',
+      help: msg`In rupiah per year, for example 1.500.000.000.`,
     },
     {
       name: 'implementationPlan',
-      label: 'Implementation plan',
+      label: msg`Implementation plan`,
       kind: 'textarea',
       required: true,
       max: 5000,
-      help: 'Steps, timeline and who is involved.',
+      help: msg`Steps, timeline and who is involved.`,
     },
     {
       name: 'location',
-      label: 'Unit or location',
+      label: msg`Unit or location`,
       kind: 'text',
       required: true,
       max: 200,
-      help: 'Where the innovation is (or will be) applied.',
+      help: msg`Where the innovation is (or will be) applied.`,
     },
   ],
   2: [
     {
       name: 'progress',
-      label: 'Progress since Phase 1',
+      label: msg`Progress since Phase 1`,
       kind: 'textarea',
       required: true,
       max: 5000,
-      help: 'What has the team done since the Phase 1 entry?',
+      help: msg`What has the team done since the Phase 1 entry?`,
     },
     {
       name: 'pilotResults',
-      label: 'Pilot results',
+      label: msg`Pilot results`,
       kind: 'textarea',
       required: true,
       max: 5000,
-      help: 'Measured results of the pilot, with numbers.',
+      help: msg`Measured results of the pilot, with numbers.`,
     },
     {
       name: 'investment',
-      label: 'Investment',
+      label: msg`Investment`,
       kind: 'money',
       required: true,
-      help: 'Total investment in rupiah.',
+      help: msg`Total investment in rupiah.`,
     },
     {
       name: 'yearlyBenefit',
-      label: 'Yearly benefit',
+      label: msg`Yearly benefit`,
       kind: 'money',
       required: true,
-      help: 'Benefit per year in rupiah.',
+      help: msg`Benefit per year in rupiah.`,
     },
     {
       name: 'paybackMonths',
-      label: 'Payback (months)',
+      label: msg`Payback (months)`,
       kind: 'months',
       required: true,
-      help: 'Months until the investment is paid back.',
+      help: msg`Months until the investment is paid back.`,
     },
     {
       name: 'risks',
-      label: 'Risks',
+      label: msg`Risks`,
       kind: 'textarea',
       required: true,
       max: 3000,
-      help: 'What could go wrong and how you limit it.',
+      help: msg`What could go wrong and how you limit it.`,
     },
     {
       name: 'videoUrl',
-      label: 'Video link (optional)',
+      label: msg`Video link (optional)`,
       kind: 'url',
       required: false,
       max: 500,
-      help: 'A link to a short video, starting with https://.',
+      help: msg`A link to a short video, starting with https://.`,
     },
   ],
 }
@@ -137,24 +141,27 @@ const LINK = /^https?:\/\/\S+$/i
 /** One field's value as the API takes it; an empty text (or null) stands for "not filled in yet". */
 function apiValue(field: EntryField): z.ZodType {
   const empty = z.union([z.literal(''), z.null()])
+  // The messages are made when a value is checked, in the language of the request.
   if (field.kind === 'money' || field.kind === 'months') {
-    const message =
+    const months = MONTHS_MAX
+    const message = () =>
       field.kind === 'months'
-        ? `Enter a whole number of months from 0 to ${MONTHS_MAX}.`
-        : 'Enter a whole amount of rupiah, zero or more.'
+        ? translate(msg`Enter a whole number of months from 0 to ${months}.`)
+        : translate(msg`Enter a whole amount of rupiah, zero or more.`)
     const max = field.kind === 'months' ? MONTHS_MAX : MAX_IDR
     return z.union([z.number().int().min(0).max(max), empty], { error: message })
   }
-  let text = z.string({ error: 'Must be text.' })
+  let text = z.string({ error: () => translate(msg`Must be text.`) })
   if (field.max) {
     const max = field.max
-    text = text.refine((v) => characterCount(v) <= max, `Use at most ${max} characters.`)
+    text = text.refine((v) => characterCount(v) <= max, {
+      error: () => translate(msg`Use at most ${max} characters.`),
+    })
   }
   if (field.kind === 'url')
-    text = text.refine(
-      (v) => v === '' || LINK.test(v.trim()),
-      'Enter a link starting with http:// or https://.',
-    )
+    text = text.refine((v) => v === '' || LINK.test(v.trim()), {
+      error: () => translate(msg`Enter a link starting with http:// or https://.`),
+    })
   return text.nullable()
 }
 
@@ -171,8 +178,10 @@ export function entryFieldsSchema(phase: 1 | 2) {
     shape.shirtSizes = z
       .record(
         z.string(),
-        z.enum(SHIRT_SIZE_CODES, { error: 'Choose one of the six T-shirt sizes.' }),
-        { error: 'Must map each member to a size.' },
+        z.enum(SHIRT_SIZE_CODES, {
+          error: () => translate(msg`Choose one of the six T-shirt sizes.`),
+        }),
+        { error: () => translate(msg`Must map each member to a size.`) },
       )
       .nullable()
       .optional()
@@ -250,24 +259,29 @@ export function validateEntry(
   for (const field of ENTRY_FIELDS[phase]) {
     const raw = (values[field.name] ?? '').trim()
     if (!raw) {
-      if (options.strict && field.required) errors[field.name] = `${field.label} is required.`
+      if (options.strict && field.required) {
+        const label = translate(field.label)
+        errors[field.name] = translate(msg`${label} is required.`)
+      }
       continue
     }
-    if (field.max && characterCount(raw) > field.max)
-      errors[field.name] = `Use at most ${field.max} characters (now ${characterCount(raw)}).`
+    const max = field.max
+    const length = characterCount(raw)
+    if (max && length > max)
+      errors[field.name] = translate(msg`Use at most ${max} characters (now ${length}).`)
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
       if (value === null || value < 0)
-        errors[field.name] = 'Enter a whole amount of rupiah, for example 1.500.000.'
+        errors[field.name] = translate(msg`Enter a whole amount of rupiah, for example 1.500.000.`)
     } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600))
-      errors[field.name] = 'Enter a whole number of months from 0 to 600.'
+      errors[field.name] = translate(msg`Enter a whole number of months from 0 to 600.`)
     else if (field.kind === 'url' && !z.url({ protocol: /^https?$/ }).safeParse(raw).success)
-      errors[field.name] = 'Enter a link starting with http:// or https://.'
+      errors[field.name] = translate(msg`Enter a link starting with http:// or https://.`)
   }
   if (phase === 2 && options.strict) {
     for (const id of options.memberIds ?? [])
       if (!values[SHIRT_PREFIX + id])
-        errors[SHIRT_PREFIX + id] = 'Choose a T-shirt size for this member.'
+        errors[SHIRT_PREFIX + id] = translate(msg`Choose a T-shirt size for this member.`)
   }
   return errors
 }

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { boundedText } from '@/lib/text-length'
 
-export const ENTRY_STATUSES = ['Draft', 'Finalized', 'Approved', 'Returned'] as const
-export const entryStatusSchema = z.enum(ENTRY_STATUSES)
+// The API's values, not words a person reads: status-labels.ts says them in the language shown.
+export const entryStatusSchema = z.enum(['Draft', 'Finalized', 'Approved', 'Returned'])
+export const ENTRY_STATUSES = entryStatusSchema.options
 export type EntryStatus = z.infer<typeof entryStatusSchema>
 
 export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
@@ -86,12 +89,14 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 
 /** The form that starts a proposal (participant or committee on a team's behalf): category and title. */
 export const newProposalSchema = z.object({
-  category: z.string().regex(/^[1-4]$/, 'Choose one of the four categories.'),
+  category: z
+    .string()
+    .regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) }),
   title: boundedText({
     min: 5,
-    tooShort: 'Enter a title of at least 5 characters.',
+    tooShort: () => translate(msg`Enter a title of at least 5 characters.`),
     max: 150,
-    tooLong: 'Use at most 150 characters.',
+    tooLong: () => translate(msg`Use at most 150 characters.`),
   }),
 })
 export type NewProposalInput = z.infer<typeof newProposalSchema>
@@ -99,7 +104,7 @@ export type NewProposalInput = z.infer<typeof newProposalSchema>
 /** Why an entry goes back to its team: the return dialog and POST …/return check it alike. */
 export const returnReasonSchema = boundedText({
   min: 1,
-  tooShort: 'Say why the entry goes back to the team.',
+  tooShort: () => translate(msg`Say why the entry goes back to the team.`),
   max: 2000,
-  tooLong: 'Keep the reason under 2000 characters.',
+  tooLong: () => translate(msg`Keep the reason under 2000 characters.`),
 })

@@ -1,6 +1,11 @@
 // What a proposal's files may be, written once: the upload field checks a file with these before
 // sending it, and the demo API refuses with the same words what breaks them (docs/api.md
-// "Attachments"). Plain data and functions: no browser or Node APIs, so both sides load it.
+// "Attachments"). Plain data and functions: no browser or Node APIs, so both sides load it. The
+// messages are made when a file is checked, in the language of the screen or of the API's request.
+
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 
 const MB = 1024 * 1024
 
@@ -47,28 +52,39 @@ export const HEAD_BYTES = Math.max(...Object.values(FILE_TYPES).map((type) => ty
 
 export const UPLOAD_RULES: Record<
   AttachmentKind,
-  { extensions: FileExtension[]; accept: string; maxBytes: number; types: string; label: string }
+  {
+    extensions: FileExtension[]
+    accept: string
+    maxBytes: number
+    types: MessageDescriptor
+    label: MessageDescriptor
+    /** The kind's name inside a sentence ("a poster can be at most…"). */
+    noun: MessageDescriptor
+  }
 > = {
   poster: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg'],
     accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
     maxBytes: 10 * MB,
-    types: 'PDF, PNG or JPEG',
-    label: 'PDF, PNG or JPEG, up to 10 MB',
+    types: msg`PDF, PNG or JPEG`,
+    label: msg`PDF, PNG or JPEG, up to 10 MB`,
+    noun: msg({ message: 'poster', context: 'attachment kind in a sentence' }),
   },
   presentation: {
     extensions: ['pdf', 'pptx'],
     accept: '.pdf,.pptx',
     maxBytes: 20 * MB,
-    types: 'PDF or PPTX',
-    label: 'PDF or PPTX, up to 20 MB',
+    types: msg`PDF or PPTX`,
+    label: msg`PDF or PPTX, up to 20 MB`,
+    noun: msg({ message: 'presentation', context: 'attachment kind in a sentence' }),
   },
   supporting: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'],
     accept: '.pdf,.png,.jpg,.jpeg,.docx,.xlsx',
     maxBytes: 10 * MB,
-    types: 'PDF, PNG, JPEG, DOCX or XLSX',
-    label: 'PDF, PNG, JPEG, DOCX or XLSX, up to 10 MB each',
+    types: msg`PDF, PNG, JPEG, DOCX or XLSX`,
+    label: msg`PDF, PNG, JPEG, DOCX or XLSX, up to 10 MB each`,
+    noun: msg({ message: 'supporting', context: 'attachment kind in a sentence' }),
   },
 }
 
@@ -86,8 +102,13 @@ export function allowedType(
     : null
 }
 
-export const sizeProblem = (kind: AttachmentKind, file: { name: string; size: number }) =>
-  `"${file.name}" is ${(file.size / MB).toFixed(1)} MB; a ${kind} can be at most ${UPLOAD_RULES[kind].maxBytes / MB} MB.`
+export function sizeProblem(kind: AttachmentKind, file: { name: string; size: number }): string {
+  const name = file.name
+  const size = (file.size / MB).toFixed(1)
+  const noun = translate(UPLOAD_RULES[kind].noun)
+  const max = UPLOAD_RULES[kind].maxBytes / MB
+  return translate(msg`"${name}" is ${size} MB; a ${noun} can be at most ${max} MB.`)
+}
 
 /**
  * Why a file cannot be uploaded as this kind, or null when it can. `head` is the file's first bytes
@@ -99,10 +120,19 @@ export function uploadProblem(
   head?: Uint8Array,
 ): string | null {
   const type = allowedType(kind, file.name)
-  if (!type) return `"${file.name}" cannot be used: a ${kind} must be ${UPLOAD_RULES[kind].types}.`
+  const name = file.name
+  if (!type) {
+    const noun = translate(UPLOAD_RULES[kind].noun)
+    const types = translate(UPLOAD_RULES[kind].types)
+    return translate(msg`"${name}" cannot be used: a ${noun} must be ${types}.`)
+  }
   if (file.size > UPLOAD_RULES[kind].maxBytes) return sizeProblem(kind, file)
-  if (file.size === 0) return `"${file.name}" is empty.`
-  if (head && !type.magic.every((byte, i) => head[i] === byte))
-    return `"${file.name}" is not a ${type.name} file, whatever its name says: save or export it as ${type.name} and choose it again.`
+  if (file.size === 0) return translate(msg`"${name}" is empty.`)
+  if (head && !type.magic.every((byte, i) => head[i] === byte)) {
+    const typeName = type.name
+    return translate(
+      msg`"${name}" is not a ${typeName} file, whatever its name says: save or export it as ${typeName} and choose it again.`,
+    )
+  }
   return null
 }

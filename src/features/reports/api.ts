@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from '@/lib/zod'
 import { getOne, getText } from '@/lib/api-client'
@@ -35,17 +36,22 @@ export const reportOverviewSchema = z.object({
 })
 export type ReportOverview = z.infer<typeof reportOverviewSchema>
 
+/** The CSV exports of the report, each with its button's words (translated where shown). */
 export const EXPORTS = [
-  { kind: 'proposals', label: 'Proposals' },
-  { kind: 'scores', label: 'Scores' },
-  { kind: 'teams', label: 'Teams and T-shirt sizes' },
+  { kind: 'proposals', label: msg`Export Proposals (CSV)` },
+  { kind: 'scores', label: msg`Export Scores (CSV)` },
+  { kind: 'teams', label: msg`Export Teams and T-shirt sizes (CSV)` },
 ] as const
 
 export const reportQueries = {
   all: () => queryRoots.reports,
-  overview: (year: number) =>
+  /**
+   * The overview's bar labels are words the API writes in the language asked for (Accept-Language):
+   * the language is part of the key, so switching language loads the labels in the new one.
+   */
+  overview: (year: number, language: string) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'overview', year] as const,
+      queryKey: [...reportQueries.all(), 'overview', year, language] as const,
       queryFn: ({ signal }) =>
         getOne('/report/overview', reportOverviewSchema, { params: { year }, signal }),
     }),

@@ -1,21 +1,33 @@
+import { msg, plural } from '@lingui/core/macro'
 import { formatScore } from '@/features/scoring/format'
+import { translate } from '@/i18n'
 import type { PhaseResults, ResultRow } from '@/features/scoring/schemas'
 import { DEFAULT_THRESHOLDS } from '@/features/scoring/thresholds'
 
 /**
  * Words for the numbers of a results row (docs/api.md "Results and fairness"): shown in the row,
- * printed, and exported to CSV, so the three always say the same thing.
+ * printed, and exported to CSV, so the three always say the same thing. Each is worded when it is
+ * asked for, in the language shown then.
  */
 
 type Rules = PhaseResults['rules']
 
-const judges = (n: number) => `${n} judge${n === 1 ? '' : 's'}`
-
 /** Why one judge's scores are left out of the normalised mean, in a sentence. */
 export function leftOutSentence(judge: ResultRow['leftOut'][number], rules: Rules): string {
-  return judge.reason === 'few-scores'
-    ? `${judge.name} is left out of the normalised mean: ${judge.count} score${judge.count === 1 ? '' : 's'} in this phase, fewer than ${rules.minScores}.`
-    : `${judge.name} is left out of the normalised mean: gives every proposal (nearly) the same total (spread ${formatScore(judge.sd)}, not above ${formatScore(rules.sdFloor)}).`
+  const { name, count } = judge
+  const { minScores } = rules
+  if (judge.reason === 'few-scores')
+    return translate(
+      msg`${plural(count, {
+        one: `${name} is left out of the normalised mean: # score in this phase, fewer than ${minScores}.`,
+        other: `${name} is left out of the normalised mean: # scores in this phase, fewer than ${minScores}.`,
+      })}`,
+    )
+  const spread = formatScore(judge.sd)
+  const sdFloor = formatScore(rules.sdFloor)
+  return translate(
+    msg`${name} is left out of the normalised mean: gives every proposal (nearly) the same total (spread ${spread}, not above ${sdFloor}).`,
+  )
 }
 
 export interface RowExplanation {
@@ -26,15 +38,21 @@ export interface RowExplanation {
 }
 
 export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
-  const conflicts = row.declaredConflicts.map(
-    (c) => `${c.name} declared a conflict of interest (“${c.reason}”): assignment released.`,
+  const conflicts = row.declaredConflicts.map(({ name, reason }) =>
+    translate(msg`${name} declared a conflict of interest (“${reason}”): assignment released.`),
   )
-  if (row.judgesDone === 0) {
+  const { judgesAssigned: assigned, judgesDone: done, judgesNormalised: normalised } = row
+  if (done === 0) {
     return {
       notes: [
-        row.judgesAssigned === 0
-          ? 'No judges assigned: not ranked.'
-          : `No submitted score yet (${judges(row.judgesAssigned)} assigned): not ranked.`,
+        assigned === 0
+          ? translate(msg`No judges assigned: not ranked.`)
+          : translate(
+              msg`${plural(assigned, {
+                one: 'No submitted score yet (# judge assigned): not ranked.',
+                other: 'No submitted score yet (# judges assigned): not ranked.',
+              })}`,
+            ),
         ...conflicts,
       ],
       warnings: [],
@@ -42,62 +60,104 @@ export function explainRow(row: ResultRow, rules: Rules): RowExplanation {
   }
   const notes = [
     ...conflicts,
-    `Weighted: ${row.judgesDone} of ${judges(row.judgesAssigned)} submitted, all counted.`,
-    `Normalised: ${row.judgesNormalised} of ${row.judgesDone} counted.`,
+    translate(
+      msg`${plural(assigned, {
+        one: `Weighted: ${done} of # judge submitted, all counted.`,
+        other: `Weighted: ${done} of # judges submitted, all counted.`,
+      })}`,
+    ),
+    translate(msg`Normalised: ${normalised} of ${done} counted.`),
     ...row.leftOut.map((j) => leftOutSentence(j, rules)),
   ]
   if (row.spreadZ === null)
-    notes.push('Disagreement not measured: fewer than two normalised scores.')
-  else if (row.disagree)
+    notes.push(translate(msg`Disagreement not measured: fewer than two normalised scores.`))
+  else if (row.disagree) {
+    const spread = formatScore(row.spreadZ)
+    const disagreement = formatScore(rules.disagreement)
     notes.push(
-      `Judges disagree: normalised spread ${formatScore(row.spreadZ)} is above ${formatScore(rules.disagreement)}.`,
+      translate(msg`Judges disagree: normalised spread ${spread} is above ${disagreement}.`),
     )
+  }
   const warnings: string[] = []
-  if (row.judgesNormalised === 0)
-    warnings.push('No normalised rank: none of its judges’ scores can be normalised.')
+  const { minJudges } = rules
+  if (normalised === 0)
+    warnings.push(translate(msg`No normalised rank: none of its judges’ scores can be normalised.`))
   else if (row.fewScores)
     warnings.push(
-      `The normalised rank rests on ${judges(row.judgesNormalised)} only (fewer than ${rules.minJudges}): read it with care.`,
+      translate(
+        msg`${plural(normalised, {
+          one: `The normalised rank rests on # judge only (fewer than ${minJudges}): read it with care.`,
+          other: `The normalised rank rests on # judges only (fewer than ${minJudges}): read it with care.`,
+        })}`,
+      ),
     )
   return { notes, warnings }
 }
 
 /** The "how results are computed" text, matching docs/api.md, with the rules' values filled in. */
 export function howResultsAreComputed(rules: Rules): string[] {
+  const { minScores, minJudges } = rules
+  const sdFloor = formatScore(rules.sdFloor)
+  const disagreement = formatScore(rules.disagreement)
+  const defaultMinScores = DEFAULT_THRESHOLDS.minScores
+  const defaultSdFloor = formatScore(DEFAULT_THRESHOLDS.sdFloor)
   return [
-    'Weighted total of a sheet: Σ(score × weight) / Σ weight, on the 1–10 scale. Only submitted sheets count.',
-    'Mean weighted: the average of the proposal’s weighted totals, every submitted judge counted. Raw spread: their standard deviation.',
-    `Normalised (z-score): each judge’s total is turned into z = (total − the judge’s mean) / the judge’s standard deviation over all their totals in the phase, so a harsh or lenient judge does not decide the ranking. A judge’s scores are used only when the judge submitted at least ${rules.minScores} scores in the phase and the judge’s spread is above ${formatScore(rules.sdFloor)} (the committee’s thresholds for this phase; by default ${DEFAULT_THRESHOLDS.minScores} and ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}); otherwise they are left out of the normalised mean (never counted as 0) and the row says so.`,
-    `Mean z: the average of the counted z-scores. Normalised spread: their standard deviation; “Judges disagree” when it is above ${formatScore(rules.disagreement)} (measured only with two or more counted scores).`,
-    `A normalised rank that rests on fewer than ${judges(rules.minJudges)} is marked with a warning.`,
-    'Ranks: highest first under each method; equal values share a rank and the next one skips (1, 1, 3). Proposals with no submitted score are listed last, unranked.',
+    translate(
+      msg`Weighted total of a sheet: Σ(score × weight) / Σ weight, on the 1–10 scale. Only submitted sheets count.`,
+    ),
+    translate(
+      msg`Mean weighted: the average of the proposal’s weighted totals, every submitted judge counted. Raw spread: their standard deviation.`,
+    ),
+    translate(
+      msg`Normalised (z-score): each judge’s total is turned into z = (total − the judge’s mean) / the judge’s standard deviation over all their totals in the phase, so a harsh or lenient judge does not decide the ranking. A judge’s scores are used only when the judge submitted at least ${minScores} scores in the phase and the judge’s spread is above ${sdFloor} (the committee’s thresholds for this phase; by default ${defaultMinScores} and ${defaultSdFloor}); otherwise they are left out of the normalised mean (never counted as 0) and the row says so.`,
+    ),
+    translate(
+      msg`Mean z: the average of the counted z-scores. Normalised spread: their standard deviation; “Judges disagree” when it is above ${disagreement} (measured only with two or more counted scores).`,
+    ),
+    translate(
+      msg`${plural(minJudges, {
+        one: 'A normalised rank that rests on fewer than # judge is marked with a warning.',
+        other: 'A normalised rank that rests on fewer than # judges is marked with a warning.',
+      })}`,
+    ),
+    translate(
+      msg`Ranks: highest first under each method; equal values share a rank and the next one skips (1, 1, 3). Proposals with no submitted score are listed last, unranked.`,
+    ),
   ]
 }
 
 /** Numbers in the CSV stay numbers (two decimals), so a spreadsheet can sort them; −0 becomes 0. */
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100 || 0)
 
-/** Columns of the results CSV: both rankings and the explanation, shaped like `CsvColumn` of the proposals export. */
+/**
+ * Columns of the results CSV: both rankings and the explanation, shaped like `CsvColumn` of the
+ * proposals export; headers and words in the language shown when the export is asked for.
+ */
 export function resultCsvColumns(rules: Rules, categoryName: (category: number) => string) {
   const explanation = (r: ResultRow) => {
     const e = explainRow(r, rules)
     return [...e.warnings, ...e.notes].join(' ')
   }
+  const yes = translate(msg({ message: 'yes', context: 'CSV value' }))
+  const no = translate(msg({ message: 'no', context: 'CSV value' }))
   return [
-    { header: 'Rank (weighted)', value: (r: ResultRow) => r.rankWeighted },
-    { header: 'Rank (normalised)', value: (r: ResultRow) => r.rankZ },
-    { header: 'Proposal', value: (r: ResultRow) => r.title },
-    { header: 'Team', value: (r: ResultRow) => r.teamName },
-    { header: 'Unit', value: (r: ResultRow) => r.unit },
-    { header: 'Category', value: (r: ResultRow) => categoryName(r.category) },
-    { header: 'Judges assigned', value: (r: ResultRow) => r.judgesAssigned },
-    { header: 'Judges counted (weighted)', value: (r: ResultRow) => r.judgesDone },
-    { header: 'Judges counted (normalised)', value: (r: ResultRow) => r.judgesNormalised },
-    { header: 'Mean weighted', value: (r: ResultRow) => round(r.meanWeighted) },
-    { header: 'Raw spread', value: (r: ResultRow) => round(r.spread) },
-    { header: 'Mean z', value: (r: ResultRow) => round(r.meanZ) },
-    { header: 'Normalised spread', value: (r: ResultRow) => round(r.spreadZ) },
-    { header: 'Judges disagree', value: (r: ResultRow) => (r.disagree ? 'yes' : 'no') },
-    { header: 'Explanation', value: explanation },
+    { header: translate(msg`Rank (weighted)`), value: (r: ResultRow) => r.rankWeighted },
+    { header: translate(msg`Rank (normalised)`), value: (r: ResultRow) => r.rankZ },
+    { header: translate(msg`Proposal`), value: (r: ResultRow) => r.title },
+    { header: translate(msg`Team`), value: (r: ResultRow) => r.teamName },
+    { header: translate(msg`Unit`), value: (r: ResultRow) => r.unit },
+    { header: translate(msg`Category`), value: (r: ResultRow) => categoryName(r.category) },
+    { header: translate(msg`Judges assigned`), value: (r: ResultRow) => r.judgesAssigned },
+    { header: translate(msg`Judges counted (weighted)`), value: (r: ResultRow) => r.judgesDone },
+    {
+      header: translate(msg`Judges counted (normalised)`),
+      value: (r: ResultRow) => r.judgesNormalised,
+    },
+    { header: translate(msg`Mean weighted`), value: (r: ResultRow) => round(r.meanWeighted) },
+    { header: translate(msg`Raw spread`), value: (r: ResultRow) => round(r.spread) },
+    { header: translate(msg`Mean z`), value: (r: ResultRow) => round(r.meanZ) },
+    { header: translate(msg`Normalised spread`), value: (r: ResultRow) => round(r.spreadZ) },
+    { header: translate(msg`Judges disagree`), value: (r: ResultRow) => (r.disagree ? yes : no) },
+    { header: translate(msg`Explanation`), value: explanation },
   ]
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
 /**
  * How the committee's results table can be sorted and filtered (`GET /score/result`, docs/api.md
  * "Results and fairness"): the demo API and the screen both read these.
@@ -19,28 +22,29 @@ export type ResultSort = (typeof RESULT_SORTS)[number]
 export const RESULT_STAGES = ['current', 'advanced', 'winner'] as const
 export const RESULT_FLAGS = ['scored', 'unscored', 'disagree', 'fewScores', 'rankDiffers'] as const
 
-export const RESULT_SORT_LABELS: Record<ResultSort, string> = {
-  rankWeighted: 'Rank (weighted)',
-  rankZ: 'Rank (normalised)',
-  title: 'Title',
-  category: 'Category',
-  judgesDone: 'Judges counted',
-  meanWeighted: 'Mean weighted',
-  spread: 'Raw spread',
-  meanZ: 'Mean z',
-  spreadZ: 'Normalised spread',
+// The labels are messages, translated where the screen shows them (`i18n._`).
+export const RESULT_SORT_LABELS: Record<ResultSort, MessageDescriptor> = {
+  rankWeighted: msg`Rank (weighted)`,
+  rankZ: msg`Rank (normalised)`,
+  title: msg`Title`,
+  category: msg`Category`,
+  judgesDone: msg`Judges counted`,
+  meanWeighted: msg`Mean weighted`,
+  spread: msg`Raw spread`,
+  meanZ: msg`Mean z`,
+  spreadZ: msg`Normalised spread`,
 }
 
-export const RESULT_STAGE_LABELS: Record<(typeof RESULT_STAGES)[number], string> = {
-  current: 'Still in this phase',
-  advanced: 'Advanced',
-  winner: 'Winners',
+export const RESULT_STAGE_LABELS: Record<(typeof RESULT_STAGES)[number], MessageDescriptor> = {
+  current: msg`Still in this phase`,
+  advanced: msg`Advanced`,
+  winner: msg`Winners`,
 }
 
-export const RESULT_FLAG_LABELS: Record<(typeof RESULT_FLAGS)[number], string> = {
-  scored: 'Has scores',
-  unscored: 'No score yet',
-  disagree: 'Judges disagree',
-  fewScores: 'Too few normalised scores',
-  rankDiffers: 'Ranks differ',
+export const RESULT_FLAG_LABELS: Record<(typeof RESULT_FLAGS)[number], MessageDescriptor> = {
+  scored: msg`Has scores`,
+  unscored: msg`No score yet`,
+  disagree: msg`Judges disagree`,
+  fewScores: msg`Too few normalised scores`,
+  rankDiffers: msg`Ranks differ`,
 }

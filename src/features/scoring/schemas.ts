@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 import { pageInfoSchema } from '@/lib/page-info'
@@ -26,8 +28,9 @@ export const criterionScoreSchema = z.object({
 })
 export type CriterionScore = z.infer<typeof criterionScoreSchema>
 
-export const SHEET_STATUSES = ['Assigned', 'Draft', 'Submitted'] as const
-export const sheetStatusSchema = z.enum(SHEET_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const sheetStatusSchema = z.enum(['Assigned', 'Draft', 'Submitted'])
+export const SHEET_STATUSES = sheetStatusSchema.options
 export type SheetStatus = z.infer<typeof sheetStatusSchema>
 
 /** A judge's score sheet for one proposal in one phase (its id is the assignment's juryDetailId). */
@@ -164,9 +167,9 @@ export type DeclaredConflict = z.infer<typeof declaredConflictSchema>
 /** Why a judge cannot score a proposal: the dialog and POST /score/{id}/conflict check it alike. */
 export const conflictReasonSchema = boundedText({
   min: 5,
-  tooShort: 'Say why, in at least 5 characters: the committee reads it.',
+  tooShort: () => translate(msg`Say why, in at least 5 characters: the committee reads it.`),
   max: 1000,
-  tooLong: 'Keep the reason under 1000 characters.',
+  tooLong: () => translate(msg`Keep the reason under 1000 characters.`),
 })
 
 /** GET /judging/settings?year: one row per phase: blind judging and the normalisation thresholds. */
@@ -182,11 +185,11 @@ export type JudgingSetting = z.infer<typeof judgingSettingSchema>
 /** The thresholds form of the results screen (PUT /judging/settings/{phase} sends it with the year). */
 export const thresholdsFormSchema = z.object({
   minScores: z
-    .number({ error: THRESHOLD_MESSAGES.minScores })
-    .refine(validMinScores, THRESHOLD_MESSAGES.minScores),
+    .number({ error: () => translate(THRESHOLD_MESSAGES.minScores) })
+    .refine(validMinScores, { error: () => translate(THRESHOLD_MESSAGES.minScores) }),
   sdFloor: z
-    .number({ error: THRESHOLD_MESSAGES.sdFloor })
-    .refine(validSdFloor, THRESHOLD_MESSAGES.sdFloor),
+    .number({ error: () => translate(THRESHOLD_MESSAGES.sdFloor) })
+    .refine(validSdFloor, { error: () => translate(THRESHOLD_MESSAGES.sdFloor) }),
 })
 export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
 
@@ -201,35 +204,37 @@ export const rubricLockSchema = z.object({
 /** The rubric editor's form (PUT /rubric/{phase} sends it with the year). */
 export const rubricFormSchema = z
   .object({
-    scaleMin: z.union([z.literal(0), z.literal(1)], { error: 'The scale starts at 0 or 1.' }),
+    scaleMin: z.union([z.literal(0), z.literal(1)], {
+      error: () => translate(msg`The scale starts at 0 or 1.`),
+    }),
     scaleMax: z
-      .number({ error: 'Choose where the scale ends.' })
+      .number({ error: () => translate(msg`Choose where the scale ends.`) })
       .int()
-      .min(3, 'The scale ends at 3 to 10.')
-      .max(10, 'The scale ends at 3 to 10.'),
+      .min(3, { error: () => translate(msg`The scale ends at 3 to 10.`) })
+      .max(10, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
     criteria: z
       .array(
         z.object({
           id: z.string().nullable(),
           name: boundedText({
             min: 2,
-            tooShort: 'Name the criterion (2 to 80 characters).',
+            tooShort: () => translate(msg`Name the criterion (2 to 80 characters).`),
             max: 80,
-            tooLong: 'Name the criterion (2 to 80 characters).',
+            tooLong: () => translate(msg`Name the criterion (2 to 80 characters).`),
           }),
           description: boundedText({
             max: 500,
-            tooLong: 'Keep the description under 500 characters.',
+            tooLong: () => translate(msg`Keep the description under 500 characters.`),
           }),
           weight: z
-            .number({ error: 'Enter a weight.' })
-            .int('Enter a whole number.')
-            .min(1, 'At least 1.')
-            .max(100, 'At most 100.'),
+            .number({ error: () => translate(msg`Enter a weight.`) })
+            .int({ error: () => translate(msg`Enter a whole number.`) })
+            .min(1, { error: () => translate(msg`At least 1.`) })
+            .max(100, { error: () => translate(msg`At most 100.`) }),
         }),
       )
-      .min(1, 'Give the rubric at least one criterion.')
-      .max(10, 'At most 10 criteria.'),
+      .min(1, { error: () => translate(msg`Give the rubric at least one criterion.`) })
+      .max(10, { error: () => translate(msg`At most 10 criteria.`) }),
   })
   .superRefine(
     (v, ctx) => {
@@ -242,7 +247,7 @@ export const rubricFormSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['weights'],
-          message: 'The weights must add up to 100.',
+          message: translate(msg`The weights must add up to 100.`),
         })
       // Two criteria of one name could not be told apart on a score sheet or in the results.
       const names = criteria.map((c) =>
@@ -253,7 +258,7 @@ export const rubricFormSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['criteria', i, 'name'],
-            message: 'Two criteria cannot have the same name.',
+            message: translate(msg`Two criteria cannot have the same name.`),
           })
       })
     },

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { DEFAULT_RULES, type FairnessRules } from '@/features/scoring/fairness'
+import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 
 /**
@@ -20,10 +23,14 @@ export const THRESHOLD_LIMITS = {
   sdFloor: { min: 0, max: 3 },
 } as const
 
-export const THRESHOLD_MESSAGES = {
-  minScores: `Enter a whole number from ${THRESHOLD_LIMITS.minScores.min} to ${THRESHOLD_LIMITS.minScores.max}.`,
-  sdFloor: `Enter a number from ${THRESHOLD_LIMITS.sdFloor.min} to ${THRESHOLD_LIMITS.sdFloor.max}, with at most two decimals.`,
-} as const
+const { min: minScoresFrom, max: minScoresTo } = THRESHOLD_LIMITS.minScores
+const { min: sdFloorFrom, max: sdFloorTo } = THRESHOLD_LIMITS.sdFloor
+
+/** What a wrong threshold is told, translated when the value is checked (`translate`). */
+export const THRESHOLD_MESSAGES: Record<keyof Thresholds, MessageDescriptor> = {
+  minScores: msg`Enter a whole number from ${minScoresFrom} to ${minScoresTo}.`,
+  sdFloor: msg`Enter a number from ${sdFloorFrom} to ${sdFloorTo}, with at most two decimals.`,
+}
 
 export function validMinScores(value: unknown): value is number {
   return (
@@ -54,7 +61,9 @@ export function thresholdsLock(
   phase: number,
   publishedAt: string | null | undefined,
 ): string | null {
-  return publishedAt
-    ? `The Phase ${phase} results were published on ${formatDateTime(publishedAt)}: the thresholds they were computed with can no longer change.`
-    : null
+  if (!publishedAt) return null
+  const date = formatDateTime(publishedAt)
+  return translate(
+    msg`The Phase ${phase} results were published on ${date}: the thresholds they were computed with can no longer change.`,
+  )
 }

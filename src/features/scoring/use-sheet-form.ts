@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
@@ -14,16 +16,19 @@ import { scoringCalls, scoringQueries, useSubmitSheet } from '@/features/scoring
 import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness'
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
 import { boundedText } from '@/lib/text-length'
+import { translate } from '@/i18n'
 
-/** The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). */
+/**
+ * The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). Its
+ * messages are read when a value is checked, in the language shown then.
+ */
 export function sheetFormSchemaFor(min = 1, max = 10) {
   const scoreText = z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
-      `Enter a whole number from ${min} to ${max}.`,
-    )
+    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+      error: () => translate(msg`Enter a whole number from ${min} to ${max}.`),
+    })
   return z.object({
     scores: z.array(
       z.object({
@@ -32,14 +37,14 @@ export function sheetFormSchemaFor(min = 1, max = 10) {
         comment: boundedText({
           trim: false,
           max: 2000,
-          tooLong: 'Keep the comment under 2000 characters.',
+          tooLong: () => translate(msg`Keep the comment under 2000 characters.`),
         }),
       }),
     ),
     overallComment: boundedText({
       trim: false,
       max: 4000,
-      tooLong: 'Keep the overall comment under 4000 characters.',
+      tooLong: () => translate(msg`Keep the overall comment under 4000 characters.`),
     }),
   })
 }
@@ -162,6 +167,8 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const submitKey = sheetDraftKey(sheet.juryDetailId)
   const toast = useToast()
   const confirm = useConfirm()
+  const { t } = useLingui()
+  const title = sheet.proposalTitle
 
   const showError = (error: unknown) =>
     setFormError(applyServerErrors(error, form.setError, sheetField(criteria)))
@@ -193,24 +200,26 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       .map((s, i) => (s.score.trim() === '' ? i : -1))
       .filter((i) => i >= 0)
     if (missing.length) {
-      missing.forEach((i) =>
+      const { min, max } = scale
+      missing.forEach((i) => {
+        const name = criteria[i]!.name
         form.setError(`scores.${i}.score`, {
           type: 'required',
-          message: `Give ${criteria[i]!.name} a score from ${scale.min} to ${scale.max} before submitting.`,
-        }),
-      )
+          message: t`Give ${name} a score from ${min} to ${max} before submitting.`,
+        })
+      })
       focusFirstError()
       return
     }
     const ok = await confirm({
-      title: 'Submit your scores?',
-      message: `Submit your scores for "${sheet.proposalTitle}"? Submitted scores are locked: you cannot change them afterwards.`,
+      title: t`Submit your scores?`,
+      message: t`Submit your scores for "${title}"? Submitted scores are locked: you cannot change them afterwards.`,
     })
     if (!ok) return
     // A save on its way would make the version stale: let it land first.
     await draft.flush()
     if (draft.conflict) {
-      setFormError(['Choose which version to keep before submitting.'])
+      setFormError([t`Choose which version to keep before submitting.`])
       return
     }
     try {
@@ -221,7 +230,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
         }),
       )
       draft.complete()
-      toast.success(`Your scores for "${sheet.proposalTitle}" are submitted.`)
+      toast.success(t`Your scores for "${title}" are submitted.`)
     } catch (error) {
       // An ended session: the sheet's notice says the scores were not submitted, and offers it again once signed in.
       if (!isSessionFailure(error)) showError(error)
@@ -229,11 +238,14 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   }
 
   /** A field's label as the sheet shows it, for a conflict's choices. */
-  const fieldLabel = (name: string): string => {
-    const match = /^scores\.(\d+)\.(score|comment)$/.exec(name)
+  const fieldLabel = (field: string): string => {
+    const match = /^scores\.(\d+)\.(score|comment)$/.exec(field)
     const criterion = match ? criteria[Number(match[1])] : undefined
-    if (match && criterion) return `${criterion.name} ${match[2]}`
-    return name === 'overallComment' ? 'Overall comment' : name === 'scores' ? 'Scores' : name
+    if (match && criterion) {
+      const name = criterion.name
+      return match[2] === 'score' ? t`${name} score` : t`${name} comment`
+    }
+    return field === 'overallComment' ? t`Overall comment` : field === 'scores' ? t`Scores` : field
   }
 
   return {

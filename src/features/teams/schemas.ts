@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES, shirtSizeSchema } from '@/config/shirt-sizes'
 import { boundedText } from '@/lib/text-length'
@@ -32,34 +34,36 @@ export type Team = z.infer<typeof teamSchema>
 export const registrationSchema = z.object({
   name: boundedText({
     min: 1,
-    tooShort: 'Enter your name.',
+    tooShort: () => translate(msg`Enter your name.`),
     max: 100,
-    tooLong: 'Use at most 100 characters.',
+    tooLong: () => translate(msg`Use at most 100 characters.`),
   }),
   unit: boundedText({
     min: 1,
-    tooShort: 'Enter your unit.',
+    tooShort: () => translate(msg`Enter your unit.`),
     max: 100,
-    tooLong: 'Use at most 100 characters.',
+    tooLong: () => translate(msg`Use at most 100 characters.`),
   }),
   phone: z
     .string()
     .trim()
-    .min(1, 'Enter your phone number.')
-    .regex(
-      /^\+?[0-9][0-9 -]{7,18}[0-9]$/,
-      'Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.',
-    ),
-  shirtSize: z.enum(SHIRT_SIZE_CODES, { message: 'Choose your T-shirt size.' }),
+    .min(1, { error: () => translate(msg`Enter your phone number.`) })
+    .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, {
+      error: () =>
+        translate(msg`Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.`),
+    }),
+  shirtSize: z.enum(SHIRT_SIZE_CODES, {
+    error: () => translate(msg`Choose your T-shirt size.`),
+  }),
 })
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 export const teamNameSchema = z.object({
   name: boundedText({
     min: 1,
-    tooShort: 'Enter the team name.',
+    tooShort: () => translate(msg`Enter the team name.`),
     max: 60,
-    tooLong: 'Use at most 60 characters.',
+    tooLong: () => translate(msg`Use at most 60 characters.`),
   }),
 })
 export type TeamNameInput = z.infer<typeof teamNameSchema>
@@ -68,8 +72,10 @@ export const joinTeamSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Enter the team code.')
-    .regex(/^[A-Za-z]{3}-\d{4}$/, 'A team code looks like ABC-1234.'),
+    .min(1, { error: () => translate(msg`Enter the team code.`) })
+    .regex(/^[A-Za-z]{3}-\d{4}$/, {
+      error: () => translate(msg`A team code looks like ABC-1234.`),
+    }),
 })
 export type JoinTeamInput = z.infer<typeof joinTeamSchema>
 
@@ -77,8 +83,8 @@ export const addMemberSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Enter the e-mail address.')
-    .email('Enter a valid e-mail address.'),
+    .min(1, { error: () => translate(msg`Enter the e-mail address.`) })
+    .email({ error: () => translate(msg`Enter a valid e-mail address.`) }),
 })
 export type AddMemberInput = z.infer<typeof addMemberSchema>
 

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
 import { ApiShapeError } from '@/lib/api-errors'
 import { graph } from '@/lib/graph-client'
+import { translate } from '@/i18n'
 
 export const directoryPersonSchema = z.object({
   id: z.string(),
@@ -26,6 +28,7 @@ export async function searchDirectory(
     signal,
   })
   const parsed = z.object({ value: z.array(directoryPersonSchema) }).safeParse(response.data)
-  if (!parsed.success) throw new ApiShapeError('The directory answered in an unexpected shape.')
+  if (!parsed.success)
+    throw new ApiShapeError(translate(msg`The directory answered in an unexpected shape.`))
   return parsed.data.value
 }

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
+import { translate } from '@/i18n'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 import { boundedText } from '@/lib/text-length'
 
-export const VOTE_STATUSES = ['Scheduled', 'Open', 'Closed'] as const
-export const voteStatusSchema = z.enum(VOTE_STATUSES)
+// The API's values (not words a person reads: the screens word them).
+export const voteStatusSchema = z.enum(['Scheduled', 'Open', 'Closed'])
+export const VOTE_STATUSES = voteStatusSchema.options
 export type VoteStatus = z.infer<typeof voteStatusSchema>
 
 const posterSchema = z.object({ url: z.string(), contentType: z.string(), fileName: z.string() })
@@ -63,24 +66,33 @@ export const voteResultSchema = z.object({
 })
 export type VoteResult = z.infer<typeof voteResultSchema>
 
-/** The committee's session form: times as typed (`14 Des 2026 09:00`, requirements R9.6), sent as ISO strings. */
+/**
+ * The committee's session form: times as typed (`14 Des 2026 09:00`, requirements R9.6), sent as ISO
+ * strings. Its messages are worded when a value is checked, in the language shown then.
+ */
 export const voteSessionFormSchema = z
   .object({
     name: boundedText({
       min: 3,
-      tooShort: 'Enter a name of at least 3 characters.',
+      tooShort: () => translate(msg`Enter a name of at least 3 characters.`),
       max: 120,
-      tooLong: 'The name can have at most 120 characters.',
+      tooLong: () => translate(msg`The name can have at most 120 characters.`),
     }),
-    candidateIds: z.array(z.string()).min(2, 'Choose at least two candidates.'),
+    candidateIds: z
+      .array(z.string())
+      .min(2, { error: () => translate(msg`Choose at least two candidates.`) }),
     openAt: z
       .string()
-      .min(1, 'Enter the opening time.')
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
+      .min(1, { error: () => translate(msg`Enter the opening time.`) })
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+        error: () => invalidDateMessage(true),
+      }),
     closeAt: z
       .string()
-      .min(1, 'Enter the closing time.')
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, invalidDateMessage(true)),
+      .min(1, { error: () => translate(msg`Enter the closing time.`) })
+      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+        error: () => invalidDateMessage(true),
+      }),
   })
   .refine(
     (v) => {
@@ -88,7 +100,10 @@ export const voteSessionFormSchema = z
       const close = parseDateText(v.closeAt, { withTime: true })
       return !open || !close || close.isAfter(open)
     },
-    { message: 'The closing time must be after the opening time.', path: ['closeAt'] },
+    {
+      error: () => translate(msg`The closing time must be after the opening time.`),
+      path: ['closeAt'],
+    },
   )
 export type VoteSessionFormValues = z.infer<typeof voteSessionFormSchema>
 

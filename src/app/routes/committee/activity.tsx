@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PagedDataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
 import { SearchForm } from '@/components/forms/search-field'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
-import { activityQueries, ENTITY_LABELS, type Activity } from '@/features/activity/api'
+import { activityQueries, ENTITY_LABELS, entityLabel, type Activity } from '@/features/activity/api'
 import { useAddressFilters } from '@/lib/table-params'
 import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/dates'
 
@@ -31,25 +35,25 @@ function DayFilter({
   onChange: (day: string) => void
 }) {
   const [text, setText] = useState(() => toDateInputText(value))
-  const [error, setError] = useState<string | undefined>()
+  // Whether the text is not a date; the message is made when shown, in the language shown.
+  const [invalid, setInvalid] = useState(false)
+  useLinguiContext()
   return (
     <DateInput
       id={id}
       what={what}
       value={text}
-      error={error}
+      error={invalid ? invalidDateMessage(false) : undefined}
       onChange={(next) => {
         setText(next)
         const day = parseDateText(next)
         if (day || !next.trim()) {
-          setError(undefined)
+          setInvalid(false)
           const iso = day ? isoDay(day) : ''
           if (iso !== value) onChange(iso)
         }
       }}
-      onBlur={() =>
-        setError(text.trim() && !parseDateText(text) ? invalidDateMessage(false) : undefined)
-      }
+      onBlur={() => setInvalid(Boolean(text.trim()) && !parseDateText(text))}
     />
   )
 }
@@ -57,6 +61,7 @@ function DayFilter({
 /** The audit log: who changed what, when; filters live in the URL so a view can be shared. */
 export default function ActivityLog() {
   const { event } = useParams()
+  const { t, i18n } = useLingui()
   const { search: params, update } = useAddressFilters()
   const filters = {
     page: Number(params.get('page')) || 1,
@@ -66,56 +71,65 @@ export default function ActivityLog() {
     to: params.get('to') ?? '',
   }
   const list = useQuery(activityQueries.list(filters))
+  const changes = (count: number) => t`${plural(count, { one: '# change', other: '# changes' })}`
 
   return (
     <>
-      <PageHeader title="Activity" subtitle="Every change made in the award, newest first." />
+      <PageHeader title={t`Activity`} subtitle={t`Every change made in the award, newest first.`} />
       <SearchForm className="mb-3" onSearch={(keyword) => update({ keyword })}>
         <Row className="g-2 align-items-start">
           <Col xs={12} md={4}>
-            <Form.Label htmlFor="activity-keyword">Search</Form.Label>
+            <Form.Label htmlFor="activity-keyword">
+              <Trans>Search</Trans>
+            </Form.Label>
             <div className="d-flex gap-2">
               <Form.Control
                 id="activity-keyword"
                 name="keyword"
                 defaultValue={filters.keyword}
-                placeholder="Person, proposal, action…"
+                placeholder={t`Person, proposal, action…`}
                 key={filters.keyword}
               />
               <Button type="submit" variant="outline-primary">
-                Search
+                <Trans>Search</Trans>
               </Button>
             </div>
           </Col>
           <Col xs={12} sm={4} md={3}>
-            <Form.Label htmlFor="activity-entity">What changed</Form.Label>
+            <Form.Label htmlFor="activity-entity">
+              <Trans>What changed</Trans>
+            </Form.Label>
             <Form.Select
               id="activity-entity"
               value={filters.entity}
               onChange={(e) => update({ entity: e.target.value })}
             >
-              <option value="">Everything</option>
+              <option value="">{t`Everything`}</option>
               {Object.entries(ENTITY_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {i18n._(label)}
                 </option>
               ))}
             </Form.Select>
           </Col>
           <Col xs={12} sm={6} md={2}>
-            <Form.Label htmlFor="activity-from">From</Form.Label>
+            <Form.Label htmlFor="activity-from">
+              <Trans context="first day">From</Trans>
+            </Form.Label>
             <DayFilter
               id="activity-from"
-              what="the first day"
+              what={t`the first day`}
               value={filters.from}
               onChange={(from) => update({ from })}
             />
           </Col>
           <Col xs={12} sm={6} md={2}>
-            <Form.Label htmlFor="activity-to">To</Form.Label>
+            <Form.Label htmlFor="activity-to">
+              <Trans context="last day">To</Trans>
+            </Form.Label>
             <DayFilter
               id="activity-to"
-              what="the last day"
+              what={t`the last day`}
               value={filters.to}
               onChange={(to) => update({ to })}
             />
@@ -127,28 +141,28 @@ export default function ActivityLog() {
         {(data) => (
           <>
             <p className="text-secondary small" aria-live="polite">
-              {data.totalCount} {data.totalCount === 1 ? 'change' : 'changes'}
+              {changes(data.totalCount)}
             </p>
             <PagedDataTable<Activity>
               page={data}
               onPage={(page) => update({ page: String(page) })}
-              pagerLabel="Activity pages"
+              pagerLabel={t`Activity pages`}
               rowKey={(a) => a.id}
-              caption="Activity"
-              emptyTitle="No activity matches"
-              emptyText="Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted."
+              caption={t`Activity`}
+              emptyTitle={t`No activity matches`}
+              emptyText={t`Changes appear here as soon as anyone acts: periods started, proposals reviewed, scores submitted.`}
               columns={[
                 {
                   key: 'at',
-                  header: 'When',
+                  header: t`When`,
                   cell: (a) => <time dateTime={a.at}>{formatDateTime(a.at)}</time>,
                   className: 'text-nowrap',
                 },
-                { key: 'actor', header: 'Who', cell: (a) => a.actorName },
-                { key: 'entity', header: 'What', cell: (a) => ENTITY_LABELS[a.entity] ?? a.entity },
+                { key: 'actor', header: t`Who`, cell: (a) => a.actorName },
+                { key: 'entity', header: t`What`, cell: (a) => entityLabel(a.entity) },
                 {
                   key: 'summary',
-                  header: 'Change',
+                  header: t`Change`,
                   part: 'title',
                   cell: (a) => (
                     <Link to={paths.committee.activityDetail.to(a.id, event)}>{a.summary}</Link>

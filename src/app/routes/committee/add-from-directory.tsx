@@ -6,20 +6,25 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import ListGroup from 'react-bootstrap/ListGroup'
 import Row from 'react-bootstrap/Row'
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
-import { ROLE_LABELS } from '@/features/auth/roles'
+import { roleLabel } from '@/features/auth/roles'
+import { ROLE } from '@/features/auth/schemas'
 import { useAddUser, userQueries, type ManagedUser } from '@/features/users/api'
 import { useDebounced } from '@/lib/use-debounced'
 
-const ROLES: ManagedUser['roleName'][] = ['Commitee', 'Jury', 'Participant']
+const ROLES: ManagedUser['roleName'][] = [ROLE.committee, ROLE.jury, ROLE.participant]
 
 /** The roles a committee member gives, as a select's options. */
 export function RoleOptions() {
+  // The roles' names read in the language shown: re-render when it changes.
+  useLinguiContext()
   return ROLES.map((r) => (
     <option key={r} value={r}>
-      {ROLE_LABELS[r]}
+      {roleLabel(r)}
     </option>
   ))
 }
@@ -27,7 +32,7 @@ export function RoleOptions() {
 /** Add a person from the organisation's directory (people picker on the directory service). */
 export function AddFromDirectory() {
   const [text, setText] = useState('')
-  const [role, setRole] = useState<ManagedUser['roleName']>('Jury')
+  const [role, setRole] = useState<ManagedUser['roleName']>(ROLE.jury)
   const term = useDebounced(text, 300)
   const people = useQuery(userQueries.directory(term))
   // Who of the people found already has an account: they are shown as such, not offered "Add".
@@ -36,19 +41,19 @@ export function AddFromDirectory() {
   const add = useAddUser()
   const toast = useToast()
   const confirm = useConfirm()
+  const { t } = useLingui()
 
   const choose = async (person: { id: string; displayName: string }) => {
-    if (
-      !(await confirm({
-        message: `Give ${person.displayName} an account with the role ${ROLE_LABELS[role]}?`,
-      }))
-    )
-      return
+    const name = person.displayName
+    const roleName = roleLabel(role)
+    if (!(await confirm({ message: t`Give ${name} an account with the role ${roleName}?` }))) return
     add.mutate(
       { directoryId: person.id, roleName: role },
       {
         onSuccess: (user) => {
-          toast.success(`${user.name} can now sign in as ${ROLE_LABELS[user.roleName]}.`)
+          const added = user.name
+          const signInRole = roleLabel(user.roleName)
+          toast.success(t`${added} can now sign in as ${signInRole}.`)
           setText('')
         },
       },
@@ -58,20 +63,26 @@ export function AddFromDirectory() {
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Add a person from the directory</h2>
+        <h2 className="h5">
+          <Trans>Add a person from the directory</Trans>
+        </h2>
         <Row className="g-2">
           <Col md={8}>
-            <Form.Label htmlFor="directory-search">Name or e-mail</Form.Label>
+            <Form.Label htmlFor="directory-search">
+              <Trans>Name or e-mail</Trans>
+            </Form.Label>
             <Form.Control
               id="directory-search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="At least two letters"
+              placeholder={t`At least two letters`}
               autoComplete="off"
             />
           </Col>
           <Col md={4}>
-            <Form.Label htmlFor="directory-role">Role to give</Form.Label>
+            <Form.Label htmlFor="directory-role">
+              <Trans>Role to give</Trans>
+            </Form.Label>
             <Form.Select
               id="directory-role"
               value={role}
@@ -85,16 +96,20 @@ export function AddFromDirectory() {
           {term.trim().length < 2 ? null : (
             <QueryView
               query={people}
-              loading="Searching the directory…"
-              errorTitle="The directory could not be searched"
+              loading={t`Searching the directory…`}
+              errorTitle={t`The directory could not be searched`}
             >
               {(found) =>
                 found.length === 0 ? (
-                  <p className="text-secondary mb-0">Nobody in the directory matches “{term}”.</p>
+                  <p className="text-secondary mb-0">
+                    <Trans>Nobody in the directory matches “{term}”.</Trans>
+                  </p>
                 ) : (
                   <ListGroup>
                     {found.map((person) => {
                       const account = accountOf(person.id)
+                      const accountRole = account ? roleLabel(account.roleName) : ''
+                      const name = person.displayName
                       return (
                         <ListGroup.Item
                           key={person.id}
@@ -110,17 +125,20 @@ export function AddFromDirectory() {
                           </div>
                           {account ? (
                             <span className="small text-secondary">
-                              Already a user: {ROLE_LABELS[account.roleName]}
-                              {account.isActive ? '' : ' (deactivated)'}
+                              {account.isActive ? (
+                                <Trans>Already a user: {accountRole}</Trans>
+                              ) : (
+                                <Trans>Already a user: {accountRole} (deactivated)</Trans>
+                              )}
                             </span>
                           ) : (
                             <Button
                               size="sm"
                               onClick={() => void choose(person)}
                               disabled={add.isPending || accounts.isPending}
-                              aria-label={`Add ${person.displayName}`}
+                              aria-label={t`Add ${name}`}
                             >
-                              Add
+                              <Trans>Add</Trans>
                             </Button>
                           )}
                         </ListGroup.Item>

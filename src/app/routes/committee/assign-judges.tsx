@@ -1,8 +1,10 @@
 import Nav from 'react-bootstrap/Nav'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { AssignmentBoard } from '@/features/judges/components/assignment-board'
@@ -14,6 +16,7 @@ const PHASES = [1, 2, 3] as const
 
 export default function AssignJudges() {
   const params = useParams()
+  const { t } = useLingui()
   const phase = Number(params.phase)
   const valid = (PHASES as readonly number[]).includes(phase)
   const year = useSelectedYear()
@@ -24,14 +27,11 @@ export default function AssignJudges() {
   )
 
   const phaseNav = (
-    <Nav variant="pills" as="nav" aria-label="Phases" className="mb-3">
+    <Nav variant="pills" as="nav" aria-label={t`Phases`} className="mb-3">
       {PHASES.map((p) => (
         <Nav.Item key={p}>
-          <Nav.Link
-            as={NavLink}
-            to={`${paths.committee.assignJudges.to(p, params.event)}${year ? `?year=${year}` : ''}`}
-          >
-            Phase {p}
+          <Nav.Link as={NavLink} to={paths.committee.assignJudges.to(p, params.event)}>
+            <Trans>Phase {p}</Trans>
           </Nav.Link>
         </Nav.Item>
       ))}
@@ -39,28 +39,31 @@ export default function AssignJudges() {
   )
 
   if (!valid) {
+    const asked = params.phase ?? ''
     return (
       <>
-        <PageHeader title="Assign judges" />
+        <PageHeader title={t`Assign judges`} />
         {phaseNav}
-        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>
-          Choose Phase 1, 2 or 3.
+        <EmptyState title={t`There is no phase "${asked}"`}>
+          <Trans>Choose Phase 1, 2 or 3.</Trans>
         </EmptyState>
       </>
     )
   }
 
+  const finalNote = (reason: string) =>
+    t`${reason} Its judges are final: none can be added or taken off.`
   return (
     <>
       <PageHeader
-        title={`Assign judges: Phase ${phase}`}
-        subtitle={`Approved Phase ${phase} proposals of ${year} and the jury.`}
+        title={t`Assign judges: Phase ${phase}`}
+        subtitle={t`Approved Phase ${phase} proposals of ${year} and the jury.`}
       />
       {phaseNav}
       <QueryView
         query={publications}
-        loading="Loading the published results…"
-        errorTitle="The published results could not be loaded"
+        loading={t`Loading the published results…`}
+        errorTitle={t`The published results could not be loaded`}
       >
         {() => (
           <AssignmentBoard
@@ -68,11 +71,7 @@ export default function AssignJudges() {
             year={year}
             phase={phase}
             settings={<BlindJudgingSwitch year={year} phase={phase as Phase} />}
-            final={
-              frozen && !frozen.ok
-                ? `${frozen.reason} Its judges are final: none can be added or taken off.`
-                : undefined
-            }
+            final={frozen && !frozen.ok ? finalNote(frozen.reason) : undefined}
           />
         )}
       </QueryView>

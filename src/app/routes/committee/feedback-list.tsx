@@ -4,6 +4,9 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryView } from '@/components/feedback/query-view'
 import { SearchForm } from '@/components/forms/search-field'
 import { PageHeader } from '@/components/layout/page-header'
@@ -13,10 +16,10 @@ import { FeedbackTable } from '@/features/feedback/components/feedback-table'
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/features/feedback/schemas'
 import { pageParam, useAddressFilters } from '@/lib/table-params'
 
-const STATUS_LABEL: Record<FeedbackStatus, string> = {
-  Open: 'Open (waiting for an answer)',
-  Answered: 'Answered',
-  Closed: 'Closed',
+const STATUS_LABEL: Record<FeedbackStatus, MessageDescriptor> = {
+  Open: msg`Open (waiting for an answer)`,
+  Answered: msg({ message: 'Answered', context: 'question status' }),
+  Closed: msg({ message: 'Closed', context: 'question status' }),
 }
 
 function parseStatus(raw: string | null): FeedbackStatus | '' {
@@ -25,6 +28,7 @@ function parseStatus(raw: string | null): FeedbackStatus | '' {
 
 export default function CommitteeFeedbackList() {
   const { event } = useParams()
+  const { t, i18n } = useLingui()
   const { search, update } = useAddressFilters({ replace: false })
   const status = parseStatus(search.get('status'))
   const keyword = search.get('keyword') ?? ''
@@ -32,22 +36,26 @@ export default function CommitteeFeedbackList() {
   const list = useQuery(feedbackQueries.list({ page, perPage: 20, status, keyword }))
 
   const filtered = Boolean(status || keyword)
+  const conversations = (count: number) =>
+    t`${plural(count, { one: '# conversation', other: '# conversations' })}`
   return (
     <>
       <PageHeader
-        title="Feedback"
-        subtitle="Questions and feedback from participants. Answer them, and close them when they are settled."
+        title={t`Feedback`}
+        subtitle={t`Questions and feedback from participants. Answer them, and close them when they are settled.`}
       />
       <SearchForm className="mb-3" onSearch={(value) => update({ keyword: value })} key={keyword}>
         <Row className="g-2 align-items-end">
           <Col xs={12} sm={5} md={4}>
             <Form.Group controlId="feedback-status">
-              <Form.Label>Status</Form.Label>
+              <Form.Label>
+                <Trans>Status</Trans>
+              </Form.Label>
               <Form.Select value={status} onChange={(e) => update({ status: e.target.value })}>
-                <option value="">All statuses</option>
+                <option value="">{t`All statuses`}</option>
                 {FEEDBACK_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
+                    {i18n._(STATUS_LABEL[s])}
                   </option>
                 ))}
               </Form.Select>
@@ -55,18 +63,20 @@ export default function CommitteeFeedbackList() {
           </Col>
           <Col xs={12} sm={7} md={5}>
             <Form.Group controlId="feedback-keyword">
-              <Form.Label>Keyword</Form.Label>
+              <Form.Label>
+                <Trans>Keyword</Trans>
+              </Form.Label>
               <Form.Control
                 type="search"
                 name="keyword"
                 defaultValue={keyword}
-                placeholder="Subject, name or message"
+                placeholder={t`Subject, name or message`}
               />
             </Form.Group>
           </Col>
           <Col xs="auto">
             <Button type="submit" variant="outline-primary">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </Col>
         </Row>
@@ -74,25 +84,25 @@ export default function CommitteeFeedbackList() {
 
       <QueryView
         query={list}
-        loading="Loading the feedback…"
-        errorTitle="The feedback could not be loaded"
+        loading={t`Loading the feedback…`}
+        errorTitle={t`The feedback could not be loaded`}
       >
         {(data) => (
           <>
             <p className="small text-secondary" aria-live="polite">
-              {data.totalCount === 1 ? '1 conversation' : `${data.totalCount} conversations`}
+              {conversations(data.totalCount)}
             </p>
             <FeedbackTable
               page={data}
               onPage={(next) => update({ page: String(next) })}
               reader="committee"
               detailTo={(id) => paths.committee.feedbackDetail.to(id, event)}
-              caption="Feedback from participants"
-              emptyTitle={filtered ? 'No feedback matches these filters' : 'No feedback yet'}
+              caption={t`Feedback from participants`}
+              emptyTitle={filtered ? t`No feedback matches these filters` : t`No feedback yet`}
               emptyText={
                 filtered
-                  ? 'Try another status or keyword.'
-                  : 'Questions participants send from their Feedback page appear here.'
+                  ? t`Try another status or keyword.`
+                  : t`Questions participants send from their Feedback page appear here.`
               }
             />
           </>

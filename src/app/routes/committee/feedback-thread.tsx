@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LinkButton } from '@/components/layout/link-button'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
@@ -12,8 +13,9 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
   const setStatus = useSetFeedbackStatus(thread.id)
   const confirm = useConfirm()
   const toast = useToast()
+  const { t } = useLingui()
 
-  const change = async (status: FeedbackStatus, done: string) => {
+  const change = async ({ status, done }: { status: FeedbackStatus; done: string }) => {
     try {
       await setStatus.mutateAsync(status)
       toast.success(done)
@@ -22,12 +24,14 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
     }
   }
   const close = async () => {
+    const subject = thread.subject
+    const author = thread.authorName
     const ok = await confirm({
-      title: 'Close this question?',
-      message: `"${thread.subject}" will be closed: ${thread.authorName} can read it but can no longer reply, and would ask a new question instead. You can reopen it later.`,
+      title: t`Close this question?`,
+      message: t`"${subject}" will be closed: ${author} can read it but can no longer reply, and would ask a new question instead. You can reopen it later.`,
       variant: 'warning',
     })
-    if (ok) await change('Closed', 'The question is closed.')
+    if (ok) await change({ status: 'Closed', done: t`The question is closed.` })
   }
 
   return (
@@ -37,9 +41,9 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
           variant="outline-success"
           size="sm"
           disabled={setStatus.isPending}
-          onClick={() => void change('Answered', 'Marked as answered.')}
+          onClick={() => void change({ status: 'Answered', done: t`Marked as answered.` })}
         >
-          Mark answered
+          <Trans>Mark answered</Trans>
         </Button>
       ) : null}
       {thread.status === 'Closed' ? (
@@ -47,9 +51,9 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
           variant="outline-primary"
           size="sm"
           disabled={setStatus.isPending}
-          onClick={() => void change('Open', 'The question is open again.')}
+          onClick={() => void change({ status: 'Open', done: t`The question is open again.` })}
         >
-          Reopen
+          <Trans>Reopen</Trans>
         </Button>
       ) : (
         <Button
@@ -58,7 +62,7 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
           disabled={setStatus.isPending}
           onClick={() => void close()}
         >
-          Close question
+          <Trans>Close question</Trans>
         </Button>
       )}
     </div>
@@ -67,24 +71,29 @@ function StatusActions({ thread }: { thread: FeedbackThread }) {
 
 export default function CommitteeFeedbackThread() {
   const { event, id = '' } = useParams()
+  const { t } = useLingui()
   return (
     <FeedbackThreadPage
       id={id}
-      loadingTitle="Feedback thread"
-      back={<LinkButton to={paths.committee.feedback.to(event)}>All feedback</LinkButton>}
-      asker={(t) => (
+      loadingTitle={t`Feedback thread`}
+      back={
+        <LinkButton to={paths.committee.feedback.to(event)}>
+          <Trans>All feedback</Trans>
+        </LinkButton>
+      }
+      asker={(thread) => (
         <>
-          {t.authorName}
-          {t.authorUnit ? `, ${t.authorUnit}` : ''} ·{' '}
+          {thread.authorName}
+          {thread.authorUnit ? `, ${thread.authorUnit}` : ''} ·{' '}
         </>
       )}
-      actions={(t) => <StatusActions thread={t} />}
+      actions={(thread) => <StatusActions thread={thread} />}
       reply={{
-        heading: 'Answer',
-        label: (t) => `Your answer to ${t.authorName}`,
-        submitText: 'Send answer',
+        heading: t`Answer`,
+        label: ({ authorName }) => t`Your answer to ${authorName}`,
+        submitText: t`Send answer`,
         draftKey: (threadId) => `feedback-answer:${threadId}`,
-        closed: 'This question is closed. Reopen it to answer again.',
+        closed: t`This question is closed. Reopen it to answer again.`,
       }}
     />
   )

@@ -2,8 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryView } from '@/components/feedback/query-view'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -25,82 +29,91 @@ interface Step {
  * entries being written, follow the scoring, publish, award), then the timeline. Outside every
  * period (before the first opens, or with the timeline not loaded) it leads to the timeline.
  */
-function nextSteps(periodId: number | undefined, slug: string | undefined): Step[] {
+function nextSteps(periodId: number | undefined, slug: string | undefined, i18n: I18n): Step[] {
   const c = paths.committee
   const review = (phase: 1 | 2): Step => ({
-    label: `Review Phase ${phase} proposals`,
+    label: i18n._(msg`Review Phase ${phase} proposals`),
     to: c.proposals.to(phase, slug),
   })
   const judges = (phase: 1 | 2 | 3): Step => ({
-    label: `Assign judges: Phase ${phase}`,
+    label: i18n._(msg`Assign judges: Phase ${phase}`),
     to: c.assignJudges.to(phase, slug),
   })
   const results = (phase: 1 | 2 | 3, label: string): Step => ({
     label,
     to: `${c.voteResult.to(slug)}?phase=${phase}`,
   })
-  const votes: Step = { label: 'Vote sessions', to: c.vote.to(undefined, slug) }
-  const timeline: Step = { label: 'Manage the timeline', to: paths.updateCommittee.root.to() }
+  const votes: Step = { label: i18n._(msg`Vote sessions`), to: c.vote.to(undefined, slug) }
+  const timeline: Step = {
+    label: i18n._(msg`Manage the timeline`),
+    to: paths.updateCommittee.root.to(),
+  }
   switch (periodId) {
     case PERIOD.phase1:
       return [review(1), judges(1), timeline]
     case PERIOD.scoring1:
-      return [judges(1), results(1, 'Phase 1 results: advance and publish'), timeline]
+      return [judges(1), results(1, i18n._(msg`Phase 1 results: advance and publish`)), timeline]
     case PERIOD.phase2:
       return [review(2), judges(2), votes, timeline]
     case PERIOD.scoring2:
-      return [judges(2), results(2, 'Phase 2 results: advance and publish'), timeline]
+      return [judges(2), results(2, i18n._(msg`Phase 2 results: advance and publish`)), timeline]
     case PERIOD.grandFinal:
-      return [judges(3), votes, results(3, 'Grand-final scores'), timeline]
+      return [judges(3), votes, results(3, i18n._(msg`Grand-final scores`)), timeline]
     case PERIOD.awarding:
-      return [results(3, 'Results and winners'), votes, timeline]
+      return [results(3, i18n._(msg`Results and winners`)), votes, timeline]
     default:
-      return [timeline, results(1, 'Results')]
+      return [timeline, results(1, i18n._(msg({ message: 'Results', context: 'next step' })))]
   }
 }
 
 export default function CommitteeHome() {
   const { event: slug } = useParams()
+  const { t, i18n } = useLingui()
   const event = useEvent(slug ?? '')
   const year = useSelectedYear()
   const { user } = useCurrentUser()
   const all = useQuery(periodQueries.list(event.data?.id ?? null))
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
 
-  const links = nextSteps(activePeriod(all.data)?.periodId, slug)
+  const links = nextSteps(activePeriod(all.data)?.periodId, slug, i18n)
+  const name = user.data?.name ?? ''
+  const eventName = event.data?.name ?? ''
 
   return (
     <>
-      <PageHeader
-        title="Committee"
-        subtitle={`Welcome, ${user.data?.name ?? ''}. ${event.data?.name ?? ''} ${year}.`}
-      />
+      <PageHeader title={t`Committee`} subtitle={t`Welcome, ${name}. ${eventName} ${year}.`} />
       <QueryView
         query={all}
-        loading="Loading the current period…"
-        errorTitle="The current period could not be loaded"
+        loading={t`Loading the current period…`}
+        errorTitle={t`The current period could not be loaded`}
       >
         {(periodsOfEvent) => <ActivePeriodCard period={activePeriod(periodsOfEvent)} />}
       </QueryView>
       <Row className="g-4">
         <Col lg={7}>
-          <h2 className="h5">Timeline {year}</h2>
+          <h2 className="h5">
+            <Trans>Timeline {year}</Trans>
+          </h2>
           <QueryView
             query={periods}
-            loading="Loading the timeline…"
-            errorTitle="The timeline could not be loaded"
+            loading={t`Loading the timeline…`}
+            errorTitle={t`The timeline could not be loaded`}
           >
             {(ofYear) =>
               ofYear.length ? (
                 <Timeline periods={ofYear} />
               ) : (
-                <p className="text-secondary">No periods are set up for {year}.</p>
+                <p className="text-secondary">
+                  <Trans>No periods are set up for {year}.</Trans>
+                </p>
               )
             }
           </QueryView>
         </Col>
         <Col lg={5}>
-          <h2 className="h5">Next steps</h2>
+          <h2 className="h5">
+            <Trans>Next steps</Trans>
+          </h2>
           <div className="d-grid gap-2">
             {links.map((link) => (
               <Card key={link.to} body className="py-0">
@@ -114,7 +127,7 @@ export default function CommitteeHome() {
       </Row>
       <section className="mt-4" aria-labelledby="home-counts">
         <h2 className="h5" id="home-counts">
-          Proposals {year}
+          <Trans>Proposals {year}</Trans>
         </h2>
         <ReviewSummary year={year} />
       </section>

@@ -3,11 +3,14 @@ import Badge from 'react-bootstrap/Badge'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
 import { Pager } from '@/components/data/pager'
 import { QueryView } from '@/components/feedback/query-view'
 import { SearchField } from '@/components/forms/search-field'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { SHIRT_SIZES } from '@/config/shirt-sizes'
 import { paths } from '@/config/paths'
@@ -19,6 +22,7 @@ import { useAddressFilters } from '@/lib/table-params'
 /** The year's teams: members, leader, unit, T-shirt sizes and their totals for the camp order. */
 export default function ManageTeams() {
   const { event } = useParams()
+  const { t } = useLingui()
   const year = useSelectedYear()
   const { search: params, update } = useAddressFilters()
   const filters = {
@@ -28,22 +32,26 @@ export default function ManageTeams() {
   }
   const list = useQuery(teamQueries.list(filters))
 
-  const members = list.data?.items.flatMap((t) => t.members) ?? []
+  const members = list.data?.items.flatMap((team) => team.members) ?? []
   const totals = SHIRT_SIZES.map((s) => ({
     size: s.size,
     count: members.filter((m) => m.shirtSize === s.size).length,
   }))
   const missing = members.filter((m) => !m.shirtSize).length
+  const memberCount = members.length
 
   return (
     <>
-      <PageHeader title="Teams" subtitle={`Teams of ${year}, their members and T-shirt sizes.`} />
+      <PageHeader
+        title={t`Teams`}
+        subtitle={t`Teams of ${year}, their members and T-shirt sizes.`}
+      />
       <Row className="g-2 mb-3">
         <Col sm={6} md={4}>
           <SearchField
             id="team-keyword"
             keyword={filters.keyword}
-            placeholder="Team, unit, code or member"
+            placeholder={t`Team, unit, code or member`}
             onSearch={(keyword) => update({ keyword })}
           />
         </Col>
@@ -53,51 +61,69 @@ export default function ManageTeams() {
           <>
             <Card body className="mb-3">
               <h2 className="h6">
-                T-shirt sizes ({members.length} {members.length === 1 ? 'member' : 'members'}
-                {data.pageCount > 1 ? ' on this page' : ''})
+                {data.pageCount > 1
+                  ? t`${plural(memberCount, {
+                      one: 'T-shirt sizes (# member on this page)',
+                      other: 'T-shirt sizes (# members on this page)',
+                    })}`
+                  : t`${plural(memberCount, {
+                      one: 'T-shirt sizes (# member)',
+                      other: 'T-shirt sizes (# members)',
+                    })}`}
               </h2>
-              <ul className="list-inline mb-0" aria-label="T-shirt size totals">
-                {totals.map((t) => (
-                  <li key={t.size} className="list-inline-item me-3">
-                    <strong>{t.size}</strong> {t.count}
+              <ul className="list-inline mb-0" aria-label={t`T-shirt size totals`}>
+                {totals.map((total) => (
+                  <li key={total.size} className="list-inline-item me-3">
+                    <strong>{total.size}</strong> {total.count}
                   </li>
                 ))}
-                {missing ? <li className="list-inline-item">Not chosen yet: {missing}</li> : null}
+                {missing ? (
+                  <li className="list-inline-item">
+                    <Trans>Not chosen yet: {missing}</Trans>
+                  </li>
+                ) : null}
               </ul>
             </Card>
             <DataTable<Team>
               rows={data.items}
-              rowKey={(t) => t.id}
-              caption={`Teams of ${year}`}
-              emptyTitle={filters.keyword ? 'No team matches' : `No teams in ${year} yet`}
+              rowKey={(team) => team.id}
+              caption={t`Teams of ${year}`}
+              emptyTitle={filters.keyword ? t`No team matches` : t`No teams in ${year} yet`}
               emptyText={
                 filters.keyword
-                  ? 'Change the search.'
-                  : 'Teams appear here as participants register and form them.'
+                  ? t`Change the search.`
+                  : t`Teams appear here as participants register and form them.`
               }
               columns={[
                 {
                   key: 'team',
-                  header: 'Team',
+                  header: t`Team`,
                   part: 'title',
-                  cell: (t) => (
+                  cell: ({ name, unit, code }) => (
                     <>
-                      <div className="fw-semibold">{t.name}</div>
+                      <div className="fw-semibold">{name}</div>
                       <div className="small">
-                        {t.unit} · code <span className="font-monospace">{t.code}</span>
+                        <Trans>
+                          {unit} · code <span className="font-monospace">{code}</span>
+                        </Trans>
                       </div>
                     </>
                   ),
                 },
                 {
                   key: 'members',
-                  header: 'Members and sizes',
-                  cell: (t) => (
+                  header: t`Members and sizes`,
+                  cell: (team) => (
                     <ul className="list-unstyled mb-0">
-                      {t.members.map((m) => (
+                      {team.members.map((m) => (
                         <li key={m.id}>
-                          {m.name} {m.isLeader ? <Badge bg="dark">Leader</Badge> : null}{' '}
-                          <span className="small">— {m.shirtSize ?? 'no size yet'}</span>
+                          {m.name}{' '}
+                          {m.isLeader ? (
+                            <Badge bg="dark">
+                              <Trans>Leader</Trans>
+                            </Badge>
+                          ) : null}{' '}
+                          <span className="small">— {m.shirtSize ?? t`no size yet`}</span>
                         </li>
                       ))}
                     </ul>
@@ -105,22 +131,33 @@ export default function ManageTeams() {
                 },
                 {
                   key: 'count',
-                  header: 'Size',
-                  cell: (t) => `${t.members.length} of ${t.maxMembers}`,
+                  header: t({ message: 'Size', context: 'team members' }),
+                  cell: (team) => {
+                    const size = team.members.length
+                    const max = team.maxMembers
+                    return t`${size} of ${max}`
+                  },
                   className: 'text-nowrap',
                 },
                 {
                   key: 'actions',
-                  header: <span className="visually-hidden">Actions</span>,
-                  part: 'action',
-                  cell: (t) => (
-                    <Link
-                      to={paths.committee.newProposal.to(t.id, event)}
-                      aria-label={`New proposal for ${t.name}`}
-                    >
-                      New proposal
-                    </Link>
+                  header: (
+                    <span className="visually-hidden">
+                      <Trans>Actions</Trans>
+                    </span>
                   ),
+                  part: 'action',
+                  cell: (team) => {
+                    const name = team.name
+                    return (
+                      <Link
+                        to={paths.committee.newProposal.to(team.id, event)}
+                        aria-label={t`New proposal for ${name}`}
+                      >
+                        <Trans>New proposal</Trans>
+                      </Link>
+                    )
+                  },
                 },
               ]}
             />
@@ -128,7 +165,7 @@ export default function ManageTeams() {
               page={data.currentPage}
               pageCount={data.pageCount}
               onChange={(page) => update({ page })}
-              label="Team pages"
+              label={t`Team pages`}
             />
           </>
         )}

@@ -5,14 +5,16 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
-import { CATEGORIES } from '@/config/constants'
+import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import {
@@ -28,6 +30,7 @@ const EMPTY: NewProposalForm = { category: '', title: '' }
 /** Committee mode: start a proposal for any team, whatever the period (no deadline). */
 export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
+  const { t } = useLingui()
   const create = useCreateProposal({ errors: 'inline' })
   const [created, setCreated] = useState<Proposal | null>(null)
   // Whatever is typed survives a reload or a failed save (requirements R15.1).
@@ -59,29 +62,33 @@ export default function NewProposalCommittee() {
   })
 
   if (created) {
+    const title = created.title
+    const team = created.team.name
+    const unit = created.team.unit
     return (
       <>
-        <PageHeader title="New proposal (committee)" subtitle={`For team ${created.team.name}`} />
+        <PageHeader title={t`New proposal (committee)`} subtitle={t`For team ${team}`} />
         <Alert variant="success">
           <Alert.Heading as="h2" className="h5">
-            Proposal created
+            <Trans>Proposal created</Trans>
           </Alert.Heading>
           <p>
-            "{created.title}" was created for {created.team.name} ({created.team.unit}) as a Phase 1
-            draft.
+            <Trans>
+              "{title}" was created for {team} ({unit}) as a Phase 1 draft.
+            </Trans>
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Link to={paths.participant.entry.to(1, created.id, slug)} className="btn btn-primary">
-              Fill in the Phase 1 entry
+              <Trans>Fill in the Phase 1 entry</Trans>
             </Link>
             <Link
               to={paths.committee.proposalDetail.to(1, created.id, slug)}
               className="btn btn-outline-primary"
             >
-              Open the review page
+              <Trans>Open the review page</Trans>
             </Link>
             <Button variant="link" onClick={() => setCreated(null)}>
-              Create another for this team
+              <Trans>Create another for this team</Trans>
             </Button>
           </div>
         </Alert>
@@ -92,8 +99,8 @@ export default function NewProposalCommittee() {
   return (
     <>
       <PageHeader
-        title="New proposal (committee)"
-        subtitle={`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`}
+        title={t`New proposal (committee)`}
+        subtitle={t`For team ${teamId}. Committee mode: no deadline applies, whichever period is active.`}
       />
       <Card className="mx-auto" style={{ maxWidth: '40rem' }}>
         <Card.Body>
@@ -103,9 +110,11 @@ export default function NewProposalCommittee() {
                 {errors.root.message}
               </Alert>
             ) : null}
-            <AutosavePanel draft={draft} noun="proposal" />
+            <AutosavePanel draft={draft} noun={t`proposal`} />
             <fieldset className="mb-3">
-              <legend className="form-label fs-6">Category</legend>
+              <legend className="form-label fs-6">
+                <Trans>Category</Trans>
+              </legend>
               {CATEGORIES.map((c) => (
                 <Form.Check
                   key={c.id}
@@ -115,8 +124,10 @@ export default function NewProposalCommittee() {
                   isInvalid={!!errors.category}
                   label={
                     <>
-                      <span className="fw-semibold">{c.name}</span>
-                      <span className="d-block small text-secondary">{c.description}</span>
+                      <span className="fw-semibold">{categoryName(c.id)}</span>
+                      <span className="d-block small text-secondary">
+                        {categoryDescription(c.id)}
+                      </span>
                     </>
                   }
                   {...register('category')}
@@ -129,7 +140,7 @@ export default function NewProposalCommittee() {
             <Field
               className="mb-3"
               id="new-proposal-title"
-              label="Title"
+              label={t`Title`}
               error={errors.title?.message}
             >
               {(control) => <Form.Control type="text" {...control} {...register('title')} />}
@@ -138,12 +149,12 @@ export default function NewProposalCommittee() {
               <BusyButton
                 type="submit"
                 busy={create.isPending || isSubmitting}
-                busyText="Creating…"
+                busyText={t`Creating…`}
               >
-                Create proposal
+                <Trans>Create proposal</Trans>
               </BusyButton>
               <Link to={paths.committee.root.to(slug)} className="btn btn-outline-secondary">
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
             </div>
           </Form>

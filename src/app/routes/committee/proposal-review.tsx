@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -29,10 +32,10 @@ import type { Attachment, Proposal } from '@/features/proposals/schemas'
 import { teamQueries } from '@/features/teams/api'
 import { scoringQueries } from '@/features/scoring/api'
 import { formatDateTime } from '@/lib/dates'
-import { useSelectedYear } from '@/lib/selected-year'
 
 export default function ProposalReview() {
   const params = useParams()
+  const { t } = useLingui()
   const phase = params.phase === '1' ? 1 : params.phase === '2' ? 2 : null
   const id = params.id ?? ''
   const detail = useQuery({ ...proposalQueries.detail(id), enabled: phase !== null && id !== '' })
@@ -40,9 +43,9 @@ export default function ProposalReview() {
   if (phase === null) {
     return (
       <>
-        <PageHeader title="Proposal review" />
-        <EmptyState title="There is no such phase">
-          Only Phase 1 and Phase 2 entries are reviewed here.
+        <PageHeader title={t`Proposal review`} />
+        <EmptyState title={t`There is no such phase`}>
+          <Trans>Only Phase 1 and Phase 2 entries are reviewed here.</Trans>
         </EmptyState>
       </>
     )
@@ -50,11 +53,11 @@ export default function ProposalReview() {
   if (!detail.data) {
     return (
       <>
-        <PageHeader title="Proposal review" />
+        <PageHeader title={t`Proposal review`} />
         <QueryFallback
           query={detail}
-          loading="Loading the proposal…"
-          errorTitle="The proposal could not be loaded"
+          loading={t`Loading the proposal…`}
+          errorTitle={t`The proposal could not be loaded`}
         />
         <BackLink phase={phase} slug={params.event} />
       </>
@@ -64,19 +67,16 @@ export default function ProposalReview() {
 }
 
 function BackLink({ phase, slug }: { phase: 1 | 2; slug: string | undefined }) {
-  const year = useSelectedYear()
   return (
-    <Link
-      to={`${paths.committee.proposals.to(phase, slug)}?year=${year}`}
-      className="btn btn-outline-secondary"
-    >
-      Back to Phase {phase} proposals
+    <Link to={paths.committee.proposals.to(phase, slug)} className="btn btn-outline-secondary">
+      <Trans>Back to Phase {phase} proposals</Trans>
     </Link>
   )
 }
 
 /** The phase's latest poster, shown as itself when it is an image (a PDF stays a link among the attachments). */
 function PosterImage({ proposal, phase }: { proposal: Proposal; phase: 1 | 2 }) {
+  const { t } = useLingui()
   const poster = proposal.attachments
     .filter((a) => a.phase === phase && a.kind === 'poster')
     .reduce<Attachment | undefined>(
@@ -85,14 +85,14 @@ function PosterImage({ proposal, phase }: { proposal: Proposal; phase: 1 | 2 }) 
       undefined,
     )
   if (!poster || !poster.contentType.startsWith('image/')) return null
+  const title = proposal.title
+  const fileName = poster.fileName
   return (
     <figure className="mt-4 mb-0">
-      <img
-        src={poster.url}
-        alt={`Poster: ${proposal.title}`}
-        className="img-fluid border rounded"
-      />
-      <figcaption className="small text-secondary mt-1">Poster: {poster.fileName}</figcaption>
+      <img src={poster.url} alt={t`Poster: ${title}`} className="img-fluid border rounded" />
+      <figcaption className="small text-secondary mt-1">
+        <Trans>Poster: {fileName}</Trans>
+      </figcaption>
     </figure>
   )
 }
@@ -100,15 +100,17 @@ function PosterImage({ proposal, phase }: { proposal: Proposal; phase: 1 | 2 }) 
 /** The team's members (the proposal carries only its leader and head count). */
 function TeamMembers({ proposal }: { proposal: Proposal }) {
   const team = useQuery(teamQueries.detail(proposal.team.id))
+  const { t } = useLingui()
+  const name = proposal.team.name
   return (
     <section aria-labelledby="team-members" className="mb-4">
       <h2 id="team-members" className="h5">
-        Team {proposal.team.name}
+        <Trans>Team {name}</Trans>
       </h2>
       <QueryView
         query={team}
-        loading="Loading the team’s members…"
-        errorTitle="The team’s members could not be loaded"
+        loading={t`Loading the team’s members…`}
+        errorTitle={t`The team’s members could not be loaded`}
       >
         {(t) => (
           <ul className="list-group" aria-labelledby="team-members">
@@ -116,7 +118,11 @@ function TeamMembers({ proposal }: { proposal: Proposal }) {
               <li key={m.id} className="list-group-item">
                 <div className="fw-semibold text-break">
                   {m.name}
-                  {m.isLeader ? <span className="badge text-bg-secondary ms-2">Leader</span> : null}
+                  {m.isLeader ? (
+                    <span className="badge text-bg-secondary ms-2">
+                      <Trans>Leader</Trans>
+                    </span>
+                  ) : null}
                 </div>
                 <div className="small text-secondary text-break">
                   {m.unit} · {m.email}
@@ -149,6 +155,8 @@ function Review({
   const busy = approve.isPending || giveBack.isPending || advance.isPending
   // The proposal's score sheets, so advancing can name the scores of its phase still missing (an override).
   const sheets = useQuery(scoringQueries.byProposal(proposal.id))
+  const { t } = useLingui()
+  const title = proposal.title
 
   const status = entry?.status ?? null
   // domain/award/stages.ts decides; the reasons show where the buttons would be.
@@ -163,40 +171,40 @@ function Review({
   async function onApprove() {
     if (
       !(await confirm({
-        title: 'Approve',
-        message: `Approve the Phase ${phase} entry of "${proposal.title}"? It becomes eligible for judging.`,
+        title: t`Approve`,
+        message: t`Approve the Phase ${phase} entry of "${title}"? It becomes eligible for judging.`,
       }))
     )
       return
     approve.mutate(
       { proposalId: proposal.id, phase },
-      { onSuccess: () => toast.success('Entry approved.') },
+      { onSuccess: () => toast.success(t`Entry approved.`) },
     )
   }
 
   async function onAdvance() {
     if (!sheets.data) return
-    const to =
+    const question =
       phase === 1
-        ? 'Phase 2 as a semi-finalist (it is published in the gallery)'
-        : 'Phase 3 as a finalist'
+        ? t`Advance "${title}" to Phase 2 as a semi-finalist (it is published in the gallery)?`
+        : t`Advance "${title}" to Phase 3 as a finalist?`
     const progress = phaseProgress(
       sheets.data.filter((s) => s.year === proposal.year),
       phase,
     )
     const { options, override } = overrideConfirmation({
       items: [{ title: proposal.title, missing: advanceMissing(progress, phase) }],
-      title: 'Advance',
-      question: `Advance "${proposal.title}" to ${to}?`,
-      lacking: `Phase ${phase} scores`,
-      doing: 'advancing',
+      title: t`Advance`,
+      question,
+      lacking: t`Phase ${phase} scores`,
+      doing: t`advancing`,
     })
     if (!(await confirm(options))) return
     advance.mutate(
       { proposalId: proposal.id, override },
       {
         onSuccess: (p) =>
-          toast.success(p.phase === 2 ? 'Advanced to Phase 2.' : 'Advanced to Phase 3.'),
+          toast.success(p.phase === 2 ? t`Advanced to Phase 2.` : t`Advanced to Phase 3.`),
       },
     )
   }
@@ -204,9 +212,12 @@ function Review({
   async function onReturn(reason: string) {
     await giveBack.mutateAsync({ proposalId: proposal.id, phase, reason })
     setReturning(false)
-    toast.success('Entry returned to the team.')
+    toast.success(t`Entry returned to the team.`)
   }
 
+  const leader = proposal.team.leaderName
+  const memberCount = proposal.team.memberCount
+  const nextPhase = phase + 1
   return (
     <>
       <PageHeader
@@ -221,7 +232,7 @@ function Review({
           <div className="d-print-none d-flex flex-wrap gap-2">
             <BackLink phase={phase} slug={slug} />
             <Button variant="outline-secondary" onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
           </div>
         }
@@ -231,12 +242,16 @@ function Review({
           <Card>
             <Card.Body>
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-                <h2 className="h5 mb-0">Phase {phase} entry</h2>
+                <h2 className="h5 mb-0">
+                  <Trans>Phase {phase} entry</Trans>
+                </h2>
                 <StatusBadge status={status} />
               </div>
               {entry?.status === 'Returned' && entry.returnReason ? (
                 <Alert variant="warning">
-                  <strong>Returned:</strong>{' '}
+                  <strong>
+                    <Trans>Returned:</Trans>
+                  </strong>{' '}
                   <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
                 </Alert>
               ) : null}
@@ -248,24 +263,36 @@ function Review({
         <Col lg={4}>
           <Card className="mb-4">
             <Card.Body>
-              <h2 className="h5">Review</h2>
+              <h2 className="h5">
+                <Trans context="committee review">Review</Trans>
+              </h2>
               <dl className="small mb-3">
-                <dt>Team leader</dt>
+                <dt>
+                  <Trans>Team leader</Trans>
+                </dt>
                 <dd>
-                  {proposal.team.leaderName} ({proposal.team.memberCount}{' '}
-                  {proposal.team.memberCount === 1 ? 'member' : 'members'})
+                  {t`${plural(memberCount, {
+                    one: `${leader} (# member)`,
+                    other: `${leader} (# members)`,
+                  })}`}
                 </dd>
-                <dt>Last updated</dt>
+                <dt>
+                  <Trans>Last updated</Trans>
+                </dt>
                 <dd>{formatDateTime(entry?.updatedAt)}</dd>
-                <dt>Finalized</dt>
+                <dt>
+                  <Trans context="entry status">Finalized</Trans>
+                </dt>
                 <dd>{formatDateTime(entry?.finalizedAt)}</dd>
-                <dt>Approved</dt>
+                <dt>
+                  <Trans context="entry status">Approved</Trans>
+                </dt>
                 <dd className="mb-0">{formatDateTime(entry?.approvedAt)}</dd>
               </dl>
               <div className="d-grid gap-2 d-print-none">
                 {can.approve ? (
                   <Button variant="success" onClick={() => void onApprove()} disabled={busy}>
-                    Approve
+                    <Trans>Approve</Trans>
                   </Button>
                 ) : null}
                 {can.return ? (
@@ -275,7 +302,7 @@ function Review({
                     onClick={() => setReturning(true)}
                     disabled={busy}
                   >
-                    Return to team
+                    <Trans>Return to team</Trans>
                   </Button>
                 ) : null}
                 {can.advance ? (
@@ -284,19 +311,23 @@ function Review({
                     onClick={() => void onAdvance()}
                     disabled={busy || !sheets.data}
                   >
-                    Advance to Phase {phase + 1}
+                    <Trans>Advance to Phase {nextPhase}</Trans>
                   </Button>
                 ) : null}
                 {can.advance && sheets.isError ? (
                   <p className="small text-danger mb-0">
-                    The judges&apos; scores could not be loaded, so advancing waits for them. Reload
-                    the page to try again.
+                    <Trans>
+                      The judges&apos; scores could not be loaded, so advancing waits for them.
+                      Reload the page to try again.
+                    </Trans>
                   </p>
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
                   <div className="text-secondary small mb-0">
                     {status === 'Returned' || status === 'Draft' ? (
-                      <p className="mb-1">Nothing to review until the team finalizes the entry.</p>
+                      <p className="mb-1">
+                        <Trans>Nothing to review until the team finalizes the entry.</Trans>
+                      </p>
                     ) : null}
                     <ul className="mb-0 ps-3">
                       {reasons.map((r) => (
@@ -309,13 +340,15 @@ function Review({
                   to={paths.committee.proposalScore.to(proposal.id, slug)}
                   className="btn btn-link"
                 >
-                  Judges' scores
+                  <Trans>Judges' scores</Trans>
                 </Link>
               </div>
             </Card.Body>
           </Card>
           <TeamMembers proposal={proposal} />
-          <h2 className="h5">Status history</h2>
+          <h2 className="h5">
+            <Trans>Status history</Trans>
+          </h2>
           <StatusHistory history={entry?.history ?? []} />
         </Col>
       </Row>

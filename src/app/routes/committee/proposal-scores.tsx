@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { LinkButton } from '@/components/layout/link-button'
@@ -19,6 +20,7 @@ const PHASES = [1, 2, 3] as const
 
 export default function ProposalScores() {
   const { id = '', event } = useParams()
+  const { t } = useLingui()
   const proposal = useQuery(proposalQueries.detail(id))
   const sheets = useQuery(scoringQueries.byProposal(id))
   // The proposal's year's rubrics (the committee may have edited them for that year).
@@ -29,19 +31,22 @@ export default function ProposalScores() {
     })),
   })
 
-  const title = proposal.data ? `Scores: ${proposal.data.title}` : 'Proposal scores'
+  const proposalTitle = proposal.data?.title
+  const title = proposal.data ? t`Scores: ${proposalTitle}` : t`Proposal scores`
   const subtitle = proposal.data
     ? `${proposal.data.team.name} · ${proposal.data.team.unit} · ${categoryName(proposal.data.category)} · ${proposal.data.year}`
     : undefined
 
   const body = () => {
     if (!proposal.data || !sheets.data || rubrics.some((r) => !r.data)) {
-      return <QueryFallback query={[proposal, sheets, ...rubrics]} loading="Loading the scores…" />
+      return (
+        <QueryFallback query={[proposal, sheets, ...rubrics]} loading={t`Loading the scores…`} />
+      )
     }
     if (sheets.data.length === 0) {
       return (
-        <EmptyState title="No judge has been assigned to this proposal yet">
-          Scores appear here once judges are assigned and start scoring.
+        <EmptyState title={t`No judge has been assigned to this proposal yet`}>
+          <Trans>Scores appear here once judges are assigned and start scoring.</Trans>
         </EmptyState>
       )
     }
@@ -51,37 +56,45 @@ export default function ProposalScores() {
       const submitted = mine
         .filter((s) => s.status === 'Submitted' && s.total !== null)
         .map((s) => s.total!)
+      const done = submitted.length
+      const judges = mine.length
+      const meanScore = formatScore(mean(submitted))
       return (
         <section key={phase} aria-labelledby={`phase-${phase}`} className="mb-4">
           <h2 id={`phase-${phase}`} className="h5">
-            Phase {phase}
+            <Trans>Phase {phase}</Trans>
           </h2>
           <p className="text-secondary">
-            {submitted.length} of {mine.length} judge(s) submitted · mean weighted score{' '}
-            {formatScore(mean(submitted))}
+            <Trans>
+              {done} of {judges} judge(s) submitted · mean weighted score {meanScore}
+            </Trans>
           </p>
-          {mine.map((sheet) => (
-            <Card key={sheet.juryDetailId} className="mb-3">
-              <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                <h3 className="h6 mb-0">{sheet.juryName}</h3>
-                <SheetStatusBadge status={sheet.status} removed={sheet.removed} />
-              </Card.Header>
-              <Card.Body>
-                {/* On a phone a judge's card shows their total; the per-criterion detail opens on demand. */}
-                <PhoneDisclosure
-                  title={`Scores per criterion · weighted total ${formatScore(sheet.total)}`}
-                  headingLevel={4}
-                  titleShown={false}
-                >
-                  <SheetView
-                    sheet={sheet}
-                    criteria={criteria}
-                    caption={`${sheet.juryName}'s Phase ${phase} scores`}
-                  />
-                </PhoneDisclosure>
-              </Card.Body>
-            </Card>
-          ))}
+          {mine.map((sheet) => {
+            const total = formatScore(sheet.total)
+            const juryName = sheet.juryName
+            return (
+              <Card key={sheet.juryDetailId} className="mb-3">
+                <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                  <h3 className="h6 mb-0">{sheet.juryName}</h3>
+                  <SheetStatusBadge status={sheet.status} removed={sheet.removed} />
+                </Card.Header>
+                <Card.Body>
+                  {/* On a phone a judge's card shows their total; the per-criterion detail opens on demand. */}
+                  <PhoneDisclosure
+                    title={t`Scores per criterion · weighted total ${total}`}
+                    headingLevel={4}
+                    titleShown={false}
+                  >
+                    <SheetView
+                      sheet={sheet}
+                      criteria={criteria}
+                      caption={t`${juryName}'s Phase ${phase} scores`}
+                    />
+                  </PhoneDisclosure>
+                </Card.Body>
+              </Card>
+            )
+          })}
         </section>
       )
     })
@@ -95,9 +108,11 @@ export default function ProposalScores() {
         actions={
           <>
             <LinkButton to={paths.committee.proposalDetail.to(1, id, event)}>
-              Phase 1 entry
+              <Trans>Phase 1 entry</Trans>
             </LinkButton>
-            <LinkButton to={paths.committee.voteResult.to(event)}>Results</LinkButton>
+            <LinkButton to={paths.committee.voteResult.to(event)}>
+              <Trans context="committee menu">Results</Trans>
+            </LinkButton>
           </>
         }
       />

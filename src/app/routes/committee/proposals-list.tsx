@@ -3,10 +3,14 @@ import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import Spinner from 'react-bootstrap/Spinner'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TablePager } from '@/components/data/table-filters'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/domain/award'
@@ -24,10 +28,10 @@ import { scoringQueries } from '@/features/scoring/api'
 import type { PhaseResults } from '@/features/scoring/schemas'
 
 type Phase = 1 | 2 | 3
-const SUBTITLE: Record<Phase, string> = {
-  1: 'review entries and choose semi-finalists',
-  2: 'review semi-finalist entries and choose finalists',
-  3: 'finalists and winners',
+const SUBTITLE: Record<Phase, MessageDescriptor> = {
+  1: msg`review entries and choose semi-finalists`,
+  2: msg`review semi-finalist entries and choose finalists`,
+  3: msg`finalists and winners`,
 }
 
 function toPhase(raw: string | undefined): Phase | null {
@@ -36,13 +40,14 @@ function toPhase(raw: string | undefined): Phase | null {
 
 export default function ProposalsList() {
   const params = useParams()
+  const { t } = useLingui()
   const phase = toPhase(params.phase)
   if (!phase) {
     return (
       <>
-        <PageHeader title="Proposals" />
-        <EmptyState title="There is no such phase">
-          Choose Phase 1, 2 or 3 from the menu.
+        <PageHeader title={t`Proposals`} />
+        <EmptyState title={t`There is no such phase`}>
+          <Trans>Choose Phase 1, 2 or 3 from the menu.</Trans>
         </EmptyState>
       </>
     )
@@ -51,6 +56,7 @@ export default function ProposalsList() {
 }
 
 function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) {
+  const { t, i18n } = useLingui()
   const { filters, filtered, update } = useListFilters(phase)
   const { year } = filters
   const list = useQuery(proposalQueries.list(filters))
@@ -103,8 +109,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   return (
     <>
       <PageHeader
-        title={`Phase ${phase} proposals`}
-        subtitle={`${year} · ${SUBTITLE[phase]}`}
+        title={t`Phase ${phase} proposals`}
+        subtitle={`${year} · ${i18n._(SUBTITLE[phase])}`}
         actions={
           <Button
             variant="outline-primary"
@@ -114,16 +120,16 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
             {exporting ? (
               <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
             ) : null}
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       />
 
-      <Nav variant="tabs" className="mb-3" aria-label="Phases">
+      <Nav variant="tabs" className="mb-3" aria-label={t`Phases`}>
         {([1, 2, 3] as const).map((p) => (
           <Nav.Item key={p}>
-            <Nav.Link as={NavLink} to={`${paths.committee.proposals.to(p, slug)}?year=${year}`}>
-              Phase {p}
+            <Nav.Link as={NavLink} to={paths.committee.proposals.to(p, slug)}>
+              <Trans>Phase {p}</Trans>
             </Nav.Link>
           </Nav.Item>
         ))}
@@ -149,23 +155,23 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
 
       <QueryView
         query={list}
-        loading="Loading proposals…"
-        errorTitle="The proposals could not be loaded"
+        loading={t`Loading proposals…`}
+        errorTitle={t`The proposals could not be loaded`}
       >
         {(page) =>
           page.items.length === 0 ? (
             <EmptyState
               title={
                 filtered
-                  ? 'No proposals match these filters'
-                  : `No Phase ${phase} proposals in ${year} yet`
+                  ? t`No proposals match these filters`
+                  : t`No Phase ${phase} proposals in ${year} yet`
               }
             >
               {filtered
-                ? 'Change or clear the filters.'
+                ? t`Change or clear the filters.`
                 : phase === 1
-                  ? 'Proposals appear here as teams create them.'
-                  : 'Proposals appear here once they advance.'}
+                  ? t`Proposals appear here as teams create them.`
+                  : t`Proposals appear here once they advance.`}
             </EmptyState>
           ) : (
             <>
@@ -210,7 +216,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                 page={page}
                 shown={page.items.length}
                 update={changeFilters}
-                label="Pages"
+                label={t`Pages`}
                 className=""
               />
             </>

@@ -32,7 +32,10 @@ describe('committee results', () => {
     // Each judge scored only two proposals: too few to normalise, so there is no normalised rank.
     expect(
       within(rows[0]!).getByRole('link', { name: 'Leak detection with acoustic sensors' }),
-    ).toHaveAttribute('href', '/innovation-award/commitee/list-proposal/proposal/prop-011/score')
+    ).toHaveAttribute(
+      'href',
+      `/innovation-award/commitee/list-proposal/proposal/prop-011/score?year=${LAST}`,
+    )
     expect(rows[0]).toHaveTextContent(/^1\s*—\s*Leak detection/)
     expect(rows[0]).toHaveTextContent(/3 \/ 0\s*of 3 assigned\s*7\.45\s*0\.99\s*—\s*—/)
     expect(rows[0]).toHaveTextContent('Weighted: 3 of 3 judges submitted, all counted.')

@@ -3,13 +3,16 @@ import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { QueryFallback, StaleNote } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
-import { CATEGORIES } from '@/config/constants'
+import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { advanceMissing, publishScoringNote, winnerMissing } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
@@ -44,13 +47,24 @@ import { useNow } from '@/lib/use-now'
 const PHASES = [1, 2, 3] as const
 
 function Stage({ row, phase }: { row: ResultRow; phase: Phase }) {
-  if (row.winnerRank)
+  const { t } = useLingui()
+  const rank = row.winnerRank
+  const reached = row.reachedPhase
+  if (rank) {
+    const place = RANK_LABEL[rank] ?? t`rank ${rank}`
     return (
-      <Badge bg="success">Winner: {RANK_LABEL[row.winnerRank] ?? `rank ${row.winnerRank}`}</Badge>
+      <Badge bg="success">
+        <Trans>Winner: {place}</Trans>
+      </Badge>
     )
-  if (row.reachedPhase > phase)
-    return <Badge bg="primary">{row.reachedPhase === 2 ? 'Semi-finalist' : 'Finalist'}</Badge>
-  return <span className="text-secondary small">Phase {row.reachedPhase}</span>
+  }
+  if (reached > phase)
+    return <Badge bg="primary">{reached === 2 ? t`Semi-finalist` : t`Finalist`}</Badge>
+  return (
+    <span className="text-secondary small">
+      <Trans>Phase {reached}</Trans>
+    </span>
+  )
 }
 
 const RESULT_TABLE: TableParamsSpec = {
@@ -78,13 +92,17 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const periods = useQuery(periodQueries.list(eventInfo.data?.id ?? null))
   const votes = useQuery(voteQueries.list(year))
   const now = useNow()
+  const { t, i18n } = useLingui()
+  // The scoring feature's labels, in the language shown (kept as messages or read as words).
+  const shown = (label: string | MessageDescriptor) =>
+    typeof label === 'string' ? label : i18n._(label)
 
   if (!result.data)
     return (
       <QueryFallback
         query={result}
-        loading={`Loading the Phase ${phase} results…`}
-        errorTitle={`The Phase ${phase} results could not be loaded`}
+        loading={t`Loading the Phase ${phase} results…`}
+        errorTitle={t`The Phase ${phase} results could not be loaded`}
       />
     )
   const { rows, rules, judges, page } = result.data
@@ -92,55 +110,56 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const canAdvance = phase !== 3
   const canSelect = (r: ResultRow) => r.reachedPhase === phase
   const pageRows = rows.filter(canSelect).map((r) => ({ id: r.proposalId, title: r.title }))
+  const nextStage = phase === 3 ? '' : shown(NEXT_STAGE[phase])
 
   return (
     <>
       <TableFilters
         table={table}
         idPrefix={`results-${phase}`}
-        label={`Filter the Phase ${phase} results`}
-        keywordPlaceholder="Title, team or unit"
+        label={t`Filter the Phase ${phase} results`}
+        keywordPlaceholder={t`Title, team or unit`}
         selects={[
           {
             name: 'category',
-            label: 'Category',
-            anyLabel: 'All categories',
-            options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })),
+            label: t`Category`,
+            anyLabel: t`All categories`,
+            options: CATEGORIES.map((c) => ({ value: String(c.id), label: categoryName(c.id) })),
           },
           {
             name: 'stage',
-            label: 'Stage',
-            anyLabel: 'Any stage',
-            options: RESULT_STAGES.map((v) => ({ value: v, label: RESULT_STAGE_LABELS[v] })),
+            label: t`Stage`,
+            anyLabel: t`Any stage`,
+            options: RESULT_STAGES.map((v) => ({ value: v, label: shown(RESULT_STAGE_LABELS[v]) })),
           },
           {
             name: 'flag',
-            label: 'Scores',
-            anyLabel: 'Any',
-            options: RESULT_FLAGS.map((v) => ({ value: v, label: RESULT_FLAG_LABELS[v] })),
+            label: t`Scores`,
+            anyLabel: t({ message: 'Any', context: 'scores filter' }),
+            options: RESULT_FLAGS.map((v) => ({ value: v, label: shown(RESULT_FLAG_LABELS[v]) })),
           },
         ]}
-        sorts={RESULT_SORTS.map((v) => ({ value: v, label: RESULT_SORT_LABELS[v] }))}
+        sorts={RESULT_SORTS.map((v) => ({ value: v, label: shown(RESULT_SORT_LABELS[v]) }))}
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         <span className="small text-secondary me-auto">
           {canAdvance
-            ? `Select proposals still in Phase ${phase} to advance them to ${NEXT_STAGE[phase as 1 | 2]}.`
-            : 'Mark up to three winners per category with the rank in the last column.'}
+            ? t`Select proposals still in Phase ${phase} to advance them to ${nextStage}.`
+            : t`Mark up to three winners per category with the rank in the last column.`}
         </span>
         <Button
           variant="outline-primary"
           onClick={() => void exportCsv({ ...table.listFilters, sort: table.sort })}
           disabled={exporting || rows.length === 0}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         <Button
           variant="outline-secondary"
           onClick={() => window.print()}
           disabled={rows.length === 0}
         >
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
       <PublishResults
@@ -160,8 +179,8 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
         <SelectionBar
           selection={selection}
           pageRows={pageRows}
-          noun="proposal"
-          label="Bulk actions"
+          noun={t`proposal`}
+          label={t`Bulk actions`}
         >
           <AdvanceSelected
             year={year}
@@ -179,7 +198,9 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       ) : null}
       {result.isError ? <StaleNote error={result.error} /> : null}
       {rows.length === 0 && total > 0 ? (
-        <EmptyState title="No results match these filters">Change or clear the filters.</EmptyState>
+        <EmptyState title={t`No results match these filters`}>
+          <Trans>Change or clear the filters.</Trans>
+        </EmptyState>
       ) : (
         <ResultsTable
           rows={rows}
@@ -195,10 +216,10 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
                     <PageCheckbox
                       selection={selection}
                       pageRows={pageRows}
-                      label="Select every proposal on this page still in the phase"
+                      label={t`Select every proposal on this page still in the phase`}
                     />
                   ),
-                  headerLabel: 'Select every proposal on this page',
+                  headerLabel: t`Select every proposal on this page`,
                 }
               : undefined
           }
@@ -231,7 +252,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
         page={page}
         shown={rows.length}
         update={table.update}
-        label={`Pages of the Phase ${phase} results`}
+        label={t`Pages of the Phase ${phase} results`}
       />
       <JudgesTable judges={judges} rules={rules} phase={phase} />
     </>
@@ -241,14 +262,15 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
 export default function VoteResult() {
   const year = useSelectedYear()
   const [search, setSearch] = useSearchParams()
+  const { t } = useLingui()
   const raw = Number(search.get('phase'))
   const phase: Phase = raw === 2 || raw === 3 ? raw : 1
   // The wrapper prints the screen on A4 landscape (styles/screens.scss): the results' columns need the width.
   return (
     <div className="print-landscape">
       <PageHeader
-        title="Results"
-        subtitle={`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`}
+        title={t({ message: 'Results', context: 'committee menu' })}
+        subtitle={t`Scores per phase, fair to harsh and lenient judges, and the people’s choice of ${year}.`}
       />
       <Tabs
         activeKey={String(phase)}
@@ -269,8 +291,10 @@ export default function VoteResult() {
         transition={false}
       >
         {PHASES.map((p) => (
-          <Tab key={p} eventKey={String(p)} title={`Phase ${p}`}>
-            <h2 className="h5">Phase {p} ranking</h2>
+          <Tab key={p} eventKey={String(p)} title={t`Phase ${p}`}>
+            <h2 className="h5">
+              <Trans>Phase {p} ranking</Trans>
+            </h2>
             <PhaseResults year={year} phase={p} />
           </Tab>
         ))}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
 import { PageFallback, QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
@@ -33,13 +36,14 @@ function useCandidateOptions(year: number) {
 
 function SessionForm({ session, year }: { session?: VoteSession; year: number }) {
   const toast = useToast()
+  const { t } = useLingui()
   const { gallery, options } = useCandidateOptions(session?.year ?? year)
   if (!options)
     return (
       <QueryFallback
         query={gallery}
-        loading="Loading the published proposals…"
-        errorTitle="The published proposals could not be loaded"
+        loading={t`Loading the published proposals…`}
+        errorTitle={t`The published proposals could not be loaded`}
       />
     )
   return (
@@ -49,10 +53,8 @@ function SessionForm({ session, year }: { session?: VoteSession; year: number })
       session={session}
       year={year}
       options={options}
-      onSaved={(saved) =>
-        toast.success(
-          session ? `"${saved.name}" is saved.` : `The vote session "${saved.name}" is created.`,
-        )
+      onSaved={({ name }) =>
+        toast.success(session ? t`"${name}" is saved.` : t`The vote session "${name}" is created.`)
       }
     />
   )
@@ -60,49 +62,54 @@ function SessionForm({ session, year }: { session?: VoteSession; year: number })
 
 function SessionList({ year }: { year: number }) {
   const { event } = useParams()
+  const { t } = useLingui()
   const sessions = useQuery(voteQueries.list(year))
   if (!sessions.data)
     return (
       <QueryFallback
         query={sessions}
-        loading="Loading the vote sessions…"
-        errorTitle="The vote sessions could not be loaded"
+        loading={t`Loading the vote sessions…`}
+        errorTitle={t`The vote sessions could not be loaded`}
       />
     )
   return (
     <DataTable<VoteSession>
       rows={sessions.data}
       rowKey={(s) => s.id}
-      caption={`Vote sessions of ${year}`}
-      emptyTitle={`No vote sessions in ${year} yet`}
-      emptyText="Create one below: participants vote while it is open."
+      caption={t`Vote sessions of ${year}`}
+      emptyTitle={t`No vote sessions in ${year} yet`}
+      emptyText={t`Create one below: participants vote while it is open.`}
       columns={[
-        { key: 'name', header: 'Name', part: 'title', cell: (s) => s.name },
-        { key: 'status', header: 'Status', cell: (s) => <VoteStatusBadge status={s.status} /> },
+        { key: 'name', header: t`Name`, part: 'title', cell: (s) => s.name },
+        { key: 'status', header: t`Status`, cell: (s) => <VoteStatusBadge status={s.status} /> },
         {
           key: 'open',
-          header: 'Opens',
+          header: t`Opens`,
           cell: (s) => <time dateTime={s.openAt}>{formatDateTime(s.openAt)}</time>,
         },
         {
           key: 'close',
-          header: 'Closes',
+          header: t`Closes`,
           cell: (s) => <time dateTime={s.closeAt}>{formatDateTime(s.closeAt)}</time>,
         },
         {
           key: 'candidates',
-          header: 'Candidates',
+          header: t`Candidates`,
           className: 'text-end',
           cell: (s) => s.candidates.length,
         },
-        { key: 'ballots', header: 'Ballots', className: 'text-end', cell: (s) => s.ballotCount },
+        { key: 'ballots', header: t`Ballots`, className: 'text-end', cell: (s) => s.ballotCount },
         {
           key: 'edit',
-          header: <span className="visually-hidden">Actions</span>,
+          header: (
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
+          ),
           part: 'action',
-          cell: (s) => (
-            <Link to={paths.committee.vote.to(s.id, event)} aria-label={`Edit ${s.name}`}>
-              Edit
+          cell: ({ id, name }) => (
+            <Link to={paths.committee.vote.to(id, event)} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
             </Link>
           ),
         },
@@ -113,36 +120,47 @@ function SessionList({ year }: { year: number }) {
 
 function EditSession({ id }: { id: string }) {
   const { event } = useParams()
+  const { t } = useLingui()
   const year = useSelectedYear()
   const session = useQuery(voteQueries.detail(id))
   const back = (
-    <LinkButton to={paths.committee.vote.to(undefined, event)}>All vote sessions</LinkButton>
+    <LinkButton to={paths.committee.vote.to(undefined, event)}>
+      <Trans>All vote sessions</Trans>
+    </LinkButton>
   )
   if (!session.data) {
     return (
       <PageFallback
-        title="Edit vote session"
+        title={t`Edit vote session`}
         actions={back}
         query={session}
-        loading="Loading the vote session…"
-        errorTitle="This vote session could not be loaded"
+        loading={t`Loading the vote session…`}
+        errorTitle={t`This vote session could not be loaded`}
       />
     )
   }
   const s = session.data
+  const ballots = s.ballotCount
+  const results = (
+    <Link to={paths.committee.voteResult.to(event)}>
+      <Trans context="committee menu">Results</Trans>
+    </Link>
+  )
   return (
     <>
-      <PageHeader title="Edit vote session" subtitle={`${s.name} · ${s.year}`} actions={back} />
+      <PageHeader title={t`Edit vote session`} subtitle={`${s.name} · ${s.year}`} actions={back} />
       <p className="d-flex flex-wrap align-items-center gap-2">
         <VoteStatusBadge status={s.status} />
         <span className="text-secondary small">
-          {s.ballotCount === 1 ? '1 ballot so far' : `${s.ballotCount} ballots so far`}. The tallies
-          are on <Link to={paths.committee.voteResult.to(event)}>Results</Link>.
+          {t`${plural(ballots, { one: '# ballot so far', other: '# ballots so far' })}`}.{' '}
+          <Trans>The tallies are on {results}.</Trans>
         </span>
       </p>
       {s.status === 'Open' ? (
         <Alert variant="info">
-          This vote is open now: participants see changes to its name and closing time at once.
+          <Trans>
+            This vote is open now: participants see changes to its name and closing time at once.
+          </Trans>
         </Alert>
       ) : null}
       <Card body style={{ maxWidth: '48rem' }}>
@@ -154,20 +172,25 @@ function EditSession({ id }: { id: string }) {
 
 export default function CommitteeVoteSession() {
   const { id } = useParams()
+  const { t } = useLingui()
   const year = useSelectedYear()
   if (id) return <EditSession id={id} />
   return (
     <>
       <PageHeader
-        title="Vote sessions"
-        subtitle={`People's-choice votes of ${year}: candidates, opening and closing time.`}
+        title={t`Vote sessions`}
+        subtitle={t`People's-choice votes of ${year}: candidates, opening and closing time.`}
       />
       <section className="mb-4">
-        <h2 className="h5">Sessions of {year}</h2>
+        <h2 className="h5">
+          <Trans>Sessions of {year}</Trans>
+        </h2>
         <SessionList year={year} />
       </section>
       <section>
-        <h2 className="h5">New vote session</h2>
+        <h2 className="h5">
+          <Trans>New vote session</Trans>
+        </h2>
         <Card body style={{ maxWidth: '48rem' }}>
           <SessionForm year={year} />
         </Card>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import ListGroup from 'react-bootstrap/ListGroup'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
-import { YearSteps } from '@/components/layout/year-steps'
-import { getConfig } from '@/config/env'
-import { paths } from '@/config/paths'
+import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -18,43 +18,48 @@ import { useNow } from '@/lib/use-now'
 
 /** The committee's timeline: the year's six periods; start one, edit its times, send its e-mail. */
 export default function CommitteeTimeline() {
+  const { t } = useLingui()
   const event = useEvent(getConfig().defaultEventSlug)
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const [editing, setEditing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
-  const base = paths.updateCommittee.root.to()
   const now = useNow(undefined, periods.dataUpdatedAt)
   // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
   const change = timelineChangeVerdict(ordered, now)
   const lockedId = 'timeline-locked'
+  const eventName = event.data?.name ?? DEFAULT_TITLE_PREFIX
 
   return (
     <>
       <PageHeader
-        title="Timeline and innovation updates"
-        subtitle={`${event.data?.name ?? 'Innovation Award'} ${year}: start each period, adjust its times and send its e-mail.`}
-        actions={<YearSteps base={base} year={year} />}
+        title={t`Timeline and innovation updates`}
+        subtitle={t`${eventName} ${year}: start each period, adjust its times and send its e-mail.`}
+        actions={<TimelineYearSteps />}
       />
       <QueryView
         query={[event, periods]}
-        loading="Loading the timeline…"
-        errorTitle="The timeline could not be loaded"
+        loading={t`Loading the timeline…`}
+        errorTitle={t`The timeline could not be loaded`}
       >
         {() =>
           ordered.length === 0 ? (
-            <EmptyState title={`No periods are set up for ${year}`}>
-              Choose another year, or ask the administrator to create this year's periods.
+            <EmptyState title={t`No periods are set up for ${year}`}>
+              <Trans>
+                Choose another year, or ask the administrator to create this year's periods.
+              </Trans>
             </EmptyState>
           ) : (
             <>
-              <h2 className="h5">Periods of {year}</h2>
+              <h2 className="h5">
+                <Trans>Periods of {year}</Trans>
+              </h2>
               {change.ok ? null : (
                 <p id={lockedId} className="text-secondary">
                   {change.reason}
                 </p>
               )}
-              <ListGroup as="ol" className="mb-4" aria-label={`Periods of ${year}`}>
+              <ListGroup as="ol" className="mb-4" aria-label={t`Periods of ${year}`}>
                 {ordered.map((period) => (
                   <PeriodRow
                     key={period.id}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import Spinner from 'react-bootstrap/Spinner'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -10,6 +11,7 @@ import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -40,6 +42,7 @@ const UPDATES_TABLE: TableParamsSpec = {
  * server), and a reminder e-mail through the period's send-e-mail action.
  */
 export default function CommitteeUpdatePeriod() {
+  const { t } = useLingui()
   const { id = '' } = useParams()
   const event = useEvent(getConfig().defaultEventSlug)
   const eventId = event.data?.id ?? null
@@ -52,32 +55,39 @@ export default function CommitteeUpdatePeriod() {
   const confirm = useConfirm()
   const toast = useToast()
 
-  const title = period ? `Updates: ${period.description} ${period.year}` : 'Period updates'
+  const periodName = period?.description
+  const periodYear = period?.year
+  const title = period ? t`Updates: ${periodName} ${periodYear}` : t`Period updates`
   const rows = updates.data?.items ?? []
 
   async function onRemind() {
     if (!period || !counts.data) return
     const { total, posted: done } = counts.data
-    const again = period.sendEmailAt
-      ? ` The period's e-mail was last sent on ${formatDateTime(period.sendEmailAt)}.`
-      : ''
+    const waiting = total - done
+    const lastSent = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
+    const question = t`Send the e-mail of "${periodName}" again as a reminder? ${waiting} of ${total} proposals have not posted.`
     const ok = await confirm({
-      title: 'Send reminder e-mail',
-      message: `Send the e-mail of "${period.description}" again as a reminder? ${total - done} of ${total} proposals have not posted.${again}`,
+      title: t`Send reminder e-mail`,
+      message: lastSent
+        ? `${question} ${t`The period's e-mail was last sent on ${lastSent}.`}`
+        : question,
     })
     if (!ok) return
     email.mutate(period.id, {
-      onSuccess: () => toast.success('The reminder e-mail was sent.'),
+      onSuccess: () => toast.success(t`The reminder e-mail was sent.`),
     })
   }
 
+  const progressLabel = (title: string, progress: number) => t`Progress of ${title}: ${progress}%`
+  const openLabel = (title: string) => t`Open the update on ${title}`
+
   const columns: Column<InnovationUpdate>[] = [
-    { key: 'title', header: 'Proposal', part: 'title', cell: (u) => u.proposalTitle },
-    { key: 'team', header: 'Team', cell: (u) => u.teamName },
-    { key: 'status', header: 'Status', cell: (u) => <UpdateStatusBadge status={u.status} /> },
+    { key: 'title', header: t`Proposal`, part: 'title', cell: (u) => u.proposalTitle },
+    { key: 'team', header: t`Team`, cell: (u) => u.teamName },
+    { key: 'status', header: t`Status`, cell: (u) => <UpdateStatusBadge status={u.status} /> },
     {
       key: 'progress',
-      header: 'Progress',
+      header: t`Progress`,
       cell: (u) =>
         u.progress === null || !posted(u) ? (
           '—'
@@ -87,65 +97,83 @@ export default function CommitteeUpdatePeriod() {
             <ProgressBar
               now={u.progress}
               label={`${u.progress}%`}
-              aria-label={`Progress of ${u.proposalTitle}: ${u.progress}%`}
+              aria-label={progressLabel(u.proposalTitle, u.progress)}
             />
           </ProgressBar>
         ),
     },
     {
       key: 'value',
-      header: 'Value realised',
+      header: t`Value realised`,
       cell: (u) => (posted(u) ? formatIdr(u.valueRealised) : '—'),
     },
     {
       key: 'open',
-      header: <span className="visually-hidden">Open</span>,
+      header: (
+        <span className="visually-hidden">
+          <Trans context="link to an update">Open</Trans>
+        </span>
+      ),
       part: 'action',
       cell: (u) =>
         posted(u) ? (
           <Link
             to={paths.updateCommittee.detail.to(id, u.id)}
-            aria-label={`Open the update on ${u.proposalTitle}`}
+            aria-label={openLabel(u.proposalTitle)}
           >
-            {u.status === 'Submitted' ? 'Review' : 'Open'}
+            {u.status === 'Submitted'
+              ? t({ message: 'Review', context: 'link to an update' })
+              : t({ message: 'Open', context: 'link to an update' })}
           </Link>
         ) : null,
     },
   ]
+
+  const postedCount = counts.data?.posted
+  const totalCount = counts.data?.total
+  const starts = period ? formatDateTime(period.startAt) : ''
+  const ends = period ? formatDateTime(period.endAt) : ''
 
   let body
   if (!periods.data || !updates.data || !counts.data)
     body = (
       <QueryFallback
         query={[event, periods, updates, counts]}
-        loading="Loading the updates of this period…"
+        loading={t`Loading the updates of this period…`}
       />
     )
   else if (!period)
     body = (
-      <EmptyState title="No such period">
-        This period does not exist. Choose one from the proposals list.
+      <EmptyState title={t`No such period`}>
+        <Trans>This period does not exist. Choose one from the proposals list.</Trans>
       </EmptyState>
     )
   else
     body = (
       <>
         <p>
-          <strong>{counts.data.posted}</strong> of <strong>{counts.data.total}</strong> proposals
-          have posted their update. The period runs {formatDateTime(period.startAt)} –{' '}
-          {formatDateTime(period.endAt)}
-          {period.isActive ? ' and is active now.' : '.'}
+          {period.isActive ? (
+            <Trans>
+              <strong>{postedCount}</strong> of <strong>{totalCount}</strong> proposals have posted
+              their update. The period runs {starts} – {ends} and is active now.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>{postedCount}</strong> of <strong>{totalCount}</strong> proposals have posted
+              their update. The period runs {starts} – {ends}.
+            </Trans>
+          )}
         </p>
         <TableFilters
           table={table}
           idPrefix="updates"
-          label={`Filter the updates for ${period.description}`}
-          keywordPlaceholder="Proposal or team"
+          label={t`Filter the updates for ${periodName}`}
+          keywordPlaceholder={t`Proposal or team`}
           selects={[
             {
               name: 'status',
-              label: 'Status',
-              anyLabel: 'Any status',
+              label: t`Status`,
+              anyLabel: t`Any status`,
               options: UPDATE_STATUS_FILTERS.map((v) => ({
                 value: v,
                 label: UPDATE_STATUS_FILTER_LABELS[v],
@@ -158,21 +186,21 @@ export default function CommitteeUpdatePeriod() {
           rows={rows}
           columns={columns}
           rowKey={(u) => u.id}
-          caption={`Updates for ${period.description}`}
+          caption={t`Updates for ${periodName}`}
           emptyTitle={
-            table.filtered ? 'No updates match these filters' : 'No proposals taking part'
+            table.filtered ? t`No updates match these filters` : t`No proposals taking part`
           }
           emptyText={
             table.filtered
-              ? 'Change or clear the filters.'
-              : 'Proposals take part once their Phase 1 entry is approved.'
+              ? t`Change or clear the filters.`
+              : t`Proposals take part once their Phase 1 entry is approved.`
           }
         />
         <TablePager
           page={updates.data}
           shown={rows.length}
           update={table.update}
-          label={`Pages of the updates for ${period.description}`}
+          label={t`Pages of the updates for ${periodName}`}
         />
       </>
     )
@@ -183,7 +211,9 @@ export default function CommitteeUpdatePeriod() {
         title={title}
         actions={
           <div className="d-flex flex-wrap gap-2">
-            <LinkButton to={paths.updateCommittee.proposals.to()}>All proposals</LinkButton>
+            <LinkButton to={paths.updateCommittee.proposals.to()}>
+              <Trans>All proposals</Trans>
+            </LinkButton>
             {period ? (
               <Button
                 size="sm"
@@ -194,7 +224,7 @@ export default function CommitteeUpdatePeriod() {
                 {email.isPending ? (
                   <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
                 ) : null}
-                Send reminder e-mail
+                <Trans>Send reminder e-mail</Trans>
               </Button>
             ) : null}
           </div>

@@ -1,11 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { TimelineYearSteps } from '@/app/layouts/year-control'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
-import { YearSteps } from '@/components/layout/year-steps'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { isParticipantPeriod } from '@/domain/award'
@@ -37,6 +38,7 @@ const PROPOSALS_TABLE: TableParamsSpec = {
  * every period of a year has the same proposals taking part, so the pages hold the same proposals.
  */
 export default function CommitteeUpdateProposals() {
+  const { t } = useLingui()
   const event = useEvent(getConfig().defaultEventSlug)
   const eventId = event.data?.id ?? null
   const year = useSelectedYear()
@@ -50,7 +52,8 @@ export default function CommitteeUpdateProposals() {
       innovationUpdateQueries.byPeriod(eventId, p.id, table.params),
     ),
   })
-  const base = paths.updateCommittee.proposals.to()
+
+  const openLabel = (title: string, period: string) => t`Open the update on ${title}, ${period}`
 
   const rows = new Map<string, Row>()
   lists.forEach((q) => {
@@ -67,8 +70,8 @@ export default function CommitteeUpdateProposals() {
   })
 
   const columns: Column<Row>[] = [
-    { key: 'title', header: 'Proposal', part: 'title', cell: (r) => r.title },
-    { key: 'team', header: 'Team', cell: (r) => r.teamName },
+    { key: 'title', header: t`Proposal`, part: 'title', cell: (r) => r.title },
+    { key: 'team', header: t`Team`, cell: (r) => r.teamName },
     ...updatePeriods.map<Column<Row>>((p) => ({
       key: p.id,
       header: <Link to={paths.updateCommittee.period.to(p.id)}>{p.description}</Link>,
@@ -82,9 +85,11 @@ export default function CommitteeUpdateProposals() {
             {u.status === 'Submitted' || u.status === 'Reviewed' ? (
               <Link
                 to={paths.updateCommittee.detail.to(p.id, u.id)}
-                aria-label={`Open the update on ${r.title}, ${p.description}`}
+                aria-label={openLabel(r.title, p.description)}
               >
-                {u.progress === null ? 'Open' : `${u.progress}%`}
+                {u.progress === null
+                  ? t({ message: 'Open', context: 'link to an update' })
+                  : `${u.progress}%`}
               </Link>
             ) : null}
           </span>
@@ -98,13 +103,13 @@ export default function CommitteeUpdateProposals() {
     body = (
       <QueryFallback
         query={[event, periods, ...lists]}
-        loading="Loading the proposals taking part…"
+        loading={t`Loading the proposals taking part…`}
       />
     )
   else if (updatePeriods.length === 0)
     body = (
-      <EmptyState title={`No periods for ${year}`}>
-        The timeline of {year} has no participant periods yet.
+      <EmptyState title={t`No periods for ${year}`}>
+        <Trans>The timeline of {year} has no participant periods yet.</Trans>
       </EmptyState>
     )
   else
@@ -113,8 +118,8 @@ export default function CommitteeUpdateProposals() {
         <TableFilters
           table={table}
           idPrefix="update-proposals"
-          label={`Filter the proposals taking part in ${year}`}
-          keywordPlaceholder="Proposal or team"
+          label={t`Filter the proposals taking part in ${year}`}
+          keywordPlaceholder={t`Proposal or team`}
           selects={[]}
           sorts={PROPOSAL_SORTS.map((v) => ({ value: v, label: UPDATE_SORT_LABELS[v] }))}
         />
@@ -122,21 +127,21 @@ export default function CommitteeUpdateProposals() {
           rows={[...rows.values()]}
           columns={columns}
           rowKey={(r) => r.proposalId}
-          caption={`Proposals taking part in ${year} and their updates per period`}
+          caption={t`Proposals taking part in ${year} and their updates per period`}
           emptyTitle={
-            table.filtered ? 'No proposals match these filters' : 'No proposals taking part yet'
+            table.filtered ? t`No proposals match these filters` : t`No proposals taking part yet`
           }
           emptyText={
             table.filtered
-              ? 'Change or clear the filters.'
-              : 'Proposals take part once their Phase 1 entry is approved.'
+              ? t`Change or clear the filters.`
+              : t`Proposals take part once their Phase 1 entry is approved.`
           }
         />
         <TablePager
           page={lists[0]?.data}
           shown={rows.size}
           update={table.update}
-          label={`Pages of the proposals taking part in ${year}`}
+          label={t`Pages of the proposals taking part in ${year}`}
         />
       </>
     )
@@ -144,9 +149,9 @@ export default function CommitteeUpdateProposals() {
   return (
     <>
       <PageHeader
-        title="Proposals taking part"
-        subtitle={`Innovation updates of ${year}: every proposal approved in Phase 1, per participant period.`}
-        actions={<YearSteps base={base} year={year} />}
+        title={t`Proposals taking part`}
+        subtitle={t`Innovation updates of ${year}: every proposal approved in Phase 1, per participant period.`}
+        actions={<TimelineYearSteps />}
       />
       {body}
     </>

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -24,19 +25,21 @@ import {
 
 /** One update, read-only, with the committee's review form. */
 export default function CommitteeUpdateDetail() {
+  const { t } = useLingui()
   const { periodId = '', id = '' } = useParams()
   const event = useEvent(getConfig().defaultEventSlug)
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
+  if (!update.data)
+    body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
   else
     body = (
       <>
         <UpdateDetails update={update.data} />
         {update.data.status === 'NotStarted' || update.data.status === 'Draft' ? (
           <p className="text-body-secondary mt-3">
-            The team has not submitted this update yet, so it cannot be reviewed.
+            <Trans>The team has not submitted this update yet, so it cannot be reviewed.</Trans>
           </p>
         ) : (
           <ReviewForm update={update.data} />
@@ -47,12 +50,14 @@ export default function CommitteeUpdateDetail() {
   return (
     <>
       <PageHeader
-        title={update.data ? update.data.proposalTitle : 'Innovation update'}
+        title={update.data ? update.data.proposalTitle : t`Innovation update`}
         subtitle={
           update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined
         }
         actions={
-          <LinkButton to={paths.updateCommittee.period.to(periodId)}>Back to the period</LinkButton>
+          <LinkButton to={paths.updateCommittee.period.to(periodId)}>
+            <Trans>Back to the period</Trans>
+          </LinkButton>
         }
       />
       {body}
@@ -61,6 +66,7 @@ export default function CommitteeUpdateDetail() {
 }
 
 function ReviewForm({ update }: { update: InnovationUpdate }) {
+  const { t } = useLingui()
   const review = useReviewUpdate(update.id, { errors: 'inline' })
   const toast = useToast()
   const form = useForm<ReviewValues>({
@@ -71,7 +77,7 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
 
   const onSubmit = form.handleSubmit((values) =>
     review.mutateAsync(values.comment).then(
-      () => toast.success('The review was saved.'),
+      () => toast.success(t`The review was saved.`),
       // The form has one field: whatever the server says lands under it, and the comment is kept.
       (e: unknown) => showServerErrors(e, form.setError, ['comment'], 'comment'),
     ),
@@ -80,12 +86,16 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
   return (
     <Card className="mt-4">
       <Card.Body>
-        <h2 className="h5">{update.status === 'Reviewed' ? 'Change the review' : 'Review'}</h2>
+        <h2 className="h5">
+          {update.status === 'Reviewed'
+            ? t`Change the review`
+            : t({ message: 'Review', context: 'heading' })}
+        </h2>
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <Field
             className="mb-3"
             id="review-comment"
-            label="Comment to the team"
+            label={t`Comment to the team`}
             error={error?.message}
           >
             {(control) => (
@@ -93,7 +103,7 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
             )}
           </Field>
           <BusyButton type="submit" busy={review.isPending || form.formState.isSubmitting}>
-            {update.status === 'Reviewed' ? 'Save review' : 'Mark as reviewed'}
+            {update.status === 'Reviewed' ? t`Save review` : t`Mark as reviewed`}
           </BusyButton>
         </Form>
       </Card.Body>

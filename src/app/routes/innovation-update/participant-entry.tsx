@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -16,13 +17,15 @@ import { formatDateTime } from '@/lib/dates'
 
 /** Write the update, or read it with the reason when it can no longer be written. */
 export default function ParticipantUpdateEntry() {
+  const { t } = useLingui()
   const { id = '' } = useParams()
   const event = useEvent(getConfig().defaultEventSlug)
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
   const { user } = useCurrentUser()
 
   let body
-  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
+  if (!update.data)
+    body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
   else if (writeLock(update.data) !== null)
     body = (
       <>
@@ -40,16 +43,20 @@ export default function ParticipantUpdateEntry() {
       />
     )
 
+  const proposalTitle = update.data?.proposalTitle
+  const period = update.data?.periodDescription
+  const team = update.data?.teamName
+  const due = update.data ? formatDateTime(update.data.periodEndAt) : ''
   return (
     <>
       <PageHeader
-        title={update.data ? `Update: ${update.data.proposalTitle}` : 'Write an innovation update'}
-        subtitle={
-          update.data
-            ? `${update.data.periodDescription} · ${update.data.teamName} · due ${formatDateTime(update.data.periodEndAt)}`
-            : undefined
+        title={update.data ? t`Update: ${proposalTitle}` : t`Write an innovation update`}
+        subtitle={update.data ? t`${period} · ${team} · due ${due}` : undefined}
+        actions={
+          <LinkButton to={paths.updateParticipant.root.to()}>
+            <Trans>My updates</Trans>
+          </LinkButton>
         }
-        actions={<LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>}
       />
       {body}
     </>

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import ListGroup from 'react-bootstrap/ListGroup'
-import { Link } from 'react-router'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { translate } from '@/i18n'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -17,17 +20,21 @@ import { useSelectedYear } from '@/lib/selected-year'
 function nextStep(u: InnovationUpdate): { text: string; action: 'write' | 'view' | null } {
   const open = u.closedReason === null
   if (u.status === 'Reviewed')
-    return { text: 'Reviewed by the committee: read their comment.', action: 'view' }
+    return { text: translate(msg`Reviewed by the committee: read their comment.`), action: 'view' }
   if (u.status === 'Submitted')
-    return { text: 'Submitted: waiting for the committee’s review.', action: 'view' }
-  if (open)
-    return { text: `Write and submit before ${formatDateTime(u.periodEndAt)}.`, action: 'write' }
-  if (u.status === 'Draft') return { text: 'Not submitted: the period is closed.', action: 'view' }
+    return { text: translate(msg`Submitted: waiting for the committee’s review.`), action: 'view' }
+  if (open) {
+    const due = formatDateTime(u.periodEndAt)
+    return { text: translate(msg`Write and submit before ${due}.`), action: 'write' }
+  }
+  if (u.status === 'Draft')
+    return { text: translate(msg`Not submitted: the period is closed.`), action: 'view' }
   return { text: u.closedReason ?? '', action: null }
 }
 
 /** My teams' updates in the year's participant periods, grouped by period. */
 export default function ParticipantUpdateList() {
+  const { t } = useLingui()
   const event = useEvent(getConfig().defaultEventSlug)
   const year = useSelectedYear()
   const updates = useQuery(innovationUpdateQueries.mine(event.data?.id ?? null, year))
@@ -35,14 +42,21 @@ export default function ParticipantUpdateList() {
   const groups = new Map<string, InnovationUpdate[]>()
   for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
 
+  const writeLabel = ({ proposalTitle: title, periodDescription: period }: InnovationUpdate) =>
+    t`Write the update on ${title}, ${period}`
+  const viewLabel = ({ proposalTitle: title, periodDescription: period }: InnovationUpdate) =>
+    t`View the update on ${title}, ${period}`
+
   let body
   if (!updates.data)
-    body = <QueryFallback query={[event, updates]} loading="Loading your updates…" />
+    body = <QueryFallback query={[event, updates]} loading={t`Loading your updates…`} />
   else if (updates.data.length === 0)
     body = (
-      <EmptyState title="No updates to write">
-        Your team posts progress updates once its proposal has been approved in Phase 1. Nothing of
-        yours is taking part in {year}.
+      <EmptyState title={t`No updates to write`}>
+        <Trans>
+          Your team posts progress updates once its proposal has been approved in Phase 1. Nothing
+          of yours is taking part in {year}.
+        </Trans>
       </EmptyState>
     )
   else
@@ -55,7 +69,7 @@ export default function ParticipantUpdateList() {
           </h2>
           <p className="small text-body-secondary mb-2">
             {formatDateTime(first.periodStartAt)} – {formatDateTime(first.periodEndAt)}
-            {first.closedReason === null ? ' · open now' : ''}
+            {first.closedReason === null ? ` · ${t`open now`}` : ''}
           </p>
           <ListGroup>
             {items.map((u) => {
@@ -75,17 +89,17 @@ export default function ParticipantUpdateList() {
                     <Link
                       className="btn btn-primary btn-sm"
                       to={paths.updateParticipant.entry.to(u.id)}
-                      aria-label={`Write the update on ${u.proposalTitle}, ${u.periodDescription}`}
+                      aria-label={writeLabel(u)}
                     >
-                      {u.status === 'Draft' ? 'Continue' : 'Write update'}
+                      {u.status === 'Draft' ? t`Continue` : t`Write update`}
                     </Link>
                   ) : step.action === 'view' ? (
                     <Link
                       className="btn btn-outline-secondary btn-sm"
                       to={paths.updateParticipant.view.to(u.id)}
-                      aria-label={`View the update on ${u.proposalTitle}, ${u.periodDescription}`}
+                      aria-label={viewLabel(u)}
                     >
-                      View
+                      <Trans>View</Trans>
                     </Link>
                   ) : null}
                 </ListGroup.Item>
@@ -99,8 +113,8 @@ export default function ParticipantUpdateList() {
   return (
     <>
       <PageHeader
-        title="My innovation updates"
-        subtitle={`Progress updates on your proposals in ${year}, one per participant period.`}
+        title={t`My innovation updates`}
+        subtitle={t`Progress updates on your proposals in ${year}, one per participant period.`}
       />
       {body}
     </>

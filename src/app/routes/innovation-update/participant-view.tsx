@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -13,34 +15,39 @@ import { writeLock } from '@/features/innovation-updates/rules'
 
 /** One update, read-only; the buttons are hidden when printing. */
 export default function ParticipantUpdateView() {
+  const { t } = useLingui()
   const { id = '' } = useParams()
   const event = useEvent(getConfig().defaultEventSlug)
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
 
   let body
-  if (!update.data) body = <QueryFallback query={[event, update]} loading="Loading the update…" />
+  if (!update.data)
+    body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
   else body = <UpdateDetails update={update.data} />
 
   const canWrite = update.data && writeLock(update.data) === null
+  const proposalTitle = update.data?.proposalTitle
   return (
     <>
       <PageHeader
-        title={update.data ? `Update: ${update.data.proposalTitle}` : 'Innovation update'}
+        title={update.data ? t`Update: ${proposalTitle}` : t`Innovation update`}
         subtitle={update.data?.periodDescription}
         actions={
           <div className="d-flex flex-wrap gap-2 d-print-none">
-            <LinkButton to={paths.updateParticipant.root.to()}>My updates</LinkButton>
+            <LinkButton to={paths.updateParticipant.root.to()}>
+              <Trans>My updates</Trans>
+            </LinkButton>
             {canWrite ? (
               <Link
                 to={paths.updateParticipant.entry.to(id)}
                 className="btn btn-outline-primary btn-sm"
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             ) : null}
             {update.data ? (
               <Button size="sm" variant="outline-secondary" onClick={() => window.print()}>
-                Print
+                <Trans>Print</Trans>
               </Button>
             ) : null}
           </div>

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
@@ -24,11 +27,12 @@ function Assignments({ year, phase }: { year: number; phase: Phase }) {
   const sheets = useQuery(scoringQueries.mine(year, phase))
   // domain/award/scoring.ts: the sheets open only while the phase can be scored (its period runs, its results are not published).
   const scoring = useScoreVerdict(year, phase)
+  const { t } = useLingui()
   return (
     <QueryView
       query={[sheets, ...scoring.queries]}
-      loading="Loading your assignments…"
-      errorTitle="Your assignments could not be loaded"
+      loading={t`Loading your assignments…`}
+      errorTitle={t`Your assignments could not be loaded`}
     >
       {([rows]) => (
         <>
@@ -54,15 +58,21 @@ function AssignmentList({
 }) {
   const { event } = useParams()
   const { user } = useCurrentUser()
+  const { t } = useLingui()
   const done = rows.filter((s) => s.status === 'Submitted').length
+  const total = rows.length
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <h2 className="h5 mb-0">My Phase {phase} assignments</h2>
+        <h2 className="h5 mb-0">
+          <Trans>My Phase {phase} assignments</Trans>
+        </h2>
         {rows.length ? (
           <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '24rem' }}>
             <div className="small">
-              Done {done} of {rows.length}
+              <Trans>
+                Done {done} of {total}
+              </Trans>
             </div>
             <Progress done={done} total={rows.length} />
           </div>
@@ -72,51 +82,58 @@ function AssignmentList({
             className="btn btn-outline-primary btn-sm"
             to={paths.jury.newScore.to(user.data.id, event)}
           >
-            Open the grand-final sheet
+            <Trans>Open the grand-final sheet</Trans>
           </Link>
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <EmptyState title="No assignments yet">
-          The committee has not assigned you any Phase {phase} proposals. They will appear here.
+        <EmptyState title={t`No assignments yet`}>
+          <Trans>
+            The committee has not assigned you any Phase {phase} proposals. They will appear here.
+          </Trans>
         </EmptyState>
       ) : (
         <DataTable
           rows={rows}
           rowKey={(s) => s.juryDetailId}
-          caption={`My Phase ${phase} assignments`}
+          caption={t`My Phase ${phase} assignments`}
           columns={[
             {
               key: 'title',
-              header: 'Proposal',
+              header: t`Proposal`,
               part: 'title',
               cell: (s) => <span className="fw-semibold">{s.proposalTitle}</span>,
             },
-            { key: 'team', header: 'Team', cell: (s) => s.teamName },
-            { key: 'category', header: 'Category', cell: (s) => categoryName(s.category) },
+            { key: 'team', header: t`Team`, cell: (s) => s.teamName },
+            { key: 'category', header: t`Category`, cell: (s) => categoryName(s.category) },
             {
               key: 'status',
-              header: 'Status',
+              header: t`Status`,
               cell: (s) => <SheetStatusBadge status={s.status} />,
             },
             {
               key: 'total',
-              header: 'Total',
+              header: t`Total`,
               className: 'text-end',
               cell: (s) => formatScore(s.total),
             },
             {
               key: 'open',
-              header: 'Score sheet',
+              header: t`Score sheet`,
               part: 'action',
               cell: (s) => {
                 const readOnly = !open || s.status === 'Submitted'
+                const title = s.proposalTitle
                 return (
                   <Link
                     to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)}
-                    aria-label={`${readOnly ? 'View' : 'Score'} ${s.proposalTitle}`}
+                    aria-label={readOnly ? t`View ${title}` : t`Score ${title}`}
                   >
-                    {readOnly ? 'View' : s.status === 'Draft' ? 'Continue' : 'Score'}
+                    {readOnly
+                      ? t`View`
+                      : s.status === 'Draft'
+                        ? t`Continue`
+                        : t({ message: 'Score', context: 'verb' })}
                   </Link>
                 )
               },
@@ -128,36 +145,52 @@ function AssignmentList({
   )
 }
 
+function Deadline({ endAt }: { endAt: string }) {
+  const date = formatDateTime(endAt)
+  const relative = fromNow(endAt)
+  return (
+    <p className="mb-0">
+      <Trans>
+        Deadline <time dateTime={endAt}>{date}</time>{' '}
+        <span className="text-secondary">({relative})</span>
+      </Trans>
+    </p>
+  )
+}
+
 export default function JuryHome() {
+  // The assignments are those of the active period, whatever year the address names.
+  useShowsRunningAwardOnly()
   const { event: slug } = useParams()
   const event = useEvent(slug ?? '')
   const { user } = useCurrentUser()
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const active = activePeriod(periods.data)
   const phase = phaseScoredIn(active?.periodId)
+  const { t } = useLingui()
+  const name = user.data?.name ?? ''
 
   return (
     <>
-      <PageHeader title="Jury" subtitle={`Welcome, ${user.data?.name ?? ''}.`} />
+      <PageHeader title={t`Jury`} subtitle={t`Welcome, ${name}.`} />
       <QueryView
         query={periods}
-        loading="Loading the timeline…"
-        errorTitle="The timeline could not be loaded"
+        loading={t`Loading the timeline…`}
+        errorTitle={t`The timeline could not be loaded`}
       >
         {() =>
           !active || !phase ? (
-            <EmptyState title="No scoring period is active">
-              Your assignments open when the committee starts a scoring period.
+            <EmptyState title={t`No scoring period is active`}>
+              <Trans>Your assignments open when the committee starts a scoring period.</Trans>
             </EmptyState>
           ) : (
             <>
               <Card body className="mb-4 border-primary">
-                <h2 className="h6 text-secondary mb-1">Active period</h2>
+                <h2 className="h6 text-secondary mb-1">
+                  <Trans>Active period</Trans>
+                </h2>
                 <p className="h5 mb-1">{active.description}</p>
-                <p className="mb-0">
-                  Deadline <time dateTime={active.endAt}>{formatDateTime(active.endAt)}</time>{' '}
-                  <span className="text-secondary">({fromNow(active.endAt)})</span>
-                </p>
+                <Deadline endAt={active.endAt} />
               </Card>
               <Assignments year={Number(active.year)} phase={phase} />
             </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMatch, useParams } from 'react-router'
 import type { NavEntry } from '@/app/layouts/app-shell'
 import { AreaLayout } from '@/app/layouts/area-layout'
@@ -7,23 +8,24 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 export default function JuryLayout() {
   const { event } = useParams()
   const { user } = useCurrentUser()
+  const { t } = useLingui()
   // The score recap is reachable without the further jury checks (requirements R6.4).
   const isScoreRecap = useMatch(`${paths.jury.root.pattern}/${paths.jury.score.pattern}`) !== null
   const me = user.data?.id
   const nav: NavEntry[] = [
-    { label: 'My assignments', to: paths.jury.root.to(event), end: true },
+    { label: t`My assignments`, to: paths.jury.root.to(event), end: true },
     ...(me
       ? [
           {
-            label: 'My scores',
+            label: t`My scores`,
             items: [1, 2, 3].map((phase) => ({
-              label: `Phase ${phase}`,
+              label: t`Phase ${phase}`,
               to: paths.jury.score.to(phase, me, event),
             })),
           },
-          { label: 'Grand final', to: paths.jury.newScore.to(me, event) },
+          { label: t`Grand final`, to: paths.jury.newScore.to(me, event) },
         ]
       : []),
   ]
-  return <AreaLayout area={isScoreRecap ? 'jury-score' : 'jury'} label="Jury" nav={nav} />
+  return <AreaLayout area={isScoreRecap ? 'jury-score' : 'jury'} label={t`Jury`} nav={nav} />
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Button from 'react-bootstrap/Button'
 import Nav from 'react-bootstrap/Nav'
 import { DataTable } from '@/components/data/data-table'
-import { NavLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -24,6 +26,7 @@ export default function ScoreRecap() {
   const phase = (PHASES as readonly number[]).includes(raw) ? (raw as Phase) : null
   const year = useSelectedYear()
   const { user } = useCurrentUser()
+  const { t } = useLingui()
   const sheets = useQuery({
     ...scoringQueries.byJury(userId, year, phase ?? 1),
     enabled: phase !== null,
@@ -31,14 +34,15 @@ export default function ScoreRecap() {
   const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1, year), enabled: phase !== null })
 
   const judgeName = user.data?.id === userId ? user.data.name : (sheets.data?.[0]?.juryName ?? '')
-  const subtitle = `${judgeName ? `${judgeName} · ` : ''}${phase ? `Phase ${phase}` : ''} · ${year}`
+  const phaseName = phase ? t`Phase ${phase}` : ''
+  const subtitle = `${judgeName ? `${judgeName} · ` : ''}${phaseName} · ${year}`
 
   const phaseNav = (
-    <Nav variant="pills" as="nav" aria-label="Phases" className="mb-3 d-print-none">
+    <Nav variant="pills" as="nav" aria-label={t`Phases`} className="mb-3 d-print-none">
       {PHASES.map((p) => (
         <Nav.Item key={p}>
           <Nav.Link as={NavLink} to={paths.jury.score.to(p, userId, params.event)}>
-            Phase {p}
+            <Trans>Phase {p}</Trans>
           </Nav.Link>
         </Nav.Item>
       ))}
@@ -46,36 +50,41 @@ export default function ScoreRecap() {
   )
 
   const body = () => {
-    if (!phase)
+    if (!phase) {
+      const asked = params.phase ?? ''
       return (
-        <EmptyState title={`There is no phase "${params.phase ?? ''}"`}>
-          Choose Phase 1, 2 or 3.
+        <EmptyState title={t`There is no phase "${asked}"`}>
+          <Trans>Choose Phase 1, 2 or 3.</Trans>
         </EmptyState>
       )
+    }
     if (!sheets.data || !rubric.data)
-      return <QueryFallback query={[sheets, rubric]} loading="Loading the scores…" />
+      return <QueryFallback query={[sheets, rubric]} loading={t`Loading the scores…`} />
     if (sheets.data.length === 0)
       return (
-        <EmptyState title={`No Phase ${phase} scores in ${year}`}>
-          Score sheets appear here once the committee assigns proposals.
+        <EmptyState title={t`No Phase ${phase} scores in ${year}`}>
+          <Trans>Score sheets appear here once the committee assigns proposals.</Trans>
         </EmptyState>
       )
     const criteria = rubric.data
     const done = sheets.data.filter((s) => s.status === 'Submitted').length
+    const total = sheets.data.length
+    const weights = criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')
     return (
       <>
         <p className="text-secondary">
-          Submitted {done} of {sheets.data.length}. Weights:{' '}
-          {criteria.map((c) => `${c.name} ${c.weight}%`).join(', ')}.
+          <Trans>
+            Submitted {done} of {total}. Weights: {weights}.
+          </Trans>
         </p>
         <DataTable
           rows={sheets.data}
           rowKey={(s) => s.juryDetailId}
-          caption={`Phase ${phase} scores per proposal and criterion`}
+          caption={t`Phase ${phase} scores per proposal and criterion`}
           columns={[
             {
               key: 'proposal',
-              header: 'Proposal',
+              header: t`Proposal`,
               part: 'title',
               cell: (s) => (
                 <>
@@ -94,19 +103,21 @@ export default function ScoreRecap() {
             })),
             {
               key: 'total',
-              header: 'Weighted total',
+              header: t`Weighted total`,
               className: 'text-end fw-semibold',
               cell: (s) => formatScore(s.total),
             },
             {
               key: 'status',
-              header: 'Status',
+              header: t`Status`,
               part: 'aside',
               cell: (s) => <SheetStatusBadge status={s.status} removed={s.removed} />,
             },
           ]}
         />
-        <h2 className="h5 mt-4">Comments</h2>
+        <h2 className="h5 mt-4">
+          <Trans>Comments</Trans>
+        </h2>
         {sheets.data.map((s) => (
           <section
             key={s.juryDetailId}
@@ -129,8 +140,14 @@ export default function ScoreRecap() {
               </ul>
             ) : null}
             <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-              <span className="fw-semibold">Overall: </span>
-              {s.overallComment || <span className="text-secondary">No overall comment</span>}
+              <span className="fw-semibold">
+                <Trans>Overall:</Trans>{' '}
+              </span>
+              {s.overallComment || (
+                <span className="text-secondary">
+                  <Trans>No overall comment</Trans>
+                </span>
+              )}
             </p>
           </section>
         ))}
@@ -141,7 +158,7 @@ export default function ScoreRecap() {
   return (
     <>
       <PageHeader
-        title="Score recap"
+        title={t`Score recap`}
         subtitle={subtitle}
         actions={
           <Button
@@ -150,7 +167,7 @@ export default function ScoreRecap() {
             className="d-print-none"
             onClick={() => window.print()}
           >
-            Print
+            <Trans>Print</Trans>
           </Button>
         }
       />

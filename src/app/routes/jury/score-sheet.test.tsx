@@ -8,6 +8,7 @@ import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
+import { activateLanguage } from '@/i18n'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const TITLE = 'Village solar microgrid with local cooperatives'
@@ -37,6 +38,11 @@ async function fillScores(
 }
 
 describe('jury score sheet', () => {
+  // The screen's modules go through Lingui's Babel plugin on their first import: done here, once,
+  // rather than inside the first test's wait for its heading (seconds on a busy machine).
+  beforeAll(async () => {
+    await Promise.all([import('@/app/routes/jury/layout'), import('@/app/routes/jury/score-sheet')])
+  }, 120_000)
   beforeEach(() => resetDemoData({ activeIndex: 1 }))
 
   it('shows the proposal read-only beside the rubric, with a live weighted total, and saves to the server as it is typed', async () => {
@@ -130,6 +136,34 @@ describe('jury score sheet', () => {
     await waitFor(() =>
       expect(stored(id)).toMatchObject({ overallComment: 'From this tab', version: 6 }),
     )
+  })
+
+  it('reads in Bahasa Indonesia once chosen: the heading, the rubric, the total, Submit and why an incomplete sheet is refused', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await act(() => activateLanguage('id'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Penilaian: ${TITLE}` }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('table', { name: 'Kriteria rubrik Tahap 1 beserta bobotnya' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/dari 10 · 0 dari 4 kriteria sudah dinilai/)).toBeInTheDocument()
+    const input = screen.getByLabelText('Nilai Novelty')
+    await user.type(input, '6')
+    // The weighted total so far, with the decimal comma Indonesian writes.
+    expect(await screen.findByText('6,00')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Kirim nilai' }))
+    expect(
+      await screen.findByText('Beri nilai Feasibility dari 1 sampai 10 sebelum mengirim.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Nilai Problem and relevance')).toHaveFocus()
+    await user.clear(input)
+    await user.type(input, '11')
+    await user.click(screen.getByRole('button', { name: 'Kirim nilai' }))
+    expect(await screen.findByText('Masukkan bilangan bulat dari 1 sampai 10.')).toBeInTheDocument()
+    expect(stored(id).status).not.toBe('Submitted')
   })
 
   it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {

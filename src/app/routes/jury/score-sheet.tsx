@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PageFallback, QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link, useNavigate } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
+import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
@@ -29,27 +32,32 @@ import { clearSubmitInterrupted } from '@/lib/interrupted-submit'
 function NextSheet({ sheet, slug }: { sheet: ScoreSheet; slug: string | undefined }) {
   const mine = useQuery(scoringQueries.mine(sheet.year, sheet.phase))
   const home = paths.jury.root.to(slug)
+  const { t } = useLingui()
+  const phase = sheet.phase
   return (
     <QueryView
       query={mine}
-      loading="Finding your next score sheet…"
-      errorTitle="Your other score sheets could not be loaded"
+      loading={t`Finding your next score sheet…`}
+      errorTitle={t`Your other score sheets could not be loaded`}
     >
       {(sheets) => {
         const next = nextOpenSheet(sheets, sheet.juryDetailId)
+        const title = next?.proposalTitle
         return next ? (
           <p>
             <Link
               to={paths.jury.proposal.to(next.proposalId, next.juryDetailId, slug)}
               className="btn btn-primary"
             >
-              Next: {next.proposalTitle}
+              <Trans>Next: {title}</Trans>
             </Link>
           </p>
         ) : (
           <p>
-            All your Phase {sheet.phase} score sheets are submitted.{' '}
-            <Link to={home}>Back to my assignments</Link>
+            <Trans>
+              All your Phase {phase} score sheets are submitted.{' '}
+              <Link to={home}>Back to my assignments</Link>
+            </Trans>
           </p>
         )
       }}
@@ -58,6 +66,8 @@ function NextSheet({ sheet, slug }: { sheet: ScoreSheet; slug: string | undefine
 }
 
 export default function ScoreSheetScreen() {
+  // A sheet is scored in its own phase's jury period: the year in the address does not change it.
+  useShowsRunningAwardOnly()
   const { id = '', juryDetailId = '', event: slug } = useParams()
   const sheet = useQuery(scoringQueries.sheet(juryDetailId))
   const proposal = useQuery(proposalQueries.detail(id))
@@ -74,6 +84,7 @@ export default function ScoreSheetScreen() {
   } = useScoreVerdict(sheet.data?.year, sheet.data?.phase)
   const navigate = useNavigate()
   const toast = useToast()
+  const { t } = useLingui()
 
   const submitted = sheet.data?.status === 'Submitted'
   useEffect(() => {
@@ -84,16 +95,20 @@ export default function ScoreSheetScreen() {
     }
   }, [submitted, juryDetailId])
 
-  const back = <LinkButton to={paths.jury.root.to(slug)}>My assignments</LinkButton>
+  const back = (
+    <LinkButton to={paths.jury.root.to(slug)}>
+      <Trans>My assignments</Trans>
+    </LinkButton>
+  )
 
   if (!sheet.data || !proposal.data || !rubric.data || !scoring || !frozen) {
     return (
       <PageFallback
-        title="Score sheet"
+        title={t`Score sheet`}
         actions={back}
         query={[sheet, proposal, rubric, ...scoringLoad]}
-        loading="Loading the proposal and its score sheet…"
-        errorTitle="The score sheet could not be loaded"
+        loading={t`Loading the proposal and its score sheet…`}
+        errorTitle={t`The score sheet could not be loaded`}
       />
     )
   }
@@ -103,19 +118,24 @@ export default function ScoreSheetScreen() {
   if (s.proposalId !== p.id) {
     return (
       <>
-        <PageHeader title="Score sheet" actions={back} />
+        <PageHeader title={t`Score sheet`} actions={back} />
         <Alert variant="warning">
-          This score sheet belongs to another proposal. Open it from your assignments.
+          <Trans>
+            This score sheet belongs to another proposal. Open it from your assignments.
+          </Trans>
         </Alert>
       </>
     )
   }
+  const proposalTitle = p.title
+  const sheetTitle = s.proposalTitle
   const entryPhase: 1 | 2 = s.phase >= 2 && p.entries[2] ? 2 : 1
 
+  const submittedOn = formatDateTime(s.submittedAt)
   const lockedReason = submitted
-    ? `You submitted these scores on ${formatDateTime(s.submittedAt)}. Submitted scores are locked.`
+    ? t`You submitted these scores on ${submittedOn}. Submitted scores are locked.`
     : s.removed
-      ? 'The committee has taken you off this proposal. Your scores are kept, but you can no longer change them.'
+      ? t`The committee has taken you off this proposal. Your scores are kept, but you can no longer change them.`
       : !scoring.ok
         ? scoring.reason
         : null
@@ -123,12 +143,12 @@ export default function ScoreSheetScreen() {
   return (
     <>
       <PageHeader
-        title={`Score: ${p.title}`}
+        title={t`Score: ${proposalTitle}`}
         subtitle={
           <>
-            Phase {s.phase} ·{' '}
-            {s.blind ? 'Blind judging: the team is not shown' : `${p.team.name} · ${p.team.unit}`} ·{' '}
-            {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
+            {t`Phase ${phase}`} ·{' '}
+            {s.blind ? t`Blind judging: the team is not shown` : `${p.team.name} · ${p.team.unit}`}{' '}
+            · {categoryName(p.category)} <SheetStatusBadge status={s.status} removed={s.removed} />
           </>
         }
         actions={
@@ -140,8 +160,9 @@ export default function ScoreSheetScreen() {
                 proposalTitle={s.proposalTitle}
                 onDeclared={() => {
                   clearDraft(sheetDraftKey(s.juryDetailId))
+                  const title = s.proposalTitle
                   toast.success(
-                    `Your conflict of interest with "${s.proposalTitle}" is recorded. The committee will assign another judge.`,
+                    t`Your conflict of interest with "${title}" is recorded. The committee will assign another judge.`,
                   )
                   void navigate(paths.jury.root.to(slug))
                 }}
@@ -155,7 +176,7 @@ export default function ScoreSheetScreen() {
         <Col lg={6}>
           <section aria-labelledby="proposal-heading">
             <h2 id="proposal-heading" className="h5">
-              Proposal
+              <Trans>Proposal</Trans>
             </h2>
             <EntryReadonly proposal={p} phase={entryPhase} headingLevel={3} />
           </section>
@@ -163,7 +184,7 @@ export default function ScoreSheetScreen() {
         <Col lg={6}>
           <section aria-labelledby="sheet-heading">
             <h2 id="sheet-heading" className="h5">
-              Score sheet
+              <Trans>Score sheet</Trans>
             </h2>
             <RubricTable criteria={rubric.data} phase={s.phase} headingLevel={3} />
             {lockedReason ? (
@@ -173,7 +194,7 @@ export default function ScoreSheetScreen() {
                 <SheetView
                   sheet={s}
                   criteria={rubric.data}
-                  caption={`Your Phase ${s.phase} scores for ${s.proposalTitle}`}
+                  caption={t`Your Phase ${phase} scores for ${sheetTitle}`}
                 />
               </>
             ) : (

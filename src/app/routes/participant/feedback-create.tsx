@@ -1,7 +1,9 @@
 import Card from 'react-bootstrap/Card'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { Link, useNavigate } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
@@ -12,13 +14,14 @@ export default function ParticipantFeedbackCreate() {
   const navigate = useNavigate()
   const toast = useToast()
   const { user } = useCurrentUser()
+  const { t } = useLingui()
   const p = paths.participant
 
   return (
     <>
       <PageHeader
-        title="Ask the committee"
-        subtitle="The committee answers here; you will find the answer under Feedback."
+        title={t`Ask the committee`}
+        subtitle={t`The committee answers here; you will find the answer under Feedback.`}
       />
       <Card body style={{ maxWidth: '48rem' }}>
         {user.data ? (
@@ -26,17 +29,17 @@ export default function ParticipantFeedbackCreate() {
           <FeedbackForm
             draftKey={`feedback-create:${user.data.id}`}
             onCreated={(thread) => {
-              toast.success('Your question has been sent to the committee.')
+              toast.success(t`Your question has been sent to the committee.`)
               void navigate(p.feedbackDetail.to(thread.id, event))
             }}
             cancel={
               <Link to={p.feedback.to(event)} className="btn btn-outline-secondary">
-                Back to my feedback
+                <Trans>Back to my feedback</Trans>
               </Link>
             }
           />
         ) : (
-          <QueryFallback query={user} errorTitle="Your account could not be loaded" />
+          <QueryFallback query={user} errorTitle={t`Your account could not be loaded`} />
         )}
       </Card>
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
@@ -9,7 +10,6 @@ import { PosterTile } from '@/components/media/poster-tile'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
 import { GalleryBadges } from '@/features/gallery/components/winner-badge'
-import { useSelectedYear } from '@/lib/selected-year'
 
 function Section({ title, text }: { title: string; text: string }) {
   return (
@@ -20,30 +20,32 @@ function Section({ title, text }: { title: string; text: string }) {
           {text}
         </p>
       ) : (
-        <p className="text-secondary mb-0">Not written.</p>
+        <p className="text-secondary mb-0">
+          <Trans>Not written.</Trans>
+        </p>
       )}
     </section>
   )
 }
 
 export default function GalleryDetailScreen() {
+  const { t } = useLingui()
   const { event, id = '' } = useParams()
-  const year = useSelectedYear()
   const proposal = useQuery(galleryQueries.detail(id))
   const back = (
-    <LinkButton to={`${paths.participant.gallery.to(event)}?year=${proposal.data?.year ?? year}`}>
-      Back to the gallery
+    <LinkButton to={paths.participant.gallery.to(event)} year={proposal.data?.year}>
+      <Trans>Back to the gallery</Trans>
     </LinkButton>
   )
 
   if (!proposal.data) {
     return (
       <PageFallback
-        title="Gallery proposal"
+        title={t`Gallery proposal`}
         actions={back}
         query={proposal}
-        loading="Loading the proposal…"
-        errorTitle="This proposal could not be loaded"
+        loading={t`Loading the proposal…`}
+        errorTitle={t`This proposal could not be loaded`}
       />
     )
   }
@@ -67,16 +69,18 @@ export default function GalleryDetailScreen() {
               rel="noopener noreferrer"
               className="d-inline-block mt-2 small"
             >
-              Open the full-size poster (new tab)
+              <Trans>Open the full-size poster (new tab)</Trans>
             </a>
           ) : null}
         </Col>
         <Col md={7} lg={8}>
-          <Section title="Background" text={p.summary.background} />
-          <Section title="Solution" text={p.summary.solution} />
-          <Section title="Expected benefits" text={p.summary.benefits} />
+          <Section title={t`Background`} text={p.summary.background} />
+          <Section title={t`Solution`} text={p.summary.solution} />
+          <Section title={t`Expected benefits`} text={p.summary.benefits} />
           <section>
-            <h2 className="h5">Team</h2>
+            <h2 className="h5">
+              <Trans>Team</Trans>
+            </h2>
             <p className="mb-1">
               <strong>{p.team.name}</strong>
               {p.team.unit ? <span className="text-secondary"> · {p.team.unit}</span> : null}
@@ -86,7 +90,10 @@ export default function GalleryDetailScreen() {
                 <li key={name}>
                   {name}
                   {name === p.team.leaderName ? (
-                    <span className="text-secondary"> (leader)</span>
+                    <span className="text-secondary">
+                      {' '}
+                      <Trans>(leader)</Trans>
+                    </span>
                   ) : null}
                 </li>
               ))}

@@ -3,6 +3,8 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams, useSearchParams } from 'react-router'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { CategorySelect } from '@/components/forms/category-select'
@@ -20,6 +22,7 @@ function parseCategory(raw: string | null): number | null {
 }
 
 export default function GalleryScreen() {
+  const { t } = useLingui()
   const { event } = useParams()
   const year = useSelectedYear()
   const [search, setSearch] = useSearchParams()
@@ -39,20 +42,25 @@ export default function GalleryScreen() {
       { replace: true },
     )
 
+  const categoryLabel = category ? categoryName(category) : null
+  const shown = gallery.data?.length ?? 0
+
   const detailLink = (id: string, of = year) =>
     `${paths.participant.galleryDetail.to(id, event)}?year=${of}`
 
   return (
     <>
       <PageHeader
-        title="Gallery"
-        subtitle={`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`}
+        title={t`Gallery`}
+        subtitle={t`Proposals the committee has published for ${year}: semi-finalists, finalists and winners.`}
       />
       <Form className="mb-4" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="gallery-category" style={{ maxWidth: '20rem' }}>
-          <Form.Label>Category</Form.Label>
+          <Form.Label>
+            <Trans>Category</Trans>
+          </Form.Label>
           <CategorySelect
-            emptyLabel="All categories"
+            emptyLabel={t`All categories`}
             value={category ?? ''}
             onChange={(e) => choose('category', e.target.value)}
           />
@@ -62,25 +70,25 @@ export default function GalleryScreen() {
       {!gallery.data ? (
         <QueryFallback
           query={gallery}
-          loading="Loading the gallery…"
-          errorTitle="The gallery could not be loaded"
+          loading={t`Loading the gallery…`}
+          errorTitle={t`The gallery could not be loaded`}
         />
       ) : gallery.data.length === 0 ? (
         <EmptyState
           title={
-            category
-              ? `No published ${categoryName(category)} proposals in ${year}`
-              : `Nothing is published for ${year} yet`
+            categoryLabel
+              ? t`No published ${categoryLabel} proposals in ${year}`
+              : t`Nothing is published for ${year} yet`
           }
         >
           {category
-            ? 'Try another category, or all categories.'
-            : 'The committee publishes proposals here once they are selected. Check back after the first round of judging.'}
+            ? t`Try another category, or all categories.`
+            : t`The committee publishes proposals here once they are selected. Check back after the first round of judging.`}
         </EmptyState>
       ) : (
         <>
           <p className="text-secondary small" aria-live="polite">
-            {gallery.data.length === 1 ? '1 proposal' : `${gallery.data.length} proposals`}
+            {t`${plural(shown, { one: '# proposal', other: '# proposals' })}`}
           </p>
           <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
             {gallery.data.map((item) => (

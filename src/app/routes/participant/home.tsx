@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryView } from '@/components/feedback/query-view'
 import { GuideLinks } from '@/components/layout/guide-links'
 import { PageHeader } from '@/components/layout/page-header'
@@ -31,6 +32,7 @@ import { useNow } from '@/lib/use-now'
 
 /** The participant's home: what to do next, the active period, my team, my proposals and their status. */
 export default function ParticipantHome() {
+  const { t } = useLingui()
   const { event: slug } = useParams()
   const event = useEvent(slug ?? getConfig().defaultEventSlug)
   const { user } = useCurrentUser()
@@ -51,23 +53,24 @@ export default function ParticipantHome() {
     hasTeam: !!team,
   })
 
+  const name = user.data?.name
   return (
     <>
       <PageHeader
-        title="Participant"
-        subtitle={user.data ? `Welcome, ${user.data.name}. This is your award ${year}.` : undefined}
+        title={t`Participant`}
+        subtitle={user.data ? t`Welcome, ${name}. This is your award ${year}.` : undefined}
       />
       {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
       <Card as="section" aria-labelledby="next-steps" className="mb-4">
         <Card.Body>
           <h2 id="next-steps" className="h5">
-            What to do next
+            <Trans>What to do next</Trans>
           </h2>
           {isThisYear ? (
             <QueryView
               query={periods}
-              loading="Working out your next steps…"
-              errorTitle="Your next steps could not be worked out"
+              loading={t`Working out your next steps…`}
+              errorTitle={t`Your next steps could not be worked out`}
             >
               {() => (
                 <NextSteps
@@ -81,15 +84,18 @@ export default function ParticipantHome() {
             </QueryView>
           ) : (
             <p className="mb-0">
-              You are looking at an earlier year. Remove the year from the address to see this year.
+              <Trans>
+                You are looking at an earlier year. Remove the year from the address to see this
+                year.
+              </Trans>
             </p>
           )}
         </Card.Body>
       </Card>
       <QueryView
         query={periods}
-        loading="Loading the timeline…"
-        errorTitle="The timeline could not be loaded"
+        loading={t`Loading the timeline…`}
+        errorTitle={t`The timeline could not be loaded`}
       >
         {(list) => <ActivePeriodCard period={activePeriod(list)} />}
       </QueryView>
@@ -98,12 +104,12 @@ export default function ParticipantHome() {
         <Col lg={8}>
           <section aria-labelledby="my-team" className="mb-4">
             <h2 id="my-team" className="h4">
-              My team
+              <Trans>My team</Trans>
             </h2>
             <QueryView
               query={[teams, user]}
-              loading="Loading your team…"
-              errorTitle="Your team could not be loaded"
+              loading={t`Loading your team…`}
+              errorTitle={t`Your team could not be loaded`}
             >
               {([list, me]) => (
                 <MyTeam
@@ -120,7 +126,7 @@ export default function ParticipantHome() {
           <section aria-labelledby="my-proposals" className="mb-4">
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
               <h2 id="my-proposals" className="h4 mb-0">
-                My proposals
+                <Trans>My proposals</Trans>
               </h2>
               {team && isThisYear && canStart.ok ? (
                 <StartProposalLinks teamId={team.id} slug={slug} />
@@ -130,8 +136,8 @@ export default function ParticipantHome() {
             </div>
             <QueryView
               query={mine}
-              loading="Loading your proposals…"
-              errorTitle="Your proposals could not be loaded"
+              loading={t`Loading your proposals…`}
+              errorTitle={t`Your proposals could not be loaded`}
             >
               {() => <MyProposalsTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />}
             </QueryView>
@@ -141,7 +147,9 @@ export default function ParticipantHome() {
         <Col lg={4}>
           <Card className="mb-4">
             <Card.Body>
-              <h2 className="h5">Rubrics and templates</h2>
+              <h2 className="h5">
+                <Trans>Rubrics and templates</Trans>
+              </h2>
               <GuideLinks className="mb-0 ps-3" />
             </Card.Body>
           </Card>

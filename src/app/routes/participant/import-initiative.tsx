@@ -5,10 +5,12 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { SearchForm } from '@/components/forms/search-field'
+import { Link, useNavigate } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { CategorySelect } from '@/components/forms/category-select'
 import { paths } from '@/config/paths'
@@ -19,6 +21,7 @@ import { currentYear } from '@/lib/dates'
 
 /** import-proyek-inisiatif: find an initiative by code or name and prefill a new proposal from it. */
 export default function ImportInitiative() {
+  const { t } = useLingui()
   const { event: slug } = useParams()
   const navigate = useNavigate()
   const year = currentYear()
@@ -30,12 +33,17 @@ export default function ImportInitiative() {
   const [problem, setProblem] = useState<string | null>(null)
   const run = useImportInitiative({ errors: 'inline' })
   const team = teams.data?.[0]
+  const teamName = team?.name
+  const pickedCode = picked?.code
+  const pickedName = picked?.name
+  const chooseLabel = (code: string) => t`Choose ${code}`
+  const ownedBy = (unit: string, owner: string) => t`${unit} · owner ${owner}`
 
   const create = () => {
     setProblem(null)
     if (!picked || !team) return
     if (!category) {
-      setProblem('Choose a category for the proposal.')
+      setProblem(t`Choose a category for the proposal.`)
       return
     }
     run.mutate(
@@ -50,38 +58,44 @@ export default function ImportInitiative() {
   return (
     <>
       <PageHeader
-        title="Import from the initiative registry"
-        subtitle="Search the organisation's initiative projects by code or name; the new proposal starts from its description."
+        title={t`Import from the initiative registry`}
+        subtitle={t`Search the organisation's initiative projects by code or name; the new proposal starts from its description.`}
       />
       {teams.isError && !teams.data ? (
-        <QueryFallback query={teams} errorTitle="Your team could not be loaded" />
+        <QueryFallback query={teams} errorTitle={t`Your team could not be loaded`} />
       ) : null}
       {teams.data && !team ? (
         <Alert variant="warning">
-          You have no team for {year}.{' '}
-          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
+          <Trans>
+            You have no team for {year}.{' '}
+            <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first.
+          </Trans>
         </Alert>
       ) : null}
       <SearchForm className="mb-3" style={{ maxWidth: '36rem' }} onSearch={setKeyword}>
-        <Form.Label htmlFor="initiative-keyword">Code or name</Form.Label>
+        <Form.Label htmlFor="initiative-keyword">
+          <Trans>Code or name</Trans>
+        </Form.Label>
         <InputGroup>
           <Form.Control
             id="initiative-keyword"
             name="keyword"
-            placeholder="INI-2301 or smart meter"
+            placeholder={t`INI-2301 or smart meter`}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
         </InputGroup>
       </SearchForm>
       {!results.data ? (
         <QueryFallback
           query={results}
-          loading="Searching the registry…"
-          errorTitle="The registry could not be searched"
+          loading={t`Searching the registry…`}
+          errorTitle={t`The registry could not be searched`}
         />
       ) : results.data.length === 0 ? (
-        <EmptyState title="No initiative matches">
-          Try another code or a word of the name.
+        <EmptyState title={t`No initiative matches`}>
+          <Trans>Try another code or a word of the name.</Trans>
         </EmptyState>
       ) : (
         <div className="row g-3">
@@ -92,19 +106,17 @@ export default function ImportInitiative() {
                   <h2 className="h6 mb-1">
                     <span className="font-monospace">{i.code}</span> · {i.name}
                   </h2>
-                  <p className="small text-secondary mb-2">
-                    {i.unit} · owner {i.owner}
-                  </p>
+                  <p className="small text-secondary mb-2">{ownedBy(i.unit, i.owner)}</p>
                   <p className="small mb-2">{i.description}</p>
                   <Button
                     size="sm"
                     variant={picked?.code === i.code ? 'primary' : 'outline-primary'}
                     onClick={() => setPicked(i)}
                     aria-pressed={picked?.code === i.code}
-                    aria-label={`Choose ${i.code}`}
+                    aria-label={chooseLabel(i.code)}
                     disabled={!team}
                   >
-                    {picked?.code === i.code ? 'Chosen' : 'Choose'}
+                    {picked?.code === i.code ? t`Chosen` : t`Choose`}
                   </Button>
                 </Card.Body>
               </Card>
@@ -115,14 +127,20 @@ export default function ImportInitiative() {
       {picked && team ? (
         <Card className="mt-4" style={{ maxWidth: '36rem' }}>
           <Card.Body>
-            <h2 className="h5">New proposal from {picked.code}</h2>
+            <h2 className="h5">
+              <Trans>New proposal from {pickedCode}</Trans>
+            </h2>
             <p className="small">
-              Title: {picked.name}. Team: {team.name}.
+              <Trans>
+                Title: {pickedName}. Team: {teamName}.
+              </Trans>
             </p>
             <Form.Group controlId="initiative-category" className="mb-3">
-              <Form.Label>Category</Form.Label>
+              <Form.Label>
+                <Trans>Category</Trans>
+              </Form.Label>
               <CategorySelect
-                emptyLabel="Choose a category…"
+                emptyLabel={t`Choose a category…`}
                 described
                 value={category}
                 onChange={(e) => setCategory(e.target.value)}
@@ -131,7 +149,7 @@ export default function ImportInitiative() {
             </Form.Group>
             {problem ? <Alert variant="danger">{problem}</Alert> : null}
             <Button onClick={create} disabled={run.isPending}>
-              {run.isPending ? 'Creating…' : 'Create the proposal'}
+              {run.isPending ? t`Creating…` : t`Create the proposal`}
             </Button>
           </Card.Body>
         </Card>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
 import { PageFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
+import { Link, useNavigate } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -15,6 +17,7 @@ import { currentYear } from '@/lib/dates'
 
 /** import-proposal: copy one of my earlier years' proposals into a new draft of this year. */
 export default function ImportProposal() {
+  const { t } = useLingui()
   const { event: slug } = useParams()
   const navigate = useNavigate()
   const toast = useToast()
@@ -23,34 +26,38 @@ export default function ImportProposal() {
   const importable = useQuery(entryQueries.importable())
   const run = useImportProposal()
   const team = teams.data?.[0]
+  const teamName = team?.name
+  const importLabel = (title: string) => t`Import ${title}`
 
   if (!teams.data || !importable.data) {
-    return <PageFallback title="Import a proposal" query={[teams, importable]} />
+    return <PageFallback title={t`Import a proposal`} query={[teams, importable]} />
   }
 
   return (
     <>
       <PageHeader
-        title="Import a proposal"
-        subtitle={`Copy one of your earlier proposals into a new ${year} draft; its Phase 1 text comes along.`}
+        title={t`Import a proposal`}
+        subtitle={t`Copy one of your earlier proposals into a new ${year} draft; its Phase 1 text comes along.`}
       />
       {!team ? (
-        <EmptyState title={`You have no team for ${year}`}>
-          <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first; the import
-          goes to your team.
+        <EmptyState title={t`You have no team for ${year}`}>
+          <Trans>
+            <Link to={paths.participant.root.to(slug)}>Create or join a team</Link> first; the
+            import goes to your team.
+          </Trans>
         </EmptyState>
       ) : (
         <DataTable
           rows={importable.data}
           rowKey={(r) => r.id}
-          caption={`Your proposals of earlier years — imported into team ${team.name}`}
-          emptyTitle="No earlier proposals"
-          emptyText="You were not in a team with a proposal in an earlier year. Start a new proposal instead."
+          caption={t`Your proposals of earlier years — imported into team ${teamName}`}
+          emptyTitle={t`No earlier proposals`}
+          emptyText={t`You were not in a team with a proposal in an earlier year. Start a new proposal instead.`}
           columns={[
-            { key: 'year', header: 'Year', cell: (r) => r.year },
+            { key: 'year', header: t`Year`, cell: (r) => r.year },
             {
               key: 'title',
-              header: 'Proposal',
+              header: t`Proposal`,
               part: 'title',
               cell: (r) => (
                 <>
@@ -63,31 +70,36 @@ export default function ImportProposal() {
             },
             {
               key: 'status',
-              header: 'Phase 1',
+              header: t`Phase 1`,
               cell: (r) => <EntryStatusBadge status={r.status1} />,
             },
             {
               key: 'action',
-              header: <span className="visually-hidden">Action</span>,
+              header: (
+                <span className="visually-hidden">
+                  <Trans>Action</Trans>
+                </span>
+              ),
               part: 'action',
               cell: (r) => (
                 <Button
                   size="sm"
                   disabled={run.isPending}
-                  aria-label={`Import ${r.title}`}
+                  aria-label={importLabel(r.title)}
                   onClick={() =>
                     run.mutate(
                       { proposalId: r.id, teamId: team.id },
                       {
                         onSuccess: (proposal) => {
-                          toast.success(`"${proposal.title}" is now a ${year} draft.`)
+                          const title = proposal.title
+                          toast.success(t`"${title}" is now a ${year} draft.`)
                           navigate(paths.participant.entry.to(1, proposal.id, slug))
                         },
                       },
                     )
                   }
                 >
-                  Import
+                  <Trans>Import</Trans>
                 </Button>
               ),
             },

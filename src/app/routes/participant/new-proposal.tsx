@@ -4,7 +4,9 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@/components/layout/links'
 import { newProposalSchema, type NewProposalInput } from '@/features/proposals/schemas'
 import { PageFallback, StaleNote } from '@/components/feedback/query-view'
 import { AutosavePanel } from '@/components/forms/autosave-status'
@@ -13,7 +15,7 @@ import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
-import { CATEGORIES } from '@/config/constants'
+import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import { teamQueries } from '@/features/teams/api'
@@ -24,6 +26,7 @@ const EMPTY: Values = { category: '', title: '' }
 
 /** newproposal/{teamId}: a category and a title; the entry comes next. */
 export default function NewProposal() {
+  const { t } = useLingui()
   const { event: slug, id: teamId = '' } = useParams()
   const navigate = useNavigate()
   const teams = useQuery(teamQueries.mine(currentYear()))
@@ -59,20 +62,29 @@ export default function NewProposal() {
   // Until the teams are known: loading, or why they could not be; a failed refresh keeps the form (with a note).
   if (!teams.data)
     return (
-      <PageFallback title="New proposal" query={teams} errorTitle="Your team could not be loaded" />
+      <PageFallback
+        title={t`New proposal`}
+        query={teams}
+        errorTitle={t`Your team could not be loaded`}
+      />
     )
 
+  const teamName = team?.name
+  const unit = team?.unit
+  const year = currentYear()
   return (
     <>
       <PageHeader
-        title="New proposal"
-        subtitle={team ? `For team ${team.name} (${team.unit})` : undefined}
+        title={t`New proposal`}
+        subtitle={team ? t`For team ${teamName} (${unit})` : undefined}
       />
       {teams.isError ? <StaleNote error={teams.error} /> : null}
       {!team ? (
         <Alert variant="warning">
-          This team is not one of your teams of {currentYear()}. Only its members can start its
-          proposals. <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
+          <Trans>
+            This team is not one of your teams of {year}. Only its members can start its proposals.{' '}
+            <Link to={paths.participant.root.to(slug)}>Back to my home</Link>
+          </Trans>
         </Alert>
       ) : null}
       <Form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: '48rem' }}>
@@ -81,9 +93,14 @@ export default function NewProposal() {
             {formError.join(' ')}
           </Alert>
         ) : null}
-        <AutosavePanel draft={draft} noun="proposal" />
+        <AutosavePanel
+          draft={draft}
+          noun={t({ message: 'proposal', context: 'noun in a sentence' })}
+        />
         <fieldset className="mb-3">
-          <legend className="h5">Category</legend>
+          <legend className="h5">
+            <Trans>Category</Trans>
+          </legend>
           {CATEGORIES.map((c) => (
             <Form.Check
               key={c.id}
@@ -98,9 +115,9 @@ export default function NewProposal() {
                 isInvalid={!!errors.category}
                 aria-describedby={`category-${c.id}-help`}
               />
-              <Form.Check.Label className="fw-semibold">{c.name}</Form.Check.Label>
+              <Form.Check.Label className="fw-semibold">{categoryName(c.id)}</Form.Check.Label>
               <div id={`category-${c.id}-help`} className="small text-secondary">
-                {c.description}
+                {categoryDescription(c.id)}
               </div>
             </Form.Check>
           ))}
@@ -111,18 +128,18 @@ export default function NewProposal() {
         <Field
           className="mb-3"
           id="proposal-title"
-          label="Title"
+          label={t`Title`}
           error={errors.title?.message}
-          help="A short name for the idea; you can change the entry text as often as you like until the leader finalizes it."
+          help={t`A short name for the idea; you can change the entry text as often as you like until the leader finalizes it.`}
         >
           {(control) => <Form.Control {...control} {...form.register('title')} />}
         </Field>
         <div className="d-flex gap-2">
-          <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText="Starting…">
-            Start proposal
+          <BusyButton type="submit" busy={create.isPending || isSubmitting} busyText={t`Starting…`}>
+            <Trans>Start proposal</Trans>
           </BusyButton>
           <Link className="btn btn-outline-secondary" to={paths.participant.root.to(slug)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </div>
       </Form>

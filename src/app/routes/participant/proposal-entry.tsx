@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
 import { PageFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
@@ -13,14 +14,15 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 
 /** proposal/{1|2}/{id}/entry: the phase form, or the entry read-only with the reason. */
 export default function ProposalEntry() {
+  const { t } = useLingui()
   const ctx = useProposalContext()
   const { phase, proposal, user, slug } = ctx
   if (phase === null) {
     return (
       <>
-        <PageHeader title="Proposal entry" />
-        <EmptyState title="There is no such phase">
-          Entries exist for Phase 1 and Phase 2.
+        <PageHeader title={t`Proposal entry`} />
+        <EmptyState title={t`There is no such phase`}>
+          <Trans>Entries exist for Phase 1 and Phase 2.</Trans>
         </EmptyState>
       </>
     )
@@ -29,10 +31,10 @@ export default function ProposalEntry() {
   if (ctx.waiting || !proposal.data || !user.data || ctx.latest.data === undefined) {
     return (
       <PageFallback
-        title={`Phase ${phase} entry`}
+        title={t`Phase ${phase} entry`}
         query={[ctx.latest, user, ctx.periods, ctx.teams]}
-        loading="Loading the entry…"
-        errorTitle="The proposal could not be loaded"
+        loading={t`Loading the entry…`}
+        errorTitle={t`The proposal could not be loaded`}
       />
     )
   }
@@ -44,31 +46,38 @@ export default function ProposalEntry() {
     name: m.name,
     shirtSize: m.shirtSize,
   }))
+  const title = p.title
+  const category = categoryName(p.category)
+  const team = p.team.name
 
   return (
     <>
       <PageHeader
-        title={`Phase ${phase} entry`}
+        title={t`Phase ${phase} entry`}
         subtitle={
-          <>
-            {p.title} · {categoryName(p.category)} · team {p.team.name} ·{' '}
+          <Trans>
+            {title} · {category} · team {team} ·{' '}
             <EntryStatusBadge
               status={entry?.status ?? (phase === 2 && p.phase < 2 ? null : 'Draft')}
             />
-          </>
+          </Trans>
         }
         actions={
           <>
-            <LinkButton to={paths.participant.proposal.to(p.id, slug)}>Overview</LinkButton>
+            <LinkButton to={paths.participant.proposal.to(p.id, slug)}>
+              <Trans>Overview</Trans>
+            </LinkButton>
             <LinkButton to={paths.participant.view.to(phase, p.id, slug)}>
-              Printable view
+              <Trans>Printable view</Trans>
             </LinkButton>
           </>
         }
       />
       {entry?.status === 'Returned' && entry.returnReason ? (
         <Alert variant="warning">
-          <strong>The committee returned this entry:</strong>{' '}
+          <strong>
+            <Trans>The committee returned this entry:</Trans>
+          </strong>{' '}
           <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
         </Alert>
       ) : null}
@@ -87,7 +96,9 @@ export default function ProposalEntry() {
             {access.reason}
           </Alert>
           <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
-          <h2 className="h5 mt-4">Files</h2>
+          <h2 className="h5 mt-4">
+            <Trans>Files</Trans>
+          </h2>
           <AttachmentsPanel
             proposalId={p.id}
             phase={phase}

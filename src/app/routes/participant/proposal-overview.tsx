@@ -2,14 +2,15 @@ import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useProposalContext } from '@/app/routes/participant/use-proposal-context'
 import { PageFallback } from '@/components/feedback/query-view'
 import { LinkButton } from '@/components/layout/link-button'
+import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { formatBytes } from '@/features/proposals/attachments-api'
+import { formatBytes, UPLOAD_RULES } from '@/features/proposals/attachments-api'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
 import type { EntryAccess } from '@/domain/award'
 import { nextAction } from '@/features/proposals/entry-rules'
@@ -19,15 +20,16 @@ import { formatDateTime } from '@/lib/dates'
 
 /** proposal/{id}: both phases' status, the committee's remarks, the files and what to do next. */
 export default function ProposalOverview() {
+  const { t } = useLingui()
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
   if (ctx.waiting || !proposal.data) {
     return (
       <PageFallback
-        title="Proposal"
+        title={t`Proposal`}
         query={ctx.queries}
-        loading="Loading the proposal…"
-        errorTitle="The proposal could not be loaded"
+        loading={t`Loading the proposal…`}
+        errorTitle={t`The proposal could not be loaded`}
       />
     )
   }
@@ -37,19 +39,28 @@ export default function ProposalOverview() {
     status1: p.entries[1]?.status ?? null,
     status2: p.entries[2]?.status ?? null,
   }
+  const category = categoryName(p.category)
+  const team = p.team.name
+  const unit = p.team.unit
+  const leader = p.team.leaderName
+  const year = p.year
+  const initiative = p.initiativeCode
   return (
     <>
       <PageHeader
         title={p.title}
-        subtitle={`${categoryName(p.category)} · team ${p.team.name} (${p.team.unit}) · leader ${p.team.leaderName} · ${p.year}`}
+        subtitle={t`${category} · team ${team} (${unit}) · leader ${leader} · ${year}`}
       />
       <Alert variant="info">
-        <strong>Next:</strong> {nextAction(summary)}
+        <strong>
+          <Trans>Next:</Trans>
+        </strong>{' '}
+        {nextAction(summary)}
       </Alert>
       {p.importedFromId || p.initiativeCode ? (
         <p className="small text-secondary">
-          {p.importedFromId ? 'Imported from an earlier proposal. ' : ''}
-          {p.initiativeCode ? `Started from initiative ${p.initiativeCode}.` : ''}
+          {p.importedFromId ? `${t`Imported from an earlier proposal.`} ` : ''}
+          {initiative ? t`Started from initiative ${initiative}.` : ''}
         </p>
       ) : null}
       <Row className="g-3">
@@ -79,34 +90,44 @@ function PhaseCard({
   const reached = phase === 1 || proposal.phase >= 2
   const files = proposal.attachments.filter((a) => a.phase === phase)
   const remarks = entry?.history.filter((h) => h.reason) ?? []
+  const { i18n, t } = useLingui()
+  const saved = entry ? formatDateTime(entry.updatedAt) : ''
+  const finalized = entry?.finalizedAt ? formatDateTime(entry.finalizedAt) : null
   return (
     <Card className="h-100">
       <Card.Body>
         <h2 className="h5 d-flex justify-content-between align-items-center gap-2">
-          Phase {phase} <EntryStatusBadge status={reached ? (entry?.status ?? 'Draft') : null} />
+          <Trans>Phase {phase}</Trans>{' '}
+          <EntryStatusBadge status={reached ? (entry?.status ?? 'Draft') : null} />
         </h2>
         {!reached ? (
           <p className="text-secondary mb-0">
-            Only semi-finalists write a Phase 2 entry. The committee advances proposals after the
-            Phase 1 scoring.
+            <Trans>
+              Only semi-finalists write a Phase 2 entry. The committee advances proposals after the
+              Phase 1 scoring.
+            </Trans>
           </p>
         ) : (
           <>
             {entry ? (
               <p className="small text-secondary">
-                Last saved {formatDateTime(entry.updatedAt)}
-                {entry.finalizedAt ? ` · finalized ${formatDateTime(entry.finalizedAt)}` : ''}
+                <Trans>Last saved {saved}</Trans>
+                {finalized ? ` · ${t`finalized ${finalized}`}` : ''}
               </p>
             ) : null}
             {entry?.returnReason ? (
               <Alert variant="warning" className="small">
-                <strong>Returned by the committee:</strong>{' '}
+                <strong>
+                  <Trans>Returned by the committee:</Trans>
+                </strong>{' '}
                 <span style={{ whiteSpace: 'pre-wrap' }}>{entry.returnReason}</span>
               </Alert>
             ) : null}
             {remarks.length > 0 ? (
               <>
-                <h3 className="h6">Committee remarks</h3>
+                <h3 className="h6">
+                  <Trans>Committee remarks</Trans>
+                </h3>
                 <ul className="small">
                   {remarks.map((h) => (
                     <li key={h.at + h.to}>
@@ -117,9 +138,13 @@ function PhaseCard({
                 </ul>
               </>
             ) : null}
-            <h3 className="h6">Files</h3>
+            <h3 className="h6">
+              <Trans>Files</Trans>
+            </h3>
             {files.length === 0 ? (
-              <p className="small text-secondary">No files yet.</p>
+              <p className="small text-secondary">
+                <Trans>No files yet.</Trans>
+              </p>
             ) : (
               <ul className="small">
                 {files.map((a) => (
@@ -127,7 +152,7 @@ function PhaseCard({
                     <a href={a.url} target="_blank" rel="noreferrer">
                       {a.fileName}
                     </a>{' '}
-                    ({a.kind}, {formatBytes(a.size)})
+                    ({i18n._(UPLOAD_RULES[a.kind].noun)}, {formatBytes(a.size)})
                   </li>
                 ))}
               </ul>
@@ -142,12 +167,12 @@ function PhaseCard({
                   to={paths.participant.entry.to(phase, proposal.id, slug)}
                 >
                   {entry && Object.keys(entry.fields).length
-                    ? `Continue the Phase ${phase} entry`
-                    : `Write the Phase ${phase} entry`}
+                    ? t`Continue the Phase ${phase} entry`
+                    : t`Write the Phase ${phase} entry`}
                 </Link>
               ) : null}
               <LinkButton to={paths.participant.view.to(phase, proposal.id, slug)}>
-                View Phase {phase}
+                <Trans>View Phase {phase}</Trans>
               </LinkButton>
             </div>
           </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import ListGroup from 'react-bootstrap/ListGroup'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { PageHeader } from '@/components/layout/page-header'
@@ -14,16 +15,18 @@ import { useSelectedYear } from '@/lib/selected-year'
 
 /** The results of a closed session: open to everyone once the vote is over. */
 function ClosedResult({ session }: { session: VoteSession }) {
+  const { t } = useLingui()
   const result = useQuery(voteQueries.result(session.id))
   if (!result.data)
     return (
       <QueryFallback
         query={result}
-        loading="Loading the results…"
-        errorTitle="The results could not be loaded"
+        loading={t`Loading the results…`}
+        errorTitle={t`The results could not be loaded`}
       />
     )
-  return <VoteTallies result={result.data} caption={`Results of ${session.name}`} />
+  const name = session.name
+  return <VoteTallies result={result.data} caption={t`Results of ${name}`} />
 }
 
 function SessionTimes({ session }: { session: VoteSession }) {
@@ -37,6 +40,7 @@ function SessionTimes({ session }: { session: VoteSession }) {
 
 /** What to say when nothing is open: the next session and when it opens, else the last one that closed. */
 function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number }) {
+  const { t } = useLingui()
   const next = sessions
     .filter((s) => s.status === 'Scheduled')
     .sort((a, b) => a.openAt.localeCompare(b.openAt))[0]
@@ -44,60 +48,72 @@ function NothingOpen({ sessions, year }: { sessions: VoteSession[]; year: number
     .filter((s) => s.status === 'Closed')
     .sort((a, b) => b.closeAt.localeCompare(a.closeAt))[0]
   if (next) {
+    const name = next.name
+    const opens = formatDateTime(next.openAt)
+    const when = fromNow(next.openAt)
+    const closes = formatDateTime(next.closeAt)
     return (
       <Alert variant="info">
         <Alert.Heading as="h2" className="h5">
-          No vote is open right now
+          <Trans>No vote is open right now</Trans>
         </Alert.Heading>
         <p className="mb-0">
-          "{next.name}" has not opened yet. It opens on{' '}
-          <time dateTime={next.openAt}>{formatDateTime(next.openAt)}</time> ({fromNow(next.openAt)})
-          and closes on <time dateTime={next.closeAt}>{formatDateTime(next.closeAt)}</time>.
+          <Trans>
+            "{name}" has not opened yet. It opens on <time dateTime={next.openAt}>{opens}</time> (
+            {when}) and closes on <time dateTime={next.closeAt}>{closes}</time>.
+          </Trans>
         </p>
       </Alert>
     )
   }
   if (last) {
+    const name = last.name
+    const closed = formatDateTime(last.closeAt)
     return (
       <Alert variant="secondary">
         <Alert.Heading as="h2" className="h5">
-          The vote has closed
+          <Trans>The vote has closed</Trans>
         </Alert.Heading>
         <p className="mb-0">
-          "{last.name}" closed on{' '}
-          <time dateTime={last.closeAt}>{formatDateTime(last.closeAt)}</time>. Thank you to everyone
-          who voted; the results are below.
+          <Trans>
+            "{name}" closed on <time dateTime={last.closeAt}>{closed}</time>. Thank you to everyone
+            who voted; the results are below.
+          </Trans>
         </p>
       </Alert>
     )
   }
   return (
-    <EmptyState title="No vote is open">
-      The committee has not planned a people's-choice vote for {year} yet. When it opens, you will
-      vote here.
+    <EmptyState title={t`No vote is open`}>
+      <Trans>
+        The committee has not planned a people's-choice vote for {year} yet. When it opens, you will
+        vote here.
+      </Trans>
     </EmptyState>
   )
 }
 
 export default function VoteScreen() {
+  const { t } = useLingui()
   const year = useSelectedYear()
   // Refreshed every minute, so a session that opens or closes while the page is shown changes state.
   const active = useQuery({ ...voteQueries.active(), refetchInterval: 60_000 })
   const sessions = useQuery(voteQueries.list(year))
 
   const others = (sessions.data ?? []).filter((s) => s.status !== 'Open')
+  const votedFor = (title: string) => t`You voted for ${title}`
 
   return (
     <>
       <PageHeader
-        title="Vote"
-        subtitle="People's choice: vote for the proposal you like best. One ballot per person in each vote."
+        title={t({ message: 'Vote', context: 'menu' })}
+        subtitle={t`People's choice: vote for the proposal you like best. One ballot per person in each vote.`}
       />
       {!active.data || !sessions.data ? (
         <QueryFallback
           query={[active, sessions]}
-          loading="Loading the vote…"
-          errorTitle="The vote could not be loaded"
+          loading={t`Loading the vote…`}
+          errorTitle={t`The vote could not be loaded`}
         />
       ) : (
         <>
@@ -108,7 +124,9 @@ export default function VoteScreen() {
           )}
           {others.length ? (
             <section className="mt-4">
-              <h2 className="h5">Other votes in {year}</h2>
+              <h2 className="h5">
+                <Trans>Other votes in {year}</Trans>
+              </h2>
               <ListGroup className="mb-3">
                 {others.map((s) => (
                   <ListGroup.Item
@@ -125,9 +143,10 @@ export default function VoteScreen() {
                       <VoteStatusBadge status={s.status} />
                       {s.myBallotProposalId ? (
                         <span className="d-block small text-secondary">
-                          You voted for{' '}
-                          {s.candidates.find((c) => c.proposalId === s.myBallotProposalId)?.title ??
-                            'a candidate'}
+                          {votedFor(
+                            s.candidates.find((c) => c.proposalId === s.myBallotProposalId)
+                              ?.title ?? t`a candidate`,
+                          )}
                         </span>
                       ) : null}
                     </span>

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import Button from 'react-bootstrap/Button'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
 import { useSignOut } from '@/app/sign-out'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
+import { Link, useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { activePeriod, isJuryPeriod } from '@/domain/award'
@@ -22,12 +24,16 @@ import { useNow } from '@/lib/use-now'
 
 /** The landing of someone signed in: the event, the live timeline and the way to their area. */
 export default function SignedInLanding() {
+  const { t } = useLingui()
   const config = getConfig()
   const year = useSelectedYear()
   const { session, user } = useCurrentUser()
   const event = useEvent(config.defaultEventSlug, session.signedIn)
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
-  const allPeriods = useQuery({ ...periodQueries.list(event.data?.id ?? null), enabled: session.signedIn && !!event.data })
+  const allPeriods = useQuery({
+    ...periodQueries.list(event.data?.id ?? null),
+    enabled: session.signedIn && !!event.data,
+  })
   const juryWaiting =
     user.data?.roleName === 'Jury' &&
     allPeriods.data &&
@@ -42,8 +48,16 @@ export default function SignedInLanding() {
   // This page has no app menu: signing out (with its warning about unsent text) is offered here.
   const { signOut, busy } = useSignOut()
   // Outside scoring periods the jury area would send a judge straight back here: offer the gallery (and its votes) instead.
-  const home = juryWaiting ? paths.participant.gallery.to() : user.data ? homePathFor(user.data) : null
-  const homeLabel = juryWaiting ? 'Go to the gallery and votes' : user.data?.isRegistered === false ? 'Go to my registration' : 'Go to my area'
+  const home = juryWaiting
+    ? paths.participant.gallery.to()
+    : user.data
+      ? homePathFor(user.data)
+      : null
+  const homeLabel = juryWaiting
+    ? t`Go to the gallery and votes`
+    : user.data?.isRegistered === false
+      ? t`Go to my registration`
+      : t`Go to my area`
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
@@ -54,10 +68,17 @@ export default function SignedInLanding() {
   const navigate = useNavigate()
   const from = checkFailed ? arrival.from : null
   const recovered =
-    !!user.data && !user.isError && (arrival?.failed !== 'periods' || (allPeriods.data !== undefined && !allPeriods.isError))
+    !!user.data &&
+    !user.isError &&
+    (arrival?.failed !== 'periods' || (allPeriods.data !== undefined && !allPeriods.isError))
   useEffect(() => {
     if (from && recovered) void navigate(from, { replace: true })
   }, [from, recovered, navigate])
+
+  const signedInName = user.data?.name ?? session.account?.name
+  const nextName = nextScoring?.description
+  const nextStart = formatDateTime(nextScoring?.startAt)
+  const nextEnd = formatDateTime(nextScoring?.endAt)
 
   return (
     <LandingFrame
@@ -69,11 +90,18 @@ export default function SignedInLanding() {
           {userFailed || periodsFailed ? (
             <QueryFallback
               query={userFailed ? user : allPeriods}
-              errorTitle={userFailed ? 'Your account could not be loaded' : 'The award’s timeline could not be loaded'}
-              errorNote="This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device."
+              errorTitle={
+                userFailed
+                  ? t`Your account could not be loaded`
+                  : t`The award’s timeline could not be loaded`
+              }
+              errorNote={t`This is a problem on the server’s side, not with your account: you are still signed in, and anything you typed is kept on this device.`}
             />
           ) : from && recovered ? (
-            <LoadingState label="Taking you back to the screen you opened…" className="text-white" />
+            <LoadingState
+              label={t`Taking you back to the screen you opened…`}
+              className="text-white"
+            />
           ) : null}
           <div className="d-flex flex-wrap gap-2 align-items-center">
             {home ? (
@@ -81,11 +109,17 @@ export default function SignedInLanding() {
                 {homeLabel}
               </Link>
             ) : user.isLoading ? (
-              <QueryFallback query={user} loading="Loading your account…" loadingClassName="text-white" />
+              <QueryFallback
+                query={user}
+                loading={t`Loading your account…`}
+                loadingClassName="text-white"
+              />
             ) : null}
-            <span className="text-on-brand-muted">Signed in as {user.data?.name ?? session.account?.name}</span>
+            <span className="text-on-brand-muted">
+              <Trans>Signed in as {signedInName}</Trans>
+            </span>
             <Button variant="outline-light" onClick={() => void signOut()} disabled={busy !== null}>
-              {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
+              {busy === 'sign-out' ? t`Signing out…` : t`Sign out`}
             </Button>
           </div>
         </>
@@ -93,26 +127,33 @@ export default function SignedInLanding() {
       notice={
         juryWaiting ? (
           <div className="alert alert-info" role="status">
-            The jury screens open during the scoring periods. You will find your assignments here as soon as the committee starts the
-            next scoring period.
+            <Trans>
+              The jury screens open during the scoring periods. You will find your assignments here
+              as soon as the committee starts the next scoring period.
+            </Trans>{' '}
             {nextScoring ? (
-              <>
-                {' '}
-                Next: <strong>{nextScoring.description}</strong>, from {formatDateTime(nextScoring.startAt)} to {formatDateTime(nextScoring.endAt)}.
-              </>
+              <Trans>
+                Next: <strong>{nextName}</strong>, from {nextStart} to {nextEnd}.
+              </Trans>
             ) : (
-              ' No scoring period is planned for the rest of this year’s timeline.'
+              <Trans>No scoring period is planned for the rest of this year’s timeline.</Trans>
             )}
           </div>
         ) : null
       }
       timeline={
-        <QueryView query={[event, periods]} loading="Loading the timeline…" errorTitle="The timeline could not be loaded">
+        <QueryView
+          query={[event, periods]}
+          loading={t`Loading the timeline…`}
+          errorTitle={t`The timeline could not be loaded`}
+        >
           {([, yearPeriods]) =>
             yearPeriods.length ? (
               <Timeline periods={yearPeriods} />
             ) : (
-              <p className="text-secondary">The committee has not published the timeline for {year} yet.</p>
+              <p className="text-secondary">
+                <Trans>The committee has not published the timeline for {year} yet.</Trans>
+              </p>
             )
           }
         </QueryView>

@@ -2,22 +2,37 @@ import { lazy, Suspense, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
-import { LandingFrame, SIGN_IN_LABEL, SignedOutLanding } from '@/app/routes/public/landing-frame'
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LandingFrame, SignInLabel, SignedOutLanding } from '@/app/routes/public/landing-frame'
 import { loadScreenStyles } from '@/app/screen-styles'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
+import { loadAreaMessages } from '@/i18n'
 import { useSession } from '@/features/auth/session'
 import { describeError } from '@/lib/api-errors'
 import { useSelectedYear } from '@/lib/selected-year'
 
 // The signed-in version needs the API's schemas; a signed-out first visit does not download them.
-const SignedInLanding = lazy(async () => (await Promise.all([import('@/app/routes/public/landing-signed-in'), loadScreenStyles()]))[0])
+const SignedInLanding = lazy(
+  async () =>
+    (
+      await Promise.all([
+        import('@/app/routes/public/landing-signed-in'),
+        loadScreenStyles(),
+        loadAreaMessages(),
+      ])
+    )[0],
+)
 
 /** One click from here to the organisation's sign-in page; /login stays for redirects. */
 function SignInButton() {
   const session = useSession()
+  // The error's description is worded when shown: a change of language re-renders it.
+  useLinguiContext()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // Kept as it came: described when shown, in the language shown then.
+  const [error, setError] = useState<unknown>(null)
   const signIn = async () => {
     setBusy(true)
     setError(null)
@@ -26,20 +41,29 @@ function SignInButton() {
       await session.login()
     } catch (e) {
       setBusy(false)
-      setError(describeError(e).messages.join(' '))
+      setError(e)
     }
   }
   return (
     <>
-      {error ? (
+      {error !== null ? (
         <Alert variant="danger" role="alert" className="mb-3" style={{ maxWidth: '42rem' }}>
-          <p className="mb-1 fw-semibold">Sign-in did not start.</p>
-          <p className="mb-0">{error}</p>
+          <p className="mb-1 fw-semibold">
+            <Trans>Sign-in did not start.</Trans>
+          </p>
+          <p className="mb-0">{describeError(error).messages.join(' ')}</p>
         </Alert>
       ) : null}
-      <Button variant="light" size="lg" onClick={() => void signIn()} onPointerEnter={session.prepare} onFocus={session.prepare} disabled={busy}>
+      <Button
+        variant="light"
+        size="lg"
+        onClick={() => void signIn()}
+        onPointerEnter={session.prepare}
+        onFocus={session.prepare}
+        disabled={busy}
+      >
         {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
-        {SIGN_IN_LABEL}
+        <SignInLabel />
       </Button>
     </>
   )
@@ -50,6 +74,7 @@ export default function Landing() {
   const config = getConfig()
   const year = useSelectedYear()
   const session = useSession()
+  const { t } = useLingui()
 
   if (session.signedIn) {
     return (
@@ -61,7 +86,7 @@ export default function Landing() {
             year={year}
             // The signed-in landing's code is on its way (not a query): the one loading state, once,
             // where the person's way in appears (still waiting + Retry after a few seconds).
-            actions={<LoadingState label="Loading your account…" className="text-white" />}
+            actions={<LoadingState label={t`Loading your account…`} className="text-white" />}
             timeline={null}
           />
         }

@@ -41,7 +41,9 @@ describe('the landing’s sign-in link, clicked before the app had started', () 
 
   it('a plain visit of /login waits for the person', async () => {
     const { adapter } = renderRoute(paths.login.to(), { as: null })
-    expect(await screen.findByRole('button', { name: /Sign in with your work account/ })).toBeEnabled()
+    expect(
+      await screen.findByRole('button', { name: /Sign in with your work account/ }),
+    ).toBeEnabled()
     expect(adapter.calls.login).toBe(0)
   })
 })

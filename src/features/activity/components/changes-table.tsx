@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
@@ -18,37 +19,44 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 /** Before and after of a change, field by field; changed fields are marked. An empty value shows as a dash. */
 export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useLingui()
   const b = flatten(before)
   const a = flatten(after)
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
   if (fields.length === 0)
-    return <p className="text-secondary">This action records no field values.</p>
+    return (
+      <p className="text-secondary">
+        <Trans>This action records no field values.</Trans>
+      </p>
+    )
   return (
     <DataTable
       rows={fields}
       rowKey={(field) => field}
-      caption="Before and after, field by field"
+      caption={t`Before and after, field by field`}
       columns={[
         {
           key: 'field',
-          header: 'Field',
+          header: t`Field`,
           part: 'title',
           cell: (field) => (
             <>
               {field}
-              {b[field] !== a[field] ? <span className="visually-hidden"> (changed)</span> : null}
+              {b[field] !== a[field] ? (
+                <span className="visually-hidden"> {t`(changed)`}</span>
+              ) : null}
             </>
           ),
         },
         {
           key: 'before',
-          header: 'Before',
+          header: t`Before`,
           className: 'text-break',
           cell: (field) => b[field] || '—',
         },
         {
           key: 'after',
-          header: 'After',
+          header: t`After`,
           className: 'text-break',
           cell: (field) =>
             b[field] !== a[field] ? (

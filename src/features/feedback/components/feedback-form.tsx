@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
@@ -14,6 +15,7 @@ import { isSessionFailure } from '@/lib/api-errors'
 import { runSubmit } from '@/lib/interrupted-submit'
 import {
   FEEDBACK_CATEGORIES,
+  feedbackCategoryLabel,
   feedbackCreateSchema,
   type FeedbackCreateValues,
   type FeedbackThread,
@@ -31,6 +33,7 @@ export function FeedbackForm({
   onCreated: (thread: FeedbackThread) => void
   cancel?: ReactNode
 }) {
+  const { t } = useLingui()
   const create = useCreateFeedback({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const draft = useAutosave({ key: draftKey, server: { values: EMPTY, version: 0 } })
@@ -40,6 +43,7 @@ export function FeedbackForm({
   })
   useAutosaveForm(form, draft)
   const { errors } = form.formState
+  const problems = formError.join(' ')
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
@@ -56,24 +60,24 @@ export function FeedbackForm({
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      <AutosavePanel draft={draft} noun="question" />
+      <AutosavePanel draft={draft} noun={t`question`} />
       <InterruptedSubmitNotice
         formKey={draftKey}
-        notDone="Your question was not sent"
-        action="Send it now"
+        notDone={t`Your question was not sent`}
+        action={t`Send it now`}
         onSubmit={() => void submit()}
         busy={create.isPending}
       />
       {formError.length ? (
         <Alert variant="danger" role="alert">
-          {formError.join(' ')} Nothing you wrote is lost; you can send it again.
+          <Trans>{problems} Nothing you wrote is lost; you can send it again.</Trans>
         </Alert>
       ) : null}
       <Field
         className="mb-3"
         id="feedback-subject"
-        label="Subject"
-        help='A short summary, for example "Poster size for the gallery".'
+        label={t`Subject`}
+        help={t`A short summary, for example "Poster size for the gallery".`}
         error={errors.subject?.message}
       >
         {(control) => <Form.Control {...control} {...form.register('subject')} />}
@@ -81,15 +85,15 @@ export function FeedbackForm({
       <Field
         className="mb-3"
         id="feedback-category"
-        label="Topic (optional)"
+        label={t`Topic (optional)`}
         error={errors.category?.message}
       >
         {(control) => (
           <Form.Select {...control} {...form.register('category')}>
-            <option value="">Choose a topic…</option>
+            <option value="">{t`Choose a topic…`}</option>
             {FEEDBACK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {feedbackCategoryLabel(c)}
               </option>
             ))}
           </Form.Select>
@@ -98,7 +102,7 @@ export function FeedbackForm({
       <Field
         className="mb-3"
         id="feedback-message"
-        label="Your question or feedback"
+        label={t`Your question or feedback`}
         error={errors.message?.message}
       >
         {(control) => (
@@ -109,9 +113,9 @@ export function FeedbackForm({
         <BusyButton
           type="submit"
           busy={create.isPending || form.formState.isSubmitting}
-          busyText="Sending…"
+          busyText={t`Sending…`}
         >
-          Send to the committee
+          <Trans>Send to the committee</Trans>
         </BusyButton>
         {cancel}
       </div>

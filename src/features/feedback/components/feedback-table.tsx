@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
 import { PagedDataTable, type Column, type ListPage } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
-import type { FeedbackSummary } from '@/features/feedback/schemas'
+import { feedbackCategoryLabel, type FeedbackSummary } from '@/features/feedback/schemas'
 import { formatDateTime } from '@/lib/dates'
 
 /**
@@ -27,17 +28,20 @@ export function FeedbackTable({
   emptyTitle: string
   emptyText: ReactNode
 }) {
-  const lastBy = (row: FeedbackSummary) =>
-    reader === 'committee'
+  const { t } = useLingui()
+  const lastBy = (row: FeedbackSummary) => {
+    const author = row.authorName
+    return reader === 'committee'
       ? row.lastMessageFromCommittee
-        ? 'by the committee'
-        : `by ${row.authorName}`
+        ? t`by the committee`
+        : t`by ${author}`
       : row.lastMessageFromCommittee
-        ? 'from the committee'
-        : 'from you'
+        ? t`from the committee`
+        : t`from you`
+  }
   const from: Column<FeedbackSummary> = {
     key: 'from',
-    header: 'From',
+    header: t`From`,
     cell: (row) => (
       <>
         {row.authorName}
@@ -48,16 +52,24 @@ export function FeedbackTable({
   const columns: Column<FeedbackSummary>[] = [
     {
       key: 'subject',
-      header: 'Subject',
+      header: t`Subject`,
       part: 'title',
       cell: (row) => <Link to={detailTo(row.id)}>{row.subject}</Link>,
     },
     ...(reader === 'committee' ? [from] : []),
-    { key: 'category', header: 'Topic', cell: (row) => row.category ?? '—' },
-    { key: 'status', header: 'Status', cell: (row) => <FeedbackStatusBadge status={row.status} /> },
+    {
+      key: 'category',
+      header: t`Topic`,
+      cell: (row) => (row.category === null ? '—' : feedbackCategoryLabel(row.category)),
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (row) => <FeedbackStatusBadge status={row.status} />,
+    },
     {
       key: 'last',
-      header: 'Last message',
+      header: t`Last message`,
       cell: (row) => (
         <>
           <time dateTime={row.lastMessageAt}>{formatDateTime(row.lastMessageAt)}</time>
@@ -65,13 +77,13 @@ export function FeedbackTable({
         </>
       ),
     },
-    { key: 'count', header: 'Messages', className: 'text-end', cell: (row) => row.messageCount },
+    { key: 'count', header: t`Messages`, className: 'text-end', cell: (row) => row.messageCount },
   ]
   return (
     <PagedDataTable
       page={page}
       onPage={onPage}
-      pagerLabel="Feedback pages"
+      pagerLabel={t`Feedback pages`}
       rowKey={(row) => row.id}
       columns={columns}
       caption={caption}

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { PageHeader } from '@/components/layout/page-header'
 import { feedbackQueries } from '@/features/feedback/api'
 import { FeedbackStatusBadge } from '@/features/feedback/components/feedback-status-badge'
 import { FeedbackThreadView } from '@/features/feedback/components/feedback-thread-view'
 import { ReplyForm } from '@/features/feedback/components/reply-form'
-import type { FeedbackThread } from '@/features/feedback/schemas'
+import { feedbackCategoryLabel, type FeedbackThread } from '@/features/feedback/schemas'
 import { formatDateTime } from '@/lib/dates'
 
 /** How one side of the conversation (the person who asked, or the committee) answers in it. */
@@ -42,6 +43,7 @@ export function FeedbackThreadPage({
   actions?: (thread: FeedbackThread) => ReactNode
   reply: ThreadReply
 }) {
+  const { t } = useLingui()
   const thread = useQuery(feedbackQueries.detail(id))
 
   if (!thread.data) {
@@ -50,43 +52,52 @@ export function FeedbackThreadPage({
         <PageHeader title={loadingTitle} actions={back} />
         <QueryFallback
           query={thread}
-          loading="Loading the conversation…"
-          errorTitle="This conversation could not be loaded"
+          loading={t`Loading the conversation…`}
+          errorTitle={t`This conversation could not be loaded`}
         />
       </>
     )
   }
 
-  const t = thread.data
+  const data = thread.data
+  const category = data.category ? feedbackCategoryLabel(data.category) : null
+  const date = formatDateTime(data.createdAt)
   return (
     <>
       <PageHeader
-        title={t.subject}
+        title={data.subject}
         subtitle={
           <>
-            {asker?.(t)}
-            {t.category ? `${t.category} · ` : ''}asked{' '}
-            <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+            {asker?.(data)}
+            {category ? (
+              <Trans>
+                {category} · asked <time dateTime={data.createdAt}>{date}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                asked <time dateTime={data.createdAt}>{date}</time>
+              </Trans>
+            )}
           </>
         }
         actions={back}
       />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <FeedbackStatusBadge status={t.status} />
-        {actions?.(t)}
+        <FeedbackStatusBadge status={data.status} />
+        {actions?.(data)}
       </div>
-      <FeedbackThreadView thread={t} />
+      <FeedbackThreadView thread={data} />
       <Card body className="mt-4">
         <h2 className="h5">{reply.heading}</h2>
-        {t.status === 'Closed' ? (
+        {data.status === 'Closed' ? (
           <Alert variant="secondary" className="mb-0">
             {reply.closed}
           </Alert>
         ) : (
           <ReplyForm
-            threadId={t.id}
-            draftKey={reply.draftKey(t.id)}
-            label={reply.label(t)}
+            threadId={data.id}
+            draftKey={reply.draftKey(data.id)}
+            label={reply.label(data)}
             submitText={reply.submitText}
           />
         )}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
@@ -29,6 +30,7 @@ export function ReplyForm({
   label: string
   submitText: string
 }) {
+  const { t } = useLingui()
   const reply = useReplyFeedback(threadId, { errors: 'inline' })
   const toast = useToast()
   const [formError, setFormError] = useState<string[]>([])
@@ -39,6 +41,7 @@ export function ReplyForm({
   })
   useAutosaveForm(form, draft)
   const error = form.formState.errors.message
+  const problems = formError.join(' ')
 
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
@@ -46,7 +49,7 @@ export function ReplyForm({
       await runSubmit(draftKey, () => reply.mutateAsync(values.message.trim()))
       draft.discard(EMPTY)
       form.reset(EMPTY)
-      toast.success('Your reply has been sent.')
+      toast.success(t`Your reply has been sent.`)
     } catch (failure) {
       // An ended session: the notice below says it was not sent, and offers it again once signed in.
       if (!isSessionFailure(failure))
@@ -58,14 +61,14 @@ export function ReplyForm({
     <Form noValidate onSubmit={(e) => void submit(e)}>
       {formError.length ? (
         <Alert variant="danger" role="alert">
-          {formError.join(' ')} What you wrote is kept; you can send it again.
+          <Trans>{problems} What you wrote is kept; you can send it again.</Trans>
         </Alert>
       ) : null}
-      <AutosavePanel draft={draft} noun="reply" />
+      <AutosavePanel draft={draft} noun={t`reply`} />
       <InterruptedSubmitNotice
         formKey={draftKey}
-        notDone="Your reply was not sent"
-        action="Send it now"
+        notDone={t`Your reply was not sent`}
+        action={t`Send it now`}
         onSubmit={() => void submit()}
         busy={reply.isPending}
       />
@@ -77,7 +80,7 @@ export function ReplyForm({
       <BusyButton
         type="submit"
         busy={reply.isPending || form.formState.isSubmitting}
-        busyText="Sending…"
+        busyText={t`Sending…`}
       >
         {submitText}
       </BusyButton>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { galleryQueries } from '@/features/gallery/api'
@@ -24,21 +26,22 @@ export function EarlierWinners({
   onChoose: (year: number) => void
   linkTo: (id: string, year: number) => string
 }) {
+  const { t } = useLingui()
   const earlier = useQuery(galleryQueries.earlierWinners(year))
 
   return (
     <section className="mt-5" aria-labelledby="earlier-winners-heading">
       <h2 id="earlier-winners-heading" className="h4">
-        Winners of earlier years
+        <Trans>Winners of earlier years</Trans>
       </h2>
       {!earlier.data ? (
         <QueryFallback
           query={earlier}
-          loading="Loading the earlier winners…"
-          errorTitle="The earlier winners could not be loaded"
+          loading={t`Loading the earlier winners…`}
+          errorTitle={t`The earlier winners could not be loaded`}
         />
       ) : earlier.data.length === 0 ? (
-        <EmptyState title={`The award has no years before ${year}`} />
+        <EmptyState title={t`The award has no years before ${year}`} />
       ) : (
         <YearChoice years={earlier.data} chosen={chosen} onChoose={onChoose} linkTo={linkTo} />
       )}
@@ -57,12 +60,17 @@ function YearChoice({
   onChoose: (year: number) => void
   linkTo: (id: string, year: number) => string
 }) {
+  const { t } = useLingui()
   const shown = years.find((y) => y.year === chosen) ?? years[0]!
+  const shownYear = shown.year
+  const count = shown.winners.length
   return (
     <>
       <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="earlier-winners-year" style={{ maxWidth: '12rem' }}>
-          <Form.Label>Year</Form.Label>
+          <Form.Label>
+            <Trans>Year</Trans>
+          </Form.Label>
           <Form.Select value={shown.year} onChange={(e) => onChoose(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y.year} value={y.year}>
@@ -73,16 +81,16 @@ function YearChoice({
         </Form.Group>
       </Form>
       {shown.winners.length === 0 ? (
-        <EmptyState title={`No winners are published for ${shown.year}`}>
-          The committee names the winners at the grand final and publishes them with the final
-          results.
+        <EmptyState title={t`No winners are published for ${shownYear}`}>
+          <Trans>
+            The committee names the winners at the grand final and publishes them with the final
+            results.
+          </Trans>
         </EmptyState>
       ) : (
         <>
           <p className="text-secondary small" aria-live="polite">
-            {shown.winners.length === 1
-              ? `1 winner in ${shown.year}`
-              : `${shown.winners.length} winners in ${shown.year}`}
+            {t`${plural(count, { one: '# winner', other: '# winners' })} in ${shownYear}`}
           </p>
           <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
             {shown.winners.map((item) => (

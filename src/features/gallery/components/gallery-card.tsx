@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card'
-import { Link } from 'react-router'
+import { Link } from '@/components/layout/links'
 import { PosterTile } from '@/components/media/poster-tile'
 import { GalleryBadges } from '@/features/gallery/components/winner-badge'
 import type { GalleryItem } from '@/features/gallery/schemas'

@@ -1,67 +1,107 @@
 import ProgressBar from 'react-bootstrap/ProgressBar'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 
 function Paragraphs({ text }: { text: string }) {
-  if (!text.trim()) return <p className="text-body-secondary fst-italic">Not written.</p>
+  if (!text.trim())
+    return (
+      <p className="text-body-secondary fst-italic">
+        <Trans>Not written.</Trans>
+      </p>
+    )
   // Text, never HTML: line breaks are kept with CSS.
   return <p style={{ whiteSpace: 'pre-wrap' }}>{text}</p>
 }
 
 /** An update read-only, for the committee, the team's view page and printing. */
 export function UpdateDetails({ update }: { update: InnovationUpdate }) {
+  const { t } = useLingui()
+  const submitted = update.submittedAt ? formatDateTime(update.submittedAt) : null
+  const period = update.periodDescription
+  const start = formatDateTime(update.periodStartAt)
+  const end = formatDateTime(update.periodEndAt)
+  const progress = update.progress
+  const saved = update.updatedAt ? formatDateTime(update.updatedAt) : null
+  const savedBy = update.updatedByName
+  const reviewer = update.reviewedByName
+  const reviewed = update.reviewedAt ? formatDateTime(update.reviewedAt) : null
   return (
     <div>
       <dl className="row mb-3">
-        <dt className="col-sm-4">Status</dt>
+        <dt className="col-sm-4">
+          <Trans>Status</Trans>
+        </dt>
         <dd className="col-sm-8">
           <UpdateStatusBadge status={update.status} />
-          {update.submittedAt ? (
+          {submitted ? (
             <span className="ms-2 small text-body-secondary">
-              submitted {formatDateTime(update.submittedAt)}
+              <Trans>submitted {submitted}</Trans>
             </span>
           ) : null}
         </dd>
-        <dt className="col-sm-4">Team</dt>
+        <dt className="col-sm-4">
+          <Trans>Team</Trans>
+        </dt>
         <dd className="col-sm-8">{update.teamName}</dd>
-        <dt className="col-sm-4">Period</dt>
+        <dt className="col-sm-4">
+          <Trans>Period</Trans>
+        </dt>
         <dd className="col-sm-8">
-          {update.periodDescription} ({formatDateTime(update.periodStartAt)} –{' '}
-          {formatDateTime(update.periodEndAt)})
+          <Trans>
+            {period} ({start} – {end})
+          </Trans>
         </dd>
-        <dt className="col-sm-4">Progress</dt>
+        <dt className="col-sm-4">
+          <Trans>Progress</Trans>
+        </dt>
         <dd className="col-sm-8">
-          {update.progress === null ? (
+          {progress === null ? (
             '—'
           ) : (
             <ProgressBar style={{ maxWidth: 320 }}>
               <ProgressBar
-                now={update.progress}
-                label={`${update.progress}%`}
-                aria-label={`Progress ${update.progress}%`}
+                now={progress}
+                label={`${progress}%`}
+                aria-label={t`Progress ${progress}%`}
               />
             </ProgressBar>
           )}
         </dd>
-        <dt className="col-sm-4">Value realised so far</dt>
+        <dt className="col-sm-4">
+          <Trans>Value realised so far</Trans>
+        </dt>
         <dd className="col-sm-8">{formatIdr(update.valueRealised)}</dd>
-        {update.updatedAt ? (
+        {saved ? (
           <>
-            <dt className="col-sm-4">Last saved</dt>
+            <dt className="col-sm-4">
+              <Trans>Last saved</Trans>
+            </dt>
             <dd className="col-sm-8">
-              {formatDateTime(update.updatedAt)}
-              {update.updatedByName ? ` by ${update.updatedByName}` : ''}
+              {savedBy ? (
+                <Trans>
+                  {saved} by {savedBy}
+                </Trans>
+              ) : (
+                saved
+              )}
             </dd>
           </>
         ) : null}
       </dl>
-      <h2 className="h5">Achievements</h2>
+      <h2 className="h5">
+        <Trans>Achievements</Trans>
+      </h2>
       <Paragraphs text={update.achievements} />
-      <h2 className="h5">Obstacles</h2>
+      <h2 className="h5">
+        <Trans>Obstacles</Trans>
+      </h2>
       <Paragraphs text={update.obstacles} />
-      <h2 className="h5">Next steps</h2>
+      <h2 className="h5">
+        <Trans>Next steps</Trans>
+      </h2>
       <Paragraphs text={update.nextSteps} />
       {update.reviewComment ? (
         <section
@@ -69,11 +109,20 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
           aria-labelledby={`review-${update.id}`}
         >
           <h2 className="h5" id={`review-${update.id}`}>
-            Committee review
+            <Trans>Committee review</Trans>
           </h2>
           <p className="small text-body-secondary mb-1">
-            {update.reviewedByName ?? 'Committee'}
-            {update.reviewedAt ? `, ${formatDateTime(update.reviewedAt)}` : ''}
+            {reviewer === null ? (
+              reviewed === null ? (
+                <Trans>Committee</Trans>
+              ) : (
+                <Trans>Committee, {reviewed}</Trans>
+              )
+            ) : reviewed === null ? (
+              reviewer
+            ) : (
+              `${reviewer}, ${reviewed}`
+            )}
           </p>
           <Paragraphs text={update.reviewComment} />
         </section>

@@ -5,6 +5,9 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { AutosavePanel } from '@/components/forms/autosave-status'
@@ -27,6 +30,8 @@ import {
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { RUPIAH } from '@/lib/money'
+import { translate } from '@/i18n'
 
 const FIELDS: Array<keyof UpdateFormValues> = [
   'progress',
@@ -35,12 +40,12 @@ const FIELDS: Array<keyof UpdateFormValues> = [
   'nextSteps',
   'valueRealised',
 ]
-const FIELD_LABELS: Record<keyof UpdateFormValues, string> = {
-  progress: 'Progress',
-  achievements: 'Achievements',
-  obstacles: 'Obstacles',
-  nextSteps: 'Next steps',
-  valueRealised: 'Value realised so far',
+const FIELD_LABELS: Record<keyof UpdateFormValues, MessageDescriptor> = {
+  progress: msg`Progress`,
+  achievements: msg`Achievements`,
+  obstacles: msg`Obstacles`,
+  nextSteps: msg`Next steps`,
+  valueRealised: msg`Value realised so far`,
 }
 const draftKey = (id: string) => `innovation-update:${id}`
 
@@ -54,6 +59,7 @@ export function UpdateForm({
   eventId: string | null
   isLeader: boolean
 }) {
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const form = useForm<UpdateFormValues>({ defaultValues: toFormValues(update) })
   const [server] = useState(() => ({ values: toFormValues(update), version: update.version }))
@@ -64,7 +70,7 @@ export function UpdateForm({
         form.clearErrors()
         for (const [name, message] of Object.entries(errors))
           form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
-        return Object.keys(errors).length ? 'Fix the marked fields.' : null
+        return Object.keys(errors).length ? translate(msg`Fix the marked fields.`) : null
       },
       save: async (values, version) => {
         const saved = await saveUpdate(update.id, { fields: toFields(values), version })
@@ -101,8 +107,13 @@ export function UpdateForm({
       form.clearErrors()
       for (const f of marked) form.setError(f, { type: 'validate', message: problems[f] })
       form.setFocus(marked[0]!)
+      const count = marked.length
+      const fields = marked.map((f) => i18n._(FIELD_LABELS[f])).join(', ')
       setSubmitError([
-        `Complete the marked ${marked.length === 1 ? 'field' : 'fields'} before submitting: ${marked.map((f) => FIELD_LABELS[f]).join(', ')}.`,
+        t`${plural(count, {
+          one: `Complete the marked field before submitting: ${fields}.`,
+          other: `Complete the marked fields before submitting: ${fields}.`,
+        })}`,
       ])
       return
     }
@@ -110,15 +121,15 @@ export function UpdateForm({
       const unsaved = await saveThenSend(draft, {
         confirm: () =>
           confirm({
-            title: 'Submit update',
-            message: 'Submit this update to the committee? It can no longer be changed afterwards.',
+            title: t`Submit update`,
+            message: t`Submit this update to the committee? It can no longer be changed afterwards.`,
           }),
-        notSent: 'the update was not submitted',
+        notSent: t`the update was not submitted`,
         submitKey: draftKey(update.id),
         send: async () => {
           await submit.mutateAsync()
           draft.complete()
-          toast.success('Your update was submitted.')
+          toast.success(t`Your update was submitted.`)
         },
       })
       if (unsaved) setSubmitError([unsaved])
@@ -132,14 +143,18 @@ export function UpdateForm({
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel
         draft={draft}
-        noun="update"
-        fieldLabel={(name) => FIELD_LABELS[name as keyof UpdateFormValues] ?? name}
+        noun={t`update`}
+        fieldLabel={(name) => {
+          const label = FIELD_LABELS[name as keyof UpdateFormValues] as
+            MessageDescriptor | undefined
+          return label ? i18n._(label) : name
+        }}
       />
       {isLeader ? (
         <InterruptedSubmitNotice
           formKey={draftKey(update.id)}
-          notDone="Your update was not submitted"
-          action="Submit it now"
+          notDone={t`Your update was not submitted`}
+          action={t`Submit it now`}
           onSubmit={() => void onSubmit()}
           busy={submit.isPending}
         />
@@ -147,8 +162,8 @@ export function UpdateForm({
       <Field
         className="mb-3"
         id="update-progress"
-        label="Progress"
-        help="0 to 100: how far the proposal has been carried out."
+        label={t`Progress`}
+        help={t`0 to 100: how far the proposal has been carried out.`}
         error={errors.progress?.message}
         style={{ maxWidth: 240 }}
       >
@@ -162,7 +177,7 @@ export function UpdateForm({
       <Field
         className="mb-3"
         id="update-achievements"
-        label="Achievements"
+        label={t`Achievements`}
         error={errors.achievements?.message}
       >
         {(control) => (
@@ -172,7 +187,7 @@ export function UpdateForm({
       <Field
         className="mb-3"
         id="update-obstacles"
-        label="Obstacles (optional)"
+        label={t`Obstacles (optional)`}
         error={errors.obstacles?.message}
       >
         {(control) => (
@@ -182,7 +197,7 @@ export function UpdateForm({
       <Field
         className="mb-3"
         id="update-next-steps"
-        label="Next steps"
+        label={t`Next steps`}
         error={errors.nextSteps?.message}
       >
         {(control) => (
@@ -192,14 +207,14 @@ export function UpdateForm({
       <Field
         className="mb-4"
         id="update-value"
-        label="Value realised so far"
-        help="In rupiah, e.g. 1.500.000; 0 if nothing yet."
+        label={t`Value realised so far`}
+        help={t`In rupiah, e.g. 1.500.000; 0 if nothing yet.`}
         error={errors.valueRealised?.message}
         style={{ maxWidth: 320 }}
       >
         {(control) => (
           <InputGroup>
-            <InputGroup.Text>Rp</InputGroup.Text>
+            <InputGroup.Text>{RUPIAH}</InputGroup.Text>
             <Form.Control inputMode="numeric" {...control} {...form.register('valueRealised')} />
           </InputGroup>
         )}
@@ -215,21 +230,21 @@ export function UpdateForm({
           disabled={draft.state === 'saving' || !!draft.conflict}
           onClick={() => void draft.flush()}
         >
-          Save now
+          <Trans>Save now</Trans>
         </Button>
         {isLeader ? (
           <BusyButton
             variant="primary"
             busy={submit.isPending}
-            busyText="Submitting…"
+            busyText={t`Submitting…`}
             disabled={!!draft.conflict}
             onClick={() => void onSubmit()}
           >
-            Submit update
+            <Trans>Submit update</Trans>
           </BusyButton>
         ) : (
           <p className="small text-body-secondary mb-0 align-self-center">
-            Your team leader submits the update.
+            <Trans>Your team leader submits the update.</Trans>
           </p>
         )}
       </div>

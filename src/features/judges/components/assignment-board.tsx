@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageCheckbox, SelectionBar } from '@/components/data/selection-bar'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
-import { CATEGORIES } from '@/config/constants'
+import { CATEGORIES, categoryName } from '@/config/constants'
 import { judgeQueries, useSetJudges } from '@/features/judges/api'
 import {
   BOARD_JUDGES,
@@ -17,7 +18,7 @@ import {
   BOARD_SORT_LABELS,
   BOARD_SORTS,
 } from '@/features/judges/board-filters'
-import { AssignmentEditor } from '@/features/judges/components/assignment-editor'
+import { AssignmentEditor, STATUS_TEXT } from '@/features/judges/components/assignment-editor'
 import { AssignmentTable } from '@/features/judges/components/assignment-table'
 import { AutoAssignForm } from '@/features/judges/components/auto-assign-form'
 import { BulkJudges } from '@/features/judges/components/bulk-judges'
@@ -51,6 +52,7 @@ export function AssignmentBoard({
   settings?: ReactNode
   final?: string
 }) {
+  const { t, i18n } = useLingui()
   const table = useTableParams(BOARD_TABLE)
   const board = useQuery(judgeQueries.boardPage(year, phase, table.params))
   const judges = useQuery(judgeQueries.list(year, phase))
@@ -64,11 +66,16 @@ export function AssignmentBoard({
   const save = async (proposal: BoardProposal, juryIds: string[], removing: Assignment[]) => {
     if (removing.length) {
       const names = removing
-        .map((a) => `${a.juryName} (${a.status === 'Submitted' ? 'submitted' : 'draft saved'})`)
+        .map((a) => {
+          const name = a.juryName
+          const status = i18n._(STATUS_TEXT[a.status === 'Submitted' ? 'Submitted' : 'Draft'])
+          return t`${name} (${status})`
+        })
         .join(', ')
+      const title = proposal.title
       const ok = await confirm({
-        title: 'Remove judges who have scored?',
-        message: `${names} already scored "${proposal.title}". Their score sheets are kept and submitted scores still count in the results, but they can no longer change them. Remove them from this proposal?`,
+        title: t`Remove judges who have scored?`,
+        message: t`${names} already scored "${title}". Their score sheets are kept and submitted scores still count in the results, but they can no longer change them. Remove them from this proposal?`,
         variant: 'warning',
       })
       if (!ok) return false
@@ -77,7 +84,8 @@ export function AssignmentBoard({
       await setJudges.mutateAsync({ proposalId: proposal.proposalId, phase, juryIds })
       // The results count assignments: refresh them too.
       void queryClient.invalidateQueries({ queryKey: queryRoots.scoring })
-      toast.success(`The judges of "${proposal.title}" are saved.`)
+      const title = proposal.title
+      toast.success(t`The judges of "${title}" are saved.`)
       return true
     } catch {
       // The query client's one handler of failed actions has shown it.
@@ -89,8 +97,8 @@ export function AssignmentBoard({
   return (
     <QueryView
       query={[board, judges]}
-      loading="Loading proposals and judges…"
-      errorTitle="The proposals and judges could not be loaded"
+      loading={t`Loading proposals and judges…`}
+      errorTitle={t`The proposals and judges could not be loaded`}
     >
       {([{ proposals, assignments, page, counts }, judgeList]) => {
         const total = counts?.total ?? proposals.length
@@ -109,50 +117,65 @@ export function AssignmentBoard({
                   selected={selected}
                 />
               )}
-              <h2 className="h5">Proposals</h2>
+              <h2 className="h5">
+                <Trans>Proposals</Trans>
+              </h2>
               {total === 0 ? (
-                <EmptyState title={`No approved Phase ${phase} proposals in ${year}`}>
-                  Judges can be assigned once the committee approves{' '}
-                  {phase === 3 ? 'finalists' : 'entries'} of this phase.
+                <EmptyState title={t`No approved Phase ${phase} proposals in ${year}`}>
+                  {phase === 3 ? (
+                    <Trans>
+                      Judges can be assigned once the committee approves finalists of this phase.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Judges can be assigned once the committee approves entries of this phase.
+                    </Trans>
+                  )}
                 </EmptyState>
               ) : (
                 <>
                   <TableFilters
                     table={table}
                     idPrefix="board"
-                    label="Filter the proposals"
-                    keywordPlaceholder="Title, team or unit"
+                    label={t`Filter the proposals`}
+                    keywordPlaceholder={t`Title, team or unit`}
                     selects={[
                       {
                         name: 'category',
-                        label: 'Category',
-                        anyLabel: 'All categories',
-                        options: CATEGORIES.map((c) => ({ value: String(c.id), label: c.name })),
+                        label: t`Category`,
+                        anyLabel: t`All categories`,
+                        options: CATEGORIES.map((c) => ({
+                          value: String(c.id),
+                          label: categoryName(c.id),
+                        })),
                       },
                       {
                         name: 'judges',
-                        label: 'Judges',
-                        anyLabel: 'Any',
+                        label: t`Judges`,
+                        anyLabel: t({ message: 'Any', context: 'judges filter' }),
                         options: BOARD_JUDGES.map((v) => ({
                           value: v,
-                          label: BOARD_JUDGES_LABELS[v],
+                          label: i18n._(BOARD_JUDGES_LABELS[v]),
                         })),
                       },
                       {
                         name: 'judge',
-                        label: 'Judged by',
-                        anyLabel: 'Anyone',
+                        label: t`Judged by`,
+                        anyLabel: t`Anyone`,
                         options: judgeList.map((j) => ({ value: j.id, label: j.name })),
                       },
                     ]}
-                    sorts={BOARD_SORTS.map((v) => ({ value: v, label: BOARD_SORT_LABELS[v] }))}
+                    sorts={BOARD_SORTS.map((v) => ({
+                      value: v,
+                      label: i18n._(BOARD_SORT_LABELS[v]),
+                    }))}
                   />
                   {final ? null : (
                     <SelectionBar
                       selection={selection}
                       pageRows={pageRows}
-                      noun="proposal"
-                      label="Bulk actions"
+                      noun={t`proposal`}
+                      label={t`Bulk actions`}
                     >
                       <BulkJudges
                         year={year}
@@ -165,8 +188,8 @@ export function AssignmentBoard({
                     </SelectionBar>
                   )}
                   {proposals.length === 0 ? (
-                    <EmptyState title="No proposals match these filters">
-                      Change or clear the filters.
+                    <EmptyState title={t`No proposals match these filters`}>
+                      <Trans>Change or clear the filters.</Trans>
                     </EmptyState>
                   ) : (
                     <AssignmentTable
@@ -183,10 +206,10 @@ export function AssignmentBoard({
                           <PageCheckbox
                             selection={selection}
                             pageRows={pageRows}
-                            label="Select every proposal on this page"
+                            label={t`Select every proposal on this page`}
                           />
                         ),
-                        headerLabel: 'Select every proposal on this page',
+                        headerLabel: t`Select every proposal on this page`,
                       }}
                       renderEditor={(proposal, mine) => (
                         <AssignmentEditor
@@ -204,13 +227,15 @@ export function AssignmentBoard({
                     page={page}
                     shown={proposals.length}
                     update={table.update}
-                    label="Pages of proposals"
+                    label={t`Pages of proposals`}
                   />
                 </>
               )}
             </Col>
             <Col lg={4}>
-              <h2 className="h5">Judges’ load</h2>
+              <h2 className="h5">
+                <Trans>Judges’ load</Trans>
+              </h2>
               <JudgeLoadTable judges={judgeList} phase={phase} />
             </Col>
           </Row>

@@ -4,14 +4,49 @@ import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { categoryName } from '@/config/constants'
 import type { Assignment, BoardProposal, Judge } from '@/features/judges/schemas'
 import { formatDateTime } from '@/lib/dates'
 
-export const STATUS_TEXT: Record<Assignment['status'], string> = {
-  Assigned: 'not started',
-  Draft: 'draft saved',
-  Submitted: 'submitted',
+/** How far a judge is with a proposal's score sheet, translated where it is shown. */
+export const STATUS_TEXT: Record<Assignment['status'], MessageDescriptor> = {
+  Assigned: msg({ message: 'not started', context: 'score sheet' }),
+  Draft: msg({ message: 'draft saved', context: 'score sheet' }),
+  Submitted: msg({ message: 'submitted', context: 'score sheet' }),
+}
+
+/** A judge's conflict of interest declared on a score sheet, and what it means for this proposal. */
+function DeclaredConflict({
+  conflict,
+  phase,
+}: {
+  conflict: BoardProposal['declaredConflicts'][number]
+  phase: number
+}) {
+  const juryName = conflict.juryName
+  const conflictPhase = conflict.phase
+  const declaredOn = formatDateTime(conflict.declaredAt)
+  const reason = conflict.reason
+  return (
+    <Alert variant="warning" className="small py-2">
+      {conflictPhase === phase ? (
+        <Trans>
+          <strong>{juryName}</strong> declared a conflict of interest in Phase {conflictPhase} on{' '}
+          {declaredOn}: “{reason}”. Their assignment was released; choose another judge if this
+          proposal needs one. They cannot judge this proposal in any phase.
+        </Trans>
+      ) : (
+        <Trans>
+          <strong>{juryName}</strong> declared a conflict of interest in Phase {conflictPhase} on{' '}
+          {declaredOn}: “{reason}”. Their assignment was released. They cannot judge this proposal
+          in any phase.
+        </Trans>
+      )}
+    </Alert>
+  )
 }
 
 export interface AssignmentEditorProps {
@@ -34,6 +69,7 @@ export function AssignmentEditor({
   busy,
   onSave,
 }: AssignmentEditorProps) {
+  const { t, i18n } = useLingui()
   const current = assignments.filter((a) => !a.removed)
   const initial = current.map((a) => a.juryId).sort()
   const [selected, setSelected] = useState<string[]>(initial)
@@ -46,6 +82,15 @@ export function AssignmentEditor({
   const dirty = [...selected].sort().join() !== initial.join()
   const keptFromRemoved = assignments.filter((a) => a.removed && !selected.includes(a.juryId))
   const headingId = `assign-${proposal.proposalId}`
+  const judgeCount = current.length
+  const title = proposal.title
+  const kept = keptFromRemoved
+    .map((a) => {
+      const name = a.juryName
+      const status = i18n._(STATUS_TEXT[a.status])
+      return t`${name} (${status})`
+    })
+    .join(', ')
 
   const toggle = (id: string) =>
     setSelected((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]))
@@ -67,24 +112,25 @@ export function AssignmentEditor({
             </div>
           </div>
           <Badge bg={current.length ? 'primary' : 'secondary'} className="align-self-start">
-            {current.length} judge{current.length === 1 ? '' : 's'}
+            {t`${plural(judgeCount, { one: '# judge', other: '# judges' })}`}
           </Badge>
         </div>
         {proposal.declaredConflicts.map((c) => (
-          <Alert key={`${c.juryId}-${c.phase}`} variant="warning" className="small py-2">
-            <strong>{c.juryName}</strong> declared a conflict of interest in Phase {c.phase} on{' '}
-            {formatDateTime(c.declaredAt)}: “{c.reason}”. Their assignment was released
-            {c.phase === phase ? '; choose another judge if this proposal needs one' : ''}. They
-            cannot judge this proposal in any phase.
-          </Alert>
+          <DeclaredConflict key={`${c.juryId}-${c.phase}`} conflict={c} phase={phase} />
         ))}
         <fieldset>
-          <legend className="visually-hidden">Judges of {proposal.title}</legend>
+          <legend className="visually-hidden">
+            <Trans>Judges of {title}</Trans>
+          </legend>
           <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
             {judges.map((judge) => {
               const conflict = proposal.conflicts.find((c) => c.juryId === judge.id)
               const assignment = current.find((a) => a.juryId === judge.id)
               const id = `assign-${proposal.proposalId}-${judge.id}`
+              const reason = conflict?.reason
+              const unit = judge.unit
+              const load = judge.assigned
+              const status = assignment ? i18n._(STATUS_TEXT[assignment.status]) : null
               return (
                 <div className="col" key={judge.id}>
                   <Form.Check id={id} className="mb-0">
@@ -101,8 +147,10 @@ export function AssignmentEditor({
                       className={`small ${conflict ? 'text-danger' : 'text-secondary'}`}
                     >
                       {conflict
-                        ? `Not allowed: ${conflict.reason}`
-                        : `${judge.unit} · load ${judge.assigned}${assignment ? ` · ${STATUS_TEXT[assignment.status]}` : ''}`}
+                        ? t`Not allowed: ${reason}`
+                        : status === null
+                          ? t`${unit} · load ${load}`
+                          : t`${unit} · load ${load} · ${status}`}
                     </div>
                   </Form.Check>
                 </div>
@@ -112,9 +160,10 @@ export function AssignmentEditor({
         </fieldset>
         {keptFromRemoved.length ? (
           <p className="small text-secondary mt-2 mb-0">
-            Kept from removed judges:{' '}
-            {keptFromRemoved.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}.
-            Their scores are not lost; submitted ones still count.
+            <Trans>
+              Kept from removed judges: {kept}. Their scores are not lost; submitted ones still
+              count.
+            </Trans>
           </p>
         ) : null}
         <div className="mt-2">
@@ -122,13 +171,13 @@ export function AssignmentEditor({
             size="sm"
             onClick={() => void save()}
             disabled={!dirty || busy}
-            aria-label={`Save judges for ${proposal.title}`}
+            aria-label={t`Save judges for ${title}`}
           >
-            Save judges
+            <Trans>Save judges</Trans>
           </Button>
           {dirty ? (
             <Button size="sm" variant="link" onClick={() => setSelected(initial)} disabled={busy}>
-              Undo changes
+              <Trans>Undo changes</Trans>
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { categoryName } from '@/config/constants'
 import { STATUS_TEXT } from '@/features/judges/components/assignment-editor'
@@ -41,6 +42,7 @@ export function AssignmentTable({
   selection,
   readOnly = false,
 }: AssignmentTableProps) {
+  const { t, i18n } = useLingui()
   const byProposal = new Map<string, Assignment[]>()
   for (const a of assignments)
     byProposal.set(a.proposalId, [...(byProposal.get(a.proposalId) ?? []), a])
@@ -48,33 +50,44 @@ export function AssignmentTable({
   const columns: Column<BoardProposal>[] = [
     {
       key: 'proposal',
-      header: 'Proposal',
+      header: t`Proposal`,
       part: 'title',
-      cell: (p) => (
-        <>
-          <div className="fw-semibold">{p.title}</div>
-          <div className="small text-secondary">
-            {p.teamName} · {p.unit} · {categoryName(p.category)}
-            {p.declaredConflicts.length ? (
-              <span className="text-warning-emphasis">
-                {' '}
-                · {p.declaredConflicts.length} declared conflict(s)
-              </span>
-            ) : null}
-          </div>
-        </>
-      ),
+      cell: (p) => {
+        const declared = p.declaredConflicts.length
+        return (
+          <>
+            <div className="fw-semibold">{p.title}</div>
+            <div className="small text-secondary">
+              {p.teamName} · {p.unit} · {categoryName(p.category)}
+              {p.declaredConflicts.length ? (
+                <span className="text-warning-emphasis">
+                  {' '}
+                  · {t`${declared} declared conflict(s)`}
+                </span>
+              ) : null}
+            </div>
+          </>
+        )
+      },
     },
     {
       key: 'judges',
-      header: 'Judges',
+      header: t`Judges`,
       cell: (p) => {
         const current = mineOf(p).filter((a) => !a.removed)
         return current.length === 0 ? (
-          <span className="small text-secondary">No judge yet</span>
+          <span className="small text-secondary">
+            <Trans>No judge yet</Trans>
+          </span>
         ) : (
           <span className="small">
-            {current.map((a) => `${a.juryName} (${STATUS_TEXT[a.status]})`).join(', ')}
+            {current
+              .map((a) => {
+                const name = a.juryName
+                const status = i18n._(STATUS_TEXT[a.status])
+                return t`${name} (${status})`
+              })
+              .join(', ')}
           </span>
         )
       },
@@ -86,32 +99,40 @@ export function AssignmentTable({
       header: selection.header,
       label: selection.headerLabel,
       part: 'select',
-      cell: (p) => (
-        <Form.Check
-          id={`pick-${p.proposalId}`}
-          aria-label={`Select ${p.title}`}
-          checked={selection.isSelected(p.proposalId)}
-          onChange={() => selection.onToggle(p)}
-        />
-      ),
+      cell: (p) => {
+        const title = p.title
+        return (
+          <Form.Check
+            id={`pick-${p.proposalId}`}
+            aria-label={t`Select ${title}`}
+            checked={selection.isSelected(p.proposalId)}
+            onChange={() => selection.onToggle(p)}
+          />
+        )
+      },
     })
   if (!readOnly)
     columns.push({
       key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: (
+        <span className="visually-hidden">
+          <Trans>Actions</Trans>
+        </span>
+      ),
       part: 'action',
       className: 'text-end',
       cell: (p) => {
         const open = editing === p.proposalId
+        const title = p.title
         return (
           <Button
             size="sm"
             variant={open ? 'secondary' : 'outline-primary'}
             aria-expanded={open}
-            aria-label={`${open ? 'Close the judges of' : 'Edit judges for'} ${p.title}`}
+            aria-label={open ? t`Close the judges of ${title}` : t`Edit judges for ${title}`}
             onClick={() => onEdit(open ? null : p.proposalId)}
           >
-            {open ? 'Close' : 'Edit judges'}
+            {open ? t`Close` : t`Edit judges`}
           </Button>
         )
       },
@@ -121,7 +142,7 @@ export function AssignmentTable({
       rows={proposals}
       columns={columns}
       rowKey={(p) => p.proposalId}
-      caption={`Phase ${phase} proposals and their judges`}
+      caption={t`Phase ${phase} proposals and their judges`}
       className="mb-2"
       rowDetail={(p) => (!readOnly && editing === p.proposalId ? renderEditor(p, mineOf(p)) : null)}
     />

@@ -6,13 +6,15 @@ import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { useForm } from 'react-hook-form'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { Field } from '@/components/forms/field'
 import { describeError } from '@/lib/api-errors'
 import { useAutoAssign } from '@/features/judges/api'
 import { autoAssignFormSchema, type AutoAssignFormValues } from '@/features/judges/schemas'
-import { countOf, type SelectionBody } from '@/lib/row-selection'
+import type { SelectionBody } from '@/lib/row-selection'
 
 /** Automatic assignment: N judges per proposal, least-loaded first, conflicts never, existing assignments kept. */
 export function AutoAssignForm({
@@ -31,6 +33,7 @@ export function AutoAssignForm({
     resolver: zodResolver(autoAssignFormSchema),
     defaultValues: { judgesPerProposal: 2, preferNewJudges: true },
   })
+  const { t, i18n } = useLingui()
   const autoAssign = useAutoAssign({ errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()
@@ -43,12 +46,20 @@ export function AutoAssignForm({
   const onSubmit = form.handleSubmit(async ({ judgesPerProposal, preferNewJudges }) => {
     setProblem([])
     setWarnings([])
+    // The proposals the judges go to, then how many judges each gets: two counts, two messages.
+    const chosen = selected?.count ?? 0
     const target = onlySelected
-      ? `${countOf(selected.count, 'selected proposal')}`
-      : `${countOf(proposalCount, `approved Phase ${phase} proposal`)}`
+      ? t`${plural(chosen, { one: '# selected proposal', other: '# selected proposals' })}`
+      : t`${plural(proposalCount, {
+          one: `# approved Phase ${phase} proposal`,
+          other: `# approved Phase ${phase} proposals`,
+        })}`
     const ok = await confirm({
-      title: 'Assign judges automatically?',
-      message: `Give each of the ${target} ${judgesPerProposal} judge${judgesPerProposal === 1 ? '' : 's'}? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
+      title: t`Assign judges automatically?`,
+      message: t`${plural(judgesPerProposal, {
+        one: `Give each of the ${target} # judge? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
+        other: `Give each of the ${target} # judges? Judges already assigned stay; the least-loaded judges without a conflict are added.`,
+      })}`,
     })
     if (!ok) return
     try {
@@ -60,10 +71,11 @@ export function AutoAssignForm({
         ...(onlySelected ? { selection: selected.body() } : {}),
       })
       setWarnings(result.warnings)
+      const created = result.created
       toast.success(
-        result.created
-          ? `${result.created} assignment${result.created === 1 ? '' : 's'} added.`
-          : 'Every proposal already had enough judges.',
+        created
+          ? t`${plural(created, { one: '# assignment added.', other: '# assignments added.' })}`
+          : t`Every proposal already had enough judges.`,
       )
     } catch (error) {
       const described = describeError(error)
@@ -84,13 +96,17 @@ export function AutoAssignForm({
     }
   })
 
+  const allCount = i18n.number(proposalCount)
+  const selectedCount = i18n.number(selected?.count ?? 0)
   return (
     <Card body className="mb-4">
-      <h2 className="h5">Automatic assignment</h2>
+      <h2 className="h5">
+        <Trans>Automatic assignment</Trans>
+      </h2>
       <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
         <Field
           id="judges-per-proposal"
-          label="Judges per proposal"
+          label={t`Judges per proposal`}
           error={errors.judgesPerProposal?.message}
           style={{ maxWidth: '14rem' }}
         >
@@ -107,17 +123,15 @@ export function AutoAssignForm({
         </Field>
         {selected && selected.count > 0 ? (
           <Form.Group controlId="auto-assign-scope">
-            <Form.Label>Proposals</Form.Label>
+            <Form.Label>
+              <Trans>Proposals</Trans>
+            </Form.Label>
             <Form.Select
               value={scope}
               onChange={(e) => setScope(e.target.value === 'selected' ? 'selected' : 'all')}
             >
-              <option value="all">
-                All {countOf(proposalCount, `in Phase ${phase}`, `in Phase ${phase}`)}
-              </option>
-              <option value="selected">
-                The {countOf(selected.count, 'selected', 'selected')}
-              </option>
+              <option value="all">{t`All ${allCount} in Phase ${phase}`}</option>
+              <option value="selected">{t`The ${selectedCount} selected`}</option>
             </Form.Select>
           </Form.Group>
         ) : null}
@@ -125,7 +139,7 @@ export function AutoAssignForm({
           <Form.Check
             id="prefer-new-judges"
             className="align-self-end mb-2"
-            label="Prefer judges who have not judged the proposal in an earlier phase"
+            label={t`Prefer judges who have not judged the proposal in an earlier phase`}
             {...form.register('preferNewJudges')}
           />
         )}
@@ -134,11 +148,13 @@ export function AutoAssignForm({
           className="align-self-end"
           disabled={autoAssign.isPending || proposalCount === 0}
         >
-          Assign automatically
+          <Trans>Assign automatically</Trans>
         </Button>
       </Form>
       <p className="small text-secondary mt-2 mb-0">
-        Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.
+        <Trans>
+          Never a judge from the proposal’s team or unit. Existing assignments and scores are kept.
+        </Trans>
       </p>
       <MessagesAlert variant="warning" messages={warnings} />
       <MessagesAlert variant="danger" messages={problem} />

@@ -2,11 +2,13 @@ import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { useBulkAssign } from '@/features/judges/api'
 import type { BulkAssignResult, Judge } from '@/features/judges/schemas'
-import { countOf, type SelectionBody } from '@/lib/row-selection'
+import type { SelectionBody } from '@/lib/row-selection'
 
 /** Skipped proposals listed by name; beyond this the count says it. */
 const LISTED = 10
@@ -36,20 +38,28 @@ export function BulkJudges({
   const bulk = useBulkAssign()
   const confirm = useConfirm()
   const toast = useToast()
+  const { t, i18n } = useLingui()
   const judge = judges.find((j) => j.id === juryId)
-  const what = countOf(count, 'selected proposal')
+  const shown = i18n.number(count)
 
   const run = async (kind: 'add' | 'remove') => {
     if (!judge) return
+    const name = judge.name
     const ok = await confirm({
       title:
         kind === 'add'
-          ? 'Add the judge to the selected proposals?'
-          : 'Take the judge off the selected proposals?',
+          ? t`Add the judge to the selected proposals?`
+          : t`Take the judge off the selected proposals?`,
       message:
         kind === 'add'
-          ? `Add ${judge.name} to the ${what}? Proposals where ${judge.name} has a conflict of interest are skipped and named.`
-          : `Take ${judge.name} off the ${what}? Score sheets ${judge.name} has started or submitted are kept (submitted scores still count); unstarted ones are deleted.`,
+          ? t`${plural(count, {
+              one: `Add ${name} to the # selected proposal? Proposals where ${name} has a conflict of interest are skipped and named.`,
+              other: `Add ${name} to the # selected proposals? Proposals where ${name} has a conflict of interest are skipped and named.`,
+            })}`
+          : t`${plural(count, {
+              one: `Take ${name} off the # selected proposal? Score sheets ${name} has started or submitted are kept (submitted scores still count); unstarted ones are deleted.`,
+              other: `Take ${name} off the # selected proposals? Score sheets ${name} has started or submitted are kept (submitted scores still count); unstarted ones are deleted.`,
+            })}`,
       variant: kind === 'add' ? 'primary' : 'warning',
     })
     if (!ok) return
@@ -63,10 +73,23 @@ export function BulkJudges({
         selection: body(),
       })
       setSkipped(result.skipped)
+      const { added, removed } = result
+      const skippedCount = i18n.number(result.skipped.length)
       toast.success(
-        kind === 'add'
-          ? `${judge.name} added to ${countOf(result.added, 'proposal')}${result.skipped.length ? `; ${result.skipped.length} skipped` : ''}.`
-          : `${judge.name} taken off ${countOf(result.removed, 'proposal')}.`,
+        kind === 'remove'
+          ? t`${plural(removed, {
+              one: `${name} taken off # proposal.`,
+              other: `${name} taken off # proposals.`,
+            })}`
+          : result.skipped.length
+            ? t`${plural(added, {
+                one: `${name} added to # proposal; ${skippedCount} skipped.`,
+                other: `${name} added to # proposals; ${skippedCount} skipped.`,
+              })}`
+            : t`${plural(added, {
+                one: `${name} added to # proposal.`,
+                other: `${name} added to # proposals.`,
+              })}`,
       )
       onDone()
     } catch {
@@ -74,16 +97,18 @@ export function BulkJudges({
     }
   }
 
+  const skippedTotal = skipped.length
+  const more = i18n.number(skippedTotal - LISTED)
   return (
     <>
       <Form.Select
         size="sm"
-        aria-label="Judge for the selected proposals"
+        aria-label={t`Judge for the selected proposals`}
         value={juryId}
         onChange={(e) => setJuryId(e.target.value)}
         style={{ maxWidth: '14rem' }}
       >
-        <option value="">Choose a judge…</option>
+        <option value="">{t`Choose a judge…`}</option>
         {judges.map((j) => (
           <option key={j.id} value={j.id}>
             {j.name}
@@ -95,7 +120,7 @@ export function BulkJudges({
         disabled={!judge || count === 0 || bulk.isPending}
         onClick={() => void run('add')}
       >
-        Add to selected ({count.toLocaleString('en')})
+        <Trans>Add to selected ({shown})</Trans>
       </Button>
       <Button
         size="sm"
@@ -104,7 +129,7 @@ export function BulkJudges({
         disabled={!judge || count === 0 || bulk.isPending}
         onClick={() => void run('remove')}
       >
-        Take off selected ({count.toLocaleString('en')})
+        <Trans>Take off selected ({shown})</Trans>
       </Button>
       {skipped.length ? (
         <Alert
@@ -114,7 +139,10 @@ export function BulkJudges({
           onClose={() => setSkipped([])}
         >
           <p className="mb-1">
-            Skipped {countOf(skipped.length, 'proposal')} (conflict of interest):
+            {t`${plural(skippedTotal, {
+              one: 'Skipped # proposal (conflict of interest):',
+              other: 'Skipped # proposals (conflict of interest):',
+            })}`}
           </p>
           <ul className="mb-0">
             {skipped.slice(0, LISTED).map((s) => (
@@ -123,7 +151,9 @@ export function BulkJudges({
               </li>
             ))}
             {skipped.length > LISTED ? (
-              <li>and {(skipped.length - LISTED).toLocaleString('en')} more</li>
+              <li>
+                <Trans>and {more} more</Trans>
+              </li>
             ) : null}
           </ul>
         </Alert>

@@ -6,11 +6,13 @@ import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import Spinner from 'react-bootstrap/Spinner'
 import { useForm, useWatch } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
 import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/domain/award'
 import { useEditPeriodTime } from '@/features/periods/api'
+import { periodTitle } from '@/features/periods/period-name'
 import { periodTimesSchema, type Period, type PeriodTimesForm } from '@/features/periods/schemas'
 import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -53,6 +55,7 @@ function EditTimeForm({
   onClose: () => void
 }) {
   const now = useNow()
+  const { t } = useLingui()
   const toast = useToast()
   const edit = useEditPeriodTime({ errors: 'inline' })
   const previous = periods.find((p) => p.periodId === period.periodId - 1)
@@ -93,7 +96,7 @@ function EditTimeForm({
     }
     if (moves.length > 0 && !confirmedMoves) {
       setError('root', {
-        message: 'Other periods move with these times: confirm the moves below first.',
+        message: t`Other periods move with these times: confirm the moves below first.`,
       })
       return
     }
@@ -104,36 +107,39 @@ function EditTimeForm({
         endAt: new Date(instantOf(values.endAt, period.endAt)!).toISOString(),
         moveNeighbours: moves.length > 0,
       })
-      toast.success(`The times of "${period.description}" were saved.`)
+      const name = periodTitle(period)
+      toast.success(t`The times of "${name}" were saved.`)
       onClose()
     } catch (error) {
       showServerErrors(error, setError, ['startAt', 'endAt'])
     }
   })
 
+  const previousName = previous ? periodTitle(previous) : ''
+  const previousEnd = previous ? formatDateTime(previous.endAt) : ''
+  const nextName = next ? periodTitle(next) : ''
+  const nextStart = next ? formatDateTime(next.startAt) : ''
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
-          Edit times
+          <Trans>Edit times</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-2">{period.description}</p>
+        <p className="mb-2">{periodTitle(period)}</p>
         <p className="small text-secondary">
-          {previous
-            ? `After "${previous.description}" (ends ${formatDateTime(previous.endAt)}). `
-            : ''}
-          {next ? `Before "${next.description}" (starts ${formatDateTime(next.startAt)}). ` : ''}
-          The new times apply to everyone as soon as they are saved.
+          {previous ? t`After "${previousName}" (ends ${previousEnd}).` + ' ' : ''}
+          {next ? t`Before "${nextName}" (starts ${nextStart}).` + ' ' : ''}
+          <Trans>The new times apply to everyone as soon as they are saved.</Trans>
         </p>
         {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
         <DateField
           control={control}
           name="startAt"
           id={`${titleId}-start`}
-          label="Start"
-          what="the start date"
+          label={t`Start`}
+          what={t`the start date`}
           withTime
           error={errors.startAt?.message}
           className="mb-3"
@@ -142,8 +148,8 @@ function EditTimeForm({
           control={control}
           name="endAt"
           id={`${titleId}-end`}
-          label="End"
-          what="the end date"
+          label={t`End`}
+          what={t`the end date`}
           withTime
           error={errors.endAt?.message}
         />
@@ -153,15 +159,17 @@ function EditTimeForm({
           </Alert>
         ) : moves.length > 0 ? (
           <Alert variant="info" className="mt-3 mb-0">
-            <p className="mb-1">These periods move with the new times:</p>
-            <ul aria-label="Periods that move">
+            <p className="mb-1">
+              <Trans>These periods move with the new times:</Trans>
+            </p>
+            <ul aria-label={t`Periods that move`}>
               {moves.map((c) => (
                 <li key={c.id}>{describeChange(c)}</li>
               ))}
             </ul>
             <Form.Check
               id={`${titleId}-moves`}
-              label="Move these periods too"
+              label={t`Move these periods too`}
               checked={confirmedMoves}
               onChange={(e) => setConfirmedMoves(e.target.checked)}
             />
@@ -170,13 +178,13 @@ function EditTimeForm({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? (
             <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
           ) : null}
-          Save times
+          <Trans>Save times</Trans>
         </Button>
       </Modal.Footer>
     </Form>

@@ -1,12 +1,14 @@
 import Button from 'react-bootstrap/Button'
 import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { audienceLabel } from '@/domain/award'
 import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { useConfirmStartPeriod } from '@/features/periods/components/start-period-dialog'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
@@ -36,30 +38,36 @@ export function PeriodRow({
   const toast = useToast()
   const start = useStartPeriod()
   const email = useSendPeriodEmail()
-  const name = period.description
+  const { t } = useLingui()
+  const name = periodTitle(period)
 
   async function onStart() {
     const ok = await confirmStart(period, periods)
     if (!ok) return
     start.mutate(period.id, {
-      onSuccess: () => toast.success(`"${name}" is now the active period.`),
+      onSuccess: () => toast.success(t`"${name}" is now the active period.`),
     })
   }
 
   async function onSendEmail() {
-    const again = period.sendEmailAt
-      ? ` It was already sent on ${formatDateTime(period.sendEmailAt)}.`
-      : ''
+    const sentOn = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
     const ok = await confirm({
-      title: 'Send e-mail',
-      message: `Send the e-mail for "${name}" to everyone taking part?${again}`,
+      title: t`Send e-mail`,
+      message:
+        sentOn === null
+          ? t`Send the e-mail for "${name}" to everyone taking part?`
+          : t`Send the e-mail for "${name}" to everyone taking part? It was already sent on ${sentOn}.`,
     })
     if (!ok) return
     email.mutate(period.id, {
-      onSuccess: () => toast.success(`The e-mail for "${name}" was sent.`),
+      onSuccess: () => toast.success(t`The e-mail for "${name}" was sent.`),
     })
   }
 
+  const sentAt = period.sendEmailAt ? (
+    <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
+  ) : null
+  const sentBy = period.sendEmailBy
   return (
     <ListGroup.Item
       as="li"
@@ -77,14 +85,16 @@ export function PeriodRow({
             <span className="text-secondary"> · {audienceLabel(period.periodId)}</span>
           </div>
           <div className="small text-secondary">
-            {period.sendEmailAt ? (
-              <>
-                E-mail sent{' '}
-                <time dateTime={period.sendEmailAt}>{formatDateTime(period.sendEmailAt)}</time>
-                {period.sendEmailBy ? ` by ${period.sendEmailBy}` : ''}
-              </>
+            {sentAt ? (
+              sentBy ? (
+                <Trans>
+                  E-mail sent {sentAt} by {sentBy}
+                </Trans>
+              ) : (
+                <Trans>E-mail sent {sentAt}</Trans>
+              )
             ) : (
-              'E-mail not sent yet'
+              <Trans>E-mail not sent yet</Trans>
             )}
           </div>
         </div>
@@ -94,35 +104,35 @@ export function PeriodRow({
             variant="primary"
             disabled={period.isActive || start.isPending || lockedBy !== null}
             onClick={() => void onStart()}
-            aria-label={`Start period: ${name}`}
+            aria-label={t`Start period: ${name}`}
             aria-describedby={lockedBy ?? undefined}
           >
             {start.isPending ? (
               <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
             ) : null}
-            Start period
+            <Trans>Start period</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline-primary"
             disabled={lockedBy !== null}
             onClick={onEdit}
-            aria-label={`Edit times: ${name}`}
+            aria-label={t`Edit times: ${name}`}
             aria-describedby={lockedBy ?? undefined}
           >
-            Edit times
+            <Trans>Edit times</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline-secondary"
             disabled={email.isPending}
             onClick={() => void onSendEmail()}
-            aria-label={`Send e-mail: ${name}`}
+            aria-label={t`Send e-mail: ${name}`}
           >
             {email.isPending ? (
               <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
             ) : null}
-            Send e-mail
+            <Trans>Send e-mail</Trans>
           </Button>
         </div>
       </div>

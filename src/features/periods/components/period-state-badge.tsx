@@ -1,13 +1,24 @@
 import Badge from 'react-bootstrap/Badge'
+import { Trans } from '@lingui/react/macro'
 import type { Period } from '@/features/periods/schemas'
 
 /** Whether a period is the active one, has ended, or is still to come. */
 export function PeriodStateBadge({ period, now }: { period: Period; now: number }) {
-  if (period.isActive) return <Badge bg="primary">Active</Badge>
-  if (Date.parse(period.endAt) < now) return <Badge bg="secondary">Ended</Badge>
+  if (period.isActive)
+    return (
+      <Badge bg="primary">
+        <Trans context="period status">Active</Trans>
+      </Badge>
+    )
+  if (Date.parse(period.endAt) < now)
+    return (
+      <Badge bg="secondary">
+        <Trans context="period status">Ended</Trans>
+      </Badge>
+    )
   return (
     <Badge bg="light" text="dark" className="border">
-      Upcoming
+      <Trans context="period status">Upcoming</Trans>
     </Badge>
   )
 }

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
-import { audienceLabel, describeChange, planStart, type PeriodChange } from '@/domain/award'
+import { describeChange, periodAudience, planStart, type PeriodChange } from '@/domain/award'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 
 /**
@@ -8,34 +10,52 @@ import type { Period } from '@/features/periods/schemas'
  */
 export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => Promise<boolean> {
   const confirm = useConfirm()
+  const { t } = useLingui()
   return (period, periods) => {
     const plan = planStart(periods, period.id, Date.now())
     return confirm({
-      title: 'Start period',
+      title: t`Start period`,
       message: <StartPeriodMessage period={period} moves={plan.ok ? plan.changes : []} />,
     })
   }
 }
 
 function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
+  const { t } = useLingui()
+  const name = periodTitle(period)
+  // Whose screens the period opens, said inside the sentence (lower case in both languages).
+  const { participants, jury } = periodAudience(period.periodId)
+  const audience =
+    participants && jury
+      ? t`participants and jury`
+      : participants
+        ? t`participants`
+        : jury
+          ? t`jury`
+          : t`everyone`
   return (
     <>
       <p>
-        Start &quot;{period.description}&quot;? It becomes the only active period from now: the
-        screens for {audienceLabel(period.periodId).toLowerCase() || 'everyone'} open and close
-        accordingly.
+        <Trans>
+          Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
+          {audience} open and close accordingly.
+        </Trans>
       </p>
       {moves.length > 0 ? (
         <>
-          <p className="mb-1">These times change:</p>
-          <ul className="mb-0" aria-label="Periods that move">
+          <p className="mb-1">
+            <Trans>These times change:</Trans>
+          </p>
+          <ul className="mb-0" aria-label={t`Periods that move`}>
             {moves.map((c) => (
               <li key={c.id}>{describeChange(c)}</li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="mb-0">No period's times change.</p>
+        <p className="mb-0">
+          <Trans>No period's times change.</Trans>
+        </p>
       )}
     </>
   )

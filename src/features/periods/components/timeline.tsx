@@ -1,13 +1,17 @@
 import ListGroup from 'react-bootstrap/ListGroup'
+import { useLingui } from '@lingui/react'
 import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { audienceLabel } from '@/domain/award'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 
 /** The year's periods in order, with their dates, who acts, and which one is active. */
 export function Timeline({ periods }: { periods: Period[] }) {
   const now = useNow()
+  // The periods' names and audiences read in the language shown: re-render when it changes.
+  useLingui()
   const ordered = [...periods].sort((a, b) => a.periodId - b.periodId)
   return (
     <ListGroup as="ol" numbered className="timeline">
@@ -20,7 +24,7 @@ export function Timeline({ periods }: { periods: Period[] }) {
             aria-current={period.isActive ? 'step' : undefined}
           >
             <div className="ms-2 me-auto">
-              <div className="fw-semibold">{period.description}</div>
+              <div className="fw-semibold">{periodTitle(period)}</div>
               <div className="small text-secondary">
                 <time dateTime={period.startAt}>{formatDateTime(period.startAt)}</time> –{' '}
                 <time dateTime={period.endAt}>{formatDateTime(period.endAt)}</time>

@@ -3,6 +3,9 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import ProgressBar from 'react-bootstrap/ProgressBar'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { Field } from '@/components/forms/field'
@@ -19,10 +22,26 @@ import {
 import { uploadProblem } from '@/features/proposals/upload-rules'
 import type { Attachment } from '@/features/proposals/schemas'
 
-const TITLES: Record<AttachmentKind, string> = {
-  poster: 'Poster',
-  presentation: 'Presentation',
-  supporting: 'Supporting files',
+const TITLES: Record<AttachmentKind, MessageDescriptor> = {
+  poster: msg`Poster`,
+  presentation: msg`Presentation`,
+  supporting: msg`Supporting files`,
+}
+
+/** What the panel says of its files, per kind: each a whole sentence, so it can be worded freely. */
+const NONE_YET: Record<AttachmentKind, MessageDescriptor> = {
+  poster: msg`No poster uploaded yet.`,
+  presentation: msg`No presentation uploaded yet.`,
+  supporting: msg`No supporting files uploaded yet.`,
+}
+const REPLACE: Record<Exclude<AttachmentKind, 'supporting'>, MessageDescriptor> = {
+  poster: msg`Replace the poster`,
+  presentation: msg`Replace the presentation`,
+}
+const UPLOAD: Record<AttachmentKind, MessageDescriptor> = {
+  poster: msg`Upload the poster`,
+  presentation: msg`Upload the presentation`,
+  supporting: msg`Upload a supporting file`,
 }
 
 /** The files of one kind for one phase: list, upload with progress, remove while the entry is open. */
@@ -44,6 +63,7 @@ export function AttachmentsPanel({
   /** A server field error for this kind (e.g. "Upload the poster before finalizing."). */
   error?: string
 }) {
+  const { i18n, t } = useLingui()
   const inputId = useId()
   const rule = UPLOAD_RULES[kind]
   const upload = useUploadAttachment(proposalId, { errors: 'inline' })
@@ -54,7 +74,6 @@ export function AttachmentsPanel({
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const files = attachments.filter((a) => a.phase === phase && a.kind === kind)
-  const single = kind !== 'supporting'
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
@@ -80,7 +99,8 @@ export function AttachmentsPanel({
         phase,
         onProgress: (fraction) => setProgress({ name: file.name, fraction }),
       })
-      toast.success(`${file.name} is uploaded.`)
+      const name = file.name
+      toast.success(t`${name} is uploaded.`)
     } catch (err) {
       setProblem(describeError(err).messages.join(' '))
     } finally {
@@ -90,10 +110,11 @@ export function AttachmentsPanel({
   }
 
   const onRemove = async (attachment: Attachment) => {
+    const name = attachment.fileName
     if (
       !(await confirm({
-        title: 'Remove file',
-        message: `Remove ${attachment.fileName}?`,
+        title: t`Remove file`,
+        message: t`Remove ${name}?`,
         variant: 'danger',
       }))
     )
@@ -101,18 +122,21 @@ export function AttachmentsPanel({
     remove.mutate(attachment.id)
   }
 
+  const uploading = progress?.name
+  const removeLabel = (name: string) => t`Remove ${name}`
   return (
     <section className="mb-4" aria-labelledby={`${inputId}-title`}>
       <h3 className="h6" id={`${inputId}-title`}>
-        {TITLES[kind]}
+        {i18n._(TITLES[kind])}
         {required ? (
-          <span className="text-secondary fw-normal"> (required to finalize)</span>
+          <span className="text-secondary fw-normal">
+            {' '}
+            <Trans>(required to finalize)</Trans>
+          </span>
         ) : null}
       </h3>
       {files.length === 0 ? (
-        <p className="text-secondary small mb-2">
-          No {single ? kind : 'supporting files'} uploaded yet.
-        </p>
+        <p className="text-secondary small mb-2">{i18n._(NONE_YET[kind])}</p>
       ) : (
         <ul className="list-group mb-2">
           {files.map((a) => (
@@ -133,10 +157,10 @@ export function AttachmentsPanel({
                   size="sm"
                   variant="outline-danger"
                   onClick={() => void onRemove(a)}
-                  aria-label={`Remove ${a.fileName}`}
+                  aria-label={removeLabel(a.fileName)}
                   disabled={remove.isPending}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               ) : null}
             </li>
@@ -146,13 +170,9 @@ export function AttachmentsPanel({
       {editable ? (
         <Field
           id={inputId}
-          label={
-            files.length && single
-              ? `Replace the ${kind}`
-              : `Upload ${single ? `the ${kind}` : 'a supporting file'}`
-          }
+          label={i18n._(files.length && kind !== 'supporting' ? REPLACE[kind] : UPLOAD[kind])}
           labelClassName="small mb-1"
-          help={`${rule.label}.`}
+          help={`${i18n._(rule.label)}.`}
           error={problem ?? error ?? undefined}
         >
           {(control) => (
@@ -174,13 +194,15 @@ export function AttachmentsPanel({
       ) : null}
       {progress ? (
         <div className="mt-2">
-          <div className="small mb-1">Uploading {progress.name}…</div>
+          <div className="small mb-1">
+            <Trans>Uploading {uploading}…</Trans>
+          </div>
           {/* The inner bar carries role="progressbar", so its name goes there. */}
           <ProgressBar>
             <ProgressBar
               now={Math.round(progress.fraction * 100)}
               label={`${Math.round(progress.fraction * 100)}%`}
-              aria-label={`Upload progress of ${progress.name}`}
+              aria-label={t`Upload progress of ${uploading}`}
             />
           </ProgressBar>
         </div>

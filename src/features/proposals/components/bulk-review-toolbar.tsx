@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProposalSummary } from '@/features/proposals/schemas'
 
 /** The selected proposals each action applies to (only those it is allowed for). */
@@ -25,14 +26,18 @@ export function BulkReviewToolbar({
   onReturn: () => void
   onAdvance: () => void
 }) {
+  const { t } = useLingui()
+  const approving = eligible.approve.length
+  const returning = eligible.return.length
+  const advancing = eligible.advance.length
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 mb-2"
       role="toolbar"
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
     >
       <span className="small text-secondary me-1" aria-live="polite">
-        {selected} selected
+        <Trans>{selected} selected</Trans>
       </span>
       <Button
         size="sm"
@@ -40,7 +45,7 @@ export function BulkReviewToolbar({
         disabled={busy || eligible.approve.length === 0}
         onClick={onApprove}
       >
-        Approve selected ({eligible.approve.length})
+        <Trans>Approve selected ({approving})</Trans>
       </Button>
       <Button
         size="sm"
@@ -48,7 +53,7 @@ export function BulkReviewToolbar({
         disabled={busy || eligible.return.length === 0}
         onClick={onReturn}
       >
-        Return selected ({eligible.return.length})
+        <Trans>Return selected ({returning})</Trans>
       </Button>
       <Button
         size="sm"
@@ -56,9 +61,9 @@ export function BulkReviewToolbar({
         disabled={busy || eligible.advance.length === 0}
         onClick={onAdvance}
       >
-        Advance selected ({eligible.advance.length})
+        <Trans>Advance selected ({advancing})</Trans>
       </Button>
-      {busy ? <Spinner animation="border" size="sm" role="status" aria-label="Working" /> : null}
+      {busy ? <Spinner animation="border" size="sm" role="status" aria-label={t`Working`} /> : null}
     </div>
   )
 }

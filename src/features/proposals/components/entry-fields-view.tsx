@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
 import { formatIdr } from '@/lib/money'
 import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
@@ -17,11 +18,13 @@ export function EntryFieldsView({
   fields: Record<string, unknown>
   members?: MemberName[]
 }) {
+  const { i18n, t } = useLingui()
   const sizes = (
     phase === 2 && fields.shirtSizes && typeof fields.shirtSizes === 'object'
       ? fields.shirtSizes
       : {}
   ) as Record<string, string>
+  const monthsText = (count: string) => t`${count} months`
   return (
     <dl className="entry-view mb-0">
       {ENTRY_FIELDS[phase].map((field) => {
@@ -32,28 +35,36 @@ export function EntryFieldsView({
           : field.kind === 'money' && typeof raw === 'number'
             ? formatIdr(raw)
             : field.kind === 'months'
-              ? `${String(raw)} months`
+              ? monthsText(String(raw))
               : String(raw)
         return (
           <div key={field.name} className="mb-3">
-            <dt>{field.label}</dt>
+            <dt>{i18n._(field.label)}</dt>
             <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-              {text ?? <span className="text-secondary fst-italic">Not filled in yet</span>}
+              {text ?? (
+                <span className="text-secondary fst-italic">
+                  <Trans>Not filled in yet</Trans>
+                </span>
+              )}
             </dd>
           </div>
         )
       })}
       {phase === 2 ? (
         <div className="mb-3">
-          <dt>T-shirt sizes for the innovation camp</dt>
+          <dt>
+            <Trans>T-shirt sizes for the innovation camp</Trans>
+          </dt>
           <dd className="mb-0">
             {Object.keys(sizes).length === 0 ? (
-              <span className="text-secondary fst-italic">Not filled in yet</span>
+              <span className="text-secondary fst-italic">
+                <Trans>Not filled in yet</Trans>
+              </span>
             ) : (
               <ul className="mb-0 ps-3">
                 {Object.entries(sizes).map(([id, size]) => (
                   <li key={id}>
-                    {members.find((m) => m.id === id)?.name ?? 'Former member'}:{' '}
+                    {members.find((m) => m.id === id)?.name ?? t`Former member`}:{' '}
                     {shirtSizeLabel(size)}
                   </li>
                 ))}

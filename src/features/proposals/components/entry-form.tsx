@@ -4,6 +4,8 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
@@ -14,7 +16,7 @@ import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { Field } from '@/components/forms/field'
 import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
-import { formatIdr, parseIdr } from '@/lib/money'
+import { formatIdr, parseIdr, RUPIAH } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
 import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
 import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
@@ -61,6 +63,7 @@ export function EntryForm({
   access: EntryAccess
   members?: EntryMember[]
 }) {
+  const { i18n, t } = useLingui()
   const toast = useToast()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
@@ -133,12 +136,14 @@ export function EntryForm({
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
 
+  const sizeLabel = (name: string) => t`T-shirt size for ${name}`
   const fieldLabel = (name: string): string => {
     if (name.startsWith(SHIRT_PREFIX)) {
       const member = members.find((m) => SHIRT_PREFIX + m.id === name)
-      return member ? `T-shirt size for ${member.name}` : 'T-shirt size'
+      return member ? sizeLabel(member.name) : t`T-shirt size`
     }
-    return ENTRY_FIELDS[phase].find((f) => f.name === name)?.label ?? name
+    const field = ENTRY_FIELDS[phase].find((f) => f.name === name)
+    return field ? i18n._(field.label) : name
   }
 
   const onFinalize = async () => {
@@ -147,12 +152,21 @@ export function EntryForm({
     const values = form.getValues()
     const problems = validateEntry(phase, values, { strict: true, memberIds })
     const hasFile = proposal.attachments.some((a) => a.phase === phase && a.kind === neededKind)
-    if (!hasFile) setAttachmentError(`Upload the ${neededKind} before finalizing.`)
+    if (!hasFile)
+      setAttachmentError(
+        neededKind === 'poster'
+          ? t`Upload the poster before finalizing.`
+          : t`Upload the presentation before finalizing.`,
+      )
     if (Object.keys(problems).length || !hasFile) {
       for (const [name, message] of Object.entries(problems))
         form.setError(name, { type: 'validate', message })
+      const count = Object.keys(problems).length + (hasFile ? 0 : 1)
       setFinalizeErrors([
-        `Complete the highlighted ${Object.keys(problems).length + (hasFile ? 0 : 1) === 1 ? 'item' : 'items'} before finalizing.`,
+        t`${plural(count, {
+          one: 'Complete the highlighted item before finalizing.',
+          other: 'Complete the highlighted items before finalizing.',
+        })}`,
       ])
       return
     }
@@ -160,15 +174,14 @@ export function EntryForm({
       const unsaved = await saveThenSend(draft, {
         confirm: () =>
           confirm({
-            title: `Finalize the Phase ${phase} entry`,
-            message:
-              'After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?',
+            title: t`Finalize the Phase ${phase} entry`,
+            message: t`After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?`,
           }),
-        notSent: 'the entry was not finalized',
+        notSent: t`the entry was not finalized`,
         submitKey: draftKey,
         send: async () => {
           await finalize.mutateAsync()
-          toast.success(`The Phase ${phase} entry is finalized.`)
+          toast.success(t`The Phase ${phase} entry is finalized.`)
         },
       })
       if (unsaved) setFinalizeErrors([unsaved])
@@ -179,7 +192,7 @@ export function EntryForm({
         ENTRY_FIELDS[phase].map((f) => f.name),
         { [neededKind]: setAttachmentError },
       )
-      setFinalizeErrors(rest.length ? rest : ['Complete the highlighted items before finalizing.'])
+      setFinalizeErrors(rest.length ? rest : [t`Complete the highlighted items before finalizing.`])
     }
   }
 
@@ -187,12 +200,16 @@ export function EntryForm({
   const values = useWatch({ control: form.control }) as EntryFormValues
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
-      <AutosavePanel draft={draft} noun="entry" fieldLabel={fieldLabel} />
+      <AutosavePanel
+        draft={draft}
+        noun={t({ message: 'entry', context: 'noun in a sentence' })}
+        fieldLabel={fieldLabel}
+      />
       {access.canFinalize ? (
         <InterruptedSubmitNotice
           formKey={draftKey}
-          notDone={`The Phase ${phase} entry was not finalized`}
-          action="Finalize it now"
+          notDone={t`The Phase ${phase} entry was not finalized`}
+          action={t`Finalize it now`}
           onSubmit={() => void onFinalize()}
           busy={finalize.isPending}
         />
@@ -201,20 +218,23 @@ export function EntryForm({
       {ENTRY_FIELDS[phase].map((field) => {
         const id = `entry-${field.name}`
         const error = errors[field.name]?.message
+        const label = i18n._(field.label)
+        const help = i18n._(field.help)
         if (field.kind === 'money') {
           const parsed = parseIdr(values[field.name] ?? '')
+          const amount = parsed !== null ? formatIdr(parsed) : null
           return (
             <Field
               key={field.name}
               className="mb-3"
               id={id}
-              label={field.label}
-              help={`${field.help}${parsed !== null ? ` Reads as ${formatIdr(parsed)}.` : ''}`}
+              label={label}
+              help={amount !== null ? `${help} ${t`Reads as ${amount}.`}` : help}
               error={error}
             >
               {(control) => (
                 <InputGroup>
-                  <InputGroup.Text>Rp</InputGroup.Text>
+                  <InputGroup.Text>{RUPIAH}</InputGroup.Text>
                   <Form.Control {...control} {...form.register(field.name)} inputMode="numeric" />
                 </InputGroup>
               )}
@@ -222,15 +242,16 @@ export function EntryForm({
           )
         }
         const length = characterCount(values[field.name] ?? '')
+        const max = field.max
         return (
           <Field
             key={field.name}
             className="mb-3"
             id={id}
-            label={field.label}
-            help={`${field.help}${
-              field.max && length > field.max * 0.8 ? ` ${length} of ${field.max} characters.` : ''
-            }`}
+            label={label}
+            help={
+              max && length > max * 0.8 ? `${help} ${t`${length} of ${max} characters.`}` : help
+            }
             error={error}
           >
             {(control) =>
@@ -251,9 +272,13 @@ export function EntryForm({
 
       {phase === 2 ? (
         <fieldset className="mb-4">
-          <legend className="h6">T-shirt sizes for the innovation camp</legend>
+          <legend className="h6">
+            <Trans>T-shirt sizes for the innovation camp</Trans>
+          </legend>
           {members.length === 0 ? (
-            <p className="text-secondary small">The team&rsquo;s members could not be listed.</p>
+            <p className="text-secondary small">
+              <Trans>The team’s members could not be listed.</Trans>
+            </p>
           ) : null}
           <div className="row g-2">
             {members.map((m) => {
@@ -263,7 +288,7 @@ export function EntryForm({
                   key={m.id}
                   className="col-sm-6"
                   id={`entry-size-${m.id}`}
-                  label={`T-shirt size for ${m.name}`}
+                  label={sizeLabel(m.name)}
                   labelClassName="small"
                   error={errors[name]?.message}
                 >
@@ -275,7 +300,9 @@ export function EntryForm({
         </fieldset>
       ) : null}
 
-      <h2 className="h5 mt-4">Files</h2>
+      <h2 className="h5 mt-4">
+        <Trans>Files</Trans>
+      </h2>
       <AttachmentsPanel
         proposalId={proposal.id}
         phase={phase}
@@ -309,11 +336,14 @@ export function EntryForm({
             onClick={() => void onFinalize()}
             disabled={finalize.isPending || !!draft.conflict}
           >
-            {finalize.isPending ? 'Finalizing…' : `Finalize Phase ${phase} entry`}
+            {finalize.isPending ? t`Finalizing…` : t`Finalize Phase ${phase} entry`}
           </Button>
         ) : (
           <span className="text-secondary small">
-            Only the team leader can finalize the entry. Your changes are saved for the whole team.
+            <Trans>
+              Only the team leader can finalize the entry. Your changes are saved for the whole
+              team.
+            </Trans>
           </span>
         )}
       </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
@@ -7,12 +10,14 @@ import type { Attachment, Proposal } from '@/features/proposals/schemas'
 type FieldKind = 'text' | 'money' | 'months' | 'url' | 'sizes'
 
 /** Where a read-only label says less than the form's: no "(optional)", no unit the value already carries. */
-const READONLY_LABELS: Record<string, string> = {
-  paybackMonths: 'Payback period',
-  videoUrl: 'Video',
+const READONLY_LABELS: Record<string, MessageDescriptor> = {
+  paybackMonths: msg`Payback period`,
+  videoUrl: msg`Video`,
 }
 
-function readonlyFields(phase: 1 | 2): Array<{ name: string; label: string; kind: FieldKind }> {
+function readonlyFields(
+  phase: 1 | 2,
+): Array<{ name: string; label: MessageDescriptor; kind: FieldKind }> {
   return ENTRY_FIELDS[phase].map((f) => ({
     name: f.name,
     label: READONLY_LABELS[f.name] ?? f.label,
@@ -25,17 +30,26 @@ const FIELDS = {
   1: readonlyFields(1),
   2: [
     ...readonlyFields(2),
-    { name: 'shirtSizes', label: 'T-shirt sizes for the camp', kind: 'sizes' as const },
+    { name: 'shirtSizes', label: msg`T-shirt sizes for the camp`, kind: 'sizes' as const },
   ],
 }
 
-const NOT_FILLED = <span className="text-secondary fst-italic">Not filled in</span>
+const NOT_FILLED = (
+  <span className="text-secondary fst-italic">
+    <Trans>Not filled in</Trans>
+  </span>
+)
 
 function asNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-function renderValue(kind: FieldKind, value: unknown): ReactNode {
+/** A field's value as shown; `months` words a number of months in the language shown. */
+function renderValue(
+  kind: FieldKind,
+  value: unknown,
+  months: (count: number) => string,
+): ReactNode {
   if (value === null || value === undefined || value === '') return NOT_FILLED
   switch (kind) {
     case 'money': {
@@ -44,7 +58,7 @@ function renderValue(kind: FieldKind, value: unknown): ReactNode {
     }
     case 'months': {
       const n = asNumber(value)
-      return n === null ? NOT_FILLED : `${n} months`
+      return n === null ? NOT_FILLED : months(n)
     }
     case 'url': {
       const text = String(value)
@@ -81,14 +95,20 @@ function fileSize(bytes: number): string {
   return `${bytes} B`
 }
 
-const KIND_LABELS: Record<Attachment['kind'], string> = {
-  poster: 'Poster',
-  presentation: 'Presentation',
-  supporting: 'Supporting file',
+const KIND_LABELS: Record<Attachment['kind'], MessageDescriptor> = {
+  poster: msg`Poster`,
+  presentation: msg`Presentation`,
+  supporting: msg`Supporting file`,
 }
 
 export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
-  if (attachments.length === 0) return <p className="text-secondary mb-0">No attachments.</p>
+  const { i18n } = useLingui()
+  if (attachments.length === 0)
+    return (
+      <p className="text-secondary mb-0">
+        <Trans>No attachments.</Trans>
+      </p>
+    )
   return (
     <ul className="list-unstyled mb-0 d-grid gap-1">
       {attachments.map((a) => (
@@ -97,7 +117,7 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
             {a.fileName}
           </a>{' '}
           <span className="small text-secondary">
-            {KIND_LABELS[a.kind]} · {fileSize(a.size)} · {formatDateTime(a.uploadedAt)}
+            {i18n._(KIND_LABELS[a.kind])} · {fileSize(a.size)} · {formatDateTime(a.uploadedAt)}
           </span>
         </li>
       ))}
@@ -118,24 +138,31 @@ export function EntryReadonly({
   phase: 1 | 2
   headingLevel?: 2 | 3
 }) {
+  const { i18n, t } = useLingui()
   const entry = proposal.entries[phase]
   const Heading = `h${headingLevel}` as const
   const attachments = proposal.attachments.filter((a) => a.phase === phase)
   return (
-    <section aria-label={`Phase ${phase} entry`}>
+    <section aria-label={t`Phase ${phase} entry`}>
       {entry ? (
         <dl className="entry-readonly mb-4">
           {FIELDS[phase].map((field) => (
             <div key={field.name} className="mb-3">
-              <dt className="fw-semibold">{field.label}</dt>
-              <dd className="mb-0">{renderValue(field.kind, entry.fields[field.name])}</dd>
+              <dt className="fw-semibold">{i18n._(field.label)}</dt>
+              <dd className="mb-0">
+                {renderValue(field.kind, entry.fields[field.name], (count) => t`${count} months`)}
+              </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-secondary">The team has not started the Phase {phase} entry.</p>
+        <p className="text-secondary">
+          <Trans>The team has not started the Phase {phase} entry.</Trans>
+        </p>
       )}
-      <Heading className="h6">Attachments</Heading>
+      <Heading className="h6">
+        <Trans>Attachments</Trans>
+      </Heading>
       <AttachmentList attachments={attachments} />
     </section>
   )

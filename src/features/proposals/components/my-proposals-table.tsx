@@ -1,5 +1,6 @@
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
@@ -19,45 +20,58 @@ export function MyProposalsTable({
   year: number
   hasTeam: boolean
 }) {
+  const { t } = useLingui()
   return (
     <DataTable
       rows={rows}
       rowKey={(r) => r.id}
-      caption={`My team's proposals of ${year}`}
-      emptyTitle={`No proposals for ${year} yet`}
+      caption={t`My team's proposals of ${year}`}
+      emptyTitle={t`No proposals for ${year} yet`}
       emptyText={
         hasTeam
-          ? 'Start one, or import one of your earlier proposals or an initiative project.'
-          : 'Join or create a team first; then start a proposal.'
+          ? t`Start one, or import one of your earlier proposals or an initiative project.`
+          : t`Join or create a team first; then start a proposal.`
       }
       columns={[
         {
           key: 'title',
-          header: 'Proposal',
+          header: t`Proposal`,
           part: 'title',
-          cell: (r) => (
-            <>
-              <Link to={paths.participant.proposal.to(r.id, slug)}>{r.title}</Link>
-              <div className="small text-secondary">
-                {categoryName(r.category)} · updated {formatDateTime(r.updatedAt)}
-              </div>
-            </>
-          ),
+          cell: (r) => {
+            const category = categoryName(r.category)
+            const updated = formatDateTime(r.updatedAt)
+            return (
+              <>
+                <Link to={paths.participant.proposal.to(r.id, slug)}>{r.title}</Link>
+                <div className="small text-secondary">
+                  <Trans>
+                    {category} · updated {updated}
+                  </Trans>
+                </div>
+              </>
+            )
+          },
         },
-        { key: 'status1', header: 'Phase 1', cell: (r) => <EntryStatusBadge status={r.status1} /> },
+        {
+          key: 'status1',
+          header: t`Phase 1`,
+          cell: (r) => <EntryStatusBadge status={r.status1} />,
+        },
         {
           key: 'status2',
-          header: 'Phase 2',
+          header: t`Phase 2`,
           cell: (r) =>
             r.phase >= 2 ? (
               <EntryStatusBadge status={r.status2} />
             ) : (
-              <span className="text-secondary small">Not reached</span>
+              <span className="text-secondary small">
+                <Trans>Not reached</Trans>
+              </span>
             ),
         },
         {
           key: 'next',
-          header: 'Next',
+          header: t({ message: 'Next', context: 'what to do next' }),
           cell: (r) => <span className="small">{nextAction(r)}</span>,
         },
       ]}

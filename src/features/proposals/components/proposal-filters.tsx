@@ -2,9 +2,11 @@ import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CategorySelect } from '@/components/forms/category-select'
 import { SearchForm } from '@/components/forms/search-field'
 import { ENTRY_STATUSES } from '@/features/proposals/schemas'
+import { ENTRY_STATUS_LABELS } from '@/features/proposals/status-labels'
 
 export interface ProposalFilterValues {
   keyword: string
@@ -19,35 +21,40 @@ export function ProposalFilters({
   status,
   onChange,
 }: ProposalFilterValues & { onChange: (changes: Partial<ProposalFilterValues>) => void }) {
+  const { i18n, t } = useLingui()
   const filtered = keyword !== '' || category !== '' || status !== ''
   return (
     <SearchForm
       onSearch={(value) => onChange({ keyword: value })}
       className="mb-3"
-      label="Filter proposals"
+      label={t`Filter proposals`}
       key={keyword}
     >
       <Row className="g-2 align-items-end">
         <Col xs={12} md={5}>
-          <Form.Label htmlFor="filter-keyword">Keyword</Form.Label>
+          <Form.Label htmlFor="filter-keyword">
+            <Trans>Keyword</Trans>
+          </Form.Label>
           <div className="d-flex gap-2">
             <Form.Control
               id="filter-keyword"
               name="keyword"
               type="search"
               defaultValue={keyword}
-              placeholder="Title, team or unit"
+              placeholder={t`Title, team or unit`}
             />
             <Button type="submit" variant="primary">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </div>
         </Col>
         <Col xs={6} md={3}>
-          <Form.Label htmlFor="filter-category">Category</Form.Label>
+          <Form.Label htmlFor="filter-category">
+            <Trans>Category</Trans>
+          </Form.Label>
           <CategorySelect
             id="filter-category"
-            emptyLabel="All categories"
+            emptyLabel={t`All categories`}
             value={category}
             onChange={(e) =>
               onChange({ category: e.target.value === '' ? '' : Number(e.target.value) })
@@ -55,16 +62,18 @@ export function ProposalFilters({
           />
         </Col>
         <Col xs={6} md={2}>
-          <Form.Label htmlFor="filter-status">Status</Form.Label>
+          <Form.Label htmlFor="filter-status">
+            <Trans>Status</Trans>
+          </Form.Label>
           <Form.Select
             id="filter-status"
             value={status}
             onChange={(e) => onChange({ status: e.target.value })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t`All statuses`}</option>
             {ENTRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {i18n._(ENTRY_STATUS_LABELS[s])}
               </option>
             ))}
           </Form.Select>
@@ -76,7 +85,7 @@ export function ProposalFilters({
               className="px-0"
               onClick={() => onChange({ keyword: '', category: '', status: '' })}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </Col>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { returnReasonSchema as returnReason } from '@/features/proposals/schemas'
 
@@ -15,18 +16,21 @@ export function ReturnDialog({
   onCancel: () => void
   onSubmit: (reason: string) => Promise<void>
 }) {
+  const { t } = useLingui()
   return (
     <ReasonDialog
       show={show}
-      title="Return to the team"
+      title={t`Return to the team`}
       reason={returnReason}
-      submitText="Return to team"
+      submitText={t`Return to team`}
       variant="warning"
       onCancel={onCancel}
       onSubmit={onSubmit}
     >
-      Return {subject} to the team? The team can edit the entry again while its period is open, and
-      sees your reason.
+      <Trans>
+        Return {subject} to the team? The team can edit the entry again while its period is open,
+        and sees your reason.
+      </Trans>
     </ReasonDialog>
   )
 }

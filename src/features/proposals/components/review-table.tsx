@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
+import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { StageBadge, StatusBadge } from '@/features/proposals/components/status-badge'
@@ -51,17 +52,19 @@ export function ReviewTable({
   review?: RowReview
   winner?: (row: ProposalSummary) => ReactNode
 }) {
+  const { t } = useLingui()
   const allChosen =
     !!selection && rows.length > 0 && rows.every((r) => selection.selected.has(r.id))
   const columns: Column<ProposalSummary>[] = [
     {
       key: 'title',
-      header: 'Title',
+      header: t`Title`,
       part: 'title',
       cell: (row) => (
         <>
           <Link
-            to={`${paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}?year=${year}`}
+            to={paths.committee.proposalDetail.to(phase === 1 ? 1 : 2, row.id, slug)}
+            year={year}
             className="fw-semibold"
           >
             {row.title}
@@ -72,7 +75,7 @@ export function ReviewTable({
     },
     {
       key: 'team',
-      header: 'Team',
+      header: t`Team`,
       cell: (row) => (
         <>
           {row.teamName}
@@ -80,23 +83,23 @@ export function ReviewTable({
         </>
       ),
     },
-    { key: 'category', header: 'Category', cell: (row) => categoryName(row.category) },
+    { key: 'category', header: t`Category`, cell: (row) => categoryName(row.category) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (row) => <StatusBadge status={phase === 1 ? row.status1 : row.status2} />,
     },
     {
       key: 'updated',
-      header: 'Updated',
+      header: t`Updated`,
       className: 'text-nowrap',
       cell: (row) => formatDate(row.updatedAt),
     },
     winner
-      ? { key: 'winner', header: 'Winner', cell: winner }
+      ? { key: 'winner', header: t`Winner`, cell: winner }
       : {
           key: 'actions',
-          header: 'Actions',
+          header: t`Actions`,
           part: 'action',
           cell: (row) => (review ? <RowActions row={row} review={review} /> : null),
         },
@@ -106,35 +109,40 @@ export function ReviewTable({
       key: 'select',
       header: (
         <Form.Check
-          aria-label="Select all proposals on this page"
+          aria-label={t`Select all proposals on this page`}
           checked={allChosen}
           onChange={selection.onToggleAll}
         />
       ),
-      label: 'Select all',
+      label: t`Select all`,
       part: 'select',
       className: 'text-center',
-      cell: (row) => (
-        <Form.Check
-          aria-label={`Select "${row.title}"`}
-          checked={selection.selected.has(row.id)}
-          onChange={() => selection.onToggle(row.id)}
-        />
-      ),
+      cell: (row) => {
+        const title = row.title
+        return (
+          <Form.Check
+            aria-label={t`Select "${title}"`}
+            checked={selection.selected.has(row.id)}
+            onChange={() => selection.onToggle(row.id)}
+          />
+        )
+      },
     })
   return (
     <DataTable
       rows={rows}
       columns={columns}
       rowKey={(row) => row.id}
-      caption={`Phase ${phase} proposals of ${year}`}
+      caption={t`Phase ${phase} proposals of ${year}`}
       className="mb-3"
     />
   )
 }
 
 function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }) {
+  const { t } = useLingui()
   const can = review.offer(row)
+  const title = row.title
   return (
     <div className="d-flex flex-wrap gap-1">
       {can.approve ? (
@@ -143,9 +151,9 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
           variant="success"
           onClick={() => review.approve(row)}
           disabled={review.busy}
-          aria-label={`Approve "${row.title}"`}
+          aria-label={t`Approve "${title}"`}
         >
-          Approve
+          <Trans>Approve</Trans>
         </Button>
       ) : null}
       {can.return ? (
@@ -155,9 +163,9 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
           className="text-body"
           onClick={() => review.giveBack(row)}
           disabled={review.busy}
-          aria-label={`Return "${row.title}"`}
+          aria-label={t`Return "${title}"`}
         >
-          Return
+          <Trans>Return</Trans>
         </Button>
       ) : null}
       {can.advance ? (
@@ -166,13 +174,15 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
           variant="primary"
           onClick={() => review.advance(row)}
           disabled={review.busy}
-          aria-label={`Advance "${row.title}"`}
+          aria-label={t`Advance "${title}"`}
         >
-          Advance
+          <Trans>Advance</Trans>
         </Button>
       ) : null}
       {!can.approve && !can.return && !can.advance ? (
-        <span className="small text-secondary">No action</span>
+        <span className="small text-secondary">
+          <Trans>No action</Trans>
+        </span>
       ) : null}
     </div>
   )

@@ -1,5 +1,7 @@
 import Badge from 'react-bootstrap/Badge'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { EntryStatus } from '@/features/proposals/schemas'
+import { ENTRY_STATUS_LABELS } from '@/features/proposals/status-labels'
 
 const VARIANTS: Record<EntryStatus, { bg: string; text?: 'dark' | 'light' }> = {
   Draft: { bg: 'secondary' },
@@ -10,17 +12,18 @@ const VARIANTS: Record<EntryStatus, { bg: string; text?: 'dark' | 'light' }> = {
 
 /** An entry's status; `null` when the phase has no entry yet. */
 export function StatusBadge({ status }: { status: EntryStatus | null }) {
+  const { i18n } = useLingui()
   if (!status) {
     return (
       <Badge bg="light" text="dark" className="border">
-        Not started
+        <Trans>Not started</Trans>
       </Badge>
     )
   }
   const variant = VARIANTS[status]
   return (
     <Badge bg={variant.bg} text={variant.text}>
-      {status}
+      {i18n._(ENTRY_STATUS_LABELS[status])}
     </Badge>
   )
 }
@@ -36,10 +39,20 @@ export function StageBadge({
   if (winnerRank)
     return (
       <Badge bg="warning" text="dark">
-        Winner, rank {winnerRank}
+        <Trans>Winner, rank {winnerRank}</Trans>
       </Badge>
     )
-  if (phase === 3) return <Badge bg="primary">Finalist</Badge>
-  if (phase === 2) return <Badge bg="primary">Semi-finalist</Badge>
+  if (phase === 3)
+    return (
+      <Badge bg="primary">
+        <Trans>Finalist</Trans>
+      </Badge>
+    )
+  if (phase === 2)
+    return (
+      <Badge bg="primary">
+        <Trans>Semi-finalist</Trans>
+      </Badge>
+    )
   return null
 }

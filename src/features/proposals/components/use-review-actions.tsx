@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { useToast } from '@/components/feedback/toasts'
@@ -13,10 +16,15 @@ export interface ReviewItem {
   missing?: string | null
 }
 
-const NEXT_STAGE: Record<1 | 2, string> = {
-  1: 'Phase 2 as semi-finalists (published in the gallery)',
-  2: 'Phase 3 as finalists',
+const NEXT_STAGE: Record<1 | 2, MessageDescriptor> = {
+  1: msg`Phase 2 as semi-finalists (published in the gallery)`,
+  2: msg`Phase 3 as finalists`,
 }
+
+type Action = 'approve' | 'advance' | 'return'
+
+/** What an advance that overrides missing scores is called among the sent actions (not shown). */
+const ADVANCE_OVERRIDE = 'advance: override'
 
 /**
  * The committee's review actions on one or many proposals of a phase, each after its confirmation
@@ -28,46 +36,67 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
   const confirm = useConfirm()
   const toast = useToast()
   const [returning, setReturning] = useState<ReviewItem[] | null>(null)
+  const { i18n, t } = useLingui()
 
-  function report(outcome: BulkOutcome, verb: string) {
-    if (outcome.done > 0)
-      toast.success(`${outcome.done} ${outcome.done === 1 ? 'proposal' : 'proposals'} ${verb}.`)
-    for (const failure of outcome.failures) toast.error(describeFailure(failure), `Not ${verb}`)
+  function report(outcome: BulkOutcome, action: Action) {
+    const count = outcome.done
+    if (count > 0)
+      toast.success(
+        action === 'approve'
+          ? t`${plural(count, { one: '# proposal approved.', other: '# proposals approved.' })}`
+          : action === 'advance'
+            ? t`${plural(count, { one: '# proposal advanced.', other: '# proposals advanced.' })}`
+            : t`${plural(count, { one: '# proposal returned.', other: '# proposals returned.' })}`,
+      )
+    const notDone =
+      action === 'approve'
+        ? t`Not approved`
+        : action === 'advance'
+          ? t`Not advanced`
+          : t`Not returned`
+    for (const failure of outcome.failures) toast.error(describeFailure(failure), notDone)
     onDone()
   }
 
-  const subject = (items: readonly ReviewItem[]) =>
-    items.length === 1 ? `"${items[0]!.title}"` : `${items.length} proposals`
+  const subject = (items: readonly ReviewItem[]) => {
+    const count = items.length
+    return count === 1
+      ? `"${items[0]!.title}"`
+      : t`${plural(count, { one: '# proposal', other: '# proposals' })}`
+  }
 
   async function approve(items: ReviewItem[]) {
+    const what = subject(items)
     const ok = await confirm({
-      title: 'Approve',
-      message: `Approve ${subject(items)}? Approved entries are eligible for judging.`,
+      title: t`Approve`,
+      message: t`Approve ${what}? Approved entries are eligible for judging.`,
       variant: 'primary',
     })
     if (!ok) return
     const call = (id: string, key: string) => reviewCalls.approve({ proposalId: id, phase }, key)
-    report(await bulk.mutateAsync({ action: 'approve', items, run: call }), 'approved')
+    report(await bulk.mutateAsync({ action: 'approve', items, run: call }), 'approve')
   }
 
   /** Advancing proposals whose phase's scores are not all in is an override the confirmation names (domain/award/stages.ts). */
   async function advance(items: ReviewItem[]) {
+    const what = subject(items)
+    const stage = i18n._(NEXT_STAGE[phase])
     const { options, override } = overrideConfirmation({
       items: items.map((i) => ({ title: i.title, missing: i.missing ?? null })),
-      title: 'Advance',
-      question: `Advance ${subject(items)} to ${NEXT_STAGE[phase]}? This cannot be undone here.`,
-      lacking: `Phase ${phase} scores`,
-      doing: 'advancing',
+      title: t`Advance`,
+      question: t`Advance ${what} to ${stage}? This cannot be undone here.`,
+      lacking: t`Phase ${phase} scores`,
+      doing: t`advancing`,
     })
     if (!(await confirm(options))) return
     const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)
     report(
       await bulk.mutateAsync({
-        action: override ? 'advance: override' : 'advance',
+        action: override ? ADVANCE_OVERRIDE : 'advance',
         items,
         run: call,
       }),
-      'advanced',
+      'advance',
     )
   }
 
@@ -81,7 +110,7 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     // A single failed return stays in the dialog so the reason can be fixed and sent again.
     if (items.length === 1 && outcome.failures.length === 1) throw outcome.failures[0]!.error
     setReturning(null)
-    report(outcome, 'returned')
+    report(outcome, 'return')
   }
 
   return {

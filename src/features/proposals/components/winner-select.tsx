@@ -1,12 +1,33 @@
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { categoryName } from '@/config/constants'
+import { translate } from '@/i18n'
 import { useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 
-export const RANK_LABEL: Record<number, string> = { 1: '1st place', 2: '2nd place', 3: '3rd place' }
+const RANK_MESSAGES: Record<1 | 2 | 3, MessageDescriptor> = {
+  1: msg`1st place`,
+  2: msg`2nd place`,
+  3: msg`3rd place`,
+}
+
+/** A winner rank in words, in the language shown when it is read (each entry is read on access). */
+export const RANK_LABEL: Record<number, string> = {
+  get 1() {
+    return translate(RANK_MESSAGES[1])
+  },
+  get 2() {
+    return translate(RANK_MESSAGES[2])
+  },
+  get 3() {
+    return translate(RANK_MESSAGES[3])
+  },
+}
 
 /**
  * A finalist's winner rank in its category: the person picks a rank in the select (arrow keys only
@@ -27,6 +48,7 @@ export function WinnerSelect({
   /** After the call, whatever it answered (a screen that shows ranks elsewhere refreshes them). */
   onSettled?: () => void
 }) {
+  const { i18n, t } = useLingui()
   const markWinner = useMarkWinner()
   const confirm = useConfirm()
   const toast = useToast()
@@ -40,15 +62,18 @@ export function WinnerSelect({
     if (value === marked) return
     const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
     const override = rank !== null && missing !== null
+    const place = rank ? i18n._(RANK_MESSAGES[rank]) : ''
     const ok = await confirm({
       title: rank
         ? override
-          ? 'Mark the winner without all grand-final scores?'
-          : 'Mark the winner?'
-        : 'Clear the winner rank?',
+          ? t`Mark the winner without all grand-final scores?`
+          : t`Mark the winner?`
+        : t`Clear the winner rank?`,
       message: rank
-        ? `${override ? `${missing} ` : ''}Mark "${title}" as ${RANK_LABEL[rank]} in ${category}${override ? ' anyway' : ''}?`
-        : `Clear the winner rank of "${title}"?`,
+        ? override
+          ? t`${missing} Mark "${title}" as ${place} in ${category} anyway?`
+          : t`Mark "${title}" as ${place} in ${category}?`
+        : t`Clear the winner rank of "${title}"?`,
       ...(override ? { variant: 'warning' as const } : {}),
     })
     if (!ok) {
@@ -59,8 +84,8 @@ export function WinnerSelect({
       await markWinner.mutateAsync({ proposalId: proposal.id, rank, override })
       toast.success(
         rank
-          ? `"${title}" is ${RANK_LABEL[rank]} in ${category}.`
-          : `The winner rank of "${title}" is cleared.`,
+          ? t`"${title}" is ${place} in ${category}.`
+          : t`The winner rank of "${title}" is cleared.`,
       )
     } catch {
       // The query client's one handler of failed actions has shown it.
@@ -74,7 +99,7 @@ export function WinnerSelect({
     <div className="d-flex gap-1">
       <Form.Select
         size="sm"
-        aria-label={`Winner rank for ${title}`}
+        aria-label={t`Winner rank for ${title}`}
         value={value}
         disabled={busy}
         onChange={(e) => setChoice(e.target.value)}
@@ -85,20 +110,20 @@ export function WinnerSelect({
         }}
         style={{ minWidth: '9rem' }}
       >
-        <option value="">Not a winner</option>
-        <option value="1">1st place</option>
-        <option value="2">2nd place</option>
-        <option value="3">3rd place</option>
+        <option value="">{t`Not a winner`}</option>
+        <option value="1">{i18n._(RANK_MESSAGES[1])}</option>
+        <option value="2">{i18n._(RANK_MESSAGES[2])}</option>
+        <option value="3">{i18n._(RANK_MESSAGES[3])}</option>
       </Form.Select>
       <Button
         size="sm"
         variant="outline-primary"
         className="text-nowrap"
-        aria-label={`Mark the winner rank for ${title}`}
+        aria-label={t`Mark the winner rank for ${title}`}
         disabled={busy || value === marked}
         onClick={() => void mark()}
       >
-        Mark
+        <Trans>Mark</Trans>
       </Button>
     </div>
   )

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 /**
  * A horizontal bar chart that is also a list: each bar has its label and number as text, so it
  * reads with a screen reader and prints without colour.
@@ -16,7 +18,9 @@ export function BarList({
     <figure className="mb-0" aria-label={title}>
       <figcaption className="fw-semibold mb-2">{title}</figcaption>
       {items.length === 0 ? (
-        <p className="text-secondary small mb-0">No data yet.</p>
+        <p className="text-secondary small mb-0">
+          <Trans>No data yet.</Trans>
+        </p>
       ) : (
         <ul className="list-unstyled mb-0">
           {items.map((item) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import Button from 'react-bootstrap/Button'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -6,11 +9,12 @@ import { useToast } from '@/components/feedback/toasts'
 import { scoringQueries, useAdvanceResults } from '@/features/scoring/api'
 import type { ResultRow } from '@/features/scoring/schemas'
 import type { QueryParams } from '@/lib/query-params'
-import { countOf, type RowSelectionState } from '@/lib/row-selection'
+import type { RowSelectionState } from '@/lib/row-selection'
 
-export const NEXT_STAGE: Record<1 | 2, string> = {
-  1: 'the semi-finals (Phase 2)',
-  2: 'the final (Phase 3)',
+/** Where an advance takes a proposal, translated where it is shown (`i18n._`). */
+export const NEXT_STAGE: Record<1 | 2, MessageDescriptor> = {
+  1: msg`the semi-finals (Phase 2)`,
+  2: msg`the final (Phase 3)`,
 }
 /** Titles listed in the confirmation; beyond this the count says it. */
 const LISTED = 10
@@ -38,6 +42,7 @@ export function AdvanceSelected({
   const confirm = useConfirm()
   const toast = useToast()
   const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
 
   /** The selected rows with what each one's judging lacks: the picked ones, or every row still in the phase matching the filters but those left out. */
   const selectedRows = async () => {
@@ -60,22 +65,27 @@ export function AdvanceSelected({
       // The query client's one handler of failed actions has shown it.
       return
     }
-    const what = countOf(selection.count, 'proposal')
+    const count = selection.count
+    const next = i18n._(NEXT_STAGE[phase])
     // An override lists the proposals with what each lacks instead.
     const titles = items.some((i) => i.missing) ? [] : items.map((i) => i.title)
     const { options, override } = overrideConfirmation({
       items,
-      title: 'Advance the selected proposals?',
-      lacking: `Phase ${phase} scores`,
-      doing: 'advancing',
+      title: t`Advance the selected proposals?`,
+      lacking: t`Phase ${phase} scores`,
+      doing: t`advancing`,
       question: (
         <>
           <p className={titles.length > 0 ? undefined : 'mb-0'}>
-            Advance{' '}
             {selection.selection.kind === 'all'
-              ? `all ${what} matching the filters`
-              : `these ${what}`}{' '}
-            to {NEXT_STAGE[phase]}?
+              ? t`${plural(count, {
+                  one: `Advance all # proposal matching the filters to ${next}?`,
+                  other: `Advance all # proposals matching the filters to ${next}?`,
+                })}`
+              : t`${plural(count, {
+                  one: `Advance these # proposal to ${next}?`,
+                  other: `Advance these # proposals to ${next}?`,
+                })}`}
           </p>
           {titles.length > 0 && titles.length <= LISTED ? (
             <ul className="mb-0">
@@ -96,21 +106,22 @@ export function AdvanceSelected({
         ...(override ? { override: true } : {}),
       })
       selection.clear()
-      if (outcome.advanced)
-        toast.success(`${outcome.advanced} proposal(s) advanced to ${NEXT_STAGE[phase]}.`)
-      outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, 'Not advanced'))
+      const advanced = outcome.advanced
+      if (advanced) toast.success(t`${advanced} proposal(s) advanced to ${next}.`)
+      outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, t`Not advanced`))
     } catch {
       // The query client's one handler of failed actions has shown it.
     }
   }
 
+  const selectedCount = selection.count
   return (
     <Button
       size="sm"
       onClick={() => void advanceChosen()}
       disabled={selection.count === 0 || advance.isPending || check.isPending}
     >
-      Advance selected ({selection.count})
+      <Trans>Advance selected ({selectedCount})</Trans>
     </Button>
   )
 }

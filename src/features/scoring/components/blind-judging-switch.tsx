@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
 import Form from 'react-bootstrap/Form'
 import { useToast } from '@/components/feedback/toasts'
 import { scoringQueries, useSetBlind } from '@/features/scoring/api'
@@ -9,14 +10,15 @@ export function BlindJudgingSwitch({ year, phase }: { year: number; phase: Phase
   const settings = useQuery(scoringQueries.settings(year))
   const setBlind = useSetBlind()
   const toast = useToast()
+  const { t } = useLingui()
   const blind = settings.data?.find((s) => s.phase === phase)?.blind ?? false
   const change = async (next: boolean) => {
     try {
       await setBlind.mutateAsync({ year, phase, blind: next })
       toast.success(
         next
-          ? `Blind judging is on for Phase ${phase}: judges no longer see who is behind a proposal.`
-          : `Blind judging is off for Phase ${phase}.`,
+          ? t`Blind judging is on for Phase ${phase}: judges no longer see who is behind a proposal.`
+          : t`Blind judging is off for Phase ${phase}.`,
       )
     } catch {
       // The query client's one handler of failed actions has shown it.
@@ -26,7 +28,7 @@ export function BlindJudgingSwitch({ year, phase }: { year: number; phase: Phase
     <Form.Group controlId={`blind-${phase}`} className="border rounded p-2 mb-3">
       <Form.Check
         type="switch"
-        label={`Blind judging in Phase ${phase}`}
+        label={t`Blind judging in Phase ${phase}`}
         checked={blind}
         disabled={!settings.data || setBlind.isPending}
         onChange={(e) => void change(e.target.checked)}
@@ -34,8 +36,8 @@ export function BlindJudgingSwitch({ year, phase }: { year: number; phase: Phase
       />
       <Form.Text id={`blind-${phase}-help`}>
         {settings.isError
-          ? 'The setting could not be loaded.'
-          : 'When on, judges see no team name, unit or member names on score sheets, recaps and the grand final, and attachments download with neutral file names. You always see everything.'}
+          ? t`The setting could not be loaded.`
+          : t`When on, judges see no team name, unit or member names on score sheets, recaps and the grand final, and attachments download with neutral file names. You always see everything.`}
       </Form.Text>
     </Form.Group>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
@@ -19,18 +20,19 @@ export function DeclareConflict({
 }) {
   const [show, setShow] = useState(false)
   const declare = useDeclareConflict({ errors: 'inline' })
+  const { t } = useLingui()
 
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => setShow(true)}>
-        Declare a conflict of interest
+        <Trans>Declare a conflict of interest</Trans>
       </Button>
       <ReasonDialog
         show={show}
-        title="Declare a conflict of interest"
+        title={t`Declare a conflict of interest`}
         reason={conflictReason}
         rows={3}
-        submitText="Declare the conflict"
+        submitText={t`Declare the conflict`}
         variant="danger"
         onCancel={() => setShow(false)}
         onSubmit={async (reason) => {
@@ -39,8 +41,11 @@ export function DeclareConflict({
           onDeclared()
         }}
       >
-        You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
-        sees your reason and assigns another judge. A draft you saved is kept but no longer counts.
+        <Trans>
+          You will no longer judge “{proposalTitle}”, in this phase or any later one. The committee
+          sees your reason and assigns another judge. A draft you saved is kept but no longer
+          counts.
+        </Trans>
       </ReasonDialog>
     </>
   )

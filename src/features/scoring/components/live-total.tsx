@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatScore } from '@/features/scoring/format'
 
 /** The weighted total as the judge types: final once every criterion has a score. */
@@ -12,15 +13,18 @@ export function LiveTotal({
   scored: number
   of: number
 }) {
+  const { t } = useLingui()
   return (
     <p className="mb-0" aria-live="polite">
       <span className="text-secondary">
-        {total !== null ? 'Weighted total' : 'Weighted total so far'}:{' '}
+        {total !== null ? t`Weighted total:` : t`Weighted total so far:`}{' '}
       </span>
       <strong className="fs-5">{formatScore(total ?? partial)}</strong>
       <span className="text-secondary">
         {' '}
-        of 10 · {scored} of {of} criteria scored
+        <Trans>
+          of 10 · {scored} of {of} criteria scored
+        </Trans>
       </span>
     </p>
   )

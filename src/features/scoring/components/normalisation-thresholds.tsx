@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -56,23 +59,29 @@ function ThresholdField({ id, label, limits, step, error, help, ...field }: Thre
 const THRESHOLD_FIELDS: ReadonlyArray<{
   name: keyof ThresholdsFormValues
   id: string
-  label: string
+  label: MessageDescriptor
   step: number
-  help: string
+  /** The field's help, given the default value as shown. */
+  help: (byDefault: string) => MessageDescriptor
+  byDefault: () => string
 }> = [
   {
     name: 'minScores',
     id: 'min-scores',
-    label: 'Minimum scores per judge',
+    label: msg`Minimum scores per judge`,
     step: 1,
-    help: `A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${DEFAULT_THRESHOLDS.minScores}).`,
+    help: (byDefault) =>
+      msg`A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${byDefault}).`,
+    byDefault: () => String(DEFAULT_THRESHOLDS.minScores),
   },
   {
     name: 'sdFloor',
     id: 'sd-floor',
-    label: 'Spread floor',
+    label: msg`Spread floor`,
     step: 0.01,
-    help: `A judge whose own spread is not above it is left out (default ${formatScore(DEFAULT_THRESHOLDS.sdFloor)}).`,
+    help: (byDefault) =>
+      msg`A judge whose own spread is not above it is left out (default ${byDefault}).`,
+    byDefault: () => formatScore(DEFAULT_THRESHOLDS.sdFloor),
   },
 ]
 
@@ -89,6 +98,7 @@ function ThresholdsForm({
 }) {
   const save = useSaveThresholds({ errors: 'inline' })
   const toast = useToast()
+  const { t, i18n } = useLingui()
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<ThresholdsFormValues>({
     resolver: zodResolver(thresholdsFormSchema),
@@ -102,7 +112,7 @@ function ThresholdsForm({
     try {
       await save.mutateAsync({ year, phase, thresholds })
       toast.success(
-        `The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`,
+        t`The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`,
       )
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['minScores', 'sdFloor']))
@@ -114,7 +124,7 @@ function ThresholdsForm({
     <Form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={`Normalisation thresholds of Phase ${phase}`}
+      aria-label={t`Normalisation thresholds of Phase ${phase}`}
     >
       {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
       {lock ? <p className="small text-secondary mb-2">{lock}</p> : null}
@@ -123,11 +133,11 @@ function ThresholdsForm({
           <ThresholdField
             key={f.name}
             id={id(f.id)}
-            label={f.label}
+            label={i18n._(f.label)}
             limits={THRESHOLD_LIMITS[f.name]}
             step={f.step}
             error={errors[f.name]?.message}
-            help={f.help}
+            help={i18n._(f.help(f.byDefault()))}
             {...register(f.name, { valueAsNumber: true })}
           />
         ))}
@@ -137,10 +147,10 @@ function ThresholdsForm({
             size="sm"
             className="mt-4"
             busy={save.isPending || formState.isSubmitting}
-            busyText="Saving…"
+            busyText={t`Saving…`}
             disabled={!isDirty}
           >
-            Save thresholds
+            <Trans>Save thresholds</Trans>
           </BusyButton>
         )}
       </fieldset>
@@ -156,19 +166,24 @@ export function NormalisationThresholds({ year, phase }: { year: number; phase: 
   const settings = useQuery(scoringQueries.settings(year))
   const publications = useQuery(scoringQueries.publications(year))
   const setting = settings.data?.find((s) => s.phase === phase)
+  const { t } = useLingui()
   return (
     <section
       aria-labelledby={`thresholds-${phase}`}
       className="border rounded p-2 mb-3 d-print-none"
     >
-      <PhoneDisclosure title="Normalisation thresholds" headingId={`thresholds-${phase}`}>
+      <PhoneDisclosure title={t`Normalisation thresholds`} headingId={`thresholds-${phase}`}>
         {settings.isError || publications.isError ? (
           <p className="small text-danger mb-0">
-            The thresholds could not be loaded; the results below show the ones they were computed
-            with.
+            <Trans>
+              The thresholds could not be loaded; the results below show the ones they were computed
+              with.
+            </Trans>
           </p>
         ) : !setting || !publications.data ? (
-          <p className="small text-secondary mb-0">Loading the thresholds…</p>
+          <p className="small text-secondary mb-0">
+            <Trans>Loading the thresholds…</Trans>
+          </p>
         ) : (
           <ThresholdsForm
             year={year}

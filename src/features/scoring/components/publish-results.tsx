@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
@@ -9,10 +12,24 @@ import { scoringQueries, usePublishResults } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { formatDateTime } from '@/lib/dates'
 
-const WHAT_IT_SHOWS: Record<Phase, string> = {
-  1: 'The semi-finalists appear in the gallery and may be people’s-choice candidates',
-  2: 'The finalists appear in the gallery and may be people’s-choice candidates',
-  3: 'The winners appear in the gallery with their ranks',
+// What a publication shows, and what each team reads: one sentence per phase and choice, so the
+// Indonesian can order it as it needs.
+const WHAT_IT_SHOWS: Record<
+  Phase,
+  { withComments: MessageDescriptor; without: MessageDescriptor }
+> = {
+  1: {
+    withComments: msg`The semi-finalists appear in the gallery and may be people’s-choice candidates, and each team reads its score per criterion and the judges’ comments (without their names).`,
+    without: msg`The semi-finalists appear in the gallery and may be people’s-choice candidates, and each team reads its score per criterion.`,
+  },
+  2: {
+    withComments: msg`The finalists appear in the gallery and may be people’s-choice candidates, and each team reads its score per criterion and the judges’ comments (without their names).`,
+    without: msg`The finalists appear in the gallery and may be people’s-choice candidates, and each team reads its score per criterion.`,
+  },
+  3: {
+    withComments: msg`The winners appear in the gallery with their ranks, and each team reads its score per criterion and the judges’ comments (without their names).`,
+    without: msg`The winners appear in the gallery with their ranks, and each team reads its score per criterion.`,
+  },
 }
 
 /**
@@ -37,50 +54,52 @@ export function PublishResults({
   const toast = useToast()
   const [shareComments, setShareComments] = useState(true)
   const published = publications.data?.find((p) => p.phase === phase)
+  const { t, i18n } = useLingui()
 
   if (publications.isError) {
     return (
       <Alert variant="warning" className="d-print-none">
-        Whether the Phase {phase} results are published could not be checked.{' '}
-        <Button
-          variant="link"
-          className="p-0 align-baseline"
-          onClick={() => void publications.refetch()}
-        >
-          Try again
-        </Button>
+        <Trans>
+          Whether the Phase {phase} results are published could not be checked.{' '}
+          <Button
+            variant="link"
+            className="p-0 align-baseline"
+            onClick={() => void publications.refetch()}
+          >
+            Try again
+          </Button>
+        </Trans>
       </Alert>
     )
   }
   if (published) {
+    const date = formatDateTime(published.publishedAt)
     return (
       <Alert variant="success" className="py-2">
-        The Phase {phase} results were published on {formatDateTime(published.publishedAt)}
         {published.shareComments
-          ? ', with the judges’ comments shared with the teams.'
-          : '; the judges’ comments are not shared with the teams.'}
+          ? t`The Phase ${phase} results were published on ${date}, with the judges’ comments shared with the teams.`
+          : t`The Phase ${phase} results were published on ${date}; the judges’ comments are not shared with the teams.`}
       </Alert>
     )
   }
 
   const run = async () => {
     const ok = await confirm({
-      title: `Publish the Phase ${phase} results?`,
+      title: t`Publish the Phase ${phase} results?`,
       message: (
         <>
-          <p>
-            {WHAT_IT_SHOWS[phase]}, and each team reads its score per criterion
-            {shareComments ? ' and the judges’ comments (without their names)' : ''}.
-          </p>
+          <p>{i18n._(WHAT_IT_SHOWS[phase][shareComments ? 'withComments' : 'without'])}</p>
           <p>{note}</p>
-          <p className="mb-0">A publication cannot be undone.</p>
+          <p className="mb-0">
+            <Trans>A publication cannot be undone.</Trans>
+          </p>
         </>
       ),
     })
     if (!ok) return
     try {
       await publish.mutateAsync({ year, phase, shareComments })
-      toast.success(`The Phase ${phase} results of ${year} are published.`)
+      toast.success(t`The Phase ${phase} results of ${year} are published.`)
     } catch {
       // The query client's one handler of failed actions has shown it.
     }
@@ -90,7 +109,7 @@ export function PublishResults({
     <div className="border rounded p-2 mb-3 d-flex flex-wrap align-items-center gap-3 d-print-none">
       <Form.Check
         id={`share-comments-${phase}`}
-        label="Share the judges’ comments with the teams"
+        label={t`Share the judges’ comments with the teams`}
         checked={shareComments}
         disabled={publish.isPending}
         onChange={(e) => setShareComments(e.target.checked)}
@@ -101,7 +120,7 @@ export function PublishResults({
         disabled={!publications.data || publish.isPending}
         aria-busy={publish.isPending}
       >
-        {publish.isPending ? 'Publishing…' : `Publish Phase ${phase} results`}
+        {publish.isPending ? t`Publishing…` : t`Publish Phase ${phase} results`}
       </Button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { Field } from '@/components/forms/field'
@@ -11,12 +12,14 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
   const sheetForm = useSheetForm(sheet, criteria)
   const { form } = sheetForm
   const errors = form.formState.errors
+  const { t } = useLingui()
+  const title = sheet.proposalTitle
   return (
     <SheetFormFrame
       sheetForm={sheetForm}
-      label={`Scores for ${sheet.proposalTitle}`}
+      label={t`Scores for ${title}`}
       criteriaCount={criteria.length}
-      submitText="Submit"
+      submitText={t`Submit`}
       size="lg"
     >
       {criteria.map((c, i) => (
@@ -67,7 +70,7 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
       ))}
       <Field
         id={`quick-overall-${sheet.juryDetailId}`}
-        label="Overall comment"
+        label={t`Overall comment`}
         error={errors.overallComment?.message}
         className="mb-3"
       >
@@ -92,6 +95,8 @@ export function QuickScoreCard({
   locked?: boolean
 }) {
   const headingId = `finalist-${sheet.juryDetailId}`
+  const { t } = useLingui()
+  const title = sheet.proposalTitle
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId}>
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
@@ -107,11 +112,7 @@ export function QuickScoreCard({
       </Card.Header>
       <Card.Body>
         {sheet.status === 'Submitted' || locked ? (
-          <SheetView
-            sheet={sheet}
-            criteria={criteria}
-            caption={`Your scores for ${sheet.proposalTitle}`}
-          />
+          <SheetView sheet={sheet} criteria={criteria} caption={t`Your scores for ${title}`} />
         ) : (
           <QuickForm sheet={sheet} criteria={criteria} />
         )}

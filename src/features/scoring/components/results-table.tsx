@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui as useLinguiContext } from '@lingui/react'
 import type { ReactNode } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Form from 'react-bootstrap/Form'
@@ -42,16 +44,18 @@ export function ResultsTable({
   renderActions,
   renderStage,
 }: ResultsTableProps) {
+  const { t } = useLingui()
+  const disagreement = formatScore(rules.disagreement)
   const columns: Column<ResultRow>[] = [
     {
       key: 'rankWeighted',
-      header: 'Rank (weighted)',
+      header: t`Rank (weighted)`,
       className: 'text-end',
       cell: (row) => <span className="fw-semibold">{row.rankWeighted ?? '—'}</span>,
     },
     {
       key: 'rankZ',
-      header: 'Rank (normalised)',
+      header: t`Rank (normalised)`,
       className: 'text-end',
       cell: (row) => (
         <>
@@ -61,9 +65,9 @@ export function ResultsTable({
               bg="info"
               text="dark"
               className="ms-1"
-              title="The two methods rank this proposal differently"
+              title={t`The two methods rank this proposal differently`}
             >
-              Ranks differ
+              <Trans>Ranks differ</Trans>
             </Badge>
           ) : null}
         </>
@@ -71,7 +75,7 @@ export function ResultsTable({
     },
     {
       key: 'proposal',
-      header: 'Proposal and how its numbers were reached',
+      header: t`Proposal and how its numbers were reached`,
       part: 'title',
       cell: (row) => (
         <>
@@ -85,35 +89,38 @@ export function ResultsTable({
     },
     {
       key: 'judges',
-      header: 'Judges counted (weighted / normalised)',
+      header: t`Judges counted (weighted / normalised)`,
       className: 'text-end',
-      cell: (row) => (
-        <>
-          {row.judgesDone} / {row.judgesNormalised}
-          {/* On its own line under the counts in the table; on a phone's card, on the same line. */}
-          <span className="d-inline d-md-block small text-secondary">
-            {' '}
-            of {row.judgesAssigned} assigned
-          </span>
-        </>
-      ),
+      cell: (row) => {
+        const assigned = row.judgesAssigned
+        return (
+          <>
+            {row.judgesDone} / {row.judgesNormalised}
+            {/* On its own line under the counts in the table; on a phone's card, on the same line. */}
+            <span className="d-inline d-md-block small text-secondary">
+              {' '}
+              <Trans>of {assigned} assigned</Trans>
+            </span>
+          </>
+        )
+      },
     },
     {
       key: 'meanWeighted',
-      header: 'Mean weighted',
+      header: t`Mean weighted`,
       className: 'text-end',
       cell: (row) => formatScore(row.meanWeighted),
     },
     {
       key: 'spread',
-      header: 'Raw spread',
+      header: t`Raw spread`,
       className: 'text-end',
       cell: (row) => formatScore(row.spread),
     },
-    { key: 'meanZ', header: 'Mean z', className: 'text-end', cell: (row) => formatZ(row.meanZ) },
+    { key: 'meanZ', header: t`Mean z`, className: 'text-end', cell: (row) => formatZ(row.meanZ) },
     {
       key: 'spreadZ',
-      header: 'Normalised spread',
+      header: t`Normalised spread`,
       className: 'text-end',
       cell: (row) => (
         <>
@@ -123,9 +130,9 @@ export function ResultsTable({
               bg="warning"
               text="dark"
               className="ms-1"
-              title={`Normalised spread above ${formatScore(rules.disagreement)}`}
+              title={t`Normalised spread above ${disagreement}`}
             >
-              Judges disagree
+              <Trans>Judges disagree</Trans>
             </Badge>
           ) : null}
         </>
@@ -135,36 +142,45 @@ export function ResultsTable({
   if (selection)
     columns.unshift({
       key: 'select',
-      header: selection.header ?? <span className="visually-hidden">Select</span>,
+      header: selection.header ?? (
+        <span className="visually-hidden">
+          <Trans>Select</Trans>
+        </span>
+      ),
       label: selection.header ? selection.headerLabel : undefined,
       part: 'select',
-      cell: (row) => (
-        <Form.Check
-          id={`select-${row.proposalId}`}
-          aria-label={`Select ${row.title}`}
-          checked={selection.canSelect(row) && selection.isSelected(row.proposalId)}
-          disabled={!selection.canSelect(row)}
-          onChange={() => selection.onToggle(row)}
-        />
-      ),
+      cell: (row) => {
+        const title = row.title
+        return (
+          <Form.Check
+            id={`select-${row.proposalId}`}
+            aria-label={t`Select ${title}`}
+            checked={selection.canSelect(row) && selection.isSelected(row.proposalId)}
+            disabled={!selection.canSelect(row)}
+            onChange={() => selection.onToggle(row)}
+          />
+        )
+      },
     })
-  if (renderStage) columns.push({ key: 'stage', header: 'Stage', cell: renderStage })
+  if (renderStage) columns.push({ key: 'stage', header: t`Stage`, cell: renderStage })
   if (renderActions)
-    columns.push({ key: 'actions', header: 'Actions', part: 'action', cell: renderActions })
+    columns.push({ key: 'actions', header: t`Actions`, part: 'action', cell: renderActions })
   return (
     <DataTable
       rows={rows}
       columns={columns}
       rowKey={(row) => row.proposalId}
-      caption={`Phase ${phase} results: rank by mean weighted score and by normalised mean z-score`}
+      caption={t`Phase ${phase} results: rank by mean weighted score and by normalised mean z-score`}
       className="mb-2"
-      emptyTitle={`No results for Phase ${phase} yet`}
-      emptyText="Results appear once approved proposals have judges and the judges submit scores."
+      emptyTitle={t`No results for Phase ${phase} yet`}
+      emptyText={t`Results appear once approved proposals have judges and the judges submit scores.`}
     />
   )
 }
 
 function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['rules'] }) {
+  // The explanation's sentences are worded in the language shown: re-rendered when it changes.
+  useLinguiContext()
   const { notes, warnings } = explainRow(row, rules)
   return (
     <>
@@ -179,7 +195,9 @@ function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['r
       ) : null}
       {notes.length ? (
         <details className="small mt-1 d-print-none">
-          <summary className="text-secondary">How these numbers were reached</summary>
+          <summary className="text-secondary">
+            <Trans>How these numbers were reached</Trans>
+          </summary>
           <ul className="list-unstyled mb-0">
             {notes.map((n) => (
               <li key={n} className="text-secondary">
@@ -195,9 +213,10 @@ function RowExplanation({ row, rules }: { row: ResultRow; rules: PhaseResults['r
 
 /** The "how results are computed" panel: the formulas of docs/api.md with the rules' values. */
 export function HowResultsAreComputed({ rules }: { rules: PhaseResults['rules'] }) {
+  const { t } = useLingui()
   return (
     <section aria-labelledby="how-results" className="border rounded p-2 mb-3">
-      <PhoneDisclosure title="How results are computed" headingId="how-results">
+      <PhoneDisclosure title={t`How results are computed`} headingId="how-results">
         <ul className="small mb-0 ps-3">
           {howResultsAreComputed(rules).map((line) => (
             <li key={line}>{line}</li>
@@ -218,43 +237,46 @@ export function JudgesTable({
   rules: PhaseResults['rules']
   phase: number
 }) {
+  const { t } = useLingui()
   if (judges.length === 0) return null
+  const { minScores } = rules
+  const sdFloor = formatScore(rules.sdFloor)
   return (
     <section aria-labelledby={`judges-${phase}`} className="mt-3">
-      <PhoneDisclosure title={`Judges in Phase ${phase}`} headingId={`judges-${phase}`}>
+      <PhoneDisclosure title={t`Judges in Phase ${phase}`} headingId={`judges-${phase}`}>
         <DataTable
           rows={judges}
           rowKey={(j) => j.juryId}
-          caption={`Each judge's submitted scores in Phase ${phase}`}
+          caption={t`Each judge's submitted scores in Phase ${phase}`}
           columns={[
-            { key: 'name', header: 'Judge', part: 'title', cell: (j) => j.name },
+            { key: 'name', header: t`Judge`, part: 'title', cell: (j) => j.name },
             {
               key: 'count',
-              header: 'Scores submitted',
+              header: t`Scores submitted`,
               className: 'text-end',
               cell: (j) => j.count,
             },
             {
               key: 'mean',
-              header: 'Their mean',
+              header: t`Their mean`,
               className: 'text-end',
               cell: (j) => formatScore(j.mean),
             },
             {
               key: 'sd',
-              header: 'Their spread',
+              header: t`Their spread`,
               className: 'text-end',
               cell: (j) => formatScore(j.sd),
             },
             {
               key: 'normalised',
-              header: 'In the normalised mean',
+              header: t`In the normalised mean`,
               cell: (j) =>
                 j.leftOut === null
-                  ? 'Yes'
+                  ? t`Yes`
                   : j.leftOut === 'few-scores'
-                    ? `No: fewer than ${rules.minScores} scores`
-                    : `No: spread not above ${formatScore(rules.sdFloor)}`,
+                    ? t`No: fewer than ${minScores} scores`
+                    : t`No: spread not above ${sdFloor}`,
             },
           ]}
         />

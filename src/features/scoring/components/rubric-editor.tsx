@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -47,6 +48,7 @@ export function RubricEditor({
 }) {
   const save = useSaveRubric({ errors: 'inline' })
   const toast = useToast()
+  const { t } = useLingui()
   const form = useForm<RubricFormValues>({
     resolver: zodResolver(rubricFormSchema),
     defaultValues: toValues(criteria),
@@ -65,7 +67,7 @@ export function RubricEditor({
     try {
       await save.mutateAsync({ phase, input: { ...values, year } })
       toast.success(
-        `The Phase ${phase} rubric of ${year} is saved. Score sheets follow it from now on.`,
+        t`The Phase ${phase} rubric of ${year} is saved. Score sheets follow it from now on.`,
       )
       reset(values)
     } catch (error) {
@@ -90,13 +92,15 @@ export function RubricEditor({
     <Form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={`Phase ${phase} rubric of ${year}`}
+      aria-label={t`Phase ${phase} rubric of ${year}`}
     >
       {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
       <Row className="g-2 mb-3">
         <Col sm={4}>
           <Form.Group controlId={`scale-min-${phase}`}>
-            <Form.Label>Scale starts at</Form.Label>
+            <Form.Label>
+              <Trans>Scale starts at</Trans>
+            </Form.Label>
             <Form.Select {...register('scaleMin', { valueAsNumber: true })}>
               <option value={1}>1</option>
               <option value={0}>0</option>
@@ -104,7 +108,11 @@ export function RubricEditor({
           </Form.Group>
         </Col>
         <Col sm={4}>
-          <Field id={`scale-max-${phase}`} label="Scale ends at" error={errors.scaleMax?.message}>
+          <Field
+            id={`scale-max-${phase}`}
+            label={t`Scale ends at`}
+            error={errors.scaleMax?.message}
+          >
             {(control) => (
               <Form.Control
                 type="number"
@@ -117,72 +125,75 @@ export function RubricEditor({
           </Field>
         </Col>
       </Row>
-      {rows.fields.map((field, index) => (
-        <Card key={field.id} className="mb-2">
-          <Card.Body className="py-2">
-            <Row className="g-2 align-items-start">
-              <Col md={4}>
-                <Field
-                  id={`criterion-${phase}-${index}-name`}
-                  label={`Criterion ${index + 1}`}
-                  labelClassName="small mb-0"
-                  error={errors.criteria?.[index]?.name?.message}
-                >
-                  {(control) => (
-                    <Form.Control {...control} {...register(`criteria.${index}.name`)} />
-                  )}
-                </Field>
-              </Col>
-              <Col md={5}>
-                <Field
-                  id={`criterion-${phase}-${index}-description`}
-                  label={`Description of criterion ${index + 1}`}
-                  labelClassName="small mb-0"
-                  error={errors.criteria?.[index]?.description?.message}
-                >
-                  {(control) => (
-                    <Form.Control
-                      as="textarea"
-                      rows={2}
-                      {...control}
-                      {...register(`criteria.${index}.description`)}
-                    />
-                  )}
-                </Field>
-              </Col>
-              <Col md={2}>
-                <Field
-                  id={`criterion-${phase}-${index}-weight`}
-                  label={`Weight of criterion ${index + 1} (%)`}
-                  labelClassName="small mb-0"
-                  error={errors.criteria?.[index]?.weight?.message}
-                >
-                  {(control) => (
-                    <Form.Control
-                      type="number"
-                      min={1}
-                      max={100}
-                      {...control}
-                      {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
-                    />
-                  )}
-                </Field>
-              </Col>
-              <Col md={1} className="pt-md-4">
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  onClick={() => rows.remove(index)}
-                  disabled={rows.fields.length <= 1}
-                  aria-label={`Remove criterion ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </Col>
-            </Row>
-          </Card.Body>
-        </Card>
-      ))}
+      {rows.fields.map((field, index) => {
+        const number = index + 1
+        return (
+          <Card key={field.id} className="mb-2">
+            <Card.Body className="py-2">
+              <Row className="g-2 align-items-start">
+                <Col md={4}>
+                  <Field
+                    id={`criterion-${phase}-${index}-name`}
+                    label={t`Criterion ${number}`}
+                    labelClassName="small mb-0"
+                    error={errors.criteria?.[index]?.name?.message}
+                  >
+                    {(control) => (
+                      <Form.Control {...control} {...register(`criteria.${index}.name`)} />
+                    )}
+                  </Field>
+                </Col>
+                <Col md={5}>
+                  <Field
+                    id={`criterion-${phase}-${index}-description`}
+                    label={t`Description of criterion ${number}`}
+                    labelClassName="small mb-0"
+                    error={errors.criteria?.[index]?.description?.message}
+                  >
+                    {(control) => (
+                      <Form.Control
+                        as="textarea"
+                        rows={2}
+                        {...control}
+                        {...register(`criteria.${index}.description`)}
+                      />
+                    )}
+                  </Field>
+                </Col>
+                <Col md={2}>
+                  <Field
+                    id={`criterion-${phase}-${index}-weight`}
+                    label={t`Weight of criterion ${number} (%)`}
+                    labelClassName="small mb-0"
+                    error={errors.criteria?.[index]?.weight?.message}
+                  >
+                    {(control) => (
+                      <Form.Control
+                        type="number"
+                        min={1}
+                        max={100}
+                        {...control}
+                        {...register(`criteria.${index}.weight`, { valueAsNumber: true })}
+                      />
+                    )}
+                  </Field>
+                </Col>
+                <Col md={1} className="pt-md-4">
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    onClick={() => rows.remove(index)}
+                    disabled={rows.fields.length <= 1}
+                    aria-label={t`Remove criterion ${number}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+        )
+      })}
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
         <Button
           variant="outline-primary"
@@ -190,10 +201,10 @@ export function RubricEditor({
           onClick={() => rows.append({ id: null, name: '', description: '', weight: 0 })}
           disabled={rows.fields.length >= 10}
         >
-          Add a criterion
+          <Trans>Add a criterion</Trans>
         </Button>
         <span role="status" className={`small ${sum === 100 ? 'text-success' : 'text-danger'}`}>
-          Weights add up to {sum} of 100.
+          <Trans>Weights add up to {sum} of 100.</Trans>
         </span>
       </div>
       {weightsError ? (
@@ -203,14 +214,14 @@ export function RubricEditor({
       ) : null}
       <div className="mt-3 d-flex gap-2">
         <Button type="submit" disabled={isSubmitting || !isDirty}>
-          Save the rubric
+          <Trans>Save the rubric</Trans>
         </Button>
         <Button
           variant="link"
           onClick={() => reset(toValues(criteria))}
           disabled={isSubmitting || !isDirty}
         >
-          Undo changes
+          <Trans>Undo changes</Trans>
         </Button>
       </div>
     </Form>

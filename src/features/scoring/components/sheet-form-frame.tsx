@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import { AutosavePanel } from '@/components/forms/autosave-status'
@@ -41,6 +42,7 @@ export function SheetFormFrame({
     submitting,
     formError,
   } = sheetForm
+  const { t } = useLingui()
   return (
     <Form
       noValidate
@@ -51,11 +53,11 @@ export function SheetFormFrame({
       aria-label={label}
       className={stickyFooter ? 'sheet-sticky-footer' : undefined}
     >
-      <AutosavePanel draft={draft} noun="score sheet" fieldLabel={fieldLabel} />
+      <AutosavePanel draft={draft} noun={t`score sheet`} fieldLabel={fieldLabel} />
       <InterruptedSubmitNotice
         formKey={submitKey}
-        notDone="Your scores were not submitted"
-        action="Submit them now"
+        notDone={t`Your scores were not submitted`}
+        action={t`Submit them now`}
         onSubmit={() => void submit()}
         busy={submitting}
       />
@@ -76,7 +78,9 @@ export function SheetFormFrame({
                 {m}
               </p>
             ))}
-            <p className="mb-0 small">Your scores are kept; you can try again.</p>
+            <p className="mb-0 small">
+              <Trans>Your scores are kept; you can try again.</Trans>
+            </p>
           </Alert>
         ) : null}
         <LiveTotal total={total} partial={partial} scored={scoredCount} of={criteriaCount} />
@@ -86,7 +90,7 @@ export function SheetFormFrame({
             size={size}
             onClick={() => void submit()}
             busy={submitting}
-            busyText="Submitting…"
+            busyText={t`Submitting…`}
             disabled={!!draft.conflict}
           >
             {submitText}

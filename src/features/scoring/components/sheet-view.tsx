@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Badge from 'react-bootstrap/Badge'
 import { DataTable } from '@/components/data/data-table'
 import { criterionColumns } from '@/features/scoring/components/criteria-head'
@@ -10,10 +13,10 @@ const STATUS_VARIANT: Record<SheetStatus, string> = {
   Draft: 'warning',
   Submitted: 'success',
 }
-const STATUS_LABEL: Record<SheetStatus, string> = {
-  Assigned: 'Not started',
-  Draft: 'Draft',
-  Submitted: 'Submitted',
+const STATUS_LABEL: Record<SheetStatus, MessageDescriptor> = {
+  Assigned: msg({ message: 'Not started', context: 'score sheet status' }),
+  Draft: msg({ message: 'Draft', context: 'score sheet status' }),
+  Submitted: msg({ message: 'Submitted', context: 'score sheet status' }),
 }
 
 export function SheetStatusBadge({
@@ -23,14 +26,15 @@ export function SheetStatusBadge({
   status: SheetStatus
   removed?: boolean
 }) {
+  const { i18n } = useLingui()
   return (
     <>
       <Badge bg={STATUS_VARIANT[status]} text={status === 'Draft' ? 'dark' : undefined}>
-        {STATUS_LABEL[status]}
+        {i18n._(STATUS_LABEL[status])}
       </Badge>
       {removed ? (
         <Badge bg="light" text="dark" className="ms-1 border">
-          Judge removed, score kept
+          <Trans>Judge removed, score kept</Trans>
         </Badge>
       ) : null}
     </>
@@ -47,7 +51,10 @@ export function SheetView({
   criteria: Criterion[]
   caption: string
 }) {
+  const { t } = useLingui()
   const scoreOf = (c: Criterion) => sheet.scores.find((x) => x.criterionId === c.id)
+  const submittedAt = sheet.submittedAt ? formatDateTime(sheet.submittedAt) : null
+  const updatedAt = sheet.updatedAt ? formatDateTime(sheet.updatedAt) : null
   return (
     <>
       <DataTable
@@ -59,33 +66,43 @@ export function SheetView({
           ...criterionColumns<Criterion>(),
           {
             key: 'score',
-            header: 'Score',
+            header: t({ message: 'Score', context: 'noun' }),
             className: 'text-end fw-semibold',
             cell: (c) => scoreOf(c)?.score ?? '—',
           },
           {
             key: 'comment',
-            header: 'Comment',
+            header: t`Comment`,
             className: 'text-break',
             cell: (c) => (
               <span style={{ whiteSpace: 'pre-wrap' }}>
-                {scoreOf(c)?.comment || <span className="text-secondary">No comment</span>}
+                {scoreOf(c)?.comment || (
+                  <span className="text-secondary">
+                    <Trans>No comment</Trans>
+                  </span>
+                )}
               </span>
             ),
           },
         ]}
-        footer={{ criterion: 'Weighted total', score: formatScore(sheet.total) }}
+        footer={{ criterion: t`Weighted total`, score: formatScore(sheet.total) }}
       />
       <p className="small text-secondary mb-1">
-        {sheet.submittedAt
-          ? `Submitted ${formatDateTime(sheet.submittedAt)}`
-          : sheet.updatedAt
-            ? `Last saved ${formatDateTime(sheet.updatedAt)}`
-            : 'Not scored yet'}
+        {submittedAt
+          ? t`Submitted ${submittedAt}`
+          : updatedAt
+            ? t`Last saved ${updatedAt}`
+            : t`Not scored yet`}
       </p>
       <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-        <span className="fw-semibold">Overall comment: </span>
-        {sheet.overallComment || <span className="text-secondary">None</span>}
+        <span className="fw-semibold">
+          <Trans>Overall comment:</Trans>{' '}
+        </span>
+        {sheet.overallComment || (
+          <span className="text-secondary">
+            <Trans>None</Trans>
+          </span>
+        )}
       </p>
     </>
   )

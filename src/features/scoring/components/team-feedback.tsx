@@ -1,4 +1,6 @@
+import { plural } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Card from 'react-bootstrap/Card'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
@@ -14,21 +16,24 @@ import { formatDateTime } from '@/lib/dates'
  */
 export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
   const feedback = useQuery(scoringQueries.teamFeedback(proposalId))
+  const { t } = useLingui()
   return (
     <section aria-labelledby="judges-feedback" className="mt-4">
       <h2 id="judges-feedback" className="h5">
-        Judges’ feedback
+        <Trans>Judges’ feedback</Trans>
       </h2>
       <QueryView
         query={feedback}
-        loading="Loading the judges’ feedback…"
-        errorTitle="The judges’ feedback could not be loaded"
+        loading={t`Loading the judges’ feedback…`}
+        errorTitle={t`The judges’ feedback could not be loaded`}
       >
         {(phases) =>
           phases.length === 0 ? (
             <p className="text-secondary">
-              The judges’ scores and comments appear here once the committee publishes the results
-              of a phase your proposal was scored in.
+              <Trans>
+                The judges’ scores and comments appear here once the committee publishes the results
+                of a phase your proposal was scored in.
+              </Trans>
             </p>
           ) : (
             phases.map((f) => <PhaseFeedback key={f.phase} feedback={f} />)
@@ -39,9 +44,9 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
   )
 }
 
-const commentsColumn: Column<TeamFeedback['criteria'][number]> = {
+const commentsColumn = (header: string): Column<TeamFeedback['criteria'][number]> => ({
   key: 'comments',
-  header: 'Judges’ comments',
+  header,
   cell: (c) =>
     c.comments.length ? (
       <ul className="mb-0 ps-3 small">
@@ -50,43 +55,54 @@ const commentsColumn: Column<TeamFeedback['criteria'][number]> = {
         ))}
       </ul>
     ) : (
-      <span className="small text-secondary">No comment</span>
+      <span className="small text-secondary">
+        <Trans>No comment</Trans>
+      </span>
     ),
-}
+})
 
 function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
   const headingId = `feedback-phase-${f.phase}`
+  const { t } = useLingui()
+  const phase = f.phase
+  const published = formatDateTime(f.publishedAt)
+  const judges = f.judges
+  const overall = formatScore(f.total)
+  const { scaleMin, scaleMax } = f
   return (
     <Card as="article" className="mb-3" aria-labelledby={headingId}>
       <Card.Body>
         <h3 id={headingId} className="h6">
-          Phase {f.phase}
+          <Trans>Phase {phase}</Trans>
         </h3>
         <p className="small text-secondary">
-          Published {formatDateTime(f.publishedAt)} · {f.judges} judge{f.judges === 1 ? '' : 's'} ·
-          overall {formatScore(f.total)} on a {f.scaleMin}–{f.scaleMax} scale (the mean of the
-          judges’ weighted totals).
+          {t`${plural(judges, {
+            one: `Published ${published} · # judge · overall ${overall} on a ${scaleMin}–${scaleMax} scale (the mean of the judges’ weighted totals).`,
+            other: `Published ${published} · # judges · overall ${overall} on a ${scaleMin}–${scaleMax} scale (the mean of the judges’ weighted totals).`,
+          })}`}
         </p>
         <DataTable
           rows={f.criteria}
           rowKey={(c) => c.criterionId}
-          caption={`Your Phase ${f.phase} score per criterion (mean of the judges)`}
+          caption={t`Your Phase ${phase} score per criterion (mean of the judges)`}
           className="mb-2"
           columns={[
             ...criterionColumns<TeamFeedback['criteria'][number]>(),
             {
               key: 'mean',
-              header: 'Your score (mean)',
+              header: t`Your score (mean)`,
               className: 'text-end',
               cell: (c) => formatScore(c.mean),
             },
-            ...(f.shareComments ? [commentsColumn] : []),
+            ...(f.shareComments ? [commentsColumn(t`Judges’ comments`)] : []),
           ]}
         />
         {f.shareComments ? (
           f.overallComments.length ? (
             <>
-              <h4 className="h6 small fw-semibold">Overall comments</h4>
+              <h4 className="h6 small fw-semibold">
+                <Trans>Overall comments</Trans>
+              </h4>
               <ul className="small mb-0">
                 {f.overallComments.map((text, i) => (
                   <li key={i} style={{ whiteSpace: 'pre-wrap' }}>
@@ -98,7 +114,7 @@ function PhaseFeedback({ feedback: f }: { feedback: TeamFeedback }) {
           ) : null
         ) : (
           <p className="small text-secondary mb-0">
-            The committee chose not to share the judges’ comments for this phase.
+            <Trans>The committee chose not to share the judges’ comments for this phase.</Trans>
           </p>
         )}
       </Card.Body>

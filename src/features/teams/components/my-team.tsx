@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { TeamCard } from '@/features/teams/components/team-card'
 import { TeamStart } from '@/features/teams/components/team-start'
 import type { Team } from '@/features/teams/schemas'
@@ -21,13 +22,20 @@ export function MyTeam({
   notYours?: string | null
 }) {
   if (team) return <TeamCard team={team} userId={userId} />
-  if (!isThisYear) return <p className="text-secondary">You were not in a team in {year}.</p>
+  if (!isThisYear)
+    return (
+      <p className="text-secondary">
+        <Trans>You were not in a team in {year}.</Trans>
+      </p>
+    )
   if (notYours) return <p className="text-secondary">{notYours}</p>
   return (
     <>
       <p className="text-secondary">
-        You are not in a team for {year} yet. Create one, or join one with the code your team leader
-        shares.
+        <Trans>
+          You are not in a team for {year} yet. Create one, or join one with the code your team
+          leader shares.
+        </Trans>
       </p>
       <TeamStart year={year} />
     </>

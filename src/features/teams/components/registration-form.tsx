@@ -4,11 +4,12 @@ import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import Table from 'react-bootstrap/Table'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
-import { SHIRT_SIZES } from '@/config/shirt-sizes'
+import { SHIRT_SIZES, shirtSizeMeasurements } from '@/config/shirt-sizes'
 import { useRegister } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { Field } from '@/components/forms/field'
@@ -26,6 +27,7 @@ export function RegistrationForm({
   defaults: Partial<RegistrationInput>
   onRegistered: () => void
 }) {
+  const { t } = useLingui()
   const register = useRegister({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const [empty] = useState(() => ({
@@ -57,16 +59,16 @@ export function RegistrationForm({
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      <AutosavePanel draft={draft} noun="registration" />
+      <AutosavePanel draft={draft} noun={t`registration`} />
       {formError.length ? (
         <Alert variant="danger" role="alert">
           {formError.join(' ')}
         </Alert>
       ) : null}
-      <Field className="mb-3" id="reg-name" label="Full name" error={errors.name?.message}>
+      <Field className="mb-3" id="reg-name" label={t`Full name`} error={errors.name?.message}>
         {(control) => <Form.Control {...control} {...form.register('name')} autoComplete="name" />}
       </Field>
-      <Field className="mb-3" id="reg-unit" label="Unit" error={errors.unit?.message}>
+      <Field className="mb-3" id="reg-unit" label={t`Unit`} error={errors.unit?.message}>
         {(control) => (
           <Form.Control {...control} {...form.register('unit')} autoComplete="organization" />
         )}
@@ -74,8 +76,8 @@ export function RegistrationForm({
       <Field
         className="mb-3"
         id="reg-phone"
-        label="Phone"
-        help="The committee calls this number about the camp and the grand final."
+        label={t`Phone`}
+        help={t`The committee calls this number about the camp and the grand final.`}
         error={errors.phone?.message}
       >
         {(control) => (
@@ -88,28 +90,43 @@ export function RegistrationForm({
           />
         )}
       </Field>
-      <Field className="mb-2" id="reg-size" label="T-shirt size" error={errors.shirtSize?.message}>
+      <Field
+        className="mb-2"
+        id="reg-size"
+        label={t`T-shirt size`}
+        error={errors.shirtSize?.message}
+      >
         {(control) => <ShirtSizeSelect {...control} {...form.register('shirtSize')} />}
       </Field>
       <Table bordered size="sm" striped className="mb-3 small" style={{ maxWidth: '22rem' }}>
-        <caption>T-shirt measurements (length x width)</caption>
+        <caption>
+          <Trans>T-shirt measurements (length x width)</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Size</th>
-            <th scope="col">Measurements</th>
+            <th scope="col">
+              <Trans>Size</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Measurements</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {SHIRT_SIZES.map((s) => (
             <tr key={s.size}>
               <th scope="row">{s.size}</th>
-              <td>{s.measurements}</td>
+              <td>{shirtSizeMeasurements(s.size)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <BusyButton type="submit" busy={register.isPending || isSubmitting} busyText="Registering…">
-        Register
+      <BusyButton
+        type="submit"
+        busy={register.isPending || isSubmitting}
+        busyText={t`Registering…`}
+      >
+        <Trans>Register</Trans>
       </BusyButton>
     </Form>
   )

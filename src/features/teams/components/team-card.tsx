@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
@@ -29,6 +30,9 @@ import {
 
 /** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */
 export function TeamCard({ team, userId }: { team: Team; userId: string }) {
+  const { t } = useLingui()
+  const count = team.members.length
+  const max = team.maxMembers
   const isLeader = team.leaderId === userId
   const full = team.members.length >= team.maxMembers
   return (
@@ -42,15 +46,24 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
             </p>
           </div>
           <div className="text-md-end">
-            <div className="small text-secondary">Team code</div>
+            <div className="small text-secondary">
+              <Trans>Team code</Trans>
+            </div>
             <div className="fs-5 font-monospace">{team.code}</div>
           </div>
         </div>
         <p className="small mb-2">
-          {team.members.length} of {team.maxMembers} members
-          {full ? ' — the team is full.' : '. Share the team code so colleagues can join.'}
+          {full ? (
+            <Trans>
+              {count} of {max} members — the team is full.
+            </Trans>
+          ) : (
+            <Trans>
+              {count} of {max} members. Share the team code so colleagues can join.
+            </Trans>
+          )}
         </p>
-        <ul className="list-group mb-3" aria-label="Team members">
+        <ul className="list-group mb-3" aria-label={t`Team members`}>
           {team.members.map((member) => (
             <MemberRow
               key={member.id}
@@ -78,42 +91,47 @@ function MemberRow({
   isMe: boolean
   canManage: boolean
 }) {
+  const { t } = useLingui()
   const confirm = useConfirm()
   const toast = useToast()
+  const name = member.name
+  const teamName = team.name
+  const unit = member.unit
+  const size = shirtSizeLabel(member.shirtSize)
   const remove = useRemoveMember(team.id)
   const update = useUpdateTeam(team.id)
-  const size = useUpdateShirtSize()
+  const sizeChange = useUpdateShirtSize()
   const [editingSize, setEditingSize] = useState(false)
 
   const onRemove = async () => {
     const leaving = isMe
     const ok = await confirm({
-      title: leaving ? 'Leave the team' : 'Remove member',
+      title: leaving ? t`Leave the team` : t`Remove member`,
       message: leaving
-        ? `Leave team ${team.name}? You can join another team afterwards.`
-        : `Remove ${member.name} from team ${team.name}?`,
+        ? t`Leave team ${teamName}? You can join another team afterwards.`
+        : t`Remove ${name} from team ${teamName}?`,
       variant: 'danger',
     })
     if (!ok) return
     remove.mutate(member.id, {
       onSuccess: () =>
         toast.success(
-          leaving ? `You left team ${team.name}.` : `${member.name} was removed from the team.`,
+          leaving ? t`You left team ${teamName}.` : t`${name} was removed from the team.`,
         ),
     })
   }
   const onMakeLeader = async () => {
     if (
       !(await confirm({
-        title: 'Hand over leadership',
-        message: `Make ${member.name} the team leader? Only the leader can finalize entries and manage the team.`,
+        title: t`Hand over leadership`,
+        message: t`Make ${name} the team leader? Only the leader can finalize entries and manage the team.`,
       }))
     )
       return
     update.mutate(
       { leaderId: member.id },
       {
-        onSuccess: () => toast.success(`${member.name} now leads the team.`),
+        onSuccess: () => toast.success(t`${name} now leads the team.`),
       },
     )
   }
@@ -125,18 +143,24 @@ function MemberRow({
           <span className="fw-semibold">{member.name}</span>{' '}
           {member.isLeader ? (
             <Badge bg="primary" className="ms-1">
-              Leader
+              <Trans>Leader</Trans>
             </Badge>
           ) : null}
-          {isMe ? <span className="text-secondary small ms-1">(you)</span> : null}
+          {isMe ? (
+            <span className="text-secondary small ms-1">
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
           <div className="small text-secondary">
-            {member.unit} · T-shirt {shirtSizeLabel(member.shirtSize)}
+            <Trans>
+              {unit} · T-shirt {size}
+            </Trans>
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
           {isMe && !editingSize ? (
             <Button size="sm" variant="outline-secondary" onClick={() => setEditingSize(true)}>
-              Change my T-shirt size
+              <Trans>Change my T-shirt size</Trans>
             </Button>
           ) : null}
           {canManage && !member.isLeader ? (
@@ -145,9 +169,9 @@ function MemberRow({
               variant="outline-primary"
               busy={update.isPending}
               onClick={() => void onMakeLeader()}
-              aria-label={`Make ${member.name} leader`}
+              aria-label={t`Make ${name} leader`}
             >
-              Make leader
+              <Trans>Make leader</Trans>
             </BusyButton>
           ) : null}
           {(canManage && !member.isLeader) || (isMe && !member.isLeader) ? (
@@ -156,26 +180,28 @@ function MemberRow({
               variant="outline-danger"
               busy={remove.isPending}
               onClick={() => void onRemove()}
-              aria-label={isMe ? 'Leave the team' : `Remove ${member.name}`}
+              aria-label={isMe ? t`Leave the team` : t`Remove ${name}`}
             >
-              {isMe ? 'Leave' : 'Remove'}
+              {isMe ? t`Leave` : t`Remove`}
             </BusyButton>
           ) : null}
         </div>
       </div>
       {isMe && editingSize ? (
         <Form.Group controlId={`size-${member.id}`} className="mt-2" style={{ maxWidth: '20rem' }}>
-          <Form.Label className="small">My T-shirt size</Form.Label>
+          <Form.Label className="small">
+            <Trans>My T-shirt size</Trans>
+          </Form.Label>
           <ShirtSizeSelect
             size="sm"
             defaultValue={member.shirtSize ?? ''}
-            disabled={size.isPending}
+            disabled={sizeChange.isPending}
             onChange={(e) => {
               if (!e.target.value) return
-              size.mutate(e.target.value, {
+              sizeChange.mutate(e.target.value, {
                 onSuccess: () => {
                   setEditingSize(false)
-                  toast.success('Your T-shirt size is saved.')
+                  toast.success(t`Your T-shirt size is saved.`)
                 },
               })
             }}
@@ -187,6 +213,7 @@ function MemberRow({
 }
 
 function LeaderTools({ team, full }: { team: Team; full: boolean }) {
+  const { t } = useLingui()
   const toast = useToast()
   const update = useUpdateTeam(team.id, { errors: 'inline' })
   const add = useAddMember(team.id, { errors: 'inline' })
@@ -202,7 +229,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const onRename = rename.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ name: values.name })
-      toast.success('The team name is saved.')
+      toast.success(t`The team name is saved.`)
     } catch (error) {
       showServerErrors(error, rename.setError, ['name'], 'name')
     }
@@ -211,7 +238,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
     try {
       await add.mutateAsync(values.email)
       member.reset({ email: '' })
-      toast.success('The member was added.')
+      toast.success(t`The member was added.`)
     } catch (error) {
       showServerErrors(error, member.setError, ['email'], 'email')
     }
@@ -220,7 +247,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   return (
     <div className="row g-3">
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
-        <Field id="team-rename" label="Team name" error={rename.formState.errors.name?.message}>
+        <Field id="team-rename" label={t`Team name`} error={rename.formState.errors.name?.message}>
           {(control) => (
             <InputGroup>
               <Form.Control {...control} {...rename.register('name')} />
@@ -229,7 +256,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
                 variant="outline-primary"
                 disabled={rename.formState.isSubmitting}
               >
-                Rename
+                <Trans>Rename</Trans>
               </Button>
             </InputGroup>
           )}
@@ -238,11 +265,11 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
       <Form noValidate className="col-md-6" onSubmit={(e) => void onAdd(e)}>
         <Field
           id="team-add-member"
-          label="Add a member by e-mail"
+          label={t`Add a member by e-mail`}
           help={
             full
-              ? 'The team has the most members allowed.'
-              : 'They must have signed in and registered first.'
+              ? t`The team has the most members allowed.`
+              : t`They must have signed in and registered first.`
           }
           error={member.formState.errors.email?.message}
         >
@@ -259,7 +286,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
                 variant="outline-primary"
                 disabled={full || member.formState.isSubmitting}
               >
-                Add
+                <Trans>Add</Trans>
               </Button>
             </InputGroup>
           )}

@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useForm } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { Field } from '@/components/forms/field'
@@ -33,6 +34,7 @@ export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team
 }
 
 function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
+  const { t } = useLingui()
   const create = useCreateTeam({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
   const form = useForm<TeamNameInput>({
@@ -51,16 +53,20 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
   return (
     <Card className="h-100">
       <Card.Body>
-        <h3 className="h5">Create a team</h3>
+        <h3 className="h5">
+          <Trans>Create a team</Trans>
+        </h3>
         <p className="text-secondary small">
-          You become its leader and get a team code to share with your colleagues ({year}).
+          <Trans>
+            You become its leader and get a team code to share with your colleagues ({year}).
+          </Trans>
         </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
           {formError.length ? <Alert variant="danger">{formError.join(' ')}</Alert> : null}
           <Field
             className="mb-3"
             id="create-team-name"
-            label="Team name"
+            label={t`Team name`}
             error={form.formState.errors.name?.message}
           >
             {(control) => <Form.Control {...control} {...form.register('name')} />}
@@ -68,9 +74,9 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
           <BusyButton
             type="submit"
             busy={create.isPending || form.formState.isSubmitting}
-            busyText="Creating…"
+            busyText={t`Creating…`}
           >
-            Create team
+            <Trans>Create team</Trans>
           </BusyButton>
         </Form>
       </Card.Body>
@@ -79,6 +85,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 }
 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
+  const { t } = useLingui()
   const join = useJoinTeam({ errors: 'inline' })
   const form = useForm<JoinTeamInput>({
     resolver: zodResolver(joinTeamSchema),
@@ -97,13 +104,17 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
   return (
     <Card className="h-100">
       <Card.Body>
-        <h3 className="h5">Join a team</h3>
-        <p className="text-secondary small">Ask your team leader for the team code.</p>
+        <h3 className="h5">
+          <Trans>Join a team</Trans>
+        </h3>
+        <p className="text-secondary small">
+          <Trans>Ask your team leader for the team code.</Trans>
+        </p>
         <Form noValidate onSubmit={(e) => void submit(e)}>
           <Field
             className="mb-3"
             id="join-team-code"
-            label="Team code"
+            label={t`Team code`}
             error={form.formState.errors.code?.message}
           >
             {(control) => (
@@ -119,9 +130,9 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
             type="submit"
             variant="outline-primary"
             busy={join.isPending || form.formState.isSubmitting}
-            busyText="Joining…"
+            busyText={t`Joining…`}
           >
-            Join team
+            <Trans>Join team</Trans>
           </BusyButton>
         </Form>
       </Card.Body>

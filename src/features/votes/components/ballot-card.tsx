@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
@@ -25,21 +26,29 @@ export function BallotCard({ session }: { session: VoteSession }) {
   const voted = session.candidates.find((c) => c.proposalId === session.myBallotProposalId)
   const chosen = session.candidates.find((c) => c.proposalId === choice)
   const groupName = `ballot-${session.id}`
+  const { t } = useLingui()
+  const closes = formatDateTime(session.closeAt)
+  const closesIn = fromNow(session.closeAt)
+  const sessionName = session.name
+  const votedTitle = voted?.title ?? ''
+  const votedTeam = voted?.teamName ?? ''
+  const chosenTitle = chosen?.title ?? ''
 
   const submit = async () => {
     setError([])
     if (!chosen) {
-      setError(['Choose the proposal you want to vote for.'])
+      setError([t`Choose the proposal you want to vote for.`])
       return
     }
+    const { title, teamName } = chosen
     const ok = await confirm({
-      title: 'Confirm your vote',
-      message: `Vote for "${chosen.title}" by ${chosen.teamName}? You have one ballot in this vote and cannot change it afterwards.`,
+      title: t`Confirm your vote`,
+      message: t`Vote for "${title}" by ${teamName}? You have one ballot in this vote and cannot change it afterwards.`,
     })
     if (!ok) return
     try {
       await cast.mutateAsync(chosen.proposalId)
-      toast.success(`Your vote for "${chosen.title}" is counted.`, 'Thank you for voting')
+      toast.success(t`Your vote for "${title}" is counted.`, t`Thank you for voting`)
     } catch (failure) {
       setError(describeError(failure).messages)
     }
@@ -52,21 +61,26 @@ export function BallotCard({ session }: { session: VoteSession }) {
           {session.name}
         </h2>
         <span className="small">
-          Open until <time dateTime={session.closeAt}>{formatDateTime(session.closeAt)}</time> (
-          {fromNow(session.closeAt)})
+          <Trans>
+            Open until <time dateTime={session.closeAt}>{closes}</time> ({closesIn})
+          </Trans>
         </span>
       </Card.Header>
       <Card.Body>
         {voted ? (
           <Alert variant="success" className="mb-3">
-            You have voted for <strong>{voted.title}</strong> ({voted.teamName}). Each person has
-            one ballot per vote, so it cannot be changed. The results are shown here when the vote
-            closes.
+            <Trans>
+              You have voted for <strong>{votedTitle}</strong> ({votedTeam}). Each person has one
+              ballot per vote, so it cannot be changed. The results are shown here when the vote
+              closes.
+            </Trans>
           </Alert>
         ) : (
           <p className="text-secondary">
-            Choose the proposal you like best, then cast your vote. You have one ballot in this
-            vote.
+            <Trans>
+              Choose the proposal you like best, then cast your vote. You have one ballot in this
+              vote.
+            </Trans>
           </p>
         )}
         {error.length ? (
@@ -75,7 +89,9 @@ export function BallotCard({ session }: { session: VoteSession }) {
           </Alert>
         ) : null}
         <fieldset disabled={!!voted || cast.isPending}>
-          <legend className="visually-hidden">Candidates of {session.name}</legend>
+          <legend className="visually-hidden">
+            <Trans>Candidates of {sessionName}</Trans>
+          </legend>
           <Row xs={1} sm={2} lg={3} className="g-3">
             {session.candidates.map((c) => {
               const mine = c.proposalId === session.myBallotProposalId
@@ -106,12 +122,12 @@ export function BallotCard({ session }: { session: VoteSession }) {
                       </div>
                       {c.isMyTeam ? (
                         <div className="small text-secondary ms-4 mt-1">
-                          Your team's proposal: you cannot vote for it.
+                          <Trans>Your team's proposal: you cannot vote for it.</Trans>
                         </div>
                       ) : null}
                       {mine ? (
                         <Badge bg="primary" className="ms-4 mt-2">
-                          Your vote
+                          <Trans>Your vote</Trans>
                         </Badge>
                       ) : null}
                     </Card.Body>
@@ -125,10 +141,10 @@ export function BallotCard({ session }: { session: VoteSession }) {
       {voted ? null : (
         <Card.Footer className="d-flex flex-wrap align-items-center gap-2">
           <Button onClick={() => void submit()} disabled={cast.isPending}>
-            {cast.isPending ? 'Casting your vote…' : 'Vote'}
+            {cast.isPending ? t`Casting your vote…` : t({ message: 'Vote', context: 'button' })}
           </Button>
           <span className="small">
-            {chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet.'}
+            {chosen ? t`Chosen: ${chosenTitle}` : t`Nothing chosen yet.`}
           </span>
         </Card.Footer>
       )}

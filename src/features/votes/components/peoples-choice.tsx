@@ -1,25 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { DataTable } from '@/components/data/data-table'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { voteQueries } from '@/features/votes/api'
+import type { VoteStatus } from '@/features/votes/schemas'
 import { formatDateTime } from '@/lib/dates'
+
+const STATUS: Record<VoteStatus, MessageDescriptor> = {
+  Scheduled: msg({ message: 'Scheduled', context: 'vote status' }),
+  Open: msg({ message: 'Open', context: 'vote status' }),
+  Closed: msg({ message: 'Closed', context: 'vote status' }),
+}
 
 function SessionTallies({ sessionId }: { sessionId: string }) {
   const result = useQuery(voteQueries.result(sessionId))
+  const { t, i18n } = useLingui()
   if (!result.data)
     return (
       <QueryFallback
         query={result}
-        loading="Loading the tallies…"
-        errorTitle="The tallies could not be loaded"
+        loading={t`Loading the tallies…`}
+        errorTitle={t`The tallies could not be loaded`}
       />
     )
   const r = result.data
+  const status = i18n._(STATUS[r.status])
+  const opens = formatDateTime(r.openAt)
+  const closes = formatDateTime(r.closeAt)
+  const ballots = r.totalBallots
+  const name = r.name
   return (
     <Card as="section" className="mb-3" aria-labelledby={`session-${r.sessionId}`}>
       <Card.Body>
@@ -28,30 +45,38 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
             {r.name}
           </h3>
           <span className="small text-secondary">
-            {r.status} · {formatDateTime(r.openAt)} – {formatDateTime(r.closeAt)} · {r.totalBallots}{' '}
-            ballot(s)
+            {t`${status} · ${opens} – ${closes} · ${ballots} ballot(s)`}
           </span>
         </div>
         <DataTable
           rows={r.tallies}
           rowKey={(t) => t.proposalId}
-          caption={`People's choice tallies of ${r.name}`}
-          emptyTitle="No candidates in this session"
+          caption={t`People's choice tallies of ${name}`}
+          emptyTitle={t`No candidates in this session`}
           columns={[
-            { key: 'rank', header: 'Rank', className: 'text-end', cell: (t) => t.rank },
+            { key: 'rank', header: t`Rank`, className: 'text-end', cell: (tally) => tally.rank },
             {
               key: 'title',
-              header: 'Proposal',
+              header: t`Proposal`,
               part: 'title',
-              cell: (t) => `${t.title} (${t.teamName})`,
+              cell: (tally) => `${tally.title} (${tally.teamName})`,
             },
-            { key: 'category', header: 'Category', cell: (t) => categoryName(t.category) },
-            { key: 'votes', header: 'Votes', className: 'text-end', cell: (t) => t.votes },
+            {
+              key: 'category',
+              header: t`Category`,
+              cell: (tally) => categoryName(tally.category),
+            },
+            {
+              key: 'votes',
+              header: t`Votes`,
+              className: 'text-end',
+              cell: (tally) => tally.votes,
+            },
             {
               key: 'share',
-              header: 'Share',
+              header: t`Share`,
               className: 'text-end',
-              cell: (t) => `${Math.round(t.share * 100)}%`,
+              cell: (tally) => `${Math.round(tally.share * 100)}%`,
             },
           ]}
         />
@@ -64,21 +89,24 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
 export function PeoplesChoice({ year }: { year: number }) {
   const { event } = useParams()
   const sessions = useQuery(voteQueries.list(year))
+  const { t } = useLingui()
   return (
     <section aria-labelledby="peoples-choice" className="mt-4">
       <h2 id="peoples-choice" className="h5">
-        People’s choice
+        <Trans>People’s choice</Trans>
       </h2>
       {!sessions.data ? (
         <QueryFallback
           query={sessions}
-          loading="Loading vote sessions…"
-          errorTitle="The vote sessions could not be loaded"
+          loading={t`Loading vote sessions…`}
+          errorTitle={t`The vote sessions could not be loaded`}
         />
       ) : sessions.data.length === 0 ? (
-        <EmptyState title={`No vote sessions in ${year}`}>
-          <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for the
-          people’s choice.
+        <EmptyState title={t`No vote sessions in ${year}`}>
+          <Trans>
+            <Link to={paths.committee.vote.to(undefined, event)}>Create a vote session</Link> for
+            the people’s choice.
+          </Trans>
         </EmptyState>
       ) : (
         sessions.data.map((s) => <SessionTallies key={s.id} sessionId={s.id} />)

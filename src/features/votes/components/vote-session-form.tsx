@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
@@ -59,6 +60,8 @@ export function VoteSessionForm({
   })
   const { errors } = form.formState
   const idPrefix = session ? `vote-${session.id}` : 'vote-new'
+  const { t } = useLingui()
+  const candidateYear = session?.year ?? year
 
   // A candidate that is no longer published stays listed, so editing never drops it silently.
   const missing = (session?.candidates ?? [])
@@ -92,22 +95,24 @@ export function VoteSessionForm({
           {formError.join(' ')}
         </Alert>
       ) : null}
-      <Field className="mb-3" id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
+      <Field className="mb-3" id={`${idPrefix}-name`} label={t`Name`} error={errors.name?.message}>
         {(control) => (
           <Form.Control
             {...control}
             {...form.register('name')}
-            placeholder="For example: People's choice (grand final)"
+            placeholder={t`For example: People's choice (grand final)`}
           />
         )}
       </Field>
 
       <fieldset className="mb-3" aria-describedby={`${idPrefix}-candidates-help`}>
-        <legend className="form-label fs-6 mb-1">Candidates</legend>
+        <legend className="form-label fs-6 mb-1">
+          <Trans>Candidates</Trans>
+        </legend>
         <Form.Text id={`${idPrefix}-candidates-help`} className="d-block mb-2">
           {locked
-            ? 'People have already voted in this session, so its candidates are locked. You can still change its name and times.'
-            : `Published proposals of ${session?.year ?? year}. Choose at least two.`}
+            ? t`People have already voted in this session, so its candidates are locked. You can still change its name and times.`
+            : t`Published proposals of ${candidateYear}. Choose at least two.`}
         </Form.Text>
         {locked && session ? (
           <ul className="mb-0">
@@ -119,8 +124,10 @@ export function VoteSessionForm({
           </ul>
         ) : choices.length === 0 ? (
           <Alert variant="warning" className="mb-0">
-            No proposals of {session?.year ?? year} are published yet. Publish proposals for the
-            gallery first; they become candidates here.
+            <Trans>
+              No proposals of {candidateYear} are published yet. Publish proposals for the gallery
+              first; they become candidates here.
+            </Trans>
           </Alert>
         ) : (
           <div className={`border rounded p-2 ${errors.candidateIds ? 'border-danger' : ''}`}>
@@ -154,8 +161,8 @@ export function VoteSessionForm({
             control={form.control}
             name="openAt"
             id={`${idPrefix}-open`}
-            label="Opens"
-            what="the opening date"
+            label={t`Opens`}
+            what={t`the opening date`}
             withTime
             error={errors.openAt?.message}
           />
@@ -165,8 +172,8 @@ export function VoteSessionForm({
             control={form.control}
             name="closeAt"
             id={`${idPrefix}-close`}
-            label="Closes"
-            what="the closing date"
+            label={t`Closes`}
+            what={t`the closing date`}
             withTime
             error={errors.closeAt?.message}
           />
@@ -174,7 +181,11 @@ export function VoteSessionForm({
       </Row>
 
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Saving…' : session ? 'Save changes' : 'Create vote session'}
+        {form.formState.isSubmitting
+          ? t`Saving…`
+          : session
+            ? t`Save changes`
+            : t`Create vote session`}
       </Button>
     </Form>
   )

@@ -1,0 +1,90 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+/** The signed-out landing, the first visit's screen: its words load with the app's start. */
+const LANDING = [
+  '<rootDir>/src/app/routes/public/landing.tsx',
+  '<rootDir>/src/app/routes/public/landing-frame.tsx',
+]
+
+/** The shell's code that only the screens past sign-in use. */
+const SHELL_OF_THE_AREAS = [
+  '<rootDir>/src/components/forms',
+  '<rootDir>/src/components/data',
+  '<rootDir>/src/app/layouts/app-shell.tsx',
+  '<rootDir>/src/app/layouts/area-layout.tsx',
+  '<rootDir>/src/app/guards',
+  '<rootDir>/src/app/sign-out.tsx',
+  '<rootDir>/src/app/route-titles.ts',
+]
+
+/**
+ * The interface's messages, in English (the source, as written in the code) and Bahasa Indonesia.
+ * One catalog per part of the app, so that a screen loads only the messages of its part and two
+ * people translating different parts never edit the same file (docs/i18n.md).
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'id'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/shell',
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/config',
+      ],
+      exclude: [
+        '<rootDir>/src/app/routes/*/**',
+        '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/static-landing.tsx',
+        // A folder is left out with all it holds.
+        ...SHELL_OF_THE_AREAS.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        '**/*.test.*',
+      ],
+    },
+    {
+      // The shell's parts that only the screens past sign-in show (forms, tables, the areas' frame):
+      // their messages load with those screens, not on the first visit of the landing.
+      path: '<rootDir>/src/locales/{locale}/shell-areas',
+      include: SHELL_OF_THE_AREAS,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The app's start: the language machinery (its switch), the start's failure, the
+      // configuration's error, and the landing (also written into index.html at build time).
+      path: '<rootDir>/src/locales/{locale}/start',
+      include: [
+        '<rootDir>/src/i18n',
+        '<rootDir>/src/main.tsx',
+        '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/static-landing.tsx',
+        ...LANDING,
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/routes-{name}',
+      include: ['<rootDir>/src/app/routes/{name}/'],
+      exclude: [...LANDING, '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/features-{name}',
+      include: ['<rootDir>/src/features/{name}/'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/domain',
+      include: ['<rootDir>/src/domain'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/demo',
+      include: ['<rootDir>/src/demo'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+})

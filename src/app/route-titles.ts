@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The route names of the page titles (`<prefix> - <route name>`, requirements R2.9) of the screens
+ * loaded on demand: their messages load with those screens' (src/i18n/catalog-parts.ts), not with
+ * the first visit's. The landing's, the first screen, is in router.tsx.
+ */
+export const TITLES = {
+  signIn: msg`Sign in`,
+  signingIn: msg`Signing in`,
+  registration: msg`Registration`,
+  diagnostics: msg`Diagnostics`,
+  committee: msg`Committee`,
+  proposals: msg`Proposals`,
+  proposalReview: msg`Proposal review`,
+  proposalScores: msg`Proposal scores`,
+  newProposalCommittee: msg`New proposal (committee)`,
+  assignJudges: msg`Assign judges`,
+  rubric: msg`Rubric`,
+  results: msg`Results`,
+  voteSession: msg`Vote session`,
+  users: msg`Users`,
+  teams: msg`Teams`,
+  report: msg`Report`,
+  feedback: msg`Feedback`,
+  feedbackThread: msg`Feedback thread`,
+  activity: msg`Activity`,
+  activityDetail: msg`Activity detail`,
+  jury: msg`Jury`,
+  scoreProposal: msg`Score proposal`,
+  scoreRecap: msg`Score recap`,
+  grandFinalScoring: msg`Grand final scoring`,
+  participant: msg`Participant`,
+  importFromTheInitiativeRegistry: msg`Import from the initiative registry`,
+  importAProposal: msg`Import a proposal`,
+  proposal: msg`Proposal`,
+  proposalEntry: msg`Proposal entry`,
+  proposalView: msg`Proposal view`,
+  gallery: msg`Gallery`,
+  galleryProposal: msg`Gallery proposal`,
+  vote: msg`Vote`,
+  newFeedback: msg`New feedback`,
+  newProposal: msg`New proposal`,
+  timelineAndInnovationUpdates: msg`Timeline and innovation updates`,
+  proposalsTakingPart: msg`Proposals taking part`,
+  periodUpdates: msg`Period updates`,
+  innovationUpdate: msg`Innovation update`,
+  myInnovationUpdates: msg`My innovation updates`,
+  writeAnInnovationUpdate: msg`Write an innovation update`,
+}

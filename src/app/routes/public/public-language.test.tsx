@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { SEEDED } from '@/demo/db/seed'
+import { paths } from '@/config/paths'
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/choice'
+import { call } from '@/testing/demo-call'
+import { renderRoute } from '@/testing/test-utils'
+
+const languageSwitch = () => screen.getByRole('navigation', { name: /^(Language|Bahasa)$/ })
+
+describe('the signed-out pages in Bahasa Indonesia (requirements R17)', () => {
+  it('switches the sign-in page at once, remembers the choice on this device, and words a failed sign-in in it', async () => {
+    const { user, adapter } = renderRoute(paths.login.to(), { as: null })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
+    expect(within(languageSwitch()).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('id')
+    // The page title's route name follows: `<prefix> - <route name>`.
+    await waitFor(() => expect(document.title).toBe('Innovation Award - Masuk'))
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
+    const link = within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' })
+    expect(link).toHaveAttribute('aria-current', 'true')
+    expect(link).toHaveAttribute('lang', 'id')
+
+    adapter.login = async () => {
+      throw new Error('popup closed')
+    }
+    await user.click(screen.getByRole('button', { name: 'Masuk dengan akun kerja Anda' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Proses masuk tidak selesai.')
+  })
+
+  it('keeps what a person typed when they switch language in the middle of the form', async () => {
+    const { user } = renderRoute('/registration', { as: SEEDED.unregistered })
+    const phone = await screen.findByLabelText('Phone')
+    await user.type(phone, '0812 3456 7890')
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pendaftaran' }),
+    ).toBeInTheDocument()
+    expect(screen.getByDisplayValue('0812 3456 7890')).toBe(phone)
+    expect(screen.getByDisplayValue('Nadia Putri')).toBeInTheDocument()
+  })
+})
+
+describe('the account’s language (requirements R17.2)', () => {
+  it('is shown once the person is signed in, over this device’s, and this device remembers it', async () => {
+    await call(SEEDED.committee, 'PUT', '/auth/language', { language: 'id' })
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
+    renderRoute(paths.landing.to(), { as: SEEDED.committee })
+    expect(await screen.findByText(/^Masuk sebagai/)).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('id')
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
+  })
+
+  it('is saved for the account when the person chooses one', async () => {
+    const { user } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' }))
+    expect(await screen.findByText(/^Masuk sebagai/)).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('id'),
+    )
+    // Choosing again on this device updates the account again: the person's last choice holds.
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'English' }))
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('en'),
+    )
+    expect(document.documentElement.lang).toBe('en')
+  })
+})

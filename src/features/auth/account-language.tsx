@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { authQueries, saveAccountLanguage } from '@/features/auth/api'
+import { useCurrentUser } from '@/features/auth/use-current-user'
+import { isLanguage, type Language } from '@/i18n'
+import { chooseLanguage } from '@/i18n/choice'
+
+interface Seen {
+  account: string | null
+  saved?: Language | null
+  shown?: string
+}
+
+/**
+ * The signed-in person's language follows their account (requirements R17.2). When they sign in,
+ * or the account's language changes (chosen on another device), the account's choice is shown and
+ * this device remembers it; when they choose a language here, the account remembers it. Rendered
+ * once, with the app's providers.
+ */
+export function AccountLanguage() {
+  const { i18n } = useLingui()
+  const shown = i18n.locale
+  const { session, user } = useCurrentUser()
+  const queryClient = useQueryClient()
+  const account = session.account?.id ?? null
+  // undefined: the account is not loaded yet.
+  const saved = user.data ? (user.data.language ?? null) : undefined
+  const seen = useRef<Seen>({ account: null })
+  const saves = useRef(0)
+
+  useEffect(() => {
+    if (!account || saved === undefined) return
+    const before = seen.current
+    seen.current = { account, saved, shown }
+    if (before.account !== account || before.saved !== saved) {
+      if (saved && saved !== shown) void chooseLanguage(saved)
+      return
+    }
+    if (before.shown === shown || shown === saved || !isLanguage(shown)) return
+    // Only the last of quick successive choices updates what the account is known to hold.
+    saves.current += 1
+    const mine = saves.current
+    saveAccountLanguage(shown).then(
+      (updated) => {
+        if (mine === saves.current)
+          queryClient.setQueryData(authQueries.me(account).queryKey, updated)
+      },
+      // Not saved for the account (offline, the server down): this device still remembers the
+      // choice, and the next choice made while connected is saved.
+      () => undefined,
+    )
+  }, [account, saved, shown, queryClient])
+
+  return null
+}

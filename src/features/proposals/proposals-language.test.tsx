@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ReturnDialog } from '@/features/proposals/components/return-dialog'
+import { StatusBadge } from '@/features/proposals/components/status-badge'
+import { entryFieldsSchema, validateEntry } from '@/features/proposals/entry-fields'
+import { nextAction } from '@/features/proposals/entry-rules'
+import { proposalCsvColumns } from '@/features/proposals/export-proposals'
+import { uploadProblem } from '@/features/proposals/upload-rules'
+import { activateLanguage } from '@/i18n'
+import { render } from '@/testing/test-utils'
+
+const indonesian = () => act(() => activateLanguage('id'))
+
+describe('the proposals feature in Bahasa Indonesia', () => {
+  it('the return dialog: its heading, its buttons and its validation message', async () => {
+    const user = userEvent.setup()
+    await indonesian()
+    render(
+      <ReturnDialog
+        show
+        subject='"Pompa pintar"'
+        onCancel={() => undefined}
+        onSubmit={() => Promise.resolve()}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Kembalikan ke tim' })
+    expect(dialog).toHaveTextContent('Kembalikan "Pompa pintar" ke tim?')
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan ke tim' }))
+    expect(
+      await within(dialog).findByText('Jelaskan mengapa berkas dikembalikan ke tim.'),
+    ).toBeInTheDocument()
+  })
+
+  it('a status badge follows the language as it changes', async () => {
+    render(<StatusBadge status="Returned" />)
+    expect(screen.getByText('Returned')).toBeInTheDocument()
+    await indonesian()
+    expect(await screen.findByText('Dikembalikan')).toBeInTheDocument()
+  })
+
+  it('the rules shared with the demo API speak the language active when they run', async () => {
+    const wrongType = { name: 'catatan.txt', size: 10 }
+    expect(uploadProblem('poster', wrongType)).toBe(
+      '"catatan.txt" cannot be used: a poster must be PDF, PNG or JPEG.',
+    )
+    expect(validateEntry(1, {}, { strict: true }).background).toBe(
+      'Background and problem is required.',
+    )
+    await indonesian()
+    expect(uploadProblem('poster', wrongType)).toBe(
+      '"catatan.txt" tidak dapat digunakan: poster harus berformat PDF, PNG, atau JPEG.',
+    )
+    expect(uploadProblem('presentation', { name: 'slide.pdf', size: 21 * 1024 * 1024 })).toMatch(
+      /^"slide\.pdf" berukuran 21[.,]0 MB; presentasi maksimal 20 MB\.$/,
+    )
+    const errors = validateEntry(1, { estimatedValue: 'banyak' }, { strict: true })
+    expect(errors.background).toBe('Latar belakang dan masalah wajib diisi.')
+    expect(errors.estimatedValue).toBe('Masukkan jumlah rupiah tanpa desimal, misalnya 1.500.000.')
+    // What the demo API answers for a save whose fields break the rules.
+    const refused = entryFieldsSchema(2).safeParse({
+      paybackMonths: 'soon',
+      shirtSizes: { u1: 'huge' },
+    })
+    expect(refused.error?.issues.map((issue) => issue.message).sort()).toEqual([
+      'Masukkan jumlah bulan berupa bilangan bulat dari 0 sampai 600.',
+      'Pilih salah satu dari enam ukuran kaus.',
+    ])
+    expect(nextAction({ phase: 1, status1: 'Returned', status2: null })).toBe(
+      'Komite mengembalikan berkas: baca alasannya, ubah berkas, lalu finalisasi lagi.',
+    )
+    expect(proposalCsvColumns().map((c) => c.header)).toEqual([
+      'Id',
+      'Tahun',
+      'Judul',
+      'Tim',
+      'Unit kerja',
+      'Kategori',
+      'Tahap yang dicapai',
+      'Status Tahap 1',
+      'Status Tahap 2',
+      'Peringkat pemenang',
+      'Diperbarui',
+    ])
+  })
+})
