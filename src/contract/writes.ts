@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@/i18n/languages'
 import { formatDateTime } from '@/lib/dates'
 
 /**
@@ -135,6 +136,19 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
     `registers ${N?.name ?? 'the owner'} as a participant`,
   )
   if (registered.ok) stays.push(`${N!.name} is registered as a participant (an account stays).`)
+  // The owner's language: the one their account has, sent again; an account without one is given
+  // the interface's first, which stays (no call forgets a language).
+  const chosen = obj(await w.read('owner', '/api/auth')).language
+  const language = typeof chosen === 'string' ? chosen : LANGUAGES[0]
+  const languageSet = await w.write(
+    'setMyLanguage',
+    'owner',
+    {},
+    { language },
+    `remembers the language ${N?.name ?? 'the owner'} reads the app in (${language})`,
+  )
+  if (languageSet.ok && typeof chosen !== 'string')
+    stays.push(`${N!.name}'s account reads the app in "${language}" (it had no language).`)
   await w.write(
     'createUser',
     'committee',
