@@ -161,6 +161,8 @@ describe('npm run contract', () => {
       roleName: 'Participant',
       shirtSize: 'L',
     })
+    // The owner had no language: the run gave their account the first one, and says it stays.
+    expect(db().languages?.[SEEDED.unregistered]).toBe('id')
     const vote = db().voteSessions.find((v) => v.name.startsWith('Contract check'))!
     expect(Date.parse(vote.closeAt)).toBeLessThanOrEqual(Date.now())
     expect(db().ballots.filter((b) => b.sessionId === vote.id)).toHaveLength(1)
@@ -171,5 +173,6 @@ describe('npm run contract', () => {
     )
     expect(text).toContain('What stays on the event:')
     expect(text).toContain(`- The team "${team.name}" (${team.code}), led by Nadia Putri.`)
+    expect(text).toContain(`- Nadia Putri's account reads the app in "id" (it had no language).`)
   })
 })
