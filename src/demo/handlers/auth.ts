@@ -50,7 +50,9 @@ export function authHandlers(ctx: DemoContext) {
           'user',
           personId,
           'language',
-          `Chose to read the app in ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`,
+          language === 'id'
+            ? msg`Chose to read the app in Bahasa Indonesia`
+            : msg`Chose to read the app in English`,
           { language: before },
           { language },
         )
