@@ -108,9 +108,6 @@ const TRANSLATED_FEATURES = [
   'votes',
 ]
 const TRANSLATION_PENDING = [
-  // Its categories' English texts (the demo's seed data) go once the committee's and participants'
-  // new-proposal screens read categoryDescription().
-  'src/config/constants.ts',
   // The configuration's problems, shown to the person deploying on the configuration's error page,
   // are still English sentences.
   'src/config/env.ts',

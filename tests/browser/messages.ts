@@ -138,6 +138,21 @@ function englishPattern(english: string): { pattern: RegExp; names: string[] } {
 }
 
 /**
+ * A message's wordings: itself when plain, else one per branch of its plural ("# assignment
+ * added." and "# assignments added."), `#` standing for the number.
+ */
+function variants(message: string): string[] {
+  const plural = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/.exec(message)
+  if (!plural) return isPlain(message) ? [message] : []
+  const branches = [...plural[1]!.matchAll(/(?:=\d+|\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g)]
+  return branches.flatMap((branch) =>
+    variants(
+      message.slice(0, plural.index) + branch[1] + message.slice(plural.index + plural[0].length),
+    ),
+  )
+}
+
+/**
  * What a person reads in `language` where an English reader reads `english` (placeholders already
  * filled in: `Approve "Tax-filing clinics"`): the message whose English matches it, worded in
  * Indonesian with the same values. Fails when no message matches: a test that names something the
@@ -163,14 +178,15 @@ export function shownIn(language: Language) {
   const pattern = (english: RegExp): RegExp => {
     if (language === 'en') return english
     const found = messages().filter(
-      (m) => m.indonesian && isPlain(m.english) && english.test(withoutTags(m.english)),
+      (m) => m.indonesian && variants(m.english).some((v) => english.test(withoutTags(v))),
     )
     if (!found.length) throw new Error(`No translated message matches ${english} in English`)
     return new RegExp(
       found
-        .map((m) =>
-          withoutTags(m.indonesian)
-            .split(/\{\w+\}/)
+        .flatMap((m) => variants(m.indonesian))
+        .map((variant) =>
+          withoutTags(variant)
+            .split(/\{\w+\}|#/)
             .map(escape)
             .join('[\\s\\S]+?'),
         )

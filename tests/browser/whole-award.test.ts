@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { toDateTimeInputText } from '@/lib/dates'
 import { newContext, resetDemo, signIn, setUpBrowser } from './browser'
-import { COVERAGE_PENDING } from './coverage'
-import { shownIn, type Language } from './messages'
+import { shownIn, textIn, type Language } from './messages'
 
 // A whole award through the UI only, in the order of the README's "Running a whole award in the
 // demo": no API calls, no time edits. The committee moves the award on with the timeline's
@@ -143,19 +142,26 @@ async function advanceAndPublish(
   unscored: string[],
 ): Promise<void> {
   await page.goto(`${committeeArea}/vote-result?phase=${phase}`)
-  const results = page.getByRole('table', { name: P(new RegExp(`Phase ${phase} results`)) })
+  const results = page.getByRole('table', {
+    name: P(new RegExp(`Phase (${phase}|\\{phase\\}) results`)),
+  })
   await results.waitFor(WAIT)
   for (const title of titles)
     await page.getByRole('checkbox', { name: T(`Select ${title}`) }).check()
   await page.getByRole('button', { name: T(`Advance selected (${titles.length})`) }).click()
   const short = page
     .getByRole('dialog', { name: T('Advance the selected proposals?') })
-    .getByRole('list', { name: T(`Proposals without all their Phase ${phase} scores`) })
+    .getByRole('list', {
+      // Two messages: the list's name holds the words for what is missing.
+      name: textIn(language)('Proposals without all their {lacking}', {
+        lacking: T(`Phase ${phase} scores`),
+      }),
+    })
   await short.waitFor(WAIT)
   const named = await short.getByRole('listitem').allTextContents()
   expect(named.map((text) => /^"(.+)": /.exec(text)?.[1]).sort()).toEqual([...unscored].sort())
   await confirm(page, T('Advance the selected proposals?'))
-  await page.getByText(T(`${titles.length} proposal(s) advanced`)).waitFor(WAIT)
+  await page.getByText(P(/proposal\(s\) advanced/)).waitFor(WAIT)
   await publish(page, phase)
 }
 
@@ -169,7 +175,8 @@ async function writePhase2Entry(
   await page.goto('/innovation-award/participant')
   const next = page
     .getByRole('listitem')
-    .filter({ hasText: T(`"${title}": write the Phase 2 entry`) })
+    .filter({ hasText: title })
+    .filter({ hasText: P(/: write the Phase (2|\{phase\}) entry/) })
   await next.getByRole('link', { name: T('Open the Phase 2 entry') }).click()
   await page.waitForURL('**/proposal/2/*/entry')
   await page.getByLabel(T('Progress since Phase 1')).fill(text.progress)
@@ -223,15 +230,17 @@ async function publish(page: Page, phase: 1 | 2 | 3): Promise<void> {
   await confirm(page, T(`Publish the Phase ${phase} results?`))
   await page
     .getByRole('alert')
-    .filter({ hasText: P(new RegExp(`The Phase ${phase} results were published on`)) })
+    .filter({
+      hasText: P(new RegExp(`The Phase (${phase}|\\{phase\\}) results were published on`)),
+    })
     .waitFor(WAIT)
 }
 
-// The same award in each language; in Indonesian it waits in the coverage list (tests/browser/
-// coverage.ts) until every screen it crosses is translated: until then it is expected to fail.
+// The same award in each language (requirements R17): every word the test looks for is read in it.
+// The Indonesian run is still expected to fail: its look-ups of messages built from other messages
+// (plurals, a phrase inside a sentence) are being worked through, up to the Phase 1 publication now.
 for (const runIn of ['en', 'id'] as const) {
-  const pending = runIn === 'id' && COVERAGE_PENDING.has('whole-award@id')
-  const run = pending ? it.fails : it
+  const run = runIn === 'id' ? it.fails : it
   describe(`a whole award, through the UI only, in the README’s order (${runIn === 'en' ? 'English' : 'Bahasa Indonesia'})`, () => {
     run(
       'registers a team, runs Phase 1, Phase 2 and the grand final, the vote, the winners and their publication in the gallery',
@@ -273,7 +282,7 @@ for (const runIn of ['en', 'id'] as const) {
         await home.reload()
         await home
           .getByRole('listitem')
-          .filter({ hasText: T("Start your team's proposal") })
+          .filter({ hasText: P(/Start your team's proposal/) })
           .getByRole('link', { name: T('Start a proposal') })
           .click()
         await home.getByRole('radio', { name: new RegExp(T('Social')) }).check()

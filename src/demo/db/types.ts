@@ -111,6 +111,15 @@ export interface ProposalRecord {
   createdById: string
 }
 
+/** A message as a record keeps it: its id and values (src/demo/db/summaries.ts). */
+export interface StoredMessage {
+  id: string
+  values?: Record<string, StoredValue>
+}
+
+/** A value of a stored message: as it was, or its words in every language (`en`, `id`). */
+export type StoredValue = string | number | Record<string, string>
+
 export interface ActivityRecord {
   id: string
   at: string
@@ -118,7 +127,10 @@ export interface ActivityRecord {
   entity: string
   entityId: string
   action: string
+  /** The summary in English, as written (all a record written before summaries were messages has). */
   summary: string
+  /** The summary as a message, worded in the language of the request that reads it. */
+  summaryMessage?: StoredMessage
   before: unknown
   after: unknown
 }

@@ -129,7 +129,7 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           next.id,
           'create',
-          `Asked "${subject}"`,
+          msg`Asked "${subject}"`,
           null,
           { subject, category },
         )
@@ -163,6 +163,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         target.messages.push({ id: newId('fbm'), authorId: user.id, message, at })
         target.status = user.id === target.authorId ? 'Open' : 'Answered'
         target.updatedAt = at
+        const subject = target.subject
         recordActivity(
           db,
           now,
@@ -170,7 +171,7 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           target.id,
           'reply',
-          `Replied to "${target.subject}"`,
+          msg`Replied to "${subject}"`,
           { status: before },
           { status: target.status },
         )
@@ -188,6 +189,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         const before = target.status
         target.status = status
         target.updatedAt = new Date(now).toISOString()
+        const subject = target.subject
         recordActivity(
           db,
           now,
@@ -195,7 +197,11 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           target.id,
           'status',
-          `Marked "${target.subject}" ${status}`,
+          status === 'Open'
+            ? msg`Marked "${subject}" Open`
+            : status === 'Answered'
+              ? msg`Marked "${subject}" Answered`
+              : msg`Marked "${subject}" Closed`,
           { status: before },
           { status },
         )

@@ -38,6 +38,26 @@ import { unknownTeam } from '@/demo/handlers/words'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
 
+/** What a bulk change of judges did, for the activity log: the judges added and taken off. */
+function bulkSummary(change: {
+  count: number
+  phase: number
+  year: number
+  added: { names: string; count: number } | null
+  removed: { names: string; count: number } | null
+}) {
+  const { count, phase, year } = change
+  const added = change.added?.names ?? ''
+  const addedCount = change.added?.count ?? 0
+  const removed = change.removed?.names ?? ''
+  const removedCount = change.removed?.count ?? 0
+  if (change.added && change.removed)
+    return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: added ${added} (${addedCount}); took off ${removed} (${removedCount})`
+  if (change.added)
+    return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: added ${added} (${addedCount})`
+  return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: took off ${removed} (${removedCount})`
+}
+
 export function judgeHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
 
@@ -214,6 +234,7 @@ export function judgeHandlers(ctx: DemoContext) {
             ),
           )
         }
+        const title = proposal.title
         recordActivity(
           d,
           ctx.now(),
@@ -221,7 +242,7 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           proposal.id,
           'assign',
-          `Set the Phase ${phase} judges of "${proposal.title}"`,
+          msg`Set the Phase ${phase} judges of "${title}"`,
           { juryIds: before },
           { juryIds },
         )
@@ -356,6 +377,7 @@ export function judgeHandlers(ctx: DemoContext) {
             ),
           )
         }
+        const created = picks.length
         recordActivity(
           d,
           ctx.now(),
@@ -363,7 +385,7 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           `${year}-${phase}`,
           'auto-assign',
-          `Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${picks.length} new`,
+          msg`Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${created} new`,
           null,
           {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
@@ -452,12 +474,13 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           `${year}-${phase}`,
           'bulk-assign',
-          `Changed the judges of ${proposals.length} Phase ${phase} proposal${proposals.length === 1 ? '' : 's'} of ${year}: ${[
-            add.length ? `added ${names(add).join(', ')} (${added})` : '',
-            remove.length ? `took off ${names(remove).join(', ')} (${removed})` : '',
-          ]
-            .filter(Boolean)
-            .join('; ')}`,
+          bulkSummary({
+            count: proposals.length,
+            phase,
+            year,
+            added: add.length ? { names: names(add).join(', '), count: added } : null,
+            removed: remove.length ? { names: names(remove).join(', '), count: removed } : null,
+          }),
           null,
           {
             add: add,

@@ -29,7 +29,19 @@ function i18nFor(language: Language): Promise<I18n> {
 // Every language's messages load with this module, before any request: the servers load the demo
 // through Vite's module runner, which is closed once the import is done, so a catalog imported
 // later, on a request, could no longer be loaded.
-await Promise.all(LANGUAGES.map(i18nFor))
+const ready = new Map<Language, I18n>(
+  await Promise.all(
+    LANGUAGES.map(async (language) => [language, await i18nFor(language)] as const),
+  ),
+)
+
+/**
+ * Runs `word` (code that reads its messages with `translate()`) in `language` at once, inside or
+ * outside a request: how the demo words what it stores in every language (the activity log).
+ */
+export function wordIn<T>(language: Language, word: () => T): T {
+  return current.run(ready.get(language)!, word)
+}
 
 /** The language a request asks for: the best match of its Accept-Language, English by default. */
 export const requestLanguage = (request: Request): Language =>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
+import { periodTitle, planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
 import {
@@ -13,6 +13,7 @@ import {
 } from '@/demo/handlers/request'
 import { editTimeBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { byLanguage } from '@/demo/db/summaries'
 import { translate } from '@/i18n'
 
 function sorted(periods: PeriodRecord[]): PeriodRecord[] {
@@ -68,6 +69,8 @@ export function periodHandlers(ctx: DemoContext) {
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
         const target = db.periods.find((x) => x.id === period.id)!
+        const name = byLanguage(() => periodTitle(target))
+        const year = target.year
         recordActivity(
           db,
           ctx.now(),
@@ -75,7 +78,7 @@ export function periodHandlers(ctx: DemoContext) {
           'period',
           target.id,
           'edit-time',
-          `Changed the times of "${target.description}" ${target.year}`,
+          msg`Changed the times of "${name}" ${year}`,
           before,
           {
             startAt: target.startAt,
@@ -102,6 +105,8 @@ export function periodHandlers(ctx: DemoContext) {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
+        const name = byLanguage(() => periodTitle(period))
+        const year = period.year
         recordActivity(
           db,
           ctx.now(),
@@ -109,7 +114,7 @@ export function periodHandlers(ctx: DemoContext) {
           'period',
           period.id,
           'start',
-          `Started "${period.description}" ${period.year}`,
+          msg`Started "${name}" ${year}`,
           previous ? { active: previous.id } : null,
           {
             active: period.id,
@@ -129,6 +134,8 @@ export function periodHandlers(ctx: DemoContext) {
         const target = db.periods.find((x) => x.id === period.id)!
         target.sendEmailAt = new Date(ctx.now()).toISOString()
         target.sendEmailBy = user.name
+        const name = byLanguage(() => periodTitle(target))
+        const year = target.year
         recordActivity(
           db,
           ctx.now(),
@@ -136,7 +143,7 @@ export function periodHandlers(ctx: DemoContext) {
           'period',
           target.id,
           'send-email',
-          `Sent the e-mail for "${target.description}" ${target.year}`,
+          msg`Sent the e-mail for "${name}" ${year}`,
         )
         return target
       })

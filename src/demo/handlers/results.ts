@@ -57,7 +57,9 @@ export function resultHandlers(ctx: DemoContext) {
           'results',
           record.id,
           'publish',
-          `Published the Phase ${record.phase} results of ${year}${record.phase === 3 ? ' and the winners' : ''}`,
+          phase === 3
+            ? msg`Published the Phase ${phase} results of ${year} and the winners`
+            : msg`Published the Phase ${phase} results of ${year}`,
           null,
           record,
         )

@@ -119,7 +119,7 @@ export function teamHandlers(ctx: DemoContext) {
           'user',
           created.id,
           'register',
-          `${name} registered as a participant`,
+          msg`${name} registered as a participant`,
           null,
           created,
         )
@@ -135,6 +135,7 @@ export function teamHandlers(ctx: DemoContext) {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
         row.shirtSize = shirtSize
+        const name = row.name
         recordActivity(
           db,
           ctx.now(),
@@ -142,7 +143,7 @@ export function teamHandlers(ctx: DemoContext) {
           'user',
           user.id,
           'shirt-size',
-          `${row.name} changed their T-shirt size to ${shirtSize}`,
+          msg`${name} changed their T-shirt size to ${shirtSize}`,
           { shirtSize: before },
           { shirtSize },
         )
@@ -228,6 +229,7 @@ export function teamHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((d) => {
         d.teams.push(team)
+        const person = user.name
         recordActivity(
           d,
           ctx.now(),
@@ -235,7 +237,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'create',
-          `${user.name} created team ${name}`,
+          msg`${person} created team ${name}`,
           null,
           team,
         )
@@ -277,6 +279,8 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(user.id)
+        const person = user.name
+        const name = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -284,7 +288,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'join',
-          `${user.name} joined team ${team.name}`,
+          msg`${person} joined team ${name}`,
           null,
           { memberIds: row.memberIds },
         )
@@ -329,6 +333,9 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(person.id)
+        const by = user.name
+        const member = person.name
+        const name = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -336,7 +343,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'add-member',
-          `${user.name} added ${person.name} to team ${team.name}`,
+          msg`${by} added ${member} to team ${name}`,
           null,
           {
             memberIds: row.memberIds,
@@ -368,6 +375,7 @@ export function teamHandlers(ctx: DemoContext) {
         const before = { name: row.name, leaderId: row.leaderId }
         row.name = name
         row.leaderId = leaderId
+        const person = user.name
         recordActivity(
           d,
           ctx.now(),
@@ -375,7 +383,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'update',
-          `${user.name} updated team ${name}`,
+          msg`${person} updated team ${name}`,
           before,
           { name, leaderId },
         )
@@ -403,6 +411,8 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds = row.memberIds.filter((id) => id !== memberId)
+        const by = user.name
+        const teamName = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -411,8 +421,8 @@ export function teamHandlers(ctx: DemoContext) {
           team.id,
           self ? 'leave' : 'remove-member',
           self
-            ? `${name} left team ${team.name}`
-            : `${user.name} removed ${name} from team ${team.name}`,
+            ? msg`${name} left team ${teamName}`
+            : msg`${by} removed ${name} from team ${teamName}`,
           null,
           { memberIds: row.memberIds },
         )

@@ -29,6 +29,7 @@ import { periodQueries, useSendPeriodEmail } from '@/features/periods/api'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
+import { periodTitle } from '@/features/periods/period-name'
 
 const posted = (u: InnovationUpdate) => u.status === 'Submitted' || u.status === 'Reviewed'
 const UPDATES_TABLE: TableParamsSpec = {
@@ -55,7 +56,7 @@ export default function CommitteeUpdatePeriod() {
   const confirm = useConfirm()
   const toast = useToast()
 
-  const periodName = period?.description
+  const periodName = period ? periodTitle(period) : undefined
   const periodYear = period?.year
   const title = period ? t`Updates: ${periodName} ${periodYear}` : t`Period updates`
   const rows = updates.data?.items ?? []
