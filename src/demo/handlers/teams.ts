@@ -366,9 +366,9 @@ export function teamHandlers(ctx: DemoContext) {
             t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase(),
         )
       )
-        errors.Name = ['Another team already uses this name this year.']
+        errors.Name = [translate(msg`Another team already uses this name this year.`)]
       if (!team.memberIds.includes(leaderId))
-        errors.LeaderId = ['The new leader must be a member of the team.']
+        errors.LeaderId = [translate(msg`The new leader must be a member of the team.`)]
       requireValid(errors)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
