@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
+import { judgesOf, notify } from '@/demo/notifications/notify'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
@@ -189,6 +190,7 @@ export function judgeHandlers(ctx: DemoContext) {
         })
 
       const result = ctx.store.mutate((d) => {
+        const held = judgesOf(d, proposal.year, phase)
         const mine = () =>
           d.juryDetails.filter(
             (jd) =>
@@ -224,6 +226,11 @@ export function judgeHandlers(ctx: DemoContext) {
           `Set the Phase ${phase} judges of "${proposal.title}"`,
           { juryIds: before },
           { juryIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year: proposal.year, phase, before: held },
         )
         return mine().map((jd) => assignmentView(d, jd))
       })
@@ -346,6 +353,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }
       }
       const assignments = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         for (const pick of picks) {
           d.juryDetails.push(
@@ -368,6 +376,11 @@ export function judgeHandlers(ctx: DemoContext) {
           {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return inPhase(d, year, phase).map((jd) => assignmentView(d, jd))
       })
@@ -406,6 +419,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }),
       }))
       const counts = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         const chosen = new Set(proposals.map((p) => p.id))
         const sheets = new Map<string, JuryDetailRecord>()
@@ -465,6 +479,11 @@ export function judgeHandlers(ctx: DemoContext) {
             proposalIds: proposals.map((p) => p.id),
             skipped: skipped.map((x) => x.proposalId),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return { added, removed }
       })
