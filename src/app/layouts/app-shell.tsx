@@ -19,6 +19,7 @@ import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 
 export interface NavItem {
   label: string
@@ -115,6 +116,7 @@ export function AppShell({
             </Badge>
           </Navbar.Brand>
           <YearControl />
+          <NotificationBell />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
