@@ -122,7 +122,7 @@ export function NotificationBell() {
                         {n.title}
                       </span>
                       <span className="d-block small">{n.text}</span>
-                      <time dateTime={n.at} className="d-block small text-secondary">
+                      <time dateTime={n.at} className="d-block small">
                         {formatDateTime(n.at)}
                       </time>
                     </Dropdown.Item>

@@ -112,7 +112,7 @@ export function ProfileDialog({
   const { t } = useLingui()
   const prefs = useQuery({ ...notificationQueries.emailPreferences(), enabled: show })
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="profile-title" centered scrollable>
+    <Modal show={show} onHide={onHide} aria-labelledby="profile-title" centered>
       <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="profile-title" as="h2" className="h5">
           <Trans>Your profile</Trans>
