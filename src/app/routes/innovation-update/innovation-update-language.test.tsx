@@ -24,7 +24,7 @@ describe('the innovation updates in Bahasa Indonesia', () => {
         name: 'Buka pembaruan untuk Self-service data portal for branch managers',
       }),
     ).toHaveTextContent('Tinjau')
-    expect(screen.getByRole('columnheader', { name: 'Kemajuan' })).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Progres' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Kirim e-mail pengingat' }))
     const dialog = await screen.findByRole('dialog', { name: 'Kirim e-mail pengingat' })
     expect(dialog).toHaveTextContent('2 dari 4 proposal belum mengirim pembaruan.')
