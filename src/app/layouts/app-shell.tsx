@@ -158,7 +158,7 @@ export function AppShell({
             </Nav>
             <Nav as="ul">
               <li className="nav-item d-flex align-items-center me-lg-2">
-                <LanguageSwitch className="nav-link" />
+                <LanguageSwitch className="nav-link" compact />
               </li>
               <NavDropdown
                 as="li"
@@ -166,7 +166,7 @@ export function AppShell({
                 id="user-menu"
                 title={
                   <span>
-                    {user.data?.name ?? session.account?.name ?? t`Account`}
+                    <PersonName name={user.data?.name ?? session.account?.name ?? t`Account`} />
                     {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
@@ -263,6 +263,21 @@ export function AppShell({
         ) : null}
         <ScreenYearNotice>{children}</ScreenYearNotice>
       </Container>
+    </>
+  )
+}
+
+/**
+ * The signed-in person's name in the menu bar. Between 992 and 1400 px the whole menu is in one
+ * bar and the longest menus (the committee's, in Indonesian) leave no room for the event's name, so
+ * only the first name is shown there; the rest is still read by screen readers.
+ */
+function PersonName({ name }: { name: string }) {
+  const space = name.indexOf(' ')
+  if (space < 0) return <>{name}</>
+  return (
+    <>
+      {name.slice(0, space)} <span className="name-rest">{name.slice(space + 1)}</span>
     </>
   )
 }

@@ -197,7 +197,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
 }
 
 /** What `onExchange` is told: the request as sent (its body read) and the answer as given. */
-async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
+export async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
   let requestBody: unknown
   if (type.startsWith('multipart/form-data')) {

@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { recordActivity } from '@/demo/db/records'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const base = '/innovation-award/commitee'
 
@@ -137,8 +138,11 @@ describe('activity log', () => {
 
   it('shows an error with a way to retry when the server fails', async () => {
     server.use(
-      http.get('*/api/activity', () =>
-        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/activity',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     renderRoute(`${base}/activity`, { as: SEEDED.committee })

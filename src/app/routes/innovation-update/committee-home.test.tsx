@@ -5,6 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const HOME = '/innovation-update/commitee'
 
@@ -254,10 +255,7 @@ describe('committee timeline', () => {
   it('puts the server field errors on the time fields and keeps what was typed', async () => {
     server.use(
       http.put('*/api/period/EditTime', () =>
-        HttpResponse.json(
-          { title: 'Invalid', status: 400, errors: { StartAt: ['Too early for the venue.'] } },
-          { status: 400 },
-        ),
+        problemAnswer(400, { title: 'Invalid', errors: { StartAt: ['Too early for the venue.'] } }),
       ),
     )
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
@@ -279,8 +277,9 @@ describe('committee timeline', () => {
     empty.unmount()
 
     server.use(
-      http.get('*/api/period/getbyyear/:year', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/period/getbyyear/:year',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })

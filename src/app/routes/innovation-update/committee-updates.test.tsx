@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const BASE = '/innovation-update/commitee'
 const P1 = 'period-2026-1'
@@ -45,10 +46,10 @@ describe('committee innovation updates: proposals taking part', () => {
     server.use(
       http.get('*/api/innovation-update', () => {
         calls += 1
-        return HttpResponse.json(
-          { title: 'Forbidden', detail: 'Updates are closed for maintenance.' },
-          { status: 403 },
-        )
+        return problemAnswer(403, {
+          title: 'Forbidden',
+          detail: 'Updates are closed for maintenance.',
+        })
       }),
     )
     const { user } = renderRoute(`${BASE}/proposal?year=2026`, { as: SEEDED.committee })
