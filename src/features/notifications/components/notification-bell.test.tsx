@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { activateLanguage } from '@/i18n'
 import { call } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
+import { offContractAnswer } from '@/testing/fake-answers'
 import { renderRoute } from '@/testing/test-utils'
 
 const ANDI = SEEDED.participantLeader
@@ -61,8 +62,11 @@ describe('the notification bell in the shell', () => {
 
   it('says when it could not load, tries again, and says when there are none', async () => {
     server.use(
-      http.get('*/api/notification', () =>
-        HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/notification',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     const { user } = renderRoute(HOME, { as: ANDI })
