@@ -19,7 +19,7 @@ import { keptCopyTime } from '@/lib/offline-answers'
 /** A bell, drawn so that it needs no icon font and hides from screen readers (the button names it). */
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
       <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm.995-14.901a1 1 0 1 0-1.99 0A5.002 5.002 0 0 0 3 6c0 1.098-.5 6-2 7h14c-1.5-1-2-5.902-2-7 0-2.42-1.72-4.44-4.005-4.901z" />
     </svg>
   )
@@ -65,11 +65,11 @@ export function NotificationBell() {
           void refresh()
         }
       }}
-      className="notification-bell order-lg-last ms-auto ms-lg-2 me-2 me-lg-0"
+      className="notification-bell order-lg-last ms-auto ms-lg-0 me-2 me-lg-0"
     >
       <Dropdown.Toggle
         variant="link"
-        className="nav-link text-white d-flex align-items-center gap-1 px-2 py-1"
+        className="nav-link text-white d-flex align-items-center gap-1 px-1 px-lg-0 py-1"
         aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
       >
         <BellIcon />
