@@ -57,6 +57,8 @@ const SCHEMA_NAMES: Record<string, string> = {
   listResultPublications: 'ResultPublication',
   advanceResults: 'BulkAdvanceResult',
   getReportOverview: 'ReportOverview',
+  listNotifications: 'Notification',
+  getEmailPreferences: 'EmailPreferences',
 }
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

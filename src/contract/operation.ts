@@ -54,6 +54,7 @@ export type Area =
   | 'Reports'
   | 'Innovation updates'
   | 'Activity'
+  | 'Notifications'
 
 export type ErrorStatus = 404 | 409 | 413 | 422
 

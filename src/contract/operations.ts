@@ -15,6 +15,12 @@ import {
   bulkAssignResultSchema,
   judgeSchema,
 } from '@/features/judges/schemas'
+import {
+  emailPreferencesChangeSchema,
+  emailPreferencesSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@/features/notifications/schemas'
 import { periodSchema } from '@/features/periods/schemas'
 import { initiativeSchema } from '@/features/proposals/entry-api'
 import { reviewSummarySchema } from '@/features/proposals/review-api'
@@ -238,6 +244,85 @@ export const operations: Operation[] = [
   }),
 
   // ---- Users ----
+  // ---- Notifications ----
+  operation({
+    operationId: 'listNotifications',
+    method: 'get',
+    path: '/api/notification',
+    area: 'Notifications',
+    summary:
+      "The caller's notifications, newest first, paged, each in the language the request asks for and with the app's path of the screen it is about. The backend writes them (and sends the e-mails) when something happens; nobody else's are ever listed",
+    access: 'registered',
+    event: false,
+    query: z.object({ ...paging }),
+    answer: page(notificationSchema),
+    // The newcomer, once Andi Pratama has added them to his team, has been told of it.
+    example: { as: 'newcomer', before: ['addTeamMember'], query: { page: 1, perPage: 20 } },
+  }),
+  operation({
+    operationId: 'countUnreadNotifications',
+    method: 'get',
+    path: '/api/notification/unread-count',
+    area: 'Notifications',
+    summary: "How many of the caller's notifications are unread",
+    access: 'registered',
+    event: false,
+    answer: one(unreadCountSchema),
+    example: { as: 'newcomer', before: ['addTeamMember'] },
+  }),
+  operation({
+    operationId: 'markAllNotificationsRead',
+    method: 'post',
+    path: '/api/notification/read-all',
+    area: 'Notifications',
+    summary: "Marks every one of the caller's notifications read",
+    access: 'registered',
+    event: false,
+    answer: one(unreadCountSchema),
+    example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'markNotificationRead',
+    method: 'post',
+    path: '/api/notification/{id}/read',
+    area: 'Notifications',
+    summary:
+      "Marks one of the caller's notifications read; another person's answers 404, as an id that does not exist",
+    access: 'registered',
+    event: false,
+    answer: one(notificationSchema),
+    errors: [404],
+    example: {
+      as: 'newcomer',
+      before: ['addTeamMember'],
+      path: { id: firstId('listNotifications') },
+    },
+  }),
+  operation({
+    operationId: 'getEmailPreferences',
+    method: 'get',
+    path: '/api/notification/email-preferences',
+    area: 'Notifications',
+    summary:
+      'Which notifications the caller also gets by e-mail (assignments, returned entries and published results until they choose)',
+    access: 'registered',
+    event: false,
+    answer: one(emailPreferencesSchema),
+    example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'setEmailPreferences',
+    method: 'put',
+    path: '/api/notification/email-preferences',
+    area: 'Notifications',
+    summary:
+      'Turns e-mail on or off for some topics (those sent change); answers every topic. The backend sends the e-mails, never the app',
+    access: 'registered',
+    event: false,
+    body: { schema: emailPreferencesChangeSchema },
+    answer: one(emailPreferencesSchema),
+    example: { as: 'participant', body: { approved: true } },
+  }),
   operation({
     operationId: 'listUsers',
     method: 'get',

@@ -355,6 +355,35 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
   )
   if (asked.ok) stays.push(`The closed question "Contract check ${stamp}" and its answer.`)
 
+  // ---- The owner's notifications (the answer above told them) and their e-mail choices. ----
+  const newest = await w.read('owner', '/api/notification?page=1&perPage=1')
+  const told = Array.isArray(newest) ? obj(newest[0]) : {}
+  await w.write(
+    'markNotificationRead',
+    'owner',
+    { id: str(told.id || none) },
+    undefined,
+    `marks the newest of ${N?.name ?? 'the owner'}'s notifications read`,
+  )
+  await w.write(
+    'markAllNotificationsRead',
+    'owner',
+    {},
+    undefined,
+    `marks every one of ${N?.name ?? 'the owner'}'s notifications read`,
+  )
+  const choices = await w.read('owner', '/api/notification/email-preferences')
+  await w.write(
+    'setEmailPreferences',
+    'owner',
+    {},
+    obj(choices),
+    `saves ${N?.name ?? 'the owner'}'s e-mail choices as they are`,
+  )
+  stays.push(
+    `${N?.name ?? 'The owner'}'s notifications are marked read, and the e-mails the server sent for the run's steps stay sent.`,
+  )
+
   // ---- The proposal's innovation update of the Phase 1 period: saved, submitted, reviewed. ----
   const updateId = `${proposalId}.${str(phase1?.id ?? none)}`
   const update = obj(

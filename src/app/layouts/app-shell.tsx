@@ -19,6 +19,8 @@ import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
+import { ProfileDialog } from '@/features/notifications/components/profile-dialog'
 
 export interface NavItem {
   label: string
@@ -61,6 +63,7 @@ export function AppShell({
   // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
   // focus, so focus goes back to the toggle there as well.
   const [menuOpen, setMenuOpen] = useState(false)
+  const [profileOpen, setProfileOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const closeMenu = () => {
     if (!menuOpen) return
@@ -115,6 +118,7 @@ export function AppShell({
             </Badge>
           </Navbar.Brand>
           <YearControl />
+          <NotificationBell />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
@@ -175,6 +179,15 @@ export function AppShell({
                     </div>
                   ) : null}
                 </NavDropdown.ItemText>
+                <NavDropdown.Item
+                  as="button"
+                  onClick={() => {
+                    closeMenu()
+                    setProfileOpen(true)
+                  }}
+                >
+                  <Trans>Profile and e-mail notifications</Trans>
+                </NavDropdown.Item>
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
                   <>
@@ -232,6 +245,13 @@ export function AppShell({
           </Navbar.Collapse>
         </Container>
       </Navbar>
+      <ProfileDialog
+        show={profileOpen}
+        onHide={() => setProfileOpen(false)}
+        name={user.data?.name ?? session.account?.name ?? ''}
+        email={user.data?.email ?? session.account?.username ?? ''}
+        role={role}
+      />
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
         <OfflineBanner />
         {busy ? (

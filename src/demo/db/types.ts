@@ -2,8 +2,9 @@
 // their shapes are documented in docs/api.md.
 
 import type { ShirtSize } from '@/config/shirt-sizes'
+import type { EmailTopic, NotificationKind } from '@/domain/award/notifications'
 
-export type { ShirtSize }
+export type { EmailTopic, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
 export type PhaseNumber = 1 | 2 | 3
 export type EntryStatus = 'Draft' | 'Finalized' | 'Approved' | 'Returned'
@@ -322,6 +323,44 @@ export interface DemoDb {
   resultPublications: ResultPublicationRecord[]
   /** The language each person chose for their account, by directory id; absent in older data. */
   languages?: Record<string, 'id' | 'en'>
+  /** Each person's notifications, newest first; absent in data saved before they existed. */
+  notifications?: NotificationRecord[]
+  /** Every e-mail the demo delivered (its mailbox, /demo-mailbox), newest first; absent in older data. */
+  mailbox?: MailRecord[]
+  /** Which notifications each person also gets by e-mail, by person id; a missing topic keeps its default. */
+  emailPreferences?: Record<string, Partial<Record<EmailTopic, boolean>>>
+}
+
+/**
+ * One notification to one person. The words are not stored: `params` (names, titles, numbers,
+ * ISO dates) are written into the reader's language each time it is read, so a person who
+ * switches language reads every notification in it.
+ */
+export interface NotificationRecord {
+  id: string
+  recipientId: string
+  kind: NotificationKind
+  params: Record<string, string | number>
+  /** The app's path of the screen it is about (the exact screen: the entry, the thread, the vote). */
+  link: string
+  at: string
+  readAt: string | null
+  /** The same for every notification of one happening: the committee's message history groups by it. */
+  causeId: string
+  /** Who caused it; null for what the award's clock causes (a reminder). */
+  actorId: string | null
+}
+
+/** An e-mail as the demo delivered it: composed once, in its recipient's language, never changed. */
+export interface MailRecord {
+  id: string
+  notificationId: string | null
+  to: { id: string; name: string; email: string }
+  language: 'id' | 'en'
+  subject: string
+  text: string
+  html: string
+  sentAt: string
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to a retry with the same key. */

@@ -7,6 +7,7 @@ import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/h
 import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { FEEDBACK_STATUSES } from '@/features/feedback/schemas'
 import { feedbackCreateBody, feedbackReplyBody, feedbackStatusBody } from '@/contract/requests'
 import { translate } from '@/i18n'
@@ -174,6 +175,11 @@ export function feedbackHandlers(ctx: DemoContext) {
           msg`Replied to "${subject}"`,
           { status: before },
           { status: target.status },
+        )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'feedbackReplied', feedbackId: target.id },
         )
       })
       return created(threadView(indexesOf(ctx.store), record))

@@ -402,6 +402,58 @@ const CASES: Case[] = [
     logged: false,
   },
   {
+    name: 'mark every notification read',
+    route: 'POST /notification/read-all',
+    prepare: async () => {
+      // Putri Ayu leaves Andi Pratama's team: Andi is told.
+      await send(
+        SEEDED.participantMember,
+        'DELETE',
+        `/team/team-01/member/${SEEDED.participantMember}`,
+      )
+      return { as: SEEDED.participantLeader, method: 'POST', path: '/notification/read-all' }
+    },
+    count: () =>
+      (db().notifications ?? []).filter(
+        (n) => n.recipientId === SEEDED.participantLeader && n.readAt,
+      ).length,
+    status: 200,
+    logged: false,
+  },
+  {
+    name: 'mark a notification read',
+    route: 'POST /notification/{id}/read',
+    prepare: async () => {
+      // Putri Ayu leaves Andi Pratama's team: Andi is told.
+      await send(
+        SEEDED.participantMember,
+        'DELETE',
+        `/team/team-01/member/${SEEDED.participantMember}`,
+      )
+      const id = db().notifications!.find((n) => n.recipientId === SEEDED.participantLeader)!.id
+      return { as: SEEDED.participantLeader, method: 'POST', path: `/notification/${id}/read` }
+    },
+    count: () =>
+      (db().notifications ?? []).filter(
+        (n) => n.recipientId === SEEDED.participantLeader && n.readAt,
+      ).length,
+    status: 200,
+    logged: false,
+  },
+  {
+    name: 'e-mail choices',
+    route: 'PUT /notification/email-preferences',
+    prepare: async () => ({
+      as: SEEDED.participantLeader,
+      method: 'PUT',
+      path: '/notification/email-preferences',
+      body: () => ({ approved: true }),
+    }),
+    count: () => (db().emailPreferences?.[SEEDED.participantLeader]?.approved ? 1 : 0),
+    status: 200,
+    logged: false,
+  },
+  {
     name: 'team rename',
     route: 'PUT /team/{id}',
     prepare: async () => ({

@@ -11,6 +11,7 @@ import { importHandlers } from '@/demo/handlers/imports'
 import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
 import { judgeHandlers } from '@/demo/handlers/judges'
 import { judgingSettingHandlers } from '@/demo/handlers/judging-settings'
+import { notificationHandlers } from '@/demo/handlers/notifications'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { phaseResultHandlers } from '@/demo/handlers/phase-results'
 import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
@@ -35,6 +36,7 @@ export function createRoutes(ctx: DemoContext) {
     ...eventHandlers(ctx),
     ...periodHandlers(ctx),
     ...activityHandlers(ctx),
+    ...notificationHandlers(ctx),
     ...userHandlers(ctx),
     ...reportHandlers(ctx),
     ...galleryHandlers(ctx),

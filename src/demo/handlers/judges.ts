@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
+import { judgesOf, notify } from '@/demo/notifications/notify'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
@@ -209,6 +210,7 @@ export function judgeHandlers(ctx: DemoContext) {
         })
 
       const result = ctx.store.mutate((d) => {
+        const held = judgesOf(d, proposal.year, phase)
         const mine = () =>
           d.juryDetails.filter(
             (jd) =>
@@ -245,6 +247,11 @@ export function judgeHandlers(ctx: DemoContext) {
           msg`Set the Phase ${phase} judges of "${title}"`,
           { juryIds: before },
           { juryIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year: proposal.year, phase, before: held },
         )
         return mine().map((jd) => assignmentView(d, jd))
       })
@@ -367,6 +374,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }
       }
       const assignments = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         for (const pick of picks) {
           d.juryDetails.push(
@@ -390,6 +398,11 @@ export function judgeHandlers(ctx: DemoContext) {
           {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return inPhase(d, year, phase).map((jd) => assignmentView(d, jd))
       })
@@ -428,6 +441,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }),
       }))
       const counts = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         const chosen = new Set(proposals.map((p) => p.id))
         const sheets = new Map<string, JuryDetailRecord>()
@@ -488,6 +502,11 @@ export function judgeHandlers(ctx: DemoContext) {
             proposalIds: proposals.map((p) => p.id),
             skipped: skipped.map((x) => x.proposalId),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return { added, removed }
       })

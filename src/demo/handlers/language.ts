@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { setupI18n, type I18n } from '@lingui/core'
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { answerWith, LANGUAGES, languageOf, messagesOf, type Language } from '@/i18n'
 
 /**
@@ -42,6 +42,13 @@ const ready = new Map<Language, I18n>(
 export function wordIn<T>(language: Language, word: () => T): T {
   return current.run(ready.get(language)!, word)
 }
+
+/**
+ * A message in a given language, whatever the request's: what the demo writes for someone else
+ * than the caller (a notification, an e-mail) reads in that person's language.
+ */
+export const translateIn = (language: Language, descriptor: MessageDescriptor): string =>
+  ready.get(language)!._(descriptor)
 
 /** The language a request asks for: the best match of its Accept-Language, English by default. */
 export const requestLanguage = (request: Request): Language =>

@@ -6,6 +6,7 @@ import { API, type DemoContext, list, single } from '@/demo/handlers/http'
 import { currentYear, queryYear, readBody, requireEventUser } from '@/demo/handlers/request'
 import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishedAtOf, publishVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
@@ -62,6 +63,11 @@ export function resultHandlers(ctx: DemoContext) {
             : msg`Published the Phase ${phase} results of ${year}`,
           null,
           record,
+        )
+        notify(
+          db,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'resultsPublished', year, phase },
         )
       })
       return single(record)

@@ -12,6 +12,7 @@ import {
 } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
 import { byLanguage } from '@/demo/db/summaries'
+import { notify } from '@/demo/notifications/notify'
 import {
   enforce,
   grandFinalProgress,
@@ -111,6 +112,7 @@ export function reviewHandlers(ctx: DemoContext) {
 
   /** Changes an entry's status, appending to its history and recording the activity. */
   function changeStatus(
+    request: Request,
     user: UserRecord,
     proposalId: string,
     phase: 1 | 2,
@@ -149,6 +151,11 @@ export function reviewHandlers(ctx: DemoContext) {
           ...(reason ? { reason } : {}),
         },
       )
+      notify(
+        db,
+        { at: ctx.now(), actorId: user.id, request },
+        { kind: 'entryReviewed', proposalId, phase, approved: to === 'Approved', reason },
+      )
       return proposalView(db, proposal)
     })
   }
@@ -169,7 +176,7 @@ export function reviewHandlers(ctx: DemoContext) {
         400,
         null,
       )
-      return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
+      return single(changeStatus(request, user, proposal.id, phase, 'Approved', 'approve'))
     }),
 
     http.post(`${API}/proposal/:id/phase/:n/return`, async ({ request, params }) => {
@@ -177,7 +184,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const phase = entryPhase(params.n)
       const { reason } = await readBody(request, returnBody)
       enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, null)
-      return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
+      return single(changeStatus(request, user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {

@@ -30,6 +30,7 @@ import {
 } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { teamMembershipVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
@@ -292,6 +293,11 @@ export function teamHandlers(ctx: DemoContext) {
           null,
           { memberIds: row.memberIds },
         )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId: user.id, joined: true },
+        )
       })
       return single(teamView(ctx.store.db, team))
     }),
@@ -348,6 +354,11 @@ export function teamHandlers(ctx: DemoContext) {
           {
             memberIds: row.memberIds,
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId: person.id, joined: true },
         )
       })
       return single(teamView(ctx.store.db, team))
@@ -425,6 +436,11 @@ export function teamHandlers(ctx: DemoContext) {
             : msg`${by} removed ${name} from team ${teamName}`,
           null,
           { memberIds: row.memberIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId, joined: false },
         )
       })
       return single(teamView(ctx.store.db, team))

@@ -18,6 +18,7 @@ import { findOr404, queryYear, readBody, requireEventUser } from '@/demo/handler
 import { ballotBody, voteSessionBody } from '@/contract/requests'
 import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { translate } from '@/i18n'
 import { unknownTeam, removedProposal, hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
 
@@ -182,6 +183,11 @@ export function voteHandlers(ctx: DemoContext) {
           msg`Created the vote session "${name}"`,
           null,
           record,
+        )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'voteCreated', sessionId: record.id },
         )
         return record
       })

@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
-import { DEMO_IDP_PATH } from '@/config/demo-auth'
+import { DEMO_IDP_PATH, DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { answerLanguage } from '@/demo/handlers/language'
 import { type DemoPerson, LIST_ALL_MAX, matches, MATCHES_MAX, QUERY_MAX } from '@/demo/idp/people'
 import { AUTHORIZE_FIELDS } from '@/demo/idp/requests'
@@ -12,7 +12,7 @@ import { translate, type Language } from '@/i18n'
 // Accept-Language); their messages are escaped too, and a placeholder that holds markup is given
 // its HTML already escaped.
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
@@ -41,7 +41,7 @@ function hiddenInputs(fields: Iterable<[string, string]>): string {
     .join('')
 }
 
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light dark;--bg:#f3f5f8;--card:#fff;--text:#1b1f24;--muted:#4b5563;--accent:#0b5cad;--border:#c3ccd7;--hover:#eef4fb}
 @media (prefers-color-scheme:dark){:root{--bg:#0f1216;--card:#1a1f26;--text:#e8eaed;--muted:#b6bec9;--accent:#8cc4ff;--border:#3d4653;--hover:#232b35}}
 *{box-sizing:border-box}
@@ -188,7 +188,8 @@ ${search}`
     `<h1>${text(translate(msg`Sign in to Innovation Award (demo)`))}</h1>
 <p class="lead">${text(translate(msg`This is the identity provider embedded in the demo, standing in for the organisation's real sign-in. There are no passwords: choose the person you want to act as. Each is shown with their role in the award.`))}</p>
 ${choose}
-<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">${text(translate(msg`Cancel and return to the app`))}</a></p>`,
+<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">${text(translate(msg`Cancel and return to the app`))}</a></p>
+<p class="footer"><a href="${DEMO_MAILBOX_PATH}?${LANGUAGE_PARAM}=${language}">${text(translate(msg`Demo mailbox: every e-mail the demo sent, by recipient`))}</a></p>`,
     { switchTo },
   )
 }

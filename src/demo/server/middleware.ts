@@ -14,6 +14,9 @@ import { createHandlers } from '@/demo/handlers'
 import { statusTitle } from '@/demo/handlers/http'
 import { inLanguage } from '@/demo/handlers/language'
 import { createDemoIdp } from '@/demo/idp/idp'
+import { sendHtml } from '@/demo/idp/responses'
+import { mailboxPage } from '@/demo/notifications/mailbox-page'
+import { DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
 import {
   createDiskFileStore,
@@ -23,7 +26,7 @@ import {
 } from '@/demo/server/persistence'
 import { roleLabel } from '@/features/auth/roles'
 import { createContractCheck, isApiPath } from '@/contract/check'
-import { languageOf, translate } from '@/i18n'
+import { isLanguage, languageOf, translate } from '@/i18n'
 import { swaggerMiddleware } from '@/contract/serve'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
@@ -289,6 +292,17 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
     if (pathname.startsWith('/demo-idp')) {
       idp.middleware(req, res, next)
+      return
+    }
+
+    // The demo's mailbox (docs/api.md "Notifications"): in the language of `?lang=`, else the browser's.
+    if (pathname === DEMO_MAILBOX_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      const params = new URL(req.url ?? '/', 'http://demo').searchParams
+      const asked = params.get('lang')
+      const language = isLanguage(asked) ? asked : languageOf(req.headers['accept-language'])
+      void inLanguage(language, async () =>
+        sendHtml(res, 200, (nonce) => mailboxPage(nonce, store.db, params.get('to'))),
+      ).catch(next)
       return
     }
 

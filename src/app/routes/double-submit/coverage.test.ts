@@ -18,10 +18,16 @@ const AUTOSAVES = ['PUT /proposal/{}/phase/{}', 'PUT /score/{}', 'PUT /innovatio
 
 /**
  * Writes sent by a choice that takes effect at once rather than by a button that asks to be sent:
- * the language switch remembers the language for the account. Sending the same choice twice leaves
- * the same state, so it needs no send-once guard.
+ * the language switch remembers the language for the account, a notification (or all of them) is
+ * marked read, the profile's e-mail choices are saved as they stand. Sending the same choice twice
+ * leaves the same state, so it needs no send-once guard.
  */
-const PREFERENCES = ['PUT /auth/language']
+const PREFERENCES = [
+  'PUT /auth/language',
+  'POST /notification/read-all',
+  'POST /notification/{}/read',
+  'PUT /notification/email-preferences',
+]
 
 describe('the double-submit table covers the app', () => {
   it('has a case for every place that calls a send-once hook, and none for a place that no longer does', () => {

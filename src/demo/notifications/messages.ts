@@ -1,0 +1,132 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import type { NotificationRecord } from '@/demo/db/types'
+import { formatDate } from '@/lib/dates'
+
+/**
+ * The words of each notification, written from its values when it is read or mailed, in the
+ * language of whoever reads it (translateIn). Dates are written as everywhere in the app
+ * (formatDate: `14 Des 2026`).
+ */
+export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>): {
+  title: MessageDescriptor
+  body: MessageDescriptor[]
+} {
+  const p = n.params
+  const title = String(p.title ?? '')
+  const phase = Number(p.phase ?? 0)
+  const next = Number(p.next ?? 0)
+  const count = Number(p.count ?? 0)
+  const total = Number(p.total ?? 0)
+  const name = String(p.name ?? '')
+  const team = String(p.team ?? '')
+  const year = Number(p.year ?? 0)
+  switch (n.kind) {
+    case 'entryReturned': {
+      const reason = String(p.reason ?? '')
+      return {
+        title: msg`Your Phase ${phase} entry was returned`,
+        body: [
+          msg`The committee returned "${title}". Reason: ${reason} Change the entry and finalize it again.`,
+        ],
+      }
+    }
+    case 'entryApproved':
+      return {
+        title: msg`Your Phase ${phase} entry was approved`,
+        body: [msg`The committee approved "${title}".`],
+      }
+    case 'advanced':
+      return {
+        title: msg`"${title}" advanced to Phase ${next}`,
+        body: [msg`The Phase ${phase} results are published: "${title}" goes on to Phase ${next}.`],
+      }
+    case 'notAdvanced':
+      return {
+        title: msg`"${title}" did not advance to Phase ${next}`,
+        body: [
+          msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
+        ],
+      }
+    case 'feedbackAnswered': {
+      const subject = String(p.subject ?? '')
+      return {
+        title: msg`The committee answered your question`,
+        body: [msg`There is a new answer to "${subject}".`],
+      }
+    }
+    case 'memberJoined':
+      return p.you
+        ? {
+            title: msg`You joined team ${team}`,
+            body: [msg`You are now a member of team ${team}.`],
+          }
+        : {
+            title: msg`${name} joined your team`,
+            body: [msg`${name} is now a member of team ${team}.`],
+          }
+    case 'memberLeft':
+      return p.you
+        ? {
+            title: msg`You were removed from team ${team}`,
+            body: [msg`You are no longer a member of team ${team}.`],
+          }
+        : {
+            title: msg`${name} left your team`,
+            body: [msg`${name} is no longer a member of team ${team}.`],
+          }
+    case 'judgeAssigned':
+    case 'judgeUnassigned': {
+      const start = p.start ? formatDate(String(p.start)) : ''
+      const end = p.end ? formatDate(String(p.end)) : ''
+      const period = start
+        ? msg`Scoring period: ${start} – ${end}.`
+        : msg`The scoring period has no dates yet.`
+      return n.kind === 'judgeAssigned'
+        ? {
+            title: msg`${plural(count, {
+              one: `You have # new proposal to score in Phase ${phase}`,
+              other: `You have # new proposals to score in Phase ${phase}`,
+            })}`,
+            body: [
+              msg`${plural(total, {
+                one: `You now judge # proposal in Phase ${phase}.`,
+                other: `You now judge # proposals in Phase ${phase}.`,
+              })}`,
+              period,
+            ],
+          }
+        : {
+            title: msg`${plural(count, {
+              one: `# proposal of Phase ${phase} was taken off your list`,
+              other: `# proposals of Phase ${phase} were taken off your list`,
+            })}`,
+            body: [
+              msg`${plural(total, {
+                one: `You now judge # proposal in Phase ${phase}.`,
+                other: `You now judge # proposals in Phase ${phase}.`,
+              })}`,
+              period,
+            ],
+          }
+    }
+    case 'voteOpening': {
+      const open = p.openAt ? formatDate(String(p.openAt)) : ''
+      const close = p.closeAt ? formatDate(String(p.closeAt)) : ''
+      return {
+        title: msg`A people's-choice vote opens: ${name}`,
+        body: [msg`You can vote from ${open} to ${close}, one vote per person.`],
+      }
+    }
+    case 'resultsPublished':
+      return phase === 3
+        ? {
+            title: msg`The winners of ${year} are published`,
+            body: [msg`The committee published the winners of the ${year} award.`],
+          }
+        : {
+            title: msg`The Phase ${phase} results of ${year} are published`,
+            body: [msg`The committee published the Phase ${phase} results you judged.`],
+          }
+  }
+}
