@@ -53,7 +53,7 @@ describe('the innovation updates in Bahasa Indonesia', () => {
     expect(
       menus.some((nav) => within(nav).queryByRole('link', { name: 'Pembaruan saya' }) !== null),
     ).toBe(true)
-    const first = screen.getByRole('region', { name: /Phase 1/ })
+    const first = screen.getByRole('region', { name: /Tahap 1/ })
     expect(
       within(first).getByRole('link', {
         name: /^Tulis pembaruan untuk Predictive maintenance for pumping stations, /,
