@@ -118,6 +118,11 @@ describe('notifications, in a browser', () => {
     // Nadia, on her phone: the bell counts it (after a reload, as when she comes back later).
     await nadia.reload()
     const bell = nadia.getByRole('button', { name: 'Notifications, 1 unread' })
+    await bell.waitFor()
+    // The count sits on the bell: the menu button stays on the bar's first line beside it.
+    const toggle = (await nadia.locator('.navbar-toggler').boundingBox())!
+    const bellBox = (await bell.boundingBox())!
+    expect(toggle.y, 'the menu button beside the bell').toBeLessThan(bellBox.y + bellBox.height)
     await bell.click()
     const approved = nadia.getByRole('link', { name: /Your Phase 1 entry was approved/ })
     await approved.waitFor()

@@ -37,6 +37,12 @@ async function expectYearInSight(
     has: el.clientWidth,
   }))
   expect(needs, `the event's name at ${width} px`).toBeLessThanOrEqual(has)
+  // On a phone the menu button stays on the same line as the year (not wrapped under it).
+  const toggle = page.locator('.navbar-toggler')
+  if (await toggle.isVisible()) {
+    const button = (await toggle.boundingBox())!
+    expect(button.y, 'the menu button beside the year').toBeLessThan(box.y + box.height)
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 

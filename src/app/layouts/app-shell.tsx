@@ -101,7 +101,7 @@ export function AppShell({
           <Navbar.Brand
             as={Link}
             to={paths.landing.to()}
-            className="d-flex align-items-center gap-2 me-2 brand-compact"
+            className="d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
           >
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />

@@ -65,7 +65,7 @@ export function NotificationBell() {
           void refresh()
         }
       }}
-      className="notification-bell order-lg-last ms-auto ms-lg-0 me-2 me-lg-0"
+      className="notification-bell order-lg-last ms-auto ms-lg-0 me-1 me-lg-0"
     >
       <Dropdown.Toggle
         variant="link"
@@ -74,7 +74,7 @@ export function NotificationBell() {
       >
         <BellIcon />
         {count > 0 ? (
-          <Badge bg="danger" pill aria-hidden="true">
+          <Badge bg="danger" pill aria-hidden="true" className="bell-count">
             {count > 99 ? '99+' : count}
           </Badge>
         ) : null}
