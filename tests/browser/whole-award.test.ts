@@ -66,6 +66,10 @@ async function startPeriod(page: Page, description: string): Promise<void> {
 /** Proposals → Phase N: approves the finalized entries. */
 async function approve(page: Page, phase: 1 | 2, titles: string[]): Promise<void> {
   await page.goto(`${committeeArea}/proposals/phase/${phase}`)
+  // The list settled first (its answers in, the header's notification count too): a click while a
+  // late answer shifts the layout can land beside the button on a busy machine.
+  await page.getByRole('button', { name: T(`Approve "${titles[0]}"`) }).waitFor(WAIT)
+  await page.waitForLoadState('networkidle')
   for (const title of titles) {
     await page.getByRole('button', { name: T(`Approve "${title}"`) }).click()
     await confirm(page, T('Approve'))
