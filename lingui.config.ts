@@ -7,6 +7,15 @@ const LANDING = [
   '<rootDir>/src/app/routes/public/landing-frame.tsx',
 ]
 
+/**
+ * The configuration's problems, which only its error page shows (never the landing): their
+ * messages load with the areas' ones, off the first visit's critical path.
+ */
+const CONFIGURATION_PROBLEMS = [
+  '<rootDir>/src/config/env.ts',
+  '<rootDir>/src/config/read-config.ts',
+]
+
 /** The shell's code that only the screens past sign-in use. */
 const SHELL_OF_THE_AREAS = [
   '<rootDir>/src/components/forms',
@@ -41,6 +50,7 @@ export default defineConfig({
         '<rootDir>/src/app/routes/*/**',
         '<rootDir>/src/app/config-error.tsx',
         '<rootDir>/src/app/static-landing.tsx',
+        ...CONFIGURATION_PROBLEMS,
         // A folder is left out with all it holds.
         ...SHELL_OF_THE_AREAS.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         '**/*.test.*',
@@ -52,6 +62,10 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/shell-areas',
       include: SHELL_OF_THE_AREAS,
       exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/config',
+      include: CONFIGURATION_PROBLEMS,
     },
     {
       // The app's start: the language machinery (its switch), the start's failure, the

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
-import { activateLanguage, i18n, messagesShown, translate } from '@/i18n'
+import { activateLanguage, i18n, loadAreaMessages, messagesShown, translate } from '@/i18n'
 import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
@@ -43,9 +43,11 @@ async function start(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       await languageReady
+      // The problems' own messages are not among the landing's: they come with the areas' ones.
+      await loadAreaMessages()
       root.render(
         <I18nProvider i18n={i18n}>
-          <ConfigErrorScreen problems={error.problems} source={error.source} />
+          <ConfigErrorScreen problems={error.reasons} source={error.source} />
         </I18nProvider>,
       )
       return

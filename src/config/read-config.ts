@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { ConfigError, loadConfig, loadConfigFile, type AppConfig, type RawEnv } from '@/config/env'
 import { CONFIG_FILE_PATH } from '@/config/settings'
 
@@ -51,25 +52,25 @@ export async function readConfig(origin: string = window.location.origin): Promi
 
   // A host that answers every unknown path with index.html (a single-page app's fallback) answers a web page.
   const webPage = response.ok && (response.headers.get('Content-Type') ?? '').includes('text/html')
+  const path = CONFIG_FILE_PATH
   if (response.status === 404 || webPage) {
     if (import.meta.env.DEV) return loadConfig(import.meta.env as RawEnv, origin)
     throw new ConfigError([
-      `${CONFIG_FILE_PATH} is missing: place it beside index.html (config.example.json, also there, shows every setting)`,
+      msg`${path} is missing: place it beside index.html (config.example.json, also there, shows every setting)`,
     ])
   }
+  const status = response.status
   if (!response.ok)
-    throw new ConfigError([
-      `${CONFIG_FILE_PATH} could not be read: the server answered ${response.status}`,
-    ])
+    throw new ConfigError([msg`${path} could not be read: the server answered ${status}`])
 
   const text = await response.text()
   let file: unknown
   try {
     file = JSON.parse(text)
   } catch (error) {
-    throw new ConfigError([
-      `${CONFIG_FILE_PATH} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    ])
+    // The browser's own words for what is wrong, as it gives them.
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ConfigError([msg`${path} is not valid JSON (${reason})`])
   }
   const config = loadConfigFile(file, origin)
   await keepCopy(text)
