@@ -140,6 +140,9 @@ export function userHandlers(ctx: DemoContext) {
       const personId = await ctx.authenticate(request)
       if (!personId)
         return HttpResponse.json(
+          // Microsoft Graph's own error body, as Graph words it (in English): the app reads none
+          // of it and words its own message from the status.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } },
           { status: 401 },
         )

@@ -3,7 +3,7 @@ import { DEMO_IDP_PATH, DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { answerLanguage } from '@/demo/handlers/language'
 import { type DemoPerson, LIST_ALL_MAX, matches, MATCHES_MAX, QUERY_MAX } from '@/demo/idp/people'
 import { AUTHORIZE_FIELDS } from '@/demo/idp/requests'
-import { translate, type Language } from '@/i18n'
+import { languageName, translate, type Language } from '@/i18n'
 
 // The provider's HTML pages: the sign-in page, a refused request, signed out, and the page that
 // posts an authorization response back to the app. Each is rendered with the nonce its answer's
@@ -21,9 +21,6 @@ const text = (message: string) => escapeHtml(message)
 
 /** The page's language for every link and form that leads to another page of the provider. */
 const LANGUAGE_PARAM = 'lang'
-
-/** The other language, offered as a link that reloads the page in it, its name in its own language. */
-const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' }
 
 export function fieldsOf(params: URLSearchParams): Array<[string, string]> {
   return AUTHORIZE_FIELDS.flatMap((field): Array<[string, string]> => {
@@ -80,10 +77,11 @@ function layout(
 ): string {
   const language = answerLanguage()
   const other: Language = language === 'id' ? 'en' : 'id'
+  // The other language, offered as a link that reloads the page in it, its name in its own language.
   const switcher =
     options.switchTo === undefined
       ? ''
-      : `<p class="language"><a href="${escapeHtml(options.switchTo)}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a></p>\n`
+      : `<p class="language"><a href="${escapeHtml(options.switchTo)}" lang="${other}" hreflang="${other}">${languageName(other)}</a></p>\n`
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -3,7 +3,7 @@ import { DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import type { DemoDb, MailRecord } from '@/demo/db/types'
 import { answerLanguage } from '@/demo/handlers/language'
 import { escapeHtml, STYLE } from '@/demo/idp/pages'
-import { translate, type Language } from '@/i18n'
+import { languageName, translate, type Language } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 
 /**
@@ -96,7 +96,7 @@ ${mails
 </head>
 <body>
 <main>
-<p class="language"><a href="${switchTo}" lang="${other}" hreflang="${other}">${other === 'id' ? 'Bahasa Indonesia' : 'English'}</a></p>
+<p class="language"><a href="${switchTo}" lang="${other}" hreflang="${other}">${languageName(other)}</a></p>
 <p class="eyebrow">${escapeHtml(translate(msg`Demo mailbox`))}</p>
 <h1>${escapeHtml(translate(msg`E-mails the demo sent`))}</h1>
 <p class="lead">${escapeHtml(translate(msg`The demo delivers every e-mail here instead of to a mail server: each person's e-mails, newest first, as they would read them, in their own language.`))}</p>

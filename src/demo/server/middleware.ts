@@ -107,6 +107,8 @@ export function bodyLimitFor(method: string, pathname: string): number {
 
 class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
+    // For developers: the person is answered by refuseTooLarge, in their language.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`The request body is larger than ${limit} bytes.`)
   }
 }
