@@ -96,6 +96,12 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The API's own validation messages (the request bodies' schemas), in each request's language.
+      path: '<rootDir>/src/locales/{locale}/contract',
+      include: ['<rootDir>/src/contract'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/demo',
       include: ['<rootDir>/src/demo'],
       exclude: ['**/*.test.*'],
