@@ -84,6 +84,34 @@ describe('a reminder to the judges, in a browser', () => {
     expect(await siti.title()).toMatch(/ - Message$/)
     await committeeContext.close()
 
+    // On a phone (390 px): the history, the message and the dialog fit the screen's width.
+    const phoneContext = await newContext({ phone: true })
+    const phone = await phoneContext.newPage()
+    await signIn(phone, 'Siti Rahmawati', 'Committee')
+    const fits = async (what: string) =>
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth),
+        `${what} is no wider than the phone`,
+      ).toBeLessThanOrEqual(390)
+    await phone.goto('/innovation-award/commitee/messages')
+    const first = phone.getByRole('table', { name: 'Message history' }).getByRole('link').first()
+    await first.waitFor(WAIT)
+    await fits('the message history')
+    await first.click()
+    await phone.getByRole('table', { name: 'Recipients and delivery' }).waitFor(WAIT)
+    await fits('a message')
+    await phone.goto('/innovation-award/commitee/report')
+    await phone
+      .getByRole('button', { name: 'Remind judges with open score sheets' })
+      .first()
+      .click()
+    const small = phone.getByRole('dialog', { name: 'Send a reminder' })
+    await small.getByRole('region', { name: 'The recipients' }).waitFor(WAIT)
+    const box = (await small.locator('.modal-content').boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await phoneContext.close()
+
     // The demo mailbox: the reminder went to exactly those judges, in their language (Indonesian:
     // none of them chose), with the personal line.
     const mailContext = await newContext()
