@@ -6,7 +6,7 @@ import { useParams } from 'react-router'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable } from '@/components/data/data-table'
-import { QueryView } from '@/components/feedback/query-view'
+import { PageFallback, QueryView } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
 import { Link } from '@/components/layout/links'
@@ -45,13 +45,29 @@ export default function MessageDetail() {
     }
   }
 
+  const back = (
+    <p className="mb-2">
+      <Link to={paths.committee.messages.to(event)}>
+        <Trans>← All messages</Trans>
+      </Link>
+    </p>
+  )
+  // Until the message is in (or when it cannot be), the page still has its heading.
+  if (!detail.data)
+    return (
+      <>
+        {back}
+        <PageFallback
+          title={t`Message`}
+          query={detail}
+          loading={t`Loading the message…`}
+          errorTitle={t`This message could not be loaded`}
+        />
+      </>
+    )
   return (
     <>
-      <p className="mb-2">
-        <Link to={paths.committee.messages.to(event)}>
-          <Trans>← All messages</Trans>
-        </Link>
-      </p>
+      {back}
       <QueryView query={detail}>
         {(data) => (
           <>

@@ -95,6 +95,13 @@ describe('the message history', () => {
     expect(demoStore.db.mailbox!.some((m) => m.to.email === 'andi.pratama@example.com')).toBe(true)
   })
 
+  it('keeps its heading and says so when a message does not exist', async () => {
+    renderRoute(`${HISTORY}/msg-nothing`, { as: SITI })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message' })).toBeInTheDocument()
+    expect(await screen.findByText('This message could not be loaded')).toBeInTheDocument()
+    expect(screen.getByText('No message has this id.', { exact: false })).toBeInTheDocument()
+  })
+
   it('exports every message the filters match as CSV', async () => {
     await sendSome()
     const saved = catchDownloads()
