@@ -57,6 +57,7 @@ export type Area =
   | 'Innovation updates'
   | 'Activity'
   | 'Notifications'
+  | 'Messages'
 
 export type ErrorStatus = 404 | 409 | 413 | 422
 

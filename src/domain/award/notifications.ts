@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'judgeUnassigned',
   'voteOpening',
   'resultsPublished',
+  /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
+  'message',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -30,8 +32,11 @@ export const EMAIL_TOPICS = [
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
-/** The e-mail topic each notification belongs to. */
-export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
+/**
+ * The e-mail topic each notification belongs to; null for the committee's messages, which always
+ * come by e-mail whatever a person chose (they are sent to be read).
+ */
+export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   entryReturned: 'returned',
   entryApproved: 'approved',
   advanced: 'results',
@@ -43,6 +48,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
   judgeAssigned: 'assignments',
   judgeUnassigned: 'assignments',
   voteOpening: 'votes',
+  message: null,
 }
 
 /** Which topics come by e-mail for someone who never chose. */
