@@ -2,7 +2,11 @@
 // their shapes are documented in docs/api.md.
 
 import type { ShirtSize } from '@/config/shirt-sizes'
-import type { EmailTopic, NotificationKind } from '@/domain/award/notifications'
+import type {
+  EmailTopic,
+  NotificationKind,
+  PeriodNoticeKind,
+} from '@/domain/award/notifications'
 
 export type { EmailTopic, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
@@ -329,6 +333,18 @@ export interface DemoDb {
   mailbox?: MailRecord[]
   /** Which notifications each person also gets by e-mail, by person id; a missing topic keeps its default. */
   emailPreferences?: Record<string, Partial<Record<EmailTopic, boolean>>>
+  /** The period notices the award's clock sent (each once per period); absent in older data. */
+  periodNotices?: PeriodNoticeRecord[]
+}
+
+/** A period's people were told it opened or closes soon: recorded so that it is never sent again. */
+export interface PeriodNoticeRecord {
+  /** The period's record id (`period-2026-1`). */
+  periodId: string
+  kind: PeriodNoticeKind
+  at: string
+  /** How many people were told; null for what the seed records as told before the demo began. */
+  recipients: number | null
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { NotificationRecord } from '@/demo/db/types'
-import { formatDate } from '@/lib/dates'
+import { periodTitle } from '@/domain/award'
+import { formatDate, formatDateTime } from '@/lib/dates'
 
 /**
  * The words of each notification, written from its values when it is read or mailed, in the
  * language of whoever reads it (translateIn). Dates are written as everywhere in the app
- * (formatDate: `14 Des 2026`).
+ * (formatDate: `14 Des 2026`). It runs in the reader's language (renderNotification), so a period's
+ * name reads in it too.
  */
 export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>): {
   title: MessageDescriptor
@@ -128,5 +130,24 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
             title: msg`The Phase ${phase} results of ${year} are published`,
             body: [msg`The committee published the Phase ${phase} results you judged.`],
           }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      // With the time: a period ends at an hour the committee chose, not at midnight.
+      const start = p.start ? formatDateTime(String(p.start)) : ''
+      const end = p.end ? formatDateTime(String(p.end)) : ''
+      return n.kind === 'periodOpened'
+        ? {
+            title: msg`"${period}" is open`,
+            body: [msg`"${period}" runs from ${start} to ${end}.`],
+          }
+        : {
+            title: msg`"${period}" closes soon`,
+            body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
+          }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, MailRecord, NotificationRecord, UserRecord } from '@/demo/db/types'
-import { translateIn } from '@/demo/handlers/language'
+import { translateIn, wordIn } from '@/demo/handlers/language'
 import { notificationText } from '@/demo/notifications/messages'
 import { type Happening, recipientsOf } from '@/demo/notifications/recipients'
 import { emailChoices, TOPIC_OF } from '@/domain/award'
@@ -19,7 +19,7 @@ export function renderNotification(
   n: Pick<NotificationRecord, 'kind' | 'params'>,
   language: Language,
 ): { title: string; text: string } {
-  const { title, body } = notificationText(n)
+  const { title, body } = wordIn(language, () => notificationText(n))
   return {
     title: translateIn(language, title),
     text: body.map((part) => translateIn(language, part)).join(' '),
@@ -29,7 +29,8 @@ export function renderNotification(
 /** Who caused a happening and where: the request gives the event (its link's slug) and the app's address. */
 export interface Cause {
   at: number
-  actorId: string
+  /** Who did it; null for what the award's clock does (a period opening). */
+  actorId: string | null
   request: Request
 }
 

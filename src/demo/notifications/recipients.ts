@@ -7,7 +7,7 @@ import type {
   ProposalRecord,
   UserRecord,
 } from '@/demo/db/types'
-import { scoringPeriodIds } from '@/domain/award'
+import { periodAudience, phaseScoredIn, scoringPeriodIds } from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -36,6 +36,11 @@ export type Happening =
   | { kind: 'judgesChanged'; year: number; phase: PhaseNumber; before: Map<string, Set<string>> }
   /** The committee created a people's-choice vote: every participant (the vote's screen is theirs). */
   | { kind: 'voteCreated'; sessionId: string }
+  /**
+   * The award's clock: a period opened, or closes soon. Everyone the period is for (periodPeople):
+   * with its name, its dates and the screen where its work is done.
+   */
+  | { kind: 'periodOpened' | 'periodClosingSoon'; periodId: string }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -71,6 +76,35 @@ function scoringWindow(db: DemoDb, year: number, phase: PhaseNumber): Record<str
   const starts = periods.map((p) => p.startAt).sort()
   const ends = periods.map((p) => p.endAt).sort()
   return { start: starts[0]!, end: ends[ends.length - 1]! }
+}
+
+/**
+ * Everyone a period is for, with the screen its work is done on: every participant in a
+ * participant period, and the judges of the phase it scores (those holding a proposal of it) in a
+ * jury period; the grand final is both.
+ */
+export function periodPeople(
+  db: DemoDb,
+  slug: string,
+  periodRecordId: string,
+): { recipientId: string; link: string }[] {
+  const period = db.periods.find((p) => p.id === periodRecordId)
+  if (!period) return []
+  const audience = periodAudience(period.periodId)
+  const phase = phaseScoredIn(period.periodId)
+  const participants = audience.participants
+    ? db.users
+        .filter((u) => u.roleName === 'Participant')
+        .map((u) => ({ recipientId: u.id, link: paths.participant.root.to(slug) }))
+    : []
+  const judges =
+    audience.jury && phase
+      ? [...judgesOf(db, Number(period.year), phase).keys()].map((recipientId) => ({
+          recipientId,
+          link: paths.jury.root.to(slug),
+        }))
+      : []
+  return [...participants, ...judges]
 }
 
 /** Every notification a happening makes, before the caller and inactive people are left out. */
@@ -208,6 +242,22 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           params: { name: session.name, openAt: session.openAt, closeAt: session.closeAt },
           link: paths.participant.vote.to(slug),
         }))
+    }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = db.periods.find((p) => p.id === happening.periodId)
+      if (!period) return []
+      const params = {
+        periodId: period.periodId,
+        description: period.description,
+        start: period.startAt,
+        end: period.endAt,
+      }
+      return periodPeople(db, slug, period.id).map((one) => ({
+        ...one,
+        kind: happening.kind,
+        params,
+      }))
     }
   }
 }
