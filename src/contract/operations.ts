@@ -201,6 +201,23 @@ export const operations: Operation[] = [
     example: { as: 'committee', path: { id: periodOf(2) } },
   }),
   operation({
+    operationId: 'setPeriodAutoReminder',
+    method: 'put',
+    path: '/api/period/{id}/auto-reminder',
+    area: 'Periods',
+    summary:
+      "Switches a period's automatic reminder of one open work on or off, N days before the period ends; the backend sends it once, at that time, to those with that work open",
+    access: ['Commitee'],
+    body: { schema: body.autoReminderBody },
+    answer: one(periodSchema),
+    errors: [404, 422],
+    example: {
+      as: 'committee',
+      path: { id: periodOf(1) },
+      body: { work: 'entries', enabled: true, daysBefore: 3 },
+    },
+  }),
+  operation({
     operationId: 'sendPeriodEmail',
     method: 'post',
     path: '/api/period/{id}/SendEmail',

@@ -1,4 +1,4 @@
-import { editTimeSchema } from '@/features/periods/schemas'
+import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
@@ -83,6 +83,9 @@ export const userChangeBody = z.object({
 
 /** PUT /period/EditTime: the form's own schema, as sent. */
 export const editTimeBody = editTimeSchema
+
+/** PUT /period/{id}/auto-reminder: the setting form's own schema, as sent. */
+export const autoReminderBody = autoReminderSettingSchema
 
 const TEAM_ERROR = 'Choose your team.'
 const category = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {

@@ -2,11 +2,8 @@
 // their shapes are documented in docs/api.md.
 
 import type { ShirtSize } from '@/config/shirt-sizes'
-import type {
-  EmailTopic,
-  NotificationKind,
-  PeriodNoticeKind,
-} from '@/domain/award/notifications'
+import type { EmailTopic, NotificationKind, PeriodNoticeKind } from '@/domain/award/notifications'
+import type { ReminderWork } from '@/domain/award/reminders'
 
 export type { EmailTopic, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
@@ -63,6 +60,18 @@ export interface PeriodRecord {
   sendEmailBy: string | null
   sendEmailAt: string | null
   isActive: boolean
+  /** The automatic reminders the committee switched on or off, one per open work; absent until set. */
+  autoReminders?: AutoReminderRecord[]
+}
+
+/** A period's automatic reminder of one open work (domain/award/reminders.ts). */
+export interface AutoReminderRecord {
+  work: ReminderWork
+  enabled: boolean
+  daysBefore: number
+  /** When it went out (once), and to how many people; null until then. */
+  sentAt: string | null
+  recipients: number | null
 }
 
 export interface StatusChange {

@@ -1,9 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { periodTitle, planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
+import {
+  AUTO_REMINDER_DEFAULT_DAYS,
+  autoReminderDueAt,
+  periodTitle,
+  planEdit,
+  planStart,
+  reminderWorkLabel,
+  reminderWorksOf,
+  timelineChangeVerdict,
+} from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
 import {
   readBody,
   requireCaller,
@@ -11,13 +20,34 @@ import {
   requireEventUser,
   requireYear,
 } from '@/demo/handlers/request'
-import { editTimeBody } from '@/contract/requests'
+import { autoReminderBody, editTimeBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { byLanguage } from '@/demo/db/summaries'
 import { translate } from '@/i18n'
 
-function sorted(periods: PeriodRecord[]): PeriodRecord[] {
-  return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
+/**
+ * A period as answered: with one automatic reminder per open work it has (off with the default
+ * days until the committee sets it), each with when it is due.
+ */
+export function periodView(p: PeriodRecord) {
+  const autoReminders = reminderWorksOf(p.periodId).map((work) => {
+    const stored = p.autoReminders?.find((r) => r.work === work)
+    const r = stored ?? {
+      work,
+      enabled: false,
+      daysBefore: AUTO_REMINDER_DEFAULT_DAYS,
+      sentAt: null,
+      recipients: null,
+    }
+    return { ...r, dueAt: new Date(autoReminderDueAt(p.endAt, r.daysBefore)).toISOString() }
+  })
+  return { ...p, autoReminders }
+}
+
+function sorted(periods: PeriodRecord[]) {
+  return [...periods]
+    .sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
+    .map(periodView)
 }
 
 /** Writes a plan's periods (times and active flag) back into the data. */
@@ -90,7 +120,7 @@ export function periodHandlers(ctx: DemoContext) {
         )
         return target
       })
-      return single(updated)
+      return single(periodView(updated))
     }),
 
     http.post(`${API}/period/startperiod/:id`, async ({ request, params }) => {
@@ -123,7 +153,54 @@ export function periodHandlers(ctx: DemoContext) {
         )
         return db.periods.find((x) => x.id === period.id)!
       })
-      return single(updated)
+      return single(periodView(updated))
+    }),
+
+    http.put(`${API}/period/:id/auto-reminder`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const body = await readBody(request, autoReminderBody)
+      const period = find(String(params.id))
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      if (!reminderWorksOf(period.periodId).includes(body.work)) {
+        const name = periodTitle(period)
+        return validationProblem({
+          Work: [translate(msg`"${name}" has no such open work to remind of.`)],
+        })
+      }
+      const updated = ctx.store.mutate((db) => {
+        const target = db.periods.find((x) => x.id === period.id)!
+        const reminders = (target.autoReminders ??= [])
+        const before = reminders.find((r) => r.work === body.work)
+        const after = {
+          work: body.work,
+          enabled: body.enabled,
+          daysBefore: body.daysBefore,
+          // Once gone out it stays gone out: switching it off and on never sends it again.
+          sentAt: before?.sentAt ?? null,
+          recipients: before?.recipients ?? null,
+        }
+        if (before) Object.assign(before, after)
+        else reminders.push(after)
+        const name = byLanguage(() => periodTitle(target))
+        const year = target.year
+        const work = byLanguage(() => reminderWorkLabel(target.periodId, body.work))
+        const days = body.daysBefore
+        recordActivity(
+          db,
+          ctx.now(),
+          user.id,
+          'period',
+          target.id,
+          'auto-reminder',
+          body.enabled
+            ? msg`Planned an automatic reminder for "${name}" ${year}, ${days} days before the end: ${work}`
+            : msg`Switched off the automatic reminder for "${name}" ${year}: ${work}`,
+          before ? { enabled: before.enabled, daysBefore: before.daysBefore } : null,
+          { work: body.work, enabled: body.enabled, daysBefore: body.daysBefore },
+        )
+        return target
+      })
+      return single(periodView(updated))
     }),
 
     http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
@@ -147,7 +224,7 @@ export function periodHandlers(ctx: DemoContext) {
         )
         return target
       })
-      return single(updated)
+      return single(periodView(updated))
     }),
   ]
 }

@@ -10,6 +10,7 @@ import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
+import { AutoReminderDialog } from '@/features/periods/components/auto-reminders'
 import { EditTimeDialog } from '@/features/periods/components/edit-times-dialog'
 import { PeriodRow } from '@/features/periods/components/period-row'
 import type { Period } from '@/features/periods/schemas'
@@ -23,6 +24,7 @@ export default function CommitteeTimeline() {
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const [editing, setEditing] = useState<Period | null>(null)
+  const [reminding, setReminding] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
   const now = useNow(undefined, periods.dataUpdatedAt)
   // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
@@ -67,6 +69,7 @@ export default function CommitteeTimeline() {
                     periods={ordered}
                     fetchedAt={periods.dataUpdatedAt}
                     onEdit={() => setEditing(period)}
+                    onReminders={() => setReminding(period)}
                     lockedBy={change.ok ? null : lockedId}
                   />
                 ))}
@@ -76,6 +79,7 @@ export default function CommitteeTimeline() {
         }
       </QueryView>
       <EditTimeDialog period={editing} periods={ordered} onClose={() => setEditing(null)} />
+      <AutoReminderDialog period={reminding} onClose={() => setReminding(null)} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import Spinner from 'react-bootstrap/Spinner'
@@ -26,11 +27,17 @@ import {
   UPDATE_STATUS_FILTERS,
 } from '@/features/innovation-updates/schemas'
 import { periodQueries, useSendPeriodEmail } from '@/features/periods/api'
+import {
+  AutoReminderDialog,
+  AutoReminderStates,
+} from '@/features/periods/components/auto-reminders'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
 import { periodTitle } from '@/features/periods/period-name'
 
+/** This screen's open work: the innovation updates not posted in the period. */
+const UPDATE_WORK = ['updates'] as const
 const posted = (u: InnovationUpdate) => u.status === 'Submitted' || u.status === 'Reviewed'
 const UPDATES_TABLE: TableParamsSpec = {
   filters: { status: UPDATE_STATUS_FILTERS },
@@ -53,6 +60,7 @@ export default function CommitteeUpdatePeriod() {
   const counts = useQuery(innovationUpdateQueries.postedCount(eventId, id))
   const period = periods.data?.find((p) => p.id === id)
   const email = useSendPeriodEmail()
+  const [reminding, setReminding] = useState(false)
   const confirm = useConfirm()
   const toast = useToast()
 
@@ -165,6 +173,7 @@ export default function CommitteeUpdatePeriod() {
             </Trans>
           )}
         </p>
+        <AutoReminderStates period={period} works={UPDATE_WORK} />
         <TableFilters
           table={table}
           idPrefix="updates"
@@ -228,10 +237,20 @@ export default function CommitteeUpdatePeriod() {
                 <Trans>Send reminder e-mail</Trans>
               </Button>
             ) : null}
+            {period ? (
+              <Button size="sm" variant="outline-secondary" onClick={() => setReminding(true)}>
+                <Trans>Automatic reminder</Trans>
+              </Button>
+            ) : null}
           </div>
         }
       />
       {body}
+      <AutoReminderDialog
+        period={reminding && period ? period : null}
+        works={UPDATE_WORK}
+        onClose={() => setReminding(false)}
+      />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { audienceLabel } from '@/domain/award'
 import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
+import { AutoReminderStates } from '@/features/periods/components/auto-reminders'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { useConfirmStartPeriod } from '@/features/periods/components/start-period-dialog'
 import { periodTitle } from '@/features/periods/period-name'
@@ -23,12 +24,15 @@ export function PeriodRow({
   periods,
   fetchedAt,
   onEdit,
+  onReminders,
   lockedBy = null,
 }: {
   period: Period
   periods: Period[]
   fetchedAt: number
   onEdit: () => void
+  /** Opens the period's automatic reminders. */
+  onReminders: () => void
   lockedBy?: string | null
 }) {
   // Starting a period ends the one before at the server's "now": it reads as ended as soon as the timeline is fetched again.
@@ -97,6 +101,7 @@ export function PeriodRow({
               <Trans>E-mail not sent yet</Trans>
             )}
           </div>
+          <AutoReminderStates period={period} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button
@@ -122,6 +127,16 @@ export function PeriodRow({
           >
             <Trans>Edit times</Trans>
           </Button>
+          {period.autoReminders.length > 0 ? (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={onReminders}
+              aria-label={t`Automatic reminders: ${name}`}
+            >
+              <Trans>Automatic reminders</Trans>
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline-secondary"
