@@ -59,6 +59,9 @@ const SCHEMA_NAMES: Record<string, string> = {
   getReportOverview: 'ReportOverview',
   listNotifications: 'Notification',
   getEmailPreferences: 'EmailPreferences',
+  previewMessageRecipients: 'RecipientsPreview',
+  listMessages: 'MessageSummary',
+  getMessage: 'MessageDetail',
 }
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

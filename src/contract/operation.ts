@@ -55,6 +55,7 @@ export type Area =
   | 'Innovation updates'
   | 'Activity'
   | 'Notifications'
+  | 'Messages'
 
 export type ErrorStatus = 404 | 409 | 413 | 422
 

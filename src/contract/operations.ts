@@ -21,6 +21,13 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '@/features/notifications/schemas'
+import {
+  messageDetailSchema,
+  messageSummarySchema,
+  recipientsPreviewSchema,
+  recipientsQuestionSchema,
+  reminderSchema,
+} from '@/features/messages/schemas'
 import { periodSchema } from '@/features/periods/schemas'
 import { initiativeSchema } from '@/features/proposals/entry-api'
 import { reviewSummarySchema } from '@/features/proposals/review-api'
@@ -58,6 +65,7 @@ import {
   type Operation,
 } from '@/contract/operation'
 import * as body from '@/contract/requests'
+import { AUDIENCE_KINDS, HISTORY_KINDS } from '@/domain/award'
 import { z } from '@/lib/zod'
 
 const year = yearSchema.optional()
@@ -339,6 +347,104 @@ export const operations: Operation[] = [
     body: { schema: emailPreferencesChangeSchema },
     answer: one(emailPreferencesSchema),
     example: { as: 'participant', body: { approved: true } },
+  }),
+  // ---- Messages ----
+  operation({
+    operationId: 'previewMessageRecipients',
+    method: 'post',
+    path: '/api/messages/recipients',
+    area: 'Messages',
+    summary:
+      'A dry run of a reminder: who its audience reaches now (with the count) and its e-mail as the first recipient will read it. Sends nothing',
+    access: ['Commitee'],
+    body: { schema: recipientsQuestionSchema },
+    answer: one(recipientsPreviewSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      before: ['setJudges'],
+      body: { audience: { kind: 'openSheets', year: EXAMPLE_YEAR, phase: 1 } },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'listMessages',
+    method: 'get',
+    path: '/api/messages',
+    area: 'Messages',
+    summary:
+      "The message history, newest first, paged: every reminder, period e-mail and automatic reminder, and the e-mails notifications caused, with who sent it, to how many and how the e-mails went. `keyword` searches the recipients' names and addresses",
+    access: ['Commitee'],
+    query: z.object({
+      ...paging,
+      keyword,
+      kind: z.enum(HISTORY_KINDS).optional(),
+      audience: z.enum(AUDIENCE_KINDS).optional(),
+      from: z.string().optional(),
+      to: z.string().optional(),
+    }),
+    answer: page(messageSummarySchema),
+    example: {
+      as: 'committee',
+      before: ['sendReminder'],
+      query: { page: 1, perPage: 20 },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'sendReminder',
+    method: 'post',
+    path: '/api/messages',
+    area: 'Messages',
+    summary:
+      "Sends a reminder to everyone its audience reaches now: an e-mail each (in the recipient's language, whatever their e-mail choices) and a notification each; the backend sends, never the app. One Idempotency-Key sends once",
+    access: ['Commitee'],
+    body: { schema: reminderSchema },
+    answer: one(messageDetailSchema),
+    errors: [404, 409],
+    example: {
+      as: 'committee',
+      before: ['setJudges'],
+      body: {
+        kind: 'reminder',
+        audience: { kind: 'openSheets', year: EXAMPLE_YEAR, phase: 1 },
+        personalLine: 'The scoring period ends on Friday.',
+      },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'getMessage',
+    method: 'get',
+    path: '/api/messages/{id}',
+    area: 'Messages',
+    summary:
+      'One message of the history, with its text and each recipient with how their e-mail went',
+    access: ['Commitee'],
+    answer: one(messageDetailSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      before: ['sendReminder'],
+      path: { id: firstId('listMessages') },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'retryMessage',
+    method: 'post',
+    path: '/api/messages/{id}/retry',
+    area: 'Messages',
+    summary:
+      "Delivers again a message's e-mails that failed, each to the address the person has now; the ones delivered are not sent again",
+    access: ['Commitee'],
+    answer: one(messageDetailSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      path: { id: firstId('listMessages') },
+      period: 2,
+    },
   }),
   operation({
     operationId: 'listUsers',

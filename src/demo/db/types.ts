@@ -2,10 +2,11 @@
 // their shapes are documented in docs/api.md.
 
 import type { ShirtSize } from '@/config/shirt-sizes'
+import type { Audience, DeliveryState, MessageKind } from '@/domain/award/messages'
 import type { EmailTopic, NotificationKind, PeriodNoticeKind } from '@/domain/award/notifications'
 import type { ReminderWork } from '@/domain/award/reminders'
 
-export type { EmailTopic, NotificationKind, ShirtSize }
+export type { Audience, DeliveryState, EmailTopic, MessageKind, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
 export type PhaseNumber = 1 | 2 | 3
 export type EntryStatus = 'Draft' | 'Finalized' | 'Approved' | 'Returned'
@@ -344,6 +345,8 @@ export interface DemoDb {
   emailPreferences?: Record<string, Partial<Record<EmailTopic, boolean>>>
   /** The period notices the award's clock sent (each once per period); absent in older data. */
   periodNotices?: PeriodNoticeRecord[]
+  /** The messages the committee and the award's clock sent (src/demo/messages), newest first; absent in older data. */
+  messages?: MessageRecord[]
 }
 
 /** A period's people were told it opened or closes soon: recorded so that it is never sent again. */
@@ -354,6 +357,51 @@ export interface PeriodNoticeRecord {
   at: string
   /** How many people were told; null for what the seed records as told before the demo began. */
   recipients: number | null
+}
+
+/**
+ * A message sent to an audience (a reminder, a period's e-mail, an automatic reminder): who sent
+ * it, when, to whom, with what, and how each e-mail went. Its words are written from the values
+ * (like a notification's) in each reader's language; the committee's own subject and text and
+ * personal line are kept as typed.
+ */
+export interface MessageRecord {
+  id: string
+  kind: MessageKind
+  audience: Audience
+  /** Who sent it; null for an automatic one (the award's clock). */
+  senderId: string | null
+  at: string
+  /** The committee's own subject and text (a period e-mail), or null: the audience's reminder. */
+  subject: string | null
+  text: string | null
+  personalLine: string | null
+  /** The app's address and the event's link slug the links were made with (retries reuse them). */
+  origin: string
+  slug: string
+  recipients: MessageRecipientRecord[]
+}
+
+/** Why the demo mailbox refused an e-mail: the person has no address, or an address it cannot reach. */
+export type DeliveryProblem = 'noAddress' | 'unreachable'
+
+/** One recipient of a message: the words' values and link of their e-mail, and how it went. */
+export interface MessageRecipientRecord {
+  id: string
+  name: string
+  /** The address it was (last) sent to; '' when the person has none. */
+  email: string
+  teamName: string | null
+  language: 'id' | 'en'
+  params: Record<string, string | number>
+  link: string
+  notificationId: string
+  state: DeliveryState
+  /** The delivered e-mail in the demo mailbox; null while it failed. */
+  mailId: string | null
+  problem: DeliveryProblem | null
+  attempts: number
+  lastAttemptAt: string
 }
 
 /**
@@ -380,6 +428,8 @@ export interface NotificationRecord {
 export interface MailRecord {
   id: string
   notificationId: string | null
+  /** The message it belongs to (src/demo/messages); absent for a notification's own e-mail. */
+  messageId?: string
   to: { id: string; name: string; email: string }
   language: 'id' | 'en'
   subject: string

@@ -12,6 +12,7 @@ import { importHandlers } from '@/demo/handlers/imports'
 import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
 import { judgeHandlers } from '@/demo/handlers/judges'
 import { judgingSettingHandlers } from '@/demo/handlers/judging-settings'
+import { messageHandlers } from '@/demo/handlers/messages'
 import { notificationHandlers } from '@/demo/handlers/notifications'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { phaseResultHandlers } from '@/demo/handlers/phase-results'
@@ -38,6 +39,7 @@ export function createRoutes(ctx: DemoContext) {
     ...periodHandlers(ctx),
     ...activityHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...messageHandlers(ctx),
     ...userHandlers(ctx),
     ...reportHandlers(ctx),
     ...galleryHandlers(ctx),

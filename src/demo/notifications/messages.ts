@@ -11,8 +11,9 @@ import { formatDate, formatDateTime } from '@/lib/dates'
  * name reads in it too.
  */
 export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>): {
-  title: MessageDescriptor
-  body: MessageDescriptor[]
+  /** A message, or the words as the committee wrote them (a period e-mail's own subject). */
+  title: MessageDescriptor | string
+  body: Array<MessageDescriptor | string>
 } {
   const p = n.params
   const title = String(p.title ?? '')
@@ -149,5 +150,83 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
             body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
           }
     }
+    case 'message':
+      return messageText(p)
+  }
+}
+
+/**
+ * The words of a message the committee (or the award's clock) sent (src/demo/messages/send.ts):
+ * the committee's own subject and text when it wrote them, else the reminder of its audience, with
+ * the committee's personal line after it.
+ */
+function messageText(p: NotificationRecord['params']): {
+  title: MessageDescriptor | string
+  body: Array<MessageDescriptor | string>
+} {
+  const phase = Number(p.phase ?? 0)
+  const count = Number(p.count ?? 0)
+  const title = String(p.title ?? '')
+  const vote = String(p.vote ?? '')
+  const end = p.end ? formatDate(String(p.end)) : ''
+  const start = p.start ? formatDate(String(p.start)) : ''
+  const period = p.periodNumber
+    ? periodTitle({ periodId: Number(p.periodNumber), description: String(p.periodName ?? '') })
+    : ''
+  const personal = String(p.personal ?? '')
+  const signed: Array<MessageDescriptor | string> = personal
+    ? [msg`A word from the committee: ${personal}`]
+    : []
+  if (p.subject || p.text)
+    return { title: String(p.subject ?? ''), body: [String(p.text ?? ''), ...signed] }
+  switch (p.audience) {
+    case 'openSheets':
+      return {
+        title: msg`${plural(count, {
+          one: `Reminder: # score sheet of Phase ${phase} is waiting for you`,
+          other: `Reminder: # score sheets of Phase ${phase} are waiting for you`,
+        })}`,
+        body: [
+          end ? msg`Please score and submit them by ${end}.` : msg`Please score and submit them.`,
+          ...signed,
+        ],
+      }
+    case 'unfinalized':
+      return {
+        title: msg`Reminder: finalize your Phase ${phase} entry`,
+        body: [
+          title
+            ? msg`The Phase ${phase} entry of "${title}" is not finalized yet.`
+            : msg`Your team has not started its Phase ${phase} entry yet.`,
+          end
+            ? msg`Finalize it by ${end}: only finalized entries are reviewed.`
+            : msg`Finalize it before the period ends: only finalized entries are reviewed.`,
+          ...signed,
+        ],
+      }
+    case 'noUpdate':
+      return {
+        title: msg`Reminder: post your innovation update for "${period}"`,
+        body: [
+          msg`No innovation update of "${title}" is posted yet for "${period}".`,
+          end ? msg`Post it by ${end}.` : msg`Post it before the period ends.`,
+          ...signed,
+        ],
+      }
+    case 'notVoted':
+      return {
+        title: msg`Reminder: vote in "${vote}"`,
+        body: [
+          end
+            ? msg`You have not voted yet. The vote closes on ${end}.`
+            : msg`You have not voted yet.`,
+          ...signed,
+        ],
+      }
+    default:
+      return {
+        title: start ? msg`"${period}": ${start} – ${end}` : period,
+        body: [msg`Open the app to see what this period asks of you.`, ...signed],
+      }
   }
 }

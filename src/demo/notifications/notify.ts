@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { newId } from '@/demo/db/store'
 import type { DemoDb, MailRecord, NotificationRecord, UserRecord } from '@/demo/db/types'
+import type { MessageDescriptor } from '@lingui/core'
 import { translateIn, wordIn } from '@/demo/handlers/language'
 import { notificationText } from '@/demo/notifications/messages'
 import { type Happening, recipientsOf } from '@/demo/notifications/recipients'
+import { deliver } from '@/demo/notifications/mailbox'
 import { emailChoices, TOPIC_OF } from '@/domain/award'
 import type { Language } from '@/i18n'
 
@@ -19,11 +21,13 @@ export function renderNotification(
   n: Pick<NotificationRecord, 'kind' | 'params'>,
   language: Language,
 ): { title: string; text: string } {
-  const { title, body } = wordIn(language, () => notificationText(n))
-  return {
-    title: translateIn(language, title),
-    text: body.map((part) => translateIn(language, part)).join(' '),
-  }
+  // Inside the reader's language, so words the text takes from the award (a period's name) are theirs too.
+  return wordIn(language, () => {
+    const { title, body } = notificationText(n)
+    const say = (part: MessageDescriptor | string) =>
+      typeof part === 'string' ? part : translateIn(language, part)
+    return { title: say(title), text: body.map(say).filter(Boolean).join(' ') }
+  })
 }
 
 /** Who caused a happening and where: the request gives the event (its link's slug) and the app's address. */
@@ -41,9 +45,7 @@ export interface Cause {
  * (the same Idempotency-Key, answered from the API layer's memory) sends nothing again.
  */
 export function notify(db: DemoDb, cause: Cause, happening: Happening): NotificationRecord[] {
-  const eventId = cause.request.headers.get('EventId')
-  const slug = db.events.find((e) => e.id === eventId)?.url ?? db.events[0]?.url ?? ''
-  const origin = new URL(cause.request.url).origin
+  const { slug, origin } = placeOf(db, cause.request)
   const at = new Date(cause.at).toISOString()
   const causeId = newId('cause')
   const written: NotificationRecord[] = []
@@ -59,23 +61,37 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
     }
     written.push(record)
     const person = users.get(one.recipientId)
-    if (person && emailChoices(db.emailPreferences?.[person.id])[TOPIC_OF[one.kind]])
-      (db.mailbox ??= []).unshift(composeMail(db, record, person, origin))
+    const topic = TOPIC_OF[one.kind]
+    if (person && (topic === null || emailChoices(db.emailPreferences?.[person.id])[topic]))
+      deliver(db, composeMail(db, record, person, origin))
   }
   if (written.length) db.notifications = [...written, ...(db.notifications ?? [])]
   return written
+}
+
+/** Where a request's links lead: its event's link slug and the app's address. */
+export function placeOf(db: DemoDb, request: Request): { slug: string; origin: string } {
+  const eventId = request.headers.get('EventId')
+  return {
+    slug: db.events.find((e) => e.id === eventId)?.url ?? db.events[0]?.url ?? '',
+    origin: new URL(request.url).origin,
+  }
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** An e-mail of a notification: subject, plain text and HTML, in its recipient's language. */
-function composeMail(
+/**
+ * An e-mail of a notification: subject, plain text and HTML, in its recipient's language. `why`
+ * closes it: by default, that the person chose this topic by e-mail.
+ */
+export function composeMail(
   db: DemoDb,
-  n: NotificationRecord,
-  to: UserRecord,
+  n: Pick<NotificationRecord, 'id' | 'kind' | 'params' | 'link' | 'at'>,
+  to: Pick<UserRecord, 'id' | 'name' | 'email'>,
   origin: string,
+  why: MessageDescriptor = msg`You get this e-mail because of your notification choices in your profile in the Innovation Award app.`,
 ): MailRecord {
   const language = languageOfPerson(db, to.id)
   const { title, text } = renderNotification(n, language)
@@ -84,21 +100,19 @@ function composeMail(
   const url = `${origin}${n.link}`
   const greeting = t(msg`Hello ${name},`)
   const open = t(msg`Open it in the app`)
-  const why = t(
-    msg`You get this e-mail because of your notification choices in your profile in the Innovation Award app.`,
-  )
+  const footer = t(why)
   return {
     id: newId('mail'),
     notificationId: n.id,
     to: { id: to.id, name: to.name, email: to.email },
     language,
     subject: title,
-    text: `${greeting}\n\n${text}\n\n${open}: ${url}\n\n-- \n${why}\n`,
+    text: `${greeting}\n\n${text}\n\n${open}: ${url}\n\n-- \n${footer}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p>` +
       `<p>${escapeHtml(text)}</p>` +
       `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>` +
-      `<p><small>${escapeHtml(why)}</small></p>`,
+      `<p><small>${escapeHtml(footer)}</small></p>`,
     sentAt: n.at,
   }
 }

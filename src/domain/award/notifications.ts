@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'resultsPublished',
   'periodOpened',
   'periodClosingSoon',
+  /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
+  'message',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -33,8 +35,11 @@ export const EMAIL_TOPICS = [
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
-/** The e-mail topic each notification belongs to. */
-export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
+/**
+ * The e-mail topic each notification belongs to; null for the committee's messages, which always
+ * come by e-mail whatever a person chose (they are sent to be read).
+ */
+export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   entryReturned: 'returned',
   entryApproved: 'approved',
   advanced: 'results',
@@ -48,6 +53,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
   voteOpening: 'votes',
   periodOpened: 'periods',
   periodClosingSoon: 'periods',
+  message: null,
 }
 
 /** Which topics come by e-mail for someone who never chose. */
