@@ -7,7 +7,8 @@ import type {
   ProposalRecord,
   UserRecord,
 } from '@/demo/db/types'
-import { periodAudience, phaseScoredIn, scoringPeriodIds } from '@/domain/award'
+import { audienceOf } from '@/demo/messages/audience'
+import { scoringPeriodIds } from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -79,32 +80,20 @@ function scoringWindow(db: DemoDb, year: number, phase: PhaseNumber): Record<str
 }
 
 /**
- * Everyone a period is for, with the screen its work is done on: every participant in a
- * participant period, and the judges of the phase it scores (those holding a proposal of it) in a
- * jury period; the grand final is both.
+ * Everyone a period is for (the messages' one rule, audience.ts: its participants, or the judges of
+ * the phase it scores), each with the screen the period's work is done on.
  */
 export function periodPeople(
   db: DemoDb,
   slug: string,
   periodRecordId: string,
 ): { recipientId: string; link: string }[] {
-  const period = db.periods.find((p) => p.id === periodRecordId)
-  if (!period) return []
-  const audience = periodAudience(period.periodId)
-  const phase = phaseScoredIn(period.periodId)
-  const participants = audience.participants
-    ? db.users
-        .filter((u) => u.roleName === 'Participant')
-        .map((u) => ({ recipientId: u.id, link: paths.participant.root.to(slug) }))
-    : []
-  const judges =
-    audience.jury && phase
-      ? [...judgesOf(db, Number(period.year), phase).keys()].map((recipientId) => ({
-          recipientId,
-          link: paths.jury.root.to(slug),
-        }))
-      : []
-  return [...participants, ...judges]
+  const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+  return audienceOf(db, { kind: 'period', periodId: periodRecordId }).map((person) => ({
+    recipientId: person.id,
+    link:
+      roles.get(person.id) === 'Jury' ? paths.jury.root.to(slug) : paths.participant.root.to(slug),
+  }))
 }
 
 /** Every notification a happening makes, before the caller and inactive people are left out. */
