@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { isParticipantPeriod, PERIOD, phaseScoredIn } from '@/domain/award/periods'
+import type { Audience } from '@/domain/award/messages'
 import type { EntryPhase, Stage } from '@/domain/award/terms'
 
 /**
@@ -85,4 +86,22 @@ export function autoRemindersDue<
         due.push({ period, work: r.work })
   }
   return due
+}
+
+/** Who a period's reminder of a work goes to: those with that work open (the messages' audiences). */
+export function reminderAudience(
+  period: { id: string; year: string | number; periodId: number },
+  work: ReminderWork,
+): Audience | null {
+  const year = Number(period.year)
+  const entryPhase = entryPhaseIn(period.periodId)
+  const scored = phaseScoredIn(period.periodId)
+  switch (work) {
+    case 'entries':
+      return entryPhase ? { kind: 'unfinalized', year, phase: entryPhase } : null
+    case 'scores':
+      return scored ? { kind: 'openSheets', year, phase: scored } : null
+    case 'updates':
+      return isParticipantPeriod(period.periodId) ? { kind: 'noUpdate', periodId: period.id } : null
+  }
 }
