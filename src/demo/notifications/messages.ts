@@ -226,7 +226,27 @@ function messageText(p: NotificationRecord['params']): {
     default:
       return {
         title: start ? msg`"${period}": ${start} – ${end}` : period,
-        body: [msg`Open the app to see what this period asks of you.`, ...signed],
+        body: [periodTask(Number(p.periodNumber ?? 0), end), ...signed],
       }
+  }
+}
+
+/** What a period asks of the people it is for, by its end: the period e-mail's default text. */
+function periodTask(periodNumber: number, end: string): MessageDescriptor {
+  switch (periodNumber) {
+    case 1:
+      return msg`Write your team's Phase 1 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 2:
+      return msg`Score the Phase 1 proposals assigned to you and submit your score sheets by ${end}.`
+    case 3:
+      return msg`Write your team's Phase 2 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 4:
+      return msg`Score the Phase 2 proposals assigned to you and submit your score sheets by ${end}.`
+    case 5:
+      return msg`The grand final runs until ${end}: the finalists present their innovations and the judges score them.`
+    case 6:
+      return msg`Submit your grand-final score sheets by ${end}; the winners are then awarded.`
+    default:
+      return msg`Open the app to see what this period asks of you.`
   }
 }
