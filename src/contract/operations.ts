@@ -28,7 +28,7 @@ import {
   recipientsQuestionSchema,
   reminderSchema,
 } from '@/features/messages/schemas'
-import { periodSchema } from '@/features/periods/schemas'
+import { periodEmailPreviewSchema, periodSchema } from '@/features/periods/schemas'
 import { initiativeSchema } from '@/features/proposals/entry-api'
 import { reviewSummarySchema } from '@/features/proposals/review-api'
 import {
@@ -226,15 +226,30 @@ export const operations: Operation[] = [
     },
   }),
   operation({
+    operationId: 'previewPeriodEmail',
+    method: 'post',
+    path: '/api/period/{id}/email/recipients',
+    area: 'Periods',
+    summary:
+      "A dry run of the period's e-mail: everyone the period is for (with the count), the e-mail as the first of them will read it, and the default subject and text in the caller's language. Sends nothing",
+    access: ['Commitee'],
+    body: { schema: body.periodEmailQuestionBody, optional: true },
+    answer: one(periodEmailPreviewSchema),
+    errors: [404],
+    example: { as: 'committee', path: { id: periodOf(1) }, body: {} },
+  }),
+  operation({
     operationId: 'sendPeriodEmail',
     method: 'post',
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
-    summary: "Sends the period's e-mail to the people it concerns",
+    summary:
+      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, or without them the default one in each person's language), and records when and by whom; sending it again needs `resend`",
     access: ['Commitee'],
+    body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),
     errors: [404, 409, 422],
-    example: { as: 'committee', path: { id: periodOf(1) } },
+    example: { as: 'committee', path: { id: periodOf(1) }, body: { resend: true } },
   }),
 
   // ---- Activity ----

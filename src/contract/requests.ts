@@ -1,4 +1,9 @@
-import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
+import {
+  autoReminderSettingSchema,
+  editTimeSchema,
+  periodEmailQuestionSchema,
+  periodEmailSchema,
+} from '@/features/periods/schemas'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
@@ -86,6 +91,10 @@ export const editTimeBody = editTimeSchema
 
 /** PUT /period/{id}/auto-reminder: the setting form's own schema, as sent. */
 export const autoReminderBody = autoReminderSettingSchema
+
+/** POST /period/{id}/SendEmail (optional: without a body, the default e-mail) and its dry run. */
+export const periodEmailBody = periodEmailSchema
+export const periodEmailQuestionBody = periodEmailQuestionSchema
 
 const TEAM_ERROR = 'Choose your team.'
 const category = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {

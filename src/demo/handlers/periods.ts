@@ -3,6 +3,7 @@ import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import {
   AUTO_REMINDER_DEFAULT_DAYS,
+  audienceWords,
   autoReminderDueAt,
   periodTitle,
   planEdit,
@@ -20,7 +21,18 @@ import {
   requireEventUser,
   requireYear,
 } from '@/demo/handlers/request'
-import { autoReminderBody, editTimeBody } from '@/contract/requests'
+import {
+  autoReminderBody,
+  editTimeBody,
+  periodEmailBody,
+  periodEmailQuestionBody,
+} from '@/contract/requests'
+import { answerLanguage } from '@/demo/handlers/language'
+import { unknownPerson } from '@/demo/handlers/words'
+import { audienceNames } from '@/demo/messages/audience'
+import { planMessage, previewMail, sendMessage } from '@/demo/messages/send'
+import { placeOf, renderNotification } from '@/demo/notifications/notify'
+import { formatDateTime } from '@/lib/dates'
 import { recordActivity } from '@/demo/db/records'
 import { byLanguage } from '@/demo/db/summaries'
 import { translate } from '@/i18n'
@@ -203,27 +215,86 @@ export function periodHandlers(ctx: DemoContext) {
       return single(periodView(updated))
     }),
 
-    http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
-      const user = await requireEventUser(ctx, request, ['Commitee'])
+    http.post(`${API}/period/:id/email/recipients`, async ({ request, params }) => {
+      await requireEventUser(ctx, request, ['Commitee'])
+      const input = (await readBody(request, periodEmailQuestionBody, { optional: true })) ?? {}
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const db = ctx.store.db
+      const now = ctx.now()
+      const { slug, origin } = placeOf(db, request)
+      const audience = { kind: 'period', periodId: period.id } as const
+      const planned = planMessage(db, { kind: 'periodEmail', audience, ...input }, slug, now)
+      const first = planned[0]
+      const mail = first ? previewMail(db, 'periodEmail', first, origin, now) : null
+      // The default e-mail in the committee's language: what the composer starts with.
+      const defaults = renderNotification(
+        {
+          kind: 'message',
+          params: {
+            messageKind: 'periodEmail',
+            audience: 'period',
+            periodNumber: period.periodId,
+            periodName: period.description,
+            start: period.startAt,
+            end: period.endAt,
+          },
+        },
+        answerLanguage(),
+      )
+      return single({
+        audienceText: audienceWords(audience, audienceNames(db, audience)),
+        count: planned.length,
+        recipients: planned.map((p) => p.reached.person),
+        preview:
+          first && mail
+            ? {
+                to: first.reached.person,
+                language: mail.language,
+                subject: mail.subject,
+                text: mail.text,
+              }
+            : null,
+        defaults: { subject: defaults.title, text: defaults.text },
+      })
+    }),
+
+    http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const input = (await readBody(request, periodEmailBody, { optional: true })) ?? {}
+      const period = find(String(params.id))
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const shown = periodTitle(period)
+      // Sending again is asked first: the request says so, knowing when it last went.
+      if (period.sendEmailAt && !input.resend) {
+        const when = formatDateTime(period.sendEmailAt)
+        const by = period.sendEmailBy ?? unknownPerson()
+        return problem(
+          409,
+          translate(msg`Already sent`),
+          translate(
+            msg`The e-mail of "${shown}" was already sent on ${when} by ${by}. Confirm to send it again.`,
+          ),
+        )
+      }
+      const audience = { kind: 'period', periodId: period.id } as const
       const updated = ctx.store.mutate((db) => {
+        const { subject, text } = input
+        const message = { kind: 'periodEmail' as const, audience, subject, text }
+        if (!planMessage(db, message, '', ctx.now()).length) return null
+        sendMessage(db, { at: ctx.now(), actorId: user.id, request }, message)
         const target = db.periods.find((x) => x.id === period.id)!
         target.sendEmailAt = new Date(ctx.now()).toISOString()
         target.sendEmailBy = user.name
-        const name = byLanguage(() => periodTitle(target))
-        const year = target.year
-        recordActivity(
-          db,
-          ctx.now(),
-          user.id,
-          'period',
-          target.id,
-          'send-email',
-          msg`Sent the e-mail for "${name}" ${year}`,
-        )
+        // The message's own entry in the activity log (sendMessage) tells who sent it to how many.
         return target
       })
+      if (!updated)
+        return problem(
+          409,
+          translate(msg`Nobody to send to`),
+          translate(msg`Nobody is in this period's audience now, so nothing was sent.`),
+        )
       return single(periodView(updated))
     }),
   ]
