@@ -24,11 +24,12 @@ import {
 import {
   messageDetailSchema,
   messageSummarySchema,
+  periodEmailPreviewSchema,
   recipientsPreviewSchema,
   recipientsQuestionSchema,
   reminderSchema,
 } from '@/features/messages/schemas'
-import { periodEmailPreviewSchema, periodSchema } from '@/features/periods/schemas'
+import { periodSchema } from '@/features/periods/schemas'
 import { initiativeSchema } from '@/features/proposals/entry-api'
 import { reviewSummarySchema } from '@/features/proposals/review-api'
 import {

@@ -1,9 +1,5 @@
-import {
-  autoReminderSettingSchema,
-  editTimeSchema,
-  periodEmailQuestionSchema,
-  periodEmailSchema,
-} from '@/features/periods/schemas'
+import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
+import { periodEmailQuestionSchema, periodEmailSchema } from '@/features/messages/schemas'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,

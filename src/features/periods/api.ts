@@ -59,15 +59,6 @@ export function useEditPeriodTime(meta?: MutationMeta) {
   )
 }
 
-export function useSendPeriodEmail() {
-  return usePeriodMutation((id: string, idempotencyKey) =>
-    send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, {
-      schema: periodSchema,
-      idempotencyKey,
-    }),
-  )
-}
-
 /** PUT /period/{id}/auto-reminder: one open work's automatic reminder on or off, N days before the end. */
 export function useSetAutoReminder() {
   return usePeriodMutation(

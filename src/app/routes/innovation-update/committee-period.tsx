@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
-import Spinner from 'react-bootstrap/Spinner'
 import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
-import { useConfirm } from '@/components/feedback/confirm'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
-import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
@@ -26,7 +23,8 @@ import {
   UPDATE_STATUS_FILTER_LABELS,
   UPDATE_STATUS_FILTERS,
 } from '@/features/innovation-updates/schemas'
-import { periodQueries, useSendPeriodEmail } from '@/features/periods/api'
+import { PeriodEmailComposer } from '@/features/messages/components/period-email-composer'
+import { periodQueries } from '@/features/periods/api'
 import {
   AutoReminderDialog,
   AutoReminderStates,
@@ -47,7 +45,7 @@ const UPDATES_TABLE: TableParamsSpec = {
 
 /**
  * One participant period: who has and has not posted, a page at a time (filtered and sorted on the
- * server), and a reminder e-mail through the period's send-e-mail action.
+ * server), the period's e-mail (its composer) and its automatic reminder of the updates.
  */
 export default function CommitteeUpdatePeriod() {
   const { t } = useLingui()
@@ -59,33 +57,13 @@ export default function CommitteeUpdatePeriod() {
   const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, id, table.params))
   const counts = useQuery(innovationUpdateQueries.postedCount(eventId, id))
   const period = periods.data?.find((p) => p.id === id)
-  const email = useSendPeriodEmail()
   const [reminding, setReminding] = useState(false)
-  const confirm = useConfirm()
-  const toast = useToast()
+  const [emailing, setEmailing] = useState(false)
 
   const periodName = period ? periodTitle(period) : undefined
   const periodYear = period?.year
   const title = period ? t`Updates: ${periodName} ${periodYear}` : t`Period updates`
   const rows = updates.data?.items ?? []
-
-  async function onRemind() {
-    if (!period || !counts.data) return
-    const { total, posted: done } = counts.data
-    const waiting = total - done
-    const lastSent = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
-    const question = t`Send the e-mail of "${periodName}" again as a reminder? ${waiting} of ${total} proposals have not posted.`
-    const ok = await confirm({
-      title: t`Send reminder e-mail`,
-      message: lastSent
-        ? `${question} ${t`The period's e-mail was last sent on ${lastSent}.`}`
-        : question,
-    })
-    if (!ok) return
-    email.mutate(period.id, {
-      onSuccess: () => toast.success(t`The reminder e-mail was sent.`),
-    })
-  }
 
   const progressLabel = (title: string, progress: number) => t`Progress of ${title}: ${progress}%`
   const openLabel = (title: string) => t`Open the update on ${title}`
@@ -225,16 +203,8 @@ export default function CommitteeUpdatePeriod() {
               <Trans>All proposals</Trans>
             </LinkButton>
             {period ? (
-              <Button
-                size="sm"
-                variant="primary"
-                disabled={email.isPending || !counts.data}
-                onClick={() => void onRemind()}
-              >
-                {email.isPending ? (
-                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-                ) : null}
-                <Trans>Send reminder e-mail</Trans>
+              <Button size="sm" variant="primary" onClick={() => setEmailing(true)}>
+                <Trans>Send e-mail</Trans>
               </Button>
             ) : null}
             {period ? (
@@ -246,6 +216,10 @@ export default function CommitteeUpdatePeriod() {
         }
       />
       {body}
+      <PeriodEmailComposer
+        period={emailing && period && periodName ? { ...period, name: periodName } : null}
+        onClose={() => setEmailing(false)}
+      />
       <AutoReminderDialog
         period={reminding && period ? period : null}
         works={UPDATE_WORK}
