@@ -79,6 +79,14 @@ async function approve(page: Page, phase: 1 | 2, titles: string[]): Promise<void
   }
 }
 
+/** The bell of the person on `page` lists a notification named `title` (after a reload, as when they come back). */
+async function expectNotified(page: Page, title: string): Promise<void> {
+  await page.reload()
+  await page.getByRole('button', { name: P(/^Notifications, /) }).click()
+  await page.getByRole('link', { name: title }).waitFor(WAIT)
+  await page.keyboard.press('Escape')
+}
+
 /** Judging → Assign judges: Phase N, "Assign automatically"; answers the judges the proposal got. */
 async function assignAutomatically(
   page: Page,
@@ -329,6 +337,7 @@ for (const runIn of ['en', 'id'] as const) {
         const siti = await as('Siti Rahmawati', 'Committee')
         const committee = siti.page
         await approve(committee, 1, [TITLE])
+        await expectNotified(home, T('Your Phase 1 entry was approved'))
 
         // 4. Assign judges: two per proposal; none from the team's unit (Dewi Lestari is in Divisi Keuangan).
         const phase1Judges = await assignAutomatically(committee, 1, 2, TITLE)
@@ -344,6 +353,8 @@ for (const runIn of ['en', 'id'] as const) {
         // 6. Results: advance the proposal and three seeded ones to the semi-finals, publish Phase 1's results.
         // Nobody scored the seeded ones: the confirmation names them, and advancing them is an override.
         await advanceAndPublish(committee, 1, [TITLE, RIVAL, PUMPS, PORTAL], [RIVAL, PUMPS, PORTAL])
+        // Nadia hears she is a semi-finalist.
+        await expectNotified(home, T(`"${TITLE}" advanced to Phase 2`))
 
         // Phase 2: once the committee starts it, each team's home leads it to its Phase 2 entry; the teams
         // write theirs at the same time (the data portal's team writes none).

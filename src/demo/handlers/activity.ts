@@ -8,8 +8,11 @@ import { summaryIn } from '@/demo/db/summaries'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
+  // No actor: the award's clock did it (an automatic reminder, src/demo/messages/send.ts).
+  if (actorId === '') return translate(msg`The app, automatically`)
   return (
     userById.get(actorId)?.name ??
     db.directory.find((p) => p.id === actorId)?.name ??

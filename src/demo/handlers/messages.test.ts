@@ -310,6 +310,14 @@ describe('the message history', () => {
     })
     const automatic = all.body.find((m: { kind: string }) => m.kind === 'automatic')
     expect(automatic.senderName).toBeNull()
+    // The activity log names the app, not an unknown person, for what the clock sent.
+    const log = await call(SITI, 'GET', '/activity?entity=message', undefined, {
+      'Accept-Language': 'en',
+    })
+    expect(log.body.map((a: { actorName: string }) => a.actorName).sort()).toEqual([
+      'Siti Rahmawati',
+      'The app, automatically',
+    ])
 
     const reminders = await call(SITI, 'GET', '/messages?kind=reminder')
     expect(reminders.body).toHaveLength(1)

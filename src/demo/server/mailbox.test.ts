@@ -84,4 +84,45 @@ describe('the demo mailbox', () => {
     expect(everyone).toContain('<html lang="id">')
     expect(everyone.match(/<article class="mail"/g)).toHaveLength(2)
   }, 120_000)
+
+  it('keeps an acknowledged reminder, its e-mails and its place in the history through kill -9', async () => {
+    if (running && running.child.exitCode === null) {
+      running.child.kill('SIGKILL')
+      await running.exited
+    }
+    running = await startDemoProcess(dataDir, bundle)
+    const token = await signIn(running.base, SEEDED.committee)
+    const headers = {
+      Authorization: `Bearer ${token}`,
+      EventId: DEMO_EVENT_ID,
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    }
+    const sent = await send(`${running.base}/api/messages`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        kind: 'reminder',
+        audience: { kind: 'unfinalized', year: new Date().getUTCFullYear(), phase: 1 },
+      }),
+    })
+    expect(sent.status).toBe(200)
+    const message = ((await sent.json()) as { value: { id: string; recipientCount: number } }).value
+    expect(message.recipientCount).toBeGreaterThan(0)
+    running.child.kill('SIGKILL')
+    await running.exited
+
+    running = await startDemoProcess(dataDir, bundle)
+    const again = await signIn(running.base, SEEDED.committee)
+    const read = await send(`${running.base}/api/messages/${message.id}`, {
+      headers: { ...headers, Authorization: `Bearer ${again}` },
+    })
+    expect(read.status).toBe(200)
+    const kept = ((await read.json()) as { value: { delivered: number } }).value
+    expect(kept.delivered).toBe(message.recipientCount)
+    const page = await (await send(`${running.base}/demo-mailbox?lang=en`)).text()
+    expect(page.match(/Pengingat: finalisasi formulir Tahap 1 Anda/g)).toHaveLength(
+      message.recipientCount,
+    )
+  }, 120_000)
 })

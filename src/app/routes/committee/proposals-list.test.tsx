@@ -9,12 +9,15 @@ import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const LIST = '/innovation-award/commitee/proposals/phase'
 
-/** Every request to the API the screen makes, as "METHOD /path?query" with its JSON body. */
+/**
+ * Every request to the API the screen makes, as "METHOD /path?query" with its JSON body; but the
+ * reminder button's question of who it would reach, which changes nothing.
+ */
 function recordRequests() {
   const calls: Array<{ method: string; url: URL; body: unknown }> = []
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url)
-    if (!url.pathname.startsWith('/api/')) return
+    if (!url.pathname.startsWith('/api/') || url.pathname === '/api/messages/recipients') return
     const text = request.method === 'GET' ? '' : await request.clone().text()
     calls.push({ method: request.method, url, body: text ? JSON.parse(text) : null })
   })

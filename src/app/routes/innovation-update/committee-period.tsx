@@ -15,6 +15,7 @@ import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { RemindButton } from '@/features/messages/components/remind-button'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import {
   type InnovationUpdate,
@@ -202,6 +203,12 @@ export default function CommitteeUpdatePeriod() {
             <LinkButton to={paths.updateCommittee.proposals.to()}>
               <Trans>All proposals</Trans>
             </LinkButton>
+            {period ? (
+              <RemindButton
+                audience={{ kind: 'noUpdate', periodId: period.id }}
+                label={t`Remind teams with no update`}
+              />
+            ) : null}
             {period ? (
               <Button size="sm" variant="primary" onClick={() => setEmailing(true)}>
                 <Trans>Send e-mail</Trans>
