@@ -860,10 +860,7 @@ const fits = (route: string, method: string, path: string) => {
 }
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** POSTs that change nothing (a reminder's dry run): nothing to send twice, so no case. */
-const CHANGES_NOTHING = new Set([
-  'POST /messages/recipients',
-  'POST /period/{}/email/recipients',
-])
+const CHANGES_NOTHING = new Set(['POST /messages/recipients', 'POST /period/{}/email/recipients'])
 
 describe('every write of the demo API is in the table', () => {
   const routes = createRoutes({
