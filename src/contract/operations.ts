@@ -24,6 +24,7 @@ import {
 import {
   messageDetailSchema,
   messageSummarySchema,
+  periodEmailPreviewSchema,
   recipientsPreviewSchema,
   recipientsQuestionSchema,
   reminderSchema,
@@ -209,15 +210,47 @@ export const operations: Operation[] = [
     example: { as: 'committee', path: { id: periodOf(2) } },
   }),
   operation({
+    operationId: 'setPeriodAutoReminder',
+    method: 'put',
+    path: '/api/period/{id}/auto-reminder',
+    area: 'Periods',
+    summary:
+      "Switches a period's automatic reminder of one open work on or off, N days before the period ends; the backend sends it once, at that time, to those with that work open",
+    access: ['Commitee'],
+    body: { schema: body.autoReminderBody },
+    answer: one(periodSchema),
+    errors: [404, 422],
+    example: {
+      as: 'committee',
+      path: { id: periodOf(1) },
+      body: { work: 'entries', enabled: true, daysBefore: 3 },
+    },
+  }),
+  operation({
+    operationId: 'previewPeriodEmail',
+    method: 'post',
+    path: '/api/period/{id}/email/recipients',
+    area: 'Periods',
+    summary:
+      "A dry run of the period's e-mail: everyone the period is for (with the count), the e-mail as the first of them will read it, and the default subject and text in the caller's language. Sends nothing",
+    access: ['Commitee'],
+    body: { schema: body.periodEmailQuestionBody, optional: true },
+    answer: one(periodEmailPreviewSchema),
+    errors: [404],
+    example: { as: 'committee', path: { id: periodOf(1) }, body: {} },
+  }),
+  operation({
     operationId: 'sendPeriodEmail',
     method: 'post',
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
-    summary: "Sends the period's e-mail to the people it concerns",
+    summary:
+      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, or without them the default one in each person's language), and records when and by whom; sending it again needs `resend`",
     access: ['Commitee'],
+    body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),
     errors: [404, 409, 422],
-    example: { as: 'committee', path: { id: periodOf(1) } },
+    example: { as: 'committee', path: { id: periodOf(1) }, body: { resend: true } },
   }),
 
   // ---- Activity ----

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { editTimeSchema } from '@/features/periods/schemas'
+import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
+import { periodEmailQuestionSchema, periodEmailSchema } from '@/features/messages/schemas'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
@@ -97,6 +98,13 @@ export const userChangeBody = z.object({
 
 /** PUT /period/EditTime: the form's own schema, as sent. */
 export const editTimeBody = editTimeSchema
+
+/** PUT /period/{id}/auto-reminder: the setting form's own schema, as sent. */
+export const autoReminderBody = autoReminderSettingSchema
+
+/** POST /period/{id}/SendEmail (optional: without a body, the default e-mail) and its dry run. */
+export const periodEmailBody = periodEmailSchema
+export const periodEmailQuestionBody = periodEmailQuestionSchema
 
 const TEAM_ERROR = msg`Choose your team.`
 const category = z.union(

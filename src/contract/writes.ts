@@ -413,12 +413,40 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
     { comment: 'Contract check: reviewed.' },
     'reviews it',
   )
+  await w.write(
+    'previewPeriodEmail',
+    'committee',
+    { id: str(phase1?.id ?? none) },
+    {},
+    `asks who the e-mail of "${str(phase1?.description)}" would reach (a dry run: sends nothing)`,
+  )
   const mailed = await w.write(
     'sendPeriodEmail',
     'committee',
     { id: str(phase1?.id ?? none) },
-    undefined,
-    `sends the reminder of "${str(phase1?.description)}"`,
+    { resend: true },
+    `sends the e-mail of "${str(phase1?.description)}" (again, if it went before)`,
+  )
+  // An automatic reminder planned, then put back as it was (off until the committee plans one).
+  const reminders = arr(phase1?.autoReminders)
+  const entries = obj(reminders.find((r) => obj(r).work === 'entries'))
+  await w.write(
+    'setPeriodAutoReminder',
+    'committee',
+    { id: str(phase1?.id ?? none) },
+    { work: 'entries', enabled: true, daysBefore: 3 },
+    `plans an automatic reminder of "${str(phase1?.description)}" 3 days before its end`,
+  )
+  await w.write(
+    'setPeriodAutoReminder',
+    'committee',
+    { id: str(phase1?.id ?? none) },
+    {
+      work: 'entries',
+      enabled: entries.enabled === true,
+      daysBefore: Number(entries.daysBefore ?? 2),
+    },
+    'puts that reminder back as it was',
   )
   if (mailed.ok)
     stays.push(

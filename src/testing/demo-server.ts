@@ -121,11 +121,19 @@ export function watchContract(): void {
   })
 }
 
+/**
+ * Whether a request first does what the award's clock made due (a period opening or closing soon),
+ * as on the demo server. Off unless a test turns it on: the seed's clock is fixed while the tests'
+ * runs on, and the notifications it would send at some date would change what other tests count.
+ */
+export const dueWork = { onRequest: false }
+
 /** The same handlers `npm start` serves, over msw's Node interceptors. Unknown requests fail the test. */
 export const server = setupServer(
   ...createHandlers({
     store: demoStore,
     now: () => Date.now(),
+    dueWorkOnRequest: () => dueWork.onRequest,
     uploadUrlSecret: 'test-upload-url-secret',
     authenticate: async (request) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]

@@ -3,7 +3,8 @@
 
 import type { ShirtSize } from '@/config/shirt-sizes'
 import type { Audience, DeliveryState, MessageKind } from '@/domain/award/messages'
-import type { EmailTopic, NotificationKind } from '@/domain/award/notifications'
+import type { EmailTopic, NotificationKind, PeriodNoticeKind } from '@/domain/award/notifications'
+import type { ReminderWork } from '@/domain/award/reminders'
 
 export type { Audience, DeliveryState, EmailTopic, MessageKind, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
@@ -60,6 +61,18 @@ export interface PeriodRecord {
   sendEmailBy: string | null
   sendEmailAt: string | null
   isActive: boolean
+  /** The automatic reminders the committee switched on or off, one per open work; absent until set. */
+  autoReminders?: AutoReminderRecord[]
+}
+
+/** A period's automatic reminder of one open work (domain/award/reminders.ts). */
+export interface AutoReminderRecord {
+  work: ReminderWork
+  enabled: boolean
+  daysBefore: number
+  /** When it went out (once), and to how many people; null until then. */
+  sentAt: string | null
+  recipients: number | null
 }
 
 export interface StatusChange {
@@ -330,8 +343,20 @@ export interface DemoDb {
   mailbox?: MailRecord[]
   /** Which notifications each person also gets by e-mail, by person id; a missing topic keeps its default. */
   emailPreferences?: Record<string, Partial<Record<EmailTopic, boolean>>>
+  /** The period notices the award's clock sent (each once per period); absent in older data. */
+  periodNotices?: PeriodNoticeRecord[]
   /** The messages the committee and the award's clock sent (src/demo/messages), newest first; absent in older data. */
   messages?: MessageRecord[]
+}
+
+/** A period's people were told it opened or closes soon: recorded so that it is never sent again. */
+export interface PeriodNoticeRecord {
+  /** The period's record id (`period-2026-1`). */
+  periodId: string
+  kind: PeriodNoticeKind
+  at: string
+  /** How many people were told; null for what the seed records as told before the demo began. */
+  recipients: number | null
 }
 
 /**

@@ -777,6 +777,18 @@ const CASES: Case[] = [
     status: 200,
   },
   {
+    name: 'automatic reminder setting',
+    route: 'PUT /period/{id}/auto-reminder',
+    prepare: async () => ({
+      as: SEEDED.committee,
+      method: 'PUT',
+      path: `/period/period-${YEAR}-1/auto-reminder`,
+      body: () => ({ work: 'entries', enabled: true, daysBefore: 3 }),
+    }),
+    count: () => db().activities.filter((a) => a.action === 'auto-reminder').length,
+    status: 200,
+  },
+  {
     name: 'period e-mail',
     route: 'POST /period/{id}/SendEmail',
     prepare: async () => ({
@@ -784,7 +796,7 @@ const CASES: Case[] = [
       method: 'POST',
       path: `/period/period-${YEAR}-2/SendEmail`,
     }),
-    count: () => db().activities.filter((a) => a.action === 'send-email').length,
+    count: () => (db().messages ?? []).filter((m) => m.kind === 'periodEmail').length,
     status: 200,
   },
   {
@@ -848,7 +860,7 @@ const fits = (route: string, method: string, path: string) => {
 }
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** POSTs that change nothing (a reminder's dry run): nothing to send twice, so no case. */
-const CHANGES_NOTHING = new Set(['POST /messages/recipients'])
+const CHANGES_NOTHING = new Set(['POST /messages/recipients', 'POST /period/{}/email/recipients'])
 
 describe('every write of the demo API is in the table', () => {
   const routes = createRoutes({

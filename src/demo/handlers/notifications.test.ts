@@ -307,6 +307,7 @@ describe('notification words and e-mails', () => {
       feedback: false,
       team: false,
       votes: false,
+      periods: false,
     })
     const changed = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', {
       approved: true,

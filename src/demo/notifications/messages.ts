@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { NotificationRecord } from '@/demo/db/types'
 import { periodTitle } from '@/domain/award'
-import { formatDate } from '@/lib/dates'
+import { formatDate, formatDateTime } from '@/lib/dates'
 
 /**
  * The words of each notification, written from its values when it is read or mailed, in the
  * language of whoever reads it (translateIn). Dates are written as everywhere in the app
- * (formatDate: `14 Des 2026`).
+ * (formatDate: `14 Des 2026`). It runs in the reader's language (renderNotification), so a period's
+ * name reads in it too.
  */
 export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>): {
   /** A message, or the words as the committee wrote them (a period e-mail's own subject). */
@@ -130,6 +131,25 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
             title: msg`The Phase ${phase} results of ${year} are published`,
             body: [msg`The committee published the Phase ${phase} results you judged.`],
           }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      // With the time: a period ends at an hour the committee chose, not at midnight.
+      const start = p.start ? formatDateTime(String(p.start)) : ''
+      const end = p.end ? formatDateTime(String(p.end)) : ''
+      return n.kind === 'periodOpened'
+        ? {
+            title: msg`"${period}" is open`,
+            body: [msg`"${period}" runs from ${start} to ${end}.`],
+          }
+        : {
+            title: msg`"${period}" closes soon`,
+            body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
+          }
+    }
     case 'message':
       return messageText(p)
   }
@@ -206,7 +226,27 @@ function messageText(p: NotificationRecord['params']): {
     default:
       return {
         title: start ? msg`"${period}": ${start} – ${end}` : period,
-        body: [msg`Open the app to see what this period asks of you.`, ...signed],
+        body: [periodTask(Number(p.periodNumber ?? 0), end), ...signed],
       }
+  }
+}
+
+/** What a period asks of the people it is for, by its end: the period e-mail's default text. */
+function periodTask(periodNumber: number, end: string): MessageDescriptor {
+  switch (periodNumber) {
+    case 1:
+      return msg`Write your team's Phase 1 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 2:
+      return msg`Score the Phase 1 proposals assigned to you and submit your score sheets by ${end}.`
+    case 3:
+      return msg`Write your team's Phase 2 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 4:
+      return msg`Score the Phase 2 proposals assigned to you and submit your score sheets by ${end}.`
+    case 5:
+      return msg`The grand final runs until ${end}: the finalists present their innovations and the judges score them.`
+    case 6:
+      return msg`Submit your grand-final score sheets by ${end}; the winners are then awarded.`
+    default:
+      return msg`Open the app to see what this period asks of you.`
   }
 }

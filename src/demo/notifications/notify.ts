@@ -33,7 +33,8 @@ export function renderNotification(
 /** Who caused a happening and where: the request gives the event (its link's slug) and the app's address. */
 export interface Cause {
   at: number
-  actorId: string
+  /** Who did it; null for what the award's clock does (a period opening). */
+  actorId: string | null
   request: Request
 }
 

@@ -7,6 +7,7 @@ import type {
   ProposalRecord,
   UserRecord,
 } from '@/demo/db/types'
+import { audienceOf } from '@/demo/messages/audience'
 import { scoringPeriodIds } from '@/domain/award'
 
 /**
@@ -36,6 +37,11 @@ export type Happening =
   | { kind: 'judgesChanged'; year: number; phase: PhaseNumber; before: Map<string, Set<string>> }
   /** The committee created a people's-choice vote: every participant (the vote's screen is theirs). */
   | { kind: 'voteCreated'; sessionId: string }
+  /**
+   * The award's clock: a period opened, or closes soon. Everyone the period is for (periodPeople):
+   * with its name, its dates and the screen where its work is done.
+   */
+  | { kind: 'periodOpened' | 'periodClosingSoon'; periodId: string }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -71,6 +77,23 @@ function scoringWindow(db: DemoDb, year: number, phase: PhaseNumber): Record<str
   const starts = periods.map((p) => p.startAt).sort()
   const ends = periods.map((p) => p.endAt).sort()
   return { start: starts[0]!, end: ends[ends.length - 1]! }
+}
+
+/**
+ * Everyone a period is for (the messages' one rule, audience.ts: its participants, or the judges of
+ * the phase it scores), each with the screen the period's work is done on.
+ */
+export function periodPeople(
+  db: DemoDb,
+  slug: string,
+  periodRecordId: string,
+): { recipientId: string; link: string }[] {
+  const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+  return audienceOf(db, { kind: 'period', periodId: periodRecordId }).map((person) => ({
+    recipientId: person.id,
+    link:
+      roles.get(person.id) === 'Jury' ? paths.jury.root.to(slug) : paths.participant.root.to(slug),
+  }))
 }
 
 /** Every notification a happening makes, before the caller and inactive people are left out. */
@@ -208,6 +231,22 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           params: { name: session.name, openAt: session.openAt, closeAt: session.closeAt },
           link: paths.participant.vote.to(slug),
         }))
+    }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = db.periods.find((p) => p.id === happening.periodId)
+      if (!period) return []
+      const params = {
+        periodId: period.periodId,
+        description: period.description,
+        start: period.startAt,
+        end: period.endAt,
+      }
+      return periodPeople(db, slug, period.id).map((one) => ({
+        ...one,
+        kind: happening.kind,
+        params,
+      }))
     }
   }
 }

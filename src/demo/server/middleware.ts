@@ -10,7 +10,8 @@ import { createSeed, SEED_PEOPLE_IDS } from '@/demo/db/seed'
 import { writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
-import { createHandlers } from '@/demo/handlers'
+import { createHandlers, type DemoContext } from '@/demo/handlers'
+import { createDueWork } from '@/demo/notifications/due-work'
 import { statusTitle } from '@/demo/handlers/http'
 import { inLanguage } from '@/demo/handlers/language'
 import { createDemoIdp } from '@/demo/idp/idp'
@@ -252,7 +253,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   // OpenAPI document; what differs is kept for /demo-admin/contract-differences.
   const contract = process.env.DEMO_CONTRACT_CHECK === '1' ? createContractCheck() : null
   const differences: string[] = []
-  const handlers = createHandlers({
+  const context: DemoContext = {
     store,
     files,
     onExchange: contract
@@ -284,7 +285,18 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         return null
       }
     },
-  })
+  }
+  // Due work (a period opening or closing soon) goes out on its own: on each request, and every
+  // minute while nobody asks anything.
+  const dueWork = createDueWork(context)
+  setInterval(() => {
+    try {
+      dueWork.tick()
+    } catch (error) {
+      console.error('[demo] due work failed', error)
+    }
+  }, 60_000).unref()
+  const handlers = createHandlers(context, dueWork)
 
   const adminEnabled = process.env.DEMO_ADMIN === '1'
   const swagger = swaggerMiddleware()

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'judgeUnassigned',
   'voteOpening',
   'resultsPublished',
+  'periodOpened',
+  'periodClosingSoon',
   /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
   'message',
 ] as const
@@ -29,6 +31,7 @@ export const EMAIL_TOPICS = [
   'feedback',
   'team',
   'votes',
+  'periods',
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
@@ -48,6 +51,8 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   judgeAssigned: 'assignments',
   judgeUnassigned: 'assignments',
   voteOpening: 'votes',
+  periodOpened: 'periods',
+  periodClosingSoon: 'periods',
   message: null,
 }
 
@@ -60,6 +65,9 @@ export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   feedback: false,
   team: false,
   votes: false,
+  // Off: the committee's period e-mail and its reminders already go to everyone by e-mail; the bell
+  // tells of every opening and closing anyway.
+  periods: false,
 }
 
 /** A person's e-mail choices: what they chose, the defaults for the rest. */
@@ -69,4 +77,34 @@ export function emailChoices(
   return Object.fromEntries(
     EMAIL_TOPICS.map((topic) => [topic, chosen?.[topic] ?? EMAIL_DEFAULTS[topic]]),
   ) as Record<EmailTopic, boolean>
+}
+
+/** How many days before a period ends its people are told that it closes soon. */
+export const CLOSING_SOON_DAYS = 2
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** What the award's clock tells a period's people: that it opened, and that it closes soon. */
+export type PeriodNoticeKind = 'opened' | 'closingSoon'
+
+/**
+ * The period notices due now that were not sent yet, each once per period: "opened" while the
+ * active period runs, "closing soon" from CLOSING_SOON_DAYS before its end until it ends. Only the
+ * active period is open (the committee starts one at a time), so nothing is due for the others.
+ */
+export function periodNoticesDue(
+  periods: readonly { id: string; startAt: string; endAt: string; isActive: boolean }[],
+  sent: readonly { periodId: string; kind: PeriodNoticeKind }[],
+  now: number,
+): { periodId: string; kind: PeriodNoticeKind }[] {
+  const done = new Set(sent.map((s) => `${s.periodId} ${s.kind}`))
+  const due: { periodId: string; kind: PeriodNoticeKind }[] = []
+  for (const p of periods) {
+    const start = Date.parse(p.startAt)
+    const end = Date.parse(p.endAt)
+    if (!p.isActive || now < start || now >= end) continue
+    if (!done.has(`${p.id} opened`)) due.push({ periodId: p.id, kind: 'opened' })
+    if (now >= end - CLOSING_SOON_DAYS * DAY_MS && !done.has(`${p.id} closingSoon`))
+      due.push({ periodId: p.id, kind: 'closingSoon' })
+  }
+  return due
 }

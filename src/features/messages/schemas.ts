@@ -103,3 +103,33 @@ export const messageDetailSchema = messageSummarySchema.extend({
   recipients: z.array(messageRecipientSchema),
 })
 export type MessageDetail = z.infer<typeof messageDetailSchema>
+
+/**
+ * The period's e-mail as the committee sends it: its own subject and text, or neither for the
+ * default one, which each person reads in their own language. `resend` confirms sending it again
+ * after it was sent once.
+ */
+export const periodEmailSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(200, { error: () => translate(msg`Keep the subject to 200 characters.`) })
+    .optional(),
+  text: z
+    .string()
+    .trim()
+    .max(5000, { error: () => translate(msg`Keep the text to 5000 characters.`) })
+    .optional(),
+  resend: z.boolean().optional(),
+})
+export type PeriodEmailInput = z.infer<typeof periodEmailSchema>
+
+/** A period e-mail's dry run: its own subject and text, or neither for the default. */
+export const periodEmailQuestionSchema = periodEmailSchema.omit({ resend: true })
+
+/** The answer of a period e-mail's dry run. */
+export const periodEmailPreviewSchema = recipientsPreviewSchema.extend({
+  /** The default subject and text, in the language of the request: what the composer starts with. */
+  defaults: z.object({ subject: z.string(), text: z.string() }),
+})
+export type PeriodEmailPreview = z.infer<typeof periodEmailPreviewSchema>

@@ -456,32 +456,68 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(activities('start', `period-${YEAR}-2`)).toHaveLength(1)),
   },
   {
-    name: 'send a period’s e-mail from the timeline',
+    name: 'send a period’s e-mail from its composer on the timeline',
     hook: 'useSendPeriodEmail',
-    site: 'src/features/periods/components/period-row.tsx',
+    site: 'src/features/messages/components/period-email-composer.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
       const item = await periodItem('Scoring for finalists')
-      return {
-        user,
-        button: within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
-      }
+      await user.click(
+        within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
+      )
+      const composer = await screen.findByRole('dialog', { name: 'E-mail: Scoring for finalists' })
+      await within(composer).findByRole('region', { name: 'The recipients' })
+      return { user, button: within(composer).getByRole('button', { name: 'Send e-mail' }) }
     },
     confirm: true,
-    done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
+    confirmDialog: 'Send the e-mail?',
+    done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
   },
   {
-    name: 'send the reminder e-mail of an update period',
+    name: 'send the e-mail of an update period again from its composer',
     hook: 'useSendPeriodEmail',
-    site: 'src/app/routes/innovation-update/committee-period.tsx',
+    site: 'src/features/messages/components/period-email-composer.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}/period-${YEAR}-1`)
-      return { user, button: await screen.findByRole('button', { name: 'Send reminder e-mail' }) }
+      await user.click(await screen.findByRole('button', { name: 'Send e-mail' }))
+      const composer = await screen.findByRole('dialog', { name: /^E-mail: / })
+      await within(composer).findByRole('region', { name: 'The recipients' })
+      return { user, button: within(composer).getByRole('button', { name: 'Send e-mail' }) }
     },
     confirm: true,
-    done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
+    confirmDialog: 'Send the e-mail again?',
+    done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
+  },
+  {
+    name: 'plan a period’s automatic reminder',
+    hook: 'useSetAutoReminder',
+    site: 'src/features/periods/components/auto-reminders.tsx',
+    request: ['put', '/period/:id/auto-reminder'],
+    arrange: async () => {
+      const { user } = committee(`${UPDATES}?year=${YEAR}`)
+      const item = await periodItem('Scoring for finalists')
+      await user.click(
+        within(item).getByRole('button', { name: 'Automatic reminders: Scoring for finalists' }),
+      )
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Automatic reminders: Scoring for finalists',
+      })
+      await user.click(
+        within(dialog).getByRole('checkbox', { name: 'Remind them before the period ends' }),
+      )
+      return {
+        user,
+        button: within(dialog).getByRole('button', { name: 'Save automatic reminders' }),
+      }
+    },
+    done: () =>
+      waitFor(() =>
+        expect(
+          demoStore.db.periods.find((p) => p.id === `period-${YEAR}-4`)!.autoReminders,
+        ).toEqual([expect.objectContaining({ work: 'scores', enabled: true })]),
+      ),
   },
   {
     name: 'edit a period’s times',

@@ -84,19 +84,24 @@ describe('committee timeline', () => {
     expect(demoStore.db.periods.filter((p) => p.isActive)).toHaveLength(1)
   })
 
-  it('sends a period e-mail and shows who sent it', async () => {
+  it('sends a period e-mail from its composer and shows who sent it', async () => {
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for finalists')
     await user.click(
       within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
     )
+    const composer = await screen.findByRole('dialog', { name: 'E-mail: Scoring for finalists' })
+    await within(composer).findByRole('region', { name: 'The recipients' })
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Send the e-mail?' })).getByRole('button', {
         name: 'YES',
       }),
     )
     expect(
-      await screen.findByText('The e-mail for "Scoring for finalists" was sent.'),
+      await screen.findByText(
+        /^The e-mail of "Scoring for finalists" was sent to \d+ recipients\.$/,
+      ),
     ).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
   })

@@ -22,6 +22,7 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   feedback: msg`The committee's answers to your questions`,
   team: msg`Members joining or leaving your team`,
   votes: msg`A people's-choice vote opening`,
+  periods: msg`A period of the timeline opening or closing soon`,
 }
 
 /** The e-mail choices, once loaded: ticked topics also come by e-mail. */
