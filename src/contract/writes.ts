@@ -452,6 +452,34 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
     stays.push(
       `"${str(phase1?.description)}" ${year} records a reminder sent now by ${C!.name} (a real server also sends the e-mail).`,
     )
+  // A reminder to everyone the period is for (never empty while it has people), then a retry of
+  // whatever of it failed (with nothing failed, the message is answered as it is).
+  const audience = { kind: 'period', periodId: str(phase1?.id ?? none) }
+  await w.write(
+    'previewMessageRecipients',
+    'committee',
+    {},
+    { audience },
+    `asks who a reminder about "${str(phase1?.description)}" would reach (a dry run: sends nothing)`,
+  )
+  const reminded = await w.write(
+    'sendReminder',
+    'committee',
+    {},
+    { kind: 'reminder', audience, personalLine: 'Contract check: a reminder.' },
+    `reminds everyone "${str(phase1?.description)}" is for`,
+  )
+  await w.write(
+    'retryMessage',
+    'committee',
+    { id: str(obj(reminded.value).id ?? none) },
+    undefined,
+    'sends again whatever of that reminder failed',
+  )
+  if (reminded.ok)
+    stays.push(
+      `A reminder about "${str(phase1?.description)}" ${year} sent now by ${C!.name}, in the message history (a real server also sends its e-mails).`,
+    )
 
   // ---- Judging of Phase 1: the rubric and settings as they are, judges, a conflict, a score. ----
   const rubric = arr(await w.read('committee', `/api/rubric?year=${year}&phase=1`))

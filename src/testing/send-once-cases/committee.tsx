@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
+import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
@@ -556,6 +557,52 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       expect(
         db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review'),
       ).toHaveLength(1)
+    },
+  },
+  {
+    name: 'remind the teams whose entry is not finalized (YES in the reminder dialog)',
+    hook: 'useSendReminder',
+    site: 'src/features/messages/components/reminder-dialog.tsx',
+    request: ['post', '/messages'],
+    arrange: async () => {
+      const { user } = committee(`${AREA}/proposals/phase/1?year=${YEAR}`)
+      await user.click(
+        await screen.findByRole('button', { name: 'Remind teams whose entry is not finalized' }),
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Send a reminder' })
+      // The dry run's answer is in: Send… asks its question inside the dialog.
+      await within(dialog).findByRole('region', { name: 'The recipients' })
+      await user.click(within(dialog).getByRole('button', { name: 'Send…' }))
+      return { user, button: within(dialog).getByRole('button', { name: 'YES' }) }
+    },
+    done: () => waitFor(() => expect(db().messages ?? []).toHaveLength(1)),
+  },
+  {
+    name: 'retry the failed e-mails of a message',
+    hook: 'useRetryMessage',
+    site: 'src/app/routes/committee/message-detail.tsx',
+    request: ['post', '/messages/:id/retry'],
+    arrange: async () => {
+      // A reminder whose e-mail to Andi failed (no address then), his address put right since.
+      const andi = (data = db()) => data.users.find((u) => u.id === SEEDED.participantLeader)!
+      const address = andi().email
+      demoStore.mutate((data) => void (andi(data).email = ''))
+      const sent = await call(SEEDED.committee, 'POST', '/messages', {
+        kind: 'reminder',
+        audience: { kind: 'unfinalized', year: YEAR, phase: 1 },
+      })
+      expect(sent.status).toBe(200)
+      demoStore.mutate((data) => void (andi(data).email = address))
+      const { user } = committee(`${AREA}/messages/${sent.body.value.id}`)
+      return {
+        user,
+        button: await screen.findByRole('button', { name: 'Retry the failed e-mails' }),
+      }
+    },
+    done: async () => {
+      await screen.findByText('Every e-mail of this message is delivered now.')
+      const andi = db().users.find((u) => u.id === SEEDED.participantLeader)!
+      expect(db().mailbox!.filter((m) => m.to.email === andi.email)).toHaveLength(1)
     },
   },
 ]

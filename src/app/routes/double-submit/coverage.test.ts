@@ -29,8 +29,8 @@ const PREFERENCES = [
   'PUT /notification/email-preferences',
 ]
 
-/** POSTs that only ask (a dry run of an e-mail): they change nothing, so nothing is sent twice. */
-const DRY_RUNS = ['POST /period/{}/email/recipients']
+/** POSTs that only ask (a dry run of an e-mail or a reminder): they change nothing, so nothing is sent twice. */
+const DRY_RUNS = ['POST /period/{}/email/recipients', 'POST /messages/recipients']
 
 describe('the double-submit table covers the app', () => {
   it('has a case for every place that calls a send-once hook, and none for a place that no longer does', () => {
