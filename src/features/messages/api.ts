@@ -51,9 +51,10 @@ export const messageQueries = {
    * Who an audience reaches now, and the e-mail its first recipient would read with this personal
    * line: a question the server answers without sending anything, so it is asked like a read.
    */
-  recipients: (audience: Audience, personalLine = '') =>
+  recipients: (audience: Audience, language: string, personalLine = '') =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'recipients', audience, personalLine] as const,
+      // The answer's words (the audience, the preview) are the server's, in the asking language.
+      queryKey: [...messageQueries.all(), 'recipients', audience, language, personalLine] as const,
       queryFn: ({ signal }) =>
         send(
           'post',

@@ -13,9 +13,10 @@ export const periodEmailQueries = {
    * POST /period/{id}/email/recipients: who the period's e-mail reaches now and how the first of
    * them will read it. A dry run: it sends nothing, so it is read like a query.
    */
-  preview: (periodId: string, words: PeriodEmailWords) =>
+  preview: (periodId: string, words: PeriodEmailWords, language: string) =>
     queryOptions({
-      queryKey: [...queryRoots.messages, 'period-email', periodId, words] as const,
+      // The default words and the preview are the server's, in the asking language.
+      queryKey: [...queryRoots.messages, 'period-email', periodId, words, language] as const,
       queryFn: ({ signal }) =>
         send('post', `/period/${encodeURIComponent(periodId)}/email/recipients`, words, {
           schema: periodEmailPreviewSchema,

@@ -25,9 +25,13 @@ describe('the innovation updates in Bahasa Indonesia', () => {
       }),
     ).toHaveTextContent('Tinjau')
     expect(screen.getByRole('columnheader', { name: 'Progres' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Kirim e-mail pengingat' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Kirim e-mail pengingat' })
-    expect(dialog).toHaveTextContent('2 dari 4 proposal belum mengirim pembaruan.')
+    // The reminder to the teams with no update: the dialog and the server's words in Indonesian.
+    await user.click(
+      await screen.findByRole('button', { name: 'Ingatkan tim yang belum mengirim pembaruan' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim pengingat' })
+    expect(await within(dialog).findByText(/^Tim tanpa pembaruan inovasi di "/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('region', { name: 'Daftar penerima' })).toBeInTheDocument()
   })
 
   it('one update: heading, the review form and its button', async () => {

@@ -75,7 +75,7 @@ function Composer({
   titleId: string
   onClose: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const confirm = useConfirm()
   const toast = useToast()
   const sendEmail = useSendPeriodEmail()
@@ -83,7 +83,7 @@ function Composer({
   // Null until the committee changes something: the fields show the default words until then.
   const [edited, setEdited] = useState<{ subject: string; text: string } | null>(null)
   const [errors, setErrors] = useState<{ subject?: string; text?: string }>({})
-  const defaults = useQuery(periodEmailQueries.preview(period.id, {}))
+  const defaults = useQuery(periodEmailQueries.preview(period.id, {}, i18n.locale))
   const base = defaults.data?.defaults
   const words = edited ?? base ?? null
   // Unchanged words send the default e-mail, which each person reads in their own language.
@@ -93,7 +93,7 @@ function Composer({
       : { subject: w.subject, text: w.text }
   const settled = useSettled(edited)
   const preview = useQuery({
-    ...periodEmailQueries.preview(period.id, own(settled)),
+    ...periodEmailQueries.preview(period.id, own(settled), i18n.locale),
     enabled: settled !== null,
   })
   const answer: PeriodEmailPreview | undefined = preview.data ?? defaults.data

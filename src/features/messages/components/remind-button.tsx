@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Audience } from '@/domain/award'
 import { messageQueries } from '@/features/messages/api'
 import { ReminderDialog } from '@/features/messages/components/reminder-dialog'
@@ -25,7 +25,8 @@ export function RemindButton({
 }) {
   const [open, setOpen] = useState(false)
   const reasonId = useId()
-  const recipients = useQuery(messageQueries.recipients(audience))
+  const { i18n } = useLingui()
+  const recipients = useQuery(messageQueries.recipients(audience, i18n.locale))
   const empty = recipients.data?.count === 0
   return (
     <div className={className}>

@@ -35,7 +35,7 @@ export function ReminderDialog({
   audience: Audience
   onClose: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const titleId = useId()
   const [line, setLine] = useState('')
@@ -45,7 +45,7 @@ export function ReminderDialog({
   const lineError = checked.success ? undefined : checked.error.issues[0]?.message
   const asked = useDebounced(checked.success ? line.trim() : null, PREVIEW_PAUSE_MS)
   const preview = useQuery({
-    ...messageQueries.recipients(audience, asked ?? ''),
+    ...messageQueries.recipients(audience, i18n.locale, asked ?? ''),
     enabled: show,
   })
   const sending = useSendReminder()
