@@ -124,6 +124,8 @@ const unlocalizedStrings = [
       '^(?=.*[a-z0-9]-[a-z0-9])[a-z0-9-]+(\\s+[a-z0-9-]+)*$',
       // Microsoft Graph's permission names ('User.Read', 'User.ReadBasic.All').
       '^[A-Z][A-Za-z]*(\\.[A-Z][A-Za-z]*)+$',
+      // A measurement: numbers and a unit ('65 x 47 cm').
+      '^\\d+(\\.\\d+)?( x \\d+(\\.\\d+)?)* (mm|cm|m)$',
       // A media type with its parameters ('text/html; charset=utf-8').
       '^[a-z]+/[a-z0-9.+-]+(;\\s*[a-z-]+=[a-z0-9-]+)+$',
       // A Content-Security-Policy's sources and directives ("'self'", "default-src 'none'").
@@ -182,7 +184,6 @@ const unlocalizedStrings = [
       { regex: { pattern: '^(data|aria)-(?!label$|description$|valuetext$|roledescription$)' } },
       { regex: { pattern: '^aria(?!Label|Description)[A-Z]' } },
       { regex: { pattern: '(Class|ClassName|Id|Key|Url|Path|Type|Variant|Format)$' } },
-      { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
       // dayjs's calendar words of the Indonesian locale (requirements R1.6), in every language.
       'months',
       'monthsShort',
@@ -191,6 +192,10 @@ const unlocalizedStrings = [
       'weekdaysMin',
       // A language's name in itself, the same in every language ('Bahasa Indonesia', 'English').
       'endonym',
+      // A constant named for what its value is to the code: a format ('DD MMM YYYY'), a stylesheet,
+      // a CSS selector, a key. Any other constant in capitals is checked: a sentence in it is
+      // reported like any other.
+      { regex: { pattern: '^([A-Z][A-Z0-9_]*_)?(FORMAT|STYLE|SELECTOR|KEY)$' } },
       // The one text that cannot be a message: the start failed before the messages loaded.
       { regex: { pattern: '_IN_ENGLISH$' } },
     ],

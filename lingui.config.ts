@@ -49,6 +49,7 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/app/routes/*/**',
         '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/start-failure.ts',
         '<rootDir>/src/app/static-landing.tsx',
         ...CONFIGURATION_PROBLEMS,
         // A folder is left out with all it holds.
@@ -74,6 +75,7 @@ export default defineConfig({
       include: [
         '<rootDir>/src/i18n',
         '<rootDir>/src/main.tsx',
+        '<rootDir>/src/app/start-failure.ts',
         '<rootDir>/src/app/config-error.tsx',
         '<rootDir>/src/app/static-landing.tsx',
         ...LANDING,

@@ -29,8 +29,8 @@ const DEPLOYMENT_CONFIG = fileURLToPath(
 
 /**
  * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
- * signed-out pages' messages, then the rest once a screen past sign-in opens. A language's files
- * are never loaded by a person reading the other one.
+ * landing's and the shell's messages, then the rest once another screen opens (the sign-in page
+ * included). A language's files are never loaded by a person reading the other one.
  */
 const messageChunks = LANGUAGES.flatMap((language) => {
   const folder = `src[\\/]locales[\\/]${language}[\\/]`

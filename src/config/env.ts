@@ -64,6 +64,10 @@ export class ConfigError extends Error {
 
 const DEFAULT_GRAPH_SCOPES = ['User.Read', 'People.Read', 'User.ReadBasic.All']
 export const DEFAULT_EVENT_SLUG = 'innovation-award'
+// The award's name where a site sets none (`titlePrefix`): the event's proper name, which
+// docs/glossary.md keeps untranslated, and a configured value like the one it stands for, the
+// same in both languages. Not a message.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const DEFAULT_TITLE_PREFIX = 'Innovation Award'
 
 /** The settings once read from either source: text trimmed, the scopes a list, the demo flag a boolean. */
