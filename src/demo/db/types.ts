@@ -385,23 +385,39 @@ export interface MessageRecord {
 /** Why the demo mailbox refused an e-mail: the person has no address, or an address it cannot reach. */
 export type DeliveryProblem = 'noAddress' | 'unreachable'
 
-/** One recipient of a message: the words' values and link of their e-mail, and how it went. */
-export interface MessageRecipientRecord {
-  id: string
-  name: string
+/**
+ * How one e-mail went (src/demo/notifications/mailbox.ts): a message's to one recipient, or a
+ * notification's own. Every e-mail the demo sends is recorded so, so a refused one shows failed in
+ * the message history and a retry sends it again.
+ */
+export interface DeliveryRecord {
   /** The address it was (last) sent to; '' when the person has none. */
   email: string
-  teamName: string | null
-  language: 'id' | 'en'
-  params: Record<string, string | number>
-  link: string
-  notificationId: string
   state: DeliveryState
   /** The delivered e-mail in the demo mailbox; null while it failed. */
   mailId: string | null
   problem: DeliveryProblem | null
   attempts: number
   lastAttemptAt: string
+}
+
+/** One recipient of a message: the words' values and link of their e-mail, and how it went. */
+export interface MessageRecipientRecord extends DeliveryRecord {
+  id: string
+  name: string
+  teamName: string | null
+  language: 'id' | 'en'
+  params: Record<string, string | number>
+  link: string
+  notificationId: string
+}
+
+/** A notification's own e-mail (the person chose its topic by e-mail), and how it went. */
+export interface NotificationMailRecord extends DeliveryRecord {
+  /** The recipient's name when it was (last) sent. */
+  name: string
+  /** The app's address its link was made with (a retry reuses it). */
+  origin: string
 }
 
 /**
@@ -422,6 +438,8 @@ export interface NotificationRecord {
   causeId: string
   /** Who caused it; null for what the award's clock causes (a reminder). */
   actorId: string | null
+  /** Its e-mail, when the person gets its topic by e-mail; absent otherwise and in older data. */
+  mail?: NotificationMailRecord
 }
 
 /** An e-mail as the demo delivered it: composed once, in its recipient's language, never changed. */

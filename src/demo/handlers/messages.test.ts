@@ -279,6 +279,69 @@ describe('a failed delivery', () => {
   })
 })
 
+describe("a notification's own e-mail that fails", () => {
+  it('shows failed in the history entry and its detail, and a retry to the address put right delivers it once', async () => {
+    const YOGA = u('25')
+    const INTAN = u('26')
+    demoStore.mutate((data) => {
+      data.users.find((x) => x.id === YOGA)!.email = 'yoga@mail.invalid'
+    })
+    // Returning Customer voice dashboard tells its team, Yoga and Intan, by e-mail by default.
+    const returned = await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', {
+      reason: 'Add the budget.',
+    })
+    expect(returned.status).toBe(200)
+    expect(db().mailbox!.map((m) => m.to.id)).toEqual([INTAN])
+
+    const list = await call(SITI, 'GET', '/messages?kind=notification', undefined, {
+      'Accept-Language': 'en',
+    })
+    expect(list.body).toHaveLength(1)
+    expect(list.body[0]).toMatchObject({
+      subject: 'Your Phase 1 entry was returned',
+      recipientCount: 2,
+      delivered: 1,
+      failed: 1,
+    })
+    const id = list.body[0].id as string
+    const detail = await call(SITI, 'GET', `/messages/${id}`, undefined, {
+      'Accept-Language': 'en',
+    })
+    const yoga = detail.body.value.recipients.find((r: { id: string }) => r.id === YOGA)
+    expect(yoga).toMatchObject({ state: 'failed', email: 'yoga@mail.invalid' })
+    expect(yoga.problem).toMatch(/no mail server can reach it/)
+
+    // Still unreachable: the retry fails again and Intan is not sent a second e-mail.
+    const still = await call(SITI, 'POST', `/messages/${id}/retry`)
+    expect(still.body.value).toMatchObject({ delivered: 1, failed: 1 })
+    expect(db().mailbox).toHaveLength(1)
+
+    demoStore.mutate((data) => {
+      data.users.find((x) => x.id === YOGA)!.email = 'yoga.saputra@example.com'
+    })
+    const key = { 'Idempotency-Key': 'retry-yoga-1' }
+    const retried = await call(SITI, 'POST', `/messages/${id}/retry`, undefined, key)
+    expect(retried.body.value).toMatchObject({ recipientCount: 2, delivered: 2, failed: 0 })
+    // The same request again, and a new retry with nothing failed: nothing goes out twice.
+    const again = await call(SITI, 'POST', `/messages/${id}/retry`, undefined, key)
+    expect(again.body.value).toMatchObject({ delivered: 2, failed: 0 })
+    await call(SITI, 'POST', `/messages/${id}/retry`)
+    const toYoga = db().mailbox!.filter((m) => m.to.id === YOGA)
+    expect(toYoga).toHaveLength(1)
+    expect(toYoga[0]).toMatchObject({
+      to: { email: 'yoga.saputra@example.com' },
+      subject: expect.any(String),
+    })
+    expect(toYoga[0]!.text).toContain('/innovation-award/participant/proposal/1/prop-103/entry')
+    expect(db().mailbox).toHaveLength(2)
+    const after = await call(SITI, 'GET', `/messages/${id}`)
+    expect(after.body.value.recipients.map((r: { state: string }) => r.state)).toEqual([
+      'delivered',
+      'delivered',
+    ])
+  })
+})
+
 describe('the message history', () => {
   it('lists messages and the e-mails notifications caused, newest first, filtered and paged', async () => {
     // A notification's e-mails (an entry returned: its team, by default by e-mail).

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
-import type { DemoDb, MailRecord, MessageRecord, NotificationRecord } from '@/demo/db/types'
+import type {
+  DeliveryProblem,
+  DeliveryState,
+  DemoDb,
+  MessageRecord,
+  NotificationRecord,
+} from '@/demo/db/types'
 import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/http'
 import { answerLanguage } from '@/demo/handlers/language'
 import { keywordOf } from '@/demo/handlers/table-query'
@@ -13,6 +19,16 @@ import { recipientsQuestionSchema, reminderSchema } from '@/features/messages/sc
 import { translate } from '@/i18n'
 import { unknownPerson } from '@/demo/handlers/words'
 
+/** One e-mail of a notification: to whom it went and how. */
+interface NotificationMail {
+  id: string
+  name: string
+  email: string
+  state: DeliveryState
+  problem: DeliveryProblem | null
+  at: string
+}
+
 /** One entry of the history, whatever sent it, before it is worded for the reader. */
 interface Entry {
   id: string
@@ -22,13 +38,13 @@ interface Entry {
   message: MessageRecord | null
   /** A notification's e-mails: the notification (for its words) and the e-mails it caused. */
   notification: NotificationRecord | null
-  mails: MailRecord[]
+  mails: NotificationMail[]
 }
 
 /**
  * Every message sent, newest first: the committee's and the clock's messages (db.messages), and
- * the e-mails the notifications caused (db.mailbox), one entry per happening, so nothing sent is
- * missing from the history.
+ * the e-mails the notifications caused, delivered or refused, one entry per happening, so nothing
+ * sent is missing from the history.
  */
 function historyOf(db: DemoDb): Entry[] {
   const entries: Entry[] = (db.messages ?? []).map((m) => ({
@@ -40,12 +56,8 @@ function historyOf(db: DemoDb): Entry[] {
     notification: null,
     mails: [],
   }))
-  const notifications = new Map((db.notifications ?? []).map((n) => [n.id, n]))
   const byCause = new Map<string, Entry>()
-  for (const mail of db.mailbox ?? []) {
-    if (mail.messageId || !mail.notificationId) continue
-    const n = notifications.get(mail.notificationId)
-    if (!n) continue
+  const add = (n: NotificationRecord, mail: NotificationMail) => {
     const seen = byCause.get(n.causeId)
     if (seen) seen.mails.push(mail)
     else
@@ -59,9 +71,32 @@ function historyOf(db: DemoDb): Entry[] {
         mails: [mail],
       })
   }
+  for (const n of db.notifications ?? [])
+    if (n.mail) {
+      const { name, email, state, problem, lastAttemptAt } = n.mail
+      add(n, { id: n.recipientId, name, email, state, problem, at: lastAttemptAt })
+    }
+  // Data saved before a notification kept how its e-mail went: its delivered e-mails, in the mailbox.
+  const notifications = new Map((db.notifications ?? []).map((n) => [n.id, n]))
+  for (const mail of db.mailbox ?? []) {
+    if (mail.messageId || !mail.notificationId) continue
+    const n = notifications.get(mail.notificationId)
+    if (!n || n.mail) continue
+    const { id, name, email } = mail.to
+    add(n, { id, name, email, state: 'delivered', problem: null, at: mail.sentAt })
+  }
   return [...entries, ...byCause.values()].sort((a, b) =>
     a.at < b.at ? 1 : a.at > b.at ? -1 : b.id.localeCompare(a.id),
   )
+}
+
+/** Why the mailbox refused an e-mail, in the reader's language. */
+function problemWords(problem: DeliveryProblem | null): string | null {
+  return problem === 'noAddress'
+    ? translate(msg`This person has no e-mail address in the directory.`)
+    : problem === 'unreachable'
+      ? translate(msg`The mailbox refused the address: no mail server can reach it.`)
+      : null
 }
 
 /** The people an entry went to, with how each e-mail went. */
@@ -73,22 +108,13 @@ function recipientsOf(entry: Entry) {
       email: r.email,
       teamName: r.teamName,
       state: r.state,
-      problem:
-        r.problem === 'noAddress'
-          ? translate(msg`This person has no e-mail address in the directory.`)
-          : r.problem === 'unreachable'
-            ? translate(msg`The mailbox refused the address: no mail server can reach it.`)
-            : null,
+      problem: problemWords(r.problem),
       at: r.lastAttemptAt,
     }))
   return entry.mails.map((mail) => ({
-    id: mail.to.id,
-    name: mail.to.name,
-    email: mail.to.email,
+    ...mail,
     teamName: null,
-    state: 'delivered' as const,
-    problem: null,
-    at: mail.sentAt,
+    problem: problemWords(mail.problem),
   }))
 }
 
@@ -239,7 +265,7 @@ export function messageHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const entry = findEntry(String(params.id))
       // Only what failed is sent again; with nothing failed, the message is answered as it is.
-      if (entry.message?.recipients.some((r) => r.state === 'failed'))
+      if (recipientsOf(entry).some((r) => r.state === 'failed'))
         ctx.store.mutate((db) => retryMessage(db, entry.id, ctx.now(), user.id))
       return single(detail(findEntry(entry.id)))
     }),

@@ -4,6 +4,7 @@ import { recordActivity } from '@/demo/db/records'
 import { newId } from '@/demo/db/store'
 import { byLanguage } from '@/demo/db/summaries'
 import type {
+  DeliveryRecord,
   DemoDb,
   MessageKind,
   MessageRecipientRecord,
@@ -11,8 +12,14 @@ import type {
   NotificationRecord,
 } from '@/demo/db/types'
 import { updateId } from '@/demo/handlers/innovation-updates'
-import { deliver } from '@/demo/notifications/mailbox'
-import { type Cause, composeMail, languageOfPerson, placeOf } from '@/demo/notifications/notify'
+import { attemptDelivery } from '@/demo/notifications/mailbox'
+import {
+  type Cause,
+  composeMail,
+  languageOfPerson,
+  placeOf,
+  resendNotificationMail,
+} from '@/demo/notifications/notify'
 import { type Audience, audienceNames, type Reached, reachOf } from '@/demo/messages/audience'
 import { audienceWords, entryPeriodId, scoringPeriodIds } from '@/domain/award'
 
@@ -146,13 +153,7 @@ function attempt(
     FOOTERS[message.kind],
   )
   mail.messageId = message.id
-  const problem = deliver(db, mail)
-  recipient.email = email
-  recipient.attempts += 1
-  recipient.lastAttemptAt = at
-  recipient.problem = problem
-  recipient.state = problem ? 'failed' : 'delivered'
-  recipient.mailId = problem ? null : mail.id
+  attemptDelivery(db, recipient, mail, at)
 }
 
 /**
@@ -290,32 +291,48 @@ export function sendMessage(db: DemoDb, cause: MessageCause, input: MessageInput
 }
 
 /**
- * Delivers again a message's e-mails that failed, each to the address the person has now; answers
- * the message. The ones delivered before are not sent twice. Called inside a `mutate`.
+ * The e-mails of a history entry that failed, each with how to send it again: a message's (by its
+ * id), or a notification's own (by its happening's id, as the history lists them).
  */
-export function retryMessage(
+function failedOf(
   db: DemoDb,
-  messageId: string,
-  now: number,
-  actorId: string,
-): MessageRecord | undefined {
-  const message = (db.messages ?? []).find((m) => m.id === messageId)
-  if (!message) return undefined
+  id: string,
+  at: string,
+): Array<{ delivery: DeliveryRecord; send: () => void }> {
+  const message = (db.messages ?? []).find((m) => m.id === id)
+  if (message)
+    return message.recipients
+      .filter((r) => r.state === 'failed')
+      .map((r) => ({ delivery: r, send: () => attempt(db, message, r, at) }))
+  return (db.notifications ?? []).flatMap((n) =>
+    n.causeId === id && n.mail?.state === 'failed'
+      ? [{ delivery: n.mail, send: () => resendNotificationMail(db, n, at) }]
+      : [],
+  )
+}
+
+/**
+ * Delivers again the e-mails of a history entry (a message, or a notification's e-mails) that
+ * failed, each to the address the person has now; answers how many were retried. The ones
+ * delivered before are not sent twice. Called inside a `mutate`.
+ */
+export function retryMessage(db: DemoDb, id: string, now: number, actorId: string): number {
   const at = new Date(now).toISOString()
-  const failed = message.recipients.filter((r) => r.state === 'failed')
-  for (const recipient of failed) attempt(db, message, recipient, at)
-  const delivered = failed.filter((r) => r.state === 'delivered').length
+  const failed = failedOf(db, id, at)
+  if (!failed.length) return 0
+  for (const one of failed) one.send()
+  const delivered = failed.filter((f) => f.delivery.state === 'delivered').length
   const count = failed.length
   recordActivity(
     db,
     now,
     actorId,
     'message',
-    message.id,
+    id,
     'retry',
     msg`Retried ${count} failed e-mails of a message: ${delivered} delivered`,
     null,
     { retried: count, delivered },
   )
-  return message
+  return count
 }

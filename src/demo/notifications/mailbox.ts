@@ -1,4 +1,4 @@
-import type { DeliveryProblem, DemoDb, MailRecord } from '@/demo/db/types'
+import type { DeliveryProblem, DeliveryRecord, DemoDb, MailRecord } from '@/demo/db/types'
 
 /**
  * The demo's mailbox takes the e-mails the demo sends (docs/api.md "The demo's mailbox"), as a mail
@@ -22,4 +22,24 @@ export function deliver(db: DemoDb, mail: MailRecord): DeliveryProblem | null {
   if (refused) return refused
   ;(db.mailbox ??= []).unshift(mail)
   return null
+}
+
+/**
+ * Delivers an e-mail and notes on its delivery record how it went: the one way every e-mail of the
+ * demo goes out (a message's, a notification's own, and their retries), so a refused one is always
+ * recorded as failed with its reason.
+ */
+export function attemptDelivery(
+  db: DemoDb,
+  delivery: DeliveryRecord,
+  mail: MailRecord,
+  at: string,
+): void {
+  const problem = deliver(db, mail)
+  delivery.email = mail.to.email
+  delivery.attempts += 1
+  delivery.lastAttemptAt = at
+  delivery.problem = problem
+  delivery.state = problem ? 'failed' : 'delivered'
+  delivery.mailId = problem ? null : mail.id
 }

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { translateIn, wordIn } from '@/demo/handlers/language'
 import { notificationText } from '@/demo/notifications/messages'
 import { type Happening, recipientsOf } from '@/demo/notifications/recipients'
-import { deliver } from '@/demo/notifications/mailbox'
+import { attemptDelivery } from '@/demo/notifications/mailbox'
 import { emailChoices, TOPIC_OF } from '@/domain/award'
 import type { Language } from '@/i18n'
 
@@ -62,11 +62,39 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
     written.push(record)
     const person = users.get(one.recipientId)
     const topic = TOPIC_OF[one.kind]
-    if (person && (topic === null || emailChoices(db.emailPreferences?.[person.id])[topic]))
-      deliver(db, composeMail(db, record, person, origin))
+    if (person && (topic === null || emailChoices(db.emailPreferences?.[person.id])[topic])) {
+      record.mail = {
+        name: person.name,
+        email: person.email,
+        origin,
+        state: 'failed',
+        mailId: null,
+        problem: null,
+        attempts: 0,
+        lastAttemptAt: at,
+      }
+      attemptDelivery(db, record.mail, composeMail(db, record, person, origin), at)
+    }
   }
   if (written.length) db.notifications = [...written, ...(db.notifications ?? [])]
   return written
+}
+
+/**
+ * Sends a notification's e-mail that failed again, to the name and address the person has now
+ * (a retry from the message history, once the address is put right). Called inside a `mutate`.
+ */
+export function resendNotificationMail(db: DemoDb, n: NotificationRecord, at: string): void {
+  const delivery = n.mail
+  if (!delivery) return
+  const person = db.users.find((u) => u.id === n.recipientId)
+  const to = {
+    id: n.recipientId,
+    name: person?.name ?? delivery.name,
+    email: person?.email ?? delivery.email,
+  }
+  delivery.name = to.name
+  attemptDelivery(db, delivery, composeMail(db, { ...n, at }, to, delivery.origin), at)
 }
 
 /** Where a request's links lead: its event's link slug and the app's address. */

@@ -95,6 +95,44 @@ describe('the message history', () => {
     expect(demoStore.db.mailbox!.some((m) => m.to.email === 'andi.pratama@example.com')).toBe(true)
   })
 
+  it("shows a notification's e-mail the mailbox refused as failed, and retries it", async () => {
+    const YOGA = 'c0a80001-0000-4000-8000-000000000025'
+    demoStore.mutate((db) => {
+      db.users.find((u) => u.id === YOGA)!.email = ''
+    })
+    await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', { reason: 'Add the budget.' })
+    const { user, router } = renderRoute(HISTORY, { as: SITI })
+    const row = within(await historyTable()).getByRole('row', {
+      name: /Your Phase 1 entry was returned/,
+    })
+    expect(row).toHaveTextContent('1 delivered, 1 failed')
+    await user.click(within(row).getByRole('link', { name: 'Your Phase 1 entry was returned' }))
+    // The history lists a notification's e-mails under its happening.
+    const cause = demoStore.db.notifications![0]!.causeId
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${HISTORY}/${cause}`))
+    const recipients = await screen.findByRole('table', { name: 'Recipients and delivery' })
+    expect(within(recipients).getByRole('row', { name: /Yoga Saputra/ })).toHaveTextContent(
+      'Failed: This person has no e-mail address in the directory.',
+    )
+    expect(within(recipients).getByRole('row', { name: /Intan Permata/ })).toHaveTextContent(
+      'Delivered',
+    )
+
+    demoStore.mutate((db) => {
+      db.users.find((u) => u.id === YOGA)!.email = 'yoga.saputra@example.com'
+    })
+    await user.click(screen.getByRole('button', { name: 'Retry the failed e-mails' }))
+    expect(
+      await screen.findByText('Every e-mail of this message is delivered now.'),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(recipients).getByRole('row', { name: /Yoga Saputra/ })).toHaveTextContent(
+        'Delivered',
+      ),
+    )
+    expect(demoStore.db.mailbox!.filter((m) => m.to.id === YOGA)).toHaveLength(1)
+  })
+
   it('keeps its heading and says so when a message does not exist', async () => {
     renderRoute(`${HISTORY}/msg-nothing`, { as: SITI })
     expect(await screen.findByRole('heading', { level: 1, name: 'Message' })).toBeInTheDocument()
