@@ -12,7 +12,7 @@ import { answerLanguage } from '@/demo/handlers/language'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { readBody, requireEventUser } from '@/demo/handlers/request'
 import { audienceNames, audienceProblem } from '@/demo/messages/audience'
-import { planMessage, previewMail, retryMessage, sendMessage } from '@/demo/messages/send'
+import { dryRun, planMessage, retryMessage, sendMessage } from '@/demo/messages/send'
 import { placeOf, renderNotification } from '@/demo/notifications/notify'
 import { audienceWords, AUDIENCE_KINDS, HISTORY_KINDS, type HistoryKind } from '@/domain/award'
 import { recipientsQuestionSchema, reminderSchema } from '@/features/messages/schemas'
@@ -189,25 +189,8 @@ export function messageHandlers(ctx: DemoContext) {
       const { audience, personalLine } = await readBody(request, recipientsQuestionSchema)
       requireAudience(audience)
       const db = ctx.store.db
-      const now = ctx.now()
-      const { slug, origin } = placeOf(db, request)
-      const planned = planMessage(db, { kind: 'reminder', audience, personalLine }, slug, now)
-      const first = planned[0]
-      const mail = first ? previewMail(db, 'reminder', first, origin, now) : null
-      return single({
-        audienceText: audienceWords(audience, audienceNames(db, audience)),
-        count: planned.length,
-        recipients: planned.map((p) => p.reached.person),
-        preview:
-          first && mail
-            ? {
-                to: first.reached.person,
-                language: mail.language,
-                subject: mail.subject,
-                text: mail.text,
-              }
-            : null,
-      })
+      const input = { kind: 'reminder', audience, personalLine } as const
+      return single(dryRun(db, input, placeOf(db, request), ctx.now()))
     }),
 
     http.get(`${API}/messages`, async ({ request }) => {

@@ -3,7 +3,6 @@ import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import {
   AUTO_REMINDER_DEFAULT_DAYS,
-  audienceWords,
   autoReminderDueAt,
   periodTitle,
   planEdit,
@@ -29,8 +28,7 @@ import {
 } from '@/contract/requests'
 import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
-import { audienceNames } from '@/demo/messages/audience'
-import { planMessage, previewMail, sendMessage } from '@/demo/messages/send'
+import { dryRun, planMessage, sendMessage } from '@/demo/messages/send'
 import { placeOf, renderNotification } from '@/demo/notifications/notify'
 import { formatDateTime } from '@/lib/dates'
 import { recordActivity } from '@/demo/db/records'
@@ -224,9 +222,7 @@ export function periodHandlers(ctx: DemoContext) {
       const now = ctx.now()
       const { slug, origin } = placeOf(db, request)
       const audience = { kind: 'period', periodId: period.id } as const
-      const planned = planMessage(db, { kind: 'periodEmail', audience, ...input }, slug, now)
-      const first = planned[0]
-      const mail = first ? previewMail(db, 'periodEmail', first, origin, now) : null
+      const asked = dryRun(db, { kind: 'periodEmail', audience, ...input }, { slug, origin }, now)
       // The default e-mail in the committee's language: what the composer starts with.
       const defaults = renderNotification(
         {
@@ -243,18 +239,7 @@ export function periodHandlers(ctx: DemoContext) {
         answerLanguage(),
       )
       return single({
-        audienceText: audienceWords(audience, audienceNames(db, audience)),
-        count: planned.length,
-        recipients: planned.map((p) => p.reached.person),
-        preview:
-          first && mail
-            ? {
-                to: first.reached.person,
-                language: mail.language,
-                subject: mail.subject,
-                text: mail.text,
-              }
-            : null,
+        ...asked,
         defaults: { subject: defaults.title, text: defaults.text },
       })
     }),

@@ -211,6 +211,36 @@ export function previewMail(
 }
 
 /**
+ * A dry run of a message: the audience in words (in the request's language), who it reaches now,
+ * and the e-mail the first of them would read. Sends nothing; what the reminder dialog and the
+ * period e-mail's composer show before the committee sends.
+ */
+export function dryRun(
+  db: DemoDb,
+  input: MessageInput & { audience: Audience },
+  place: { slug: string; origin: string },
+  now: number,
+) {
+  const planned = planMessage(db, input, place.slug, now)
+  const first = planned[0]
+  const mail = first ? previewMail(db, input.kind, first, place.origin, now) : null
+  return {
+    audienceText: audienceWords(input.audience, audienceNames(db, input.audience)),
+    count: planned.length,
+    recipients: planned.map((p) => p.reached.person),
+    preview:
+      first && mail
+        ? {
+            to: first.reached.person,
+            language: mail.language,
+            subject: mail.subject,
+            text: mail.text,
+          }
+        : null,
+  }
+}
+
+/**
  * Sends a message to everyone its audience reaches now (audience.ts): an e-mail each in their
  * language, whatever their e-mail choices (a message is sent to be read), delivered to the demo's
  * mailbox; a notification each, opening the exact screen; one record of it for the message
