@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
@@ -7,11 +6,10 @@ import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import Spinner from 'react-bootstrap/Spinner'
 import { useParams } from 'react-router'
-import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PagedDataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
-import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
+import { DayFilter } from '@/components/forms/day-filter'
 import { SearchForm } from '@/components/forms/search-field'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
@@ -26,42 +24,7 @@ import {
 } from '@/features/messages/labels'
 import type { MessageSummary } from '@/features/messages/schemas'
 import { useAddressFilters } from '@/lib/table-params'
-import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/dates'
-
-/** A day filter: typed as `14 Des 2026`, kept in the address and sent as `2026-12-14`. */
-function DayFilter({
-  id,
-  what,
-  value,
-  onChange,
-}: {
-  id: string
-  what: string
-  value: string
-  onChange: (day: string) => void
-}) {
-  const [text, setText] = useState(() => toDateInputText(value))
-  const [invalid, setInvalid] = useState(false)
-  useLinguiContext()
-  return (
-    <DateInput
-      id={id}
-      what={what}
-      value={text}
-      error={invalid ? invalidDateMessage(false) : undefined}
-      onChange={(next) => {
-        setText(next)
-        const day = parseDateText(next)
-        if (day || !next.trim()) {
-          setInvalid(false)
-          const iso = day ? isoDay(day) : ''
-          if (iso !== value) onChange(iso)
-        }
-      }}
-      onBlur={() => setInvalid(Boolean(text.trim()) && !parseDateText(text))}
-    />
-  )
-}
+import { formatDateTime } from '@/lib/dates'
 
 /**
  * The message history: every message sent (reminders, period e-mails, automatic reminders, and
