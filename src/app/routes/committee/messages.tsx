@@ -107,7 +107,7 @@ export default function MessageHistory() {
           </Col>
           <Col xs={12} sm={6} md={2}>
             <Form.Label htmlFor="messages-audience">
-              <Trans context="recipients of a message">To</Trans>
+              <Trans>Sent to</Trans>
             </Form.Label>
             <Form.Select
               id="messages-audience"
