@@ -7,6 +7,15 @@ const LANDING = [
   '<rootDir>/src/app/routes/public/landing-frame.tsx',
 ]
 
+/**
+ * The configuration's problems, which only its error page shows (never the landing): their
+ * messages load with the areas' ones, off the first visit's critical path.
+ */
+const CONFIGURATION_PROBLEMS = [
+  '<rootDir>/src/config/env.ts',
+  '<rootDir>/src/config/read-config.ts',
+]
+
 /** The shell's code that only the screens past sign-in use. */
 const SHELL_OF_THE_AREAS = [
   '<rootDir>/src/components/forms',
@@ -40,7 +49,9 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/app/routes/*/**',
         '<rootDir>/src/app/config-error.tsx',
+        '<rootDir>/src/app/start-failure.ts',
         '<rootDir>/src/app/static-landing.tsx',
+        ...CONFIGURATION_PROBLEMS,
         // A folder is left out with all it holds.
         ...SHELL_OF_THE_AREAS.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         '**/*.test.*',
@@ -54,12 +65,17 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      path: '<rootDir>/src/locales/{locale}/config',
+      include: CONFIGURATION_PROBLEMS,
+    },
+    {
       // The app's start: the language machinery (its switch), the start's failure, the
       // configuration's error, and the landing (also written into index.html at build time).
       path: '<rootDir>/src/locales/{locale}/start',
       include: [
         '<rootDir>/src/i18n',
         '<rootDir>/src/main.tsx',
+        '<rootDir>/src/app/start-failure.ts',
         '<rootDir>/src/app/config-error.tsx',
         '<rootDir>/src/app/static-landing.tsx',
         ...LANDING,
@@ -79,6 +95,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/domain',
       include: ['<rootDir>/src/domain'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The API's own validation messages (the request bodies' schemas), in each request's language.
+      path: '<rootDir>/src/locales/{locale}/contract',
+      include: ['<rootDir>/src/contract'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -63,6 +63,8 @@ async function headerConfig(env: RawEnv): Promise<AppConfig> {
       configFile: false,
       logLevel: 'warn',
       resolve: { alias: { '@/': SRC } },
+      // The configuration's problems are the interface's messages (Lingui's macros).
+      plugins: i18nPlugins(),
     },
   )
   return module.buildTimeConfig(env)

@@ -1,11 +1,14 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { i18nPlugins } from './src/i18n/vite-plugins.ts'
 import LongestFirst from './tests/browser/sequencer'
 
 /** Browser tests: the built app and the demo backend in a preview server, driven in Chromium. */
 export default defineConfig({
   // The fault matrix reads the route table's paths from src/config.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The contract's check imports the app's schemas, whose messages are Lingui macros.
+  plugins: [...i18nPlugins()],
   test: {
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],

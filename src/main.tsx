@@ -1,7 +1,6 @@
 import '@/styles/bootstrap.scss'
 import '@/styles.css'
 import { I18nProvider } from '@lingui/react'
-import { msg } from '@lingui/core/macro'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -10,6 +9,7 @@ import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
+import { showStartFailure } from '@/app/start-failure'
 import { afterStaticLandingPaints } from '@/app/static-landing-paint'
 import { signInAgain, storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
 import { ConfigError, setConfig, type AppConfig } from '@/config/env'
@@ -18,11 +18,14 @@ import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
-import { activateLanguage, i18n, messagesShown, translate } from '@/i18n'
+import { activateLanguage, i18n, loadAreaMessages } from '@/i18n'
 import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
+
+/** The start's loading of the interface's messages: a failed start waits for them too. */
+let languageReady: Promise<void> = Promise.resolve()
 
 async function start(): Promise<void> {
   // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
@@ -30,7 +33,7 @@ async function start(): Promise<void> {
   const reading = readConfig()
   // The interface's messages load beside the configuration, in the language the person chose on
   // this device or their browser prefers; nothing renders before they are in.
-  const languageReady = activateLanguage(startLanguage())
+  languageReady = activateLanguage(startLanguage())
   languageReady.catch(() => undefined)
   const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
   // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.
@@ -43,9 +46,11 @@ async function start(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       await languageReady
+      // The problems' own messages are not among the landing's: they come with the areas' ones.
+      await loadAreaMessages()
       root.render(
         <I18nProvider i18n={i18n}>
-          <ConfigErrorScreen problems={error.problems} source={error.source} />
+          <ConfigErrorScreen problems={error.reasons} source={error.source} />
         </I18nProvider>,
       )
       return
@@ -111,32 +116,7 @@ async function start(): Promise<void> {
   )
 }
 
-/**
- * What a start that failed before the interface's messages had loaded (the messages themselves
- * could not be fetched) says: the one text of the app that cannot be looked up in them.
- */
-const START_FAILURE_HEADING_IN_ENGLISH = 'The app could not start'
-const START_FAILURE_RETRY_IN_ENGLISH = 'Reload the page to try again.'
-
 void start().catch((error: unknown) => {
   console.error(error)
-  const root = document.getElementById('root')
-  if (root) {
-    const translated = messagesShown()
-    const problem = describeError(error).messages.join(' ')
-    root.innerHTML = ''
-    const main = document.createElement('main')
-    main.className = 'container py-5'
-    const heading = document.createElement('h1')
-    heading.className = 'h3'
-    heading.textContent = translated
-      ? translate(msg`The app could not start`)
-      : START_FAILURE_HEADING_IN_ENGLISH
-    const text = document.createElement('p')
-    text.textContent = translated
-      ? translate(msg`${problem} Reload the page to try again.`)
-      : `${problem} ${START_FAILURE_RETRY_IN_ENGLISH}`
-    main.append(heading, text)
-    root.append(main)
-  }
+  void showStartFailure(document.getElementById('root'), error, languageReady)
 })

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ConfigSource } from '@/config/env'
 import { CONFIG_FILE_PATH } from '@/config/settings'
 
@@ -7,9 +8,12 @@ export function ConfigErrorScreen({
   problems,
   source,
 }: {
-  problems: string[]
+  /** What is wrong, worded here in the language shown. */
+  problems: MessageDescriptor[]
   source: ConfigSource
 }) {
+  const { i18n } = useLingui()
+  const worded = problems.map((problem) => i18n._(problem))
   return (
     <main className="container py-5" style={{ maxWidth: '44rem' }}>
       <h1 className="h3">
@@ -31,7 +35,7 @@ export function ConfigErrorScreen({
         </p>
       )}
       <ul>
-        {problems.map((problem) => (
+        {worded.map((problem) => (
           <li key={problem}>
             <code>{problem}</code>
           </li>

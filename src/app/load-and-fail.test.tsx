@@ -4,13 +4,15 @@ import { delay, http, HttpResponse } from 'msw'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { renderRoute } from '@/testing/test-utils'
 import { KEPT_COPY_REFRESH_MS } from '@/lib/query-client'
 
 const COMMITTEE = '/innovation-award/commitee'
 const FEEDBACK = `${COMMITTEE}/feedback`
-const problem = (status: number) =>
-  HttpResponse.json({ title: 'The database is down', status }, { status })
+/** A server fault: off the document on purpose (offContractAnswer). */
+const serverFault = () =>
+  HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 })
 const page = '<!doctype html><html><body><h1>Bad Gateway</h1></body></html>'
 /** A proxy's error page instead of the API. */
 const htmlError = () =>
@@ -86,7 +88,12 @@ describe('the area guard loads the event through the one loading and failing mec
 
   it('an event that failed: what failed, Try again that recovers, and a way back to the start page', async () => {
     let fail = true
-    server.use(http.get(`*${EVENT}`, () => (fail ? problem(500) : undefined)))
+    server.use(
+      http.get(
+        `*${EVENT}`,
+        offContractAnswer(() => (fail ? serverFault() : undefined)),
+      ),
+    )
     const { user } = renderRoute(COMMITTEE, { as: SEEDED.committee })
     expect(
       await screen.findByRole('heading', {
@@ -108,7 +115,7 @@ describe('the area guard loads the event through the one loading and failing mec
 
 describe('a screen whose data failed', () => {
   it.each([
-    ['a 500 with problem details', () => problem(500), 'The database is down'],
+    ['a 500 with problem details', () => serverFault(), 'The database is down'],
     [
       'an HTML error page',
       htmlError,
@@ -128,7 +135,12 @@ describe('a screen whose data failed', () => {
     'shows what failed and Try again for %s, while the navigation still works',
     async (_, answer, message) => {
       let fail = true
-      server.use(http.get('*/api/feedback', () => (fail ? answer() : undefined)))
+      server.use(
+        http.get(
+          '*/api/feedback',
+          offContractAnswer(() => (fail ? answer() : undefined)),
+        ),
+      )
       const { user, router } = renderRoute(FEEDBACK, { as: SEEDED.committee })
       const alert = (
         await screen.findByRole('heading', { name: 'The feedback could not be loaded' })
@@ -147,7 +159,7 @@ describe('a screen whose data failed', () => {
 
 describe('a failed user check', () => {
   it.each([
-    ['a 500', () => problem(500), 'The database is down'],
+    ['a 500', () => serverFault(), 'The database is down'],
     [
       'an HTML error page',
       htmlError,
@@ -162,7 +174,12 @@ describe('a failed user check', () => {
     'sends the person to "/" (requirements R6.2) where the landing says why, and Try again goes back to the screen they opened, for %s',
     async (_, answer, message) => {
       let fail = true
-      server.use(http.get('*/api/auth', () => (fail ? answer() : undefined)))
+      server.use(
+        http.get(
+          '*/api/auth',
+          offContractAnswer(() => (fail ? answer() : undefined)),
+        ),
+      )
       const { user, router } = renderRoute(`${FEEDBACK}?status=Open`, { as: SEEDED.committee })
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
       expect(
@@ -195,7 +212,7 @@ describe('a failed user check', () => {
   )
 
   it('a 401 goes to /login, which says the session ended and offers to sign in again', async () => {
-    server.use(http.get('*/api/auth', () => problem(401)))
+    server.use(http.get('*/api/auth', () => problemAnswer(401)))
     const { user, router, adapter } = renderRoute(COMMITTEE, { as: SEEDED.committee })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByText('Your session has ended.')).toBeInTheDocument()

@@ -79,4 +79,21 @@ describe('a screen whose code cannot be loaded', () => {
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument()
     expect(code.load.mock.calls.length).toBe(calls + 1)
   })
+
+  it('back online before the message was even set up (the online event already passed): the screen appears without it', async () => {
+    // The first load fails (offline); by the time the message is shown the network is back.
+    let calls = 0
+    const load = vi.fn(async () => {
+      calls += 1
+      if (calls === 1)
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/assets/feedback-list.js',
+        )
+      return { default: () => <h1>Feedback</h1> }
+    })
+    renderArea(load)
+    await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument()
+    expect(screen.queryByText('This part of the app could not be loaded')).not.toBeInTheDocument()
+  })
 })

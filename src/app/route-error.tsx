@@ -99,6 +99,9 @@ export function ScreenCodeMissing({
         () => undefined,
       )
     window.addEventListener('online', online)
+    // Back online between the failed load and this listener (a busy device takes a while to get
+    // here): the event has passed, so try once now.
+    if (navigator.onLine) online()
     return () => window.removeEventListener('online', online)
   }, [Screen, load])
   if (Screen) return <Screen />

@@ -26,6 +26,8 @@ export const TITLES = {
   feedbackThread: msg`Feedback thread`,
   activity: msg`Activity`,
   activityDetail: msg`Activity detail`,
+  messages: msg`Message history`,
+  message: msg`Message`,
   jury: msg`Jury`,
   scoreProposal: msg`Score proposal`,
   scoreRecap: msg`Score recap`,

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const at = (router: ReturnType<typeof renderRoute>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`
@@ -75,11 +76,7 @@ describe('routing and guards', () => {
   })
 
   it('goes to /login when the API answers 401', async () => {
-    server.use(
-      http.get('*/api/auth', () =>
-        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
-      ),
-    )
+    server.use(http.get('*/api/auth', () => problemAnswer(401, { title: 'Unauthorized' })))
     const { router } = renderRoute('/innovation-award/participant', {
       as: SEEDED.participantLeader,
     })

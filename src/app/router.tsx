@@ -195,6 +195,16 @@ export const routes: RouteObject[] = [
               TITLES.activityDetail,
               () => import('@/app/routes/committee/activity-detail'),
             ),
+            screen(
+              c.messages.pattern,
+              TITLES.messages,
+              () => import('@/app/routes/committee/messages'),
+            ),
+            screen(
+              c.messageDetail.pattern,
+              TITLES.message,
+              () => import('@/app/routes/committee/message-detail'),
+            ),
           ]),
 
           area(j.root.pattern, 'jury', () => import('@/app/routes/jury/layout'), [

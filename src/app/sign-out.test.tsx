@@ -6,6 +6,7 @@ import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, server } from '@/testing/demo-server'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const ANDI = SEEDED.participantLeader
 const NEW_PROPOSAL = paths.participant.newProposal.to('team-01')
@@ -99,8 +100,9 @@ describe('Sign out with unsent text', () => {
 
   it('lists an entry that could not reach the server as not yet saved there', async () => {
     server.use(
-      http.put('*/api/proposal/prop-107/phase/1', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.put(
+        '*/api/proposal/prop-107/phase/1',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     const { user, adapter } = renderRoute(ENTRY, { as: ANDI })

@@ -12,36 +12,12 @@ import { translate } from '@/i18n'
  */
 export const STILL_WAITING_MS = 5000
 
-export const CATEGORIES = [
-  {
-    id: 1,
-    name: 'Product / Service',
-    description:
-      'A new or clearly better product or service for customers, partners or colleagues.',
-  },
-  {
-    id: 2,
-    name: 'Process',
-    description: 'A faster, cheaper, safer or simpler way of doing the work we already do.',
-  },
-  {
-    id: 3,
-    name: 'Social',
-    description:
-      'An idea that improves the lives of communities, the environment or the people around our sites.',
-  },
-  {
-    id: 4,
-    name: 'Business model',
-    description:
-      'A new way to create, deliver or capture value: pricing, partnerships, channels or revenue.',
-  },
-] as const
+/** The award's four categories, by id: their words are categoryName() and categoryDescription(). */
+export const CATEGORIES = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] as const
 export type CategoryId = (typeof CATEGORIES)[number]['id']
 
 /**
- * The categories' names and descriptions as a person reads them, in the language shown. CATEGORIES
- * keeps the English words, which the demo's seed data are written with.
+ * The categories' names and descriptions as a person reads them, in the language shown.
  */
 const CATEGORY_TEXTS: Record<
   CategoryId,
@@ -84,6 +60,8 @@ export function categoryDescription(id: number | null | undefined): string {
  * The six periods of an award year, in periodId order: what the timeline shows, what the landing
  * lists as the award's steps, and what the demo's seed names its periods.
  */
+// The seed's data (the API's `description`), not words shown: a person reads periodName().
+/* eslint-disable lingui/no-unlocalized-strings */
 export const PERIOD_NAMES = [
   'Phase 1: proposal selection and submission',
   'Scoring for semi-finalists',
@@ -92,6 +70,7 @@ export const PERIOD_NAMES = [
   'Phase 3: grand final',
   'Awarding',
 ] as const
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The same six names as messages, for what a person reads (PERIOD_NAMES stay the seed's data). */
 const PERIOD_NAME_TEXTS: readonly MessageDescriptor[] = [

@@ -2,6 +2,8 @@
 // the provider itself (src/demo/idp, Node), so they can never disagree. No Node APIs here.
 
 export const DEMO_IDP_PATH = '/demo-idp'
+/** The demo's mailbox: every e-mail the demo backend delivered, by recipient (docs/api.md "Notifications"). */
+export const DEMO_MAILBOX_PATH = '/demo-mailbox'
 export const DEMO_CLIENT_ID = 'innovation-award-demo'
 export const DEMO_API_AUDIENCE = 'api://innovation-award-demo'
 export const DEMO_TENANT_ID = '7b3f4c1e-0d2a-4e6b-9a51-2c7e8f9d0a11'

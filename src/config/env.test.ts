@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, loadConfigFile, type ConfigSource } from '@/config/env'
 import { SETTINGS, demoConfigFile } from '@/config/settings'
+import { activateLanguage } from '@/i18n'
 
 const ORIGIN = 'https://award.example.org'
 const GOOD = {
@@ -160,6 +161,31 @@ describe('configuration from /config.json', () => {
       ])
     },
   )
+})
+
+describe('the problems in the language shown', () => {
+  it('are worded when read: in Indonesian once it is shown, each setting still by its own name', async () => {
+    let error: unknown
+    try {
+      loadConfigFile({ demo: 'yes', titel: 'Award' }, ORIGIN)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = () => (error as ConfigError).problems
+    expect(problems()).toEqual([
+      'demo must be true or false (without quotes)',
+      'titel is not a setting (check its spelling against config.example.json)',
+      'clientId is missing (to run the embedded demo instead, set demo to true)',
+    ])
+    await activateLanguage('id')
+    expect(problems()).toEqual([
+      'demo harus true atau false (tanpa tanda kutip)',
+      'titel bukan pengaturan (periksa ejaannya dengan config.example.json)',
+      'clientId belum diisi (untuk menjalankan demo bawaan, atur demo ke true)',
+    ])
+    expect((error as ConfigError).message).toBe(problems().join('; '))
+  })
 })
 
 describe('the example file shipped beside index.html', () => {

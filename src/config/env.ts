@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   DEMO_API_AUDIENCE,
   DEMO_CLIENT_ID,
@@ -5,6 +7,7 @@ import {
   demoAuthorityMetadata,
 } from '@/config/demo-auth'
 import { CONFIG_FILE_PATH, SETTINGS, type Setting } from '@/config/settings'
+import { translate } from '@/i18n'
 
 /** Everything the app reads from its configuration (/config.json, or .env in development), validated once at start-up. */
 export interface AppConfig {
@@ -34,18 +37,37 @@ export type RawEnv = Record<string, string | boolean | undefined>
 /** Where a configuration was read from: /config.json, or the build-time variables of `npm run dev`. */
 export type ConfigSource = 'file' | 'environment'
 
+/**
+ * A configuration the app cannot start with. Its problems are messages, worded when read: the
+ * configuration is read while the interface's messages are still loading, and the error page
+ * shows them in the person's language once they are in (English in a script or on a server).
+ */
 export class ConfigError extends Error {
   constructor(
-    public readonly problems: string[],
+    /** What is wrong, one message each. */
+    public readonly reasons: MessageDescriptor[],
     public readonly source: ConfigSource = 'file',
   ) {
-    super(`The app's configuration is incomplete: ${problems.join('; ')}`)
+    super()
     this.name = 'ConfigError'
+  }
+
+  /** The problems in the language in force now. */
+  get problems(): string[] {
+    return this.reasons.map((reason) => translate(reason))
+  }
+
+  override get message(): string {
+    return this.problems.join('; ')
   }
 }
 
 const DEFAULT_GRAPH_SCOPES = ['User.Read', 'People.Read', 'User.ReadBasic.All']
 export const DEFAULT_EVENT_SLUG = 'innovation-award'
+// The award's name where a site sets none (`titlePrefix`): the event's proper name, which
+// docs/glossary.md keeps untranslated, and a configured value like the one it stands for, the
+// same in both languages. Not a message.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const DEFAULT_TITLE_PREFIX = 'Innovation Award'
 
 /** The settings once read from either source: text trimmed, the scopes a list, the demo flag a boolean. */
@@ -80,6 +102,11 @@ function splitScopes(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean)
 }
 
+// The problems several settings share, one message each.
+const missing = (setting: string) => msg`${setting} is missing`
+const notHttps = (setting: string) => msg`${setting} must be an https URL`
+const notBoolean = (setting: string) => msg`${setting} must be true or false`
+
 /**
  * The one rule set for both sources. The embedded demo runs only when asked for; otherwise every
  * production value must be present and well formed, or a ConfigError names each one (by `name`,
@@ -90,7 +117,7 @@ function validate(
   name: (setting: Setting) => string,
   origin: string,
   source: ConfigSource,
-  problems: string[],
+  problems: MessageDescriptor[],
 ): AppConfig {
   const page = new URL(origin)
   const host = page.host
@@ -99,10 +126,12 @@ function validate(
   const clientId = values.clientId ?? ''
   const fail = () => new ConfigError(problems, source)
 
+  const clientIdSetting = name('clientId')
+  const demoSetting = name('demo')
   if (!clientId) {
     if (!values.demo)
       problems.push(
-        `${name('clientId')} is missing (to run the embedded demo instead, set ${name('demo')} to true)`,
+        msg`${clientIdSetting} is missing (to run the embedded demo instead, set ${demoSetting} to true)`,
       )
     if (problems.length > 0) throw fail()
     return {
@@ -129,44 +158,47 @@ function validate(
 
   if (values.demo)
     problems.push(
-      `${name('demo')} asks for the embedded demo, but ${name('clientId')} is set: remove one of them`,
+      msg`${demoSetting} asks for the embedded demo, but ${clientIdSetting} is set: remove one of them`,
     )
   // Sign-in needs a secure page; an empty API base then means the same, secure, origin.
   if (page.protocol !== 'https:' && !isLoopback(page.hostname))
-    problems.push(`the app must be served over https in production, not from ${origin}`)
+    problems.push(msg`the app must be served over https in production, not from ${origin}`)
 
   const tenantId = values.tenantId ?? ''
   if (!GUID.test(clientId))
-    problems.push(`${name('clientId')} must be the application (client) id, a GUID`)
-  if (!tenantId) problems.push(`${name('tenantId')} is missing`)
+    problems.push(msg`${clientIdSetting} must be the application (client) id, a GUID`)
+  const tenantIdSetting = name('tenantId')
+  if (!tenantId) problems.push(missing(tenantIdSetting))
   else if (!GUID.test(tenantId) && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(tenantId))
-    problems.push(`${name('tenantId')} must be a tenant GUID or a domain name`)
+    problems.push(msg`${tenantIdSetting} must be a tenant GUID or a domain name`)
 
   const authority =
     values.authority || (tenantId ? `https://login.microsoftonline.com/${tenantId}` : '')
-  if (values.authority && !isHttpUrl(authority, true))
-    problems.push(`${name('authority')} must be an https URL`)
+  if (values.authority && !isHttpUrl(authority, true)) problems.push(notHttps(name('authority')))
 
   const apiScope = values.apiScope ?? ''
-  if (!apiScope) problems.push(`${name('apiScope')} is missing`)
+  const apiScopeSetting = name('apiScope')
+  if (!apiScope) problems.push(missing(apiScopeSetting))
   else if (!apiScope.endsWith('/access_as_user'))
-    problems.push(`${name('apiScope')} must end with /access_as_user`)
+    problems.push(msg`${apiScopeSetting} must end with /access_as_user`)
 
   const apiBaseUrl = (values.apiBaseUrl ?? '').replace(/\/+$/, '')
+  const apiBaseUrlSetting = name('apiBaseUrl')
   if (apiBaseUrl && !isHttpUrl(apiBaseUrl, true))
-    problems.push(`${name('apiBaseUrl')} must be an https URL, or empty for the same origin`)
+    problems.push(msg`${apiBaseUrlSetting} must be an https URL, or empty for the same origin`)
 
   const graphBaseUrl = (values.graphBaseUrl || 'https://graph.microsoft.com/v1.0').replace(
     /\/+$/,
     '',
   )
-  if (!isHttpUrl(graphBaseUrl, true)) problems.push(`${name('graphBaseUrl')} must be an https URL`)
+  if (!isHttpUrl(graphBaseUrl, true)) problems.push(notHttps(name('graphBaseUrl')))
 
   const links = ['assessmentRubricsUrl', 'posterTemplateUrl', 'presentationTemplateUrl'] as const
   for (const setting of links) {
     const value = values[setting]
-    if (!value) problems.push(`${name(setting)} is missing`)
-    else if (!isHttpUrl(value)) problems.push(`${name(setting)} must be an http(s) URL`)
+    const linkSetting = name(setting)
+    if (!value) problems.push(missing(linkSetting))
+    else if (!isHttpUrl(value)) problems.push(msg`${linkSetting} must be an http(s) URL`)
   }
 
   if (problems.length > 0) throw fail()
@@ -201,14 +233,14 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
     const value = env[key]
     return typeof value === 'string' ? value.trim() : ''
   }
-  const problems: string[] = []
+  const problems: MessageDescriptor[] = []
   const values: Values = {}
   for (const setting of Object.keys(SETTINGS) as Setting[]) {
     const value = text(SETTINGS[setting])
     if (!value) continue
     if (setting === 'demo') {
       if (value === 'true' || value === 'false') values.demo = value === 'true'
-      else problems.push(`${SETTINGS.demo} must be true or false`)
+      else problems.push(notBoolean(SETTINGS.demo))
     } else if (setting === 'graphScopes') values.graphScopes = splitScopes(value)
     else values[setting] = value
   }
@@ -223,33 +255,37 @@ export function loadConfig(env: RawEnv, origin: string): AppConfig {
  */
 export function loadConfigFile(file: unknown, origin: string): AppConfig {
   if (typeof file !== 'object' || file === null || Array.isArray(file)) {
+    const path = CONFIG_FILE_PATH
+    const objectFormat = '{ "clientId": "…", … }'
     throw new ConfigError(
-      [`${CONFIG_FILE_PATH} must hold one JSON object of settings: { "clientId": "…", … }`],
+      [msg`${path} must hold one JSON object of settings: ${objectFormat}`],
       'file',
     )
   }
-  const problems: string[] = []
+  const problems: MessageDescriptor[] = []
   const values: Values = {}
   for (const [key, value] of Object.entries(file)) {
     if (!Object.hasOwn(SETTINGS, key)) {
-      problems.push(`${key} is not a setting (check its spelling against config.example.json)`)
+      problems.push(msg`${key} is not a setting (check its spelling against config.example.json)`)
       continue
     }
     const setting = key as Setting
     if (value === null) continue
     if (setting === 'demo') {
       if (typeof value === 'boolean') values.demo = value
-      else problems.push('demo must be true or false (without quotes)')
+      else problems.push(msg`${setting} must be true or false (without quotes)`)
     } else if (setting === 'graphScopes') {
       if (typeof value === 'string') values.graphScopes = splitScopes(value)
       else if (Array.isArray(value) && value.every((scope) => typeof scope === 'string'))
         values.graphScopes = value.flatMap(splitScopes)
       else
-        problems.push('graphScopes must be a list of scopes, such as ["User.Read", "People.Read"]')
+        problems.push(
+          msg`${setting} must be a list of scopes, such as ["User.Read", "People.Read"]`,
+        )
     } else if (typeof value === 'string') {
       const trimmed = value.trim()
       if (trimmed) values[setting] = trimmed
-    } else problems.push(`${setting} must be text, in quotes`)
+    } else problems.push(msg`${setting} must be text, in quotes`)
   }
   return validate(values, (setting) => setting, origin, 'file', problems)
 }

@@ -61,6 +61,11 @@ export const paths = {
       pattern: 'activity/:id',
       to: (id: string, e?: string) => `/${ev(e)}/commitee/activity/${id}`,
     },
+    messages: { pattern: 'messages', to: (e?: string) => `/${ev(e)}/commitee/messages` },
+    messageDetail: {
+      pattern: 'messages/:id',
+      to: (id: string, e?: string) => `/${ev(e)}/commitee/messages/${id}`,
+    },
   },
 
   jury: {

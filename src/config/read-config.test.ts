@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { ConfigError } from '@/config/env'
-import { readConfig } from '@/config/read-config'
+import { ConfigUnreachableError, readConfig } from '@/config/read-config'
 import { server } from '@/testing/demo-server'
 
 const ORIGIN = 'https://award.example.org'
@@ -145,6 +145,8 @@ describe('reading /config.json at start-up', () => {
       message:
         'The app’s settings (/config.json) could not be loaded: the server cannot be reached, and this device has no copy from an earlier visit.',
     })
+    // Its own kind of failure: the start's failure page words it in the person's language.
+    await expect(readConfig(ORIGIN)).rejects.toBeInstanceOf(ConfigUnreachableError)
   })
 
   it('keeps no copy of a file that fails its checks', async () => {

@@ -6,19 +6,16 @@ import { z } from '@/lib/zod'
 export const SHIRT_SIZE_CODES = ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
 export type ShirtSize = (typeof SHIRT_SIZE_CODES)[number]
 
-const MEASUREMENTS: Record<ShirtSize, string> = {
+/** Length x width; the largest size has none: the person is asked to contact the admin. */
+const MEASUREMENTS: Record<Exclude<ShirtSize, 'XXXL'>, string> = {
   S: '65 x 47 cm',
   M: '69 x 50 cm',
   L: '72 x 53 cm',
   XL: '75 x 56 cm',
   XXL: '78 x 59 cm',
-  XXXL: 'contact admin',
 }
 
-export const SHIRT_SIZES = SHIRT_SIZE_CODES.map((size) => ({
-  size,
-  measurements: MEASUREMENTS[size],
-}))
+export const SHIRT_SIZES = SHIRT_SIZE_CODES.map((size) => ({ size }))
 
 export const shirtSizeSchema = z.enum(SHIRT_SIZE_CODES)
 

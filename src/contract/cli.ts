@@ -3,24 +3,46 @@ import { buildDocument } from '@/contract/document'
 import { exampleUrl } from '@/contract/examples'
 import type { Operation } from '@/contract/operation'
 import { operations as allOperations } from '@/contract/operations'
+import {
+  type Answered,
+  type Cast,
+  FILES,
+  type Person,
+  type Role,
+  runWrites,
+  type Writer,
+} from '@/contract/writes'
 
 /**
  * `npm run contract`: runs the calls of every area against a real server and says, per operation,
- * whether what it answered conforms to the OpenAPI document (with `--writes`, also the write calls
- * that leave the server as it was). Each call is the operation's example
+ * whether what it answered conforms to the OpenAPI document. Each read is the operation's example
  * call (operations.ts), with the ids it needs taken from what the server answered to the calls
- * before it, so nothing but the address, a token and the event is needed.
+ * before it, so nothing but the address, a token and the event is needed. With `--writes`, every
+ * write call runs too, on the event named (writes.ts), and the report says what stays on it.
  */
 
 export interface ContractOptions {
   baseUrl: string
+  /** The token the reads are made with. */
   token: string
-  /** The event's address (its slug); its id is sent as EventId. */
+  /**
+   * With `writes`, the people the write calls act as, one token each (the reads' token may be
+   * among them): the committee, a judge, a person not registered yet (or a participant without a
+   * team this year), a participant who is a member of a team, and another participant.
+   */
+  tokens?: string[]
+  /** The event's address (its slug); its id is sent as EventId. Required with `writes`. */
   event?: string
-  /** Also run the write calls that can be undone (see WRITES), on a test event. */
+  /** Also run every write call (writes.ts), on the event named. */
   writes?: boolean
   operations?: Operation[]
   fetch?: typeof fetch
+  now?: () => number
+}
+
+/** What checkServer found: a run per call, and with `writes` what stays on the event. */
+export interface ServerCheck extends Array<OperationRun> {
+  leftovers?: string[]
 }
 
 export type Verdict = 'conformant' | 'not conformant' | 'missing' | 'not run'
@@ -33,6 +55,8 @@ export interface OperationRun {
   status?: number
   /** For `not conformant`, the first difference; for `missing`, what the server answered; for `not run`, why. */
   detail?: string
+  /** For a write, what the call was for in the run (e.g. "renames the team"). */
+  note?: string
 }
 
 /** The event of the seed, the default when --event is not given. */
@@ -45,149 +69,54 @@ const unwrap = (answer: unknown) =>
 
 type Json = Record<string, unknown>
 
-/** What a write sends: its path parameters and body, from the answers of the reads before it. */
-interface WriteCall {
-  path: Record<string, string | number>
-  body?: unknown
-}
-
-const first = (answer: unknown) =>
-  Array.isArray(answer) ? (answer[0] as Json | undefined) : undefined
 const asObject = (answer: unknown) =>
   typeof answer === 'object' && answer !== null && !Array.isArray(answer)
     ? (answer as Json)
     : undefined
 
-/**
- * The write calls `--writes` runs: only those that leave the server as it was. Most send what the
- * server holds now (the same name, status, times or judges: the call and its answer are exercised,
- * nothing changes but a version number and the activity log); an upload is removed again by the
- * call after it. Every other write creates or moves on something the API cannot take back.
- */
-const WRITES: Record<string, (answers: Map<string, unknown>) => WriteCall | null> = {
-  updateShirtSize: (a) => {
-    const size = asObject(a.get('getCurrentUser'))?.shirtSize
-    return typeof size === 'string' ? { path: {}, body: { shirtSize: size } } : null
-  },
-  updateTeam: (a) => {
-    const team = first(a.get('listMyTeams'))
-    return team ? { path: { id: String(team.id) }, body: { name: team.name } } : null
-  },
-  updateUser: (a) => {
-    const user = first(a.get('listUsers'))
-    return user ? { path: { id: String(user.id) }, body: { isActive: user.isActive } } : null
-  },
-  editPeriodTimes: (a) => {
-    const periods = (Array.isArray(a.get('listPeriods')) ? a.get('listPeriods') : []) as Json[]
-    const latest = periods.filter((p) => p.isActive)[0]
-    return latest
-      ? { path: {}, body: { id: latest.id, startAt: latest.startAt, endAt: latest.endAt } }
-      : null
-  },
-  setFeedbackStatus: (a) => {
-    const thread = first(a.get('listFeedback'))
-    return thread ? { path: { id: String(thread.id) }, body: { status: thread.status } } : null
-  },
-  setJudges: (a) => {
-    const board = asObject(a.get('getAssignmentBoard'))
-    const proposal = (board?.proposals as Json[] | undefined)?.[0]
-    if (!board || !proposal) return null
-    const juryIds = ((board.assignments ?? []) as Json[])
-      .filter((x) => x.proposalId === proposal.proposalId && !x.removed)
-      .map((x) => x.juryId)
-    return {
-      path: { proposalId: String(proposal.proposalId), phase: Number(board.phase) },
-      body: { juryIds },
-    }
-  },
-  updateJudgingSetting: (a) => {
-    const setting = first(a.get('listJudgingSettings'))
-    return setting
-      ? {
-          path: { phase: Number(setting.phase) },
-          body: { year: setting.year, blind: setting.blind },
-        }
-      : null
-  },
-  saveEntry: (a) => {
-    const proposal = asObject(a.get('getProposal'))
-    const entry = asObject(asObject(proposal?.entries)?.[1])
-    return proposal && entry
-      ? {
-          path: { id: String(proposal.id), phase: 1 },
-          body: { fields: entry.fields, version: entry.version },
-        }
-      : null
-  },
-  saveInnovationUpdate: (a) => {
-    const update = asObject(a.get('getInnovationUpdate'))
-    if (!update) return null
-    const { progress, achievements, obstacles, nextSteps, valueRealised, version } = update
-    return {
-      path: { id: String(update.id) },
-      body: { fields: { progress, achievements, obstacles, nextSteps, valueRealised }, version },
-    }
-  },
-  saveSheet: (a) => {
-    const sheet = asObject(a.get('getSheet'))
-    if (!sheet || sheet.status === 'Submitted') return null
-    const { scores, overallComment, version } = sheet
-    return {
-      path: { juryDetailId: String(sheet.juryDetailId) },
-      body: { scores, overallComment, version },
-    }
-  },
-  uploadAttachment: (a) => {
-    const proposal = asObject(a.get('getProposal'))
-    return proposal
-      ? {
-          path: { id: String(proposal.id) },
-          body: { file: 'contract-check.png', kind: 'supporting', phase: '1' },
-        }
-      : null
-  },
-  deleteAttachment: (a) => {
-    const proposal = asObject(a.get('getProposal'))
-    const uploaded = asObject(a.get('uploadAttachment'))
-    return proposal && uploaded
-      ? { path: { id: String(proposal.id), aid: String(uploaded.id) } }
-      : null
-  },
-}
-
-/** A 1×1 PNG: what the upload sends. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-)
+/** Why --writes needs --event: the writes change the event, so the person names the one they may change. */
+export const WRITES_NEED_EVENT =
+  '--writes changes the event it runs on: name a test event with --event (never the live one).'
 
 /**
  * Runs the read-only operations against the server (the answers feed the ids of later calls),
- * then, with `writes`, the write calls that can be undone.
+ * then, with `writes`, every write call on the event named (writes.ts).
  */
-export async function checkServer(options: ContractOptions): Promise<OperationRun[]> {
+export async function checkServer(options: ContractOptions): Promise<ServerCheck> {
+  if (options.writes && !options.event) throw new Error(WRITES_NEED_EVENT)
   const send = options.fetch ?? fetch
   const base = options.baseUrl.replace(/\/+$/, '')
   const check = createContractCheck(buildDocument())
   const operations = options.operations ?? allOperations
+  const byId = new Map(operations.map((op) => [op.operationId, op]))
   const answers = new Map<string, unknown>()
   let eventId: string | null = null
-  const runs: OperationRun[] = []
+  const runs: ServerCheck = []
 
-  async function run(op: Operation, path: string, body?: unknown): Promise<void> {
-    const headers = new Headers({
-      Authorization: `Bearer ${options.token}`,
-      Accept: 'application/json',
-    })
-    if (op.event && eventId) headers.set('EventId', eventId)
+  const headersFor = (token: string, withEvent: boolean) => {
+    const headers = new Headers({ Authorization: `Bearer ${token}`, Accept: 'application/json' })
+    if (withEvent && eventId) headers.set('EventId', eventId)
+    return headers
+  }
+
+  async function run(
+    op: Operation,
+    path: string,
+    body?: unknown,
+    token = options.token,
+    note?: string,
+  ): Promise<Answered> {
+    const headers = headersFor(token, op.event)
     let payload: BodyInit | undefined
     if (body !== undefined && op.body?.multipart) {
       const form = new FormData()
-      for (const [name, value] of Object.entries(body as Record<string, string>))
-        if (name === 'file') form.append(name, new Blob([PNG], { type: 'image/png' }), value)
-        else form.append(name, value)
+      for (const [name, value] of Object.entries(body as Record<string, string>)) {
+        const bytes = FILES[value as keyof typeof FILES]
+        if (name === 'file' && bytes) {
+          const type = value.endsWith('.pdf') ? 'application/pdf' : 'image/png'
+          form.append(name, new Blob([bytes], { type }), value)
+        } else form.append(name, value)
+      }
       payload = form
     } else if (body !== undefined) {
       headers.set('Content-Type', 'application/json')
@@ -200,6 +129,7 @@ export async function checkServer(options: ContractOptions): Promise<OperationRu
       method,
       path: op.path,
       verdict: 'conformant',
+      ...(note ? { note } : {}),
     }
     let response: Response
     try {
@@ -210,7 +140,7 @@ export async function checkServer(options: ContractOptions): Promise<OperationRu
         verdict: 'missing',
         detail: `no answer: ${error instanceof Error ? error.message : String(error)}`,
       })
-      return
+      return { status: 0, ok: false, value: undefined }
     }
     const text = await response.text()
     const exchange: Exchange = {
@@ -236,18 +166,19 @@ export async function checkServer(options: ContractOptions): Promise<OperationRu
       if (difference) {
         runOf.verdict = 'not conformant'
         runOf.detail = difference
+      } else if (!response.ok && isProblem) {
+        // A refusal the document lists: conformant, and the report says what it was.
+        const problem = asObject(parse(text))
+        runOf.detail = String(problem?.detail ?? problem?.title ?? '')
       }
     }
     runs.push(runOf)
+    const value = response.ok ? unwrap(parse(text)) : undefined
     if (response.ok && (response.headers.get('Content-Type') ?? '').includes('json')) {
-      try {
-        const answer = unwrap(JSON.parse(text))
-        answers.set(op.operationId, answer)
-        if (op.operationId === 'getEventByUrl') eventId = String(asObject(answer)?.id ?? '')
-      } catch {
-        // Not JSON after all: the check above has said so.
-      }
+      answers.set(op.operationId, value)
+      if (op.operationId === 'getEventByUrl') eventId = String(asObject(value)?.id ?? '')
     }
+    return { status: response.status, ok: response.ok, value }
   }
 
   // An id the server gave none of is sent as one no server has: the call then shows its 404.
@@ -265,27 +196,118 @@ export async function checkServer(options: ContractOptions): Promise<OperationRu
   }
   if (!options.writes) return runs
 
-  for (const op of operations.filter((o) => o.method !== 'get')) {
-    const plan = WRITES[op.operationId]
-    const call = plan?.(answers)
-    if (!call) {
+  const read = async (token: string, path: string): Promise<unknown> => {
+    try {
+      const response = await send(`${base}${path}`, { headers: headersFor(token, true) })
+      return response.ok ? unwrap(parse(await response.text())) : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const cast = await castOf(options.tokens ?? [options.token], read, new Date().getUTCFullYear())
+  const ran = new Set<string>()
+  const writer: Writer = {
+    now: options.now ?? (() => Date.now()),
+    read: (as, path) => (cast[as] ? read(cast[as].token, path) : Promise.resolve(undefined)),
+    async write(operationId, as, params, body, note) {
+      const op = byId.get(operationId)
+      if (!op) return { status: 0, ok: false, value: undefined }
+      ran.add(operationId)
+      const person = cast[as]
+      if (!person) {
+        runs.push({
+          operationId,
+          method: op.method.toUpperCase(),
+          path: op.path,
+          verdict: 'not run',
+          detail: `no token of ${ROLE_WORDS[as]} was given (--token)`,
+          note,
+        })
+        return { status: 0, ok: false, value: undefined }
+      }
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(String(params[name] ?? 'contract-check-none')),
+      )
+      return run(op, path, body, person.token, note)
+    },
+  }
+  runs.leftovers = await runWrites(writer, cast)
+  // An operation the run has no step for is a gap in writes.ts, said as such.
+  for (const op of operations)
+    if (op.method !== 'get' && !ran.has(op.operationId))
       runs.push({
         operationId: op.operationId,
         method: op.method.toUpperCase(),
         path: op.path,
         verdict: 'not run',
-        detail: plan
-          ? 'nothing of the kind was found to send it for'
-          : 'the API has no call to undo it',
+        detail: 'the write run has no step for it',
       })
-      continue
-    }
-    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(call.path[name] ?? '')),
-    )
-    await run(op, fill(path), call.body)
-  }
   return runs
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const ROLE_WORDS: Record<Role, string> = {
+  committee: 'a committee member',
+  jury: 'a jury member',
+  owner: 'a person not registered yet (or a participant without a team this year)',
+  member: 'a participant who is a member, not the leader, of a team this year',
+  voter: 'another participant',
+}
+
+/** Who each token stands for (GET /api/auth), and the part each plays in the write run. */
+async function castOf(
+  tokens: string[],
+  read: (token: string, path: string) => Promise<unknown>,
+  year: number,
+): Promise<Cast> {
+  const people: Array<Person & { team?: Json }> = []
+  for (const token of new Set(tokens)) {
+    const me = asObject(await read(token, '/api/auth'))
+    if (!me) continue
+    const person: Person & { team?: Json } = {
+      token,
+      id: String(me.id),
+      name: String(me.name ?? ''),
+      email: String(me.email ?? ''),
+      roleName: typeof me.roleName === 'string' ? me.roleName : null,
+      isRegistered: me.isRegistered !== false,
+    }
+    if (person.roleName === 'Participant') {
+      const teams = await read(token, `/api/team/mine?year=${year}`)
+      person.team = Array.isArray(teams) ? asObject(teams[0]) : undefined
+    }
+    people.push(person)
+  }
+  const participants = people.filter((p) => p.isRegistered && p.roleName === 'Participant')
+  const owner =
+    people.find((p) => !p.isRegistered) ??
+    participants.find((p) => String(p.team?.name ?? '').startsWith('Contract check')) ??
+    participants.find((p) => !p.team)
+  const member = participants.find((p) => p !== owner && p.team && p.team.leaderId !== p.id)
+  const voter = participants.find((p) => p !== owner && p !== member)
+  const strip = (p?: Person & { team?: Json }): Person | undefined =>
+    p && {
+      token: p.token,
+      id: p.id,
+      name: p.name,
+      email: p.email,
+      roleName: p.roleName,
+      isRegistered: p.isRegistered,
+    }
+  return {
+    committee: strip(people.find((p) => p.roleName === 'Commitee')),
+    jury: strip(people.find((p) => p.roleName === 'Jury')),
+    owner: strip(owner),
+    member: strip(member),
+    voter: strip(voter),
+  }
 }
 
 /** Whether the server refused the token on every API call: then nothing was really checked. */
@@ -297,9 +319,11 @@ export const tokenRefused = (runs: OperationRun[]) => {
 /** One line per operation, then the counts. */
 export function report(runs: OperationRun[]): string {
   const lines = runs.map((run) => {
-    const what = `${run.operationId} (${run.method} ${run.path})`
+    const what = `${run.operationId} (${run.method} ${run.path})${run.note ? `, ${run.note}` : ''}`
     const status = run.status === undefined ? '' : ` [${run.status}]`
-    if (run.verdict === 'conformant') return `conformant      ${what}${status}`
+    const refused = run.status !== undefined && run.status >= 400 && run.detail
+    if (run.verdict === 'conformant')
+      return `conformant      ${what}${status}${refused ? `: ${run.detail}` : ''}`
     if (run.verdict === 'missing') return `missing         ${what}: ${run.detail ?? ''}`
     if (run.verdict === 'not run') return `not run         ${what}: ${run.detail ?? ''}`
     return `not conformant  ${what}${status}: ${run.detail ?? ''}`
@@ -309,11 +333,14 @@ export function report(runs: OperationRun[]): string {
       '',
       'Every call under /api was refused with 401: the token is not valid for this server.',
     )
+  const leftovers = (runs as ServerCheck).leftovers
+  if (leftovers?.length)
+    lines.push('', 'What stays on the event:', ...leftovers.map((item) => `- ${item}`))
   const count = (verdict: Verdict) => runs.filter((run) => run.verdict === verdict).length
   const notRun = count('not run') ? `, ${count('not run')} not run` : ''
   lines.push(
     '',
-    `${count('conformant')} conformant, ${count('not conformant')} not conformant, ${count('missing')} missing${notRun}, of ${runs.length} operations.`,
+    `${count('conformant')} conformant, ${count('not conformant')} not conformant, ${count('missing')} missing${notRun}, of ${runs.length} calls.`,
   )
   return lines.join('\n')
 }

@@ -57,6 +57,11 @@ const SCHEMA_NAMES: Record<string, string> = {
   listResultPublications: 'ResultPublication',
   advanceResults: 'BulkAdvanceResult',
   getReportOverview: 'ReportOverview',
+  listNotifications: 'Notification',
+  getEmailPreferences: 'EmailPreferences',
+  previewMessageRecipients: 'RecipientsPreview',
+  listMessages: 'MessageSummary',
+  getMessage: 'MessageDetail',
 }
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

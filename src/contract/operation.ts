@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import type { roleNameSchema } from '@/features/auth/schemas'
+import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 
 /**
@@ -54,6 +56,8 @@ export type Area =
   | 'Reports'
   | 'Innovation updates'
   | 'Activity'
+  | 'Notifications'
+  | 'Messages'
 
 export type ErrorStatus = 404 | 409 | 413 | 422
 
@@ -125,11 +129,14 @@ export const operation = (input: OperationInput): Operation => ({
   ...input,
 })
 
-/** What a year that is not four digits is told (docs/api.md "Conventions"). */
-export const YEAR_ERROR = 'The year must have four digits.'
+/**
+ * What a year that is not four digits is told (docs/api.md "Conventions"), worded when checked in
+ * the language the request asks for.
+ */
+const YEAR_ERROR = { error: () => translate(msg`The year must have four digits.`) }
 /** A year of four digits, as a query, path or body value. */
 export const yearSchema = z
-  .number({ error: YEAR_ERROR })
+  .number(YEAR_ERROR)
   .int(YEAR_ERROR)
   .min(1000, YEAR_ERROR)
   .max(9999, YEAR_ERROR)

@@ -15,6 +15,20 @@ import {
   bulkAssignResultSchema,
   judgeSchema,
 } from '@/features/judges/schemas'
+import {
+  emailPreferencesChangeSchema,
+  emailPreferencesSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@/features/notifications/schemas'
+import {
+  messageDetailSchema,
+  messageSummarySchema,
+  periodEmailPreviewSchema,
+  recipientsPreviewSchema,
+  recipientsQuestionSchema,
+  reminderSchema,
+} from '@/features/messages/schemas'
 import { periodSchema } from '@/features/periods/schemas'
 import { initiativeSchema } from '@/features/proposals/entry-api'
 import { reviewSummarySchema } from '@/features/proposals/review-api'
@@ -52,6 +66,7 @@ import {
   type Operation,
 } from '@/contract/operation'
 import * as body from '@/contract/requests'
+import { AUDIENCE_KINDS, HISTORY_KINDS } from '@/domain/award'
 import { z } from '@/lib/zod'
 
 const year = yearSchema.optional()
@@ -195,15 +210,47 @@ export const operations: Operation[] = [
     example: { as: 'committee', path: { id: periodOf(2) } },
   }),
   operation({
+    operationId: 'setPeriodAutoReminder',
+    method: 'put',
+    path: '/api/period/{id}/auto-reminder',
+    area: 'Periods',
+    summary:
+      "Switches a period's automatic reminder of one open work on or off, N days before the period ends; the backend sends it once, at that time, to those with that work open",
+    access: ['Commitee'],
+    body: { schema: body.autoReminderBody },
+    answer: one(periodSchema),
+    errors: [404, 422],
+    example: {
+      as: 'committee',
+      path: { id: periodOf(1) },
+      body: { work: 'entries', enabled: true, daysBefore: 3 },
+    },
+  }),
+  operation({
+    operationId: 'previewPeriodEmail',
+    method: 'post',
+    path: '/api/period/{id}/email/recipients',
+    area: 'Periods',
+    summary:
+      "A dry run of the period's e-mail: everyone the period is for (with the count), the e-mail as the first of them will read it, and the default subject and text in the caller's language. Sends nothing",
+    access: ['Commitee'],
+    body: { schema: body.periodEmailQuestionBody, optional: true },
+    answer: one(periodEmailPreviewSchema),
+    errors: [404],
+    example: { as: 'committee', path: { id: periodOf(1) }, body: {} },
+  }),
+  operation({
     operationId: 'sendPeriodEmail',
     method: 'post',
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
-    summary: "Sends the period's e-mail to the people it concerns",
+    summary:
+      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, or without them the default one in each person's language), and records when and by whom; sending it again needs `resend`",
     access: ['Commitee'],
+    body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),
     errors: [404, 409, 422],
-    example: { as: 'committee', path: { id: periodOf(1) } },
+    example: { as: 'committee', path: { id: periodOf(1) }, body: { resend: true } },
   }),
 
   // ---- Activity ----
@@ -238,6 +285,183 @@ export const operations: Operation[] = [
   }),
 
   // ---- Users ----
+  // ---- Notifications ----
+  operation({
+    operationId: 'listNotifications',
+    method: 'get',
+    path: '/api/notification',
+    area: 'Notifications',
+    summary:
+      "The caller's notifications, newest first, paged, each in the language the request asks for and with the app's path of the screen it is about. The backend writes them (and sends the e-mails) when something happens; nobody else's are ever listed",
+    access: 'registered',
+    event: false,
+    query: z.object({ ...paging }),
+    answer: page(notificationSchema),
+    // The newcomer, once Andi Pratama has added them to his team, has been told of it.
+    example: { as: 'newcomer', before: ['addTeamMember'], query: { page: 1, perPage: 20 } },
+  }),
+  operation({
+    operationId: 'countUnreadNotifications',
+    method: 'get',
+    path: '/api/notification/unread-count',
+    area: 'Notifications',
+    summary: "How many of the caller's notifications are unread",
+    access: 'registered',
+    event: false,
+    answer: one(unreadCountSchema),
+    example: { as: 'newcomer', before: ['addTeamMember'] },
+  }),
+  operation({
+    operationId: 'markAllNotificationsRead',
+    method: 'post',
+    path: '/api/notification/read-all',
+    area: 'Notifications',
+    summary: "Marks every one of the caller's notifications read",
+    access: 'registered',
+    event: false,
+    answer: one(unreadCountSchema),
+    example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'markNotificationRead',
+    method: 'post',
+    path: '/api/notification/{id}/read',
+    area: 'Notifications',
+    summary:
+      "Marks one of the caller's notifications read; another person's answers 404, as an id that does not exist",
+    access: 'registered',
+    event: false,
+    answer: one(notificationSchema),
+    errors: [404],
+    example: {
+      as: 'newcomer',
+      before: ['addTeamMember'],
+      path: { id: firstId('listNotifications') },
+    },
+  }),
+  operation({
+    operationId: 'getEmailPreferences',
+    method: 'get',
+    path: '/api/notification/email-preferences',
+    area: 'Notifications',
+    summary:
+      'Which notifications the caller also gets by e-mail (assignments, returned entries and published results until they choose)',
+    access: 'registered',
+    event: false,
+    answer: one(emailPreferencesSchema),
+    example: { as: 'participant' },
+  }),
+  operation({
+    operationId: 'setEmailPreferences',
+    method: 'put',
+    path: '/api/notification/email-preferences',
+    area: 'Notifications',
+    summary:
+      'Turns e-mail on or off for some topics (those sent change); answers every topic. The backend sends the e-mails, never the app',
+    access: 'registered',
+    event: false,
+    body: { schema: emailPreferencesChangeSchema },
+    answer: one(emailPreferencesSchema),
+    example: { as: 'participant', body: { approved: true } },
+  }),
+  // ---- Messages ----
+  operation({
+    operationId: 'previewMessageRecipients',
+    method: 'post',
+    path: '/api/messages/recipients',
+    area: 'Messages',
+    summary:
+      'A dry run of a reminder: who its audience reaches now (with the count) and its e-mail as the first recipient will read it. Sends nothing',
+    access: ['Commitee'],
+    body: { schema: recipientsQuestionSchema },
+    answer: one(recipientsPreviewSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      before: ['setJudges'],
+      body: { audience: { kind: 'openSheets', year: EXAMPLE_YEAR, phase: 1 } },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'listMessages',
+    method: 'get',
+    path: '/api/messages',
+    area: 'Messages',
+    summary:
+      "The message history, newest first, paged: every reminder, period e-mail and automatic reminder, and the e-mails notifications caused, with who sent it, to how many and how the e-mails went. `keyword` searches the recipients' names and addresses",
+    access: ['Commitee'],
+    query: z.object({
+      ...paging,
+      keyword,
+      kind: z.enum(HISTORY_KINDS).optional(),
+      audience: z.enum(AUDIENCE_KINDS).optional(),
+      from: z.string().optional(),
+      to: z.string().optional(),
+    }),
+    answer: page(messageSummarySchema),
+    example: {
+      as: 'committee',
+      before: ['sendReminder'],
+      query: { page: 1, perPage: 20 },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'sendReminder',
+    method: 'post',
+    path: '/api/messages',
+    area: 'Messages',
+    summary:
+      "Sends a reminder to everyone its audience reaches now: an e-mail each (in the recipient's language, whatever their e-mail choices) and a notification each; the backend sends, never the app. One Idempotency-Key sends once",
+    access: ['Commitee'],
+    body: { schema: reminderSchema },
+    answer: one(messageDetailSchema),
+    errors: [404, 409],
+    example: {
+      as: 'committee',
+      before: ['setJudges'],
+      body: {
+        kind: 'reminder',
+        audience: { kind: 'openSheets', year: EXAMPLE_YEAR, phase: 1 },
+        personalLine: 'The scoring period ends on Friday.',
+      },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'getMessage',
+    method: 'get',
+    path: '/api/messages/{id}',
+    area: 'Messages',
+    summary:
+      'One message of the history, with its text and each recipient with how their e-mail went',
+    access: ['Commitee'],
+    answer: one(messageDetailSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      before: ['sendReminder'],
+      path: { id: firstId('listMessages') },
+      period: 2,
+    },
+  }),
+  operation({
+    operationId: 'retryMessage',
+    method: 'post',
+    path: '/api/messages/{id}/retry',
+    area: 'Messages',
+    summary:
+      "Delivers again a message's e-mails that failed, each to the address the person has now; the ones delivered are not sent again",
+    access: ['Commitee'],
+    answer: one(messageDetailSchema),
+    errors: [404],
+    example: {
+      as: 'committee',
+      path: { id: firstId('listMessages') },
+      period: 2,
+    },
+  }),
   operation({
     operationId: 'listUsers',
     method: 'get',

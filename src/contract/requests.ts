@@ -1,4 +1,7 @@
-import { editTimeSchema } from '@/features/periods/schemas'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
+import { periodEmailQuestionSchema, periodEmailSchema } from '@/features/messages/schemas'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
@@ -18,6 +21,7 @@ import {
 import { addMemberSchema, registrationSchema, teamNameSchema } from '@/features/teams/schemas'
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { yearSchema } from '@/contract/operation'
+import { translate } from '@/i18n'
 import { boundedText } from '@/lib/text-length'
 import { z } from '@/lib/zod'
 
@@ -28,21 +32,30 @@ import { z } from '@/lib/zod'
  * a form checks what a person types with the same rule, the form's schema is used, so a screen and
  * the API say the same words; what depends on the data (a team that exists, a judge without a
  * conflict, an open period) is for the server to check, not for these.
+ *
+ * Their messages are worded when a body is checked, in the language the request asks for
+ * (Accept-Language), as the demo's other answers are.
  */
 
+/** A validation message, worded when the check runs. */
+const say = (message: MessageDescriptor) => ({ error: () => translate(message) })
+
 /** A non-empty id, with what to say when it is missing. */
-const idOf = (message: string) => z.string({ error: message }).min(1, message)
+const idOf = (message: MessageDescriptor) => z.string(say(message)).min(1, say(message))
 const id = z.string().min(1)
 const isTime = (text: string) => Number.isFinite(Date.parse(text))
 /** A time as ISO 8601 text (`2026-12-14T02:00:00.000Z`). */
-const timeOf = (message: string) => z.string({ error: message }).refine(isTime, message)
+const timeOf = (message: MessageDescriptor) => z.string(say(message)).refine(isTime, say(message))
 
 /** The `year` of a body: four digits; left out, the current year. */
 const bodyYear = yearSchema.optional()
-const PHASE_ERROR = 'Choose phase 1, 2 or 3.'
-const bodyPhase = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PHASE_ERROR })
-const SELECTION_ERROR =
-  'Send the selection: { ids } (a non-empty list of ids), or { all: true, keyword, filter, except, expected } with the filters of the list and the number of rows the person confirmed.'
+const bodyPhase = z.union(
+  [z.literal(1), z.literal(2), z.literal(3)],
+  say(msg`Choose phase 1, 2 or 3.`),
+)
+// The two shapes of a selection, as the API writes them.
+const idsFormat = '{ ids }'
+const allFormat = '{ all: true, keyword, filter, except, expected }'
 
 /** Which rows of a paged table a bulk call applies to: picked ids, or every row matching the filters. */
 export const selectionBody = z.union(
@@ -56,58 +69,67 @@ export const selectionBody = z.union(
       expected: z.number().int().min(0),
     }),
   ],
-  { error: SELECTION_ERROR },
+  say(
+    msg`Send the selection: ${idsFormat} (a non-empty list of ids), or ${allFormat} with the filters of the list and the number of rows the person confirmed.`,
+  ),
 )
 export type SelectionBody = z.output<typeof selectionBody>
 
 export const registrationBody = registrationSchema
 export const shirtSizeBody = z.object({
-  shirtSize: z.enum(SHIRT_SIZE_CODES, { error: 'Choose one of the six T-shirt sizes.' }),
+  shirtSize: z.enum(SHIRT_SIZE_CODES, say(msg`Choose one of the six T-shirt sizes.`)),
 })
 export const teamNameBody = teamNameSchema
 export const teamChangeBody = z.object({
   name: teamNameSchema.shape.name.optional(),
-  leaderId: idOf('Choose the new leader.').optional(),
+  leaderId: idOf(msg`Choose the new leader.`).optional(),
 })
 export const addMemberBody = addMemberSchema
 
-const roleName = z.enum(['Commitee', 'Jury', 'Participant'], { error: 'Choose a role.' })
+const roleName = z.enum(['Commitee', 'Jury', 'Participant'], say(msg`Choose a role.`))
 export const userCreateBody = z.object({
-  directoryId: idOf('Choose a person from the directory.'),
+  directoryId: idOf(msg`Choose a person from the directory.`),
   roleName,
 })
 export const userChangeBody = z.object({
   roleName: roleName.optional(),
-  isActive: z.boolean({ error: 'Must be true or false.' }).optional(),
+  isActive: z.boolean(say(msg`Must be true or false.`)).optional(),
 })
 
 /** PUT /period/EditTime: the form's own schema, as sent. */
 export const editTimeBody = editTimeSchema
 
-const TEAM_ERROR = 'Choose your team.'
-const category = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-  error: 'Choose one of the four categories.',
-})
+/** PUT /period/{id}/auto-reminder: the setting form's own schema, as sent. */
+export const autoReminderBody = autoReminderSettingSchema
+
+/** POST /period/{id}/SendEmail (optional: without a body, the default e-mail) and its dry run. */
+export const periodEmailBody = periodEmailSchema
+export const periodEmailQuestionBody = periodEmailQuestionSchema
+
+const TEAM_ERROR = msg`Choose your team.`
+const category = z.union(
+  [z.literal(1), z.literal(2), z.literal(3), z.literal(4)],
+  say(msg`Choose one of the four categories.`),
+)
 export const proposalCreateBody = z.object({
   teamId: idOf(TEAM_ERROR),
   category,
   title: newProposalSchema.shape.title,
 })
 export const proposalImportBody = z.object({
-  proposalId: idOf('Choose one of your earlier proposals.'),
+  proposalId: idOf(msg`Choose one of your earlier proposals.`),
   teamId: idOf(TEAM_ERROR),
 })
 export const initiativeImportBody = z.object({
   code: z
-    .string({ error: 'Enter the code of the initiative.' })
+    .string(say(msg`Enter the code of the initiative.`))
     .trim()
-    .min(1, 'Enter the code of the initiative.'),
+    .min(1, say(msg`Enter the code of the initiative.`)),
   teamId: idOf(TEAM_ERROR),
   category,
 })
-const entryVersion = z
-  .number({ error: 'Send the version this change is based on.' })
-  .int('Send the version this change is based on.')
+const VERSION_ERROR = msg`Send the version this change is based on.`
+const entryVersion = z.number(say(VERSION_ERROR)).int(say(VERSION_ERROR))
 /** PUT /proposal/{id}/phase/{phase} of each phase: its fields as the form sends them, with the version the edit started from. */
 export const entrySaveBodies = {
   1: z.object({ fields: entryFieldsSchema(1), version: entryVersion }),
@@ -126,76 +148,83 @@ const fileField = z
       value !== null &&
       typeof (value as Partial<File>).name === 'string' &&
       typeof (value as Partial<File>).arrayBuffer === 'function',
-    { error: 'Choose a file to upload.' },
+    say(msg`Choose a file to upload.`),
   )
   .meta({ type: 'string', format: 'binary', description: 'The file (at most 20 MB).' })
 export const attachmentUploadBody = z.object({
   file: fileField,
-  kind: z.enum(Object.keys(UPLOAD_RULES) as [AttachmentKind, ...AttachmentKind[]], {
-    error: 'Choose poster, presentation or supporting.',
-  }),
-  phase: z.enum(['1', '2'], { error: 'Entries exist for phases 1 and 2 only.' }),
+  kind: z.enum(
+    Object.keys(UPLOAD_RULES) as [AttachmentKind, ...AttachmentKind[]],
+    say(msg`Choose poster, presentation or supporting.`),
+  ),
+  phase: z.enum(['1', '2'], say(msg`Entries exist for phases 1 and 2 only.`)),
 })
 
 export const returnBody = z.object({ reason: returnReasonSchema })
-const override = z.literal(true, { error: 'Send override as true, or leave it out.' }).optional()
+const override = z.literal(true, say(msg`Send override as true, or leave it out.`)).optional()
 export const advanceBody = z.object({ override })
 export const winnerBody = z.object({
-  rank: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()], {
-    error: 'Choose rank 1, 2 or 3, or none.',
-  }),
+  rank: z.union(
+    [z.literal(1), z.literal(2), z.literal(3), z.null()],
+    say(msg`Choose rank 1, 2 or 3, or none.`),
+  ),
   override,
 })
 
-const VOTE_YEAR_ERROR = 'Enter a four-digit year.'
+const VOTE_YEAR_ERROR = msg`Enter a four-digit year.`
 export const voteSessionBody = z
   .object({
     name: boundedText({
       min: 3,
-      tooShort: 'Enter a name of at least 3 characters.',
+      tooShort: () => translate(msg`Enter a name of at least 3 characters.`),
       max: 120,
-      tooLong: 'The name can have at most 120 characters.',
+      tooLong: () => translate(msg`The name can have at most 120 characters.`),
     }),
     // Required here (a session belongs to one year).
     year: z
-      .number({ error: VOTE_YEAR_ERROR })
-      .int(VOTE_YEAR_ERROR)
-      .min(1000, VOTE_YEAR_ERROR)
-      .max(9999, VOTE_YEAR_ERROR),
+      .number(say(VOTE_YEAR_ERROR))
+      .int(say(VOTE_YEAR_ERROR))
+      .min(1000, say(VOTE_YEAR_ERROR))
+      .max(9999, say(VOTE_YEAR_ERROR)),
     candidateIds: z
-      .array(z.string({ error: 'Choose the candidates.' }), { error: 'Choose the candidates.' })
-      .refine((ids) => new Set(ids).size === ids.length, 'A proposal can be a candidate only once.')
-      .refine((ids) => ids.length >= 2, 'Choose at least two candidates.'),
-    openAt: timeOf('Enter a valid opening time.'),
-    closeAt: timeOf('Enter a valid closing time.'),
+      .array(z.string(say(msg`Choose the candidates.`)), say(msg`Choose the candidates.`))
+      .refine(
+        (ids) => new Set(ids).size === ids.length,
+        say(msg`A proposal can be a candidate only once.`),
+      )
+      .refine((ids) => ids.length >= 2, say(msg`Choose at least two candidates.`)),
+    openAt: timeOf(msg`Enter a valid opening time.`),
+    closeAt: timeOf(msg`Enter a valid closing time.`),
   })
   .refine((v) => !isTime(v.openAt) || Date.parse(v.closeAt) > Date.parse(v.openAt), {
     path: ['closeAt'],
-    message: 'The closing time must be after the opening time.',
+    ...say(msg`The closing time must be after the opening time.`),
   })
-export const ballotBody = z.object({ proposalId: idOf('Choose a proposal to vote for.') })
+export const ballotBody = z.object({ proposalId: idOf(msg`Choose a proposal to vote for.`) })
 
+// The categories as the API spells them.
+const categories = FEEDBACK_CATEGORIES.join(', ')
 export const feedbackCreateBody = z.object({
   subject: feedbackCreateSchema.shape.subject,
   message: feedbackCreateSchema.shape.message,
   category: z
-    .enum(FEEDBACK_CATEGORIES, { error: `Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}.` })
+    .enum(FEEDBACK_CATEGORIES, say(msg`Choose one of: ${categories}.`))
     .nullable()
     .optional(),
 })
 export const feedbackReplyBody = feedbackReplySchema
 export const feedbackStatusBody = z.object({
-  status: z.enum(FEEDBACK_STATUSES, { error: 'Choose Open, Answered or Closed.' }),
+  status: z.enum(FEEDBACK_STATUSES, say(msg`Choose Open, Answered or Closed.`)),
 })
 
-const juryIds = (message: string) => z.array(z.string({ error: message }), { error: message })
-export const judgesBody = z.object({ juryIds: juryIds('Send juryIds as a list of user ids.') })
+const juryIds = (message: MessageDescriptor) => z.array(z.string(say(message)), say(message))
+export const judgesBody = z.object({ juryIds: juryIds(msg`Send juryIds as a list of user ids.`) })
 export const autoAssignBody = z.object({
   year: bodyYear,
   phase: bodyPhase,
   judgesPerProposal: autoAssignFormSchema.shape.judgesPerProposal,
   preferNewJudges: z
-    .boolean({ error: 'Say whether new judges are preferred (true or false).' })
+    .boolean(say(msg`Say whether new judges are preferred (true or false).`))
     .optional(),
   selection: selectionBody.optional(),
 })
@@ -203,40 +232,40 @@ export const bulkAssignBody = z
   .object({
     year: bodyYear,
     phase: bodyPhase,
-    add: juryIds('Send add as a list of jury member ids.').optional(),
-    remove: juryIds('Send remove as a list of jury member ids.').optional(),
+    add: juryIds(msg`Send add as a list of jury member ids.`).optional(),
+    remove: juryIds(msg`Send remove as a list of jury member ids.`).optional(),
     selection: selectionBody,
   })
   .refine((v) => (v.add?.length ?? 0) + (v.remove?.length ?? 0) > 0, {
     path: ['add'],
-    message: 'Name a judge to add or to take off.',
+    ...say(msg`Name a judge to add or to take off.`),
   })
   .refine((v) => !v.add?.some((judge) => v.remove?.includes(judge)), {
     path: ['remove'],
-    message: 'A judge cannot be added and taken off at once.',
+    ...say(msg`A judge cannot be added and taken off at once.`),
   })
 export const judgingSettingBody = z
   .object({
     year: bodyYear,
-    blind: z.boolean({ error: 'Send blind as true or false.' }).optional(),
+    blind: z.boolean(say(msg`Send blind as true or false.`)).optional(),
     minScores: thresholdsFormSchema.shape.minScores.optional(),
     sdFloor: thresholdsFormSchema.shape.sdFloor.optional(),
   })
   .refine((v) => v.blind !== undefined || v.minScores !== undefined || v.sdFloor !== undefined, {
     path: ['blind'],
-    message: 'Send blind, minScores or sdFloor.',
+    ...say(msg`Send blind, minScores or sdFloor.`),
   })
 /** The rubric editor's form as it sends it, with the year. */
 export const rubricBody = rubricFormSchema.safeExtend({ year: bodyYear })
 export const sheetBody = z.object({
   scores: z.array(
     z.object({ criterionId: id, score: z.number().int().nullable(), comment: z.string() }),
-    { error: 'Send the scores as a list.' },
+    say(msg`Send the scores as a list.`),
   ),
   overallComment: boundedText({
     trim: false,
     max: 4000,
-    tooLong: 'Keep the overall comment under 4000 characters.',
+    tooLong: () => translate(msg`Keep the overall comment under 4000 characters.`),
   }),
   version: z.number().int(),
 })
@@ -244,34 +273,38 @@ export const conflictBody = z.object({ reason: conflictReasonSchema })
 export const publishBody = z.object({
   year: bodyYear,
   phase: bodyPhase,
-  shareComments: z.boolean({
-    error: 'Say whether the judges’ comments are shared with the teams (true or false).',
-  }),
+  shareComments: z.boolean(
+    say(msg`Say whether the judges’ comments are shared with the teams (true or false).`),
+  ),
 })
 export const advanceResultsBody = z.object({
   year: bodyYear,
-  phase: z.union([z.literal(1), z.literal(2)], {
-    error: 'Choose phase 1 or 2: Phase 3 has no next phase.',
-  }),
+  phase: z.union(
+    [z.literal(1), z.literal(2)],
+    say(msg`Choose phase 1 or 2: Phase 3 has no next phase.`),
+  ),
   selection: selectionBody,
   override,
 })
 
-const updateText = boundedText({ max: TEXT_MAX, tooLong: `At most ${TEXT_MAX} characters.` })
-const PROGRESS_ERROR = 'Progress is a whole number from 0 to 100.'
-const VALUE_ERROR = 'The value realised is an amount in rupiah of 0 or more.'
+const updateText = boundedText({
+  max: TEXT_MAX,
+  tooLong: () => translate(msg`At most ${TEXT_MAX} characters.`),
+})
+const PROGRESS_ERROR = msg`Progress is a whole number from 0 to 100.`
+const VALUE_ERROR = msg`The value realised is an amount in rupiah of 0 or more.`
 export const updateSaveBody = z.object({
   fields: z.object({
     progress: z
-      .number({ error: PROGRESS_ERROR })
-      .int(PROGRESS_ERROR)
-      .min(0, PROGRESS_ERROR)
-      .max(100, PROGRESS_ERROR)
+      .number(say(PROGRESS_ERROR))
+      .int(say(PROGRESS_ERROR))
+      .min(0, say(PROGRESS_ERROR))
+      .max(100, say(PROGRESS_ERROR))
       .nullable(),
     achievements: updateText,
     obstacles: updateText,
     nextSteps: updateText,
-    valueRealised: z.number({ error: VALUE_ERROR }).min(0, VALUE_ERROR).nullable(),
+    valueRealised: z.number(say(VALUE_ERROR)).min(0, say(VALUE_ERROR)).nullable(),
   }),
   version: z.number().int(),
 })

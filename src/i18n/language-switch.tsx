@@ -9,7 +9,18 @@ import { chooseLanguage, LANGUAGE_PARAM } from '@/i18n/choice'
  * that the page's HTML, painted before the app's code arrives, switches too: `?lang=` is read at
  * start (src/i18n/choice.ts).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  compact = false,
+}: {
+  className?: string
+  /**
+   * In a wide header bar (from Bootstrap's lg breakpoint), each language is shown by its code
+   * ("ID", "EN") so the menu and the event's name keep their room; its name is still what a
+   * screen reader says and what a pointer's tooltip shows. In the collapsed phone menu, the names.
+   */
+  compact?: boolean
+}) {
   const { t, i18n } = useLingui()
   return (
     <nav aria-label={t`Language`} className={className}>
@@ -27,13 +38,22 @@ export function LanguageSwitch({ className }: { className?: string }) {
               lang={language}
               hrefLang={language}
               aria-current={shown ? 'true' : undefined}
-              className={`text-reset ${shown ? 'fw-semibold text-decoration-none' : ''}`}
+              aria-label={compact ? languageName(language) : undefined}
+              title={compact ? languageName(language) : undefined}
+              className={`text-reset text-nowrap ${shown ? 'fw-semibold text-decoration-none' : ''}`}
               onClick={(event) => {
                 event.preventDefault()
                 void chooseLanguage(language)
               }}
             >
-              {languageName(language)}
+              {compact ? (
+                <>
+                  <span className="d-lg-none">{languageName(language)}</span>
+                  <span className="d-none d-lg-inline">{language.toUpperCase()}</span>
+                </>
+              ) : (
+                languageName(language)
+              )}
             </a>
           </Fragment>
         )

@@ -15,16 +15,20 @@ import { activateLanguage } from '@/i18n'
 import { ApiShapeError, AuthenticationError, NoAuthError } from '@/lib/api-errors'
 import { clearSessionExpired, holdScreenOnSessionEnd, isSessionExpired } from '@/lib/session-expiry'
 import { server } from '@/testing/demo-server'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const item = z.object({ id: z.string() })
 
 function capture() {
   const seen: Request[] = []
   server.use(
-    http.all('*/api/probe', ({ request }) => {
-      seen.push(request.clone())
-      return HttpResponse.json({ id: 'p1' })
-    }),
+    http.all(
+      '*/api/probe',
+      offContractAnswer(({ request }) => {
+        seen.push(request.clone())
+        return HttpResponse.json({ id: 'p1' })
+      }),
+    ),
   )
   return seen
 }
@@ -114,9 +118,18 @@ describe('the API client', () => {
 
   it('checks shapes with the seed messages', async () => {
     server.use(
-      http.get('*/api/object', () => HttpResponse.json({ id: 'x' })),
-      http.get('*/api/array', () => HttpResponse.json([{ id: 'x' }])),
-      http.get('*/api/empty', () => new HttpResponse(null, { status: 200 })),
+      http.get(
+        '*/api/object',
+        offContractAnswer(() => HttpResponse.json({ id: 'x' })),
+      ),
+      http.get(
+        '*/api/array',
+        offContractAnswer(() => HttpResponse.json([{ id: 'x' }])),
+      ),
+      http.get(
+        '*/api/empty',
+        offContractAnswer(() => new HttpResponse(null, { status: 200 })),
+      ),
     )
     await expect(getList('/object', item)).rejects.toThrow(
       new ApiShapeError('The data is not an array'),
@@ -129,9 +142,18 @@ describe('the API client', () => {
 
   it('unwraps { value, links } and also accepts a bare object; parses instead of casting', async () => {
     server.use(
-      http.get('*/api/wrapped', () => HttpResponse.json({ value: { id: 'w' }, links: [] })),
-      http.get('*/api/bare', () => HttpResponse.json({ id: 'b', extra: 1 })),
-      http.get('*/api/wrong', () => HttpResponse.json({ id: 42 })),
+      http.get(
+        '*/api/wrapped',
+        offContractAnswer(() => HttpResponse.json({ value: { id: 'w' }, links: [] })),
+      ),
+      http.get(
+        '*/api/bare',
+        offContractAnswer(() => HttpResponse.json({ id: 'b', extra: 1 })),
+      ),
+      http.get(
+        '*/api/wrong',
+        offContractAnswer(() => HttpResponse.json({ id: 42 })),
+      ),
     )
     expect(await getOne('/wrapped', item)).toEqual({ id: 'w' })
     expect(await getOne('/bare', item)).toEqual({ id: 'b' })
@@ -139,14 +161,25 @@ describe('the API client', () => {
   })
 
   it('refuses an HTML page where data was expected', async () => {
-    server.use(http.get('*/api/html', () => HttpResponse.html('<!doctype html><p>Proxy error</p>')))
+    server.use(
+      http.get(
+        '*/api/html',
+        offContractAnswer(() => HttpResponse.html('<!doctype html><p>Proxy error</p>')),
+      ),
+    )
     await expect(getOne('/html', item)).rejects.toThrow(/web page instead of data/)
   })
 
   it('reports a 401 and an authentication error as unauthenticated, and passes other errors on', async () => {
     server.use(
-      http.get('*/api/401', () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
-      http.get('*/api/500', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      http.get(
+        '*/api/401',
+        offContractAnswer(() => problemAnswer(401, { title: 'Unauthorized' })),
+      ),
+      http.get(
+        '*/api/500',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      ),
     )
     await expect(getOne('/401', item)).rejects.toMatchObject({ response: { status: 401 } })
     expect(unauthenticated).toBe(1)
@@ -163,7 +196,10 @@ describe('the API client', () => {
 
   it('stays on the screen at a 401 while an open form holds it: the form asks the person to sign in again', async () => {
     server.use(
-      http.get('*/api/401', () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      http.get(
+        '*/api/401',
+        offContractAnswer(() => problemAnswer(401, { title: 'Unauthorized' })),
+      ),
     )
     const release = holdScreenOnSessionEnd(() => true)
     try {
@@ -180,18 +216,21 @@ describe('the API client', () => {
 
   it('reads the paging headers into a typed page', async () => {
     server.use(
-      http.get('*/api/paged', () =>
-        HttpResponse.json([{ id: 'a' }, { id: 'b' }], {
-          headers: {
-            'X-Current-Page': '2',
-            'X-Page-Count': '5',
-            'X-Per-Page': '2',
-            'X-Total-Count': '9',
-            'X-Total-Approved': '4',
-            'X-Total-Finalized': '3',
-            'X-Total-Proposal': '2',
-          },
-        }),
+      http.get(
+        '*/api/paged',
+        offContractAnswer(() =>
+          HttpResponse.json([{ id: 'a' }, { id: 'b' }], {
+            headers: {
+              'X-Current-Page': '2',
+              'X-Page-Count': '5',
+              'X-Per-Page': '2',
+              'X-Total-Count': '9',
+              'X-Total-Approved': '4',
+              'X-Total-Finalized': '3',
+              'X-Total-Proposal': '2',
+            },
+          }),
+        ),
       ),
     )
     expect(await getPage('/paged', item)).toEqual({

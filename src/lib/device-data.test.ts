@@ -20,6 +20,7 @@ import {
 import { answerKey, keepAnswer, recallAnswer } from '@/lib/offline-answers'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { server } from '@/testing/demo-server'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const ANDI = 'andi.home-tenant'
 const PUTRI = 'putri.home-tenant'
@@ -154,8 +155,11 @@ describe('kept copies of answers', () => {
     configureApiClient({ baseUrl: '', hooks: { getAccessToken: async () => 'token' } })
     let online = true
     server.use(
-      http.get('*/api/probe', () =>
-        online ? HttpResponse.json({ id: 'andi-data' }) : HttpResponse.error(),
+      http.get(
+        '*/api/probe',
+        offContractAnswer(() =>
+          online ? HttpResponse.json({ id: 'andi-data' }) : HttpResponse.error(),
+        ),
       ),
     )
     const schema = z.object({ id: z.string() })

@@ -12,9 +12,9 @@
  * nor inside a toast (it closes by itself, and its place on the page says nothing).
  */
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]'
-const DIALOG = '[role="dialog"], [aria-modal="true"], .modal'
-const NOT_FOLLOWED = `${DIALOG}, .toast`
+const HEADINGS_SELECTOR = 'h1, h2, h3, h4, h5, h6, [role="heading"]'
+const DIALOG_SELECTOR = '[role="dialog"], [aria-modal="true"], .modal'
+const NOT_FOLLOWED_SELECTOR = `${DIALOG_SELECTOR}, .toast`
 
 interface Focused {
   element: Element
@@ -25,10 +25,12 @@ interface Focused {
 }
 
 const usable = (element: Element) =>
-  element.isConnected && !element.closest(`${DIALOG}, [hidden], [inert]`)
+  element.isConnected && !element.closest(`${DIALOG_SELECTOR}, [hidden], [inert]`)
 
 function headingBefore(element: Element): HTMLElement | null {
-  const headings = [...element.ownerDocument.querySelectorAll<HTMLElement>(HEADINGS)].filter(usable)
+  const headings = [
+    ...element.ownerDocument.querySelectorAll<HTMLElement>(HEADINGS_SELECTOR),
+  ].filter(usable)
   for (let i = headings.length - 1; i >= 0; i--) {
     const heading = headings[i]!
     if (heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) return heading
@@ -50,7 +52,7 @@ function targetFor(last: Focused): HTMLElement | null {
   const stayed = last.ancestors.find((a) => a.isConnected)
   const doc = last.element.ownerDocument
   return (
-    [...(stayed?.querySelectorAll<HTMLElement>(HEADINGS) ?? [])].find(usable) ??
+    [...(stayed?.querySelectorAll<HTMLElement>(HEADINGS_SELECTOR) ?? [])].find(usable) ??
     doc.querySelector<HTMLElement>('main h1') ??
     doc.querySelector<HTMLElement>('main')
   )
@@ -62,7 +64,11 @@ export function keepFocusAfterReplace(doc: Document = document): () => void {
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target
-    if (!(element instanceof Element) || element === doc.body || element.closest(NOT_FOLLOWED))
+    if (
+      !(element instanceof Element) ||
+      element === doc.body ||
+      element.closest(NOT_FOLLOWED_SELECTOR)
+    )
       return
     last = { element, heading: headingBefore(element), ancestors: ancestorsOf(element) }
   }

@@ -1,4 +1,6 @@
 /** The rupiah's sign, as written before an amount in both languages. */
+// The currency's sign, not a word: written the same in both languages.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const RUPIAH = 'Rp'
 
 /** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */

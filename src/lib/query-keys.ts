@@ -12,6 +12,8 @@ export const queryRoots = {
   gallery: ['gallery'],
   innovationUpdates: ['innovation-updates'],
   judges: ['judges'],
+  messages: ['messages'],
+  notifications: ['notifications'],
   periods: ['periods'],
   proposals: ['proposals'],
   reports: ['reports'],

@@ -7,6 +7,7 @@ import { configureApiClient, IDEMPOTENCY_HEADER, send } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
 import { useSendOnce } from '@/lib/send-once'
 import { server } from '@/testing/demo-server'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const created = z.object({ id: z.string() })
 
@@ -15,12 +16,15 @@ function probe(answer: (n: number) => Response = () => HttpResponse.json({ id: '
   const keys: Array<string | null> = []
   const waiting: Array<() => void> = []
   server.use(
-    http.post('*/api/probe', async ({ request }) => {
-      keys.push(request.headers.get(IDEMPOTENCY_HEADER))
-      const n = keys.length
-      await new Promise<void>((resolve) => waiting.push(resolve))
-      return answer(n)
-    }),
+    http.post(
+      '*/api/probe',
+      offContractAnswer(async ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_HEADER))
+        const n = keys.length
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        return answer(n)
+      }),
+    ),
   )
   const release = async () => {
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0))
@@ -127,7 +131,7 @@ describe('useSendOnce', () => {
       n === 1
         ? HttpResponse.error()
         : n === 2
-          ? HttpResponse.json({ title: 'Bad' }, { status: 400 })
+          ? problemAnswer(400, { title: 'Bad' })
           : HttpResponse.json({ id: 'r' }),
     )
     const { result } = renderProbe()

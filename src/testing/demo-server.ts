@@ -5,6 +5,8 @@ import { createSeed } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
 import type { AttachmentRecord, DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
+import { exchangeOf } from '@/demo/handlers/api-layer'
+import { forgetOffContract, isOffContract } from '@/testing/fake-answers'
 import { createContractCheck, isApiPath } from '@/contract/check'
 
 /** Tests sign in with `Bearer test:<personId>`; the demo server verifies real signed tokens instead. */
@@ -79,30 +81,60 @@ export function expectJournalMatchesData(): void {
   )
 }
 
-// Every request the demo API answers in a test, and its answer, is held to the OpenAPI document:
-// what differs is kept here and fails the test that made the call (src/testing/setup.ts).
+// Every request to the API in a test, and its answer, is held to the OpenAPI document: the demo's
+// answers and the ones a test fakes with server.use alike. What differs is kept here and fails the
+// test that made the call (src/testing/setup.ts). msw tells of each request as it starts (its body
+// is copied then, before a handler reads it) and of each answer a handler gave.
 const contract = createContractCheck()
 const differences: string[] = []
+const sent = new Map<string, Request>()
+const checking = new Set<Promise<void>>()
 
 /** The differences from the OpenAPI document seen since the last call, which forgets them. */
-export function takeContractDifferences(): string[] {
+export async function takeContractDifferences(): Promise<string[]> {
+  await Promise.all(checking)
+  forgetOffContract()
+  sent.clear()
   return differences.splice(0)
 }
+
+async function check(requestId: string, response: Response): Promise<void> {
+  const request = sent.get(requestId)
+  sent.delete(requestId)
+  // A network failure (HttpResponse.error()) has no answer to hold to anything.
+  if (!request || isOffContract(requestId) || response.type === 'error') return
+  // The demo's stand-in for Microsoft Graph and the app's own files are not the product's API.
+  const { pathname } = new URL(request.url)
+  if (!isApiPath(pathname)) return
+  for (const difference of contract.check(await exchangeOf(request, response.clone())))
+    differences.push(`${request.method} ${pathname} (${response.status}): ${difference}`)
+}
+
+/** Starts holding every request and answer to the document; again after the listeners are cleared. */
+export function watchContract(): void {
+  server.events.on('request:start', ({ request, requestId }) => {
+    sent.set(requestId, request.clone())
+  })
+  server.events.on('response:mocked', ({ requestId, response }) => {
+    const done = check(requestId, response).finally(() => checking.delete(done))
+    checking.add(done)
+  })
+}
+
+/**
+ * Whether a request first does what the award's clock made due (a period opening or closing soon),
+ * as on the demo server. Off unless a test turns it on: the seed's clock is fixed while the tests'
+ * runs on, and the notifications it would send at some date would change what other tests count.
+ */
+export const dueWork = { onRequest: false }
 
 /** The same handlers `npm start` serves, over msw's Node interceptors. Unknown requests fail the test. */
 export const server = setupServer(
   ...createHandlers({
     store: demoStore,
     now: () => Date.now(),
+    dueWorkOnRequest: () => dueWork.onRequest,
     uploadUrlSecret: 'test-upload-url-secret',
-    onExchange: (exchange) => {
-      // The demo's stand-in for Microsoft Graph is not the product's API.
-      if (!isApiPath(new URL(exchange.url).pathname)) return
-      for (const difference of contract.check(exchange))
-        differences.push(
-          `${exchange.method} ${new URL(exchange.url).pathname} (${exchange.status}): ${difference}`,
-        )
-    },
     authenticate: async (request) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
       return token?.startsWith(TEST_TOKEN_PREFIX) ? token.slice(TEST_TOKEN_PREFIX.length) : null

@@ -50,6 +50,8 @@ export interface SendOnceCase {
   arrange: () => Promise<{ user: UserEvent; button: HTMLElement }>
   /** The action asks first: its confirmation is answered YES. */
   confirm?: true
+  /** The confirmation's name, when it opens over another dialog (a composer). */
+  confirmDialog?: string
   /** How the button is pressed (twice), when it is not a plain button (a file input, a select, a switch); default a double click, or one click before a confirmation. */
   press?: (user: UserEvent, button: HTMLElement) => Promise<void>
   /** Answers the request in place of the demo API (jsdom's XHR loses a multipart file's bytes). */
@@ -75,7 +77,10 @@ export async function expectSendsOnce(c: SendOnceCase): Promise<void> {
   else if (c.confirm) await user.click(button)
   else await user.dblClick(button)
   if (c.confirm) {
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole(
+      'dialog',
+      c.confirmDialog ? { name: c.confirmDialog } : undefined,
+    )
     await user.dblClick(within(dialog).getByRole('button', { name: 'YES' }))
   }
   await c.again?.(user)

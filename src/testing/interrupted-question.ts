@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { paths } from '@/config/paths'
 import { server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 /**
  * A participant's feedback question whose sending is cut off because the session has ended: the
@@ -16,9 +17,7 @@ export async function sendQuestionAsSessionEnds(as: string): Promise<{ sends: st
   server.use(
     http.post('*/api/feedback', ({ request }) => {
       sends.push(request.headers.get('Idempotency-Key') ?? '')
-      return ended
-        ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })
-        : undefined
+      return ended ? problemAnswer(401, { title: 'Unauthorized' }) : undefined
     }),
   )
   const first = renderRoute(paths.participant.feedbackCreate.to(), { as })

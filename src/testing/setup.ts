@@ -16,6 +16,7 @@ import {
   resetDemoData,
   server,
   takeContractDifferences,
+  watchContract,
 } from '@/testing/demo-server'
 
 // One findBy/waitFor timeout for every test: long enough for a lazy route's first import on a busy
@@ -38,6 +39,7 @@ const setDemoConfig = () =>
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
+  watchContract()
   setDemoConfig()
   // jsdom has no layout: scrolling is a no-op there.
   if (typeof window !== 'undefined') {
@@ -75,9 +77,10 @@ afterEach(() => {
   console.warn = original.warn
   if (printed.length > 0) throw new Error(`The test printed to the console:\n${printed.join('\n')}`)
 })
-afterEach(() => {
-  // A call this test made, or the demo's answer to it, that the OpenAPI document does not allow.
-  const differences = [...new Set(takeContractDifferences())]
+afterEach(async () => {
+  // A call this test made, or the answer to it (the demo's, or one the test faked), that the
+  // OpenAPI document does not allow.
+  const differences = [...new Set(await takeContractDifferences())]
   if (differences.length > 0)
     throw new Error(`The API differs from its OpenAPI document:\n${differences.join('\n')}`)
 })
@@ -86,6 +89,7 @@ afterEach(() => {
   server.resetHandlers()
   // A test's request listeners (server.events.on) never count or see the next test's calls.
   server.events.removeAllListeners()
+  watchContract()
   try {
     expectJournalMatchesData()
   } finally {

@@ -117,6 +117,54 @@ describe('configuration read at start from /config.json', () => {
     await context.close()
   })
 
+  it('in Indonesian: the page and each problem read in it, the settings by their own names', async () => {
+    const context = await newContext({ language: 'id', serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await serveConfig(page, { clientId: 'not-a-guid', demo: 'yes' })
+    await page.goto('/login')
+    await page
+      .getByRole('heading', { level: 1, name: 'Aplikasi belum dikonfigurasi dengan benar' })
+      .waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
+    expect(await problemsShown(page)).toEqual([
+      'demo harus true atau false (tanpa tanda kutip)',
+      'clientId harus berupa ID aplikasi (klien), sebuah GUID',
+      'tenantId belum diisi',
+      'apiScope belum diisi',
+      'assessmentRubricsUrl belum diisi',
+      'posterTemplateUrl belum diisi',
+      'presentationTemplateUrl belum diisi',
+    ])
+
+    await serveConfig(page, null)
+    await page.reload()
+    await page
+      .getByRole('heading', { level: 1, name: 'Aplikasi belum dikonfigurasi dengan benar' })
+      .waitFor()
+    expect(await problemsShown(page)).toEqual([
+      '/config.json tidak ada: letakkan di sebelah index.html (config.example.json, yang juga ada di sana, menunjukkan setiap pengaturan)',
+    ])
+    await expectNoAxeViolations(page, 'configuration page in Indonesian')
+    await context.close()
+  })
+
+  it('in Indonesian, the server cannot be reached and the device has no copy: the start failure says so in Indonesian, on a phone, and passes axe', async () => {
+    const context = await newContext({ language: 'id', phone: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.route('**/config.json', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: 'Aplikasi tidak dapat dimulai' }).waitFor()
+    expect(await page.getByRole('main').getByRole('paragraph').allInnerTexts()).toEqual([
+      'Pengaturan aplikasi (/config.json) tidak dapat dimuat: server tidak dapat dihubungi, dan perangkat ini tidak menyimpan salinan dari kunjungan sebelumnya. Muat ulang halaman untuk mencoba lagi.',
+    ])
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
+    // The landing painted from the HTML is gone.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page, 'start failure in Indonesian')
+    await context.close()
+  })
+
   it('with the service worker: a change of the file on the server takes effect on the next start, and an offline start uses the last one read', async () => {
     const context = await newContext()
     const page = await context.newPage()

@@ -65,6 +65,8 @@ export const SAMPLES: Samples<typeof paths> = {
     feedbackDetail: committee(c.feedbackDetail.to('fb-001')),
     activity: committee(c.activity.to()),
     activityDetail: committee(c.activityDetail.to('activity-1')),
+    messages: committee(c.messages.to()),
+    messageDetail: committee(c.messageDetail.to('msg-1')),
   },
   jury: {
     root: [['jury', j.root.to()]],

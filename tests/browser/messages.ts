@@ -122,12 +122,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const withoutTags = (message: string) => message.replace(/<\/?\d+\s*\/?>/g, '')
 const isPlain = (message: string) => !/\{\s*\w+\s*,/.test(message)
 
-/** The message's English as a pattern of what the screen shows: placeholders match any text. */
-function englishPattern(english: string): { pattern: RegExp; names: string[] } {
+/**
+ * The message's English as a pattern of what the screen shows: placeholders match any text, and
+ * `count` (a plural branch's `#`) matches a number, captured as `count`.
+ */
+function englishPattern(english: string, count?: string): { pattern: RegExp; names: string[] } {
   const names: string[] = []
   const source = withoutTags(english)
-    .split(/(\{\w+\})/)
+    .split(count ? /(\{\w+\}|#)/ : /(\{\w+\})/)
     .map((part) => {
+      if (count && part === '#') {
+        names.push(count)
+        return '(\\d[\\d.,]*)'
+      }
       const placeholder = /^\{(\w+)\}$/.exec(part)
       if (!placeholder) return escape(part)
       names.push(placeholder[1]!)
@@ -135,6 +142,56 @@ function englishPattern(english: string): { pattern: RegExp; names: string[] } {
     })
     .join('')
   return { pattern: new RegExp(`^${source}$`), names }
+}
+
+const PLURAL = /\{\s*(\w+)\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/
+
+/** A message with one plural in it: its variable and each branch's whole wording ("=0", "one", "other"). */
+function pluralBranches(
+  message: string,
+): { variable: string; branches: Array<{ key: string; text: string }> } | null {
+  const plural = PLURAL.exec(message)
+  if (!plural || PLURAL.test(message.slice(plural.index + plural[0].length))) return null
+  const whole = (branch: string) =>
+    message.slice(0, plural.index) + branch + message.slice(plural.index + plural[0].length)
+  const branches = [...plural[2]!.matchAll(/(=\d+|\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g)].map(
+    (branch) => ({ key: branch[1]!, text: whole(branch[2]!) }),
+  )
+  return branches.every((branch) => isPlain(branch.text))
+    ? { variable: plural[1]!, branches }
+    : null
+}
+
+/**
+ * A message with one plural worded in `language` for `values`: the branch of the number (`=n`
+ * first, then the language's plural rule, then `other`), its `#` the number as shown.
+ */
+function fillPlural(message: string, values: Record<string, string>, language: Language): string {
+  const found = pluralBranches(message)
+  if (!found) return fill(message, values)
+  const shown = values[found.variable] ?? ''
+  const count = Number(shown.replace(/[.,]/g, ''))
+  const rule = new Intl.PluralRules(language).select(count)
+  const branch =
+    found.branches.find((b) => b.key === `=${count}`) ??
+    found.branches.find((b) => b.key === rule) ??
+    found.branches.find((b) => b.key === 'other')
+  return fill(branch?.text.replace(/#/g, shown) ?? message, values)
+}
+
+/**
+ * A message's wordings: itself when plain, else one per branch of its plural ("# assignment
+ * added." and "# assignments added."), `#` standing for the number.
+ */
+function variants(message: string): string[] {
+  const plural = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/.exec(message)
+  if (!plural) return isPlain(message) ? [message] : []
+  const branches = [...plural[1]!.matchAll(/(?:=\d+|\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g)]
+  return branches.flatMap((branch) =>
+    variants(
+      message.slice(0, plural.index) + branch[1] + message.slice(plural.index + plural[0].length),
+    ),
+  )
 }
 
 /**
@@ -148,29 +205,40 @@ export function shownIn(language: Language) {
     if (language === 'en') return english
     let best: { message: Message; values: string[]; names: string[]; literal: number } | null = null
     for (const message of messages()) {
-      if (!isPlain(message.english) || !message.indonesian) continue
-      const { pattern, names } = englishPattern(message.english)
-      const found = pattern.exec(english)
-      if (!found) continue
-      const literal = withoutTags(message.english).replace(/\{\w+\}/g, '').length
-      if (!best || literal > best.literal)
-        best = { message, values: found.slice(1), names, literal }
+      if (!message.indonesian) continue
+      // A plain message, or each branch of a message with one plural ("# of 3 scores are…").
+      const plural = isPlain(message.english) ? null : pluralBranches(message.english)
+      const wordings = plural
+        ? plural.branches.map((branch) => branch.text)
+        : isPlain(message.english)
+          ? [message.english]
+          : []
+      for (const wording of wordings) {
+        const { pattern, names } = englishPattern(wording, plural?.variable)
+        const found = pattern.exec(english)
+        if (!found) continue
+        // The message with the most words of its own is the one meant.
+        const literal = withoutTags(wording).replace(/\{\w+\}|#/g, '').length
+        if (!best || literal > best.literal)
+          best = { message, values: found.slice(1), names, literal }
+      }
     }
     if (!best) throw new Error(`No translated message reads "${english}" in English`)
     const values = Object.fromEntries(best.names.map((name, index) => [name, best.values[index]!]))
-    return withoutTags(fill(best.message.indonesian, values))
+    return withoutTags(fillPlural(best.message.indonesian, values, language))
   }
   const pattern = (english: RegExp): RegExp => {
     if (language === 'en') return english
     const found = messages().filter(
-      (m) => m.indonesian && isPlain(m.english) && english.test(withoutTags(m.english)),
+      (m) => m.indonesian && variants(m.english).some((v) => english.test(withoutTags(v))),
     )
     if (!found.length) throw new Error(`No translated message matches ${english} in English`)
     return new RegExp(
       found
-        .map((m) =>
-          withoutTags(m.indonesian)
-            .split(/\{\w+\}/)
+        .flatMap((m) => variants(m.indonesian))
+        .map((variant) =>
+          withoutTags(variant)
+            .split(/\{\w+\}|#/)
             .map(escape)
             .join('[\\s\\S]+?'),
         )

@@ -20,8 +20,13 @@ const pastNotice = (page: Page) => page.getByText(`You are looking at ${PAST}, a
  * The header's year is on screen, whole, beside the event's name, which is not cut short either;
  * the page does not scroll sideways.
  */
-async function expectYearInSight(page: Page, width: number, year: number): Promise<void> {
-  const group = page.getByRole('group', { name: 'Year shown' })
+async function expectYearInSight(
+  page: Page,
+  width: number,
+  year: number,
+  groupName = 'Year shown',
+): Promise<void> {
+  const group = page.getByRole('group', { name: groupName })
   await expect.poll(() => group.innerText()).toContain(String(year))
   const box = (await group.boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(0)
@@ -32,6 +37,12 @@ async function expectYearInSight(page: Page, width: number, year: number): Promi
     has: el.clientWidth,
   }))
   expect(needs, `the event's name at ${width} px`).toBeLessThanOrEqual(has)
+  // On a phone the menu button stays on the same line as the year (not wrapped under it).
+  const toggle = page.locator('.navbar-toggler')
+  if (await toggle.isVisible()) {
+    const button = (await toggle.boundingBox())!
+    expect(button.y, 'the menu button beside the year').toBeLessThan(box.y + box.height)
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
@@ -75,4 +86,18 @@ describe('the year in the address', () => {
       await context.close()
     })
   }
+
+  // The committee's menu is the longest, and longer in Indonesian: at a desktop's 1280 px it still
+  // fits on one line beside the event's name and the year, and each item is on one line.
+  it('at 1280 px in Bahasa Indonesia: the menu, the event name and the year all fit', async () => {
+    const context = await newContext({ phone: false })
+    const page = await context.newPage()
+    await signIn(page, 'Siti Rahmawati', 'Committee')
+    await page.goto(`${HOME}?lang=id`)
+    await page.getByRole('heading', { name: `Lini masa ${NOW}` }).waitFor({ timeout: 20_000 })
+    await expectYearInSight(page, 1280, NOW, 'Tahun yang ditampilkan')
+    const bar = (await page.getByRole('navigation').first().boundingBox())!
+    expect(bar.height, 'the menu bar is one line high').toBeLessThan(70)
+    await context.close()
+  })
 })

@@ -19,6 +19,8 @@ import { paths } from '@/config/paths'
 import { roleLabel } from '@/features/auth/roles'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
+import { ProfileDialog } from '@/features/notifications/components/profile-dialog'
 
 export interface NavItem {
   label: string
@@ -61,6 +63,7 @@ export function AppShell({
   // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
   // focus, so focus goes back to the toggle there as well.
   const [menuOpen, setMenuOpen] = useState(false)
+  const [profileOpen, setProfileOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const closeMenu = () => {
     if (!menuOpen) return
@@ -98,7 +101,7 @@ export function AppShell({
           <Navbar.Brand
             as={Link}
             to={paths.landing.to()}
-            className="d-flex align-items-center gap-2 me-2 brand-compact"
+            className="d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
           >
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
@@ -115,6 +118,7 @@ export function AppShell({
             </Badge>
           </Navbar.Brand>
           <YearControl />
+          <NotificationBell />
           <Navbar.Toggle
             ref={menuToggle}
             aria-controls="area-nav"
@@ -154,7 +158,7 @@ export function AppShell({
             </Nav>
             <Nav as="ul">
               <li className="nav-item d-flex align-items-center me-lg-2">
-                <LanguageSwitch className="nav-link" />
+                <LanguageSwitch className="nav-link" compact />
               </li>
               <NavDropdown
                 as="li"
@@ -162,7 +166,7 @@ export function AppShell({
                 id="user-menu"
                 title={
                   <span>
-                    {user.data?.name ?? session.account?.name ?? t`Account`}
+                    <PersonName name={user.data?.name ?? session.account?.name ?? t`Account`} />
                     {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
@@ -175,6 +179,15 @@ export function AppShell({
                     </div>
                   ) : null}
                 </NavDropdown.ItemText>
+                <NavDropdown.Item
+                  as="button"
+                  onClick={() => {
+                    closeMenu()
+                    setProfileOpen(true)
+                  }}
+                >
+                  <Trans>Profile and e-mail notifications</Trans>
+                </NavDropdown.Item>
                 <NavDropdown.Divider />
                 {roles.isCommitee ? (
                   <>
@@ -232,6 +245,13 @@ export function AppShell({
           </Navbar.Collapse>
         </Container>
       </Navbar>
+      <ProfileDialog
+        show={profileOpen}
+        onHide={() => setProfileOpen(false)}
+        name={user.data?.name ?? session.account?.name ?? ''}
+        email={user.data?.email ?? session.account?.username ?? ''}
+        role={role}
+      />
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
         <OfflineBanner />
         {busy ? (
@@ -243,6 +263,21 @@ export function AppShell({
         ) : null}
         <ScreenYearNotice>{children}</ScreenYearNotice>
       </Container>
+    </>
+  )
+}
+
+/**
+ * The signed-in person's name in the menu bar. Between 992 and 1400 px the whole menu is in one
+ * bar and the longest menus (the committee's, in Indonesian) leave no room for the event's name, so
+ * only the first name is shown there; the rest is still read by screen readers.
+ */
+function PersonName({ name }: { name: string }) {
+  const space = name.indexOf(' ')
+  if (space < 0) return <>{name}</>
+  return (
+    <>
+      {name.slice(0, space)} <span className="name-rest">{name.slice(space + 1)}</span>
     </>
   )
 }

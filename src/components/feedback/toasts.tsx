@@ -48,7 +48,7 @@ let nextId = 1
 type Placement = 'top-end' | 'bottom-end'
 
 /** Where a person types: a toast over one hides what they are typing. */
-const TYPING_FIELD =
+const TYPING_FIELD_SELECTOR =
   'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"]), textarea, select, [contenteditable="true"]'
 
 interface Box {
@@ -88,7 +88,7 @@ export function toastPlacement(
 
 function typingField(): Element | null {
   const active = document.activeElement
-  return active && active.matches(TYPING_FIELD) ? active : null
+  return active && active.matches(TYPING_FIELD_SELECTOR) ? active : null
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

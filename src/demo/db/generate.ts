@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { createSeed } from '@/demo/db/seed'
+import { summaryOf } from '@/demo/db/summaries'
 import type {
   CriterionScoreRecord,
   DemoDb,
@@ -191,6 +193,8 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
     }
     db.proposals.push(proposal)
     // The committee's activity log has a line per proposal started, newest first as the API records it.
+    const starter = leader.name
+    const title = proposal.title
     db.activities.unshift({
       id: `act-gen-${n}`,
       at: iso(-25 + n / 1440),
@@ -198,7 +202,7 @@ export function generateScaleData(options: ScaleOptions): DemoDb {
       entity: 'proposal',
       entityId: proposal.id,
       action: 'create',
-      summary: `${leader.name} started the proposal "${proposal.title}"`,
+      ...summaryOf(msg`${starter} started the proposal "${title}"`),
       before: null,
       after: { teamId: team.id, category: proposal.category, title: proposal.title },
     })

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { newId } from '@/demo/db/store'
+import { summaryOf } from '@/demo/db/summaries'
 import type { DemoDb, JuryDetailRecord } from '@/demo/db/types'
 
 /** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
@@ -30,7 +32,7 @@ export function recordActivity(
   entity: string,
   entityId: string,
   action: string,
-  summary: string,
+  summary: MessageDescriptor,
   before: unknown = null,
   after: unknown = null,
 ): void {
@@ -41,7 +43,7 @@ export function recordActivity(
     entity,
     entityId,
     action,
-    summary,
+    ...summaryOf(summary),
     before,
     after,
   })

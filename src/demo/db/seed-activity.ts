@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { summaryOf } from '@/demo/db/summaries'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
 
 /**
@@ -18,30 +21,35 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
     entity: string,
     entityId: string,
     action: string,
-    summary: string,
+    summary: MessageDescriptor,
     before: unknown,
     after: unknown,
-  ) => made.push({ at, actorId, entity, entityId, action, summary, before, after })
+  ) => made.push({ at, actorId, entity, entityId, action, ...summaryOf(summary), before, after })
 
-  for (const team of db.teams)
+  for (const team of db.teams) {
+    const leader = name(team.leaderId)
+    const teamName = team.name
     add(
       team.createdAt,
       team.leaderId,
       'team',
       team.id,
       'create',
-      `${name(team.leaderId)} created team ${team.name}`,
+      msg`${leader} created team ${teamName}`,
       null,
       { name: team.name },
     )
+  }
   for (const p of db.proposals) {
+    const title = p.title
+    const starter = name(p.createdById)
     add(
       p.createdAt,
       p.createdById,
       'proposal',
       p.id,
       'create',
-      `${name(p.createdById)} started the proposal "${p.title}"`,
+      msg`${starter} started the proposal "${title}"`,
       null,
       {
         teamId: p.teamId,
@@ -52,6 +60,7 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
     for (const phase of [1, 2] as const) {
       for (const change of p.entries[phase]?.history ?? []) {
         const before = { status: change.from }
+        const by = name(change.byId)
         if (change.to === 'Finalized')
           add(
             change.at,
@@ -59,7 +68,7 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
             'proposal',
             p.id,
             `finalize-phase-${phase}`,
-            `${name(change.byId)} finalized the Phase ${phase} entry of "${p.title}"`,
+            msg`${by} finalized the Phase ${phase} entry of "${title}"`,
             before,
             {
               status: 'Finalized',
@@ -72,7 +81,9 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
             'proposal',
             p.id,
             change.to === 'Approved' ? 'approve' : 'return',
-            `${change.to === 'Approved' ? 'Approved' : 'Returned'} Phase ${phase} of "${p.title}"`,
+            change.to === 'Approved'
+              ? msg`Approved Phase ${phase} of "${title}"`
+              : msg`Returned Phase ${phase} of "${title}"`,
             before,
             { status: change.to, ...(change.reason ? { reason: change.reason } : {}) },
           )
@@ -82,13 +93,14 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
   for (const sheet of db.juryDetails) {
     if (sheet.status !== 'Submitted' || !sheet.submittedAt) continue
     const title = titleOf.get(sheet.proposalId) ?? sheet.proposalId
+    const phase = sheet.phase
     add(
       sheet.submittedAt,
       sheet.juryId,
       'score',
       sheet.id,
       'submit',
-      `Submitted the Phase ${sheet.phase} score for "${title}"`,
+      msg`Submitted the Phase ${phase} score for "${title}"`,
       null,
       {
         status: sheet.status,
@@ -97,28 +109,34 @@ export function seedActivities(db: DemoDb): ActivityRecord[] {
       },
     )
   }
-  for (const record of db.resultPublications ?? [])
+  for (const record of db.resultPublications ?? []) {
+    const { phase, year } = record
     add(
       record.publishedAt,
       record.publishedById,
       'results',
       record.id,
       'publish',
-      `Published the Phase ${record.phase} results of ${record.year}${record.phase === 3 ? ' and the winners' : ''}`,
+      phase === 3
+        ? msg`Published the Phase ${phase} results of ${year} and the winners`
+        : msg`Published the Phase ${phase} results of ${year}`,
       null,
       record,
     )
-  for (const session of db.voteSessions ?? [])
+  }
+  for (const session of db.voteSessions ?? []) {
+    const sessionName = session.name
     add(
       session.createdAt,
       session.createdById,
       'vote',
       session.id,
       'create',
-      `Created the vote session "${session.name}"`,
+      msg`Created the vote session "${sessionName}"`,
       null,
       session,
     )
+  }
 
   return made
     .filter((a) => Number.isFinite(Date.parse(a.at)) && Date.parse(a.at) <= Date.parse(db.seededAt))

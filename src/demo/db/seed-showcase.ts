@@ -1,9 +1,10 @@
-import { CATEGORIES } from '@/config/constants'
+import { categoryName } from '@/config/constants'
 import { SEED_COMMITTEE, seedEntry } from '@/demo/db/seed-entry'
 import { posterPng } from '@/demo/db/seed-posters'
 import { submittedSheets, THIS_YEAR_PHASE1 } from '@/demo/db/seed-scoring'
 import type { AttachmentRecord, DemoDb, PhaseEntryRecord, ProposalRecord } from '@/demo/db/types'
 import type { DemoFileStore } from '@/demo/handlers/http'
+import { wordIn } from '@/demo/handlers/language'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -21,7 +22,8 @@ function posterSpec(db: DemoDb, proposal: ProposalRecord) {
   return {
     title: proposal.title,
     teamName: db.teams.find((t) => t.id === proposal.teamId)?.name ?? '',
-    categoryName: CATEGORIES.find((c) => c.id === proposal.category)?.name ?? '',
+    // The poster is drawn as the team made it, in English: it is an uploaded file, not a screen.
+    categoryName: wordIn('en', () => categoryName(proposal.category)),
     category: proposal.category,
     year: proposal.year,
     winnerRank: proposal.winnerRank,

@@ -1,4 +1,4 @@
-import { planStart } from '@/domain/award'
+import { periodNoticesDue, planStart } from '@/domain/award'
 import { PERIOD_NAMES } from '@/domain/award/lifecycle.table'
 import { seedActivities } from '@/demo/db/seed-activity'
 import type {
@@ -588,6 +588,12 @@ export function createSeed(options: SeedOptions = {}): DemoDb {
     })),
     idempotency: {},
   }
+  // The active period opened before the demo began: its people were told then, not at the first request.
+  db.periodNotices = periodNoticesDue(db.periods, [], now).map((notice) => ({
+    ...notice,
+    at: db.seededAt,
+    recipients: null,
+  }))
   // Posters, last year's Phase 2 entries, and a Phase 2 draft when seeded in Phase 2 (seed-showcase.ts).
   const seeded = addShowcase(db, { now, activeIndex })
   // The log of how the seed came to be, written last so it covers what the showcase added.

@@ -2,8 +2,11 @@
 // their shapes are documented in docs/api.md.
 
 import type { ShirtSize } from '@/config/shirt-sizes'
+import type { Audience, DeliveryState, MessageKind } from '@/domain/award/messages'
+import type { EmailTopic, NotificationKind, PeriodNoticeKind } from '@/domain/award/notifications'
+import type { ReminderWork } from '@/domain/award/reminders'
 
-export type { ShirtSize }
+export type { Audience, DeliveryState, EmailTopic, MessageKind, NotificationKind, ShirtSize }
 export type RoleName = 'Commitee' | 'Jury' | 'Participant'
 export type PhaseNumber = 1 | 2 | 3
 export type EntryStatus = 'Draft' | 'Finalized' | 'Approved' | 'Returned'
@@ -58,6 +61,18 @@ export interface PeriodRecord {
   sendEmailBy: string | null
   sendEmailAt: string | null
   isActive: boolean
+  /** The automatic reminders the committee switched on or off, one per open work; absent until set. */
+  autoReminders?: AutoReminderRecord[]
+}
+
+/** A period's automatic reminder of one open work (domain/award/reminders.ts). */
+export interface AutoReminderRecord {
+  work: ReminderWork
+  enabled: boolean
+  daysBefore: number
+  /** When it went out (once), and to how many people; null until then. */
+  sentAt: string | null
+  recipients: number | null
 }
 
 export interface StatusChange {
@@ -111,6 +126,15 @@ export interface ProposalRecord {
   createdById: string
 }
 
+/** A message as a record keeps it: its id and values (src/demo/db/summaries.ts). */
+export interface StoredMessage {
+  id: string
+  values?: Record<string, StoredValue>
+}
+
+/** A value of a stored message: as it was, or its words in every language (`en`, `id`). */
+export type StoredValue = string | number | Record<string, string>
+
 export interface ActivityRecord {
   id: string
   at: string
@@ -118,7 +142,10 @@ export interface ActivityRecord {
   entity: string
   entityId: string
   action: string
+  /** The summary in English, as written (all a record written before summaries were messages has). */
   summary: string
+  /** The summary as a message, worded in the language of the request that reads it. */
+  summaryMessage?: StoredMessage
   before: unknown
   after: unknown
 }
@@ -310,6 +337,123 @@ export interface DemoDb {
   resultPublications: ResultPublicationRecord[]
   /** The language each person chose for their account, by directory id; absent in older data. */
   languages?: Record<string, 'id' | 'en'>
+  /** Each person's notifications, newest first; absent in data saved before they existed. */
+  notifications?: NotificationRecord[]
+  /** Every e-mail the demo delivered (its mailbox, /demo-mailbox), newest first; absent in older data. */
+  mailbox?: MailRecord[]
+  /** Which notifications each person also gets by e-mail, by person id; a missing topic keeps its default. */
+  emailPreferences?: Record<string, Partial<Record<EmailTopic, boolean>>>
+  /** The period notices the award's clock sent (each once per period); absent in older data. */
+  periodNotices?: PeriodNoticeRecord[]
+  /** The messages the committee and the award's clock sent (src/demo/messages), newest first; absent in older data. */
+  messages?: MessageRecord[]
+}
+
+/** A period's people were told it opened or closes soon: recorded so that it is never sent again. */
+export interface PeriodNoticeRecord {
+  /** The period's record id (`period-2026-1`). */
+  periodId: string
+  kind: PeriodNoticeKind
+  at: string
+  /** How many people were told; null for what the seed records as told before the demo began. */
+  recipients: number | null
+}
+
+/**
+ * A message sent to an audience (a reminder, a period's e-mail, an automatic reminder): who sent
+ * it, when, to whom, with what, and how each e-mail went. Its words are written from the values
+ * (like a notification's) in each reader's language; the committee's own subject and text and
+ * personal line are kept as typed.
+ */
+export interface MessageRecord {
+  id: string
+  kind: MessageKind
+  audience: Audience
+  /** Who sent it; null for an automatic one (the award's clock). */
+  senderId: string | null
+  at: string
+  /** The committee's own subject and text (a period e-mail), or null: the audience's reminder. */
+  subject: string | null
+  text: string | null
+  personalLine: string | null
+  /** The app's address and the event's link slug the links were made with (retries reuse them). */
+  origin: string
+  slug: string
+  recipients: MessageRecipientRecord[]
+}
+
+/** Why the demo mailbox refused an e-mail: the person has no address, or an address it cannot reach. */
+export type DeliveryProblem = 'noAddress' | 'unreachable'
+
+/**
+ * How one e-mail went (src/demo/notifications/mailbox.ts): a message's to one recipient, or a
+ * notification's own. Every e-mail the demo sends is recorded so, so a refused one shows failed in
+ * the message history and a retry sends it again.
+ */
+export interface DeliveryRecord {
+  /** The address it was (last) sent to; '' when the person has none. */
+  email: string
+  state: DeliveryState
+  /** The delivered e-mail in the demo mailbox; null while it failed. */
+  mailId: string | null
+  problem: DeliveryProblem | null
+  attempts: number
+  lastAttemptAt: string
+}
+
+/** One recipient of a message: the words' values and link of their e-mail, and how it went. */
+export interface MessageRecipientRecord extends DeliveryRecord {
+  id: string
+  name: string
+  teamName: string | null
+  language: 'id' | 'en'
+  params: Record<string, string | number>
+  link: string
+  notificationId: string
+}
+
+/** A notification's own e-mail (the person chose its topic by e-mail), and how it went. */
+export interface NotificationMailRecord extends DeliveryRecord {
+  /** The recipient's name when it was (last) sent. */
+  name: string
+  /** The app's address its link was made with (a retry reuses it). */
+  origin: string
+}
+
+/**
+ * One notification to one person. The words are not stored: `params` (names, titles, numbers,
+ * ISO dates) are written into the reader's language each time it is read, so a person who
+ * switches language reads every notification in it.
+ */
+export interface NotificationRecord {
+  id: string
+  recipientId: string
+  kind: NotificationKind
+  params: Record<string, string | number>
+  /** The app's path of the screen it is about (the exact screen: the entry, the thread, the vote). */
+  link: string
+  at: string
+  readAt: string | null
+  /** The same for every notification of one happening: the committee's message history groups by it. */
+  causeId: string
+  /** Who caused it; null for what the award's clock causes (a reminder). */
+  actorId: string | null
+  /** Its e-mail, when the person gets its topic by e-mail; absent otherwise and in older data. */
+  mail?: NotificationMailRecord
+}
+
+/** An e-mail as the demo delivered it: composed once, in its recipient's language, never changed. */
+export interface MailRecord {
+  id: string
+  notificationId: string | null
+  /** The message it belongs to (src/demo/messages); absent for a notification's own e-mail. */
+  messageId?: string
+  to: { id: string; name: string; email: string }
+  language: 'id' | 'en'
+  subject: string
+  text: string
+  html: string
+  sentAt: string
 }
 
 /** The first answer to a write sent with an Idempotency-Key, replayed to a retry with the same key. */

@@ -4,10 +4,15 @@ import { type DemoIndexes, indexesOf } from '@/demo/db/indexes'
 import { API, type DemoContext, paged, single } from '@/demo/handlers/http'
 import { findOr404, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
+import { summaryIn } from '@/demo/db/summaries'
 import type { ActivityRecord, DemoDb } from '@/demo/db/types'
+import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
+import { translate } from '@/i18n'
 
 function actorName(db: DemoDb, { userById }: Pick<DemoIndexes, 'userById'>, actorId: string) {
+  // No actor: the award's clock did it (an automatic reminder, src/demo/messages/send.ts).
+  if (actorId === '') return translate(msg`The app, automatically`)
   return (
     userById.get(actorId)?.name ??
     db.directory.find((p) => p.id === actorId)?.name ??
@@ -24,7 +29,7 @@ function row(db: DemoDb, indexes: Pick<DemoIndexes, 'userById'>, a: ActivityReco
     entity: a.entity,
     entityId: a.entityId,
     action: a.action,
-    summary: a.summary,
+    summary: summaryIn(answerLanguage(), a),
   }
 }
 
@@ -41,6 +46,7 @@ export function activityHandlers(ctx: DemoContext) {
       const from = Date.parse(url.searchParams.get('from') ?? '')
       const to = Date.parse(url.searchParams.get('to') ?? '')
       const indexes = indexesOf(ctx.store)
+      const language = answerLanguage()
       // Filtered and sorted on the records; only the page's rows are built.
       const rows = db.activities
         .filter(
@@ -51,8 +57,8 @@ export function activityHandlers(ctx: DemoContext) {
             // `to` is a day: everything up to its end counts.
             (!Number.isFinite(to) || Date.parse(a.at) < to + 24 * 60 * 60 * 1000) &&
             (!keyword ||
-              [a.summary, actorName(db, indexes, a.actorId), a.action, a.entity].some((v) =>
-                v.toLowerCase().includes(keyword),
+              [summaryIn(language, a), actorName(db, indexes, a.actorId), a.action, a.entity].some(
+                (v) => v.toLowerCase().includes(keyword),
               )),
         )
         // ISO instants: text order is time order.

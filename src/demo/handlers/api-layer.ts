@@ -4,6 +4,7 @@ import type { IdempotencyRecord } from '@/demo/db/types'
 import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
 import { answerInLanguageOf } from '@/demo/handlers/language'
+import { createDueWork, type DueWork } from '@/demo/notifications/due-work'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
 import { translate } from '@/i18n'
 
@@ -100,7 +101,11 @@ function candidates(handlers: RequestHandler[]) {
  * answer replayed (`Idempotent-Replayed: true`) without doing the work twice; a duplicate arriving
  * while the first still runs waits for it; the same key with another body is refused (422).
  */
-export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): RequestHandler[] {
+export function withApiLayer(
+  ctx: DemoContext,
+  handlers: RequestHandler[],
+  dueWork: DueWork = createDueWork(ctx),
+): RequestHandler[] {
   const running = new Map<string, Promise<void>>()
   let lastPrune = 0
   const routesFor = candidates(handlers)
@@ -181,6 +186,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
   return [
     http.all('*', ({ request }) =>
       answerInLanguageOf(request, async () => {
+        if (ctx.dueWorkOnRequest?.() ?? true) dueWork.onRequest(request)
         const sent = ctx.onExchange ? request.clone() : null
         const key = request.headers.get('Idempotency-Key')
         const response =
@@ -197,7 +203,7 @@ export function withApiLayer(ctx: DemoContext, handlers: RequestHandler[]): Requ
 }
 
 /** What `onExchange` is told: the request as sent (its body read) and the answer as given. */
-async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
+export async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
   let requestBody: unknown
   if (type.startsWith('multipart/form-data')) {

@@ -37,6 +37,13 @@ export function createMemoryFileStore(): DemoFileStore {
   }
 }
 
+/** The activity's summary of an upload, naming the kind of file. */
+function uploaded(name: string, fileName: string, kind: AttachmentRecord['kind'], title: string) {
+  if (kind === 'poster') return msg`${name} uploaded ${fileName} (poster) to "${title}"`
+  if (kind === 'presentation') return msg`${name} uploaded ${fileName} (presentation) to "${title}"`
+  return msg`${name} uploaded ${fileName} (supporting) to "${title}"`
+}
+
 export function attachmentHandlers(ctx: DemoContext) {
   const files = ctx.files ?? createMemoryFileStore()
   const nowIso = () => new Date(ctx.now()).toISOString()
@@ -115,7 +122,7 @@ export function attachmentHandlers(ctx: DemoContext) {
         row.attachments = [...row.attachments.filter((a) => !replaced.includes(a)), attachment]
         return {
           action: 'upload',
-          summary: `${user.name} uploaded ${fileName} (${kind}) to "${row.title}"`,
+          summary: uploaded(user.name, fileName, kind, row.title),
           after: attachment,
         }
       })
@@ -143,9 +150,12 @@ export function attachmentHandlers(ctx: DemoContext) {
       files.remove(attachment.id)
       changeProposal(ctx, user, proposal.id, (row) => {
         row.attachments = row.attachments.filter((a) => a.id !== attachment.id)
+        const name = user.name
+        const fileName = attachment.fileName
+        const title = row.title
         return {
           action: 'remove-attachment',
-          summary: `${user.name} removed ${attachment.fileName} from "${row.title}"`,
+          summary: msg`${name} removed ${fileName} from "${title}"`,
           before: attachment,
         }
       })

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoContext } from '@/demo/handlers/http'
-import { recordActivity } from '@/demo/db/records'
 import { API, problem, single } from '@/demo/handlers/http'
 import { readBody, requireCaller } from '@/demo/handlers/request'
 import { translate } from '@/i18n'
@@ -41,19 +40,7 @@ export function authHandlers(ctx: DemoContext) {
       const { language } = await readBody(request, languageChoiceSchema, { keys: 'as-sent' })
       ctx.store.mutate((db) => {
         db.languages ??= {}
-        const before = db.languages[personId] ?? null
         db.languages[personId] = language
-        recordActivity(
-          db,
-          ctx.now(),
-          personId,
-          'user',
-          personId,
-          'language',
-          `Chose to read the app in ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`,
-          { language: before },
-          { language },
-        )
       })
       return me(personId, user)
     }),

@@ -62,6 +62,7 @@ export function conflictHandlers(ctx: DemoContext) {
         else target.removed = true
         const title =
           d.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+        const phase = target.phase
         recordActivity(
           d,
           ctx.now(),
@@ -69,7 +70,7 @@ export function conflictHandlers(ctx: DemoContext) {
           'assignment',
           target.proposalId,
           'declare-conflict',
-          `Declared a conflict of interest with "${title}" (Phase ${target.phase})`,
+          msg`Declared a conflict of interest with "${title}" (Phase ${phase})`,
           null,
           { reason },
         )

@@ -7,6 +7,7 @@ import { API, type DemoContext, paged, problem, single } from '@/demo/handlers/h
 import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { FEEDBACK_STATUSES } from '@/features/feedback/schemas'
 import { feedbackCreateBody, feedbackReplyBody, feedbackStatusBody } from '@/contract/requests'
 import { translate } from '@/i18n'
@@ -129,7 +130,7 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           next.id,
           'create',
-          `Asked "${subject}"`,
+          msg`Asked "${subject}"`,
           null,
           { subject, category },
         )
@@ -163,6 +164,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         target.messages.push({ id: newId('fbm'), authorId: user.id, message, at })
         target.status = user.id === target.authorId ? 'Open' : 'Answered'
         target.updatedAt = at
+        const subject = target.subject
         recordActivity(
           db,
           now,
@@ -170,9 +172,14 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           target.id,
           'reply',
-          `Replied to "${target.subject}"`,
+          msg`Replied to "${subject}"`,
           { status: before },
           { status: target.status },
+        )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'feedbackReplied', feedbackId: target.id },
         )
       })
       return created(threadView(indexesOf(ctx.store), record))
@@ -188,6 +195,7 @@ export function feedbackHandlers(ctx: DemoContext) {
         const before = target.status
         target.status = status
         target.updatedAt = new Date(now).toISOString()
+        const subject = target.subject
         recordActivity(
           db,
           now,
@@ -195,7 +203,11 @@ export function feedbackHandlers(ctx: DemoContext) {
           'feedback',
           target.id,
           'status',
-          `Marked "${target.subject}" ${status}`,
+          status === 'Open'
+            ? msg`Marked "${subject}" Open`
+            : status === 'Answered'
+              ? msg`Marked "${subject}" Answered`
+              : msg`Marked "${subject}" Closed`,
           { status: before },
           { status },
         )

@@ -25,6 +25,11 @@ export interface DemoContext {
    * the OpenAPI document (src/contract/check.ts), so the demo cannot drift from it.
    */
   onExchange?: (exchange: Exchange) => void
+  /**
+   * Whether a request first does what the award's clock made due (notifications/due-work.ts); on
+   * when absent. The tests' server turns it on only where a test moves the clock.
+   */
+  dueWorkOnRequest?: () => boolean
 }
 
 export interface DemoFileStore {

@@ -7,10 +7,13 @@ import { eventHandlers } from '@/demo/handlers/event'
 import { feedbackHandlers } from '@/demo/handlers/feedback'
 import { galleryHandlers } from '@/demo/handlers/gallery'
 import type { DemoContext } from '@/demo/handlers/http'
+import type { DueWork } from '@/demo/notifications/due-work'
 import { importHandlers } from '@/demo/handlers/imports'
 import { innovationUpdateHandlers } from '@/demo/handlers/innovation-updates'
 import { judgeHandlers } from '@/demo/handlers/judges'
 import { judgingSettingHandlers } from '@/demo/handlers/judging-settings'
+import { messageHandlers } from '@/demo/handlers/messages'
+import { notificationHandlers } from '@/demo/handlers/notifications'
 import { periodHandlers } from '@/demo/handlers/periods'
 import { phaseResultHandlers } from '@/demo/handlers/phase-results'
 import { proposalEntryHandlers } from '@/demo/handlers/proposal-entries'
@@ -35,6 +38,8 @@ export function createRoutes(ctx: DemoContext) {
     ...eventHandlers(ctx),
     ...periodHandlers(ctx),
     ...activityHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...messageHandlers(ctx),
     ...userHandlers(ctx),
     ...reportHandlers(ctx),
     ...galleryHandlers(ctx),
@@ -61,7 +66,8 @@ export function createRoutes(ctx: DemoContext) {
 }
 
 /** The demo backend: one set of request handlers for `npm start`, `npm run dev` and the tests. */
-export function createHandlers(ctx: DemoContext) {
-  // Every request passes one layer around the routes: nosniff on every answer, idempotent retries.
-  return withApiLayer(ctx, createRoutes(ctx))
+export function createHandlers(ctx: DemoContext, dueWork?: DueWork) {
+  // Every request passes one layer around the routes: nosniff on every answer, idempotent retries,
+  // and first what the award's clock made due.
+  return withApiLayer(ctx, createRoutes(ctx), dueWork)
 }

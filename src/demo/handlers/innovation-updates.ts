@@ -32,6 +32,8 @@ import {
 } from '@/demo/handlers/request'
 import { updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { periodTitle } from '@/domain/award'
+import { byLanguage } from '@/demo/db/summaries'
 import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
 import { translate } from '@/i18n'
@@ -299,6 +301,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((db) => {
         db.innovationUpdates = [...(db.innovationUpdates ?? []).filter((u) => u.id !== id), next]
+        const title = proposal.title
+        const periodName = byLanguage(() => periodTitle(period))
         recordActivity(
           db,
           now,
@@ -306,7 +310,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           'innovation-update',
           id,
           record ? 'edit' : 'create',
-          `Saved the update on "${proposal.title}" for ${period.description}`,
+          msg`Saved the update on "${title}" for ${periodName}`,
           record ?? null,
           next,
         )
@@ -349,6 +353,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           version: target.version + 1,
           updatedAt: at,
         })
+        const title = proposal.title
+        const periodName = byLanguage(() => periodTitle(period))
         recordActivity(
           db,
           now,
@@ -356,7 +362,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           'innovation-update',
           id,
           'submit',
-          `Submitted the update on "${proposal.title}" for ${period.description}`,
+          msg`Submitted the update on "${title}" for ${periodName}`,
           before,
           {
             status: 'Submitted',
@@ -390,6 +396,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           reviewComment: comment,
           version: target.version + 1,
         })
+        const title = proposal.title
+        const periodName = byLanguage(() => periodTitle(period))
         recordActivity(
           db,
           now,
@@ -397,7 +405,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           'innovation-update',
           id,
           'review',
-          `Reviewed the update on "${proposal.title}" for ${period.description}`,
+          msg`Reviewed the update on "${title}" for ${periodName}`,
           before,
           {
             status: 'Reviewed',

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
+import { judgesOf, notify } from '@/demo/notifications/notify'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
@@ -37,6 +38,26 @@ import { translate } from '@/i18n'
 import { unknownTeam } from '@/demo/handlers/words'
 
 /** Judges and their assignments: the load list, the assignment board, setting judges by hand and automatically (docs/api.md "Rubric, judges and scores"). */
+
+/** What a bulk change of judges did, for the activity log: the judges added and taken off. */
+function bulkSummary(change: {
+  count: number
+  phase: number
+  year: number
+  added: { names: string; count: number } | null
+  removed: { names: string; count: number } | null
+}) {
+  const { count, phase, year } = change
+  const added = change.added?.names ?? ''
+  const addedCount = change.added?.count ?? 0
+  const removed = change.removed?.names ?? ''
+  const removedCount = change.removed?.count ?? 0
+  if (change.added && change.removed)
+    return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: added ${added} (${addedCount}); took off ${removed} (${removedCount})`
+  if (change.added)
+    return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: added ${added} (${addedCount})`
+  return msg`Changed the judges of ${plural(count, { one: `# Phase ${phase} proposal`, other: `# Phase ${phase} proposals` })} of ${year}: took off ${removed} (${removedCount})`
+}
 
 export function judgeHandlers(ctx: DemoContext) {
   const db = () => ctx.store.db
@@ -189,6 +210,7 @@ export function judgeHandlers(ctx: DemoContext) {
         })
 
       const result = ctx.store.mutate((d) => {
+        const held = judgesOf(d, proposal.year, phase)
         const mine = () =>
           d.juryDetails.filter(
             (jd) =>
@@ -214,6 +236,7 @@ export function judgeHandlers(ctx: DemoContext) {
             ),
           )
         }
+        const title = proposal.title
         recordActivity(
           d,
           ctx.now(),
@@ -221,9 +244,14 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           proposal.id,
           'assign',
-          `Set the Phase ${phase} judges of "${proposal.title}"`,
+          msg`Set the Phase ${phase} judges of "${title}"`,
           { juryIds: before },
           { juryIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year: proposal.year, phase, before: held },
         )
         return mine().map((jd) => assignmentView(d, jd))
       })
@@ -346,6 +374,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }
       }
       const assignments = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         for (const pick of picks) {
           d.juryDetails.push(
@@ -356,6 +385,7 @@ export function judgeHandlers(ctx: DemoContext) {
             ),
           )
         }
+        const created = picks.length
         recordActivity(
           d,
           ctx.now(),
@@ -363,11 +393,16 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           `${year}-${phase}`,
           'auto-assign',
-          `Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${picks.length} new`,
+          msg`Assigned judges automatically for Phase ${phase} ${year}: ${n} per proposal, ${created} new`,
           null,
           {
             created: picks.map((p) => ({ proposalId: p.proposal.id, juryId: p.juryId })),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return inPhase(d, year, phase).map((jd) => assignmentView(d, jd))
       })
@@ -406,6 +441,7 @@ export function judgeHandlers(ctx: DemoContext) {
         }),
       }))
       const counts = ctx.store.mutate((d) => {
+        const held = judgesOf(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         const chosen = new Set(proposals.map((p) => p.id))
         const sheets = new Map<string, JuryDetailRecord>()
@@ -452,12 +488,13 @@ export function judgeHandlers(ctx: DemoContext) {
           'assignment',
           `${year}-${phase}`,
           'bulk-assign',
-          `Changed the judges of ${proposals.length} Phase ${phase} proposal${proposals.length === 1 ? '' : 's'} of ${year}: ${[
-            add.length ? `added ${names(add).join(', ')} (${added})` : '',
-            remove.length ? `took off ${names(remove).join(', ')} (${removed})` : '',
-          ]
-            .filter(Boolean)
-            .join('; ')}`,
+          bulkSummary({
+            count: proposals.length,
+            phase,
+            year,
+            added: add.length ? { names: names(add).join(', '), count: added } : null,
+            removed: remove.length ? { names: names(remove).join(', '), count: removed } : null,
+          }),
           null,
           {
             add: add,
@@ -465,6 +502,11 @@ export function judgeHandlers(ctx: DemoContext) {
             proposalIds: proposals.map((p) => p.id),
             skipped: skipped.map((x) => x.proposalId),
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'judgesChanged', year, phase, before: held },
         )
         return { added, removed }
       })

@@ -87,7 +87,9 @@ export function judgingSettingHandlers(ctx: DemoContext) {
         ]
         const id = `${year}-${phase}`
         if (body.blind !== undefined) {
-          const what = `Turned blind judging ${after.blind ? 'on' : 'off'} for Phase ${phase} ${year}`
+          const what = after.blind
+            ? msg`Turned blind judging on for Phase ${phase} ${year}`
+            : msg`Turned blind judging off for Phase ${phase} ${year}`
           recordActivity(
             d,
             ctx.now(),
@@ -101,7 +103,9 @@ export function judgingSettingHandlers(ctx: DemoContext) {
           )
         }
         if (thresholds) {
-          const what = `Set the Phase ${phase} ${year} normalisation thresholds: at least ${after.minScores} scores per judge, spread floor ${after.sdFloor}`
+          const minScores = after.minScores
+          const sdFloor = after.sdFloor
+          const what = msg`Set the Phase ${phase} ${year} normalisation thresholds: at least ${minScores} scores per judge, spread floor ${sdFloor}`
           const was = { minScores: before.minScores, sdFloor: before.sdFloor }
           recordActivity(d, ctx.now(), user.id, 'judging', id, 'thresholds', what, was, {
             minScores: after.minScores,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { setupI18n, type I18n } from '@lingui/core'
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { answerWith, LANGUAGES, languageOf, messagesOf, type Language } from '@/i18n'
 
 /**
@@ -29,7 +29,26 @@ function i18nFor(language: Language): Promise<I18n> {
 // Every language's messages load with this module, before any request: the servers load the demo
 // through Vite's module runner, which is closed once the import is done, so a catalog imported
 // later, on a request, could no longer be loaded.
-await Promise.all(LANGUAGES.map(i18nFor))
+const ready = new Map<Language, I18n>(
+  await Promise.all(
+    LANGUAGES.map(async (language) => [language, await i18nFor(language)] as const),
+  ),
+)
+
+/**
+ * Runs `word` (code that reads its messages with `translate()`) in `language` at once, inside or
+ * outside a request: how the demo words what it stores in every language (the activity log).
+ */
+export function wordIn<T>(language: Language, word: () => T): T {
+  return current.run(ready.get(language)!, word)
+}
+
+/**
+ * A message in a given language, whatever the request's: what the demo writes for someone else
+ * than the caller (a notification, an e-mail) reads in that person's language.
+ */
+export const translateIn = (language: Language, descriptor: MessageDescriptor): string =>
+  ready.get(language)!._(descriptor)
 
 /** The language a request asks for: the best match of its Accept-Language, English by default. */
 export const requestLanguage = (request: Request): Language =>

@@ -3,6 +3,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { call, DEMO_EVENT_ID } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
 import { formatDateTime } from '@/lib/dates'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const DAY = 86_400_000
 
@@ -207,7 +208,10 @@ describe('demo backend: auth, event and periods', () => {
 
   it('is overridable per test, so error states can be tested', async () => {
     server.use(
-      http.get('*/api/period', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      http.get(
+        '*/api/period',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      ),
     )
     expect((await call(SEEDED.committee, 'GET', '/period')).status).toBe(500)
   })

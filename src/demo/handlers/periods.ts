@@ -1,9 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import type { DemoDb, PeriodRecord } from '@/demo/db/types'
-import { planEdit, planStart, timelineChangeVerdict } from '@/domain/award'
+import {
+  AUTO_REMINDER_DEFAULT_DAYS,
+  autoReminderDueAt,
+  periodTitle,
+  planEdit,
+  planStart,
+  reminderWorkLabel,
+  reminderWorksOf,
+  timelineChangeVerdict,
+} from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { API, type DemoContext, problem, single } from '@/demo/handlers/http'
+import { API, type DemoContext, problem, single, validationProblem } from '@/demo/handlers/http'
 import {
   readBody,
   requireCaller,
@@ -11,12 +20,44 @@ import {
   requireEventUser,
   requireYear,
 } from '@/demo/handlers/request'
-import { editTimeBody } from '@/contract/requests'
+import {
+  autoReminderBody,
+  editTimeBody,
+  periodEmailBody,
+  periodEmailQuestionBody,
+} from '@/contract/requests'
+import { answerLanguage } from '@/demo/handlers/language'
+import { unknownPerson } from '@/demo/handlers/words'
+import { dryRun, planMessage, sendMessage } from '@/demo/messages/send'
+import { placeOf, renderNotification } from '@/demo/notifications/notify'
+import { formatDateTime } from '@/lib/dates'
 import { recordActivity } from '@/demo/db/records'
+import { byLanguage } from '@/demo/db/summaries'
 import { translate } from '@/i18n'
 
-function sorted(periods: PeriodRecord[]): PeriodRecord[] {
-  return [...periods].sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
+/**
+ * A period as answered: with one automatic reminder per open work it has (off with the default
+ * days until the committee sets it), each with when it is due.
+ */
+export function periodView(p: PeriodRecord) {
+  const autoReminders = reminderWorksOf(p.periodId).map((work) => {
+    const stored = p.autoReminders?.find((r) => r.work === work)
+    const r = stored ?? {
+      work,
+      enabled: false,
+      daysBefore: AUTO_REMINDER_DEFAULT_DAYS,
+      sentAt: null,
+      recipients: null,
+    }
+    return { ...r, dueAt: new Date(autoReminderDueAt(p.endAt, r.daysBefore)).toISOString() }
+  })
+  return { ...p, autoReminders }
+}
+
+function sorted(periods: PeriodRecord[]) {
+  return [...periods]
+    .sort((a, b) => a.year.localeCompare(b.year) || a.periodId - b.periodId)
+    .map(periodView)
 }
 
 /** Writes a plan's periods (times and active flag) back into the data. */
@@ -68,6 +109,8 @@ export function periodHandlers(ctx: DemoContext) {
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
         const target = db.periods.find((x) => x.id === period.id)!
+        const name = byLanguage(() => periodTitle(target))
+        const year = target.year
         recordActivity(
           db,
           ctx.now(),
@@ -75,7 +118,7 @@ export function periodHandlers(ctx: DemoContext) {
           'period',
           target.id,
           'edit-time',
-          `Changed the times of "${target.description}" ${target.year}`,
+          msg`Changed the times of "${name}" ${year}`,
           before,
           {
             startAt: target.startAt,
@@ -87,7 +130,7 @@ export function periodHandlers(ctx: DemoContext) {
         )
         return target
       })
-      return single(updated)
+      return single(periodView(updated))
     }),
 
     http.post(`${API}/period/startperiod/:id`, async ({ request, params }) => {
@@ -102,6 +145,8 @@ export function periodHandlers(ctx: DemoContext) {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
+        const name = byLanguage(() => periodTitle(period))
+        const year = period.year
         recordActivity(
           db,
           ctx.now(),
@@ -109,7 +154,7 @@ export function periodHandlers(ctx: DemoContext) {
           'period',
           period.id,
           'start',
-          `Started "${period.description}" ${period.year}`,
+          msg`Started "${name}" ${year}`,
           previous ? { active: previous.id } : null,
           {
             active: period.id,
@@ -118,29 +163,124 @@ export function periodHandlers(ctx: DemoContext) {
         )
         return db.periods.find((x) => x.id === period.id)!
       })
-      return single(updated)
+      return single(periodView(updated))
     }),
 
-    http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
+    http.put(`${API}/period/:id/auto-reminder`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
+      const body = await readBody(request, autoReminderBody)
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      if (!reminderWorksOf(period.periodId).includes(body.work)) {
+        const name = periodTitle(period)
+        return validationProblem({
+          Work: [translate(msg`"${name}" has no such open work to remind of.`)],
+        })
+      }
       const updated = ctx.store.mutate((db) => {
         const target = db.periods.find((x) => x.id === period.id)!
-        target.sendEmailAt = new Date(ctx.now()).toISOString()
-        target.sendEmailBy = user.name
+        const reminders = (target.autoReminders ??= [])
+        const before = reminders.find((r) => r.work === body.work)
+        const after = {
+          work: body.work,
+          enabled: body.enabled,
+          daysBefore: body.daysBefore,
+          // Once gone out it stays gone out: switching it off and on never sends it again.
+          sentAt: before?.sentAt ?? null,
+          recipients: before?.recipients ?? null,
+        }
+        if (before) Object.assign(before, after)
+        else reminders.push(after)
+        const name = byLanguage(() => periodTitle(target))
+        const year = target.year
+        const work = byLanguage(() => reminderWorkLabel(target.periodId, body.work))
+        const days = body.daysBefore
         recordActivity(
           db,
           ctx.now(),
           user.id,
           'period',
           target.id,
-          'send-email',
-          `Sent the e-mail for "${target.description}" ${target.year}`,
+          'auto-reminder',
+          body.enabled
+            ? msg`Planned an automatic reminder for "${name}" ${year}, ${days} days before the end: ${work}`
+            : msg`Switched off the automatic reminder for "${name}" ${year}: ${work}`,
+          before ? { enabled: before.enabled, daysBefore: before.daysBefore } : null,
+          { work: body.work, enabled: body.enabled, daysBefore: body.daysBefore },
         )
         return target
       })
-      return single(updated)
+      return single(periodView(updated))
+    }),
+
+    http.post(`${API}/period/:id/email/recipients`, async ({ request, params }) => {
+      await requireEventUser(ctx, request, ['Commitee'])
+      const input = (await readBody(request, periodEmailQuestionBody, { optional: true })) ?? {}
+      const period = find(String(params.id))
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const db = ctx.store.db
+      const now = ctx.now()
+      const { slug, origin } = placeOf(db, request)
+      const audience = { kind: 'period', periodId: period.id } as const
+      const asked = dryRun(db, { kind: 'periodEmail', audience, ...input }, { slug, origin }, now)
+      // The default e-mail in the committee's language: what the composer starts with.
+      const defaults = renderNotification(
+        {
+          kind: 'message',
+          params: {
+            messageKind: 'periodEmail',
+            audience: 'period',
+            periodNumber: period.periodId,
+            periodName: period.description,
+            start: period.startAt,
+            end: period.endAt,
+          },
+        },
+        answerLanguage(),
+      )
+      return single({
+        ...asked,
+        defaults: { subject: defaults.title, text: defaults.text },
+      })
+    }),
+
+    http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request, ['Commitee'])
+      const input = (await readBody(request, periodEmailBody, { optional: true })) ?? {}
+      const period = find(String(params.id))
+      if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const shown = periodTitle(period)
+      // Sending again is asked first: the request says so, knowing when it last went.
+      if (period.sendEmailAt && !input.resend) {
+        const when = formatDateTime(period.sendEmailAt)
+        const by = period.sendEmailBy ?? unknownPerson()
+        return problem(
+          409,
+          translate(msg`Already sent`),
+          translate(
+            msg`The e-mail of "${shown}" was already sent on ${when} by ${by}. Confirm to send it again.`,
+          ),
+        )
+      }
+      const audience = { kind: 'period', periodId: period.id } as const
+      const updated = ctx.store.mutate((db) => {
+        const { subject, text } = input
+        const message = { kind: 'periodEmail' as const, audience, subject, text }
+        if (!planMessage(db, message, '', ctx.now()).length) return null
+        sendMessage(db, { at: ctx.now(), actorId: user.id, request }, message)
+        const target = db.periods.find((x) => x.id === period.id)!
+        target.sendEmailAt = new Date(ctx.now()).toISOString()
+        target.sendEmailBy = user.name
+        // The message's own entry in the activity log (sendMessage) tells who sent it to how many.
+        return target
+      })
+      if (!updated)
+        return problem(
+          409,
+          translate(msg`Nobody to send to`),
+          translate(msg`Nobody is in this period's audience now, so nothing was sent.`),
+        )
+      return single(periodView(updated))
     }),
   ]
 }

@@ -173,7 +173,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
         (p) => p.id,
       )
       const failures: Array<{ proposalId: string; title: string; reason: string }> = []
-      const ready: Array<{ proposal: ProposalRecord; missing: string | null }> = []
+      const ready: Array<{ proposal: ProposalRecord; missing: () => string | null }> = []
       for (const p of chosen) {
         if (p.year !== year || !poolById.has(p.id))
           failures.push({
@@ -195,7 +195,8 @@ export function phaseResultHandlers(ctx: DemoContext) {
             progress,
             override,
           })
-          if (verdict.ok) ready.push({ proposal: p, missing: advanceMissing(progress, phase) })
+          if (verdict.ok)
+            ready.push({ proposal: p, missing: () => advanceMissing(progress, phase) })
           else failures.push({ proposalId: p.id, title: p.title, reason: verdict.reason })
         }
       }

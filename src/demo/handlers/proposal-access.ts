@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { newId } from '@/demo/db/store'
 import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/types'
@@ -47,7 +48,7 @@ export async function loadProposal(ctx: DemoContext, request: Request, id: strin
 /** What a change did to a proposal, for the activity log: the action, its summary, and the values before and after. */
 export interface ProposalChange {
   action: string
-  summary: string
+  summary: MessageDescriptor
   before?: unknown
   after?: unknown
 }
@@ -133,6 +134,7 @@ export function createProposal(
   }
   ctx.store.mutate((db) => {
     db.proposals.push(proposal)
+    const name = user.name
     recordActivity(
       db,
       ctx.now(),
@@ -140,7 +142,7 @@ export function createProposal(
       'proposal',
       proposal.id,
       'create',
-      `${user.name} started the proposal "${title}"`,
+      msg`${name} started the proposal "${title}"`,
       null,
       {
         teamId,

@@ -73,9 +73,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           updatedAt: at,
           updatedById: user.id,
         }
+        const name = user.name
+        const title = row.title
         return {
           action: `save-phase-${phase}`,
-          summary: `${user.name} saved the Phase ${phase} entry of "${row.title}"`,
+          summary: msg`${name} saved the Phase ${phase} entry of "${title}"`,
           before: entry.fields,
           after: fields,
         }
@@ -120,9 +122,11 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           updatedAt: at,
           updatedById: user.id,
         }
+        const name = user.name
+        const title = row.title
         return {
           action: `finalize-phase-${phase}`,
-          summary: `${user.name} finalized the Phase ${phase} entry of "${row.title}"`,
+          summary: msg`${name} finalized the Phase ${phase} entry of "${title}"`,
           before: { status: e.status },
           after: { status: 'Finalized' },
         }

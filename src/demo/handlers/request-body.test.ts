@@ -30,6 +30,43 @@ describe('the demo reads every request body with its schema from the contract', 
     expect(demoStore.db.users.some((u) => u.id === SEEDED.unregistered)).toBe(false)
   })
 
+  it('words the contract’s own messages in the language the request asks for', async () => {
+    const body = {
+      name: 'Final vote',
+      year: 26,
+      candidateIds: ['prop-101', 'prop-101'],
+      openAt: 'soon',
+      closeAt: '2026-12-01T00:00:00.000Z',
+    }
+    const errorsIn = async (language: string) => {
+      const answer = await call(SEEDED.committee, 'POST', '/vote', body, {
+        'Accept-Language': language,
+      })
+      expect(answer.status).toBe(400)
+      return answer.body.errors
+    }
+    expect(await errorsIn('en')).toEqual({
+      Year: ['Enter a four-digit year.'],
+      CandidateIds: ['A proposal can be a candidate only once.'],
+      OpenAt: ['Enter a valid opening time.'],
+    })
+    expect(await errorsIn('id-ID,id;q=0.9')).toEqual({
+      Year: ['Masukkan tahun empat digit.'],
+      CandidateIds: ['Sebuah proposal hanya dapat menjadi kandidat satu kali.'],
+      OpenAt: ['Masukkan waktu pembukaan yang valid.'],
+    })
+    // A year in the body, checked by the rule every year of the API is held to.
+    const settings = await call(
+      SEEDED.committee,
+      'PUT',
+      '/judging/settings/1',
+      { year: 26, blind: true },
+      { 'Accept-Language': 'id' },
+    )
+    expect(settings.status).toBe(400)
+    expect(settings.body.errors).toEqual({ year: ['Tahun harus terdiri dari empat digit.'] })
+  })
+
   it('says plainly what is missing or of the wrong type, naming a form field by its own name', async () => {
     const missing = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${UPDATE}`, {
       version: 0,

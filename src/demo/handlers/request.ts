@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
-import { YEAR_ERROR } from '@/contract/operation'
 import { translate } from '@/i18n'
 import type { z } from '@/lib/zod'
 
@@ -91,8 +90,6 @@ export function requirePhase(raw: unknown): PhaseNumber {
 export function queryPhase(url: URL): PhaseNumber | null {
   return url.searchParams.get('phase') ? requirePhase(url.searchParams.get('phase')) : null
 }
-
-export { YEAR_ERROR }
 
 /** The current year by the demo's clock: the default wherever a call leaves the year out. */
 export function currentYear(ctx: DemoContext): number {

@@ -6,6 +6,7 @@ import { API, type DemoContext, list, single } from '@/demo/handlers/http'
 import { currentYear, queryYear, readBody, requireEventUser } from '@/demo/handlers/request'
 import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { publishedAtOf, publishVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
@@ -57,9 +58,16 @@ export function resultHandlers(ctx: DemoContext) {
           'results',
           record.id,
           'publish',
-          `Published the Phase ${record.phase} results of ${year}${record.phase === 3 ? ' and the winners' : ''}`,
+          phase === 3
+            ? msg`Published the Phase ${phase} results of ${year} and the winners`
+            : msg`Published the Phase ${phase} results of ${year}`,
           null,
           record,
+        )
+        notify(
+          db,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'resultsPublished', year, phase },
         )
       })
       return single(record)

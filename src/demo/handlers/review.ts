@@ -11,6 +11,8 @@ import {
   requireUser,
 } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
+import { byLanguage } from '@/demo/db/summaries'
+import { notify } from '@/demo/notifications/notify'
 import {
   enforce,
   grandFinalProgress,
@@ -30,6 +32,18 @@ import {
 import { advanceBody, returnBody, winnerBody } from '@/contract/requests'
 import { translate } from '@/i18n'
 
+/** The activity's summary of an advance: to the semi-finals or the final, by an override or not. */
+function advanced(title: string, phase: number, missing: () => string | null) {
+  if (!missing())
+    return phase === 2
+      ? msg`Advanced "${title}" to the semi-finals`
+      : msg`Advanced "${title}" to the final`
+  const note = byLanguage(() => missing() ?? '')
+  return phase === 2
+    ? msg`Advanced "${title}" to the semi-finals (override: ${note})`
+    : msg`Advanced "${title}" to the final (override: ${note})`
+}
+
 /**
  * Advances a proposal one phase (inside `mutate`, the verdict already checked): Phase 1 → 2 creates
  * its Phase 2 entry as a draft; 2 → 3 makes it a finalist. Recorded in the activity log, with what
@@ -40,7 +54,7 @@ export function advanceRecord(
   now: number,
   userId: string,
   target: ProposalRecord,
-  missing: string | null,
+  missing: () => string | null,
 ): void {
   const at = new Date(now).toISOString()
   const from = target.phase
@@ -60,6 +74,7 @@ export function advanceRecord(
   } else {
     target.phase = 3
   }
+  const override = missing()
   recordActivity(
     db,
     now,
@@ -67,9 +82,9 @@ export function advanceRecord(
     'proposal',
     target.id,
     'advance',
-    `Advanced "${target.title}" to ${target.phase === 2 ? 'the semi-finals' : 'the final'}${missing ? ` (override: ${missing})` : ''}`,
+    advanced(target.title, target.phase, missing),
     { phase: from },
-    { phase: target.phase, ...(missing ? { override: missing } : {}) },
+    { phase: target.phase, ...(override ? { override } : {}) },
   )
 }
 
@@ -97,6 +112,7 @@ export function reviewHandlers(ctx: DemoContext) {
 
   /** Changes an entry's status, appending to its history and recording the activity. */
   function changeStatus(
+    request: Request,
     user: UserRecord,
     proposalId: string,
     phase: 1 | 2,
@@ -118,6 +134,7 @@ export function reviewHandlers(ctx: DemoContext) {
         entry.approvedAt = null
       }
       entry.history.push({ at, byId: user.id, from, to, ...(reason ? { reason } : {}) })
+      const title = proposal.title
       recordActivity(
         db,
         ctx.now(),
@@ -125,12 +142,19 @@ export function reviewHandlers(ctx: DemoContext) {
         'proposal',
         proposal.id,
         action,
-        `${action === 'approve' ? 'Approved' : 'Returned'} Phase ${phase} of "${proposal.title}"`,
+        action === 'approve'
+          ? msg`Approved Phase ${phase} of "${title}"`
+          : msg`Returned Phase ${phase} of "${title}"`,
         { status: from },
         {
           status: to,
           ...(reason ? { reason } : {}),
         },
+      )
+      notify(
+        db,
+        { at: ctx.now(), actorId: user.id, request },
+        { kind: 'entryReviewed', proposalId, phase, approved: to === 'Approved', reason },
       )
       return proposalView(db, proposal)
     })
@@ -152,7 +176,7 @@ export function reviewHandlers(ctx: DemoContext) {
         400,
         null,
       )
-      return single(changeStatus(user, proposal.id, phase, 'Approved', 'approve'))
+      return single(changeStatus(request, user, proposal.id, phase, 'Approved', 'approve'))
     }),
 
     http.post(`${API}/proposal/:id/phase/:n/return`, async ({ request, params }) => {
@@ -160,7 +184,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const phase = entryPhase(params.n)
       const { reason } = await readBody(request, returnBody)
       enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, null)
-      return single(changeStatus(user, proposal.id, phase, 'Returned', 'return', reason))
+      return single(changeStatus(request, user, proposal.id, phase, 'Returned', 'return', reason))
     }),
 
     http.post(`${API}/proposal/:id/advance`, async ({ request, params }) => {
@@ -177,7 +201,8 @@ export function reviewHandlers(ctx: DemoContext) {
         400,
         null,
       )
-      const missing = proposal.phase === 3 ? null : advanceMissing(progress, proposal.phase)
+      const phase = proposal.phase
+      const missing = () => (phase === 3 ? null : advanceMissing(progress, phase))
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
         advanceRecord(db, ctx.now(), user.id, target, missing)
@@ -222,10 +247,14 @@ export function reviewHandlers(ctx: DemoContext) {
         const before = target.winnerRank
         target.winnerRank = rank
         const missing = rank === null ? null : winnerMissing(grandFinalProgress(db, target))
+        const title = target.title
+        const note = byLanguage(() => winnerMissing(grandFinalProgress(db, target)) ?? '')
         const summary =
           rank === null
-            ? `Cleared the winner rank of "${target.title}"`
-            : `Marked "${target.title}" as rank ${rank}${missing ? ` (override: ${missing})` : ''}`
+            ? msg`Cleared the winner rank of "${title}"`
+            : missing
+              ? msg`Marked "${title}" as rank ${rank} (override: ${note})`
+              : msg`Marked "${title}" as rank ${rank}`
         recordActivity(
           db,
           ctx.now(),

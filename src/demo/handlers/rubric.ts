@@ -74,7 +74,7 @@ export function rubricHandlers(ctx: DemoContext) {
           'rubric',
           `${year}-${phase}`,
           'edit',
-          `Edited the Phase ${phase} rubric of ${year}`,
+          msg`Edited the Phase ${phase} rubric of ${year}`,
           before,
           after,
         )

@@ -134,6 +134,7 @@ export function scoreHandlers(ctx: DemoContext) {
       if (submit) target.submittedAt = at
       const title =
         data.proposals.find((p) => p.id === target.proposalId)?.title ?? target.proposalId
+      const phase = target.phase
       recordActivity(
         data,
         ctx.now(),
@@ -141,7 +142,9 @@ export function scoreHandlers(ctx: DemoContext) {
         'score',
         target.id,
         submit ? 'submit' : 'save-draft',
-        `${submit ? 'Submitted' : 'Saved a draft of'} the Phase ${target.phase} score for "${title}"`,
+        submit
+          ? msg`Submitted the Phase ${phase} score for "${title}"`
+          : msg`Saved a draft of the Phase ${phase} score for "${title}"`,
         before,
         { status: target.status, scores: target.scores, overallComment: target.overallComment },
       )

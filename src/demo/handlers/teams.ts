@@ -30,6 +30,7 @@ import {
 } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
 import { teamMembershipVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
@@ -119,7 +120,7 @@ export function teamHandlers(ctx: DemoContext) {
           'user',
           created.id,
           'register',
-          `${name} registered as a participant`,
+          msg`${name} registered as a participant`,
           null,
           created,
         )
@@ -135,6 +136,7 @@ export function teamHandlers(ctx: DemoContext) {
         const row = db.users.find((u) => u.id === user.id)!
         const before = row.shirtSize
         row.shirtSize = shirtSize
+        const name = row.name
         recordActivity(
           db,
           ctx.now(),
@@ -142,7 +144,7 @@ export function teamHandlers(ctx: DemoContext) {
           'user',
           user.id,
           'shirt-size',
-          `${row.name} changed their T-shirt size to ${shirtSize}`,
+          msg`${name} changed their T-shirt size to ${shirtSize}`,
           { shirtSize: before },
           { shirtSize },
         )
@@ -228,6 +230,7 @@ export function teamHandlers(ctx: DemoContext) {
       }
       ctx.store.mutate((d) => {
         d.teams.push(team)
+        const person = user.name
         recordActivity(
           d,
           ctx.now(),
@@ -235,7 +238,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'create',
-          `${user.name} created team ${name}`,
+          msg`${person} created team ${name}`,
           null,
           team,
         )
@@ -277,6 +280,8 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(user.id)
+        const person = user.name
+        const name = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -284,9 +289,14 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'join',
-          `${user.name} joined team ${team.name}`,
+          msg`${person} joined team ${name}`,
           null,
           { memberIds: row.memberIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId: user.id, joined: true },
         )
       })
       return single(teamView(ctx.store.db, team))
@@ -329,6 +339,9 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds.push(person.id)
+        const by = user.name
+        const member = person.name
+        const name = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -336,11 +349,16 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'add-member',
-          `${user.name} added ${person.name} to team ${team.name}`,
+          msg`${by} added ${member} to team ${name}`,
           null,
           {
             memberIds: row.memberIds,
           },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId: person.id, joined: true },
         )
       })
       return single(teamView(ctx.store.db, team))
@@ -359,15 +377,16 @@ export function teamHandlers(ctx: DemoContext) {
             t.id !== team.id && t.year === team.year && t.name.toLowerCase() === name.toLowerCase(),
         )
       )
-        errors.Name = ['Another team already uses this name this year.']
+        errors.Name = [translate(msg`Another team already uses this name this year.`)]
       if (!team.memberIds.includes(leaderId))
-        errors.LeaderId = ['The new leader must be a member of the team.']
+        errors.LeaderId = [translate(msg`The new leader must be a member of the team.`)]
       requireValid(errors)
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         const before = { name: row.name, leaderId: row.leaderId }
         row.name = name
         row.leaderId = leaderId
+        const person = user.name
         recordActivity(
           d,
           ctx.now(),
@@ -375,7 +394,7 @@ export function teamHandlers(ctx: DemoContext) {
           'team',
           team.id,
           'update',
-          `${user.name} updated team ${name}`,
+          msg`${person} updated team ${name}`,
           before,
           { name, leaderId },
         )
@@ -403,6 +422,8 @@ export function teamHandlers(ctx: DemoContext) {
       ctx.store.mutate((d) => {
         const row = d.teams.find((t) => t.id === team.id)!
         row.memberIds = row.memberIds.filter((id) => id !== memberId)
+        const by = user.name
+        const teamName = team.name
         recordActivity(
           d,
           ctx.now(),
@@ -411,10 +432,15 @@ export function teamHandlers(ctx: DemoContext) {
           team.id,
           self ? 'leave' : 'remove-member',
           self
-            ? `${name} left team ${team.name}`
-            : `${user.name} removed ${name} from team ${team.name}`,
+            ? msg`${name} left team ${teamName}`
+            : msg`${by} removed ${name} from team ${teamName}`,
           null,
           { memberIds: row.memberIds },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'teamChanged', teamId: team.id, memberId, joined: false },
         )
       })
       return single(teamView(ctx.store.db, team))

@@ -14,6 +14,8 @@ import { findOr404, readBody, requireEventUser } from '@/demo/handlers/request'
 import { userChangeBody, userCreateBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
+import { roleLabel } from '@/features/auth/roles'
+import { byLanguage } from '@/demo/db/summaries'
 import { translate } from '@/i18n'
 
 function view(user: UserRecord) {
@@ -73,6 +75,8 @@ export function userHandlers(ctx: DemoContext) {
           createdAt: new Date(ctx.now()).toISOString(),
         }
         db.users.push(user)
+        const name = user.name
+        const role = byLanguage(() => roleLabel(user.roleName))
         recordActivity(
           db,
           ctx.now(),
@@ -80,7 +84,7 @@ export function userHandlers(ctx: DemoContext) {
           'user',
           user.id,
           'create',
-          `Added ${user.name} as ${user.roleName}`,
+          msg`Added ${name} as ${role}`,
           null,
           view(user),
         )
@@ -108,23 +112,21 @@ export function userHandlers(ctx: DemoContext) {
         const before = view(user)
         if (body.roleName !== undefined) user.roleName = body.roleName
         if (body.isActive !== undefined) user.isActive = body.isActive
+        const name = user.name
+        const role = byLanguage(() => roleLabel(user.roleName))
         const what =
           body.isActive === false
-            ? 'Deactivated'
+            ? body.roleName
+              ? msg`Deactivated ${name} (${role})`
+              : msg`Deactivated ${name}`
             : body.isActive === true && !before.isActive
-              ? 'Reactivated'
-              : 'Changed the role of'
-        recordActivity(
-          db,
-          ctx.now(),
-          actor.id,
-          'user',
-          user.id,
-          'update',
-          `${what} ${user.name}${body.roleName ? ` (${user.roleName})` : ''}`,
-          before,
-          view(user),
-        )
+              ? body.roleName
+                ? msg`Reactivated ${name} (${role})`
+                : msg`Reactivated ${name}`
+              : body.roleName
+                ? msg`Changed the role of ${name} (${role})`
+                : msg`Changed the role of ${name}`
+        recordActivity(db, ctx.now(), actor.id, 'user', user.id, 'update', what, before, view(user))
         return user
       })
       return single(view(updated))
@@ -138,6 +140,9 @@ export function userHandlers(ctx: DemoContext) {
       const personId = await ctx.authenticate(request)
       if (!personId)
         return HttpResponse.json(
+          // Microsoft Graph's own error body, as Graph words it (in English): the app reads none
+          // of it and words its own message from the status.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } },
           { status: 401 },
         )

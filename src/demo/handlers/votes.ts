@@ -18,6 +18,7 @@ import { findOr404, queryYear, readBody, requireEventUser } from '@/demo/handler
 import { ballotBody, voteSessionBody } from '@/contract/requests'
 import type { z } from '@/lib/zod'
 import { recordActivity } from '@/demo/db/records'
+import { notify } from '@/demo/notifications/notify'
 import { translate } from '@/i18n'
 import { unknownTeam, removedProposal, hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
 
@@ -171,6 +172,7 @@ export function voteHandlers(ctx: DemoContext) {
           updatedAt: at,
         }
         db.voteSessions.push(record)
+        const name = record.name
         recordActivity(
           db,
           now,
@@ -178,9 +180,14 @@ export function voteHandlers(ctx: DemoContext) {
           'vote',
           record.id,
           'create',
-          `Created the vote session "${record.name}"`,
+          msg`Created the vote session "${name}"`,
           null,
           record,
+        )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'voteCreated', sessionId: record.id },
         )
         return record
       })
@@ -215,6 +222,7 @@ export function voteHandlers(ctx: DemoContext) {
         const target = db.voteSessions.find((s) => s.id === session.id)!
         const before = { ...target }
         Object.assign(target, input, { updatedAt: new Date(now).toISOString() })
+        const name = target.name
         recordActivity(
           db,
           now,
@@ -222,7 +230,7 @@ export function voteHandlers(ctx: DemoContext) {
           'vote',
           target.id,
           'update',
-          `Edited the vote session "${target.name}"`,
+          msg`Edited the vote session "${name}"`,
           before,
           { ...target },
         )
@@ -277,7 +285,8 @@ export function voteHandlers(ctx: DemoContext) {
         }
         db.ballots.push(ballot)
         // The activity log records that someone voted, not for whom: ballots stay secret.
-        recordActivity(db, now, user.id, 'vote', session.id, 'ballot', `Voted in "${session.name}"`)
+        const name = session.name
+        recordActivity(db, now, user.id, 'vote', session.id, 'ballot', msg`Voted in "${name}"`)
       })
       return new Response(
         JSON.stringify({ value: sessionView(ctx.store.db, session, user, now), links: [] }),

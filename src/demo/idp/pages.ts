@@ -1,9 +1,9 @@
 import { msg, plural } from '@lingui/core/macro'
-import { DEMO_IDP_PATH } from '@/config/demo-auth'
+import { DEMO_IDP_PATH, DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { answerLanguage } from '@/demo/handlers/language'
 import { type DemoPerson, LIST_ALL_MAX, matches, MATCHES_MAX, QUERY_MAX } from '@/demo/idp/people'
 import { AUTHORIZE_FIELDS } from '@/demo/idp/requests'
-import { translate, type Language } from '@/i18n'
+import { languageName, translate, type Language } from '@/i18n'
 
 // The provider's HTML pages: the sign-in page, a refused request, signed out, and the page that
 // posts an authorization response back to the app. Each is rendered with the nonce its answer's
@@ -12,7 +12,7 @@ import { translate, type Language } from '@/i18n'
 // Accept-Language); their messages are escaped too, and a placeholder that holds markup is given
 // its HTML already escaped.
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
@@ -21,9 +21,6 @@ const text = (message: string) => escapeHtml(message)
 
 /** The page's language for every link and form that leads to another page of the provider. */
 const LANGUAGE_PARAM = 'lang'
-
-/** The other language, offered as a link that reloads the page in it, its name in its own language. */
-const LANGUAGE_NAMES: Record<Language, string> = { id: 'Bahasa Indonesia', en: 'English' }
 
 export function fieldsOf(params: URLSearchParams): Array<[string, string]> {
   return AUTHORIZE_FIELDS.flatMap((field): Array<[string, string]> => {
@@ -41,7 +38,7 @@ function hiddenInputs(fields: Iterable<[string, string]>): string {
     .join('')
 }
 
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light dark;--bg:#f3f5f8;--card:#fff;--text:#1b1f24;--muted:#4b5563;--accent:#0b5cad;--border:#c3ccd7;--hover:#eef4fb}
 @media (prefers-color-scheme:dark){:root{--bg:#0f1216;--card:#1a1f26;--text:#e8eaed;--muted:#b6bec9;--accent:#8cc4ff;--border:#3d4653;--hover:#232b35}}
 *{box-sizing:border-box}
@@ -80,10 +77,11 @@ function layout(
 ): string {
   const language = answerLanguage()
   const other: Language = language === 'id' ? 'en' : 'id'
+  // The other language, offered as a link that reloads the page in it, its name in its own language.
   const switcher =
     options.switchTo === undefined
       ? ''
-      : `<p class="language"><a href="${escapeHtml(options.switchTo)}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a></p>\n`
+      : `<p class="language"><a href="${escapeHtml(options.switchTo)}" lang="${other}" hreflang="${other}">${languageName(other)}</a></p>\n`
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -188,7 +186,8 @@ ${search}`
     `<h1>${text(translate(msg`Sign in to Innovation Award (demo)`))}</h1>
 <p class="lead">${text(translate(msg`This is the identity provider embedded in the demo, standing in for the organisation's real sign-in. There are no passwords: choose the person you want to act as. Each is shown with their role in the award.`))}</p>
 ${choose}
-<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">${text(translate(msg`Cancel and return to the app`))}</a></p>`,
+<p class="footer"><a href="${escapeHtml(`${appOrigin}/`)}">${text(translate(msg`Cancel and return to the app`))}</a></p>
+<p class="footer"><a href="${DEMO_MAILBOX_PATH}?${LANGUAGE_PARAM}=${language}">${text(translate(msg`Demo mailbox: every e-mail the demo sent, by recipient`))}</a></p>`,
     { switchTo },
   )
 }

@@ -91,7 +91,7 @@ export function parseAuthorize(params: URLSearchParams, host: string): ParsedAut
     responseMode: mode,
     state: params.get('state') ?? undefined,
   }
-  const fail = (error: string, description: string): ParsedAuthorize => ({
+  const protocolError = (error: string, description: string): ParsedAuthorize => ({
     kind: 'error',
     target,
     error,
@@ -99,19 +99,19 @@ export function parseAuthorize(params: URLSearchParams, host: string): ParsedAut
   })
 
   if (params.get('response_type') !== 'code')
-    return fail('unsupported_response_type', 'Only response_type=code is supported.')
+    return protocolError('unsupported_response_type', 'Only response_type=code is supported.')
   const codeChallenge = params.get('code_challenge') ?? ''
   if (
     params.get('code_challenge_method') !== 'S256' ||
     !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)
   ) {
-    return fail(
+    return protocolError(
       'invalid_request',
       'PKCE is required: send a code_challenge with code_challenge_method=S256.',
     )
   }
   const scope = parseScopes(params.get('scope') ?? '')
-  if (scope.length === 0) return fail('invalid_scope', 'The scope parameter is required.')
+  if (scope.length === 0) return protocolError('invalid_scope', 'The scope parameter is required.')
   return {
     kind: 'ok',
     request: {

@@ -10,10 +10,14 @@ import { createSeed, SEED_PEOPLE_IDS } from '@/demo/db/seed'
 import { writeSeedPosters } from '@/demo/db/seed-showcase'
 import { createStore } from '@/demo/db/store'
 import type { DemoDb } from '@/demo/db/types'
-import { createHandlers } from '@/demo/handlers'
+import { createHandlers, type DemoContext } from '@/demo/handlers'
+import { createDueWork } from '@/demo/notifications/due-work'
 import { statusTitle } from '@/demo/handlers/http'
 import { inLanguage } from '@/demo/handlers/language'
 import { createDemoIdp } from '@/demo/idp/idp'
+import { sendHtml } from '@/demo/idp/responses'
+import { mailboxPage } from '@/demo/notifications/mailbox-page'
+import { DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
 import {
   createDiskFileStore,
@@ -23,7 +27,7 @@ import {
 } from '@/demo/server/persistence'
 import { roleLabel } from '@/features/auth/roles'
 import { createContractCheck, isApiPath } from '@/contract/check'
-import { languageOf, translate } from '@/i18n'
+import { isLanguage, languageOf, translate } from '@/i18n'
 import { swaggerMiddleware } from '@/contract/serve'
 
 const GRAPH_AUDIENCE = 'https://graph.microsoft.com'
@@ -104,6 +108,8 @@ export function bodyLimitFor(method: string, pathname: string): number {
 
 class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
+    // For developers: the person is answered by refuseTooLarge, in their language.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`The request body is larger than ${limit} bytes.`)
   }
 }
@@ -247,7 +253,7 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
   // OpenAPI document; what differs is kept for /demo-admin/contract-differences.
   const contract = process.env.DEMO_CONTRACT_CHECK === '1' ? createContractCheck() : null
   const differences: string[] = []
-  const handlers = createHandlers({
+  const context: DemoContext = {
     store,
     files,
     onExchange: contract
@@ -279,7 +285,18 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
         return null
       }
     },
-  })
+  }
+  // Due work (a period opening or closing soon) goes out on its own: on each request, and every
+  // minute while nobody asks anything.
+  const dueWork = createDueWork(context)
+  setInterval(() => {
+    try {
+      dueWork.tick()
+    } catch (error) {
+      console.error('[demo] due work failed', error)
+    }
+  }, 60_000).unref()
+  const handlers = createHandlers(context, dueWork)
 
   const adminEnabled = process.env.DEMO_ADMIN === '1'
   const swagger = swaggerMiddleware()
@@ -289,6 +306,17 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
 
     if (pathname.startsWith('/demo-idp')) {
       idp.middleware(req, res, next)
+      return
+    }
+
+    // The demo's mailbox (docs/api.md "Notifications"): in the language of `?lang=`, else the browser's.
+    if (pathname === DEMO_MAILBOX_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      const params = new URL(req.url ?? '/', 'http://demo').searchParams
+      const asked = params.get('lang')
+      const language = isLanguage(asked) ? asked : languageOf(req.headers['accept-language'])
+      void inLanguage(language, async () =>
+        sendHtml(res, 200, (nonce) => mailboxPage(nonce, store.db, params.get('to'))),
+      ).catch(next)
       return
     }
 

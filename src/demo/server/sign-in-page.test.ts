@@ -14,8 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => demo.close())
 
-/** The text of each person's button on the sign-in page. */
-async function signInButtons(): Promise<string[]> {
+/** The sign-in page's HTML. */
+async function signInPage(): Promise<string> {
   const params = new URLSearchParams({
     client_id: DEMO_CLIENT_ID,
     redirect_uri: `${demo.base}/`,
@@ -27,7 +27,12 @@ async function signInButtons(): Promise<string[]> {
   })
   const page = await fetch(bypass(`${demo.base}/demo-idp/authorize?${params}`))
   expect(page.status).toBe(200)
-  const html = await page.text()
+  return page.text()
+}
+
+/** The text of each person's button on the sign-in page. */
+async function signInButtons(): Promise<string[]> {
+  const html = await signInPage()
   return [...html.matchAll(/<span class="person-name">([^<]*)<\/span>/g)].map((match) =>
     match[1]!.replace(/&amp;/g, '&'),
   )
@@ -45,5 +50,14 @@ describe('the demo sign-in page', () => {
       ]),
     )
     expect(buttons.filter((label) => label.includes('Commitee'))).toEqual([])
+  })
+
+  it('links to the demo mailbox, where every e-mail the demo sent can be read', async () => {
+    const html = await signInPage()
+    const link = /<a href="(\/demo-mailbox\?lang=en)">([^<]*)<\/a>/.exec(html)
+    expect(link?.[2]).toBe('Demo mailbox: every e-mail the demo sent, by recipient')
+    const mailbox = await fetch(bypass(`${demo.base}${link![1]}`))
+    expect(mailbox.status).toBe(200)
+    expect(await mailbox.text()).toContain('<h1>E-mails the demo sent</h1>')
   })
 })

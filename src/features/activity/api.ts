@@ -59,6 +59,7 @@ export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
   assignment: msg({ message: 'Judge assignment', context: 'what changed' }),
   vote: msg({ message: 'Vote', context: 'what changed' }),
   feedback: msg({ message: 'Feedback', context: 'what changed' }),
+  message: msg({ message: 'Message', context: 'what changed' }),
 }
 
 /** What a change was made to, in the language shown; a kind without a label shows as it is. */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import {
   editEntryVerdict,
   openNow,
+  periodTitle,
   startProposalVerdict,
   type EntryPhase,
   type EntryStatus,
@@ -165,7 +166,7 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       .filter((p) => Date.parse(p.startAt) > now)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
     if (upcoming) {
-      const period = upcoming.description
+      const period = periodTitle(upcoming)
       const from = formatDate(upcoming.startAt)
       steps.push({
         text: translate(msg`Nothing is waiting for you now. Next: ${period}, from ${from}.`),

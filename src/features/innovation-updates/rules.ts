@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
+import { periodTitle } from '@/domain/award'
 import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 
 /**
@@ -11,4 +12,14 @@ export function writeLock(update: InnovationUpdate): string | null {
   if (update.status === 'Submitted' || update.status === 'Reviewed')
     return translate(msg`This update has been submitted and can no longer be changed.`)
   return update.closedReason
+}
+
+/**
+ * The name of the update's period as a person reads it: the award's own period names (the seed's,
+ * carried as data) in the language shown, a name the committee wrote as it was written.
+ */
+export function updatePeriodName(
+  update: Pick<InnovationUpdate, 'periodNumber' | 'periodDescription'>,
+): string {
+  return periodTitle({ periodId: update.periodNumber, description: update.periodDescription })
 }

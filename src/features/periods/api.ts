@@ -1,7 +1,12 @@
 import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
 import { getList, send } from '@/lib/api-client'
-import { periodSchema, type EditTimeInput, type Period } from '@/features/periods/schemas'
+import {
+  periodSchema,
+  type AutoReminderSetting,
+  type EditTimeInput,
+  type Period,
+} from '@/features/periods/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
 export const periodQueries = {
@@ -54,11 +59,14 @@ export function useEditPeriodTime(meta?: MutationMeta) {
   )
 }
 
-export function useSendPeriodEmail() {
-  return usePeriodMutation((id: string, idempotencyKey) =>
-    send('post', `/period/${encodeURIComponent(id)}/SendEmail`, undefined, {
-      schema: periodSchema,
-      idempotencyKey,
-    }),
+/** PUT /period/{id}/auto-reminder: one open work's automatic reminder on or off, N days before the end. */
+export function useSetAutoReminder() {
+  return usePeriodMutation(
+    ({ id, setting }: { id: string; setting: AutoReminderSetting }, idempotencyKey) =>
+      send('put', `/period/${encodeURIComponent(id)}/auto-reminder`, setting, {
+        schema: periodSchema,
+        idempotencyKey,
+      }),
+    { errors: 'inline' },
   )
 }

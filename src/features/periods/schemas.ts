@@ -3,11 +3,26 @@ import { z } from '@/lib/zod'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { parseDateText } from '@/lib/dates'
 import { translate } from '@/i18n'
+import { AUTO_REMINDER_MAX_DAYS, REMINDER_WORKS } from '@/domain/award'
 
 // The messages are translated when a value is checked, so they read in the language shown.
 const enterStart = () => translate(msg`Enter the start time.`)
 const enterEnd = () => translate(msg`Enter the end time.`)
 const endAfterStart = () => translate(msg`The end must be after the start.`)
+
+/**
+ * A period's automatic reminder of one open work (domain/award/reminders.ts): off, planned for
+ * `dueAt` (N days before the end), or sent at `sentAt` to `recipients` people.
+ */
+export const autoReminderSchema = z.object({
+  work: z.enum(REMINDER_WORKS),
+  enabled: z.boolean(),
+  daysBefore: z.number().int(),
+  dueAt: z.string(),
+  sentAt: z.string().nullable(),
+  recipients: z.number().int().nullable(),
+})
+export type AutoReminder = z.infer<typeof autoReminderSchema>
 
 /** Requirements R3.3: a period of the award's timeline. */
 export const periodSchema = z.object({
@@ -21,8 +36,24 @@ export const periodSchema = z.object({
   sendEmailBy: z.string().nullish(),
   sendEmailAt: z.string().nullish(),
   isActive: z.boolean().default(false),
+  /** One per open work the period has, switched on or not. */
+  autoReminders: z.array(autoReminderSchema).default([]),
 })
 export type Period = z.infer<typeof periodSchema>
+
+/** PUT /period/{id}/auto-reminder, as sent: one open work's reminder switched on or off, N days before the end. */
+export const autoReminderSettingSchema = z.object({
+  work: z.enum(REMINDER_WORKS),
+  enabled: z.boolean(),
+  daysBefore: z
+    .number({ error: () => translate(msg`Enter the number of days.`) })
+    .int({ error: () => translate(msg`Enter a whole number of days.`) })
+    .min(1, { error: () => translate(msg`Enter at least 1 day.`) })
+    .max(AUTO_REMINDER_MAX_DAYS, {
+      error: () => translate(msg`Enter at most ${AUTO_REMINDER_MAX_DAYS} days.`),
+    }),
+})
+export type AutoReminderSetting = z.infer<typeof autoReminderSettingSchema>
 
 /** A time a server can read, or nothing typed (which min(1) reports). */
 const isTime = (text: string) => text === '' || Number.isFinite(Date.parse(text))

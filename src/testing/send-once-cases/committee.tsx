@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
+import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
@@ -456,32 +457,68 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(activities('start', `period-${YEAR}-2`)).toHaveLength(1)),
   },
   {
-    name: 'send a period’s e-mail from the timeline',
+    name: 'send a period’s e-mail from its composer on the timeline',
     hook: 'useSendPeriodEmail',
-    site: 'src/features/periods/components/period-row.tsx',
+    site: 'src/features/messages/components/period-email-composer.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
       const item = await periodItem('Scoring for finalists')
-      return {
-        user,
-        button: within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
-      }
+      await user.click(
+        within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
+      )
+      const composer = await screen.findByRole('dialog', { name: 'E-mail: Scoring for finalists' })
+      await within(composer).findByRole('region', { name: 'The recipients' })
+      return { user, button: within(composer).getByRole('button', { name: 'Send e-mail' }) }
     },
     confirm: true,
-    done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
+    confirmDialog: 'Send the e-mail?',
+    done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
   },
   {
-    name: 'send the reminder e-mail of an update period',
+    name: 'send the e-mail of an update period again from its composer',
     hook: 'useSendPeriodEmail',
-    site: 'src/app/routes/innovation-update/committee-period.tsx',
+    site: 'src/features/messages/components/period-email-composer.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}/period-${YEAR}-1`)
-      return { user, button: await screen.findByRole('button', { name: 'Send reminder e-mail' }) }
+      await user.click(await screen.findByRole('button', { name: 'Send e-mail' }))
+      const composer = await screen.findByRole('dialog', { name: /^E-mail: / })
+      await within(composer).findByRole('region', { name: 'The recipients' })
+      return { user, button: within(composer).getByRole('button', { name: 'Send e-mail' }) }
     },
     confirm: true,
-    done: () => waitFor(() => expect(activities('send-email')).toHaveLength(1)),
+    confirmDialog: 'Send the e-mail again?',
+    done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
+  },
+  {
+    name: 'plan a period’s automatic reminder',
+    hook: 'useSetAutoReminder',
+    site: 'src/features/periods/components/auto-reminders.tsx',
+    request: ['put', '/period/:id/auto-reminder'],
+    arrange: async () => {
+      const { user } = committee(`${UPDATES}?year=${YEAR}`)
+      const item = await periodItem('Scoring for finalists')
+      await user.click(
+        within(item).getByRole('button', { name: 'Automatic reminders: Scoring for finalists' }),
+      )
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Automatic reminders: Scoring for finalists',
+      })
+      await user.click(
+        within(dialog).getByRole('checkbox', { name: 'Remind them before the period ends' }),
+      )
+      return {
+        user,
+        button: within(dialog).getByRole('button', { name: 'Save automatic reminders' }),
+      }
+    },
+    done: () =>
+      waitFor(() =>
+        expect(
+          demoStore.db.periods.find((p) => p.id === `period-${YEAR}-4`)!.autoReminders,
+        ).toEqual([expect.objectContaining({ work: 'scores', enabled: true })]),
+      ),
   },
   {
     name: 'edit a period’s times',
@@ -520,6 +557,52 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
       expect(
         db().activities.filter((a) => a.entity === 'innovation-update' && a.action === 'review'),
       ).toHaveLength(1)
+    },
+  },
+  {
+    name: 'remind the teams whose entry is not finalized (YES in the reminder dialog)',
+    hook: 'useSendReminder',
+    site: 'src/features/messages/components/reminder-dialog.tsx',
+    request: ['post', '/messages'],
+    arrange: async () => {
+      const { user } = committee(`${AREA}/proposals/phase/1?year=${YEAR}`)
+      await user.click(
+        await screen.findByRole('button', { name: 'Remind teams whose entry is not finalized' }),
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Send a reminder' })
+      // The dry run's answer is in: Send… asks its question inside the dialog.
+      await within(dialog).findByRole('region', { name: 'The recipients' })
+      await user.click(within(dialog).getByRole('button', { name: 'Send…' }))
+      return { user, button: within(dialog).getByRole('button', { name: 'YES' }) }
+    },
+    done: () => waitFor(() => expect(db().messages ?? []).toHaveLength(1)),
+  },
+  {
+    name: 'retry the failed e-mails of a message',
+    hook: 'useRetryMessage',
+    site: 'src/app/routes/committee/message-detail.tsx',
+    request: ['post', '/messages/:id/retry'],
+    arrange: async () => {
+      // A reminder whose e-mail to Andi failed (no address then), his address put right since.
+      const andi = (data = db()) => data.users.find((u) => u.id === SEEDED.participantLeader)!
+      const address = andi().email
+      demoStore.mutate((data) => void (andi(data).email = ''))
+      const sent = await call(SEEDED.committee, 'POST', '/messages', {
+        kind: 'reminder',
+        audience: { kind: 'unfinalized', year: YEAR, phase: 1 },
+      })
+      expect(sent.status).toBe(200)
+      demoStore.mutate((data) => void (andi(data).email = address))
+      const { user } = committee(`${AREA}/messages/${sent.body.value.id}`)
+      return {
+        user,
+        button: await screen.findByRole('button', { name: 'Retry the failed e-mails' }),
+      }
+    },
+    done: async () => {
+      await screen.findByText('Every e-mail of this message is delivered now.')
+      const andi = db().users.find((u) => u.id === SEEDED.participantLeader)!
+      expect(db().mailbox!.filter((m) => m.to.email === andi.email)).toHaveLength(1)
     },
   },
 ]

@@ -1,62 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import Button from 'react-bootstrap/Button'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
-import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PagedDataTable } from '@/components/data/data-table'
 import { QueryView } from '@/components/feedback/query-view'
-import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
+import { DayFilter } from '@/components/forms/day-filter'
 import { SearchForm } from '@/components/forms/search-field'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { activityQueries, ENTITY_LABELS, entityLabel, type Activity } from '@/features/activity/api'
 import { useAddressFilters } from '@/lib/table-params'
-import { formatDateTime, isoDay, parseDateText, toDateInputText } from '@/lib/dates'
-
-/**
- * A day filter: the person types (or picks) `14 Des 2026`; the URL and the API get `2026-12-14`.
- * The filter applies as soon as the text is a whole date, or is emptied.
- */
-function DayFilter({
-  id,
-  what,
-  value,
-  onChange,
-}: {
-  id: string
-  what: string
-  value: string
-  onChange: (day: string) => void
-}) {
-  const [text, setText] = useState(() => toDateInputText(value))
-  // Whether the text is not a date; the message is made when shown, in the language shown.
-  const [invalid, setInvalid] = useState(false)
-  useLinguiContext()
-  return (
-    <DateInput
-      id={id}
-      what={what}
-      value={text}
-      error={invalid ? invalidDateMessage(false) : undefined}
-      onChange={(next) => {
-        setText(next)
-        const day = parseDateText(next)
-        if (day || !next.trim()) {
-          setInvalid(false)
-          const iso = day ? isoDay(day) : ''
-          if (iso !== value) onChange(iso)
-        }
-      }}
-      onBlur={() => setInvalid(Boolean(text.trim()) && !parseDateText(text))}
-    />
-  )
-}
+import { formatDateTime } from '@/lib/dates'
 
 /** The audit log: who changed what, when; filters live in the URL so a view can be shared. */
 export default function ActivityLog() {

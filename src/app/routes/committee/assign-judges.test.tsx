@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const path = (phase: number) => `/innovation-award/commitee/assign-judges/${phase}?year=${YEAR}`
@@ -265,11 +266,7 @@ describe('assign judges', () => {
   })
 
   it('shows an error with a retry when the board cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/judge/assignment', () =>
-        HttpResponse.json({ title: 'Boom' }, { status: 403 }),
-      ),
-    )
+    server.use(http.get('*/api/judge/assignment', () => problemAnswer(403, { title: 'Boom' })))
     renderRoute(path(1), { as: SEEDED.committee })
     expect(await screen.findByText('Boom')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

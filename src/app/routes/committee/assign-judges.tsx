@@ -8,6 +8,7 @@ import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { AssignmentBoard } from '@/features/judges/components/assignment-board'
+import { RemindButton } from '@/features/messages/components/remind-button'
 import { BlindJudgingSwitch } from '@/features/scoring/components/blind-judging-switch'
 import type { Phase } from '@/features/scoring/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -58,6 +59,15 @@ export default function AssignJudges() {
       <PageHeader
         title={t`Assign judges: Phase ${phase}`}
         subtitle={t`Approved Phase ${phase} proposals of ${year} and the jury.`}
+        actions={
+          // Once the phase's results are published its sheets are final: nobody is left to remind.
+          frozen && !frozen.ok ? undefined : (
+            <RemindButton
+              audience={{ kind: 'openSheets', year, phase: phase as Phase }}
+              label={t`Remind judges with open score sheets`}
+            />
+          )
+        }
       />
       {phaseNav}
       <QueryView

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { recordActivity } from '@/demo/db/records'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const base = '/innovation-award/commitee'
 
@@ -12,6 +14,10 @@ const rows = (table: HTMLElement) =>
 
 describe('activity log', () => {
   beforeEach(() => {
+    const name = 'Scoring for semi-finalists'
+    const year = 2026
+    const phase = 1
+    const title = 'Customer voice dashboard'
     demoStore.mutate((db) => {
       recordActivity(
         db,
@@ -20,7 +26,7 @@ describe('activity log', () => {
         'period',
         'period-2026-2',
         'start',
-        'Started "Scoring for semi-finalists" 2026',
+        msg`Started "${name}" ${year}`,
         { active: 'period-2026-1' },
         { active: 'period-2026-2' },
       )
@@ -31,7 +37,7 @@ describe('activity log', () => {
         'proposal',
         'prop-103',
         'approve',
-        'Approved "Customer voice dashboard"',
+        msg`Approved Phase ${phase} of "${title}"`,
         { status: 'Finalized' },
         { status: 'Approved' },
       )
@@ -43,7 +49,7 @@ describe('activity log', () => {
     const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
     const first = rows(table)
     expect(first[0]).toHaveTextContent('Bambang Wijaya')
-    expect(first[0]).toHaveTextContent('Approved "Customer voice dashboard"')
+    expect(first[0]).toHaveTextContent('Approved Phase 1 of "Customer voice dashboard"')
     expect(first[1]).toHaveTextContent('Started "Scoring for semi-finalists" 2026')
     await user.selectOptions(screen.getByLabelText('What changed'), 'period')
     await waitFor(() =>
@@ -65,7 +71,7 @@ describe('activity log', () => {
       expect(
         rows(screen.getByRole('table', { name: 'Activity' })).map((r) => r.cells[3]?.textContent),
       ).toEqual([
-        'Approved "Customer voice dashboard"',
+        'Approved Phase 1 of "Customer voice dashboard"',
         'Started "Scoring for semi-finalists" 2026',
       ])
     })
@@ -95,10 +101,13 @@ describe('activity log', () => {
   it('shows the before and after of one change', async () => {
     const { user } = renderRoute(`${base}/activity`, { as: SEEDED.committee })
     await user.click(
-      await screen.findByRole('link', { name: 'Approved "Customer voice dashboard"' }),
+      await screen.findByRole('link', { name: 'Approved Phase 1 of "Customer voice dashboard"' }),
     )
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Approved "Customer voice dashboard"' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Approved Phase 1 of "Customer voice dashboard"',
+      }),
     ).toBeInTheDocument()
     const row = screen.getByRole('rowheader', { name: /status/ }).closest('tr')!
     expect(row).toHaveTextContent('status (changed)FinalizedApproved')
@@ -137,8 +146,11 @@ describe('activity log', () => {
 
   it('shows an error with a way to retry when the server fails', async () => {
     server.use(
-      http.get('*/api/activity', () =>
-        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/activity',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     renderRoute(`${base}/activity`, { as: SEEDED.committee })

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const base = '/innovation-award/commitee'
 const at = (router: ReturnType<typeof renderRoute>['router']) =>
@@ -50,10 +51,7 @@ describe('committee feedback list', () => {
   it('shows an error when the list cannot be loaded', async () => {
     server.use(
       http.get('*/api/feedback', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', status: 403, detail: 'Not for you.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, { title: 'Forbidden', detail: 'Not for you.' }),
       ),
     )
     renderRoute(`${base}/feedback`, { as: SEEDED.committee })

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 describe('committee home counts', () => {
   it('counts the year’s proposals by status and by category, beside the timeline', async () => {
@@ -21,10 +22,7 @@ describe('committee home counts', () => {
   it('shows an error for the counts without hiding the rest of the home', async () => {
     server.use(
       http.get('*/api/report/summary', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', status: 403, detail: 'No reports for you.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, { title: 'Forbidden', detail: 'No reports for you.' }),
       ),
     )
     renderRoute('/innovation-award/commitee?year=2026', { as: SEEDED.committee })

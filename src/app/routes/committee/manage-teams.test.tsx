@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 describe('teams of the year (committee)', () => {
   it('lists the teams with members, leaders and size totals', async () => {
@@ -39,11 +40,7 @@ describe('teams of the year (committee)', () => {
   })
 
   it('says what went wrong when teams cannot load', async () => {
-    server.use(
-      http.get('*/api/team', () =>
-        HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }),
-      ),
-    )
+    server.use(http.get('*/api/team', () => problemAnswer(403, { title: 'Forbidden' })))
     renderRoute('/innovation-award/commitee/manage/team', { as: SEEDED.committee })
     expect(
       await screen.findByRole('heading', { name: 'This could not be loaded' }),

@@ -74,6 +74,10 @@ export function committeeNav(event?: string): NavEntry[] {
           label: translate(msg({ message: 'Activity', context: 'committee menu' })),
           to: c.activity.to(event),
         },
+        {
+          label: translate(msg({ message: 'Message history', context: 'committee menu' })),
+          to: c.messages.to(event),
+        },
       ],
     },
     {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const NEW = '/innovation-award/commitee/newproposal/team-03'
 
@@ -48,10 +49,7 @@ describe('committee new proposal', () => {
   it('shows server field errors on their fields and keeps what was typed, also across a reload', async () => {
     server.use(
       http.post('*/api/proposal', () =>
-        HttpResponse.json(
-          { title: 'Invalid', status: 400, errors: { title: ['This title is taken.'] } },
-          { status: 400 },
-        ),
+        problemAnswer(400, { title: 'Invalid', errors: { title: ['This title is taken.'] } }),
       ),
     )
     const { user, unmount } = renderRoute(NEW, { as: SEEDED.committee })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { submittedSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const DETAIL = '/innovation-award/commitee/list-proposal'
 
@@ -176,10 +177,7 @@ describe('committee proposal review', () => {
   it('shows the server refusal as a toast and leaves the entry as it was', async () => {
     server.use(
       http.post('*/api/proposal/:id/phase/1/approve', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', status: 403, detail: 'Not for you.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, { title: 'Forbidden', detail: 'Not for you.' }),
       ),
     )
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-103`, { as: SEEDED.committee })

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 describe('committee: every judge’s scores for a proposal', () => {
   it('shows each phase, each judge, each criterion with comments', async () => {
@@ -40,10 +41,7 @@ describe('committee: every judge’s scores for a proposal', () => {
   it('shows an error when the scores cannot be loaded', async () => {
     server.use(
       http.get('*/api/score/proposal/:id', () =>
-        HttpResponse.json(
-          { title: 'Not Found', detail: 'No proposal has this id.' },
-          { status: 404 },
-        ),
+        problemAnswer(404, { title: 'Not Found', detail: 'No proposal has this id.' }),
       ),
     )
     renderRoute('/innovation-award/commitee/list-proposal/proposal/prop-101/score', {

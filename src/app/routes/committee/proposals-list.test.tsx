@@ -5,15 +5,19 @@ import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const LIST = '/innovation-award/commitee/proposals/phase'
 
-/** Every request to the API the screen makes, as "METHOD /path?query" with its JSON body. */
+/**
+ * Every request to the API the screen makes, as "METHOD /path?query" with its JSON body; but the
+ * reminder button's question of who it would reach, which changes nothing.
+ */
 function recordRequests() {
   const calls: Array<{ method: string; url: URL; body: unknown }> = []
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url)
-    if (!url.pathname.startsWith('/api/')) return
+    if (!url.pathname.startsWith('/api/') || url.pathname === '/api/messages/recipients') return
     const text = request.method === 'GET' ? '' : await request.clone().text()
     calls.push({ method: request.method, url, body: text ? JSON.parse(text) : null })
   })
@@ -177,10 +181,7 @@ describe('committee proposal list', () => {
   it('keeps the reason and shows the error when a return fails', async () => {
     server.use(
       http.post('*/api/proposal/:id/phase/:n/return', () =>
-        HttpResponse.json(
-          { title: 'Bad', status: 400, errors: { Reason: ['Too vague.'] } },
-          { status: 400 },
-        ),
+        problemAnswer(400, { title: 'Bad', errors: { Reason: ['Too vague.'] } }),
       ),
     )
     const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
@@ -280,10 +281,7 @@ describe('committee proposal list', () => {
   it('reports each failure of a bulk action', async () => {
     server.use(
       http.post('*/api/proposal/prop-102/phase/1/return', () =>
-        HttpResponse.json(
-          { title: 'Conflict', status: 409, detail: 'Someone changed it first.' },
-          { status: 409 },
-        ),
+        problemAnswer(409, { title: 'Conflict', detail: 'Someone changed it first.' }),
       ),
     )
     const { user } = renderRoute(`${LIST}/1?year=2026&category=1`, { as: SEEDED.committee })
@@ -333,8 +331,11 @@ describe('committee proposal list', () => {
   it('shows an error with a retry when the list fails, and an empty state when nothing matches', async () => {
     let fail = true
     server.use(
-      http.get('*/api/proposal', () =>
-        fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined,
+      http.get(
+        '*/api/proposal',
+        offContractAnswer(() =>
+          fail ? HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }) : undefined,
+        ),
       ),
     )
     const { user } = renderRoute(`${LIST}/2?year=2026`, { as: SEEDED.committee })

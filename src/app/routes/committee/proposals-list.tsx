@@ -13,7 +13,17 @@ import { EmptyState } from '@/components/feedback/states'
 import { NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
-import { advanceMissing, reviewVerdicts, winnerMissing, type ScoringProgress } from '@/domain/award'
+import {
+  activePeriod,
+  advanceMissing,
+  entryPeriodId,
+  reviewVerdicts,
+  winnerMissing,
+  type ScoringProgress,
+} from '@/domain/award'
+import { useEvent } from '@/features/event/api'
+import { RemindButton } from '@/features/messages/components/remind-button'
+import { periodQueries } from '@/features/periods/api'
 import { proposalQueries } from '@/features/proposals/api'
 import { BulkReviewToolbar } from '@/features/proposals/components/bulk-review-toolbar'
 import { ProposalFilters } from '@/features/proposals/components/proposal-filters'
@@ -63,6 +73,15 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   // The phase's judging per proposal, so advancing (Phases 1 and 2) and marking a winner (Phase 3) can name what is missing.
   const scoring = useQuery(scoringQueries.result(year, phase))
   const { exporting, exportCsv } = useExportProposals(filters)
+  const event = useEvent(slug ?? '')
+  const periods = useQuery(periodQueries.list(event.data?.id ?? null))
+  const active = activePeriod(periods.data)
+  // Teams are reminded to finalize only while the phase's entries are open: its period is active.
+  const entryPhase = phase === 3 ? null : phase
+  const entriesOpen =
+    entryPhase !== null &&
+    active?.periodId === entryPeriodId(entryPhase) &&
+    active.year === String(year)
   // Selection is per visible page: ids no longer shown drop out on their own.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const review = useReviewActions(phase === 3 ? 2 : phase, () => setSelected(new Set()))
@@ -124,6 +143,13 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
           </Button>
         }
       />
+      {entriesOpen ? (
+        <RemindButton
+          className="mb-3"
+          audience={{ kind: 'unfinalized', year, phase: entryPhase }}
+          label={t`Remind teams whose entry is not finalized`}
+        />
+      ) : null}
 
       <Nav variant="tabs" className="mb-3" aria-label={t`Phases`}>
         {([1, 2, 3] as const).map((p) => (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 describe('report', () => {
   it('shows the year by category, status and unit, and jury progress', async () => {
@@ -104,11 +105,7 @@ describe('report', () => {
   })
 
   it('says what went wrong when the report cannot load', async () => {
-    server.use(
-      http.get('*/api/report/overview', () =>
-        HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }),
-      ),
-    )
+    server.use(http.get('*/api/report/overview', () => problemAnswer(403, { title: 'Forbidden' })))
     renderRoute('/innovation-award/commitee/report', { as: SEEDED.committee })
     expect(
       await screen.findByRole('heading', { name: 'This could not be loaded' }),

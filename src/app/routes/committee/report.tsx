@@ -10,6 +10,8 @@ import { PageHeader } from '@/components/layout/page-header'
 import { EXPORTS, reportQueries, useExport } from '@/features/reports/api'
 import { BarList } from '@/features/reports/components/bar-list'
 import { useSelectedYear } from '@/lib/selected-year'
+import { RemindButton } from '@/features/messages/components/remind-button'
+import type { Stage } from '@/domain/award'
 
 /** Charts and exports of the selected year (requirements R12.5, the report). */
 export default function Report() {
@@ -132,6 +134,13 @@ export default function Report() {
                         ))}
                       </ul>
                     )}
+                    {p.judges.length ? (
+                      <RemindButton
+                        className="mt-2"
+                        audience={{ kind: 'openSheets', year: data.year, phase: p.phase as Stage }}
+                        label={t`Remind judges with open score sheets`}
+                      />
+                    ) : null}
                   </Card>
                 </Col>
               ))}

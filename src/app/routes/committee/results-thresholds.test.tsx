@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const LAST = new Date(SEED_NOW).getUTCFullYear() - 1
 
@@ -77,8 +78,9 @@ describe('normalisation thresholds on the results screen', () => {
 
   it('says when the thresholds cannot be loaded, and the results still cite the ones they used', async () => {
     server.use(
-      http.get('*/api/judging/settings', () =>
-        HttpResponse.json({ title: 'Down' }, { status: 503 }),
+      http.get(
+        '*/api/judging/settings',
+        offContractAnswer(() => HttpResponse.json({ title: 'Down' }, { status: 503 })),
       ),
     )
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })

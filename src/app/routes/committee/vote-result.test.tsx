@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { advanceMissing, phaseProgress } from '@/domain/award'
 import { SEEDED } from '@/demo/db/seed'
@@ -7,6 +7,7 @@ import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-serve
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const LAST = YEAR - 1
@@ -261,9 +262,7 @@ describe('committee results', () => {
   })
 
   it('shows an error with a retry when the results cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/score/result', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })),
-    )
+    server.use(http.get('*/api/score/result', () => problemAnswer(403, { title: 'Nope' })))
     renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, { as: SEEDED.committee })
     expect(await screen.findByText('Nope')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-input'
 import { SEEDED } from '@/demo/db/seed'
 import { toDateTimeInputText } from '@/lib/dates'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const base = '/innovation-award/commitee/vote'
@@ -98,17 +99,13 @@ describe('committee vote sessions', () => {
   it("puts the server's field errors on their fields and keeps what was typed", async () => {
     server.use(
       http.post('*/api/vote', () =>
-        HttpResponse.json(
-          {
-            title: 'One or more validation errors occurred.',
-            status: 400,
-            errors: {
-              CandidateIds: ['prop-102 was unpublished a moment ago.'],
-              OpenAt: ['Too early.'],
-            },
+        problemAnswer(400, {
+          title: 'One or more validation errors occurred.',
+          errors: {
+            CandidateIds: ['prop-102 was unpublished a moment ago.'],
+            OpenAt: ['Too early.'],
           },
-          { status: 400 },
-        ),
+        }),
       ),
     )
     await createLunchFavourite()
@@ -168,10 +165,7 @@ describe('committee vote session editing', () => {
   it('shows a refusal the form cannot place in an alert', async () => {
     server.use(
       http.put('*/api/vote/:id', () =>
-        HttpResponse.json(
-          { title: 'Conflict', status: 409, detail: 'People have already voted.' },
-          { status: 409 },
-        ),
+        problemAnswer(409, { title: 'Conflict', detail: 'People have already voted.' }),
       ),
     )
     const { user } = renderRoute(`${base}/vote-${YEAR}-final`, { as: SEEDED.committee })

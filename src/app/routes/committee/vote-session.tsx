@@ -12,6 +12,7 @@ import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { galleryQueries } from '@/features/gallery/api'
+import { RemindButton } from '@/features/messages/components/remind-button'
 import { voteQueries } from '@/features/votes/api'
 import {
   VoteSessionForm,
@@ -157,11 +158,18 @@ function EditSession({ id }: { id: string }) {
         </span>
       </p>
       {s.status === 'Open' ? (
-        <Alert variant="info">
-          <Trans>
-            This vote is open now: participants see changes to its name and closing time at once.
-          </Trans>
-        </Alert>
+        <>
+          <Alert variant="info">
+            <Trans>
+              This vote is open now: participants see changes to its name and closing time at once.
+            </Trans>
+          </Alert>
+          <RemindButton
+            className="mb-3"
+            audience={{ kind: 'notVoted', sessionId: s.id }}
+            label={t`Remind participants who have not voted`}
+          />
+        </>
       ) : null}
       <Card body style={{ maxWidth: '48rem' }}>
         <SessionForm session={s} year={year} />

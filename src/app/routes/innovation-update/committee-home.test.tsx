@@ -5,6 +5,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const HOME = '/innovation-update/commitee'
 
@@ -83,19 +84,24 @@ describe('committee timeline', () => {
     expect(demoStore.db.periods.filter((p) => p.isActive)).toHaveLength(1)
   })
 
-  it('sends a period e-mail and shows who sent it', async () => {
+  it('sends a period e-mail from its composer and shows who sent it', async () => {
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for finalists')
     await user.click(
       within(item).getByRole('button', { name: 'Send e-mail: Scoring for finalists' }),
     )
+    const composer = await screen.findByRole('dialog', { name: 'E-mail: Scoring for finalists' })
+    await within(composer).findByRole('region', { name: 'The recipients' })
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Send e-mail' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Send the e-mail?' })).getByRole('button', {
         name: 'YES',
       }),
     )
     expect(
-      await screen.findByText('The e-mail for "Scoring for finalists" was sent.'),
+      await screen.findByText(
+        /^The e-mail of "Scoring for finalists" was sent to \d+ recipients\.$/,
+      ),
     ).toBeInTheDocument()
     await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
   })
@@ -254,10 +260,7 @@ describe('committee timeline', () => {
   it('puts the server field errors on the time fields and keeps what was typed', async () => {
     server.use(
       http.put('*/api/period/EditTime', () =>
-        HttpResponse.json(
-          { title: 'Invalid', status: 400, errors: { StartAt: ['Too early for the venue.'] } },
-          { status: 400 },
-        ),
+        problemAnswer(400, { title: 'Invalid', errors: { StartAt: ['Too early for the venue.'] } }),
       ),
     )
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
@@ -279,8 +282,9 @@ describe('committee timeline', () => {
     empty.unmount()
 
     server.use(
-      http.get('*/api/period/getbyyear/:year', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/period/getbyyear/:year',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })

@@ -9,20 +9,25 @@ import { PageHeader } from '@/components/layout/page-header'
 import { DEFAULT_TITLE_PREFIX, getConfig } from '@/config/env'
 import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
+import { PeriodEmailComposer } from '@/features/messages/components/period-email-composer'
 import { periodQueries } from '@/features/periods/api'
+import { AutoReminderDialog } from '@/features/periods/components/auto-reminders'
 import { EditTimeDialog } from '@/features/periods/components/edit-times-dialog'
 import { PeriodRow } from '@/features/periods/components/period-row'
+import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
 import { useNow } from '@/lib/use-now'
 
-/** The committee's timeline: the year's six periods; start one, edit its times, send its e-mail. */
+/** The committee's timeline: the year's six periods; start one, edit its times, compose its e-mail, plan its reminders. */
 export default function CommitteeTimeline() {
   const { t } = useLingui()
   const event = useEvent(getConfig().defaultEventSlug)
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const [editing, setEditing] = useState<Period | null>(null)
+  const [reminding, setReminding] = useState<Period | null>(null)
+  const [emailing, setEmailing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
   const now = useNow(undefined, periods.dataUpdatedAt)
   // domain/award/timeline.ts: a finished year's periods can be neither started nor edited.
@@ -67,6 +72,8 @@ export default function CommitteeTimeline() {
                     periods={ordered}
                     fetchedAt={periods.dataUpdatedAt}
                     onEdit={() => setEditing(period)}
+                    onReminders={() => setReminding(period)}
+                    onSendEmail={() => setEmailing(period)}
                     lockedBy={change.ok ? null : lockedId}
                   />
                 ))}
@@ -76,6 +83,11 @@ export default function CommitteeTimeline() {
         }
       </QueryView>
       <EditTimeDialog period={editing} periods={ordered} onClose={() => setEditing(null)} />
+      <AutoReminderDialog period={reminding} onClose={() => setReminding(null)} />
+      <PeriodEmailComposer
+        period={emailing ? { ...emailing, name: periodTitle(emailing) } : null}
+        onClose={() => setEmailing(null)}
+      />
     </>
   )
 }

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
-import Spinner from 'react-bootstrap/Spinner'
 import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { TableFilters, TablePager } from '@/components/data/table-filters'
-import { useConfirm } from '@/components/feedback/confirm'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
-import { useToast } from '@/components/feedback/toasts'
 import { LinkButton } from '@/components/layout/link-button'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
@@ -17,6 +15,7 @@ import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
+import { RemindButton } from '@/features/messages/components/remind-button'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import {
   type InnovationUpdate,
@@ -25,11 +24,19 @@ import {
   UPDATE_STATUS_FILTER_LABELS,
   UPDATE_STATUS_FILTERS,
 } from '@/features/innovation-updates/schemas'
-import { periodQueries, useSendPeriodEmail } from '@/features/periods/api'
+import { PeriodEmailComposer } from '@/features/messages/components/period-email-composer'
+import { periodQueries } from '@/features/periods/api'
+import {
+  AutoReminderDialog,
+  AutoReminderStates,
+} from '@/features/periods/components/auto-reminders'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
+import { periodTitle } from '@/features/periods/period-name'
 
+/** This screen's open work: the innovation updates not posted in the period. */
+const UPDATE_WORK = ['updates'] as const
 const posted = (u: InnovationUpdate) => u.status === 'Submitted' || u.status === 'Reviewed'
 const UPDATES_TABLE: TableParamsSpec = {
   filters: { status: UPDATE_STATUS_FILTERS },
@@ -39,7 +46,7 @@ const UPDATES_TABLE: TableParamsSpec = {
 
 /**
  * One participant period: who has and has not posted, a page at a time (filtered and sorted on the
- * server), and a reminder e-mail through the period's send-e-mail action.
+ * server), the period's e-mail (its composer) and its automatic reminder of the updates.
  */
 export default function CommitteeUpdatePeriod() {
   const { t } = useLingui()
@@ -51,32 +58,13 @@ export default function CommitteeUpdatePeriod() {
   const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, id, table.params))
   const counts = useQuery(innovationUpdateQueries.postedCount(eventId, id))
   const period = periods.data?.find((p) => p.id === id)
-  const email = useSendPeriodEmail()
-  const confirm = useConfirm()
-  const toast = useToast()
+  const [reminding, setReminding] = useState(false)
+  const [emailing, setEmailing] = useState(false)
 
-  const periodName = period?.description
+  const periodName = period ? periodTitle(period) : undefined
   const periodYear = period?.year
   const title = period ? t`Updates: ${periodName} ${periodYear}` : t`Period updates`
   const rows = updates.data?.items ?? []
-
-  async function onRemind() {
-    if (!period || !counts.data) return
-    const { total, posted: done } = counts.data
-    const waiting = total - done
-    const lastSent = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
-    const question = t`Send the e-mail of "${periodName}" again as a reminder? ${waiting} of ${total} proposals have not posted.`
-    const ok = await confirm({
-      title: t`Send reminder e-mail`,
-      message: lastSent
-        ? `${question} ${t`The period's e-mail was last sent on ${lastSent}.`}`
-        : question,
-    })
-    if (!ok) return
-    email.mutate(period.id, {
-      onSuccess: () => toast.success(t`The reminder e-mail was sent.`),
-    })
-  }
 
   const progressLabel = (title: string, progress: number) => t`Progress of ${title}: ${progress}%`
   const openLabel = (title: string) => t`Open the update on ${title}`
@@ -164,6 +152,7 @@ export default function CommitteeUpdatePeriod() {
             </Trans>
           )}
         </p>
+        <AutoReminderStates period={period} works={UPDATE_WORK} />
         <TableFilters
           table={table}
           idPrefix="updates"
@@ -215,22 +204,34 @@ export default function CommitteeUpdatePeriod() {
               <Trans>All proposals</Trans>
             </LinkButton>
             {period ? (
-              <Button
-                size="sm"
-                variant="primary"
-                disabled={email.isPending || !counts.data}
-                onClick={() => void onRemind()}
-              >
-                {email.isPending ? (
-                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-                ) : null}
-                <Trans>Send reminder e-mail</Trans>
+              <RemindButton
+                audience={{ kind: 'noUpdate', periodId: period.id }}
+                label={t`Remind teams with no update`}
+              />
+            ) : null}
+            {period ? (
+              <Button size="sm" variant="primary" onClick={() => setEmailing(true)}>
+                <Trans>Send e-mail</Trans>
+              </Button>
+            ) : null}
+            {period ? (
+              <Button size="sm" variant="outline-secondary" onClick={() => setReminding(true)}>
+                <Trans>Automatic reminder</Trans>
               </Button>
             ) : null}
           </div>
         }
       />
       {body}
+      <PeriodEmailComposer
+        period={emailing && period && periodName ? { ...period, name: periodName } : null}
+        onClose={() => setEmailing(false)}
+      />
+      <AutoReminderDialog
+        period={reminding && period ? period : null}
+        works={UPDATE_WORK}
+        onClose={() => setReminding(false)}
+      />
     </>
   )
 }

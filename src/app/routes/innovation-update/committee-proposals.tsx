@@ -17,6 +17,7 @@ import { type InnovationUpdate, UPDATE_SORT_LABELS } from '@/features/innovation
 import { periodQueries } from '@/features/periods/api'
 import { useSelectedYear } from '@/lib/selected-year'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
+import { periodTitle } from '@/features/periods/period-name'
 
 interface Row {
   proposalId: string
@@ -74,8 +75,8 @@ export default function CommitteeUpdateProposals() {
     { key: 'team', header: t`Team`, cell: (r) => r.teamName },
     ...updatePeriods.map<Column<Row>>((p) => ({
       key: p.id,
-      header: <Link to={paths.updateCommittee.period.to(p.id)}>{p.description}</Link>,
-      label: p.description,
+      header: <Link to={paths.updateCommittee.period.to(p.id)}>{periodTitle(p)}</Link>,
+      label: periodTitle(p),
       cell: (r) => {
         const u = r.byPeriod.get(p.id)
         if (!u) return '—'
@@ -85,7 +86,7 @@ export default function CommitteeUpdateProposals() {
             {u.status === 'Submitted' || u.status === 'Reviewed' ? (
               <Link
                 to={paths.updateCommittee.detail.to(p.id, u.id)}
-                aria-label={openLabel(r.title, p.description)}
+                aria-label={openLabel(r.title, periodTitle(p))}
               >
                 {u.progress === null
                   ? t({ message: 'Open', context: 'link to an update' })

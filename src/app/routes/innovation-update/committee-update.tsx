@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries, useReviewUpdate } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
+import { updatePeriodName } from '@/features/innovation-updates/rules'
 import {
   reviewSchema,
   type InnovationUpdate,
@@ -52,7 +53,7 @@ export default function CommitteeUpdateDetail() {
       <PageHeader
         title={update.data ? update.data.proposalTitle : t`Innovation update`}
         subtitle={
-          update.data ? `${update.data.periodDescription} · ${update.data.teamName}` : undefined
+          update.data ? `${updatePeriodName(update.data)} · ${update.data.teamName}` : undefined
         }
         actions={
           <LinkButton to={paths.updateCommittee.period.to(periodId)}>

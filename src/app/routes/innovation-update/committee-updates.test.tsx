@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const BASE = '/innovation-update/commitee'
 const P1 = 'period-2026-1'
@@ -45,10 +46,10 @@ describe('committee innovation updates: proposals taking part', () => {
     server.use(
       http.get('*/api/innovation-update', () => {
         calls += 1
-        return HttpResponse.json(
-          { title: 'Forbidden', detail: 'Updates are closed for maintenance.' },
-          { status: 403 },
-        )
+        return problemAnswer(403, {
+          title: 'Forbidden',
+          detail: 'Updates are closed for maintenance.',
+        })
       }),
     )
     const { user } = renderRoute(`${BASE}/proposal?year=2026`, { as: SEEDED.committee })
@@ -60,7 +61,7 @@ describe('committee innovation updates: proposals taking part', () => {
 })
 
 describe('committee innovation updates: one period', () => {
-  it('shows who has and has not posted and sends a confirmed reminder', async () => {
+  it('shows who has and has not posted, and sends the period’s e-mail again once confirmed', async () => {
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
     expect(
       await screen.findByRole('heading', { level: 1, name: /Updates: Phase 1/ }),
@@ -79,31 +80,46 @@ describe('committee innovation updates: one period', () => {
     expect(screen.getByRole('row', { name: /Predictive maintenance/ })).toHaveTextContent(
       'Not posted',
     )
-    await user.click(screen.getByRole('button', { name: 'Send reminder e-mail' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Send reminder e-mail' })
-    expect(dialog).toHaveTextContent('2 of 4 proposals have not posted')
-    const before = demoStore.db.activities.length
-    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
-    expect(await screen.findByText('The reminder e-mail was sent.')).toBeInTheDocument()
-    expect(demoStore.db.activities.length).toBe(before + 1)
-    expect(demoStore.db.activities[0]).toMatchObject({
-      entity: 'period',
-      entityId: P1,
-      action: 'send-email',
+    // The period's e-mail, from its composer: the seeded one went out before, so it asks first.
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }))
+    const composer = await screen.findByRole('dialog', {
+      name: 'E-mail: Phase 1: proposal selection and submission',
+    })
+    expect(await within(composer).findByText(/This e-mail was last sent on /)).toBeInTheDocument()
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
+    const again = await screen.findByRole('dialog', { name: 'Send the e-mail again?' })
+    expect(again).toHaveTextContent(/was last sent on .* by Siti Rahmawati\. Send it again to/)
+    await user.click(within(again).getByRole('button', { name: 'YES' }))
+    expect(
+      await screen.findByText(
+        /^The e-mail of "Phase 1: proposal selection and submission" was sent/,
+      ),
+    ).toBeInTheDocument()
+    expect(demoStore.db.messages).toHaveLength(1)
+    expect(demoStore.db.messages![0]).toMatchObject({
+      kind: 'periodEmail',
+      audience: { kind: 'period', periodId: P1 },
     })
   })
 
-  it('sends nothing when the reminder is not confirmed', async () => {
+  it('sends nothing when sending the e-mail again is not confirmed', async () => {
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
-    await user.click(await screen.findByRole('button', { name: 'Send reminder e-mail' }))
+    await user.click(await screen.findByRole('button', { name: 'Send e-mail' }))
+    const composer = await screen.findByRole('dialog', { name: /^E-mail: / })
+    await within(composer).findByRole('region', { name: 'The recipients' })
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Send reminder e-mail' })).getByRole(
+      within(await screen.findByRole('dialog', { name: 'Send the e-mail again?' })).getByRole(
         'button',
         { name: 'NO' },
       ),
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(demoStore.db.activities.filter((a) => a.action === 'send-email')).toHaveLength(0)
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send the e-mail again?' })).toBeNull(),
+    )
+    expect(screen.getByRole('dialog', { name: /^E-mail: / })).toBeInTheDocument()
+    expect(demoStore.db.messages ?? []).toEqual([])
+    expect(demoStore.db.periods.find((p) => p.id === P1)!.sendEmailBy).toBe('Siti Rahmawati')
   })
 
   it('shows an error for a period that is not a participant period', async () => {

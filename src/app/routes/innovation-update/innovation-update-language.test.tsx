@@ -24,10 +24,14 @@ describe('the innovation updates in Bahasa Indonesia', () => {
         name: 'Buka pembaruan untuk Self-service data portal for branch managers',
       }),
     ).toHaveTextContent('Tinjau')
-    expect(screen.getByRole('columnheader', { name: 'Kemajuan' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Kirim e-mail pengingat' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Kirim e-mail pengingat' })
-    expect(dialog).toHaveTextContent('2 dari 4 proposal belum mengirim pembaruan.')
+    expect(screen.getByRole('columnheader', { name: 'Progres' })).toBeInTheDocument()
+    // The reminder to the teams with no update: the dialog and the server's words in Indonesian.
+    await user.click(
+      await screen.findByRole('button', { name: 'Ingatkan tim yang belum mengirim pembaruan' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim pengingat' })
+    expect(await within(dialog).findByText(/^Tim tanpa pembaruan inovasi di "/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('region', { name: 'Daftar penerima' })).toBeInTheDocument()
   })
 
   it('one update: heading, the review form and its button', async () => {
@@ -53,7 +57,7 @@ describe('the innovation updates in Bahasa Indonesia', () => {
     expect(
       menus.some((nav) => within(nav).queryByRole('link', { name: 'Pembaruan saya' }) !== null),
     ).toBe(true)
-    const first = screen.getByRole('region', { name: /Phase 1/ })
+    const first = screen.getByRole('region', { name: /Tahap 1/ })
     expect(
       within(first).getByRole('link', {
         name: /^Tulis pembaruan untuk Predictive maintenance for pumping stations, /,

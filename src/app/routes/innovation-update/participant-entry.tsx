@@ -12,7 +12,7 @@ import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
 import { UpdateForm } from '@/features/innovation-updates/components/update-form'
-import { writeLock } from '@/features/innovation-updates/rules'
+import { updatePeriodName, writeLock } from '@/features/innovation-updates/rules'
 import { formatDateTime } from '@/lib/dates'
 
 /** Write the update, or read it with the reason when it can no longer be written. */
@@ -44,7 +44,7 @@ export default function ParticipantUpdateEntry() {
     )
 
   const proposalTitle = update.data?.proposalTitle
-  const period = update.data?.periodDescription
+  const period = update.data ? updatePeriodName(update.data) : undefined
   const team = update.data?.teamName
   const due = update.data ? formatDateTime(update.data.periodEndAt) : ''
   return (

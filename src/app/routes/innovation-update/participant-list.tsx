@@ -12,6 +12,7 @@ import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
+import { updatePeriodName } from '@/features/innovation-updates/rules'
 import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -42,10 +43,16 @@ export default function ParticipantUpdateList() {
   const groups = new Map<string, InnovationUpdate[]>()
   for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
 
-  const writeLabel = ({ proposalTitle: title, periodDescription: period }: InnovationUpdate) =>
-    t`Write the update on ${title}, ${period}`
-  const viewLabel = ({ proposalTitle: title, periodDescription: period }: InnovationUpdate) =>
-    t`View the update on ${title}, ${period}`
+  const writeLabel = (update: InnovationUpdate) => {
+    const title = update.proposalTitle
+    const period = updatePeriodName(update)
+    return t`Write the update on ${title}, ${period}`
+  }
+  const viewLabel = (update: InnovationUpdate) => {
+    const title = update.proposalTitle
+    const period = updatePeriodName(update)
+    return t`View the update on ${title}, ${period}`
+  }
 
   let body
   if (!updates.data)
@@ -65,7 +72,7 @@ export default function ParticipantUpdateList() {
       return (
         <section key={first.periodId} className="mb-4" aria-labelledby={`period-${first.periodId}`}>
           <h2 className="h5" id={`period-${first.periodId}`}>
-            {first.periodDescription}
+            {updatePeriodName(first)}
           </h2>
           <p className="small text-body-secondary mb-2">
             {formatDateTime(first.periodStartAt)} – {formatDateTime(first.periodEndAt)}

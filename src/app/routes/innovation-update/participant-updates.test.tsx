@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const BASE = '/innovation-update/participant'
 const ID = 'prop-101.period-2026-1'
@@ -84,7 +85,7 @@ describe('participant innovation updates: list', () => {
   it('shows an error when the list cannot be loaded', async () => {
     server.use(
       http.get('*/api/innovation-update/mine', () =>
-        HttpResponse.json({ title: 'Forbidden', detail: 'Not for you.' }, { status: 403 }),
+        problemAnswer(403, { title: 'Forbidden', detail: 'Not for you.' }),
       ),
     )
     renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
@@ -173,8 +174,7 @@ describe('participant innovation updates: entry', () => {
   it('a Submit whose text could not be saved first because the session ended: after signing in again it says so and submits once confirmed', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     let ended = true
-    const unauthorized = () =>
-      ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
+    const unauthorized = () => (ended ? problemAnswer(401, { title: 'Unauthorized' }) : undefined)
     server.use(
       http.put('*/api/innovation-update/:id', unauthorized),
       http.post('*/api/innovation-update/:id/submit', unauthorized),

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
-import { writeLock } from '@/features/innovation-updates/rules'
+import { updatePeriodName, writeLock } from '@/features/innovation-updates/rules'
 
 /** One update, read-only; the buttons are hidden when printing. */
 export default function ParticipantUpdateView() {
@@ -31,7 +31,7 @@ export default function ParticipantUpdateView() {
     <>
       <PageHeader
         title={update.data ? t`Update: ${proposalTitle}` : t`Innovation update`}
-        subtitle={update.data?.periodDescription}
+        subtitle={update.data ? updatePeriodName(update.data) : undefined}
         actions={
           <div className="d-flex flex-wrap gap-2 d-print-none">
             <LinkButton to={paths.updateParticipant.root.to()}>

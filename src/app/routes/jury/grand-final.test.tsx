@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const PATH = `/innovation-award/jury/newscore/${SEEDED.jury}?year=${YEAR}`
@@ -87,9 +88,7 @@ describe('grand-final scoring', () => {
   })
 
   it('shows an error when the finalists cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/score/mine', () => HttpResponse.json({ title: 'Nope' }, { status: 403 })),
-    )
+    server.use(http.get('*/api/score/mine', () => problemAnswer(403, { title: 'Nope' })))
     renderRoute(PATH, { as: SEEDED.jury })
     expect(await screen.findByText('Nope')).toBeInTheDocument()
   })

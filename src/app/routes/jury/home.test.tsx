@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import type { JuryDetailRecord } from '@/demo/db/types'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
@@ -90,11 +91,7 @@ describe('jury home', () => {
   })
 
   it('shows an error with a retry when the assignments cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/score/mine', () =>
-        HttpResponse.json({ title: 'Not today' }, { status: 403 }),
-      ),
-    )
+    server.use(http.get('*/api/score/mine', () => problemAnswer(403, { title: 'Not today' })))
     renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
     expect(await screen.findByText('Not today')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -12,7 +12,7 @@ import { Progress } from '@/features/scoring/components/progress'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { activePeriod, phaseScoredIn } from '@/domain/award'
+import { activePeriod, periodTitle, phaseScoredIn } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -189,7 +189,7 @@ export default function JuryHome() {
                 <h2 className="h6 text-secondary mb-1">
                   <Trans>Active period</Trans>
                 </h2>
-                <p className="h5 mb-1">{active.description}</p>
+                <p className="h5 mb-1">{periodTitle(active)}</p>
                 <Deadline endAt={active.endAt} />
               </Card>
               <Assignments year={Number(active.year)} phase={phase} />

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
@@ -41,10 +42,10 @@ describe('jury score recap', () => {
   it('shows an error when the scores cannot be loaded', async () => {
     server.use(
       http.get('*/api/score/jury/:id', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', detail: 'Only the committee and the judge can see these scores.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, {
+          title: 'Forbidden',
+          detail: 'Only the committee and the judge can see these scores.',
+        }),
       ),
     )
     renderRoute(`/innovation-award/jury/score/1/${SEEDED.jury2}?year=${YEAR}`, { as: SEEDED.jury })

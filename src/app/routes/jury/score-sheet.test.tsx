@@ -7,6 +7,7 @@ import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-serve
 import { testSheet, turnOnBlindJudging } from '@/testing/score-sheets'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { activateLanguage } from '@/i18n'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -261,8 +262,7 @@ describe('jury score sheet', () => {
   it('a Submit cut off by an ended session: after signing in again the sheet says the scores were not submitted, and submits them once confirmed', async () => {
     const id = addSheet()
     let ended = false
-    const unauthorized = () =>
-      ended ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }) : undefined
+    const unauthorized = () => (ended ? problemAnswer(401, { title: 'Unauthorized' }) : undefined)
     const submits: string[] = []
     server.use(
       http.put('*/api/score/:id', unauthorized),
@@ -331,9 +331,7 @@ describe('jury score sheet', () => {
   it('the notice of an interrupted submit can be put aside: "Not now" keeps the scores as a draft', async () => {
     const id = addSheet()
     server.use(
-      http.post('*/api/score/:id/submit', () =>
-        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
-      ),
+      http.post('*/api/score/:id/submit', () => problemAnswer(401, { title: 'Unauthorized' })),
     )
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
@@ -365,8 +363,11 @@ describe('jury score sheet', () => {
   it('says why a submit failed in the bar that holds Submit (it stays on screen on a phone), and keeps the scores', async () => {
     const id = addSheet()
     server.use(
-      http.post('*/api/score/:id/submit', () =>
-        HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+      http.post(
+        '*/api/score/:id/submit',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
@@ -396,8 +397,11 @@ describe('jury score sheet', () => {
   it('keeps what was typed when the save fails, and says so', async () => {
     const id = addSheet()
     server.use(
-      http.put('*/api/score/:id', () =>
-        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+      http.put(
+        '*/api/score/:id',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
@@ -439,14 +443,10 @@ describe('jury score sheet', () => {
     const id = addSheet()
     server.use(
       http.put('*/api/score/:id', () =>
-        HttpResponse.json(
-          {
-            title: 'One or more validation errors occurred.',
-            status: 400,
-            errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] },
-          },
-          { status: 400 },
-        ),
+        problemAnswer(400, {
+          title: 'One or more validation errors occurred.',
+          errors: { 'scores.crit-1-2': ['Novelty: not allowed today.'] },
+        }),
       ),
     )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })

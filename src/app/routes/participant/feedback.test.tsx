@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const base = '/innovation-award/participant'
 
@@ -31,7 +32,12 @@ describe('participant feedback list', () => {
   })
 
   it('shows an error with a retry when the list fails', async () => {
-    server.use(http.get('*/api/feedback', () => HttpResponse.json([{ id: 1 }])))
+    server.use(
+      http.get(
+        '*/api/feedback',
+        offContractAnswer(() => HttpResponse.json([{ id: 1 }])),
+      ),
+    )
     renderRoute(`${base}/feedback`, { as: SEEDED.participantLeader })
     expect(
       await screen.findByRole('heading', { name: 'Your feedback could not be loaded' }),
@@ -81,14 +87,10 @@ describe('participant feedback create', () => {
   it('keeps what was typed when sending fails, across a reload, and shows server field errors on the fields', async () => {
     server.use(
       http.post('*/api/feedback', () =>
-        HttpResponse.json(
-          {
-            title: 'One or more validation errors occurred.',
-            status: 400,
-            errors: { Subject: ['This subject is already asked.'] },
-          },
-          { status: 400 },
-        ),
+        problemAnswer(400, {
+          title: 'One or more validation errors occurred.',
+          errors: { Subject: ['This subject is already asked.'] },
+        }),
       ),
     )
     const first = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
@@ -103,7 +105,10 @@ describe('participant feedback create', () => {
     first.unmount()
 
     server.use(
-      http.post('*/api/feedback', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      http.post(
+        '*/api/feedback',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      ),
     )
     const second = renderRoute(`${base}/feedback/create`, { as: SEEDED.participantLeader })
     expect(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 /** Upload addresses in answers are signed for the viewer (docs/api.md "Uploaded files"). */
 const signedFor = (path: string) =>
@@ -115,8 +116,9 @@ describe('participant gallery', () => {
 
   it('shows an error with a retry when the gallery answers something that is not data', async () => {
     server.use(
-      http.get('*/api/proposal/gallery', () =>
-        HttpResponse.html('<html><body>Gateway</body></html>'),
+      http.get(
+        '*/api/proposal/gallery',
+        offContractAnswer(() => HttpResponse.html('<html><body>Gateway</body></html>')),
       ),
     )
     renderRoute(`/innovation-award/participant/gallery?year=${YEAR}`, {

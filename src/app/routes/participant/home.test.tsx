@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer } from '@/testing/fake-answers'
 
 const HOME = '/innovation-award/participant'
 
@@ -131,8 +132,9 @@ describe('participant home', () => {
 
   it('shows an error with a retry when my team cannot be loaded', async () => {
     server.use(
-      http.get('*/api/team/mine', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/team/mine',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     renderRoute(HOME, { as: SEEDED.participantLeader })

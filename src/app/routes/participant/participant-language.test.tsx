@@ -14,9 +14,11 @@ describe('the participant area in Bahasa Indonesia', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Phase 1 entry' }),
     ).toBeInTheDocument()
+    // The form itself, not the loading screen before it (which has the same heading).
+    await screen.findByLabelText('Background and problem')
     await indonesian()
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Berkas Tahap 1' }),
+      await screen.findByRole('heading', { level: 1, name: 'Formulir Tahap 1' }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Latar belakang dan masalah')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Lampiran' })).toBeInTheDocument()

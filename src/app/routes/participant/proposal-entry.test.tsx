@@ -8,6 +8,7 @@ import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
 const DRAFT_KEY = draftKeyOf(
@@ -75,8 +76,9 @@ describe('proposal entry (Phase 1)', () => {
 
   it('says "Not saved — will retry" on a server error and keeps the text here', async () => {
     server.use(
-      http.put('*/api/proposal/:id/phase/:n', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.put(
+        '*/api/proposal/:id/phase/:n',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
@@ -92,9 +94,7 @@ describe('proposal entry (Phase 1)', () => {
     let expired = true
     server.use(
       http.put('*/api/proposal/:id/phase/:n', () =>
-        expired
-          ? HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })
-          : undefined,
+        expired ? problemAnswer(401, { title: 'Unauthorized' }) : undefined,
       ),
     )
     const first = renderRoute(ENTRY, { as: SEEDED.participantLeader })
@@ -147,9 +147,7 @@ describe('proposal entry (Phase 1)', () => {
 
   it('an expired session: when the sign-in page cannot be opened, the form says why and offers it again', async () => {
     server.use(
-      http.put('*/api/proposal/:id/phase/:n', () =>
-        HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
-      ),
+      http.put('*/api/proposal/:id/phase/:n', () => problemAnswer(401, { title: 'Unauthorized' })),
     )
     const { user, adapter, router } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Idea and solution'), 'Digital permits')
@@ -323,8 +321,9 @@ describe('proposal entry (Phase 1)', () => {
   it('does not finalize while the latest text cannot reach the server: says so, sends nothing and keeps the text here', async () => {
     fillEntry(true)
     server.use(
-      http.put('*/api/proposal/:id/phase/:n', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.put(
+        '*/api/proposal/:id/phase/:n',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     let finalizeCalls = 0
@@ -500,10 +499,7 @@ describe('proposal entry (Phase 1)', () => {
   it('shows an error state when the proposal cannot be loaded', async () => {
     server.use(
       http.get('*/api/proposal/:id', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', status: 403, detail: 'Only the team can see this proposal.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, { title: 'Forbidden', detail: 'Only the team can see this proposal.' }),
       ),
     )
     renderRoute(ENTRY, { as: SEEDED.participantLeader })

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const BASE = '/innovation-award/participant'
 
@@ -36,10 +37,7 @@ describe('new proposal', () => {
   it('shows the server’s refusal when the period is closed', async () => {
     server.use(
       http.post('*/api/proposal', () =>
-        HttpResponse.json(
-          { title: 'Period closed', status: 400, detail: 'The Phase 1 deadline has passed.' },
-          { status: 400 },
-        ),
+        problemAnswer(400, { title: 'Period closed', detail: 'The Phase 1 deadline has passed.' }),
       ),
     )
     const { user } = renderRoute(`${BASE}/newproposal/team-01`, { as: SEEDED.participantLeader })
@@ -56,8 +54,11 @@ describe('new proposal', () => {
     })
     await user.type(await screen.findByLabelText('Title'), 'Typed before the failure')
     server.use(
-      http.get('*/api/team/mine', () =>
-        HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/team/mine',
+        offContractAnswer(() =>
+          HttpResponse.json({ title: 'The database is down', status: 500 }, { status: 500 }),
+        ),
       ),
     )
     await act(() => queryClient.refetchQueries({ type: 'active' }))
@@ -158,8 +159,9 @@ describe('import-proposal', () => {
 
   it('shows an error state when the list fails', async () => {
     server.use(
-      http.get('*/api/proposal/importable', () =>
-        HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 }),
+      http.get(
+        '*/api/proposal/importable',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
       ),
     )
     renderRoute(`${BASE}/import-proposal`, { as: SEEDED.participantLeader })

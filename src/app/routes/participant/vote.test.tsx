@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { problemAnswer } from '@/testing/fake-answers'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const POSTER_VOTE = `vote-${YEAR}-poster`
@@ -91,14 +92,10 @@ describe('participant vote', () => {
   it('explains a refused ballot (someone voted in another tab)', async () => {
     server.use(
       http.post('*/api/vote/:id/ballot', () =>
-        HttpResponse.json(
-          {
-            title: 'You have already voted',
-            status: 409,
-            detail: 'Each person has one ballot per vote session.',
-          },
-          { status: 409 },
-        ),
+        problemAnswer(409, {
+          title: 'You have already voted',
+          detail: 'Each person has one ballot per vote session.',
+        }),
       ),
     )
     const { user } = renderRoute(URL, { as: SEEDED.participantLeader })
@@ -164,10 +161,7 @@ describe('participant vote', () => {
   it('shows an error with a retry when the vote cannot be loaded', async () => {
     server.use(
       http.get('*/api/vote/active', () =>
-        HttpResponse.json(
-          { title: 'Forbidden', status: 403, detail: 'No access.' },
-          { status: 403 },
-        ),
+        problemAnswer(403, { title: 'Forbidden', detail: 'No access.' }),
       ),
     )
     renderRoute(URL, { as: SEEDED.participantLeader })

@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/feedback/states'
 import { Link, useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
-import { activePeriod, isJuryPeriod } from '@/domain/award'
+import { activePeriod, isJuryPeriod, periodTitle } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -76,7 +76,7 @@ export default function SignedInLanding() {
   }, [from, recovered, navigate])
 
   const signedInName = user.data?.name ?? session.account?.name
-  const nextName = nextScoring?.description
+  const nextName = nextScoring ? periodTitle(nextScoring) : undefined
   const nextStart = formatDateTime(nextScoring?.startAt)
   const nextEnd = formatDateTime(nextScoring?.endAt)
 

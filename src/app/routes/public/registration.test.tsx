@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 describe('/registration', () => {
   it('registers a new person, then creates a team and lands on the participant home', async () => {
@@ -70,10 +71,10 @@ describe('/registration', () => {
   it('puts the server field errors on their fields', async () => {
     server.use(
       http.post('*/api/registration', () =>
-        HttpResponse.json(
-          { title: 'Invalid', status: 400, errors: { Phone: ['This number is already used.'] } },
-          { status: 400 },
-        ),
+        problemAnswer(400, {
+          title: 'Invalid',
+          errors: { Phone: ['This number is already used.'] },
+        }),
       ),
     )
     const { user } = renderRoute('/registration', { as: SEEDED.unregistered })
@@ -95,7 +96,12 @@ describe('/registration', () => {
   })
 
   it('shows an error when the account cannot be loaded', async () => {
-    server.use(http.get('*/api/auth', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })))
+    server.use(
+      http.get(
+        '*/api/auth',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+      ),
+    )
     renderRoute('/registration', { as: SEEDED.unregistered })
     expect(
       await screen.findByRole('heading', { name: 'Your account could not be loaded' }),

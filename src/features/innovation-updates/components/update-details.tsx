@@ -1,6 +1,7 @@
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
+import { updatePeriodName } from '@/features/innovation-updates/rules'
 import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
@@ -20,7 +21,7 @@ function Paragraphs({ text }: { text: string }) {
 export function UpdateDetails({ update }: { update: InnovationUpdate }) {
   const { t } = useLingui()
   const submitted = update.submittedAt ? formatDateTime(update.submittedAt) : null
-  const period = update.periodDescription
+  const period = updatePeriodName(update)
   const start = formatDateTime(update.periodStartAt)
   const end = formatDateTime(update.periodEndAt)
   const progress = update.progress

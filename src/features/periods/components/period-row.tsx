@@ -2,10 +2,10 @@ import Button from 'react-bootstrap/Button'
 import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { audienceLabel } from '@/domain/award'
-import { useSendPeriodEmail, useStartPeriod } from '@/features/periods/api'
+import { useStartPeriod } from '@/features/periods/api'
+import { AutoReminderStates } from '@/features/periods/components/auto-reminders'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
 import { useConfirmStartPeriod } from '@/features/periods/components/start-period-dialog'
 import { periodTitle } from '@/features/periods/period-name'
@@ -14,8 +14,8 @@ import { formatDateTime } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 
 /**
- * One period of the committee's timeline: its times and e-mail, and starting it (showing first what
- * moves) or sending its e-mail. `fetchedAt`: when the periods were fetched. `lockedBy`: the id of the
+ * One period of the committee's timeline: its times, e-mail and automatic reminders, and starting
+ * it (showing first what moves), or opening its e-mail or its reminders. `fetchedAt`: when the periods were fetched. `lockedBy`: the id of the
  * text saying why the year's periods can be neither started nor edited (a finished year), or null.
  */
 export function PeriodRow({
@@ -23,21 +23,25 @@ export function PeriodRow({
   periods,
   fetchedAt,
   onEdit,
+  onReminders,
+  onSendEmail,
   lockedBy = null,
 }: {
   period: Period
   periods: Period[]
   fetchedAt: number
   onEdit: () => void
+  /** Opens the period's automatic reminders. */
+  onReminders: () => void
+  /** Opens the period's e-mail composer. */
+  onSendEmail: () => void
   lockedBy?: string | null
 }) {
   // Starting a period ends the one before at the server's "now": it reads as ended as soon as the timeline is fetched again.
   const now = useNow(undefined, fetchedAt)
-  const confirm = useConfirm()
   const confirmStart = useConfirmStartPeriod()
   const toast = useToast()
   const start = useStartPeriod()
-  const email = useSendPeriodEmail()
   const { t } = useLingui()
   const name = periodTitle(period)
 
@@ -46,21 +50,6 @@ export function PeriodRow({
     if (!ok) return
     start.mutate(period.id, {
       onSuccess: () => toast.success(t`"${name}" is now the active period.`),
-    })
-  }
-
-  async function onSendEmail() {
-    const sentOn = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
-    const ok = await confirm({
-      title: t`Send e-mail`,
-      message:
-        sentOn === null
-          ? t`Send the e-mail for "${name}" to everyone taking part?`
-          : t`Send the e-mail for "${name}" to everyone taking part? It was already sent on ${sentOn}.`,
-    })
-    if (!ok) return
-    email.mutate(period.id, {
-      onSuccess: () => toast.success(t`The e-mail for "${name}" was sent.`),
     })
   }
 
@@ -97,6 +86,7 @@ export function PeriodRow({
               <Trans>E-mail not sent yet</Trans>
             )}
           </div>
+          <AutoReminderStates period={period} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button
@@ -122,16 +112,22 @@ export function PeriodRow({
           >
             <Trans>Edit times</Trans>
           </Button>
+          {period.autoReminders.length > 0 ? (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={onReminders}
+              aria-label={t`Automatic reminders: ${name}`}
+            >
+              <Trans>Automatic reminders</Trans>
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline-secondary"
-            disabled={email.isPending}
-            onClick={() => void onSendEmail()}
+            onClick={onSendEmail}
             aria-label={t`Send e-mail: ${name}`}
           >
-            {email.isPending ? (
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-            ) : null}
             <Trans>Send e-mail</Trans>
           </Button>
         </div>

@@ -24,7 +24,7 @@ const NEXT_STAGE: Record<1 | 2, MessageDescriptor> = {
 type Action = 'approve' | 'advance' | 'return'
 
 /** What an advance that overrides missing scores is called among the sent actions (not shown). */
-const ADVANCE_OVERRIDE = 'advance: override'
+const ADVANCE_OVERRIDE_KEY = 'advance: override'
 
 /**
  * The committee's review actions on one or many proposals of a phase, each after its confirmation
@@ -92,7 +92,7 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     const call = (id: string, key: string) => reviewCalls.advance({ proposalId: id, override }, key)
     report(
       await bulk.mutateAsync({
-        action: override ? ADVANCE_OVERRIDE : 'advance',
+        action: override ? ADVANCE_OVERRIDE_KEY : 'advance',
         items,
         run: call,
       }),

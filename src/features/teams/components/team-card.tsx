@@ -180,9 +180,11 @@ function MemberRow({
               variant="outline-danger"
               busy={remove.isPending}
               onClick={() => void onRemove()}
-              aria-label={isMe ? t`Leave the team` : t`Remove ${name}`}
+              aria-label={
+                isMe ? t`Leave the team` : t({ message: `Remove ${name}`, context: 'team member' })
+              }
             >
-              {isMe ? t`Leave` : t`Remove`}
+              {isMe ? t`Leave` : t({ message: 'Remove', context: 'team member' })}
             </BusyButton>
           ) : null}
         </div>

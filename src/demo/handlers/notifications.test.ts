@@ -1,0 +1,347 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { call } from '@/testing/demo-call'
+import { demoStore, resetDemoData } from '@/testing/demo-server'
+
+const db = () => demoStore.db
+const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
+const SITI = SEEDED.committee
+const DEWI = SEEDED.jury
+const AGUS = SEEDED.jury2
+const ANDI = SEEDED.participantLeader
+const PUTRI = SEEDED.participantMember
+const NADIA = SEEDED.unregistered
+// Team-03 "Suara Pelanggan" (prop-103, a finalized Phase 1 entry): leader 25, member 26.
+const TEAM3 = [u('25'), u('26')]
+
+/** Every notification written since the seed, as "person kind", sorted. */
+const notified = () => (db().notifications ?? []).map((n) => `${n.recipientId} ${n.kind}`).sort()
+const each = (people: string[], kind: string) => people.map((id) => `${id} ${kind}`)
+const participants = () =>
+  db()
+    .users.filter((x) => x.roleName === 'Participant')
+    .map((x) => x.id)
+
+const register = (as: string) =>
+  call(as, 'POST', '/registration', {
+    name: 'Nadia Putri',
+    unit: 'Divisi Keuangan',
+    phone: '0812 3456 7890',
+    shirtSize: 'M',
+  })
+
+interface Row {
+  event: string
+  /** Runs the happening (from the seed); answers the people expected to be told, as "person kind". */
+  run: () => Promise<string[]>
+}
+
+// Event × role × team → who is notified. Everybody else (the committee that acted, the other
+// teams, the judges not concerned, the person who acted) gets nothing.
+const TABLE: Row[] = [
+  {
+    event: 'entry approved → the entry’s team (leader and member), not the committee',
+    run: async () => {
+      expect((await call(SITI, 'POST', '/proposal/prop-103/phase/1/approve')).status).toBe(200)
+      return each(TEAM3, 'entryApproved')
+    },
+  },
+  {
+    event: 'entry returned → the entry’s team, with the reason',
+    run: async () => {
+      const answer = await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', {
+        reason: 'Add the budget table.',
+      })
+      expect(answer.status).toBe(200)
+      expect(db().notifications!.every((n) => n.params.reason === 'Add the budget table.')).toBe(
+        true,
+      )
+      return each(TEAM3, 'entryReturned')
+    },
+  },
+  {
+    event: 'feedback answered by the committee → its author only',
+    run: async () => {
+      const answer = await call(SITI, 'POST', '/feedback/fb-003/reply', { message: 'Yes.' })
+      expect(answer.status).toBe(201)
+      return each([u('23')], 'feedbackAnswered')
+    },
+  },
+  {
+    event: 'the author’s own follow-up → nobody (the committee reads its inbox)',
+    run: async () => {
+      expect(
+        (await call(u('23'), 'POST', '/feedback/fb-003/reply', { message: 'And A0?' })).status,
+      ).toBe(201)
+      return []
+    },
+  },
+  {
+    event: 'a newcomer joins by code → the team’s leader and member, not the newcomer',
+    run: async () => {
+      await register(NADIA)
+      expect((await call(NADIA, 'POST', '/team/join/PMP-4821')).status).toBe(200)
+      return each([ANDI, PUTRI], 'memberJoined')
+    },
+  },
+  {
+    event: 'the leader adds a member → the added person and the other member, not the leader',
+    run: async () => {
+      await register(NADIA)
+      const added = await call(ANDI, 'POST', '/team/team-01/member', {
+        email: db().users.find((x) => x.id === NADIA)!.email,
+      })
+      expect(added.status).toBe(200)
+      return each([PUTRI, NADIA], 'memberJoined')
+    },
+  },
+  {
+    event: 'a member leaves → the leader, not the member who left',
+    run: async () => {
+      expect((await call(PUTRI, 'DELETE', `/team/team-01/member/${PUTRI}`)).status).toBe(200)
+      return each([ANDI], 'memberLeft')
+    },
+  },
+  {
+    event: 'the leader removes a member → the removed member',
+    run: async () => {
+      expect((await call(ANDI, 'DELETE', `/team/team-01/member/${PUTRI}`)).status).toBe(200)
+      return each([PUTRI], 'memberLeft')
+    },
+  },
+  {
+    event: 'judges set on a proposal → the judge added and the judge taken off',
+    run: async () => {
+      resetDemoData({ activeIndex: 1 })
+      const before = db()
+        .juryDetails.filter((jd) => jd.proposalId === 'prop-104' && jd.phase === 1 && !jd.removed)
+        .map((jd) => jd.juryId)
+      expect(before).not.toContain(AGUS)
+      const answer = await call(SITI, 'PUT', '/judge/assignment/prop-104/1', {
+        juryIds: [AGUS],
+      })
+      expect(answer.status).toBe(200)
+      return [...each([AGUS], 'judgeAssigned'), ...each(before, 'judgeUnassigned')]
+    },
+  },
+  {
+    event: 'judges added in bulk → each judge added, with the count',
+    run: async () => {
+      resetDemoData({ activeIndex: 1 })
+      const answer = await call(SITI, 'POST', '/judge/assignment/bulk', {
+        phase: 1,
+        add: [AGUS],
+        remove: [],
+        selection: { ids: ['prop-102', 'prop-108'] },
+      })
+      expect(answer.status).toBe(200)
+      expect(db().notifications![0]!.params).toMatchObject({ count: 2, phase: 1 })
+      return each([AGUS], 'judgeAssigned')
+    },
+  },
+  {
+    event: 'a vote created → every participant, not the jury or committee',
+    run: async () => {
+      // The candidates of a seeded session: published semi-finalists, as a vote needs.
+      const seeded = db().voteSessions[0]!
+      const answer = await call(SITI, 'POST', '/vote', {
+        name: 'Favourite poster',
+        year: seeded.year,
+        candidateIds: seeded.candidateIds,
+        openAt: '2026-11-22T01:00:00.000Z',
+        closeAt: '2026-11-25T10:00:00.000Z',
+      })
+      expect(answer.status).toBe(201)
+      return each(participants(), 'voteOpening')
+    },
+  },
+  {
+    event: 'Phase 1 results published → each team advanced or not, and the phase’s judges',
+    run: async () => {
+      resetDemoData({ activeIndex: 1 })
+      const year = new Date(db().seededAt).getUTCFullYear()
+      // The committee advances one proposal before publishing; the other approved ones stay.
+      expect(
+        (await call(SITI, 'POST', '/proposal/prop-101/advance', { override: true })).status,
+      ).toBe(200)
+      const judges = [
+        ...new Set(
+          db()
+            .juryDetails.filter((jd) => jd.year === year && jd.phase === 1 && !jd.removed)
+            .map((jd) => jd.juryId),
+        ),
+      ]
+      const answer = await call(SITI, 'POST', '/score/result/publish', {
+        year,
+        phase: 1,
+        shareComments: false,
+      })
+      expect(answer.status).toBe(200)
+      const teamOf = (proposalId: string) => {
+        const p = db().proposals.find((x) => x.id === proposalId)!
+        const t = db().teams.find((x) => x.id === p.teamId)!
+        return [...new Set([t.leaderId, ...t.memberIds])]
+      }
+      const advanced = db().proposals.filter((p) => p.year === year && p.phase >= 2)
+      const stayed = db().proposals.filter(
+        (p) => p.year === year && p.phase === 1 && p.entries[1]?.status === 'Approved',
+      )
+      expect(advanced.length).toBeGreaterThan(0)
+      expect(stayed.length).toBeGreaterThan(0)
+      return [
+        ...advanced.flatMap((p) => each(teamOf(p.id), 'advanced')),
+        ...stayed.flatMap((p) => each(teamOf(p.id), 'notAdvanced')),
+        ...each(judges, 'resultsPublished'),
+      ]
+    },
+  },
+]
+
+describe('notifications: each event tells exactly the people concerned', () => {
+  it.each(TABLE)('$event', async ({ run }) => {
+    const expected = await run()
+    expect(notified()).toEqual([...expected].sort())
+  })
+})
+
+describe('a person reads only their own notifications', () => {
+  it('lists the caller’s own, newest first, paged, and answers another person’s as not found', async () => {
+    await call(ANDI, 'DELETE', `/team/team-01/member/${PUTRI}`)
+    const andis = await call(ANDI, 'GET', '/notification?page=1&perPage=10')
+    expect(andis.status).toBe(200)
+    expect(andis.body).toHaveLength(0)
+    const putris = await call(PUTRI, 'GET', '/notification?page=1&perPage=10')
+    expect(putris.body).toHaveLength(1)
+    expect(putris.headers.get('X-Total-Count')).toBe('1')
+    const id: string = putris.body[0].id
+
+    // Andi cannot read Putri's notification, mark it read, nor learn that it exists.
+    expect((await call(ANDI, 'POST', `/notification/${id}/read`)).status).toBe(404)
+    expect((await call(ANDI, 'POST', '/notification/read-all')).status).toBe(200)
+    expect((await call(PUTRI, 'GET', '/notification/unread-count')).body.value).toEqual({
+      unread: 1,
+    })
+    expect((await call(null, 'GET', '/notification')).status).toBe(401)
+
+    const read = await call(PUTRI, 'POST', `/notification/${id}/read`)
+    expect(read.body.value.readAt).not.toBeNull()
+    expect((await call(PUTRI, 'GET', '/notification/unread-count')).body.value).toEqual({
+      unread: 0,
+    })
+  })
+
+  it('pages a long list and marks all read at once', async () => {
+    // Twelve joins and leaves of team-01's member: twelve notifications for Andi.
+    const code = db().teams.find((t) => t.id === 'team-01')!.code
+    for (let i = 0; i < 6; i += 1) {
+      await call(PUTRI, 'DELETE', `/team/team-01/member/${PUTRI}`)
+      await call(PUTRI, 'POST', `/team/join/${code}`)
+    }
+    const first = await call(ANDI, 'GET', '/notification?page=1&perPage=5')
+    expect(first.headers.get('X-Total-Count')).toBe('12')
+    expect(first.headers.get('X-Page-Count')).toBe('3')
+    expect(first.body.map((n: { kind: string }) => n.kind)[0]).toBe('memberJoined')
+    const third = await call(ANDI, 'GET', '/notification?page=3&perPage=5')
+    expect(third.body).toHaveLength(2)
+    expect((await call(ANDI, 'GET', '/notification/unread-count')).body.value.unread).toBe(12)
+    expect((await call(ANDI, 'POST', '/notification/read-all')).body.value).toEqual({ unread: 0 })
+    expect((await call(ANDI, 'GET', '/notification/unread-count')).body.value.unread).toBe(0)
+  })
+})
+
+describe('notification words and e-mails', () => {
+  it('writes each notification in the reader’s language, with the link to the exact screen', async () => {
+    await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', { reason: 'Add the budget.' })
+    const [english] = (
+      await call(TEAM3[0]!, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(english).toMatchObject({
+      kind: 'entryReturned',
+      title: 'Your Phase 1 entry was returned',
+      link: '/innovation-award/participant/proposal/1/prop-103/entry',
+      readAt: null,
+    })
+    expect(english.text).toContain('Reason: Add the budget.')
+    const [indonesian] = (
+      await call(TEAM3[0]!, 'GET', '/notification', undefined, { 'Accept-Language': 'id' })
+    ).body
+    expect(indonesian.title).not.toBe(english.title)
+    expect(indonesian.text).toContain('Add the budget.')
+  })
+
+  it('mails the topics on by default, each in its recipient’s language, whoever sends it', async () => {
+    // The member chose English; the leader never chose (Indonesian). Siti asks in English.
+    await call(TEAM3[1]!, 'PUT', '/auth/language', { language: 'en' })
+    await call(
+      SITI,
+      'POST',
+      '/proposal/prop-103/phase/1/return',
+      { reason: 'Add the budget.' },
+      { 'Accept-Language': 'en' },
+    )
+    const mails = db().mailbox ?? []
+    expect(mails.map((m) => m.to.id).sort()).toEqual([...TEAM3].sort())
+    const english = mails.find((m) => m.to.id === TEAM3[1])!
+    const indonesian = mails.find((m) => m.to.id === TEAM3[0])!
+    expect(english).toMatchObject({ language: 'en', subject: 'Your Phase 1 entry was returned' })
+    expect(indonesian.language).toBe('id')
+    expect(indonesian.subject).not.toBe(english.subject)
+    const person = db().users.find((x) => x.id === TEAM3[1])!
+    expect(english.to).toEqual({ id: person.id, name: person.name, email: person.email })
+    expect(english.text).toContain(`Hello ${person.name},`)
+    expect(english.text).toContain(
+      'http://localhost/innovation-award/participant/proposal/1/prop-103/entry',
+    )
+    expect(english.html).toContain(
+      '<a href="http://localhost/innovation-award/participant/proposal/1/prop-103/entry">',
+    )
+  })
+
+  it('mails only the topics a person keeps on (approved entries are off until chosen)', async () => {
+    const prefs = await call(TEAM3[0]!, 'GET', '/notification/email-preferences')
+    expect(prefs.body.value).toEqual({
+      assignments: true,
+      returned: true,
+      approved: false,
+      results: true,
+      feedback: false,
+      team: false,
+      votes: false,
+      periods: false,
+    })
+    const changed = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', {
+      approved: true,
+    })
+    expect(changed.body.value).toMatchObject({ approved: true, returned: true })
+    const bad = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', { spam: true })
+    expect(bad.status).toBe(400)
+    await call(SITI, 'POST', '/proposal/prop-103/phase/1/approve')
+    expect((db().mailbox ?? []).map((m) => m.to.id)).toEqual([TEAM3[0]])
+    expect(notified()).toEqual(each(TEAM3, 'entryApproved').sort())
+  })
+
+  it('sends once for one Idempotency-Key, however often the request is retried', async () => {
+    const key = { 'Idempotency-Key': 'return-prop-103-once' }
+    const body = { reason: 'Add the budget.' }
+    const first = await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', body, key)
+    const again = await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', body, key)
+    expect(first.status).toBe(200)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect((db().mailbox ?? []).map((m) => m.to.id).sort()).toEqual([...TEAM3].sort())
+    expect(notified()).toEqual(each(TEAM3, 'entryReturned').sort())
+  })
+})
+
+describe('judge assignments', () => {
+  it('tells the judge how many proposals and the scoring period’s dates', async () => {
+    resetDemoData({ activeIndex: 1 })
+    await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [AGUS] })
+    const [mine] = (
+      await call(AGUS, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(mine.title).toBe('You have 1 new proposal to score in Phase 1')
+    expect(mine.text).toMatch(/Scoring period: \d\d \w{3} \d{4} – \d\d \w{3} \d{4}\./)
+    expect(mine.link).toBe('/innovation-award/jury')
+    expect(DEWI).not.toBe(AGUS)
+  })
+})

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import { call } from '@/testing/demo-call'
+import { demoStore } from '@/testing/demo-server'
+
+const db = () => demoStore.db
+const SITI = SEEDED.committee
+const ANDI = SEEDED.participantLeader
+const P1 = 'period-2026-1'
+const P2 = 'period-2026-2'
+const EN = { 'Accept-Language': 'en' }
+const ids = (people: { id: string }[]) => people.map((p) => p.id).sort()
+
+describe('the period e-mail', () => {
+  it('dry run: everyone the period is for, the e-mail as one of them reads it, and the default words', async () => {
+    const dry = await call(SITI, 'POST', `/period/${P1}/email/recipients`, {}, EN)
+    expect(dry.status).toBe(200)
+    const answer = dry.body.value
+    const participants = db()
+      .users.filter((u) => u.roleName === 'Participant' && u.isActive)
+      .map((u) => u.id)
+      .sort()
+    expect(ids(answer.recipients)).toEqual(participants)
+    expect(answer.count).toBe(participants.length)
+    expect(answer.defaults.subject).toMatch(
+      /^"Phase 1: proposal selection and submission": \d{2} \w{3} 2026 – \d{2} \w{3} 2026$/,
+    )
+    expect(answer.defaults.text).toMatch(/^Write your team's Phase 1 entry and finalize it by /)
+    const first = db().users.find((u) => u.id === answer.preview.to.id)!
+    expect(answer.preview.text).toContain(`${first.name}`)
+    expect(answer.preview.text).toContain('/innovation-award/participant')
+    expect((await call(ANDI, 'POST', `/period/${P1}/email/recipients`, {})).status).toBe(403)
+  })
+
+  it('sends the committee’s words to exactly the dry run’s people, asks before a second send, and the history shows it', async () => {
+    const words = { subject: 'Phase 1 closes soon', text: 'Finalize your entry this week.' }
+    const dry = (await call(SITI, 'POST', `/period/${P1}/email/recipients`, words, EN)).body.value
+    expect(dry.preview).toMatchObject({ subject: 'Phase 1 closes soon' })
+    expect(dry.preview.text).toContain('Finalize your entry this week.')
+
+    // The seeded Phase 1 e-mail went out before: sending again needs the committee's confirmation.
+    const again = await call(SITI, 'POST', `/period/${P1}/SendEmail`, words, EN)
+    expect(again.status).toBe(409)
+    expect(again.body.detail).toMatch(/was already sent on .* by Siti Rahmawati/)
+    expect(db().messages ?? []).toEqual([])
+
+    const sent = await call(SITI, 'POST', `/period/${P1}/SendEmail`, { ...words, resend: true })
+    expect(sent.status).toBe(200)
+    expect(sent.body.value.sendEmailBy).toBe('Siti Rahmawati')
+    const message = db().messages![0]!
+    expect(message).toMatchObject({ kind: 'periodEmail', senderId: SITI, subject: words.subject })
+    const mailed = (db().mailbox ?? []).filter((m) => m.messageId === message.id)
+    expect(mailed.map((m) => m.to.id).sort()).toEqual(ids(dry.recipients))
+    expect(mailed.every((m) => m.subject === words.subject)).toBe(true)
+
+    const history = await call(SITI, 'GET', '/messages?kind=periodEmail')
+    expect(history.body).toEqual([
+      expect.objectContaining({ id: message.id, recipientCount: dry.count }),
+    ])
+  })
+
+  it('sends the default e-mail in each person’s own language', async () => {
+    demoStore.mutate((db) => {
+      db.languages = { ...db.languages, [SEEDED.jury]: 'en', [SEEDED.jury2]: 'id' }
+    })
+    const sent = await call(SITI, 'POST', `/period/${P2}/SendEmail`)
+    expect(sent.status).toBe(200)
+    const mails = db().mailbox ?? []
+    const english = mails.find((m) => m.to.id === SEEDED.jury)!
+    const indonesian = mails.find((m) => m.to.id === SEEDED.jury2)!
+    expect(english.text).toContain('Score the Phase 1 proposals assigned to you')
+    expect(english.subject).toMatch(/^"Scoring for semi-finalists": /)
+    expect(indonesian.language).toBe('id')
+    expect(indonesian.subject).not.toBe(english.subject)
+  })
+})

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { SEEDED } from '@/demo/db/seed'
+import type { DemoDb } from '@/demo/db/types'
+import { CLOSING_SOON_DAYS } from '@/domain/award'
+import { call } from '@/testing/demo-call'
+import { demoStore, dueWork, resetDemoData } from '@/testing/demo-server'
+
+const db = () => demoStore.db
+const DAY = 24 * 60 * 60 * 1000
+const SITI = SEEDED.committee
+const DEWI = SEEDED.jury
+const AGUS = SEEDED.jury2
+const ANDI = SEEDED.participantLeader
+const year = () => new Date(db().seededAt).getUTCFullYear()
+const period = (n: number) => db().periods.find((p) => p.id === `period-${year()}-${n}`)!
+
+/** Every notification of a kind, as "person", sorted. */
+const told = (kind: string) =>
+  (db().notifications ?? [])
+    .filter((n) => n.kind === kind)
+    .map((n) => n.recipientId)
+    .sort()
+const opening = () => (db().notifications ?? []).filter((n) => n.kind === 'periodOpened')
+const participants = () =>
+  db()
+    .users.filter((u) => u.roleName === 'Participant')
+    .map((u) => u.id)
+    .sort()
+
+/** Any request: the server first does what is due at the clock's time. */
+const anyRequest = async (at: number) => {
+  vi.setSystemTime(at)
+  expect((await call(ANDI, 'GET', '/notification/unread-count')).status).toBe(200)
+}
+
+/** A restart: the data as stored on disk, read back into a fresh store. */
+const restart = () => demoStore.replace(JSON.parse(JSON.stringify(db())) as DemoDb)
+
+describe('a period opening or closing soon, told by the server on its own', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    resetDemoData()
+    dueWork.onRequest = true
+  })
+  afterEach(() => {
+    dueWork.onRequest = false
+    vi.useRealTimers()
+  })
+
+  it('tells every participant once that Phase 1 closes soon, never again after a restart', async () => {
+    const end = Date.parse(period(1).endAt)
+    // The seeded Phase 1 opened before the demo began: nothing to tell yet.
+    await anyRequest(end - (CLOSING_SOON_DAYS + 1) * DAY)
+    expect(db().notifications ?? []).toEqual([])
+
+    await anyRequest(end - CLOSING_SOON_DAYS * DAY + 60_000)
+    expect(told('periodClosingSoon')).toEqual(participants())
+    expect(told('periodClosingSoon')).not.toContain(DEWI)
+    expect(told('periodClosingSoon')).not.toContain(SITI)
+    const count = (db().notifications ?? []).length
+
+    await anyRequest(end - DAY)
+    restart()
+    await anyRequest(end - 60_000)
+    expect((db().notifications ?? []).length).toBe(count)
+    expect(db().periodNotices?.filter((n) => n.kind === 'closingSoon')).toEqual([
+      expect.objectContaining({ periodId: period(1).id, recipients: participants().length }),
+    ])
+
+    // Andi reads it in his language, with the period's name and its end.
+    const mine = await call(ANDI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    expect(mine.body[0]).toMatchObject({
+      kind: 'periodClosingSoon',
+      title: '"Phase 1: proposal selection and submission" closes soon',
+      link: '/innovation-award/participant',
+    })
+  })
+
+  it('tells the phase’s judges, and only them, when the scoring period is started; by e-mail to those who chose it', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    expect(
+      (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI, AGUS] })).status,
+    ).toBe(200)
+    expect(
+      (await call(AGUS, 'PUT', '/notification/email-preferences', { periods: true })).status,
+    ).toBe(200)
+    const before = (db().notifications ?? []).length
+
+    expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
+    expect((db().notifications ?? []).length).toBe(before + 2)
+    const opened = new Set(opening().map((n) => n.id))
+    const mails = (db().mailbox ?? []).filter((m) => opened.has(m.notificationId ?? ''))
+    expect(mails.map((m) => m.to.id)).toEqual([AGUS])
+    expect(mails[0]!.text).toContain('http://localhost/innovation-award/jury')
+
+    restart()
+    await anyRequest(Date.now() + 60_000)
+    expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
+  })
+})

@@ -1,0 +1,252 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import type { NotificationRecord } from '@/demo/db/types'
+import { periodTitle } from '@/domain/award'
+import { formatDate, formatDateTime } from '@/lib/dates'
+
+/**
+ * The words of each notification, written from its values when it is read or mailed, in the
+ * language of whoever reads it (translateIn). Dates are written as everywhere in the app
+ * (formatDate: `14 Des 2026`). It runs in the reader's language (renderNotification), so a period's
+ * name reads in it too.
+ */
+export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>): {
+  /** A message, or the words as the committee wrote them (a period e-mail's own subject). */
+  title: MessageDescriptor | string
+  body: Array<MessageDescriptor | string>
+} {
+  const p = n.params
+  const title = String(p.title ?? '')
+  const phase = Number(p.phase ?? 0)
+  const next = Number(p.next ?? 0)
+  const count = Number(p.count ?? 0)
+  const total = Number(p.total ?? 0)
+  const name = String(p.name ?? '')
+  const team = String(p.team ?? '')
+  const year = Number(p.year ?? 0)
+  switch (n.kind) {
+    case 'entryReturned': {
+      const reason = String(p.reason ?? '')
+      return {
+        title: msg`Your Phase ${phase} entry was returned`,
+        body: [
+          msg`The committee returned "${title}". Reason: ${reason} Change the entry and finalize it again.`,
+        ],
+      }
+    }
+    case 'entryApproved':
+      return {
+        title: msg`Your Phase ${phase} entry was approved`,
+        body: [msg`The committee approved "${title}".`],
+      }
+    case 'advanced':
+      return {
+        title: msg`"${title}" advanced to Phase ${next}`,
+        body: [msg`The Phase ${phase} results are published: "${title}" goes on to Phase ${next}.`],
+      }
+    case 'notAdvanced':
+      return {
+        title: msg`"${title}" did not advance to Phase ${next}`,
+        body: [
+          msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
+        ],
+      }
+    case 'feedbackAnswered': {
+      const subject = String(p.subject ?? '')
+      return {
+        title: msg`The committee answered your question`,
+        body: [msg`There is a new answer to "${subject}".`],
+      }
+    }
+    case 'memberJoined':
+      return p.you
+        ? {
+            title: msg`You joined team ${team}`,
+            body: [msg`You are now a member of team ${team}.`],
+          }
+        : {
+            title: msg`${name} joined your team`,
+            body: [msg`${name} is now a member of team ${team}.`],
+          }
+    case 'memberLeft':
+      return p.you
+        ? {
+            title: msg`You were removed from team ${team}`,
+            body: [msg`You are no longer a member of team ${team}.`],
+          }
+        : {
+            title: msg`${name} left your team`,
+            body: [msg`${name} is no longer a member of team ${team}.`],
+          }
+    case 'judgeAssigned':
+    case 'judgeUnassigned': {
+      const start = p.start ? formatDate(String(p.start)) : ''
+      const end = p.end ? formatDate(String(p.end)) : ''
+      const period = start
+        ? msg`Scoring period: ${start} – ${end}.`
+        : msg`The scoring period has no dates yet.`
+      return n.kind === 'judgeAssigned'
+        ? {
+            title: msg`${plural(count, {
+              one: `You have # new proposal to score in Phase ${phase}`,
+              other: `You have # new proposals to score in Phase ${phase}`,
+            })}`,
+            body: [
+              msg`${plural(total, {
+                one: `You now judge # proposal in Phase ${phase}.`,
+                other: `You now judge # proposals in Phase ${phase}.`,
+              })}`,
+              period,
+            ],
+          }
+        : {
+            title: msg`${plural(count, {
+              one: `# proposal of Phase ${phase} was taken off your list`,
+              other: `# proposals of Phase ${phase} were taken off your list`,
+            })}`,
+            body: [
+              msg`${plural(total, {
+                one: `You now judge # proposal in Phase ${phase}.`,
+                other: `You now judge # proposals in Phase ${phase}.`,
+              })}`,
+              period,
+            ],
+          }
+    }
+    case 'voteOpening': {
+      const open = p.openAt ? formatDate(String(p.openAt)) : ''
+      const close = p.closeAt ? formatDate(String(p.closeAt)) : ''
+      return {
+        title: msg`A people's-choice vote opens: ${name}`,
+        body: [msg`You can vote from ${open} to ${close}, one vote per person.`],
+      }
+    }
+    case 'resultsPublished':
+      return phase === 3
+        ? {
+            title: msg`The winners of ${year} are published`,
+            body: [msg`The committee published the winners of the ${year} award.`],
+          }
+        : {
+            title: msg`The Phase ${phase} results of ${year} are published`,
+            body: [msg`The committee published the Phase ${phase} results you judged.`],
+          }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      // With the time: a period ends at an hour the committee chose, not at midnight.
+      const start = p.start ? formatDateTime(String(p.start)) : ''
+      const end = p.end ? formatDateTime(String(p.end)) : ''
+      return n.kind === 'periodOpened'
+        ? {
+            title: msg`"${period}" is open`,
+            body: [msg`"${period}" runs from ${start} to ${end}.`],
+          }
+        : {
+            title: msg`"${period}" closes soon`,
+            body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
+          }
+    }
+    case 'message':
+      return messageText(p)
+  }
+}
+
+/**
+ * The words of a message the committee (or the award's clock) sent (src/demo/messages/send.ts):
+ * the committee's own subject and text when it wrote them, else the reminder of its audience, with
+ * the committee's personal line after it.
+ */
+function messageText(p: NotificationRecord['params']): {
+  title: MessageDescriptor | string
+  body: Array<MessageDescriptor | string>
+} {
+  const phase = Number(p.phase ?? 0)
+  const count = Number(p.count ?? 0)
+  const title = String(p.title ?? '')
+  const vote = String(p.vote ?? '')
+  const end = p.end ? formatDate(String(p.end)) : ''
+  const start = p.start ? formatDate(String(p.start)) : ''
+  const period = p.periodNumber
+    ? periodTitle({ periodId: Number(p.periodNumber), description: String(p.periodName ?? '') })
+    : ''
+  const personal = String(p.personal ?? '')
+  const signed: Array<MessageDescriptor | string> = personal
+    ? [msg`A word from the committee: ${personal}`]
+    : []
+  if (p.subject || p.text)
+    return { title: String(p.subject ?? ''), body: [String(p.text ?? ''), ...signed] }
+  switch (p.audience) {
+    case 'openSheets':
+      return {
+        title: msg`${plural(count, {
+          one: `Reminder: # score sheet of Phase ${phase} is waiting for you`,
+          other: `Reminder: # score sheets of Phase ${phase} are waiting for you`,
+        })}`,
+        body: [
+          end ? msg`Please score and submit them by ${end}.` : msg`Please score and submit them.`,
+          ...signed,
+        ],
+      }
+    case 'unfinalized':
+      return {
+        title: msg`Reminder: finalize your Phase ${phase} entry`,
+        body: [
+          title
+            ? msg`The Phase ${phase} entry of "${title}" is not finalized yet.`
+            : msg`Your team has not started its Phase ${phase} entry yet.`,
+          end
+            ? msg`Finalize it by ${end}: only finalized entries are reviewed.`
+            : msg`Finalize it before the period ends: only finalized entries are reviewed.`,
+          ...signed,
+        ],
+      }
+    case 'noUpdate':
+      return {
+        title: msg`Reminder: post your innovation update for "${period}"`,
+        body: [
+          msg`No innovation update of "${title}" is posted yet for "${period}".`,
+          end ? msg`Post it by ${end}.` : msg`Post it before the period ends.`,
+          ...signed,
+        ],
+      }
+    case 'notVoted':
+      return {
+        title: msg`Reminder: vote in "${vote}"`,
+        body: [
+          end
+            ? msg`You have not voted yet. The vote closes on ${end}.`
+            : msg`You have not voted yet.`,
+          ...signed,
+        ],
+      }
+    default:
+      return {
+        title: start ? msg`"${period}": ${start} – ${end}` : period,
+        body: [periodTask(Number(p.periodNumber ?? 0), end), ...signed],
+      }
+  }
+}
+
+/** What a period asks of the people it is for, by its end: the period e-mail's default text. */
+function periodTask(periodNumber: number, end: string): MessageDescriptor {
+  switch (periodNumber) {
+    case 1:
+      return msg`Write your team's Phase 1 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 2:
+      return msg`Score the Phase 1 proposals assigned to you and submit your score sheets by ${end}.`
+    case 3:
+      return msg`Write your team's Phase 2 entry and finalize it by ${end}: only finalized entries are reviewed.`
+    case 4:
+      return msg`Score the Phase 2 proposals assigned to you and submit your score sheets by ${end}.`
+    case 5:
+      return msg`The grand final runs until ${end}: the finalists present their innovations and the judges score them.`
+    case 6:
+      return msg`Submit your grand-final score sheets by ${end}; the winners are then awarded.`
+    default:
+      return msg`Open the app to see what this period asks of you.`
+  }
+}

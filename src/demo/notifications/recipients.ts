@@ -1,0 +1,267 @@
+import { paths } from '@/config/paths'
+import { eligibleForScoring } from '@/demo/handlers/judging'
+import type {
+  DemoDb,
+  NotificationKind,
+  PhaseNumber,
+  ProposalRecord,
+  UserRecord,
+} from '@/demo/db/types'
+import { audienceOf } from '@/demo/messages/audience'
+import { scoringPeriodIds } from '@/domain/award'
+
+/**
+ * Who is told of what: the one rule from a happening of the award to the people it concerns
+ * (docs/api.md "Notifications"). Every handler that changes something people must hear of calls
+ * notify() (notify.ts) with one of these happenings; the people, the words' values and the screen
+ * each one opens are decided here and nowhere else. The caller is never told of what they did
+ * themselves, and nobody inactive is told anything.
+ */
+export type Happening =
+  /** The committee approved or returned a phase's entry: the proposal's team. */
+  | { kind: 'entryReviewed'; proposalId: string; phase: 1 | 2; approved: boolean; reason?: string }
+  /**
+   * The committee published a phase's results. Phase 1 and 2: each team of the phase's pool hears
+   * whether it advanced, and the phase's judges that the results are out. Phase 3 (the winners):
+   * every participant and judge.
+   */
+  | { kind: 'resultsPublished'; year: number; phase: PhaseNumber }
+  /** Someone other than the author answered a question: its author. */
+  | { kind: 'feedbackReplied'; feedbackId: string }
+  /** A member joined or left a team (or was added or removed): the team's members and that member. */
+  | { kind: 'teamChanged'; teamId: string; memberId: string; joined: boolean }
+  /**
+   * The judges of a phase changed: each judge whose list grew or shrank, with how many proposals
+   * and the phase's scoring period. `before` is judgesOf() taken before the change.
+   */
+  | { kind: 'judgesChanged'; year: number; phase: PhaseNumber; before: Map<string, Set<string>> }
+  /** The committee created a people's-choice vote: every participant (the vote's screen is theirs). */
+  | { kind: 'voteCreated'; sessionId: string }
+  /**
+   * The award's clock: a period opened, or closes soon. Everyone the period is for (periodPeople):
+   * with its name, its dates and the screen where its work is done.
+   */
+  | { kind: 'periodOpened' | 'periodClosingSoon'; periodId: string }
+
+/** One notification to write: to whom, what, with which values, opening which screen. */
+export interface Addressed {
+  recipientId: string
+  kind: NotificationKind
+  params: Record<string, string | number>
+  link: string
+}
+
+/** The proposals each judge holds in a phase (not removed), by judge id: what judgesChanged compares. */
+export function judgesOf(db: DemoDb, year: number, phase: PhaseNumber): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>()
+  for (const jd of db.juryDetails) {
+    if (jd.year !== year || jd.phase !== phase || jd.removed) continue
+    const mine = held.get(jd.juryId) ?? new Set<string>()
+    mine.add(jd.proposalId)
+    held.set(jd.juryId, mine)
+  }
+  return held
+}
+
+/** The people of a team: its leader and members, once each. */
+function teamPeople(db: DemoDb, teamId: string): string[] {
+  const team = db.teams.find((t) => t.id === teamId)
+  return team ? [...new Set([team.leaderId, ...team.memberIds])] : []
+}
+
+/** The scoring period of a phase in a year, from the first period's start to the last one's end. */
+function scoringWindow(db: DemoDb, year: number, phase: PhaseNumber): Record<string, string> {
+  const ids = scoringPeriodIds(phase)
+  const periods = db.periods.filter((p) => p.year === String(year) && ids.includes(p.periodId))
+  if (!periods.length) return {}
+  const starts = periods.map((p) => p.startAt).sort()
+  const ends = periods.map((p) => p.endAt).sort()
+  return { start: starts[0]!, end: ends[ends.length - 1]! }
+}
+
+/**
+ * Everyone a period is for (the messages' one rule, audience.ts: its participants, or the judges of
+ * the phase it scores), each with the screen the period's work is done on.
+ */
+export function periodPeople(
+  db: DemoDb,
+  slug: string,
+  periodRecordId: string,
+): { recipientId: string; link: string }[] {
+  const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+  return audienceOf(db, { kind: 'period', periodId: periodRecordId }).map((person) => ({
+    recipientId: person.id,
+    link:
+      roles.get(person.id) === 'Jury' ? paths.jury.root.to(slug) : paths.participant.root.to(slug),
+  }))
+}
+
+/** Every notification a happening makes, before the caller and inactive people are left out. */
+function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] {
+  const proposalOf = (id: string) => db.proposals.find((p) => p.id === id)
+  const toTeam = (
+    proposal: ProposalRecord,
+    kind: NotificationKind,
+    params: Addressed['params'],
+    link: string,
+  ) => teamPeople(db, proposal.teamId).map((recipientId) => ({ recipientId, kind, params, link }))
+
+  switch (happening.kind) {
+    case 'entryReviewed': {
+      const proposal = proposalOf(happening.proposalId)
+      if (!proposal) return []
+      const { phase } = happening
+      return happening.approved
+        ? toTeam(
+            proposal,
+            'entryApproved',
+            { title: proposal.title, phase },
+            paths.participant.view.to(phase, proposal.id, slug),
+          )
+        : toTeam(
+            proposal,
+            'entryReturned',
+            { title: proposal.title, phase, reason: happening.reason ?? '' },
+            paths.participant.entry.to(phase, proposal.id, slug),
+          )
+    }
+    case 'resultsPublished': {
+      const { year, phase } = happening
+      if (phase === 3) {
+        return db.users
+          .filter((u) => u.roleName === 'Participant' || u.roleName === 'Jury')
+          .map((u) => ({
+            recipientId: u.id,
+            kind: 'resultsPublished' as const,
+            params: { year, phase },
+            link:
+              u.roleName === 'Jury' ? paths.jury.root.to(slug) : paths.participant.gallery.to(slug),
+          }))
+      }
+      const scored = judgesOf(db, year, phase)
+      const pool = db.proposals.filter(
+        (p) =>
+          p.year === year &&
+          (eligibleForScoring(p, phase) ||
+            [...scored.values()].some((held) => held.has(p.id)) ||
+            p.phase > phase),
+      )
+      const teams = pool.flatMap((p) =>
+        toTeam(
+          p,
+          p.phase > phase ? 'advanced' : 'notAdvanced',
+          { title: p.title, phase, next: phase + 1 },
+          paths.participant.proposal.to(p.id, slug),
+        ),
+      )
+      const judges = [...scored.keys()].map((recipientId) => ({
+        recipientId,
+        kind: 'resultsPublished' as const,
+        params: { year, phase },
+        link: paths.jury.root.to(slug),
+      }))
+      return [...teams, ...judges]
+    }
+    case 'feedbackReplied': {
+      const thread = db.feedback.find((f) => f.id === happening.feedbackId)
+      const last = thread?.messages[thread.messages.length - 1]
+      if (!thread || !last || last.authorId === thread.authorId) return []
+      return [
+        {
+          recipientId: thread.authorId,
+          kind: 'feedbackAnswered',
+          params: { subject: thread.subject },
+          link: paths.participant.feedbackDetail.to(thread.id, slug),
+        },
+      ]
+    }
+    case 'teamChanged': {
+      const team = db.teams.find((t) => t.id === happening.teamId)
+      if (!team) return []
+      const name = db.users.find((u) => u.id === happening.memberId)?.name ?? ''
+      const people = new Set([...teamPeople(db, team.id), happening.memberId])
+      return [...people].map((recipientId) => ({
+        recipientId,
+        kind: happening.joined ? 'memberJoined' : 'memberLeft',
+        params: {
+          name,
+          team: team.name,
+          // The member themself reads "you joined" / "you were removed", not their own name.
+          you: recipientId === happening.memberId ? 1 : 0,
+        },
+        link: paths.participant.root.to(slug),
+      }))
+    }
+    case 'judgesChanged': {
+      const { year, phase, before } = happening
+      const after = judgesOf(db, year, phase)
+      const window = scoringWindow(db, year, phase)
+      const out: Addressed[] = []
+      for (const juryId of new Set([...before.keys(), ...after.keys()])) {
+        const was = before.get(juryId) ?? new Set<string>()
+        const is = after.get(juryId) ?? new Set<string>()
+        const added = [...is].filter((id) => !was.has(id)).length
+        const taken = [...was].filter((id) => !is.has(id)).length
+        const link = paths.jury.root.to(slug)
+        if (added)
+          out.push({
+            recipientId: juryId,
+            kind: 'judgeAssigned',
+            params: { count: added, total: is.size, phase, ...window },
+            link,
+          })
+        if (taken)
+          out.push({
+            recipientId: juryId,
+            kind: 'judgeUnassigned',
+            params: { count: taken, total: is.size, phase, ...window },
+            link,
+          })
+      }
+      return out
+    }
+    case 'voteCreated': {
+      const session = db.voteSessions.find((s) => s.id === happening.sessionId)
+      if (!session) return []
+      return db.users
+        .filter((u) => u.roleName === 'Participant')
+        .map((u) => ({
+          recipientId: u.id,
+          kind: 'voteOpening' as const,
+          params: { name: session.name, openAt: session.openAt, closeAt: session.closeAt },
+          link: paths.participant.vote.to(slug),
+        }))
+    }
+    case 'periodOpened':
+    case 'periodClosingSoon': {
+      const period = db.periods.find((p) => p.id === happening.periodId)
+      if (!period) return []
+      const params = {
+        periodId: period.periodId,
+        description: period.description,
+        start: period.startAt,
+        end: period.endAt,
+      }
+      return periodPeople(db, slug, period.id).map((one) => ({
+        ...one,
+        kind: happening.kind,
+        params,
+      }))
+    }
+  }
+}
+
+/** The notifications a happening makes: to the people concerned, never the caller, never the inactive. */
+export function recipientsOf(
+  db: DemoDb,
+  slug: string,
+  actorId: string | null,
+  happening: Happening,
+): Addressed[] {
+  const active = new Map<string, UserRecord>(
+    db.users.filter((u) => u.isActive).map((u) => [u.id, u]),
+  )
+  return addressed(db, slug, happening).filter(
+    (n) => n.recipientId !== actorId && active.has(n.recipientId),
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * The award's notifications (requirements: nobody is left uninformed): what each one tells, the
+ * groups a person can also have sent by e-mail, and which groups come by e-mail until a person
+ * chooses (assignments, returned entries and published results). The demo's handlers and the
+ * profile's screen both read these.
+ */
+export const NOTIFICATION_KINDS = [
+  'entryReturned',
+  'entryApproved',
+  'advanced',
+  'notAdvanced',
+  'feedbackAnswered',
+  'memberJoined',
+  'memberLeft',
+  'judgeAssigned',
+  'judgeUnassigned',
+  'voteOpening',
+  'resultsPublished',
+  'periodOpened',
+  'periodClosingSoon',
+  /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
+  'message',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const EMAIL_TOPICS = [
+  'assignments',
+  'returned',
+  'approved',
+  'results',
+  'feedback',
+  'team',
+  'votes',
+  'periods',
+] as const
+export type EmailTopic = (typeof EMAIL_TOPICS)[number]
+
+/**
+ * The e-mail topic each notification belongs to; null for the committee's messages, which always
+ * come by e-mail whatever a person chose (they are sent to be read).
+ */
+export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
+  entryReturned: 'returned',
+  entryApproved: 'approved',
+  advanced: 'results',
+  notAdvanced: 'results',
+  resultsPublished: 'results',
+  feedbackAnswered: 'feedback',
+  memberJoined: 'team',
+  memberLeft: 'team',
+  judgeAssigned: 'assignments',
+  judgeUnassigned: 'assignments',
+  voteOpening: 'votes',
+  periodOpened: 'periods',
+  periodClosingSoon: 'periods',
+  message: null,
+}
+
+/** Which topics come by e-mail for someone who never chose. */
+export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
+  assignments: true,
+  returned: true,
+  approved: false,
+  results: true,
+  feedback: false,
+  team: false,
+  votes: false,
+  // Off: the committee's period e-mail and its reminders already go to everyone by e-mail; the bell
+  // tells of every opening and closing anyway.
+  periods: false,
+}
+
+/** A person's e-mail choices: what they chose, the defaults for the rest. */
+export function emailChoices(
+  chosen: Partial<Record<EmailTopic, boolean>> | undefined,
+): Record<EmailTopic, boolean> {
+  return Object.fromEntries(
+    EMAIL_TOPICS.map((topic) => [topic, chosen?.[topic] ?? EMAIL_DEFAULTS[topic]]),
+  ) as Record<EmailTopic, boolean>
+}
+
+/** How many days before a period ends its people are told that it closes soon. */
+export const CLOSING_SOON_DAYS = 2
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** What the award's clock tells a period's people: that it opened, and that it closes soon. */
+export type PeriodNoticeKind = 'opened' | 'closingSoon'
+
+/**
+ * The period notices due now that were not sent yet, each once per period: "opened" while the
+ * active period runs, "closing soon" from CLOSING_SOON_DAYS before its end until it ends. Only the
+ * active period is open (the committee starts one at a time), so nothing is due for the others.
+ */
+export function periodNoticesDue(
+  periods: readonly { id: string; startAt: string; endAt: string; isActive: boolean }[],
+  sent: readonly { periodId: string; kind: PeriodNoticeKind }[],
+  now: number,
+): { periodId: string; kind: PeriodNoticeKind }[] {
+  const done = new Set(sent.map((s) => `${s.periodId} ${s.kind}`))
+  const due: { periodId: string; kind: PeriodNoticeKind }[] = []
+  for (const p of periods) {
+    const start = Date.parse(p.startAt)
+    const end = Date.parse(p.endAt)
+    if (!p.isActive || now < start || now >= end) continue
+    if (!done.has(`${p.id} opened`)) due.push({ periodId: p.id, kind: 'opened' })
+    if (now >= end - CLOSING_SOON_DAYS * DAY_MS && !done.has(`${p.id} closingSoon`))
+      due.push({ periodId: p.id, kind: 'closingSoon' })
+  }
+  return due
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { SEEDED } from '@/demo/db/seed'
+import { demoStore } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const P4 = 'Scoring for finalists'
+const judges = () =>
+  demoStore.db.users
+    .filter((u) => u.roleName === 'Jury' && u.isActive)
+    .sort((a, b) => a.name.localeCompare(b.name))
+
+async function openComposer() {
+  const { user } = renderRoute('/innovation-update/commitee?year=2026', { as: SEEDED.committee })
+  const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(P4) })
+  const item = heading.closest('li')!
+  await user.click(within(item).getByRole('button', { name: `Send e-mail: ${P4}` }))
+  const composer = await screen.findByRole('dialog', { name: `E-mail: ${P4}` })
+  await within(composer).findByRole('region', { name: 'The recipients' })
+  return { user, composer }
+}
+
+describe('the period e-mail composer', () => {
+  it('starts from the default words, lists the recipients with their count and previews the e-mail as the first of them reads it', async () => {
+    const { user, composer } = await openComposer()
+    const subject = within(composer).getByRole('textbox', { name: 'Subject' })
+    expect((subject as HTMLInputElement).value).toMatch(/^"Scoring for finalists": /)
+    expect(
+      (within(composer).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value,
+    ).toMatch(/^Score the Phase 2 proposals assigned to you/)
+    // Nobody judges Phase 2 yet: the period is for every judge.
+    const people = judges()
+    expect(
+      within(composer).getByRole('heading', {
+        name: `Recipients: Everyone "${P4}" is for (${people.length} recipients)`,
+      }),
+    ).toBeInTheDocument()
+    const list = within(composer).getByRole('region', { name: 'The recipients' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(people.map((p) => `${p.name} <${p.email}>`))
+    const first = people[0]!
+    expect(
+      within(composer).getByRole('heading', { name: new RegExp(`^Preview: as ${first.name}`) }),
+    ).toBeInTheDocument()
+
+    // The committee's own words: the preview shows them as the recipient will read them.
+    await user.clear(subject)
+    await user.type(subject, 'Scoring opens next week')
+    await waitFor(() =>
+      expect(within(composer).getByText('Scoring opens next week')).toBeInTheDocument(),
+    )
+    expect(within(composer).getByText(new RegExp(`${first.name},`))).toBeInTheDocument()
+
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
+    const question = await screen.findByRole('dialog', { name: 'Send the e-mail?' })
+    expect(question).toHaveTextContent(`Send the e-mail of "${P4}" to ${people.length} recipients?`)
+    await user.click(within(question).getByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const sent = (demoStore.db.mailbox ?? []).filter((m) => m.messageId)
+    expect(sent.map((m) => m.to.id).sort()).toEqual(people.map((p) => p.id).sort())
+    expect(sent.every((m) => m.subject === 'Scoring opens next week')).toBe(true)
+  })
+
+  it('refuses an empty subject with a message on the field, sending nothing and keeping the text', async () => {
+    const { user, composer } = await openComposer()
+    const subject = within(composer).getByRole('textbox', { name: 'Subject' })
+    const text = within(composer).getByRole('textbox', { name: 'Text' })
+    await user.clear(subject)
+    await user.type(text, ' See you there.')
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
+    expect(await within(composer).findByText('Enter the subject.')).toBeInTheDocument()
+    expect(subject).toHaveAccessibleDescription('Enter the subject.')
+    expect(subject).toHaveFocus()
+    expect((text as HTMLTextAreaElement).value).toMatch(/See you there\.$/)
+    expect(screen.queryByRole('dialog', { name: 'Send the e-mail?' })).not.toBeInTheDocument()
+    expect(demoStore.db.messages ?? []).toEqual([])
+  })
+})

@@ -1,0 +1,311 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import Spinner from 'react-bootstrap/Spinner'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useConfirm } from '@/components/feedback/confirm'
+import { QueryFallback } from '@/components/feedback/query-view'
+import { useToast } from '@/components/feedback/toasts'
+import { recipientCountWords } from '@/domain/award'
+import {
+  periodEmailQueries,
+  useSendPeriodEmail,
+  type PeriodEmailWords,
+} from '@/features/messages/period-email-api'
+import { periodEmailSchema, type PeriodEmailPreview } from '@/features/messages/schemas'
+import { languageName } from '@/i18n'
+import { describeError } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
+
+/** The period whose e-mail is composed: its id, its name as shown, and when its e-mail last went. */
+export interface EmailedPeriod {
+  id: string
+  name: string
+  sendEmailAt?: string | null
+  sendEmailBy?: string | null
+}
+
+/**
+ * The period's e-mail: its default subject and text (editable), everyone the period is for with
+ * the count and the list, the e-mail as one of them will read it, then Send with a confirmation,
+ * which says when it last went if it did. The backend sends every e-mail.
+ */
+export function PeriodEmailComposer({
+  period,
+  onClose,
+}: {
+  period: EmailedPeriod | null
+  onClose: () => void
+}) {
+  const titleId = useId()
+  return (
+    <Modal
+      show={period !== null}
+      onHide={onClose}
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby={titleId}
+    >
+      {period ? (
+        <Composer key={period.id} period={period} titleId={titleId} onClose={onClose} />
+      ) : null}
+    </Modal>
+  )
+}
+
+/** The words as typed, given to the preview a moment after the typing stops. */
+function useSettled<T>(value: T, delay = 400): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+function Composer({
+  period,
+  titleId,
+  onClose,
+}: {
+  period: EmailedPeriod
+  titleId: string
+  onClose: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const sendEmail = useSendPeriodEmail()
+  const ids = useId()
+  // Null until the committee changes something: the fields show the default words until then.
+  const [edited, setEdited] = useState<{ subject: string; text: string } | null>(null)
+  const [errors, setErrors] = useState<{ subject?: string; text?: string }>({})
+  const defaults = useQuery(periodEmailQueries.preview(period.id, {}, i18n.locale))
+  const base = defaults.data?.defaults
+  const words = edited ?? base ?? null
+  // Unchanged words send the default e-mail, which each person reads in their own language.
+  const own = (w: { subject: string; text: string } | null): PeriodEmailWords =>
+    !w || !base || (w.subject === base.subject && w.text === base.text)
+      ? {}
+      : { subject: w.subject, text: w.text }
+  const settled = useSettled(edited)
+  const preview = useQuery({
+    ...periodEmailQueries.preview(period.id, own(settled), i18n.locale),
+    enabled: settled !== null,
+  })
+  const answer: PeriodEmailPreview | undefined = preview.data ?? defaults.data
+  const name = period.name
+
+  const change = (part: Partial<{ subject: string; text: string }>) => {
+    sendEmail.reset()
+    setErrors({})
+    setEdited({ ...words!, ...part })
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!words || !answer) return
+    const found: { subject?: string; text?: string } = {}
+    if (!words.subject.trim()) found.subject = t`Enter the subject.`
+    if (!words.text.trim()) found.text = t`Enter the text.`
+    const checked = periodEmailSchema.safeParse(words)
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as 'subject' | 'text'
+        found[field] ??= issue.message
+      }
+    setErrors(found)
+    if (found.subject || found.text) {
+      document.getElementById(`${ids}-${found.subject ? 'subject' : 'text'}`)?.focus()
+      return
+    }
+    const count = answer.count
+    const people = recipientCountWords(count)
+    const last = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
+    const by = period.sendEmailBy ?? ''
+    const ok = await confirm({
+      title: last ? t`Send the e-mail again?` : t`Send the e-mail?`,
+      message: last
+        ? by
+          ? t`The e-mail of "${name}" was last sent on ${last} by ${by}. Send it again to ${people}?`
+          : t`The e-mail of "${name}" was last sent on ${last}. Send it again to ${people}?`
+        : t`Send the e-mail of "${name}" to ${people}?`,
+    })
+    if (!ok) return
+    await sendEmail.mutateAsync({
+      periodId: period.id,
+      words: own(words),
+      resend: Boolean(period.sendEmailAt),
+    })
+    toast.success(t`The e-mail of "${name}" was sent to ${people}.`)
+    onClose()
+  }
+
+  const lastSent = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
+  const subjectId = `${ids}-subject`
+  const textId = `${ids}-text`
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+      <Modal.Header closeButton closeLabel={t`Close`}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <Trans>E-mail: {name}</Trans>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {!answer || !words ? (
+          <QueryFallback query={defaults} loading={t`Loading the e-mail and its recipients…`} />
+        ) : (
+          <>
+            {lastSent ? (
+              <Alert variant="info" className="py-2">
+                <Trans>
+                  This e-mail was last sent on {lastSent}. Sending it again asks you first.
+                </Trans>
+              </Alert>
+            ) : null}
+            <Form.Group className="mb-3" controlId={subjectId}>
+              <Form.Label>
+                <Trans>Subject</Trans>
+              </Form.Label>
+              <Form.Control
+                value={words.subject}
+                maxLength={200}
+                isInvalid={Boolean(errors.subject)}
+                aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
+                onChange={(e) => change({ subject: e.currentTarget.value })}
+              />
+              {errors.subject ? (
+                <Form.Control.Feedback type="invalid" id={`${subjectId}-error`}>
+                  {errors.subject}
+                </Form.Control.Feedback>
+              ) : null}
+            </Form.Group>
+            <Form.Group className="mb-2" controlId={textId}>
+              <Form.Label>
+                <Trans>Text</Trans>
+              </Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={5}
+                value={words.text}
+                maxLength={5000}
+                isInvalid={Boolean(errors.text)}
+                aria-describedby={errors.text ? `${textId}-error ${textId}-help` : `${textId}-help`}
+                onChange={(e) => change({ text: e.currentTarget.value })}
+              />
+              {errors.text ? (
+                <Form.Control.Feedback type="invalid" id={`${textId}-error`}>
+                  {errors.text}
+                </Form.Control.Feedback>
+              ) : null}
+              <Form.Text id={`${textId}-help`}>
+                <Trans>
+                  Left as it is, each person reads this e-mail in their own language; once you
+                  change it, everyone reads your words. Each e-mail ends with a link to the person's
+                  own screen.
+                </Trans>
+              </Form.Text>
+            </Form.Group>
+            <div className="d-flex justify-content-end mb-3">
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => base && change({ ...base })}
+                disabled={!base || (words.subject === base.subject && words.text === base.text)}
+              >
+                <Trans>Use the default words</Trans>
+              </Button>
+            </div>
+            <Recipients answer={answer} />
+            <Preview answer={answer} updating={preview.isFetching} />
+            {sendEmail.isError ? (
+              <Alert variant="danger" className="mt-3 mb-0">
+                <Trans>The e-mail was not sent.</Trans>{' '}
+                {describeError(sendEmail.error).messages.join(' ')}
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button
+          type="submit"
+          disabled={!answer || !words || answer.count === 0 || sendEmail.isPending}
+        >
+          {sendEmail.isPending ? (
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          ) : null}
+          <Trans>Send e-mail</Trans>
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}
+
+function Recipients({ answer }: { answer: PeriodEmailPreview }) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const count = recipientCountWords(answer.count)
+  const audience = answer.audienceText
+  return (
+    <section aria-labelledby={headingId} className="mb-3">
+      <h3 id={headingId} className="h6">
+        <Trans>
+          Recipients: {audience} ({count})
+        </Trans>
+      </h3>
+      {answer.count === 0 ? (
+        <p className="text-secondary mb-0">
+          <Trans>Nobody is in this period's audience now, so there is nobody to send it to.</Trans>
+        </p>
+      ) : (
+        // Scrolls on its own when long; focusable so a keyboard can scroll it too.
+        <div
+          className="border rounded p-2 overflow-auto"
+          style={{ maxHeight: '10rem' }}
+          tabIndex={0}
+          role="region"
+          aria-label={t`The recipients`}
+        >
+          <ul className="list-unstyled small mb-0">
+            {answer.recipients.map((person) => (
+              <li key={person.id} className="text-break">
+                {person.name} <span className="text-secondary">&lt;{person.email}&gt;</span>
+                {person.team ? <span className="text-secondary"> · {person.team.name}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Preview({ answer, updating }: { answer: PeriodEmailPreview; updating: boolean }) {
+  const headingId = useId()
+  const preview = answer.preview
+  if (!preview) return null
+  const reader = preview.to.name
+  const language = languageName(preview.language)
+  return (
+    <section aria-labelledby={headingId} aria-busy={updating}>
+      <h3 id={headingId} className="h6">
+        <Trans>
+          Preview: as {reader} will read it ({language})
+        </Trans>
+      </h3>
+      <div className="border rounded p-2 bg-body-tertiary" lang={preview.language}>
+        <p className="fw-semibold mb-2 text-break">{preview.subject}</p>
+        <p className="mb-0 small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+          {preview.text}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+import { msg } from '@lingui/core/macro'
+import { AUDIENCE_KINDS, DELIVERY_STATES, HISTORY_KINDS, PERSONAL_LINE_MAX } from '@/domain/award'
+import { boundedText } from '@/lib/text-length'
+import { z } from '@/lib/zod'
+import { translate } from '@/i18n'
+
+/** Who a message goes to (src/domain/award/messages.ts), as the calls send it. */
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('openSheets'),
+    year: z.number().int(),
+    phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
+  z.object({
+    kind: z.literal('unfinalized'),
+    year: z.number().int(),
+    phase: z.union([z.literal(1), z.literal(2)]),
+  }),
+  z.object({ kind: z.literal('noUpdate'), periodId: z.string().min(1) }),
+  z.object({ kind: z.literal('notVoted'), sessionId: z.string().min(1) }),
+  z.object({ kind: z.literal('period'), periodId: z.string().min(1) }),
+])
+
+/** The committee's own line under a reminder: optional, one line of at most PERSONAL_LINE_MAX characters. */
+export const personalLineSchema = boundedText({
+  max: PERSONAL_LINE_MAX,
+  tooLong: () => translate(msg`Keep the personal line to ${PERSONAL_LINE_MAX} characters.`),
+})
+
+/** A dry run: who the audience reaches now, and the e-mail its first recipient would read. */
+export const recipientsQuestionSchema = z.object({
+  audience: audienceSchema,
+  personalLine: personalLineSchema.optional(),
+})
+
+/** A reminder to send: the audience and the committee's optional personal line. */
+export const reminderSchema = z.object({
+  kind: z.literal('reminder'),
+  audience: audienceSchema,
+  personalLine: personalLineSchema.optional(),
+})
+
+export const messagePersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }).nullable(),
+})
+export type MessagePerson = z.infer<typeof messagePersonSchema>
+
+/** The answer of a dry run. */
+export const recipientsPreviewSchema = z.object({
+  /** The audience in words, in the language of the request. */
+  audienceText: z.string(),
+  count: z.number().int().min(0),
+  recipients: z.array(messagePersonSchema),
+  /** The e-mail as the first recipient will read it (in their language); null when nobody is reached. */
+  preview: z
+    .object({
+      to: messagePersonSchema,
+      language: z.enum(['id', 'en']),
+      subject: z.string(),
+      text: z.string(),
+    })
+    .nullable(),
+})
+export type RecipientsPreview = z.infer<typeof recipientsPreviewSchema>
+
+/** One message of the history: a message the committee or the clock sent, or a notification's e-mails. */
+export const messageSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(HISTORY_KINDS),
+  /** The audience a message was sent to; null for a notification's e-mails. */
+  audienceKind: z.enum(AUDIENCE_KINDS).nullable(),
+  audienceText: z.string(),
+  /** Who sent it; null when the award's clock did (an automatic reminder). */
+  senderName: z.string().nullable(),
+  at: z.string(),
+  /** The subject, in the language of the request. */
+  subject: z.string(),
+  recipientCount: z.number().int().min(0),
+  delivered: z.number().int().min(0),
+  failed: z.number().int().min(0),
+})
+export type MessageSummary = z.infer<typeof messageSummarySchema>
+
+export const messageRecipientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  teamName: z.string().nullable(),
+  state: z.enum(DELIVERY_STATES),
+  /** Why the e-mail failed, in words; null when it was delivered. */
+  problem: z.string().nullable(),
+  at: z.string(),
+})
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>
+
+export const messageDetailSchema = messageSummarySchema.extend({
+  /** The text as the reader of the history reads it (in the request's language). */
+  text: z.string(),
+  personalLine: z.string().nullable(),
+  recipients: z.array(messageRecipientSchema),
+})
+export type MessageDetail = z.infer<typeof messageDetailSchema>
+
+/**
+ * The period's e-mail as the committee sends it: its own subject and text, or neither for the
+ * default one, which each person reads in their own language. `resend` confirms sending it again
+ * after it was sent once.
+ */
+export const periodEmailSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(200, { error: () => translate(msg`Keep the subject to 200 characters.`) })
+    .optional(),
+  text: z
+    .string()
+    .trim()
+    .max(5000, { error: () => translate(msg`Keep the text to 5000 characters.`) })
+    .optional(),
+  resend: z.boolean().optional(),
+})
+export type PeriodEmailInput = z.infer<typeof periodEmailSchema>
+
+/** A period e-mail's dry run: its own subject and text, or neither for the default. */
+export const periodEmailQuestionSchema = periodEmailSchema.omit({ resend: true })
+
+/** The answer of a period e-mail's dry run. */
+export const periodEmailPreviewSchema = recipientsPreviewSchema.extend({
+  /** The default subject and text, in the language of the request: what the composer starts with. */
+  defaults: z.object({ subject: z.string(), text: z.string() }),
+})
+export type PeriodEmailPreview = z.infer<typeof periodEmailPreviewSchema>

@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react'
+import { SEEDED } from '@/demo/db/seed'
+import { activateLanguage } from '@/i18n'
+import { demoStore } from '@/testing/demo-server'
+import { renderRoute } from '@/testing/test-utils'
+
+const ANDI = SEEDED.participantLeader
+
+async function openProfile(
+  user: ReturnType<typeof renderRoute>['user'],
+  menu: RegExp,
+  item: string,
+) {
+  await user.click(await screen.findByRole('button', { name: menu }))
+  await user.click(await screen.findByRole('button', { name: item }))
+  return screen.findByRole('dialog')
+}
+
+describe('the profile’s e-mail choices', () => {
+  it('shows the defaults (assignments, returned entries, results on) and saves a change', async () => {
+    const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
+    const dialog = await openProfile(user, /Andi Pratama/, 'Profile and e-mail notifications')
+    expect(within(dialog).getByText('Andi Pratama')).toBeInTheDocument()
+    const approved = await within(dialog).findByRole('checkbox', {
+      name: 'An entry of your team approved',
+    })
+    expect(approved).not.toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: /^Judging assignments/ })).toBeChecked()
+    expect(
+      within(dialog).getByRole('checkbox', { name: /^An entry of your team returned/ }),
+    ).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: /^Published results/ })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: /^Members joining/ })).not.toBeChecked()
+
+    await user.click(approved)
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Published results/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail choices' }))
+    expect(await within(dialog).findByText('Your e-mail choices are saved.')).toBeInTheDocument()
+    expect(demoStore.db.emailPreferences?.[ANDI]).toMatchObject({ approved: true, results: false })
+  })
+
+  it('reads in Bahasa Indonesia', async () => {
+    const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
+    await screen.findByRole('button', { name: /Andi Pratama/ })
+    await act(() => activateLanguage('id'))
+    const dialog = await openProfile(user, /Andi Pratama/, 'Profil dan notifikasi e-mail')
+    expect(
+      await within(dialog).findByRole('checkbox', { name: 'Formulir tim Anda disetujui' }),
+    ).not.toBeChecked()
+    expect(
+      within(dialog).getByRole('button', { name: 'Simpan pilihan e-mail' }),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,159 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { EMAIL_TOPICS, type EmailTopic } from '@/domain/award'
+import { notificationQueries, saveEmailPreferences } from '@/features/notifications/api'
+import type { EmailPreferences } from '@/features/notifications/schemas'
+import { describeError } from '@/lib/api-errors'
+
+/** What each e-mail topic covers, as the profile names it. */
+const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
+  assignments: msg`Judging assignments: proposals given to you to score, or taken off your list`,
+  returned: msg`An entry of your team returned by the committee, with the reason`,
+  approved: msg`An entry of your team approved`,
+  results: msg`Published results: whether your proposal advanced, and the winners`,
+  feedback: msg`The committee's answers to your questions`,
+  team: msg`Members joining or leaving your team`,
+  votes: msg`A people's-choice vote opening`,
+  periods: msg`A period of the timeline opening or closing soon`,
+}
+
+/** The e-mail choices, once loaded: ticked topics also come by e-mail. */
+function EmailChoices({ saved, onDone }: { saved: EmailPreferences; onDone: () => void }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [chosen, setChosen] = useState<EmailPreferences>(saved)
+  const save = useMutation({
+    mutationFn: () => saveEmailPreferences(chosen),
+    meta: { errors: 'inline' },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(notificationQueries.emailPreferences().queryKey, answer)
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate()
+  }
+  return (
+    <Form onSubmit={submit}>
+      <Modal.Body>
+        <fieldset>
+          <legend className="h6">
+            <Trans>Also send me an e-mail about</Trans>
+          </legend>
+          <p className="small text-secondary">
+            <Trans>
+              Every notification shows under the bell. Those ticked here also come to your work
+              e-mail, in the language you chose for your account.
+            </Trans>
+          </p>
+          {EMAIL_TOPICS.map((topic) => (
+            <Form.Check
+              key={topic}
+              id={`email-topic-${topic}`}
+              className="mb-2"
+              checked={chosen[topic]}
+              onChange={(event) => {
+                save.reset()
+                setChosen({ ...chosen, [topic]: event.currentTarget.checked })
+              }}
+              label={i18n._(TOPIC_LABELS[topic])}
+            />
+          ))}
+        </fieldset>
+        {save.isSuccess ? (
+          <Alert variant="success" className="mb-0 mt-3" role="status">
+            <Trans>Your e-mail choices are saved.</Trans>
+          </Alert>
+        ) : null}
+        {save.isError ? (
+          <Alert variant="danger" className="mb-0 mt-3">
+            <Trans>Your e-mail choices were not saved.</Trans>{' '}
+            {describeError(save.error).messages.join(' ')}
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone}>
+          <Trans>Close</Trans>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save e-mail choices`}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}
+
+/**
+ * The person's profile, from the user menu of every area: who they are, and which notifications
+ * also come by e-mail (assignments, returned entries and published results until they choose).
+ * The e-mails are sent by the server; this only records the choice.
+ */
+export function ProfileDialog({
+  show,
+  onHide,
+  name,
+  email,
+  role,
+}: {
+  show: boolean
+  onHide: () => void
+  name: string
+  email: string
+  role: string | null
+}) {
+  const { t } = useLingui()
+  const prefs = useQuery({ ...notificationQueries.emailPreferences(), enabled: show })
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="profile-title" centered>
+      <Modal.Header closeButton closeLabel={t`Close`}>
+        <Modal.Title id="profile-title" as="h2" className="h5">
+          <Trans>Your profile</Trans>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="pb-0">
+        <dl className="row mb-0">
+          <dt className="col-sm-4">
+            <Trans>Name</Trans>
+          </dt>
+          <dd className="col-sm-8">{name}</dd>
+          <dt className="col-sm-4">
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd className="col-sm-8 text-break">{email}</dd>
+          {role ? (
+            <>
+              <dt className="col-sm-4">
+                <Trans>Role</Trans>
+              </dt>
+              <dd className="col-sm-8">{role}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Modal.Body>
+      {prefs.data ? (
+        <EmailChoices saved={prefs.data} onDone={onHide} />
+      ) : prefs.isError ? (
+        <Modal.Body>
+          <ErrorState
+            error={prefs.error}
+            title={t`Your e-mail choices could not be loaded`}
+            onRetry={() => void prefs.refetch()}
+          />
+        </Modal.Body>
+      ) : (
+        <Modal.Body>
+          <LoadingState label={t`Loading your e-mail choices…`} />
+        </Modal.Body>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,237 @@
+import { useId, useState, type FormEvent } from 'react'
+import Alert from 'react-bootstrap/Alert'
+import Button from 'react-bootstrap/Button'
+import Form from 'react-bootstrap/Form'
+import Modal from 'react-bootstrap/Modal'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useToast } from '@/components/feedback/toasts'
+import { reminderWorkLabel, type ReminderWork } from '@/domain/award'
+import { useSetAutoReminder } from '@/features/periods/api'
+import { periodTitle } from '@/features/periods/period-name'
+import {
+  autoReminderSettingSchema,
+  type AutoReminder,
+  type Period,
+} from '@/features/periods/schemas'
+import { describeError } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
+
+const shown = (period: Period, works?: readonly ReminderWork[]) =>
+  period.autoReminders.filter((r) => !works || works.includes(r.work))
+
+/** Whether a period's automatic reminders are off, planned (with the date) or went out (when, to how many). */
+export function AutoReminderStates({
+  period,
+  works,
+}: {
+  period: Period
+  works?: readonly ReminderWork[]
+}) {
+  const reminders = shown(period, works)
+  if (reminders.length === 0) return null
+  return (
+    <div className="small text-secondary">
+      {reminders.map((r) => (
+        <div key={r.work}>
+          <ReminderState periodId={period.periodId} reminder={r} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function ReminderState({ periodId, reminder }: { periodId: number; reminder: AutoReminder }) {
+  const { t } = useLingui()
+  const work = reminderWorkLabel(periodId, reminder.work)
+  if (reminder.sentAt) {
+    const when = formatDateTime(reminder.sentAt)
+    const count = reminder.recipients ?? 0
+    return t`${plural(count, {
+      one: `Automatic reminder sent ${when} to # person: ${work}`,
+      other: `Automatic reminder sent ${when} to # people: ${work}`,
+    })}`
+  }
+  if (!reminder.enabled) return <Trans>Automatic reminder off: {work}</Trans>
+  const due = <time dateTime={reminder.dueAt}>{formatDateTime(reminder.dueAt)}</time>
+  return (
+    <Trans>
+      Automatic reminder planned for {due}: {work}
+    </Trans>
+  )
+}
+
+interface Draft {
+  enabled: boolean
+  days: string
+}
+
+/**
+ * The committee's automatic reminders of a period: for each of its open works, whether those with
+ * that work open are reminded, and how many days before the end. A reminder that went out stays
+ * sent; it is never sent twice.
+ */
+export function AutoReminderDialog({
+  period,
+  works,
+  onClose,
+}: {
+  period: Period | null
+  works?: readonly ReminderWork[]
+  onClose: () => void
+}) {
+  const titleId = useId()
+  return (
+    <Modal show={period !== null} onHide={onClose} centered aria-labelledby={titleId}>
+      {period ? (
+        <AutoReminderForm
+          key={period.id}
+          period={period}
+          works={works}
+          titleId={titleId}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  )
+}
+
+function AutoReminderForm({
+  period,
+  works,
+  titleId,
+  onClose,
+}: {
+  period: Period
+  works?: readonly ReminderWork[]
+  titleId: string
+  onClose: () => void
+}) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const save = useSetAutoReminder()
+  const idPrefix = useId()
+  const reminders = shown(period, works)
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
+    Object.fromEntries(
+      reminders.map((r) => [r.work, { enabled: r.enabled, days: String(r.daysBefore) }]),
+    ),
+  )
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const name = periodTitle(period)
+
+  const change = (work: string, part: Partial<Draft>) => {
+    save.reset()
+    setDrafts({ ...drafts, [work]: { ...drafts[work]!, ...part } })
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    const settings = reminders.map((r) => {
+      const draft = drafts[r.work]!
+      const text = draft.days.trim()
+      const parsed = autoReminderSettingSchema.safeParse({
+        work: r.work,
+        enabled: draft.enabled,
+        daysBefore: text === '' ? undefined : Number(text),
+      })
+      if (!parsed.success) found[r.work] = parsed.error.issues[0]!.message
+      return { reminder: r, setting: parsed.success ? parsed.data : null }
+    })
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      const first = reminders.find((r) => found[r.work])!
+      document.getElementById(`${idPrefix}-${first.work}-days`)?.focus()
+      return
+    }
+    for (const { reminder, setting } of settings) {
+      if (!setting) continue
+      if (setting.enabled === reminder.enabled && setting.daysBefore === reminder.daysBefore)
+        continue
+      await save.mutateAsync({ id: period.id, setting })
+    }
+    toast.success(t`The automatic reminders of "${name}" are saved.`)
+    onClose()
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+      <Modal.Header closeButton closeLabel={t`Close`}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          <Trans>Automatic reminders: {name}</Trans>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small text-secondary">
+          <Trans>
+            The server sends a reminder once, on its own, the chosen number of days before the
+            period ends, to those whose work is still open then. It goes only while the period is
+            the active one.
+          </Trans>
+        </p>
+        {reminders.map((r) => {
+          const draft = drafts[r.work]!
+          const work = reminderWorkLabel(period.periodId, r.work)
+          const daysId = `${idPrefix}-${r.work}-days`
+          const error = errors[r.work]
+          const sentAt = r.sentAt ? formatDateTime(r.sentAt) : null
+          return (
+            <fieldset key={r.work} className="mb-3">
+              <legend className="h6">{work}</legend>
+              <Form.Check
+                type="switch"
+                id={`${idPrefix}-${r.work}-on`}
+                className="mb-2"
+                checked={draft.enabled}
+                onChange={(e) => change(r.work, { enabled: e.currentTarget.checked })}
+                label={t`Remind them before the period ends`}
+              />
+              <Form.Group controlId={daysId}>
+                <Form.Label>
+                  <Trans>Days before the end</Trans>
+                </Form.Label>
+                <Form.Control
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={30}
+                  step={1}
+                  style={{ maxWidth: '8rem' }}
+                  value={draft.days}
+                  isInvalid={Boolean(error)}
+                  aria-describedby={error ? `${daysId}-error` : undefined}
+                  onChange={(e) => change(r.work, { days: e.currentTarget.value })}
+                />
+                {error ? (
+                  <Form.Control.Feedback type="invalid" id={`${daysId}-error`}>
+                    {error}
+                  </Form.Control.Feedback>
+                ) : null}
+              </Form.Group>
+              {sentAt ? (
+                <p className="small text-secondary mt-2 mb-0">
+                  <Trans>It went out on {sentAt}; it is not sent again.</Trans>
+                </p>
+              ) : null}
+            </fieldset>
+          )
+        })}
+        {save.isError ? (
+          <Alert variant="danger" className="mb-0">
+            <Trans>The automatic reminders were not saved.</Trans>{' '}
+            {describeError(save.error).messages.join(' ')}
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save automatic reminders`}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  )
+}
