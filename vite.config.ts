@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { areaChunkNames } from './src/app/area-chunks.ts'
+import { areaChunkNames, LATER_SIZES } from './src/app/area-chunks.ts'
 import { staticLanding } from './src/app/static-landing-plugin.ts'
 import type { AppConfig, RawEnv } from './src/config/env.ts'
 import { API_PATH_PREFIXES } from './src/config/security-headers.ts'
@@ -247,6 +247,12 @@ export default defineConfig(({ command, mode, isPreview }) => {
               { name: areaChunks.shared, debugName: 'signed-in', priority: 25 },
               { name: areaChunks.common, debugName: 'some-areas', priority: 22 },
               { name: areaChunks.own, debugName: 'areas', priority: 20 },
+              // What later screens share, the chunks of more areas first (their priority).
+              ...LATER_SIZES.map((size) => ({
+                name: areaChunks.later(size),
+                debugName: `later-screens-${size}`,
+                priority: 10 + size,
+              })),
             ],
           },
         },

@@ -8,9 +8,11 @@
  * menu, the API client, zod, the screens' stylesheet…), goes to one chunk the signed-in screens
  * share. One that some areas' first screens need and others do not (the forms' library) is left to
  * the bundler, which puts it in a chunk only those screens load, so that an area never downloads
- * what its first screen does not show. Every other module belongs to the later screens: the
- * bundler splits it by the screens that use it, and the area's layout fetches those when the
- * browser is idle.
+ * what its first screen does not show. Every other module belongs to the later screens: each
+ * screen is a chunk of its own, and what later screens share goes to one chunk per set of areas
+ * whose screens use it (`more-<areas>`), rather than the bundler's dozens of tiny chunks, whose
+ * names the entry would list among the files each screen needs. The area's layout fetches them
+ * when the browser is idle.
  *
  * The bench (scripts/bench-areas.mjs) reads the same list to tell which area a built chunk serves.
  */
@@ -62,6 +64,12 @@ export const AREAS = [
   },
 ] as const
 
+/**
+ * How many areas (the screens outside the areas counted as one more) may share a chunk of later
+ * screens' code, most first: the order of those chunks' groups.
+ */
+export const LATER_SIZES = AREAS.map((_, i) => AREAS.length + 1 - i).concat(1)
+
 /** What the bundler tells about a module: the modules it imports, at once or when asked. */
 interface ModuleGraph {
   getModuleInfo(
@@ -93,6 +101,13 @@ interface Reach {
 }
 
 /**
+ * The screens no area holds (registration, diagnostics…) and what the entry loads when asked (the
+ * landing's signed-in part): their code counts as one more user when later screens' shared code is
+ * grouped, so that they never load a chunk made for an area.
+ */
+const OTHERS = 'others'
+
+/**
  * The `name`s of two code-splitting groups, in this order of priority: `shared` names the modules
  * every first screen needs, `own` those one area's first screen needs and no other area's screen
  * uses (a module a later screen of another area needs too would make that area download this
@@ -109,7 +124,8 @@ export function areaChunkNames(options: {
   alsoShared: (id: string) => boolean
 }) {
   const { src, entry, router, alsoShared } = options
-  let known: { initial: Set<string>; areas: Reach[]; screens: Set<string> } | undefined
+  let known:
+    { initial: Set<string>; areas: Reach[]; screens: Set<string>; others: Set<string> } | undefined
   const reach = (graph: ModuleGraph) => {
     const screens = graph.getModuleInfo(router)?.dynamicallyImportedIds ?? []
     const areas = [SIGN_IN, ...AREAS].map((area) => {
@@ -122,7 +138,16 @@ export function areaChunkNames(options: {
         all: staticClosure([...first, ...own], graph),
       }
     })
-    return { initial: staticClosure([entry], graph), areas, screens: new Set(screens) }
+    const initial = staticClosure([entry], graph)
+    const inArea = (id: string) => AREAS.some((area) => area.screens.test(id.slice(src.length)))
+    const asked = [...initial].flatMap(
+      (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+    )
+    const others = staticClosure(
+      asked.filter((id) => !inArea(id)),
+      graph,
+    )
+    return { initial, areas, screens: new Set(screens), others }
   }
   const isShared = (id: string) => {
     if (alsoShared(id)) return true
@@ -155,6 +180,42 @@ export function areaChunkNames(options: {
     const users = known!.areas.slice(1).filter((a) => a.first.has(id))
     return users.length > 1 ? `first-${users.map((a) => a.name).join('.')}` : null
   }
+  /**
+   * What only later screens need, named after the areas whose screens use it (`more-jury`,
+   * `more-committee.jury`), `others` among them when a screen outside the areas does too. A group
+   * takes a module's dependencies along, unless a group before it has taken them: so a module is
+   * named only when each of its dependencies is the entry's, shared, taken by a first screen's
+   * chunk, or named too. A dependency is used by the same areas or more, and the groups of more
+   * areas come first (`LATER_SIZES`, in vite.config.ts), so it goes to its own chunk, never to one
+   * made for fewer areas, and nothing a first screen needs ends up in a chunk of later screens.
+   */
+  const laterNames = new Map<string, { name: string; size: number } | null>()
+  const firstChunk = (id: string, graph: ModuleGraph) =>
+    own(id, graph) !== null || common(id) !== null
+  const later = (id: string, graph: ModuleGraph): { name: string; size: number } | null => {
+    const decided = laterNames.get(id)
+    if (decided !== undefined) return decided
+    const { initial, areas, screens, others } = known!
+    const users = areas.filter((a) => a.all.has(id)).map((a) => a.name)
+    if (others.has(id)) users.push(OTHERS)
+    const named =
+      initial.has(id) ||
+      screens.has(id) ||
+      isShared(id) ||
+      areas.some((a) => a.first.has(id)) ||
+      users.filter((user) => user !== OTHERS).length === 0
+        ? null
+        : { name: `more-${users.join('.')}`, size: users.length }
+    // Taken as named while its dependencies are looked at, so an import cycle ends.
+    laterNames.set(id, named)
+    if (named === null) return null
+    const fits = (graph.getModuleInfo(id)?.importedIds ?? []).every(
+      (dep) =>
+        initial.has(dep) || isShared(dep) || firstChunk(dep, graph) || later(dep, graph) !== null,
+    )
+    laterNames.set(id, fits ? named : null)
+    return fits ? named : null
+  }
   return {
     shared: (id: string, graph: ModuleGraph): string | null => {
       known ??= reach(graph)
@@ -168,5 +229,13 @@ export function areaChunkNames(options: {
       known ??= reach(graph)
       return common(id)
     },
+    /** The group of what later screens of `size` areas (`others` counted as one) share. */
+    later:
+      (size: number) =>
+      (id: string, graph: ModuleGraph): string | null => {
+        known ??= reach(graph)
+        const named = later(id, graph)
+        return named?.size === size ? named.name : null
+      },
   }
 }
