@@ -26,6 +26,10 @@ const PASSTHROUGH = [
 const SRC = fileURLToPath(new URL('./src/', import.meta.url))
 // Every screen behind the landing loads it: it rides with the code the signed-in screens share.
 const SCREEN_STYLES = fileURLToPath(new URL('./src/components/screen-styles.ts', import.meta.url))
+// The confirmation dialog: no question is asked before a screen behind the landing is open.
+const CONFIRM_DIALOG = fileURLToPath(
+  new URL('./src/components/feedback/confirm-dialog.tsx', import.meta.url),
+)
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
 const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))
 const DEPLOYMENT_CONFIG = fileURLToPath(
@@ -132,7 +136,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     src: SRC,
     entry: ENTRY,
     router: ROUTER,
-    alsoShared: (id) => id === SCREEN_STYLES,
+    alsoShared: (id) => id === SCREEN_STYLES || id === CONFIRM_DIALOG,
   })
   return {
     define: {
