@@ -108,10 +108,11 @@ interface Reach {
 const OTHERS = 'others'
 
 /**
- * The `name`s of two code-splitting groups, in this order of priority: `shared` names the modules
- * every first screen needs, `own` those one area's first screen needs and no other area's screen
- * uses (a module a later screen of another area needs too would make that area download this
- * area's chunk); null leaves a module to the bundler's own split. A group takes the dependencies
+ * The `name`s of the code-splitting groups, in this order of priority: `shared` names the modules
+ * every first screen needs, `common` those some areas' first screens need, `own` those one area's
+ * first screen needs and no other area's screen uses (a module a later screen of another area
+ * needs too would make that area download this area's chunk), `later(size)` what later screens
+ * share; null leaves a module to the bundler's own split. A group takes the dependencies
  * of the modules it names along, so `own` names a module only when each of its dependencies is
  * the entry's, shared, or the same area's own too. `src` is the absolute path of src/ with its
  * trailing separator, as module ids start; `entry` is the app's entry module and `router` the
