@@ -250,6 +250,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // fetched when the browser is idle (src/app/area-chunks.ts).
               { name: areaChunks.shared, debugName: 'signed-in', priority: 25 },
               { name: areaChunks.common, debugName: 'some-areas', priority: 22 },
+              { name: areaChunks.firstOf, debugName: 'one-area', priority: 21 },
               { name: areaChunks.own, debugName: 'areas', priority: 20 },
               // What later screens share, the chunks of more areas first (their priority).
               ...LATER_SIZES.map((size) => ({

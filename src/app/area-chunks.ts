@@ -160,15 +160,54 @@ export function areaChunkNames(options: {
     const decided = ownArea.get(id)
     if (decided !== undefined) return decided
     const users = known!.areas.filter((a) => a.all.has(id))
-    const area = users.length === 1 && users[0]!.first.has(id) ? users[0]!.name : null
+    const area =
+      users.length === 1 && users[0]!.first.has(id) && !known!.others.has(id)
+        ? users[0]!.name
+        : null
     // Taken as the area's while its dependencies are looked at, so an import cycle ends.
     ownArea.set(id, area)
     if (area === null) return null
     const fits = (graph.getModuleInfo(id)?.importedIds ?? []).every(
-      (dep) => known!.initial.has(dep) || isShared(dep) || own(dep, graph) === area,
+      (dep) =>
+        known!.initial.has(dep) ||
+        isShared(dep) ||
+        common(dep) !== null ||
+        own(dep, graph) === area ||
+        firstOf(dep, graph) === `first-${area}`,
     )
     ownArea.set(id, fits ? area : null)
     return fits ? area : null
+  }
+  /**
+   * What one area's first screen needs besides its screens (a badge, an API call): one chunk beside
+   * the area's own (`first-committee`), which holds the screens, so that the first screen fetches
+   * it in one request, and a later screen of another area, or a page outside the areas, that needs
+   * some of it downloads no screen of this area. Named only when each dependency is the entry's,
+   * shared, a chunk of some first screens, or named the same.
+   */
+  const firstOfArea = new Map<string, string | null>()
+  const firstOf = (id: string, graph: ModuleGraph): string | null => {
+    const decided = firstOfArea.get(id)
+    if (decided !== undefined) return decided
+    const { initial, areas, screens } = known!
+    const users = areas.slice(1).filter((a) => a.first.has(id))
+    const name =
+      initial.has(id) ||
+      screens.has(id) ||
+      isShared(id) ||
+      areas[0]!.first.has(id) ||
+      users.length !== 1
+        ? null
+        : `first-${users[0]!.name}`
+    // Taken as named while its dependencies are looked at, so an import cycle ends.
+    firstOfArea.set(id, name)
+    if (name === null) return null
+    const fits = (graph.getModuleInfo(id)?.importedIds ?? []).every(
+      (dep) =>
+        initial.has(dep) || isShared(dep) || common(dep) !== null || firstOf(dep, graph) === name,
+    )
+    firstOfArea.set(id, fits ? name : null)
+    return fits ? name : null
   }
   /**
    * What the first screens of some areas need and the others' do not: one chunk per such set of
@@ -192,7 +231,7 @@ export function areaChunkNames(options: {
    */
   const laterNames = new Map<string, { name: string; size: number } | null>()
   const firstChunk = (id: string, graph: ModuleGraph) =>
-    own(id, graph) !== null || common(id) !== null
+    own(id, graph) !== null || common(id) !== null || firstOf(id, graph) !== null
   const later = (id: string, graph: ModuleGraph): { name: string; size: number } | null => {
     const decided = laterNames.get(id)
     if (decided !== undefined) return decided
@@ -229,6 +268,10 @@ export function areaChunkNames(options: {
     common: (id: string, graph: ModuleGraph): string | null => {
       known ??= reach(graph)
       return common(id)
+    },
+    firstOf: (id: string, graph: ModuleGraph): string | null => {
+      known ??= reach(graph)
+      return firstOf(id, graph)
     },
     /** The group of what later screens of `size` areas (`others` counted as one) share. */
     later:
