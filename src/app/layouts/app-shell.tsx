@@ -2,15 +2,20 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
-import Nav from 'react-bootstrap/Nav'
-import NavDropdown from 'react-bootstrap/NavDropdown'
-import Navbar from 'react-bootstrap/Navbar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
 import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { Link, NavLink } from '@/components/layout/links'
+import {
+  Menu,
+  MenuDivider,
+  MenuItemButton,
+  MenuLink,
+  MenuNavLink,
+  MenuText,
+} from '@/components/layout/menu'
 import { ScreenYearNotice } from '@/components/layout/year-notice'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
@@ -88,20 +93,19 @@ export function AppShell({
       >
         <Trans>Skip to content</Trans>
       </a>
-      <Navbar
-        expand="lg"
+      {/* Bootstrap's navbar in its own markup: react-bootstrap's Navbar would bring its offcanvas
+          and transition code to every signed-in screen for a menu that only shows and hides.
+          The bar listens for the Escape pressed on any of its buttons and links (not on itself). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
+      <nav
         data-bs-theme="dark"
-        className="bg-brand shadow-sm d-print-none"
-        collapseOnSelect
-        expanded={menuOpen}
-        onToggle={setMenuOpen}
+        className="navbar navbar-expand-lg bg-brand shadow-sm d-print-none"
         onKeyDown={closeMenuOnEscape}
       >
         <Container fluid="xl">
-          <Navbar.Brand
-            as={Link}
+          <Link
             to={paths.landing.to()}
-            className="d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
+            className="navbar-brand d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
           >
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
@@ -116,112 +120,101 @@ export function AppShell({
             >
               {areaLabel}
             </Badge>
-          </Navbar.Brand>
+          </Link>
           <YearControl />
           <NotificationBell />
-          <Navbar.Toggle
+          <button
             ref={menuToggle}
+            type="button"
+            className={`navbar-toggler ${menuOpen ? '' : 'collapsed'}`}
             aria-controls="area-nav"
-            label={t`Menu`}
+            aria-label={t`Menu`}
             aria-expanded={menuOpen}
-          />
-          <Navbar.Collapse id="area-nav">
-            <Nav className="me-auto" as="ul">
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="area-nav" className={`navbar-collapse collapse ${menuOpen ? 'show' : ''}`}>
+            <ul className="navbar-nav me-auto">
               {nav.map((entry) =>
                 isGroup(entry) ? (
-                  <NavDropdown
+                  <Menu
                     as="li"
                     key={entry.label}
-                    title={entry.label}
+                    label={entry.label}
                     id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}
+                    className="nav-item"
+                    toggleClassName="nav-link"
                   >
                     {entry.items.map((item) => (
-                      <NavDropdown.Item
-                        key={item.to}
-                        as={NavLink}
-                        to={item.to}
-                        end={item.end}
-                        onClick={closeMenu}
-                      >
+                      <MenuNavLink key={item.to} to={item.to} end={item.end} onClick={closeMenu}>
                         {item.label}
-                      </NavDropdown.Item>
+                      </MenuNavLink>
                     ))}
-                  </NavDropdown>
+                  </Menu>
                 ) : (
-                  <Nav.Item as="li" key={entry.to}>
-                    <Nav.Link as={NavLink} to={entry.to} end={entry.end} onClick={closeMenu}>
+                  <li className="nav-item" key={entry.to}>
+                    <NavLink className="nav-link" to={entry.to} end={entry.end} onClick={closeMenu}>
                       {entry.label}
-                    </Nav.Link>
-                  </Nav.Item>
+                    </NavLink>
+                  </li>
                 ),
               )}
-            </Nav>
-            <Nav as="ul">
+            </ul>
+            <ul className="navbar-nav">
               <li className="nav-item d-flex align-items-center me-lg-2">
                 <LanguageSwitch className="nav-link" compact />
               </li>
-              <NavDropdown
+              <Menu
                 as="li"
                 align="end"
                 id="user-menu"
-                title={
+                className="nav-item"
+                toggleClassName="nav-link"
+                label={
                   <span>
                     <PersonName name={user.data?.name ?? session.account?.name ?? t`Account`} />
                     {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
               >
-                <NavDropdown.ItemText className="small text-secondary">
+                <MenuText className="small text-body-secondary">
                   {session.account?.username}
                   {role ? (
                     <div>
                       <Trans>Role: {role}</Trans>
                     </div>
                   ) : null}
-                </NavDropdown.ItemText>
-                <NavDropdown.Item
-                  as="button"
+                </MenuText>
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     setProfileOpen(true)
                   }}
                 >
                   <Trans>Profile and e-mail notifications</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
+                </MenuItemButton>
+                <MenuDivider />
                 {roles.isCommitee ? (
                   <>
-                    <NavDropdown.Item
-                      as={Link}
-                      to={paths.committee.root.to(slug)}
-                      onClick={closeMenu}
-                    >
+                    <MenuLink to={paths.committee.root.to(slug)} onClick={closeMenu}>
                       <Trans>Committee area</Trans>
-                    </NavDropdown.Item>
-                    <NavDropdown.Item
-                      as={Link}
-                      to={paths.updateCommittee.root.to()}
-                      onClick={closeMenu}
-                    >
+                    </MenuLink>
+                    <MenuLink to={paths.updateCommittee.root.to()} onClick={closeMenu}>
                       <Trans>Timeline and innovation updates</Trans>
-                    </NavDropdown.Item>
+                    </MenuLink>
                   </>
                 ) : null}
                 {roles.isJury ? (
-                  <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)} onClick={closeMenu}>
+                  <MenuLink to={paths.jury.root.to(slug)} onClick={closeMenu}>
                     <Trans>Jury area</Trans>
-                  </NavDropdown.Item>
+                  </MenuLink>
                 ) : null}
-                <NavDropdown.Item
-                  as={Link}
-                  to={paths.participant.root.to(slug)}
-                  onClick={closeMenu}
-                >
+                <MenuLink to={paths.participant.root.to(slug)} onClick={closeMenu}>
                   <Trans>Participant area</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item
-                  as="button"
+                </MenuLink>
+                <MenuDivider />
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     void switchAccount()
@@ -229,9 +222,8 @@ export function AppShell({
                   disabled={busy !== null}
                 >
                   <Trans>Switch account</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Item
-                  as="button"
+                </MenuItemButton>
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     void signOut()
@@ -239,12 +231,12 @@ export function AppShell({
                   disabled={busy !== null}
                 >
                   <Trans>Sign out</Trans>
-                </NavDropdown.Item>
-              </NavDropdown>
-            </Nav>
-          </Navbar.Collapse>
+                </MenuItemButton>
+              </Menu>
+            </ul>
+          </div>
         </Container>
-      </Navbar>
+      </nav>
       <ProfileDialog
         show={profileOpen}
         onHide={() => setProfileOpen(false)}
