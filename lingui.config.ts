@@ -16,6 +16,12 @@ const CONFIGURATION_PROBLEMS = [
   '<rootDir>/src/config/read-config.ts',
 ]
 
+/**
+ * The committee's menu, which the committee's timeline and innovation-update screens show too: a
+ * catalog of its own, so those screens do not download every committee screen's messages.
+ */
+const COMMITTEE_MENU = '<rootDir>/src/app/routes/committee/nav.ts'
+
 /** The shell's code that only the screens past sign-in use. */
 const SHELL_OF_THE_AREAS = [
   '<rootDir>/src/components/forms',
@@ -85,7 +91,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/routes-{name}',
       include: ['<rootDir>/src/app/routes/{name}/'],
-      exclude: [...LANDING, '**/*.test.*'],
+      exclude: [...LANDING, COMMITTEE_MENU, '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/committee-menu',
+      include: [COMMITTEE_MENU],
     },
     {
       path: '<rootDir>/src/locales/{locale}/features-{name}',

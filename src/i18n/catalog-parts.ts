@@ -33,6 +33,7 @@ export const READER_CATALOGS = {
     'shell-areas',
   ],
   committee: [
+    'committee-menu',
     'domain',
     'features-activity',
     'features-auth',
@@ -83,8 +84,8 @@ export const READER_CATALOGS = {
     'features-messages',
     'features-notifications',
     'features-periods',
-    // The committee's menu (src/app/routes/committee/nav.ts) frames this area too.
-    'routes-committee',
+    // The committee's menu frames this area too.
+    'committee-menu',
     'routes-innovation-update',
     'shell-areas',
   ],
