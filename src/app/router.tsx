@@ -47,10 +47,11 @@ function screen(
   title: MessageDescriptor,
   load: Loader,
   frame: 'area' | 'page' = 'area',
+  messages?: Reader,
 ): RouteObject {
   const common = {
     handle: { title, code: load },
-    lazy: lazyRoute(load, frame),
+    lazy: lazyRoute(load, frame, messages),
     errorElement: <RouteError embedded={frame === 'area'} />,
   }
   return path === undefined ? { index: true, ...common } : { path, ...common }
@@ -106,12 +107,20 @@ export const routes: RouteObject[] = [
             Component: Landing,
             errorElement: <RouteError embedded={false} />,
           },
-          screen('login', TITLES.signIn, () => import('@/app/routes/public/login'), 'page'),
+          // The sign-in pages load only their own messages, and those every area shows.
+          screen(
+            'login',
+            TITLES.signIn,
+            () => import('@/app/routes/public/login'),
+            'page',
+            'sign-in',
+          ),
           screen(
             'loginSPA',
             TITLES.signingIn,
             () => import('@/app/routes/public/login-spa'),
             'page',
+            'sign-in',
           ),
           screen(
             'registration',

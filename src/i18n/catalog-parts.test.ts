@@ -44,5 +44,7 @@ describe('the parts the catalogs download in', () => {
         for (const part of parts) expect(partReaders(part), part).toContain(reader)
     }
     expect(readerParts('jury').sort()).toEqual(['committee.jury.participant', 'jury', 'signed-in'])
+    // The sign-in pages, on the way into any area, load no part only some areas show.
+    expect(readerParts('sign-in').sort()).toEqual(['public', 'signed-in'])
   })
 })

@@ -16,14 +16,16 @@ export const PROBLEM_CATALOGS: readonly string[] = ['config']
 
 /**
  * Which catalogs each reader's screens show, beside the start's: each signed-in area (named as in
- * src/app/area-chunks.ts) and `public`, the screens that are no area's (the sign-in pages,
- * registration, diagnostics, the landing once signed in). A catalog is shown by a screen when a
+ * src/app/area-chunks.ts), `sign-in` (the sign-in pages, which every signed-in visit may pass
+ * through on its way to an area) and `public`, the other screens that are no area's (registration,
+ * diagnostics, the landing once signed in). A catalog is shown by a screen when a
  * module of its folder is reachable from the screen's code: the build checks these lists against
  * the real import graph and fails when one misses or has one too many (message-parts-plugin.ts),
  * so a screen never shows a message id instead of its words. Every catalog no reader lists is read
  * by the servers only (the demo API, the API's request bodies' messages).
  */
 export const READER_CATALOGS = {
+  'sign-in': ['features-auth', 'routes-public'],
   public: [
     'domain',
     'features-auth',
@@ -100,18 +102,18 @@ export const READER_CATALOGS = {
   ],
 } as const satisfies Record<string, readonly string[]>
 
-/** Who loads messages past the landing: a signed-in area, or the screens that are no area's. */
+/** Who loads messages past the landing: a signed-in area, the sign-in pages, or the other screens. */
 export type Reader = keyof typeof READER_CATALOGS
 
 const READERS = Object.keys(READER_CATALOGS) as Reader[]
-const AREA_READERS = READERS.filter((reader) => reader !== 'public')
+const AREA_READERS = READERS.filter((reader) => reader !== 'public' && reader !== 'sign-in')
 
 /**
  * The file a catalog's compiled messages go into, for one language: `start`; `problems`; `server`
  * for those no browser screen shows; `signed-in` for those every area shows (the sign-in pages
  * load it too: they lead into an area); the names of the areas that show it, joined by dots
  * (`committee.jury.participant`), so an area never downloads what only others show; `public` for
- * what only the screens outside the areas show.
+ * what only the screens outside the areas show (the sign-in pages' included).
  */
 export type CatalogPart = string
 
@@ -122,13 +124,14 @@ export const catalogPart = (catalog: string): CatalogPart => {
   const areas = AREA_READERS.filter(shows)
   if (areas.length === AREA_READERS.length) return 'signed-in'
   if (areas.length) return areas.join('.')
-  return shows('public') ? 'public' : 'server'
+  return shows('public') || shows('sign-in') ? 'public' : 'server'
 }
 
 /** The readers that load a part (the bench tells by it whether a file is another area's). */
 export const partReaders = (part: CatalogPart): readonly string[] => {
   if (part === 'signed-in') return READERS
-  if (['start', 'problems', 'server', 'public'].includes(part)) return [part]
+  if (part === 'public') return ['sign-in', 'public']
+  if (['start', 'problems', 'server'].includes(part)) return [part]
   return part.split('.')
 }
 

@@ -11,6 +11,7 @@ const SRC = '/app/src/'
 function app(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}) {
   const screens = [
     'app/routes/public/login.tsx',
+    'app/routes/public/registration.tsx',
     'app/routes/committee/home.tsx',
     'app/routes/jury/home.tsx',
     'app/routes/participant/home.tsx',
@@ -40,7 +41,8 @@ function app(imports: Record<string, string[]>, dynamic: Record<string, string[]
 /** Each reader's screen imports one module per catalog its list names: the lists are right. */
 function listedImports(): Record<string, string[]> {
   const screen = {
-    public: 'app/routes/public/login.tsx',
+    'sign-in': 'app/routes/public/login.tsx',
+    public: 'app/routes/public/registration.tsx',
     committee: 'app/routes/committee/home.tsx',
     jury: 'app/routes/jury/home.tsx',
     participant: 'app/routes/participant/home.tsx',

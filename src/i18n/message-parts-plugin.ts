@@ -13,6 +13,9 @@ export interface ModuleGraph {
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 }
 
+/** The sign-in pages (the router's `sign-in` screens). */
+const SIGN_IN_SCREENS = ['app/routes/public/login.tsx', 'app/routes/public/login-spa.tsx']
+
 /** The screens the router does not load but a screen does: the landing's signed-in version. */
 const PUBLIC_SCREENS = ['app/routes/public/landing-signed-in.tsx']
 
@@ -37,7 +40,8 @@ function reach(entries: readonly string[], graph: ModuleGraph, stop: (id: string
  * What is wrong with src/i18n/catalog-parts.ts's lists, as sentences for the developer (none when
  * they are right). A reader's screens show a catalog when a module of the catalog (`catalogsOf`,
  * by its path under src/) is reachable from one of them: the area's screens (src/app/area-chunks.ts)
- * for an area, the router's other screens and the landing's signed-in version for `public`. Each
+ * for an area, the sign-in pages for `sign-in`, the router's other screens and the landing's
+ * signed-in version for `public`. Each
  * list must name exactly those catalogs, beside the start's and the configuration's problems
  * (loaded on their own paths). What the app's shell reaches outside any screen (the page titles,
  * the account's language) is shown on every screen past sign-in: it must be among the start's
@@ -53,8 +57,9 @@ export function misplacedCatalogs(options: {
   const { src, entry, router, graph, catalogsOf } = options
   const screens = graph.getModuleInfo(src + router)?.dynamicallyImportedIds ?? []
   const areaOf = (id: string) => AREAS.find((area) => area.screens.test(id.slice(src.length)))
+  const signInScreens = SIGN_IN_SCREENS.map((path) => src + path)
   const publicScreens = [
-    ...screens.filter((id) => !areaOf(id)),
+    ...screens.filter((id) => !areaOf(id) && !signInScreens.includes(id)),
     ...PUBLIC_SCREENS.map((path) => src + path),
   ]
   const isScreen = (id: string) => screens.includes(id) || publicScreens.includes(id)
@@ -70,6 +75,7 @@ export function misplacedCatalogs(options: {
   }
   const problems: string[] = []
   const readers = [
+    { name: 'sign-in', screens: signInScreens },
     { name: 'public', screens: publicScreens },
     ...AREAS.map((area) => ({
       name: area.name,
