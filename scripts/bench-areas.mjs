@@ -131,7 +131,7 @@ async function screensByScript(root) {
     for (const source of sources) {
       const catalog = /src\/locales\/[^/]+\/([^/]+)\.po$/.exec(source)?.[1]
       const part = catalog && catalogPart(catalog)
-      if (part && !['start', 'signed-in', 'server', 'public'].includes(part))
+      if (part && !['start', 'signed-in', 'server', 'sign-in'].includes(part))
         messages.add(partReaders(part))
       const screen = screens.find((s) => source.replace(/\.tsx?$/, '').endsWith(`src/${s}`))
       const area = screen && areaOf(screen)

@@ -30,6 +30,7 @@ describe('the parts the catalogs download in', () => {
     expect(catalogPart('routes-jury')).toBe('jury')
     expect(catalogPart('features-scoring')).toBe('committee.jury.participant')
     expect(catalogPart('routes-innovation-update')).toBe('updates-committee.updates-participant')
+    expect(catalogPart('sign-in')).toBe('sign-in')
     expect(catalogPart('routes-public')).toBe('public')
     expect(catalogPart('demo')).toBe('server')
     expect(catalogPart('contract')).toBe('server')
@@ -44,7 +45,8 @@ describe('the parts the catalogs download in', () => {
         for (const part of parts) expect(partReaders(part), part).toContain(reader)
     }
     expect(readerParts('jury').sort()).toEqual(['committee.jury.participant', 'jury', 'signed-in'])
-    // The sign-in pages, on the way into any area, load no part only some areas show.
-    expect(readerParts('sign-in').sort()).toEqual(['public', 'signed-in'])
+    // The sign-in pages, on the way into any area, load no part only some areas show,
+    // nor the other public screens' (diagnostics, registration).
+    expect(readerParts('sign-in').sort()).toEqual(['sign-in', 'signed-in'])
   })
 })

@@ -25,7 +25,7 @@ export const PROBLEM_CATALOGS: readonly string[] = ['config']
  * by the servers only (the demo API, the API's request bodies' messages).
  */
 export const READER_CATALOGS = {
-  'sign-in': ['features-auth', 'routes-public'],
+  'sign-in': ['features-auth', 'sign-in'],
   public: [
     'domain',
     'features-auth',
@@ -33,6 +33,7 @@ export const READER_CATALOGS = {
     'features-teams',
     'routes-public',
     'shell-areas',
+    'sign-in',
   ],
   committee: [
     'committee-menu',
@@ -112,8 +113,9 @@ const AREA_READERS = READERS.filter((reader) => reader !== 'public' && reader !=
  * The file a catalog's compiled messages go into, for one language: `start`; `problems`; `server`
  * for those no browser screen shows; `signed-in` for those every area shows (the sign-in pages
  * load it too: they lead into an area); the names of the areas that show it, joined by dots
- * (`committee.jury.participant`), so an area never downloads what only others show; `public` for
- * what only the screens outside the areas show (the sign-in pages' included).
+ * (`committee.jury.participant`), so an area never downloads what only others show; `sign-in`
+ * for what the sign-in pages show and no area (the other public screens load it too when they show
+ * it); `public` for what only the other screens outside the areas show.
  */
 export type CatalogPart = string
 
@@ -124,14 +126,15 @@ export const catalogPart = (catalog: string): CatalogPart => {
   const areas = AREA_READERS.filter(shows)
   if (areas.length === AREA_READERS.length) return 'signed-in'
   if (areas.length) return areas.join('.')
-  return shows('public') || shows('sign-in') ? 'public' : 'server'
+  if (shows('sign-in')) return 'sign-in'
+  return shows('public') ? 'public' : 'server'
 }
 
 /** The readers that load a part (the bench tells by it whether a file is another area's). */
 export const partReaders = (part: CatalogPart): readonly string[] => {
   if (part === 'signed-in') return READERS
-  if (part === 'public') return ['sign-in', 'public']
-  if (['start', 'problems', 'server'].includes(part)) return [part]
+  if (part === 'sign-in') return ['sign-in', 'public']
+  if (['start', 'problems', 'server', 'public'].includes(part)) return [part]
   return part.split('.')
 }
 
