@@ -16,6 +16,22 @@ const CONFIGURATION_PROBLEMS = [
   '<rootDir>/src/config/read-config.ts',
 ]
 
+/**
+ * The committee's menu, which the committee's timeline and innovation-update screens show too: a
+ * catalog of its own, so those screens do not download every committee screen's messages.
+ */
+const COMMITTEE_MENU = '<rootDir>/src/app/routes/committee/nav.ts'
+
+/**
+ * The sign-in pages and the frame they share with the other public pages: a catalog of their own,
+ * so that signing in does not download the diagnostics' and registration's messages.
+ */
+const SIGN_IN_PAGES = [
+  '<rootDir>/src/app/routes/public/login.tsx',
+  '<rootDir>/src/app/routes/public/login-spa.tsx',
+  '<rootDir>/src/app/routes/public/public-page.tsx',
+]
+
 /** The shell's code that only the screens past sign-in use. */
 const SHELL_OF_THE_AREAS = [
   '<rootDir>/src/components/forms',
@@ -85,7 +101,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/routes-{name}',
       include: ['<rootDir>/src/app/routes/{name}/'],
-      exclude: [...LANDING, '**/*.test.*'],
+      exclude: [...LANDING, COMMITTEE_MENU, ...SIGN_IN_PAGES, '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/sign-in',
+      include: SIGN_IN_PAGES,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/committee-menu',
+      include: [COMMITTEE_MENU],
     },
     {
       path: '<rootDir>/src/locales/{locale}/features-{name}',

@@ -14,6 +14,7 @@ import {
 import { CONFIG_FILE_PATH, demoConfigFile } from './src/config/settings.ts'
 import { demoBackend } from './src/demo/server/vite-plugin.ts'
 import { i18nPlugins } from './src/i18n/vite-plugins.ts'
+import { messagePartsCheck } from './src/i18n/message-parts-plugin.ts'
 import { LANGUAGES } from './src/i18n/languages.ts'
 import { catalogPart, partChunkName, type CatalogPart } from './src/i18n/catalog-parts.ts'
 
@@ -38,9 +39,10 @@ const DEPLOYMENT_CONFIG = fileURLToPath(
 
 /**
  * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
- * signed-out pages' messages, those of every screen past sign-in, then each area's own. A
- * language's files are never loaded by a person reading the other one, nor an area's by a person
- * in another area.
+ * signed-out pages' messages, those every area's screens show, those only some areas' screens
+ * show (one file per such set of areas), and those of the screens outside the areas. A language's
+ * files are never loaded by a person reading the other one, nor an area's by a person in an area
+ * whose screens do not show them.
  */
 const CATALOGS = readdirSync(new URL('./src/locales/en/', import.meta.url))
   .filter((file) => file.endsWith('.po'))
@@ -151,6 +153,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // First: its headers are set before any other answers, so an answer may replace them with its own.
       securityHeadersPlugin(() => headerConfig(env)),
       ...i18nPlugins(),
+      // Every screen's messages are in the files it loads, and no area's in another's.
+      messagePartsCheck(SRC),
       react(),
       // The signed-out landing paints from index.html before the app's code arrives
       // (docs/decisions/0006).

@@ -54,7 +54,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'updates-committee',
-    messages: 'updates',
+    messages: 'updates-committee',
     path: '/innovation-update/commitee',
     title: 'Timeline and innovation updates',
     person: 'Siti Rahmawati',
@@ -62,7 +62,7 @@ const FIRST_SCREENS = [
   },
   {
     area: 'updates-participant',
-    messages: 'updates',
+    messages: 'updates-participant',
     path: '/innovation-update/participant',
     title: 'My innovation updates',
     person: 'Andi Pratama',
@@ -106,11 +106,11 @@ const LIGHTHOUSE_SCREENS = [
  * Which areas' screens each built script holds, by file name: the screens are the modules the route
  * table loads lazily (src/app/router.tsx), each placed in its area by src/app/area-chunks.ts; the
  * modules of a script are the sources of its map (dist-maps/, kept out of dist/). Also the areas'
- * message parts it holds (src/i18n/catalog-parts.ts: `committee`, `updates`…).
+ * message parts it holds (src/i18n/catalog-parts.ts: `jury`, `committee.jury.participant`…).
  */
 async function screensByScript(root) {
   const src = join(root, 'src/')
-  const { catalogPart } = (
+  const { catalogPart, partReaders } = (
     await runnerImport(join(src, 'i18n/catalog-parts.ts'), { configFile: false, logLevel: 'warn' })
   ).module
   const { AREAS } = (
@@ -131,7 +131,8 @@ async function screensByScript(root) {
     for (const source of sources) {
       const catalog = /src\/locales\/[^/]+\/([^/]+)\.po$/.exec(source)?.[1]
       const part = catalog && catalogPart(catalog)
-      if (part && !['start', 'signed-in', 'server'].includes(part)) messages.add(part)
+      if (part && !['start', 'signed-in', 'server', 'sign-in'].includes(part))
+        messages.add(partReaders(part))
       const screen = screens.find((s) => source.replace(/\.tsx?$/, '').endsWith(`src/${s}`))
       const area = screen && areaOf(screen)
       if (area) areas.add(area)
@@ -292,7 +293,7 @@ export async function areasBench({ browser, root, serve, row, kib, lighthouse })
       [...(holds(file)?.areas ?? [])].some((area) => area !== screen.area),
     )
     const foreignMessages = result.files.filter((file) =>
-      [...(holds(file)?.messages ?? [])].some((part) => part !== screen.messages),
+      [...(holds(file)?.messages ?? [])].some((readers) => !readers.includes(screen.messages)),
     )
     row(`${label}: scripts holding another area's screens`, undefined, foreign.length, String, 0)
     row(

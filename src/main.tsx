@@ -18,7 +18,7 @@ import { paths } from '@/config/paths'
 import { createDeferredAdapter } from '@/features/auth/deferred-adapter'
 import type { SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, configureGraphClient } from '@/lib/api-settings'
-import { activateLanguage, i18n, loadAreaMessages } from '@/i18n'
+import { activateLanguage, i18n, loadProblemMessages } from '@/i18n'
 import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
@@ -46,8 +46,8 @@ async function start(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       await languageReady
-      // The problems' own messages are not among the landing's: they come with the areas' ones.
-      await loadAreaMessages()
+      // The problems' own messages are not among the landing's: they load on this path only.
+      await loadProblemMessages()
       root.render(
         <I18nProvider i18n={i18n}>
           <ConfigErrorScreen problems={error.reasons} source={error.source} />

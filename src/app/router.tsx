@@ -12,16 +12,16 @@ import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
 import { loadAreaMessages } from '@/i18n'
-import type { AreaPart } from '@/i18n/catalog-parts'
+import type { Reader } from '@/i18n/catalog-parts'
 import type { AreaHandle } from '@/app/prefetch-screens'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
 /**
  * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
- * and the messages of the screens past sign-in, with its area's own when it is an area's.
+ * and the messages its area's screens show (the screens outside the areas' when it is no area's).
  */
-const loadScreen = async (load: Loader, messages?: AreaPart): Promise<ComponentType> =>
+const loadScreen = async (load: Loader, messages?: Reader): Promise<ComponentType> =>
   (await Promise.all([load(), loadScreenStyles(), loadAreaMessages(messages)]))[0].default
 
 /**
@@ -30,7 +30,7 @@ const loadScreen = async (load: Loader, messages?: AreaPart): Promise<ComponentT
  * keeps such a route as "not loaded yet" and renders nothing in its place, a blank page. The route
  * gets ScreenCodeMissing instead, which says so and loads the code again on Retry or back online.
  */
-export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page', messages?: AreaPart) => {
+export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page', messages?: Reader) => {
   const again = () => loadScreen(load, messages)
   return async () => {
     try {
@@ -47,10 +47,11 @@ function screen(
   title: MessageDescriptor,
   load: Loader,
   frame: 'area' | 'page' = 'area',
+  messages?: Reader,
 ): RouteObject {
   const common = {
     handle: { title, code: load },
-    lazy: lazyRoute(load, frame),
+    lazy: lazyRoute(load, frame, messages),
     errorElement: <RouteError embedded={frame === 'area'} />,
   }
   return path === undefined ? { index: true, ...common } : { path, ...common }
@@ -60,11 +61,11 @@ function screen(
  * An area: its layout (guard, menu) around its screens. Each screen is its own chunk; once the
  * first one is shown, the layout fetches the others' code when the browser is idle
  * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip. The layout and
- * every screen load the area's own messages (`messages`) with their code.
+ * every screen load the messages the area's screens show (`messages`) with their code.
  */
 function area(
   path: string,
-  messages: AreaPart,
+  messages: Reader,
   layout: Loader,
   children: RouteObject[],
 ): RouteObject {
@@ -106,12 +107,20 @@ export const routes: RouteObject[] = [
             Component: Landing,
             errorElement: <RouteError embedded={false} />,
           },
-          screen('login', TITLES.signIn, () => import('@/app/routes/public/login'), 'page'),
+          // The sign-in pages load only their own messages, and those every area shows.
+          screen(
+            'login',
+            TITLES.signIn,
+            () => import('@/app/routes/public/login'),
+            'page',
+            'sign-in',
+          ),
           screen(
             'loginSPA',
             TITLES.signingIn,
             () => import('@/app/routes/public/login-spa'),
             'page',
+            'sign-in',
           ),
           screen(
             'registration',
@@ -288,7 +297,7 @@ export const routes: RouteObject[] = [
 
           area(
             uc.root.pattern,
-            'updates',
+            'updates-committee',
             () => import('@/app/routes/innovation-update/committee-layout'),
             [
               screen(
@@ -315,7 +324,7 @@ export const routes: RouteObject[] = [
           ),
           area(
             up.root.pattern,
-            'updates',
+            'updates-participant',
             () => import('@/app/routes/innovation-update/participant-layout'),
             [
               screen(

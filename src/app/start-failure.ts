@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { ConfigUnreachableError } from '@/config/read-config'
-import { loadAreaMessages, messagesShown, translate } from '@/i18n'
+import { loadProblemMessages, messagesShown, translate } from '@/i18n'
 import { describeError } from '@/lib/api-errors'
 
 /**
@@ -15,20 +15,20 @@ const START_FAILURE_RETRY_IN_ENGLISH = 'Reload the page to try again.'
  * come before the interface's messages are in (a server that cannot be reached fails at once):
  * `languageReady`, the start's loading of them, is waited for first. An unreachable
  * configuration's sentence is among the configuration's messages, which the landing never loads:
- * they load here, on this path only (`loadProblemMessages`). What could not be loaded is said in
+ * they load here, on this path only (`loadProblems`). What could not be loaded is said in
  * English, the messages' source language.
  */
 export async function showStartFailure(
   root: HTMLElement | null,
   error: unknown,
   languageReady: Promise<void>,
-  loadProblemMessages: () => Promise<void> = loadAreaMessages,
+  loadProblems: () => Promise<void> = loadProblemMessages,
 ): Promise<void> {
   await languageReady.catch(() => undefined)
   const translated = messagesShown()
   let problem: string
   if (error instanceof ConfigUnreachableError) {
-    const worded = await loadProblemMessages().then(
+    const worded = await loadProblems().then(
       () => true,
       () => false,
     )

@@ -9,50 +9,139 @@
 export const START_CATALOGS: readonly string[] = ['shell', 'start']
 
 /**
- * The catalogs only a server reads (the demo API's answers and its sign-in page, worded where they
- * are made): the browser never loads them.
+ * The configuration's problems: shown only when the app cannot start (its configuration error page,
+ * the start's failure page), never by a screen. They load on those paths only.
  */
-export const SERVER_CATALOGS: readonly string[] = ['demo']
+export const PROBLEM_CATALOGS: readonly string[] = ['config']
 
 /**
- * The catalogs whose messages only one area's screens show, by the area's part: they download
- * with that area's first screen and never in another area. Every other catalog (the shell of the
- * areas, the award's rules, the sign-in pages, the features several areas use) is the `signed-in`
- * part, which every screen past sign-in loads.
+ * Which catalogs each reader's screens show, beside the start's: each signed-in area (named as in
+ * src/app/area-chunks.ts), `sign-in` (the sign-in pages, which every signed-in visit may pass
+ * through on its way to an area) and `public`, the other screens that are no area's (registration,
+ * diagnostics, the landing once signed in). A catalog is shown by a screen when a
+ * module of its folder is reachable from the screen's code: the build checks these lists against
+ * the real import graph and fails when one misses or has one too many (message-parts-plugin.ts),
+ * so a screen never shows a message id instead of its words. Every catalog no reader lists is read
+ * by the servers only (the demo API, the API's request bodies' messages).
  */
-export const AREA_CATALOGS = {
-  committee: [
-    'routes-committee',
-    'features-judges',
-    'features-reports',
-    'features-users',
-    'features-activity',
+export const READER_CATALOGS = {
+  'sign-in': ['features-auth', 'sign-in'],
+  public: [
+    'domain',
+    'features-auth',
+    'features-periods',
+    'features-teams',
+    'routes-public',
+    'shell-areas',
+    'sign-in',
   ],
-  jury: ['routes-jury'],
-  participant: ['routes-participant', 'features-award'],
-  // Both innovation-update areas (the committee's and the participant's) share their folder.
-  updates: ['routes-innovation-update'],
+  committee: [
+    'committee-menu',
+    'domain',
+    'features-activity',
+    'features-auth',
+    'features-feedback',
+    'features-judges',
+    'features-messages',
+    'features-notifications',
+    'features-periods',
+    'features-proposals',
+    'features-reports',
+    'features-scoring',
+    'features-teams',
+    'features-users',
+    'features-votes',
+    'routes-committee',
+    'shell-areas',
+  ],
+  jury: [
+    'domain',
+    'features-auth',
+    'features-notifications',
+    'features-periods',
+    'features-proposals',
+    'features-scoring',
+    'routes-jury',
+    'shell-areas',
+  ],
+  participant: [
+    'domain',
+    'features-auth',
+    'features-award',
+    'features-feedback',
+    'features-gallery',
+    'features-innovation-updates',
+    'features-notifications',
+    'features-periods',
+    'features-proposals',
+    'features-scoring',
+    'features-teams',
+    'features-votes',
+    'routes-participant',
+    'shell-areas',
+  ],
+  'updates-committee': [
+    'domain',
+    'features-auth',
+    'features-innovation-updates',
+    'features-messages',
+    'features-notifications',
+    'features-periods',
+    // The committee's menu frames this area too.
+    'committee-menu',
+    'routes-innovation-update',
+    'shell-areas',
+  ],
+  'updates-participant': [
+    'domain',
+    'features-auth',
+    'features-innovation-updates',
+    'features-notifications',
+    'features-periods',
+    'routes-innovation-update',
+    'shell-areas',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
-export type AreaPart = keyof typeof AREA_CATALOGS
+/** Who loads messages past the landing: a signed-in area, the sign-in pages, or the other screens. */
+export type Reader = keyof typeof READER_CATALOGS
 
-export type CatalogPart = 'start' | 'signed-in' | AreaPart | 'server'
+const READERS = Object.keys(READER_CATALOGS) as Reader[]
+const AREA_READERS = READERS.filter((reader) => reader !== 'public' && reader !== 'sign-in')
 
-/** The parts the browser loads, each when first needed. */
-export const BROWSER_PARTS: readonly CatalogPart[] = [
-  'start',
-  'signed-in',
-  ...(Object.keys(AREA_CATALOGS) as AreaPart[]),
-]
+/**
+ * The file a catalog's compiled messages go into, for one language: `start`; `problems`; `server`
+ * for those no browser screen shows; `signed-in` for those every area shows (the sign-in pages
+ * load it too: they lead into an area); the names of the areas that show it, joined by dots
+ * (`committee.jury.participant`), so an area never downloads what only others show; `sign-in`
+ * for what the sign-in pages show and no area (the other public screens load it too when they show
+ * it); `public` for what only the other screens outside the areas show.
+ */
+export type CatalogPart = string
 
 export const catalogPart = (catalog: string): CatalogPart => {
   if (START_CATALOGS.includes(catalog)) return 'start'
-  if (SERVER_CATALOGS.includes(catalog)) return 'server'
-  const area = (Object.keys(AREA_CATALOGS) as AreaPart[]).find((part) =>
-    (AREA_CATALOGS[part] as readonly string[]).includes(catalog),
-  )
-  return area ?? 'signed-in'
+  if (PROBLEM_CATALOGS.includes(catalog)) return 'problems'
+  const shows = (reader: Reader) => (READER_CATALOGS[reader] as readonly string[]).includes(catalog)
+  const areas = AREA_READERS.filter(shows)
+  if (areas.length === AREA_READERS.length) return 'signed-in'
+  if (areas.length) return areas.join('.')
+  if (shows('sign-in')) return 'sign-in'
+  return shows('public') ? 'public' : 'server'
 }
+
+/** The readers that load a part (the bench tells by it whether a file is another area's). */
+export const partReaders = (part: CatalogPart): readonly string[] => {
+  if (part === 'signed-in') return READERS
+  if (part === 'sign-in') return ['sign-in', 'public']
+  if (['start', 'problems', 'server', 'public'].includes(part)) return [part]
+  return part.split('.')
+}
+
+/** The parts a reader's screens load: every part that holds a catalog they show, and `signed-in`. */
+export const readerParts = (reader: Reader): CatalogPart[] => [
+  ...new Set(['signed-in', ...READER_CATALOGS[reader].map(catalogPart)]),
+]
 
 /** The name of the compiled file that holds a language's part: `messages-id`, `messages-id-jury`. */
 export const partChunkName = (language: string, part: CatalogPart): string =>

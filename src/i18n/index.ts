@@ -1,5 +1,5 @@
 import { i18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { BROWSER_PARTS, catalogPart, type AreaPart, type CatalogPart } from '@/i18n/catalog-parts'
+import { catalogPart, readerParts, type CatalogPart, type Reader } from '@/i18n/catalog-parts'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 export { i18n }
@@ -8,18 +8,24 @@ export { isLanguage, languageName, LANGUAGES, type Language } from '@/i18n/langu
 /** The language the interface is shown in now (English until one is activated). */
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en')
 
-// Each catalog compiled to JavaScript by Lingui's Vite plugin. The build groups them into one file
-// per language and part (vite.config.ts): a language's messages download only when it is used, the
-// signed-in screens' messages only once a screen past sign-in is opened, and an area's own messages
-// only with one of its screens.
+// Each catalog compiled to JavaScript by Lingui's Vite plugin. The build groups them into files
+// per language and part (vite.config.ts, src/i18n/catalog-parts.ts): a language's messages
+// download only when it is used, and the messages of the screens past sign-in only with a screen
+// that shows them, never in an area whose screens do not.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
+
+const catalogName = (path: string) => path.replace(/^.*\//, '').replace(/\.po$/, '')
 
 const loaded = new Map<string, Promise<void>>()
 
 // The parts every language change loads. Outside the build (unit tests, the dev server) all of
 // them, the servers' too: a test that shows Indonesian reads every screen and every answer of the
 // demo API it runs in it without loading the areas itself.
-const wanted = new Set<CatalogPart>(import.meta.env.PROD ? ['start'] : [...BROWSER_PARTS, 'server'])
+const wanted = new Set<CatalogPart>(
+  import.meta.env.PROD
+    ? ['start']
+    : Object.keys(catalogs).map((path) => catalogPart(catalogName(path))),
+)
 
 /** The i18n of the request being answered (see answerWith); undefined outside a request. */
 let requestI18n: () => I18n | undefined = () => undefined
@@ -99,11 +105,7 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
     const prefix = `../locales/${language}/`
     loading = Promise.all(
       Object.entries(catalogs)
-        .filter(
-          ([path]) =>
-            path.startsWith(prefix) &&
-            catalogPart(path.slice(prefix.length).replace(/\.po$/, '')) === part,
-        )
+        .filter(([path]) => path.startsWith(prefix) && catalogPart(catalogName(path)) === part)
         .map(([, load]) => load()),
     ).then((modules) => {
       for (const { messages } of modules) i18n.load(language, messages)
@@ -139,15 +141,27 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
-/**
- * The messages of the screens past sign-in, and those of `area`'s own screens when a screen of an
- * area asks, in the language shown (and in any language shown later): loaded with a screen's code,
- * so the screen never renders before its words are there.
- */
-export function loadAreaMessages(area?: AreaPart): Promise<void> {
-  const parts: CatalogPart[] = area ? ['signed-in', area] : ['signed-in']
+/** Loads parts of the catalogs in the language shown, and in any language shown later. */
+function loadParts(parts: CatalogPart[]): Promise<void> {
   for (const part of parts) wanted.add(part)
   return Promise.all(parts.map((part) => loadPart(currentLanguage(), part))).then(() => undefined)
+}
+
+/**
+ * The messages a reader's screens show (an area's, or `public`: the screens that are no area's),
+ * in the language shown and in any language shown later: loaded with a screen's code, so the screen
+ * never renders before its words are there.
+ */
+export function loadAreaMessages(reader: Reader = 'public'): Promise<void> {
+  return loadParts(readerParts(reader))
+}
+
+/**
+ * The configuration's problems, which only the pages shown when the app cannot start say: loaded
+ * on those paths only.
+ */
+export function loadProblemMessages(): Promise<void> {
+  return loadParts(['problems'])
 }
 
 /**
