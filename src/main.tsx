@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
+import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { showStartFailure } from '@/app/start-failure'
@@ -38,6 +39,8 @@ async function start(): Promise<void> {
   const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
   // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.
   loadingMsal?.catch(() => undefined)
+  // Someone may be signed in: the screen's code loads while MSAL does, not after it has started.
+  if (loadingMsal) loadRouteCodeAhead(routes, window.location.pathname, languageReady)
   const root = createRoot(document.getElementById('root')!)
 
   let config: AppConfig
@@ -105,11 +108,23 @@ async function start(): Promise<void> {
 
   configureGraphClient({ baseUrl: config.graphBaseUrl, getToken: () => adapter.getGraphToken() })
 
+  const queryClient = createQueryClient()
+  // A signed-in person opening an area: the guard's answers are asked for now, while the router
+  // still loads the screen's code and messages (their code comes with the screens' shared code).
+  const area = areaAddress(routes, window.location.pathname)
+  if (loadingMsal && area && adapter.getAccount()) {
+    import('@/app/session-ahead')
+      .then(({ loadSessionAhead }) =>
+        loadSessionAhead(queryClient, adapter, area.event ?? config.defaultEventSlug),
+      )
+      .catch(() => undefined)
+  }
+
   await languageReady
   await afterStaticLandingPaints()
   root.render(
     <StrictMode>
-      <AppProviders adapter={adapter} queryClient={createQueryClient()}>
+      <AppProviders adapter={adapter} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
