@@ -249,11 +249,11 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 test: /node_modules[\\/]@azure[\\/]|src[\\/]features[\\/]auth[\\/]msal\.ts$/,
                 priority: 40,
               },
-              // The signed-in areas: each area's first screen in a chunk of its own, what several
-              // first screens need in one shared chunk, later screens split by the bundler and
-              // fetched when the browser is idle (src/app/area-chunks.ts).
+              // The signed-in areas: each area's first screen in a chunk of its own and one beside
+              // it, what several first screens need in one shared chunk, what later screens share
+              // in a chunk per set of areas, fetched when the browser is idle
+              // (src/app/area-chunks.ts).
               { name: areaChunks.shared, debugName: 'signed-in', priority: 25 },
-              { name: areaChunks.common, debugName: 'some-areas', priority: 22 },
               { name: areaChunks.firstOf, debugName: 'one-area', priority: 21 },
               { name: areaChunks.own, debugName: 'areas', priority: 20 },
               // What later screens share, the chunks of more areas first (their priority).
