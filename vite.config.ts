@@ -16,7 +16,14 @@ import { demoBackend } from './src/demo/server/vite-plugin.ts'
 import { i18nPlugins } from './src/i18n/vite-plugins.ts'
 import { messagePartsCheck } from './src/i18n/message-parts-plugin.ts'
 import { LANGUAGES } from './src/i18n/languages.ts'
-import { catalogPart, partChunkName, type CatalogPart } from './src/i18n/catalog-parts.ts'
+import {
+  catalogPart,
+  partChunkName,
+  READERS,
+  readerChunkName,
+  type CatalogPart,
+} from './src/i18n/catalog-parts.ts'
+import { readerMessagesId } from './src/i18n/reader-messages-plugin.ts'
 
 // The API's paths, and the demo's own (sign-in, directory, files): never the app's page.
 const PASSTHROUGH = [
@@ -39,10 +46,10 @@ const DEPLOYMENT_CONFIG = fileURLToPath(
 
 /**
  * The interface's messages, one file per language and part (src/i18n/catalog-parts.ts): the
- * signed-out pages' messages, those every area's screens show, those only some areas' screens
- * show (one file per such set of areas), and those of the screens outside the areas. A language's
- * files are never loaded by a person reading the other one, nor an area's by a person in an area
- * whose screens do not show them.
+ * signed-out pages' messages, the configuration's problems, those every area's screens show, and
+ * the servers'; and one file per language and reader (an area, the sign-in pages, the other
+ * screens outside the areas) with the other catalogs its screens show. A language's files are
+ * never loaded by a person reading the other one, nor an area's by a person in another area.
  */
 const CATALOGS = readdirSync(new URL('./src/locales/en/', import.meta.url))
   .filter((file) => file.endsWith('.po'))
@@ -60,6 +67,13 @@ const messageChunks = LANGUAGES.flatMap((language) => {
     priority: 60,
   }))
 })
+const readerChunks = LANGUAGES.flatMap((language) =>
+  READERS.map((reader) => ({
+    name: readerChunkName(language, reader),
+    test: new RegExp(`^${readerMessagesId(language, reader).replace(/[/]/g, '\\/')}$`),
+    priority: 60,
+  })),
+)
 
 /** The configuration the dev and preview servers' headers are built from: the one they run the app with. */
 async function headerConfig(env: RawEnv): Promise<AppConfig> {
@@ -236,6 +250,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
           codeSplitting: {
             groups: [
               ...messageChunks,
+              ...readerChunks,
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

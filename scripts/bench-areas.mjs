@@ -105,12 +105,13 @@ const LIGHTHOUSE_SCREENS = [
 /**
  * Which areas' screens each built script holds, by file name: the screens are the modules the route
  * table loads lazily (src/app/router.tsx), each placed in its area by src/app/area-chunks.ts; the
- * modules of a script are the sources of its map (dist-maps/, kept out of dist/). Also the areas'
- * message parts it holds (src/i18n/catalog-parts.ts: `jury`, `committee.jury.participant`…).
+ * modules of a script are the sources of its map (dist-maps/, kept out of dist/). Also whose
+ * messages it holds: a reader's own file of messages (src/i18n/catalog-parts.ts, `messages-id-jury`)
+ * is that reader's, but the sign-in pages', which every first screen passes through.
  */
 async function screensByScript(root) {
   const src = join(root, 'src/')
-  const { catalogPart, partReaders } = (
+  const { READERS, readerChunkName } = (
     await runnerImport(join(src, 'i18n/catalog-parts.ts'), { configFile: false, logLevel: 'warn' })
   ).module
   const { AREAS } = (
@@ -127,17 +128,22 @@ async function screensByScript(root) {
   for (const file of readdirSync(maps).filter((f) => f.endsWith('.js.map'))) {
     const { sources } = JSON.parse(readFileSync(join(maps, file), 'utf8'))
     const areas = new Set()
-    const messages = new Set()
     for (const source of sources) {
-      const catalog = /src\/locales\/[^/]+\/([^/]+)\.po$/.exec(source)?.[1]
-      const part = catalog && catalogPart(catalog)
-      if (part && !['start', 'signed-in', 'server', 'sign-in'].includes(part))
-        messages.add(partReaders(part))
       const screen = screens.find((s) => source.replace(/\.tsx?$/, '').endsWith(`src/${s}`))
       const area = screen && areaOf(screen)
       if (area) areas.add(area)
     }
-    result.set(file.replace(/\.map$/, ''), { areas, messages })
+    result.set(file.replace(/\.map$/, ''), { areas, messages: new Set() })
+  }
+  // The readers' files of messages are compiled by the build, with no map.
+  for (const file of readdirSync(join(root, 'dist', 'assets'))) {
+    const reader = READERS.find((name) =>
+      ['en', 'id'].some((language) =>
+        new RegExp(`^${readerChunkName(language, name)}-[\\w-]{8}\\.js$`).test(file),
+      ),
+    )
+    if (reader && reader !== 'sign-in')
+      result.set(file, { areas: new Set(), messages: new Set([[reader]]) })
   }
   return result
 }

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   catalogPart,
-  partReaders,
   PROBLEM_CATALOGS,
   READER_CATALOGS,
-  readerParts,
+  readerCatalogs,
+  READERS,
   START_CATALOGS,
 } from '@/i18n/catalog-parts'
 
@@ -22,31 +22,29 @@ describe('the parts the catalogs download in', () => {
       expect(catalogsIn(language)).toEqual(expect.arrayContaining(named))
   })
 
-  it('puts what every area shows in the signed-in part, what some show in a part of those areas only', () => {
+  it('puts what every area shows in the signed-in part, and no other catalog a screen shows in a part the browser loads', () => {
     expect(catalogPart('shell')).toBe('start')
     expect(catalogPart('config')).toBe('problems')
     expect(catalogPart('shell-areas')).toBe('signed-in')
     expect(catalogPart('features-notifications')).toBe('signed-in')
-    expect(catalogPart('routes-jury')).toBe('jury')
-    expect(catalogPart('features-scoring')).toBe('committee.jury.participant')
-    expect(catalogPart('routes-innovation-update')).toBe('updates-committee.updates-participant')
-    expect(catalogPart('sign-in')).toBe('sign-in')
-    expect(catalogPart('routes-public')).toBe('public')
-    expect(catalogPart('demo')).toBe('server')
-    expect(catalogPart('contract')).toBe('server')
+    for (const catalog of ['routes-jury', 'features-scoring', 'sign-in', 'routes-public', 'demo'])
+      expect(catalogPart(catalog), catalog).toBe('server')
   })
 
-  it("loads for each reader every part that holds a catalog its screens show, and no part only other areas' screens show", () => {
-    for (const [reader, catalogs] of Object.entries(READER_CATALOGS)) {
-      const parts = readerParts(reader as keyof typeof READER_CATALOGS)
-      for (const catalog of catalogs) expect(parts, catalog).toContain(catalogPart(catalog))
-      expect(parts).toContain('signed-in')
-      if (reader !== 'public')
-        for (const part of parts) expect(partReaders(part), part).toContain(reader)
+  it("gives each reader a file with every catalog its screens show but the signed-in part's, so it loads two files and no other reader's", () => {
+    for (const reader of READERS) {
+      const own = readerCatalogs(reader)
+      for (const catalog of READER_CATALOGS[reader])
+        expect(own.includes(catalog) || catalogPart(catalog) === 'signed-in', catalog).toBe(true)
+      for (const catalog of own) expect(READER_CATALOGS[reader], catalog).toContain(catalog)
     }
-    expect(readerParts('jury').sort()).toEqual(['committee.jury.participant', 'jury', 'signed-in'])
-    // The sign-in pages, on the way into any area, load no part only some areas show,
-    // nor the other public screens' (diagnostics, registration).
-    expect(readerParts('sign-in').sort()).toEqual(['sign-in', 'signed-in'])
+    expect([...readerCatalogs('jury')].sort()).toEqual([
+      'features-proposals',
+      'features-scoring',
+      'routes-jury',
+    ])
+    // The sign-in pages, on the way into any area, read only their own catalog beside the
+    // signed-in part: not the other public screens' (diagnostics, registration).
+    expect(readerCatalogs('sign-in')).toEqual(['sign-in'])
   })
 })

@@ -106,43 +106,34 @@ export const READER_CATALOGS = {
 /** Who loads messages past the landing: a signed-in area, the sign-in pages, or the other screens. */
 export type Reader = keyof typeof READER_CATALOGS
 
-const READERS = Object.keys(READER_CATALOGS) as Reader[]
+export const READERS = Object.keys(READER_CATALOGS) as Reader[]
 const AREA_READERS = READERS.filter((reader) => reader !== 'public' && reader !== 'sign-in')
 
 /**
- * The file a catalog's compiled messages go into, for one language: `start`; `problems`; `server`
- * for those no browser screen shows; `signed-in` for those every area shows (the sign-in pages
- * load it too: they lead into an area); the names of the areas that show it, joined by dots
- * (`committee.jury.participant`), so an area never downloads what only others show; `sign-in`
- * for what the sign-in pages show and no area (the other public screens load it too when they show
- * it); `public` for what only the other screens outside the areas show.
+ * The file a catalog's compiled messages go into, for one language: `start`; `problems`;
+ * `signed-in` for those every area shows (the sign-in pages load it too: they lead into an area);
+ * `server` for every other one. A reader does not load `server`: its screens' other catalogs are
+ * copied into a file of its own (`readerCatalogs`, src/i18n/reader-messages-plugin.ts), so that an
+ * area fetches its words in one file besides `signed-in`, never another area's. `server` is what
+ * the demo API reads, and is left out of the service worker's precache.
  */
-export type CatalogPart = string
+export type CatalogPart = 'start' | 'problems' | 'signed-in' | 'server'
 
 export const catalogPart = (catalog: string): CatalogPart => {
   if (START_CATALOGS.includes(catalog)) return 'start'
   if (PROBLEM_CATALOGS.includes(catalog)) return 'problems'
   const shows = (reader: Reader) => (READER_CATALOGS[reader] as readonly string[]).includes(catalog)
-  const areas = AREA_READERS.filter(shows)
-  if (areas.length === AREA_READERS.length) return 'signed-in'
-  if (areas.length) return areas.join('.')
-  if (shows('sign-in')) return 'sign-in'
-  return shows('public') ? 'public' : 'server'
+  return AREA_READERS.every(shows) ? 'signed-in' : 'server'
 }
 
-/** The readers that load a part (the bench tells by it whether a file is another area's). */
-export const partReaders = (part: CatalogPart): readonly string[] => {
-  if (part === 'signed-in') return READERS
-  if (part === 'sign-in') return ['sign-in', 'public']
-  if (['start', 'problems', 'server', 'public'].includes(part)) return [part]
-  return part.split('.')
-}
+/** The catalogs a reader's own file holds: those its screens show, but the `signed-in` part's. */
+export const readerCatalogs = (reader: Reader): readonly string[] =>
+  READER_CATALOGS[reader].filter((catalog) => catalogPart(catalog) !== 'signed-in')
 
-/** The parts a reader's screens load: every part that holds a catalog they show, and `signed-in`. */
-export const readerParts = (reader: Reader): CatalogPart[] => [
-  ...new Set(['signed-in', ...READER_CATALOGS[reader].map(catalogPart)]),
-]
-
-/** The name of the compiled file that holds a language's part: `messages-id`, `messages-id-jury`. */
+/** The name of the compiled file that holds a language's part: `messages-id`, `messages-id-problems`. */
 export const partChunkName = (language: string, part: CatalogPart): string =>
   part === 'start' ? `messages-${language}` : `messages-${language}-${part}`
+
+/** The name of the file that holds a reader's own messages in a language: `messages-id-jury`. */
+export const readerChunkName = (language: string, reader: Reader): string =>
+  `messages-${language}-${reader}`

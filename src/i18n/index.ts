@@ -1,5 +1,6 @@
 import { i18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { catalogPart, readerParts, type CatalogPart, type Reader } from '@/i18n/catalog-parts'
+import { readerMessages } from 'virtual:reader-messages'
+import { catalogPart, type CatalogPart, type Reader } from '@/i18n/catalog-parts'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 export { i18n }
@@ -10,7 +11,8 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 
 // Each catalog compiled to JavaScript by Lingui's Vite plugin. The build groups them into files
 // per language and part (vite.config.ts, src/i18n/catalog-parts.ts): a language's messages
-// download only when it is used, and the messages of the screens past sign-in only with a screen
+// download only when it is used. The screens past sign-in read the `signed-in` part and a file of
+// their reader's own (`readerMessages`, src/i18n/reader-messages-plugin.ts), loaded with a screen
 // that shows them, never in an area whose screens do not.
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
 
@@ -18,10 +20,13 @@ const catalogName = (path: string) => path.replace(/^.*\//, '').replace(/\.po$/,
 
 const loaded = new Map<string, Promise<void>>()
 
-// The parts every language change loads. Outside the build (unit tests, the dev server) all of
-// them, the servers' too: a test that shows Indonesian reads every screen and every answer of the
-// demo API it runs in it without loading the areas itself.
-const wanted = new Set<CatalogPart>(
+/** What a language change loads: a part of the catalogs, or a reader's own file (`reader:jury`). */
+type Wanted = CatalogPart | `reader:${Reader}`
+
+// What every language change loads. Outside the build (unit tests, the dev server) every part,
+// which holds every catalog, the servers' too: a test that shows Indonesian reads every screen and
+// every answer of the demo API it runs in it without loading the areas itself.
+const wanted = new Set<Wanted>(
   import.meta.env.PROD
     ? ['start']
     : Object.keys(catalogs).map((path) => catalogPart(catalogName(path))),
@@ -116,6 +121,26 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
   return loading
 }
 
+/** Loads a reader's own file of messages in a language once (in the build only: see `wanted`). */
+function loadReader(language: Language, reader: Reader): Promise<void> {
+  if (!import.meta.env.PROD) return Promise.resolve()
+  const key = `${language}:reader:${reader}`
+  let loading = loaded.get(key)
+  if (!loading) {
+    loading = readerMessages[`${language}/${reader}`]!().then(({ messages }) =>
+      i18n.load(language, messages),
+    )
+    loading.catch(() => loaded.delete(key))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
+const load = (language: Language, what: Wanted): Promise<void> =>
+  what.startsWith('reader:')
+    ? loadReader(language, what.slice('reader:'.length) as Reader)
+    : loadPart(language, what as CatalogPart)
+
 let latest = 0
 let shown = false
 
@@ -133,7 +158,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   let parts = 0
   while (parts !== wanted.size) {
     parts = wanted.size
-    await Promise.all([...wanted].map((part) => loadPart(language, part)))
+    await Promise.all([...wanted].map((what) => load(language, what)))
   }
   if (mine !== latest) return
   i18n.activate(language)
@@ -141,10 +166,10 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
-/** Loads parts of the catalogs in the language shown, and in any language shown later. */
-function loadParts(parts: CatalogPart[]): Promise<void> {
+/** Loads messages in the language shown, and in any language shown later. */
+function loadParts(parts: Wanted[]): Promise<void> {
   for (const part of parts) wanted.add(part)
-  return Promise.all(parts.map((part) => loadPart(currentLanguage(), part))).then(() => undefined)
+  return Promise.all(parts.map((part) => load(currentLanguage(), part))).then(() => undefined)
 }
 
 /**
@@ -153,7 +178,7 @@ function loadParts(parts: CatalogPart[]): Promise<void> {
  * never renders before its words are there.
  */
 export function loadAreaMessages(reader: Reader = 'public'): Promise<void> {
-  return loadParts(readerParts(reader))
+  return loadParts(['signed-in', `reader:${reader}`])
 }
 
 /**

@@ -2,9 +2,10 @@ import { transformAsync } from '@babel/core'
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro'
 import { lingui } from '@lingui/vite-plugin'
 import type { Plugin } from 'vite'
+import { readerMessages } from './reader-messages-plugin.ts'
 
 // Loaded by vite.config.ts and by the scripts' and tests' own Vite servers, whose bundler does not
-// know the `@/` alias: this file imports nothing from src/.
+// know the `@/` alias: this file imports nothing through it.
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/
 const SCRIPT = /\.[cm]?[jt]sx?$/
@@ -37,9 +38,9 @@ function linguiMacros(): Plugin {
 }
 
 /**
- * Every Vite server, runner and build that loads the app's code needs both: the macros, and the
- * catalogs (`*.po`) compiled to JavaScript when imported.
+ * Every Vite server, runner and build that loads the app's code needs them: the macros, the
+ * catalogs (`*.po`) compiled to JavaScript when imported, and each reader's file of messages.
  */
 export function i18nPlugins(): Plugin[] {
-  return [linguiMacros(), ...([lingui()].flat() as Plugin[])]
+  return [linguiMacros(), ...([lingui()].flat() as Plugin[]), readerMessages()]
 }
