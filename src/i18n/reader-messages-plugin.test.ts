@@ -16,10 +16,8 @@ async function load(id: string): Promise<string> {
       throw new Error(message)
     },
   }
-  const hook = plugin.load as unknown as (
-    this: typeof context,
-    id: string,
-  ) => Promise<{ code: string }>
+  type Load = (this: typeof context, id: string) => Promise<{ code: string }>
+  const hook = (plugin.load as unknown as { handler: Load }).handler
   return (await hook.call(context, id)).code
 }
 
@@ -33,7 +31,8 @@ function messagesIn(code: string): Messages {
 describe("each reader's file of messages", () => {
   it('is listed for every language and reader by the module the app imports', async () => {
     const plugin: Plugin = readerMessages()
-    const resolve = plugin.resolveId as (id: string) => string | null
+    const resolve = (plugin.resolveId as unknown as { handler: (id: string) => string | null })
+      .handler
     expect(resolve(READER_MESSAGES)).toBe(`\0${READER_MESSAGES}`)
     expect(resolve(`${READER_MESSAGES}/id/jury`)).toBe(readerMessagesId('id', 'jury'))
     expect(resolve('react')).toBeNull()

@@ -33,49 +33,56 @@ export function readerMessages(): Plugin {
   let catalogs: ReturnType<typeof getCatalogs> | undefined
   return {
     name: 'innovation-award:reader-messages',
-    resolveId(id) {
-      return id === READER_MESSAGES || id.startsWith(`${READER_MESSAGES}/`) ? `\0${id}` : null
+    // The filters keep the bundler from calling these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:reader-messages(?:\/|$)/ },
+      handler(id) {
+        return id === READER_MESSAGES || id.startsWith(`${READER_MESSAGES}/`) ? `\0${id}` : null
+      },
     },
-    async load(id) {
-      if (id === `\0${READER_MESSAGES}`) {
-        const loaders = LANGUAGES.flatMap((language) =>
-          READERS.map(
-            (reader) =>
-              `  ${JSON.stringify(`${language}/${reader}`)}: () => import(${JSON.stringify(`${READER_MESSAGES}/${language}/${reader}`)}),`,
-          ),
-        )
-        return {
-          code: `export const readerMessages = {\n${loaders.join('\n')}\n}\n`,
-          moduleType: 'js',
+    load: {
+      filter: { id: /^\0virtual:reader-messages(?:\/|$)/ },
+      async handler(id) {
+        if (id === `\0${READER_MESSAGES}`) {
+          const loaders = LANGUAGES.flatMap((language) =>
+            READERS.map(
+              (reader) =>
+                `  ${JSON.stringify(`${language}/${reader}`)}: () => import(${JSON.stringify(`${READER_MESSAGES}/${language}/${reader}`)}),`,
+            ),
+          )
+          return {
+            code: `export const readerMessages = {\n${loaders.join('\n')}\n}\n`,
+            moduleType: 'js',
+          }
         }
-      }
-      const [, language = '', reader = ''] = FILE.exec(id) ?? []
-      if (!language) return null
-      if (
-        !(LANGUAGES as readonly string[]).includes(language) ||
-        !READERS.includes(reader as never)
-      )
-        this.error(`No messages for ${reader} in ${language}: no such reader or language.`)
-      const config = getConfig()
-      catalogs ??= getCatalogs(config)
-      const messages = {}
-      for (const catalog of readerCatalogs(reader as (typeof READERS)[number])) {
-        const file = join('src', 'locales', language, `${catalog}.po`)
-        const found = getCatalogForFile(file, await catalogs)
-        if (!found) this.error(`${file} is none of lingui.config.ts's catalogs.`)
-        this.addWatchFile(join(config.rootDir ?? process.cwd(), file))
-        const { messages: translated } = await found.catalog.getTranslations(found.locale, {
-          fallbackLocales: config.fallbackLocales || {},
-          sourceLocale: config.sourceLocale ?? 'en',
+        const [, language = '', reader = ''] = FILE.exec(id) ?? []
+        if (!language) return null
+        if (
+          !(LANGUAGES as readonly string[]).includes(language) ||
+          !READERS.includes(reader as never)
+        )
+          this.error(`No messages for ${reader} in ${language}: no such reader or language.`)
+        const config = getConfig()
+        catalogs ??= getCatalogs(config)
+        const messages = {}
+        for (const catalog of readerCatalogs(reader as (typeof READERS)[number])) {
+          const file = join('src', 'locales', language, `${catalog}.po`)
+          const found = getCatalogForFile(file, await catalogs)
+          if (!found) this.error(`${file} is none of lingui.config.ts's catalogs.`)
+          this.addWatchFile(join(config.rootDir ?? process.cwd(), file))
+          const { messages: translated } = await found.catalog.getTranslations(found.locale, {
+            fallbackLocales: config.fallbackLocales || {},
+            sourceLocale: config.sourceLocale ?? 'en',
+          })
+          Object.assign(messages, translated)
+        }
+        const { source, errors } = createCompiledCatalog(language, messages, {
+          namespace: 'es',
+          pseudoLocale: config.pseudoLocale,
         })
-        Object.assign(messages, translated)
-      }
-      const { source, errors } = createCompiledCatalog(language, messages, {
-        namespace: 'es',
-        pseudoLocale: config.pseudoLocale,
-      })
-      if (errors.length) this.error(createCompilationErrorMessage(language, errors))
-      return { code: source, moduleType: 'js' }
+        if (errors.length) this.error(createCompilationErrorMessage(language, errors))
+        return { code: source, moduleType: 'js' }
+      },
     },
   }
 }
