@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
 import Nav from 'react-bootstrap/Nav'
-import NavDropdown from 'react-bootstrap/NavDropdown'
 import Navbar from 'react-bootstrap/Navbar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
@@ -11,6 +10,14 @@ import { useSignOut } from '@/app/sign-out'
 import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
 import { Link, NavLink } from '@/components/layout/links'
+import {
+  Menu,
+  MenuDivider,
+  MenuItemButton,
+  MenuLink,
+  MenuNavLink,
+  MenuText,
+} from '@/components/layout/menu'
 import { ScreenYearNotice } from '@/components/layout/year-notice'
 import { LanguageSwitch } from '@/i18n/language-switch'
 import { DecorativeImage } from '@/components/media/decorative-image'
@@ -129,24 +136,20 @@ export function AppShell({
             <Nav className="me-auto" as="ul">
               {nav.map((entry) =>
                 isGroup(entry) ? (
-                  <NavDropdown
+                  <Menu
                     as="li"
                     key={entry.label}
-                    title={entry.label}
+                    label={entry.label}
                     id={`nav-${entry.label.replace(/\W+/g, '-').toLowerCase()}`}
+                    className="nav-item"
+                    toggleClassName="nav-link"
                   >
                     {entry.items.map((item) => (
-                      <NavDropdown.Item
-                        key={item.to}
-                        as={NavLink}
-                        to={item.to}
-                        end={item.end}
-                        onClick={closeMenu}
-                      >
+                      <MenuNavLink key={item.to} to={item.to} end={item.end} onClick={closeMenu}>
                         {item.label}
-                      </NavDropdown.Item>
+                      </MenuNavLink>
                     ))}
-                  </NavDropdown>
+                  </Menu>
                 ) : (
                   <Nav.Item as="li" key={entry.to}>
                     <Nav.Link as={NavLink} to={entry.to} end={entry.end} onClick={closeMenu}>
@@ -160,68 +163,56 @@ export function AppShell({
               <li className="nav-item d-flex align-items-center me-lg-2">
                 <LanguageSwitch className="nav-link" compact />
               </li>
-              <NavDropdown
+              <Menu
                 as="li"
                 align="end"
                 id="user-menu"
-                title={
+                className="nav-item"
+                toggleClassName="nav-link"
+                label={
                   <span>
                     <PersonName name={user.data?.name ?? session.account?.name ?? t`Account`} />
                     {role ? <span className="visually-hidden">, {role}</span> : null}
                   </span>
                 }
               >
-                <NavDropdown.ItemText className="small text-secondary">
+                <MenuText className="small text-secondary">
                   {session.account?.username}
                   {role ? (
                     <div>
                       <Trans>Role: {role}</Trans>
                     </div>
                   ) : null}
-                </NavDropdown.ItemText>
-                <NavDropdown.Item
-                  as="button"
+                </MenuText>
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     setProfileOpen(true)
                   }}
                 >
                   <Trans>Profile and e-mail notifications</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
+                </MenuItemButton>
+                <MenuDivider />
                 {roles.isCommitee ? (
                   <>
-                    <NavDropdown.Item
-                      as={Link}
-                      to={paths.committee.root.to(slug)}
-                      onClick={closeMenu}
-                    >
+                    <MenuLink to={paths.committee.root.to(slug)} onClick={closeMenu}>
                       <Trans>Committee area</Trans>
-                    </NavDropdown.Item>
-                    <NavDropdown.Item
-                      as={Link}
-                      to={paths.updateCommittee.root.to()}
-                      onClick={closeMenu}
-                    >
+                    </MenuLink>
+                    <MenuLink to={paths.updateCommittee.root.to()} onClick={closeMenu}>
                       <Trans>Timeline and innovation updates</Trans>
-                    </NavDropdown.Item>
+                    </MenuLink>
                   </>
                 ) : null}
                 {roles.isJury ? (
-                  <NavDropdown.Item as={Link} to={paths.jury.root.to(slug)} onClick={closeMenu}>
+                  <MenuLink to={paths.jury.root.to(slug)} onClick={closeMenu}>
                     <Trans>Jury area</Trans>
-                  </NavDropdown.Item>
+                  </MenuLink>
                 ) : null}
-                <NavDropdown.Item
-                  as={Link}
-                  to={paths.participant.root.to(slug)}
-                  onClick={closeMenu}
-                >
+                <MenuLink to={paths.participant.root.to(slug)} onClick={closeMenu}>
                   <Trans>Participant area</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item
-                  as="button"
+                </MenuLink>
+                <MenuDivider />
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     void switchAccount()
@@ -229,9 +220,8 @@ export function AppShell({
                   disabled={busy !== null}
                 >
                   <Trans>Switch account</Trans>
-                </NavDropdown.Item>
-                <NavDropdown.Item
-                  as="button"
+                </MenuItemButton>
+                <MenuItemButton
                   onClick={() => {
                     closeMenu()
                     void signOut()
@@ -239,8 +229,8 @@ export function AppShell({
                   disabled={busy !== null}
                 >
                   <Trans>Sign out</Trans>
-                </NavDropdown.Item>
-              </NavDropdown>
+                </MenuItemButton>
+              </Menu>
             </Nav>
           </Navbar.Collapse>
         </Container>

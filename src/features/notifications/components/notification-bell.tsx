@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
-import Dropdown from 'react-bootstrap/Dropdown'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Pager } from '@/components/data/pager'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
-import { Link } from '@/components/layout/links'
+import { Menu, MenuLink } from '@/components/layout/menu'
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -49,15 +48,13 @@ export function NotificationBell() {
 
   const follow = (n: Notification) => {
     if (n.readAt === null) markOne.mutate(n.id)
-    setOpen(false)
   }
 
   return (
-    <Dropdown
+    <Menu
       align="end"
-      autoClose="outside"
-      show={open}
-      onToggle={(next) => {
+      open={open}
+      onOpenChange={(next) => {
         setOpen(next)
         // Opened again: the first page, as the server has it now.
         if (next) {
@@ -66,94 +63,89 @@ export function NotificationBell() {
         }
       }}
       className="notification-bell order-lg-last ms-auto ms-lg-0 me-1 me-lg-0"
+      toggleClassName="btn btn-link nav-link text-white d-flex align-items-center gap-1 px-1 px-lg-0 py-1"
+      panelClassName="notification-panel p-0 shadow"
+      toggleLabel={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
+      label={
+        <>
+          <BellIcon />
+          {count > 0 ? (
+            <Badge bg="danger" pill aria-hidden="true" className="bell-count">
+              {count > 99 ? '99+' : count}
+            </Badge>
+          ) : null}
+        </>
+      }
     >
-      <Dropdown.Toggle
-        variant="link"
-        className="nav-link text-white d-flex align-items-center gap-1 px-1 px-lg-0 py-1"
-        aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
-      >
-        <BellIcon />
-        {count > 0 ? (
-          <Badge bg="danger" pill aria-hidden="true" className="bell-count">
-            {count > 99 ? '99+' : count}
-          </Badge>
-        ) : null}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="notification-panel p-0 shadow">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
-          <h2 className="h6 mb-0">
-            <Trans>Notifications</Trans>
-          </h2>
-          <Button
-            variant="link"
-            size="sm"
-            className="p-0"
-            disabled={count === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            <Trans>Mark all read</Trans>
-          </Button>
-        </div>
-        {keptOn ? (
-          <p className="small text-secondary px-3 py-2 mb-0 border-bottom" role="status">
-            <Trans>Kept on this device from {keptOn}, not live.</Trans>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
+        <h2 className="h6 mb-0">
+          <Trans>Notifications</Trans>
+        </h2>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          disabled={count === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          <Trans>Mark all read</Trans>
+        </Button>
+      </div>
+      {keptOn ? (
+        <p className="small text-secondary px-3 py-2 mb-0 border-bottom" role="status">
+          <Trans>Kept on this device from {keptOn}, not live.</Trans>
+        </p>
+      ) : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="px-3 py-4 mb-0 text-secondary text-center">
+            <Trans>You have no notifications yet.</Trans>
           </p>
-        ) : null}
-        {list.data ? (
-          list.data.items.length === 0 ? (
-            <p className="px-3 py-4 mb-0 text-secondary text-center">
-              <Trans>You have no notifications yet.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="list-unstyled mb-0 notification-list">
-                {list.data.items.map((n) => (
-                  <li key={n.id} className="border-bottom">
-                    <Dropdown.Item
-                      as={Link}
-                      to={n.link}
-                      onClick={() => follow(n)}
-                      className={`text-wrap py-2 ${n.readAt === null ? 'notification-unread' : ''}`}
-                    >
-                      <span className={`d-block ${n.readAt === null ? 'fw-semibold' : ''}`}>
-                        {n.readAt === null ? (
-                          <span className="visually-hidden">{t`Unread:`} </span>
-                        ) : null}
-                        {n.title}
-                      </span>
-                      <span className="d-block small">{n.text}</span>
-                      <time dateTime={n.at} className="d-block small">
-                        {formatDateTime(n.at)}
-                      </time>
-                    </Dropdown.Item>
-                  </li>
-                ))}
-              </ul>
-              <div className="px-3 py-2">
-                <Pager
-                  page={list.data.currentPage}
-                  pageCount={list.data.pageCount}
-                  onChange={setPage}
-                  label={t`Pages of notifications`}
-                />
-              </div>
-            </>
-          )
-        ) : list.isError ? (
-          <div className="px-3">
-            <ErrorState
-              error={list.error}
-              title={t`The notifications could not be loaded`}
-              onRetry={() => void list.refetch()}
-            />
-          </div>
         ) : (
-          <LoadingState
-            label={t`Loading the notifications…`}
-            className="px-3 py-3 text-secondary"
+          <>
+            <ul className="list-unstyled mb-0 notification-list">
+              {list.data.items.map((n) => (
+                <li key={n.id} className="border-bottom">
+                  <MenuLink
+                    to={n.link}
+                    onClick={() => follow(n)}
+                    className={`text-wrap py-2 ${n.readAt === null ? 'notification-unread' : ''}`}
+                  >
+                    <span className={`d-block ${n.readAt === null ? 'fw-semibold' : ''}`}>
+                      {n.readAt === null ? (
+                        <span className="visually-hidden">{t`Unread:`} </span>
+                      ) : null}
+                      {n.title}
+                    </span>
+                    <span className="d-block small">{n.text}</span>
+                    <time dateTime={n.at} className="d-block small">
+                      {formatDateTime(n.at)}
+                    </time>
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+            <div className="px-3 py-2">
+              <Pager
+                page={list.data.currentPage}
+                pageCount={list.data.pageCount}
+                onChange={setPage}
+                label={t`Pages of notifications`}
+              />
+            </div>
+          </>
+        )
+      ) : list.isError ? (
+        <div className="px-3">
+          <ErrorState
+            error={list.error}
+            title={t`The notifications could not be loaded`}
+            onRetry={() => void list.refetch()}
           />
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+        </div>
+      ) : (
+        <LoadingState label={t`Loading the notifications…`} className="px-3 py-3 text-secondary" />
+      )}
+    </Menu>
   )
 }
