@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -17,6 +18,9 @@ const MenuContext = createContext<{ chosen: () => void }>({ chosen: () => {} })
 /** The items the arrow keys move between: links and buttons that can be chosen. */
 const ITEMS = '.dropdown-item:not(:disabled)'
 
+/** The least room, in pixels, between a panel and the screen's edge. */
+const EDGE = 8
+
 /**
  * A button that shows and hides a panel of links and buttons under it: the shell's menus (an area's
  * group of screens, the account menu) and the notification centre. A disclosure rather than an
@@ -28,7 +32,8 @@ const ITEMS = '.dropdown-item:not(:disabled)'
  * The panel wears Bootstrap's dropdown classes, so it looks as Bootstrap's dropdowns do, and is
  * placed by Bootstrap's static rules (`data-bs-popper="static"`) rather than by a positioning
  * library: under its button, inside the collapsed phone menu in the flow of the page, from the lg
- * breakpoint hanging under the bar, its left edge under the button's or (`align="end"`) its right.
+ * breakpoint hanging under the bar, its left edge under the button's or (`align="end"`) its right,
+ * moved sideways only as far as it takes to stay on the screen.
  */
 export function Menu({
   label,
@@ -86,6 +91,24 @@ export function Menu({
     }
     document.addEventListener('mousedown', onPointer)
     return () => document.removeEventListener('mousedown', onPointer)
+  }, [open])
+
+  // Hanging from its button, a wide panel (the notifications) could pass the screen's edge where
+  // the button is near it: it is moved back inside, and again when the window changes size.
+  useLayoutEffect(() => {
+    const element = panel.current
+    if (!open || !element) return
+    const fit = () => {
+      element.style.translate = ''
+      const { left, right, width } = element.getBoundingClientRect()
+      const room = document.documentElement.clientWidth
+      if (width === 0 || width > room - 2 * EDGE) return
+      const shift = left < EDGE ? EDGE - left : right > room - EDGE ? room - EDGE - right : 0
+      if (shift !== 0) element.style.translate = `${shift}px`
+    }
+    fit()
+    window.addEventListener('resize', fit)
+    return () => window.removeEventListener('resize', fit)
   }, [open])
 
   useEffect(() => {
