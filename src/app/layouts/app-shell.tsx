@@ -176,7 +176,7 @@ export function AppShell({
                   </span>
                 }
               >
-                <MenuText className="small text-secondary">
+                <MenuText className="small text-body-secondary">
                   {session.account?.username}
                   {role ? (
                     <div>

@@ -92,13 +92,13 @@ export function NotificationBell() {
         </Button>
       </div>
       {keptOn ? (
-        <p className="small text-secondary px-3 py-2 mb-0 border-bottom" role="status">
+        <p className="small text-body-secondary px-3 py-2 mb-0 border-bottom" role="status">
           <Trans>Kept on this device from {keptOn}, not live.</Trans>
         </p>
       ) : null}
       {list.data ? (
         list.data.items.length === 0 ? (
-          <p className="px-3 py-4 mb-0 text-secondary text-center">
+          <p className="px-3 py-4 mb-0 text-body-secondary text-center">
             <Trans>You have no notifications yet.</Trans>
           </p>
         ) : (
@@ -144,7 +144,10 @@ export function NotificationBell() {
           />
         </div>
       ) : (
-        <LoadingState label={t`Loading the notifications…`} className="px-3 py-3 text-secondary" />
+        <LoadingState
+          label={t`Loading the notifications…`}
+          className="px-3 py-3 text-body-secondary"
+        />
       )}
     </Menu>
   )
