@@ -2,8 +2,6 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
-import Nav from 'react-bootstrap/Nav'
-import Navbar from 'react-bootstrap/Navbar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
@@ -95,20 +93,19 @@ export function AppShell({
       >
         <Trans>Skip to content</Trans>
       </a>
-      <Navbar
-        expand="lg"
+      {/* Bootstrap's navbar in its own markup: react-bootstrap's Navbar would bring its offcanvas
+          and transition code to every signed-in screen for a menu that only shows and hides.
+          The bar listens for the Escape pressed on any of its buttons and links (not on itself). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
+      <nav
         data-bs-theme="dark"
-        className="bg-brand shadow-sm d-print-none"
-        collapseOnSelect
-        expanded={menuOpen}
-        onToggle={setMenuOpen}
+        className="navbar navbar-expand-lg bg-brand shadow-sm d-print-none"
         onKeyDown={closeMenuOnEscape}
       >
         <Container fluid="xl">
-          <Navbar.Brand
-            as={Link}
+          <Link
             to={paths.landing.to()}
-            className="d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
+            className="navbar-brand d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
           >
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
@@ -123,17 +120,22 @@ export function AppShell({
             >
               {areaLabel}
             </Badge>
-          </Navbar.Brand>
+          </Link>
           <YearControl />
           <NotificationBell />
-          <Navbar.Toggle
+          <button
             ref={menuToggle}
+            type="button"
+            className={`navbar-toggler ${menuOpen ? '' : 'collapsed'}`}
             aria-controls="area-nav"
-            label={t`Menu`}
+            aria-label={t`Menu`}
             aria-expanded={menuOpen}
-          />
-          <Navbar.Collapse id="area-nav">
-            <Nav className="me-auto" as="ul">
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="area-nav" className={`navbar-collapse collapse ${menuOpen ? 'show' : ''}`}>
+            <ul className="navbar-nav me-auto">
               {nav.map((entry) =>
                 isGroup(entry) ? (
                   <Menu
@@ -151,15 +153,15 @@ export function AppShell({
                     ))}
                   </Menu>
                 ) : (
-                  <Nav.Item as="li" key={entry.to}>
-                    <Nav.Link as={NavLink} to={entry.to} end={entry.end} onClick={closeMenu}>
+                  <li className="nav-item" key={entry.to}>
+                    <NavLink className="nav-link" to={entry.to} end={entry.end} onClick={closeMenu}>
                       {entry.label}
-                    </Nav.Link>
-                  </Nav.Item>
+                    </NavLink>
+                  </li>
                 ),
               )}
-            </Nav>
-            <Nav as="ul">
+            </ul>
+            <ul className="navbar-nav">
               <li className="nav-item d-flex align-items-center me-lg-2">
                 <LanguageSwitch className="nav-link" compact />
               </li>
@@ -231,10 +233,10 @@ export function AppShell({
                   <Trans>Sign out</Trans>
                 </MenuItemButton>
               </Menu>
-            </Nav>
-          </Navbar.Collapse>
+            </ul>
+          </div>
         </Container>
-      </Navbar>
+      </nav>
       <ProfileDialog
         show={profileOpen}
         onHide={() => setProfileOpen(false)}
