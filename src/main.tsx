@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
+import { loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { showStartFailure } from '@/app/start-failure'
@@ -38,6 +39,8 @@ async function start(): Promise<void> {
   const loadingMsal = signInNeededAtStart() ? import('@/features/auth/msal') : null
   // Awaited below; when the start stops earlier (no configuration), its failure is no error of its own.
   loadingMsal?.catch(() => undefined)
+  // Someone may be signed in: the screen's code loads while MSAL does, not after it has started.
+  if (loadingMsal) loadRouteCodeAhead(routes, window.location.pathname, languageReady)
   const root = createRoot(document.getElementById('root')!)
 
   let config: AppConfig

@@ -1,0 +1,71 @@
+import type { RouteObject } from 'react-router'
+import { loadRouteCodeAhead } from '@/app/route-code-ahead'
+import { routes } from '@/app/router'
+import { paths } from '@/config/paths'
+
+/** A promise settled from outside: the language still loading at start. */
+function pending() {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('loading the screen’s code while the sign-in client starts', () => {
+  it('asks for the code of the screens the address opens at once, and the routes’ own loading once the language is known', async () => {
+    const homeCode = vi.fn(async () => ({}))
+    const homeLazy = vi.fn(async () => ({}))
+    const layoutLazy = vi.fn(async () => ({}))
+    const otherCode = vi.fn(async () => ({}))
+    const otherLazy = vi.fn(async () => ({}))
+    const table: RouteObject[] = [
+      {
+        path: '/:event/participant',
+        lazy: layoutLazy,
+        children: [
+          { index: true, handle: { code: homeCode }, lazy: homeLazy },
+          { path: 'gallery', handle: { code: otherCode }, lazy: otherLazy },
+        ],
+      },
+    ]
+    const language = pending()
+
+    loadRouteCodeAhead(table, '/innovation-award/participant', language.promise)
+    expect(homeCode).toHaveBeenCalledTimes(1)
+    expect(homeLazy).not.toHaveBeenCalled()
+    expect(layoutLazy).not.toHaveBeenCalled()
+
+    language.resolve()
+    await vi.waitFor(() => expect(homeLazy).toHaveBeenCalledTimes(1))
+    expect(layoutLazy).toHaveBeenCalledTimes(1)
+    // Another screen of the area waits for its turn (fetched ahead when idle, or when opened).
+    expect(otherCode).not.toHaveBeenCalled()
+    expect(otherLazy).not.toHaveBeenCalled()
+  })
+
+  it('leaves code that cannot be loaded to the router, which says so', async () => {
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    const table: RouteObject[] = [{ path: '/x', handle: { code: failing }, lazy: failing }]
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      loadRouteCodeAhead(table, '/x', Promise.resolve())
+      await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+
+  it('matches the app’s own routes: a participant’s address asks for the participant home’s code', () => {
+    const area = routes[0]?.children?.[0]?.children?.find(
+      (r) => r.path === paths.participant.root.pattern,
+    )
+    const home = area?.children?.find((r) => r.index)
+    expect(home?.handle).toHaveProperty('code')
+    const code = vi.spyOn(home!.handle as { code: () => Promise<unknown> }, 'code')
+    code.mockResolvedValue({})
+    loadRouteCodeAhead(routes, '/innovation-award/participant', new Promise(() => undefined))
+    expect(code).toHaveBeenCalledTimes(1)
+  })
+})
