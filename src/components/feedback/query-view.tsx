@@ -131,6 +131,28 @@ export function QueryView<const Q extends QueryLike | readonly QueryLike[]>({
   )
 }
 
+/**
+ * One loading line in place of `children` until each query has its data or has failed: a screen
+ * whose sections load their own data appears whole, rather than each section's loading line giving
+ * way to content of another height and pushing the sections below it down the page. A query that
+ * waits for the network (offline) holds nothing back: its section says so itself.
+ */
+export function WhenLoaded({
+  query,
+  loading,
+  children,
+}: {
+  query: readonly QueryLike[]
+  loading?: string
+  children: ReactNode
+}) {
+  const waiting = query.filter(
+    (q) => q.data === undefined && !q.isError && q.fetchStatus === 'fetching',
+  )
+  if (waiting.length) return <QueryFallback query={waiting} loading={loading} />
+  return <>{children}</>
+}
+
 /** Shown above data whose refresh failed: the data stays, with what failed and Retry. */
 export function StaleNote({ error }: { error: unknown }) {
   const retry = useRetryMissing()

@@ -358,7 +358,10 @@ describe('committee results', () => {
 
   it('says when last year’s results were published', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
-    expect(await screen.findByText(/The Phase 1 results were published on/)).toBeInTheDocument()
+    // The publication's own note (the thresholds' note below it names the publication too).
+    expect(
+      await screen.findByText(/The Phase 1 results were published on .*judges’ comments/),
+    ).toBeInTheDocument()
     expect(
       screen.queryByRole('button', { name: /Publish Phase 1 results/ }),
     ).not.toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Tab from 'react-bootstrap/Tab'
@@ -265,6 +266,15 @@ export default function VoteResult() {
   const { t } = useLingui()
   const raw = Number(search.get('phase'))
   const phase: Phase = raw === 2 || raw === 3 ? raw : 1
+  // The people's choice, below the ranking, shows once the ranking's first answer is in (or has
+  // failed): shown at once, it was pushed far down the page when the ranking filled in. Once shown
+  // it stays, when another phase's ranking loads.
+  const ranking = useQuery(
+    scoringQueries.resultPage(year, phase, useTableParams(RESULT_TABLE).params),
+  )
+  const [rankingShown, setRankingShown] = useState(false)
+  if (!rankingShown && (ranking.data !== undefined || ranking.fetchStatus !== 'fetching'))
+    setRankingShown(true)
   // The wrapper prints the screen on A4 landscape (styles/screens.scss): the results' columns need the width.
   return (
     <div className="print-landscape">
@@ -299,7 +309,7 @@ export default function VoteResult() {
           </Tab>
         ))}
       </Tabs>
-      <PeoplesChoice year={year} />
+      {rankingShown ? <PeoplesChoice year={year} /> : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col'
 import Row from 'react-bootstrap/Row'
 import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { QueryView } from '@/components/feedback/query-view'
+import { QueryView, WhenLoaded } from '@/components/feedback/query-view'
 import { GuideLinks } from '@/components/layout/guide-links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
@@ -12,7 +12,7 @@ import type { RoleName } from '@/features/auth/schemas'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { activePeriod, startProposalVerdict, teamMembershipVerdict } from '@/domain/award'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
-import { nextSteps } from '@/features/award/next-steps'
+import { nextSteps, type NextStepsInput } from '@/features/award/next-steps'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { periodQueries } from '@/features/periods/api'
@@ -40,8 +40,14 @@ export default function ParticipantHome() {
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const teams = useQuery(teamQueries.mine(year))
   const mine = useQuery(proposalQueries.mine())
+  // The next steps' own data, asked for with the rest rather than once the timeline is in.
+  const votes = useQuery({ ...voteQueries.active(), enabled: isThisYearOf(year) })
+  const updates = useQuery({
+    ...innovationUpdateQueries.mine(event.data?.id ?? null, currentYear()),
+    enabled: isThisYearOf(year) && !!event.data,
+  })
   const team = teams.data?.[0]
-  const isThisYear = year === currentYear()
+  const isThisYear = isThisYearOf(year)
   const proposals = (mine.data ?? []).filter((p) => p.year === year)
   const thisYearsPeriods = periods.data?.filter((p) => Number(p.year) === currentYear())
   const now = useNow()
@@ -60,101 +66,107 @@ export default function ParticipantHome() {
         title={t`Participant`}
         subtitle={user.data ? t`Welcome, ${name}. This is your award ${year}.` : undefined}
       />
-      {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
-      <Card as="section" aria-labelledby="next-steps" className="mb-4">
-        <Card.Body>
-          <h2 id="next-steps" className="h5">
-            <Trans>What to do next</Trans>
-          </h2>
-          {isThisYear ? (
-            <QueryView
-              query={periods}
-              loading={t`Working out your next steps…`}
-              errorTitle={t`Your next steps could not be worked out`}
-            >
-              {() => (
-                <NextSteps
-                  team={team}
-                  userId={user.data?.id}
-                  proposals={proposals}
-                  periods={thisYearsPeriods ?? []}
-                  eventId={event.data?.id ?? null}
-                />
-              )}
-            </QueryView>
-          ) : (
-            <p className="mb-0">
-              <Trans>
-                You are looking at an earlier year. Remove the year from the address to see this
-                year.
-              </Trans>
-            </p>
-          )}
-        </Card.Body>
-      </Card>
-      <QueryView
-        query={periods}
-        loading={t`Loading the timeline…`}
-        errorTitle={t`The timeline could not be loaded`}
-      >
-        {(list) => <ActivePeriodCard period={activePeriod(list)} />}
-      </QueryView>
-
-      <Row className="g-4">
-        <Col lg={8}>
-          <section aria-labelledby="my-team" className="mb-4">
-            <h2 id="my-team" className="h4">
-              <Trans>My team</Trans>
+      {/* The sections appear together: none is pushed down the page by the one above filling in. */}
+      <WhenLoaded query={[periods, teams, mine, votes, updates]}>
+        {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
+        <Card as="section" aria-labelledby="next-steps" className="mb-4">
+          <Card.Body>
+            <h2 id="next-steps" className="h5">
+              <Trans>What to do next</Trans>
             </h2>
-            <QueryView
-              query={[teams, user]}
-              loading={t`Loading your team…`}
-              errorTitle={t`Your team could not be loaded`}
-            >
-              {([list, me]) => (
-                <MyTeam
-                  team={list[0]}
-                  userId={me.id}
-                  year={year}
-                  isThisYear={isThisYear}
-                  notYours={teamReason(me.roleName)}
-                />
-              )}
-            </QueryView>
-          </section>
+            {isThisYear ? (
+              <QueryView
+                query={periods}
+                loading={t`Working out your next steps…`}
+                errorTitle={t`Your next steps could not be worked out`}
+              >
+                {() => (
+                  <NextSteps
+                    team={team}
+                    userId={user.data?.id}
+                    proposals={proposals}
+                    periods={thisYearsPeriods ?? []}
+                    votes={votes.data ?? []}
+                    updates={updates.data ?? []}
+                  />
+                )}
+              </QueryView>
+            ) : (
+              <p className="mb-0">
+                <Trans>
+                  You are looking at an earlier year. Remove the year from the address to see this
+                  year.
+                </Trans>
+              </p>
+            )}
+          </Card.Body>
+        </Card>
+        <QueryView
+          query={periods}
+          loading={t`Loading the timeline…`}
+          errorTitle={t`The timeline could not be loaded`}
+        >
+          {(list) => <ActivePeriodCard period={activePeriod(list)} />}
+        </QueryView>
 
-          <section aria-labelledby="my-proposals" className="mb-4">
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-              <h2 id="my-proposals" className="h4 mb-0">
-                <Trans>My proposals</Trans>
+        <Row className="g-4">
+          <Col lg={8}>
+            <section aria-labelledby="my-team" className="mb-4">
+              <h2 id="my-team" className="h4">
+                <Trans>My team</Trans>
               </h2>
-              {team && isThisYear && canStart.ok ? (
-                <StartProposalLinks teamId={team.id} slug={slug} />
-              ) : team && isThisYear && periods.data && !canStart.ok ? (
-                <p className="small text-secondary mb-0">{canStart.reason}</p>
-              ) : null}
-            </div>
-            <QueryView
-              query={mine}
-              loading={t`Loading your proposals…`}
-              errorTitle={t`Your proposals could not be loaded`}
-            >
-              {() => <MyProposalsTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />}
-            </QueryView>
-          </section>
-        </Col>
+              <QueryView
+                query={[teams, user]}
+                loading={t`Loading your team…`}
+                errorTitle={t`Your team could not be loaded`}
+              >
+                {([list, me]) => (
+                  <MyTeam
+                    team={list[0]}
+                    userId={me.id}
+                    year={year}
+                    isThisYear={isThisYear}
+                    notYours={teamReason(me.roleName)}
+                  />
+                )}
+              </QueryView>
+            </section>
 
-        <Col lg={4}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5">
-                <Trans>Rubrics and templates</Trans>
-              </h2>
-              <GuideLinks className="mb-0 ps-3" />
-            </Card.Body>
-          </Card>
-        </Col>
-      </Row>
+            <section aria-labelledby="my-proposals" className="mb-4">
+              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+                <h2 id="my-proposals" className="h4 mb-0">
+                  <Trans>My proposals</Trans>
+                </h2>
+                {team && isThisYear && canStart.ok ? (
+                  <StartProposalLinks teamId={team.id} slug={slug} />
+                ) : team && isThisYear && periods.data && !canStart.ok ? (
+                  <p className="small text-secondary mb-0">{canStart.reason}</p>
+                ) : null}
+              </div>
+              <QueryView
+                query={mine}
+                loading={t`Loading your proposals…`}
+                errorTitle={t`Your proposals could not be loaded`}
+              >
+                {() => (
+                  <MyProposalsTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />
+                )}
+              </QueryView>
+            </section>
+          </Col>
+
+          <Col lg={4}>
+            <Card className="mb-4">
+              <Card.Body>
+                <h2 className="h5">
+                  <Trans>Rubrics and templates</Trans>
+                </h2>
+                <GuideLinks className="mb-0 ps-3" />
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+      </WhenLoaded>
     </>
   )
 }
@@ -165,31 +177,31 @@ function NextSteps({
   userId,
   proposals,
   periods,
-  eventId,
+  votes,
+  updates,
 }: {
   team: Team | undefined
   userId: string | undefined
   proposals: ProposalSummary[]
   periods: Period[]
-  eventId: string | null
+  votes: NextStepsInput['votes']
+  updates: NextStepsInput['updates']
 }) {
   const { event: slug } = useParams()
   const now = useNow()
-  const votes = useQuery(voteQueries.active())
-  const updates = useQuery({
-    ...innovationUpdateQueries.mine(eventId, currentYear()),
-    enabled: eventId !== null,
-  })
   const steps = nextSteps({
     now,
     periods,
     team: team ? { ...team, isLeader: team.leaderId === userId } : null,
     proposals,
-    votes: votes.data ?? [],
-    updates: updates.data ?? [],
+    votes,
+    updates,
   })
   return <NextStepsList steps={steps} slug={slug} teamId={team?.id} />
 }
+
+/** Whether `year` is the current one: only then has the home next steps to show. */
+const isThisYearOf = (year: number) => year === currentYear()
 
 /** Why this person may not create or join a team (domain/award/entries.ts: participants only), or null. */
 function teamReason(role: RoleName | null): string | null {

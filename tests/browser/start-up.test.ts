@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newContext, setUpBrowser, signIn } from './browser'
+
+setUpBrowser(0)
+
+/** The built script that holds `source` (a module of src/), read from the build's source maps. */
+function scriptOf(source: string): RegExp {
+  const maps = join(process.cwd(), 'dist-maps', 'assets')
+  const file = readdirSync(maps).find(
+    (name) =>
+      name.endsWith('.js.map') &&
+      (JSON.parse(readFileSync(join(maps, name), 'utf8')) as { sources: string[] }).sources.some(
+        (s) => s.endsWith(source),
+      ),
+  )
+  if (!file) throw new Error(`No built script holds ${source} (build the app first)`)
+  return new RegExp(`/assets/${file.replace(/\.map$/, '').replace(/[.$]/g, '\\$&')}$`)
+}
+
+/** Counts the page's layout shifts from its first paint on (none caused by the person). */
+async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = { value: number; hadRecentInput: boolean }
+    const state = window as unknown as { layoutShift: () => number }
+    let total = 0
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shift[])
+        if (!entry.hadRecentInput) total += entry.value
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // The shifts not yet handed to the observer count too.
+    state.layoutShift = () => {
+      add(observer.takeRecords())
+      return total
+    }
+  })
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())
+
+/** Resolves once the screen shows no loading line any more. */
+const loaded = (page: Page) =>
+  expect.poll(() => page.locator('main [role="status"] .spinner-border').count()).toBe(0)
+
+describe('a signed-in person opening their screen', () => {
+  it('asks for the screen’s code while the sign-in client’s code is still on its way', async () => {
+    const context = await newContext({ phone: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.waitForURL('**/innovation-award/participant')
+
+    // MSAL's code is held back until the home's code has been asked for (or, without that, for
+    // long enough to tell: the screen's code would then only be asked for after MSAL had started).
+    const home = scriptOf('src/app/routes/participant/home.tsx')
+    let homeAsked = () => undefined as void
+    const asked = new Promise<void>((resolve) => (homeAsked = resolve))
+    const order: string[] = []
+    page.on('request', (request) => {
+      if (home.test(new URL(request.url()).pathname)) {
+        order.push('home')
+        homeAsked()
+      }
+    })
+    await page.route(/\/assets\/msal-[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 20_000))])
+      order.push('msal')
+      await route.continue()
+    })
+    await page.reload()
+    await expect.poll(() => order.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
+    expect(order.slice(0, 2)).toEqual(['home', 'msal'])
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Participant' }).isVisible())
+      .toBe(true)
+    await context.close()
+  })
+
+  it.each([
+    ['Andi Pratama', 'Participant', '/innovation-award/participant', 'My proposals'],
+    ['Siti Rahmawati', 'Committee', '/innovation-award/commitee/vote-result', 'People’s choice'],
+  ])(
+    '%s’s %s screen appears without moving under the reader (no layout shift), on a phone',
+    async (person, role, path, lastSection) => {
+      const context = await newContext({ phone: true, serviceWorkers: 'block' })
+      const page = await context.newPage()
+      await signIn(page, person, role, path)
+      await countLayoutShifts(page)
+      await page.goto(path)
+      await expect
+        .poll(() => page.getByRole('heading', { name: lastSection }).isVisible())
+        .toBe(true)
+      await loaded(page)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+      await context.close()
+    },
+  )
+})
