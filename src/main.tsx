@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
-import { loadRouteCodeAhead } from '@/app/route-code-ahead'
+import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { showStartFailure } from '@/app/start-failure'
@@ -108,11 +108,23 @@ async function start(): Promise<void> {
 
   configureGraphClient({ baseUrl: config.graphBaseUrl, getToken: () => adapter.getGraphToken() })
 
+  const queryClient = createQueryClient()
+  // A signed-in person opening an area: the guard's answers are asked for now, while the router
+  // still loads the screen's code and messages (their code comes with the screens' shared code).
+  const area = areaAddress(routes, window.location.pathname)
+  if (loadingMsal && area && adapter.getAccount()) {
+    import('@/app/session-ahead')
+      .then(({ loadSessionAhead }) =>
+        loadSessionAhead(queryClient, adapter, area.event ?? config.defaultEventSlug),
+      )
+      .catch(() => undefined)
+  }
+
   await languageReady
   await afterStaticLandingPaints()
   root.render(
     <StrictMode>
-      <AppProviders adapter={adapter} queryClient={createQueryClient()}>
+      <AppProviders adapter={adapter} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

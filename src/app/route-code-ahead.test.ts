@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { loadRouteCodeAhead } from '@/app/route-code-ahead'
+import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { routes } from '@/app/router'
 import { paths } from '@/config/paths'
 
@@ -67,5 +67,17 @@ describe('loading the screen’s code while the sign-in client starts', () => {
     code.mockResolvedValue({})
     loadRouteCodeAhead(routes, '/innovation-award/participant', new Promise(() => undefined))
     expect(code).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('telling an area’s address', () => {
+  it('gives the event an area’s address names, and nothing for a screen outside the areas', () => {
+    expect(areaAddress(routes, '/innovation-award/participant/gallery')).toEqual({
+      event: 'innovation-award',
+    })
+    expect(areaAddress(routes, '/innovation-update/participant')).toEqual({ event: undefined })
+    expect(areaAddress(routes, '/')).toBeNull()
+    expect(areaAddress(routes, '/login')).toBeNull()
+    expect(areaAddress(routes, '/loginSPA')).toBeNull()
   })
 })

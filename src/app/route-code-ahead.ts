@@ -30,3 +30,19 @@ export function loadRouteCodeAhead(
     })
     .catch(() => undefined)
 }
+
+/**
+ * Whether `pathname` opens a screen of an area (a route whose handle lists the area's screens), and
+ * the event its address names (`:event`), if any.
+ */
+export function areaAddress(
+  routes: RouteObject[],
+  pathname: string,
+): { event: string | undefined } | null {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const area = matches.some(({ route }) => {
+    const handle = route.handle as { screens?: unknown } | undefined
+    return Array.isArray(handle?.screens)
+  })
+  return area ? { event: matches.at(-1)?.params.event } : null
+}

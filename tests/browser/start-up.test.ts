@@ -80,6 +80,39 @@ describe('a signed-in person opening their screen', () => {
     await context.close()
   })
 
+  it('asks for the user and the event while the screen’s messages are still on their way', async () => {
+    const context = await newContext({ phone: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.waitForURL('**/innovation-award/participant')
+
+    // The interface's messages are held back until both answers have been asked for (or, without
+    // that, for long enough to tell: the guard asks for them only once it has rendered, which
+    // waits for the messages).
+    const order: string[] = []
+    let bothAsked = () => undefined as void
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve))
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/auth' || pathname === '/api/Event/Url/innovation-award') {
+        order.push(pathname)
+        if (order.length === 2) bothAsked()
+      }
+    })
+    await page.route(/\/assets\/messages-en-[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 20_000))])
+      if (!order.includes('messages')) order.push('messages')
+      await route.continue()
+    })
+    await page.reload()
+    await expect.poll(() => order.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3)
+    expect(order.indexOf('messages')).toBe(2)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Participant' }).isVisible())
+      .toBe(true)
+    await context.close()
+  })
+
   it.each([
     ['Andi Pratama', 'Participant', '/innovation-award/participant', 'My proposals'],
     ['Siti Rahmawati', 'Committee', '/innovation-award/commitee/vote-result', 'People’s choice'],
