@@ -1,44 +1,64 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
-import Button from 'react-bootstrap/Button'
-import Modal from 'react-bootstrap/Modal'
-import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import type { ConfirmDialog, ConfirmOptions } from '@/components/feedback/confirm-dialog'
 
-/**
- * A yes-or-no question. Every confirmation answers with the same two buttons, YES and NO: the title
- * and the message ask the question with its verb ("Publish the Phase 1 results?") and say what
- * follows, so the buttons never need their own words. A dialog that collects input is a form with
- * a labelled submit instead (ReasonDialog).
- */
-export interface ConfirmOptions {
-  /** Default "Confirmation". */
-  title?: string
-  /** Or a function of `answer`, for a message whose own links close the dialog with an answer. */
-  message: ReactNode | ((answer: (value: boolean) => void) => ReactNode)
-  /** The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily. */
-  variant?: 'primary' | 'danger' | 'warning' | 'success'
-}
+export type { ConfirmOptions }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | null>(null)
 
-function ConfirmMessage({
-  message,
-  answer,
-}: {
-  message: ConfirmOptions['message']
-  answer: (value: boolean) => void
-}) {
-  return <>{typeof message === 'function' ? message(answer) : message}</>
-}
+type Dialog = typeof ConfirmDialog
+
+/**
+ * The dialog's code (Bootstrap's modal) is not the first visit's: no question is asked on the
+ * landing. The build puts it with the code every signed-in screen shares (vite.config.ts), so a
+ * screen that asks has it already and it shows at once. Elsewhere (unit tests, the dev server) it
+ * starts loading with the provider.
+ */
+let dialog: Promise<Dialog> | undefined
+const loadDialog = (): Promise<Dialog> =>
+  (dialog ??= import('@/components/feedback/confirm-dialog').then(
+    (module) => module.ConfirmDialog,
+    (error: unknown) => {
+      // Not kept (offline before it was ever fetched): the next question tries again.
+      dialog = undefined
+      throw error
+    },
+  ))
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
+  const [Dialog, setDialog] = useState<Dialog | null>(null)
   const resolver = useRef<((value: boolean) => void) | null>(null)
 
-  const confirm = useCallback<Confirm>((next) => {
+  useEffect(() => {
+    if (import.meta.env.PROD) return
+    let live = true
+    void loadDialog().then((loaded) => live && setDialog(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const confirm = useCallback<Confirm>(async (next) => {
     resolver.current?.(false)
+    resolver.current = null
+    let loaded: Dialog
+    try {
+      loaded = await loadDialog()
+    } catch {
+      // Without its dialog the question cannot be asked: the answer is NO, and nothing is done.
+      return false
+    }
+    setDialog(() => loaded)
     setOptions(next)
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve
@@ -54,31 +74,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
-        show={options !== null}
-        onHide={() => close(false)}
-        centered
-        aria-labelledby="confirm-title"
-      >
-        <Modal.Header closeButton closeLabel={t`Close`}>
-          <Modal.Title id="confirm-title" as="h2" className="h5">
-            {options?.title ?? t`Confirmation`}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {options ? <ConfirmMessage message={options.message} answer={close} /> : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => close(false)}>
-            <Trans>NO</Trans>
-          </Button>
-          {/* A dialog moves focus inside itself; here onto the answer it asks for (WAI-ARIA dialog pattern). */}
-          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
-          <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
-            <Trans>YES</Trans>
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {Dialog ? <Dialog options={options} close={close} /> : null}
     </ConfirmContext.Provider>
   )
 }
