@@ -42,7 +42,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (import.meta.env.PROD) return
     let live = true
-    void loadDialog().then((loaded) => live && setDialog(() => loaded))
+    loadDialog().then(
+      (loaded) => live && setDialog(() => loaded),
+      // Asked again with the first question.
+      () => undefined,
+    )
     return () => {
       live = false
     }
