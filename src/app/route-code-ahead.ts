@@ -32,7 +32,7 @@ export function loadRouteCodeAhead(
 }
 
 /**
- * Whether `pathname` opens a screen of an area (a route whose handle lists the area's screens), and
+ * Whether `pathname` opens a screen of an area (a route router.tsx marks `area` in its handle), and
  * the event its address names (`:event`), if any.
  */
 export function areaAddress(
@@ -41,8 +41,8 @@ export function areaAddress(
 ): { event: string | undefined } | null {
   const matches = matchRoutes(routes, pathname) ?? []
   const area = matches.some(({ route }) => {
-    const handle = route.handle as { screens?: unknown } | undefined
-    return Array.isArray(handle?.screens)
+    const handle = route.handle as { area?: unknown } | undefined
+    return handle?.area === true
   })
   return area ? { event: matches.at(-1)?.params.event } : null
 }

@@ -47,11 +47,26 @@ function screen(
   frame: 'area' | 'page' = 'area',
 ): RouteObject {
   const common = {
-    handle: { title },
+    // `code`: what src/app/route-code-ahead.ts requests ahead on a signed-in start.
+    handle: { title, code: load },
     lazy: lazyRoute(load, frame),
     errorElement: <RouteError embedded={frame === 'area'} />,
   }
   return path === undefined ? { index: true, ...common } : { path, ...common }
+}
+
+/**
+ * An area: its layout, marked as an area (`area: true`, read by src/app/route-code-ahead.ts to tell
+ * an area's address) with its code, and its screens.
+ */
+function area(path: string, layout: Loader, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    handle: { area: true, code: layout },
+    lazy: lazyRoute(layout),
+    errorElement: <RouteError />,
+    children,
+  }
 }
 
 const c = paths.committee
@@ -98,238 +113,205 @@ export const routes: RouteObject[] = [
             'page',
           ),
 
-          {
-            path: c.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/committee/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
-              screen(
-                c.proposals.pattern,
-                TITLES.proposals,
-                () => import('@/app/routes/committee/proposals-list'),
-              ),
-              screen(
-                c.proposalDetail.pattern,
-                TITLES.proposalReview,
-                () => import('@/app/routes/committee/proposal-review'),
-              ),
-              screen(
-                c.proposalScore.pattern,
-                TITLES.proposalScores,
-                () => import('@/app/routes/committee/proposal-scores'),
-              ),
-              screen(
-                c.newProposal.pattern,
-                TITLES.newProposalCommittee,
-                () => import('@/app/routes/committee/new-proposal'),
-              ),
-              screen(
-                c.assignJudges.pattern,
-                TITLES.assignJudges,
-                () => import('@/app/routes/committee/assign-judges'),
-              ),
-              screen(
-                c.rubric.pattern,
-                TITLES.rubric,
-                () => import('@/app/routes/committee/rubric'),
-              ),
-              screen(
-                c.voteResult.pattern,
-                TITLES.results,
-                () => import('@/app/routes/committee/vote-result'),
-              ),
-              screen(
-                c.vote.pattern,
-                TITLES.voteSession,
-                () => import('@/app/routes/committee/vote-session'),
-              ),
-              screen(
-                c.manageUser.pattern,
-                TITLES.users,
-                () => import('@/app/routes/committee/manage-users'),
-              ),
-              screen(
-                c.manageTeam.pattern,
-                TITLES.teams,
-                () => import('@/app/routes/committee/manage-teams'),
-              ),
-              screen(
-                c.report.pattern,
-                TITLES.report,
-                () => import('@/app/routes/committee/report'),
-              ),
-              screen(
-                c.feedback.pattern,
-                TITLES.feedback,
-                () => import('@/app/routes/committee/feedback-list'),
-              ),
-              screen(
-                c.feedbackDetail.pattern,
-                TITLES.feedbackThread,
-                () => import('@/app/routes/committee/feedback-thread'),
-              ),
-              screen(
-                c.activity.pattern,
-                TITLES.activity,
-                () => import('@/app/routes/committee/activity'),
-              ),
-              screen(
-                c.activityDetail.pattern,
-                TITLES.activityDetail,
-                () => import('@/app/routes/committee/activity-detail'),
-              ),
-              screen(
-                c.messages.pattern,
-                TITLES.messages,
-                () => import('@/app/routes/committee/messages'),
-              ),
-              screen(
-                c.messageDetail.pattern,
-                TITLES.message,
-                () => import('@/app/routes/committee/message-detail'),
-              ),
-            ],
-          },
+          area(c.root.pattern, () => import('@/app/routes/committee/layout'), [
+            screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
+            screen(
+              c.proposals.pattern,
+              TITLES.proposals,
+              () => import('@/app/routes/committee/proposals-list'),
+            ),
+            screen(
+              c.proposalDetail.pattern,
+              TITLES.proposalReview,
+              () => import('@/app/routes/committee/proposal-review'),
+            ),
+            screen(
+              c.proposalScore.pattern,
+              TITLES.proposalScores,
+              () => import('@/app/routes/committee/proposal-scores'),
+            ),
+            screen(
+              c.newProposal.pattern,
+              TITLES.newProposalCommittee,
+              () => import('@/app/routes/committee/new-proposal'),
+            ),
+            screen(
+              c.assignJudges.pattern,
+              TITLES.assignJudges,
+              () => import('@/app/routes/committee/assign-judges'),
+            ),
+            screen(c.rubric.pattern, TITLES.rubric, () => import('@/app/routes/committee/rubric')),
+            screen(
+              c.voteResult.pattern,
+              TITLES.results,
+              () => import('@/app/routes/committee/vote-result'),
+            ),
+            screen(
+              c.vote.pattern,
+              TITLES.voteSession,
+              () => import('@/app/routes/committee/vote-session'),
+            ),
+            screen(
+              c.manageUser.pattern,
+              TITLES.users,
+              () => import('@/app/routes/committee/manage-users'),
+            ),
+            screen(
+              c.manageTeam.pattern,
+              TITLES.teams,
+              () => import('@/app/routes/committee/manage-teams'),
+            ),
+            screen(c.report.pattern, TITLES.report, () => import('@/app/routes/committee/report')),
+            screen(
+              c.feedback.pattern,
+              TITLES.feedback,
+              () => import('@/app/routes/committee/feedback-list'),
+            ),
+            screen(
+              c.feedbackDetail.pattern,
+              TITLES.feedbackThread,
+              () => import('@/app/routes/committee/feedback-thread'),
+            ),
+            screen(
+              c.activity.pattern,
+              TITLES.activity,
+              () => import('@/app/routes/committee/activity'),
+            ),
+            screen(
+              c.activityDetail.pattern,
+              TITLES.activityDetail,
+              () => import('@/app/routes/committee/activity-detail'),
+            ),
+            screen(
+              c.messages.pattern,
+              TITLES.messages,
+              () => import('@/app/routes/committee/messages'),
+            ),
+            screen(
+              c.messageDetail.pattern,
+              TITLES.message,
+              () => import('@/app/routes/committee/message-detail'),
+            ),
+          ]),
 
-          {
-            path: j.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/jury/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
-              screen(
-                j.proposal.pattern,
-                TITLES.scoreProposal,
-                () => import('@/app/routes/jury/score-sheet'),
-              ),
-              screen(
-                j.score.pattern,
-                TITLES.scoreRecap,
-                () => import('@/app/routes/jury/score-recap'),
-              ),
-              screen(
-                j.newScore.pattern,
-                TITLES.grandFinalScoring,
-                () => import('@/app/routes/jury/grand-final'),
-              ),
-            ],
-          },
+          area(j.root.pattern, () => import('@/app/routes/jury/layout'), [
+            screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
+            screen(
+              j.proposal.pattern,
+              TITLES.scoreProposal,
+              () => import('@/app/routes/jury/score-sheet'),
+            ),
+            screen(
+              j.score.pattern,
+              TITLES.scoreRecap,
+              () => import('@/app/routes/jury/score-recap'),
+            ),
+            screen(
+              j.newScore.pattern,
+              TITLES.grandFinalScoring,
+              () => import('@/app/routes/jury/grand-final'),
+            ),
+          ]),
 
-          {
-            path: p.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/participant/layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
-              screen(
-                p.importInitiative.pattern,
-                TITLES.importFromTheInitiativeRegistry,
-                () => import('@/app/routes/participant/import-initiative'),
-              ),
-              screen(
-                p.importProposal.pattern,
-                TITLES.importAProposal,
-                () => import('@/app/routes/participant/import-proposal'),
-              ),
-              screen(
-                p.proposal.pattern,
-                TITLES.proposal,
-                () => import('@/app/routes/participant/proposal-overview'),
-              ),
-              screen(
-                p.entry.pattern,
-                TITLES.proposalEntry,
-                () => import('@/app/routes/participant/proposal-entry'),
-              ),
-              screen(
-                p.view.pattern,
-                TITLES.proposalView,
-                () => import('@/app/routes/participant/proposal-view'),
-              ),
-              screen(
-                p.gallery.pattern,
-                TITLES.gallery,
-                () => import('@/app/routes/participant/gallery'),
-              ),
-              screen(
-                p.galleryDetail.pattern,
-                TITLES.galleryProposal,
-                () => import('@/app/routes/participant/gallery-detail'),
-              ),
-              screen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
-              screen(
-                p.feedback.pattern,
-                TITLES.feedback,
-                () => import('@/app/routes/participant/feedback-list'),
-              ),
-              screen(
-                p.feedbackCreate.pattern,
-                TITLES.newFeedback,
-                () => import('@/app/routes/participant/feedback-create'),
-              ),
-              screen(
-                p.feedbackDetail.pattern,
-                TITLES.feedbackThread,
-                () => import('@/app/routes/participant/feedback-thread'),
-              ),
-              screen(
-                p.newProposal.pattern,
-                TITLES.newProposal,
-                () => import('@/app/routes/participant/new-proposal'),
-              ),
-            ],
-          },
+          area(p.root.pattern, () => import('@/app/routes/participant/layout'), [
+            screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
+            screen(
+              p.importInitiative.pattern,
+              TITLES.importFromTheInitiativeRegistry,
+              () => import('@/app/routes/participant/import-initiative'),
+            ),
+            screen(
+              p.importProposal.pattern,
+              TITLES.importAProposal,
+              () => import('@/app/routes/participant/import-proposal'),
+            ),
+            screen(
+              p.proposal.pattern,
+              TITLES.proposal,
+              () => import('@/app/routes/participant/proposal-overview'),
+            ),
+            screen(
+              p.entry.pattern,
+              TITLES.proposalEntry,
+              () => import('@/app/routes/participant/proposal-entry'),
+            ),
+            screen(
+              p.view.pattern,
+              TITLES.proposalView,
+              () => import('@/app/routes/participant/proposal-view'),
+            ),
+            screen(
+              p.gallery.pattern,
+              TITLES.gallery,
+              () => import('@/app/routes/participant/gallery'),
+            ),
+            screen(
+              p.galleryDetail.pattern,
+              TITLES.galleryProposal,
+              () => import('@/app/routes/participant/gallery-detail'),
+            ),
+            screen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
+            screen(
+              p.feedback.pattern,
+              TITLES.feedback,
+              () => import('@/app/routes/participant/feedback-list'),
+            ),
+            screen(
+              p.feedbackCreate.pattern,
+              TITLES.newFeedback,
+              () => import('@/app/routes/participant/feedback-create'),
+            ),
+            screen(
+              p.feedbackDetail.pattern,
+              TITLES.feedbackThread,
+              () => import('@/app/routes/participant/feedback-thread'),
+            ),
+            screen(
+              p.newProposal.pattern,
+              TITLES.newProposal,
+              () => import('@/app/routes/participant/new-proposal'),
+            ),
+          ]),
 
-          {
-            path: uc.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/innovation-update/committee-layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(
-                undefined,
-                TITLES.timelineAndInnovationUpdates,
-                () => import('@/app/routes/innovation-update/committee-home'),
-              ),
-              screen(
-                uc.proposals.pattern,
-                TITLES.proposalsTakingPart,
-                () => import('@/app/routes/innovation-update/committee-proposals'),
-              ),
-              screen(
-                uc.period.pattern,
-                TITLES.periodUpdates,
-                () => import('@/app/routes/innovation-update/committee-period'),
-              ),
-              screen(
-                uc.detail.pattern,
-                TITLES.innovationUpdate,
-                () => import('@/app/routes/innovation-update/committee-update'),
-              ),
-            ],
-          },
-          {
-            path: up.root.pattern,
-            lazy: lazyRoute(() => import('@/app/routes/innovation-update/participant-layout')),
-            errorElement: <RouteError />,
-            children: [
-              screen(
-                undefined,
-                TITLES.myInnovationUpdates,
-                () => import('@/app/routes/innovation-update/participant-list'),
-              ),
-              screen(
-                up.entry.pattern,
-                TITLES.writeAnInnovationUpdate,
-                () => import('@/app/routes/innovation-update/participant-entry'),
-              ),
-              screen(
-                up.view.pattern,
-                TITLES.innovationUpdate,
-                () => import('@/app/routes/innovation-update/participant-view'),
-              ),
-            ],
-          },
+          area(uc.root.pattern, () => import('@/app/routes/innovation-update/committee-layout'), [
+            screen(
+              undefined,
+              TITLES.timelineAndInnovationUpdates,
+              () => import('@/app/routes/innovation-update/committee-home'),
+            ),
+            screen(
+              uc.proposals.pattern,
+              TITLES.proposalsTakingPart,
+              () => import('@/app/routes/innovation-update/committee-proposals'),
+            ),
+            screen(
+              uc.period.pattern,
+              TITLES.periodUpdates,
+              () => import('@/app/routes/innovation-update/committee-period'),
+            ),
+            screen(
+              uc.detail.pattern,
+              TITLES.innovationUpdate,
+              () => import('@/app/routes/innovation-update/committee-update'),
+            ),
+          ]),
+          area(up.root.pattern, () => import('@/app/routes/innovation-update/participant-layout'), [
+            screen(
+              undefined,
+              TITLES.myInnovationUpdates,
+              () => import('@/app/routes/innovation-update/participant-list'),
+            ),
+            screen(
+              up.entry.pattern,
+              TITLES.writeAnInnovationUpdate,
+              () => import('@/app/routes/innovation-update/participant-entry'),
+            ),
+            screen(
+              up.view.pattern,
+              TITLES.innovationUpdate,
+              () => import('@/app/routes/innovation-update/participant-view'),
+            ),
+          ]),
           {
             path: paths.legacyParticipantUpdate.pattern,
             element: <Navigate to={up.root.to()} replace />,
