@@ -5,11 +5,11 @@ import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
 import { render } from '@/testing/test-utils'
 
 // The dialog's code arrives with the screens' shared code; here it cannot be fetched at first, as
-// offline before it ever was.
-const network = vi.hoisted(() => ({ online: false }))
-vi.mock('@/components/feedback/confirm-dialog', async (original) => {
+// offline before it ever was, then it can.
+const network = { online: false }
+const load = vi.fn(async () => {
   if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
-  return original()
+  return (await import('@/components/feedback/confirm-dialog')).ConfirmDialog
 })
 
 function Publish() {
@@ -34,7 +34,7 @@ describe('a confirmation whose dialog cannot be loaded', () => {
   it('answers NO and does nothing, then asks once the code can be fetched', async () => {
     const user = userEvent.setup()
     render(
-      <ConfirmProvider>
+      <ConfirmProvider load={load}>
         <Publish />
       </ConfirmProvider>,
     )

@@ -34,7 +34,17 @@ const loadDialog = (): Promise<Dialog> =>
     },
   ))
 
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+/**
+ * `load` fetches the dialog's code: the default shares one load across the app (tests pass their
+ * own, as the module cache is shared between test files).
+ */
+export function ConfirmProvider({
+  children,
+  load = loadDialog,
+}: {
+  children: ReactNode
+  load?: () => Promise<Dialog>
+}) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const resolver = useRef<((value: boolean) => void) | null>(null)
@@ -42,7 +52,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (import.meta.env.PROD) return
     let live = true
-    loadDialog().then(
+    load().then(
       (loaded) => live && setDialog(() => loaded),
       // Asked again with the first question.
       () => undefined,
@@ -50,24 +60,27 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false
     }
-  }, [])
+  }, [load])
 
-  const confirm = useCallback<Confirm>(async (next) => {
-    resolver.current?.(false)
-    resolver.current = null
-    let loaded: Dialog
-    try {
-      loaded = await loadDialog()
-    } catch {
-      // Without its dialog the question cannot be asked: the answer is NO, and nothing is done.
-      return false
-    }
-    setDialog(() => loaded)
-    setOptions(next)
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve
-    })
-  }, [])
+  const confirm = useCallback<Confirm>(
+    async (next) => {
+      resolver.current?.(false)
+      resolver.current = null
+      let loaded: Dialog
+      try {
+        loaded = await load()
+      } catch {
+        // Without its dialog the question cannot be asked: the answer is NO, and nothing is done.
+        return false
+      }
+      setDialog(() => loaded)
+      setOptions(next)
+      return new Promise<boolean>((resolve) => {
+        resolver.current = resolve
+      })
+    },
+    [load],
+  )
 
   const close = (answer: boolean) => {
     resolver.current?.(answer)
