@@ -210,19 +210,18 @@ function itemsOf(panel: HTMLElement | null): HTMLElement[] {
   return panel ? [...panel.querySelectorAll<HTMLElement>(ITEMS)] : []
 }
 
+/** An item's click: what the item does, then the menu closes. */
+function useChoose<E>(onClick?: (event: E) => void): (event: E) => void {
+  const { chosen } = useContext(MenuContext)
+  return (event) => {
+    onClick?.(event)
+    chosen()
+  }
+}
+
 /** A link in a menu (the app's Link: it keeps the year shown). */
 export function MenuLink({ className = '', onClick, ...props }: ComponentProps<typeof Link>) {
-  const { chosen } = useContext(MenuContext)
-  return (
-    <Link
-      {...props}
-      className={`dropdown-item ${className}`}
-      onClick={(e) => {
-        onClick?.(e)
-        chosen()
-      }}
-    />
-  )
+  return <Link {...props} className={`dropdown-item ${className}`} onClick={useChoose(onClick)} />
 }
 
 /** A link to one of an area's screens in a menu: marked as the current page when it is shown. */
@@ -231,31 +230,19 @@ export function MenuNavLink({
   onClick,
   ...props
 }: Omit<ComponentProps<typeof NavLink>, 'className'> & { className?: string }) {
-  const { chosen } = useContext(MenuContext)
   return (
-    <NavLink
-      {...props}
-      className={`dropdown-item ${className}`}
-      onClick={(e) => {
-        onClick?.(e)
-        chosen()
-      }}
-    />
+    <NavLink {...props} className={`dropdown-item ${className}`} onClick={useChoose(onClick)} />
   )
 }
 
 /** A button in a menu. */
 export function MenuItemButton({ className = '', onClick, ...props }: ComponentProps<'button'>) {
-  const { chosen } = useContext(MenuContext)
   return (
     <button
       type="button"
       {...props}
       className={`dropdown-item ${className}`}
-      onClick={(e) => {
-        onClick?.(e)
-        chosen()
-      }}
+      onClick={useChoose(onClick)}
     />
   )
 }
