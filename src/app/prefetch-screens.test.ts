@@ -41,6 +41,25 @@ describe('fetching an area’s other screens ahead', () => {
     expect(results).toHaveBeenCalledTimes(1)
   })
 
+  it('waits for the paint that shows the screen’s data, even where the browser is idle at once', async () => {
+    const client = new QueryClient()
+    const home = waitingQuery(client)
+    const order: string[] = []
+    const proposals = vi.fn(async () => void order.push('proposals'))
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0))
+    try {
+      const done = prefetchScreens([proposals], client, () => false)
+      home.answer('ready')
+      // The screen draws its data in the next frame.
+      window.requestAnimationFrame(() => order.push('painted'))
+      await vi.runAllTimersAsync()
+      await done
+      expect(order).toEqual(['painted', 'proposals'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('stops when the person leaves the area, and tries code that could not be fetched again next time', async () => {
     const client = new QueryClient()
     let left = false
