@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
 import { loadAreaMessages } from '@/i18n'
 import type { Reader } from '@/i18n/catalog-parts'
-import type { AreaHandle } from '@/app/prefetch-screens'
+import type { AreaHandle, ScreenCode } from '@/app/prefetch-screens'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
@@ -61,16 +61,19 @@ function screen(
  * An area: its layout (guard, menu) around its screens. Each screen is its own chunk; once the
  * first one is shown, the layout fetches the others' code when the browser is idle
  * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip. The layout and
- * every screen load the messages the area's screens show (`messages`) with their code.
+ * every screen load the messages the area's screens show (`messages`) with their code. `parts` are
+ * code a screen loads only when asked (a dialog's form: src/components/forms/form-code.tsx),
+ * fetched ahead with the screens.
  */
 function area(
   path: string,
   messages: Reader,
   layout: Loader,
   children: RouteObject[],
+  parts: ScreenCode[] = [],
 ): RouteObject {
   const code = (child: RouteObject) => (child.handle as { code: Loader }).code
-  const handle: AreaHandle = { screens: children.map(code) }
+  const handle: AreaHandle = { screens: [...children.map(code), ...parts] }
   return {
     path,
     handle,
@@ -321,6 +324,8 @@ export const routes: RouteObject[] = [
                 () => import('@/app/routes/innovation-update/committee-update'),
               ),
             ],
+            // The timeline's time editor (edit-times-dialog.tsx).
+            [() => import('@/features/periods/components/edit-times-form')],
           ),
           area(
             up.root.pattern,

@@ -523,7 +523,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
   {
     name: 'edit a period’s times',
     hook: 'useEditPeriodTime',
-    site: 'src/features/periods/components/edit-times-dialog.tsx',
+    site: 'src/features/periods/components/edit-times-form.tsx',
     request: ['put', '/period/EditTime'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}?year=${YEAR}`)
@@ -532,7 +532,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
         within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
       )
       const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
-      const end = within(dialog).getByLabelText('End')
+      const end = await within(dialog).findByLabelText('End')
       await user.clear(end)
       await user.type(end, '03 Des 2026 10:00')
       return { user, button: within(dialog).getByRole('button', { name: 'Save times' }) }

@@ -117,7 +117,8 @@ describe('committee timeline', () => {
       within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
-    const start = within(dialog).getByLabelText('Start')
+    // The form's code loads as the dialog opens.
+    const start = await within(dialog).findByLabelText('Start')
     const end = within(dialog).getByLabelText('End')
     expect(start).toHaveValue('02 Des 2026 10:00')
 
@@ -197,7 +198,7 @@ describe('committee timeline', () => {
       within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
     )
     let dialog = await screen.findByRole('dialog', { name: 'Edit times' })
-    expect(within(dialog).getByLabelText('Start')).toHaveValue('02 Des 2026 10:00')
+    expect(await within(dialog).findByLabelText('Start')).toHaveValue('02 Des 2026 10:00')
     expect(
       within(dialog).queryByRole('list', { name: 'Periods that move' }),
     ).not.toBeInTheDocument()
@@ -213,7 +214,7 @@ describe('committee timeline', () => {
       within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
     )
     dialog = await screen.findByRole('dialog', { name: 'Edit times' })
-    const end = within(dialog).getByLabelText('End')
+    const end = await within(dialog).findByLabelText('End')
     await user.clear(end)
     await user.type(end, '10 Des 2026 10:00')
     expect(
@@ -267,7 +268,7 @@ describe('committee timeline', () => {
     const item = await periodItem('Awarding')
     await user.click(within(item).getByRole('button', { name: 'Edit times: Awarding' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
-    const end = within(dialog).getByLabelText('End')
+    const end = await within(dialog).findByLabelText('End')
     await user.clear(end)
     await user.type(end, '25 Jan 2027 12:00')
     await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
