@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { BusyButton } from '@/components/forms/busy-button'
@@ -19,6 +17,7 @@ import {
 } from '@/features/teams/api'
 import { ShirtSizeSelect } from '@/components/forms/shirt-size-select'
 import { Field } from '@/components/forms/field'
+import { useTextForm } from '@/components/forms/use-text-form'
 import { shirtSizeLabel } from '@/config/shirt-sizes'
 import {
   addMemberSchema,
@@ -219,14 +218,8 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   const toast = useToast()
   const update = useUpdateTeam(team.id, { errors: 'inline' })
   const add = useAddMember(team.id, { errors: 'inline' })
-  const rename = useForm<TeamNameInput>({
-    resolver: zodResolver(teamNameSchema),
-    values: { name: team.name },
-  })
-  const member = useForm<AddMemberInput>({
-    resolver: zodResolver(addMemberSchema),
-    defaultValues: { email: '' },
-  })
+  const rename = useTextForm<TeamNameInput>({ schema: teamNameSchema, values: { name: team.name } })
+  const member = useTextForm<AddMemberInput>({ schema: addMemberSchema, values: { email: '' } })
 
   const onRename = rename.handleSubmit(async (values) => {
     try {
@@ -249,15 +242,11 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
   return (
     <div className="row g-3">
       <Form noValidate className="col-md-6" onSubmit={(e) => void onRename(e)}>
-        <Field id="team-rename" label={t`Team name`} error={rename.formState.errors.name?.message}>
+        <Field id="team-rename" label={t`Team name`} error={rename.errors.name?.message}>
           {(control) => (
             <InputGroup>
               <Form.Control {...control} {...rename.register('name')} />
-              <Button
-                type="submit"
-                variant="outline-primary"
-                disabled={rename.formState.isSubmitting}
-              >
+              <Button type="submit" variant="outline-primary" disabled={rename.isSubmitting}>
                 <Trans>Rename</Trans>
               </Button>
             </InputGroup>
@@ -273,7 +262,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
               ? t`The team has the most members allowed.`
               : t`They must have signed in and registered first.`
           }
-          error={member.formState.errors.email?.message}
+          error={member.errors.email?.message}
         >
           {(control) => (
             <InputGroup>
@@ -286,7 +275,7 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
               <Button
                 type="submit"
                 variant="outline-primary"
-                disabled={full || member.formState.isSubmitting}
+                disabled={full || member.isSubmitting}
               >
                 <Trans>Add</Trans>
               </Button>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
 import Row from 'react-bootstrap/Row'
-import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { Field } from '@/components/forms/field'
+import { useTextForm } from '@/components/forms/use-text-form'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
 import {
   joinTeamSchema,
@@ -37,10 +36,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
   const { t } = useLingui()
   const create = useCreateTeam({ errors: 'inline' })
   const [formError, setFormError] = useState<string[]>([])
-  const form = useForm<TeamNameInput>({
-    resolver: zodResolver(teamNameSchema),
-    defaultValues: { name: '' },
-  })
+  const form = useTextForm<TeamNameInput>({ schema: teamNameSchema, values: { name: '' } })
   const submit = form.handleSubmit(async (values) => {
     setFormError([])
     try {
@@ -67,13 +63,13 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
             className="mb-3"
             id="create-team-name"
             label={t`Team name`}
-            error={form.formState.errors.name?.message}
+            error={form.errors.name?.message}
           >
             {(control) => <Form.Control {...control} {...form.register('name')} />}
           </Field>
           <BusyButton
             type="submit"
-            busy={create.isPending || form.formState.isSubmitting}
+            busy={create.isPending || form.isSubmitting}
             busyText={t`Creating…`}
           >
             <Trans>Create team</Trans>
@@ -87,10 +83,7 @@ function CreateTeamCard({ year, onDone }: { year: number; onDone?: (team: Team) 
 function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
   const { t } = useLingui()
   const join = useJoinTeam({ errors: 'inline' })
-  const form = useForm<JoinTeamInput>({
-    resolver: zodResolver(joinTeamSchema),
-    defaultValues: { code: '' },
-  })
+  const form = useTextForm<JoinTeamInput>({ schema: joinTeamSchema, values: { code: '' } })
   const submit = form.handleSubmit(async (values) => {
     try {
       const team = await join.mutateAsync(values.code)
@@ -115,7 +108,7 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
             className="mb-3"
             id="join-team-code"
             label={t`Team code`}
-            error={form.formState.errors.code?.message}
+            error={form.errors.code?.message}
           >
             {(control) => (
               <Form.Control
@@ -129,7 +122,7 @@ function JoinTeamCard({ onDone }: { onDone?: (team: Team) => void }) {
           <BusyButton
             type="submit"
             variant="outline-primary"
-            busy={join.isPending || form.formState.isSubmitting}
+            busy={join.isPending || form.isSubmitting}
             busyText={t`Joining…`}
           >
             <Trans>Join team</Trans>
