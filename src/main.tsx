@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
+import { LoadingState } from '@/components/feedback/states'
 import { AppProviders } from '@/app/provider'
 import { routes } from '@/app/router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
@@ -27,6 +28,8 @@ import { createQueryClient } from '@/lib/query-client'
 
 /** The start's loading of the interface's messages: a failed start waits for them too. */
 let languageReady: Promise<void> = Promise.resolve()
+/** The start's React root: a failed start takes down what it showed (the loading line) first. */
+let reactRoot: ReturnType<typeof createRoot> | undefined
 
 async function start(): Promise<void> {
   // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
@@ -42,6 +45,7 @@ async function start(): Promise<void> {
   // Someone may be signed in: the screen's code loads while MSAL does, not after it has started.
   if (loadingMsal) loadRouteCodeAhead(routes, window.location.pathname, languageReady)
   const root = createRoot(document.getElementById('root')!)
+  reactRoot = root
 
   let config: AppConfig
   try {
@@ -61,6 +65,22 @@ async function start(): Promise<void> {
     throw error
   }
   setConfig(config)
+
+  // Someone may be signed in: the app's loading line shows as soon as the messages are in, while
+  // MSAL and the screen's code are still on their way (a phone's first paint does not wait for
+  // them). The app's own render takes its place, with the same line until the screen is there.
+  let appShown = false
+  if (loadingMsal)
+    void languageReady.then(
+      () =>
+        appShown ||
+        root.render(
+          <I18nProvider i18n={i18n}>
+            <LoadingState />
+          </I18nProvider>,
+        ),
+      () => undefined,
+    )
 
   registerServiceWorker()
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
@@ -122,6 +142,7 @@ async function start(): Promise<void> {
 
   await languageReady
   await afterStaticLandingPaints()
+  appShown = true
   root.render(
     <StrictMode>
       <AppProviders adapter={adapter} queryClient={queryClient}>
@@ -133,5 +154,6 @@ async function start(): Promise<void> {
 
 void start().catch((error: unknown) => {
   console.error(error)
+  reactRoot?.unmount()
   void showStartFailure(document.getElementById('root'), error, languageReady)
 })

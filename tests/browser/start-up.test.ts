@@ -80,6 +80,30 @@ describe('a signed-in person opening their screen', () => {
     await context.close()
   })
 
+  it('shows the loading line while the sign-in client’s code is still on its way', async () => {
+    const context = await newContext({ phone: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.waitForURL('**/innovation-award/participant')
+
+    // MSAL's code is held back until the test has seen the page (a slow network's minute).
+    let release = () => undefined as void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/msal-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' })
+    await expect.poll(() => loading.isVisible(), { timeout: 60_000 }).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0)
+    release()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Participant' }).isVisible())
+      .toBe(true)
+    await context.close()
+  })
+
   it('asks for the user and the event while the screen’s messages are still on their way', async () => {
     const context = await newContext({ phone: true, serviceWorkers: 'block' })
     const page = await context.newPage()
