@@ -214,17 +214,17 @@ const TYPE_WORDS: Record<string, MessageDescriptor> = {
  * the award's rules in src/domain/award) stays in the route.
 
  */
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options: BodyOptions & { optional: true },
 ): Promise<z.output<S> | undefined>
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options?: BodyOptions,
 ): Promise<z.output<S>>
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options: BodyOptions = {},
