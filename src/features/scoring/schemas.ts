@@ -210,7 +210,7 @@ export const rubricFormSchema = z
     scaleMax: z
       .number({ error: () => translate(msg`Choose where the scale ends.`) })
       .check(
-        z.int(),
+        z.int({ error: () => translate(msg`Enter a whole number.`) }),
         z.gte(3, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
         z.lte(10, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
       ),
