@@ -134,8 +134,21 @@ function requireBody(data: unknown): unknown {
   return data
 }
 
+/**
+ * What a developer reading the error needs to know of a wrong answer: the kind of value expected
+ * where the answer has another (zod/mini has no words of its own; the schemas word the rest).
+ */
+const answerWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined
+  const input: unknown = issue.input
+  const received = input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input
+  // For developers, like zod's own words it stands in for: the schema's names, not a sentence.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  return `expected ${issue.expected}, received ${received}`
+}
+
 function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, { error: answerWords })
   if (!result.success) {
     const issue = result.error.issues[0]
     const path = issue?.path.join('.') ?? ''
