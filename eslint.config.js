@@ -340,8 +340,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['../../*'], message: 'Import across folders with the @/ alias.' }],
-          // src/lib/zod.ts sets zod up for the Content-Security-Policy before any schema is made.
+          patterns: [
+            { group: ['../../*'], message: 'Import across folders with the @/ alias.' },
+            // Any other zod entry (zod/v4, the classic API) would bring a second, larger zod into
+            // the browser's bundles beside zod/mini.
+            { group: ['zod/*'], message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
+          ],
+          // src/lib/zod.ts sets zod up for the Content-Security-Policy before any schema is made,
+          // and gives the whole app one zod: zod/mini, whose functions a bundle takes one by one.
           paths: [
             { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
             {

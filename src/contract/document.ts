@@ -68,19 +68,19 @@ const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** An RFC 7807 problem, as ASP.NET writes it: every error answer. */
 export const problemDetailsSchema = z.object({
-  type: z.string().optional(),
+  type: z.optional(z.string()),
   title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
+  status: z.int(),
+  detail: z.optional(z.string()),
   /** Field errors of a 400: the field's name as sent, and its messages. */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** A 409 on a save with a stale version: the version the server has now. */
-  currentVersion: z.number().int().optional(),
+  currentVersion: z.optional(z.int()),
 })
 export const linkSchema = z.object({
   rel: z.string(),
   href: z.string(),
-  method: z.string().optional(),
+  method: z.optional(z.string()),
 })
 
 const ERRORS: Record<
@@ -165,7 +165,7 @@ function closeObjects(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Json }) {
   if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum
 }
 
-function toSchema(schema: z.ZodType): Json {
+function toSchema(schema: z.ZodMiniType): Json {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -179,8 +179,8 @@ function toSchema(schema: z.ZodType): Json {
 /** The name a schema is described under (components.schemas) and the schemas, written once each. */
 function schemaComponents(operations: Operation[]) {
   const registry = z.registry<{ id: string }>()
-  const named = new Map<z.ZodType, string>()
-  const add = (schema: z.ZodType, name: string) => {
+  const named = new Map<z.ZodMiniType, string>()
+  const add = (schema: z.ZodMiniType, name: string) => {
     if (named.has(schema)) return
     named.set(schema, name)
     registry.add(schema, { id: name })
@@ -210,7 +210,7 @@ function schemaComponents(operations: Operation[]) {
     delete rest.$id
     schemas[name] = rest
   }
-  const refOf = (schema: z.ZodType): Json => ({
+  const refOf = (schema: z.ZodMiniType): Json => ({
     $ref: `#/components/schemas/${named.get(schema)!}`,
   })
   return { schemas, refOf }
@@ -222,7 +222,7 @@ function parameters(op: Operation): Json[] {
   const out: Json[] = []
   const pathShape = op.pathParams?.shape ?? {}
   for (const name of pathNames(op.path)) {
-    const schema = pathShape[name] as z.ZodType | undefined
+    const schema = pathShape[name] as z.ZodMiniType | undefined
     out.push({
       name,
       in: 'path',
@@ -231,7 +231,7 @@ function parameters(op: Operation): Json[] {
     })
   }
   for (const [name, schema] of Object.entries(op.query?.shape ?? {})) {
-    const zod = schema as z.ZodType
+    const zod = schema as z.ZodMiniType
     out.push({
       name,
       in: 'query',
@@ -247,7 +247,7 @@ function parameters(op: Operation): Json[] {
 
 function successResponse(
   op: Operation,
-  refOf: (schema: z.ZodType) => Json,
+  refOf: (schema: z.ZodMiniType) => Json,
   example: RecordedExample | undefined,
 ): [string, Json] {
   const headers: Json = {}
@@ -339,7 +339,7 @@ function accessText(op: Operation): string {
 
 function operationObject(
   op: Operation,
-  refOf: (schema: z.ZodType) => Json,
+  refOf: (schema: z.ZodMiniType) => Json,
   example: RecordedExample | undefined,
 ): Json {
   const [status, success] = successResponse(op, refOf, example)

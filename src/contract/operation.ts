@@ -27,11 +27,11 @@ export interface Operation {
   /** Whether the call names the event with the `EventId` header (nearly every call does). */
   event: boolean
   /** The path parameters whose values are not plain text (a phase, a year). */
-  pathParams?: z.ZodObject
+  pathParams?: z.ZodMiniObject
   /** Query parameters, by the name they are sent with (`filter[category]`, `page`, `year`). */
-  query?: z.ZodObject
+  query?: z.ZodMiniObject
   /** The body; `optional` when the call may be sent without one. */
-  body?: { schema: z.ZodType; multipart?: boolean; optional?: boolean }
+  body?: { schema: z.ZodMiniType; multipart?: boolean; optional?: boolean }
   answer: Answer
   /** The error statuses this call answers besides 400, 401 and 403 (every call has those). */
   errors: ErrorStatus[]
@@ -64,11 +64,11 @@ export type ErrorStatus = 404 | 409 | 413 | 422
 /** What a successful call answers. */
 export type Answer =
   /** One object wrapped as `{ value, links }`. */
-  | { kind: 'one'; status: 200 | 201; schema: z.ZodType }
+  | { kind: 'one'; status: 200 | 201; schema: z.ZodMiniType }
   /** A bare array. */
-  | { kind: 'list'; schema: z.ZodType }
+  | { kind: 'list'; schema: z.ZodMiniType }
   /** A bare array that is one page, with the paging headers. */
-  | { kind: 'page'; schema: z.ZodType }
+  | { kind: 'page'; schema: z.ZodMiniType }
   | { kind: 'none' }
   /** A CSV file. */
   | { kind: 'csv' }
@@ -108,13 +108,13 @@ export const nth =
     return (where ? items.filter(where) : items)[n]?.[field]
   }
 
-export const one = (schema: z.ZodType, status: 200 | 201 = 200): Answer => ({
+export const one = (schema: z.ZodMiniType, status: 200 | 201 = 200): Answer => ({
   kind: 'one',
   status,
   schema,
 })
-export const list = (schema: z.ZodType): Answer => ({ kind: 'list', schema })
-export const page = (schema: z.ZodType): Answer => ({ kind: 'page', schema })
+export const list = (schema: z.ZodMiniType): Answer => ({ kind: 'list', schema })
+export const page = (schema: z.ZodMiniType): Answer => ({ kind: 'page', schema })
 export const none: Answer = { kind: 'none' }
 
 type OperationInput = Omit<Operation, 'event' | 'errors'> & {
@@ -137,13 +137,11 @@ const YEAR_ERROR = { error: () => translate(msg`The year must have four digits.`
 /** A year of four digits, as a query, path or body value. */
 export const yearSchema = z
   .number(YEAR_ERROR)
-  .int(YEAR_ERROR)
-  .min(1000, YEAR_ERROR)
-  .max(9999, YEAR_ERROR)
+  .check(z.int(YEAR_ERROR), z.gte(1000, YEAR_ERROR), z.lte(9999, YEAR_ERROR))
 /** A phase number. */
 export const phaseNumber = z.union([z.literal(1), z.literal(2), z.literal(3)])
 /** The paging parameters of a paged list. */
 export const paging = {
-  page: z.number().int().min(1).optional(),
-  perPage: z.number().int().min(1).max(100).optional(),
+  page: z.optional(z.int().check(z.gte(1))),
+  perPage: z.optional(z.int().check(z.gte(1), z.lte(100))),
 }

@@ -69,10 +69,10 @@ import * as body from '@/contract/requests'
 import { AUDIENCE_KINDS, HISTORY_KINDS } from '@/domain/award'
 import { z } from '@/lib/zod'
 
-const year = yearSchema.optional()
-const keyword = z.string().optional()
-const sort = z.string().optional()
-const category = z.number().int().min(1).max(4).optional()
+const year = z.optional(yearSchema)
+const keyword = z.optional(z.string())
+const sort = z.optional(z.string())
+const category = z.optional(z.int().check(z.gte(1), z.lte(4)))
 const phasePath = z.object({ phase: phaseNumber })
 /** The year the examples are recorded in: the demo's clock starts in it. */
 const EXAMPLE_YEAR = 2026
@@ -264,10 +264,10 @@ export const operations: Operation[] = [
     query: z.object({
       ...paging,
       keyword,
-      entity: z.string().optional(),
-      actor: z.string().optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
+      entity: z.optional(z.string()),
+      actor: z.optional(z.string()),
+      from: z.optional(z.string()),
+      to: z.optional(z.string()),
     }),
     answer: page(activitySchema),
     example: { as: 'committee', query: { page: 1, perPage: 25 } },
@@ -394,10 +394,10 @@ export const operations: Operation[] = [
     query: z.object({
       ...paging,
       keyword,
-      kind: z.enum(HISTORY_KINDS).optional(),
-      audience: z.enum(AUDIENCE_KINDS).optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
+      kind: z.optional(z.enum(HISTORY_KINDS)),
+      audience: z.optional(z.enum(AUDIENCE_KINDS)),
+      from: z.optional(z.string()),
+      to: z.optional(z.string()),
     }),
     answer: page(messageSummarySchema),
     example: {
@@ -472,7 +472,7 @@ export const operations: Operation[] = [
     query: z.object({
       ...paging,
       keyword,
-      role: z.enum(['Commitee', 'Jury', 'Participant']).optional(),
+      role: z.optional(z.enum(['Commitee', 'Jury', 'Participant'])),
     }),
     answer: page(managedUserSchema),
     example: { as: 'committee', query: { page: 1, perPage: 20, role: 'Jury' } },
@@ -737,10 +737,10 @@ export const operations: Operation[] = [
     query: z.object({
       ...paging,
       year,
-      phase: phaseNumber.optional(),
+      phase: z.optional(phaseNumber),
       keyword,
       'filter[category]': category,
-      'filter[status]': z.enum(['Draft', 'Finalized', 'Approved', 'Returned']).optional(),
+      'filter[status]': z.optional(z.enum(['Draft', 'Finalized', 'Approved', 'Returned'])),
     }),
     answer: page(proposalSummarySchema),
     example: { as: 'committee', query: { year: EXAMPLE_YEAR, phase: 1, page: 1, perPage: 20 } },
@@ -901,9 +901,9 @@ export const operations: Operation[] = [
     access: 'file',
     event: false,
     query: z.object({
-      v: z.string().optional(),
-      exp: z.number().int().optional(),
-      sig: z.string().optional(),
+      v: z.optional(z.string()),
+      exp: z.optional(z.int()),
+      sig: z.optional(z.string()),
     }),
     answer: { kind: 'file' },
     errors: [404],
@@ -1146,7 +1146,7 @@ export const operations: Operation[] = [
     query: z.object({
       ...paging,
       keyword,
-      'filter[status]': z.enum(['Open', 'Answered', 'Closed']).optional(),
+      'filter[status]': z.optional(z.enum(['Open', 'Answered', 'Closed'])),
     }),
     answer: page(feedbackSummarySchema),
     example: { as: 'committee', query: { page: 1, perPage: 20 } },
@@ -1223,7 +1223,7 @@ export const operations: Operation[] = [
       period: z.string(),
       keyword,
       sort,
-      'filter[status]': z.string().optional(),
+      'filter[status]': z.optional(z.string()),
     }),
     answer: page(innovationUpdateSchema),
     errors: [404],
@@ -1321,7 +1321,7 @@ export const operations: Operation[] = [
     area: 'Judging',
     summary: 'The active judges and their load in a phase (or the year)',
     access: ['Commitee'],
-    query: z.object({ year, phase: phaseNumber.optional() }),
+    query: z.object({ year, phase: z.optional(phaseNumber) }),
     answer: list(judgeSchema),
     example: { as: 'committee', query: { year: EXAMPLE_YEAR, phase: 1 } },
   }),
@@ -1340,8 +1340,8 @@ export const operations: Operation[] = [
       keyword,
       sort,
       'filter[category]': category,
-      'filter[judges]': z.enum(['none', 'some']).optional(),
-      'filter[judge]': z.string().optional(),
+      'filter[judges]': z.optional(z.enum(['none', 'some'])),
+      'filter[judge]': z.optional(z.string()),
     }),
     answer: one(assignmentBoardSchema),
     example: { as: 'committee', query: { year: EXAMPLE_YEAR, phase: 1 } },
@@ -1486,7 +1486,7 @@ export const operations: Operation[] = [
     area: 'Scores',
     summary: "The judge's score sheets of a year (or one phase)",
     access: ['Jury'],
-    query: z.object({ year, phase: phaseNumber.optional() }),
+    query: z.object({ year, phase: z.optional(phaseNumber) }),
     answer: list(scoreSheetSchema),
     example: { as: 'jury', query: { year: EXAMPLE_YEAR }, period: 3 },
   }),
@@ -1508,7 +1508,7 @@ export const operations: Operation[] = [
     area: 'Scores',
     summary: "A judge's score sheets (the committee, or the judge)",
     access: ['Commitee', 'Jury'],
-    query: z.object({ year, phase: phaseNumber.optional() }),
+    query: z.object({ year, phase: z.optional(phaseNumber) }),
     answer: list(scoreSheetSchema),
     errors: [404],
     example: { as: 'committee', path: { userId: 'c0a80001-0000-4000-8000-000000000011' } },
@@ -1619,8 +1619,8 @@ export const operations: Operation[] = [
       keyword,
       sort,
       'filter[category]': category,
-      'filter[stage]': z.string().optional(),
-      'filter[flag]': z.string().optional(),
+      'filter[stage]': z.optional(z.string()),
+      'filter[flag]': z.optional(z.string()),
     }),
     answer: one(phaseResultsSchema),
     example: { as: 'committee', query: { year: EXAMPLE_YEAR - 1, phase: 1 } },

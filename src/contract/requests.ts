@@ -41,14 +41,16 @@ import { z } from '@/lib/zod'
 const say = (message: MessageDescriptor) => ({ error: () => translate(message) })
 
 /** A non-empty id, with what to say when it is missing. */
-const idOf = (message: MessageDescriptor) => z.string(say(message)).min(1, say(message))
-const id = z.string().min(1)
+const idOf = (message: MessageDescriptor) =>
+  z.string(say(message)).check(z.minLength(1, say(message)))
+const id = z.string().check(z.minLength(1))
 const isTime = (text: string) => Number.isFinite(Date.parse(text))
 /** A time as ISO 8601 text (`2026-12-14T02:00:00.000Z`). */
-const timeOf = (message: MessageDescriptor) => z.string(say(message)).refine(isTime, say(message))
+const timeOf = (message: MessageDescriptor) =>
+  z.string(say(message)).check(z.refine(isTime, say(message)))
 
 /** The `year` of a body: four digits; left out, the current year. */
-const bodyYear = yearSchema.optional()
+const bodyYear = z.optional(yearSchema)
 const bodyPhase = z.union(
   [z.literal(1), z.literal(2), z.literal(3)],
   say(msg`Choose phase 1, 2 or 3.`),
@@ -60,13 +62,13 @@ const allFormat = '{ all: true, keyword, filter, except, expected }'
 /** Which rows of a paged table a bulk call applies to: picked ids, or every row matching the filters. */
 export const selectionBody = z.union(
   [
-    z.strictObject({ ids: z.array(id).min(1) }),
+    z.strictObject({ ids: z.array(id).check(z.minLength(1)) }),
     z.strictObject({
       all: z.literal(true),
-      keyword: z.string().optional(),
-      filter: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      except: z.array(id).optional(),
-      expected: z.number().int().min(0),
+      keyword: z.optional(z.string()),
+      filter: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      except: z.optional(z.array(id)),
+      expected: z.int().check(z.gte(0)),
     }),
   ],
   say(
@@ -81,8 +83,8 @@ export const shirtSizeBody = z.object({
 })
 export const teamNameBody = teamNameSchema
 export const teamChangeBody = z.object({
-  name: teamNameSchema.shape.name.optional(),
-  leaderId: idOf(msg`Choose the new leader.`).optional(),
+  name: z.optional(teamNameSchema.shape.name),
+  leaderId: z.optional(idOf(msg`Choose the new leader.`)),
 })
 export const addMemberBody = addMemberSchema
 
@@ -92,8 +94,8 @@ export const userCreateBody = z.object({
   roleName,
 })
 export const userChangeBody = z.object({
-  roleName: roleName.optional(),
-  isActive: z.boolean(say(msg`Must be true or false.`)).optional(),
+  roleName: z.optional(roleName),
+  isActive: z.optional(z.boolean(say(msg`Must be true or false.`))),
 })
 
 /** PUT /period/EditTime: the form's own schema, as sent. */
@@ -123,13 +125,12 @@ export const proposalImportBody = z.object({
 export const initiativeImportBody = z.object({
   code: z
     .string(say(msg`Enter the code of the initiative.`))
-    .trim()
-    .min(1, say(msg`Enter the code of the initiative.`)),
+    .check(z.trim(), z.minLength(1, say(msg`Enter the code of the initiative.`))),
   teamId: idOf(TEAM_ERROR),
   category,
 })
 const VERSION_ERROR = msg`Send the version this change is based on.`
-const entryVersion = z.number(say(VERSION_ERROR)).int(say(VERSION_ERROR))
+const entryVersion = z.number(say(VERSION_ERROR)).check(z.int(say(VERSION_ERROR)))
 /** PUT /proposal/{id}/phase/{phase} of each phase: its fields as the form sends them, with the version the edit started from. */
 export const entrySaveBodies = {
   1: z.object({ fields: entryFieldsSchema(1), version: entryVersion }),
@@ -150,7 +151,7 @@ const fileField = z
       typeof (value as Partial<File>).arrayBuffer === 'function',
     say(msg`Choose a file to upload.`),
   )
-  .meta({ type: 'string', format: 'binary', description: 'The file (at most 20 MB).' })
+  .check(z.meta({ type: 'string', format: 'binary', description: 'The file (at most 20 MB).' }))
 export const attachmentUploadBody = z.object({
   file: fileField,
   kind: z.enum(
@@ -161,7 +162,7 @@ export const attachmentUploadBody = z.object({
 })
 
 export const returnBody = z.object({ reason: returnReasonSchema })
-const override = z.literal(true, say(msg`Send override as true, or leave it out.`)).optional()
+const override = z.optional(z.literal(true, say(msg`Send override as true, or leave it out.`)))
 export const advanceBody = z.object({ override })
 export const winnerBody = z.object({
   rank: z.union(
@@ -183,23 +184,29 @@ export const voteSessionBody = z
     // Required here (a session belongs to one year).
     year: z
       .number(say(VOTE_YEAR_ERROR))
-      .int(say(VOTE_YEAR_ERROR))
-      .min(1000, say(VOTE_YEAR_ERROR))
-      .max(9999, say(VOTE_YEAR_ERROR)),
+      .check(
+        z.int(say(VOTE_YEAR_ERROR)),
+        z.gte(1000, say(VOTE_YEAR_ERROR)),
+        z.lte(9999, say(VOTE_YEAR_ERROR)),
+      ),
     candidateIds: z
       .array(z.string(say(msg`Choose the candidates.`)), say(msg`Choose the candidates.`))
-      .refine(
-        (ids) => new Set(ids).size === ids.length,
-        say(msg`A proposal can be a candidate only once.`),
-      )
-      .refine((ids) => ids.length >= 2, say(msg`Choose at least two candidates.`)),
+      .check(
+        z.refine(
+          (ids) => new Set(ids).size === ids.length,
+          say(msg`A proposal can be a candidate only once.`),
+        ),
+        z.refine((ids) => ids.length >= 2, say(msg`Choose at least two candidates.`)),
+      ),
     openAt: timeOf(msg`Enter a valid opening time.`),
     closeAt: timeOf(msg`Enter a valid closing time.`),
   })
-  .refine((v) => !isTime(v.openAt) || Date.parse(v.closeAt) > Date.parse(v.openAt), {
-    path: ['closeAt'],
-    ...say(msg`The closing time must be after the opening time.`),
-  })
+  .check(
+    z.refine((v) => !isTime(v.openAt) || Date.parse(v.closeAt) > Date.parse(v.openAt), {
+      path: ['closeAt'],
+      ...say(msg`The closing time must be after the opening time.`),
+    }),
+  )
 export const ballotBody = z.object({ proposalId: idOf(msg`Choose a proposal to vote for.`) })
 
 // The categories as the API spells them.
@@ -207,10 +214,9 @@ const categories = FEEDBACK_CATEGORIES.join(', ')
 export const feedbackCreateBody = z.object({
   subject: feedbackCreateSchema.shape.subject,
   message: feedbackCreateSchema.shape.message,
-  category: z
-    .enum(FEEDBACK_CATEGORIES, say(msg`Choose one of: ${categories}.`))
-    .nullable()
-    .optional(),
+  category: z.optional(
+    z.nullable(z.enum(FEEDBACK_CATEGORIES, say(msg`Choose one of: ${categories}.`))),
+  ),
 })
 export const feedbackReplyBody = feedbackReplySchema
 export const feedbackStatusBody = z.object({
@@ -223,43 +229,47 @@ export const autoAssignBody = z.object({
   year: bodyYear,
   phase: bodyPhase,
   judgesPerProposal: autoAssignFormSchema.shape.judgesPerProposal,
-  preferNewJudges: z
-    .boolean(say(msg`Say whether new judges are preferred (true or false).`))
-    .optional(),
-  selection: selectionBody.optional(),
+  preferNewJudges: z.optional(
+    z.boolean(say(msg`Say whether new judges are preferred (true or false).`)),
+  ),
+  selection: z.optional(selectionBody),
 })
 export const bulkAssignBody = z
   .object({
     year: bodyYear,
     phase: bodyPhase,
-    add: juryIds(msg`Send add as a list of jury member ids.`).optional(),
-    remove: juryIds(msg`Send remove as a list of jury member ids.`).optional(),
+    add: z.optional(juryIds(msg`Send add as a list of jury member ids.`)),
+    remove: z.optional(juryIds(msg`Send remove as a list of jury member ids.`)),
     selection: selectionBody,
   })
-  .refine((v) => (v.add?.length ?? 0) + (v.remove?.length ?? 0) > 0, {
-    path: ['add'],
-    ...say(msg`Name a judge to add or to take off.`),
-  })
-  .refine((v) => !v.add?.some((judge) => v.remove?.includes(judge)), {
-    path: ['remove'],
-    ...say(msg`A judge cannot be added and taken off at once.`),
-  })
+  .check(
+    z.refine((v) => (v.add?.length ?? 0) + (v.remove?.length ?? 0) > 0, {
+      path: ['add'],
+      ...say(msg`Name a judge to add or to take off.`),
+    }),
+    z.refine((v) => !v.add?.some((judge) => v.remove?.includes(judge)), {
+      path: ['remove'],
+      ...say(msg`A judge cannot be added and taken off at once.`),
+    }),
+  )
 export const judgingSettingBody = z
   .object({
     year: bodyYear,
-    blind: z.boolean(say(msg`Send blind as true or false.`)).optional(),
-    minScores: thresholdsFormSchema.shape.minScores.optional(),
-    sdFloor: thresholdsFormSchema.shape.sdFloor.optional(),
+    blind: z.optional(z.boolean(say(msg`Send blind as true or false.`))),
+    minScores: z.optional(thresholdsFormSchema.shape.minScores),
+    sdFloor: z.optional(thresholdsFormSchema.shape.sdFloor),
   })
-  .refine((v) => v.blind !== undefined || v.minScores !== undefined || v.sdFloor !== undefined, {
-    path: ['blind'],
-    ...say(msg`Send blind, minScores or sdFloor.`),
-  })
+  .check(
+    z.refine((v) => v.blind !== undefined || v.minScores !== undefined || v.sdFloor !== undefined, {
+      path: ['blind'],
+      ...say(msg`Send blind, minScores or sdFloor.`),
+    }),
+  )
 /** The rubric editor's form as it sends it, with the year. */
-export const rubricBody = rubricFormSchema.safeExtend({ year: bodyYear })
+export const rubricBody = z.safeExtend(rubricFormSchema, { year: bodyYear })
 export const sheetBody = z.object({
   scores: z.array(
-    z.object({ criterionId: id, score: z.number().int().nullable(), comment: z.string() }),
+    z.object({ criterionId: id, score: z.nullable(z.int()), comment: z.string() }),
     say(msg`Send the scores as a list.`),
   ),
   overallComment: boundedText({
@@ -267,7 +277,7 @@ export const sheetBody = z.object({
     max: 4000,
     tooLong: () => translate(msg`Keep the overall comment under 4000 characters.`),
   }),
-  version: z.number().int(),
+  version: z.int(),
 })
 export const conflictBody = z.object({ reason: conflictReasonSchema })
 export const publishBody = z.object({
@@ -295,17 +305,20 @@ const PROGRESS_ERROR = msg`Progress is a whole number from 0 to 100.`
 const VALUE_ERROR = msg`The value realised is an amount in rupiah of 0 or more.`
 export const updateSaveBody = z.object({
   fields: z.object({
-    progress: z
-      .number(say(PROGRESS_ERROR))
-      .int(say(PROGRESS_ERROR))
-      .min(0, say(PROGRESS_ERROR))
-      .max(100, say(PROGRESS_ERROR))
-      .nullable(),
+    progress: z.nullable(
+      z
+        .number(say(PROGRESS_ERROR))
+        .check(
+          z.int(say(PROGRESS_ERROR)),
+          z.gte(0, say(PROGRESS_ERROR)),
+          z.lte(100, say(PROGRESS_ERROR)),
+        ),
+    ),
     achievements: updateText,
     obstacles: updateText,
     nextSteps: updateText,
-    valueRealised: z.number(say(VALUE_ERROR)).min(0, say(VALUE_ERROR)).nullable(),
+    valueRealised: z.nullable(z.number(say(VALUE_ERROR)).check(z.gte(0, say(VALUE_ERROR)))),
   }),
-  version: z.number().int(),
+  version: z.int(),
 })
 export const updateReviewBody = reviewSchema

@@ -157,7 +157,9 @@ describe('the API client', () => {
     )
     expect(await getOne('/wrapped', item)).toEqual({ id: 'w' })
     expect(await getOne('/bare', item)).toEqual({ id: 'b' })
-    await expect(getOne('/wrong', item)).rejects.toThrow(/not understood at id/)
+    await expect(getOne('/wrong', item)).rejects.toThrow(
+      /not understood at id: expected string, received number/,
+    )
   })
 
   it('refuses an HTML page where data was expected', async () => {

@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse, type Method } from 'axios'
 import { msg } from '@lingui/core/macro'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import {
   ApiShapeError,
   AuthenticationError,
@@ -134,8 +134,21 @@ function requireBody(data: unknown): unknown {
   return data
 }
 
-function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+/**
+ * What a developer reading the error needs to know of a wrong answer: the kind of value expected
+ * where the answer has another (zod/mini has no words of its own; the schemas word the rest).
+ */
+const answerWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type') return undefined
+  const input: unknown = issue.input
+  const received = input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input
+  // For developers, like zod's own words it stands in for: the schema's names, not a sentence.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  return `expected ${issue.expected}, received ${received}`
+}
+
+function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = schema.safeParse(value, { error: answerWords })
   if (!result.success) {
     const issue = result.error.issues[0]
     const path = issue?.path.join('.') ?? ''
@@ -270,7 +283,7 @@ async function getKept<R>(
 
 export function getList<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: CallOptions = {},
 ): Promise<T[]> {
   return getKept(url, options, (answer) =>
@@ -280,7 +293,7 @@ export function getList<T>(
 
 export function getOne<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: CallOptions = {},
 ): Promise<T> {
   return getKept(url, options, (answer) => parseWith(schema, expectObject(answer)))
@@ -288,7 +301,7 @@ export function getOne<T>(
 
 export function getPage<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: CallOptions = {},
 ): Promise<Page<T>> {
   return getKept(url, options, (answer) =>
@@ -311,7 +324,7 @@ export async function getText(url: string, options: CallOptions = {}): Promise<s
 
 export interface SendOptions<T> extends CallOptions {
   /** Parse the answer with this schema; without it the answer is ignored. */
-  schema?: z.ZodType<T>
+  schema?: z.ZodMiniType<T>
   onUploadProgress?: (fraction: number) => void
   /**
    * Sent as the `Idempotency-Key` header (docs/api.md): one key per submission attempt, the same key

@@ -38,15 +38,19 @@ export interface TextBounds {
 
 /** A text field's schema whose bounds count characters as a person sees them (characterCount). */
 export function boundedText({ trim = true, min, tooShort, max, tooLong }: TextBounds) {
-  const base = trim ? z.string().trim() : z.string()
+  const base = trim ? z.string().check(z.trim()) : z.string()
   const atLeast =
     min === undefined
       ? base
-      : base.refine((text) => characterCount(text) >= min, {
-          error: () =>
-            tooShort === undefined
-              ? translate(msg`Use at least ${min} characters.`)
-              : messageOf(tooShort),
-        })
-  return atLeast.refine((text) => characterCount(text) <= max, { error: () => messageOf(tooLong) })
+      : base.check(
+          z.refine((text) => characterCount(text) >= min, {
+            error: () =>
+              tooShort === undefined
+                ? translate(msg`Use at least ${min} characters.`)
+                : messageOf(tooShort),
+          }),
+        )
+  return atLeast.check(
+    z.refine((text) => characterCount(text) <= max, { error: () => messageOf(tooLong) }),
+  )
 }

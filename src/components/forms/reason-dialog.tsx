@@ -32,7 +32,7 @@ export function ReasonDialog({
   /** What the action does, above the field. */
   children: ReactNode
   /** The feature's rule for the reason (length, messages). */
-  reason: z.ZodType<string, string>
+  reason: z.ZodMiniType<string, string>
   rows?: number
   submitText: string
   variant: 'warning' | 'danger' | 'primary'

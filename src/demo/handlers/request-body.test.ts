@@ -86,6 +86,15 @@ describe('the demo reads every request body with its schema from the contract', 
     expect(wrongType.body.errors).toEqual({ Achievements: ['Send achievements as text.'] })
   })
 
+  it('words a refusal the schema leaves unworded in zod’s English, never a bare "Invalid input"', async () => {
+    const answer = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { estimatedValue: -5 },
+      version: entryVersion(),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual({ estimatedValue: ['Too small: expected number to be >=0'] })
+  })
+
   it('names a field the API does not take, and keeps the body’s own names where a call answers with them', async () => {
     const unknown = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
       fields: { background: 'Pumps fail', colour: 'red' },

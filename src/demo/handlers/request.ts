@@ -4,7 +4,7 @@ import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
 import { translate } from '@/i18n'
-import type { z } from '@/lib/zod'
+import { z } from '@/lib/zod'
 
 /** Reading a request: who is calling, the event, the records named, the phase and year, the JSON body; each a thrown answer when wrong. */
 
@@ -182,12 +182,19 @@ function keyOf(path: readonly PropertyKey[], keys: FieldKeys): string {
 }
 
 /**
+ * zod's English words for any other refusal a schema does not word itself (a number out of range,
+ * an unknown option). The app's zod (zod/mini, kept small for the browser) loads no words of its
+ * own, and only this server needs them: the browser's forms word every refusal a person can cause.
+ */
+const englishWords = z.locales.en().localeError
+
+/**
  * Words for what a schema does not say itself: a field that is missing or of the wrong type. The
  * request schemas (src/contract/requests.ts) give their own messages wherever a person can cause
  * the error; these cover a body no screen sends.
  */
 const plainWords: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type') return undefined
+  if (issue.code !== 'invalid_type') return englishWords(issue)
   const name = issue.path?.length
     ? String(issue.path[issue.path.length - 1])
     : translate(msg`the body`)
@@ -214,17 +221,17 @@ const TYPE_WORDS: Record<string, MessageDescriptor> = {
  * the award's rules in src/domain/award) stays in the route.
 
  */
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options: BodyOptions & { optional: true },
 ): Promise<z.output<S> | undefined>
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options?: BodyOptions,
 ): Promise<z.output<S>>
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options: BodyOptions = {},

@@ -18,7 +18,7 @@ export const activitySchema = z.object({
 })
 export type Activity = z.infer<typeof activitySchema>
 
-export const activityDetailSchema = activitySchema.extend({
+export const activityDetailSchema = z.extend(activitySchema, {
   before: z.unknown(),
   after: z.unknown(),
 })

@@ -7,9 +7,9 @@ import { LANGUAGES } from '@/i18n/languages'
 /** Role values as the API spells them (requirements R1.3: "Commitee" is spelled so). */
 export const roleNameSchema = z.enum(['Commitee', 'Jury', 'Participant'])
 export const ROLE = {
-  committee: roleNameSchema.enum.Commitee,
-  jury: roleNameSchema.enum.Jury,
-  participant: roleNameSchema.enum.Participant,
+  committee: roleNameSchema.def.entries.Commitee,
+  jury: roleNameSchema.def.entries.Jury,
+  participant: roleNameSchema.def.entries.Participant,
 } as const
 export type RoleName = z.infer<typeof roleNameSchema>
 
@@ -23,15 +23,15 @@ export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  unit: z.string().nullish(),
-  phone: z.string().nullish(),
-  shirtSize: shirtSizeSchema.nullish(),
-  roleName: roleNameSchema.nullable(),
-  isActive: z.boolean().default(true),
-  isRegistered: z.boolean().default(true),
-  createdAt: z.string().optional(),
+  unit: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  shirtSize: z.nullish(shirtSizeSchema),
+  roleName: z.nullable(roleNameSchema),
+  isActive: z._default(z.boolean(), true),
+  isRegistered: z._default(z.boolean(), true),
+  createdAt: z.optional(z.string()),
   /** The language the person chose for their account (requirements R17.2); null: never chosen. */
-  language: languageSchema.nullish(),
+  language: z.nullish(languageSchema),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
 

@@ -8,7 +8,7 @@ export const eventSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
-  logo: z.string().nullish(),
+  logo: z.nullish(z.string()),
 })
 export type AwardEvent = z.infer<typeof eventSchema>
 

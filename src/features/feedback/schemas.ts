@@ -42,12 +42,12 @@ export function feedbackCategoryLabel(category: string): string {
 export const feedbackSummarySchema = z.object({
   id: z.string(),
   subject: z.string(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   status: feedbackStatusSchema,
   authorId: z.string(),
   authorName: z.string(),
   authorUnit: z.string(),
-  messageCount: z.number().int(),
+  messageCount: z.int(),
   lastMessageAt: z.string(),
   lastMessageFromCommittee: z.boolean(),
   createdAt: z.string(),
@@ -65,7 +65,7 @@ export const feedbackMessageSchema = z.object({
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>
 
 /** GET /feedback/{id}: the question and its thread, oldest message first. */
-export const feedbackThreadSchema = feedbackSummarySchema.extend({
+export const feedbackThreadSchema = z.extend(feedbackSummarySchema, {
   messages: z.array(feedbackMessageSchema),
 })
 export type FeedbackThread = z.infer<typeof feedbackThreadSchema>

@@ -11,26 +11,26 @@ export type Poster = z.infer<typeof posterSchema>
 /** GET /proposal/gallery: one published proposal of the year. */
 export const galleryItemSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
-  category: z.number().int(),
+  year: z.int(),
+  category: z.int(),
   title: z.string(),
-  phase: z.number().int(),
+  phase: z.int(),
   teamName: z.string(),
   unit: z.string(),
-  winnerRank: z.number().int().nullable(),
-  poster: posterSchema.nullable(),
+  winnerRank: z.nullable(z.int()),
+  poster: z.nullable(posterSchema),
 })
 export type GalleryItem = z.infer<typeof galleryItemSchema>
 
 /** GET /proposal/gallery/winners: one earlier year of the award with its published winners (maybe none). */
 export const galleryYearWinnersSchema = z.object({
-  year: z.number().int(),
+  year: z.int(),
   winners: z.array(galleryItemSchema),
 })
 export type GalleryYearWinners = z.infer<typeof galleryYearWinnersSchema>
 
 /** GET /proposal/gallery/{id}: a published proposal with its team and its Phase 1 summary. */
-export const galleryProposalSchema = galleryItemSchema.extend({
+export const galleryProposalSchema = z.extend(galleryItemSchema, {
   team: z.object({
     name: z.string(),
     unit: z.string(),

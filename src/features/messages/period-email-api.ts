@@ -31,8 +31,8 @@ export const periodEmailQueries = {
 /** The period as the send answers it: when and by whom its e-mail last went. */
 const sentSchema = z.object({
   id: z.string(),
-  sendEmailAt: z.string().nullish(),
-  sendEmailBy: z.string().nullish(),
+  sendEmailAt: z.nullish(z.string()),
+  sendEmailBy: z.nullish(z.string()),
 })
 
 /**

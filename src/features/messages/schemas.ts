@@ -8,17 +8,17 @@ import { translate } from '@/i18n'
 export const audienceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('openSheets'),
-    year: z.number().int(),
+    year: z.int(),
     phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   }),
   z.object({
     kind: z.literal('unfinalized'),
-    year: z.number().int(),
+    year: z.int(),
     phase: z.union([z.literal(1), z.literal(2)]),
   }),
-  z.object({ kind: z.literal('noUpdate'), periodId: z.string().min(1) }),
-  z.object({ kind: z.literal('notVoted'), sessionId: z.string().min(1) }),
-  z.object({ kind: z.literal('period'), periodId: z.string().min(1) }),
+  z.object({ kind: z.literal('noUpdate'), periodId: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('notVoted'), sessionId: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('period'), periodId: z.string().check(z.minLength(1)) }),
 ])
 
 /** The committee's own line under a reminder: optional, one line of at most PERSONAL_LINE_MAX characters. */
@@ -30,21 +30,21 @@ export const personalLineSchema = boundedText({
 /** A dry run: who the audience reaches now, and the e-mail its first recipient would read. */
 export const recipientsQuestionSchema = z.object({
   audience: audienceSchema,
-  personalLine: personalLineSchema.optional(),
+  personalLine: z.optional(personalLineSchema),
 })
 
 /** A reminder to send: the audience and the committee's optional personal line. */
 export const reminderSchema = z.object({
   kind: z.literal('reminder'),
   audience: audienceSchema,
-  personalLine: personalLineSchema.optional(),
+  personalLine: z.optional(personalLineSchema),
 })
 
 export const messagePersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  team: z.object({ id: z.string(), name: z.string() }).nullable(),
+  team: z.nullable(z.object({ id: z.string(), name: z.string() })),
 })
 export type MessagePerson = z.infer<typeof messagePersonSchema>
 
@@ -52,17 +52,17 @@ export type MessagePerson = z.infer<typeof messagePersonSchema>
 export const recipientsPreviewSchema = z.object({
   /** The audience in words, in the language of the request. */
   audienceText: z.string(),
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
   recipients: z.array(messagePersonSchema),
   /** The e-mail as the first recipient will read it (in their language); null when nobody is reached. */
-  preview: z
-    .object({
+  preview: z.nullable(
+    z.object({
       to: messagePersonSchema,
       language: z.enum(['id', 'en']),
       subject: z.string(),
       text: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 })
 export type RecipientsPreview = z.infer<typeof recipientsPreviewSchema>
 
@@ -71,16 +71,16 @@ export const messageSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(HISTORY_KINDS),
   /** The audience a message was sent to; null for a notification's e-mails. */
-  audienceKind: z.enum(AUDIENCE_KINDS).nullable(),
+  audienceKind: z.nullable(z.enum(AUDIENCE_KINDS)),
   audienceText: z.string(),
   /** Who sent it; null when the award's clock did (an automatic reminder). */
-  senderName: z.string().nullable(),
+  senderName: z.nullable(z.string()),
   at: z.string(),
   /** The subject, in the language of the request. */
   subject: z.string(),
-  recipientCount: z.number().int().min(0),
-  delivered: z.number().int().min(0),
-  failed: z.number().int().min(0),
+  recipientCount: z.int().check(z.gte(0)),
+  delivered: z.int().check(z.gte(0)),
+  failed: z.int().check(z.gte(0)),
 })
 export type MessageSummary = z.infer<typeof messageSummarySchema>
 
@@ -88,18 +88,18 @@ export const messageRecipientSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  teamName: z.string().nullable(),
+  teamName: z.nullable(z.string()),
   state: z.enum(DELIVERY_STATES),
   /** Why the e-mail failed, in words; null when it was delivered. */
-  problem: z.string().nullable(),
+  problem: z.nullable(z.string()),
   at: z.string(),
 })
 export type MessageRecipient = z.infer<typeof messageRecipientSchema>
 
-export const messageDetailSchema = messageSummarySchema.extend({
+export const messageDetailSchema = z.extend(messageSummarySchema, {
   /** The text as the reader of the history reads it (in the request's language). */
   text: z.string(),
-  personalLine: z.string().nullable(),
+  personalLine: z.nullable(z.string()),
   recipients: z.array(messageRecipientSchema),
 })
 export type MessageDetail = z.infer<typeof messageDetailSchema>
@@ -110,25 +110,31 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>
  * after it was sent once.
  */
 export const periodEmailSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .max(200, { error: () => translate(msg`Keep the subject to 200 characters.`) })
-    .optional(),
-  text: z
-    .string()
-    .trim()
-    .max(5000, { error: () => translate(msg`Keep the text to 5000 characters.`) })
-    .optional(),
-  resend: z.boolean().optional(),
+  subject: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(200, { error: () => translate(msg`Keep the subject to 200 characters.`) }),
+      ),
+  ),
+  text: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(5000, { error: () => translate(msg`Keep the text to 5000 characters.`) }),
+      ),
+  ),
+  resend: z.optional(z.boolean()),
 })
 export type PeriodEmailInput = z.infer<typeof periodEmailSchema>
 
 /** A period e-mail's dry run: its own subject and text, or neither for the default. */
-export const periodEmailQuestionSchema = periodEmailSchema.omit({ resend: true })
+export const periodEmailQuestionSchema = z.omit(periodEmailSchema, { resend: true })
 
 /** The answer of a period e-mail's dry run. */
-export const periodEmailPreviewSchema = recipientsPreviewSchema.extend({
+export const periodEmailPreviewSchema = z.extend(recipientsPreviewSchema, {
   /** The default subject and text, in the language of the request: what the composer starts with. */
   defaults: z.object({ subject: z.string(), text: z.string() }),
 })

@@ -13,22 +13,22 @@ export const notificationSchema = z.object({
   /** The app's path of the exact screen (`/innovation-award/participant/proposal/1/p-1/view`). */
   link: z.string(),
   at: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 })
 export type Notification = z.infer<typeof notificationSchema>
 
 /** How many of the caller's notifications are unread. */
-export const unreadCountSchema = z.object({ unread: z.number().int().min(0) })
+export const unreadCountSchema = z.object({ unread: z.int().check(z.gte(0)) })
 export type UnreadCount = z.infer<typeof unreadCountSchema>
 
 /** Which notifications the caller also gets by e-mail, each topic on or off. */
 export const emailPreferencesSchema = z.object(
   Object.fromEntries(EMAIL_TOPICS.map((topic) => [topic, z.boolean()])) as Record<
     (typeof EMAIL_TOPICS)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 )
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
 
 /** A change of the e-mail choices: only the topics sent change. */
-export const emailPreferencesChangeSchema = emailPreferencesSchema.partial().strict()
+export const emailPreferencesChangeSchema = z.partial(z.strictObject(emailPreferencesSchema.shape))

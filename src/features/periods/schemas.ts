@@ -17,10 +17,10 @@ const endAfterStart = () => translate(msg`The end must be after the start.`)
 export const autoReminderSchema = z.object({
   work: z.enum(REMINDER_WORKS),
   enabled: z.boolean(),
-  daysBefore: z.number().int(),
+  daysBefore: z.int(),
   dueAt: z.string(),
-  sentAt: z.string().nullable(),
-  recipients: z.number().int().nullable(),
+  sentAt: z.nullable(z.string()),
+  recipients: z.nullable(z.int()),
 })
 export type AutoReminder = z.infer<typeof autoReminderSchema>
 
@@ -28,16 +28,16 @@ export type AutoReminder = z.infer<typeof autoReminderSchema>
 export const periodSchema = z.object({
   id: z.string(),
   year: z.coerce.string(),
-  periodId: z.number().int(),
+  periodId: z.int(),
   description: z.string(),
   startAt: z.string(),
   endAt: z.string(),
-  createdAt: z.string().nullish(),
-  sendEmailBy: z.string().nullish(),
-  sendEmailAt: z.string().nullish(),
-  isActive: z.boolean().default(false),
+  createdAt: z.nullish(z.string()),
+  sendEmailBy: z.nullish(z.string()),
+  sendEmailAt: z.nullish(z.string()),
+  isActive: z._default(z.boolean(), false),
   /** One per open work the period has, switched on or not. */
-  autoReminders: z.array(autoReminderSchema).default([]),
+  autoReminders: z._default(z.array(autoReminderSchema), []),
 })
 export type Period = z.infer<typeof periodSchema>
 
@@ -45,13 +45,13 @@ export type Period = z.infer<typeof periodSchema>
 export const autoReminderSettingSchema = z.object({
   work: z.enum(REMINDER_WORKS),
   enabled: z.boolean(),
-  daysBefore: z
-    .number({ error: () => translate(msg`Enter the number of days.`) })
-    .int({ error: () => translate(msg`Enter a whole number of days.`) })
-    .min(1, { error: () => translate(msg`Enter at least 1 day.`) })
-    .max(AUTO_REMINDER_MAX_DAYS, {
+  daysBefore: z.number({ error: () => translate(msg`Enter the number of days.`) }).check(
+    z.int({ error: () => translate(msg`Enter a whole number of days.`) }),
+    z.gte(1, { error: () => translate(msg`Enter at least 1 day.`) }),
+    z.lte(AUTO_REMINDER_MAX_DAYS, {
       error: () => translate(msg`Enter at most ${AUTO_REMINDER_MAX_DAYS} days.`),
     }),
+  ),
 })
 export type AutoReminderSetting = z.infer<typeof autoReminderSettingSchema>
 
@@ -64,42 +64,50 @@ export const editTimeSchema = z
     id: z.string(),
     startAt: z
       .string()
-      .min(1, { error: enterStart })
-      .refine(isTime, { error: () => translate(msg`Enter a valid start time.`) }),
+      .check(
+        z.minLength(1, { error: enterStart }),
+        z.refine(isTime, { error: () => translate(msg`Enter a valid start time.`) }),
+      ),
     endAt: z
       .string()
-      .min(1, { error: enterEnd })
-      .refine(isTime, { error: () => translate(msg`Enter a valid end time.`) }),
+      .check(
+        z.minLength(1, { error: enterEnd }),
+        z.refine(isTime, { error: () => translate(msg`Enter a valid end time.`) }),
+      ),
     /** Move overlapping neighbours in the same step (docs/api.md "Periods"). */
-    moveNeighbours: z.boolean().optional(),
+    moveNeighbours: z.optional(z.boolean()),
   })
-  .refine((v) => !(Date.parse(v.startAt) >= Date.parse(v.endAt)), {
-    path: ['endAt'],
-    error: endAfterStart,
-  })
+  .check(
+    z.refine((v) => !(Date.parse(v.startAt) >= Date.parse(v.endAt)), {
+      path: ['endAt'],
+      error: endAfterStart,
+    }),
+  )
 export type EditTimeInput = z.infer<typeof editTimeSchema>
 
 /** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (domain/award/timeline.ts). */
 export function periodTimesSchema() {
   return z
     .object({
-      startAt: z.string().min(1, { error: enterStart }),
-      endAt: z.string().min(1, { error: enterEnd }),
+      startAt: z.string().check(z.minLength(1, { error: enterStart })),
+      endAt: z.string().check(z.minLength(1, { error: enterEnd })),
     })
-    .superRefine((v, ctx) => {
-      const start = parseDateText(v.startAt, { withTime: true })
-      const end = parseDateText(v.endAt, { withTime: true })
-      if (v.startAt && !start)
-        ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
-      if (v.endAt && !end)
-        ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
-      if (!start || !end) return
-      if (!start.isBefore(end))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endAt'],
-          message: endAfterStart(),
-        })
-    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const start = parseDateText(v.startAt, { withTime: true })
+        const end = parseDateText(v.endAt, { withTime: true })
+        if (v.startAt && !start)
+          ctx.addIssue({ code: 'custom', path: ['startAt'], message: invalidDateMessage(true) })
+        if (v.endAt && !end)
+          ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
+        if (!start || !end) return
+        if (!start.isBefore(end))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endAt'],
+            message: endAfterStart(),
+          })
+      }),
+    )
 }
 export type PeriodTimesForm = z.infer<ReturnType<typeof periodTimesSchema>>

@@ -12,7 +12,7 @@ export const initiativeSchema = z.object({
   unit: z.string(),
   description: z.string(),
   owner: z.string(),
-  year: z.number().int().nullish(),
+  year: z.nullish(z.int()),
 })
 export type Initiative = z.infer<typeof initiativeSchema>
 

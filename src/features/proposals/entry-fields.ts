@@ -139,7 +139,7 @@ const MONTHS_MAX = 600
 const LINK = /^https?:\/\/\S+$/i
 
 /** One field's value as the API takes it; an empty text (or null) stands for "not filled in yet". */
-function apiValue(field: EntryField): z.ZodType {
+function apiValue(field: EntryField): z.ZodMiniType {
   const empty = z.union([z.literal(''), z.null()])
   // The messages are made when a value is checked, in the language of the request.
   if (field.kind === 'money' || field.kind === 'months') {
@@ -149,20 +149,24 @@ function apiValue(field: EntryField): z.ZodType {
         ? translate(msg`Enter a whole number of months from 0 to ${months}.`)
         : translate(msg`Enter a whole amount of rupiah, zero or more.`)
     const max = field.kind === 'months' ? MONTHS_MAX : MAX_IDR
-    return z.union([z.number().int().min(0).max(max), empty], { error: message })
+    return z.union([z.int().check(z.gte(0), z.lte(max)), empty], { error: message })
   }
   let text = z.string({ error: () => translate(msg`Must be text.`) })
   if (field.max) {
     const max = field.max
-    text = text.refine((v) => characterCount(v) <= max, {
-      error: () => translate(msg`Use at most ${max} characters.`),
-    })
+    text = text.check(
+      z.refine((v) => characterCount(v) <= max, {
+        error: () => translate(msg`Use at most ${max} characters.`),
+      }),
+    )
   }
   if (field.kind === 'url')
-    text = text.refine((v) => v === '' || LINK.test(v.trim()), {
-      error: () => translate(msg`Enter a link starting with http:// or https://.`),
-    })
-  return text.nullable()
+    text = text.check(
+      z.refine((v) => v === '' || LINK.test(v.trim()), {
+        error: () => translate(msg`Enter a link starting with http:// or https://.`),
+      }),
+    )
+  return z.nullable(text)
 }
 
 /**
@@ -172,19 +176,20 @@ function apiValue(field: EntryField): z.ZodType {
  * server's to check.
  */
 export function entryFieldsSchema(phase: 1 | 2) {
-  const shape: Record<string, z.ZodType> = {}
-  for (const field of ENTRY_FIELDS[phase]) shape[field.name] = apiValue(field).optional()
+  const shape: Record<string, z.ZodMiniType> = {}
+  for (const field of ENTRY_FIELDS[phase]) shape[field.name] = z.optional(apiValue(field))
   if (phase === 2)
-    shape.shirtSizes = z
-      .record(
-        z.string(),
-        z.enum(SHIRT_SIZE_CODES, {
-          error: () => translate(msg`Choose one of the six T-shirt sizes.`),
-        }),
-        { error: () => translate(msg`Must map each member to a size.`) },
-      )
-      .nullable()
-      .optional()
+    shape.shirtSizes = z.optional(
+      z.nullable(
+        z.record(
+          z.string(),
+          z.enum(SHIRT_SIZE_CODES, {
+            error: () => translate(msg`Choose one of the six T-shirt sizes.`),
+          }),
+          { error: () => translate(msg`Must map each member to a size.`) },
+        ),
+      ),
+    )
   return z.strictObject(shape)
 }
 

@@ -8,22 +8,22 @@ import { runOneByOne, type BulkOutcome } from '@/lib/bulk'
 
 export type WinnerRank = 1 | 2 | 3 | null
 
-const statusCountsSchema = z.record(entryStatusSchema, z.number().int())
+const statusCountsSchema = z.record(entryStatusSchema, z.int())
 
 /** GET /report/summary?year: the year's proposals counted by entry status per phase and by category. */
 export const reviewSummarySchema = z.object({
-  year: z.number().int(),
-  total: z.number().int(),
-  semiFinalists: z.number().int(),
-  finalists: z.number().int(),
+  year: z.int(),
+  total: z.int(),
+  semiFinalists: z.int(),
+  finalists: z.int(),
   byStatus: z.object({ 1: statusCountsSchema, 2: statusCountsSchema }),
   byCategory: z.array(
     z.object({
-      category: z.number().int(),
-      total: z.number().int(),
-      approved: z.number().int(),
-      semiFinalists: z.number().int(),
-      finalists: z.number().int(),
+      category: z.int(),
+      total: z.int(),
+      approved: z.int(),
+      semiFinalists: z.int(),
+      finalists: z.int(),
     }),
   ),
 })

@@ -12,7 +12,7 @@ export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3
 
 export const attachmentSchema = z.object({
   id: z.string(),
-  phase: z.number().int(),
+  phase: z.int(),
   kind: z.enum(['poster', 'presentation', 'supporting']),
   fileName: z.string(),
   contentType: z.string(),
@@ -25,20 +25,20 @@ export type Attachment = z.infer<typeof attachmentSchema>
 export const statusChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
-  from: entryStatusSchema.nullable(),
+  from: z.nullable(entryStatusSchema),
   to: entryStatusSchema,
-  reason: z.string().nullish(),
+  reason: z.nullish(z.string()),
 })
 
 /** One phase's entry of a proposal (docs/api.md lists the fields of each phase). */
 export const phaseEntrySchema = z.object({
   status: entryStatusSchema,
   fields: z.record(z.string(), z.unknown()),
-  version: z.number().int(),
+  version: z.int(),
   updatedAt: z.string(),
-  finalizedAt: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  returnReason: z.string().nullable(),
+  finalizedAt: z.nullable(z.string()),
+  approvedAt: z.nullable(z.string()),
+  returnReason: z.nullable(z.string()),
   history: z.array(statusChangeSchema),
 })
 export type PhaseEntry = z.infer<typeof phaseEntrySchema>
@@ -49,23 +49,23 @@ export const teamSummarySchema = z.object({
   unit: z.string(),
   leaderId: z.string(),
   leaderName: z.string(),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
 })
 
 /** GET /proposal/{id}: a proposal with its team, its entries per phase and its attachments. */
 export const proposalSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   category: categoryIdSchema,
   title: z.string(),
   phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   team: teamSummarySchema,
-  entries: z.object({ 1: phaseEntrySchema.nullable(), 2: phaseEntrySchema.nullable() }),
+  entries: z.object({ 1: z.nullable(phaseEntrySchema), 2: z.nullable(phaseEntrySchema) }),
   attachments: z.array(attachmentSchema),
   isPublished: z.boolean(),
-  winnerRank: z.number().int().nullable(),
-  importedFromId: z.string().nullable(),
-  initiativeCode: z.string().nullable(),
+  winnerRank: z.nullable(z.int()),
+  importedFromId: z.nullable(z.string()),
+  initiativeCode: z.nullable(z.string()),
   createdAt: z.string(),
 })
 export type Proposal = z.infer<typeof proposalSchema>
@@ -73,17 +73,17 @@ export type Proposal = z.infer<typeof proposalSchema>
 /** A row of a proposal list (GET /proposal, GET /proposal/mine). */
 export const proposalSummarySchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   category: categoryIdSchema,
   title: z.string(),
   phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   teamId: z.string(),
   teamName: z.string(),
   unit: z.string(),
-  status1: entryStatusSchema.nullable(),
-  status2: entryStatusSchema.nullable(),
+  status1: z.nullable(entryStatusSchema),
+  status2: z.nullable(entryStatusSchema),
   updatedAt: z.string(),
-  winnerRank: z.number().int().nullable(),
+  winnerRank: z.nullable(z.int()),
 })
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 
@@ -91,7 +91,7 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>
 export const newProposalSchema = z.object({
   category: z
     .string()
-    .regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) }),
+    .check(z.regex(/^[1-4]$/, { error: () => translate(msg`Choose one of the four categories.`) })),
   title: boundedText({
     min: 5,
     tooShort: () => translate(msg`Enter a title of at least 5 characters.`),

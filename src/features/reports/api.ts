@@ -5,30 +5,30 @@ import { getOne, getText } from '@/lib/api-client'
 import { downloadText } from '@/lib/csv'
 import { queryRoots } from '@/lib/query-keys'
 
-const countSchema = z.object({ key: z.string(), count: z.number().int() })
+const countSchema = z.object({ key: z.string(), count: z.int() })
 
 export const reportOverviewSchema = z.object({
-  year: z.number().int(),
-  totalProposals: z.number().int(),
+  year: z.int(),
+  totalProposals: z.int(),
   byCategory: z.array(countSchema),
   byStatus: z.array(countSchema),
   byUnit: z.array(countSchema),
   scoreDistribution: z.array(
     z.object({
-      phase: z.number().int(),
-      submitted: z.number().int(),
-      buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+      phase: z.int(),
+      submitted: z.int(),
+      buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.int() })),
     }),
   ),
   juryProgress: z.array(
     z.object({
-      phase: z.number().int(),
+      phase: z.int(),
       judges: z.array(
         z.object({
           juryId: z.string(),
           name: z.string(),
-          assigned: z.number().int(),
-          submitted: z.number().int(),
+          assigned: z.int(),
+          submitted: z.int(),
         }),
       ),
     }),

@@ -11,19 +11,19 @@ export type Phase = z.infer<typeof phaseSchema>
 /** GET /rubric?phase: one criterion of the phase's rubric. Weights of a phase sum to 100. */
 export const criterionSchema = z.object({
   id: z.string(),
-  phase: z.number().int(),
-  order: z.number().int(),
+  phase: z.int(),
+  order: z.int(),
   name: z.string(),
   description: z.string(),
   weight: z.number(),
-  scaleMin: z.number().int(),
-  scaleMax: z.number().int(),
+  scaleMin: z.int(),
+  scaleMax: z.int(),
 })
 export type Criterion = z.infer<typeof criterionSchema>
 
 export const criterionScoreSchema = z.object({
   criterionId: z.string(),
-  score: z.number().int().nullable(),
+  score: z.nullable(z.int()),
   comment: z.string(),
 })
 export type CriterionScore = z.infer<typeof criterionScoreSchema>
@@ -38,12 +38,12 @@ export const scoreSheetSchema = z.object({
   /** Blind judging is on for the sheet's phase: a judge gets a neutral team name. */
   blind: z.boolean(),
   juryDetailId: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   phase: phaseSchema,
   proposalId: z.string(),
   proposalTitle: z.string(),
   teamName: z.string(),
-  category: z.number().int(),
+  category: z.int(),
   juryId: z.string(),
   juryName: z.string(),
   status: sheetStatusSchema,
@@ -52,10 +52,10 @@ export const scoreSheetSchema = z.object({
   scores: z.array(criterionScoreSchema),
   overallComment: z.string(),
   /** Weighted total on the 1–10 scale; null until every criterion is scored. */
-  total: z.number().nullable(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  submittedAt: z.string().nullable(),
+  total: z.nullable(z.number()),
+  version: z.int(),
+  updatedAt: z.nullable(z.string()),
+  submittedAt: z.nullable(z.string()),
 })
 export type ScoreSheet = z.infer<typeof scoreSheetSchema>
 
@@ -74,21 +74,21 @@ export const resultRowSchema = z.object({
   title: z.string(),
   teamName: z.string(),
   unit: z.string(),
-  category: z.number().int(),
+  category: z.int(),
   reachedPhase: phaseSchema,
-  winnerRank: z.number().int().nullable(),
-  judgesAssigned: z.number().int(),
-  judgesDone: z.number().int(),
-  meanWeighted: z.number().nullable(),
-  spread: z.number().nullable(),
-  judgesNormalised: z.number().int(),
+  winnerRank: z.nullable(z.int()),
+  judgesAssigned: z.int(),
+  judgesDone: z.int(),
+  meanWeighted: z.nullable(z.number()),
+  spread: z.nullable(z.number()),
+  judgesNormalised: z.int(),
   /** Judges who scored the proposal but whose scores are left out of the normalised mean. */
   leftOut: z.array(
     z.object({
       juryId: z.string(),
       name: z.string(),
       reason: leftOutReasonSchema,
-      count: z.number().int(),
+      count: z.int(),
       sd: z.number(),
     }),
   ),
@@ -96,27 +96,27 @@ export const resultRowSchema = z.object({
   declaredConflicts: z.array(
     z.object({ juryId: z.string(), name: z.string(), reason: z.string() }),
   ),
-  meanZ: z.number().nullable(),
-  spreadZ: z.number().nullable(),
+  meanZ: z.nullable(z.number()),
+  spreadZ: z.nullable(z.number()),
   disagree: z.boolean(),
   fewScores: z.boolean(),
-  rankWeighted: z.number().int().nullable(),
-  rankZ: z.number().int().nullable(),
+  rankWeighted: z.nullable(z.int()),
+  rankZ: z.nullable(z.int()),
   rankDiffers: z.boolean(),
 })
 export type ResultRow = z.infer<typeof resultRowSchema>
 
 /** The rules of the normalised method (the phase's judging settings, the rest `DEFAULT_RULES` in fairness.ts), sent with the results so the screen explains the numbers it shows. */
 export const fairnessRulesSchema = z.object({
-  minScores: z.number().int(),
+  minScores: z.int(),
   sdFloor: z.number(),
-  minJudges: z.number().int(),
+  minJudges: z.int(),
   disagreement: z.number(),
 })
 
 /** GET /score/result?phase&year: computed by `fairness.ts` (docs/api.md "Results and fairness"). */
 export const phaseResultsSchema = z.object({
-  year: z.number().int(),
+  year: z.int(),
   phase: phaseSchema,
   rules: fairnessRulesSchema,
   rows: z.array(resultRowSchema),
@@ -124,32 +124,32 @@ export const phaseResultsSchema = z.object({
     z.object({
       juryId: z.string(),
       name: z.string(),
-      count: z.number().int(),
+      count: z.int(),
       mean: z.number(),
       sd: z.number(),
-      leftOut: leftOutReasonSchema.nullable(),
+      leftOut: z.nullable(leftOutReasonSchema),
     }),
   ),
   /**
    * Rows in the phase (`total`), matching the filters (`matching`), matching rows still in the phase that can be advanced (`selectable`),
    * and the phase's score sheets, every row (`sheets`: assigned and submitted, as the rows count them).
    */
-  counts: z
-    .object({
-      total: z.number().int(),
-      matching: z.number().int(),
-      selectable: z.number().int(),
-      sheets: z.object({ assigned: z.number().int(), submitted: z.number().int() }).optional(),
-    })
-    .optional(),
+  counts: z.optional(
+    z.object({
+      total: z.int(),
+      matching: z.int(),
+      selectable: z.int(),
+      sheets: z.optional(z.object({ assigned: z.int(), submitted: z.int() })),
+    }),
+  ),
   /** Present when a page was asked for (`page`/`perPage`): `rows` is that page. */
-  page: pageInfoSchema.optional(),
+  page: z.optional(pageInfoSchema),
 })
 export type PhaseResults = z.infer<typeof phaseResultsSchema>
 
 /** POST /score/result/advance: what a bulk advance did; each refusal names the proposal and why. */
 export const bulkAdvanceResultSchema = z.object({
-  advanced: z.number().int(),
+  advanced: z.int(),
   failures: z.array(z.object({ proposalId: z.string(), title: z.string(), reason: z.string() })),
 })
 export type BulkAdvanceResult = z.infer<typeof bulkAdvanceResultSchema>
@@ -174,10 +174,10 @@ export const conflictReasonSchema = boundedText({
 
 /** GET /judging/settings?year: one row per phase: blind judging and the normalisation thresholds. */
 export const judgingSettingSchema = z.object({
-  year: z.number().int(),
+  year: z.int(),
   phase: phaseSchema,
   blind: z.boolean(),
-  minScores: z.number().int(),
+  minScores: z.int(),
   sdFloor: z.number(),
 })
 export type JudgingSetting = z.infer<typeof judgingSettingSchema>
@@ -186,19 +186,19 @@ export type JudgingSetting = z.infer<typeof judgingSettingSchema>
 export const thresholdsFormSchema = z.object({
   minScores: z
     .number({ error: () => translate(THRESHOLD_MESSAGES.minScores) })
-    .refine(validMinScores, { error: () => translate(THRESHOLD_MESSAGES.minScores) }),
+    .check(z.refine(validMinScores, { error: () => translate(THRESHOLD_MESSAGES.minScores) })),
   sdFloor: z
     .number({ error: () => translate(THRESHOLD_MESSAGES.sdFloor) })
-    .refine(validSdFloor, { error: () => translate(THRESHOLD_MESSAGES.sdFloor) }),
+    .check(z.refine(validSdFloor, { error: () => translate(THRESHOLD_MESSAGES.sdFloor) })),
 })
 export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
 
 /** GET /rubric/lock?phase&year: whether the committee may still edit the rubric, and why not. */
 export const rubricLockSchema = z.object({
-  year: z.number().int(),
+  year: z.int(),
   phase: phaseSchema,
   locked: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 })
 
 /** The rubric editor's form (PUT /rubric/{phase} sends it with the year). */
@@ -209,13 +209,15 @@ export const rubricFormSchema = z
     }),
     scaleMax: z
       .number({ error: () => translate(msg`Choose where the scale ends.`) })
-      .int()
-      .min(3, { error: () => translate(msg`The scale ends at 3 to 10.`) })
-      .max(10, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
+      .check(
+        z.int({ error: () => translate(msg`Enter a whole number.`) }),
+        z.gte(3, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
+        z.lte(10, { error: () => translate(msg`The scale ends at 3 to 10.`) }),
+      ),
     criteria: z
       .array(
         z.object({
-          id: z.string().nullable(),
+          id: z.nullable(z.string()),
           name: boundedText({
             min: 2,
             tooShort: () => translate(msg`Name the criterion (2 to 80 characters).`),
@@ -228,48 +230,54 @@ export const rubricFormSchema = z
           }),
           weight: z
             .number({ error: () => translate(msg`Enter a weight.`) })
-            .int({ error: () => translate(msg`Enter a whole number.`) })
-            .min(1, { error: () => translate(msg`At least 1.`) })
-            .max(100, { error: () => translate(msg`At most 100.`) }),
+            .check(
+              z.int({ error: () => translate(msg`Enter a whole number.`) }),
+              z.gte(1, { error: () => translate(msg`At least 1.`) }),
+              z.lte(100, { error: () => translate(msg`At most 100.`) }),
+            ),
         }),
       )
-      .min(1, { error: () => translate(msg`Give the rubric at least one criterion.`) })
-      .max(10, { error: () => translate(msg`At most 10 criteria.`) }),
+      .check(
+        z.minLength(1, { error: () => translate(msg`Give the rubric at least one criterion.`) }),
+        z.maxLength(10, { error: () => translate(msg`At most 10 criteria.`) }),
+      ),
   })
-  .superRefine(
-    (v, ctx) => {
-      const criteria = v.criteria as Array<Partial<(typeof v.criteria)[number]>>
-      const sum = criteria.reduce(
-        (a, c) => a + (typeof c.weight === 'number' && Number.isFinite(c.weight) ? c.weight : 0),
-        0,
-      )
-      if (sum !== 100)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weights'],
-          message: translate(msg`The weights must add up to 100.`),
-        })
-      // Two criteria of one name could not be told apart on a score sheet or in the results.
-      const names = criteria.map((c) =>
-        typeof c.name === 'string' ? c.name.trim().toLowerCase() : '',
-      )
-      names.forEach((name, i) => {
-        if (name && names.indexOf(name) !== i)
+  .check(
+    z.superRefine(
+      (v, ctx) => {
+        const criteria = v.criteria as Array<Partial<(typeof v.criteria)[number]>>
+        const sum = criteria.reduce(
+          (a, c) => a + (typeof c.weight === 'number' && Number.isFinite(c.weight) ? c.weight : 0),
+          0,
+        )
+        if (sum !== 100)
           ctx.addIssue({
             code: 'custom',
-            path: ['criteria', i, 'name'],
-            message: translate(msg`Two criteria cannot have the same name.`),
+            path: ['weights'],
+            message: translate(msg`The weights must add up to 100.`),
           })
-      })
-    },
-    {
-      // Checked along with the fields' own errors, so that one answer names every problem.
-      when: ({ value }) =>
-        Array.isArray((value as { criteria?: unknown }).criteria) &&
-        (value as { criteria: unknown[] }).criteria.every(
-          (c) => typeof c === 'object' && c !== null,
-        ),
-    },
+        // Two criteria of one name could not be told apart on a score sheet or in the results.
+        const names = criteria.map((c) =>
+          typeof c.name === 'string' ? c.name.trim().toLowerCase() : '',
+        )
+        names.forEach((name, i) => {
+          if (name && names.indexOf(name) !== i)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['criteria', i, 'name'],
+              message: translate(msg`Two criteria cannot have the same name.`),
+            })
+        })
+      },
+      {
+        // Checked along with the fields' own errors, so that one answer names every problem.
+        when: ({ value }) =>
+          Array.isArray((value as { criteria?: unknown }).criteria) &&
+          (value as { criteria: unknown[] }).criteria.every(
+            (c) => typeof c === 'object' && c !== null,
+          ),
+      },
+    ),
   )
 export type RubricFormValues = z.infer<typeof rubricFormSchema>
 export type RubricInput = RubricFormValues & { year: number }
@@ -279,16 +287,16 @@ export const teamFeedbackSchema = z.object({
   phase: phaseSchema,
   publishedAt: z.string(),
   shareComments: z.boolean(),
-  judges: z.number().int(),
-  scaleMin: z.number().int(),
-  scaleMax: z.number().int(),
-  total: z.number().nullable(),
+  judges: z.int(),
+  scaleMin: z.int(),
+  scaleMax: z.int(),
+  total: z.nullable(z.number()),
   criteria: z.array(
     z.object({
       criterionId: z.string(),
       name: z.string(),
       weight: z.number(),
-      mean: z.number().nullable(),
+      mean: z.nullable(z.number()),
       comments: z.array(z.string()),
     }),
   ),
@@ -299,7 +307,7 @@ export type TeamFeedback = z.infer<typeof teamFeedbackSchema>
 /** GET /score/result/publication, POST /score/result/publish (docs/api.md "Results publication"). */
 export const resultPublicationSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   phase: phaseSchema,
   publishedAt: z.string(),
   publishedById: z.string(),

@@ -23,12 +23,12 @@ import { translate } from '@/i18n'
  * messages are read when a value is checked, in the language shown then.
  */
 export function sheetFormSchemaFor(min = 1, max = 10) {
-  const scoreText = z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+  const scoreText = z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
       error: () => translate(msg`Enter a whole number from ${min} to ${max}.`),
-    })
+    }),
+  )
   return z.object({
     scores: z.array(
       z.object({

@@ -9,8 +9,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   unit: z.string(),
-  phone: z.string().nullish(),
-  shirtSize: shirtSizeSchema.nullable(),
+  phone: z.nullish(z.string()),
+  shirtSize: z.nullable(shirtSizeSchema),
   isLeader: z.boolean(),
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
@@ -18,13 +18,13 @@ export type TeamMember = z.infer<typeof teamMemberSchema>
 /** A team of a year (docs/api.md "Team"); `maxMembers` is the API's limit, never hard-coded here. */
 export const teamSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   name: z.string(),
   code: z.string(),
   unit: z.string(),
   leaderId: z.string(),
   leaderName: z.string(),
-  maxMembers: z.number().int(),
+  maxMembers: z.int(),
   members: z.array(teamMemberSchema),
   createdAt: z.string(),
 })
@@ -44,14 +44,14 @@ export const registrationSchema = z.object({
     max: 100,
     tooLong: () => translate(msg`Use at most 100 characters.`),
   }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: () => translate(msg`Enter your phone number.`) })
-    .regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, {
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => translate(msg`Enter your phone number.`) }),
+    z.regex(/^\+?[0-9][0-9 -]{7,18}[0-9]$/, {
       error: () =>
         translate(msg`Enter a phone number of 9 to 20 digits, for example 0812 3456 7890.`),
     }),
+  ),
   shirtSize: z.enum(SHIRT_SIZE_CODES, {
     error: () => translate(msg`Choose your T-shirt size.`),
   }),
@@ -69,22 +69,24 @@ export const teamNameSchema = z.object({
 export type TeamNameInput = z.infer<typeof teamNameSchema>
 
 export const joinTeamSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: () => translate(msg`Enter the team code.`) })
-    .regex(/^[A-Za-z]{3}-\d{4}$/, {
+  code: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => translate(msg`Enter the team code.`) }),
+    z.regex(/^[A-Za-z]{3}-\d{4}$/, {
       error: () => translate(msg`A team code looks like ABC-1234.`),
     }),
+  ),
 })
 export type JoinTeamInput = z.infer<typeof joinTeamSchema>
 
 export const addMemberSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, { error: () => translate(msg`Enter the e-mail address.`) })
-    .email({ error: () => translate(msg`Enter a valid e-mail address.`) }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => translate(msg`Enter the e-mail address.`) }),
+      z.email({ error: () => translate(msg`Enter a valid e-mail address.`) }),
+    ),
 })
 export type AddMemberInput = z.infer<typeof addMemberSchema>
 
@@ -95,8 +97,8 @@ export const registeredUserSchema = z.object({
   email: z.string(),
   unit: z.string(),
   phone: z.string(),
-  roleName: z.string().nullable(),
-  shirtSize: shirtSizeSchema.nullable(),
+  roleName: z.nullable(z.string()),
+  shirtSize: z.nullable(shirtSizeSchema),
   isActive: z.boolean(),
   createdAt: z.string(),
   isRegistered: z.literal(true),

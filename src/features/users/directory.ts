@@ -7,9 +7,9 @@ import { translate } from '@/i18n'
 export const directoryPersonSchema = z.object({
   id: z.string(),
   displayName: z.string(),
-  mail: z.string().nullish(),
-  department: z.string().nullish(),
-  jobTitle: z.string().nullish(),
+  mail: z.nullish(z.string()),
+  department: z.nullish(z.string()),
+  jobTitle: z.nullish(z.string()),
 })
 export type DirectoryPerson = z.infer<typeof directoryPersonSchema>
 

@@ -15,10 +15,10 @@ const posterSchema = z.object({ url: z.string(), contentType: z.string(), fileNa
 export const voteCandidateSchema = z.object({
   proposalId: z.string(),
   title: z.string(),
-  category: z.number().int(),
+  category: z.int(),
   teamName: z.string(),
   unit: z.string(),
-  poster: posterSchema.nullable(),
+  poster: z.nullable(posterSchema),
   /** The caller belongs to this proposal's team, so cannot vote for it. */
   isMyTeam: z.boolean(),
 })
@@ -27,15 +27,15 @@ export type VoteCandidate = z.infer<typeof voteCandidateSchema>
 /** GET /vote, /vote/active, /vote/{id}: a session as the caller sees it. */
 export const voteSessionSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   name: z.string(),
   candidateIds: z.array(z.string()),
   candidates: z.array(voteCandidateSchema),
   openAt: z.string(),
   closeAt: z.string(),
   status: voteStatusSchema,
-  ballotCount: z.number().int(),
-  myBallotProposalId: z.string().nullable(),
+  ballotCount: z.int(),
+  myBallotProposalId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -45,11 +45,11 @@ export const voteTallySchema = z.object({
   proposalId: z.string(),
   title: z.string(),
   teamName: z.string(),
-  category: z.number().int(),
-  votes: z.number().int(),
+  category: z.int(),
+  votes: z.int(),
   /** votes / totalBallots, 0–1 (0 when nobody voted). */
   share: z.number(),
-  rank: z.number().int(),
+  rank: z.int(),
 })
 export type VoteTally = z.infer<typeof voteTallySchema>
 
@@ -57,11 +57,11 @@ export type VoteTally = z.infer<typeof voteTallySchema>
 export const voteResultSchema = z.object({
   sessionId: z.string(),
   name: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   status: voteStatusSchema,
   openAt: z.string(),
   closeAt: z.string(),
-  totalBallots: z.number().int(),
+  totalBallots: z.int(),
   tallies: z.array(voteTallySchema),
 })
 export type VoteResult = z.infer<typeof voteResultSchema>
@@ -80,30 +80,32 @@ export const voteSessionFormSchema = z
     }),
     candidateIds: z
       .array(z.string())
-      .min(2, { error: () => translate(msg`Choose at least two candidates.`) }),
-    openAt: z
-      .string()
-      .min(1, { error: () => translate(msg`Enter the opening time.`) })
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+      .check(z.minLength(2, { error: () => translate(msg`Choose at least two candidates.`) })),
+    openAt: z.string().check(
+      z.minLength(1, { error: () => translate(msg`Enter the opening time.`) }),
+      z.refine((text) => parseDateText(text, { withTime: true }) !== null, {
         error: () => invalidDateMessage(true),
       }),
-    closeAt: z
-      .string()
-      .min(1, { error: () => translate(msg`Enter the closing time.`) })
-      .refine((text) => parseDateText(text, { withTime: true }) !== null, {
+    ),
+    closeAt: z.string().check(
+      z.minLength(1, { error: () => translate(msg`Enter the closing time.`) }),
+      z.refine((text) => parseDateText(text, { withTime: true }) !== null, {
         error: () => invalidDateMessage(true),
       }),
+    ),
   })
-  .refine(
-    (v) => {
-      const open = parseDateText(v.openAt, { withTime: true })
-      const close = parseDateText(v.closeAt, { withTime: true })
-      return !open || !close || close.isAfter(open)
-    },
-    {
-      error: () => translate(msg`The closing time must be after the opening time.`),
-      path: ['closeAt'],
-    },
+  .check(
+    z.refine(
+      (v) => {
+        const open = parseDateText(v.openAt, { withTime: true })
+        const close = parseDateText(v.closeAt, { withTime: true })
+        return !open || !close || close.isAfter(open)
+      },
+      {
+        error: () => translate(msg`The closing time must be after the opening time.`),
+        path: ['closeAt'],
+      },
+    ),
   )
 export type VoteSessionFormValues = z.infer<typeof voteSessionFormSchema>
 

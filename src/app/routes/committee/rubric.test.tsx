@@ -50,6 +50,20 @@ describe('rubric editor', () => {
     },
   )
 
+  it('asks for a whole number where the scale would end at a fraction', async () => {
+    const { user } = renderRoute(path(2), { as: SEEDED.committee })
+    const form = await screen.findByRole('form', { name: `Phase 2 rubric of ${YEAR}` })
+    const before = demoStore.db.rubrics.filter((c) => c.year === YEAR && c.phase === 2)
+    await user.clear(within(form).getByLabelText('Scale ends at'))
+    await user.type(within(form).getByLabelText('Scale ends at'), '4.5')
+    await user.click(within(form).getByRole('button', { name: 'Save the rubric' }))
+    expect(await within(form).findByText('Enter a whole number.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Scale ends at')).toHaveAccessibleDescription(
+      'Enter a whole number.',
+    )
+    expect(demoStore.db.rubrics.filter((c) => c.year === YEAR && c.phase === 2)).toEqual(before)
+  })
+
   it('is locked, saying why, once a score of the phase is submitted', async () => {
     renderRoute(path(1, YEAR - 1), { as: SEEDED.committee })
     expect(await screen.findByText('The rubric is locked.')).toBeInTheDocument()
