@@ -48,7 +48,8 @@ describe('the committee area in Bahasa Indonesia', () => {
       within(item).getByRole('button', { name: 'Ubah waktu: Penilaian semifinalis' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Ubah waktu' })
-    const end = within(dialog).getByLabelText('Selesai')
+    // The form's code loads as the dialog opens.
+    const end = await within(dialog).findByLabelText('Selesai')
     await user.clear(end)
     await user.type(end, `01 Des ${YEAR} 09:00`)
     await user.click(within(dialog).getByRole('button', { name: 'Simpan waktu' }))
