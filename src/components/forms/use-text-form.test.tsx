@@ -105,12 +105,22 @@ describe('a form of a few text fields, without the forms’ library', () => {
     expect(screen.queryByText('No team has this code.')).not.toBeInTheDocument()
   })
 
-  it('takes new values from outside (the server’s after a save) in place of the fields’', async () => {
+  it('takes new values from outside (the server’s after a save) in place of the fields’, and starts afresh', async () => {
+    const user = userEvent.setup()
     const send = vi.fn(async () => null)
     const { rerender } = render(<JoinForm given="ABC-1234" send={send} />)
-    expect(screen.getByLabelText('Team code')).toHaveValue('ABC-1234')
+    const code = screen.getByLabelText('Team code')
+    expect(code).toHaveValue('ABC-1234')
+    await user.clear(code)
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+    expect(screen.getByText('Enter the team code.')).toBeInTheDocument()
+
     rerender(<JoinForm given="DEF-5678" send={send} />)
-    expect(screen.getByLabelText('Team code')).toHaveValue('DEF-5678')
+    expect(code).toHaveValue('DEF-5678')
+    expect(screen.queryByText('Enter the team code.')).not.toBeInTheDocument()
+    // Nothing is checked again until the next submit, as in a form just opened.
+    await user.clear(code)
+    expect(screen.queryByText('Enter the team code.')).not.toBeInTheDocument()
   })
 
   it('focuses the invalid field, not the first input of the form', async () => {

@@ -20,7 +20,8 @@ type Errors<T> = Partial<Record<keyof T | 'root', { type?: string; message?: str
  * submit, then each field is checked again as it changes; a submit with invalid fields puts the
  * schema's messages on them and the focus on the first; `onValid` gets the schema's output (trimmed
  * text). `setError` takes server errors as react-hook-form's does (server-errors.ts), and `values`
- * that change (the server's answer after a save) replace what the fields hold, as its `values`.
+ * that change (the server's answer after a save) replace what the fields hold and start the form
+ * afresh (nothing checked until the next submit), as its `values`.
  */
 export function useTextForm<T extends Record<string, string>>({
   schema,
@@ -41,6 +42,7 @@ export function useTextForm<T extends Record<string, string>>({
     setShown(given)
     setTyped(values)
     setErrors({})
+    setSubmitted(false)
   }
 
   const check = (next: T) => {
