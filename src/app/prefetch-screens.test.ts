@@ -60,6 +60,20 @@ describe('fetching an area’s other screens ahead', () => {
     }
   })
 
+  it('goes on in a hidden tab, which paints no frame', async () => {
+    const client = new QueryClient()
+    const proposals = vi.fn(async () => undefined)
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    try {
+      const done = prefetchScreens([proposals], client, () => false)
+      await vi.runAllTimersAsync()
+      await done
+      expect(proposals).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('stops when the person leaves the area, and tries code that could not be fetched again next time', async () => {
     const client = new QueryClient()
     let left = false

@@ -38,8 +38,15 @@ function painted(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof window.requestAnimationFrame !== 'function')
       return void window.setTimeout(resolve, 0)
+    // A hidden tab paints no frame: it goes on after a moment without one.
+    const timer = window.setTimeout(resolve, 100)
     // The frame's callbacks run before its paint; a task queued from one runs after it.
-    window.requestAnimationFrame(() => window.setTimeout(resolve, 0))
+    window.requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
   })
 }
 
