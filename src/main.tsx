@@ -30,6 +30,8 @@ import { createQueryClient } from '@/lib/query-client'
 let languageReady: Promise<void> = Promise.resolve()
 /** The start's React root: a failed start takes down what it showed (the loading line) first. */
 let reactRoot: ReturnType<typeof createRoot> | undefined
+/** Set when the start failed: the early loading line must not come back over its message. */
+let startFailed = false
 
 async function start(): Promise<void> {
   // The configuration comes from the server (/config.json): asked for at once, and MSAL's code
@@ -74,6 +76,7 @@ async function start(): Promise<void> {
     void languageReady.then(
       () =>
         appShown ||
+        startFailed ||
         root.render(
           <I18nProvider i18n={i18n}>
             <LoadingState />
@@ -154,6 +157,7 @@ async function start(): Promise<void> {
 
 void start().catch((error: unknown) => {
   console.error(error)
+  startFailed = true
   reactRoot?.unmount()
   void showStartFailure(document.getElementById('root'), error, languageReady)
 })

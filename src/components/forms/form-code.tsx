@@ -85,5 +85,7 @@ export function WithFormCode<T>({
         onRetry={retry}
       />,
     )
-  return frame(<LoadingState label={loading ?? t`Loading the form…`} onRetry={retry} />)
+  // Retry while it is still loading reloads the page (LoadingState's own): asking again for the
+  // same file would only wait on the fetch already under way.
+  return frame(<LoadingState label={loading ?? t`Loading the form…`} />)
 }
