@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMatches } from 'react-router'
+import { afterNextPaint } from '@/lib/next-paint'
 
 /** Loads one screen's code (the same import the route itself makes). */
 export type ScreenCode = () => Promise<unknown>
@@ -28,28 +29,6 @@ function idle(): Promise<void> {
   })
 }
 
-/**
- * Resolves after the browser has painted the next frame. A screen's data arrives before it is
- * drawn: fetching ahead in between would put the next screens' code in front of the paint that
- * shows the person what they came for (their largest paint, which a phone's browser and Lighthouse
- * time).
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestAnimationFrame !== 'function')
-      return void window.setTimeout(resolve, 0)
-    // A hidden tab paints no frame: it goes on after a moment without one.
-    const timer = window.setTimeout(resolve, 100)
-    // The frame's callbacks run before its paint; a task queued from one runs after it.
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(timer)
-        resolve()
-      }, 0),
-    )
-  })
-}
-
 /** Resolves once no query is being fetched: the screen on show has what it asked for. */
 function nothingFetching(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
@@ -68,9 +47,9 @@ export const PREFETCH_MARK = 'prefetch-screens'
 
 /**
  * Fetches the screens' code one by one, each time the browser is idle and the screen on show is
- * not waiting for data and has been painted, so that nothing competes with what the person is looking at and the next
- * screen opens without a round trip. Code that cannot be fetched now (offline) is left: the screen
- * loads it when opened, and says so if it still cannot.
+ * not waiting for data and has been painted, so that nothing competes with what the person is
+ * looking at and the next screen opens without a round trip. Code that cannot be fetched now
+ * (offline) is left: the screen loads it when opened, and says so if it still cannot.
  */
 export async function prefetchScreens(
   screens: ScreenCode[],
@@ -80,7 +59,10 @@ export async function prefetchScreens(
   for (const load of screens) {
     if (fetched.has(load)) continue
     await nothingFetching(client)
-    await painted()
+    // A screen's data arrives before it is drawn: fetching ahead in between would put the next
+    // screens' code in front of the paint that shows the person what they came for (their largest
+    // paint, which a phone's browser and Lighthouse time).
+    await afterNextPaint()
     await idle()
     if (stopped()) return
     // Another screen may have started loading data meanwhile: it goes first.

@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@/lib/next-paint'
+
 export const STATIC_LANDING_ID = 'static-landing'
 
 /**
@@ -8,14 +10,5 @@ export const STATIC_LANDING_ID = 'static-landing'
  */
 export function afterStaticLandingPaints(): Promise<void> {
   const shown = document.getElementById(STATIC_LANDING_ID)?.hidden === false
-  if (!shown) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, 100)
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(timer)
-        resolve()
-      }, 0),
-    )
-  })
+  return shown ? afterNextPaint() : Promise.resolve()
 }
