@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { ConfirmDialog, ConfirmOptions } from '@/components/feedback/confirm-dialog'
+import { codeOnDemand } from '@/lib/code-on-demand'
 
 export type { ConfirmOptions }
 
@@ -21,18 +22,12 @@ type Dialog = typeof ConfirmDialog
  * The dialog's code (Bootstrap's modal) is not the first visit's: no question is asked on the
  * landing. The build puts it with the code every signed-in screen shares (vite.config.ts), so a
  * screen that asks has it already and it shows at once. Elsewhere (unit tests, the dev server) it
- * starts loading with the provider.
+ * starts loading with the provider. A load that failed (offline before it was ever fetched) is not
+ * kept: the next question tries again.
  */
-let dialog: Promise<Dialog> | undefined
-const loadDialog = (): Promise<Dialog> =>
-  (dialog ??= import('@/components/feedback/confirm-dialog').then(
-    (module) => module.ConfirmDialog,
-    (error: unknown) => {
-      // Not kept (offline before it was ever fetched): the next question tries again.
-      dialog = undefined
-      throw error
-    },
-  ))
+const loadDialog = codeOnDemand(() =>
+  import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
+).load
 
 /**
  * `load` fetches the dialog's code: the default shares one load across the app (tests pass their

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { formCode, WithFormCode } from '@/components/forms/form-code'
+import { WithFormCode } from '@/components/forms/form-code'
+import { codeOnDemand } from '@/lib/code-on-demand'
 import { render } from '@/testing/test-utils'
 
 function Greeting({ name }: { name: string }) {
@@ -16,7 +17,7 @@ function controlledCode() {
         attempts.push({ resolve, reject })
       }),
   )
-  return { code: formCode(load), load, attempts }
+  return { code: codeOnDemand(load), load, attempts }
 }
 
 const show = (code: ReturnType<typeof controlledCode>['code']) =>

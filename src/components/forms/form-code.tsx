@@ -1,35 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import type { CodeOnDemand } from '@/lib/code-on-demand'
 
-/**
- * A form's code that a screen loads when the form is opened (a dialog's form and the forms' library
- * it brings), not with the screen: one load shared by every opening, and a load that failed
- * (offline before it was ever fetched) is forgotten, so the next try fetches again. The area fetches
- * it ahead when the browser is idle (the area's `parts` in src/app/router.tsx), so it is usually
- * here before anyone opens the form, and the service worker keeps it for offline use.
- */
-export interface FormCode<T> {
-  load: () => Promise<T>
-  /** The code, once loaded. */
-  loaded: () => T | undefined
-}
-
-export function formCode<T>(load: () => Promise<T>): FormCode<T> {
-  let pending: Promise<T> | undefined
-  let value: T | undefined
-  return {
-    load: () =>
-      (pending ??= load().then(
-        (loaded) => (value = loaded),
-        (error: unknown) => {
-          pending = undefined
-          throw error
-        },
-      )),
-    loaded: () => value,
-  }
-}
+// A form's code loaded when the form is opened (src/lib/code-on-demand.ts): the area fetches it
+// ahead when the browser is idle (the area's `parts` in src/app/router.tsx), so it is usually here
+// before anyone opens the form, and the service worker keeps it for offline use.
 
 /**
  * Shows the form once its code is here: a loading line meanwhile, and when the code cannot be
@@ -42,7 +18,7 @@ export function WithFormCode<T>({
   frame = (state) => state,
   children,
 }: {
-  code: FormCode<T>
+  code: CodeOnDemand<T>
   /** What the loading line says (`Loading the form…`). */
   loading?: string
   /** What goes around the loading line or the failure (a dialog's title and body). */

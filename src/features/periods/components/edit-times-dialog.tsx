@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formCode, WithFormCode } from '@/components/forms/form-code'
+import { WithFormCode } from '@/components/forms/form-code'
 import type { Period } from '@/features/periods/schemas'
+import { codeOnDemand } from '@/lib/code-on-demand'
 
-/** The form's code (and the forms' library) loads when the dialog first opens (form-code.tsx). */
-export const editTimeForm = formCode(() =>
+/** The form's code (and the forms' library) loads when the dialog first opens. */
+export const editTimeForm = codeOnDemand(() =>
   import('@/features/periods/components/edit-times-form').then((module) => module.EditTimeForm),
 )
 
