@@ -25,27 +25,31 @@ type Dialog = typeof ConfirmDialog
  * starts loading with the provider. A load that failed (offline before it was ever fetched) is not
  * kept: the next question tries again.
  */
-const loadDialog = codeOnDemand(() =>
+const dialogCode = codeOnDemand(() =>
   import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
-).load
+)
 
 /**
  * `load` fetches the dialog's code: the default shares one load across the app (tests pass their
- * own, as the module cache is shared between test files).
+ * own, as the module cache is shared between test files). A provider mounted once the code is in
+ * has it from its first render, and asks for nothing.
  */
 export function ConfirmProvider({
   children,
-  load = loadDialog,
+  load = dialogCode.load,
 }: {
   children: ReactNode
   load?: () => Promise<Dialog>
 }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
-  const [Dialog, setDialog] = useState<Dialog | null>(null)
+  const [Dialog, setDialog] = useState<Dialog | null>(() =>
+    load === dialogCode.load ? (dialogCode.loaded() ?? null) : null,
+  )
   const resolver = useRef<((value: boolean) => void) | null>(null)
+  const hasDialog = Dialog !== null
 
   useEffect(() => {
-    if (import.meta.env.PROD) return
+    if (import.meta.env.PROD || hasDialog) return
     let live = true
     load().then(
       (loaded) => live && setDialog(() => loaded),
@@ -55,7 +59,7 @@ export function ConfirmProvider({
     return () => {
       live = false
     }
-  }, [load])
+  }, [load, hasDialog])
 
   const confirm = useCallback<Confirm>(
     async (next) => {

@@ -176,4 +176,30 @@ describe('confirm dialog (requirements R8.7)', () => {
     await user.click(await screen.findByRole('button', { name: 'YES' }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'))
   })
+
+  it('mounted again once its code is in, has it at once: nothing changes after the first render', async () => {
+    const first = render(
+      <ConfirmProvider>
+        <ConfirmButton />
+      </ConfirmProvider>,
+    )
+    // The first provider loads the dialog's code; the next one finds it loaded.
+    await userEvent.click(screen.getByRole('button', { name: 'ask' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'NO' }))
+    first.unmount()
+    const changes = vi.fn()
+    function Watch() {
+      changes()
+      return null
+    }
+    render(
+      <ConfirmProvider>
+        <Watch />
+      </ConfirmProvider>,
+    )
+    const rendersAtMount = changes.mock.calls.length
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // A state change after the render (outside any test's act) would render the children again.
+    expect(changes).toHaveBeenCalledTimes(rendersAtMount)
+  })
 })
