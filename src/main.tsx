@@ -3,11 +3,11 @@ import '@/styles.css'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { ConfigErrorScreen } from '@/app/config-error'
 import { LoadingState } from '@/components/feedback/states'
 import { AppProviders } from '@/app/provider'
-import { routes } from '@/app/router'
+import { AppRoutes, routes } from '@/app/router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
@@ -111,7 +111,7 @@ async function start(): Promise<void> {
     })
   }
 
-  const router = createBrowserRouter(routes)
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true })
   const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -123,7 +123,7 @@ async function start(): Promise<void> {
         if (pathname === paths.login.to() || pathname === paths.loginSpa.to()) return
         // Come back here after signing in again; drafts are already on this device.
         storeRedirectTarget(here())
-        void router.navigate(paths.login.to())
+        history.push(paths.login.to())
       },
       signInAgain: () => signInAgain(adapter, here()),
     },
@@ -149,7 +149,9 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <AppProviders adapter={adapter} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </AppProviders>
     </StrictMode>,
   )

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useMatches } from 'react-router'
+import { useRouteHandles } from '@/app/route-matches'
 import { afterNextPaint } from '@/lib/next-paint'
 
 /** Loads one screen's code (the same import the route itself makes). */
@@ -86,9 +86,7 @@ export async function prefetchScreens(
  */
 export function PrefetchAreaScreens(): null {
   const client = useQueryClient()
-  const screens = useMatches()
-    .map((match) => match.handle)
-    .find(isAreaHandle)?.screens
+  const screens = useRouteHandles().find(isAreaHandle)?.screens
   useEffect(() => {
     if (!import.meta.env.PROD || !screens) return
     let stopped = false

@@ -20,10 +20,10 @@ describe('loading the screen’s code while the sign-in client starts', () => {
     const table: RouteObject[] = [
       {
         path: '/:event/participant',
-        lazy: layoutLazy,
+        handle: { load: layoutLazy },
         children: [
-          { index: true, handle: { code: homeCode }, lazy: homeLazy },
-          { path: 'gallery', handle: { code: otherCode }, lazy: otherLazy },
+          { index: true, handle: { code: homeCode, load: homeLazy } },
+          { path: 'gallery', handle: { code: otherCode, load: otherLazy } },
         ],
       },
     ]
@@ -44,7 +44,7 @@ describe('loading the screen’s code while the sign-in client starts', () => {
 
   it('leaves code that cannot be loaded to the router, which says so', async () => {
     const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
-    const table: RouteObject[] = [{ path: '/x', handle: { code: failing }, lazy: failing }]
+    const table: RouteObject[] = [{ path: '/x', handle: { code: failing, load: failing } }]
     const unhandled = vi.fn()
     process.on('unhandledRejection', unhandled)
     try {

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 
-/** A screen's code as router.tsx's routes carry it in their handle. */
-type CodeHandle = { code?: () => Promise<unknown> }
+/** What router.tsx's routes carry in their handle: a screen's code, and all the route loads. */
+type CodeHandle = { code?: () => Promise<unknown>; load?: () => Promise<unknown> }
 
 /**
  * Starts loading what the screen at `pathname` needs while the sign-in client starts: the code of
@@ -25,7 +25,7 @@ export function loadRouteCodeAhead(
   languageReady
     .then(() => {
       for (const { route } of matches) {
-        if (typeof route.lazy === 'function') route.lazy().catch(() => undefined)
+        ;(route.handle as CodeHandle | undefined)?.load?.().catch(() => undefined)
       }
     })
     .catch(() => undefined)

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
-import { RouteError } from '@/app/route-error'
-import { lazyRoute } from '@/app/router'
+import { Suspense, type ReactNode } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { RouteBoundary } from '@/app/route-error'
+import { lazyScreen } from '@/app/router'
 import { render } from '@/testing/test-utils'
 import { Link } from '@/components/layout/links'
 
@@ -19,40 +20,31 @@ function screenCode() {
   return { load, arrive: () => (available = true) }
 }
 
-function renderArea(load: () => Promise<{ default: () => React.JSX.Element }>) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        element: (
-          <>
-            <nav>
-              <Link to="/feedback">Feedback</Link>
-            </nav>
-            <Outlet />
-          </>
-        ),
-        children: [
-          { index: true, element: <p>Home</p> },
-          {
-            path: 'feedback',
-            lazy: lazyRoute(load, 'area'),
-            errorElement: <RouteError embedded />,
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+/** An area with a menu, its home, and `feedback` showing `feedback` in its own boundary. */
+function renderArea(feedback: ReactNode) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <nav>
+        <Link to="/feedback">Feedback</Link>
+        <Link to="/">Home</Link>
+      </nav>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Routes>
+          <Route index element={<p>Home page</p>} />
+          <Route path="feedback" element={<RouteBoundary embedded>{feedback}</RouteBoundary>} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
   )
-  render(<RouterProvider router={router} />)
-  return router
 }
+
+const renderLazy = (load: () => Promise<{ default: () => React.JSX.Element }>) =>
+  renderArea(lazyScreen(load, 'area').element)
 
 describe('a screen whose code cannot be loaded', () => {
   it('says so inside the area, with its navigation, instead of a blank page; back online the screen appears in place', async () => {
     const code = screenCode()
-    renderArea(code.load)
+    renderLazy(code.load)
     await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
     expect(await screen.findByText('This part of the app could not be loaded')).toBeInTheDocument()
     expect(
@@ -70,7 +62,7 @@ describe('a screen whose code cannot be loaded', () => {
 
   it('loads the code again on Retry', async () => {
     const code = screenCode()
-    renderArea(code.load)
+    renderLazy(code.load)
     await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
     await screen.findByText('This part of the app could not be loaded')
     const calls = code.load.mock.calls.length
@@ -91,9 +83,35 @@ describe('a screen whose code cannot be loaded', () => {
         )
       return { default: () => <h1>Feedback</h1> }
     })
-    renderArea(load)
+    renderLazy(load)
     await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument()
     expect(screen.queryByText('This part of the app could not be loaded')).not.toBeInTheDocument()
+  })
+})
+
+describe('a screen that throws', () => {
+  it('says so inside the area, with its navigation, and the next address renders again', async () => {
+    let broken = true
+    function Feedback() {
+      if (broken) throw new Error('The answer had no rows')
+      return <h1>Feedback</h1>
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      renderArea(<Feedback />)
+      await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
+      expect(await screen.findByText('Something went wrong on this screen')).toBeInTheDocument()
+      expect(screen.getByText('The answer had no rows')).toBeInTheDocument()
+      expect(screen.getByRole('navigation')).toHaveTextContent('Feedback')
+
+      broken = false
+      await userEvent.click(screen.getByRole('link', { name: 'Home' }))
+      expect(await screen.findByText('Home page')).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
+      expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument()
+    } finally {
+      quiet.mockRestore()
+    }
   })
 })

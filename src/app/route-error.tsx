@@ -1,8 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import Container from 'react-bootstrap/Container'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useLocation } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
 import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
@@ -47,19 +47,11 @@ function ErrorContent({
   )
 }
 
-/**
- * A route's error boundary: says what happened and offers a way on, never a blank page. `embedded`
- * sits inside an area's frame (a screen's own boundary); otherwise it is the whole page.
- */
-export function RouteError({ embedded = false }: { embedded?: boolean }) {
+/** What a screen (or the whole page) that threw says: what happened and a way on, never a blank page. */
+export function RouteError({ embedded = false, error }: { embedded?: boolean; error: unknown }) {
   const { t, i18n } = useLingui()
-  const error = useRouteError()
   const chunk = isChunkLoadError(error)
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunk
-      ? i18n._(CHUNK_TITLE)
-      : t`Something went wrong on this screen`
+  const title = chunk ? i18n._(CHUNK_TITLE) : t`Something went wrong on this screen`
   return (
     <ErrorContent
       embedded={embedded}
@@ -67,6 +59,50 @@ export function RouteError({ embedded = false }: { embedded?: boolean }) {
       error={chunk ? new Error(i18n._(CHUNK_MESSAGE)) : error}
       onRetry={() => window.location.reload()}
     />
+  )
+}
+
+class Boundary extends Component<
+  { embedded: boolean; at: string; children: ReactNode },
+  { error: unknown; failed: boolean; at: string }
+> {
+  override state = { error: undefined as unknown, failed: false, at: this.props.at }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true }
+  }
+
+  // Another address is another screen: it gets its chance to render.
+  static getDerivedStateFromProps(props: { at: string }, state: { at: string }) {
+    return props.at === state.at ? null : { error: undefined, failed: false, at: props.at }
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <RouteError embedded={this.props.embedded} error={this.state.error} />
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+/**
+ * A route's error boundary: a screen that throws shows RouteError in its place (`embedded`: inside
+ * its area's frame, so the navigation stays usable; otherwise as the whole page). Moving to another
+ * address tries again.
+ */
+export function RouteBoundary({
+  embedded = false,
+  children,
+}: {
+  embedded?: boolean
+  children: ReactNode
+}) {
+  const { key } = useLocation()
+  return (
+    <Boundary embedded={embedded} at={key}>
+      {children}
+    </Boundary>
   )
 }
 

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { TITLES } from '@/app/route-titles'
-import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { RootLayout } from '@/app/layouts/root-layout'
-import { RouteError, ScreenCodeMissing } from '@/app/route-error'
+import { RouteBoundary, ScreenCodeMissing } from '@/app/route-error'
+import { RouteMatchesContext } from '@/app/route-matches'
 import { LoadingState } from '@/components/feedback/states'
 import { Passthrough } from '@/app/routes/passthrough'
 import Landing from '@/app/routes/public/landing'
@@ -17,6 +18,16 @@ import type { AreaHandle, ScreenCode } from '@/app/prefetch-screens'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
+/** What router.tsx's routes carry in their handle (read through src/app/route-matches.ts). */
+export interface RouteHandle {
+  /** The screen's name for the page title. */
+  title?: MessageDescriptor
+  /** The screen's own code (the import alone, loaded ahead by src/app/route-code-ahead.ts). */
+  code?: Loader
+  /** All the route needs before it can show: its code, stylesheet and messages. */
+  load?: () => Promise<ComponentType>
+}
+
 /**
  * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
  * and the messages its area's screens show (the screens outside the areas' when it is no area's).
@@ -26,33 +37,39 @@ const loadScreen = async (load: Loader, messages?: Reader): Promise<ComponentTyp
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
- * cannot be loaded (offline before the screen was ever opened) must not reject here: React Router
- * keeps such a route as "not loaded yet" and renders nothing in its place, a blank page. The route
- * gets ScreenCodeMissing instead, which says so and loads the code again on Retry or back online.
+ * cannot be loaded (offline before the screen was ever opened) must not leave the screen empty or
+ * throw: the route gets ScreenCodeMissing instead, which says so and loads the code again on Retry
+ * or back online. `load` starts the loading once (the router starts every route the address
+ * matches at once, so an area's layout and its screen load side by side); `element` shows the
+ * screen once loaded and suspends until then.
  */
-export const lazyRoute = (load: Loader, frame: 'area' | 'page' = 'page', messages?: Reader) => {
-  const again = () => loadScreen(load, messages)
-  return async () => {
-    try {
-      return { Component: await again() }
-    } catch {
-      return { Component: () => <ScreenCodeMissing load={again} embedded={frame === 'area'} /> }
-    }
-  }
+export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', messages?: Reader) {
+  const again = () => loadScreen(code, messages)
+  let loading: Promise<ComponentType> | undefined
+  const load = () =>
+    (loading ??= again().catch(
+      (): ComponentType =>
+        function Missing() {
+          return <ScreenCodeMissing load={again} embedded={frame === 'area'} />
+        },
+    ))
+  const Screen = lazy(async () => ({ default: await load() }))
+  return { load, element: <Screen /> }
 }
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
 function screen(
   path: string | undefined,
   title: MessageDescriptor,
-  load: Loader,
+  code: Loader,
   frame: 'area' | 'page' = 'area',
   messages?: Reader,
 ): RouteObject {
+  const { load, element } = lazyScreen(code, frame, messages)
+  const handle: RouteHandle = { title, code, load }
   const common = {
-    handle: { title, code: load },
-    lazy: lazyRoute(load, frame, messages),
-    errorElement: <RouteError embedded={frame === 'area'} />,
+    handle,
+    element: <RouteBoundary embedded={frame === 'area'}>{element}</RouteBoundary>,
   }
   return path === undefined ? { index: true, ...common } : { path, ...common }
 }
@@ -69,22 +86,30 @@ function area(
   path: string,
   messages: Reader,
   layout: Loader,
-  children: RouteObject[],
+  children: { path?: string; title: MessageDescriptor; code: Loader }[],
   parts: ScreenCode[] = [],
 ): RouteObject {
-  const code = (child: RouteObject) => (child.handle as { code: Loader }).code
-  const handle: AreaHandle = { screens: [...children.map(code), ...parts] }
+  const { load, element } = lazyScreen(layout, 'page', messages)
+  const handle: RouteHandle & AreaHandle = {
+    load,
+    screens: [...children.map((child) => child.code), ...parts],
+  }
   return {
     path,
     handle,
-    lazy: lazyRoute(layout, 'page', messages),
-    errorElement: <RouteError />,
-    children: children.map((child) => ({
-      ...child,
-      lazy: lazyRoute(code(child), 'area', messages),
-    })),
+    element: <RouteBoundary>{element}</RouteBoundary>,
+    children: children.map((child) =>
+      screen(child.path, child.title, child.code, 'area', messages),
+    ),
   }
 }
+
+/** One of an area's screens: its address within the area (none: the area's home), title and code. */
+const areaScreen = (path: string | undefined, title: MessageDescriptor, code: Loader) => ({
+  path,
+  title,
+  code,
+})
 
 const c = paths.committee
 const j = paths.jury
@@ -97,18 +122,23 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingState />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: (
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           // The landing is the first visit's screen: it ships with the entry, not a round trip later.
           {
             index: true,
-            handle: { title: msg`Home` },
-            Component: Landing,
-            errorElement: <RouteError embedded={false} />,
+            handle: { title: msg`Home` } satisfies RouteHandle,
+            element: (
+              <RouteBoundary>
+                <Landing />
+              </RouteBoundary>
+            ),
           },
           // The sign-in pages load only their own messages, and those every area shows.
           screen(
@@ -139,80 +169,88 @@ export const routes: RouteObject[] = [
           ),
 
           area(c.root.pattern, 'committee', () => import('@/app/routes/committee/layout'), [
-            screen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
-            screen(
+            areaScreen(undefined, TITLES.committee, () => import('@/app/routes/committee/home')),
+            areaScreen(
               c.proposals.pattern,
               TITLES.proposals,
               () => import('@/app/routes/committee/proposals-list'),
             ),
-            screen(
+            areaScreen(
               c.proposalDetail.pattern,
               TITLES.proposalReview,
               () => import('@/app/routes/committee/proposal-review'),
             ),
-            screen(
+            areaScreen(
               c.proposalScore.pattern,
               TITLES.proposalScores,
               () => import('@/app/routes/committee/proposal-scores'),
             ),
-            screen(
+            areaScreen(
               c.newProposal.pattern,
               TITLES.newProposalCommittee,
               () => import('@/app/routes/committee/new-proposal'),
             ),
-            screen(
+            areaScreen(
               c.assignJudges.pattern,
               TITLES.assignJudges,
               () => import('@/app/routes/committee/assign-judges'),
             ),
-            screen(c.rubric.pattern, TITLES.rubric, () => import('@/app/routes/committee/rubric')),
-            screen(
+            areaScreen(
+              c.rubric.pattern,
+              TITLES.rubric,
+              () => import('@/app/routes/committee/rubric'),
+            ),
+            areaScreen(
               c.voteResult.pattern,
               TITLES.results,
               () => import('@/app/routes/committee/vote-result'),
             ),
-            screen(
+            areaScreen(
               c.vote.pattern,
               TITLES.voteSession,
               () => import('@/app/routes/committee/vote-session'),
             ),
-            screen(
+            areaScreen(
               c.manageUser.pattern,
               TITLES.users,
               () => import('@/app/routes/committee/manage-users'),
             ),
-            screen(
+            areaScreen(
               c.manageTeam.pattern,
               TITLES.teams,
               () => import('@/app/routes/committee/manage-teams'),
             ),
-            screen(c.report.pattern, TITLES.report, () => import('@/app/routes/committee/report')),
-            screen(
+            areaScreen(
+              c.report.pattern,
+              TITLES.report,
+              () => import('@/app/routes/committee/report'),
+            ),
+            areaScreen(
               c.feedback.pattern,
               TITLES.feedback,
               () => import('@/app/routes/committee/feedback-list'),
             ),
-            screen(
+            areaScreen(
               c.feedbackDetail.pattern,
               TITLES.feedbackThread,
               () => import('@/app/routes/committee/feedback-thread'),
             ),
-            screen(
+            areaScreen(
               c.activity.pattern,
               TITLES.activity,
               () => import('@/app/routes/committee/activity'),
             ),
-            screen(
+            areaScreen(
               c.activityDetail.pattern,
               TITLES.activityDetail,
               () => import('@/app/routes/committee/activity-detail'),
             ),
-            screen(
+            areaScreen(
               c.messages.pattern,
               TITLES.messages,
               () => import('@/app/routes/committee/messages'),
             ),
-            screen(
+            areaScreen(
               c.messageDetail.pattern,
               TITLES.message,
               () => import('@/app/routes/committee/message-detail'),
@@ -220,18 +258,18 @@ export const routes: RouteObject[] = [
           ]),
 
           area(j.root.pattern, 'jury', () => import('@/app/routes/jury/layout'), [
-            screen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
-            screen(
+            areaScreen(undefined, TITLES.jury, () => import('@/app/routes/jury/home')),
+            areaScreen(
               j.proposal.pattern,
               TITLES.scoreProposal,
               () => import('@/app/routes/jury/score-sheet'),
             ),
-            screen(
+            areaScreen(
               j.score.pattern,
               TITLES.scoreRecap,
               () => import('@/app/routes/jury/score-recap'),
             ),
-            screen(
+            areaScreen(
               j.newScore.pattern,
               TITLES.grandFinalScoring,
               () => import('@/app/routes/jury/grand-final'),
@@ -239,59 +277,63 @@ export const routes: RouteObject[] = [
           ]),
 
           area(p.root.pattern, 'participant', () => import('@/app/routes/participant/layout'), [
-            screen(undefined, TITLES.participant, () => import('@/app/routes/participant/home')),
-            screen(
+            areaScreen(
+              undefined,
+              TITLES.participant,
+              () => import('@/app/routes/participant/home'),
+            ),
+            areaScreen(
               p.importInitiative.pattern,
               TITLES.importFromTheInitiativeRegistry,
               () => import('@/app/routes/participant/import-initiative'),
             ),
-            screen(
+            areaScreen(
               p.importProposal.pattern,
               TITLES.importAProposal,
               () => import('@/app/routes/participant/import-proposal'),
             ),
-            screen(
+            areaScreen(
               p.proposal.pattern,
               TITLES.proposal,
               () => import('@/app/routes/participant/proposal-overview'),
             ),
-            screen(
+            areaScreen(
               p.entry.pattern,
               TITLES.proposalEntry,
               () => import('@/app/routes/participant/proposal-entry'),
             ),
-            screen(
+            areaScreen(
               p.view.pattern,
               TITLES.proposalView,
               () => import('@/app/routes/participant/proposal-view'),
             ),
-            screen(
+            areaScreen(
               p.gallery.pattern,
               TITLES.gallery,
               () => import('@/app/routes/participant/gallery'),
             ),
-            screen(
+            areaScreen(
               p.galleryDetail.pattern,
               TITLES.galleryProposal,
               () => import('@/app/routes/participant/gallery-detail'),
             ),
-            screen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
-            screen(
+            areaScreen(p.vote.pattern, TITLES.vote, () => import('@/app/routes/participant/vote')),
+            areaScreen(
               p.feedback.pattern,
               TITLES.feedback,
               () => import('@/app/routes/participant/feedback-list'),
             ),
-            screen(
+            areaScreen(
               p.feedbackCreate.pattern,
               TITLES.newFeedback,
               () => import('@/app/routes/participant/feedback-create'),
             ),
-            screen(
+            areaScreen(
               p.feedbackDetail.pattern,
               TITLES.feedbackThread,
               () => import('@/app/routes/participant/feedback-thread'),
             ),
-            screen(
+            areaScreen(
               p.newProposal.pattern,
               TITLES.newProposal,
               () => import('@/app/routes/participant/new-proposal'),
@@ -303,22 +345,22 @@ export const routes: RouteObject[] = [
             'updates-committee',
             () => import('@/app/routes/innovation-update/committee-layout'),
             [
-              screen(
+              areaScreen(
                 undefined,
                 TITLES.timelineAndInnovationUpdates,
                 () => import('@/app/routes/innovation-update/committee-home'),
               ),
-              screen(
+              areaScreen(
                 uc.proposals.pattern,
                 TITLES.proposalsTakingPart,
                 () => import('@/app/routes/innovation-update/committee-proposals'),
               ),
-              screen(
+              areaScreen(
                 uc.period.pattern,
                 TITLES.periodUpdates,
                 () => import('@/app/routes/innovation-update/committee-period'),
               ),
-              screen(
+              areaScreen(
                 uc.detail.pattern,
                 TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/committee-update'),
@@ -332,17 +374,17 @@ export const routes: RouteObject[] = [
             'updates-participant',
             () => import('@/app/routes/innovation-update/participant-layout'),
             [
-              screen(
+              areaScreen(
                 undefined,
                 TITLES.myInnovationUpdates,
                 () => import('@/app/routes/innovation-update/participant-list'),
               ),
-              screen(
+              areaScreen(
                 up.entry.pattern,
                 TITLES.writeAnInnovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-entry'),
               ),
-              screen(
+              areaScreen(
                 up.view.pattern,
                 TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-view'),
@@ -366,3 +408,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * The app's screens for the address shown (requirements R2). Every route the address matches
+ * starts loading at once; until the first screen's code is in, the loading line shows, and later
+ * moves wait on the screen shown (the router moves in a transition) until the next one is ready.
+ * A page that throws outside every screen's own boundary says so as a whole page.
+ */
+export function AppRoutes() {
+  const location = useLocation()
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location])
+  for (const { route } of matches) void (route.handle as RouteHandle | undefined)?.load?.()
+  const element = useRoutes(routes, location)
+  return (
+    <RouteMatchesContext value={matches}>
+      <RouteBoundary>
+        <Suspense fallback={<LoadingState />}>{element}</Suspense>
+      </RouteBoundary>
+    </RouteMatchesContext>
+  )
+}

@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react'
 import { act, render as renderBare, type RenderOptions } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { AppProviders } from '@/app/provider'
-import { routes } from '@/app/router'
+import { AppRoutes } from '@/app/router'
 import { signInAgain } from '@/app/sign-in-state'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
@@ -88,7 +88,19 @@ export const renderedQueryClient = () => latestQueryClient
  */
 export function renderRoute(path: string, options: { as?: string | null } = {}) {
   const adapter = createTestAdapter(options.as ?? null)
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })
+  /** Where the app is and how it got there, and a way to go elsewhere as the app's links do. */
+  const router = {
+    state: {
+      get location() {
+        return history.location
+      },
+      get historyAction() {
+        return history.action
+      },
+    },
+    navigate: (to: string) => history.push(to),
+  }
   setEventId(null)
   clearSessionExpired()
   resetNavigationHistory()
@@ -97,7 +109,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
     hooks: {
       getAccessToken: () => adapter.getAccessToken(),
       getAccountKey: () => adapter.getAccount()?.id ?? null,
-      onUnauthenticated: () => void router.navigate(paths.login.to()),
+      onUnauthenticated: () => router.navigate(paths.login.to()),
       signInAgain: () => {
         const { pathname, search, hash } = router.state.location
         return signInAgain(adapter, `${pathname}${search}${hash}`)
@@ -113,13 +125,15 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   const user = userEvent.setup()
   const view = renderBare(
     <AppProviders adapter={adapter} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   )
   /** Goes to another address as a link would: the router's state updates run inside act. */
   const navigate = (to: string) =>
     act(async () => {
-      await router.navigate(to)
+      router.navigate(to)
     })
   return { ...view, router, navigate, adapter, user, queryClient }
 }

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Outlet, useLocation, useMatches } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { recordShownPath } from '@/app/navigation-history'
+import { useRouteHandles } from '@/app/route-matches'
 import { useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { setCurrentScreen } from '@/lib/current-screen'
@@ -24,10 +25,10 @@ function titleOf(handle: unknown): MessageDescriptor | undefined {
 /** Behaviour every screen shares (requirements R1.7, R2.9): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
 export function RootLayout() {
   const location = useLocation()
-  const matches = useMatches()
+  const handles = useRouteHandles()
   const { i18n } = useLingui()
-  const route = matches
-    .map((m) => titleOf(m.handle))
+  const route = handles
+    .map(titleOf)
     .filter(Boolean)
     .at(-1)
   // The seed's `<prefix> - <route name>`, again when the person switches language.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ComponentProps } from 'react'
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react'
 import {
   Link as RouterLink,
   Navigate as RouterNavigate,
@@ -57,15 +57,14 @@ export function useThisScreen(): { pathname: string; search: string } {
 export function useNavigate() {
   const navigate = useRouterNavigate()
   const { search } = useLocation()
-  // Read when called, so the function stays the same from one render to the next as the router's
-  // does (effects that list it do not run again because the query changed).
-  const searchNow = useRef(search)
-  useEffect(() => {
-    searchNow.current = search
-  }, [search])
-  return useCallback(
-    (to: To | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? navigate(to) : navigate(keepYear(to, searchNow.current), options),
-    [navigate],
-  )
+  // Read when called, so the function stays the same from one render to the next (effects that
+  // list it do not run again because the address changed; the router's own changes with it).
+  const now = useRef({ navigate, search })
+  useLayoutEffect(() => {
+    now.current = { navigate, search }
+  }, [navigate, search])
+  return useCallback((to: To | number, options?: NavigateOptions) => {
+    const { navigate, search } = now.current
+    return typeof to === 'number' ? navigate(to) : navigate(keepYear(to, search), options)
+  }, [])
 }
