@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
+import { typedDecimal } from '@/lib/decimal'
 import { z } from '@/lib/zod'
 import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/scoring/thresholds'
 import { pageInfoSchema } from '@/lib/page-info'
@@ -192,6 +193,16 @@ export const thresholdsFormSchema = z.object({
     .check(z.refine(validSdFloor, { error: () => translate(THRESHOLD_MESSAGES.sdFloor) })),
 })
 export type ThresholdsFormValues = z.infer<typeof thresholdsFormSchema>
+
+/**
+ * The thresholds as the form holds them: text as the language writes numbers (`0,25` in
+ * Indonesian), read into the API's numbers and checked with the same messages.
+ */
+export const thresholdsTextSchema = z.object({
+  minScores: typedDecimal(thresholdsFormSchema.shape.minScores),
+  sdFloor: typedDecimal(thresholdsFormSchema.shape.sdFloor),
+})
+export type ThresholdsText = z.input<typeof thresholdsTextSchema>
 
 /** GET /rubric/lock?phase&year: whether the committee may still edit the rubric, and why not. */
 export const rubricLockSchema = z.object({

@@ -216,8 +216,8 @@ export const COMMITTEE_REVIEW_CASES: SendOnceCase[] = [
       })
       const { user } = committee(`${AREA}/vote-result?year=${LAST}`)
       const form = await screen.findByRole('form', { name: 'Normalisation thresholds of Phase 1' })
-      const min = within(form).getByRole('spinbutton', { name: 'Minimum scores per judge' })
-      await waitFor(() => expect(min).toHaveValue(3))
+      const min = within(form).getByRole('textbox', { name: 'Minimum scores per judge' })
+      await waitFor(() => expect(min).toHaveValue('3'))
       await user.clear(min)
       await user.type(min, '2')
       return { user, button: within(form).getByRole('button', { name: 'Save thresholds' }) }

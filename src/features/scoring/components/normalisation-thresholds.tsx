@@ -15,23 +15,35 @@ import { Field } from '@/components/forms/field'
 import { scoringQueries, useSaveThresholds } from '@/features/scoring/api'
 import { formatScore } from '@/features/scoring/format'
 import {
-  thresholdsFormSchema,
+  thresholdsTextSchema,
   type JudgingSetting,
   type Phase,
   type ThresholdsFormValues,
+  type ThresholdsText,
 } from '@/features/scoring/schemas'
-import { DEFAULT_THRESHOLDS, THRESHOLD_LIMITS, thresholdsLock } from '@/features/scoring/thresholds'
+import { DEFAULT_THRESHOLDS, thresholdsLock, type Thresholds } from '@/features/scoring/thresholds'
+import { decimalText } from '@/lib/decimal'
+
+/** The thresholds as the form shows them, in the language's notation. */
+const textOf = ({ minScores, sdFloor }: Thresholds): ThresholdsText => ({
+  minScores: decimalText(minScores),
+  sdFloor: decimalText(sdFloor),
+})
 
 interface ThresholdFieldProps extends UseFormRegisterReturn {
   id: string
   label: string
-  limits: { min: number; max: number }
-  step: number
+  inputMode: 'numeric' | 'decimal'
   error: string | undefined
   help: string
 }
 
-function ThresholdField({ id, label, limits, step, error, help, ...field }: ThresholdFieldProps) {
+/**
+ * A threshold as text, not a number input: it shows and takes the language's decimal mark
+ * (`0,25` in Indonesian, as the help and the results write it), where a number input shows the
+ * browser's notation and may drop a comma it does not read.
+ */
+function ThresholdField({ id, label, inputMode, error, help, ...field }: ThresholdFieldProps) {
   return (
     <Field
       id={id}
@@ -43,11 +55,10 @@ function ThresholdField({ id, label, limits, step, error, help, ...field }: Thre
     >
       {(control) => (
         <Form.Control
-          type="number"
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
           size="sm"
-          min={limits.min}
-          max={limits.max}
-          step={step}
           {...control}
           {...field}
         />
@@ -57,10 +68,10 @@ function ThresholdField({ id, label, limits, step, error, help, ...field }: Thre
 }
 
 const THRESHOLD_FIELDS: ReadonlyArray<{
-  name: keyof ThresholdsFormValues
+  name: keyof ThresholdsText
   id: string
   label: MessageDescriptor
-  step: number
+  inputMode: 'numeric' | 'decimal'
   /** The field's help, given the default value as shown. */
   help: (byDefault: string) => MessageDescriptor
   byDefault: () => string
@@ -69,7 +80,7 @@ const THRESHOLD_FIELDS: ReadonlyArray<{
     name: 'minScores',
     id: 'min-scores',
     label: msg`Minimum scores per judge`,
-    step: 1,
+    inputMode: 'numeric',
     help: (byDefault) =>
       msg`A judge with fewer submitted scores in the phase is left out of the normalised mean (default ${byDefault}).`,
     byDefault: () => String(DEFAULT_THRESHOLDS.minScores),
@@ -78,7 +89,7 @@ const THRESHOLD_FIELDS: ReadonlyArray<{
     name: 'sdFloor',
     id: 'sd-floor',
     label: msg`Spread floor`,
-    step: 0.01,
+    inputMode: 'decimal',
     help: (byDefault) =>
       msg`A judge whose own spread is not above it is left out (default ${byDefault}).`,
     byDefault: () => formatScore(DEFAULT_THRESHOLDS.sdFloor),
@@ -100,9 +111,12 @@ function ThresholdsForm({
   const toast = useToast()
   const { t, i18n } = useLingui()
   const [formError, setFormError] = useState<string[]>([])
-  const form = useForm<ThresholdsFormValues>({
-    resolver: zodResolver(thresholdsFormSchema),
-    values: { minScores: setting.minScores, sdFloor: setting.sdFloor },
+  const form = useForm<ThresholdsText, unknown, ThresholdsFormValues>({
+    resolver: zodResolver(thresholdsTextSchema),
+    // Follows the saved thresholds and the language's notation; a field being edited keeps what
+    // was typed (a switch of language does not undo it).
+    values: textOf(setting),
+    resetOptions: { keepDirtyValues: true },
   })
   const { register, handleSubmit, formState } = form
   const { errors, isDirty } = formState
@@ -111,6 +125,7 @@ function ThresholdsForm({
     setFormError([])
     try {
       await save.mutateAsync({ year, phase, thresholds })
+      form.reset(textOf(thresholds))
       toast.success(
         t`The Phase ${phase} thresholds of ${year} are saved: the results are computed with them.`,
       )
@@ -134,11 +149,10 @@ function ThresholdsForm({
             key={f.name}
             id={id(f.id)}
             label={i18n._(f.label)}
-            limits={THRESHOLD_LIMITS[f.name]}
-            step={f.step}
+            inputMode={f.inputMode}
             error={errors[f.name]?.message}
             help={i18n._(f.help(f.byDefault()))}
-            {...register(f.name, { valueAsNumber: true })}
+            {...register(f.name)}
           />
         ))}
         {lock ? null : (
