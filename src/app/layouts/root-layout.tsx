@@ -27,10 +27,7 @@ export function RootLayout() {
   const location = useLocation()
   const handles = useRouteHandles()
   const { i18n } = useLingui()
-  const route = handles
-    .map(titleOf)
-    .filter(Boolean)
-    .at(-1)
+  const route = handles.map(titleOf).filter(Boolean).at(-1)
   // The seed's `<prefix> - <route name>`, again when the person switches language.
   const title = route ? i18n._(route) : null
 
