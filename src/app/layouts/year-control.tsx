@@ -85,7 +85,7 @@ function Step({
 export function YearControl() {
   const { year, previous, next } = useYearSteps()
   const { t } = useLingui()
-  const step = 'btn btn-sm btn-outline-light px-2 py-0 lh-base'
+  const step = 'btn btn-sm btn-outline-light px-2 py-0'
   return (
     <div
       role="group"
