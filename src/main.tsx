@@ -7,7 +7,8 @@ import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } 
 import { ConfigErrorScreen } from '@/app/config-error'
 import { LoadingState } from '@/components/feedback/states'
 import { AppProviders } from '@/app/provider'
-import { AppRoutes, routes } from '@/app/router'
+import { movesWhenReady } from '@/app/app-history'
+import { AppRoutes, routes, screensReady } from '@/app/router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { registerServiceWorker } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
@@ -111,7 +112,7 @@ async function start(): Promise<void> {
     })
   }
 
-  const history = UNSAFE_createBrowserHistory({ v5Compat: true })
+  const history = movesWhenReady(UNSAFE_createBrowserHistory({ v5Compat: true }), screensReady)
   const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -123,7 +124,7 @@ async function start(): Promise<void> {
         if (pathname === paths.login.to() || pathname === paths.loginSpa.to()) return
         // Come back here after signing in again; drafts are already on this device.
         storeRedirectTarget(here())
-        history.push(paths.login.to())
+        void history.push(paths.login.to())
       },
       signInAgain: () => signInAgain(adapter, here()),
     },

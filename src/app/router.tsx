@@ -26,6 +26,8 @@ export interface RouteHandle {
   code?: Loader
   /** All the route needs before it can show: its code, stylesheet and messages. */
   load?: () => Promise<ComponentType>
+  /** Whether `load` has finished: the route shows at once. */
+  loaded?: () => boolean
 }
 
 /**
@@ -46,15 +48,20 @@ const loadScreen = async (load: Loader, messages?: Reader): Promise<ComponentTyp
 export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', messages?: Reader) {
   const again = () => loadScreen(code, messages)
   let loading: Promise<ComponentType> | undefined
+  let done = false
   const load = () =>
-    (loading ??= again().catch(
-      (): ComponentType =>
-        function Missing() {
-          return <ScreenCodeMissing load={again} embedded={frame === 'area'} />
-        },
-    ))
+    (loading ??= again()
+      .catch(
+        (): ComponentType =>
+          function Missing() {
+            return <ScreenCodeMissing load={again} embedded={frame === 'area'} />
+          },
+      )
+      .finally(() => {
+        done = true
+      }))
   const Screen = lazy(async () => ({ default: await load() }))
-  return { load, element: <Screen /> }
+  return { load, loaded: () => done, element: <Screen /> }
 }
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
@@ -65,8 +72,8 @@ function screen(
   frame: 'area' | 'page' = 'area',
   messages?: Reader,
 ): RouteObject {
-  const { load, element } = lazyScreen(code, frame, messages)
-  const handle: RouteHandle = { title, code, load }
+  const { load, loaded, element } = lazyScreen(code, frame, messages)
+  const handle: RouteHandle = { title, code, load, loaded }
   const common = {
     handle,
     element: <RouteBoundary embedded={frame === 'area'}>{element}</RouteBoundary>,
@@ -89,9 +96,10 @@ function area(
   children: { path?: string; title: MessageDescriptor; code: Loader }[],
   parts: ScreenCode[] = [],
 ): RouteObject {
-  const { load, element } = lazyScreen(layout, 'page', messages)
+  const { load, loaded, element } = lazyScreen(layout, 'page', messages)
   const handle: RouteHandle & AreaHandle = {
     load,
+    loaded,
     screens: [...children.map((child) => child.code), ...parts],
   }
   return {
@@ -408,6 +416,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * Loads what the screens at `pathname` need (every route it matches: an area's layout and its
+ * screen side by side); null when all of it is loaded already. Never fails: code that cannot be
+ * loaded shows as ScreenCodeMissing.
+ */
+export function screensReady(pathname: string): Promise<unknown> | null {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    ({ route }) => route.handle as RouteHandle | undefined,
+  )
+  if (handles.every((handle) => !handle?.load || handle.loaded?.())) return null
+  return Promise.all(handles.map((handle) => handle?.load?.()))
+}
 
 /**
  * The app's screens for the address shown (requirements R2). Every route the address matches

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { AppProviders } from '@/app/provider'
-import { AppRoutes } from '@/app/router'
+import { movesWhenReady } from '@/app/app-history'
+import { AppRoutes, screensReady } from '@/app/router'
 import { signInAgain } from '@/app/sign-in-state'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 import { configureApiClient, setEventId } from '@/lib/api-client'
@@ -88,7 +89,10 @@ export const renderedQueryClient = () => latestQueryClient
  */
 export function renderRoute(path: string, options: { as?: string | null } = {}) {
   const adapter = createTestAdapter(options.as ?? null)
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })
+  const history = movesWhenReady(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+    screensReady,
+  )
   /** Where the app is and how it got there, and a way to go elsewhere as the app's links do. */
   const router = {
     state: {
@@ -109,7 +113,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
     hooks: {
       getAccessToken: () => adapter.getAccessToken(),
       getAccountKey: () => adapter.getAccount()?.id ?? null,
-      onUnauthenticated: () => router.navigate(paths.login.to()),
+      onUnauthenticated: () => void router.navigate(paths.login.to()),
       signInAgain: () => {
         const { pathname, search, hash } = router.state.location
         return signInAgain(adapter, `${pathname}${search}${hash}`)
@@ -133,7 +137,7 @@ export function renderRoute(path: string, options: { as?: string | null } = {}) 
   /** Goes to another address as a link would: the router's state updates run inside act. */
   const navigate = (to: string) =>
     act(async () => {
-      router.navigate(to)
+      await router.navigate(to)
     })
   return { ...view, router, navigate, adapter, user, queryClient }
 }
