@@ -19,6 +19,8 @@ export default defineConfig({
     // Whole journeys and axe over every screen: minutes on 2 busy cores, seconds on a quiet one.
     testTimeout: 300_000,
     hookTimeout: 60_000,
+    // A condition a test waits for (expect.poll) may take seconds on 2 busy cores, not vitest's 1 s.
+    expect: { poll: { timeout: 15_000 } },
     env: { TZ: 'Asia/Jakarta' },
   },
 })
