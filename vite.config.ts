@@ -19,7 +19,7 @@ import { LANGUAGES } from './src/i18n/languages.ts'
 import {
   catalogPart,
   partChunkName,
-  READERS,
+  READER_FILES,
   readerChunkName,
   type CatalogPart,
 } from './src/i18n/catalog-parts.ts'
@@ -68,9 +68,9 @@ const messageChunks = LANGUAGES.flatMap((language) => {
   }))
 })
 const readerChunks = LANGUAGES.flatMap((language) =>
-  READERS.map((reader) => ({
-    name: readerChunkName(language, reader),
-    test: new RegExp(`^${readerMessagesId(language, reader).replace(/[/]/g, '\\/')}$`),
+  READER_FILES.map((file) => ({
+    name: readerChunkName(language, file),
+    test: new RegExp(`^${readerMessagesId(language, file).replace(/[/]/g, '\\/')}$`),
     priority: 60,
   })),
 )

@@ -111,7 +111,7 @@ const LIGHTHOUSE_SCREENS = [
  */
 async function screensByScript(root) {
   const src = join(root, 'src/')
-  const { READERS, readerChunkName } = (
+  const { READER_FILES, readerChunkName } = (
     await runnerImport(join(src, 'i18n/catalog-parts.ts'), { configFile: false, logLevel: 'warn' })
   ).module
   const { AREAS } = (
@@ -137,11 +137,12 @@ async function screensByScript(root) {
   }
   // The readers' files of messages are compiled by the build, with no map.
   for (const file of readdirSync(join(root, 'dist', 'assets'))) {
-    const reader = READERS.find((name) =>
+    // An area's words come in two files (`messages-id-jury-first`, `-rest`): both are the area's.
+    const reader = READER_FILES.find((name) =>
       ['en', 'id'].some((language) =>
         new RegExp(`^${readerChunkName(language, name)}-[\\w-]{8}\\.js$`).test(file),
       ),
-    )
+    )?.split('/')[0]
     if (reader && reader !== 'sign-in')
       result.set(file, { areas: new Set(), messages: new Set([[reader]]) })
   }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { routes } from '@/app/router'
 import { paths } from '@/config/paths'
+import { AREAS } from '@/app/area-chunks'
 
 /** A promise settled from outside: the language still loading at start. */
 function pending() {
@@ -67,6 +68,7 @@ describe('loading the screen’s code while the sign-in client starts', () => {
     code.mockResolvedValue({})
     loadRouteCodeAhead(routes, '/innovation-award/participant', new Promise(() => undefined))
     expect(code).toHaveBeenCalledTimes(1)
+    code.mockRestore()
   })
 })
 
@@ -79,5 +81,26 @@ describe('telling an area’s address', () => {
     expect(areaAddress(routes, '/')).toBeNull()
     expect(areaAddress(routes, '/login')).toBeNull()
     expect(areaAddress(routes, '/loginSPA')).toBeNull()
+  })
+
+  it('the router’s areas are the build’s: each area’s layout and home are its first screen (they load only its words)', async () => {
+    type Handle = { code?: () => Promise<unknown>; screens?: unknown[] }
+    const areas = (routes[0]?.children?.[0]?.children ?? []).filter(
+      (route) => (route.handle as Handle | undefined)?.screens,
+    )
+    expect(areas).toHaveLength(AREAS.length)
+    const firstScreens = await Promise.all(
+      areas.map(async (route) => [
+        await (route.handle as Handle).code!(),
+        await (route.children?.find((child) => child.index)?.handle as Handle).code!(),
+      ]),
+    )
+    for (const area of AREAS) {
+      const [layout, home] = await Promise.all(
+        area.first.map((path) => import(/* @vite-ignore */ `/src/${path}`)),
+      )
+      const same = firstScreens.filter(([l, h]) => l === layout && h === home)
+      expect(same, area.name).toHaveLength(1)
+    }
   })
 })

@@ -12,7 +12,7 @@ import Landing from '@/app/routes/public/landing'
 import { Navigate } from '@/components/layout/links'
 import { paths } from '@/config/paths'
 import { loadScreenStyles } from '@/app/screen-styles'
-import { loadAreaMessages } from '@/i18n'
+import { fetchAreaMessagesAhead, loadAreaMessages } from '@/i18n'
 import type { Reader } from '@/i18n/catalog-parts'
 import type { AreaHandle, ScreenCode } from '@/app/prefetch-screens'
 
@@ -30,12 +30,22 @@ export interface RouteHandle {
   loaded?: () => boolean
 }
 
+/** Whose words a screen shows, and whether it is its area's first screen (its layout and home). */
+type ScreenWords = { reader?: Reader; screens?: 'first' | 'all' }
+
 /**
  * A screen's code, with the screens' stylesheet (forms, tables, navigation: not on the landing)
- * and the messages its area's screens show (the screens outside the areas' when it is no area's).
+ * and the messages its area's screens show (the screens outside the areas' when it is no area's;
+ * an area's first screen, only the words it can show).
  */
-const loadScreen = async (load: Loader, messages?: Reader): Promise<ComponentType> =>
-  (await Promise.all([load(), loadScreenStyles(), loadAreaMessages(messages)]))[0].default
+const loadScreen = async (load: Loader, words: ScreenWords): Promise<ComponentType> =>
+  (
+    await Promise.all([
+      load(),
+      loadScreenStyles(),
+      loadAreaMessages(words.reader, words.screens ?? 'all'),
+    ])
+  )[0].default
 
 /**
  * Each screen is its own chunk, so an area's code loads only when the area is visited. Code that
@@ -45,8 +55,8 @@ const loadScreen = async (load: Loader, messages?: Reader): Promise<ComponentTyp
  * matches at once, so an area's layout and its screen load side by side); `element` shows the
  * screen once loaded and suspends until then.
  */
-export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', messages?: Reader) {
-  const again = () => loadScreen(code, messages)
+export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', words: ScreenWords = {}) {
+  const again = () => loadScreen(code, words)
   let loading: Promise<ComponentType> | undefined
   let done = false
   const load = () =>
@@ -70,9 +80,9 @@ function screen(
   title: MessageDescriptor,
   code: Loader,
   frame: 'area' | 'page' = 'area',
-  messages?: Reader,
+  words: ScreenWords = {},
 ): RouteObject {
-  const { load, loaded, element } = lazyScreen(code, frame, messages)
+  const { load, loaded, element } = lazyScreen(code, frame, words)
   const handle: RouteHandle = { title, code, load, loaded }
   const common = {
     handle,
@@ -85,7 +95,8 @@ function screen(
  * An area: its layout (guard, menu) around its screens. Each screen is its own chunk; once the
  * first one is shown, the layout fetches the others' code when the browser is idle
  * (src/app/prefetch-screens.ts), so moving on within the area needs no round trip. The layout and
- * every screen load the messages the area's screens show (`messages`) with their code. `parts` are
+ * home (the area's first screen, as src/app/area-chunks.ts names it) load the words they can show;
+ * every other screen loads all the area's (`messages`), which are fetched ahead first. `parts` are
  * code a screen loads only when asked (a dialog's form: src/components/forms/form-code.tsx),
  * fetched ahead with the screens.
  */
@@ -96,18 +107,30 @@ function area(
   children: { path?: string; title: MessageDescriptor; code: Loader }[],
   parts: ScreenCode[] = [],
 ): RouteObject {
-  const { load, loaded, element } = lazyScreen(layout, 'page', messages)
+  const { load, loaded, element } = lazyScreen(layout, 'page', {
+    reader: messages,
+    screens: 'first',
+  })
   const handle: RouteHandle & AreaHandle = {
+    code: layout,
     load,
     loaded,
-    screens: [...children.map((child) => child.code), ...parts],
+    screens: [
+      () => fetchAreaMessagesAhead(messages),
+      ...children.map((child) => child.code),
+      ...parts,
+    ],
   }
   return {
     path,
     handle,
     element: <RouteBoundary>{element}</RouteBoundary>,
     children: children.map((child) =>
-      screen(child.path, child.title, child.code, 'area', messages),
+      screen(child.path, child.title, child.code, 'area', {
+        reader: messages,
+        // The home: the area's first screen.
+        screens: child.path === undefined ? 'first' : 'all',
+      }),
     ),
   }
 }
@@ -149,19 +172,15 @@ export const routes: RouteObject[] = [
             ),
           },
           // The sign-in pages load only their own messages, and those every area shows.
-          screen(
-            'login',
-            TITLES.signIn,
-            () => import('@/app/routes/public/login'),
-            'page',
-            'sign-in',
-          ),
+          screen('login', TITLES.signIn, () => import('@/app/routes/public/login'), 'page', {
+            reader: 'sign-in',
+          }),
           screen(
             'loginSPA',
             TITLES.signingIn,
             () => import('@/app/routes/public/login-spa'),
             'page',
-            'sign-in',
+            { reader: 'sign-in' },
           ),
           screen(
             'registration',

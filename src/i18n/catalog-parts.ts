@@ -109,6 +109,30 @@ export type Reader = keyof typeof READER_CATALOGS
 export const READERS = Object.keys(READER_CATALOGS) as Reader[]
 const AREA_READERS = READERS.filter((reader) => reader !== 'public' && reader !== 'sign-in')
 
+/** Whether a reader is a signed-in area (not the sign-in pages nor the other screens). */
+export const isAreaReader = (reader: Reader): boolean =>
+  (AREA_READERS as readonly Reader[]).includes(reader)
+
+/**
+ * A reader's file of messages. An area's own messages come in two files: `first`, those its first
+ * screen can show (its layout and home, and what they open: src/app/area-chunks.ts's `first`), and
+ * `rest`, the others, which the area's later screens load too. The first screen after sign-in then
+ * downloads only the words it shows. The sign-in pages' and the other screens' come in one file.
+ */
+export type ReaderFile = Reader | `${Reader}/first` | `${Reader}/rest`
+
+export const READER_FILES: readonly ReaderFile[] = READERS.flatMap((reader): ReaderFile[] =>
+  isAreaReader(reader) ? [`${reader}/first`, `${reader}/rest`] : [reader],
+)
+
+/** The files of a reader's messages its first screen (`first`) or any of its screens loads. */
+export const readerFiles = (reader: Reader, screens: 'first' | 'all'): ReaderFile[] =>
+  !isAreaReader(reader)
+    ? [reader]
+    : screens === 'first'
+      ? [`${reader}/first`]
+      : [`${reader}/first`, `${reader}/rest`]
+
 /**
  * The file a catalog's compiled messages go into, for one language: `start`; `problems`;
  * `signed-in` for those every area shows (the sign-in pages load it too: they lead into an area);
@@ -134,6 +158,9 @@ export const readerCatalogs = (reader: Reader): readonly string[] =>
 export const partChunkName = (language: string, part: CatalogPart): string =>
   part === 'start' ? `messages-${language}` : `messages-${language}-${part}`
 
-/** The name of the file that holds a reader's own messages in a language: `messages-id-jury`. */
-export const readerChunkName = (language: string, reader: Reader): string =>
-  `messages-${language}-${reader}`
+/**
+ * The name of the file that holds a reader's own messages in a language: `messages-id-public`,
+ * `messages-id-jury-first`.
+ */
+export const readerChunkName = (language: string, file: ReaderFile): string =>
+  `messages-${language}-${file.replace('/', '-')}`

@@ -1,6 +1,12 @@
 import { i18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { readerMessages } from 'virtual:reader-messages'
-import { catalogPart, type CatalogPart, type Reader } from '@/i18n/catalog-parts'
+import {
+  catalogPart,
+  readerFiles,
+  type CatalogPart,
+  type Reader,
+  type ReaderFile,
+} from '@/i18n/catalog-parts'
 import { isLanguage, type Language } from '@/i18n/languages'
 
 export { i18n }
@@ -20,8 +26,11 @@ const catalogName = (path: string) => path.replace(/^.*\//, '').replace(/\.po$/,
 
 const loaded = new Map<string, Promise<void>>()
 
-/** What a language change loads: a part of the catalogs, or a reader's own file (`reader:jury`). */
-type Wanted = CatalogPart | `reader:${Reader}`
+/**
+ * What a language change loads: a part of the catalogs, or a reader's own file (`reader:public`,
+ * `reader:jury/first`).
+ */
+type Wanted = CatalogPart | `reader:${ReaderFile}`
 
 // What every language change loads. Outside the build (unit tests, the dev server) every part,
 // which holds every catalog, the servers' too: a test that shows Indonesian reads every screen and
@@ -122,12 +131,12 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
 }
 
 /** Loads a reader's own file of messages in a language once (in the build only: see `wanted`). */
-function loadReader(language: Language, reader: Reader): Promise<void> {
+function loadReader(language: Language, file: ReaderFile): Promise<void> {
   if (!import.meta.env.PROD) return Promise.resolve()
-  const key = `${language}:reader:${reader}`
+  const key = `${language}:reader:${file}`
   let loading = loaded.get(key)
   if (!loading) {
-    loading = readerMessages[`${language}/${reader}`]!().then(({ messages }) =>
+    loading = readerMessages[`${language}/${file}`]!().then(({ messages }) =>
       i18n.load(language, messages),
     )
     loading.catch(() => loaded.delete(key))
@@ -138,7 +147,7 @@ function loadReader(language: Language, reader: Reader): Promise<void> {
 
 const load = (language: Language, what: Wanted): Promise<void> =>
   what.startsWith('reader:')
-    ? loadReader(language, what.slice('reader:'.length) as Reader)
+    ? loadReader(language, what.slice('reader:'.length) as ReaderFile)
     : loadPart(language, what as CatalogPart)
 
 let latest = 0
@@ -175,10 +184,30 @@ function loadParts(parts: Wanted[]): Promise<void> {
 /**
  * The messages a reader's screens show (an area's, or `public`: the screens that are no area's),
  * in the language shown and in any language shown later: loaded with a screen's code, so the screen
- * never renders before its words are there.
+ * never renders before its words are there. An area's first screen (`first`: its layout and home)
+ * loads only the words it can show; its other screens load the rest too.
  */
-export function loadAreaMessages(reader: Reader = 'public'): Promise<void> {
-  return loadParts(['signed-in', `reader:${reader}`])
+export function loadAreaMessages(
+  reader: Reader = 'public',
+  screens: 'first' | 'all' = 'all',
+): Promise<void> {
+  return loadParts([
+    'signed-in',
+    ...readerFiles(reader, screens).map((file): Wanted => `reader:${file}`),
+  ])
+}
+
+/**
+ * Fetches the files of a reader's messages in the language shown without showing them yet, so that
+ * the area's later screens have their words at once (src/app/prefetch-screens.ts): showing them now
+ * would render the screen on show again for nothing.
+ */
+export function fetchAreaMessagesAhead(reader: Reader): Promise<unknown> {
+  if (!import.meta.env.PROD) return Promise.resolve()
+  const language = currentLanguage()
+  return Promise.all(
+    readerFiles(reader, 'all').map((file) => readerMessages[`${language}/${file}`]!()),
+  )
 }
 
 /**
