@@ -9,6 +9,22 @@ import { offContractAnswer } from '@/testing/fake-answers'
 
 const LAST = new Date(SEED_NOW).getUTCFullYear() - 1
 
+/** The committee's results of last year, unpublished: the form of Phase 1's thresholds. */
+async function openThresholds() {
+  demoStore.mutate((db) => {
+    db.resultPublications = []
+  })
+  const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, {
+    as: SEEDED.committee,
+  })
+  const form = await screen.findByRole(
+    'form',
+    { name: 'Normalisation thresholds of Phase 1' },
+    { timeout: 15_000 },
+  )
+  return { user, form }
+}
+
 describe('normalisation thresholds on the results screen', () => {
   it('shows the phase’s thresholds; saving new ones recomputes the results, their explanations and the “how” panel', async () => {
     // Last year's Phase 1 before publication: each judge scored two proposals.
@@ -60,17 +76,7 @@ describe('normalisation thresholds on the results screen', () => {
   })
 
   it('shows the spread floor with a decimal point in English and saves what is typed with one', async () => {
-    demoStore.mutate((db) => {
-      db.resultPublications = []
-    })
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, {
-      as: SEEDED.committee,
-    })
-    const form = await screen.findByRole(
-      'form',
-      { name: 'Normalisation thresholds of Phase 1' },
-      { timeout: 15_000 },
-    )
+    const { user, form } = await openThresholds()
     const floor = within(form).getByRole('textbox', { name: 'Spread floor' })
     await waitFor(() => expect(floor).toHaveValue('0.25'))
     expect(floor).toHaveAccessibleDescription(/\(default 0\.25\)/)
@@ -129,17 +135,7 @@ describe('normalisation thresholds on the results screen', () => {
   })
 
   it('keeps what was typed in a threshold when the language changes, and shows the others in the new notation', async () => {
-    demoStore.mutate((db) => {
-      db.resultPublications = []
-    })
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, {
-      as: SEEDED.committee,
-    })
-    const form = await screen.findByRole(
-      'form',
-      { name: 'Normalisation thresholds of Phase 1' },
-      { timeout: 15_000 },
-    )
+    const { user, form } = await openThresholds()
     const min = within(form).getByRole('textbox', { name: 'Minimum scores per judge' })
     const floor = within(form).getByRole('textbox', { name: 'Spread floor' })
     await waitFor(() => expect(floor).toHaveValue('0.25'))
