@@ -31,6 +31,13 @@ function bootstrapClasses(): Set<string> {
   return new Set([...css.matchAll(/\.([a-z][a-z0-9-]*)/g)].map((match) => match[1]!))
 }
 
+/**
+ * Words of the sources that are also one-word Bootstrap classes but no class of ours: an input's
+ * `placeholder`, the `com` of an address, `tooltip` in a comment, and `collapsed`, the state the
+ * navbar's toggler carries (Bootstrap styles it only in the accordion, which the app does not build).
+ */
+const NOT_CLASSES = new Set(['placeholder', 'com', 'tooltip', 'collapsed'])
+
 describe('the stylesheets', () => {
   it('have every Bootstrap class a source names (the app builds Bootstrap with only the parts it uses)', () => {
     const css = builtCss()
@@ -38,9 +45,9 @@ describe('the stylesheets', () => {
     const named = new Map<string, string>()
     for (const file of sources('src'))
       for (const name of readFileSync(file, 'utf8').match(
-        /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g,
+        /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])/g,
       ) ?? [])
-        if (bootstrap.has(name) && !named.has(name)) named.set(name, file)
+        if (bootstrap.has(name) && !NOT_CLASSES.has(name) && !named.has(name)) named.set(name, file)
     expect(named.size).toBeGreaterThan(50)
     const missing = [...named].filter(([name]) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([])
