@@ -55,4 +55,22 @@ describe('the app’s history', () => {
     await first
     expect(history.location.pathname).toBe('/feedback')
   })
+
+  it('drops a move still waiting when the person goes Back', async () => {
+    const code = screens()
+    const memory = UNSAFE_createMemoryHistory({
+      initialEntries: ['/home', '/home?page=2'],
+      v5Compat: true,
+    })
+    const history = movesWhenReady(memory, code.ready)
+    const heard: string[] = []
+    history.listen(({ location }) => heard.push(`${location.pathname}${location.search}`))
+    const moved = history.push('/gallery')
+    // The browser's Back reaches the history itself, not the app's moves (a popstate).
+    memory.go(-1)
+    code.arrive('/gallery')
+    await moved
+    expect(history.location).toMatchObject({ pathname: '/home', search: '' })
+    expect(heard).toEqual(['/home'])
+  })
 })

@@ -11,7 +11,7 @@ type History = ComponentProps<typeof unstable_HistoryRouter>['history']
  * reads the screen on show. A move to screens already loaded (another page of a list, a filter in
  * the address) happens at once, as the next one may build on it. When a move is asked for while
  * another one waits, the last one wins. Back and Forward are the browser's: the address changes at
- * once, the screen when it is ready. `ready` gives null when the screens at an address are loaded.
+ * once, the screen when it is ready, and a move still waiting is dropped. `ready` gives null when the screens at an address are loaded.
  */
 export function movesWhenReady(
   history: History,
@@ -47,6 +47,12 @@ export function movesWhenReady(
       latest += 1
       history.go(delta)
     },
-    listen: (listener) => history.listen(listener),
+    // Back and Forward (a POP) leave the screen a waiting move was going to: that move is dropped,
+    // as when another move is asked for.
+    listen: (listener) =>
+      history.listen((update) => {
+        if (update.action === 'POP') latest += 1
+        listener(update)
+      }),
   }
 }
