@@ -20,8 +20,11 @@ const SRC = `${process.cwd()}/src/`
  * What the plugin gives for a module id, as the build would ask for it. The bundler's graph is
  * `imports` (paths under src/): a module it does not list imports nothing.
  */
-async function load(id: string, imports: Record<string, string[]> = {}): Promise<string> {
-  const plugin = readerMessages()
+async function load(
+  id: string,
+  imports: Record<string, string[]> = {},
+  plugin: Plugin = readerMessages(),
+): Promise<string> {
   const context = {
     addWatchFile: () => undefined,
     error: (message: string) => {
@@ -128,5 +131,18 @@ describe("each reader's file of messages", () => {
     await expect(load(readerMessagesId('id', 'nobody'))).rejects.toThrow(/No messages for nobody/)
     // An area's words come in two files, never in one.
     await expect(load(readerMessagesId('id', 'jury'))).rejects.toThrow(/No messages for jury/)
+  })
+
+  it('follows the first screen anew at each build (a build again while watching)', async () => {
+    const plugin = readerMessages()
+    const first = (graph: Record<string, string[]>) =>
+      load(readerMessagesId('en', 'jury/first'), graph, plugin).then(messagesIn)
+    const phase = 1
+    const sheet = msg`All your Phase ${phase} score sheets are submitted. <0>Back to my assignments</0>`
+    expect(await first({})).not.toHaveProperty(sheet.id)
+    // The home now opens the score sheet's module: after the next build starts, its words are in.
+    const opened = { 'app/routes/jury/home.tsx': ['app/routes/jury/score-sheet.tsx'] }
+    ;(plugin.buildStart as () => void).call({})
+    expect(await first(opened)).toHaveProperty(sheet.id)
   })
 })

@@ -68,9 +68,13 @@ export async function reachableSources(
 export function readerMessages(): Plugin {
   let catalogs: ReturnType<typeof getCatalogs> | undefined
   // Per area, the sources its first screen can run (found once, for both languages).
-  const firstScreens: Record<string, Promise<Set<string>>> = {}
+  let firstScreens: Record<string, Promise<Set<string>>> = {}
   return {
     name: 'innovation-award:reader-messages',
+    // A build again (watching): the first screens' modules may have changed.
+    buildStart() {
+      firstScreens = {}
+    },
     // The filters keep the bundler from calling these hooks for every other module.
     resolveId: {
       filter: { id: /^virtual:reader-messages(?:\/|$)/ },
