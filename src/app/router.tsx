@@ -458,7 +458,7 @@ export function screensReady(pathname: string): Promise<unknown> | null {
 export function AppRoutes() {
   const location = useLocation()
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location])
-  for (const { route } of matches) void (route.handle as RouteHandle | undefined)?.load?.()
+  void screensReady(location.pathname)
   const element = useRoutes(routes, location)
   return (
     <RouteMatchesContext value={matches}>

@@ -162,6 +162,29 @@ describe('the API client', () => {
     )
   })
 
+  it('says what was expected where an answer holds a value out of the contract, not "Invalid input"', async () => {
+    const entry = z.object({
+      status: z.enum(['Draft', 'Final']),
+      score: z.number().check(z.minimum(0), z.maximum(100)),
+    })
+    server.use(
+      http.get(
+        '*/api/status',
+        offContractAnswer(() => HttpResponse.json({ status: 'Gone', score: 5 })),
+      ),
+      http.get(
+        '*/api/score',
+        offContractAnswer(() => HttpResponse.json({ status: 'Final', score: 140 })),
+      ),
+    )
+    await expect(getOne('/status', entry)).rejects.toThrow(
+      /not understood at status: expected "Draft" or "Final", received "Gone"/,
+    )
+    await expect(getOne('/score', entry)).rejects.toThrow(
+      /not understood at score: expected at most 100, received 140/,
+    )
+  })
+
   it('refuses an HTML page where data was expected', async () => {
     server.use(
       http.get(

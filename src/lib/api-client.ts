@@ -135,16 +135,39 @@ function requireBody(data: unknown): unknown {
 }
 
 /**
- * What a developer reading the error needs to know of a wrong answer: the kind of value expected
- * where the answer has another (zod/mini has no words of its own; the schemas word the rest).
+ * What a developer reading the error needs to know of a wrong answer: what was expected where the
+ * answer has something else (zod/mini has no words of its own: without these, "Invalid input").
+ * For developers, like zod's own words they stand in for: the schema's names, not sentences.
  */
+/** The kind of a received value, or a short copy of it when a value of the right kind was expected. */
+function receivedValue(input: unknown, kindOnly: boolean): string {
+  if (input === null) return 'null'
+  if (Array.isArray(input)) return 'array'
+  if (kindOnly || typeof input === 'object' || typeof input === 'function') return typeof input
+  const text = typeof input === 'string' ? JSON.stringify(input) : String(input)
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text
+}
+
 const answerWords: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type') return undefined
-  const input: unknown = issue.input
-  const received = input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input
-  // For developers, like zod's own words it stands in for: the schema's names, not a sentence.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
-  return `expected ${issue.expected}, received ${received}`
+  const received = receivedValue(issue.input, issue.code === 'invalid_type')
+  /* eslint-disable lingui/no-unlocalized-strings */
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, received ${received}`
+    case 'invalid_value':
+      return `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}, received ${received}`
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}, received ${received}`
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}, received ${received}`
+    case 'invalid_format':
+      return `expected a ${issue.format} text, received ${received}`
+    case 'invalid_union':
+      return `no expected form matches, received ${received}`
+    default:
+      return undefined
+  }
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 function parseWith<T>(schema: z.ZodMiniType<T>, value: unknown): T {
