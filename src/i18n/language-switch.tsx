@@ -15,7 +15,7 @@ export function LanguageSwitch({
 }: {
   className?: string
   /**
-   * In a wide header bar (from Bootstrap's lg breakpoint), each language is shown by its code
+   * In a wide header bar (from Bootstrap's xl breakpoint, where the bar unfolds), each language is shown by its code
    * ("ID", "EN") so the menu and the event's name keep their room; its name is still what a
    * screen reader says and what a pointer's tooltip shows. In the collapsed phone menu, the names.
    */
@@ -48,8 +48,8 @@ export function LanguageSwitch({
             >
               {compact ? (
                 <>
-                  <span className="d-lg-none">{languageName(language)}</span>
-                  <span className="d-none d-lg-inline">{language.toUpperCase()}</span>
+                  <span className="d-xl-none">{languageName(language)}</span>
+                  <span className="d-none d-xl-inline">{language.toUpperCase()}</span>
                 </>
               ) : (
                 languageName(language)

@@ -89,7 +89,8 @@ describe('the menus in the bar of a signed-in area', () => {
     await page.getByRole('heading', { level: 1, name: 'Committee' }).click()
     await expect.poll(() => manage.getAttribute('aria-expanded')).toBe('false')
 
-    // The bell's panel, 24rem wide, stays on the screen where the bell is near the bar's left end.
+    // The bell's panel, 24rem wide, stays on the screen: at 1280 px the bell is near the bar's left
+    // end, at 1000 px (the menu folded) near its right.
     const bell = bar.getByRole('button', { name: /^Notifications, / })
     for (const width of [1280, 1000]) {
       await page.setViewportSize({ width, height: 800 })
@@ -140,6 +141,24 @@ describe('the menus in the bar of a signed-in area', () => {
     await expectOnScreen(page, notifications, 'the notifications')
     expect((await boxOf(notifications)).top).toBeGreaterThanOrEqual((await boxOf(bell)).bottom)
     await expectNoAxeViolations(page, 'the notifications open on a phone')
+    await context.close()
+  })
+
+  it("keeps the event's name whole in the bar at every desktop width, in Indonesian, the committee's longest menu", async () => {
+    const context = await newContext({ language: 'id' })
+    const page = await context.newPage()
+    await signIn(page, 'Siti Rahmawati', 'Committee', '/login', 'id')
+    await page.goto(HOME)
+    const name = page.getByRole('navigation').first().locator('.navbar-brand .text-truncate')
+    await expect.poll(() => name.textContent()).toBe('Innovation Award')
+    for (const width of [1400, 1280, 1200, 1199, 1100, 992, 768]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect
+        .poll(() => name.evaluate((element) => element.scrollWidth - element.clientWidth), {
+          message: `the event's name is cut at ${width} px`,
+        })
+        .toBeLessThanOrEqual(0)
+    }
     await context.close()
   })
 })

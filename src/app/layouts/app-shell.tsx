@@ -99,25 +99,21 @@ export function AppShell({
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <nav
         data-bs-theme="dark"
-        className="navbar navbar-expand-lg bg-brand shadow-sm d-print-none"
+        className="navbar navbar-expand-xl bg-brand shadow-sm d-print-none"
         onKeyDown={closeMenuOnEscape}
       >
         <Container fluid="xl">
           <Link
             to={paths.landing.to()}
-            className="navbar-brand d-flex align-items-center gap-2 me-1 me-lg-2 brand-compact"
+            className="navbar-brand d-flex align-items-center gap-2 me-1 me-xl-2 brand-compact"
           >
             {event.data?.logo ? (
               <DecorativeImage src={event.data.logo} fallback="/icon.svg" width={28} height={28} />
             ) : null}
             <span className="text-truncate">{event.data?.name ?? DEFAULT_TITLE_PREFIX}</span>
-            {/* The area's name: hidden on a phone and between 992 and 1400 px, where the full menu
-                and the year leave it no room and the event's name would be cut instead. */}
-            <Badge
-              bg="light"
-              text="dark"
-              className="fw-normal d-none d-sm-inline-block d-lg-none d-xxl-inline-block"
-            >
+            {/* The area's name: hidden on a phone and from 1200 px, where the full menu and the year
+                leave it no room and the event's name would be cut instead. */}
+            <Badge bg="light" text="dark" className="fw-normal d-none d-sm-inline-block d-xl-none">
               {areaLabel}
             </Badge>
           </Link>
@@ -162,7 +158,7 @@ export function AppShell({
               )}
             </ul>
             <ul className="navbar-nav">
-              <li className="nav-item d-flex align-items-center me-lg-2">
+              <li className="nav-item d-flex align-items-center me-xl-2">
                 <LanguageSwitch className="nav-link" compact />
               </li>
               <Menu
@@ -260,7 +256,7 @@ export function AppShell({
 }
 
 /**
- * The signed-in person's name in the menu bar. Between 992 and 1400 px the whole menu is in one
+ * The signed-in person's name in the menu bar. From 1200 px the whole menu is in one
  * bar and the longest menus (the committee's, in Indonesian) leave no room for the event's name, so
  * only the first name is shown there; the rest is still read by screen readers.
  */

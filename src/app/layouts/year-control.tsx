@@ -90,7 +90,7 @@ export function YearControl() {
     <div
       role="group"
       aria-label={t`Year shown`}
-      className="year-control d-flex align-items-center justify-content-end gap-1 ms-auto ms-lg-0 me-1 me-lg-2"
+      className="year-control d-flex align-items-center justify-content-end gap-1 ms-auto ms-xl-0 me-1 me-xl-2"
     >
       <Step year={previous} direction="previous" className={step} />
       <span className="text-white fw-semibold px-1">

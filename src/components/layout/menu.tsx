@@ -31,8 +31,8 @@ const EDGE = 8
  *
  * The panel wears Bootstrap's dropdown classes, so it looks as Bootstrap's dropdowns do, and is
  * placed by Bootstrap's static rules (`data-bs-popper="static"`) rather than by a positioning
- * library: under its button, inside the collapsed phone menu in the flow of the page, from the lg
- * breakpoint hanging under the bar, its left edge under the button's or (`align="end"`) its right,
+ * library: under its button, inside the collapsed phone menu in the flow of the page, from the xl
+ * breakpoint (where the bar unfolds) hanging under the bar, its left edge under the button's or (`align="end"`) its right,
  * moved sideways only as far as it takes to stay on the screen.
  */
 export function Menu({
