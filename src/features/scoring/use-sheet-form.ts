@@ -85,10 +85,19 @@ function toInput(values: SheetFormValues, version: number): SheetInput {
   }
 }
 
-/** A stored draft is used only if it still fits the rubric (same criteria, same order). */
+/** What a stored draft must look like to be a sheet's: its text is checked on the form, not here. */
+const draftShape = z.object({
+  scores: z.array(z.object({ criterionId: z.string(), score: z.string(), comment: z.string() })),
+  overallComment: z.string(),
+})
+
+/**
+ * A stored draft is used if it still fits the rubric (same criteria, same order), whatever its text:
+ * a score out of the scale or a comment too long is the person's text, restored with its message on
+ * the field, never dropped with the rest of the sheet.
+ */
 function fits(value: unknown, criteria: Criterion[]): value is SheetFormValues {
-  const scale = scaleOf(criteria)
-  const parsed = sheetFormSchemaFor(scale.min, scale.max).safeParse(value)
+  const parsed = draftShape.safeParse(value)
   return (
     parsed.success &&
     parsed.data.scores.map((s) => s.criterionId).join() === criteria.map((c) => c.id).join()

@@ -108,6 +108,36 @@ describe('jury score sheet', () => {
     )
   })
 
+  it('restores a sheet kept on this device with a score out of the scale, comments and all, and saves it once the score is mended', async () => {
+    const id = addSheet()
+    const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '11' })
+    await first.user.type(screen.getByLabelText('Novelty comment'), 'Seen in two villages.')
+    await first.user.type(screen.getByLabelText('Overall comment'), 'Worth a visit.')
+    // The server refuses the 11: nothing of the sheet is saved, all of it is kept here.
+    await waitFor(() => expect(status()).toHaveTextContent(/Not saved/))
+    expect(stored(id).overallComment).not.toBe('Worth a visit.')
+    first.unmount()
+
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    expect(
+      await screen.findByText('Your text kept on this device was restored.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Problem and relevance score')).toHaveValue(8)
+    expect(screen.getByLabelText('Novelty score')).toHaveValue(11)
+    expect(screen.getByLabelText('Novelty comment')).toHaveValue('Seen in two villages.')
+    expect(screen.getByLabelText('Overall comment')).toHaveValue('Worth a visit.')
+
+    await fillScores(user, { Novelty: '7' })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(stored(id)).toMatchObject({ overallComment: 'Worth a visit.' })
+    expect(stored(id).scores.find((s) => s.criterionId === 'crit-1-2')).toMatchObject({
+      score: 7,
+      comment: 'Seen in two villages.',
+    })
+  })
+
   it('lets the judge choose when the sheet was changed in another tab', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
