@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { expectNoAxeViolations, newContext, setUpBrowser, signIn } from './browser'
+import { textIn } from './messages'
 
 // Scoring for semi-finalists is the active period: judges have sheets to score once they are assigned.
 setUpBrowser(1)
@@ -213,6 +214,30 @@ describe.each([
     })
   },
 )
+
+it('at 1280 px in Indonesian, a winner’s Mark stays in view at the right of last year’s Phase 3 results, wider than their box', async () => {
+  const T = textIn('id')
+  const context = await newContext({ language: 'id' })
+  const page = await context.newPage()
+  await page.setViewportSize(DESKTOP)
+  await signIn(page, 'Siti Rahmawati', 'Committee', '/login', 'id')
+  await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=3`)
+  const marks = page.getByRole('button', {
+    name: new RegExp(`^${T('Mark the winner rank for {title}', { title: '' })}`),
+  })
+  await marks.first().waitFor()
+  for (const mark of await marks.all()) {
+    const [box, frame] = await mark.evaluate((button) => {
+      const scroller = button.closest('.table-responsive')!
+      return [button.getBoundingClientRect().toJSON(), scroller.getBoundingClientRect().toJSON()]
+    })
+    const name = await mark.getAttribute('aria-label')
+    expect(box.left, `${name}: inside the table's box`).toBeGreaterThanOrEqual(frame.left)
+    expect(box.right, `${name}: inside the table's box`).toBeLessThanOrEqual(frame.right)
+  }
+  await expectNoAxeViolations(page, 'last year’s Phase 3 results in Indonesian at 1280 px')
+  await context.close()
+})
 
 describe.each([
   ['a phone', PHONE],

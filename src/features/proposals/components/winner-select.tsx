@@ -95,8 +95,10 @@ export function WinnerSelect({
     }
   }
   const busy = markWinner.isPending || disabled
+  // The button goes under the choice where the table is short of room (the results' last column at
+  // 1280 px), rather than off the table's right edge.
   return (
-    <div className="d-flex gap-1">
+    <div className="d-flex flex-wrap gap-1">
       <Form.Select
         size="sm"
         aria-label={t`Winner rank for ${title}`}
