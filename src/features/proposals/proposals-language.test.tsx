@@ -63,7 +63,7 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     })
     expect(refused.error?.issues.map((issue) => issue.message).sort()).toEqual([
       'Masukkan jumlah bulan berupa bilangan bulat dari 0 sampai 600.',
-      'Pilih salah satu dari enam ukuran kaus.',
+      'Pilih salah satu dari enam ukuran kaos.',
     ])
     expect(nextAction({ phase: 1, status1: 'Returned', status2: null })).toBe(
       'Komite mengembalikan berkas: baca alasannya, ubah berkas, lalu finalisasi lagi.',
