@@ -5,18 +5,13 @@ import { HEAD_BYTES, uploadProblem, type AttachmentKind } from '@/features/propo
 import { send } from '@/lib/api-client'
 import { useSendOnce } from '@/lib/send-once'
 
-const MB = 1024 * 1024
 export { UPLOAD_RULES, type AttachmentKind } from '@/features/proposals/upload-rules'
+export { formatBytes } from '@/lib/file-size'
 
 /** Why a file cannot be uploaded as this kind, or null when it can: the rules the API enforces, checked here before sending. */
 export async function checkUpload(kind: AttachmentKind, file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
   return uploadProblem(kind, file, head)
-}
-
-export function formatBytes(size: number): string {
-  if (size >= MB) return `${(size / MB).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(size / 1024))} KB`
 }
 
 export function useUploadAttachment(proposalId: string, meta?: MutationMeta) {

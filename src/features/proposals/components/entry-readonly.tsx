@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
 import type { Attachment, Proposal } from '@/features/proposals/schemas'
+import { formatBytes } from '@/lib/file-size'
 
 type FieldKind = 'text' | 'money' | 'months' | 'url' | 'sizes'
 
@@ -89,12 +90,6 @@ function renderValue(
   }
 }
 
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${bytes} B`
-}
-
 const KIND_LABELS: Record<Attachment['kind'], MessageDescriptor> = {
   poster: msg`Poster`,
   presentation: msg`Presentation`,
@@ -117,7 +112,7 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
             {a.fileName}
           </a>{' '}
           <span className="small text-secondary">
-            {i18n._(KIND_LABELS[a.kind])} · {fileSize(a.size)} · {formatDateTime(a.uploadedAt)}
+            {i18n._(KIND_LABELS[a.kind])} · {formatBytes(a.size)} · {formatDateTime(a.uploadedAt)}
           </span>
         </li>
       ))}
