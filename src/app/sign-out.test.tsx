@@ -53,11 +53,11 @@ describe('Sign out with unsent text', () => {
       'href',
       NEW_PROPOSAL,
     )
-    // Keyboard: focus is inside the dialog, on its answer.
+    // Keyboard: focus is inside the dialog, on NO: YES deletes what cannot be brought back.
     expect(dialog).toHaveTextContent(
       'Sign out and delete it? Answer NO to go back and send it first.',
     )
-    expect(within(dialog).getByRole('button', { name: 'YES' })).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus()
 
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

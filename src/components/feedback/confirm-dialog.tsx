@@ -14,7 +14,10 @@ export interface ConfirmOptions {
   title?: string
   /** Or a function of `answer`, for a message whose own links close the dialog with an answer. */
   message: ReactNode | ((answer: (value: boolean) => void) => ReactNode)
-  /** The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily. */
+  /**
+   * The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily. Either
+   * puts the focus on NO, so that an Enter pressed once too often does not do what cannot be undone.
+   */
   variant?: 'primary' | 'danger' | 'warning' | 'success'
 }
 
@@ -40,6 +43,7 @@ export function ConfirmDialog({
   close: (answer: boolean) => void
 }) {
   const { t } = useLingui()
+  const cautious = options?.variant === 'danger' || options?.variant === 'warning'
   return (
     <Modal
       show={options !== null}
@@ -56,12 +60,18 @@ export function ConfirmDialog({
         {options ? <ConfirmMessage message={options.message} answer={close} /> : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={() => close(false)}>
+        {/* A dialog moves focus inside itself (WAI-ARIA dialog pattern): onto the answer it asks for,
+            or onto NO where YES cannot be undone. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
+        <Button variant="outline-secondary" onClick={() => close(false)} autoFocus={cautious}>
           <Trans>NO</Trans>
         </Button>
-        {/* A dialog moves focus inside itself; here onto the answer it asks for (WAI-ARIA dialog pattern). */}
         {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
-        <Button variant={options?.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
+        <Button
+          variant={options?.variant ?? 'primary'}
+          onClick={() => close(true)}
+          autoFocus={!cautious}
+        >
           <Trans>YES</Trans>
         </Button>
       </Modal.Footer>

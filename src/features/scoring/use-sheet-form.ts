@@ -223,6 +223,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     const ok = await confirm({
       title: t`Submit your scores?`,
       message: t`Submit your scores for "${title}"? Submitted scores are locked: you cannot change them afterwards.`,
+      variant: 'warning',
     })
     if (!ok) return
     // A save on its way would make the version stale: let it land first.

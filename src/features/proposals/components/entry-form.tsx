@@ -176,6 +176,7 @@ export function EntryForm({
           confirm({
             title: t`Finalize the Phase ${phase} entry`,
             message: t`After finalizing, the team can no longer change this entry. The committee reviews it next. Finalize now?`,
+            variant: 'warning',
           }),
         notSent: t`the entry was not finalized`,
         submitKey: draftKey,

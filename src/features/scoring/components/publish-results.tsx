@@ -95,6 +95,7 @@ export function PublishResults({
           </p>
         </>
       ),
+      variant: 'warning',
     })
     if (!ok) return
     try {

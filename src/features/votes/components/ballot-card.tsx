@@ -44,6 +44,7 @@ export function BallotCard({ session }: { session: VoteSession }) {
     const ok = await confirm({
       title: t`Confirm your vote`,
       message: t`Vote for "${title}" by ${teamName}? You have one ballot in this vote and cannot change it afterwards.`,
+      variant: 'warning',
     })
     if (!ok) return
     try {
