@@ -66,10 +66,10 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={() => close(false)} autoFocus={cautious}>
           <Trans>NO</Trans>
         </Button>
-        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <Button
           variant={options?.variant ?? 'primary'}
           onClick={() => close(true)}
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={!cautious}
         >
           <Trans>YES</Trans>
