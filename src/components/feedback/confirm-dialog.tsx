@@ -69,7 +69,6 @@ export function ConfirmDialog({
         <Button
           variant={options?.variant ?? 'primary'}
           onClick={() => close(true)}
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={!cautious}
         >
           <Trans>YES</Trans>
