@@ -159,9 +159,7 @@ describe("one person's unsent text on a shared browser", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page, 'the sign-out warning')
 
-    // Keyboard only: focus is on the answer, YES; Shift+Tab reaches NO, which keeps everything.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('YES')
-    await page.keyboard.press('Shift+Tab')
+    // Keyboard only: focus is on NO, which keeps everything (YES deletes what cannot come back).
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('NO')
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
@@ -170,6 +168,8 @@ describe("one person's unsent text on a shared browser", () => {
 
     await userMenuItem(page, ANDI, 'Sign out')
     await dialog.waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('NO')
+    await page.keyboard.press('Tab')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('YES')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/' && !url.hash)
@@ -216,6 +216,17 @@ describe("one person's unsent text on a shared browser", () => {
     const keys = await keysHolding(page, Object.values(TYPED))
     expect(keys).toHaveLength(4)
     for (const key of keys) expect(key).toMatch(/^draft:[^|]*000000000021[^|]*\|/)
+
+    // Putri signs out: nobody is signed in then, Andi no more than she (his account left the device
+    // when she signed in), and the next person meets the sign-in, not Andi's area.
+    await userMenuItem(page, PUTRI, 'Sign out')
+    await page.waitForURL((url) => url.pathname === '/' && !url.hash)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign in with your work account' }).isVisible())
+      .toBe(true)
+    await page.goto(NEW_PROPOSAL)
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expect.poll(() => keysHolding(page, Object.values(TYPED))).toHaveLength(4)
     await context.close()
   })
 

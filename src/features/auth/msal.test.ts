@@ -25,6 +25,8 @@ function fakeMsal(overrides: Partial<Record<keyof IPublicClientApplication, unkn
   }
   const instance = {
     getActiveAccount: () => account,
+    getAllAccounts: () => [account],
+    clearCache: record('clearCache'),
     addEventCallback: () => 'cb',
     acquireTokenSilent: record('acquireTokenSilent', { accessToken: 'at-1' }),
     acquireTokenRedirect: record('acquireTokenRedirect'),
@@ -118,5 +120,14 @@ describe('sign-in over MSAL (requirements R4, R6, R8)', () => {
       account,
       postLogoutRedirectUri: 'http://localhost:4173/',
     })
+    expect(calls.clearCache).toBeUndefined()
+  })
+
+  it('signing out leaves nobody signed in: another account the device still knows is removed first', async () => {
+    const earlier = { ...account, homeAccountId: 'home-0', name: 'Andi' } as AccountInfo
+    const { instance, calls } = fakeMsal({ getAllAccounts: () => [earlier, account] })
+    await createMsalAdapter(instance, config).logout()
+    expect(calls.clearCache).toEqual([{ account: earlier }])
+    expect(calls.logoutRedirect![0]).toMatchObject({ account })
   })
 })

@@ -82,12 +82,30 @@ export async function startSignIn(config: AppConfig): Promise<SignInStart> {
   } catch (error) {
     redirectError = error
   }
-  if (redirectResult?.account) instance.setActiveAccount(redirectResult.account)
+  if (redirectResult?.account) {
+    instance.setActiveAccount(redirectResult.account)
+    // One person at a time on a device (docs/data-on-device.md): whoever was signed in before
+    // (Switch account, or a session that ended and someone else signed in) leaves the sign-in
+    // client's cache, so that when this person signs out nobody is signed in. Their drafts stay
+    // kept for them, under their account.
+    await forgetOtherAccounts(instance, redirectResult.account)
+  }
   if (!instance.getActiveAccount()) {
     const [first] = instance.getAllAccounts()
     if (first) instance.setActiveAccount(first)
   }
   return { instance, redirectResult, redirectError }
+}
+
+/** Removes every account but `kept` from the sign-in client's cache on this device (no redirect). */
+async function forgetOtherAccounts(
+  instance: IPublicClientApplication,
+  kept: AccountInfo | null,
+): Promise<void> {
+  const others = instance
+    .getAllAccounts()
+    .filter((other) => other.homeAccountId !== kept?.homeAccountId)
+  await Promise.all(others.map((other) => instance.clearCache({ account: other })))
 }
 
 function toSessionAccount(account: AccountInfo | null): SessionAccount | null {
@@ -168,6 +186,8 @@ export function createMsalAdapter(
     logout: async () => {
       flushAllDrafts()
       const active = account()
+      // Signing out leaves nobody signed in, even where an earlier version kept another account.
+      await forgetOtherAccounts(instance, active)
       await instance.logoutRedirect({
         account: active ?? undefined,
         postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
