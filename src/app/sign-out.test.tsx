@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { paths } from '@/config/paths'
 import { SEEDED } from '@/demo/db/seed'
+import { SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, server } from '@/testing/demo-server'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
@@ -146,6 +147,28 @@ describe('Sign out after a submit the ended session cut off', () => {
       /Submit was pressed at .+, but the session had ended: it was not sent/,
     )
     expect(item('New feedback')).toHaveTextContent('“Camp dates and shutdowns')
+  })
+})
+
+describe('Sign out offline', () => {
+  it('signs out on this device and says the sign-in service was not reached: the landing, no browser error page', async () => {
+    const { user, router, adapter } = renderRoute(ENTRY, { as: ANDI })
+    await screen.findByLabelText('Background and problem')
+    // The sign-in client signs out here only: the identity provider's page cannot open offline.
+    adapter.logout = async () => {
+      adapter.calls.logout += 1
+      adapter.signInAs(null)
+      throw new SignedOutOnThisDeviceOnly()
+    }
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(
+      await screen.findByText(
+        /You are signed out on this device\. The sign-in service could not be reached/,
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.landing.to()))
+    expect(andisKeys()).toEqual([])
   })
 })
 

@@ -5,8 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { useNavigate } from '@/components/layout/links'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/auth/session'
-import { describeError } from '@/lib/api-errors'
+import { describeError, SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { forgetAccountOnDevice } from '@/lib/device-data'
 import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
@@ -200,6 +201,11 @@ export function useSignOut() {
       try {
         await session.logout()
       } catch (error) {
+        if (error instanceof SignedOutOnThisDeviceOnly) {
+          toast.show(error.message, { title: t`Signed out`, variant: 'warning' })
+          void navigate(paths.landing.to(), { replace: true })
+          return
+        }
         if (account) reopenDrafts(account)
         const reason = describeError(error).messages.join(' ')
         toast.error(t`Sign-out did not finish: ${reason}`)

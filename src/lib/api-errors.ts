@@ -30,6 +30,21 @@ export class ApiShapeError extends Error {
   }
 }
 
+/**
+ * Signing out while offline: the person is signed out on this device (the sign-in client's cache
+ * holds nothing of them), but the identity provider, out of reach, was not told.
+ */
+export class SignedOutOnThisDeviceOnly extends Error {
+  constructor() {
+    super(
+      translate(
+        msg`You are signed out on this device. The sign-in service could not be reached to end your session there too: it ends on its own, or sign out there once online.`,
+      ),
+    )
+    this.name = 'SignedOutOnThisDeviceOnly'
+  }
+}
+
 /** A call was made while nobody is signed in (requirements R5.1). */
 export class NoAuthError extends Error {
   constructor() {

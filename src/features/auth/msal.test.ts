@@ -6,7 +6,7 @@ import {
 } from '@azure/msal-browser'
 import { loadConfigFile } from '@/config/env'
 import { createMsalAdapter, msalConfiguration } from '@/features/auth/msal'
-import { AuthenticationError, NetworkFailure } from '@/lib/api-errors'
+import { AuthenticationError, NetworkFailure, SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { loadDraft, registerDraftFlusher, saveDraft } from '@/lib/drafts'
 
 const config = loadConfigFile({ demo: true }, 'http://localhost:4173')
@@ -121,6 +121,20 @@ describe('sign-in over MSAL (requirements R4, R6, R8)', () => {
       postLogoutRedirectUri: 'http://localhost:4173/',
     })
     expect(calls.clearCache).toBeUndefined()
+  })
+
+  it('offline, signs out on this device only (no redirect to an unreachable page) and says so', async () => {
+    const { instance, calls } = fakeMsal()
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await expect(createMsalAdapter(instance, config).logout()).rejects.toBeInstanceOf(
+        SignedOutOnThisDeviceOnly,
+      )
+    } finally {
+      online.mockRestore()
+    }
+    expect(calls.logoutRedirect).toBeUndefined()
+    expect(calls.clearCache).toEqual([{ account }])
   })
 
   it('signing out leaves nobody signed in: another account the device still knows is removed first', async () => {

@@ -11,7 +11,12 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser'
 import type { AppConfig } from '@/config/env'
-import { AuthenticationError, NetworkFailure, NoAuthError } from '@/lib/api-errors'
+import {
+  AuthenticationError,
+  NetworkFailure,
+  NoAuthError,
+  SignedOutOnThisDeviceOnly,
+} from '@/lib/api-errors'
 import { flushAllDrafts } from '@/lib/drafts'
 import type { SessionAccount, SignInAdapter } from '@/features/auth/session'
 
@@ -188,6 +193,13 @@ export function createMsalAdapter(
       const active = account()
       // Signing out leaves nobody signed in, even where an earlier version kept another account.
       await forgetOtherAccounts(instance, active)
+      // Offline the identity provider's page cannot open (the browser would show its own error
+      // page): the person is signed out here, and told the provider was not reached.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        await forgetOtherAccounts(instance, null)
+        refresh()
+        throw new SignedOutOnThisDeviceOnly()
+      }
       await instance.logoutRedirect({
         account: active ?? undefined,
         postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
