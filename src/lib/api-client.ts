@@ -112,11 +112,17 @@ api.interceptors.response.use(
     return response
   },
   (error: unknown) => {
-    // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login.
+    // Nobody signed in (NoAuthError) is not an ended session: the guards send that person to /login;
+    // but under a form that holds its screen (the account left the sign-in client's cache while the
+    // form was open: signed out in another tab) it is one, so that the form says to sign in again
+    // rather than offer to send what cannot be sent.
     // The one reaction to an ended session: /login, which starts the interactive sign-in when it is due;
     // unless a form is open that autosaves: it tells the person and offers to sign in again
     // (requirements R15.1).
-    if (isSessionFailure(error) && !(error instanceof NoAuthError)) {
+    if (
+      isSessionFailure(error) &&
+      (!(error instanceof NoAuthError) || isScreenHeldOnSessionEnd())
+    ) {
       markSessionExpired({
         interactionRequired: error instanceof AuthenticationError && error.interactionRequired,
       })

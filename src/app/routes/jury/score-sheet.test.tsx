@@ -9,6 +9,7 @@ import { chooseInConflict } from '@/testing/conflict-choice'
 import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { activateLanguage } from '@/i18n'
+import { NoAuthError } from '@/lib/api-errors'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const TITLE = 'Village solar microgrid with local cooperatives'
@@ -287,6 +288,39 @@ describe('jury score sheet', () => {
       }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/innovation-award/jury/proposal/prop-101/jd-next')
+  })
+
+  it('signed out in another tab while the sheet is open: Submit says to sign in again first, not to submit again', async () => {
+    const id = addSheet()
+    const { user, adapter } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, {
+      'Problem and relevance': '8',
+      Novelty: '6',
+      'Expected benefit': '9',
+      Feasibility: '7',
+    })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    // The account leaves this tab's sign-in client (the other tab signed out): no token to send.
+    const getAccessToken = adapter.getAccessToken
+    adapter.getAccessToken = () => Promise.reject(new NoAuthError())
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+          'button',
+          { name: 'YES' },
+        ),
+      )
+      const notice = await screen.findByText(
+        /^Your scores were not submitted: the session had ended\./,
+      )
+      expect(notice).toHaveTextContent('Sign in again first; you can then do it here.')
+      expect(screen.queryByRole('button', { name: 'Submit them now' })).not.toBeInTheDocument()
+      expect(stored(id).status).toBe('Draft')
+    } finally {
+      adapter.getAccessToken = getAccessToken
+    }
   })
 
   it('a Submit cut off by an ended session: after signing in again the sheet says the scores were not submitted, and submits them once confirmed', async () => {
