@@ -195,6 +195,46 @@ const TABLE: Row[] = [
       ]
     },
   },
+  {
+    event:
+      'the winners published → each winner’s team its place, every other participant and judge the news',
+    run: async () => {
+      resetDemoData({ activeIndex: 1 })
+      demoStore.mutate((d) => {
+        const winner = d.proposals.find((p) => p.id === 'prop-104')!
+        winner.phase = 3
+        winner.winnerRank = 2
+      })
+      for (const phase of [1, 2] as const)
+        expect(
+          (await call(SITI, 'POST', '/score/result/publish', { phase, shareComments: false }))
+            .status,
+        ).toBe(200)
+      demoStore.mutate((d) => (d.notifications = []))
+      expect(
+        (await call(SITI, 'POST', '/score/result/publish', { phase: 3, shareComments: false }))
+          .status,
+      ).toBe(200)
+      const p = db().proposals.find((x) => x.id === 'prop-104')!
+      const t = db().teams.find((x) => x.id === p.teamId)!
+      const winners = [...new Set([t.leaderId, ...t.memberIds])]
+      expect(db().notifications!.find((n) => n.kind === 'won')?.params).toMatchObject({
+        title: p.title,
+        rank: 2,
+      })
+      const jury = db()
+        .users.filter((x) => x.roleName === 'Jury')
+        .map((x) => x.id)
+      return [
+        ...each(winners, 'won'),
+        ...each(
+          participants().filter((id) => !winners.includes(id)),
+          'resultsPublished',
+        ),
+        ...each(jury, 'resultsPublished'),
+      ]
+    },
+  },
 ]
 
 describe('notifications: each event tells exactly the people concerned', () => {

@@ -51,6 +51,20 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
           msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
         ],
       }
+    case 'won': {
+      const rank = Number(p.rank ?? 0)
+      return {
+        title:
+          rank === 1
+            ? msg`"${title}" won 1st place`
+            : rank === 2
+              ? msg`"${title}" won 2nd place`
+              : msg`"${title}" won 3rd place`,
+        body: [
+          msg`The committee published the winners of the ${year} award: "${title}" is among them. Congratulations to your team!`,
+        ],
+      }
+    }
     case 'feedbackAnswered': {
       const subject = String(p.subject ?? '')
       return {

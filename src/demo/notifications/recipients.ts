@@ -128,8 +128,21 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
     case 'resultsPublished': {
       const { year, phase } = happening
       if (phase === 3) {
-        return db.users
-          .filter((u) => u.roleName === 'Participant' || u.roleName === 'Jury')
+        // Each winner's team learns its own place; every other participant and judge that the
+        // winners are published.
+        const won = db.proposals
+          .filter((p) => p.year === year && p.phase === 3 && p.winnerRank !== null)
+          .flatMap((p) =>
+            toTeam(
+              p,
+              'won',
+              { title: p.title, rank: p.winnerRank ?? 0, year },
+              paths.participant.proposal.to(p.id, slug),
+            ),
+          )
+        const told = new Set(won.map((item) => item.recipientId))
+        const others = db.users
+          .filter((u) => (u.roleName === 'Participant' || u.roleName === 'Jury') && !told.has(u.id))
           .map((u) => ({
             recipientId: u.id,
             kind: 'resultsPublished' as const,
@@ -137,6 +150,7 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
             link:
               u.roleName === 'Jury' ? paths.jury.root.to(slug) : paths.participant.gallery.to(slug),
           }))
+        return [...won, ...others]
       }
       const scored = judgesOf(db, year, phase)
       const pool = db.proposals.filter(

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'entryApproved',
   'advanced',
   'notAdvanced',
+  /** A winner's team, when the winners are published: its place. */
+  'won',
   'feedbackAnswered',
   'memberJoined',
   'memberLeft',
@@ -44,6 +46,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   entryApproved: 'approved',
   advanced: 'results',
   notAdvanced: 'results',
+  won: 'results',
   resultsPublished: 'results',
   feedbackAnswered: 'feedback',
   memberJoined: 'team',
