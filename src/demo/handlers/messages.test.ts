@@ -279,6 +279,38 @@ describe('a failed delivery', () => {
   })
 })
 
+describe('the e-mails of published results in the history', () => {
+  it('lists each message under its own subject: each team its own "advanced" or "did not advance"', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const year = new Date(db().seededAt).getUTCFullYear()
+    expect(
+      (await call(SITI, 'POST', '/proposal/prop-101/advance', { override: true })).status,
+    ).toBe(200)
+    const published = await call(SITI, 'POST', '/score/result/publish', {
+      year,
+      phase: 1,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+    const list = await call(SITI, 'GET', '/messages?kind=notification&perPage=100', undefined, {
+      'Accept-Language': 'en',
+    })
+    const entries = list.body as Array<{ subject: string; recipientCount: number }>
+    const title = db().proposals.find((p) => p.id === 'prop-101')!.title
+    const subjects = entries.map((e) => e.subject)
+    expect(subjects).toContain(`"${title}" advanced to Phase 2`)
+    expect(subjects.filter((s) => s.endsWith('did not advance to Phase 2')).length).toBeGreaterThan(
+      0,
+    )
+    const advanced = db().notifications!.filter(
+      (n) => n.kind === 'advanced' && n.params.title === title && n.mail,
+    )
+    expect(entries.find((e) => e.subject === `"${title}" advanced to Phase 2`)).toMatchObject({
+      recipientCount: advanced.length,
+    })
+  })
+})
+
 describe("a notification's own e-mail that fails", () => {
   it('shows failed in the history entry and its detail, and a retry to the address put right delivers it once', async () => {
     const YOGA = u('25')

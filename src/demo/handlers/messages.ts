@@ -13,7 +13,7 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { readBody, requireEventUser } from '@/demo/handlers/request'
 import { audienceNames, audienceProblem } from '@/demo/messages/audience'
 import { dryRun, planMessage, retryMessage, sendMessage } from '@/demo/messages/send'
-import { placeOf, renderNotification } from '@/demo/notifications/notify'
+import { historyIdOf, placeOf, renderNotification } from '@/demo/notifications/notify'
 import { audienceWords, AUDIENCE_KINDS, HISTORY_KINDS, type HistoryKind } from '@/domain/award'
 import { recipientsQuestionSchema, reminderSchema } from '@/features/messages/schemas'
 import { translate } from '@/i18n'
@@ -58,11 +58,12 @@ function historyOf(db: DemoDb): Entry[] {
   }))
   const byCause = new Map<string, Entry>()
   const add = (n: NotificationRecord, mail: NotificationMail) => {
-    const seen = byCause.get(n.causeId)
+    const id = historyIdOf(n)
+    const seen = byCause.get(id)
     if (seen) seen.mails.push(mail)
     else
-      byCause.set(n.causeId, {
-        id: n.causeId,
+      byCause.set(id, {
+        id,
         kind: 'notification',
         at: n.at,
         senderId: n.actorId,

@@ -16,6 +16,7 @@ import { attemptDelivery } from '@/demo/notifications/mailbox'
 import {
   type Cause,
   composeMail,
+  historyIdOf,
   languageOfPerson,
   placeOf,
   resendNotificationMail,
@@ -335,7 +336,7 @@ function failedOf(
       .filter((r) => r.state === 'failed')
       .map((r) => ({ delivery: r, send: () => attempt(db, message, r, at) }))
   return (db.notifications ?? []).flatMap((n) =>
-    n.causeId === id && n.mail?.state === 'failed'
+    historyIdOf(n) === id && n.mail?.state === 'failed'
       ? [{ delivery: n.mail, send: () => resendNotificationMail(db, n, at) }]
       : [],
   )

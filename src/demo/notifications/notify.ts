@@ -39,6 +39,18 @@ export interface Cause {
 }
 
 /**
+ * The message history's entry a notification's e-mail is listed under: one per happening and per
+ * message it caused (its kind and words), so that publishing results lists each team's "advanced"
+ * or "did not advance" e-mail, and the judges' notice, each under its own subject.
+ */
+export function historyIdOf(n: Pick<NotificationRecord, 'causeId' | 'kind' | 'params'>): string {
+  const words = JSON.stringify(n.params)
+  let hash = 0x811c9dc5
+  for (let i = 0; i < words.length; i += 1) hash = Math.imul(hash ^ words.charCodeAt(i), 0x01000193)
+  return `${n.causeId}-${n.kind}-${(hash >>> 0).toString(36)}`
+}
+
+/**
  * Tells the people a happening concerns (recipients.ts): a notification each, and an e-mail to
  * those who chose that topic by e-mail. Called inside the handler's `mutate`, so the
  * notifications and e-mails are written with the change itself, durably, and a retried request

@@ -4,6 +4,7 @@ import { call } from '@/testing/demo-call'
 import { demoStore } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { renderRoute } from '@/testing/test-utils'
+import { historyIdOf } from '@/demo/notifications/notify'
 
 const SITI = SEEDED.committee
 const ANDI = SEEDED.participantLeader
@@ -108,8 +109,8 @@ describe('the message history', () => {
     expect(row).toHaveTextContent('1 delivered, 1 failed')
     await user.click(within(row).getByRole('link', { name: 'Your Phase 1 entry was returned' }))
     // The history lists a notification's e-mails under its happening.
-    const cause = demoStore.db.notifications![0]!.causeId
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${HISTORY}/${cause}`))
+    const entry = historyIdOf(demoStore.db.notifications![0]!)
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${HISTORY}/${entry}`))
     const recipients = await screen.findByRole('table', { name: 'Recipients and delivery' })
     expect(within(recipients).getByRole('row', { name: /Yoga Saputra/ })).toHaveTextContent(
       'Failed: This person has no e-mail address in the directory.',
