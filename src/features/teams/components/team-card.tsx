@@ -246,9 +246,14 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
           {(control) => (
             <InputGroup>
               <Form.Control {...control} {...rename.register('name')} />
-              <Button type="submit" variant="outline-primary" disabled={rename.isSubmitting}>
+              <BusyButton
+                type="submit"
+                variant="outline-primary"
+                busy={rename.isSubmitting}
+                busyText={t`Renaming…`}
+              >
                 <Trans>Rename</Trans>
-              </Button>
+              </BusyButton>
             </InputGroup>
           )}
         </Field>
@@ -272,13 +277,15 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
                 {...member.register('email')}
                 disabled={full}
               />
-              <Button
+              <BusyButton
                 type="submit"
                 variant="outline-primary"
-                disabled={full || member.isSubmitting}
+                disabled={full}
+                busy={member.isSubmitting}
+                busyText={t`Adding…`}
               >
                 <Trans>Add</Trans>
-              </Button>
+              </BusyButton>
             </InputGroup>
           )}
         </Field>
