@@ -28,8 +28,11 @@ export function RootLayout() {
   const handles = useRouteHandles()
   const { i18n } = useLingui()
   const route = handles.map(titleOf).filter(Boolean).at(-1)
-  // The seed's `<prefix> - <route name>`, again when the person switches language.
-  const title = route ? i18n._(route) : null
+  // The seed's `<prefix> - <route name>`, again when the person switches language. A screen's name
+  // loads with its messages (src/i18n/catalog-parts.ts): until they are in, the prefix alone, never
+  // the message's id. (Outside a production build a message carries its English words.)
+  const known = route && (route.message !== undefined || route.id in i18n.messages)
+  const title = route && known ? i18n._(route) : null
 
   useEffect(() => {
     document.title = title ? `${getConfig().titlePrefix} - ${title}` : getConfig().titlePrefix
