@@ -239,6 +239,7 @@ export function AppShell({
         name={user.data?.name ?? session.account?.name ?? ''}
         email={user.data?.email ?? session.account?.username ?? ''}
         role={role}
+        roleName={user.data?.roleName ?? null}
       />
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
         <OfflineBanner />

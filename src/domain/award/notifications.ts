@@ -59,6 +59,16 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   message: null,
 }
 
+/**
+ * The e-mail topics a role can be notified of, as its profile offers them: a judge has no team and
+ * a participant no judging assignments. Any other role (the committee) is offered every topic.
+ */
+export function emailTopicsFor(roleName: string | null | undefined): readonly EmailTopic[] {
+  if (roleName === 'Participant') return EMAIL_TOPICS.filter((topic) => topic !== 'assignments')
+  if (roleName === 'Jury') return ['assignments', 'results', 'periods']
+  return EMAIL_TOPICS
+}
+
 /** Which topics come by e-mail for someone who never chose. */
 export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   assignments: true,

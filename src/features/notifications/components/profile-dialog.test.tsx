@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { activateLanguage } from '@/i18n'
-import { demoStore } from '@/testing/demo-server'
+import { demoStore, resetDemoData } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 const ANDI = SEEDED.participantLeader
@@ -17,7 +17,7 @@ async function openProfile(
 }
 
 describe('the profile’s e-mail choices', () => {
-  it('shows the defaults (assignments, returned entries, results on) and saves a change', async () => {
+  it('shows a participant the defaults (returned entries, results on), no judging assignments, and saves a change', async () => {
     const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
     const dialog = await openProfile(user, /Andi Pratama/, 'Profile and e-mail notifications')
     expect(within(dialog).getByText('Andi Pratama')).toBeInTheDocument()
@@ -25,7 +25,9 @@ describe('the profile’s e-mail choices', () => {
       name: 'An entry of your team approved',
     })
     expect(approved).not.toBeChecked()
-    expect(within(dialog).getByRole('checkbox', { name: /^Judging assignments/ })).toBeChecked()
+    expect(
+      within(dialog).queryByRole('checkbox', { name: /^Judging assignments/ }),
+    ).not.toBeInTheDocument()
     expect(
       within(dialog).getByRole('checkbox', { name: /^An entry of your team returned/ }),
     ).toBeChecked()
@@ -37,6 +39,19 @@ describe('the profile’s e-mail choices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save e-mail choices' }))
     expect(await within(dialog).findByText('Your e-mail choices are saved.')).toBeInTheDocument()
     expect(demoStore.db.emailPreferences?.[ANDI]).toMatchObject({ approved: true, results: false })
+  })
+
+  it('offers a judge the topics a judge is told of: assignments, results and periods', async () => {
+    // The jury area is open in a scoring period.
+    resetDemoData({ activeIndex: 1 })
+    const { user } = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
+    const dialog = await openProfile(user, /Dewi Lestari/, 'Profile and e-mail notifications')
+    await within(dialog).findByRole('checkbox', { name: /^Judging assignments/ })
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.id),
+    ).toEqual(['email-topic-assignments', 'email-topic-results', 'email-topic-periods'])
   })
 
   it('reads in Bahasa Indonesia', async () => {

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
-import { EMAIL_TOPICS, type EmailTopic } from '@/domain/award'
+import { emailTopicsFor, type EmailTopic } from '@/domain/award'
 import { notificationQueries, saveEmailPreferences } from '@/features/notifications/api'
 import type { EmailPreferences } from '@/features/notifications/schemas'
 import { describeError } from '@/lib/api-errors'
@@ -26,7 +26,16 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
 }
 
 /** The e-mail choices, once loaded: ticked topics also come by e-mail. */
-function EmailChoices({ saved, onDone }: { saved: EmailPreferences; onDone: () => void }) {
+function EmailChoices({
+  saved,
+  topics,
+  onDone,
+}: {
+  saved: EmailPreferences
+  /** The topics the person's role can be notified of. */
+  topics: readonly EmailTopic[]
+  onDone: () => void
+}) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<EmailPreferences>(saved)
@@ -54,7 +63,7 @@ function EmailChoices({ saved, onDone }: { saved: EmailPreferences; onDone: () =
               e-mail, in the language you chose for your account.
             </Trans>
           </p>
-          {EMAIL_TOPICS.map((topic) => (
+          {topics.map((topic) => (
             <Form.Check
               key={topic}
               id={`email-topic-${topic}`}
@@ -103,12 +112,16 @@ export function ProfileDialog({
   name,
   email,
   role,
+  roleName,
 }: {
   show: boolean
   onHide: () => void
   name: string
   email: string
+  /** The role as the person reads it. */
   role: string | null
+  /** The role as the API names it: which e-mail topics apply. */
+  roleName: string | null
 }) {
   const { t } = useLingui()
   const prefs = useQuery({ ...notificationQueries.emailPreferences(), enabled: show })
@@ -140,7 +153,7 @@ export function ProfileDialog({
         </dl>
       </Modal.Body>
       {prefs.data ? (
-        <EmailChoices saved={prefs.data} onDone={onHide} />
+        <EmailChoices saved={prefs.data} topics={emailTopicsFor(roleName)} onDone={onHide} />
       ) : prefs.isError ? (
         <Modal.Body>
           <ErrorState
