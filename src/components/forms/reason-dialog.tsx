@@ -77,7 +77,15 @@ export function ReasonDialog({
           {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
           <Field id={`${titleId}-reason`} label={t`Reason`} required error={errors.reason?.message}>
             {(control) => (
-              <Form.Control as="textarea" rows={rows} {...control} {...register('reason')} />
+              <Form.Control
+                as="textarea"
+                rows={rows}
+                // The one thing the dialog asks for: focus goes there (WAI-ARIA dialog pattern).
+                // eslint-disable-next-line jsx-a11y-x/no-autofocus
+                autoFocus
+                {...control}
+                {...register('reason')}
+              />
             )}
           </Field>
         </Modal.Body>

@@ -164,6 +164,8 @@ describe('committee proposal review', () => {
     const { user } = renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Return to team' }))
     const dialog = await screen.findByRole('dialog', { name: 'Return to the team' })
+    // The dialog opens on the one thing it asks for.
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason (required)')).toHaveFocus())
     await user.type(within(dialog).getByLabelText('Reason (required)'), 'Explain the pricing.')
     await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
     expect(await screen.findByText('Entry returned to the team.')).toBeInTheDocument()
