@@ -34,7 +34,9 @@ describe('judges’ feedback on the proposal page', () => {
     })
     renderRoute(`/innovation-award/participant/proposal/prop-011?year=${LAST}`, { as: LEADER_011 })
     expect(
-      await screen.findByText(/appear here once the committee publishes the results of a phase/),
+      await screen.findByText(
+        /No judges’ feedback yet: it appears here once the committee has published the results of a phase/,
+      ),
     ).toBeInTheDocument()
   })
 })

@@ -31,8 +31,8 @@ export function TeamFeedbackSection({ proposalId }: { proposalId: string }) {
           phases.length === 0 ? (
             <p className="text-secondary">
               <Trans>
-                The judges’ scores and comments appear here once the committee publishes the results
-                of a phase your proposal was scored in.
+                No judges’ feedback yet: it appears here once the committee has published the
+                results of a phase in which judges scored your proposal.
               </Trans>
             </p>
           ) : (
