@@ -161,4 +161,25 @@ describe('the menus in the bar of a signed-in area', () => {
     }
     await context.close()
   })
+
+  it('at 390 px a toast sits under the bar, its bell and menu still in reach, and at the top once the bar has scrolled away', async () => {
+    const context = await newContext({ phone: true })
+    const page = await context.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.goto('/innovation-award/participant')
+    const name = page.getByLabel('Team name')
+    await name.fill('Pompa Pintar')
+    await page.getByRole('button', { name: 'Rename' }).click()
+    const toast = page.locator('.toast').filter({ hasText: 'The team name is saved.' })
+    await toast.waitFor()
+    const bar = page.getByRole('navigation').first()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y - (await bar.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await bar.boundingBox())!.height)
+    // Scrolled down, the bar is gone from view: the toast moves up to the top.
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(40)
+    await context.close()
+  })
 })

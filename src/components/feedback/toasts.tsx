@@ -48,6 +48,9 @@ let nextId = 1
 type Placement = 'top-end' | 'bottom-end'
 
 /** Where a person types: a toast over one hides what they are typing. */
+/** The bar at the top of every signed-in area (src/app/layouts/app-shell.tsx). */
+const APP_BAR_SELECTOR = 'nav.navbar.bg-brand'
+
 const TYPING_FIELD_SELECTOR =
   'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"]), textarea, select, [contenteditable="true"]'
 
@@ -63,7 +66,8 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
 
 /**
- * The toasts sit at the top right (the whole top on a phone), out of the way of most of the page.
+ * The toasts sit at the top right (the whole top on a phone), under the app's bar while it is in
+ * view (its bell and menu stay in reach), out of the way of most of the page.
  * When the field that has focus is there, they move to the bottom, so that a toast (a "Saved" after
  * an automatic save, say) never covers what the person is typing; if the field is so tall that it
  * reaches both, they go where they cover less of it.
@@ -72,10 +76,17 @@ export function toastPlacement(
   stack: { width: number; height: number },
   field: Box | null,
   viewport: { width: number; height: number },
+  /** Where the top place starts: the bottom of the app's bar while it is in view. */
+  under = 0,
 ): Placement {
   if (!field || stack.height === 0) return 'top-end'
   const left = viewport.width - stack.width
-  const top = overlap(field, { top: 0, bottom: stack.height, left, right: viewport.width })
+  const top = overlap(field, {
+    top: under,
+    bottom: under + stack.height,
+    left,
+    right: viewport.width,
+  })
   if (top === 0) return 'top-end'
   const bottom = overlap(field, {
     top: viewport.height - stack.height,
@@ -95,6 +106,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { i18n, t } = useLingui()
   const [toasts, setToasts] = useState<ToastItem[]>([])
   const [placement, setPlacement] = useState<Placement>('top-end')
+  // The bottom of the signed-in areas' bar while it is in view (0 once scrolled away, or without one).
+  const [under, setUnder] = useState(0)
   const stack = useRef<HTMLDivElement>(null)
   const dismiss = useCallback(
     (id: number) => setToasts((all) => all.filter((item) => item.id !== id)),
@@ -134,9 +147,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const place = () => {
       const box = stack.current?.getBoundingClientRect()
       const field = typingField()?.getBoundingClientRect() ?? null
+      const bar = document.querySelector(APP_BAR_SELECTOR)?.getBoundingClientRect()
+      const barBottom = Math.max(0, Math.round(bar?.bottom ?? 0))
+      setUnder(barBottom)
       setPlacement(
         box
-          ? toastPlacement(box, field, { width: window.innerWidth, height: window.innerHeight })
+          ? toastPlacement(
+              box,
+              field,
+              { width: window.innerWidth, height: window.innerHeight },
+              barBottom,
+            )
           : 'top-end',
       )
     }
@@ -165,7 +186,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={stack}
         position={placement}
         className="p-3 position-fixed"
-        style={{ zIndex: 1090 }}
+        // Bootstrap's top-0 is !important: the stack moves down under the bar with a margin.
+        style={{ zIndex: 1090, marginTop: placement.startsWith('top') ? under : 0 }}
       >
         {toasts.map((item) => (
           <Toast
