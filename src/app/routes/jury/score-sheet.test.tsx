@@ -38,6 +38,20 @@ async function fillScores(
   }
 }
 
+/** Every criterion of the Phase 1 rubric scored: (8×20 + 6×25 + 9×30 + 7×25) / 100 = 7.55. */
+const ALL_SCORED = {
+  'Problem and relevance': '8',
+  Novelty: '6',
+  'Expected benefit': '9',
+  Feasibility: '7',
+}
+
+/** Answers YES to "Submit your scores?". */
+async function answerYes(user: ReturnType<typeof renderRoute>['user']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Submit your scores?' })
+  await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+}
+
 describe('jury score sheet', () => {
   // The screen's modules go through Lingui's Babel plugin on their first import: done here, once,
   // rather than inside the first test's wait for its heading (seconds on a busy machine).
@@ -268,12 +282,7 @@ describe('jury score sheet', () => {
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
     expect(screen.queryByRole('link', { name: /^Next:/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-        'button',
-        { name: 'YES' },
-      ),
-    )
+    await answerYes(user)
 
     // The list runs Predictive maintenance (open), this one, Pay-per-use analytics (submitted).
     const next = await screen.findByRole('link', {
@@ -294,24 +303,14 @@ describe('jury score sheet', () => {
     const id = addSheet()
     const { user, adapter } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(user, {
-      'Problem and relevance': '8',
-      Novelty: '6',
-      'Expected benefit': '9',
-      Feasibility: '7',
-    })
+    await fillScores(user, ALL_SCORED)
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     // The account leaves this tab's sign-in client (the other tab signed out): no token to send.
     const getAccessToken = adapter.getAccessToken
     adapter.getAccessToken = () => Promise.reject(new NoAuthError())
     try {
       await user.click(screen.getByRole('button', { name: 'Submit scores' }))
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-          'button',
-          { name: 'YES' },
-        ),
-      )
+      await answerYes(user)
       const notice = await screen.findByText(
         /^Your scores were not submitted: the session had ended\./,
       )
@@ -337,23 +336,13 @@ describe('jury score sheet', () => {
     )
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(first.user, {
-      'Problem and relevance': '8',
-      Novelty: '6',
-      'Expected benefit': '9',
-      Feasibility: '7',
-    })
+    await fillScores(first.user, ALL_SCORED)
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
 
     // The session ends; the judge presses Submit and confirms.
     ended = true
     await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await first.user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-        'button',
-        { name: 'YES' },
-      ),
-    )
+    await answerYes(first.user)
     const notice = await screen.findByText(
       /^Your scores were not submitted: the session had ended\./,
     )
@@ -376,12 +365,7 @@ describe('jury score sheet', () => {
 
     // The button asks the same confirmation as Submit, then submits once.
     await back.user.click(within(alert).getByRole('button', { name: 'Submit them now' }))
-    await back.user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-        'button',
-        { name: 'YES' },
-      ),
-    )
+    await answerYes(back.user)
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
     expect(stored(id)).toMatchObject({ status: 'Submitted' })
     expect(stored(id).scores.map((x) => x.score)).toEqual([8, 6, 9, 7])
@@ -399,19 +383,9 @@ describe('jury score sheet', () => {
     )
     const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(first.user, {
-      'Problem and relevance': '8',
-      Novelty: '6',
-      'Expected benefit': '9',
-      Feasibility: '7',
-    })
+    await fillScores(first.user, ALL_SCORED)
     await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
-    await first.user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-        'button',
-        { name: 'YES' },
-      ),
-    )
+    await answerYes(first.user)
     await screen.findByText(/^Your scores were not submitted/)
     first.unmount()
     server.resetHandlers()
@@ -436,20 +410,10 @@ describe('jury score sheet', () => {
     )
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
     await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
-    await fillScores(user, {
-      'Problem and relevance': '8',
-      Novelty: '6',
-      'Expected benefit': '9',
-      Feasibility: '7',
-    })
+    await fillScores(user, ALL_SCORED)
     const submit = screen.getByRole('button', { name: 'Submit scores' })
     await user.click(submit)
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
-        'button',
-        { name: 'YES' },
-      ),
-    )
+    await answerYes(user)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Internal Server Error')
     expect(alert).toHaveTextContent('Your scores are kept; you can try again.')
