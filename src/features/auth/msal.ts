@@ -191,15 +191,15 @@ export function createMsalAdapter(
     logout: async () => {
       flushAllDrafts()
       const active = account()
-      // Signing out leaves nobody signed in, even where an earlier version kept another account.
-      await forgetOtherAccounts(instance, active)
       // Offline the identity provider's page cannot open (the browser would show its own error
-      // page): the person is signed out here, and told the provider was not reached.
+      // page): every account leaves this device, and the person is told the provider was not reached.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
         await forgetOtherAccounts(instance, null)
         refresh()
         throw new SignedOutOnThisDeviceOnly()
       }
+      // Signing out leaves nobody signed in, even where an earlier version kept another account.
+      await forgetOtherAccounts(instance, active)
       await instance.logoutRedirect({
         account: active ?? undefined,
         postLogoutRedirectUri: config.auth.postLogoutRedirectUri,

@@ -6,7 +6,6 @@ import { send } from '@/lib/api-client'
 import { useSendOnce } from '@/lib/send-once'
 
 export { UPLOAD_RULES, type AttachmentKind } from '@/features/proposals/upload-rules'
-export { formatBytes } from '@/lib/file-size'
 
 /** Why a file cannot be uploaded as this kind, or null when it can: the rules the API enforces, checked here before sending. */
 export async function checkUpload(kind: AttachmentKind, file: File): Promise<string | null> {

@@ -11,9 +11,9 @@ import { useToast } from '@/components/feedback/toasts'
 import { Field } from '@/components/forms/field'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
+import { formatBytes } from '@/lib/file-size'
 import {
   checkUpload,
-  formatBytes,
   UPLOAD_RULES,
   useDeleteAttachment,
   useUploadAttachment,
