@@ -58,7 +58,7 @@ const loadScreen = async (load: Loader, words: ScreenWords): Promise<ComponentTy
 export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', words: ScreenWords = {}) {
   const again = () => loadScreen(code, words)
   let loading: Promise<ComponentType> | undefined
-  let done = false
+  let Loaded: ComponentType | undefined
   const load = () =>
     (loading ??= again()
       .catch(
@@ -67,11 +67,15 @@ export function lazyScreen(code: Loader, frame: 'area' | 'page' = 'page', words:
             return <ScreenCodeMissing load={again} embedded={frame === 'area'} />
           },
       )
-      .finally(() => {
-        done = true
-      }))
-  const Screen = lazy(async () => ({ default: await load() }))
-  return { load, loaded: () => done, element: <Screen /> }
+      .then((component) => (Loaded = component)))
+  // A screen whose code is in (loaded ahead while the sign-in client started) renders at once:
+  // suspending on it, even for a moment, showed the loading line over the area and held the
+  // screen back while React throttled the fallback's reveal (a few hundred milliseconds).
+  const Pending = lazy(async () => ({ default: await load() }))
+  function Screen() {
+    return Loaded ? <Loaded /> : <Pending />
+  }
+  return { load, loaded: () => Loaded !== undefined, element: <Screen /> }
 }
 
 /** A screen that throws shows its error in its area's frame, so the navigation stays usable. */
