@@ -144,7 +144,7 @@ describe('the menus in the bar of a signed-in area', () => {
     await context.close()
   })
 
-  it("keeps the event's name whole in the bar at every desktop width, in Indonesian, the committee's longest menu", async () => {
+  it("keeps the event's name whole in the bar at every desktop width, in Indonesian, the committee's longest menu, and the folded bar's year at its right", async () => {
     const context = await newContext({ language: 'id' })
     const page = await context.newPage()
     await signIn(page, 'Siti Rahmawati', 'Committee', '/login', 'id')
@@ -158,6 +158,17 @@ describe('the menus in the bar of a signed-in area', () => {
           message: `the event's name is cut at ${width} px`,
         })
         .toBeLessThanOrEqual(0)
+      if (width < 1200) {
+        // Folded, the bar holds the brand at the left and the year, the bell and the menu button
+        // together at the right: the year stood alone in the middle between 768 and 1199 px.
+        const bar = page.getByRole('navigation').first()
+        const year = await boxOf(bar.locator('.year-control'))
+        const bell = await boxOf(bar.locator('.notification-bell'))
+        expect(
+          bell.left - year.right,
+          `the year beside the bell at ${width} px`,
+        ).toBeLessThanOrEqual(16)
+      }
     }
     await context.close()
   })

@@ -62,7 +62,7 @@ export function NotificationBell() {
           void refresh()
         }
       }}
-      className="notification-bell ms-auto ms-xl-0 me-1 me-xl-2"
+      className="notification-bell me-1 me-xl-2"
       toggleClassName="btn btn-link nav-link text-white d-flex align-items-center gap-1 px-1 px-xl-0 py-1"
       panelClassName="notification-panel p-0 shadow"
       toggleLabel={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
