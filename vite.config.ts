@@ -244,6 +244,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 400,
       rolldownOptions: {
+        // Rolldown warns when plugins take a large share of the build: on a busy machine it did at
+        // every `npm start`, a yellow block a newcomer can do nothing about. Profile the build
+        // (`node --cpu-prof`) to see where its time goes.
+        checks: { bundlerTimings: false },
         output: {
           // Few, purposeful chunks instead of chains of tiny ones. Libraries change less
           // often than the app, so they stay in chunks of their own and cached across releases.

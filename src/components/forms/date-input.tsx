@@ -2,39 +2,15 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { translate } from '@/i18n'
+import { dateExample } from '@/components/forms/date-text'
 import {
   calendarText,
   DATE_INPUT_FORMAT,
   DATE_TIME_INPUT_FORMAT,
   dayjs,
   parseDateText,
-  toDateInputText,
-  toDateTimeInputText,
 } from '@/lib/dates'
-
-/** The example shown under every date field and in its validation message: 14 Des 2026 09:00. */
-const EXAMPLE_DATE = new Date(2026, 11, 14, 9, 0)
-
-/** The example shown under every date field and in its validation message. */
-export function dateExample(withTime: boolean): string {
-  return withTime ? toDateTimeInputText(EXAMPLE_DATE) : toDateInputText(EXAMPLE_DATE)
-}
-
-/**
- * The message for text that is not a date in the seed format, in the person's language: called when
- * the text is checked (schemas' refinements, a field's own check), never at module load.
- */
-export function invalidDateMessage(withTime: boolean): string {
-  const example = dateExample(withTime)
-  return withTime
-    ? translate(
-        msg`Enter the date and time as day, month, year and hours:minutes, for example ${example}.`,
-      )
-    : translate(msg`Enter the date as day, month and year, for example ${example}.`)
-}
 
 const DEFAULT_TIME = '09:00'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react'
-import { DateInput, invalidDateMessage } from '@/components/forms/date-input'
+import { DateInput } from '@/components/forms/date-input'
+import { invalidDateMessage } from '@/components/forms/date-text'
 import { isoDay, parseDateText, toDateInputText } from '@/lib/dates'
 
 /**

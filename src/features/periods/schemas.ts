@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
-import { invalidDateMessage } from '@/components/forms/date-input'
+import { invalidDateMessage } from '@/components/forms/date-text'
 import { parseDateText } from '@/lib/dates'
 import { translate } from '@/i18n'
 import { AUTO_REMINDER_MAX_DAYS, REMINDER_WORKS } from '@/domain/award'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
 import { translate } from '@/i18n'
-import { invalidDateMessage } from '@/components/forms/date-input'
+import { invalidDateMessage } from '@/components/forms/date-text'
 import { parseDateText } from '@/lib/dates'
 import { boundedText } from '@/lib/text-length'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { invalidDateMessage } from '@/components/forms/date-input'
+import { invalidDateMessage } from '@/components/forms/date-text'
 import { SEEDED } from '@/demo/db/seed'
 import { toDateTimeInputText } from '@/lib/dates'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { invalidDateMessage } from '@/components/forms/date-input'
+import { invalidDateMessage } from '@/components/forms/date-text'
 import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
