@@ -10,7 +10,8 @@ import { AppProviders } from '@/app/provider'
 import { movesWhenReady } from '@/app/app-history'
 import { AppRoutes, routes, screensReady } from '@/app/router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
-import { registerServiceWorker } from '@/app/service-worker'
+import { PREFETCH_MARK } from '@/app/prefetch-mark'
+import { registerServiceWorker, whenMarked } from '@/app/service-worker'
 import { signInNeededAtStart } from '@/app/sign-in-start'
 import { showStartFailure } from '@/app/start-failure'
 import { afterStaticLandingPaints } from '@/app/static-landing-paint'
@@ -26,6 +27,12 @@ import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
 import { createQueryClient } from '@/lib/query-client'
+
+/**
+ * How long an area's first screen may take to get its data and paint before the service worker
+ * registers all the same (a screen whose data never comes still gets offline support).
+ */
+const SCREEN_SETTLES_WITHIN = 30_000
 
 /** The start's loading of the interface's messages: a failed start waits for them too. */
 let languageReady: Promise<void> = Promise.resolve()
@@ -86,7 +93,13 @@ async function start(): Promise<void> {
       () => undefined,
     )
 
-  registerServiceWorker()
+  // On an area's screen, the worker waits until the screen has its data and is painted: the moment
+  // the area starts fetching its other screens ahead (src/app/prefetch-screens.ts).
+  registerServiceWorker(
+    areaAddress(routes, window.location.pathname)
+      ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN)
+      : undefined,
+  )
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
   purgeOldDeviceData()
 

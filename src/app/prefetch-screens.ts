@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useRouteHandles } from '@/app/route-matches'
+import { PREFETCH_MARK } from '@/app/prefetch-mark'
 import { afterNextPaint } from '@/lib/next-paint'
 
 /** Loads one screen's code (the same import the route itself makes). */
@@ -43,7 +44,7 @@ function nothingFetching(client: QueryClient): Promise<void> {
 
 const fetched = new WeakSet<ScreenCode>()
 
-export const PREFETCH_MARK = 'prefetch-screens'
+export { PREFETCH_MARK }
 
 /**
  * Fetches the screens' code one by one, each time the browser is idle and the screen on show is

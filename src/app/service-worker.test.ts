@@ -49,4 +49,29 @@ describe('service worker (requirements R1.8)', () => {
     expect(order).toEqual(['draft saved', 'reloaded'])
     unregister()
   })
+
+  it("on an area's screen, waits for the screen's data and paint before the precache competes with them", async () => {
+    vi.stubEnv('DEV', false)
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true })
+    registered.length = 0
+    const { registerServiceWorker, whenMarked } = await import('@/app/service-worker')
+    registerServiceWorker(whenMarked('test-screen-settled', 60_000))
+    // The page is loaded and the browser idle (the first test registered by then): still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(registered).toEqual([])
+    performance.mark('test-screen-settled')
+    await vi.waitFor(
+      () => expect(registered).toEqual([{ url: '/sw.js', options: { scope: '/' } }]),
+      { timeout: 10_000 },
+    )
+  })
+
+  it('registers all the same when the screen never settles, after the cap', async () => {
+    const { whenMarked } = await import('@/app/service-worker')
+    const settled = vi.fn()
+    void whenMarked('never-marked', 200).then(settled)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled())
+  })
 })

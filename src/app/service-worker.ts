@@ -12,14 +12,41 @@ function whenLoadedAndIdle(run: () => void): void {
 }
 
 /**
+ * Resolves once the page's performance timeline has the mark `name`, or after `cap` milliseconds
+ * (the mark may never come: a screen that fails, a device that cannot observe marks).
+ */
+export function whenMarked(name: string, cap: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName(name).length) return resolve()
+    let observer: PerformanceObserver | undefined
+    const done = () => {
+      window.clearTimeout(timer)
+      observer?.disconnect()
+      resolve()
+    }
+    const timer = window.setTimeout(done, cap)
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(name).length) done()
+      })
+      observer.observe({ type: 'mark' })
+    } catch {
+      // No observer here: the cap decides.
+    }
+  })
+}
+
+/**
  * Requirements R1.8: a Workbox worker registered from the site root. When a new version takes
  * control the page reloads, after every form has written its draft. Registration (and with it the
- * precache download) waits until the page is loaded and idle. Where service workers are unsupported
- * or blocked the app simply runs without one.
+ * precache download, every file of the app) waits until the page is loaded and idle, and until
+ * `after` (a signed-in screen's data and paint): on a slow network the precache's hundred files
+ * took the connections the screen's own answers were waiting for. Where service workers are
+ * unsupported or blocked the app simply runs without one.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(after: Promise<void> = Promise.resolve()): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !navigator.serviceWorker) return
-  whenLoadedAndIdle(() => void start())
+  void after.then(() => whenLoadedAndIdle(() => void start()))
 }
 
 async function start(): Promise<void> {
