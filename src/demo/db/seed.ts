@@ -1,4 +1,4 @@
-import { periodNoticesDue, planEdit } from '@/domain/award'
+import { periodNoticesDue, planStart } from '@/domain/award'
 import { PERIOD_NAMES } from '@/domain/award/lifecycle.table'
 import { seedActivities } from '@/demo/db/seed-activity'
 import type {
@@ -159,17 +159,11 @@ function periodsOf(year: number, now: number, activeIndex: number | null): Perio
     sendEmailAt: index === 0 ? new Date(now - 21 * DAY).toISOString() : null,
     isActive: false,
   }))
-  // The active period runs now; the periods before it have run (their times moved back whole, as
-  // the committee's Edit times with its neighbours does: domain/award/timeline.ts). Starting it
-  // instead would skip them, as a start never places a period in the past.
+  // The active period runs now, as after the committee starts it (domain/award/timeline.ts).
   const active = activeIndex === null ? undefined : planned[activeIndex]
   if (!active) return planned
-  const times = {
-    startAt: Math.min(Date.parse(active.startAt), now),
-    endAt: Date.parse(active.endAt),
-  }
-  const plan = planEdit(planned, active.id, times, now, true)
-  return plan.ok ? plan.periods.map((p) => ({ ...p, isActive: p.id === active.id })) : planned
+  const plan = planStart(planned, active.id, now)
+  return plan.ok ? plan.periods : planned
 }
 
 function pastPeriodsOf(year: number, now: number): PeriodRecord[] {

@@ -20,12 +20,8 @@ export interface PeriodChange {
   description: string
   from: PeriodTimes
   to: PeriodTimes
-  /**
-   * started: the period itself; shortened: ends earlier; shifted: moved whole, same length;
-   * skipped: an earlier period that had not begun, left empty (it opens for no one); edited: the
-   * times typed.
-   */
-  kind: 'started' | 'edited' | 'shortened' | 'shifted' | 'skipped'
+  /** started: the period itself; shortened: ends earlier; shifted: moved whole, same length; edited: the times typed. */
+  kind: 'started' | 'edited' | 'shortened' | 'shifted'
 }
 
 export type TimelinePlan<P extends PeriodLike = PeriodLike> =
@@ -35,10 +31,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * Puts the target at the given times and makes room around it: an earlier period that would overlap
- * is shortened to end where the target starts; one that would not have begun by then is shifted
- * earlier whole when times are edited, and skipped when the target is started (left empty where
- * the target starts: moved earlier, it would show as having run when it never did). A later one is
- * shifted later whole. No period is left overlapping another.
+ * is shortened to end where the target starts (or shifted earlier whole when it would not have begun),
+ * a later one is shifted later whole. No period is left overlapping another.
  */
 function arrange<P extends PeriodLike>(
   periods: readonly P[],
@@ -60,9 +54,6 @@ function arrange<P extends PeriodLike>(
     if (t.start < boundary) {
       times[i] = { start: t.start, end: boundary }
       kinds.set(i, 'shortened')
-    } else if (kind === 'started') {
-      times[i] = { start: boundary, end: boundary }
-      kinds.set(i, 'skipped')
     } else {
       times[i] = { start: boundary - (t.end - t.start), end: boundary }
       kinds.set(i, 'shifted')
@@ -138,14 +129,10 @@ function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
 }
 
 /**
- * Starting a period: it becomes the only active period, open from now. Its start becomes now (it was
- * open to no one before: another period was the active one), unless it is the active period and
- * open already; its planned end stays when it is later than now, and when it has passed the period
- * keeps its length from now. The period running until now ends now; an earlier one that had not
- * begun is skipped; later ones are shifted later whole. What has passed stays as it was: a start
- * never moves a period's time into the past, where it would record a period as run when it was not,
- * or as ended before people actually used it. `changes` lists what moves, for the committee to
- * confirm first.
+ * Starting a period: it becomes the only active period from now. Its start becomes now when it was
+ * planned later; when its planned end has already passed it keeps its length from now. The
+ * neighbours are shortened or shifted so nothing overlaps; `changes` lists what moves, for the
+ * committee to confirm first.
  */
 export function planStart<P extends PeriodLike>(
   periods: readonly P[],
@@ -156,8 +143,7 @@ export function planStart<P extends PeriodLike>(
   if (!target) return no(translate(msg`No period has this id.`))
   const start = Date.parse(target.startAt)
   const end = Date.parse(target.endAt)
-  const openAlready = target.isActive && start <= now && now < end
-  const newStart = openAlready ? start : now
+  const newStart = Math.min(start, now)
   const newEnd = end > now ? end : now + Math.max(end - start, 60 * 60 * 1000)
   const { periods: next, changes } = arrange(periods, id, newStart, newEnd, 'started', id)
   return { ok: true, periods: next, changes }
@@ -220,7 +206,5 @@ export function describeChange(change: PeriodChange): string {
       )
     case 'shifted':
       return translate(msg`"${name}": shifted, now ${start} – ${end} (was ${wasStart} – ${wasEnd})`)
-    case 'skipped':
-      return translate(msg`"${name}": skipped, it does not open (was ${wasStart} – ${wasEnd})`)
   }
 }
