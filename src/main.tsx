@@ -93,13 +93,10 @@ async function start(): Promise<void> {
       () => undefined,
     )
 
-  // On an area's screen, the worker waits until the screen has its data and is painted: the moment
-  // the area starts fetching its other screens ahead (src/app/prefetch-screens.ts).
-  registerServiceWorker(
-    areaAddress(routes, window.location.pathname)
-      ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN)
-      : undefined,
-  )
+  // When someone may be signed in (an area's address, a sign-in's return, an account on this
+  // device), the worker waits until their screen has its data and is painted: the moment their area
+  // starts fetching its other screens ahead (src/app/prefetch-screens.ts).
+  registerServiceWorker(loadingMsal ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN) : undefined)
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
   purgeOldDeviceData()
 

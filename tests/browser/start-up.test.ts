@@ -137,6 +137,30 @@ describe('a signed-in person opening their screen', () => {
     await context.close()
   })
 
+  it('registers the service worker once the screen has its answers, not while it waits for them', async () => {
+    const context = await newContext({ phone: true })
+    const page = await context.newPage()
+    // The home's own list comes slowly, as on a poor network: the worker's precache (every file
+    // of the app) must not start while the home still waits for it.
+    let answered = false
+    await page.route(/\/api\/proposal\/mine/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await route.continue()
+      answered = true
+    })
+    const workerAsked: boolean[] = []
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/sw.js') workerAsked.push(answered)
+    })
+    // Signing in from the area's address, as from a link in an e-mail (the landing, a page of its
+    // own, registers the worker while the person reads it).
+    await signIn(page, 'Andi Pratama', 'Participant', '/innovation-award/participant')
+    await page.waitForURL('**/innovation-award/participant')
+    await expect.poll(() => workerAsked.length, { timeout: 60_000 }).toBeGreaterThan(0)
+    expect(workerAsked[0], 'the home had its list when the worker was asked for').toBe(true)
+    await context.close()
+  })
+
   it.each([
     ['Andi Pratama', 'Participant', '/innovation-award/participant', 'My proposals'],
     ['Siti Rahmawati', 'Committee', '/innovation-award/commitee/vote-result', 'People’s choice'],
