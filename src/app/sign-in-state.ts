@@ -27,8 +27,28 @@ function isStoredTarget(value: unknown): value is StoredTarget {
   return typeof path === 'string' && (account === null || typeof account === 'string')
 }
 
+/**
+ * Whether a sign-out has begun on this page. The sign-in client forgets the account before it
+ * leaves for the identity provider's page: the screen, signed out in between, sends to the sign-in
+ * page with its own address, which was then kept for nobody in particular, and the next person to
+ * sign in on this computer landed on the previous person's screen.
+ */
+let signingOut = false
+
+/** A sign-out begins: no page is kept to come back to, and none is kept until the page is left. */
+export function signOutBegins(): void {
+  signingOut = true
+  storage.remove(REDIRECT_STORAGE_KEY)
+}
+
+/** The sign-out did not happen (the person is still signed in): pages are kept again. */
+export function signOutStopped(): void {
+  signingOut = false
+}
+
 /** Requirements R4.2: the target to follow after sign-in lives in local storage under `redirectUri`. */
 export function storeRedirectTarget(target: string): void {
+  if (signingOut) return
   const safe = safeRedirectTarget(target)
   if (safe)
     storage.setJson(REDIRECT_STORAGE_KEY, {

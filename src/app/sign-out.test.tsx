@@ -150,6 +150,27 @@ describe('Sign out after a submit the ended session cut off', () => {
   })
 })
 
+describe('Sign out, then the next person at the same computer', () => {
+  it('keeps no page of the person who signed out for whoever signs in next', async () => {
+    const RECAP = paths.jury.score.to(1, SEEDED.jury)
+    const { user, router, adapter } = renderRoute(RECAP, { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: 'Score recap' })
+    // The sign-in client forgets the account, then leaves for the identity provider's page (here:
+    // never comes back). Meanwhile the screen, signed out, sends to the sign-in page with its own
+    // address: that address was kept, for nobody in particular, and the next person landed there.
+    adapter.logout = () => {
+      adapter.calls.logout += 1
+      adapter.signInAs(null)
+      return new Promise<void>(() => undefined)
+    }
+    await user.click(await screen.findByRole('button', { name: /Dewi Lestari/ }))
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.to()))
+    await screen.findByRole('button', { name: 'Sign in with your work account' })
+    expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+  })
+})
+
 describe('Sign out offline', () => {
   it('signs out on this device and says the sign-in service was not reached: the landing, no browser error page', async () => {
     const { user, router, adapter } = renderRoute(ENTRY, { as: ANDI })

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { useSession } from '@/features/auth/session'
 import { describeError, SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
+import { signOutBegins, signOutStopped } from '@/app/sign-in-state'
 import { forgetAccountOnDevice } from '@/lib/device-data'
 import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
 import { INTERRUPTED_SUBMIT_PREFIX } from '@/lib/interrupted-submit'
@@ -196,6 +197,7 @@ export function useSignOut() {
         if (!goAhead) return
       }
       // The cached answers on screen go too, before the sign-in client's redirect.
+      signOutBegins()
       if (account) forgetAccountOnDevice(account)
       queryClient.clear()
       try {
@@ -206,6 +208,7 @@ export function useSignOut() {
           void navigate(paths.landing.to(), { replace: true })
           return
         }
+        signOutStopped()
         if (account) reopenDrafts(account)
         const reason = describeError(error).messages.join(' ')
         toast.error(t`Sign-out did not finish: ${reason}`)

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
+import { signOutStopped } from '@/app/sign-in-state'
 import { i18n } from '@/i18n'
 import { loadConfigFile, setConfig } from '@/config/env'
 import { setEventId } from '@/lib/api-client'
@@ -102,6 +103,7 @@ afterEach(() => {
   // The app's module state (test files share one module graph, vitest.config.ts).
   clearSessionExpired()
   resetNavigationHistory()
+  signOutStopped()
   setEventId(null)
   onlineManager.setOnline(true)
   setDemoConfig()
