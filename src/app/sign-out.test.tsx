@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { SEEDED } from '@/demo/db/seed'
 import { SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
+import { describeUnsentDrafts } from '@/app/sign-out'
 import { demoStore, server } from '@/testing/demo-server'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
@@ -147,6 +148,19 @@ describe('Sign out after a submit the ended session cut off', () => {
       /Submit was pressed at .+, but the session had ended: it was not sent/,
     )
     expect(item('New feedback')).toHaveTextContent('“Camp dates and shutdowns')
+  })
+})
+
+describe('the unsent list', () => {
+  it('quotes what the person typed, not a choice stored as a number before it', () => {
+    const [draft] = describeUnsentDrafts([
+      {
+        key: 'new-proposal:team-01',
+        value: { category: '3', title: 'Pumps that call for help', description: '' },
+        savedAt: 1,
+      },
+    ])
+    expect(draft!.excerpt).toBe('Pumps that call for help')
   })
 })
 

@@ -59,21 +59,22 @@ export interface UnsentDraft {
   interrupted: boolean
 }
 
-function firstText(value: unknown): string {
-  if (typeof value === 'string') return value.trim()
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const text = firstText(item)
-      if (text) return text
-    }
-    return ''
-  }
-  if (typeof value === 'object' && value !== null) return firstText(Object.values(value))
-  return ''
+/** Every piece of text in a draft's value, in its fields' order. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : []
+  if (Array.isArray(value)) return value.flatMap(textsOf)
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf)
+  return []
 }
 
+/**
+ * What the draft says, for the person to recognise it: its first text with words in it, which is
+ * what they typed rather than a choice's value (a new proposal's category is stored as "3", and was
+ * quoted instead of its title).
+ */
 function excerptOf(value: unknown): string {
-  const text = firstText(value).replace(/\s+/g, ' ')
+  const texts = textsOf(value)
+  const text = (texts.find((t) => /\p{L}/u.test(t)) ?? texts[0] ?? '').replace(/\s+/g, ' ')
   return text.length > 60 ? `${text.slice(0, 60)}…` : text
 }
 
