@@ -129,6 +129,12 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       save: async (values, version) => {
         const saved = await scoringCalls.save(sheet.juryDetailId, toInput(values, version))
         queryClient.setQueryData(scoringQueries.sheet(saved.juryDetailId).queryKey, saved)
+        // The lists showing this sheet (a judge's assignments: "Score" becomes "Continue") are
+        // fetched again when next shown, not at every save of a sheet shown beside them.
+        void queryClient.invalidateQueries({
+          queryKey: scoringQueries.sheetLists(),
+          refetchType: 'none',
+        })
         return { values: toValues(saved, criteria), version: saved.version }
       },
       fetchServer: async () => {

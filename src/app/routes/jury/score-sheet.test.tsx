@@ -95,6 +95,20 @@ describe('jury score sheet', () => {
     expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull()
   })
 
+  it('back on the list after a save, the sheet reads as started (Continue), not as new', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
+    await user.click(await screen.findByRole('link', { name: `Score ${TITLE}` }))
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { Novelty: '6' })
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(stored(id).status).toBe('Draft')
+    await user.click(screen.getAllByRole('link', { name: 'My assignments' })[0]!)
+    expect(await screen.findByRole('link', { name: `Score ${TITLE}` })).toHaveTextContent(
+      'Continue',
+    )
+  })
+
   it('keeps scores typed offline on this device, restores them after a reload, and sends them once back online', async () => {
     const id = addSheet()
     server.use(http.put('*/api/score/:id', () => HttpResponse.error()))
