@@ -67,6 +67,18 @@ describe('focus after an action replaces part of the page', () => {
       onBody.mockRestore()
     }
     expect(document.activeElement).toBe(heading)
+    // The busy button stays in view (its "Waiting for the connection…"): the page does not scroll
+    // up to the heading.
+    expect(focused).toHaveBeenCalledWith({ preventScroll: true })
+  })
+
+  it('scrolls to the heading when the focused part is gone', async () => {
+    const user = userEvent.setup()
+    render(<Region />)
+    const heading = screen.getByRole('heading', { name: 'Review' })
+    const focused = vi.spyOn(heading, 'focus')
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    await vi.waitFor(() => expect(focused).toHaveBeenCalledWith({ preventScroll: false }))
   })
 
   it('leaves focus alone when the element is still there and usable, or when something else has it', async () => {

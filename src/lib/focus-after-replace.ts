@@ -4,7 +4,8 @@
  * or while its request runs, and the browser puts focus on the document's body (or, in Firefox,
  * leaves it on the disabled element), so a keyboard or screen-reader user would start again from the top. One rule for every screen instead: focus
  * moves to the heading of the part of the page the element was in (the nearest heading before it
- * that is still there; made focusable with tabindex -1), or else to the main region.
+ * that is still there; made focusable with tabindex -1), or else to the main region. The view
+ * scrolls there only when the element is gone; a disabled one stays in view.
  *
  * Only when focus really fell to the body: the app or the person moving it elsewhere wins, and
  * nothing happens when the element that had focus is still there and can take it (a click on an
@@ -82,7 +83,10 @@ export function keepFocusAfterReplace(doc: Document = document): () => void {
     const target = targetFor(last)
     if (!target) return
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-    target.focus()
+    // An element still there (disabled while its request runs) keeps the view where the person is
+    // looking: a busy Submit at the foot of a long form says "Waiting for the connection…", and
+    // scrolling up to the section's heading hid it on a phone. Only a removed part moves the view.
+    target.focus({ preventScroll: last.element.isConnected })
   }
 
   // A removal or a newly disabled element shows as a change to the page; a browser that takes

@@ -249,6 +249,10 @@ describe('jury score sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
 
     expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+    // The focus (and with it the view, on a phone) goes to what says so, not to the rubric above.
+    await waitFor(() =>
+      expect(screen.getByText(/You submitted these scores on/).closest('.alert')).toHaveFocus(),
+    )
     expect(screen.queryByRole('button', { name: 'Submit scores' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Novelty score')).not.toBeInTheDocument()
     expect(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Alert from 'react-bootstrap/Alert'
 import Col from 'react-bootstrap/Col'
@@ -94,6 +94,17 @@ export default function ScoreSheetScreen() {
       clearSubmitInterrupted(sheetDraftKey(juryDetailId))
     }
   }, [submitted, juryDetailId])
+  // Submitted while open here: the focus goes to what says so (and the way to the next sheet
+  // below it), in view. The form it replaces had the focus; without this it went to the rubric's
+  // heading above, and a phone showed the rubric with the result out of sight.
+  const outcome = useRef<HTMLDivElement>(null)
+  const wasSubmitted = useRef<boolean | null>(null)
+  const loaded = sheet.data !== undefined
+  useEffect(() => {
+    if (!loaded) return
+    if (wasSubmitted.current === false && submitted) outcome.current?.focus()
+    wasSubmitted.current = submitted
+  }, [loaded, submitted])
 
   const back = (
     <LinkButton to={paths.jury.root.to(slug)}>
@@ -189,7 +200,9 @@ export default function ScoreSheetScreen() {
             <RubricTable criteria={rubric.data} phase={s.phase} headingLevel={3} />
             {lockedReason ? (
               <>
-                <Alert variant={submitted ? 'success' : 'secondary'}>{lockedReason}</Alert>
+                <Alert ref={outcome} tabIndex={-1} variant={submitted ? 'success' : 'secondary'}>
+                  {lockedReason}
+                </Alert>
                 {submitted && scoring.ok ? <NextSheet sheet={s} slug={slug} /> : null}
                 <SheetView
                   sheet={s}
