@@ -18,6 +18,7 @@ import { entryQueries, useImportInitiative, type Initiative } from '@/features/p
 import { teamQueries } from '@/features/teams/api'
 import { describeError } from '@/lib/api-errors'
 import { currentYear } from '@/lib/dates'
+import { BusyButton } from '@/components/forms/busy-button'
 
 /** import-proyek-inisiatif: find an initiative by code or name and prefill a new proposal from it. */
 export default function ImportInitiative() {
@@ -148,9 +149,9 @@ export default function ImportInitiative() {
               />
             </Form.Group>
             {problem ? <Alert variant="danger">{problem}</Alert> : null}
-            <Button onClick={create} disabled={run.isPending}>
-              {run.isPending ? t`Creating…` : t`Create the proposal`}
-            </Button>
+            <BusyButton onClick={create} busy={run.isPending} busyText={t`Creating…`}>
+              {t`Create the proposal`}
+            </BusyButton>
           </Card.Body>
         </Card>
       ) : null}

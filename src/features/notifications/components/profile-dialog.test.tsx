@@ -41,6 +41,29 @@ describe('the profile’s e-mail choices', () => {
     expect(demoStore.db.emailPreferences?.[ANDI]).toMatchObject({ approved: true, results: false })
   })
 
+  it('offline, says it waits for the connection (not an endless "Saving…") and saves once back', async () => {
+    const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
+    const dialog = await openProfile(user, /Andi Pratama/, 'Profile and e-mail notifications')
+    const approved = await within(dialog).findByRole('checkbox', {
+      name: 'An entry of your team approved',
+    })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await user.click(approved)
+      await user.click(within(dialog).getByRole('button', { name: 'Save e-mail choices' }))
+      expect(
+        await within(dialog).findByRole('button', { name: /Waiting for the connection/ }),
+      ).toBeDisabled()
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await within(dialog).findByText('Your e-mail choices are saved.')).toBeInTheDocument()
+      expect(demoStore.db.emailPreferences?.[ANDI]).toMatchObject({ approved: true })
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('offers a judge the topics a judge is told of: assignments, results and periods', async () => {
     // The jury area is open in a scoring period.
     resetDemoData({ activeIndex: 1 })

@@ -12,6 +12,7 @@ import { emailTopicsFor, type EmailTopic } from '@/domain/award'
 import { notificationQueries, saveEmailPreferences } from '@/features/notifications/api'
 import type { EmailPreferences } from '@/features/notifications/schemas'
 import { describeError } from '@/lib/api-errors'
+import { BusyButton } from '@/components/forms/busy-button'
 
 /** What each e-mail topic covers, as the profile names it. */
 const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
@@ -93,9 +94,9 @@ function EmailChoices({
         <Button variant="outline-secondary" onClick={onDone}>
           <Trans>Close</Trans>
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t`Saving…` : t`Save e-mail choices`}
-        </Button>
+        <BusyButton type="submit" busy={save.isPending} busyText={t`Saving…`}>
+          {t`Save e-mail choices`}
+        </BusyButton>
       </Modal.Footer>
     </Form>
   )

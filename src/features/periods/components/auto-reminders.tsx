@@ -16,6 +16,7 @@ import {
 } from '@/features/periods/schemas'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
+import { BusyButton } from '@/components/forms/busy-button'
 
 const shown = (period: Period, works?: readonly ReminderWork[]) =>
   period.autoReminders.filter((r) => !works || works.includes(r.work))
@@ -228,9 +229,9 @@ function AutoReminderForm({
         <Button variant="outline-secondary" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t`Saving…` : t`Save automatic reminders`}
-        </Button>
+        <BusyButton type="submit" busy={save.isPending} busyText={t`Saving…`}>
+          {t`Save automatic reminders`}
+        </BusyButton>
       </Modal.Footer>
     </Form>
   )

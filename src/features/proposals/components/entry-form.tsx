@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { plural } from '@lingui/core/macro'
@@ -33,6 +32,7 @@ import {
 import type { EntryAccess } from '@/domain/award'
 import type { Proposal } from '@/features/proposals/schemas'
 import { characterCount } from '@/lib/text-length'
+import { BusyButton } from '@/components/forms/busy-button'
 
 export interface EntryMember {
   id: string
@@ -332,13 +332,15 @@ export function EntryForm({
       ) : null}
       <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3">
         {access.canFinalize ? (
-          <Button
+          <BusyButton
             variant="success"
             onClick={() => void onFinalize()}
-            disabled={finalize.isPending || !!draft.conflict}
+            disabled={!!draft.conflict}
+            busy={finalize.isPending}
+            busyText={t`Finalizing…`}
           >
-            {finalize.isPending ? t`Finalizing…` : t`Finalize Phase ${phase} entry`}
-          </Button>
+            {t`Finalize Phase ${phase} entry`}
+          </BusyButton>
         ) : (
           <span className="text-secondary small">
             <Trans>

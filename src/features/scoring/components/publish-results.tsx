@@ -11,6 +11,7 @@ import { useToast } from '@/components/feedback/toasts'
 import { scoringQueries, usePublishResults } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { formatDateTime } from '@/lib/dates'
+import { BusyButton } from '@/components/forms/busy-button'
 
 // What a publication shows, and what each team reads: one sentence per phase and choice, so the
 // Indonesian can order it as it needs.
@@ -115,14 +116,15 @@ export function PublishResults({
         disabled={publish.isPending}
         onChange={(e) => setShareComments(e.target.checked)}
       />
-      <Button
+      <BusyButton
         variant="success"
         onClick={() => void run()}
-        disabled={!publications.data || publish.isPending}
-        aria-busy={publish.isPending}
+        disabled={!publications.data}
+        busy={publish.isPending}
+        busyText={t`Publishing…`}
       >
-        {publish.isPending ? t`Publishing…` : t`Publish Phase ${phase} results`}
-      </Button>
+        {t`Publish Phase ${phase} results`}
+      </BusyButton>
     </div>
   )
 }

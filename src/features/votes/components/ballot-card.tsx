@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
-import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
 import Form from 'react-bootstrap/Form'
@@ -15,6 +14,7 @@ import { describeError } from '@/lib/api-errors'
 import { formatDateTime, fromNow } from '@/lib/dates'
 import { useCastBallot } from '@/features/votes/api'
 import type { VoteSession } from '@/features/votes/schemas'
+import { BusyButton } from '@/components/forms/busy-button'
 
 /** An open session: the candidates with their posters, one choice, a confirmed ballot. */
 export function BallotCard({ session }: { session: VoteSession }) {
@@ -141,9 +141,13 @@ export function BallotCard({ session }: { session: VoteSession }) {
       </Card.Body>
       {voted ? null : (
         <Card.Footer className="d-flex flex-wrap align-items-center gap-2">
-          <Button onClick={() => void submit()} disabled={cast.isPending}>
-            {cast.isPending ? t`Casting your vote…` : t({ message: 'Vote', context: 'button' })}
-          </Button>
+          <BusyButton
+            onClick={() => void submit()}
+            busy={cast.isPending}
+            busyText={t`Casting your vote…`}
+          >
+            {t({ message: 'Vote', context: 'button' })}
+          </BusyButton>
           <span className="small">
             {chosen ? t`Chosen: ${chosenTitle}` : t`Nothing chosen yet.`}
           </span>
