@@ -2,20 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { keptCopyTime } from '@/lib/offline-answers'
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, isOnline, () => true)
-}
+export { useOnline } from '@/lib/use-online'
 
 /**
  * The oldest kept (offline) answer a screen on display is showing, or null when everything shown

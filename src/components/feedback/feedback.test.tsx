@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { useState } from 'react'
 import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
+import { LoadingState } from '@/components/feedback/states'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
 import { render } from '@/testing/test-utils'
 
@@ -201,5 +202,25 @@ describe('confirm dialog (requirements R8.7)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     // A state change after the render (outside any test's act) would render the children again.
     expect(changes).toHaveBeenCalledTimes(rendersAtMount)
+  })
+})
+
+describe('the loading line', () => {
+  it('offline, says it waits for the connection, not for the server, and offers no Retry that cannot work', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      render(<LoadingState label="Loading the notifications…" waitingAfterMs={0} />)
+      expect(
+        await screen.findByText('You are offline: this loads as soon as the connection is back.'),
+      ).toBeInTheDocument()
+      expect(screen.queryByText('Still waiting for the server…')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Still waiting for the server…')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+    }
   })
 })

@@ -5,10 +5,12 @@ import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError } from '@/lib/api-errors'
+import { useOnline } from '@/lib/use-online'
 
 /**
  * The one loading state. A request that takes long is never an endless spinner: after a few
- * seconds it says so and offers Retry (without onRetry, Retry reloads the page).
+ * seconds it says so and offers Retry (without onRetry, Retry reloads the page). Offline it says
+ * that it waits for the connection.
  */
 export function LoadingState({
   label,
@@ -22,6 +24,7 @@ export function LoadingState({
   className?: string
 }) {
   const { t } = useLingui()
+  const online = useOnline()
   const [attempt, setAttempt] = useState(0)
   const [late, setLate] = useState(false)
   useEffect(() => {
@@ -41,8 +44,15 @@ export function LoadingState({
       aria-live="polite"
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span>{late ? t`Still waiting for the server…` : (label ?? t`Loading…`)}</span>
-      {late ? (
+      <span>
+        {/* Offline, the wait is for the connection, not the server: it goes on by itself once back. */}
+        {!online
+          ? t`You are offline: this loads as soon as the connection is back.`
+          : late
+            ? t`Still waiting for the server…`
+            : (label ?? t`Loading…`)}
+      </span>
+      {late && online ? (
         <Button
           variant={className.includes('text-white') ? 'outline-light' : 'outline-secondary'}
           size="sm"
