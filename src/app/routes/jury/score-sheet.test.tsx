@@ -95,6 +95,20 @@ describe('jury score sheet', () => {
     expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull()
   })
 
+  it('says a score is out of the scale as soon as the judge leaves its field, not only at Submit', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { Novelty: '75' })
+    expect(screen.queryByText('Enter a whole number from 1 to 10.')).not.toBeInTheDocument()
+    await user.click(screen.getByLabelText('Novelty comment'))
+    expect(await screen.findByText('Enter a whole number from 1 to 10.')).toBeInTheDocument()
+    await fillScores(user, { Novelty: '7' })
+    await waitFor(() =>
+      expect(screen.queryByText('Enter a whole number from 1 to 10.')).not.toBeInTheDocument(),
+    )
+  })
+
   it('back on the list after a save, the sheet reads as started (Continue), not as new', async () => {
     const id = addSheet()
     const { user } = renderRoute(`/innovation-award/jury?year=${YEAR}`, { as: SEEDED.jury })
