@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { paths } from '@/config/paths'
 import { SEEDED } from '@/demo/db/seed'
@@ -204,6 +204,14 @@ describe('Sign out offline', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.landing.to()))
     expect(andisKeys()).toEqual([])
+    // Still on this page, signed out: a link to a screen is kept for whoever signs in next again.
+    await act(async () => {
+      await router.navigate(paths.jury.score.to(1, SEEDED.jury))
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.to()))
+    await waitFor(() =>
+      expect(window.localStorage.getItem(REDIRECT_STORAGE_KEY)).toContain('/jury/score/1/'),
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
@@ -6,6 +6,7 @@ import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LandingFrame, SignInLabel, SignedOutLanding } from '@/app/routes/public/landing-frame'
 import { loadScreenStyles } from '@/app/screen-styles'
+import { signOutStopped } from '@/app/sign-in-state'
 import { LoadingState } from '@/components/feedback/states'
 import { getConfig } from '@/config/env'
 import { loadAreaMessages } from '@/i18n'
@@ -71,6 +72,9 @@ function SignInButton() {
 
 /** Public landing (requirements R12.2). Signed out it shows what the award is; signed in, the live timeline too. */
 export default function Landing() {
+  // A sign-out that stayed on this page (offline) ends here: from now on a screen's address is kept
+  // again for whoever signs in next (src/app/sign-in-state.ts).
+  useEffect(() => signOutStopped(), [])
   const config = getConfig()
   const year = useSelectedYear()
   const session = useSession()
