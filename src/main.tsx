@@ -12,7 +12,7 @@ import { AppRoutes, routes, screensReady } from '@/app/router'
 import { areaAddress, loadRouteCodeAhead } from '@/app/route-code-ahead'
 import { PREFETCH_MARK } from '@/app/prefetch-mark'
 import { registerServiceWorker, whenMarked } from '@/app/service-worker'
-import { signInNeededAtStart } from '@/app/sign-in-start'
+import { hasRedirectAnswer, signInNeededAtStart } from '@/app/sign-in-start'
 import { showStartFailure } from '@/app/start-failure'
 import { afterStaticLandingPaints } from '@/app/static-landing-paint'
 import { signInAgain, storeRedirectTarget, storeSignInError } from '@/app/sign-in-state'
@@ -93,10 +93,12 @@ async function start(): Promise<void> {
       () => undefined,
     )
 
-  // When someone may be signed in (an area's address, a sign-in's return, an account on this
-  // device), the worker waits until their screen has its data and is painted: the moment their area
-  // starts fetching its other screens ahead (src/app/prefetch-screens.ts).
-  registerServiceWorker(loadingMsal ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN) : undefined)
+  // On an area's address or a sign-in's return (which goes on to the person's area), the worker
+  // waits until the area's screen has its data and is painted: the moment the area starts fetching
+  // its other screens ahead (src/app/prefetch-screens.ts). Other pages never mark it.
+  const toArea =
+    areaAddress(routes, window.location.pathname) !== null || hasRedirectAnswer(window.location)
+  registerServiceWorker(toArea ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN) : undefined)
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
   purgeOldDeviceData()
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 const PUBLIC_PATHS = new Set<string>([paths.landing.to(), paths.login.to(), paths.test.to()])
 
 /** A sign-in redirect returning with its answer (MSAL's default response mode is the fragment). */
-function hasRedirectAnswer(location: Pick<Location, 'hash' | 'search'>): boolean {
+export function hasRedirectAnswer(location: Pick<Location, 'hash' | 'search'>): boolean {
   const answer = (text: string) =>
     /(^|[#?&])state=/.test(text) && /(^|[#?&])(code|error)=/.test(text)
   return answer(location.hash) || answer(location.search)
