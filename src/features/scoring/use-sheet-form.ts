@@ -159,9 +159,6 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const form = useForm<SheetFormValues>({
     resolver: zodResolver(schema),
     defaultValues: draft.initialValues,
-    // A score out of the scale says so when the judge leaves the field (then as they correct it),
-    // not only at Submit: "75" for a typed "7,5" was left out of the total without a word.
-    mode: 'onTouched',
   })
   useAutosaveForm(form, draft)
   const [formError, setFormError] = useState<string[]>([])

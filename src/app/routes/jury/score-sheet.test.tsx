@@ -104,9 +104,17 @@ describe('jury score sheet', () => {
     await user.click(screen.getByLabelText('Novelty comment'))
     expect(await screen.findByText('Enter a whole number from 1 to 10.')).toBeInTheDocument()
     await fillScores(user, { Novelty: '7' })
+    await user.click(screen.getByLabelText('Novelty comment'))
     await waitFor(() =>
       expect(screen.queryByText('Enter a whole number from 1 to 10.')).not.toBeInTheDocument(),
     )
+    // What Submit says is missing stays when the judge leaves the empty field without a score.
+    await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+    const missing = 'Give Problem and relevance a score from 1 to 10 before submitting.'
+    expect(await screen.findByText(missing)).toBeInTheDocument()
+    expect(screen.getByLabelText('Problem and relevance score')).toHaveFocus()
+    await user.tab()
+    expect(screen.getByText(missing)).toBeInTheDocument()
   })
 
   it('back on the list after a save, the sheet reads as started (Continue), not as new', async () => {
@@ -118,8 +126,9 @@ describe('jury score sheet', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(stored(id).status).toBe('Draft')
     await user.click(screen.getAllByRole('link', { name: 'My assignments' })[0]!)
-    expect(await screen.findByRole('link', { name: `Score ${TITLE}` })).toHaveTextContent(
-      'Continue',
+    // The list may show its earlier answer while it fetches the new one: it must come to Continue.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: `Score ${TITLE}` })).toHaveTextContent('Continue'),
     )
   })
 
