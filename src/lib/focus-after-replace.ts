@@ -83,10 +83,10 @@ export function keepFocusAfterReplace(doc: Document = document): () => void {
     const target = targetFor(last)
     if (!target) return
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-    // An element still there (disabled while its request runs) keeps the view where the person is
+    // An element still shown (disabled while its request runs) keeps the view where the person is
     // looking: a busy Submit at the foot of a long form says "Waiting for the connection…", and
-    // scrolling up to the section's heading hid it on a phone. Only a removed part moves the view.
-    target.focus({ preventScroll: last.element.isConnected })
+    // scrolling up to the section's heading hid it on a phone. A removed or hidden part moves the view.
+    target.focus({ preventScroll: usable(last.element) })
   }
 
   // A removal or a newly disabled element shows as a change to the page; a browser that takes

@@ -45,8 +45,9 @@ export function LoadingState({
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
       <span>
-        {/* Offline, the wait is for the connection, not the server: it goes on by itself once back. */}
-        {!online
+        {/* A wait that goes on, offline, is for the connection, not the server: it goes on by
+            itself once back. (Not at once: a copy kept on this device may show meanwhile.) */}
+        {late && !online
           ? t`You are offline: this loads as soon as the connection is back.`
           : late
             ? t`Still waiting for the server…`

@@ -98,13 +98,16 @@ export default function ScoreSheetScreen() {
   // below it), in view. The form it replaces had the focus; without this it went to the rubric's
   // heading above, and a phone showed the rubric with the result out of sight.
   const outcome = useRef<HTMLDivElement>(null)
-  const wasSubmitted = useRef<boolean | null>(null)
-  const loaded = sheet.data !== undefined
+  // The sheet shown and whether it was submitted when last seen: another sheet (Next, Back) starts
+  // afresh, so opening one already submitted does not take the focus.
+  const seen = useRef<{ id: string; submitted: boolean } | null>(null)
+  const loadedId = sheet.data?.juryDetailId
   useEffect(() => {
-    if (!loaded) return
-    if (wasSubmitted.current === false && submitted) outcome.current?.focus()
-    wasSubmitted.current = submitted
-  }, [loaded, submitted])
+    if (!loadedId) return
+    if (seen.current?.id === loadedId && !seen.current.submitted && submitted)
+      outcome.current?.focus()
+    seen.current = { id: loadedId, submitted }
+  }, [loadedId, submitted])
 
   const back = (
     <LinkButton to={paths.jury.root.to(slug)}>
