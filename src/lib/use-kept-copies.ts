@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { keptCopyTime } from '@/lib/offline-answers'
 
-export { useOnline } from '@/lib/use-online'
-
 /**
  * The oldest kept (offline) answer a screen on display is showing, or null when everything shown
  * came from the server: the app shell tells the person when what they see is not live.

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/lib/dates'
-import { useKeptCopiesShown, useOnline } from '@/lib/use-kept-copies'
+import { useKeptCopiesShown } from '@/lib/use-kept-copies'
+import { useOnline } from '@/lib/use-online'
 
 /** Says when the person is offline, or when what they see was kept on this device rather than live. */
 export function OfflineBanner() {

@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { useLingui } from '@lingui/react/macro'
 import { STILL_WAITING_MS } from '@/config/constants'
-import { useOnline } from '@/lib/use-kept-copies'
+import { useOnline } from '@/lib/use-online'
 
 /**
  * What a busy button says: `text` ("Saving…"), but never a silent spinner: offline, that it waits for
