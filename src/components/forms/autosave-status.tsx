@@ -35,6 +35,12 @@ const TONE: Record<SaveState, string> = {
   local: 'text-secondary',
 }
 
+/**
+ * Nothing saved in this visit yet: the text on screen is the server's, so "Saved" would claim a save
+ * the person never made (an untouched score sheet said it).
+ */
+const UNCHANGED = msg`Changes are saved as you type`
+
 /** A save on its way for a few seconds: said like a screen's late data, and the text is safe here meanwhile. */
 const WAITING = msg`Still waiting for the server… Your text is kept on this device.`
 
@@ -53,6 +59,7 @@ export function SaveStatus({
   const { t, i18n } = useLingui()
   const late = waiting && state === 'saving'
   const time = savedAt ? formatTime(savedAt) : null
+  const text = late ? WAITING : state === 'saved' && !time ? UNCHANGED : TEXT[state]
   return (
     <div
       className="d-flex align-items-center gap-2 small"
@@ -61,8 +68,10 @@ export function SaveStatus({
       aria-label={t`Save status`}
     >
       {state === 'saving' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null}
-      <span className={`fw-semibold ${late ? 'text-warning-emphasis' : TONE[state]}`}>
-        {i18n._(late ? WAITING : TEXT[state])}
+      <span
+        className={`fw-semibold ${late ? 'text-warning-emphasis' : text === UNCHANGED ? 'text-secondary' : TONE[state]}`}
+      >
+        {i18n._(text)}
       </span>
       {state === 'saved' && time ? (
         <span className="text-secondary">

@@ -32,6 +32,13 @@ describe('jury score recap', () => {
     expect(screen.getByText('Clear problem, strong savings case.')).toBeInTheDocument()
     expect(screen.getByText('Submitted 2 of 2.', { exact: false })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+    // The judge's own sheets open from the recap.
+    expect(
+      within(table).getByRole('link', { name: 'Leak detection with acoustic sensors' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/innovation-award\/jury\/proposal\/prop-011\/[^/?]+\?year=/),
+    )
   })
 
   it('shows an empty state for a phase without scores', async () => {

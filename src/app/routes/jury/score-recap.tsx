@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data/data-table'
 import { useParams } from 'react-router'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
-import { NavLink } from '@/components/layout/links'
+import { Link, NavLink } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -33,7 +33,8 @@ export default function ScoreRecap() {
   })
   const rubric = useQuery({ ...scoringQueries.rubric(phase ?? 1, year), enabled: phase !== null })
 
-  const judgeName = user.data?.id === userId ? user.data.name : (sheets.data?.[0]?.juryName ?? '')
+  const own = user.data?.id === userId
+  const judgeName = (own ? user.data?.name : sheets.data?.[0]?.juryName) ?? ''
   const phaseName = phase ? t`Phase ${phase}` : ''
   const subtitle = `${judgeName ? `${judgeName} · ` : ''}${phaseName} · ${year}`
 
@@ -88,7 +89,17 @@ export default function ScoreRecap() {
               part: 'title',
               cell: (s) => (
                 <>
-                  <span className="fw-semibold">{s.proposalTitle}</span>
+                  {/* A judge's own sheet opens from here: one not yet scored is a step away. */}
+                  {own ? (
+                    <Link
+                      className="fw-semibold"
+                      to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, params.event)}
+                    >
+                      {s.proposalTitle}
+                    </Link>
+                  ) : (
+                    <span className="fw-semibold">{s.proposalTitle}</span>
+                  )}
                   <div className="small text-secondary">
                     {s.teamName} · {categoryName(s.category)}
                   </div>

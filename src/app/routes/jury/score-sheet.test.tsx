@@ -76,6 +76,8 @@ describe('jury score sheet', () => {
     expect(
       screen.getByRole('link', { name: 'Assessment rubrics (opens in a new tab)' }),
     ).toHaveAttribute('href', '/demo-files/assessment-rubrics.html')
+    // Untouched, the sheet claims no save the judge never made.
+    expect(status()).toHaveTextContent('Changes are saved as you type')
 
     await fillScores(user, { 'Problem and relevance': '8', Novelty: '6' })
     // (8×20 + 6×25) / 45 = 6.89 so far
@@ -88,7 +90,7 @@ describe('jury score sheet', () => {
     await user.type(screen.getByLabelText('Overall comment'), 'Solid community case.')
 
     // No button to press: the sheet reaches the server on its own.
-    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at \d/))
     expect(stored(id)).toMatchObject({ status: 'Draft', overallComment: 'Solid community case.' })
     expect(stored(id).scores.map((s) => s.score)).toEqual([8, 6, 9, 7])
     expect(stored(id).scores[1]!.comment).toBe('Done elsewhere in the region.')
