@@ -71,6 +71,11 @@ describe('committee timeline', () => {
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
+    // It keeps its planned end, said with how far off it is.
+    const end = demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.endAt
+    expect(dialog).toHaveTextContent(
+      new RegExp(`It runs until ${formatDateTime(end)} \\(in \\d+ days\\), its planned end`),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('"Scoring for semi-finalists" is now the active period.'),

@@ -3,6 +3,7 @@ import { useConfirm } from '@/components/feedback/confirm'
 import { describeChange, periodAudience, planStart, type PeriodChange } from '@/domain/award'
 import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
+import { formatDateTime, fromNow } from '@/lib/dates'
 
 /**
  * Asks the committee to confirm starting a period. It shows first which periods' times change,
@@ -23,6 +24,9 @@ export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => 
 function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
   const { t } = useLingui()
   const name = periodTitle(period)
+  const end = moves.find((c) => c.id === period.id)?.to.endAt ?? period.endAt
+  const endText = formatDateTime(end)
+  const endFromNow = fromNow(end)
   // Whose screens the period opens, said inside the sentence (lower case in both languages).
   const { participants, jury } = periodAudience(period.periodId)
   const audience =
@@ -41,6 +45,15 @@ function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodCh
           {audience} open and close accordingly.
         </Trans>
       </p>
+      {end ? (
+        <p>
+          {/* A period keeps its planned end: started early, it may run for weeks. */}
+          <Trans>
+            It runs until <time dateTime={end}>{endText}</time> ({endFromNow}), its planned end;
+            edit its times to change that.
+          </Trans>
+        </p>
+      ) : null}
       {moves.length > 0 ? (
         <>
           <p className="mb-1">
