@@ -124,6 +124,8 @@ const unlocalizedStrings = [
       '^(?=.*[a-z0-9]-[a-z0-9])[a-z0-9-]+(\\s+[a-z0-9-]+)*$',
       // Microsoft Graph's permission names ('User.Read', 'User.ReadBasic.All').
       '^[A-Z][A-Za-z]*(\\.[A-Z][A-Za-z]*)+$',
+      // An IANA time zone ('Asia/Jakarta', 'America/Argentina/Buenos_Aires').
+      '^[A-Z][a-z]+(/[A-Z][A-Za-z_-]+)+$',
       // A measurement: numbers and a unit ('65 x 47 cm').
       '^\\d+(\\.\\d+)?( x \\d+(\\.\\d+)?)* (mm|cm|m)$',
       // A media type with its parameters ('text/html; charset=utf-8').

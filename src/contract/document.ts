@@ -241,6 +241,7 @@ function parameters(op: Operation): Json[] {
   }
   if (op.event) out.push({ $ref: '#/components/parameters/EventId' })
   out.push({ $ref: '#/components/parameters/AcceptLanguage' })
+  out.push({ $ref: '#/components/parameters/TimeZone' })
   if (WRITE.has(op.method)) out.push({ $ref: '#/components/parameters/IdempotencyKey' })
   return out
 }
@@ -425,6 +426,14 @@ function components(schemas: Record<string, Json>): Json {
         description:
           "The language the person reads the app in: `id` (Bahasa Indonesia) or `en` (English). Problem details (title, detail and field errors, the reasons an action is refused) are worded in it. The best match of the header's languages wins, by q-value (`id-ID`, `fr, id;q=0.5`); English when the header is absent or names neither. The app sends it on every call. Data people typed is never translated.",
         schema: { type: 'string', example: 'id' },
+      },
+      TimeZone: {
+        name: 'Time-Zone',
+        in: 'header',
+        required: false,
+        description:
+          "The IANA time zone of the person's device (`Asia/Makassar`). Dates the API writes into words (a notification, a refusal's reason) are written on its wall clock, in the `DD MMM YYYY HH:mm:ss` form with the zone named after a time (`14 Des 2026 17:00:00 WITA`). Absent or unknown: the award's time zone (`Asia/Jakarta`, WIB). E-mails are always written in the award's zone. Dates as data stay ISO 8601 in UTC. The app sends it on every call.",
+        schema: { type: 'string', example: 'Asia/Jakarta', maxLength: 64 },
       },
       IdempotencyKey: {
         name: 'Idempotency-Key',

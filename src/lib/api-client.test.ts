@@ -68,6 +68,23 @@ describe('the API client', () => {
     ])
   })
 
+  it("names this device's time zone on every call, for the times the API writes in words", async () => {
+    const seen = capture()
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Asia/Makassar' } as Intl.ResolvedDateTimeFormatOptions)
+    try {
+      await getOne('/probe', item)
+      await send('post', '/probe', { a: 1 })
+    } finally {
+      zone.mockRestore()
+    }
+    expect(seen.map((request) => request.headers.get('time-zone'))).toEqual([
+      'Asia/Makassar',
+      'Asia/Makassar',
+    ])
+  })
+
   it('sends the bearer token, and the EventId header only once the event is loaded', async () => {
     const seen = capture()
     await getOne('/probe', item)

@@ -10,6 +10,7 @@ import {
   SHAPE_MESSAGES,
 } from '@/lib/api-errors'
 import { currentLanguage } from '@/i18n'
+import { deviceTimeZone } from '@/lib/dates'
 import { answerKey, keepAnswer, markKeptCopy, recallAnswer } from '@/lib/offline-answers'
 import { apiSettings, onSettingsChange } from '@/lib/api-settings'
 import { currentAccount } from '@/lib/device-account'
@@ -91,6 +92,9 @@ api.interceptors.request.use(async (request) => {
   if (eventId) request.headers.set('EventId', eventId)
   // The API words its messages (problem details) in the language the person reads (docs/i18n.md).
   request.headers.set('Accept-Language', currentLanguage())
+  // And writes the times in them on this device's clock, the zone named (docs/api.md "Time zones").
+  const zone = deviceTimeZone()
+  if (zone) request.headers.set('Time-Zone', zone)
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`
   if (isSameOrigin(fullUrl)) {
     const xsrf = readCookie(XSRF_COOKIE)

@@ -6,10 +6,12 @@ import {
   DATE_TIME_FORMAT,
   dayjs,
   formatDate,
+  formatInZone,
   formatDateTime,
   formatTime,
   fromNow,
   isoDay,
+  isTimeZone,
   parseDateText,
   toDateInputText,
   toDateTimeInputText,
@@ -154,6 +156,24 @@ describe('parseDateText', () => {
     expect(iso('14 Des 2026 09:00')).toBeNull()
     expect(iso('14 Des 2026 24:00', true)).toBeNull()
     expect(iso('14 Des 2026 09:60', true)).toBeNull()
+  })
+})
+
+describe('dates written for a reader in another time zone (docs/api.md "Time zones")', () => {
+  it("writes on the zone's wall clock, naming the zone after a time only", () => {
+    const at = dayjs('2026-12-24T16:30:05Z')
+    expect(formatInZone(at, DATE_TIME_FORMAT, 'Asia/Jakarta')).toBe('24 Des 2026 23:30:05 WIB')
+    // An hour later in Makassar: the next day.
+    expect(formatInZone(at, DATE_TIME_FORMAT, 'Asia/Makassar')).toBe('25 Des 2026 00:30:05 WITA')
+    expect(formatInZone(at, DATE_FORMAT, 'Asia/Jayapura')).toBe('25 Des 2026')
+    expect(formatInZone(at, DATE_TIME_FORMAT, 'UTC')).toBe('24 Des 2026 16:30:05 UTC')
+    expect(formatInZone(dayjs('2026-08-01T00:00:00Z'), DATE_FORMAT, 'UTC')).toBe('01 Agu 2026')
+  })
+
+  it('knows an IANA zone and refuses anything else', () => {
+    expect(isTimeZone('Asia/Makassar')).toBe(true)
+    for (const zone of ['Mars/Olympus', '', null, undefined, 'x'.repeat(65)])
+      expect(isTimeZone(zone)).toBe(false)
   })
 })
 

@@ -26,11 +26,104 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`
 
 type DateInput = string | number | Date | dayjs.Dayjs | null | undefined
 
+/** Writes a valid date in a format: where the reader's clock is not this device's. */
+export type DateWriter = (value: dayjs.Dayjs, format: string) => string
+
+let writer: DateWriter | null = null
+
+/**
+ * The demo API writes its texts for readers elsewhere: in the time zone a request names, or an
+ * e-mail's (src/demo/handlers/time-zone.ts). Unset in the browser, where dates read in the device's
+ * own zone.
+ */
+export function writeDatesWith(next: DateWriter | null): void {
+  writer = next
+}
+
+/** The IANA name of this device's time zone (`Asia/Makassar`), if the runtime says it. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const zoneFormatters = new Map<string, { parts: Intl.DateTimeFormat; name: Intl.DateTimeFormat }>()
+
+function zoneFormattersOf(zone: string) {
+  let found = zoneFormatters.get(zone)
+  if (!found) {
+    const numeric = 'numeric' as const
+    found = {
+      parts: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: numeric,
+        month: numeric,
+        day: numeric,
+        hour: numeric,
+        minute: numeric,
+        second: numeric,
+      }),
+      // Indonesian names (WIB, WITA, WIT) in both languages, as the month names are; other zones
+      // by their offset (GMT+1) or name (UTC).
+      name: new Intl.DateTimeFormat('id-ID', { timeZone: zone, timeZoneName: 'short' }),
+    }
+    zoneFormatters.set(zone, found)
+  }
+  return found
+}
+
+/** Whether `zone` is a time zone this runtime knows (an IANA name such as `Asia/Makassar`). */
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone || zone.length > 64) return false
+  try {
+    zoneFormattersOf(zone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `value` in `format` (this file's tokens: YYYY MMM DD HH mm ss) on the wall clock of `zone`, the
+ * zone named after a time: `14 Des 2026 17:00:00 WITA`. For texts read away from this device
+ * (src/demo/handlers/time-zone.ts); screens use the device's own clock.
+ */
+export function formatInZone(value: dayjs.Dayjs, format: string, zone: string): string {
+  const { parts, name } = zoneFormattersOf(zone)
+  const at = value.toDate()
+  const wall = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]))
+  const two = (type: string) => String(Number(wall[type] ?? 0)).padStart(2, '0')
+  const text = format.replace(/YYYY|MMM|DD|HH|mm|ss/g, (token) => {
+    switch (token) {
+      case 'YYYY':
+        return String(wall.year)
+      case 'MMM':
+        // The month's name as everywhere (the middle of the month: no zone can move it).
+        return dayjs(new Date(2000, Number(wall.month) - 1, 15)).format(token)
+      case 'DD':
+        return two('day')
+      case 'HH':
+        return two('hour')
+      case 'mm':
+        return two('minute')
+      default:
+        return two('second')
+    }
+  })
+  if (!format.includes('HH')) return text
+  const zoneName = name.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value
+  return zoneName ? `${text} ${zoneName}` : text
+}
+
 /** `value` in `format`, or `empty` when there is no date or it is not one. */
 function formatOr(value: DateInput, format: string, empty: string): string {
   if (value === null || value === undefined || value === '') return empty
   const d = dayjs(value)
-  return d.isValid() ? d.format(format) : empty
+  if (!d.isValid()) return empty
+  return writer ? writer(d, format) : d.format(format)
 }
 
 export function formatDate(value: DateInput): string {

@@ -4,6 +4,7 @@ import type { IdempotencyRecord } from '@/demo/db/types'
 import type { Exchange } from '@/contract/check'
 import { type DemoContext, problem } from '@/demo/handlers/http'
 import { answerInLanguageOf } from '@/demo/handlers/language'
+import { inTimeZone, requestTimeZone } from '@/demo/handlers/time-zone'
 import { createDueWork, type DueWork } from '@/demo/notifications/due-work'
 import { signUploadUrlsInJson } from '@/demo/handlers/uploads'
 import { translate } from '@/i18n'
@@ -185,19 +186,21 @@ export function withApiLayer(
 
   return [
     http.all('*', ({ request }) =>
-      answerInLanguageOf(request, async () => {
-        if (ctx.dueWorkOnRequest?.() ?? true) dueWork.onRequest(request)
-        const sent = ctx.onExchange ? request.clone() : null
-        const key = request.headers.get('Idempotency-Key')
-        const response =
-          key !== null && WRITE_METHODS.has(request.method)
-            ? await idempotent(request, key.trim())
-            : await getResponse(routesFor(request), request)
-        if (!response) return undefined
-        const answer = await finish(ctx, request, response)
-        if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
-        return answer
-      }),
+      answerInLanguageOf(request, () =>
+        inTimeZone(requestTimeZone(request), async () => {
+          if (ctx.dueWorkOnRequest?.() ?? true) dueWork.onRequest(request)
+          const sent = ctx.onExchange ? request.clone() : null
+          const key = request.headers.get('Idempotency-Key')
+          const response =
+            key !== null && WRITE_METHODS.has(request.method)
+              ? await idempotent(request, key.trim())
+              : await getResponse(routesFor(request), request)
+          if (!response) return undefined
+          const answer = await finish(ctx, request, response)
+          if (sent && ctx.onExchange) ctx.onExchange(await exchangeOf(sent, answer.clone()))
+          return answer
+        }),
+      ),
     ),
   ]
 }

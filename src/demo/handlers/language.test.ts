@@ -9,8 +9,9 @@ import { demoStore } from '@/testing/demo-server'
 const startLastYear = (headers: Record<string, string> = {}) =>
   call(SEEDED.committee, 'POST', '/period/startperiod/period-2025-1', undefined, headers)
 
+// With no Time-Zone header, on the award's clock (WIB), which is the tests' own (vitest.config.ts).
 const ended = () =>
-  formatDateTime(demoStore.db.periods.find((p) => p.id === 'period-2025-6')!.endAt)
+  `${formatDateTime(demoStore.db.periods.find((p) => p.id === 'period-2025-6')!.endAt)} WIB`
 const refusedEn = () =>
   `2025 is finished: its last period, "Awarding", ended on ${ended()}. The periods of a finished year can no longer be started or edited.`
 const refusedId = () =>

@@ -27,6 +27,18 @@ const participants = () =>
     .map((u) => u.id)
     .sort()
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
+
+/** `DD MMM YYYY HH:mm:ss` on the wall clock of `zone`, worked out apart from the code under test. */
+function wallClock(iso: string, zone: string): string {
+  const at = new Date(
+    Date.parse(iso) +
+      { 'Asia/Jakarta': 7, 'Asia/Makassar': 8, 'Asia/Jayapura': 9 }[zone]! * 3_600_000,
+  )
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(at.getUTCDate())} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`
+}
+
 /** Any request: the server first does what is due at the clock's time. */
 const anyRequest = async (at: number) => {
   vi.setSystemTime(at)
@@ -94,6 +106,24 @@ describe('a period opening or closing soon, told by the server on its own', () =
     const mails = (db().mailbox ?? []).filter((m) => opened.has(m.notificationId ?? ''))
     expect(mails.map((m) => m.to.id)).toEqual([AGUS])
     expect(mails[0]!.text).toContain('http://localhost/innovation-award/jury')
+
+    // Its times: on the clock of the device that reads it, the zone named; an e-mail, read
+    // anywhere, on the award's (WIB). The workforce spans WIB, WITA and WIT.
+    const end = period(2).endAt
+    const read = async (zone?: string) =>
+      String(
+        (
+          await call(DEWI, 'GET', '/notification', undefined, {
+            'Accept-Language': 'en',
+            ...(zone ? { 'Time-Zone': zone } : {}),
+          })
+        ).body.find((n: { kind: string }) => n.kind === 'periodOpened').text,
+      )
+    expect(await read('Asia/Makassar')).toContain(`to ${wallClock(end, 'Asia/Makassar')} WITA.`)
+    expect(await read('Asia/Jayapura')).toContain(`to ${wallClock(end, 'Asia/Jayapura')} WIT.`)
+    expect(await read()).toContain(`to ${wallClock(end, 'Asia/Jakarta')} WIB.`)
+    expect(await read('Mars/Olympus')).toContain(`to ${wallClock(end, 'Asia/Jakarta')} WIB.`)
+    expect(mails[0]!.text).toContain(`${wallClock(end, 'Asia/Jakarta')} WIB`)
 
     restart()
     await anyRequest(Date.now() + 60_000)

@@ -134,7 +134,7 @@ describe('demo backend: auth, event and periods', () => {
     // Last year: its last period, Awarding, ended in the summer.
     const before = JSON.stringify(demoStore.db.periods)
     const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!
-    const detail = `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)}. The periods of a finished year can no longer be started or edited.`
+    const detail = `2025 is finished: its last period, "Awarding", ended on ${formatDateTime(awarding.endAt)} WIB. The periods of a finished year can no longer be started or edited.`
     const started = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2025-1')
     expect(started).toMatchObject({ status: 409, body: { title: 'Conflict', detail } })
     const phase1 = demoStore.db.periods.find((p) => p.id === 'period-2025-1')!

@@ -30,6 +30,7 @@ import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
 import { dryRun, planMessage, sendMessage } from '@/demo/messages/send'
 import { placeOf, renderNotification } from '@/demo/notifications/notify'
+import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { formatDateTime } from '@/lib/dates'
 import { recordActivity } from '@/demo/db/records'
 import { byLanguage } from '@/demo/db/summaries'
@@ -223,20 +224,23 @@ export function periodHandlers(ctx: DemoContext) {
       const { slug, origin } = placeOf(db, request)
       const audience = { kind: 'period', periodId: period.id } as const
       const asked = dryRun(db, { kind: 'periodEmail', audience, ...input }, { slug, origin }, now)
-      // The default e-mail in the committee's language: what the composer starts with.
-      const defaults = renderNotification(
-        {
-          kind: 'message',
-          params: {
-            messageKind: 'periodEmail',
-            audience: 'period',
-            periodNumber: period.periodId,
-            periodName: period.description,
-            start: period.startAt,
-            end: period.endAt,
+      // The default e-mail in the committee's language: what the composer starts with, its dates
+      // in the award's zone as the e-mail's are.
+      const defaults = inAwardTimeZone(() =>
+        renderNotification(
+          {
+            kind: 'message',
+            params: {
+              messageKind: 'periodEmail',
+              audience: 'period',
+              periodNumber: period.periodId,
+              periodName: period.description,
+              start: period.startAt,
+              end: period.endAt,
+            },
           },
-        },
-        answerLanguage(),
+          answerLanguage(),
+        ),
       )
       return single({
         ...asked,

@@ -112,7 +112,7 @@ describe('proposal entry rules of the demo backend', () => {
       version: stored('prop-107').entries[1]!.version,
     })
     expect(late.body.detail).toMatch(
-      /^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+; the Phase 1 entry is closed\.$/,
+      /^The deadline of "Phase 1: proposal selection and submission" passed on \d\d \w{3} \d{4} [\d:]+ WIB; the Phase 1 entry is closed\.$/,
     )
     expect(
       (

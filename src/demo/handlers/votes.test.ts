@@ -72,7 +72,7 @@ describe('demo votes: ballots', () => {
     // Dates as requirements R9.6 has them, in what a person reads: Indonesian month names, never an
     // ISO string.
     expect(early.body?.detail).toMatch(
-      /^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d\.$/,
+      /^This vote opens on \d\d (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d\d:\d\d:\d\d WIB\.$/,
     )
 
     demoStore.mutate((db) => {
@@ -85,7 +85,7 @@ describe('demo votes: ballots', () => {
     expect(late.status).toBe(409)
     expect(late.body?.title).toBe('The vote has closed')
     expect(late.body?.detail).toMatch(
-      /^This vote closed on \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d\.$/,
+      /^This vote closed on \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d WIB\.$/,
     )
     expect((await call(participant2, 'GET', '/vote/active')).body).toEqual([])
   })

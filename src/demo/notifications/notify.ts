@@ -3,6 +3,7 @@ import { newId } from '@/demo/db/store'
 import type { DemoDb, MailRecord, NotificationRecord, UserRecord } from '@/demo/db/types'
 import type { MessageDescriptor } from '@lingui/core'
 import { translateIn, wordIn } from '@/demo/handlers/language'
+import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { notificationText } from '@/demo/notifications/messages'
 import { type Happening, recipientsOf } from '@/demo/notifications/recipients'
 import { attemptDelivery } from '@/demo/notifications/mailbox'
@@ -134,7 +135,8 @@ export function composeMail(
   why: MessageDescriptor = msg`You get this e-mail because of your notification choices in your profile in the Innovation Award app.`,
 ): MailRecord {
   const language = languageOfPerson(db, to.id)
-  const { title, text } = renderNotification(n, language)
+  // Read wherever its reader is: its dates are the award's, with the zone named.
+  const { title, text } = inAwardTimeZone(() => renderNotification(n, language))
   const t = (descriptor: Parameters<typeof translateIn>[1]) => translateIn(language, descriptor)
   const name = to.name
   const url = `${origin}${n.link}`

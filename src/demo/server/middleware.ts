@@ -16,6 +16,7 @@ import { statusTitle } from '@/demo/handlers/http'
 import { inLanguage } from '@/demo/handlers/language'
 import { createDemoIdp } from '@/demo/idp/idp'
 import { sendHtml } from '@/demo/idp/responses'
+import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { mailboxPage } from '@/demo/notifications/mailbox-page'
 import { DEMO_MAILBOX_PATH } from '@/config/demo-auth'
 import { dropJournal, journalFileOf, persistStore, readStoredData } from '@/demo/server/journal'
@@ -314,8 +315,11 @@ export function createDemoMiddleware(options: { dataDir?: string } = {}): Middle
       const params = new URL(req.url ?? '/', 'http://demo').searchParams
       const asked = params.get('lang')
       const language = isLanguage(asked) ? asked : languageOf(req.headers['accept-language'])
+      // The e-mails as sent, their dates in the award's zone.
       void inLanguage(language, async () =>
-        sendHtml(res, 200, (nonce) => mailboxPage(nonce, store.db, params.get('to'))),
+        inAwardTimeZone(() =>
+          sendHtml(res, 200, (nonce) => mailboxPage(nonce, store.db, params.get('to'))),
+        ),
       ).catch(next)
       return
     }

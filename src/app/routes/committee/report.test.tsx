@@ -100,7 +100,7 @@ describe('report', () => {
       '',
     ])
     expect(dewi.at(-1)).toMatch(
-      /^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2}:\d{2}$/,
+      /^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2}:\d{2} WIB$/,
     )
   })
 

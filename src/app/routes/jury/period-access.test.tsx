@@ -124,12 +124,15 @@ describe('jury guard, jury home and demo API agree on when each period lets a ju
     const accepted = PHASES.filter((p) => api[p] === true)
     expect(accepted).toEqual(phase && window === 'running' ? [phase] : [])
 
-    // The three agree: the home lists the phase the API accepts, and when it refuses, in the same words.
+    // The three agree: the home lists the phase the API accepts, and when it refuses, in the same words
+    // (the API's naming the zone of its times, the screen's on the device's clock: the same here).
     if (seen.home === null) return
     if (seen.home === 'no scoring period') throw new Error('a jury period shows no scoring period')
     expect(seen.home.phase).toBe(phase)
     expect(seen.home.open).toBe(api[seen.home.phase] === true)
-    expect(seen.home.reason).toBe(seen.home.open ? null : api[seen.home.phase])
+    expect(seen.home.reason?.replace(/(\d\d:\d\d:\d\d)/g, '$1 WIB') ?? null).toBe(
+      seen.home.open ? null : api[seen.home.phase],
+    )
   })
 
   it('with no active period: the guard sends the judge to / and the API accepts no score', async () => {
