@@ -269,7 +269,12 @@ export const judgingSettingBody = z
 export const rubricBody = z.safeExtend(rubricFormSchema, { year: bodyYear })
 export const sheetBody = z.object({
   scores: z.array(
-    z.object({ criterionId: id, score: z.nullable(z.int()), comment: z.string() }),
+    z.object({
+      criterionId: id,
+      // A screen sends what the judge typed ("7.5" in an autosaved draft): said in their words.
+      score: z.nullable(z.int(say(msg`Send each score as a whole number.`))),
+      comment: z.string(),
+    }),
     say(msg`Send the scores as a list.`),
   ),
   overallComment: boundedText({

@@ -139,6 +139,8 @@ describe('the reminder itself', () => {
       subject: 'Reminder: 1 score sheet of Phase 1 is waiting for you',
     })
     expect(dry.body.value.preview.text).toContain('A word from the committee: ' + personalLine)
+    // One sheet: "it", not "them".
+    expect(dry.body.value.preview.text).toContain('Please score and submit it')
     expect(db().mailbox ?? []).toHaveLength(mailed)
 
     const sheet = db().juryDetails.find(

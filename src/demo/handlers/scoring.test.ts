@@ -280,6 +280,20 @@ describe('scoring rules', () => {
     expect(bad.body).toMatchObject({
       errors: { 'scores.crit-1-2': ['Novelty: the score must be a whole number from 1 to 10.'] },
     })
+    // A decimal, as a draft saved while it is typed sends it: refused in the judge's language.
+    const decimal = await call(
+      J.dewi,
+      'PUT',
+      `/score/${jd.id}`,
+      {
+        scores: [{ criterionId: 'crit-1-2', score: 7.5, comment: '' }],
+        overallComment: '',
+        version: 1,
+      },
+      { 'Accept-Language': 'id' },
+    )
+    expect(decimal.status).toBe(400)
+    expect(JSON.stringify(decimal.body)).toContain('Kirim setiap nilai sebagai bilangan bulat.')
     expect(
       (
         await call(J.dewi, 'PUT', `/score/${jd.id}`, {

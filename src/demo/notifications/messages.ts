@@ -201,7 +201,15 @@ function messageText(p: NotificationRecord['params']): {
           other: `Reminder: # score sheets of Phase ${phase} are waiting for you`,
         })}`,
         body: [
-          end ? msg`Please score and submit them by ${end}.` : msg`Please score and submit them.`,
+          end
+            ? msg`${plural(count, {
+                one: `Please score and submit it by ${end}.`,
+                other: `Please score and submit them by ${end}.`,
+              })}`
+            : msg`${plural(count, {
+                one: 'Please score and submit it.',
+                other: 'Please score and submit them.',
+              })}`,
           ...signed,
         ],
       }

@@ -48,7 +48,12 @@ function useAssignmentMutation<TVars, TResult>(
     mutationFn: call,
     meta,
     // A refused change (conflict, impossible) may still mean our copy is stale: reload either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: judgeQueries.all() }),
+    // Who has open score sheets changed too: a reminder's recipients are asked again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: judgeQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.messages }),
+      ]),
   })
 }
 

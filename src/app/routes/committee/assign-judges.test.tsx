@@ -152,6 +152,8 @@ describe('assign judges', () => {
 
   it('assigns automatically after confirmation, N per proposal with a balanced load', async () => {
     const { user } = await askAutoAssign(2)
+    const remind = screen.getByRole('button', { name: 'Remind judges with open score sheets' })
+    await waitFor(() => expect(remind).toBeDisabled())
     const dialog = await screen.findByRole('dialog', { name: 'Assign judges automatically?' })
     expect(
       within(dialog).getByText(/Give each of the 4 approved Phase 1 proposals 2 judges\?/),
@@ -161,6 +163,8 @@ describe('assign judges', () => {
     expect(active()).toHaveLength(8)
     const row = screen.getByRole('row', { name: /Predictive maintenance for pumping stations/ })
     await waitFor(() => expect(row.textContent?.match(/not started/g)).toHaveLength(2))
+    // The judges now have open sheets: they can be reminded at once, without a reload.
+    await waitFor(() => expect(remind).toBeEnabled())
   })
 
   it('says why an automatic assignment is impossible, and changes nothing', async () => {

@@ -125,6 +125,9 @@ describe('committee results', () => {
     expect(
       within(dialog).getByText('Predictive maintenance for pumping stations'),
     ).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Advance this proposal to the semi-finals (Phase 2)?'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).'),

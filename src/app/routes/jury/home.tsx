@@ -124,10 +124,17 @@ function AssignmentList({
               cell: (s) => {
                 const readOnly = !open || s.status === 'Submitted'
                 const title = s.proposalTitle
+                // The name starts with the word shown, for voice control and screen readers alike.
                 return (
                   <Link
                     to={paths.jury.proposal.to(s.proposalId, s.juryDetailId, event)}
-                    aria-label={readOnly ? t`View ${title}` : t`Score ${title}`}
+                    aria-label={
+                      readOnly
+                        ? t`View ${title}`
+                        : s.status === 'Draft'
+                          ? t`Continue ${title}`
+                          : t`Score ${title}`
+                    }
                   >
                     {readOnly
                       ? t`View`

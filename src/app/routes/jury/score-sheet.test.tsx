@@ -130,7 +130,7 @@ describe('jury score sheet', () => {
     await user.click(screen.getAllByRole('link', { name: 'My assignments' })[0]!)
     // The list may show its earlier answer while it fetches the new one: it must come to Continue.
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: `Score ${TITLE}` })).toHaveTextContent('Continue'),
+      expect(screen.getByRole('link', { name: `Continue ${TITLE}` })).toHaveTextContent('Continue'),
     )
   })
 

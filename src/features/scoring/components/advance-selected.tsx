@@ -83,7 +83,7 @@ export function AdvanceSelected({
                   other: `Advance all # proposals matching the filters to ${next}?`,
                 })}`
               : t`${plural(count, {
-                  one: `Advance these # proposal to ${next}?`,
+                  one: `Advance this proposal to ${next}?`,
                   other: `Advance these # proposals to ${next}?`,
                 })}`}
           </p>
