@@ -172,6 +172,67 @@ describe('review rules of the demo backend', () => {
     ).toBe(200)
   })
 
+  it('keeps published results final: no advance from a published phase, no rank changed once the winners are out', async () => {
+    const publish = async (phase: 1 | 2 | 3) =>
+      expect(
+        (
+          await call(SEEDED.committee, 'POST', '/score/result/publish', {
+            phase,
+            shareComments: false,
+          })
+        ).status,
+      ).toBe(200)
+    expect(
+      (await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true }))
+        .status,
+    ).toBe(200)
+    await publish(1)
+    // prop-102 was not advanced: its team was told it did not advance.
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-102')!.entries[1]!.status = 'Approved'
+    })
+    const late = await call(SEEDED.committee, 'POST', '/proposal/prop-102/advance', {
+      override: true,
+    })
+    expect(late.status).toBe(409)
+    expect(late.body.detail).toMatch(
+      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+ WIB: who advances from Phase 1 is final\.$/,
+    )
+    expect(proposal('prop-102').phase).toBe(1)
+    const bulk = await call(SEEDED.committee, 'POST', '/score/result/advance', {
+      phase: 1,
+      selection: { ids: ['prop-102'] },
+      override: true,
+    })
+    expect(bulk.status).toBe(409)
+    expect(proposal('prop-102').phase).toBe(1)
+
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-108')!.phase = 3
+    })
+    await publish(2)
+    expect(
+      (
+        await call(SEEDED.committee, 'POST', '/proposal/prop-108/winner', {
+          rank: 1,
+          override: true,
+        })
+      ).status,
+    ).toBe(200)
+    await publish(3)
+    for (const rank of [2, null]) {
+      const changed = await call(SEEDED.committee, 'POST', '/proposal/prop-108/winner', {
+        rank,
+        override: true,
+      })
+      expect(changed.status).toBe(409)
+      expect(changed.body.detail).toMatch(
+        /^The winners were published on .*: their ranks are final\.$/,
+      )
+    }
+    expect(proposal('prop-108').winnerRank).toBe(1)
+  })
+
   it('summarises the year by status and category', async () => {
     const answer = await call(SEEDED.committee, 'GET', '/report/summary?year=2026')
     expect(answer.status).toBe(200)

@@ -25,6 +25,8 @@ import {
   advanceVerdict,
   approveVerdict,
   committeeOnlyReason,
+  publishedAtOf,
+  resultsFinalVerdict,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
@@ -191,6 +193,20 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const body = await readBody(request, advanceBody, { optional: true })
       const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
+      // Who advances from a published phase is final: its teams were told.
+      if (user.roleName === 'Commitee' && proposal.phase < 3)
+        enforce(
+          resultsFinalVerdict({
+            phase: proposal.phase,
+            publishedAt: publishedAtOf(
+              ctx.store.db.resultPublications ?? [],
+              proposal.year,
+              proposal.phase,
+            ),
+          }),
+          409,
+          null,
+        )
       enforce(
         advanceVerdict({
           role: user.roleName,
@@ -214,6 +230,16 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/winner`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const { rank, override = false } = await readBody(request, winnerBody)
+      // Published winners are final: the teams and the gallery were told.
+      if (user.roleName === 'Commitee')
+        enforce(
+          resultsFinalVerdict({
+            phase: 3,
+            publishedAt: publishedAtOf(ctx.store.db.resultPublications ?? [], proposal.year, 3),
+          }),
+          409,
+          null,
+        )
       enforce(
         winnerVerdict({
           role: user.roleName,

@@ -19,6 +19,23 @@ export function publishVerdict(input: {
   return YES
 }
 
+/**
+ * Published results never change: once a phase's results are published (`publishedAt`), who
+ * advances from it (Phase 1 or 2) or which finalists won (Phase 3) is final. The teams were told.
+ */
+export function resultsFinalVerdict(input: { phase: Stage; publishedAt: string | null }): Verdict {
+  if (!input.publishedAt) return YES
+  const phase = input.phase
+  const date = formatDateTime(input.publishedAt)
+  return no(
+    phase === 3
+      ? translate(msg`The winners were published on ${date}: their ranks are final.`)
+      : translate(
+          msg`The Phase ${phase} results were published on ${date}: who advances from Phase ${phase} is final.`,
+        ),
+  )
+}
+
 export interface PublicationLike {
   year: number
   phase: Stage

@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { entryStatus, type ProposalState } from '@/domain/award/proposal'
+import { resultsFinalVerdict } from '@/domain/award/publication'
 import {
   advanceMissing,
   winnerMissing,
@@ -83,11 +84,15 @@ export function advanceVerdict(input: {
   proposal: ProposalState
   progress?: ScoringProgress
   override?: boolean
+  /** When the results of the proposal's phase were published (null: not yet; left out: unknown). */
+  publishedAt?: string | null
 }): Verdict {
   const { role, proposal, progress, override = false } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage === 3) return no(translate(msg`This proposal is already a finalist.`))
   const stage = proposal.stage
+  const final = resultsFinalVerdict({ phase: stage, publishedAt: input.publishedAt ?? null })
+  if (!final.ok) return final
   const current = entryStatus(proposal, stage)
   if (current !== 'Approved') {
     const status = current ? entryStatusLabel(current) : translate(msg`missing`)
@@ -110,6 +115,8 @@ export function advanceVerdict(input: {
 export function reviewVerdicts(
   proposal: ProposalState,
   phase: EntryPhase,
+  /** When the Phase `phase` results were published (null: not yet; left out: unknown). */
+  publishedAt?: string | null,
 ): { approve: Verdict; return: Verdict; advance: Verdict } {
   const role: Role = 'Commitee'
   const stage = proposal.stage
@@ -119,7 +126,7 @@ export function reviewVerdicts(
     // Offered as an override when its scores are not all in: the confirmation names what is missing (advanceMissing).
     advance:
       proposal.stage === phase
-        ? advanceVerdict({ role, proposal })
+        ? advanceVerdict({ role, proposal, publishedAt })
         : no(
             stage > phase
               ? translate(msg`This proposal has moved on to Phase ${stage}.`)
@@ -138,10 +145,14 @@ export function winnerVerdict(input: {
   progress: GrandFinalProgress
   rank: number | null
   override: boolean
+  /** When the Phase 3 results (the winners) were published (null: not yet; left out: unknown). */
+  publishedAt?: string | null
 }): Verdict {
   const { role, proposal, progress, rank, override } = input
   if (role !== 'Commitee') return committeeOnly(role)
   if (proposal.stage !== 3) return no(translate(msg`Only a finalist (Phase 3) can be a winner.`))
+  const final = resultsFinalVerdict({ phase: 3, publishedAt: input.publishedAt ?? null })
+  if (!final.ok) return final
   if (rank === null) return YES
   const missing = winnerMissing(progress)
   if (missing && !override)

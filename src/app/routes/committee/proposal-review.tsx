@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { advanceMissing, phaseProgress, proposalStateOf, reviewVerdicts } from '@/domain/award'
+import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
@@ -160,7 +161,8 @@ function Review({
 
   const status = entry?.status ?? null
   // domain/award/stages.ts decides; the reasons show where the buttons would be.
-  const verdicts = reviewVerdicts(proposalStateOf(proposal), phase)
+  const { publishedAt } = useScoresFrozen(proposal.year, phase)
+  const verdicts = reviewVerdicts(proposalStateOf(proposal), phase, publishedAt)
   const can = {
     approve: verdicts.approve.ok,
     return: verdicts.return.ok,

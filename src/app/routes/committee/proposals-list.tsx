@@ -22,6 +22,7 @@ import {
   type ScoringProgress,
 } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
+import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { RemindButton } from '@/features/messages/components/remind-button'
 import { periodQueries } from '@/features/periods/api'
 import { proposalQueries } from '@/features/proposals/api'
@@ -72,6 +73,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const list = useQuery(proposalQueries.list(filters))
   // The phase's judging per proposal, so advancing (Phases 1 and 2) and marking a winner (Phase 3) can name what is missing.
   const scoring = useQuery(scoringQueries.result(year, phase))
+  // Who advances from a published phase is final (resultsFinalVerdict).
+  const { publishedAt } = useScoresFrozen(year, phase)
   const { exporting, exportCsv } = useExportProposals(filters)
   const event = useEvent(slug ?? '')
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
@@ -94,6 +97,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
     const verdicts = reviewVerdicts(
       { stage: row.phase, status1: row.status1, status2: row.status2 },
       phase,
+      publishedAt,
     )
     // Advance waits for the scores, which its confirmation names when some are missing.
     return {
@@ -233,6 +237,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                         <WinnerSelect
                           proposal={row}
                           missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null}
+                          // Published winners are final (resultsFinalVerdict).
+                          disabled={!!publishedAt}
                         />
                       )
                     : undefined

@@ -21,6 +21,15 @@ function submitted(proposalId: string, juryId: string, score: number) {
   )
 }
 
+/** Last year's winners as not published yet: ranks can still be marked. */
+function unpublishLastYearsWinners() {
+  demoStore.mutate((db) => {
+    db.resultPublications = (db.resultPublications ?? []).filter(
+      (p) => !(p.year === LAST && p.phase === 3),
+    )
+  })
+}
+
 describe('committee results', () => {
   it('shows a phase’s ranking under both methods, explaining each row and how results are computed', async () => {
     renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}`, { as: SEEDED.committee })
@@ -197,6 +206,7 @@ describe('committee results', () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
     })
+    unpublishLastYearsWinners()
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
       as: SEEDED.committee,
     })
@@ -230,6 +240,7 @@ describe('committee results', () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
     })
+    unpublishLastYearsWinners()
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
       as: SEEDED.committee,
     })
@@ -246,6 +257,32 @@ describe('committee results', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(select).toHaveValue('1')
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(1)
+  })
+
+  it('keeps published winners final: the ranks cannot be changed, and it says why', async () => {
+    renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    const select = await screen.findByRole('combobox', {
+      name: 'Winner rank for Leak detection with acoustic sensors',
+    })
+    await waitFor(() => expect(select).toBeDisabled())
+    expect(select).toHaveValue('1')
+    expect(
+      screen.getByText(/^The winners were published on .*: their ranks are final\.$/),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps who advanced from a published phase final: nothing to select', async () => {
+    renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=1`, {
+      as: SEEDED.committee,
+    })
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .*: who advances from Phase 1 is final\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument()
   })
 
   it('shows the people’s-choice tallies of each vote session', async () => {

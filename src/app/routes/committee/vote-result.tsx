@@ -15,7 +15,13 @@ import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { CATEGORIES, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { advanceMissing, publishScoringNote, winnerMissing } from '@/domain/award'
+import {
+  advanceMissing,
+  publishScoringNote,
+  resultsFinalVerdict,
+  winnerMissing,
+} from '@/domain/award'
+import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { RANK_LABEL, WinnerSelect } from '@/features/proposals/components/winner-select'
@@ -93,6 +99,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const periods = useQuery(periodQueries.list(eventInfo.data?.id ?? null))
   const votes = useQuery(voteQueries.list(year))
   const now = useNow()
+  const { publishedAt } = useScoresFrozen(year, phase)
   const { t, i18n } = useLingui()
   // The scoring feature's labels, in the language shown (kept as messages or read as words).
   const shown = (label: string | MessageDescriptor) =>
@@ -108,8 +115,11 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
     )
   const { rows, rules, judges, page } = result.data
   const total = result.data.counts?.total ?? rows.length
-  const canAdvance = phase !== 3
-  const canSelect = (r: ResultRow) => r.reachedPhase === phase
+  // Published results are final (resultsFinalVerdict, the rule the API enforces): who advanced, or
+  // the winners' ranks, no longer change.
+  const final = resultsFinalVerdict({ phase, publishedAt: publishedAt ?? null })
+  const canAdvance = phase !== 3 && final.ok
+  const canSelect = (r: ResultRow) => final.ok && r.reachedPhase === phase
   const pageRows = rows.filter(canSelect).map((r) => ({ id: r.proposalId, title: r.title }))
   const nextStage = phase === 3 ? '' : shown(NEXT_STAGE[phase])
 
@@ -144,9 +154,11 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
       />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
         <span className="small text-secondary me-auto">
-          {canAdvance
-            ? t`Select proposals still in Phase ${phase} to advance them to ${nextStage}.`
-            : t`Mark up to three winners per category with the rank in the last column.`}
+          {!final.ok
+            ? final.reason
+            : canAdvance
+              ? t`Select proposals still in Phase ${phase} to advance them to ${nextStage}.`
+              : t`Mark up to three winners per category with the rank in the last column.`}
         </span>
         <Button
           variant="outline-primary"
@@ -239,7 +251,7 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
                       winnerRank: r.winnerRank,
                     }}
                     missing={winnerMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone })}
-                    disabled={r.reachedPhase < 3}
+                    disabled={!final.ok || r.reachedPhase < 3}
                     onSettled={() =>
                       void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
                     }
