@@ -10,14 +10,21 @@ import { isSessionExpired } from '@/lib/session-expiry'
  * the form's own submit, with its confirmation). It is never sent on its own: the person may have
  * changed their mind while signing in. One rule for every submit: the score sheets, finalizing an
  * entry, submitting an update, sending feedback.
+ *
+ * A submit pressed offline waits for the connection (its button says so). Should the page be
+ * closed or reloaded before it comes back, the wait is lost with the page: it is remembered the same
+ * way, so that the form says it was not sent instead of reading as if it had been.
  */
 export const INTERRUPTED_SUBMIT_PREFIX = 'submit-interrupted:'
 const PREFIX = INTERRUPTED_SUBMIT_PREFIX
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
-export function markSubmitInterrupted(formKey: string): void {
-  saveDraft(PREFIX + formKey, { pressedAt: Date.now() })
+/** Why a submit was not carried out: the session had ended, or the page closed while it waited offline. */
+export type InterruptedBy = 'session' | 'offline'
+
+export function markSubmitInterrupted(formKey: string, by: InterruptedBy = 'session'): void {
+  saveDraft(PREFIX + formKey, { pressedAt: Date.now(), by })
   notify()
 }
 
@@ -31,11 +38,21 @@ export function isSubmitInterrupted(formKey: string): boolean {
   return loadDraft(PREFIX + formKey) !== null
 }
 
+/** Why the submit of `formKey` was not carried out, or null when none waits. */
+export function interruptedBy(formKey: string): InterruptedBy | null {
+  const mark = loadDraft<{ by?: unknown }>(PREFIX + formKey)
+  if (mark === null) return null
+  return mark.value?.by === 'offline' ? 'offline' : 'session'
+}
+
 /**
  * Carries out the submit of the form `formKey`: when it fails because the session ended, that is
  * remembered (see above) and the failure is thrown on; when the server answers, it is forgotten.
  */
 export async function runSubmit<T>(formKey: string, send: () => Promise<T>): Promise<T> {
+  // Offline, the call waits for the connection: remembered until it is answered (see above).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    markSubmitInterrupted(formKey, 'offline')
   try {
     const result = await send()
     clearSubmitInterrupted(formKey)
@@ -64,10 +81,10 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-export function useSubmitInterrupted(formKey: string): boolean {
+export function useSubmitInterrupted(formKey: string): InterruptedBy | null {
   return useSyncExternalStore(
     subscribe,
-    () => isSubmitInterrupted(formKey),
-    () => false,
+    () => interruptedBy(formKey),
+    () => null,
   )
 }

@@ -7,7 +7,7 @@ import { useSessionExpired } from '@/lib/session-expiry'
 
 /**
  * Says plainly that a submit the person pressed was not carried out because their session had
- * ended (src/lib/interrupted-submit.ts). While the session is still ended: sign in again first (the
+ * ended, or because the page was closed while it waited offline (src/lib/interrupted-submit.ts). While the session is still ended: sign in again first (the
  * form's autosave offers it). Once signed in again: the button runs the form's own submit, with its
  * checks and confirmation; "Not now" forgets the notice (the text stays as a draft).
  */
@@ -35,11 +35,14 @@ export function InterruptedSubmitNotice({
   useEffect(() => {
     if (done) clearSubmitInterrupted(formKey)
   }, [done, formKey])
-  if (!interrupted || done) return null
+  // Offline, this page's own submit is still waiting for the connection: its button says so.
+  if (!interrupted || done || (interrupted === 'offline' && busy)) return null
   return (
     <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
       <span className="w-100">
-        {t`${notDone}: the session had ended.`}{' '}
+        {interrupted === 'offline'
+          ? t`${notDone}: the page was closed while it waited for the connection.`
+          : t`${notDone}: the session had ended.`}{' '}
         {expired ? t`Sign in again first; you can then do it here.` : `${action}?`}
       </span>
       {expired ? null : (

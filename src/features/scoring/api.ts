@@ -125,12 +125,16 @@ export const scoringCalls = {
     ),
 }
 
+/**
+ * A sheet as sent: the values, or how to read them when the call goes. A submit that waits for the
+ * connection reads them then, after the sheet's own save of what was typed meanwhile: with the
+ * version that save gave, not the one before it.
+ */
+export type SheetVars = { juryDetailId: string; input: SheetInput | (() => Promise<SheetInput>) }
+
 /** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
 function useSheetMutation(
-  call: (
-    vars: { juryDetailId: string; input: SheetInput },
-    idempotencyKey: string,
-  ) => Promise<ScoreSheet>,
+  call: (vars: SheetVars, idempotencyKey: string) => Promise<ScoreSheet>,
   meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient()
@@ -147,7 +151,8 @@ function useSheetMutation(
 
 export const useSubmitSheet = (meta?: MutationMeta) =>
   useSheetMutation(
-    ({ juryDetailId, input }, key) => scoringCalls.submit(juryDetailId, input, key),
+    async ({ juryDetailId, input }, key) =>
+      scoringCalls.submit(juryDetailId, typeof input === 'function' ? await input() : input, key),
     meta,
   )
 

@@ -73,6 +73,9 @@ function toValues(sheet: ScoreSheet, criteria: Criterion[]): SheetFormValues {
   }
 }
 
+/** The sheet was changed elsewhere meanwhile: the judge chooses which version to keep before it is sent. */
+class ConflictFirst extends Error {}
+
 function toInput(values: SheetFormValues, version: number): SheetInput {
   return {
     scores: values.scores.map((s) => ({
@@ -232,24 +235,33 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       variant: 'warning',
     })
     if (!ok) return
+    const conflicting = t`Choose which version to keep before submitting.`
     // A save on its way would make the version stale: let it land first.
     await draft.flush()
     if (draft.conflict) {
-      setFormError([t`Choose which version to keep before submitting.`])
+      setFormError([conflicting])
       return
     }
     try {
       await runSubmit(submitKey, () =>
         submitMutation.mutateAsync({
           juryDetailId: sheet.juryDetailId,
-          input: toInput(form.getValues(), draft.getVersion()),
+          // Read when the call goes: offline, it waits for the connection, and the sheet's own save of
+          // what is typed meanwhile goes first (together they raced, and the submit was refused as
+          // changed elsewhere).
+          input: async () => {
+            await draft.flush()
+            if (draft.conflict) throw new ConflictFirst(conflicting)
+            return toInput(form.getValues(), draft.getVersion())
+          },
         }),
       )
       draft.complete()
       toast.success(t`Your scores for "${title}" are submitted.`)
     } catch (error) {
+      if (error instanceof ConflictFirst) setFormError([error.message])
       // An ended session: the sheet's notice says the scores were not submitted, and offers it again once signed in.
-      if (!isSessionFailure(error)) showError(error)
+      else if (!isSessionFailure(error)) showError(error)
     }
   }
 

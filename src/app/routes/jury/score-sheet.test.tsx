@@ -250,6 +250,73 @@ describe('jury score sheet', () => {
     expect(stored(id).status).not.toBe('Submitted')
   })
 
+  it('submits once back online what was typed offline before Submit: the sheet’s save goes first, no false "changed elsewhere"', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, ALL_SCORED)
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at/))
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await user.type(screen.getByLabelText('Overall comment'), 'Typed offline, then submitted.')
+      await user.click(screen.getByRole('button', { name: 'Submit scores' }))
+      await answerYes(user)
+      expect(
+        await screen.findByRole('button', { name: /Waiting for the connection/ }),
+      ).toBeDisabled()
+      expect(stored(id).status).toBe('Draft')
+
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+      expect(stored(id)).toMatchObject({
+        status: 'Submitted',
+        overallComment: 'Typed offline, then submitted.',
+      })
+      expect(screen.queryByText(/changed elsewhere|another tab/)).not.toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+      act(() => void window.dispatchEvent(new Event('online')))
+    }
+  })
+
+  it('says after a reload that a submit pressed offline was not sent, and sends it on request', async () => {
+    const id = addSheet()
+    const first = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(first.user, ALL_SCORED)
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at/))
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
+      await answerYes(first.user)
+      await screen.findByRole('button', { name: /Waiting for the connection/ })
+      // Its own page waits: no notice there yet.
+      expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+      first.unmount()
+
+      // Reloaded before the connection came back: the wait was lost with the page, and it says so.
+      const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+      expect(
+        await screen.findByText(
+          /Your scores were not submitted: the page was closed while it waited for the connection\./,
+        ),
+      ).toBeInTheDocument()
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      await user.click(screen.getByRole('button', { name: 'Submit them now' }))
+      await answerYes(user)
+      expect(await screen.findByText(/You submitted these scores on/)).toBeInTheDocument()
+      expect(stored(id).status).toBe('Submitted')
+      expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+      act(() => void window.dispatchEvent(new Event('online')))
+    }
+  })
+
   it('refuses to submit an incomplete sheet, then submits with confirmation and locks it', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
