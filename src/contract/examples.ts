@@ -95,6 +95,7 @@ const unwrap = (answer: unknown) =>
     : answer
 
 interface Demo {
+  store: ReturnType<typeof createStore>
   handlers: ReturnType<typeof createHandlers>
   /** The answers of the calls made on this data, unwrapped, by operationId. */
   answers: Map<string, unknown>
@@ -120,17 +121,21 @@ export async function recordExamples(
       seeds.set(period, JSON.stringify(createSeed({ now: EXAMPLE_NOW, activeIndex: period - 1 })))
     return seeds.get(period)!
   }
-  const newDemo = (period: number): Demo => ({
-    handlers: createHandlers({
-      store: createStore(JSON.parse(seedOf(period)) as DemoDb),
-      now: () => EXAMPLE_NOW,
-      uploadUrlSecret: 'example-upload-url-secret',
-      onExchange,
-      authenticate: async (request) =>
-        /^Bearer example:(.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null,
-    }),
-    answers: new Map(),
-  })
+  const newDemo = (period: number): Demo => {
+    const store = createStore(JSON.parse(seedOf(period)) as DemoDb)
+    return {
+      store,
+      handlers: createHandlers({
+        store,
+        now: () => EXAMPLE_NOW,
+        uploadUrlSecret: 'example-upload-url-secret',
+        onExchange,
+        authenticate: async (request) =>
+          /^Bearer example:(.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null,
+      }),
+      answers: new Map(),
+    }
+  }
   const readDemos = new Map<number, Demo>()
   const readDemo = (period: number) => {
     if (!readDemos.has(period)) readDemos.set(period, newDemo(period))
@@ -175,8 +180,11 @@ export async function recordExamples(
 
   for (const op of operations) {
     const period = op.example.period ?? 1
-    const shared = op.method === 'get' && !op.example.before
-    await run(op, shared ? readDemo(period) : newDemo(period), true)
+    const { before, setUp } = op.example
+    const shared = op.method === 'get' && !before && !setUp
+    const demo = shared ? readDemo(period) : newDemo(period)
+    if (setUp) demo.store.mutate(setUp)
+    await run(op, demo, true)
   }
   return { examples, failures }
 }

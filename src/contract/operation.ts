@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import type { DemoDb } from '@/demo/db/types'
 import type { roleNameSchema } from '@/features/auth/schemas'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
@@ -93,6 +94,11 @@ export interface ExampleCall {
   period?: number
   /** Writes made first, on the same data (e.g. a vote created before it is changed). */
   before?: string[]
+  /**
+   * What the data holds that the seed of the period does not, set on the example's own copy before
+   * the call (a write only: reads share one copy).
+   */
+  setUp?: (db: DemoDb) => void
 }
 
 export const ref = (from: string, pick: (answer: unknown) => unknown): AnswerRef => ({

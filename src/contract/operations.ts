@@ -1008,6 +1008,12 @@ export const operations: Operation[] = [
       },
       body: { rank: 1, override: true },
       period: 6,
+      // Published winners are final (409): the example's year has not published them yet.
+      setUp: (db) => {
+        db.resultPublications = (db.resultPublications ?? []).filter(
+          (p) => !(p.year === EXAMPLE_YEAR - 1 && p.phase === 3),
+        )
+      },
     },
   }),
 

@@ -148,12 +148,12 @@ describe('notifications, in a browser', () => {
     expect(await heading.textContent()).toMatch(/^Nadia Putri <[^>]+@[^>]+>$/)
     const mail = mailbox.locator('article.mail')
     await expect.poll(() => mail.count()).toBe(1)
-    // In Nadia's language (Indonesian until she chooses another for her account), with the link
-    // to the exact screen.
+    // In Nadia's language: the English she reads the app in (her browser's), which her account took
+    // when she signed in, with the link to the exact screen.
     expect(await mail.getByRole('heading', { level: 3 }).textContent()).toBe(
-      'Formulir Tahap 1 Anda disetujui',
+      'Your Phase 1 entry was approved',
     )
-    expect(await mail.getByRole('link', { name: 'Buka di aplikasi' }).getAttribute('href')).toBe(
+    expect(await mail.getByRole('link', { name: 'Open it in the app' }).getAttribute('href')).toBe(
       `${baseUrl()}/innovation-award/participant/proposal/1/${id}/view`,
     )
     await expectNoAxeViolations(mailbox, 'the demo mailbox')

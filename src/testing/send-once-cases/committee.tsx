@@ -295,9 +295,13 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     site: 'src/features/proposals/components/winner-select.tsx',
     request: ['post', '/proposal/:id/winner'],
     arrange: async () => {
-      // Last year's 2nd place in Social is freed first: one proposal per rank and category.
+      // Last year's 2nd place in Social is freed first: one proposal per rank and category. Its
+      // winners are taken as not published yet: published ones are final.
       demoStore.mutate((d) => {
         d.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null
+        d.resultPublications = d.resultPublications.filter(
+          (p) => !(p.year === LAST && p.phase === 3),
+        )
       })
       const { user } = committee(`${AREA}/vote-result?year=${LAST}&phase=3`)
       await user.selectOptions(

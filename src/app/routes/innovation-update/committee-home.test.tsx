@@ -114,7 +114,9 @@ describe('committee timeline', () => {
   it('edits the times, checking start before end, and moves the neighbours only once confirmed', async () => {
     const puts: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT') puts.push(await request.clone().json())
+      // The timeline's writes (not the account taking the language it is read in).
+      if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/period/'))
+        puts.push(await request.clone().json())
     })
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')
@@ -195,7 +197,9 @@ describe('committee timeline', () => {
     })
     const puts: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT') puts.push(await request.clone().json())
+      // The timeline's writes (not the account taking the language it is read in).
+      if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/period/'))
+        puts.push(await request.clone().json())
     })
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')
