@@ -2,10 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import type { Proposal } from '@/features/proposals/schemas'
 
-/** What the team should do next for a proposal, in one sentence, in the language shown. */
+/**
+ * What the team should do next for a proposal, in one sentence, in the language shown. `closed`: why
+ * its current entry can no longer be edited (its period has ended, say), if so: an entry neither
+ * finalized nor approved then has nothing left to do, and the sentence says why.
+ */
 export function nextAction(
   proposal: Pick<Proposal, 'phase'> & { status1: string | null; status2: string | null },
+  closed: string | null = null,
 ): string {
+  const status = proposal.phase >= 2 ? proposal.status2 : proposal.status1
+  if (closed && status !== 'Finalized' && status !== 'Approved') return closed
   if (proposal.phase >= 2) {
     if (proposal.status2 === 'Finalized')
       return translate(msg`Phase 2 entry finalized: wait for the committee’s review.`)

@@ -30,6 +30,10 @@ describe('participant home', () => {
     expect(within(table).getByRole('row', { name: /Digital permit-to-work/ })).toHaveTextContent(
       'Draft',
     )
+    // Phase 1 is open: the draft's next step is to write and finalize it.
+    expect(within(table).getByRole('row', { name: /Digital permit-to-work/ })).toHaveTextContent(
+      'Write the Phase 1 entry, upload the poster, and the leader finalizes it before the deadline.',
+    )
     expect(
       screen.getByText('Phase 1: proposal selection and submission', { selector: '.h5' }),
     ).toBeInTheDocument()
@@ -153,6 +157,12 @@ describe('participant home', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
+    // A Phase 1 entry left in draft: its period has ended, and the next step says so instead of
+    // asking for what can no longer be done.
+    const table = await screen.findByRole('table', { name: /My team's proposals of/ })
+    const draft = within(table).getByRole('row', { name: /Digital permit-to-work/ })
+    expect(draft).not.toHaveTextContent(/Write the Phase 1 entry|before the deadline/)
+    expect(draft).toHaveTextContent(/The Phase 1 entry is open only during "Phase 1: proposal/)
   })
 
   it.each([

@@ -10,7 +10,13 @@ import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import type { RoleName } from '@/features/auth/schemas'
 import { useCurrentUser } from '@/features/auth/use-current-user'
-import { activePeriod, startProposalVerdict, teamMembershipVerdict } from '@/domain/award'
+import {
+  activePeriod,
+  editEntryVerdict,
+  startProposalVerdict,
+  teamMembershipVerdict,
+  type Stage,
+} from '@/domain/award'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
 import { nextSteps, type NextStepsInput } from '@/features/award/next-steps'
 import { useEvent } from '@/features/event/api'
@@ -58,6 +64,18 @@ export default function ParticipantHome() {
     role: 'Participant',
     hasTeam: !!team,
   })
+
+  // Why an entry of this year can no longer be written (its period ended): the table's next step says it.
+  const closedReason = (row: ProposalSummary): string | null => {
+    const verdict = editEntryVerdict({
+      periods: thisYearsPeriods ?? [],
+      now,
+      person: { role: 'Participant', isMember: true, isLeader: team?.leaderId === user.data?.id },
+      proposal: { stage: row.phase as Stage, status1: row.status1, status2: row.status2 },
+      phase: row.phase >= 2 ? 2 : 1,
+    })
+    return verdict.ok ? null : verdict.reason
+  }
 
   const name = user.data?.name
   return (
@@ -149,7 +167,13 @@ export default function ParticipantHome() {
                 errorTitle={t`Your proposals could not be loaded`}
               >
                 {() => (
-                  <MyProposalsTable rows={proposals} slug={slug} year={year} hasTeam={!!team} />
+                  <MyProposalsTable
+                    rows={proposals}
+                    slug={slug}
+                    year={year}
+                    hasTeam={!!team}
+                    closedReason={isThisYear && periods.data ? closedReason : undefined}
+                  />
                 )}
               </QueryView>
             </section>

@@ -40,6 +40,8 @@ export default function ProposalOverview() {
     status1: p.entries[1]?.status ?? null,
     status2: p.entries[2]?.status ?? null,
   }
+  // Its current entry, closed once its period has ended: the next step says so.
+  const current = ctx.accessFor(p.phase >= 2 ? 2 : 1)
   const category = categoryName(p.category)
   const team = p.team.name
   const unit = p.team.unit
@@ -56,7 +58,7 @@ export default function ProposalOverview() {
         <strong>
           <Trans>Next:</Trans>
         </strong>{' '}
-        {nextAction(summary)}
+        {nextAction(summary, current && !current.editable ? current.reason : null)}
       </Alert>
       {p.importedFromId || p.initiativeCode ? (
         <p className="small text-secondary">

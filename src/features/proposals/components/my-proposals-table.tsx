@@ -14,11 +14,14 @@ export function MyProposalsTable({
   slug,
   year,
   hasTeam,
+  closedReason = () => null,
 }: {
   rows: ProposalSummary[]
   slug: string | undefined
   year: number
   hasTeam: boolean
+  /** Why a proposal's current entry can no longer be edited, if so (domain/award `editEntryVerdict`). */
+  closedReason?: (row: ProposalSummary) => string | null
 }) {
   const { t } = useLingui()
   return (
@@ -72,7 +75,7 @@ export function MyProposalsTable({
         {
           key: 'next',
           header: t({ message: 'Next', context: 'what to do next' }),
-          cell: (r) => <span className="small">{nextAction(r)}</span>,
+          cell: (r) => <span className="small">{nextAction(r, closedReason(r))}</span>,
         },
       ]}
     />
