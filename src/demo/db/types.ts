@@ -337,6 +337,11 @@ export interface DemoDb {
   resultPublications: ResultPublicationRecord[]
   /** The language each person chose for their account, by directory id; absent in older data. */
   languages?: Record<string, 'id' | 'en'>
+  /**
+   * The language each person last read the app in (their calls' Accept-Language), by directory id:
+   * their e-mails' language while they never chose one. Absent in older data.
+   */
+  readIn?: Record<string, 'id' | 'en'>
   /** Each person's notifications, newest first; absent in data saved before they existed. */
   notifications?: NotificationRecord[]
   /** Every e-mail the demo delivered (its mailbox, /demo-mailbox), newest first; absent in older data. */

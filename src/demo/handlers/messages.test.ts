@@ -160,6 +160,14 @@ describe('the reminder itself', () => {
     expect(notification).toMatchObject({ kind: 'message', link, title: mail.subject })
     // Dewi never chose a language: Indonesian.
     expect(db().mailbox!.find((m) => m.to.id === DEWI && m.messageId)!.language).toBe('id')
+
+    // Until she reads the app in English: then her e-mails are in English, though she never chose.
+    await call(DEWI, 'GET', '/notification', undefined, { 'Accept-Language': 'en-GB,en;q=0.9' })
+    expect(db().languages?.[DEWI]).toBeUndefined()
+    await call(SITI, 'POST', '/messages', { kind: 'reminder', audience, personalLine })
+    const mails = db().mailbox!.filter((m) => m.to.id === DEWI && m.messageId)
+    expect(mails.map((m) => m.language).sort()).toEqual(['en', 'id'])
+    expect(mails.find((m) => m.language === 'en')!.subject).toMatch(/^Reminder: /)
     // The activity log has it.
     expect(db().activities[0]).toMatchObject({ entity: 'message', action: 'reminder' })
   })

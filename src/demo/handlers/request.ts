@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { indexesOf } from '@/demo/db/indexes'
 import type { EventRecord, PhaseNumber, RoleName, UserRecord } from '@/demo/db/types'
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
+import { requestLanguage } from '@/demo/handlers/language'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 
@@ -15,6 +16,14 @@ export async function requireCaller(
 ): Promise<{ personId: string; user: UserRecord | null }> {
   const personId = await ctx.authenticate(request)
   if (!personId) throw problem(401, null, translate(msg`Sign in to continue.`))
+  // The language the person reads the app in: their e-mails' while their account chose none.
+  if (request.headers.has('Accept-Language')) {
+    const language = requestLanguage(request)
+    if (ctx.store.db.readIn?.[personId] !== language)
+      ctx.store.mutate((db) => {
+        db.readIn = { ...db.readIn, [personId]: language }
+      })
+  }
   const user = indexesOf(ctx.store).userById.get(personId) ?? null
   if (user && !user.isActive)
     throw problem(

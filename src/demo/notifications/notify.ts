@@ -12,9 +12,12 @@ import type { Language } from '@/i18n'
 
 export { judgesOf, type Happening } from '@/demo/notifications/recipients'
 
-/** The language a person reads their notifications and e-mails in: their account's, else Indonesian. */
+/**
+ * The language a person's e-mails are written in: their account's choice, else the language they
+ * last read the app in, else Indonesian (someone who never opened it).
+ */
 export function languageOfPerson(db: DemoDb, personId: string): Language {
-  return db.languages?.[personId] ?? 'id'
+  return db.languages?.[personId] ?? db.readIn?.[personId] ?? 'id'
 }
 
 /** A notification's title and text in a language. */

@@ -1,12 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { paths } from '@/config/paths'
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/choice'
 import { call } from '@/testing/demo-call'
 import { renderRoute } from '@/testing/test-utils'
-import { server } from '@/testing/demo-server'
-import { activateLanguage } from '@/i18n'
 
 const languageSwitch = () => screen.getByRole('navigation', { name: /^(Language|Bahasa)$/ })
 
@@ -57,51 +54,6 @@ describe('the account’s language (requirements R17.2)', () => {
     expect(await screen.findByText(/^Masuk sebagai/)).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('id')
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
-  })
-
-  it('is, for an account that never chose one, the language its person reads: their e-mails follow it', async () => {
-    expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language ?? null).toBeNull()
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
-    renderRoute(paths.landing.to(), { as: SEEDED.committee })
-    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
-    await waitFor(async () =>
-      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('en'),
-    )
-  })
-
-  it('is not turned back by its own earlier save, read back while the person chose again', async () => {
-    // Each save reaches the server late, Indonesian later still.
-    let idSaved = false
-    let enSent = false
-    server.use(
-      http.put('*/api/auth/language', async ({ request }) => {
-        const { language } = (await request.clone().json()) as { language: string }
-        if (language === 'en') enSent = true
-        await delay(language === 'id' ? 1200 : 300)
-        if (language === 'id') idSaved = true
-        return undefined
-      }),
-    )
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
-    const { queryClient } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
-    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
-    // The account is taking English, the language read here; the person chooses Indonesian meanwhile.
-    await waitFor(() => expect(enSent).toBe(true))
-    await act(() => activateLanguage('id'))
-    await waitFor(async () =>
-      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('en'),
-    )
-    // The account is read again before Indonesian is saved: it says English, this device's own
-    // earlier save, which does not turn the person's choice back.
-    await act(() => queryClient.invalidateQueries({ queryKey: ['auth'] }))
-    await act(() => delay(100))
-    expect(screen.getByText(/^Masuk sebagai/)).toBeInTheDocument()
-    await waitFor(() => expect(idSaved).toBe(true), { timeout: 5000 })
-    await waitFor(async () =>
-      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('id'),
-    )
-    expect(screen.getByText(/^Masuk sebagai/)).toBeInTheDocument()
-    expect(document.documentElement.lang).toBe('id')
   })
 
   it('is saved for the account when the person chooses one', async () => {
