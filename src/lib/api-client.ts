@@ -92,7 +92,7 @@ api.interceptors.request.use(async (request) => {
   if (eventId) request.headers.set('EventId', eventId)
   // The API words its messages (problem details) in the language the person reads (docs/i18n.md).
   request.headers.set('Accept-Language', currentLanguage())
-  // And writes the times in them on this device's clock, the zone named (docs/api.md "Time zones").
+  // And writes the times in them on this device's clock, the zone named (docs/api.md, the Time-Zone header).
   const zone = deviceTimeZone()
   if (zone) request.headers.set('Time-Zone', zone)
   const fullUrl = `${request.baseURL ?? ''}${request.url ?? ''}`

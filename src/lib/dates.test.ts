@@ -159,7 +159,7 @@ describe('parseDateText', () => {
   })
 })
 
-describe('dates written for a reader in another time zone (docs/api.md "Time zones")', () => {
+describe('dates written for a reader in another time zone (docs/api.md, the Time-Zone header)', () => {
   it("writes on the zone's wall clock, naming the zone after a time only", () => {
     const at = dayjs('2026-12-24T16:30:05Z')
     expect(formatInZone(at, DATE_TIME_FORMAT, 'Asia/Jakarta')).toBe('24 Des 2026 23:30:05 WIB')

@@ -51,9 +51,13 @@ export function deviceTimeZone(): string | undefined {
 
 const zoneFormatters = new Map<string, { parts: Intl.DateTimeFormat; name: Intl.DateTimeFormat }>()
 
-function zoneFormattersOf(zone: string) {
-  let found = zoneFormatters.get(zone)
+function zoneFormattersOf(asked: string) {
+  let found = zoneFormatters.get(asked)
   if (!found) {
+    // Under its canonical name ("asia/JAKARTA" is Asia/Jakarta): a few dozen zones at most.
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: asked }).resolvedOptions().timeZone
+    found = zoneFormatters.get(zone)
+    if (found) return found
     const numeric = 'numeric' as const
     found = {
       parts: new Intl.DateTimeFormat('en-US', {

@@ -19,6 +19,11 @@ export const INTERRUPTED_SUBMIT_PREFIX = 'submit-interrupted:'
 const PREFIX = INTERRUPTED_SUBMIT_PREFIX
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
+/**
+ * The submits this page is carrying out (waiting for the connection, say): their offline mark is
+ * not a lost submit while the page still holds them, whatever screen it shows now.
+ */
+const pendingHere = new Set<string>()
 
 /** Why a submit was not carried out: the session had ended, or the page closed while it waited offline. */
 export type InterruptedBy = 'session' | 'offline'
@@ -38,11 +43,17 @@ export function isSubmitInterrupted(formKey: string): boolean {
   return loadDraft(PREFIX + formKey) !== null
 }
 
-/** Why the submit of `formKey` was not carried out, or null when none waits. */
+/** Tests: the page is closed, with whatever submits it was carrying out (one module graph for every test). */
+export function forgetPendingSubmits(): void {
+  pendingHere.clear()
+}
+
+/** Why the submit of `formKey` was not carried out, or null when none waits (or this page still carries it out). */
 export function interruptedBy(formKey: string): InterruptedBy | null {
   const mark = loadDraft<{ by?: unknown }>(PREFIX + formKey)
   if (mark === null) return null
-  return mark.value?.by === 'offline' ? 'offline' : 'session'
+  if (mark.value?.by !== 'offline') return 'session'
+  return pendingHere.has(formKey) ? null : 'offline'
 }
 
 /**
@@ -51,6 +62,7 @@ export function interruptedBy(formKey: string): InterruptedBy | null {
  */
 export async function runSubmit<T>(formKey: string, send: () => Promise<T>): Promise<T> {
   // Offline, the call waits for the connection: remembered until it is answered (see above).
+  pendingHere.add(formKey)
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     markSubmitInterrupted(formKey, 'offline')
   try {
@@ -61,6 +73,8 @@ export async function runSubmit<T>(formKey: string, send: () => Promise<T>): Pro
     if (isSessionFailure(error)) markSubmitInterrupted(formKey)
     else clearSubmitInterrupted(formKey)
     throw error
+  } finally {
+    pendingHere.delete(formKey)
   }
 }
 

@@ -11,6 +11,7 @@ import { setEventId } from '@/lib/api-client'
 import { apiSettings } from '@/lib/api-settings'
 import { setCurrentScreen } from '@/lib/current-screen'
 import { reopenDrafts } from '@/lib/drafts'
+import { forgetPendingSubmits } from '@/lib/interrupted-submit'
 import { clearSessionExpired } from '@/lib/session-expiry'
 import {
   expectJournalMatchesData,
@@ -108,6 +109,7 @@ afterEach(() => {
   onlineManager.setOnline(true)
   setDemoConfig()
   reopenDrafts()
+  forgetPendingSubmits()
   setCurrentScreen(null)
 })
 afterAll(() => server.close())

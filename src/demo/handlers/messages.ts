@@ -14,6 +14,7 @@ import { readBody, requireEventUser } from '@/demo/handlers/request'
 import { audienceNames, audienceProblem } from '@/demo/messages/audience'
 import { dryRun, planMessage, retryMessage, sendMessage } from '@/demo/messages/send'
 import { historyIdOf, placeOf, renderNotification } from '@/demo/notifications/notify'
+import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { audienceWords, AUDIENCE_KINDS, HISTORY_KINDS, type HistoryKind } from '@/domain/award'
 import { recipientsQuestionSchema, reminderSchema } from '@/features/messages/schemas'
 import { translate } from '@/i18n'
@@ -119,8 +120,12 @@ function recipientsOf(entry: Entry) {
   }))
 }
 
-/** An entry's subject and text in the reader's language. */
+/** An entry's subject and text in the reader's language, its dates as the e-mails had them (the award's zone). */
 function wordsOf(entry: Entry): { title: string; text: string } {
+  return inAwardTimeZone(() => wordsInAwardZone(entry))
+}
+
+function wordsInAwardZone(entry: Entry): { title: string; text: string } {
   const language = answerLanguage()
   if (entry.notification) return renderNotification(entry.notification, language)
   const m = entry.message!

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { formatInZone, isTimeZone, writeDatesWith } from '@/lib/dates'
 
 /**
- * The clock the demo writes its dates by (docs/api.md "Time zones"). A screen shows a date on its
+ * The clock the demo writes its dates by (docs/api.md, the Time-Zone header). A screen shows a date on its
  * device's clock; a text the API writes (a notification, a refusal's reason, an e-mail) is read
  * elsewhere, so it is written on a named zone's clock, the zone said after a time
  * ("17:00:00 WITA"): the zone the request names in its `Time-Zone` header (the app sends the

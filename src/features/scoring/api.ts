@@ -130,7 +130,12 @@ export const scoringCalls = {
  * connection reads them then, after the sheet's own save of what was typed meanwhile: with the
  * version that save gave, not the one before it.
  */
-export type SheetVars = { juryDetailId: string; input: SheetInput | (() => Promise<SheetInput>) }
+export type SheetVars = {
+  juryDetailId: string
+  input: SheetInput | (() => Promise<SheetInput>)
+  /** With `input` read later: what was typed, so that a resend of the same is known as the same (send-once). */
+  typed?: unknown
+}
 
 /** Keeps the saved sheet in the cache (its new version) and refreshes the lists it appears in. */
 function useSheetMutation(

@@ -246,6 +246,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       await runSubmit(submitKey, () =>
         submitMutation.mutateAsync({
           juryDetailId: sheet.juryDetailId,
+          typed: form.getValues(),
           // Read when the call goes: offline, it waits for the connection, and the sheet's own save of
           // what is typed meanwhile goes first (together they raced, and the submit was refused as
           // changed elsewhere).

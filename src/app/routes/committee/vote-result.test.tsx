@@ -325,6 +325,10 @@ describe('committee results', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
     expect(dialog).not.toHaveTextContent('judges’ comments')
+    // What becomes final is said before, not found out after.
+    expect(dialog).toHaveTextContent(
+      'Who advances from Phase 1 becomes final: advance every proposal that goes through first.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(

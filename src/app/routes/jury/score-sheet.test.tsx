@@ -10,6 +10,7 @@ import { draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { activateLanguage } from '@/i18n'
 import { NoAuthError } from '@/lib/api-errors'
+import { forgetPendingSubmits } from '@/lib/interrupted-submit'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const TITLE = 'Village solar microgrid with local cooperatives'
@@ -293,9 +294,16 @@ describe('jury score sheet', () => {
       await first.user.click(screen.getByRole('button', { name: 'Submit scores' }))
       await answerYes(first.user)
       await screen.findByRole('button', { name: /Waiting for the connection/ })
-      // Its own page waits: no notice there yet.
+      // Its own page waits: no notice there yet, nor after going to another screen and back.
       expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+      await first.navigate(`/innovation-award/jury?year=${YEAR}`)
+      await first.navigate(sheetPath(id))
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+      expect(screen.queryByText(/were not submitted/)).not.toBeInTheDocument()
+      // The page closes: its waiting submit goes with it.
       first.unmount()
+      first.queryClient.getMutationCache().clear()
+      forgetPendingSubmits()
 
       // Reloaded before the connection came back: the wait was lost with the page, and it says so.
       const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })

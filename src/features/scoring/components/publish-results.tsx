@@ -92,7 +92,18 @@ export function PublishResults({
           <p>{i18n._(WHAT_IT_SHOWS[phase][shareComments ? 'withComments' : 'without'])}</p>
           <p>{note}</p>
           <p className="mb-0">
-            <Trans>A publication cannot be undone.</Trans>
+            {/* What becomes final with it (resultsFinalVerdict): said before, not found out after. */}
+            {phase === 3 ? (
+              <Trans>
+                A publication cannot be undone. The winner ranks become final: mark every winner
+                first.
+              </Trans>
+            ) : (
+              <Trans>
+                A publication cannot be undone. Who advances from Phase {phase} becomes final:
+                advance every proposal that goes through first.
+              </Trans>
+            )}
           </p>
         </>
       ),
