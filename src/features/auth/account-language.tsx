@@ -28,6 +28,9 @@ export function AccountLanguage() {
   const saved = user.data ? (user.data.language ?? null) : undefined
   const seen = useRef<Seen>({ account: null })
   const saves = useRef(0)
+  // Each save goes once the one before it is answered: sent side by side, two quick choices could
+  // reach the server in either order, and the account keep the first.
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
 
   useEffect(() => {
     if (!account || saved === undefined) return
@@ -41,7 +44,11 @@ export function AccountLanguage() {
     // Only the last of quick successive choices updates what the account is known to hold.
     saves.current += 1
     const mine = saves.current
-    saveAccountLanguage(shown).then(
+    const language = shown
+    const save = () => saveAccountLanguage(language)
+    const saving = queue.current.then(save, save)
+    queue.current = saving.catch(() => undefined)
+    saving.then(
       (updated) => {
         if (mine === saves.current)
           queryClient.setQueryData(authQueries.me(account).queryKey, updated)

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { paths } from '@/config/paths'
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/choice'
 import { call } from '@/testing/demo-call'
 import { renderRoute } from '@/testing/test-utils'
+import { server } from '@/testing/demo-server'
 
 const languageSwitch = () => screen.getByRole('navigation', { name: /^(Language|Bahasa)$/ })
 
@@ -67,6 +69,38 @@ describe('the account’s language (requirements R17.2)', () => {
     // Choosing again on this device updates the account again: the person's last choice holds.
     await user.click(within(languageSwitch()).getByRole('link', { name: 'English' }))
     expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('en'),
+    )
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('keeps the last of two quick choices, whatever order the server would have taken them in', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let idArrived = false
+    const order: string[] = []
+    server.use(
+      http.put('*/api/auth/language', async ({ request }) => {
+        const { language } = (await request.clone().json()) as { language: string }
+        order.push(language)
+        if (language === 'id') {
+          idArrived = true
+          await held
+        }
+        return undefined
+      }),
+    )
+    const { user } = renderRoute(paths.landing.to(), { as: SEEDED.committee })
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'Bahasa Indonesia' }))
+    await waitFor(() => expect(idArrived).toBe(true))
+    // Changed their mind while the first is on its way: English goes after it, not beside it.
+    await user.click(within(languageSwitch()).getByRole('link', { name: 'English' }))
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    expect(order).toEqual(['id'])
+    release()
+    await waitFor(() => expect(order).toEqual(['id', 'en']))
     await waitFor(async () =>
       expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('en'),
     )
