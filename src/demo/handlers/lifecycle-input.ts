@@ -4,6 +4,7 @@ import {
   phaseProgress,
   publicStanding,
   publishedAtOf,
+  resultsFinalVerdict,
   scoresFrozenVerdict,
   type GrandFinalProgress,
   type Person,
@@ -76,6 +77,15 @@ export function requireScoresNotFrozen(
   const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
   enforce(scoresFrozenVerdict({ phase, publishedAt }), 409, null)
   return publishedAt
+}
+
+/**
+ * Published results are final (`resultsFinalVerdict`): a 409 with its reason, once the phase's
+ * results are published, for what would change who advanced from it or (Phase 3) who won.
+ */
+export function requireResultsNotFinal(db: DemoDb, year: number, phase: PhaseNumber): void {
+  const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
+  enforce(resultsFinalVerdict({ phase, publishedAt }), 409, null)
 }
 
 /** How a proposal stands in public, or null when the gallery and the vote do not show it. */

@@ -12,17 +12,11 @@ import {
 import { advanceResultsBody } from '@/contract/requests'
 import { declaredConflicts, eligibleForScoring, inPhase, rubricOf } from '@/demo/handlers/judging'
 import { rulesOf } from '@/demo/handlers/judging-settings'
-import { enforce, stateOf } from '@/demo/handlers/lifecycle-input'
+import { requireResultsNotFinal, stateOf } from '@/demo/handlers/lifecycle-input'
 import { canAdvanceFrom, matchResults } from '@/demo/handlers/result-table'
 import { advanceRecord } from '@/demo/handlers/review'
 import { matchedPage, readSelection, resolveSelection } from '@/demo/handlers/table-query'
-import {
-  advanceMissing,
-  advanceVerdict,
-  phaseProgress,
-  publishedAtOf,
-  resultsFinalVerdict,
-} from '@/domain/award'
+import { advanceMissing, advanceVerdict, phaseProgress } from '@/domain/award'
 import { computeResults, weightedTotal } from '@/features/scoring/fairness'
 import { unknownJudge, unknownTeam } from '@/demo/handlers/words'
 import { translate } from '@/i18n'
@@ -165,14 +159,7 @@ export function phaseResultHandlers(ctx: DemoContext) {
       // Proposals whose scores of the phase are not all in advance only when the committee confirmed the override.
       const override = body.override === true
       // Who advances from a published phase is final: its teams were told.
-      enforce(
-        resultsFinalVerdict({
-          phase,
-          publishedAt: publishedAtOf(db().resultPublications ?? [], year, phase),
-        }),
-        409,
-        null,
-      )
+      requireResultsNotFinal(db(), year, phase)
       const { poolById, matching } = compute(year, phase)
       // Each proposal's sheets of the phase, grouped in one pass (not a search per proposal).
       const sheetsOf = new Map<string, JuryDetailRecord[]>()

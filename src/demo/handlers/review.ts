@@ -16,6 +16,7 @@ import { notify } from '@/demo/notifications/notify'
 import {
   enforce,
   grandFinalProgress,
+  requireResultsNotFinal,
   scoringProgress,
   stateOf,
 } from '@/demo/handlers/lifecycle-input'
@@ -25,8 +26,6 @@ import {
   advanceVerdict,
   approveVerdict,
   committeeOnlyReason,
-  publishedAtOf,
-  resultsFinalVerdict,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
@@ -195,18 +194,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const progress = scoringProgress(ctx.store.db, proposal, proposal.phase)
       // Who advances from a published phase is final: its teams were told.
       if (user.roleName === 'Commitee' && proposal.phase < 3)
-        enforce(
-          resultsFinalVerdict({
-            phase: proposal.phase,
-            publishedAt: publishedAtOf(
-              ctx.store.db.resultPublications ?? [],
-              proposal.year,
-              proposal.phase,
-            ),
-          }),
-          409,
-          null,
-        )
+        requireResultsNotFinal(ctx.store.db, proposal.year, proposal.phase)
       enforce(
         advanceVerdict({
           role: user.roleName,
@@ -231,15 +219,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const { rank, override = false } = await readBody(request, winnerBody)
       // Published winners are final: the teams and the gallery were told.
-      if (user.roleName === 'Commitee')
-        enforce(
-          resultsFinalVerdict({
-            phase: 3,
-            publishedAt: publishedAtOf(ctx.store.db.resultPublications ?? [], proposal.year, 3),
-          }),
-          409,
-          null,
-        )
+      if (user.roleName === 'Commitee') requireResultsNotFinal(ctx.store.db, proposal.year, 3)
       enforce(
         winnerVerdict({
           role: user.roleName,

@@ -17,6 +17,7 @@ import {
   activePeriod,
   advanceMissing,
   entryPeriodId,
+  resultsFinalVerdict,
   reviewVerdicts,
   winnerMissing,
   type ScoringProgress,
@@ -75,6 +76,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const scoring = useQuery(scoringQueries.result(year, phase))
   // Who advances from a published phase is final (resultsFinalVerdict).
   const { publishedAt } = useScoresFrozen(year, phase)
+  // Read on the Phase 3 list, the only one with winner ranks (publishedAt is then Phase 3's).
+  const winnersOpen = resultsFinalVerdict({ phase: 3, publishedAt: publishedAt ?? null }).ok
   const { exporting, exportCsv } = useExportProposals(filters)
   const event = useEvent(slug ?? '')
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
@@ -237,8 +240,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                         <WinnerSelect
                           proposal={row}
                           missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null}
-                          // Published winners are final (resultsFinalVerdict).
-                          disabled={!!publishedAt}
+                          disabled={!winnersOpen}
                         />
                       )
                     : undefined
