@@ -39,10 +39,6 @@ export function clearSubmitInterrupted(formKey: string): void {
   notify()
 }
 
-export function isSubmitInterrupted(formKey: string): boolean {
-  return loadDraft(PREFIX + formKey) !== null
-}
-
 /** Tests: the page is closed, with whatever submits it was carrying out (one module graph for every test). */
 export function forgetPendingSubmits(): void {
   pendingHere.clear()

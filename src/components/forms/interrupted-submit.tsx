@@ -7,9 +7,10 @@ import { useSessionExpired } from '@/lib/session-expiry'
 
 /**
  * Says plainly that a submit the person pressed was not carried out because their session had
- * ended, or because the page was closed while it waited offline (src/lib/interrupted-submit.ts). While the session is still ended: sign in again first (the
- * form's autosave offers it). Once signed in again: the button runs the form's own submit, with its
- * checks and confirmation; "Not now" forgets the notice (the text stays as a draft).
+ * ended, or because the page was closed while it waited offline (src/lib/interrupted-submit.ts;
+ * a submit this page still waits to send is not one). While the session is still ended: sign in
+ * again first (the form's autosave offers it). Otherwise the button runs the form's own submit,
+ * with its checks and confirmation; "Not now" forgets the notice (the text stays as a draft).
  */
 export function InterruptedSubmitNotice({
   formKey,
@@ -35,8 +36,7 @@ export function InterruptedSubmitNotice({
   useEffect(() => {
     if (done) clearSubmitInterrupted(formKey)
   }, [done, formKey])
-  // Offline, this page's own submit is still waiting for the connection: its button says so.
-  if (!interrupted || done || (interrupted === 'offline' && busy)) return null
+  if (!interrupted || done) return null
   return (
     <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
       <span className="w-100">
