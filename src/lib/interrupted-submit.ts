@@ -13,7 +13,11 @@ import { isSessionExpired } from '@/lib/session-expiry'
  *
  * A submit pressed offline waits for the connection (its button says so). Should the page be
  * closed or reloaded before it comes back, the wait is lost with the page: it is remembered the same
- * way, so that the form says it was not sent instead of reading as if it had been.
+ * way, so that the form says it was not sent instead of reading as if it had been. The mark names
+ * the wait, whose Web Lock the page holds while it waits: another tab or window of the same
+ * browser, showing the same form, says that it is being sent from there, and that it was not sent
+ * once that page is gone (the browser releases its locks as it closes). The lock is held only while
+ * a submit waits: a page holding one is not kept for the browser's Back button.
  */
 export const INTERRUPTED_SUBMIT_PREFIX = 'submit-interrupted:'
 const PREFIX = INTERRUPTED_SUBMIT_PREFIX
@@ -27,10 +31,72 @@ const pendingHere = new Set<string>()
 
 /** Why a submit was not carried out: the session had ended, or the page closed while it waited offline. */
 export type InterruptedBy = 'session' | 'offline'
+/** Where a submit stands: not carried out (why), or still waiting offline in another page of this browser. */
+export type SubmitInterruption = InterruptedBy | 'elsewhere'
+
+const WAIT_LOCK = 'innovation-award-submit-waits:'
+const webLocks = (): LockManager | undefined =>
+  typeof navigator !== 'undefined' ? navigator.locks : undefined
+/** The waits this page marked: when one is no longer pending here, it was lost (the tests' reload). */
+const ownWaits = new Set<string>()
+
+/** Other pages' waits named by offline marks: alive (their lock is held) or gone; absent while unknown. */
+const otherWaits = new Map<string, 'alive' | 'gone'>()
+const watchedWaits = new Set<string>()
+
+/** Learns whether wait `id` of another page still lives, and hears when it ends (it ends once). */
+function watchWait(id: string): void {
+  if (watchedWaits.has(id)) return
+  watchedWaits.add(id)
+  const locks = webLocks()
+  // No Web Locks (an old browser): whether it lives cannot be known, and a submit unseen is not sent.
+  if (!locks) return void otherWaits.set(id, 'gone')
+  const gone = () => {
+    otherWaits.set(id, 'gone')
+    notify()
+  }
+  void locks.request(WAIT_LOCK + id, { ifAvailable: true }, async (lock) => {
+    if (lock) return gone()
+    otherWaits.set(id, 'alive')
+    notify()
+    void locks.request(WAIT_LOCK + id, () => gone())
+  })
+}
 
 export function markSubmitInterrupted(formKey: string, by: InterruptedBy = 'session'): void {
   saveDraft(PREFIX + formKey, { pressedAt: Date.now(), by })
   notify()
+}
+
+/**
+ * Marks the submit of `formKey` as waiting offline. The mark names the wait, whose Web Lock this
+ * page holds until `end` is called (the submit answered) or the page goes: written only once the
+ * lock is held, so that no other page reads the mark as a lost wait. Returns `end`.
+ */
+function markWaitingOffline(formKey: string): () => void {
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random()}`
+  let ended = false
+  let release = () => undefined as void
+  const mark = () => {
+    ownWaits.add(id)
+    saveDraft(PREFIX + formKey, { pressedAt: Date.now(), by: 'offline', wait: id })
+    notify()
+  }
+  const locks = webLocks()
+  if (!locks) mark()
+  else
+    void locks.request(WAIT_LOCK + id, () => {
+      if (ended) return
+      mark()
+      return new Promise<void>((done) => (release = done))
+    })
+  return () => {
+    ended = true
+    release()
+  }
 }
 
 export function clearSubmitInterrupted(formKey: string): void {
@@ -44,12 +110,21 @@ export function forgetPendingSubmits(): void {
   pendingHere.clear()
 }
 
-/** Why the submit of `formKey` was not carried out, or null when none waits (or this page still carries it out). */
-export function interruptedBy(formKey: string): InterruptedBy | null {
-  const mark = loadDraft<{ by?: unknown }>(PREFIX + formKey)
+/**
+ * Why the submit of `formKey` was not carried out, or null when none waits (or this page still
+ * carries it out, or whether the page that carries it out still lives is not known yet);
+ * `elsewhere` while another page of this browser waits to send it.
+ */
+export function interruptedBy(formKey: string): SubmitInterruption | null {
+  const mark = loadDraft<{ by?: unknown; wait?: unknown }>(PREFIX + formKey)
   if (mark === null) return null
   if (mark.value?.by !== 'offline') return 'session'
-  return pendingHere.has(formKey) ? null : 'offline'
+  if (pendingHere.has(formKey)) return null
+  const wait = mark.value.wait
+  if (typeof wait !== 'string' || ownWaits.has(wait)) return 'offline'
+  watchWait(wait)
+  const state = otherWaits.get(wait)
+  return state === undefined ? null : state === 'alive' ? 'elsewhere' : 'offline'
 }
 
 /**
@@ -59,8 +134,10 @@ export function interruptedBy(formKey: string): InterruptedBy | null {
 export async function runSubmit<T>(formKey: string, send: () => Promise<T>): Promise<T> {
   // Offline, the call waits for the connection: remembered until it is answered (see above).
   pendingHere.add(formKey)
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    markSubmitInterrupted(formKey, 'offline')
+  const endWait =
+    typeof navigator !== 'undefined' && navigator.onLine === false
+      ? markWaitingOffline(formKey)
+      : undefined
   try {
     const result = await send()
     clearSubmitInterrupted(formKey)
@@ -71,6 +148,7 @@ export async function runSubmit<T>(formKey: string, send: () => Promise<T>): Pro
     throw error
   } finally {
     pendingHere.delete(formKey)
+    endWait?.()
   }
 }
 
@@ -91,7 +169,7 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-export function useSubmitInterrupted(formKey: string): InterruptedBy | null {
+export function useSubmitInterrupted(formKey: string): SubmitInterruption | null {
   return useSyncExternalStore(
     subscribe,
     () => interruptedBy(formKey),

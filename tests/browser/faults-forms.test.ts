@@ -483,6 +483,46 @@ describe('a question sent as the session ended', () => {
   })
 })
 
+describe('a question sent offline in one tab, seen from another', () => {
+  it('the other tab says it is on its way from there; once that tab closes, that it was not sent, and sends it once when asked', async () => {
+    const context = await newContext()
+    const { page: first, api } = await personPage(context, 'Andi Pratama', 'Participant')
+    const create = paths.participant.feedbackCreate.to()
+    const subject = 'Asked on the train'
+    await first.goto(create)
+    await first.getByLabel('Subject').fill(subject)
+    await first.getByLabel('Your question or feedback').fill('Is the camp in July?')
+    const second = await context.newPage()
+    await second.goto(create)
+    await expect.poll(() => second.getByLabel('Subject').inputValue()).toBe(subject)
+
+    await context.setOffline(true)
+    await first.getByRole('button', { name: 'Send to the committee' }).click()
+    await first.getByRole('button', { name: /Waiting for the connection/ }).waitFor()
+    await second
+      .getByRole('status')
+      .filter({ hasText: 'Another tab or window of this browser is waiting for the connection' })
+      .waitFor()
+    expect(await second.getByText(/Your question was not sent/).count()).toBe(0)
+
+    // The waiting tab leaves the app before the connection comes back: its send goes with it. (Left,
+    // not closed: a page Playwright closes here still sent its question on the way out.)
+    await first.goto('about:blank')
+    const notice = second.getByRole('alert').filter({
+      hasText:
+        'Your question was not sent: the page was closed while it waited for the connection. Send it now?',
+    })
+    await notice.waitFor()
+    const count = async () => (await api('/feedback')).split(subject).length - 1
+    expect(await count()).toBe(0)
+    await context.setOffline(false)
+    await notice.getByRole('button', { name: 'Send it now' }).click()
+    await second.getByRole('heading', { level: 1, name: subject }).waitFor()
+    expect(await count()).toBe(1)
+    await context.close()
+  })
+})
+
 describe('two tabs of one person on one entry', () => {
   it('edits to different fields both reach the server without a question; the same field shows both texts, and the chosen one is saved', async () => {
     // The entry is written in Phase 1: a test before this one in the file moves the award on.

@@ -8,7 +8,8 @@ import { useSessionExpired } from '@/lib/session-expiry'
 /**
  * Says plainly that a submit the person pressed was not carried out because their session had
  * ended, or because the page was closed while it waited offline (src/lib/interrupted-submit.ts;
- * a submit this page still waits to send is not one). While the session is still ended: sign in
+ * a submit this page still waits to send is not one, and one another open page waits to send is
+ * said to be on its way from there). While the session is still ended: sign in
  * again first (the form's autosave offers it). Otherwise the button runs the form's own submit,
  * with its checks and confirmation; "Not now" forgets the notice (the text stays as a draft).
  */
@@ -37,6 +38,15 @@ export function InterruptedSubmitNotice({
     if (done) clearSubmitInterrupted(formKey)
   }, [done, formKey])
   if (!interrupted || done) return null
+  if (interrupted === 'elsewhere')
+    return (
+      <Alert variant="info" role="status">
+        <Trans>
+          Another tab or window of this browser is waiting for the connection to send this. Keep it
+          open until it is sent.
+        </Trans>
+      </Alert>
+    )
   return (
     <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
       <span className="w-100">
