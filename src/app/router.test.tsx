@@ -40,9 +40,30 @@ describe('routing and guards', () => {
     })
   })
 
-  it('sends a participant away from the committee area to "/"', async () => {
+  it('sends a participant away from the committee area to "/", and says why', async () => {
     const { router } = renderRoute('/innovation-award/commitee', { as: SEEDED.participantLeader })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page you opened is for the committee, so you were brought to the start page.',
+    )
+    expect(await screen.findByRole('link', { name: 'Go to my area' })).toBeInTheDocument()
+  })
+
+  it('says whose a screen is when it is not the person’s: the jury’s to a participant, a participant’s to someone not registered', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const participant = renderRoute('/innovation-award/jury', { as: SEEDED.participantLeader })
+    await waitFor(() => expect(participant.router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page you opened is for the jury, so you were brought to the start page.',
+    )
+    participant.unmount()
+
+    const newcomer = renderRoute('/innovation-award/participant', { as: SEEDED.unregistered })
+    await waitFor(() => expect(newcomer.router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page you opened is for registered participants, so you were brought to the start page.',
+    )
+    expect(await screen.findByRole('link', { name: 'Go to my registration' })).toBeInTheDocument()
   })
 
   it('opens the committee home for a committee member, titled "<prefix> - <route name>"', async () => {
@@ -57,6 +78,11 @@ describe('routing and guards', () => {
   it('keeps the jury area closed outside jury periods and opens it in one', async () => {
     const closed = renderRoute('/innovation-award/jury', { as: SEEDED.jury })
     await waitFor(() => expect(closed.router.state.location.pathname).toBe('/'))
+    // Their own area, closed for now: said by when it opens, not as another role's page.
+    expect(
+      await screen.findByText(/The jury screens open during the scoring periods/),
+    ).toBeVisible()
+    expect(screen.queryByText(/The page you opened is for/)).not.toBeInTheDocument()
     closed.unmount()
 
     resetDemoData({ activeIndex: 1 })

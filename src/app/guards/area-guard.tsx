@@ -24,6 +24,8 @@ export interface LandingState {
   reason: 'check-failed' | 'not-allowed'
   /** Which check failed: once it loads (Try again), the landing takes the person back to `from`. */
   failed?: 'user' | 'periods'
+  /** The area of `from`: whose it is, as the landing says when it is not the person's. */
+  area?: Area
 }
 
 /**
@@ -72,6 +74,7 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
             from: `${location.pathname}${location.search}`,
             reason: userFailed || periodsFailed ? 'check-failed' : 'not-allowed',
             failed: userFailed ? 'user' : periodsFailed ? 'periods' : undefined,
+            area,
           }
         : undefined
     return <Navigate to={decision.to} replace state={state} />

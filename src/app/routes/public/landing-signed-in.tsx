@@ -61,6 +61,18 @@ export default function SignedInLanding() {
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
+  // A guard sent the person here because the screen they opened is another role's: say whose (a
+  // judge outside the scoring periods is told when the jury screens open instead, below).
+  const notTheirs =
+    arrival?.reason === 'not-allowed' && user.data && !juryWaiting ? arrival.area : undefined
+  const notTheirsText =
+    notTheirs === 'committee' || notTheirs === 'update-committee'
+      ? t`The page you opened is for the committee, so you were brought to the start page.`
+      : notTheirs === 'jury' || notTheirs === 'jury-score'
+        ? t`The page you opened is for the jury, so you were brought to the start page.`
+        : notTheirs
+          ? t`The page you opened is for registered participants, so you were brought to the start page.`
+          : null
   const userFailed = session.signedIn && user.isError && !user.data && !isSessionFailure(user.error)
   const periodsFailed = checkFailed && allPeriods.isError && !allPeriods.data
   // The person was sent here only because a check failed; once that check loads (Try again), they go
@@ -125,7 +137,11 @@ export default function SignedInLanding() {
         </>
       }
       notice={
-        juryWaiting ? (
+        notTheirsText ? (
+          <div className="alert alert-warning" role="alert">
+            {notTheirsText}
+          </div>
+        ) : juryWaiting ? (
           <div className="alert alert-info" role="status">
             <Trans>
               The jury screens open during the scoring periods. You will find your assignments here
