@@ -26,6 +26,7 @@ import { activateLanguage, i18n, loadProblemMessages } from '@/i18n'
 import { startLanguage } from '@/i18n/choice'
 import { describeError } from '@/lib/api-errors'
 import { purgeOldDeviceData } from '@/lib/device-data'
+import { keepTypingOutOfBrowserMemory } from '@/lib/browser-memory'
 import { createQueryClient } from '@/lib/query-client'
 
 /**
@@ -101,6 +102,8 @@ async function start(): Promise<void> {
   registerServiceWorker(toArea ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN) : undefined)
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
   purgeOldDeviceData()
+  // What people type is kept by our drafts, for them only: never by the browser for the next person.
+  keepTypingOutOfBrowserMemory()
 
   // MSAL (a third of the app's code) stays off a signed-out first visit's critical path.
   let adapter: SignInAdapter

@@ -87,16 +87,31 @@ async function userMenuItem(page: Page, person: { name: string }, item: string) 
   await page.getByRole('button', { name: item }).click()
 }
 
+/**
+ * The browser is asked to remember none of the fields shown (its own memory of form entries would
+ * offer Andi's words to the next person, beyond the app's reach).
+ */
+async function browserRemembersNoField(page: Page, where: string) {
+  const fields = page.locator('input, textarea')
+  expect(await fields.count(), `${where} has fields`).toBeGreaterThan(0)
+  const remembered = page.locator(
+    'input:not([autocomplete="off"]), textarea:not([autocomplete="off"])',
+  )
+  expect(await remembered.count(), `${where}: fields the browser may remember`).toBe(0)
+}
+
 /** What Putri's screens show of the team's proposal, entry and update: none of Andi's unsent words. */
 async function putriSeesNoneOf(page: Page, unsent: string[]) {
   await page.goto(NEW_PROPOSAL)
   await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('')
+  await browserRemembersNoField(page, NEW_PROPOSAL)
   for (const [path, label] of [
     [ENTRY, 'Background and problem'],
     [UPDATE, 'Achievements'],
   ] as const) {
     await page.goto(path)
     await page.getByLabel(label).waitFor()
+    await browserRemembersNoField(page, path)
     const shown = await page
       .locator('#root')
       .evaluate((root) =>

@@ -66,12 +66,10 @@ export function RegistrationForm({
         </Alert>
       ) : null}
       <Field className="mb-3" id="reg-name" label={t`Full name`} error={errors.name?.message}>
-        {(control) => <Form.Control {...control} {...form.register('name')} autoComplete="name" />}
+        {(control) => <Form.Control {...control} {...form.register('name')} />}
       </Field>
       <Field className="mb-3" id="reg-unit" label={t`Unit`} error={errors.unit?.message}>
-        {(control) => (
-          <Form.Control {...control} {...form.register('unit')} autoComplete="organization" />
-        )}
+        {(control) => <Form.Control {...control} {...form.register('unit')} />}
       </Field>
       <Field
         className="mb-3"
@@ -81,13 +79,7 @@ export function RegistrationForm({
         error={errors.phone?.message}
       >
         {(control) => (
-          <Form.Control
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
+          <Form.Control {...control} {...form.register('phone')} type="tel" inputMode="tel" />
         )}
       </Field>
       <Field

@@ -1,0 +1,29 @@
+import { keepTypingOutOfBrowserMemory } from '@/lib/browser-memory'
+
+describe('keeping typing out of the browser’s memory of form entries', () => {
+  it('marks every field present and added later, in forms, outside them and in dialogs, whatever it said before', async () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input name="subject"><textarea name="message"></textarea></form></div>'
+    const stop = keepTypingOutOfBrowserMemory()
+    try {
+      const dialog = document.createElement('div')
+      dialog.innerHTML = '<form><input name="phone" autocomplete="tel"></form>'
+      document.body.append(dialog)
+      const search = document.createElement('input')
+      search.name = 'keyword'
+      document.getElementById('root')!.append(search)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const fields = [...document.querySelectorAll('input, textarea')]
+      expect(fields.map((field) => field.getAttribute('name'))).toEqual([
+        'subject',
+        'message',
+        'keyword',
+        'phone',
+      ])
+      for (const field of fields) expect(field.getAttribute('autocomplete')).toBe('off')
+    } finally {
+      stop()
+      document.body.innerHTML = ''
+    }
+  })
+})
