@@ -96,3 +96,83 @@ describe('focus after an action replaces part of the page', () => {
     expect(document.activeElement).toBe(other)
   })
 })
+
+/** The server's answer to the dialog's request: the dialog closes, and the card is gone. */
+let answer: (() => void) | null = null
+
+/**
+ * A card whose Return opens a modal dialog; the dialog's button is busy while the request runs,
+ * then the dialog closes and the card is gone (the entry went back to its team).
+ */
+function ReturnCard({ outcome = false }: { outcome?: boolean }) {
+  const [step, setStep] = useState<'card' | 'dialog' | 'busy' | 'done'>('card')
+  return (
+    <main>
+      <h1>Phase 1 proposals</h1>
+      <section>
+        <h2>Customer voice dashboard</h2>
+        {step === 'done' ? (
+          outcome ? (
+            <p tabIndex={-1} ref={(p) => p?.focus()}>
+              Returned.
+            </p>
+          ) : null
+        ) : (
+          <button onClick={() => setStep('dialog')}>Return</button>
+        )}
+      </section>
+      {step === 'dialog' || step === 'busy' ? (
+        <div role="dialog" aria-modal="true" aria-label="Return">
+          <button
+            disabled={step === 'busy'}
+            onClick={() => {
+              setStep('busy')
+              answer = () => setStep('done')
+            }}
+          >
+            Return to team
+          </button>
+        </div>
+      ) : null}
+    </main>
+  )
+}
+
+describe('focus after a dialog’s action', () => {
+  it('stays in the dialog while it is open and busy, then goes to the part of the page when it closes with nothing to give it back to', async () => {
+    const user = userEvent.setup()
+    render(<ReturnCard />)
+    await user.click(screen.getByRole('button', { name: 'Return' }))
+    const yes = screen.getByRole('button', { name: 'Return to team' })
+    act(() => yes.focus())
+    // Chromium puts focus on the body as the button is disabled: the dialog keeps it, nothing moves out.
+    const onBody = vi.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body)
+    await user.click(yes)
+    expect(yes).toBeDisabled()
+    await act(async () => undefined)
+    expect(document.querySelector('[tabindex="-1"]')).toBeNull()
+    onBody.mockRestore()
+
+    act(() => answer?.())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Customer voice dashboard' }),
+      ),
+    )
+  })
+
+  it('goes back to where the app put it while the dialog was open, when the dialog leaves it on the body', async () => {
+    const user = userEvent.setup()
+    render(<ReturnCard outcome />)
+    await user.click(screen.getByRole('button', { name: 'Return' }))
+    const yes = screen.getByRole('button', { name: 'Return to team' })
+    act(() => yes.focus())
+    await user.click(yes)
+    // The outcome takes the focus as the dialog closes; the dialog takes it back, and goes.
+    act(() => answer?.())
+    const outcome = screen.getByText('Returned.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await vi.waitFor(() => expect(document.activeElement).toBe(outcome))
+  })
+})

@@ -11,11 +11,18 @@
  * nothing happens when the element that had focus is still there and can take it (a click on an
  * empty spot). Focus inside a dialog is not followed (the dialog gives it back to what opened it),
  * nor inside a toast (it closes by itself, and its place on the page says nothing).
+ *
+ * While a modal dialog is open, it keeps the focus: nothing is moved out of it (its button busy
+ * while its request runs, say; the dialog would take the focus back). When it closes with the focus
+ * in it and has nothing to give it back to (what opened it is gone, as a returned entry's card
+ * is), the focus goes where it was last outside the dialog, or where the app put it meanwhile (a
+ * submitted sheet's outcome): or, that gone too, by the rule above.
  */
 
 const HEADINGS_SELECTOR = 'h1, h2, h3, h4, h5, h6, [role="heading"]'
 const DIALOG_SELECTOR = '[role="dialog"], [aria-modal="true"], .modal'
 const NOT_FOLLOWED_SELECTOR = `${DIALOG_SELECTOR}, .toast`
+const OPEN_MODAL_SELECTOR = '[aria-modal="true"]'
 
 interface Focused {
   element: Element
@@ -62,20 +69,25 @@ function targetFor(last: Focused): HTMLElement | null {
 /** Installs the rule on a document; returns what removes it. */
 export function keepFocusAfterReplace(doc: Document = document): () => void {
   let last: Focused | null = null
+  /** The focus was last in a dialog: when that closes and leaves it on the body, it comes back. */
+  let inDialog = false
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target
-    if (
-      !(element instanceof Element) ||
-      element === doc.body ||
-      element.closest(NOT_FOLLOWED_SELECTOR)
-    )
-      return
+    if (!(element instanceof Element) || element === doc.body) return
+    inDialog = !!element.closest(DIALOG_SELECTOR)
+    if (element.closest(NOT_FOLLOWED_SELECTOR)) return
     last = { element, heading: headingBefore(element), ancestors: ancestorsOf(element) }
   }
 
   const check = () => {
-    if (!last || canTakeFocus(last.element)) return
+    if (!last || doc.querySelector(OPEN_MODAL_SELECTOR)) return
+    if (canTakeFocus(last.element)) {
+      const active = doc.activeElement
+      if (inDialog && (!active || active === doc.body) && last.element instanceof HTMLElement)
+        last.element.focus()
+      return
+    }
     // Lost: on the body (the element is gone, or Chromium took focus off it when it was disabled),
     // or still on the disabled element (Firefox and jsdom leave it there, where it does nothing).
     const active = doc.activeElement
