@@ -112,13 +112,25 @@ describe('participant home', () => {
 
   it('lets a member change their own T-shirt size but not manage the team', async () => {
     const { user } = renderRoute(HOME, { as: SEEDED.participantMember })
+    const sizeOf = () =>
+      demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize
+    const before = sizeOf()
     await user.click(await screen.findByRole('button', { name: 'Change my T-shirt size' }))
+    const list = screen.getByLabelText('My T-shirt size')
+    expect(list).toHaveFocus()
+    // Looking through the sizes saves nothing; Escape leaves them as they were.
+    await user.selectOptions(list, 'S')
+    await user.keyboard('{Escape}')
+    const change = await screen.findByRole('button', { name: 'Change my T-shirt size' })
+    expect(change).toHaveFocus()
+    expect(sizeOf()).toBe(before)
+
+    await user.click(change)
     await user.selectOptions(screen.getByLabelText('My T-shirt size'), 'XXL')
-    await waitFor(() =>
-      expect(demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.shirtSize).toBe(
-        'XXL',
-      ),
-    )
+    expect(sizeOf()).toBe(before)
+    await user.click(screen.getByRole('button', { name: 'Save my size' }))
+    await waitFor(() => expect(sizeOf()).toBe('XXL'))
+    expect(await screen.findByRole('button', { name: 'Change my T-shirt size' })).toHaveFocus()
     expect(screen.queryByLabelText('Add a member by e-mail')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Make .* leader/ })).not.toBeInTheDocument()
   })

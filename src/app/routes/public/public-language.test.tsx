@@ -45,6 +45,12 @@ describe('the signed-out pages in Bahasa Indonesia (requirements R17)', () => {
     ).toBeInTheDocument()
     expect(screen.getByDisplayValue('0812 3456 7890')).toBe(phone)
     expect(screen.getByDisplayValue('Nadia Putri')).toBeInTheDocument()
+    // The sizes' table names its two columns apart in Indonesian too.
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ukuran', 'Panjang x lebar'])
   })
 })
 

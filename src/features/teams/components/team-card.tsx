@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
 import Card from 'react-bootstrap/Card'
@@ -101,6 +101,38 @@ function MemberRow({
   const update = useUpdateTeam(team.id)
   const sizeChange = useUpdateShirtSize()
   const [editingSize, setEditingSize] = useState(false)
+  const [chosenSize, setChosenSize] = useState('')
+  const changeSizeButton = useRef<HTMLButtonElement>(null)
+  const sizeSelect = useRef<HTMLSelectElement>(null)
+  /** The size editor closed by the person: the focus goes back to the button that opened it. */
+  const sizeEditorClosed = useRef(false)
+  useEffect(() => {
+    if (editingSize) sizeSelect.current?.focus()
+    else if (sizeEditorClosed.current) {
+      sizeEditorClosed.current = false
+      changeSizeButton.current?.focus()
+    }
+  }, [editingSize])
+  const openSizeEditor = () => {
+    setChosenSize(member.shirtSize ?? '')
+    sizeChange.reset()
+    setEditingSize(true)
+  }
+  const closeSizeEditor = () => {
+    sizeEditorClosed.current = true
+    setEditingSize(false)
+  }
+  // Looking through the sizes (arrow keys on a closed list change it) saves nothing: Save does.
+  const onSaveSize = (event: FormEvent) => {
+    event.preventDefault()
+    if (!chosenSize) return
+    sizeChange.mutate(chosenSize, {
+      onSuccess: () => {
+        closeSizeEditor()
+        toast.success(t`Your T-shirt size is saved.`)
+      },
+    })
+  }
 
   const onRemove = async () => {
     const leaving = isMe
@@ -158,7 +190,12 @@ function MemberRow({
         </div>
         <div className="d-flex flex-wrap gap-2">
           {isMe && !editingSize ? (
-            <Button size="sm" variant="outline-secondary" onClick={() => setEditingSize(true)}>
+            <Button
+              ref={changeSizeButton}
+              size="sm"
+              variant="outline-secondary"
+              onClick={openSizeEditor}
+            >
               <Trans>Change my T-shirt size</Trans>
             </Button>
           ) : null}
@@ -189,25 +226,47 @@ function MemberRow({
         </div>
       </div>
       {isMe && editingSize ? (
-        <Form.Group controlId={`size-${member.id}`} className="mt-2" style={{ maxWidth: '20rem' }}>
-          <Form.Label className="small">
-            <Trans>My T-shirt size</Trans>
-          </Form.Label>
-          <ShirtSizeSelect
-            size="sm"
-            defaultValue={member.shirtSize ?? ''}
-            disabled={sizeChange.isPending}
-            onChange={(e) => {
-              if (!e.target.value) return
-              sizeChange.mutate(e.target.value, {
-                onSuccess: () => {
-                  setEditingSize(false)
-                  toast.success(t`Your T-shirt size is saved.`)
-                },
-              })
-            }}
-          />
-        </Form.Group>
+        <Form
+          noValidate
+          className="mt-2"
+          style={{ maxWidth: '20rem' }}
+          onSubmit={onSaveSize}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !sizeChange.isPending) closeSizeEditor()
+          }}
+        >
+          <Form.Group controlId={`size-${member.id}`}>
+            <Form.Label className="small">
+              <Trans>My T-shirt size</Trans>
+            </Form.Label>
+            <ShirtSizeSelect
+              ref={sizeSelect}
+              size="sm"
+              value={chosenSize}
+              disabled={sizeChange.isPending}
+              onChange={(e) => setChosenSize(e.target.value)}
+            />
+          </Form.Group>
+          <div className="d-flex flex-wrap gap-2 mt-2">
+            <BusyButton
+              type="submit"
+              size="sm"
+              busy={sizeChange.isPending}
+              busyText={t`Saving…`}
+              disabled={!chosenSize}
+            >
+              <Trans>Save my size</Trans>
+            </BusyButton>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={closeSizeEditor}
+              disabled={sizeChange.isPending}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </Form>
       ) : null}
     </li>
   )
