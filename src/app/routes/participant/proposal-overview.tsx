@@ -118,7 +118,7 @@ function PhaseCard({
                 {finalized ? ` · ${t`finalized ${finalized}`}` : ''}
               </p>
             ) : null}
-            {entry?.returnReason ? (
+            {entry?.status === 'Returned' && entry.returnReason ? (
               <Alert variant="warning" className="small">
                 <strong>
                   <Trans>Returned by the committee:</Trans>

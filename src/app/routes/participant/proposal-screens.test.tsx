@@ -87,6 +87,22 @@ describe('proposal overview and view', () => {
     expect(screen.getByText(/Only semi-finalists write a Phase 2 entry/)).toBeInTheDocument()
   })
 
+  it('no longer shows the return as pending once the entry is finalized again and approved; the remark stays', async () => {
+    demoStore.mutate((db) => {
+      const entry = db.proposals.find((p) => p.id === 'prop-105')!.entries[1]!
+      entry.status = 'Approved'
+    })
+    renderRoute(`${BASE}/proposal/prop-105`, { as: 'c0a80001-0000-4000-8000-000000000029' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Supplier early-payment marketplace' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Returned by the committee:')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Committee remarks' })).toBeInTheDocument()
+    expect(
+      screen.getByText(/Please add how the discount rate is set and who approves it\./),
+    ).toBeInTheDocument()
+  })
+
   it('opens the entry from the overview', async () => {
     const { user } = renderRoute(`${BASE}/proposal/prop-107`, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('link', { name: 'Continue the Phase 1 entry' }))
