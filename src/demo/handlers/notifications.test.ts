@@ -384,4 +384,25 @@ describe('judge assignments', () => {
     expect(mine.link).toBe('/innovation-award/jury')
     expect(DEWI).not.toBe(AGUS)
   })
+
+  it('tells the participants when a vote opens and closes, to the minute, on their clock', async () => {
+    const seeded = db().voteSessions[0]!
+    await call(SITI, 'POST', '/vote', {
+      name: 'Favourite poster',
+      year: seeded.year,
+      candidateIds: seeded.candidateIds,
+      openAt: '2026-11-28T03:00:00.000Z',
+      closeAt: '2026-11-28T07:00:00.000Z',
+    })
+    const [mine] = (
+      await call(TEAM3[0]!, 'GET', '/notification', undefined, {
+        'Accept-Language': 'en',
+        'Time-Zone': 'Asia/Makassar',
+      })
+    ).body
+    expect(mine.kind).toBe('voteOpening')
+    expect(mine.text).toBe(
+      'You can vote from 28 Nov 2026 11:00:00 WITA to 28 Nov 2026 15:00:00 WITA, one vote per person.',
+    )
+  })
 })

@@ -128,8 +128,8 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
           }
     }
     case 'voteOpening': {
-      const open = p.openAt ? formatDate(String(p.openAt)) : ''
-      const close = p.closeAt ? formatDate(String(p.closeAt)) : ''
+      const open = p.openAt ? formatDateTime(String(p.openAt)) : ''
+      const close = p.closeAt ? formatDateTime(String(p.closeAt)) : ''
       return {
         title: msg`A people's-choice vote opens: ${name}`,
         body: [msg`You can vote from ${open} to ${close}, one vote per person.`],
