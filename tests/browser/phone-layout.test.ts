@@ -140,6 +140,33 @@ beforeAll(async () => {
   await context.close()
 }, 120_000)
 
+it('at 1280 px, last year’s Phase 3 results fit the page: each winner’s badge is read whole, clear of the actions', async () => {
+  const context = await newContext()
+  const page = await context.newPage()
+  await signIn(page, 'Siti Rahmawati', 'Committee')
+  await page.goto(`${paths.committee.voteResult.to()}?year=${LAST_YEAR}&phase=3`)
+  const badges = page.getByText(/^Winner: /)
+  await badges.first().waitFor()
+  const scrolls = await page
+    .locator('.table-responsive')
+    .filter({ has: badges.first() })
+    .evaluate((scroller) => [scroller.scrollWidth, scroller.clientWidth])
+  expect(scrolls[0], 'the results table’s width at 1280 px').toBeLessThanOrEqual(scrolls[1]!)
+  for (const badge of await badges.all()) {
+    const [box, actions] = await badge.evaluate((element) => {
+      const row = element.closest('tr')!
+      return [
+        element.getBoundingClientRect().toJSON(),
+        row.lastElementChild!.getBoundingClientRect().toJSON(),
+      ]
+    })
+    expect(box.right, `${await badge.innerText()}: clear of the actions`).toBeLessThanOrEqual(
+      actions.left,
+    )
+  }
+  await context.close()
+})
+
 describe.each([
   ['a phone', PHONE],
   ['a desktop', DESKTOP],

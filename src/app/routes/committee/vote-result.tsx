@@ -60,7 +60,7 @@ function Stage({ row, phase }: { row: ResultRow; phase: Phase }) {
   if (rank) {
     const place = RANK_LABEL[rank] ?? t`rank ${rank}`
     return (
-      <Badge bg="success">
+      <Badge bg="success" className="text-wrap text-start">
         <Trans>Winner: {place}</Trans>
       </Badge>
     )

@@ -110,7 +110,7 @@ export function WinnerSelect({
           e.preventDefault()
           void mark()
         }}
-        style={{ minWidth: '9rem' }}
+        style={{ minWidth: '8.5rem' }}
       >
         <option value="">{t`Not a winner`}</option>
         <option value="1">{i18n._(RANK_MESSAGES[1])}</option>
