@@ -27,7 +27,7 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     expect(dialog).toHaveTextContent('Kembalikan "Pompa pintar" ke tim?')
     await user.click(within(dialog).getByRole('button', { name: 'Kembalikan ke tim' }))
     expect(
-      await within(dialog).findByText('Jelaskan mengapa berkas dikembalikan ke tim.'),
+      await within(dialog).findByText('Jelaskan mengapa formulir dikembalikan ke tim.'),
     ).toBeInTheDocument()
   })
 
@@ -66,7 +66,7 @@ describe('the proposals feature in Bahasa Indonesia', () => {
       'Pilih salah satu dari enam ukuran kaos.',
     ])
     expect(nextAction({ phase: 1, status1: 'Returned', status2: null })).toBe(
-      'Komite mengembalikan berkas: baca alasannya, ubah berkas, lalu finalisasi lagi.',
+      'Komite mengembalikan formulir: baca alasannya, ubah formulir, lalu finalisasi lagi.',
     )
     expect(proposalCsvColumns().map((c) => c.header)).toEqual([
       'Id',

@@ -22,7 +22,7 @@ describe('the participant area in Bahasa Indonesia', () => {
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Latar belakang dan masalah')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Lampiran' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Finalisasi berkas Tahap 1' }))
+    await user.click(screen.getByRole('button', { name: 'Finalisasi formulir Tahap 1' }))
     expect(await screen.findByText('Gagasan dan solusi wajib diisi.')).toBeInTheDocument()
     expect(screen.getByText('Perkiraan nilai per tahun wajib diisi.')).toBeInTheDocument()
     expect(screen.getAllByText('Unggah poster sebelum finalisasi.').length).toBeGreaterThan(0)
