@@ -426,6 +426,8 @@ describe('the jury score sheet and the grand-final sheet under every fault', () 
     // The grand-final sheet on the phone: a score tapped under each of the first three faults.
     await page.goto(paths.jury.newScore.to(DEWI))
     const card = page.getByRole('form', { name: /^Scores for / })
+    await card.waitFor()
+    await expectNoAxeViolations(page, 'the grand-final sheet on a phone')
     await autosaveThroughFaults(
       page,
       card.getByLabel('Overall comment'),

@@ -104,7 +104,7 @@ export function QuickScoreCard({
           {position}. {sheet.proposalTitle}
         </h2>
         <span>
-          <span className="text-secondary me-2">
+          <span className="text-body-secondary me-2">
             {sheet.teamName} · {categoryName(sheet.category)}
           </span>
           <SheetStatusBadge status={sheet.status} />
