@@ -295,6 +295,10 @@ describe('proposal entry (Phase 1)', () => {
     expect(screen.getByText('Estimated yearly value is required.')).toBeInTheDocument()
     expect(screen.getAllByText('Upload the poster before finalizing.').length).toBeGreaterThan(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The focus goes to the first field to complete, not left on the button at the foot of the form.
+    const marked = screen.getAllByRole('textbox').filter((f) => f.getAttribute('aria-invalid'))
+    expect(marked.length).toBeGreaterThan(1)
+    await waitFor(() => expect(marked[0]).toHaveFocus())
   })
 
   it('finalizes after a confirmation (leader only) and then shows the entry read-only', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
@@ -146,6 +146,15 @@ export function EntryForm({
     return field ? i18n._(field.label) : name
   }
 
+  // Finalize refused for missing items: the focus (and the view) goes to the first one shown, as on
+  // the score sheet, not left on the button at the foot of a long form.
+  const formElement = useRef<HTMLFormElement>(null)
+  const [problemsShown, setProblemsShown] = useState(0)
+  useEffect(() => {
+    if (problemsShown === 0) return
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [problemsShown])
+
   const onFinalize = async () => {
     setFinalizeErrors([])
     setAttachmentError(undefined)
@@ -162,6 +171,7 @@ export function EntryForm({
       for (const [name, message] of Object.entries(problems))
         form.setError(name, { type: 'validate', message })
       const count = Object.keys(problems).length + (hasFile ? 0 : 1)
+      setProblemsShown((shown) => shown + 1)
       setFinalizeErrors([
         t`${plural(count, {
           one: 'Complete the highlighted item before finalizing.',
@@ -193,6 +203,7 @@ export function EntryForm({
         ENTRY_FIELDS[phase].map((f) => f.name),
         { [neededKind]: setAttachmentError },
       )
+      setProblemsShown((shown) => shown + 1)
       setFinalizeErrors(rest.length ? rest : [t`Complete the highlighted items before finalizing.`])
     }
   }
@@ -200,7 +211,7 @@ export function EntryForm({
   const { errors } = form.formState
   const values = useWatch({ control: form.control }) as EntryFormValues
   return (
-    <Form noValidate onSubmit={(e) => e.preventDefault()}>
+    <Form ref={formElement} noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel
         draft={draft}
         noun={t({ message: 'entry', context: 'noun in a sentence' })}
