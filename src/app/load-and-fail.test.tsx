@@ -242,6 +242,14 @@ describe('offline start', () => {
       await screen.findByText(/Cannot reach the server\. Check your connection/),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
+    // The frame is a kept copy, the report is not: the banner says so, and leaves Retry to the report.
+    expect(
+      screen.getByText(
+        /Part of this screen is what this device kept from .*; the rest needs the connection\./,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/This shows what this device kept/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
   })
 
   // A reload while the browser says it is offline, then the connection comes back.

@@ -9,13 +9,19 @@ import { useOnline } from '@/lib/use-online'
 /** Says when the person is offline, or when what they see was kept on this device rather than live. */
 export function OfflineBanner() {
   const online = useOnline()
-  const keptSince = useKeptCopiesShown()
+  const shown = useKeptCopiesShown()
   const queryClient = useQueryClient()
   const { t } = useLingui()
-  if (online && keptSince === null) return null
-  const keptOn = keptSince === null ? null : formatDateTime(keptSince)
+  if (online && shown === null) return null
+  const keptOn = shown === null ? null : formatDateTime(shown.since)
+  // Part of the screen says itself that it has no copy (with its own Try again): the banner does
+  // not claim the whole screen is a kept copy, nor offer a second Retry.
   const kept =
-    keptOn === null ? null : t`This shows what this device kept from ${keptOn}, not live data.`
+    keptOn === null
+      ? null
+      : shown?.partly
+        ? t`Part of this screen is what this device kept from ${keptOn}; the rest needs the connection.`
+        : t`This shows what this device kept from ${keptOn}, not live data.`
   return (
     <Alert
       variant="secondary"
@@ -26,7 +32,7 @@ export function OfflineBanner() {
         {online ? t`The server cannot be reached.` : t`You are offline.`} {kept}{' '}
         <Trans>What you type is kept on this device and sent when the connection is back.</Trans>
       </span>
-      {keptSince !== null ? (
+      {shown !== null && !shown.partly ? (
         <Button
           variant="outline-secondary"
           size="sm"
