@@ -941,7 +941,7 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/proposal/{id}/phase/{phase}/approve',
     area: 'Review',
-    summary: 'Approves a finalized entry',
+    summary: "Approves a finalized entry (409 once its phase's results are published)",
     access: ['Commitee'],
     pathParams: z.object({ phase: z.union([z.literal(1), z.literal(2)]) }),
     answer: one(proposalSchema),
@@ -956,7 +956,8 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/proposal/{id}/phase/{phase}/return',
     area: 'Review',
-    summary: 'Returns a finalized entry to the team, with the reason',
+    summary:
+      "Returns a finalized or approved entry to the team, with the reason (409 once its phase's results are published)",
     access: ['Commitee'],
     pathParams: z.object({ phase: z.union([z.literal(1), z.literal(2)]) }),
     body: { schema: body.returnBody },

@@ -1,6 +1,7 @@
 import type { DemoDb, PhaseNumber, ProposalRecord, UserRecord } from '@/demo/db/types'
 import { problem } from '@/demo/handlers/http'
 import {
+  entriesFinalVerdict,
   phaseProgress,
   publicStanding,
   publishedAtOf,
@@ -86,6 +87,15 @@ export function requireScoresNotFrozen(
 export function requireResultsNotFinal(db: DemoDb, year: number, phase: PhaseNumber): void {
   const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
   enforce(resultsFinalVerdict({ phase, publishedAt }), 409, null)
+}
+
+/**
+ * A published phase's entries are final (`entriesFinalVerdict`): a 409 with its reason, once the
+ * phase's results are published, for approving or returning one of its entries.
+ */
+export function requireEntriesNotFinal(db: DemoDb, year: number, phase: 1 | 2): void {
+  const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
+  enforce(entriesFinalVerdict({ phase, publishedAt }), 409, null)
 }
 
 /** How a proposal stands in public, or null when the gallery and the vote do not show it. */

@@ -233,6 +233,40 @@ describe('review rules of the demo backend', () => {
     expect(proposal('prop-108').winnerRank).toBe(1)
   })
 
+  it('keeps a published phase’s entries final: none is returned or approved, and its team is told nothing (R11.5)', async () => {
+    expect(
+      (
+        await call(SEEDED.committee, 'POST', '/score/result/publish', {
+          phase: 1,
+          shareComments: false,
+        })
+      ).status,
+    ).toBe(200)
+    const told = () => ({
+      notifications: (demoStore.db.notifications ?? []).length,
+      mails: (demoStore.db.mailbox ?? []).length,
+    })
+    const before = told()
+    // prop-102 is approved and did not advance: its team was told Phase 1 is over for it.
+    const returned = await call(SEEDED.committee, 'POST', '/proposal/prop-102/phase/1/return', {
+      reason: 'Add the cost estimate.',
+    })
+    expect(returned.status).toBe(409)
+    expect(returned.body.detail).toMatch(
+      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+ WIB: its entries can no longer be approved or returned\.$/,
+    )
+    expect(proposal('prop-102').entries[1]).toMatchObject({
+      status: 'Approved',
+      returnReason: null,
+    })
+    // prop-103 is finalized: it is not approved after the results either.
+    const approved = await call(SEEDED.committee, 'POST', '/proposal/prop-103/phase/1/approve')
+    expect(approved.status).toBe(409)
+    expect(approved.body.detail).toBe(returned.body.detail)
+    expect(proposal('prop-103').entries[1]!.status).toBe('Finalized')
+    expect(told()).toEqual(before)
+  })
+
   it('summarises the year by status and category', async () => {
     const answer = await call(SEEDED.committee, 'GET', '/report/summary?year=2026')
     expect(answer.status).toBe(200)

@@ -16,6 +16,7 @@ import { notify } from '@/demo/notifications/notify'
 import {
   enforce,
   grandFinalProgress,
+  requireEntriesNotFinal,
   requireResultsNotFinal,
   scoringProgress,
   stateOf,
@@ -172,6 +173,8 @@ export function reviewHandlers(ctx: DemoContext) {
     http.post(`${API}/proposal/:id/phase/:n/approve`, async ({ request, params }) => {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
+      // A published phase's entries are final: its teams were told how it ended.
+      requireEntriesNotFinal(ctx.store.db, proposal.year, phase)
       enforce(
         approveVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }),
         400,
@@ -184,6 +187,8 @@ export function reviewHandlers(ctx: DemoContext) {
       const { user, proposal } = await begin(request, params.id)
       const phase = entryPhase(params.n)
       const { reason } = await readBody(request, returnBody)
+      // A published phase's entries are final: a returned entry could not be finalized again.
+      requireEntriesNotFinal(ctx.store.db, proposal.year, phase)
       enforce(returnVerdict({ role: user.roleName, proposal: stateOf(proposal), phase }), 400, null)
       return single(changeStatus(request, user, proposal.id, phase, 'Returned', 'return', reason))
     }),

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
-import { no, YES, type Role, type Stage, type Verdict } from '@/domain/award/terms'
+import { no, YES, type EntryPhase, type Role, type Stage, type Verdict } from '@/domain/award/terms'
 
 /** Publishing a phase's results: the committee, once per phase and year. */
 export function publishVerdict(input: {
@@ -33,6 +33,25 @@ export function resultsFinalVerdict(input: { phase: Stage; publishedAt: string |
       : translate(
           msg`The Phase ${phase} results were published on ${date}: who advances from Phase ${phase} is final.`,
         ),
+  )
+}
+
+/**
+ * A published phase's entries are final: once the phase's results are published (`publishedAt`),
+ * the committee no longer approves or returns its entries. The teams were told how the phase ended,
+ * and a returned entry could not be changed or finalized again in a closed phase.
+ */
+export function entriesFinalVerdict(input: {
+  phase: EntryPhase
+  publishedAt: string | null
+}): Verdict {
+  if (!input.publishedAt) return YES
+  const phase = input.phase
+  const date = formatDateTime(input.publishedAt)
+  return no(
+    translate(
+      msg`The Phase ${phase} results were published on ${date}: its entries can no longer be approved or returned.`,
+    ),
   )
 }
 

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { entryStatus, type ProposalState } from '@/domain/award/proposal'
-import { resultsFinalVerdict } from '@/domain/award/publication'
+import { entriesFinalVerdict, resultsFinalVerdict } from '@/domain/award/publication'
 import {
   advanceMissing,
   winnerMissing,
@@ -27,12 +27,22 @@ export const committeeOnlyReason = (): string =>
 const committeeOnly = (role: Role): Verdict =>
   role === 'Commitee' ? YES : no(committeeOnlyReason())
 
-/** What approving and returning both need: the committee, a Phase `phase` entry, and the proposal still in that phase. */
-function reviewable(input: {
+/** What approving and returning need to know of a proposal's Phase `phase` entry. */
+interface ReviewInput {
   role: Role
   proposal: ProposalState
   phase: EntryPhase
-}): { verdict: Verdict } | { status: NonNullable<ReturnType<typeof entryStatus>> } {
+  /** When the Phase `phase` results were published (null: not yet; left out: unknown). */
+  publishedAt?: string | null
+}
+
+/**
+ * What approving and returning both need: the committee, a Phase `phase` entry, the proposal still
+ * in that phase, and that phase's results not published yet (entriesFinalVerdict).
+ */
+function reviewable(
+  input: ReviewInput,
+): { verdict: Verdict } | { status: NonNullable<ReturnType<typeof entryStatus>> } {
   const { role, proposal, phase } = input
   if (role !== 'Commitee') return { verdict: committeeOnly(role) }
   const status = entryStatus(proposal, phase)
@@ -41,14 +51,12 @@ function reviewable(input: {
     return {
       verdict: no(translate(msg`This proposal has already advanced past Phase ${phase}.`)),
     }
+  const final = entriesFinalVerdict({ phase, publishedAt: input.publishedAt ?? null })
+  if (!final.ok) return { verdict: final }
   return { status }
 }
 
-export function approveVerdict(input: {
-  role: Role
-  proposal: ProposalState
-  phase: EntryPhase
-}): Verdict {
+export function approveVerdict(input: ReviewInput): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
   if (review.status !== 'Finalized') {
@@ -58,11 +66,7 @@ export function approveVerdict(input: {
   return YES
 }
 
-export function returnVerdict(input: {
-  role: Role
-  proposal: ProposalState
-  phase: EntryPhase
-}): Verdict {
+export function returnVerdict(input: ReviewInput): Verdict {
   const review = reviewable(input)
   if ('verdict' in review) return review.verdict
   if (review.status !== 'Finalized' && review.status !== 'Approved') {
@@ -121,8 +125,8 @@ export function reviewVerdicts(
   const role: Role = 'Commitee'
   const stage = proposal.stage
   return {
-    approve: approveVerdict({ role, proposal, phase }),
-    return: returnVerdict({ role, proposal, phase }),
+    approve: approveVerdict({ role, proposal, phase, publishedAt }),
+    return: returnVerdict({ role, proposal, phase, publishedAt }),
     // Offered as an override when its scores are not all in: the confirmation names what is missing (advanceMissing).
     advance:
       proposal.stage === phase

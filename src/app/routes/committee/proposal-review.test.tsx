@@ -176,6 +176,30 @@ describe('committee proposal review', () => {
     ).toBeInTheDocument()
   })
 
+  it('offers no return or approval once the phase’s results are published, and says why', async () => {
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: 'pub-2026-1',
+          year: 2026,
+          phase: 1,
+          publishedAt: '2026-05-04T03:00:00.000Z',
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .*: its entries can no longer be approved or returned\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Return to team' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument()
+  })
+
   it('shows the server refusal as a toast and leaves the entry as it was', async () => {
     server.use(
       http.post('*/api/proposal/:id/phase/1/approve', () =>

@@ -17,7 +17,13 @@ import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { advanceMissing, phaseProgress, proposalStateOf, reviewVerdicts } from '@/domain/award'
+import {
+  advanceMissing,
+  entriesFinalVerdict,
+  phaseProgress,
+  proposalStateOf,
+  reviewVerdicts,
+} from '@/domain/award'
 import { useScoresFrozen } from '@/app/routes/use-scores-frozen'
 import { proposalQueries } from '@/features/proposals/api'
 import { EntryReadonly } from '@/features/proposals/components/entry-readonly'
@@ -168,6 +174,8 @@ function Review({
     return: verdicts.return.ok,
     advance: verdicts.advance.ok,
   }
+  // Once the phase's results are published its entries are final: nothing waits for the team.
+  const entriesOpen = entriesFinalVerdict({ phase, publishedAt: publishedAt ?? null }).ok
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
 
   async function onApprove() {
@@ -326,7 +334,7 @@ function Review({
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
                   <div className="text-secondary small mb-0">
-                    {status === 'Returned' || status === 'Draft' ? (
+                    {entriesOpen && (status === 'Returned' || status === 'Draft') ? (
                       <p className="mb-1">
                         <Trans>Nothing to review until the team finalizes the entry.</Trans>
                       </p>

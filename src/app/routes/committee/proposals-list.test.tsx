@@ -31,6 +31,23 @@ async function table() {
 /** A plain copy of a record read inside `demoStore.mutate` (there it is the change tracker's view, which structuredClone cannot copy). */
 const copyOf = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
+/** This year's Phase 1 results as published: its entries are final. */
+function publishPhase1() {
+  demoStore.mutate((db) => {
+    db.resultPublications = [
+      ...(db.resultPublications ?? []),
+      {
+        id: 'pub-2026-1',
+        year: 2026,
+        phase: 1,
+        publishedAt: '2026-05-04T03:00:00.000Z',
+        publishedById: SEEDED.committee,
+        shareComments: false,
+      },
+    ]
+  })
+}
+
 describe('committee proposal list', () => {
   it('shows a page of proposals, the status totals and the paging from the headers', async () => {
     const calls = recordRequests()
@@ -192,6 +209,27 @@ describe('committee proposal list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
     expect(await within(dialog).findByText('Too vague.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Reason (required)')).toHaveValue('Fix it')
+  })
+
+  it('offers no review of a published phase’s entries, one by one or in bulk, and says why', async () => {
+    const calls = recordRequests()
+    publishPhase1()
+    const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
+    await table()
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .*: its entries can no longer be approved or returned\.$/,
+      ),
+    ).toBeInTheDocument()
+    // Neither the approved proposals that did not advance nor the finalized one can be returned or approved.
+    expect(screen.queryByRole('button', { name: /^Return "/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Approve "/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all proposals on this page' }))
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    expect(within(toolbar).getByText('8 selected')).toBeInTheDocument()
+    expect(within(toolbar).getByRole('button', { name: 'Return selected (0)' })).toBeDisabled()
+    expect(within(toolbar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
   })
 
   it('runs bulk actions on the selection, only on the rows they apply to', async () => {

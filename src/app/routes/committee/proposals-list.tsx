@@ -16,6 +16,7 @@ import { paths } from '@/config/paths'
 import {
   activePeriod,
   advanceMissing,
+  entriesFinalVerdict,
   entryPeriodId,
   resultsFinalVerdict,
   reviewVerdicts,
@@ -76,6 +77,9 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const scoring = useQuery(scoringQueries.result(year, phase))
   // Who advances from a published phase is final (resultsFinalVerdict).
   const { publishedAt } = useScoresFrozen(year, phase)
+  // A published phase's entries are no longer reviewed (entriesFinalVerdict): the list says why.
+  const entriesFinal =
+    phase === 3 ? null : entriesFinalVerdict({ phase, publishedAt: publishedAt ?? null })
   // Read on the Phase 3 list, the only one with winner ranks (publishedAt is then Phase 3's).
   const winnersOpen = resultsFinalVerdict({ phase: 3, publishedAt: publishedAt ?? null }).ok
   const { exporting, exportCsv } = useExportProposals(filters)
@@ -175,6 +179,9 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
         status={filters.status}
         onChange={changeFilters}
       />
+      {entriesFinal && !entriesFinal.ok ? (
+        <p className="small text-secondary mb-2">{entriesFinal.reason}</p>
+      ) : null}
       {phase !== 3 ? (
         <BulkReviewToolbar
           selected={chosen.length}
