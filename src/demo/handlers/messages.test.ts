@@ -201,6 +201,37 @@ describe('the reminder itself', () => {
   })
 })
 
+describe('a published phase', () => {
+  it('has no open score sheets to remind of: its scores are frozen, so the dry run names nobody and nothing is sent (R11.5)', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const set = await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI] })
+    expect(set.status).toBe(200)
+    const audience: Audience = { kind: 'openSheets', year: 2026, phase: 1 }
+    const before = await call(SITI, 'POST', '/messages/recipients', { audience })
+    expect(before.body.value.recipients.map((p: { id: string }) => p.id)).toEqual([DEWI])
+
+    const published = await call(SITI, 'POST', '/score/result/publish', {
+      phase: 1,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+    const mails = (db().mailbox ?? []).length
+    const dry = await call(SITI, 'POST', '/messages/recipients', { audience })
+    expect(dry.status).toBe(200)
+    expect(dry.body.value).toMatchObject({ count: 0, recipients: [], preview: null })
+    const sent = await call(SITI, 'POST', '/messages', { kind: 'reminder', audience })
+    expect(sent.status).toBe(409)
+    expect(sent.body.detail).toBe('Nobody is in this audience now, so nothing was sent.')
+    expect(db().messages ?? []).toHaveLength(0)
+    expect(db().mailbox ?? []).toHaveLength(mails)
+    // The phase's judges are still those a period e-mail to its jury reaches.
+    const period = await call(SITI, 'POST', '/messages/recipients', {
+      audience: { kind: 'period', periodId: 'period-2026-2' },
+    })
+    expect(period.body.value.recipients.map((p: { id: string }) => p.id)).toEqual([DEWI])
+  })
+})
+
 describe('who may send and read messages', () => {
   it('answers 403 to a participant and a judge on every call, and sends nothing', async () => {
     const audience = { kind: 'unfinalized', year: 2026, phase: 1 }

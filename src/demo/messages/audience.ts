@@ -10,6 +10,7 @@ import {
   periodAudience,
   periodTitle,
   phaseScoredIn,
+  publishedAtOf,
   voteSessionStatus,
 } from '@/domain/award'
 
@@ -88,9 +89,11 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       add(users.get(id), { team: team.id, proposal })
   }
   const addJudgesOf = (year: number, phase: 1 | 2 | 3, openOnly: boolean) => {
+    // A published phase's sheets are frozen: none is open any more.
+    const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
     for (const jd of db.juryDetails) {
       if (jd.year !== year || jd.phase !== phase || jd.removed) continue
-      if (openOnly && !isOpenSheet(jd.status)) continue
+      if (openOnly && !isOpenSheet(jd, publishedAt)) continue
       const user = users.get(jd.juryId)
       if (user?.roleName === 'Jury') add(user, { sheet: { id: jd.id, proposalId: jd.proposalId } })
     }

@@ -1,5 +1,6 @@
 import { msg, plural } from '@lingui/core/macro'
 import { translate } from '@/i18n'
+import { scoresFrozenVerdict } from '@/domain/award/scoring'
 import type { EntryPhase, EntryStatus, Stage } from '@/domain/award/terms'
 
 /**
@@ -53,9 +54,16 @@ export interface AudiencePerson {
 /** The personal line the committee may add to a reminder: one line, at most this long. */
 export const PERSONAL_LINE_MAX = 500
 
-/** A score sheet still waits for its judge: anything but submitted. */
-export function isOpenSheet(status: 'Assigned' | 'Draft' | 'Submitted'): boolean {
-  return status !== 'Submitted'
+/**
+ * A score sheet still waits for its judge: anything but submitted, while its phase's scores can
+ * still change. Once the phase's results are published (`publishedAt`, `scoresFrozenVerdict`) a
+ * sheet not submitted can no longer be: nobody is reminded of it.
+ */
+export function isOpenSheet(
+  sheet: { status: 'Assigned' | 'Draft' | 'Submitted'; phase: Stage },
+  publishedAt: string | null,
+): boolean {
+  return sheet.status !== 'Submitted' && scoresFrozenVerdict({ phase: sheet.phase, publishedAt }).ok
 }
 
 /** An entry still to be finalized by its team: not started, a draft or returned. */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { server } from '@/testing/demo-server'
+import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
+import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
 
@@ -14,6 +15,39 @@ describe('report', () => {
     expect(within(byCategory).getByText('Process').parentElement).toHaveTextContent('Process2')
     expect(screen.getByRole('figure', { name: 'By unit' })).toHaveTextContent('Divisi Operasi2')
     expect(screen.getAllByText('No judges assigned yet.')).toHaveLength(3)
+  })
+
+  it('reminds nobody of the open score sheets of a phase whose results are published', async () => {
+    // Dewi's Phase 1 sheet is still open when the Phase 1 results are published: its scores are frozen.
+    demoStore.mutate((db) => {
+      db.juryDetails.push(
+        testSheet({ id: 'jd-104-a', year: 2026, phase: 1, proposalId: 'prop-104' }),
+        submittedSheet(
+          { id: 'jd-104-b', year: 2026, proposalId: 'prop-104', juryId: SEEDED.jury2 },
+          8,
+        ),
+      )
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: 'pub-2026-1',
+          year: 2026,
+          phase: 1,
+          publishedAt: '2026-05-04T03:00:00.000Z',
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    renderRoute('/innovation-award/commitee/report?year=2026', { as: SEEDED.committee })
+    const button = await screen.findByRole('button', {
+      name: 'Remind judges with open score sheets',
+    })
+    expect(screen.getByText('0 of 1 submitted')).toBeInTheDocument()
+    await waitFor(() => expect(button).toBeDisabled())
+    expect(button).toHaveAccessibleDescription(
+      'Nobody to remind now. Judges with open score sheets in Phase 1 of 2026: none.',
+    )
   })
 
   it('shows last year’s submitted scores and who scored', async () => {
