@@ -30,6 +30,50 @@ const register = (as: string) =>
     shirtSize: 'M',
   })
 
+/** The leader and members of a proposal's team. */
+const teamOf = (proposalId: string) => {
+  const p = db().proposals.find((x) => x.id === proposalId)!
+  const t = db().teams.find((x) => x.id === p.teamId)!
+  return [...new Set([t.leaderId, ...t.memberIds])]
+}
+
+/**
+ * The tester's award, through the API where it can be: Phase 1 scored, "Customer voice dashboard"
+ * (prop-103) advanced with three others and the Phase 1 results published; its team never finalizes
+ * its Phase 2 entry (a draft), the three others' Phase 2 entries are approved and the committee
+ * advances them to Phase 3. Nothing is told yet of Phase 2; answers the year.
+ */
+async function phase2WithAnEntryNeverFinalized(): Promise<number> {
+  resetDemoData({ activeIndex: 1 })
+  const year = new Date(db().seededAt).getUTCFullYear()
+  expect((await call(SITI, 'POST', '/proposal/prop-103/phase/1/approve')).status).toBe(200)
+  const semiFinalists = ['prop-101', 'prop-102', 'prop-103', 'prop-104']
+  for (const id of semiFinalists)
+    expect((await call(SITI, 'POST', `/proposal/${id}/advance`, { override: true })).status).toBe(
+      200,
+    )
+  expect(
+    (await call(SITI, 'POST', '/score/result/publish', { year, phase: 1, shareComments: false }))
+      .status,
+  ).toBe(200)
+  const finalists = ['prop-101', 'prop-102', 'prop-104']
+  demoStore.mutate((d) => {
+    for (const id of finalists)
+      d.proposals.find((p) => p.id === id)!.entries[2]!.status = 'Approved'
+  })
+  for (const id of finalists)
+    expect((await call(SITI, 'POST', `/proposal/${id}/advance`, { override: true })).status).toBe(
+      200,
+    )
+  const voice = db().proposals.find((p) => p.id === 'prop-103')!
+  expect(voice).toMatchObject({ phase: 2, entries: { 2: { status: 'Draft' } } })
+  demoStore.mutate((d) => {
+    d.notifications = []
+    d.mailbox = []
+  })
+  return year
+}
+
 interface Row {
   event: string
   /** Runs the happening (from the seed); answers the people expected to be told, as "person kind". */
@@ -177,21 +221,57 @@ const TABLE: Row[] = [
         shareComments: false,
       })
       expect(answer.status).toBe(200)
-      const teamOf = (proposalId: string) => {
-        const p = db().proposals.find((x) => x.id === proposalId)!
-        const t = db().teams.find((x) => x.id === p.teamId)!
-        return [...new Set([t.leaderId, ...t.memberIds])]
-      }
       const advanced = db().proposals.filter((p) => p.year === year && p.phase >= 2)
-      const stayed = db().proposals.filter(
-        (p) => p.year === year && p.phase === 1 && p.entries[1]?.status === 'Approved',
-      )
+      // Every proposal still in Phase 1 did not advance: approved, finalized, returned or a draft.
+      const stayed = db().proposals.filter((p) => p.year === year && p.phase === 1)
       expect(advanced.length).toBeGreaterThan(0)
-      expect(stayed.length).toBeGreaterThan(0)
+      expect(new Set(stayed.map((p) => p.entries[1]?.status))).toEqual(
+        new Set(['Approved', 'Finalized', 'Returned', 'Draft']),
+      )
       return [
         ...advanced.flatMap((p) => each(teamOf(p.id), 'advanced')),
         ...stayed.flatMap((p) => each(teamOf(p.id), 'notAdvanced')),
         ...each(judges, 'resultsPublished'),
+      ]
+    },
+  },
+  {
+    event:
+      'Phase 2 results published → each semi-finalist’s team advanced or not, one whose Phase 2 entry was never finalized too, and the phase’s judges',
+    run: async () => {
+      const year = await phase2WithAnEntryNeverFinalized()
+      demoStore.mutate((d) => {
+        for (const [id, juryId] of [
+          ['prop-101', DEWI],
+          ['prop-102', AGUS],
+        ] as const)
+          d.juryDetails.push({
+            id: `jd-test-${id}-2`,
+            year,
+            phase: 2,
+            proposalId: id,
+            juryId,
+            status: 'Submitted',
+            removed: false,
+            scores: [],
+            overallComment: '',
+            version: 1,
+            assignedAt: new Date().toISOString(),
+            assignedById: SITI,
+            updatedAt: null,
+            submittedAt: new Date().toISOString(),
+          })
+      })
+      const answer = await call(SITI, 'POST', '/score/result/publish', {
+        year,
+        phase: 2,
+        shareComments: false,
+      })
+      expect(answer.status).toBe(200)
+      return [
+        ...['prop-101', 'prop-102', 'prop-104'].flatMap((id) => each(teamOf(id), 'advanced')),
+        ...each(TEAM3, 'notAdvanced'),
+        ...each([DEWI, AGUS], 'resultsPublished'),
       ]
     },
   },
@@ -334,6 +414,53 @@ describe('notification words and e-mails', () => {
     )
     expect(english.html).toContain(
       '<a href="http://localhost/innovation-award/participant/proposal/1/prop-103/entry">',
+    )
+  })
+
+  it('tells a semi-finalist’s team whose Phase 2 entry was never finalized that it did not advance, by bell and e-mail, each in their language', async () => {
+    const year = await phase2WithAnEntryNeverFinalized()
+    // The member chose English; the leader never chose (Indonesian).
+    await call(TEAM3[1]!, 'PUT', '/auth/language', { language: 'en' })
+    expect(
+      (await call(SITI, 'POST', '/score/result/publish', { year, phase: 2, shareComments: false }))
+        .status,
+    ).toBe(200)
+    const [bell] = (
+      await call(TEAM3[1]!, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(bell).toMatchObject({
+      kind: 'notAdvanced',
+      title: '"Customer voice dashboard" did not advance to Phase 3',
+      text: 'The Phase 2 results are published: "Customer voice dashboard" does not go on to Phase 3. Thank you for taking part.',
+      link: '/innovation-award/participant/proposal/prop-103',
+    })
+    const [lonceng] = (
+      await call(TEAM3[0]!, 'GET', '/notification', undefined, { 'Accept-Language': 'id' })
+    ).body
+    expect(lonceng.title).toBe('"Customer voice dashboard" tidak lolos ke Tahap 3')
+    const mails = (db().mailbox ?? []).filter((m) => TEAM3.includes(m.to.id))
+    expect(mails.map((m) => [m.to.id, m.language, m.subject]).sort()).toEqual(
+      [
+        [TEAM3[0], 'id', '"Customer voice dashboard" tidak lolos ke Tahap 3'],
+        [TEAM3[1], 'en', '"Customer voice dashboard" did not advance to Phase 3'],
+      ].sort(),
+    )
+    expect(mails.find((m) => m.language === 'en')!.text).toContain(
+      'does not go on to Phase 3. Thank you for taking part.',
+    )
+  })
+
+  it('mails the Phase 2 "did not advance" only to those who keep results e-mails on', async () => {
+    const year = await phase2WithAnEntryNeverFinalized()
+    expect(
+      (await call(TEAM3[1]!, 'PUT', '/notification/email-preferences', { results: false })).status,
+    ).toBe(200)
+    await call(SITI, 'POST', '/score/result/publish', { year, phase: 2, shareComments: false })
+    expect(notified().filter((n) => TEAM3.some((id) => n.startsWith(id)))).toEqual(
+      each(TEAM3, 'notAdvanced').sort(),
+    )
+    expect((db().mailbox ?? []).filter((m) => TEAM3.includes(m.to.id)).map((m) => m.to.id)).toEqual(
+      [TEAM3[0]],
     )
   })
 

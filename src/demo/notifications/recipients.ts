@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths'
-import { eligibleForScoring } from '@/demo/handlers/judging'
 import type {
   DemoDb,
   NotificationKind,
@@ -8,7 +7,7 @@ import type {
   UserRecord,
 } from '@/demo/db/types'
 import { audienceOf } from '@/demo/messages/audience'
-import { scoringPeriodIds } from '@/domain/award'
+import { phaseOutcome, scoringPeriodIds } from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -21,8 +20,9 @@ export type Happening =
   /** The committee approved or returned a phase's entry: the proposal's team. */
   | { kind: 'entryReviewed'; proposalId: string; phase: 1 | 2; approved: boolean; reason?: string }
   /**
-   * The committee published a phase's results. Phase 1 and 2: each team of the phase's pool hears
-   * whether it advanced, and the phase's judges that the results are out. Phase 3 (the winners):
+   * The committee published a phase's results. Phase 1 and 2: the team of each proposal that
+   * reached the phase hears whether it advanced (one whose entry was never finalized too), and the
+   * phase's judges that the results are out. Phase 3 (the winners):
    * every participant and judge.
    */
   | { kind: 'resultsPublished'; year: number; phase: PhaseNumber }
@@ -153,21 +153,19 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         return [...won, ...others]
       }
       const scored = judgesOf(db, year, phase)
-      const pool = db.proposals.filter(
-        (p) =>
-          p.year === year &&
-          (eligibleForScoring(p, phase) ||
-            [...scored.values()].some((held) => held.has(p.id)) ||
-            p.phase > phase),
-      )
-      const teams = pool.flatMap((p) =>
-        toTeam(
-          p,
-          p.phase > phase ? 'advanced' : 'notAdvanced',
-          { title: p.title, phase, next: phase + 1 },
-          paths.participant.proposal.to(p.id, slug),
-        ),
-      )
+      // Every proposal that reached the phase (domain/award phaseOutcome): scored or not, its
+      // entry approved or never finalized, its team hears whether it advanced.
+      const teams = db.proposals.flatMap((p) => {
+        const outcome = p.year === year ? phaseOutcome(p.phase, phase) : null
+        return outcome
+          ? toTeam(
+              p,
+              outcome,
+              { title: p.title, phase, next: phase + 1 },
+              paths.participant.proposal.to(p.id, slug),
+            )
+          : []
+      })
       const judges = [...scored.keys()].map((recipientId) => ({
         recipientId,
         kind: 'resultsPublished' as const,

@@ -85,6 +85,45 @@ export function publicStanding(
   return { stage: 2, winnerRank: null }
 }
 
+/** How a proposal came out of a phase whose results are published: on to the next phase, or not. */
+export type PhaseOutcome = 'advanced' | 'notAdvanced'
+
+/**
+ * How a proposal in `stage` came out of Phase `phase` (1 or 2) once that phase's results are
+ * published, or null when it never reached the phase. Who advances from a published phase is final
+ * (resultsFinalVerdict), so a proposal still in it did not advance, whatever its entry's status: one
+ * whose entry was never finalized, returned or not approved did not advance either.
+ */
+export function phaseOutcome(stage: Stage, phase: 1 | 2): PhaseOutcome | null {
+  if (stage < phase) return null
+  return stage > phase ? 'advanced' : 'notAdvanced'
+}
+
+/**
+ * The phase (1 or 2) a proposal did not advance from, or null while it is still in the running (its
+ * phase's results are not published yet) and for a finalist: the phase it is in, once that phase's
+ * results are published (phaseOutcome).
+ */
+export function notAdvancedFrom(
+  proposal: { year: number; stage: Stage },
+  publications: readonly PublicationLike[],
+): 1 | 2 | null {
+  const { stage } = proposal
+  if (stage === 3) return null
+  return publishedAtOf(publications, proposal.year, stage) === null ? null : stage
+}
+
+/**
+ * What the team reads of a proposal that did not advance from Phase `phase`: the words of the
+ * results' "did not advance" notification (src/demo/notifications/messages.ts), in the language shown.
+ */
+export function notAdvancedText(title: string, phase: 1 | 2): string {
+  const next = phase + 1
+  return translate(
+    msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
+  )
+}
+
 /** Why a proposal cannot be a people's-choice candidate (only published semi-finalists, finalists and winners), or null. */
 export function candidateProblem(
   proposal: { title: string; year: number; stage: Stage; winnerRank: number | null },

@@ -29,13 +29,16 @@ const base = (active: number): NextStepsInput => ({
   proposals: [],
   votes: [],
   updates: [],
+  publications: [],
 })
 
 describe('next steps of a participant', () => {
   it('leads a semi-finalist to the Phase 2 entry while Phase 2 is open', () => {
     const steps = nextSteps({
       ...base(3),
-      proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }],
+      proposals: [
+        { id: 'prop-1', title: 'Pumps', year: 2026, phase: 2, status1: 'Approved', status2: null },
+      ],
     })
     expect(steps[0]).toEqual({
       text: expect.stringMatching(
@@ -49,7 +52,9 @@ describe('next steps of a participant', () => {
   it('offers no entry while its period is closed, and names the next period with its date', () => {
     const steps = nextSteps({
       ...base(2),
-      proposals: [{ id: 'prop-1', title: 'Pumps', phase: 2, status1: 'Approved', status2: null }],
+      proposals: [
+        { id: 'prop-1', title: 'Pumps', year: 2026, phase: 2, status1: 'Approved', status2: null },
+      ],
     })
     expect(steps).toEqual([
       {
@@ -60,11 +65,57 @@ describe('next steps of a participant', () => {
     ])
   })
 
+  it('tells a semi-finalist whose Phase 2 entry was never finalized that it did not advance, and points to no next phase', () => {
+    const semi = {
+      id: 'prop-3',
+      title: 'Voice',
+      year: 2026,
+      phase: 2 as const,
+      status1: 'Approved' as const,
+    }
+    const published = (phase: 1 | 2) => ({ year: 2026, phase, publishedAt: iso(-1) })
+    const input = {
+      ...base(4),
+      proposals: [{ ...semi, status2: 'Draft' as const }],
+      publications: [published(1), published(2)],
+    }
+    expect(nextSteps(input)).toEqual([
+      {
+        text: 'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
+      },
+    ])
+    // Before the Phase 2 results are out it is still in the running: the next period is named.
+    expect(nextSteps({ ...input, publications: [published(1)] })).toEqual([
+      { text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 5, from /) },
+    ])
+    // Last year's publication says nothing of this year's proposal.
+    expect(
+      nextSteps({ ...input, publications: [published(1), { ...published(2), year: 2025 }] })[0]!
+        .text,
+    ).toMatch(/^Nothing is waiting for you now/)
+    // A team with another proposal still in the running is still told what comes next.
+    const finalist = {
+      ...semi,
+      id: 'prop-1',
+      title: 'Pumps',
+      phase: 3 as const,
+      status2: 'Approved' as const,
+    }
+    expect(nextSteps({ ...input, proposals: [...input.proposals, finalist] })).toEqual([
+      {
+        text: 'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
+      },
+      { text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 5, from /) },
+    ])
+  })
+
   it('says the leader finalizes when a member writes, and mentions a returned entry', () => {
     const steps = nextSteps({
       ...base(1),
       team: { ...team, isLeader: false },
-      proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Returned', status2: null }],
+      proposals: [
+        { id: 'p', title: 'Solar', year: 2026, phase: 1, status1: 'Returned', status2: null },
+      ],
     })
     expect(steps[0]!.text).toMatch(
       /write the Phase 1 entry; the leader finalizes it before .*The committee returned it/,
@@ -75,7 +126,9 @@ describe('next steps of a participant', () => {
   it('skips finalized and approved entries', () => {
     const steps = nextSteps({
       ...base(1),
-      proposals: [{ id: 'p', title: 'Solar', phase: 1, status1: 'Finalized', status2: null }],
+      proposals: [
+        { id: 'p', title: 'Solar', year: 2026, phase: 1, status1: 'Finalized', status2: null },
+      ],
     })
     expect(steps.map((s) => s.target)).toEqual([undefined])
   })

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import {
   editEntryVerdict,
+  notAdvancedFrom,
+  notAdvancedText,
   openNow,
   periodTitle,
   startProposalVerdict,
   type EntryPhase,
   type EntryStatus,
   type PeriodLike,
+  type PublicationLike,
   type Stage,
 } from '@/domain/award'
 import { paths } from '@/config/paths'
@@ -40,7 +43,8 @@ export interface NextStepsInput {
   proposals: readonly {
     id: string
     title: string
-    phase: number
+    year: number
+    phase: Stage
     status1: EntryStatus | null
     status2: EntryStatus | null
   }[]
@@ -59,6 +63,8 @@ export interface NextStepsInput {
     periodStartAt: string
     periodEndAt: string
   }[]
+  /** The published results of the proposals' year: a proposal still in a published phase did not advance. */
+  publications: readonly PublicationLike[]
 }
 
 /** The step to write a proposal's entry, whole sentences so that each language orders its words. */
@@ -77,7 +83,9 @@ function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: s
 /**
  * What a participant should do next, each step leading to the exact screen, from the same
  * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
- * names the next period with its date. The texts are in the language shown when it is called.
+ * names the next period with its date. A proposal that did not advance (domain/award
+ * `notAdvancedFrom`) says so first, and a team none of whose proposals is still in the running is
+ * pointed to no next period. The texts are in the language shown when it is called.
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
@@ -86,10 +94,16 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
   const open = openNow(periods, now)
   const until = open ? formatDateTime(open.until) : null
 
+  const notAdvanced: NextStep[] = []
   for (const p of input.proposals) {
+    const from = notAdvancedFrom({ year: p.year, stage: p.phase }, input.publications)
+    if (from !== null) {
+      notAdvanced.push({ text: notAdvancedText(p.title, from) })
+      continue
+    }
     const phase: EntryPhase = p.phase >= 2 ? 2 : 1
     const status = phase === 1 ? p.status1 : p.status2
-    const state = { stage: p.phase as Stage, status1: p.status1, status2: p.status2 }
+    const state = { stage: p.phase, status1: p.status1, status2: p.status2 }
     const person = { role: 'Participant' as const, isMember: true, isLeader: team.isLeader }
     if (
       status !== 'Finalized' &&
@@ -161,7 +175,8 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),
     })
 
-  if (steps.length === 0) {
+  const inTheRunning = input.proposals.length > notAdvanced.length
+  if (steps.length === 0 && (inTheRunning || input.proposals.length === 0)) {
     const upcoming = [...periods]
       .filter((p) => Date.parse(p.startAt) > now)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
@@ -178,7 +193,7 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
         ),
       })
   }
-  return steps
+  return [...notAdvanced, ...steps]
 }
 
 /** The address a step leads to (config/paths); a new proposal is started for the person's team. */

@@ -1,16 +1,25 @@
 import { msg } from '@lingui/core/macro'
+import { notAdvancedFrom, notAdvancedText, type PublicationLike } from '@/domain/award'
 import { translate } from '@/i18n'
 import type { Proposal } from '@/features/proposals/schemas'
 
 /**
  * What the team should do next for a proposal, in one sentence, in the language shown. `closed`: why
  * its current entry can no longer be edited (its period has ended, say), if so: an entry neither
- * finalized nor approved then has nothing left to do, and the sentence says why.
+ * finalized nor approved then has nothing left to do, and the sentence says why. `publications`:
+ * its year's published results; once those of the phase it is in are out, it did not advance
+ * (domain/award `notAdvancedFrom`), and the sentence says so instead of pointing to a next phase.
  */
 export function nextAction(
-  proposal: Pick<Proposal, 'phase'> & { status1: string | null; status2: string | null },
+  proposal: Pick<Proposal, 'phase' | 'title' | 'year'> & {
+    status1: string | null
+    status2: string | null
+  },
   closed: string | null = null,
+  publications: readonly PublicationLike[] = [],
 ): string {
+  const stopped = notAdvancedFrom({ year: proposal.year, stage: proposal.phase }, publications)
+  if (stopped) return notAdvancedText(proposal.title, stopped)
   const status = proposal.phase >= 2 ? proposal.status2 : proposal.status1
   if (closed && status !== 'Finalized' && status !== 'Approved') return closed
   if (proposal.phase >= 2) {

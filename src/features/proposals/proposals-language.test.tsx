@@ -65,8 +65,17 @@ describe('the proposals feature in Bahasa Indonesia', () => {
       'Masukkan jumlah bulan berupa bilangan bulat dari 0 sampai 600.',
       'Pilih salah satu dari enam ukuran kaos.',
     ])
-    expect(nextAction({ phase: 1, status1: 'Returned', status2: null })).toBe(
+    const draft = { title: 'Dasbor suara pelanggan', year: 2026 }
+    expect(nextAction({ ...draft, phase: 1, status1: 'Returned', status2: null })).toBe(
       'Komite mengembalikan formulir: baca alasannya, ubah formulir, lalu finalisasi lagi.',
+    )
+    // A semi-finalist whose Phase 2 entry was never finalized, once the Phase 2 results are out.
+    expect(
+      nextAction({ ...draft, phase: 2, status1: 'Approved', status2: 'Draft' }, null, [
+        { year: 2026, phase: 2, publishedAt: '2026-12-20T03:00:00.000Z' },
+      ]),
+    ).toBe(
+      'Hasil Tahap 2 sudah diumumkan: "Dasbor suara pelanggan" tidak lolos ke Tahap 3. Terima kasih atas partisipasi Anda.',
     )
     expect(proposalCsvColumns().map((c) => c.header)).toEqual([
       'Id',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 import { offContractAnswer } from '@/testing/fake-answers'
 
@@ -170,11 +170,69 @@ describe('participant home', () => {
     ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
     // A Phase 1 entry left in draft: its period has ended, and the next step says so instead of
-    // asking for what can no longer be done.
+    // asking for what can no longer be done. Once the Phase 1 results are published, it did not advance.
     const table = await screen.findByRole('table', { name: /My team's proposals of/ })
     const draft = within(table).getByRole('row', { name: /Digital permit-to-work/ })
     expect(draft).not.toHaveTextContent(/Write the Phase 1 entry|before the deadline/)
+    expect(draft).toHaveTextContent(
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+    )
+  })
+
+  it('says why a Phase 1 draft can no longer be written while the Phase 1 results are not out', async () => {
+    resetDemoData({ activeIndex: 1 })
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    const table = await screen.findByRole('table', { name: /My team's proposals of/ })
+    const draft = within(table).getByRole('row', { name: /Digital permit-to-work/ })
     expect(draft).toHaveTextContent(/The Phase 1 entry is open only during "Phase 1: proposal/)
+    expect(draft).not.toHaveTextContent(/did not advance|does not go on/)
+  })
+
+  it('tells a team whose semi-finalist never finalized its Phase 2 entry that it did not advance once the Phase 2 results are out, on its home and its proposal', async () => {
+    // Scoring for finalists: "Customer voice dashboard" went through Phase 1, its team never
+    // finalized the Phase 2 entry, the three other semi-finalists advanced to Phase 3 and the
+    // committee published the Phase 2 results.
+    resetDemoData({ activeIndex: 3 })
+    demoStore.mutate((db) => {
+      const voice = db.proposals.find((p) => p.id === 'prop-103')!
+      const phase1 = voice.entries[1]!
+      Object.assign(voice, { phase: 2, isPublished: true })
+      phase1.status = 'Approved'
+      voice.entries[2] = {
+        ...phase1,
+        status: 'Draft',
+        fields: {},
+        finalizedAt: null,
+        approvedAt: null,
+        history: [],
+      }
+      for (const id of ['prop-101', 'prop-102', 'prop-104'])
+        db.proposals.find((p) => p.id === id)!.phase = 3
+      const year = voice.year
+      db.resultPublications.push({
+        id: `pub-${year}-2`,
+        year,
+        phase: 2,
+        publishedAt: new Date(SEED_NOW - 3600_000).toISOString(),
+        publishedById: SEEDED.committee,
+        shareComments: false,
+      })
+    })
+    const sentence =
+      'The Phase 2 results are published: "Customer voice dashboard" does not go on to Phase 3. Thank you for taking part.'
+    const { user } = renderRoute(HOME, { as: 'c0a80001-0000-4000-8000-000000000025' })
+    const next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
+    expect(await within(next).findByText(sentence)).toBeInTheDocument()
+    // No next phase to wait for.
+    expect(next).not.toHaveTextContent(/Nothing is waiting for you now|Phase 3: grand final/)
+    const table = await screen.findByRole('table', { name: /My team's proposals of/ })
+    const row = within(table).getByRole('row', { name: /Customer voice dashboard/ })
+    expect(row).toHaveTextContent(sentence)
+    expect(row).not.toHaveTextContent(/open only during/)
+
+    await user.click(within(row).getByRole('link', { name: 'Customer voice dashboard' }))
+    const alert = await screen.findByText('Next:', { selector: 'strong' })
+    expect(alert.parentElement).toHaveTextContent(`Next: ${sentence}`)
   })
 
   it.each([

@@ -28,6 +28,8 @@ import { proposalQueries } from '@/features/proposals/api'
 import { MyProposalsTable } from '@/features/proposals/components/my-proposals-table'
 import { StartProposalLinks } from '@/features/proposals/components/start-proposal-links'
 import type { ProposalSummary } from '@/features/proposals/schemas'
+import { scoringQueries } from '@/features/scoring/api'
+import type { ResultPublication } from '@/features/scoring/schemas'
 import { teamQueries } from '@/features/teams/api'
 import { MyTeam } from '@/features/teams/components/my-team'
 import type { Team } from '@/features/teams/schemas'
@@ -46,6 +48,8 @@ export default function ParticipantHome() {
   const periods = useQuery(periodQueries.list(event.data?.id ?? null))
   const teams = useQuery(teamQueries.mine(year))
   const mine = useQuery(proposalQueries.mine())
+  // The year's published results: a proposal still in a published phase did not advance.
+  const publications = useQuery(scoringQueries.publications(year))
   // The next steps' own data, asked for with the rest rather than once the timeline is in.
   const votes = useQuery({ ...voteQueries.active(), enabled: isThisYearOf(year) })
   const updates = useQuery({
@@ -85,7 +89,7 @@ export default function ParticipantHome() {
         subtitle={user.data ? t`Welcome, ${name}. This is your award ${year}.` : undefined}
       />
       {/* The sections appear together: none is pushed down the page by the one above filling in. */}
-      <WhenLoaded query={[periods, teams, mine, votes, updates]}>
+      <WhenLoaded query={[periods, teams, mine, votes, updates, publications]}>
         {/* First, so that a person opening the page sees what is waiting for them without scrolling past the team and proposals. */}
         <Card as="section" aria-labelledby="next-steps" className="mb-4">
           <Card.Body>
@@ -94,11 +98,11 @@ export default function ParticipantHome() {
             </h2>
             {isThisYear ? (
               <QueryView
-                query={periods}
+                query={[periods, publications]}
                 loading={t`Working out your next steps…`}
                 errorTitle={t`Your next steps could not be worked out`}
               >
-                {() => (
+                {([, published]) => (
                   <NextSteps
                     team={team}
                     userId={user.data?.id}
@@ -106,6 +110,7 @@ export default function ParticipantHome() {
                     periods={thisYearsPeriods ?? []}
                     votes={votes.data ?? []}
                     updates={updates.data ?? []}
+                    publications={published}
                   />
                 )}
               </QueryView>
@@ -173,6 +178,7 @@ export default function ParticipantHome() {
                     year={year}
                     hasTeam={!!team}
                     closedReason={isThisYear && periods.data ? closedReason : undefined}
+                    publications={publications.data ?? []}
                   />
                 )}
               </QueryView>
@@ -203,6 +209,7 @@ function NextSteps({
   periods,
   votes,
   updates,
+  publications,
 }: {
   team: Team | undefined
   userId: string | undefined
@@ -210,6 +217,7 @@ function NextSteps({
   periods: Period[]
   votes: NextStepsInput['votes']
   updates: NextStepsInput['updates']
+  publications: readonly ResultPublication[]
 }) {
   const { event: slug } = useParams()
   const now = useNow()
@@ -220,6 +228,7 @@ function NextSteps({
     proposals,
     votes,
     updates,
+    publications,
   })
   return <NextStepsList steps={steps} slug={slug} teamId={team?.id} />
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
@@ -16,6 +17,7 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 import type { EntryAccess } from '@/domain/award'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
+import { scoringQueries } from '@/features/scoring/api'
 import { TeamFeedbackSection } from '@/features/scoring/components/team-feedback'
 import { formatDateTime } from '@/lib/dates'
 
@@ -24,11 +26,17 @@ export default function ProposalOverview() {
   const { t } = useLingui()
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
-  if (ctx.waiting || !proposal.data) {
+  const year = proposal.data?.year
+  // Its year's published results: once those of the phase it is in are out, it did not advance.
+  const publications = useQuery({
+    ...scoringQueries.publications(year ?? 0),
+    enabled: year !== undefined,
+  })
+  if (ctx.waiting || !proposal.data || !publications.data) {
     return (
       <PageFallback
         title={t`Proposal`}
-        query={ctx.queries}
+        query={[...ctx.queries, publications]}
         loading={t`Loading the proposal…`}
         errorTitle={t`The proposal could not be loaded`}
       />
@@ -36,6 +44,8 @@ export default function ProposalOverview() {
   }
   const p = proposal.data
   const summary = {
+    title: p.title,
+    year: p.year,
     phase: p.phase,
     status1: p.entries[1]?.status ?? null,
     status2: p.entries[2]?.status ?? null,
@@ -46,7 +56,6 @@ export default function ProposalOverview() {
   const team = p.team.name
   const unit = p.team.unit
   const leader = p.team.leaderName
-  const year = p.year
   const initiative = p.initiativeCode
   return (
     <>
@@ -58,7 +67,11 @@ export default function ProposalOverview() {
         <strong>
           <Trans>Next:</Trans>
         </strong>{' '}
-        {nextAction(summary, current && !current.editable ? current.reason : null)}
+        {nextAction(
+          summary,
+          current && !current.editable ? current.reason : null,
+          publications.data,
+        )}
       </Alert>
       {p.importedFromId || p.initiativeCode ? (
         <p className="small text-secondary">

@@ -26,9 +26,12 @@ const input = (active: number, isLeader: boolean): NextStepsInput => ({
   now: NOW,
   periods: timeline(active),
   team: { code: 'PMP-4821', maxMembers: 5, members: [{ shirtSize: null }], isLeader },
-  proposals: [{ id: 'prop-1', title: 'Pompa', phase: 1, status1: 'Returned', status2: null }],
+  proposals: [
+    { id: 'prop-1', title: 'Pompa', year: 2026, phase: 1, status1: 'Returned', status2: null },
+  ],
   votes: [],
   updates: [],
+  publications: [],
 })
 
 describe("a participant's next steps in Bahasa Indonesia", () => {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { ProposalSummary } from '@/features/proposals/schemas'
+import type { PublicationLike } from '@/domain/award'
 import { formatDateTime } from '@/lib/dates'
 
 /** A team's proposals of a year: status per phase and what comes next for each. */
@@ -15,6 +16,7 @@ export function MyProposalsTable({
   year,
   hasTeam,
   closedReason = () => null,
+  publications = [],
 }: {
   rows: ProposalSummary[]
   slug: string | undefined
@@ -22,6 +24,8 @@ export function MyProposalsTable({
   hasTeam: boolean
   /** Why a proposal's current entry can no longer be edited, if so (domain/award `editEntryVerdict`). */
   closedReason?: (row: ProposalSummary) => string | null
+  /** The year's published results: a proposal still in a published phase did not advance (domain/award `notAdvancedFrom`). */
+  publications?: readonly PublicationLike[]
 }) {
   const { t } = useLingui()
   return (
@@ -75,7 +79,9 @@ export function MyProposalsTable({
         {
           key: 'next',
           header: t({ message: 'Next', context: 'what to do next' }),
-          cell: (r) => <span className="small">{nextAction(r, closedReason(r))}</span>,
+          cell: (r) => (
+            <span className="small">{nextAction(r, closedReason(r), publications)}</span>
+          ),
         },
       ]}
     />
