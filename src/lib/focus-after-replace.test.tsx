@@ -97,37 +97,43 @@ describe('focus after an action replaces part of the page', () => {
   })
 })
 
-/** The server's answer to the dialog's request: the dialog closes, and the card is gone. */
+/** The server's answer to the dialog's request, then the dialog's end (its exit, later). */
 let answer: (() => void) | null = null
+let closeDialog: (() => void) | null = null
 
 /**
- * A card whose Return opens a modal dialog; the dialog's button is busy while the request runs,
- * then the dialog closes and the card is gone (the entry went back to its team).
+ * A card whose Return opens a modal dialog; while the request runs, the dialog's button and the
+ * card's Return are busy; the answer replaces the card (the entry went back to its team) while the
+ * dialog is still on its way out, and then the dialog goes.
  */
 function ReturnCard({ outcome = false }: { outcome?: boolean }) {
-  const [step, setStep] = useState<'card' | 'dialog' | 'busy' | 'done'>('card')
+  const [step, setStep] = useState<'card' | 'dialog' | 'busy' | 'closing' | 'done'>('card')
+  const answered = step === 'closing' || step === 'done'
   return (
     <main>
       <h1>Phase 1 proposals</h1>
       <section>
         <h2>Customer voice dashboard</h2>
-        {step === 'done' ? (
+        {answered ? (
           outcome ? (
             <p tabIndex={-1} ref={(p) => p?.focus()}>
               Returned.
             </p>
           ) : null
         ) : (
-          <button onClick={() => setStep('dialog')}>Return</button>
+          <button disabled={step === 'busy'} onClick={() => setStep('dialog')}>
+            Return
+          </button>
         )}
       </section>
-      {step === 'dialog' || step === 'busy' ? (
+      {step === 'dialog' || step === 'busy' || step === 'closing' ? (
         <div role="dialog" aria-modal="true" aria-label="Return">
           <button
             disabled={step === 'busy'}
             onClick={() => {
               setStep('busy')
-              answer = () => setStep('done')
+              answer = () => setStep('closing')
+              closeDialog = () => setStep('done')
             }}
           >
             Return to team
@@ -145,15 +151,17 @@ describe('focus after a dialog’s action', () => {
     await user.click(screen.getByRole('button', { name: 'Return' }))
     const yes = screen.getByRole('button', { name: 'Return to team' })
     act(() => yes.focus())
-    // Chromium puts focus on the body as the button is disabled: the dialog keeps it, nothing moves out.
+    // Chromium puts focus on the body as the buttons are disabled: the dialog keeps it, nothing moves out.
     const onBody = vi.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body)
     await user.click(yes)
     expect(yes).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Return' })).toBeDisabled()
     await act(async () => undefined)
     expect(document.querySelector('[tabindex="-1"]')).toBeNull()
     onBody.mockRestore()
 
     act(() => answer?.())
+    act(() => closeDialog?.())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(
@@ -169,9 +177,13 @@ describe('focus after a dialog’s action', () => {
     const yes = screen.getByRole('button', { name: 'Return to team' })
     act(() => yes.focus())
     await user.click(yes)
-    // The outcome takes the focus as the dialog closes; the dialog takes it back, and goes.
+    // The outcome takes the focus while the dialog is on its way out; the dialog takes it back
+    // (a modal keeps the focus inside), and goes.
     act(() => answer?.())
     const outcome = screen.getByText('Returned.')
+    expect(document.activeElement).toBe(outcome)
+    act(() => screen.getByRole('button', { name: 'Return to team' }).focus())
+    act(() => closeDialog?.())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await vi.waitFor(() => expect(document.activeElement).toBe(outcome))
   })

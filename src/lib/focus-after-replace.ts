@@ -69,13 +69,13 @@ function targetFor(last: Focused): HTMLElement | null {
 /** Installs the rule on a document; returns what removes it. */
 export function keepFocusAfterReplace(doc: Document = document): () => void {
   let last: Focused | null = null
-  /** The focus was last in a dialog: when that closes and leaves it on the body, it comes back. */
+  /** The focus was last in a modal dialog: when that closes and leaves it on the body, it comes back. */
   let inDialog = false
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target
     if (!(element instanceof Element) || element === doc.body) return
-    inDialog = !!element.closest(DIALOG_SELECTOR)
+    inDialog = !!element.closest(OPEN_MODAL_SELECTOR)
     if (element.closest(NOT_FOLLOWED_SELECTOR)) return
     last = { element, heading: headingBefore(element), ancestors: ancestorsOf(element) }
   }
