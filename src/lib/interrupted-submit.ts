@@ -40,6 +40,9 @@ const webLocks = (): LockManager | undefined =>
 /** The waits this page marked: when one is no longer pending here, it was lost (the tests' reload). */
 const ownWaits = new Set<string>()
 
+/** How long an ended wait of another page is still read as on its way (see `watchWait`). */
+const WAIT_END_SETTLES_MS = 1000
+
 /** Other pages' waits named by offline marks: alive (their lock is held) or gone; absent while unknown. */
 const otherWaits = new Map<string, 'alive' | 'gone'>()
 const watchedWaits = new Set<string>()
@@ -51,10 +54,15 @@ function watchWait(id: string): void {
   const locks = webLocks()
   // No Web Locks (an old browser): whether it lives cannot be known, and a submit unseen is not sent.
   if (!locks) return void otherWaits.set(id, 'gone')
-  const gone = () => {
-    otherWaits.set(id, 'gone')
-    notify()
-  }
+  // The wait ended: its page went, or it sent the submit and removed the mark just before letting
+  // go of the lock. The browser may bring this page the lock before the mark's removal (two
+  // channels, in no set order): the wait counts as lost only after a moment, by which time a
+  // removed mark is gone here too, so a sent submit never reads as "not sent".
+  const gone = () =>
+    void setTimeout(() => {
+      otherWaits.set(id, 'gone')
+      notify()
+    }, WAIT_END_SETTLES_MS)
   void locks.request(WAIT_LOCK + id, { ifAvailable: true }, async (lock) => {
     if (lock) return gone()
     otherWaits.set(id, 'alive')
