@@ -84,6 +84,13 @@ describe('routing and guards', () => {
     ).toBeVisible()
     expect(screen.queryByText(/The page you opened is for/)).not.toBeInTheDocument()
     closed.unmount()
+    // The committee's page, to the same judge outside the scoring periods: it is the committee's.
+    const committee = renderRoute('/innovation-award/commitee', { as: SEEDED.jury })
+    await waitFor(() => expect(committee.router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page you opened is for the committee, so you were brought to the start page.',
+    )
+    committee.unmount()
 
     resetDemoData({ activeIndex: 1 })
     const open = renderRoute('/innovation-award/jury', { as: SEEDED.jury })

@@ -24,8 +24,8 @@ const allow: AccessDecision = { kind: 'allow' }
 const wait: AccessDecision = { kind: 'wait' }
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 
-const COMMITTEE_AREAS: Area[] = ['committee', 'update-committee']
-const JURY_AREAS: Area[] = ['jury', 'jury-score']
+export const COMMITTEE_AREAS: readonly Area[] = ['committee', 'update-committee']
+export const JURY_AREAS: readonly Area[] = ['jury', 'jury-score']
 
 /** Requirements R6, each area's rule written once. */
 export function decideAccess(input: AccessInput): AccessDecision {

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import Button from 'react-bootstrap/Button'
 import { useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { COMMITTEE_AREAS, JURY_AREAS } from '@/app/guards/access'
 import type { LandingState } from '@/app/guards/area-guard'
 import { homePathFor } from '@/app/home-path'
 import { LandingFrame } from '@/app/routes/public/landing-frame'
@@ -13,6 +14,7 @@ import { Link, useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { activePeriod, isJuryPeriod, periodTitle } from '@/domain/award'
+import { ROLE } from '@/features/auth/schemas'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -61,18 +63,21 @@ export default function SignedInLanding() {
   // A guard sent the person here because their user (or the periods) could not be loaded: say so.
   const arrival = useLocation().state as LandingState | null
   const checkFailed = arrival?.reason === 'check-failed'
-  // A guard sent the person here because the screen they opened is another role's: say whose (a
-  // judge outside the scoring periods is told when the jury screens open instead, below).
+  // A guard sent the person here because the screen they opened is another role's: say whose. A
+  // judge sent from their own area outside the scoring periods is told when it opens instead, below.
   const notTheirs =
-    arrival?.reason === 'not-allowed' && user.data && !juryWaiting ? arrival.area : undefined
-  const notTheirsText =
-    notTheirs === 'committee' || notTheirs === 'update-committee'
+    arrival?.reason === 'not-allowed' &&
+    user.data &&
+    !(arrival.area && JURY_AREAS.includes(arrival.area) && user.data.roleName === ROLE.jury)
+      ? arrival.area
+      : undefined
+  const notTheirsText = !notTheirs
+    ? null
+    : COMMITTEE_AREAS.includes(notTheirs)
       ? t`The page you opened is for the committee, so you were brought to the start page.`
-      : notTheirs === 'jury' || notTheirs === 'jury-score'
+      : JURY_AREAS.includes(notTheirs)
         ? t`The page you opened is for the jury, so you were brought to the start page.`
-        : notTheirs
-          ? t`The page you opened is for registered participants, so you were brought to the start page.`
-          : null
+        : t`The page you opened is for registered participants, so you were brought to the start page.`
   const userFailed = session.signedIn && user.isError && !user.data && !isSessionFailure(user.error)
   const periodsFailed = checkFailed && allPeriods.isError && !allPeriods.data
   // The person was sent here only because a check failed; once that check loads (Try again), they go
