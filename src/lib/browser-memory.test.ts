@@ -1,7 +1,7 @@
 import { keepTypingOutOfBrowserMemory } from '@/lib/browser-memory'
 
 describe('keeping typing out of the browser’s memory of form entries', () => {
-  it('marks every field present and added later, in forms, outside them and in dialogs, whatever it said before', async () => {
+  it('marks every field present and added later, in forms, outside them and in dialogs; one that names its purpose keeps it', async () => {
     document.body.innerHTML =
       '<div id="root"><form><input name="subject"><textarea name="message"></textarea></form></div>'
     const stop = keepTypingOutOfBrowserMemory()
@@ -20,7 +20,12 @@ describe('keeping typing out of the browser’s memory of form entries', () => {
         'keyword',
         'phone',
       ])
-      for (const field of fields) expect(field.getAttribute('autocomplete')).toBe('off')
+      expect(fields.map((field) => field.getAttribute('autocomplete'))).toEqual([
+        'off',
+        'off',
+        'off',
+        'tel',
+      ])
     } finally {
       stop()
       document.body.innerHTML = ''

@@ -5,8 +5,11 @@
  * number suggested to the next. Our own drafts already keep what was typed, for that person only
  * (docs/data-on-device.md), so every field of the app says `autocomplete="off"`: written here once
  * for the whole document (dialogs render outside the app's root), for fields present and to come.
+ * A field that names its purpose itself keeps it: registration's name, unit and phone are about the
+ * person (WCAG 1.3.5 asks for `name`, `organization`, `tel`), and a browser fills such fields only
+ * from an address its owner chose to save.
  */
-const FIELDS = ['input', 'textarea'].join()
+const FIELDS = ['input:not([autocomplete])', 'textarea:not([autocomplete])'].join()
 
 function markFields(node: Element): void {
   if (node.matches(FIELDS)) node.setAttribute('autocomplete', 'off')

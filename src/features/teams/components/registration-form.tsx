@@ -66,10 +66,12 @@ export function RegistrationForm({
         </Alert>
       ) : null}
       <Field className="mb-3" id="reg-name" label={t`Full name`} error={errors.name?.message}>
-        {(control) => <Form.Control {...control} {...form.register('name')} />}
+        {(control) => <Form.Control {...control} {...form.register('name')} autoComplete="name" />}
       </Field>
       <Field className="mb-3" id="reg-unit" label={t`Unit`} error={errors.unit?.message}>
-        {(control) => <Form.Control {...control} {...form.register('unit')} />}
+        {(control) => (
+          <Form.Control {...control} {...form.register('unit')} autoComplete="organization" />
+        )}
       </Field>
       <Field
         className="mb-3"
