@@ -32,11 +32,14 @@ export default function ProposalOverview() {
     ...scoringQueries.publications(year ?? 0),
     enabled: year !== undefined,
   })
-  if (ctx.waiting || !proposal.data || !publications.data) {
+  // Waited for while it loads, so that the next step does not change under the reader; failed or
+  // offline with no copy, the page shows without it (the next step as before the results).
+  const publicationsLoading = publications.isPending && publications.fetchStatus === 'fetching'
+  if (ctx.waiting || !proposal.data || publicationsLoading) {
     return (
       <PageFallback
         title={t`Proposal`}
-        query={[...ctx.queries, publications]}
+        query={publicationsLoading ? [...ctx.queries, publications] : ctx.queries}
         loading={t`Loading the proposal…`}
         errorTitle={t`The proposal could not be loaded`}
       />
@@ -70,7 +73,7 @@ export default function ProposalOverview() {
         {nextAction(
           summary,
           current && !current.editable ? current.reason : null,
-          publications.data,
+          publications.data ?? [],
         )}
       </Alert>
       {p.importedFromId || p.initiativeCode ? (

@@ -103,6 +103,16 @@ describe('proposal overview and view', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows the proposal when its year’s published results cannot be loaded: the next step as before them', async () => {
+    server.use(http.get('*/api/score/result/publication', () => HttpResponse.error()))
+    renderRoute(`${BASE}/proposal/prop-105`, { as: 'c0a80001-0000-4000-8000-000000000029' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Supplier early-payment marketplace' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/The committee returned the entry/)).toBeInTheDocument()
+    expect(screen.queryByText('The proposal could not be loaded')).not.toBeInTheDocument()
+  })
+
   it('opens the entry from the overview', async () => {
     const { user } = renderRoute(`${BASE}/proposal/prop-107`, { as: SEEDED.participantLeader })
     await user.click(await screen.findByRole('link', { name: 'Continue the Phase 1 entry' }))
