@@ -416,8 +416,16 @@ describe('the results printed on A4', () => {
     const results = page.getByRole('table', { name: /Phase 1 results/ })
     await results.locator('tbody tr').first().waitFor()
 
-    // Chromium prints with the page size the stylesheet asks for: every page is A4 landscape (842 × 595 pt).
+    // Chromium prints with the page size the stylesheet asks for: every page is A4 landscape (842 × 595 pt),
+    // the first too when something shows above the screen (a connection banner in a slow moment, say).
+    await page.evaluate(() => {
+      const above = document.createElement('p')
+      above.id = 'above-the-screen'
+      above.textContent = 'A notice above the screen'
+      document.body.prepend(above)
+    })
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+    await page.evaluate(() => document.getElementById('above-the-screen')?.remove())
     const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [
       Math.round(Number(m[1])),
       Math.round(Number(m[2])),

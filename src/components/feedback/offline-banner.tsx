@@ -25,7 +25,7 @@ export function OfflineBanner() {
   return (
     <Alert
       variant="secondary"
-      className="d-flex flex-wrap align-items-center gap-2 py-2"
+      className="d-flex flex-wrap align-items-center gap-2 py-2 d-print-none"
       role="status"
     >
       <span>
