@@ -7,7 +7,6 @@ import {
   declaredConflictSchema,
   judgingSettingSchema,
   phaseResultsSchema,
-  resultPublicationSchema,
   rubricLockSchema,
   teamFeedbackSchema,
   type RubricInput,
@@ -17,6 +16,7 @@ import {
   type SheetInput,
   type ThresholdsFormValues,
 } from '@/features/scoring/schemas'
+import { publicationsQuery, resultPublicationSchema } from '@/features/scoring/publications'
 import { queryRoots } from '@/lib/query-keys'
 import type { QueryParams } from '@/lib/query-params'
 import type { SelectionBody } from '@/lib/row-selection'
@@ -83,13 +83,8 @@ export const scoringQueries = {
       queryFn: ({ signal }) =>
         getList('/judging/settings', judgingSettingSchema, { params: { year }, signal }),
     }),
-  /** The year's published phases: the gallery, the people's choice and the teams' feedback follow them. */
-  publications: (year: number) =>
-    queryOptions({
-      queryKey: [...scoringQueries.all(), 'publication', year] as const,
-      queryFn: ({ signal }) =>
-        getList('/score/result/publication', resultPublicationSchema, { params: { year }, signal }),
-    }),
+  /** The year's published phases (publications.ts, which the participant's first screens read alone). */
+  publications: publicationsQuery,
   results: () => [...scoringQueries.all(), 'result'] as const,
   /** Every row of a phase's results (with `params`: the rows matching the filters, in that order, for exports). */
   result: (year: number, phase: Phase, params: QueryParams = {}) =>

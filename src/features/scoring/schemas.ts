@@ -6,8 +6,10 @@ import { THRESHOLD_MESSAGES, validMinScores, validSdFloor } from '@/features/sco
 import { pageInfoSchema } from '@/lib/page-info'
 import { boundedText } from '@/lib/text-length'
 
-export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
-export type Phase = z.infer<typeof phaseSchema>
+import { phaseSchema } from '@/features/scoring/publications'
+
+export { phaseSchema, resultPublicationSchema } from '@/features/scoring/publications'
+export type { Phase, ResultPublication } from '@/features/scoring/publications'
 
 /** GET /rubric?phase: one criterion of the phase's rubric. Weights of a phase sum to 100. */
 export const criterionSchema = z.object({
@@ -316,12 +318,3 @@ export const teamFeedbackSchema = z.object({
 export type TeamFeedback = z.infer<typeof teamFeedbackSchema>
 
 /** GET /score/result/publication, POST /score/result/publish (docs/api.md "Results publication"). */
-export const resultPublicationSchema = z.object({
-  id: z.string(),
-  year: z.int(),
-  phase: phaseSchema,
-  publishedAt: z.string(),
-  publishedById: z.string(),
-  shareComments: z.boolean(),
-})
-export type ResultPublication = z.infer<typeof resultPublicationSchema>

@@ -28,8 +28,8 @@ import { proposalQueries } from '@/features/proposals/api'
 import { MyProposalsTable } from '@/features/proposals/components/my-proposals-table'
 import { StartProposalLinks } from '@/features/proposals/components/start-proposal-links'
 import type { ProposalSummary } from '@/features/proposals/schemas'
-import { scoringQueries } from '@/features/scoring/api'
-import type { ResultPublication } from '@/features/scoring/schemas'
+import { publicationsQuery } from '@/features/scoring/publications'
+import type { ResultPublication } from '@/features/scoring/publications'
 import { teamQueries } from '@/features/teams/api'
 import { MyTeam } from '@/features/teams/components/my-team'
 import type { Team } from '@/features/teams/schemas'
@@ -49,7 +49,7 @@ export default function ParticipantHome() {
   const teams = useQuery(teamQueries.mine(year))
   const mine = useQuery(proposalQueries.mine())
   // The year's published results: a proposal still in a published phase did not advance.
-  const publications = useQuery(scoringQueries.publications(year))
+  const publications = useQuery(publicationsQuery(year))
   // The next steps' own data, asked for with the rest rather than once the timeline is in.
   const votes = useQuery({ ...voteQueries.active(), enabled: isThisYearOf(year) })
   const updates = useQuery({

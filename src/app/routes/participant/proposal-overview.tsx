@@ -17,7 +17,7 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 import type { EntryAccess } from '@/domain/award'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
-import { scoringQueries } from '@/features/scoring/api'
+import { publicationsQuery } from '@/features/scoring/publications'
 import { TeamFeedbackSection } from '@/features/scoring/components/team-feedback'
 import { formatDateTime } from '@/lib/dates'
 
@@ -29,7 +29,7 @@ export default function ProposalOverview() {
   const year = proposal.data?.year
   // Its year's published results: once those of the phase it is in are out, it did not advance.
   const publications = useQuery({
-    ...scoringQueries.publications(year ?? 0),
+    ...publicationsQuery(year ?? 0),
     enabled: year !== undefined,
   })
   // Waited for while it loads, so that the next step does not change under the reader; failed or
