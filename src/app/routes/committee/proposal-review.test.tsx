@@ -3,6 +3,7 @@ import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { submittedSheet } from '@/testing/score-sheets'
+import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
 
@@ -178,17 +179,7 @@ describe('committee proposal review', () => {
 
   it('offers no return or approval once the phase’s results are published, and says why', async () => {
     demoStore.mutate((db) => {
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: 'pub-2026-1',
-          year: 2026,
-          phase: 1,
-          publishedAt: '2026-05-04T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
     })
     renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
     expect(

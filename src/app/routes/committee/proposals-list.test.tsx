@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
+import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
@@ -34,17 +35,7 @@ const copyOf = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 /** This year's Phase 1 results as published: its entries are final. */
 function publishPhase1() {
   demoStore.mutate((db) => {
-    db.resultPublications = [
-      ...(db.resultPublications ?? []),
-      {
-        id: 'pub-2026-1',
-        year: 2026,
-        phase: 1,
-        publishedAt: '2026-05-04T03:00:00.000Z',
-        publishedById: SEEDED.committee,
-        shareComments: false,
-      },
-    ]
+    db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
   })
 }
 

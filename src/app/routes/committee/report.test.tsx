@@ -4,6 +4,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
+import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
 
@@ -27,17 +28,7 @@ describe('report', () => {
           8,
         ),
       )
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: 'pub-2026-1',
-          year: 2026,
-          phase: 1,
-          publishedAt: '2026-05-04T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
     })
     renderRoute('/innovation-award/commitee/report?year=2026', { as: SEEDED.committee })
     const button = await screen.findByRole('button', {
