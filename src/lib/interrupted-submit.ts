@@ -71,8 +71,9 @@ function watchWait(id: string): void {
   })
 }
 
-export function markSubmitInterrupted(formKey: string, by: InterruptedBy = 'session'): void {
-  saveDraft(PREFIX + formKey, { pressedAt: Date.now(), by })
+/** A submit cut off by an ended session (one pressed offline is marked by `markWaitingOffline`). */
+function markSubmitInterrupted(formKey: string): void {
+  saveDraft(PREFIX + formKey, { pressedAt: Date.now(), by: 'session' })
   notify()
 }
 

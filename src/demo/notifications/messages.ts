@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { NotificationRecord } from '@/demo/db/types'
-import { periodTitle } from '@/domain/award'
+import { notAdvancedMessage, periodTitle } from '@/domain/award'
 import { formatDate, formatDateTime } from '@/lib/dates'
 
 /**
@@ -47,9 +47,7 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
     case 'notAdvanced':
       return {
         title: msg`"${title}" did not advance to Phase ${next}`,
-        body: [
-          msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
-        ],
+        body: [notAdvancedMessage(title, phase === 2 ? 2 : 1)],
       }
     case 'won': {
       const rank = Number(p.rank ?? 0)

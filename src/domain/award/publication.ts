@@ -1,4 +1,5 @@
 /** Publication: who publishes a phase's results, and what the gallery and the people's-choice vote may show. */
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
@@ -114,14 +115,17 @@ export function notAdvancedFrom(
 }
 
 /**
- * What the team reads of a proposal that did not advance from Phase `phase`: the words of the
- * results' "did not advance" notification (src/demo/notifications/messages.ts), in the language shown.
+ * What the team reads of a proposal that did not advance from Phase `phase`: one sentence for the
+ * results' "did not advance" notification (src/demo/notifications/messages.ts) and the team's screens.
  */
-export function notAdvancedText(title: string, phase: 1 | 2): string {
+export function notAdvancedMessage(title: string, phase: 1 | 2): MessageDescriptor {
   const next = phase + 1
-  return translate(
-    msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`,
-  )
+  return msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`
+}
+
+/** `notAdvancedMessage` in the language shown. */
+export function notAdvancedText(title: string, phase: 1 | 2): string {
+  return translate(notAdvancedMessage(title, phase))
 }
 
 /** Why a proposal cannot be a people's-choice candidate (only published semi-finalists, finalists and winners), or null. */
