@@ -816,7 +816,7 @@ export const operations: Operation[] = [
     path: '/api/proposal/{id}/phase/{phase}',
     area: 'Proposals',
     summary:
-      "Saves a phase's entry (the version the edit started from; 409 when someone saved meanwhile)",
+      "Saves a phase's entry (the version the edit started from; 409 when someone saved meanwhile, or once its phase's results are published)",
     access: 'registered',
     pathParams: z.object({ phase: z.union([z.literal(1), z.literal(2)]) }),
     body: { schema: body.entrySaveBody },
@@ -847,7 +847,8 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/proposal/{id}/phase/{phase}/finalize',
     area: 'Proposals',
-    summary: "Sends a phase's entry to the committee (the team leader)",
+    summary:
+      "Sends a phase's entry to the committee (the team leader; 409 once its phase's results are published)",
     access: 'registered',
     pathParams: z.object({ phase: z.union([z.literal(1), z.literal(2)]) }),
     answer: one(proposalSchema),

@@ -5,8 +5,14 @@ import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/typ
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
 import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
-import { enforce, periodsOfYear, personFor, stateOf } from '@/demo/handlers/lifecycle-input'
-import { editEntryVerdict, startProposalVerdict } from '@/domain/award'
+import {
+  enforce,
+  periodsOfYear,
+  personFor,
+  requireEntriesNotFinal,
+  stateOf,
+} from '@/demo/handlers/lifecycle-input'
+import { editEntryVerdict, publishedAtOf, startProposalVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
 
 /**
@@ -81,6 +87,8 @@ export function requireEditable(
   proposal: ProposalRecord,
   phase: 1 | 2,
 ) {
+  // A published phase's entries are final: a conflict with the award's state (409), as for approving.
+  requireEntriesNotFinal(ctx.store.db, proposal.year, phase)
   enforce(
     editEntryVerdict(entryFacts(ctx, user, proposal, phase)),
     400,
@@ -102,6 +110,7 @@ export function entryFacts(
     person: personFor(db, user, proposal),
     proposal: stateOf(proposal),
     phase,
+    publishedAt: publishedAtOf(db.resultPublications ?? [], proposal.year, phase),
   }
 }
 

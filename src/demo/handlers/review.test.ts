@@ -253,7 +253,7 @@ describe('review rules of the demo backend', () => {
     })
     expect(returned.status).toBe(409)
     expect(returned.body.detail).toMatch(
-      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+ WIB: its entries can no longer be approved or returned\.$/,
+      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+ WIB: its entries are final and can no longer be changed, approved or returned\.$/,
     )
     expect(proposal('prop-102').entries[1]).toMatchObject({
       status: 'Approved',
@@ -265,6 +265,30 @@ describe('review rules of the demo backend', () => {
     expect(approved.body.detail).toBe(returned.body.detail)
     expect(proposal('prop-103').entries[1]!.status).toBe('Finalized')
     expect(told()).toEqual(before)
+  })
+
+  it('keeps a published phase’s draft and returned entries final for the committee too: no save or finalize (R11.5)', async () => {
+    const published = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+      phase: 1,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+    const final =
+      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+ WIB: its entries are final and can no longer be changed, approved or returned\.$/
+    // prop-107 is a draft, prop-105 was returned: neither changes once the results are out.
+    for (const id of ['prop-107', 'prop-105']) {
+      const before = structuredClone(proposal(id).entries[1]!)
+      const saved = await call(SEEDED.committee, 'PUT', `/proposal/${id}/phase/1`, {
+        fields: { background: 'Changed after the results.' },
+        version: before.version,
+      })
+      expect(saved.status).toBe(409)
+      expect(saved.body.detail).toMatch(final)
+      const finalized = await call(SEEDED.committee, 'POST', `/proposal/${id}/phase/1/finalize`)
+      expect(finalized.status).toBe(409)
+      expect(finalized.body.detail).toMatch(final)
+      expect(proposal(id).entries[1]).toEqual(before)
+    }
   })
 
   it('summarises the year by status and category', async () => {

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 import { entryPeriodId, PERIOD, periodOpenVerdict, type PeriodLike } from '@/domain/award/periods'
+import { entriesFinalVerdict } from '@/domain/award/publication'
 import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
 import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/award/terms'
 
@@ -44,13 +45,18 @@ export function startProposalVerdict(input: {
   return no(translate(msg`${reason} New proposals can be started only while Phase 1 is open.`))
 }
 
-/** Writing a phase's entry (saving, uploading, removing files). */
+/**
+ * Writing a phase's entry (saving, uploading, removing files). `publishedAt`: when the phase's
+ * results were published, if they were; its entries are final from then on, for the committee too
+ * (`entriesFinalVerdict`).
+ */
 export function editEntryVerdict(input: {
   periods: readonly PeriodLike[]
   now: number
   person: Person
   proposal: ProposalState
   phase: EntryPhase
+  publishedAt?: string | null
 }): Verdict {
   const { periods, now, person, proposal, phase } = input
   if (person.role !== 'Commitee' && !person.isMember)
@@ -80,6 +86,8 @@ export function editEntryVerdict(input: {
     return no(
       translate(msg`The Phase ${phase} entry was approved by the committee; it is read-only.`),
     )
+  const final = entriesFinalVerdict({ phase, publishedAt: input.publishedAt ?? null })
+  if (!final.ok) return final
   if (person.role === 'Commitee') return YES
   const what = translate(msg`The Phase ${phase} entry`)
   return periodOpenVerdict(periods, [entryPeriodId(phase)], now, what)
@@ -92,6 +100,7 @@ export function finalizeVerdict(input: {
   person: Person
   proposal: ProposalState
   phase: EntryPhase
+  publishedAt?: string | null
 }): Verdict {
   const edit = editEntryVerdict(input)
   if (!edit.ok) return edit
@@ -115,6 +124,7 @@ export function entryAccess(input: {
   person: Person
   proposal: ProposalState
   phase: EntryPhase
+  publishedAt?: string | null
 }): EntryAccess {
   const edit = editEntryVerdict(input)
   const finalize = finalizeVerdict(input)

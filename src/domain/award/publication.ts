@@ -39,8 +39,8 @@ export function resultsFinalVerdict(input: { phase: Stage; publishedAt: string |
 
 /**
  * A published phase's entries are final: once the phase's results are published (`publishedAt`),
- * the committee no longer approves or returns its entries. The teams were told how the phase ended,
- * and a returned entry could not be changed or finalized again in a closed phase.
+ * nobody changes, finalizes, approves or returns its entries, the committee included. The teams were
+ * told how the phase ended, on the entries as they stood.
  */
 export function entriesFinalVerdict(input: {
   phase: EntryPhase
@@ -51,7 +51,7 @@ export function entriesFinalVerdict(input: {
   const date = formatDateTime(input.publishedAt)
   return no(
     translate(
-      msg`The Phase ${phase} results were published on ${date}: its entries can no longer be approved or returned.`,
+      msg`The Phase ${phase} results were published on ${date}: its entries are final and can no longer be changed, approved or returned.`,
     ),
   )
 }

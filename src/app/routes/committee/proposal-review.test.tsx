@@ -184,7 +184,7 @@ describe('committee proposal review', () => {
     renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
     expect(
       await screen.findByText(
-        /^The Phase 1 results were published on .*: its entries can no longer be approved or returned\.$/,
+        /^The Phase 1 results were published on .*: its entries are final and can no longer be changed, approved or returned\.$/,
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Return to team' })).not.toBeInTheDocument()

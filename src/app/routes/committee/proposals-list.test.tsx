@@ -209,7 +209,7 @@ describe('committee proposal list', () => {
     await table()
     expect(
       await screen.findByText(
-        /^The Phase 1 results were published on .*: its entries can no longer be approved or returned\.$/,
+        /^The Phase 1 results were published on .*: its entries are final and can no longer be changed, approved or returned\.$/,
       ),
     ).toBeInTheDocument()
     // Neither the approved proposals that did not advance nor the finalized one can be returned or approved.

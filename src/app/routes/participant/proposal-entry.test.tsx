@@ -9,6 +9,7 @@ import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
+import { testPublication } from '@/testing/publications'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
 const DRAFT_KEY = draftKeyOf(
@@ -369,6 +370,23 @@ describe('proposal entry (Phase 1)', () => {
       screen.getByText('Paper permits get lost and slow down urgent repairs.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('is read-only for the committee too once the phase’s results are published, and says why', async () => {
+    demoStore.mutate((db) => {
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
+    })
+    renderRoute(ENTRY, { as: SEEDED.committee })
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on .*: its entries are final and can no longer be changed, approved or returned\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Paper permits get lost and slow down urgent repairs.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Finalize Phase 1 entry' })).not.toBeInTheDocument()
   })
 
   it('is read-only for Phase 2 when the proposal is not a semi-finalist', async () => {

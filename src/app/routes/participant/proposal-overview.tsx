@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import Card from 'react-bootstrap/Card'
 import Col from 'react-bootstrap/Col'
@@ -17,7 +16,6 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 import type { EntryAccess } from '@/domain/award'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
-import { publicationsQuery } from '@/features/scoring/publications'
 import { TeamFeedbackSection } from '@/features/scoring/components/team-feedback'
 import { formatDateTime } from '@/lib/dates'
 
@@ -27,19 +25,12 @@ export default function ProposalOverview() {
   const ctx = useProposalContext()
   const { proposal, slug } = ctx
   const year = proposal.data?.year
-  // Its year's published results: once those of the phase it is in are out, it did not advance.
-  const publications = useQuery({
-    ...publicationsQuery(year ?? 0),
-    enabled: year !== undefined,
-  })
-  // Waited for while it loads, so that the next step does not change under the reader; failed or
-  // offline with no copy, the page shows without it (the next step as before the results).
-  const publicationsLoading = publications.isPending && publications.fetchStatus === 'fetching'
-  if (ctx.waiting || !proposal.data || publicationsLoading) {
+  const publications = ctx.publications
+  if (ctx.waiting || !proposal.data) {
     return (
       <PageFallback
         title={t`Proposal`}
-        query={publicationsLoading ? [...ctx.queries, publications] : ctx.queries}
+        query={ctx.queries}
         loading={t`Loading the proposal…`}
         errorTitle={t`The proposal could not be loaded`}
       />

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { QueryLike } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
-import { entryAccess, proposalStateOf } from '@/domain/award'
+import { entryAccess, proposalStateOf, publishedAtOf } from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
 import { proposalQueries } from '@/features/proposals/api'
+import { publicationsQuery } from '@/features/scoring/publications'
 import { teamQueries } from '@/features/teams/api'
 import { useNow } from '@/lib/use-now'
 
@@ -26,6 +27,12 @@ export function useProposalContext() {
     enabled: !!event.data && year !== undefined,
   })
   const teams = useQuery({ ...teamQueries.mine(year ?? 0), enabled: year !== undefined })
+  // Its year's published results: a published phase's entries are final, for the committee too
+  // (domain/award entriesFinalVerdict), and a proposal still in a published phase did not advance.
+  const publications = useQuery({ ...publicationsQuery(year ?? 0), enabled: year !== undefined })
+  // Waited for while it loads, so that what the screen offers does not change under the reader;
+  // failed or offline with no copy, the screen shows without it (the server still refuses).
+  const publicationsLoading = publications.isPending && publications.fetchStatus === 'fetching'
   const now = useNow(15_000)
   const team = teams.data?.find((t) => t.id === proposal.data?.team.id)
 
@@ -41,16 +48,19 @@ export function useProposalContext() {
           },
           proposal: proposalStateOf(proposal.data),
           phase: p,
+          publishedAt: publishedAtOf(publications.data ?? [], proposal.data.year, p),
         })
       : undefined
 
   const loading =
     proposal.isPending ||
     user.isPending ||
-    (proposal.isSuccess && (periods.isPending || teams.isPending))
+    (proposal.isSuccess && (periods.isPending || teams.isPending || publicationsLoading))
   /** Not ready to show: still loading, or something the screen needs failed (shown through QueryFallback). */
   const waiting = loading || !proposal.data || !user.data || (periods.isError && !periods.data)
-  const queries = [proposal, user, periods, teams] as const
+  const queries = publicationsLoading
+    ? ([proposal, user, periods, teams, publications] as const)
+    : ([proposal, user, periods, teams] as const)
   /**
    * The proposal as the entry form needs it: only the copy read on arrival counts (the form's draft is
    * compared with the server's latest version), so a kept copy whose refresh failed is not enough.
@@ -71,6 +81,7 @@ export function useProposalContext() {
     periods,
     team,
     teams,
+    publications,
     accessFor,
     waiting,
     queries,
