@@ -230,6 +230,27 @@ describe('a published phase', () => {
     })
     expect(period.body.value.recipients.map((p: { id: string }) => p.id)).toEqual([DEWI])
   })
+
+  it('has no entries to remind of: the teams were told how the phase ended, so the dry run names nobody and nothing is sent', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const audience: Audience = { kind: 'unfinalized', year: 2026, phase: 1 }
+    const before = await call(SITI, 'POST', '/messages/recipients', { audience })
+    expect(before.body.value.recipients.map((p: { id: string }) => p.id)).toContain(ANDI)
+
+    const published = await call(SITI, 'POST', '/score/result/publish', {
+      phase: 1,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+    const mails = (db().mailbox ?? []).length
+    const dry = await call(SITI, 'POST', '/messages/recipients', { audience })
+    expect(dry.status).toBe(200)
+    expect(dry.body.value).toMatchObject({ count: 0, recipients: [], preview: null })
+    const sent = await call(SITI, 'POST', '/messages', { kind: 'reminder', audience })
+    expect(sent.status).toBe(409)
+    expect(db().messages ?? []).toHaveLength(0)
+    expect(db().mailbox ?? []).toHaveLength(mails)
+  })
 })
 
 describe('who may send and read messages', () => {

@@ -10,7 +10,7 @@ import {
   periodAudience,
   periodTitle,
   phaseScoredIn,
-  publishedAtOf,
+  reminderVerdict,
   voteSessionStatus,
 } from '@/domain/award'
 
@@ -59,6 +59,8 @@ export function audienceOf(db: DemoDb, audience: Audience, now: number = Date.no
 
 /** The people an audience reaches, with what each one's e-mail is about. */
 export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()): Reached[] {
+  // A published phase's open work is over: its sheets are frozen, its entries final.
+  if (!reminderVerdict(audience, db.resultPublications ?? []).ok) return []
   const users = new Map(db.users.filter((u) => u.isActive).map((u) => [u.id, u]))
   const teams = new Map(db.teams.map((t) => [t.id, t]))
   const out = new Map<string, Reached>()
@@ -89,11 +91,9 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       add(users.get(id), { team: team.id, proposal })
   }
   const addJudgesOf = (year: number, phase: 1 | 2 | 3, openOnly: boolean) => {
-    // A published phase's sheets are frozen: none is open any more.
-    const publishedAt = publishedAtOf(db.resultPublications ?? [], year, phase)
     for (const jd of db.juryDetails) {
       if (jd.year !== year || jd.phase !== phase || jd.removed) continue
-      if (openOnly && !isOpenSheet(jd, publishedAt)) continue
+      if (openOnly && !isOpenSheet(jd.status)) continue
       const user = users.get(jd.juryId)
       if (user?.roleName === 'Jury') add(user, { sheet: { id: jd.id, proposalId: jd.proposalId } })
     }

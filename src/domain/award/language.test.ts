@@ -6,6 +6,7 @@ import {
   editEntryVerdict,
   planStart,
   publishScoringNote,
+  reminderVerdict,
   startProposalVerdict,
 } from '@/domain/award'
 import { periodsFor } from '@/domain/award/lifecycle.table'
@@ -66,6 +67,18 @@ describe('the award’s rules read in the language shown', () => {
       '1 dari 4 lembar nilai Tahap 2 belum dikirim. Publikasi menutup penilaian Tahap 2: sejak itu tidak ada nilai Tahap 2 yang dapat disimpan atau dikirim, bahkan selama "Penilaian finalis".',
     )
     expect(audienceLabel(5)).toBe('Peserta dan juri')
+    // Why a reminder of a published phase's open work is not offered, as the reminder buttons say it.
+    const published = [{ year: 2026, phase: 1 as const, publishedAt: '2026-05-04T03:00:00.000Z' }]
+    const date = formatDateTime('2026-05-04T03:00:00.000Z')
+    expect(reminderVerdict({ kind: 'openSheets', year: 2026, phase: 1 }, published)).toEqual({
+      ok: false,
+      reason: `Hasil Tahap 1 sudah dipublikasikan pada ${date}: nilainya tidak dapat diubah lagi.`,
+    })
+    expect(reminderVerdict({ kind: 'unfinalized', year: 2026, phase: 1 }, published)).toEqual({
+      ok: false,
+      reason: `Hasil Tahap 1 sudah dipublikasikan pada ${date}: formulirnya sudah final, dan tim sudah diberi tahu hasilnya.`,
+    })
+    expect(reminderVerdict({ kind: 'unfinalized', year: 2026, phase: 2 }, published).ok).toBe(true)
   })
 
   it('names what a timeline change moves in Indonesian', async () => {

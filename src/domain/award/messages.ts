@@ -1,7 +1,16 @@
 import { msg, plural } from '@lingui/core/macro'
 import { translate } from '@/i18n'
+import { formatDateTime } from '@/lib/dates'
+import { publishedAtOf, type PublicationLike } from '@/domain/award/publication'
 import { scoresFrozenVerdict } from '@/domain/award/scoring'
-import type { EntryPhase, EntryStatus, Stage } from '@/domain/award/terms'
+import {
+  no,
+  YES,
+  type EntryPhase,
+  type EntryStatus,
+  type Stage,
+  type Verdict,
+} from '@/domain/award/terms'
 
 /**
  * The committee's messages (reminders, period e-mails, the automatic reminders): to whom each can
@@ -54,16 +63,41 @@ export interface AudiencePerson {
 /** The personal line the committee may add to a reminder: one line, at most this long. */
 export const PERSONAL_LINE_MAX = 500
 
+/** A score sheet still waits for its judge: anything but submitted (while `reminderVerdict` allows). */
+export function isOpenSheet(status: 'Assigned' | 'Draft' | 'Submitted'): boolean {
+  return status !== 'Submitted'
+}
+
 /**
- * A score sheet still waits for its judge: anything but submitted, while its phase's scores can
- * still change. Once the phase's results are published (`publishedAt`, `scoresFrozenVerdict`) a
- * sheet not submitted can no longer be: nobody is reminded of it.
+ * Whether an audience still has open work to be reminded of, else why nobody in it is. Once a
+ * phase's results are published its score sheets can no longer change (`scoresFrozenVerdict`) and
+ * its entries are final: the teams were told how the phase ended. Then the open sheets and the
+ * entries not finalized of that phase reach nobody (the demo's audience, so a reminder, the dry run
+ * and an automatic reminder alike), and every screen's reminder button says this reason.
  */
-export function isOpenSheet(
-  sheet: { status: 'Assigned' | 'Draft' | 'Submitted'; phase: Stage },
-  publishedAt: string | null,
-): boolean {
-  return sheet.status !== 'Submitted' && scoresFrozenVerdict({ phase: sheet.phase, publishedAt }).ok
+export function reminderVerdict(
+  audience: Audience,
+  publications: readonly PublicationLike[],
+): Verdict {
+  switch (audience.kind) {
+    case 'openSheets': {
+      const { year, phase } = audience
+      return scoresFrozenVerdict({ phase, publishedAt: publishedAtOf(publications, year, phase) })
+    }
+    case 'unfinalized': {
+      const { year, phase } = audience
+      const publishedAt = publishedAtOf(publications, year, phase)
+      if (!publishedAt) return YES
+      const date = formatDateTime(publishedAt)
+      return no(
+        translate(
+          msg`The Phase ${phase} results were published on ${date}: its entries are final, and the teams were told how the phase ended.`,
+        ),
+      )
+    }
+    default:
+      return YES
+  }
 }
 
 /** An entry still to be finalized by its team: not started, a draft or returned. */
