@@ -261,6 +261,12 @@ describe('assign judges', () => {
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual([
       'blind-1',
     ])
+    // The reminder is there as on Report → Jury progress: disabled, saying why.
+    const remind = screen.getByRole('button', { name: 'Remind judges with open score sheets' })
+    expect(remind).toBeDisabled()
+    expect(remind).toHaveAccessibleDescription(
+      `The Phase 1 results were published on ${formatDateTime(publishedAt)}: its scores can no longer change.`,
+    )
   })
 
   it('shows an empty state when the phase has no approved proposals', async () => {

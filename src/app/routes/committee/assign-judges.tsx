@@ -60,13 +60,12 @@ export default function AssignJudges() {
         title={t`Assign judges: Phase ${phase}`}
         subtitle={t`Approved Phase ${phase} proposals of ${year} and the jury.`}
         actions={
-          // Once the phase's results are published its sheets are final: nobody is left to remind.
-          frozen && !frozen.ok ? undefined : (
-            <RemindButton
-              audience={{ kind: 'openSheets', year, phase: phase as Phase }}
-              label={t`Remind judges with open score sheets`}
-            />
-          )
+          // Once the phase's results are published its sheets are final: disabled, saying why.
+          <RemindButton
+            audience={{ kind: 'openSheets', year, phase: phase as Phase }}
+            publications={publications.data}
+            label={t`Remind judges with open score sheets`}
+          />
         }
       />
       {phaseNav}

@@ -221,6 +221,12 @@ describe('committee proposal list', () => {
     expect(within(toolbar).getByRole('button', { name: 'Return selected (0)' })).toBeDisabled()
     expect(within(toolbar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    // Nobody is reminded to finalize an entry of a phase that is over: the button says why.
+    const remind = screen.getByRole('button', { name: 'Remind teams whose entry is not finalized' })
+    expect(remind).toBeDisabled()
+    expect(remind).toHaveAccessibleDescription(
+      /^The Phase 1 results were published on .*: its entries are final, and the teams were told how the phase ended\.$/,
+    )
   })
 
   it('runs bulk actions on the selection, only on the rows they apply to', async () => {

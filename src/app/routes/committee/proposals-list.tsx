@@ -76,7 +76,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   // The phase's judging per proposal, so advancing (Phases 1 and 2) and marking a winner (Phase 3) can name what is missing.
   const scoring = useQuery(scoringQueries.result(year, phase))
   // Who advances from a published phase is final (resultsFinalVerdict).
-  const { publishedAt } = useScoresFrozen(year, phase)
+  const { publishedAt, query: publications } = useScoresFrozen(year, phase)
   // A published phase's entries are no longer reviewed (entriesFinalVerdict): the list says why.
   const entriesFinal =
     phase === 3 ? null : entriesFinalVerdict({ phase, publishedAt: publishedAt ?? null })
@@ -158,6 +158,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
         <RemindButton
           className="mb-3"
           audience={{ kind: 'unfinalized', year, phase: entryPhase }}
+          publications={publications.data}
           label={t`Remind teams whose entry is not finalized`}
         />
       ) : null}

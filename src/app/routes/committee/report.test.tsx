@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
+import { formatDateTime } from '@/lib/dates'
 import { demoStore, server } from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
@@ -36,8 +37,9 @@ describe('report', () => {
     })
     expect(screen.getByText('0 of 1 submitted')).toBeInTheDocument()
     await waitFor(() => expect(button).toBeDisabled())
+    // As on Assign judges: the same reason, from the same rule.
     expect(button).toHaveAccessibleDescription(
-      'Nobody to remind now. Judges with open score sheets in Phase 1 of 2026: none.',
+      `The Phase 1 results were published on ${formatDateTime('2026-05-04T03:00:00.000Z')}: its scores can no longer change.`,
     )
   })
 

@@ -11,6 +11,7 @@ import { EXPORTS, reportQueries, useExport } from '@/features/reports/api'
 import { BarList } from '@/features/reports/components/bar-list'
 import { useSelectedYear } from '@/lib/selected-year'
 import { RemindButton } from '@/features/messages/components/remind-button'
+import { scoringQueries } from '@/features/scoring/api'
 import type { Stage } from '@/domain/award'
 
 /** Charts and exports of the selected year (requirements R12.5, the report). */
@@ -18,6 +19,8 @@ export default function Report() {
   const { t, i18n } = useLingui()
   const year = useSelectedYear()
   const overview = useQuery(reportQueries.overview(year, i18n.locale))
+  // A published phase's open sheets are final: its reminder says so (RemindButton).
+  const publications = useQuery(scoringQueries.publications(year))
   const exporter = useExport()
 
   const download = (kind: string) => exporter.mutate({ kind, year })
@@ -138,6 +141,7 @@ export default function Report() {
                       <RemindButton
                         className="mt-2"
                         audience={{ kind: 'openSheets', year: data.year, phase: p.phase as Stage }}
+                        publications={publications.data}
                         label={t`Remind judges with open score sheets`}
                       />
                     ) : null}

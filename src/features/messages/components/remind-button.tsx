@@ -2,22 +2,29 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Audience } from '@/domain/award'
+import { reminderVerdict, type Audience, type PublicationLike } from '@/domain/award'
 import { messageQueries } from '@/features/messages/api'
 import { ReminderDialog } from '@/features/messages/components/reminder-dialog'
 
 /**
  * A screen's button to remind a group of people (the judges with open sheets, the teams that have
- * not finalized…), opening the one reminder dialog. It asks the server who the group is: when
- * nobody is in it, the button stays, disabled, and says why.
+ * not finalized…), opening the one reminder dialog. When the group's work is over (its phase's
+ * results are published: `reminderVerdict`, the rule the demo API follows) or nobody is in it now
+ * (the server says who is), the button stays, disabled, and says why: every screen alike.
  */
 export function RemindButton({
   audience,
+  publications,
   label,
   size = 'sm',
   className,
 }: {
   audience: Audience
+  /**
+   * The year's published phases, which end the open sheets and entries of a phase; undefined while
+   * they load (and for audiences no publication ends, where they are not needed).
+   */
+  publications?: readonly PublicationLike[]
   /** What the button does, e.g. "Remind judges with open score sheets". */
   label: string
   size?: 'sm' | 'lg'
@@ -26,22 +33,30 @@ export function RemindButton({
   const [open, setOpen] = useState(false)
   const reasonId = useId()
   const { i18n } = useLingui()
-  const recipients = useQuery(messageQueries.recipients(audience, i18n.locale))
-  const empty = recipients.data?.count === 0
+  const verdict = reminderVerdict(audience, publications ?? [])
+  const recipients = useQuery({
+    ...messageQueries.recipients(audience, i18n.locale),
+    enabled: verdict.ok,
+  })
+  const reason = !verdict.ok ? (
+    verdict.reason
+  ) : recipients.data?.count === 0 ? (
+    <Trans>Nobody to remind now. {recipients.data.audienceText}: none.</Trans>
+  ) : null
   return (
     <div className={className}>
       <Button
         variant="outline-primary"
         size={size}
-        disabled={empty}
-        aria-describedby={empty ? reasonId : undefined}
+        disabled={reason !== null}
+        aria-describedby={reason !== null ? reasonId : undefined}
         onClick={() => setOpen(true)}
       >
         {label}
       </Button>
-      {empty ? (
+      {reason !== null ? (
         <p id={reasonId} className="small text-secondary mb-0 mt-1">
-          <Trans>Nobody to remind now. {recipients.data?.audienceText}: none.</Trans>
+          {reason}
         </p>
       ) : null}
       <ReminderDialog show={open} audience={audience} onClose={() => setOpen(false)} />
