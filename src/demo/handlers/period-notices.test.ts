@@ -130,3 +130,54 @@ describe('a period opening or closing soon, told by the server on its own', () =
     expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
   })
 })
+
+describe('a scoring period closing soon', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    resetDemoData({ activeIndex: 1 })
+    dueWork.onRequest = true
+  })
+  afterEach(() => {
+    dueWork.onRequest = false
+    vi.useRealTimers()
+  })
+
+  /** Dewi holds a Phase 1 sheet she has not submitted; the clock moves to two days before the end. */
+  const closeSoon = async (publish: boolean) => {
+    vi.setSystemTime(Date.parse(period(2).startAt) + 60_000)
+    expect(
+      (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI] })).status,
+    ).toBe(200)
+    expect(
+      (await call(DEWI, 'PUT', '/notification/email-preferences', { periods: true })).status,
+    ).toBe(200)
+    if (publish)
+      expect(
+        (await call(SITI, 'POST', '/score/result/publish', { phase: 1, shareComments: false }))
+          .status,
+      ).toBe(200)
+    await anyRequest(Date.parse(period(2).endAt) - CLOSING_SOON_DAYS * DAY + 60_000)
+  }
+  const closingMails = () => {
+    const closing = new Set(
+      (db().notifications ?? []).filter((n) => n.kind === 'periodClosingSoon').map((n) => n.id),
+    )
+    return (db().mailbox ?? []).filter((m) => closing.has(m.notificationId ?? ''))
+  }
+
+  it('asks the judges of a phase still being scored to finish, in the bell and by e-mail', async () => {
+    await closeSoon(false)
+    expect(told('periodClosingSoon')).toEqual([DEWI])
+    expect(closingMails().map((m) => m.to.id)).toEqual([DEWI])
+  })
+
+  it('asks no judge of a phase whose results are published: their sheets can no longer change', async () => {
+    await closeSoon(true)
+    expect(told('periodClosingSoon')).toEqual([])
+    expect(closingMails()).toEqual([])
+    // The notice is still done once: nothing is due again later.
+    expect(db().periodNotices?.filter((n) => n.kind === 'closingSoon')).toEqual([
+      expect.objectContaining({ periodId: period(2).id, recipients: 0 }),
+    ])
+  })
+})

@@ -7,7 +7,7 @@ import type {
   UserRecord,
 } from '@/demo/db/types'
 import { audienceOf } from '@/demo/messages/audience'
-import { phaseOutcome, scoringPeriodIds } from '@/domain/award'
+import { closingSoonAudience, phaseOutcome, scoringPeriodIds } from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -254,11 +254,15 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         start: period.startAt,
         end: period.endAt,
       }
-      return periodPeople(db, slug, period.id).map((one) => ({
-        ...one,
-        kind: happening.kind,
-        params,
-      }))
+      // "Finish what is still open": not the judges of a phase whose results are published.
+      const whom =
+        happening.kind === 'periodClosingSoon'
+          ? closingSoonAudience(period, db.resultPublications ?? [])
+          : { participants: true, jury: true }
+      const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+      return periodPeople(db, slug, period.id)
+        .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
+        .map((one) => ({ ...one, kind: happening.kind, params }))
     }
   }
 }

@@ -4,6 +4,10 @@
  * chooses (assignments, returned entries and published results). The demo's handlers and the
  * profile's screen both read these.
  */
+import { reminderVerdict } from '@/domain/award/messages'
+import { periodAudience, phaseScoredIn } from '@/domain/award/periods'
+import type { PublicationLike } from '@/domain/award/publication'
+
 export const NOTIFICATION_KINDS = [
   'entryReturned',
   'entryApproved',
@@ -120,4 +124,23 @@ export function periodNoticesDue(
       due.push({ periodId: p.id, kind: 'closingSoon' })
   }
   return due
+}
+
+/**
+ * Who a period's "closes soon" notice is for: everyone the period is for (`periodAudience`), asked to
+ * finish what is still open, but the judges only while the phase the period scores can still be
+ * scored. Once its results are published their sheets can no longer change (`reminderVerdict`, the
+ * reminders' rule): nobody asks them to finish.
+ */
+export function closingSoonAudience(
+  period: { periodId: number; year: string | number },
+  publications: readonly PublicationLike[],
+): { participants: boolean; jury: boolean } {
+  const whom = periodAudience(period.periodId)
+  const scored = phaseScoredIn(period.periodId)
+  const open =
+    scored !== null &&
+    reminderVerdict({ kind: 'openSheets', year: Number(period.year), phase: scored }, publications)
+      .ok
+  return { participants: whom.participants, jury: whom.jury && open }
 }
