@@ -245,7 +245,7 @@ export const operations: Operation[] = [
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
     summary:
-      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, or without them the default one in each person's language), and records when and by whom; sending it again needs `resend`",
+      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, each on its own, and without them the default's in each person's language), and records when and by whom; sending it again needs `resend`",
     access: ['Commitee'],
     body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),

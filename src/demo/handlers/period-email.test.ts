@@ -73,4 +73,37 @@ describe('the period e-mail', () => {
     expect(indonesian.language).toBe('id')
     expect(indonesian.subject).not.toBe(english.subject)
   })
+
+  it('keeps each person’s own language for the words the committee left as they were', async () => {
+    demoStore.mutate((db) => {
+      db.languages = { ...db.languages, [SEEDED.jury]: 'en', [SEEDED.jury2]: 'id' }
+    })
+    // The e-mail of the last message sent.
+    const mailOf = (id: string) =>
+      (db().mailbox ?? []).find((m) => m.to.id === id && m.messageId === db().messages![0]!.id)!
+    // Only the subject changed: everyone reads it, and the period's text in their own language.
+    const subject = await call(SITI, 'POST', `/period/${P2}/SendEmail`, {
+      subject: 'Scoring is open',
+    })
+    expect(subject.status).toBe(200)
+    expect(mailOf(SEEDED.jury)).toMatchObject({ subject: 'Scoring is open' })
+    expect(mailOf(SEEDED.jury).text).toContain('Score the Phase 1 proposals assigned to you')
+    expect(mailOf(SEEDED.jury2)).toMatchObject({ subject: 'Scoring is open', language: 'id' })
+    expect(mailOf(SEEDED.jury2).text).toContain(
+      'Nilai proposal Tahap 1 yang ditugaskan kepada Anda',
+    )
+
+    // Only the text changed: the committee's text, under the period's subject in each language.
+    const text = await call(SITI, 'POST', `/period/${P2}/SendEmail`, {
+      text: 'Please finish by Friday.',
+      resend: true,
+    })
+    expect(text.status).toBe(200)
+    expect(mailOf(SEEDED.jury).subject).toMatch(/^"Scoring for semi-finalists": /)
+    expect(mailOf(SEEDED.jury2).subject).toMatch(/^"Penilaian semifinalis": /)
+    for (const id of [SEEDED.jury, SEEDED.jury2]) {
+      expect(mailOf(id).text).toContain('Please finish by Friday.')
+      expect(mailOf(id).text).not.toMatch(/Score the Phase 1|Nilai proposal Tahap 1/)
+    }
+  })
 })

@@ -41,7 +41,7 @@ export type MessageCause = Cause | AutomaticCause
 export interface MessageInput {
   kind: MessageKind
   audience: Audience
-  /** The committee's own subject and text (a period e-mail); without them, the audience's reminder. */
+  /** The committee's own subject and text (a period e-mail), each on its own; without one, the audience's own words. */
   subject?: string
   text?: string
   personalLine?: string

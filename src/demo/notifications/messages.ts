@@ -169,10 +169,31 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
 
 /**
  * The words of a message the committee (or the award's clock) sent (src/demo/messages/send.ts):
- * the committee's own subject and text when it wrote them, else the reminder of its audience, with
- * the committee's personal line after it.
+ * the committee's own subject and text where it wrote them, each on its own, else the words of its
+ * audience (a period e-mail's subject or text left as they were stay in the reader's language), with
+ * the committee's personal line after them.
  */
 function messageText(p: NotificationRecord['params']): {
+  title: MessageDescriptor | string
+  body: Array<MessageDescriptor | string>
+} {
+  const standard = audienceText(p)
+  const subject = String(p.subject ?? '')
+  const text = String(p.text ?? '')
+  return {
+    title: subject || standard.title,
+    body: text ? [text, ...personalLine(p)] : standard.body,
+  }
+}
+
+/** The committee's personal line of a message, as its e-mail says it, or nothing. */
+function personalLine(p: NotificationRecord['params']): MessageDescriptor[] {
+  const personal = String(p.personal ?? '')
+  return personal ? [msg`A word from the committee: ${personal}`] : []
+}
+
+/** The words of a message's audience: the reminder of its open work, or the period's own e-mail. */
+function audienceText(p: NotificationRecord['params']): {
   title: MessageDescriptor | string
   body: Array<MessageDescriptor | string>
 } {
@@ -185,12 +206,7 @@ function messageText(p: NotificationRecord['params']): {
   const period = p.periodNumber
     ? periodTitle({ periodId: Number(p.periodNumber), description: String(p.periodName ?? '') })
     : ''
-  const personal = String(p.personal ?? '')
-  const signed: Array<MessageDescriptor | string> = personal
-    ? [msg`A word from the committee: ${personal}`]
-    : []
-  if (p.subject || p.text)
-    return { title: String(p.subject ?? ''), body: [String(p.text ?? ''), ...signed] }
+  const signed = personalLine(p)
   switch (p.audience) {
     case 'openSheets':
       return {

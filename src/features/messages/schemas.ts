@@ -105,9 +105,9 @@ export const messageDetailSchema = z.extend(messageSummarySchema, {
 export type MessageDetail = z.infer<typeof messageDetailSchema>
 
 /**
- * The period's e-mail as the committee sends it: its own subject and text, or neither for the
- * default one, which each person reads in their own language. `resend` confirms sending it again
- * after it was sent once.
+ * The period's e-mail as the committee sends it: its own subject and text, each on its own, and
+ * without them the default's (a subject alone keeps the default text), which each person reads in
+ * their own language. `resend` confirms sending it again after it was sent once.
  */
 export const periodEmailSchema = z.object({
   subject: z.optional(
@@ -130,7 +130,7 @@ export const periodEmailSchema = z.object({
 })
 export type PeriodEmailInput = z.infer<typeof periodEmailSchema>
 
-/** A period e-mail's dry run: its own subject and text, or neither for the default. */
+/** A period e-mail's dry run: its own subject and text, each on its own, or neither for the default. */
 export const periodEmailQuestionSchema = z.omit(periodEmailSchema, { resend: true })
 
 /** The answer of a period e-mail's dry run. */

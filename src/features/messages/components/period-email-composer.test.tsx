@@ -63,6 +63,36 @@ describe('the period e-mail composer', () => {
     expect(sent.every((m) => m.subject === 'Scoring opens next week')).toBe(true)
   })
 
+  it('keeps the text in each person’s own language when only the subject is changed, as the hint says', async () => {
+    const people = judges()
+    const [english, indonesian] = [people[0]!, people[1]!]
+    demoStore.mutate((db) => {
+      db.languages = { ...db.languages, [english.id]: 'en', [indonesian.id]: 'id' }
+    })
+    const { user, composer } = await openComposer()
+    expect(within(composer).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+      "Each person reads the subject and the text you leave as they are in their own language; what you change, everyone reads as you wrote it. Each e-mail ends with a link to the person's own screen.",
+    )
+    const subject = within(composer).getByRole('textbox', { name: 'Subject' })
+    await user.clear(subject)
+    await user.type(subject, 'Finalist scoring')
+    await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send the e-mail?' })).getByRole('button', {
+        name: 'YES',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const mailOf = (id: string) =>
+      (demoStore.db.mailbox ?? []).find((m) => m.messageId && m.to.id === id)!
+    expect(mailOf(english.id).subject).toBe('Finalist scoring')
+    expect(mailOf(english.id).text).toContain('Score the Phase 2 proposals assigned to you')
+    expect(mailOf(indonesian.id).subject).toBe('Finalist scoring')
+    expect(mailOf(indonesian.id).text).toContain(
+      'Nilai proposal Tahap 2 yang ditugaskan kepada Anda',
+    )
+  })
+
   it('refuses an empty subject with a message on the field, sending nothing and keeping the text', async () => {
     const { user, composer } = await openComposer()
     const subject = within(composer).getByRole('textbox', { name: 'Subject' })

@@ -86,11 +86,15 @@ function Composer({
   const defaults = useQuery(periodEmailQueries.preview(period.id, {}, i18n.locale))
   const base = defaults.data?.defaults
   const words = edited ?? base ?? null
-  // Unchanged words send the default e-mail, which each person reads in their own language.
+  // Only what the committee changed is sent as typed: a subject or a text left as it was stays the
+  // default, which each person reads in their own language (a new subject keeps the period's text).
   const own = (w: { subject: string; text: string } | null): PeriodEmailWords =>
-    !w || !base || (w.subject === base.subject && w.text === base.text)
+    !w || !base
       ? {}
-      : { subject: w.subject, text: w.text }
+      : {
+          ...(w.subject !== base.subject ? { subject: w.subject } : {}),
+          ...(w.text !== base.text ? { text: w.text } : {}),
+        }
   const settled = useSettled(edited)
   const preview = useQuery({
     ...periodEmailQueries.preview(period.id, own(settled), i18n.locale),
@@ -203,9 +207,9 @@ function Composer({
               ) : null}
               <Form.Text id={`${textId}-help`}>
                 <Trans>
-                  Left as it is, each person reads this e-mail in their own language; once you
-                  change it, everyone reads your words. Each e-mail ends with a link to the person's
-                  own screen.
+                  Each person reads the subject and the text you leave as they are in their own
+                  language; what you change, everyone reads as you wrote it. Each e-mail ends with a
+                  link to the person's own screen.
                 </Trans>
               </Form.Text>
             </Form.Group>
