@@ -12,7 +12,13 @@ import {
   requireEntriesNotFinal,
   stateOf,
 } from '@/demo/handlers/lifecycle-input'
-import { editEntryVerdict, publishedAtOf, startProposalVerdict } from '@/domain/award'
+import {
+  editEntryVerdict,
+  notAdvancedOf,
+  publishedAtOf,
+  startProposalVerdict,
+  type EntryFacts,
+} from '@/domain/award'
 import { translate } from '@/i18n'
 
 /**
@@ -102,15 +108,20 @@ export function entryFacts(
   user: UserRecord,
   proposal: ProposalRecord,
   phase: 1 | 2,
-) {
+): EntryFacts {
   const db = ctx.store.db
+  const publications = db.resultPublications ?? []
   return {
     periods: periodsOfYear(db, proposal.year),
     now: ctx.now(),
     person: personFor(db, user, proposal),
     proposal: stateOf(proposal),
     phase,
-    publishedAt: publishedAtOf(db.resultPublications ?? [], proposal.year, phase),
+    publishedAt: publishedAtOf(publications, proposal.year, phase),
+    notAdvanced: notAdvancedOf(
+      { title: proposal.title, year: proposal.year, stage: proposal.phase },
+      publications,
+    ),
   }
 }
 

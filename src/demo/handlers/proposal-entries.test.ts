@@ -134,6 +134,30 @@ describe('proposal entry rules of the demo backend', () => {
     ).toBe(200)
   })
 
+  it('tells a team writing the Phase 2 entry of a proposal out after Phase 1 that it did not advance, in its language', async () => {
+    // Phase 2 runs and the Phase 1 results are published: "Digital permit-to-work" stayed in Phase 1.
+    resetDemoData({ activeIndex: 2 })
+    const body = { fields: { risks: 'r' }, version: 0 }
+    const english = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/2', body)
+    expect(english).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
+    expect(english.body.detail).toBe(
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+    )
+    const indonesian = await call(
+      SEEDED.participantLeader,
+      'PUT',
+      '/proposal/prop-107/phase/2',
+      body,
+      {
+        'Accept-Language': 'id',
+      },
+    )
+    expect(indonesian.body.detail).toBe(
+      'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak lolos ke Tahap 2. Terima kasih atas partisipasi Anda.',
+    )
+    expect(stored('prop-107').entries[2]).toBeUndefined()
+  })
+
   it('lets only the leader finalize, and only a complete entry with a poster', async () => {
     const v = stored('prop-107').entries[1]!.version
     await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 import { entryPeriodId, PERIOD, periodOpenVerdict, type PeriodLike } from '@/domain/award/periods'
-import { entriesFinalVerdict } from '@/domain/award/publication'
+import { entriesFinalVerdict, notAdvancedText } from '@/domain/award/publication'
 import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
 import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/award/terms'
 
@@ -46,27 +46,48 @@ export function startProposalVerdict(input: {
 }
 
 /**
- * Writing a phase's entry (saving, uploading, removing files). `publishedAt`: when the phase's
- * results were published, if they were; its entries are final from then on, for the committee too
- * (`entriesFinalVerdict`).
+ * A proposal that did not advance, as the entry verdicts word it: its title and the phase (1 or 2)
+ * it did not advance from (publication `notAdvancedOf`).
  */
-export function editEntryVerdict(input: {
+export interface NotAdvanced {
+  title: string
+  from: 1 | 2
+}
+
+/** What the entry verdicts (edit, finalize, the entry screen's access) are asked about. */
+export interface EntryFacts {
   periods: readonly PeriodLike[]
   now: number
   person: Person
   proposal: ProposalState
   phase: EntryPhase
+  /**
+   * When the phase's results were published, if they were; its entries are final from then on, for
+   * the committee too (`entriesFinalVerdict`).
+   */
   publishedAt?: string | null
-}): Verdict {
+  /**
+   * Whether the proposal did not advance (publication `notAdvancedOf`): its Phase 2 entry, never
+   * reached, then says so rather than only that Phase 2 is for semi-finalists.
+   */
+  notAdvanced?: NotAdvanced | null
+}
+
+/** Writing a phase's entry (saving, uploading, removing files). */
+export function editEntryVerdict(input: EntryFacts): Verdict {
   const { periods, now, person, proposal, phase } = input
   if (person.role !== 'Commitee' && !person.isMember)
     return no(translate(msg`Only the team and the committee can change this proposal.`))
-  if (phase === 2 && proposal.stage < 2)
+  if (phase === 2 && proposal.stage < 2) {
+    // Out after Phase 1: the true reason is that it did not advance, not that Phase 2 is closed to it.
+    const out = input.notAdvanced
+    if (out?.from === 1) return no(notAdvancedText(out.title, 1))
     return no(
       translate(
         msg`This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.`,
       ),
     )
+  }
   const stage = proposal.stage
   if (phase === 1 && stage > 1)
     return no(
@@ -94,14 +115,7 @@ export function editEntryVerdict(input: {
 }
 
 /** Finalizing a phase's entry: the team leader (or the committee) while the entry can be written. */
-export function finalizeVerdict(input: {
-  periods: readonly PeriodLike[]
-  now: number
-  person: Person
-  proposal: ProposalState
-  phase: EntryPhase
-  publishedAt?: string | null
-}): Verdict {
+export function finalizeVerdict(input: EntryFacts): Verdict {
   const edit = editEntryVerdict(input)
   if (!edit.ok) return edit
   if (input.person.role !== 'Commitee' && !input.person.isLeader)
@@ -118,14 +132,7 @@ export interface EntryAccess {
   finalizeReason: string | null
 }
 
-export function entryAccess(input: {
-  periods: readonly PeriodLike[]
-  now: number
-  person: Person
-  proposal: ProposalState
-  phase: EntryPhase
-  publishedAt?: string | null
-}): EntryAccess {
+export function entryAccess(input: EntryFacts): EntryAccess {
   const edit = editEntryVerdict(input)
   const finalize = finalizeVerdict(input)
   return {

@@ -115,6 +115,18 @@ export function notAdvancedFrom(
 }
 
 /**
+ * A proposal that did not advance, with its title, for the sentence that says so; null while it is
+ * still in the running (notAdvancedFrom).
+ */
+export function notAdvancedOf(
+  proposal: { title: string; year: number; stage: Stage },
+  publications: readonly PublicationLike[],
+): { title: string; from: 1 | 2 } | null {
+  const from = notAdvancedFrom(proposal, publications)
+  return from === null ? null : { title: proposal.title, from }
+}
+
+/**
  * What the team reads of a proposal that did not advance from Phase `phase`: one sentence for the
  * results' "did not advance" notification (src/demo/notifications/messages.ts) and the team's screens.
  */

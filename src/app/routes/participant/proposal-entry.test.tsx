@@ -10,6 +10,7 @@ import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { testPublication } from '@/testing/publications'
+import { activateLanguage } from '@/i18n'
 
 const ENTRY = '/innovation-award/participant/proposal/1/prop-107/entry'
 const DRAFT_KEY = draftKeyOf(
@@ -398,6 +399,34 @@ describe('proposal entry (Phase 1)', () => {
         'This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('says on the Phase 2 entry, its printable view and the overview that a proposal out after Phase 1 did not advance, in both languages', async () => {
+    // Phase 2 runs and the Phase 1 results are published: "Digital permit-to-work" stayed in Phase 1.
+    resetDemoData({ activeIndex: 2 })
+    const english =
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.'
+    const { navigate } = renderRoute('/innovation-award/participant/proposal/prop-107', {
+      as: SEEDED.participantLeader,
+    })
+    // The "Next" step and the Phase 2 card: not "the committee advances proposals after the scoring".
+    expect(await screen.findAllByText(english)).toHaveLength(2)
+    expect(screen.queryByText(/The committee advances proposals/)).toBeNull()
+
+    await navigate('/innovation-award/participant/proposal/2/prop-107/view')
+    expect(await screen.findByText(english)).toBeInTheDocument()
+    expect(screen.queryByText('This proposal has not reached Phase 2.')).toBeNull()
+
+    await navigate('/innovation-award/participant/proposal/2/prop-107/entry')
+    await screen.findByRole('heading', { level: 1, name: 'Phase 2 entry' })
+    expect(await screen.findByText(english)).toHaveAttribute('role', 'status')
+    expect(screen.queryByText(/only semi-finalists|is open only during|is closed/)).toBeNull()
+    await act(() => activateLanguage('id'))
+    expect(
+      await screen.findByText(
+        'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak lolos ke Tahap 2. Terima kasih atas partisipasi Anda.',
+      ),
+    ).toHaveAttribute('role', 'status')
   })
 
   it('writes the Phase 2 entry of a semi-finalist with money in rupiah and each member’s T-shirt size', async () => {

@@ -76,7 +76,13 @@ export default function ProposalOverview() {
       <Row className="g-3">
         {([1, 2] as const).map((phase) => (
           <Col md={6} key={phase}>
-            <PhaseCard proposal={p} phase={phase} access={ctx.accessFor(phase)} slug={slug} />
+            <PhaseCard
+              proposal={p}
+              phase={phase}
+              access={ctx.accessFor(phase)}
+              out={ctx.notAdvanced() !== null}
+              slug={slug}
+            />
           </Col>
         ))}
       </Row>
@@ -89,11 +95,14 @@ function PhaseCard({
   proposal,
   phase,
   access,
+  out,
   slug,
 }: {
   proposal: Proposal
   phase: 1 | 2
   access: EntryAccess | undefined
+  /** The proposal did not advance (its phase's results are out): a phase it never reached says so. */
+  out: boolean
   slug: string
 }) {
   const entry = proposal.entries[phase]
@@ -110,7 +119,9 @@ function PhaseCard({
           <Trans>Phase {phase}</Trans>{' '}
           <EntryStatusBadge status={reached ? (entry?.status ?? 'Draft') : null} />
         </h2>
-        {!reached ? (
+        {!reached && out && access?.reason ? (
+          <p className="text-secondary mb-0">{access.reason}</p>
+        ) : !reached ? (
           <p className="text-secondary mb-0">
             <Trans>
               Only semi-finalists write a Phase 2 entry. The committee advances proposals after the

@@ -12,6 +12,7 @@ import { formatBytes } from '@/lib/file-size'
 import { EntryFieldsView } from '@/features/proposals/components/entry-fields-view'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
 import { formatDateTime } from '@/lib/dates'
+import { notAdvancedText } from '@/domain/award'
 
 /** proposal/{1|2}/{id}/view: the entry read-only, laid out to print (the shell's navigation is hidden in print). */
 export default function ProposalView() {
@@ -40,6 +41,8 @@ export default function ProposalView() {
   }
   const p = proposal.data
   const entry = p.entries[phase]
+  // Out after Phase 1: its Phase 2 says so rather than only that it was not reached.
+  const out = ctx.notAdvanced()
   const files = p.attachments.filter((a) => a.phase === phase)
   const category = categoryName(p.category)
   const team = p.team.name
@@ -66,7 +69,9 @@ export default function ProposalView() {
       {!entry ? (
         <EmptyState title={t`No Phase ${phase} entry`}>
           {phase === 2 && p.phase < 2
-            ? t`This proposal has not reached Phase 2.`
+            ? out?.from === 1
+              ? notAdvancedText(out.title, 1)
+              : t`This proposal has not reached Phase 2.`
             : t`Nothing has been written yet.`}
         </EmptyState>
       ) : (

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { QueryLike } from '@/components/feedback/query-view'
 import { getConfig } from '@/config/env'
-import { entryAccess, proposalStateOf, publishedAtOf } from '@/domain/award'
+import {
+  entryAccess,
+  notAdvancedOf,
+  proposalStateOf,
+  publishedAtOf,
+  type Stage,
+} from '@/domain/award'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { periodQueries } from '@/features/periods/api'
@@ -36,6 +42,19 @@ export function useProposalContext() {
   const now = useNow(15_000)
   const team = teams.data?.find((t) => t.id === proposal.data?.team.id)
 
+  /** Whether the proposal did not advance (its phase's results are out), with its title. */
+  const notAdvanced = () =>
+    proposal.data
+      ? notAdvancedOf(
+          {
+            title: proposal.data.title,
+            year: proposal.data.year,
+            stage: proposal.data.phase as Stage,
+          },
+          publications.data ?? [],
+        )
+      : null
+
   const accessFor = (p: 1 | 2) =>
     proposal.data && user.data
       ? entryAccess({
@@ -49,6 +68,7 @@ export function useProposalContext() {
           proposal: proposalStateOf(proposal.data),
           phase: p,
           publishedAt: publishedAtOf(publications.data ?? [], proposal.data.year, p),
+          notAdvanced: notAdvanced(),
         })
       : undefined
 
@@ -82,6 +102,7 @@ export function useProposalContext() {
     team,
     teams,
     publications,
+    notAdvanced,
     accessFor,
     waiting,
     queries,
