@@ -115,6 +115,31 @@ export function notAdvancedFrom(
 }
 
 /**
+ * Whether a team is still in the award: it has no proposal yet (it may start one), or one of its
+ * proposals is still in the running (notAdvancedFrom). A team all of whose proposals did not advance
+ * is out: it is pointed to no next period and not asked for what the later phases need.
+ */
+export function teamStillInTheAward(
+  proposals: readonly { year: number; stage: Stage }[],
+  publications: readonly PublicationLike[],
+): boolean {
+  return proposals.length === 0 || proposals.some((p) => notAdvancedFrom(p, publications) === null)
+}
+
+/**
+ * Whether a team is asked for its members' T-shirt sizes: they are for the innovation camp (Phase 2)
+ * and the grand final, so only a team still in the award (teamStillInTheAward) with a member who
+ * has not chosen one. A team out after Phase 1 is not asked.
+ */
+export function shirtSizesWanted(
+  members: readonly { shirtSize: string | null }[],
+  proposals: readonly { year: number; stage: Stage }[],
+  publications: readonly PublicationLike[],
+): boolean {
+  return members.some((m) => !m.shirtSize) && teamStillInTheAward(proposals, publications)
+}
+
+/**
  * A proposal that did not advance, with its title, for the sentence that says so; null while it is
  * still in the running (notAdvancedFrom).
  */

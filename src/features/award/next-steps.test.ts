@@ -190,6 +190,32 @@ describe('next steps of a participant', () => {
       'Every member chooses a T-shirt size for the innovation camp.',
     ])
   })
+
+  it('asks for T-shirt sizes only while the team is still in the award: not once it is out after Phase 1', () => {
+    const ask = 'Every member chooses a T-shirt size for the innovation camp.'
+    const unsized = { ...team, members: [{ shirtSize: 'M' }, { shirtSize: null }] }
+    const proposal = (id: string, phase: 1 | 2) => ({
+      id,
+      title: id,
+      year: 2026,
+      phase,
+      status1: 'Approved' as const,
+      status2: null,
+    })
+    const phase1Out = [{ year: 2026, phase: 1 as const, publishedAt: iso(-1) }]
+    const texts = (input: Partial<NextStepsInput>) =>
+      nextSteps({ ...base(3), team: unsized, ...input }).map((s) => s.text)
+    // Before the Phase 1 results, a team may still become a semi-finalist: it is asked.
+    expect(texts({ proposals: [proposal('Pumps', 1)] })).toContain(ask)
+    // Out after Phase 1: told so, and not asked.
+    expect(texts({ proposals: [proposal('Pumps', 1)], publications: phase1Out })).toEqual([
+      'The Phase 1 results are published: "Pumps" does not go on to Phase 2. Thank you for taking part.',
+    ])
+    // One proposal out, another a semi-finalist: the team goes to the camp and is asked.
+    expect(
+      texts({ proposals: [proposal('Pumps', 1), proposal('Valves', 2)], publications: phase1Out }),
+    ).toContain(ask)
+  })
 })
 
 describe('stepPath', () => {

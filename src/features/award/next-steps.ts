@@ -5,7 +5,9 @@ import {
   notAdvancedText,
   openNow,
   periodTitle,
+  shirtSizesWanted,
   startProposalVerdict,
+  teamStillInTheAward,
   type EntryPhase,
   type EntryStatus,
   type PeriodLike,
@@ -84,8 +86,8 @@ function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: s
  * What a participant should do next, each step leading to the exact screen, from the same
  * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
  * names the next period with its date. A proposal that did not advance (domain/award
- * `notAdvancedFrom`) says so first, and a team none of whose proposals is still in the running is
- * pointed to no next period. The texts are in the language shown when it is called.
+ * `notAdvancedFrom`) says so first, and a team no longer in the award (`teamStillInTheAward`) is
+ * pointed to no next period nor asked for T-shirt sizes (`shirtSizesWanted`). The texts are in the language shown when it is called.
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
@@ -170,13 +172,13 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       ),
     })
   }
-  if (team.members.some((m) => !m.shirtSize))
+  const stages = input.proposals.map((p) => ({ year: p.year, stage: p.phase }))
+  if (shirtSizesWanted(team.members, stages, input.publications))
     steps.push({
       text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),
     })
 
-  const inTheRunning = input.proposals.length > notAdvanced.length
-  if (steps.length === 0 && (inTheRunning || input.proposals.length === 0)) {
+  if (steps.length === 0 && teamStillInTheAward(stages, input.publications)) {
     const upcoming = [...periods]
       .filter((p) => Date.parse(p.startAt) > now)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]
