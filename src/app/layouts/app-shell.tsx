@@ -240,6 +240,7 @@ export function AppShell({
         email={user.data?.email ?? session.account?.username ?? ''}
         role={role}
         roleName={user.data?.roleName ?? null}
+        language={user.data?.language ?? null}
       />
       <Container as="main" id="main" fluid="xl" className="py-4" tabIndex={-1}>
         <OfflineBanner />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { activateLanguage } from '@/i18n'
 import { demoStore, resetDemoData } from '@/testing/demo-server'
@@ -75,6 +75,26 @@ describe('the profile’s e-mail choices', () => {
         .getAllByRole('checkbox')
         .map((box) => box.id),
     ).toEqual(['email-topic-assignments', 'email-topic-results', 'email-topic-periods'])
+  })
+
+  it('shows the language the account remembers, named as the switch names it, and follows the switch', async () => {
+    demoStore.mutate((db) => {
+      db.languages = { ...db.languages, [ANDI]: 'id' }
+    })
+    const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
+    // The account's language wins at sign-in: the menu reads in Indonesian.
+    let dialog = await openProfile(user, /Andi Pratama/, 'Profil dan notifikasi e-mail')
+    const term = within(dialog).getByText('Bahasa', { selector: 'dt' })
+    expect(term.nextElementSibling).toHaveTextContent(/^Bahasa Indonesia/)
+    expect(within(dialog).getByText('Bahasa Indonesia')).toHaveAttribute('lang', 'id')
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0]!)
+
+    await user.click(screen.getByRole('link', { name: 'English' }))
+    await waitFor(() => expect(demoStore.db.languages?.[ANDI]).toBe('en'))
+    dialog = await openProfile(user, /Andi Pratama/, 'Profile and e-mail notifications')
+    const language = within(dialog).getByText('Language', { selector: 'dt' }).nextElementSibling
+    await waitFor(() => expect(language).toHaveTextContent(/^English/))
+    expect(within(dialog).getByText('English')).toHaveAttribute('lang', 'en')
   })
 
   it('reads in Bahasa Indonesia', async () => {

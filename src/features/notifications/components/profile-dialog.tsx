@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '@/components/feedback/states'
 import { emailTopicsFor, type EmailTopic } from '@/domain/award'
 import { notificationQueries, saveEmailPreferences } from '@/features/notifications/api'
 import type { EmailPreferences } from '@/features/notifications/schemas'
+import { isLanguage, languageName, type Language } from '@/i18n'
 import { describeError } from '@/lib/api-errors'
 import { BusyButton } from '@/components/forms/busy-button'
 
@@ -103,9 +104,10 @@ function EmailChoices({
 }
 
 /**
- * The person's profile, from the user menu of every area: who they are, and which notifications
- * also come by e-mail (assignments, returned entries and published results until they choose).
- * The e-mails are sent by the server; this only records the choice.
+ * The person's profile, from the user menu of every area: who they are, the language their account
+ * remembers (docs/i18n.md), and which notifications also come by e-mail (assignments, returned
+ * entries and published results until they choose). The e-mails are sent by the server; this only
+ * records the choice.
  */
 export function ProfileDialog({
   show,
@@ -114,6 +116,7 @@ export function ProfileDialog({
   email,
   role,
   roleName,
+  language,
 }: {
   show: boolean
   onHide: () => void
@@ -123,8 +126,12 @@ export function ProfileDialog({
   role: string | null
   /** The role as the API names it: which e-mail topics apply. */
   roleName: string | null
+  /** The language the account remembers; null while it has none (the one shown is then used). */
+  language: Language | null
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  // Named in itself, as the language switch names it; the switch sets it for the account too.
+  const accountLanguage: Language = language ?? (isLanguage(i18n.locale) ? i18n.locale : 'en')
   const prefs = useQuery({ ...notificationQueries.emailPreferences(), enabled: show })
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="profile-title" centered>
@@ -151,6 +158,18 @@ export function ProfileDialog({
               <dd className="col-sm-8">{role}</dd>
             </>
           ) : null}
+          <dt className="col-sm-4">
+            <Trans>Language</Trans>
+          </dt>
+          <dd className="col-sm-8">
+            <span lang={accountLanguage}>{languageName(accountLanguage)}</span>
+            <div className="small text-secondary">
+              <Trans>
+                Your account remembers it on every device, and your e-mails are written in it. The
+                language switch in the menu changes it.
+              </Trans>
+            </div>
+          </dd>
         </dl>
       </Modal.Body>
       {prefs.data ? (
