@@ -69,6 +69,10 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     expect(nextAction({ ...draft, phase: 1, status1: 'Returned', status2: null })).toBe(
       'Komite mengembalikan formulir: baca alasannya, ubah formulir, lalu finalisasi lagi.',
     )
+    // The committee's review is "tinjauan" (docs/glossary.md).
+    expect(nextAction({ ...draft, phase: 2, status1: 'Approved', status2: 'Finalized' })).toBe(
+      'Formulir Tahap 2 sudah difinalisasi: tunggu tinjauan komite.',
+    )
     // A semi-finalist whose Phase 2 entry was never finalized, once the Phase 2 results are out.
     expect(
       nextAction({ ...draft, phase: 2, status1: 'Approved', status2: 'Draft' }, null, [

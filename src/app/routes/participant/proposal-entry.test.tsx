@@ -303,6 +303,23 @@ describe('proposal entry (Phase 1)', () => {
     await waitFor(() => expect(marked[0]).toHaveFocus())
   })
 
+  it('in Bahasa Indonesia, names the committee’s review "tinjauan" as the glossary does: the confirmation and the next step', async () => {
+    fillEntry(true)
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await screen.findByLabelText('Background and problem')
+    await act(() => activateLanguage('id'))
+    await user.click(await screen.findByRole('button', { name: 'Finalisasi formulir Tahap 1' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Selanjutnya komite akan meninjaunya. Finalisasi sekarang?')
+    await user.click(within(dialog).getByRole('button', { name: 'YA' }))
+    await waitFor(() => expect(entry().status).toBe('Finalized'))
+    await user.click(screen.getByRole('link', { name: 'Ringkasan' }))
+    expect(
+      await screen.findByText('Sudah difinalisasi: tunggu tinjauan komite.'),
+    ).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/pemeriksaan|memeriksa/)
+  })
+
   it('finalizes after a confirmation (leader only) and then shows the entry read-only', async () => {
     fillEntry(true)
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
