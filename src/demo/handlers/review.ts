@@ -27,6 +27,7 @@ import {
   advanceVerdict,
   approveVerdict,
   committeeOnlyReason,
+  rankFreeVerdict,
   returnVerdict,
   winnerMissing,
   winnerVerdict,
@@ -236,23 +237,16 @@ export function reviewHandlers(ctx: DemoContext) {
         400,
         null,
       )
-      if (rank !== null) {
-        const holder = ctx.store.db.proposals.find(
-          (p) =>
-            p.id !== proposal.id &&
-            p.year === proposal.year &&
-            p.category === proposal.category &&
-            p.winnerRank === rank,
-        )
-        if (holder) {
-          const title = holder.title
-          return problem(
-            409,
-            null,
-            translate(msg`"${title}" already holds rank ${rank} in this category. Clear it first.`),
-          )
-        }
-      }
+      // One proposal per rank in a category and year (domain/award/stages.ts, as the screens say it).
+      enforce(
+        rankFreeVerdict({
+          proposal,
+          rank,
+          others: ctx.store.db.proposals.filter((p) => p.year === proposal.year),
+        }),
+        409,
+        null,
+      )
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
         const before = target.winnerRank

@@ -163,3 +163,32 @@ export function winnerVerdict(input: {
     return no(translate(msg`${missing} Confirm the override to mark the winner anyway.`))
   return YES
 }
+
+/** A proposal as the winner ranks of its category need it. */
+export interface RankedLike {
+  id: string
+  title: string
+  category: number
+  winnerRank: number | null
+}
+
+/**
+ * A rank is held by one proposal per category and year: marking `rank` is refused while another
+ * proposal of the category (among `others`, the year's proposals) holds it; it is cleared first.
+ * Clearing a rank is always possible. The screens say it before asking to confirm; the demo API
+ * answers 409 with the same words.
+ */
+export function rankFreeVerdict(input: {
+  proposal: { id: string; category: number }
+  rank: number | null
+  others: readonly RankedLike[]
+}): Verdict {
+  const { proposal, rank } = input
+  if (rank === null) return YES
+  const holder = input.others.find(
+    (p) => p.id !== proposal.id && p.category === proposal.category && p.winnerRank === rank,
+  )
+  if (!holder) return YES
+  const title = holder.title
+  return no(translate(msg`"${title}" already holds rank ${rank} in this category. Clear it first.`))
+}

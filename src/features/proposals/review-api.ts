@@ -3,6 +3,7 @@ import { useSendOnce } from '@/lib/send-once'
 import { z } from '@/lib/zod'
 import { getOne, send } from '@/lib/api-client'
 import { proposalQueries } from '@/features/proposals/api'
+import { queryRoots } from '@/lib/query-keys'
 import { entryStatusSchema, proposalSchema, type Proposal } from '@/features/proposals/schemas'
 import { runOneByOne, type BulkOutcome } from '@/lib/bulk'
 
@@ -83,23 +84,34 @@ export const reviewCalls = {
     ),
 }
 
-/** Every review action changes lists, totals and the detail: refresh all proposal queries. */
+/**
+ * Every review action changes lists, totals and the detail: refresh all proposal queries, and
+ * `alsoRoots`, other features' data the action changes too (lib/query-keys.ts).
+ */
 function useReviewMutation<TVars>(
   call: (vars: TVars, idempotencyKey: string) => Promise<Proposal>,
   meta?: MutationMeta,
+  alsoRoots: readonly (readonly string[])[] = [],
 ) {
   const queryClient = useQueryClient()
   return useSendOnce({
     mutationFn: call,
     meta,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalQueries.all() }),
+    onSettled: () =>
+      Promise.all(
+        [proposalQueries.all(), ...alsoRoots].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   })
 }
 
 export const useApproveEntry = () => useReviewMutation(reviewCalls.approve)
 export const useReturnEntry = (meta?: MutationMeta) => useReviewMutation(reviewCalls.return, meta)
 export const useAdvanceProposal = () => useReviewMutation(reviewCalls.advance)
-export const useMarkWinner = () => useReviewMutation(reviewCalls.winner)
+/** A winner rank shows in the results too, whose winners say which ranks are taken (scoring). */
+export const useMarkWinner = () =>
+  useReviewMutation(reviewCalls.winner, undefined, [queryRoots.scoring])
 
 /**
  * Bulk review actions are client-side loops over the single calls (docs/api.md "Review"). Each call

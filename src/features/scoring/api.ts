@@ -20,6 +20,7 @@ import { publicationsQuery, resultPublicationSchema } from '@/features/scoring/p
 import { queryRoots } from '@/lib/query-keys'
 import type { QueryParams } from '@/lib/query-params'
 import type { SelectionBody } from '@/lib/row-selection'
+import type { RankedLike } from '@/domain/award'
 
 const enc = encodeURIComponent
 
@@ -100,6 +101,21 @@ export const scoringQueries = {
       queryFn: ({ signal }) =>
         getOne('/score/result', phaseResultsSchema, { params: { year, phase, ...params }, signal }),
       placeholderData: (previous) => previous,
+    }),
+  /**
+   * The year's winners as they stand, one rank per category (domain/award `rankFreeVerdict`): the
+   * Phase 3 results' rows with a rank, so a screen can say a rank is taken before asking to mark it.
+   */
+  winnerRanks: (year: number) =>
+    queryOptions({
+      ...scoringQueries.result(year, 3, { 'filter[stage]': 'winner' }),
+      select: (results): RankedLike[] =>
+        results.rows.map((r) => ({
+          id: r.proposalId,
+          title: r.title,
+          category: r.category,
+          winnerRank: r.winnerRank,
+        })),
     }),
 }
 

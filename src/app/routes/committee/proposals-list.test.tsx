@@ -384,7 +384,7 @@ describe('committee proposal list', () => {
     expect(await screen.findByText('No Phase 2 proposals in 2026 yet')).toBeInTheDocument()
   })
 
-  it('marks a finalist as a winner on the Phase 3 list and shows a clash', async () => {
+  it('marks a finalist as a winner on the Phase 3 list, saying before anything is asked that a rank is taken', async () => {
     demoStore.mutate((db) => {
       for (const id of ['prop-101', 'prop-104']) {
         const p = db.proposals.find((x) => x.id === id)!
@@ -403,29 +403,19 @@ describe('committee proposal list', () => {
       }),
       '1',
     )
-    await user.click(
-      screen.getByRole('button', {
-        name: 'Mark the winner rank for Predictive maintenance for pumping stations',
-      }),
-    )
-    // No grand-final judge yet: the confirmation names what is missing, and saving is an override.
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Mark the winner without all grand-final scores?',
+    // Another finalist of the category holds rank 1: said at once, in the server's words, and
+    // Mark is not offered, so no override is confirmed for a rank that would be refused.
+    const taken =
+      '"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.'
+    const mark = screen.getByRole('button', {
+      name: 'Mark the winner rank for Predictive maintenance for pumping stations',
     })
-    expect(
-      within(dialog).getByText(
-        /^No judge is assigned to score it in the grand final\. Mark .* anyway\?$/,
-      ),
-    ).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
-    expect(
-      await screen.findByText(
-        '"Village solar microgrid with local cooperatives" already holds rank 1 in this category. Clear it first.',
-      ),
-    ).toBeInTheDocument()
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      body: { rank: 1, override: true },
-    })
+    await waitFor(() => expect(mark).toBeDisabled())
+    expect(mark).toHaveAccessibleDescription(taken)
+    expect(screen.getByText(taken)).toBeInTheDocument()
+    await user.click(mark)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
     await user.selectOptions(
       screen.getByRole('combobox', {
         name: 'Winner rank for Predictive maintenance for pumping stations',
@@ -456,5 +446,40 @@ describe('committee proposal list', () => {
         }),
       ).toHaveValue('2'),
     )
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { rank: 2, override: true },
+    })
+    // Once the holder's rank changes, rank 1 is free: what the screen knows of the ranks follows.
+    await user.selectOptions(
+      screen.getByRole('combobox', {
+        name: 'Winner rank for Village solar microgrid with local cooperatives',
+      }),
+      '3',
+    )
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Mark the winner rank for Village solar microgrid with local cooperatives',
+      }),
+    )
+    await user.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: 'Mark the winner without all grand-final scores?',
+        }),
+      ).getByRole('button', { name: 'YES' }),
+    )
+    expect(
+      await screen.findByText(
+        '"Village solar microgrid with local cooperatives" is 3rd place in Social.',
+      ),
+    ).toBeInTheDocument()
+    await user.selectOptions(
+      screen.getByRole('combobox', {
+        name: 'Winner rank for Predictive maintenance for pumping stations',
+      }),
+      '1',
+    )
+    await waitFor(() => expect(mark).toBeEnabled())
+    expect(screen.queryByText(/already holds rank/)).not.toBeInTheDocument()
   })
 })

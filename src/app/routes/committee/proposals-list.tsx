@@ -75,6 +75,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
   const list = useQuery(proposalQueries.list(filters))
   // The phase's judging per proposal, so advancing (Phases 1 and 2) and marking a winner (Phase 3) can name what is missing.
   const scoring = useQuery(scoringQueries.result(year, phase))
+  // The year's winners as they stand: a rank already held is refused before anything is asked.
+  const winners = useQuery({ ...scoringQueries.winnerRanks(year), enabled: phase === 3 })
   // Who advances from a published phase is final (resultsFinalVerdict).
   const { publishedAt, query: publications } = useScoresFrozen(year, phase)
   // A published phase's entries are no longer reviewed (entriesFinalVerdict): the list says why.
@@ -248,6 +250,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                         <WinnerSelect
                           proposal={row}
                           missing={scoring.data ? winnerMissing(progressOf(scoring, row.id)) : null}
+                          ranked={winners.data}
                           disabled={!winnersOpen}
                         />
                       )

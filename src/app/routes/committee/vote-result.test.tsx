@@ -236,6 +236,43 @@ describe('committee results', () => {
     )
   })
 
+  it('says a rank another finalist of the category holds is taken before asking anything, as the server would', async () => {
+    unpublishLastYearsWinners()
+    // Last year's 2nd place is in the category of the 1st, "Leak detection with acoustic sensors".
+    const holder = demoStore.db.proposals.find((p) => p.id === 'prop-013')!
+    const first = demoStore.db.proposals.find((p) => p.id === 'prop-011')!
+    expect(holder).toMatchObject({ winnerRank: 2, category: first.category })
+    const posts: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname)
+    })
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${LAST}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    const select = await screen.findByRole('combobox', {
+      name: 'Winner rank for Leak detection with acoustic sensors',
+    })
+    const mark = screen.getByRole('button', {
+      name: 'Mark the winner rank for Leak detection with acoustic sensors',
+    })
+    const title = holder.title
+    const taken = `"${title}" already holds rank 2 in this category. Clear it first.`
+    await user.selectOptions(select, '2')
+    await waitFor(() => expect(mark).toBeDisabled())
+    expect(mark).toHaveAccessibleDescription(taken)
+    expect(screen.getByText(taken)).toBeInTheDocument()
+    // Neither Mark nor Enter in the select asks to confirm a rank that would be refused.
+    await user.click(mark)
+    select.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(posts).toEqual([])
+    expect(demoStore.db.proposals.find((p) => p.id === 'prop-011')!.winnerRank).toBe(1)
+    // Back to its own rank, or a free one: nothing to say.
+    await user.selectOptions(select, '1')
+    expect(screen.queryByText(taken)).not.toBeInTheDocument()
+  })
+
   it('marks the rank chosen in the select with Enter, and NO leaves the marked rank', async () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-013')!.winnerRank = null

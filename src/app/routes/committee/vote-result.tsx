@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Badge from 'react-bootstrap/Badge'
 import Button from 'react-bootstrap/Button'
@@ -92,7 +92,6 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
     `${year}-${phase}-${table.filtersKey}`,
     result.data?.counts?.selectable ?? 0,
   )
-  const queryClient = useQueryClient()
   const { exporting, exportCsv } = useExportResults(year, phase)
   // The timeline and the year's votes, for the publish confirmation to say what is still open.
   const eventInfo = useEvent(event ?? '')
@@ -100,6 +99,8 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
   const votes = useQuery(voteQueries.list(year))
   const now = useNow()
   const { publishedAt } = useScoresFrozen(year, phase)
+  // The year's winners as they stand: a rank already held is refused before anything is asked.
+  const winners = useQuery({ ...scoringQueries.winnerRanks(year), enabled: phase === 3 })
   const { t, i18n } = useLingui()
   // The scoring feature's labels, in the language shown (kept as messages or read as words).
   const shown = (label: string | MessageDescriptor) =>
@@ -251,10 +252,8 @@ function PhaseResults({ year, phase }: { year: number; phase: Phase }) {
                       winnerRank: r.winnerRank,
                     }}
                     missing={winnerMissing({ assigned: r.judgesAssigned, submitted: r.judgesDone })}
+                    ranked={winners.data}
                     disabled={!final.ok || r.reachedPhase < 3}
-                    onSettled={() =>
-                      void queryClient.invalidateQueries({ queryKey: scoringQueries.all() })
-                    }
                   />
                 )
               : undefined

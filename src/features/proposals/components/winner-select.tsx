@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import type { MessageDescriptor } from '@lingui/core'
@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { useToast } from '@/components/feedback/toasts'
 import { categoryName } from '@/config/constants'
+import { rankFreeVerdict, type RankedLike } from '@/domain/award'
 import { translate } from '@/i18n'
 import { useMarkWinner, type WinnerRank } from '@/features/proposals/review-api'
 
@@ -34,16 +35,20 @@ export const RANK_LABEL: Record<number, string> = {
  * move the choice, WCAG 3.2.2), then Mark (or Enter in the select) marks or clears it after a
  * confirmation. `missing` says
  * what the grand final still lacks (domain/award/scoring.ts `winnerMissing`): marking then is a
- * confirmed override that names it.
+ * confirmed override that names it. `ranked`: the year's winners as they stand (undefined while
+ * unknown); a rank another proposal of the category holds is refused before anything is asked, with
+ * the server's words (domain/award `rankFreeVerdict`).
  */
 export function WinnerSelect({
   proposal,
   missing,
+  ranked,
   disabled = false,
   onSettled,
 }: {
   proposal: { id: string; title: string; category: number; winnerRank: number | null }
   missing: string | null
+  ranked: readonly RankedLike[] | undefined
   disabled?: boolean
   /** After the call, whatever it answered (a screen that shows ranks elsewhere refreshes them). */
   onSettled?: () => void
@@ -58,9 +63,15 @@ export function WinnerSelect({
   const [choice, setChoice] = useState<string | null>(null)
   const marked = proposal.winnerRank === null ? '' : String(proposal.winnerRank)
   const value = choice ?? marked
+  const picked: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
+  // A rank held by another proposal of the category: said at once, and Mark is not offered.
+  const free =
+    value === marked ? null : rankFreeVerdict({ proposal, rank: picked, others: ranked ?? [] })
+  const takenReason = free && !free.ok ? free.reason : null
+  const reasonId = useId()
   const mark = async () => {
-    if (value === marked) return
-    const rank: WinnerRank = value === '' ? null : (Number(value) as 1 | 2 | 3)
+    if (value === marked || takenReason) return
+    const rank = picked
     const override = rank !== null && missing !== null
     const place = rank ? i18n._(RANK_MESSAGES[rank]) : ''
     const ok = await confirm({
@@ -122,11 +133,17 @@ export function WinnerSelect({
         variant="outline-primary"
         className="text-nowrap"
         aria-label={t`Mark the winner rank for ${title}`}
-        disabled={busy || value === marked}
+        aria-describedby={takenReason ? reasonId : undefined}
+        disabled={busy || value === marked || takenReason !== null}
         onClick={() => void mark()}
       >
         <Trans>Mark</Trans>
       </Button>
+      {takenReason ? (
+        <div id={reasonId} className="small text-danger w-100">
+          {takenReason}
+        </div>
+      ) : null}
     </div>
   )
 }
