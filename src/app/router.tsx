@@ -397,8 +397,11 @@ export const routes: RouteObject[] = [
                 () => import('@/app/routes/innovation-update/committee-update'),
               ),
             ],
-            // The timeline's time editor (edit-times-dialog.tsx).
-            [() => import('@/features/periods/components/edit-times-form')],
+            // The timeline's time editor (edit-times-dialog.tsx) and its restart form (restart-period-dialog.tsx).
+            [
+              () => import('@/features/periods/components/edit-times-form'),
+              () => import('@/features/periods/components/restart-period-form'),
+            ],
           ),
           area(
             up.root.pattern,

@@ -203,11 +203,17 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/period/startperiod/{id}',
     area: 'Periods',
-    summary: 'Starts a period now (the one before it ends)',
+    summary:
+      'Starts a period now (the one before it ends); `endAt`, when it closes: for a period whose planned end has passed, the committee chooses it (without it, one week from now)',
     access: ['Commitee'],
+    body: { schema: body.startPeriodBody, optional: true },
     answer: one(periodSchema),
     errors: [404, 409, 422],
-    example: { as: 'committee', path: { id: periodOf(2) } },
+    example: {
+      as: 'committee',
+      path: { id: periodOf(2) },
+      body: { endAt: '2026-12-10T09:00:00.000Z' },
+    },
   }),
   operation({
     operationId: 'setPeriodAutoReminder',

@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { autoReminderSettingSchema, editTimeSchema } from '@/features/periods/schemas'
+import {
+  autoReminderSettingSchema,
+  editTimeSchema,
+  startPeriodSchema,
+} from '@/features/periods/schemas'
 import { periodEmailQuestionSchema, periodEmailSchema } from '@/features/messages/schemas'
 import {
   FEEDBACK_CATEGORIES,
@@ -100,6 +104,9 @@ export const userChangeBody = z.object({
 
 /** PUT /period/EditTime: the form's own schema, as sent. */
 export const editTimeBody = editTimeSchema
+
+/** POST /period/startperiod/{id} (optional: without a body, the planned end or the default one). */
+export const startPeriodBody = startPeriodSchema
 
 /** PUT /period/{id}/auto-reminder: the setting form's own schema, as sent. */
 export const autoReminderBody = autoReminderSettingSchema

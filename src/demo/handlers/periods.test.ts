@@ -130,6 +130,54 @@ describe('demo backend: auth, event and periods', () => {
     )
   })
 
+  it('starts an ended period again until the end sent, a week from now without one, never already past', async () => {
+    const byId = (id: string) => demoStore.db.periods.find((p) => p.id === id)!
+    // Scoring for semi-finalists started: Phase 1 ends then, and is the ended period started again.
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    const ended = { ...byId('period-2026-1') }
+    const past = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-1', {
+      endAt: new Date(Date.now() - 60_000).toISOString(),
+    })
+    expect(past).toMatchObject({
+      status: 400,
+      body: {
+        title: 'Times not possible',
+        detail:
+          'The new end must be later than now, or "Phase 1: proposal selection and submission" closes again at once.',
+      },
+    })
+    const invalid = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-1', {
+      endAt: 'next Friday',
+    })
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { errors: { EndAt: ['Enter a valid end time.'] } },
+    })
+    expect(byId('period-2026-1')).toEqual(ended)
+    // The end the committee chose: Phase 1 runs until then, and Scoring for semi-finalists moves after it.
+    const endAt = new Date(Math.ceil((Date.now() + 3 * DAY) / 60_000) * 60_000).toISOString()
+    const chosen = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-1', {
+      endAt,
+    })
+    expect(chosen.status).toBe(200)
+    expect(byId('period-2026-1')).toMatchObject({ isActive: true, endAt, startAt: ended.startAt })
+    expect(byId('period-2026-2')).toMatchObject({ isActive: false, startAt: endAt })
+    // Sent without an end (as the specification's call is), an ended period reopens for a week, on the hour.
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    const before = Date.now()
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-1')).status).toBe(
+      200,
+    )
+    const end = Date.parse(byId('period-2026-1').endAt)
+    expect(end % 3_600_000).toBe(0)
+    expect(end - before).toBeGreaterThanOrEqual(7 * DAY)
+    expect(end - Date.now()).toBeLessThan(7 * DAY + 3_600_000)
+  })
+
   it('refuses to start or edit a period of a finished year, saying why, and changes nothing', async () => {
     // Last year: its last period, Awarding, ended in the summer.
     const before = JSON.stringify(demoStore.db.periods)

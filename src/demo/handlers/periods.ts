@@ -25,6 +25,7 @@ import {
   editTimeBody,
   periodEmailBody,
   periodEmailQuestionBody,
+  startPeriodBody,
 } from '@/contract/requests'
 import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
@@ -138,10 +139,13 @@ export function periodHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request, ['Commitee'])
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const body = await readBody(request, startPeriodBody, { optional: true })
       enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
-      // Active from now: its start becomes now when planned later, and the neighbours make room (domain/award/timeline.ts).
-      const plan = planStart(ofYear(period.year), period.id, ctx.now())
-      if (!plan.ok) return problem(400, null, plan.reason)
+      // Active from now: its start becomes now when planned later, it ends at `endAt` when sent (an
+      // ended period reopens until then, or for a week), and the neighbours make room (domain/award/timeline.ts).
+      const endAt = body?.endAt === undefined ? undefined : Date.parse(body.endAt)
+      const plan = planStart(ofYear(period.year), period.id, ctx.now(), endAt)
+      if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))

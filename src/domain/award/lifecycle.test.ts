@@ -2,6 +2,8 @@ import {
   editEntryVerdict,
   planEdit,
   planStart,
+  reopenEndDefault,
+  startReopens,
   PROPOSAL_ACTIONS,
   proposalActions,
   publicStanding,
@@ -287,20 +289,51 @@ describe('the timeline', () => {
     expect(entry).toEqual({ ok: true })
   })
 
-  it('starting a period whose planned end has passed keeps its length from now', () => {
+  it('starting an ended period again ends it where the committee says, a week from now unless it says otherwise', () => {
+    const HOUR = 60 * 60 * 1000
+    // Phase 1 ran only minutes before Scoring for semi-finalists was started: its length is no guide.
     const periods = seedLike().map((p) =>
-      p.periodId === 1 ? { ...p, isActive: false, endAt: new Date(NOW - DAY).toISOString() } : p,
+      p.periodId === 1
+        ? {
+            ...p,
+            isActive: false,
+            startAt: new Date(NOW - DAY - 10 * 60 * 1000).toISOString(),
+            endAt: new Date(NOW - DAY).toISOString(),
+          }
+        : p,
     )
-    const plan = planStart(periods, 'period-2026-1', NOW)
-    if (!plan.ok) throw new Error(plan.reason)
-    expect(plan.periods[0]).toMatchObject({
+    expect(startReopens(periods[0]!, NOW)).toBe(true)
+    expect(startReopens(periods[1]!, NOW)).toBe(false)
+    // The end it is offered: a week from now, on the next full hour.
+    const now = NOW + 20 * 60 * 1000 + 5
+    const offered = reopenEndDefault(now)
+    expect(offered).toBe(Math.ceil((now + 7 * DAY) / HOUR) * HOUR)
+    expect(offered - now).toBeGreaterThanOrEqual(7 * DAY)
+    expect(offered - now).toBeLessThan(7 * DAY + HOUR)
+    // Sent without an end, it gets the offered one, not an hour.
+    const plain = planStart(periods, 'period-2026-1', now)
+    if (!plain.ok) throw new Error(plain.reason)
+    expect(plain.periods[0]).toMatchObject({
       isActive: true,
-      endAt: new Date(NOW + 20 * DAY).toISOString(),
+      endAt: new Date(offered).toISOString(),
     })
-    // The next period shifts later by as much, keeping its length.
-    expect(plan.periods[1]).toMatchObject({
-      startAt: new Date(NOW + 20 * DAY).toISOString(),
-      endAt: new Date(NOW + 29 * DAY).toISOString(),
+    // With the end the committee chose; the next period shifts later by as much, keeping its length.
+    const chosen = planStart(periods, 'period-2026-1', now, NOW + 12 * DAY)
+    if (!chosen.ok) throw new Error(chosen.reason)
+    expect(chosen.periods[0]).toMatchObject({
+      isActive: true,
+      startAt: periods[0]!.startAt,
+      endAt: new Date(NOW + 12 * DAY).toISOString(),
+    })
+    expect(chosen.periods[1]).toMatchObject({
+      startAt: new Date(NOW + 12 * DAY).toISOString(),
+      endAt: new Date(NOW + 21 * DAY).toISOString(),
+    })
+    // An end not later than now would close it again at once.
+    expect(planStart(periods, 'period-2026-1', now, now)).toEqual({
+      ok: false,
+      reason:
+        'The new end must be later than now, or "Phase 1: proposal selection and submission" closes again at once.',
     })
   })
 

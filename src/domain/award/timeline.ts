@@ -128,23 +128,49 @@ function activeStaysOpen(periods: readonly PeriodLike[], now: number): Verdict {
   return YES
 }
 
+/** How long an ended period reopens for when the committee starts it again and keeps the offered end. */
+export const REOPEN_DAYS = 7
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * Whether starting the period reopens it: its planned end has passed, so there is no planned end to
+ * keep, and the committee chooses when it closes now (`reopenEndDefault` offered).
+ */
+export function startReopens(period: PeriodLike, now: number): boolean {
+  return Date.parse(period.endAt) <= now
+}
+
+/** The end offered for an ended period started again: `REOPEN_DAYS` from now, on the next full hour. */
+export function reopenEndDefault(now: number): number {
+  return Math.ceil((now + REOPEN_DAYS * 24 * HOUR) / HOUR) * HOUR
+}
+
 /**
  * Starting a period: it becomes the only active period from now. Its start becomes now when it was
- * planned later; when its planned end has already passed it keeps its length from now. The
- * neighbours are shortened or shifted so nothing overlaps; `changes` lists what moves, for the
- * committee to confirm first.
+ * planned later. It keeps its planned end, or ends at `endAt` when given; an ended period
+ * (`startReopens`) started again without `endAt` ends at `reopenEndDefault`. `endAt` must be later
+ * than now, or the period would close again at once. The neighbours are shortened or shifted so
+ * nothing overlaps; `changes` lists what moves, for the committee to confirm first.
  */
 export function planStart<P extends PeriodLike>(
   periods: readonly P[],
   id: string,
   now: number,
+  endAt?: number,
 ): TimelinePlan<P> {
   const target = periods.find((p) => p.id === id)
   if (!target) return no(translate(msg`No period has this id.`))
+  if (endAt !== undefined && !(endAt > now)) {
+    const name = periodTitle(target)
+    return no(
+      translate(msg`The new end must be later than now, or "${name}" closes again at once.`),
+    )
+  }
   const start = Date.parse(target.startAt)
-  const end = Date.parse(target.endAt)
   const newStart = Math.min(start, now)
-  const newEnd = end > now ? end : now + Math.max(end - start, 60 * 60 * 1000)
+  const newEnd =
+    endAt ?? (startReopens(target, now) ? reopenEndDefault(now) : Date.parse(target.endAt))
   const { periods: next, changes } = arrange(periods, id, newStart, newEnd, 'started', id)
   return { ok: true, periods: next, changes }
 }

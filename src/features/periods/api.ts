@@ -6,6 +6,7 @@ import {
   type AutoReminderSetting,
   type EditTimeInput,
   type Period,
+  type StartPeriodInput,
 } from '@/features/periods/schemas'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -42,12 +43,20 @@ function usePeriodMutation<TVars>(
   })
 }
 
-export function useStartPeriod() {
-  return usePeriodMutation((id: string, idempotencyKey) =>
-    send('post', `/period/startperiod/${encodeURIComponent(id)}`, undefined, {
-      schema: periodSchema,
-      idempotencyKey,
-    }),
+/**
+ * POST /period/startperiod/{id}: `endAt`, when it closes, for a period started again once its
+ * planned end has passed (domain/award `startReopens`); without it the period keeps its planned end.
+ */
+export function useStartPeriod(meta?: MutationMeta) {
+  return usePeriodMutation(
+    ({ id, endAt }: { id: string; endAt?: string }, idempotencyKey) =>
+      send(
+        'post',
+        `/period/startperiod/${encodeURIComponent(id)}`,
+        endAt === undefined ? undefined : ({ endAt } satisfies StartPeriodInput),
+        { schema: periodSchema, idempotencyKey },
+      ),
+    meta,
   )
 }
 

@@ -85,6 +85,34 @@ export const editTimeSchema = z
   )
 export type EditTimeInput = z.infer<typeof editTimeSchema>
 
+/**
+ * POST /period/startperiod/{id}, as sent (optional): `endAt`, when the period closes, as ISO 8601
+ * text. The committee chooses it when it starts an ended period again (domain/award `startReopens`);
+ * without it the period keeps its planned end, or an ended one gets the default end.
+ */
+export const startPeriodSchema = z.object({
+  endAt: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: enterEnd }),
+        z.refine(isTime, { error: () => translate(msg`Enter a valid end time.`) }),
+      ),
+  ),
+})
+export type StartPeriodInput = z.infer<typeof startPeriodSchema>
+
+/** The restart form's rule: a valid new end (later than now, as domain/award `planStart` says). */
+export function newEndSchema() {
+  return z.object({ endAt: z.string().check(z.minLength(1, { error: enterEnd })) }).check(
+    z.superRefine((v, ctx) => {
+      if (v.endAt && !parseDateText(v.endAt, { withTime: true }))
+        ctx.addIssue({ code: 'custom', path: ['endAt'], message: invalidDateMessage(true) })
+    }),
+  )
+}
+export type NewEndForm = z.infer<ReturnType<typeof newEndSchema>>
+
 /** The edit-times form's rules: both times valid and start before end. Overlaps move the neighbours once confirmed (domain/award/timeline.ts). */
 export function periodTimesSchema() {
   return z

@@ -461,6 +461,29 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(activities('start', `period-${YEAR}-2`)).toHaveLength(1)),
   },
   {
+    name: 'start an ended period again with its new end',
+    hook: 'useStartPeriod',
+    site: 'src/features/periods/components/restart-period-form.tsx',
+    request: ['post', '/period/startperiod/:id'],
+    arrange: async () => {
+      // Scoring for semi-finalists started: Phase 1 has ended, so starting it asks for its new end.
+      expect(
+        (await call(SEEDED.committee, 'POST', `/period/startperiod/period-${YEAR}-2`)).status,
+      ).toBe(200)
+      const { user } = committee(`${UPDATES}?year=${YEAR}`)
+      const item = await periodItem('Phase 1: proposal selection')
+      await user.click(
+        within(item).getByRole('button', {
+          name: 'Start period: Phase 1: proposal selection and submission',
+        }),
+      )
+      const dialog = await screen.findByRole('dialog', { name: 'Start the period again' })
+      await within(dialog).findByLabelText('New end')
+      return { user, button: within(dialog).getByRole('button', { name: 'Start period' }) }
+    },
+    done: () => waitFor(() => expect(activities('start', `period-${YEAR}-1`)).toHaveLength(1)),
+  },
+  {
     name: 'send a period’s e-mail from its composer on the timeline',
     hook: 'useSendPeriodEmail',
     site: 'src/features/messages/components/period-email-composer.tsx',

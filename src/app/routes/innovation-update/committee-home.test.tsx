@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-text'
 import { SEEDED } from '@/demo/db/seed'
-import { formatDateTime } from '@/lib/dates'
+import { formatDateTime, toDateTimeInputText } from '@/lib/dates'
+import { call } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const HOME = '/innovation-update/commitee'
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 async function periodItem(name: string) {
   const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(name) })
@@ -87,6 +90,77 @@ describe('committee timeline', () => {
     expect(await periodItem('Phase 1: proposal selection')).toHaveTextContent('Ended')
     expect(demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.isActive).toBe(true)
     expect(demoStore.db.periods.filter((p) => p.isActive)).toHaveLength(1)
+  })
+
+  it('starts an ended period again only once the committee has chosen its new end, a week from now by default', async () => {
+    // Scoring for semi-finalists was started: Phase 1 has ended.
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    const phase1 = () => demoStore.db.periods.find((p) => p.id === 'period-2026-1')!
+    const ended = { ...phase1() }
+    const posts: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.includes('/startperiod/'))
+        posts.push(await request.clone().text())
+    })
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Phase 1: proposal selection')
+    expect(item).toHaveTextContent('Ended')
+    const before = Date.now()
+    await user.click(
+      within(item).getByRole('button', {
+        name: 'Start period: Phase 1: proposal selection and submission',
+      }),
+    )
+    // Not a yes-or-no question with an end nobody chose: the dialog asks for the new end.
+    const dialog = await screen.findByRole('dialog', { name: 'Start the period again' })
+    const end = await within(dialog).findByLabelText('New end')
+    const after = Date.now()
+    expect(dialog).toHaveTextContent(
+      `"Phase 1: proposal selection and submission" ended on ${formatDateTime(ended.endAt)}.`,
+    )
+    // Offered: a week from now, on the hour.
+    const offered = [before, after].map((t) =>
+      toDateTimeInputText(Math.ceil((t + 7 * DAY) / HOUR) * HOUR),
+    )
+    expect(offered).toContain((end as HTMLInputElement).value)
+    expect(dialog).toHaveTextContent(
+      `Offered: 7 days from now, ${(end as HTMLInputElement).value}.`,
+    )
+    // An end already past is refused before anything is sent.
+    await user.clear(end)
+    await user.type(end, toDateTimeInputText(Date.now() - DAY))
+    const refusal =
+      'The new end must be later than now, or "Phase 1: proposal selection and submission" closes again at once.'
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Start period' }))
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'))
+    expect(end).toHaveAccessibleDescription(expect.stringContaining(refusal))
+    expect(within(dialog).getAllByText(refusal)).toHaveLength(1)
+    expect(posts).toEqual([])
+    // The end chosen: what moves is shown from it, and the period runs until then.
+    const chosen = Math.ceil((Date.now() + 3 * DAY) / HOUR) * HOUR
+    await user.clear(end)
+    await user.type(end, toDateTimeInputText(chosen))
+    const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
+    expect(moves).toHaveTextContent(
+      `"Phase 1: proposal selection and submission": starts now, runs ${formatDateTime(ended.startAt)} – ${formatDateTime(chosen)}`,
+    )
+    expect(moves).toHaveTextContent('"Scoring for semi-finalists": shifted')
+    await user.click(within(dialog).getByRole('button', { name: 'Start period' }))
+    expect(
+      await screen.findByText(
+        '"Phase 1: proposal selection and submission" is now the active period.',
+      ),
+    ).toBeInTheDocument()
+    expect(posts).toEqual([JSON.stringify({ endAt: new Date(chosen).toISOString() })])
+    expect(phase1()).toMatchObject({
+      isActive: true,
+      startAt: ended.startAt,
+      endAt: new Date(chosen).toISOString(),
+    })
+    await waitFor(() => expect(item).toHaveAttribute('aria-current', 'step'))
   })
 
   it('sends a period e-mail from its composer and shows who sent it', async () => {

@@ -14,6 +14,7 @@ import { periodQueries } from '@/features/periods/api'
 import { AutoReminderDialog } from '@/features/periods/components/auto-reminders'
 import { EditTimeDialog } from '@/features/periods/components/edit-times-dialog'
 import { PeriodRow } from '@/features/periods/components/period-row'
+import { RestartPeriodDialog } from '@/features/periods/components/restart-period-dialog'
 import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 import { useSelectedYear } from '@/lib/selected-year'
@@ -26,6 +27,7 @@ export default function CommitteeTimeline() {
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
   const [editing, setEditing] = useState<Period | null>(null)
+  const [restarting, setRestarting] = useState<Period | null>(null)
   const [reminding, setReminding] = useState<Period | null>(null)
   const [emailing, setEmailing] = useState<Period | null>(null)
   const ordered = [...(periods.data ?? [])].sort((a, b) => a.periodId - b.periodId)
@@ -72,6 +74,7 @@ export default function CommitteeTimeline() {
                     periods={ordered}
                     fetchedAt={periods.dataUpdatedAt}
                     onEdit={() => setEditing(period)}
+                    onRestart={() => setRestarting(period)}
                     onReminders={() => setReminding(period)}
                     onSendEmail={() => setEmailing(period)}
                     lockedBy={change.ok ? null : lockedId}
@@ -83,6 +86,11 @@ export default function CommitteeTimeline() {
         }
       </QueryView>
       <EditTimeDialog period={editing} periods={ordered} onClose={() => setEditing(null)} />
+      <RestartPeriodDialog
+        period={restarting}
+        periods={ordered}
+        onClose={() => setRestarting(null)}
+      />
       <AutoReminderDialog period={reminding} onClose={() => setReminding(null)} />
       <PeriodEmailComposer
         period={emailing ? { ...emailing, name: periodTitle(emailing) } : null}

@@ -3,7 +3,7 @@ import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
-import { audienceLabel } from '@/domain/award'
+import { audienceLabel, startReopens } from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
 import { AutoReminderStates } from '@/features/periods/components/auto-reminders'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
@@ -15,7 +15,8 @@ import { useNow } from '@/lib/use-now'
 
 /**
  * One period of the committee's timeline: its times, e-mail and automatic reminders, and starting
- * it (showing first what moves), or opening its e-mail or its reminders. `fetchedAt`: when the periods were fetched. `lockedBy`: the id of the
+ * it (showing first what moves; one whose planned end has passed asks for its new end, `onRestart`),
+ * or opening its e-mail or its reminders. `fetchedAt`: when the periods were fetched. `lockedBy`: the id of the
  * text saying why the year's periods can be neither started nor edited (a finished year), or null.
  */
 export function PeriodRow({
@@ -23,6 +24,7 @@ export function PeriodRow({
   periods,
   fetchedAt,
   onEdit,
+  onRestart,
   onReminders,
   onSendEmail,
   lockedBy = null,
@@ -31,6 +33,8 @@ export function PeriodRow({
   periods: Period[]
   fetchedAt: number
   onEdit: () => void
+  /** Opens the dialog that starts an ended period again with the end the committee chooses. */
+  onRestart: () => void
   /** Opens the period's automatic reminders. */
   onReminders: () => void
   /** Opens the period's e-mail composer. */
@@ -46,11 +50,19 @@ export function PeriodRow({
   const name = periodTitle(period)
 
   async function onStart() {
+    // Its planned end has passed: there is no end to keep, so the committee chooses one.
+    if (startReopens(period, Date.now())) {
+      onRestart()
+      return
+    }
     const ok = await confirmStart(period, periods)
     if (!ok) return
-    start.mutate(period.id, {
-      onSuccess: () => toast.success(t`"${name}" is now the active period.`),
-    })
+    start.mutate(
+      { id: period.id },
+      {
+        onSuccess: () => toast.success(t`"${name}" is now the active period.`),
+      },
+    )
   }
 
   const sentAt = period.sendEmailAt ? (

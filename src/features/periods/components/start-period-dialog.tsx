@@ -6,8 +6,10 @@ import type { Period } from '@/features/periods/schemas'
 import { formatDateTime, fromNow } from '@/lib/dates'
 
 /**
- * Asks the committee to confirm starting a period. It shows first which periods' times change,
- * from the same plan the server applies, so the neighbours that move are no surprise.
+ * Asks the committee to confirm starting a period that keeps its planned end. It shows first which
+ * periods' times change, from the same plan the server applies, so the neighbours that move are no
+ * surprise. A period whose planned end has passed is started again with a new end the committee
+ * chooses instead (restart-period-dialog.tsx).
  */
 export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => Promise<boolean> {
   const confirm = useConfirm()
@@ -21,22 +23,26 @@ export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => 
   }
 }
 
+/** Whose screens a period opens, said inside a sentence (lower case in both languages). */
+export function useAudienceWords(periodId: number): string {
+  const { t } = useLingui()
+  const { participants, jury } = periodAudience(periodId)
+  return participants && jury
+    ? t`participants and jury`
+    : participants
+      ? t`participants`
+      : jury
+        ? t`jury`
+        : t`everyone`
+}
+
 function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
   const { t } = useLingui()
   const name = periodTitle(period)
   const end = moves.find((c) => c.id === period.id)?.to.endAt ?? period.endAt
   const endText = formatDateTime(end)
   const endFromNow = fromNow(end)
-  // Whose screens the period opens, said inside the sentence (lower case in both languages).
-  const { participants, jury } = periodAudience(period.periodId)
-  const audience =
-    participants && jury
-      ? t`participants and jury`
-      : participants
-        ? t`participants`
-        : jury
-          ? t`jury`
-          : t`everyone`
+  const audience = useAudienceWords(period.periodId)
   return (
     <>
       <p>
