@@ -87,7 +87,7 @@ describe('the award’s rules read in the language shown', () => {
     if (!plan.ok) throw new Error(plan.reason)
     const started = plan.changes.find((c) => c.kind === 'started')!
     expect(describeChange(started)).toBe(
-      `"Penilaian semifinalis": dimulai sekarang, berlangsung ${formatDateTime(started.to.startAt)} – ${formatDateTime(started.to.endAt)} (sebelumnya ${formatDateTime(started.from.startAt)} – ${formatDateTime(started.from.endAt)})`,
+      `"Penilaian semifinalis": menjadi periode aktif mulai sekarang, berlangsung ${formatDateTime(started.to.startAt)} – ${formatDateTime(started.to.endAt)} (sebelumnya ${formatDateTime(started.from.startAt)} – ${formatDateTime(started.from.endAt)})`,
     )
   })
 

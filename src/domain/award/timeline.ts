@@ -222,7 +222,7 @@ export function describeChange(change: PeriodChange): string {
   switch (change.kind) {
     case 'started':
       return translate(
-        msg`"${name}": starts now, runs ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
+        msg`"${name}": the active period from now, runs ${start} – ${end} (was ${wasStart} – ${wasEnd})`,
       )
     case 'edited':
       return translate(msg`"${name}": new times ${start} – ${end} (was ${wasStart} – ${wasEnd})`)

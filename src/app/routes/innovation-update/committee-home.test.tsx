@@ -70,9 +70,9 @@ describe('committee timeline', () => {
     expect(dialog).toHaveTextContent(
       'Start "Scoring for semi-finalists"? It becomes the only active period from now',
     )
-    // What moves is shown first: it starts now, and the active Phase 1 is shortened to end then.
+    // What moves is shown first: it is the active period from now, and the active Phase 1 is shortened to end then.
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
-    expect(moves).toHaveTextContent('"Scoring for semi-finalists": starts now')
+    expect(moves).toHaveTextContent('"Scoring for semi-finalists": the active period from now')
     expect(moves).toHaveTextContent('"Phase 1: proposal selection and submission": shortened')
     // It keeps its planned end, said with how far off it is.
     const end = demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.endAt
@@ -145,7 +145,7 @@ describe('committee timeline', () => {
     await user.type(end, toDateTimeInputText(chosen))
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent(
-      `"Phase 1: proposal selection and submission": starts now, runs ${formatDateTime(ended.startAt)} – ${formatDateTime(chosen)}`,
+      `"Phase 1: proposal selection and submission": the active period from now, runs ${formatDateTime(ended.startAt)} – ${formatDateTime(chosen)}`,
     )
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": shifted')
     await user.click(within(dialog).getByRole('button', { name: 'Start period' }))
