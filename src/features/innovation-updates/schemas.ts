@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
-import { parseIdr } from '@/lib/money'
+import { formatIdr, parseIdr } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { characterCount } from '@/lib/text-length'
 
@@ -101,8 +101,26 @@ export function toFormValues(update: InnovationUpdate): UpdateFormValues {
     achievements: update.achievements,
     obstacles: update.obstacles,
     nextSteps: update.nextSteps,
-    valueRealised: update.valueRealised === null ? '' : String(update.valueRealised),
+    // Written as people here write rupiah (and as the field's hint shows): "1.500.000".
+    valueRealised:
+      update.valueRealised === null ? '' : formatIdr(update.valueRealised).replace(/^Rp /, ''),
   }
+}
+
+/**
+ * Two texts of the form are the same update when the server would store the same fields: "1.500.000"
+ * and "1500000", "050" and "50" are one value, so the autosave settles once the server confirmed it.
+ * A text that is not a value (a typo being fixed) stays as typed, never taken for an empty field.
+ */
+export function updateContentKey(values: UpdateFormValues): string {
+  const fields = toFields(values)
+  const progress = values.progress.trim()
+  const value = values.valueRealised.trim()
+  return JSON.stringify({
+    ...fields,
+    progress: progress && !Number.isFinite(fields.progress) ? progress : fields.progress,
+    valueRealised: value && fields.valueRealised === null ? value : fields.valueRealised,
+  })
 }
 
 /** Field problems the person can fix before anything is sent; keys are the server's field names. */

@@ -149,7 +149,7 @@ describe('participant innovation updates: entry', () => {
   it('submits after completing the marked fields and confirming', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2000000')
+    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2.000.000')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
     expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -169,6 +169,25 @@ describe('participant innovation updates: entry', () => {
     expect(
       await screen.findByText('This update has been submitted and can no longer be changed.'),
     ).toBeInTheDocument()
+  })
+
+  it('takes an amount written with dots as its hint shows: saved once, then submitted', async () => {
+    seedDraft({ progress: 50, achievements: 'Pilot running', nextSteps: 'Two more stations' })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Value realised so far'), '1.500.000')
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(record()).toMatchObject({ valueRealised: 1_500_000, version: 2 })
+    // The text typed stays as typed: the saved amount is the same value, nothing is sent again.
+    expect(screen.getByLabelText('Value realised so far')).toHaveValue('1.500.000')
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit update' })).getByRole('button', {
+        name: 'YES',
+      }),
+    )
+    expect(await screen.findByText('Your update was submitted.')).toBeInTheDocument()
+    // One save and the submission: no save went round again.
+    expect(record()).toMatchObject({ status: 'Submitted', valueRealised: 1_500_000, version: 3 })
   })
 
   it('a Submit whose text could not be saved first because the session ended: after signing in again it says so and submits once confirmed', async () => {

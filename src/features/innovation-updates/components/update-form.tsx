@@ -26,6 +26,7 @@ import {
   missingForSubmit,
   toFields,
   toFormValues,
+  updateContentKey,
   type InnovationUpdate,
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
@@ -88,7 +89,12 @@ export function UpdateForm({
     }),
     [update.id, eventId, form, queryClient],
   )
-  const draft = useAutosave<UpdateFormValues>({ key: draftKey(update.id), server, handlers })
+  const draft = useAutosave<UpdateFormValues>({
+    key: draftKey(update.id),
+    server,
+    handlers,
+    contentKey: updateContentKey,
+  })
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
   useAutosaveForm(form, draft)
