@@ -141,6 +141,30 @@ describe('demo innovation updates', () => {
     })
   })
 
+  it('keeps "last saved" as the team saved it when the leader submits: who and when', async () => {
+    await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, { fields, version: 0 })
+    // The member's save was an hour before the submission.
+    const savedAt = new Date(Date.now() - 3_600_000).toISOString()
+    demoStore.mutate((db) => {
+      db.innovationUpdates.find((u) => u.id === OWN)!.updatedAt = savedAt
+    })
+    const submitted = await call(
+      SEEDED.participantLeader,
+      'POST',
+      `/innovation-update/${OWN}/submit`,
+    )
+    expect(submitted.status).toBe(200)
+    const member = demoStore.db.users.find((u) => u.id === SEEDED.participantMember)!.name
+    expect(submitted.body?.value).toMatchObject({
+      status: 'Submitted',
+      updatedAt: savedAt,
+      updatedByName: member,
+    })
+    expect(Date.parse(String(submitted.body?.value?.submittedAt))).toBeGreaterThan(
+      Date.parse(savedAt),
+    )
+  })
+
   it('lets only the leader submit a complete update, then the committee review it', async () => {
     await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, {
       fields: { ...fields, nextSteps: '' },

@@ -350,8 +350,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           status: 'Submitted',
           submittedAt: at,
           submittedById: user.id,
+          // "Last saved" stays the team's last save (who and when); the submission has its own time.
           version: target.version + 1,
-          updatedAt: at,
         })
         const title = proposal.title
         const periodName = byLanguage(() => periodTitle(period))
