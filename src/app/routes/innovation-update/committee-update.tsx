@@ -7,8 +7,11 @@ import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
+import { AutosavePanel } from '@/components/forms/autosave-status'
 import { BusyButton } from '@/components/forms/busy-button'
+import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { showServerErrors } from '@/components/forms/server-errors'
+import { useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { LinkButton } from '@/components/layout/link-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
@@ -18,6 +21,8 @@ import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries, useReviewUpdate } from '@/features/innovation-updates/api'
 import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
 import { updatePeriodName } from '@/features/innovation-updates/rules'
+import { isSessionFailure } from '@/lib/api-errors'
+import { runSubmit } from '@/lib/interrupted-submit'
 import {
   reviewSchema,
   type InnovationUpdate,
@@ -66,23 +71,37 @@ export default function CommitteeUpdateDetail() {
   )
 }
 
+/**
+ * The committee's review of one update. The comment is kept on this device for this account as it is
+ * typed (R15.1), through a reload or while offline, until the server has the review.
+ */
 function ReviewForm({ update }: { update: InnovationUpdate }) {
   const { t } = useLingui()
   const review = useReviewUpdate(update.id, { errors: 'inline' })
   const toast = useToast()
+  const draftKey = `innovation-update-review:${update.id}`
+  const draft = useAutosave<ReviewValues>({
+    key: draftKey,
+    server: { values: { comment: update.reviewComment ?? '' }, version: update.version },
+  })
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { comment: update.reviewComment ?? '' },
+    defaultValues: draft.initialValues,
   })
+  useAutosaveForm(form, draft)
   const error = form.formState.errors.comment
 
-  const onSubmit = form.handleSubmit((values) =>
-    review.mutateAsync(values.comment).then(
-      () => toast.success(t`The review was saved.`),
-      // The form has one field: whatever the server says lands under it, and the comment is kept.
-      (e: unknown) => showServerErrors(e, form.setError, ['comment'], 'comment'),
-    ),
-  )
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await runSubmit(draftKey, () => review.mutateAsync(values.comment))
+      draft.discard(values)
+      toast.success(t`The review was saved.`)
+    } catch (e) {
+      // An ended session: the notice says it was not saved, and offers it again once signed in.
+      // Otherwise the form has one field: whatever the server says lands under it; the comment is kept.
+      if (!isSessionFailure(e)) showServerErrors(e, form.setError, ['comment'], 'comment')
+    }
+  })
 
   return (
     <Card className="mt-4">
@@ -93,6 +112,14 @@ function ReviewForm({ update }: { update: InnovationUpdate }) {
             : t({ message: 'Review', context: 'heading' })}
         </h2>
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <AutosavePanel draft={draft} noun={t`review`} />
+          <InterruptedSubmitNotice
+            formKey={draftKey}
+            notDone={t`Your review was not saved`}
+            action={t`Save it now`}
+            onSubmit={() => void onSubmit()}
+            busy={review.isPending}
+          />
           <Field
             className="mb-3"
             id="review-comment"

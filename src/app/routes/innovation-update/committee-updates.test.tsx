@@ -228,6 +228,35 @@ describe('committee innovation updates: one update', () => {
     expect(await screen.findByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
   })
 
+  it('keeps the review comment typed on this device through a reload, for this account only, until it is saved', async () => {
+    const path = `${BASE}/${P1}/prop-102.${P1}`
+    const first = renderRoute(path, { as: SEEDED.committee })
+    await first.user.type(await screen.findByLabelText('Comment to the team'), 'Ask IT early.')
+    first.unmount()
+
+    // Another member of the committee on this computer does not see it.
+    const other = renderRoute(path, { as: SEEDED.committee2 })
+    expect(await screen.findByLabelText('Comment to the team')).toHaveValue('')
+    other.unmount()
+
+    const again = renderRoute(path, { as: SEEDED.committee })
+    expect(await screen.findByLabelText('Comment to the team')).toHaveValue('Ask IT early.')
+    await again.user.click(screen.getByRole('button', { name: 'Mark as reviewed' }))
+    expect(await screen.findByText('The review was saved.')).toBeInTheDocument()
+    expect(demoStore.db.innovationUpdates.find((u) => u.id === `prop-102.${P1}`)).toMatchObject({
+      status: 'Reviewed',
+      reviewComment: 'Ask IT early.',
+    })
+    again.unmount()
+
+    // Saved: nothing is kept any more, the form shows the server's review.
+    renderRoute(path, { as: SEEDED.committee })
+    expect(await screen.findByLabelText('Comment to the team')).toHaveValue('Ask IT early.')
+    expect(
+      Object.keys(window.localStorage).filter((k) => k.includes('innovation-update-review')),
+    ).toEqual([])
+  })
+
   it('offers no review before the team submits', async () => {
     renderRoute(`${BASE}/${P1}/prop-101.${P1}`, { as: SEEDED.committee })
     expect(
