@@ -67,7 +67,13 @@ export default function CommitteeUpdatePeriod() {
   const rows = updates.data?.items ?? []
 
   const progressLabel = (title: string, progress: number) => t`Progress of ${title}: ${progress}%`
-  const openLabel = (title: string) => t`Open the update on ${title}`
+  // Each link's name starts with its visible words (WCAG 2.5.3), then says which update.
+  const openLabel = (update: InnovationUpdate) => {
+    const title = update.proposalTitle
+    return update.status === 'Submitted'
+      ? t`Review the update on ${title}`
+      : t`Open the update on ${title}`
+  }
 
   const columns: Column<InnovationUpdate>[] = [
     { key: 'title', header: t`Proposal`, part: 'title', cell: (u) => u.proposalTitle },
@@ -105,10 +111,7 @@ export default function CommitteeUpdatePeriod() {
       part: 'action',
       cell: (u) =>
         posted(u) ? (
-          <Link
-            to={paths.updateCommittee.detail.to(id, u.id)}
-            aria-label={openLabel(u.proposalTitle)}
-          >
+          <Link to={paths.updateCommittee.detail.to(id, u.id)} aria-label={openLabel(u)}>
             {u.status === 'Submitted'
               ? t({ message: 'Review', context: 'link to an update' })
               : t({ message: 'Open', context: 'link to an update' })}

@@ -54,7 +54,11 @@ export default function CommitteeUpdateProposals() {
     ),
   })
 
-  const openLabel = (title: string, period: string) => t`Open the update on ${title}, ${period}`
+  // Each link's name starts with its visible words (WCAG 2.5.3): "Open", or the progress shown.
+  const openLabel = (title: string, period: string, progress: number | null) =>
+    progress === null
+      ? t`Open the update on ${title}, ${period}`
+      : t`${progress}%: open the update on ${title}, ${period}`
 
   const rows = new Map<string, Row>()
   lists.forEach((q) => {
@@ -86,7 +90,7 @@ export default function CommitteeUpdateProposals() {
             {u.status === 'Submitted' || u.status === 'Reviewed' ? (
               <Link
                 to={paths.updateCommittee.detail.to(p.id, u.id)}
-                aria-label={openLabel(r.title, periodTitle(p))}
+                aria-label={openLabel(r.title, periodTitle(p), u.progress)}
               >
                 {u.progress === null
                   ? t({ message: 'Open', context: 'link to an update' })

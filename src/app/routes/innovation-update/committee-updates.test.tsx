@@ -22,9 +22,12 @@ describe('committee innovation updates: proposals taking part', () => {
     expect(rows).toHaveLength(5)
     const solar = rows.find((r) => r.textContent?.includes('Village solar microgrid'))!
     expect(solar).toHaveTextContent('Reviewed')
-    expect(
-      within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ }),
-    ).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
+    // The link shows the progress, and its name starts with it (WCAG 2.5.3).
+    const solarLink = within(solar).getByRole('link', {
+      name: /^\d+%: open the update on Village solar microgrid/,
+    })
+    expect(solarLink).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
+    expect(solarLink.getAttribute('aria-label')).toMatch(new RegExp(`^${solarLink.textContent}`))
     const pumps = rows.find((r) => r.textContent?.includes('Predictive maintenance'))!
     expect(pumps).toHaveTextContent('Not posted')
     expect(within(table).getAllByRole('link', { name: /Phase 1/ })[0]).toHaveAttribute(
@@ -74,9 +77,9 @@ describe('committee innovation updates: one period', () => {
     expect(portal).toHaveTextContent('25%')
     expect(
       within(portal).getByRole('link', {
-        name: 'Open the update on Self-service data portal for branch managers',
+        name: 'Review the update on Self-service data portal for branch managers',
       }),
-    ).toHaveTextContent('Review')
+    ).toHaveTextContent(/^Review$/)
     expect(screen.getByRole('row', { name: /Predictive maintenance/ })).toHaveTextContent(
       'Not posted',
     )
@@ -197,7 +200,7 @@ describe('committee innovation updates with many proposals', () => {
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument()
     const solar = screen.getByRole('row', { name: /Village solar microgrid/ })
     expect(
-      within(solar).getByRole('link', { name: /Open the update on Village solar microgrid/ }),
+      within(solar).getByRole('link', { name: /open the update on Village solar microgrid/ }),
     ).toHaveAttribute('href', `${BASE}/${P1}/prop-104.${P1}`)
   })
 })

@@ -21,7 +21,7 @@ describe('the innovation updates in Bahasa Indonesia', () => {
     const portal = screen.getByRole('row', { name: /Self-service data portal/ })
     expect(
       within(portal).getByRole('link', {
-        name: 'Buka pembaruan untuk Self-service data portal for branch managers',
+        name: 'Tinjau pembaruan untuk Self-service data portal for branch managers',
       }),
     ).toHaveTextContent('Tinjau')
     expect(screen.getByRole('columnheader', { name: 'Progres' })).toBeInTheDocument()
@@ -60,7 +60,7 @@ describe('the innovation updates in Bahasa Indonesia', () => {
     const first = screen.getByRole('region', { name: /Tahap 1/ })
     expect(
       within(first).getByRole('link', {
-        name: /^Tulis pembaruan untuk Predictive maintenance for pumping stations, /,
+        name: /^Tulis pembaruan: Predictive maintenance for pumping stations, /,
       }),
     ).toHaveTextContent('Tulis pembaruan')
   })

@@ -43,10 +43,13 @@ export default function ParticipantUpdateList() {
   const groups = new Map<string, InnovationUpdate[]>()
   for (const u of updates.data ?? []) groups.set(u.periodId, [...(groups.get(u.periodId) ?? []), u])
 
+  // Each link's name starts with its visible words (WCAG 2.5.3), then says which update.
   const writeLabel = (update: InnovationUpdate) => {
     const title = update.proposalTitle
     const period = updatePeriodName(update)
-    return t`Write the update on ${title}, ${period}`
+    return update.status === 'Draft'
+      ? t`Continue the update on ${title}, ${period}`
+      : t`Write update: ${title}, ${period}`
   }
   const viewLabel = (update: InnovationUpdate) => {
     const title = update.proposalTitle

@@ -67,9 +67,12 @@ describe('participant innovation updates: list', () => {
     const first = await screen.findByRole('region', { name: /Phase 1/ })
     expect(first).toHaveTextContent('Predictive maintenance for pumping stations')
     expect(first).toHaveTextContent('Not posted')
-    expect(
-      within(first).getByRole('link', { name: /Write the update on Predictive maintenance/ }),
-    ).toHaveAttribute('href', `${BASE}/${ID}`)
+    // The link's name starts with the words it shows (WCAG 2.5.3), then says which update.
+    const write = within(first).getByRole('link', {
+      name: /^Write update: Predictive maintenance for pumping stations, Phase 1/,
+    })
+    expect(write).toHaveAttribute('href', `${BASE}/${ID}`)
+    expect(write).toHaveTextContent(/^Write update$/)
     expect(screen.getAllByRole('region')).toHaveLength(3)
     expect(screen.getAllByText(/not active/).length).toBeGreaterThan(0)
   })
