@@ -165,6 +165,18 @@ describe('demo innovation updates', () => {
     )
   })
 
+  it('says a past year’s periods have ended, and a later period has not started', async () => {
+    const mine = async (year: number) =>
+      (await call(SEEDED.participantLeader, 'GET', `/innovation-update/mine?year=${year}`))
+        .body as unknown as { periodId: string; closedReason: string | null }[]
+    const past = await mine(YEAR - 1)
+    expect(past.length).toBeGreaterThan(0)
+    for (const u of past)
+      expect(u.closedReason).toBe('This period has ended: the update can no longer be changed.')
+    const later = (await mine(YEAR)).find((u) => u.periodId === `period-${YEAR}-3`)
+    expect(later?.closedReason).toBe('This period has not started yet.')
+  })
+
   it('lets only the leader submit a complete update, then the committee review it', async () => {
     await call(SEEDED.participantMember, 'PUT', `/innovation-update/${OWN}`, {
       fields: { ...fields, nextSteps: '' },
@@ -219,11 +231,11 @@ describe('demo innovation updates', () => {
       version: 0,
     })
     expect(closed.status).toBe(409)
-    expect(closed.body?.detail).toMatch(/not active/)
+    expect(closed.body?.detail).toMatch(/has ended/)
     expect(
       (await call(SEEDED.participantLeader, 'GET', `/innovation-update/${OWN}`)).body?.value,
     ).toMatchObject({
-      closedReason: expect.stringMatching(/not active/),
+      closedReason: expect.stringMatching(/has ended/),
     })
     expect((await call(SEEDED.participantLeader, 'GET', '/innovation-update/nope')).status).toBe(
       404,

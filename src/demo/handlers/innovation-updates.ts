@@ -62,13 +62,15 @@ function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
 
 /** Why the update cannot be written now, or null when it can. */
 function closedReason(period: PeriodRecord, now: number): string | null {
+  // Its dates first: a period of a past year has ended, one to come has not started; either way it
+  // is not the active one, which says less.
+  if (now > Date.parse(period.endAt))
+    return translate(msg`This period has ended: the update can no longer be changed.`)
+  if (now < Date.parse(period.startAt)) return translate(msg`This period has not started yet.`)
   if (!period.isActive)
     return translate(
       msg`This period is not active: updates can be written only while their period runs.`,
     )
-  if (now < Date.parse(period.startAt)) return translate(msg`This period has not started yet.`)
-  if (now > Date.parse(period.endAt))
-    return translate(msg`This period has ended: the update can no longer be changed.`)
   return null
 }
 

@@ -74,7 +74,7 @@ describe('participant innovation updates: list', () => {
     expect(write).toHaveAttribute('href', `${BASE}/${ID}`)
     expect(write).toHaveTextContent(/^Write update$/)
     expect(screen.getAllByRole('region')).toHaveLength(3)
-    expect(screen.getAllByText(/not active/).length).toBeGreaterThan(0)
+    expect(screen.getAllByText(/has not started yet/).length).toBeGreaterThan(0)
   })
 
   it('explains when nothing of mine takes part', async () => {
@@ -309,7 +309,9 @@ describe('participant innovation updates: entry', () => {
   it('is read-only with the reason outside the period', async () => {
     resetDemoData({ activeIndex: 1 })
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByText(/This period is not active/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/This period has ended: the update can no longer be changed/),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText('Achievements')).not.toBeInTheDocument()
   })
 
