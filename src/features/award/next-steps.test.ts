@@ -171,12 +171,22 @@ describe('next steps of a participant', () => {
           periodStartAt: iso(20),
           periodEndAt: iso(30),
         },
+        // Not started yet in an open period: due all the same.
+        {
+          id: 'u4',
+          proposalTitle: 'Portal',
+          status: 'NotStarted',
+          periodStartAt: iso(-1),
+          periodEndAt: iso(3),
+        },
       ],
     })
     expect(steps.map((s) => s.target)).toEqual([
       { kind: 'vote' },
       { kind: 'update', updateId: 'u1' },
+      { kind: 'update', updateId: 'u4' },
     ])
+    expect(steps[2]!.text).toMatch(/^Post the progress update on "Portal" before \d\d \w{3} 2026/)
     expect(steps[0]!.text).toMatch(/^Vote for the people's choice in "Grand final" before/)
   })
 

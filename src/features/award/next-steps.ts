@@ -148,9 +148,10 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       })
     }
 
+  // An update not posted yet (not started or a draft) while its period runs is due.
   for (const u of input.updates)
     if (
-      u.status === 'Draft' &&
+      (u.status === 'NotStarted' || u.status === 'Draft') &&
       Date.parse(u.periodStartAt) <= now &&
       now < Date.parse(u.periodEndAt)
     ) {
