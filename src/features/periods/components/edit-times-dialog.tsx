@@ -1,7 +1,5 @@
-import { useId } from 'react'
-import Modal from 'react-bootstrap/Modal'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { WithFormCode } from '@/components/forms/form-code'
+import { useLingui } from '@lingui/react/macro'
+import { PeriodFormDialog } from '@/features/periods/components/period-form-dialog'
 import type { Period } from '@/features/periods/schemas'
 import { codeOnDemand } from '@/lib/code-on-demand'
 
@@ -11,44 +9,11 @@ export const editTimeForm = codeOnDemand(() =>
 )
 
 /** Edits a period's times; the periods the new times would move are shown first and moved only once confirmed. */
-export function EditTimeDialog({
-  period,
-  periods,
-  onClose,
-}: {
+export function EditTimeDialog(props: {
   period: Period | null
   periods: Period[]
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const titleId = useId()
-  return (
-    <Modal show={period !== null} onHide={onClose} centered aria-labelledby={titleId}>
-      {period ? (
-        <WithFormCode
-          code={editTimeForm}
-          frame={(state) => (
-            <>
-              <Modal.Header closeButton closeLabel={t`Close`}>
-                <Modal.Title id={titleId} as="h2" className="h5">
-                  <Trans>Edit times</Trans>
-                </Modal.Title>
-              </Modal.Header>
-              <Modal.Body>{state}</Modal.Body>
-            </>
-          )}
-        >
-          {(EditTimeForm) => (
-            <EditTimeForm
-              key={period.id}
-              period={period}
-              periods={periods}
-              titleId={titleId}
-              onClose={onClose}
-            />
-          )}
-        </WithFormCode>
-      ) : null}
-    </Modal>
-  )
+  return <PeriodFormDialog code={editTimeForm} title={t`Edit times`} {...props} />
 }

@@ -12,23 +12,14 @@ import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/domain/award'
 import { useEditPeriodTime } from '@/features/periods/api'
+import type { PeriodFormProps } from '@/features/periods/components/period-form-dialog'
 import { periodTitle } from '@/features/periods/period-name'
-import { periodTimesSchema, type Period, type PeriodTimesForm } from '@/features/periods/schemas'
+import { periodTimesSchema, type PeriodTimesForm } from '@/features/periods/schemas'
 import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 
 /** The dialog's form (edit-times-dialog.tsx): the typed times, what they would move, saving. */
-export function EditTimeForm({
-  period,
-  periods,
-  titleId,
-  onClose,
-}: {
-  period: Period
-  periods: Period[]
-  titleId: string
-  onClose: () => void
-}) {
+export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormProps) {
   const now = useNow()
   const { t } = useLingui()
   const toast = useToast()

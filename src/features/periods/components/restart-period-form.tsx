@@ -13,6 +13,7 @@ import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planStart, REOPEN_DAYS, reopenEndDefault } from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
 import { useAudienceWords } from '@/features/periods/components/start-period-dialog'
+import type { PeriodFormProps } from '@/features/periods/components/period-form-dialog'
 import { periodTitle } from '@/features/periods/period-name'
 import { newEndSchema, type NewEndForm, type Period } from '@/features/periods/schemas'
 import { formatDateTime, parseDateText, toDateTimeInputText } from '@/lib/dates'
@@ -23,17 +24,7 @@ import { useNow } from '@/lib/use-now'
  * passed asks when it closes now, offering `REOPEN_DAYS` from now, and shows what the chosen end
  * moves, by the same plan the server applies (domain/award `planStart`).
  */
-export function RestartPeriodForm({
-  period,
-  periods,
-  titleId,
-  onClose,
-}: {
-  period: Period
-  periods: Period[]
-  titleId: string
-  onClose: () => void
-}) {
+export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodFormProps) {
   const now = useNow()
   const { t } = useLingui()
   const toast = useToast()
