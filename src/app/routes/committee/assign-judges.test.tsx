@@ -245,6 +245,12 @@ describe('assign judges', () => {
         },
       ]
     })
+    // Nobody is asked who is left to remind: not even while the publications load, when the button
+    // would say "Nobody to remind now" for a moment before the publication's reason.
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/messages/recipients')) asked.push(request.url)
+    })
     renderRoute(path(1), { as: SEEDED.committee })
     const table = await screen.findByRole('table', { name: 'Phase 1 proposals and their judges' })
     expect(
@@ -267,6 +273,8 @@ describe('assign judges', () => {
     expect(remind).toHaveAccessibleDescription(
       `The Phase 1 results were published on ${formatDateTime(publishedAt)}: its scores can no longer change.`,
     )
+    server.events.removeAllListeners()
+    expect(asked).toEqual([])
   })
 
   it('shows an empty state when the phase has no approved proposals', async () => {

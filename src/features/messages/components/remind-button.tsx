@@ -22,7 +22,7 @@ export function RemindButton({
   audience: Audience
   /**
    * The year's published phases, which end the open sheets and entries of a phase; undefined while
-   * they load (and for audiences no publication ends, where they are not needed).
+   * they load (the button then waits to ask who is left), and for audiences no publication ends.
    */
   publications?: readonly PublicationLike[]
   /** What the button does, e.g. "Remind judges with open score sheets". */
@@ -34,9 +34,14 @@ export function RemindButton({
   const reasonId = useId()
   const { i18n } = useLingui()
   const verdict = reminderVerdict(audience, publications ?? [])
+  // Who is left is asked once the publications are known, for the audiences they end: asked
+  // before, the button would say "Nobody to remind now" for a moment, then the publication's reason.
+  const waiting =
+    publications === undefined &&
+    (audience.kind === 'openSheets' || audience.kind === 'unfinalized')
   const recipients = useQuery({
     ...messageQueries.recipients(audience, i18n.locale),
-    enabled: verdict.ok,
+    enabled: verdict.ok && !waiting,
   })
   const reason = !verdict.ok ? (
     verdict.reason
