@@ -82,6 +82,20 @@ export function isNetworkFailure(error: unknown): boolean {
   return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED'
 }
 
+/** Refusals that may pass when asked again: 408 Request Timeout, 425 Too Early, 429 Too Many Requests. */
+const PASSING_REFUSALS = new Set([408, 425, 429])
+
+/**
+ * The server understood the request and refused it for good (a 4xx other than an ended session or a
+ * refusal that passes): what is missing, forbidden or not allowed stays so, and asking again the same
+ * way cannot succeed, so no "Try again" is offered (a 401 asks the person to sign in again instead).
+ */
+export function isDefinitiveFailure(error: unknown): boolean {
+  if (!isAxiosError(error) || !error.response) return false
+  const { status } = error.response
+  return status >= 400 && status < 500 && status !== 401 && !PASSING_REFUSALS.has(status)
+}
+
 /** A 401 or a sign-in that needs the person again: the session has ended (requirements R8.1). */
 export function isSessionFailure(error: unknown): boolean {
   return (

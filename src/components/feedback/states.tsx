@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { STILL_WAITING_MS } from '@/config/constants'
-import { describeError } from '@/lib/api-errors'
+import { describeError, isDefinitiveFailure } from '@/lib/api-errors'
 import { useOnline } from '@/lib/use-online'
 
 /**
@@ -75,7 +75,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   )
 }
 
-/** What went wrong, in words, with a way to try again: never a blank screen. */
+/**
+ * What went wrong, in words, with a way to try again: never a blank screen. A refusal that asking
+ * again cannot change (a 4xx such as 404 or 403: isDefinitiveFailure) offers no Try again.
+ */
 export function ErrorState({
   error,
   onRetry,
@@ -101,7 +104,7 @@ export function ErrorState({
         </p>
       ))}
       {children ? <p className="mb-2">{children}</p> : null}
-      {onRetry ? (
+      {onRetry && !isDefinitiveFailure(error) ? (
         <Button variant="danger" size="sm" onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>

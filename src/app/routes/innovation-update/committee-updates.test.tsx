@@ -4,7 +4,7 @@ import { generateScaleData } from '@/demo/db/generate'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, SEED_NOW, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
-import { problemAnswer } from '@/testing/fake-answers'
+import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 
 const BASE = '/innovation-update/commitee'
 const P1 = 'period-2026-1'
@@ -47,13 +47,16 @@ describe('committee innovation updates: proposals taking part', () => {
   it('shows an error with a retry when the updates cannot be loaded', async () => {
     let calls = 0
     server.use(
-      http.get('*/api/innovation-update', () => {
-        calls += 1
-        return problemAnswer(403, {
-          title: 'Forbidden',
-          detail: 'Updates are closed for maintenance.',
-        })
-      }),
+      http.get(
+        '*/api/innovation-update',
+        offContractAnswer(() => {
+          calls += 1
+          return problemAnswer(503, {
+            title: 'Service Unavailable',
+            detail: 'Updates are closed for maintenance.',
+          })
+        }),
+      ),
     )
     const { user } = renderRoute(`${BASE}/proposal?year=2026`, { as: SEEDED.committee })
     expect(await screen.findByText(/Updates are closed for maintenance/)).toBeInTheDocument()
@@ -270,8 +273,39 @@ describe('committee innovation updates: one update', () => {
     expect(screen.queryByLabelText('Comment to the team')).not.toBeInTheDocument()
   })
 
-  it('shows an error for an unknown update', async () => {
+  it('shows an error for an unknown update, with no Try again that could not succeed', async () => {
     renderRoute(`${BASE}/${P1}/nope`, { as: SEEDED.committee })
     expect(await screen.findByText(/No innovation update has this id/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
+  it('says a proposal not taking part has no update, with no Try again', async () => {
+    renderRoute(`${BASE}/${P1}/prop-106.${P1}`, { as: SEEDED.committee })
+    expect(
+      await screen.findByText('This proposal is not taking part in innovation updates.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the period' })).toBeInTheDocument()
+  })
+
+  it('offers Try again when the update could not be loaded for a reason that may pass', async () => {
+    let fail = true
+    server.use(
+      http.get(
+        '*/api/innovation-update/:id',
+        offContractAnswer(() =>
+          fail
+            ? problemAnswer(503, { title: 'Service Unavailable', detail: 'Back soon.' })
+            : undefined,
+        ),
+      ),
+    )
+    const { user } = renderRoute(`${BASE}/${P1}/prop-102.${P1}`, { as: SEEDED.committee })
+    expect(await screen.findByText('Back soon.')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText('Portal prototype shown to five branch managers.'),
+    ).toBeInTheDocument()
   })
 })
