@@ -12,6 +12,7 @@ import { LinkButton } from '@/components/layout/link-button'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
+import { isParticipantPeriod } from '@/domain/award'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
@@ -55,9 +56,14 @@ export default function CommitteeUpdatePeriod() {
   const eventId = event.data?.id ?? null
   const periods = useQuery(periodQueries.list(eventId))
   const table = useTableParams(UPDATES_TABLE)
-  const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, id, table.params))
-  const counts = useQuery(innovationUpdateQueries.postedCount(eventId, id))
   const period = periods.data?.find((p) => p.id === id)
+  // Teams post updates only in participant periods: another period (the jury's) has none to list,
+  // to remind of or to write about, so nothing is asked for it and none of its actions is offered.
+  const takesUpdates = period === undefined || isParticipantPeriod(period.periodId)
+  const updatesOf = takesUpdates ? id : ''
+  const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, updatesOf, table.params))
+  const counts = useQuery(innovationUpdateQueries.postedCount(eventId, updatesOf))
+  const actionable = period !== undefined && takesUpdates
   const [reminding, setReminding] = useState(false)
   const [emailing, setEmailing] = useState(false)
 
@@ -126,18 +132,27 @@ export default function CommitteeUpdatePeriod() {
   const ends = period ? formatDateTime(period.endAt) : ''
 
   let body
-  if (!periods.data || !updates.data || !counts.data)
+  if (periods.data && !period)
+    body = (
+      <EmptyState title={t`No such period`}>
+        <Trans>This period does not exist. Choose one from the proposals list.</Trans>
+      </EmptyState>
+    )
+  else if (period && !takesUpdates)
+    body = (
+      <EmptyState title={t`No updates in this period`}>
+        <Trans>
+          Teams post innovation updates only in participant periods. Choose one from the proposals
+          list.
+        </Trans>
+      </EmptyState>
+    )
+  else if (!period || !updates.data || !counts.data)
     body = (
       <QueryFallback
         query={[event, periods, updates, counts]}
         loading={t`Loading the updates of this period…`}
       />
-    )
-  else if (!period)
-    body = (
-      <EmptyState title={t`No such period`}>
-        <Trans>This period does not exist. Choose one from the proposals list.</Trans>
-      </EmptyState>
     )
   else
     body = (
@@ -206,18 +221,18 @@ export default function CommitteeUpdatePeriod() {
             <LinkButton to={paths.updateCommittee.proposals.to()}>
               <Trans>All proposals</Trans>
             </LinkButton>
-            {period ? (
+            {actionable ? (
               <RemindButton
                 audience={{ kind: 'noUpdate', periodId: period.id }}
                 label={t`Remind teams with no update`}
               />
             ) : null}
-            {period ? (
+            {actionable ? (
               <Button size="sm" variant="primary" onClick={() => setEmailing(true)}>
                 <Trans>Send e-mail</Trans>
               </Button>
             ) : null}
-            {period ? (
+            {actionable ? (
               <Button size="sm" variant="outline-secondary" onClick={() => setReminding(true)}>
                 <Trans>Automatic reminder</Trans>
               </Button>

@@ -128,11 +128,20 @@ describe('committee innovation updates: one period', () => {
     expect(demoStore.db.periods.find((p) => p.id === P1)!.sendEmailBy).toBe('Siti Rahmawati')
   })
 
-  it('shows an error for a period that is not a participant period', async () => {
+  it('says a period that is not a participant period has no updates, and offers none of their actions', async () => {
     renderRoute(`${BASE}/period-2026-2`, { as: SEEDED.committee })
+    expect(await screen.findByText('No updates in this period')).toBeInTheDocument()
     expect(
-      await screen.findByText(/Updates are posted only in participant periods/),
+      screen.getByText(/Teams post innovation updates only in participant periods/),
     ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All proposals' })).toBeInTheDocument()
+    for (const action of [
+      'Remind teams with no update',
+      'Send e-mail',
+      'Automatic reminder',
+      'Try again',
+    ])
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument()
   })
 })
 
