@@ -115,28 +115,33 @@ export function notAdvancedFrom(
 }
 
 /**
- * Whether a team is still in the award: it has no proposal yet (it may start one), or one of its
- * proposals is still in the running (notAdvancedFrom). A team all of whose proposals did not advance
- * is out: it is pointed to no next period and not asked for what the later phases need.
+ * Whether a team is still in the award of `year`: one of its proposals is still in the running
+ * (notAdvancedFrom), or it has none yet while the year's Phase 1 results are not published (it may
+ * still start one, or the committee may start one for it). A team all of whose proposals did not
+ * advance, or with no proposal once the Phase 1 results are out, is out: it is pointed to no next
+ * period and not asked for what the later phases need.
  */
 export function teamStillInTheAward(
+  year: number,
   proposals: readonly { year: number; stage: Stage }[],
   publications: readonly PublicationLike[],
 ): boolean {
-  return proposals.length === 0 || proposals.some((p) => notAdvancedFrom(p, publications) === null)
+  if (proposals.length === 0) return publishedAtOf(publications, year, 1) === null
+  return proposals.some((p) => notAdvancedFrom(p, publications) === null)
 }
 
 /**
  * Whether a team is asked for its members' T-shirt sizes: they are for the innovation camp (Phase 2)
- * and the grand final, so only a team still in the award (teamStillInTheAward) with a member who
- * has not chosen one. A team out after Phase 1 is not asked.
+ * and the grand final, so only a team still in the award of `year` (teamStillInTheAward) with a
+ * member who has not chosen one. A team out after Phase 1 is not asked.
  */
 export function shirtSizesWanted(
+  year: number,
   members: readonly { shirtSize: string | null }[],
   proposals: readonly { year: number; stage: Stage }[],
   publications: readonly PublicationLike[],
 ): boolean {
-  return members.some((m) => !m.shirtSize) && teamStillInTheAward(proposals, publications)
+  return members.some((m) => !m.shirtSize) && teamStillInTheAward(year, proposals, publications)
 }
 
 /**

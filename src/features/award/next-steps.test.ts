@@ -24,6 +24,7 @@ const team = {
 }
 const base = (active: number): NextStepsInput => ({
   now: NOW,
+  year: 2026,
   periods: timeline(active),
   team,
   proposals: [],
@@ -225,6 +226,23 @@ describe('next steps of a participant', () => {
     expect(
       texts({ proposals: [proposal('Pumps', 1), proposal('Valves', 2)], publications: phase1Out }),
     ).toContain(ask)
+  })
+
+  it('does not ask a team with no proposal for T-shirt sizes once the Phase 1 results are out, nor point it to a next period', () => {
+    const ask = 'Every member chooses a T-shirt size for the innovation camp.'
+    const unsized = { ...team, members: [{ shirtSize: 'M' }, { shirtSize: null }] }
+    const texts = (input: Partial<NextStepsInput>) =>
+      nextSteps({ ...base(3), team: unsized, ...input }).map((s) => s.text)
+    // Before the Phase 1 results, the committee may still start a proposal for it: it is asked.
+    expect(texts({})).toContain(ask)
+    // Another year's Phase 1 results say nothing about this year.
+    expect(texts({ publications: [{ year: 2025, phase: 1, publishedAt: iso(-400) }] })).toContain(
+      ask,
+    )
+    // Phase 2 runs and the Phase 1 results are published: no proposal of the team can go on.
+    expect(texts({ publications: [{ year: 2026, phase: 1, publishedAt: iso(-1) }] })).toEqual([
+      "The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.",
+    ])
   })
 })
 

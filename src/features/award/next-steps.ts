@@ -34,6 +34,8 @@ export interface NextStep {
 
 export interface NextStepsInput {
   now: number
+  /** The award year the steps are of: the proposals' and the publications' year. */
+  year: number
   /** This year's periods. */
   periods: readonly PeriodLike[]
   team: {
@@ -87,7 +89,8 @@ function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: s
  * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
  * names the next period with its date. A proposal that did not advance (domain/award
  * `notAdvancedFrom`) says so first, and a team no longer in the award (`teamStillInTheAward`) is
- * pointed to no next period nor asked for T-shirt sizes (`shirtSizesWanted`). The texts are in the language shown when it is called.
+ * pointed to no next period nor asked for T-shirt sizes (`shirtSizesWanted`); one out with no
+ * proposal at all is told so. The texts are in the language shown when it is called.
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
@@ -174,12 +177,20 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     })
   }
   const stages = input.proposals.map((p) => ({ year: p.year, stage: p.phase }))
-  if (shirtSizesWanted(team.members, stages, input.publications))
+  const stillIn = teamStillInTheAward(input.year, stages, input.publications)
+  if (shirtSizesWanted(input.year, team.members, stages, input.publications))
     steps.push({
       text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),
     })
+  // Out with no proposal at all: the Phase 1 results are out, so none can take part this year.
+  if (!stillIn && stages.length === 0)
+    notAdvanced.push({
+      text: translate(
+        msg`The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.`,
+      ),
+    })
 
-  if (steps.length === 0 && teamStillInTheAward(stages, input.publications)) {
+  if (steps.length === 0 && stillIn) {
     const upcoming = [...periods]
       .filter((p) => Date.parse(p.startAt) > now)
       .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]

@@ -104,6 +104,7 @@ export default function ParticipantHome() {
               >
                 {([, published]) => (
                   <NextSteps
+                    year={year}
                     team={team}
                     userId={user.data?.id}
                     proposals={proposals}
@@ -203,6 +204,7 @@ export default function ParticipantHome() {
 
 /** This year's next steps: the votes and innovation updates waiting for the person join the team's proposals. */
 function NextSteps({
+  year,
   team,
   userId,
   proposals,
@@ -211,6 +213,7 @@ function NextSteps({
   updates,
   publications,
 }: {
+  year: number
   team: Team | undefined
   userId: string | undefined
   proposals: ProposalSummary[]
@@ -223,6 +226,7 @@ function NextSteps({
   const now = useNow()
   const steps = nextSteps({
     now,
+    year,
     periods,
     team: team ? { ...team, isLeader: team.leaderId === userId } : null,
     proposals,

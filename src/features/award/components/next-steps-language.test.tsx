@@ -24,6 +24,7 @@ const timeline = (active: number) =>
 
 const input = (active: number, isLeader: boolean): NextStepsInput => ({
   now: NOW,
+  year: 2026,
   periods: timeline(active),
   team: { code: 'PMP-4821', maxMembers: 5, members: [{ shirtSize: null }], isLeader },
   proposals: [
@@ -67,6 +68,17 @@ describe("a participant's next steps in Bahasa Indonesia", () => {
       expect.stringMatching(
         /^Tidak ada yang perlu Anda lakukan saat ini\. Berikutnya: Periode 3, mulai \d\d \w{3} 2026\.$/,
       ),
+    ])
+    // Out with no proposal once the Phase 1 results are out: told so, not asked for sizes.
+    expect(
+      nextSteps({
+        ...input(3, true),
+        proposals: [],
+        publications: [{ year: 2026, phase: 1, publishedAt: iso(-1) }],
+      }).map((s) => s.text),
+    ).toEqual([
+      'Hasil Tahap 1 sudah diumumkan dan tim Anda tidak memiliki proposal tahun ini: tidak ada lagi yang menunggu tim Anda dalam penghargaan tahun ini.',
+      'Bagikan kode tim Anda PMP-4821 kepada rekan kerja Anda (maksimal 5 anggota).',
     ])
     expect(nextSteps({ ...input(1, true), team: null })).toEqual([
       { text: 'Buat tim atau gabung ke tim dengan kode timnya.' },
