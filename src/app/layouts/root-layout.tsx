@@ -8,6 +8,7 @@ import { useNavigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { setCurrentScreen } from '@/lib/current-screen'
 import { keepFocusAfterReplace } from '@/lib/focus-after-replace'
+import { keepTabInModal } from '@/lib/modal-tab-trap'
 import { correctedYearSearch } from '@/lib/selected-year'
 
 /** A route's name for the page title: a message (router.tsx), worded in the language shown. */
@@ -22,7 +23,7 @@ function titleOf(handle: unknown): MessageDescriptor | undefined {
     : undefined
 }
 
-/** Behaviour every screen shares (requirements R1.7, R2.9): page title, scrolling, the `year` query, focus after an action replaces part of the page. */
+/** Behaviour every screen shares (requirements R1.7, R2.9): page title, scrolling, the `year` query, focus after an action replaces part of the page, Tab kept inside an open dialog. */
 export function RootLayout() {
   const location = useLocation()
   const handles = useRouteHandles()
@@ -39,6 +40,7 @@ export function RootLayout() {
   }, [title])
 
   useEffect(() => keepFocusAfterReplace(), [])
+  useEffect(() => keepTabInModal(), [])
 
   useEffect(
     () => setCurrentScreen(`${location.pathname}${location.search}`),
