@@ -15,8 +15,9 @@ export interface ConfirmOptions {
   /** Or a function of `answer`, for a message whose own links close the dialog with an answer. */
   message: ReactNode | ((answer: (value: boolean) => void) => ReactNode)
   /**
-   * The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily. Either
-   * puts the focus on NO, so that an Enter pressed once too often does not do what cannot be undone.
+   * The colour of YES: `danger` when it deletes, `warning` when it cannot be undone easily (a
+   * submission that locks what was sent, an e-mail sent out, a publication). Either puts the focus on
+   * NO, so that an Enter pressed once too often does not do what cannot be undone.
    */
   variant?: 'primary' | 'danger' | 'warning' | 'success'
 }

@@ -174,6 +174,23 @@ describe('participant innovation updates: entry', () => {
     ).toBeInTheDocument()
   })
 
+  it('asks with the focus on NO, as a submitted update cannot be changed: an Enter too many submits nothing', async () => {
+    seedDraft({
+      progress: 50,
+      achievements: 'Pilot running',
+      nextSteps: 'Roll out',
+      valueRealised: 2_000_000,
+    })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2.000.000')
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Submit update' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus())
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(record()?.status).toBe('Draft')
+  })
+
   it('takes an amount written with dots as its hint shows: saved once, then submitted', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', nextSteps: 'Two more stations' })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })

@@ -129,6 +129,8 @@ export function UpdateForm({
           confirm({
             title: t`Submit update`,
             message: t`Submit this update to the committee? It can no longer be changed afterwards.`,
+            // It cannot be taken back, as finalizing an entry cannot: focus on NO.
+            variant: 'warning',
           }),
         notSent: t`the update was not submitted`,
         submitKey: draftKey(update.id),

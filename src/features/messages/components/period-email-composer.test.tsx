@@ -56,6 +56,8 @@ describe('the period e-mail composer', () => {
     await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
     const question = await screen.findByRole('dialog', { name: 'Send the e-mail?' })
     expect(question).toHaveTextContent(`Send the e-mail of "${P4}" to ${people.length} recipients?`)
+    // A sent e-mail cannot be taken back: the focus is on NO.
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'NO' })).toHaveFocus())
     await user.click(within(question).getByRole('button', { name: 'YES' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const sent = (demoStore.db.mailbox ?? []).filter((m) => m.messageId)

@@ -137,6 +137,8 @@ function Composer({
           ? t`The e-mail of "${name}" was last sent on ${last} by ${by}. Send it again to ${people}?`
           : t`The e-mail of "${name}" was last sent on ${last}. Send it again to ${people}?`
         : t`Send the e-mail of "${name}" to ${people}?`,
+      // A sent e-mail cannot be taken back: focus on NO.
+      variant: 'warning',
     })
     if (!ok) return
     await sendEmail.mutateAsync({

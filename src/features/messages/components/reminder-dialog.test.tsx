@@ -47,8 +47,8 @@ describe('the reminder dialog', () => {
         'Send this reminder to 6 people now? Each gets an e-mail and a notification.',
       ),
     ).toBeInTheDocument()
-    // The question puts the focus on its answer.
-    expect(within(dialog).getByRole('button', { name: 'YES' })).toHaveFocus()
+    // The question puts the focus on NO: a sent e-mail cannot be taken back.
+    expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(await screen.findByText('Reminder sent to 6 people.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

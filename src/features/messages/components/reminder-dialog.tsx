@@ -184,18 +184,19 @@ export function ReminderDialog({
               })}`}
             </p>
             <div className="d-flex flex-wrap gap-2 justify-content-end">
+              {/* The question moves focus inside it, as the app's confirmations do: onto NO, as a sent
+                  e-mail cannot be taken back (ConfirmDialog's rule for an answer that cannot be undone). */}
               <Button
+                // eslint-disable-next-line jsx-a11y-x/no-autofocus
+                autoFocus
                 variant="outline-secondary"
                 onClick={() => setConfirming(false)}
                 disabled={sending.isPending}
               >
                 <Trans>NO</Trans>
               </Button>
-              {/* The question moves focus onto the answer it asks for, as the app's confirmations do. */}
               <BusyButton
-                // eslint-disable-next-line jsx-a11y-x/no-autofocus
-                autoFocus
-                variant="primary"
+                variant="warning"
                 busy={sending.isPending}
                 busyText={t`Sending…`}
                 onClick={() => void sendNow()}
