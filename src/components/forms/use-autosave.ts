@@ -71,6 +71,10 @@ export function useAutosaveForm<V extends FieldValues, D = V>(
  * the latest text reaches the server first, then `send` runs. When the text cannot reach the server,
  * nothing is sent and the answer is what to tell the person (the text stays on this device); null
  * when it was sent or the person cancelled. What `send` throws (the server's refusal) is thrown on.
+ *
+ * Offline with text the server does not have yet, nothing could be sent: the person is told so at
+ * once, not asked to confirm first and told afterwards. (Offline with all the text saved, the
+ * question is asked: the send waits for the connection, and its button says so.)
  */
 export async function saveThenSend(
   draft: Pick<Autosave<unknown>, 'flush'>,
@@ -83,15 +87,11 @@ export async function saveThenSend(
     submitKey?: string
   },
 ): Promise<string | null> {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  // Offline, the flush sends nothing: it says whether the server already has the latest text.
+  if (offline && !(await draft.flush())) return notReached(steps, true)
   if (!(await steps.confirm())) return null
-  if (!(await draft.flush())) {
-    // The form's own notice says it, and offers it again once the person has signed in again.
-    if (steps.submitKey && noteSubmitNotSent(steps.submitKey)) return null
-    const notSent = steps.notSent
-    return translate(
-      msg`Your latest text has not reached the server yet, so ${notSent}. It is kept on this device; try again when it shows "Saved".`,
-    )
-  }
+  if (!(await draft.flush())) return notReached(steps, false)
   try {
     await (steps.submitKey ? runSubmit(steps.submitKey, steps.send) : steps.send())
   } catch (error) {
@@ -99,4 +99,21 @@ export async function saveThenSend(
     throw error
   }
   return null
+}
+
+/** What `saveThenSend` tells the person when the latest text has not reached the server. */
+function notReached(
+  steps: { notSent: string; submitKey?: string },
+  offline: boolean,
+): string | null {
+  // The form's own notice says it, and offers it again once the person has signed in again.
+  if (steps.submitKey && noteSubmitNotSent(steps.submitKey)) return null
+  const notSent = steps.notSent
+  return offline
+    ? translate(
+        msg`You are offline and your latest text has not reached the server yet, so ${notSent}. It is kept on this device; try again when it shows "Saved".`,
+      )
+    : translate(
+        msg`Your latest text has not reached the server yet, so ${notSent}. It is kept on this device; try again when it shows "Saved".`,
+      )
 }

@@ -191,6 +191,32 @@ describe('participant innovation updates: entry', () => {
     expect(record()?.status).toBe('Draft')
   })
 
+  it('offline with text the server does not have yet, says at once that it cannot submit, without asking first', async () => {
+    seedDraft({
+      progress: 50,
+      achievements: 'Pilot running',
+      nextSteps: 'Roll out',
+      valueRealised: 2_000_000,
+    })
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+      await user.type(await screen.findByLabelText('Obstacles (optional)'), 'No signal')
+      await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'))
+      await user.click(screen.getByRole('button', { name: 'Submit update' }))
+      expect(
+        await screen.findByText(
+          /You are offline and your latest text has not reached the server yet, so the update was not submitted\. It is kept on this device/,
+        ),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(record()?.status).toBe('Draft')
+      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.obstacles).toBe('No signal')
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
   it('takes an amount written with dots as its hint shows: saved once, then submitted', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', nextSteps: 'Two more stations' })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })

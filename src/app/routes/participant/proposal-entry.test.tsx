@@ -368,6 +368,29 @@ describe('proposal entry (Phase 1)', () => {
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe('s on tablets')
   })
 
+  it('offline with text the server does not have yet, says at once that it cannot finalize, without asking first', async () => {
+    fillEntry(true)
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+      await user.type(await screen.findByLabelText('Idea and solution'), ' on tablets')
+      await waitFor(() => expect(status()).toHaveTextContent('Offline — kept on this device'))
+      await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
+      expect(
+        await screen.findByText(
+          /You are offline and your latest text has not reached the server yet, so the entry was not finalized\. It is kept on this device/,
+        ),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(entry().status).not.toBe('Finalized')
+      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.solution).toBe(
+        's on tablets',
+      )
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
   it('does not offer finalize to a member who is not the leader', async () => {
     renderRoute(ENTRY, { as: SEEDED.participantMember })
     expect(
