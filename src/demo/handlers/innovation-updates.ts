@@ -1,3 +1,4 @@
+import { notify } from '@/demo/notifications/notify'
 import { msg } from '@lingui/core/macro'
 import { http } from 'msw'
 import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
@@ -370,6 +371,11 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
             status: 'Submitted',
           },
         )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'updateSubmitted', updateId: id },
+        )
         return { ...target }
       })
       return single(view(indexesOf(ctx.store), proposal, period, next, now))
@@ -414,6 +420,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
             reviewComment: comment,
           },
         )
+        notify(db, { at: now, actorId: user.id, request }, { kind: 'updateReviewed', updateId: id })
         return { ...target }
       })
       return single(view(indexesOf(ctx.store), proposal, period, next, now))

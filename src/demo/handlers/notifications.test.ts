@@ -317,6 +317,52 @@ const TABLE: Row[] = [
   },
 ]
 
+/** The committee: who reviews the teams' innovation updates. */
+const committee = () =>
+  db()
+    .users.filter((x) => x.roleName === 'Commitee')
+    .map((x) => x.id)
+
+/** Team-01's update of the open participant period, written by its member and ready to submit. */
+const OWN_UPDATE = `prop-101.period-${new Date(Date.parse('2026-11-21T03:00:00.000Z')).getUTCFullYear()}-1`
+async function writeUpdate() {
+  const saved = await call(PUTRI, 'PUT', `/innovation-update/${OWN_UPDATE}`, {
+    fields: {
+      progress: 40,
+      achievements: 'Sensors fitted',
+      obstacles: '',
+      nextSteps: 'Train the model',
+      valueRealised: 1_000_000,
+    },
+    version: 0,
+  })
+  expect(saved.status).toBe(200)
+}
+
+TABLE.push(
+  {
+    event: 'an innovation update submitted by its leader → every committee member, not the team',
+    run: async () => {
+      await writeUpdate()
+      expect((await call(ANDI, 'POST', `/innovation-update/${OWN_UPDATE}/submit`)).status).toBe(200)
+      return each(committee(), 'updateSubmitted')
+    },
+  },
+  {
+    event: 'an innovation update reviewed → its team (leader and member), not the committee',
+    run: async () => {
+      await writeUpdate()
+      expect((await call(ANDI, 'POST', `/innovation-update/${OWN_UPDATE}/submit`)).status).toBe(200)
+      demoStore.mutate((d) => (d.notifications = []))
+      const reviewed = await call(SITI, 'POST', `/innovation-update/${OWN_UPDATE}/review`, {
+        comment: 'Good progress; show the savings next time.',
+      })
+      expect(reviewed.status).toBe(200)
+      return each([ANDI, PUTRI], 'updateReviewed')
+    },
+  },
+)
+
 describe('notifications: each event tells exactly the people concerned', () => {
   it.each(TABLE)('$event', async ({ run }) => {
     const expected = await run()
@@ -475,6 +521,8 @@ describe('notification words and e-mails', () => {
       team: false,
       votes: false,
       periods: false,
+      updateReviews: true,
+      updateSubmissions: false,
     })
     const changed = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', {
       approved: true,
@@ -485,6 +533,47 @@ describe('notification words and e-mails', () => {
     await call(SITI, 'POST', '/proposal/prop-103/phase/1/approve')
     expect((db().mailbox ?? []).map((m) => m.to.id)).toEqual([TEAM3[0]])
     expect(notified()).toEqual(each(TEAM3, 'entryApproved').sort())
+  })
+
+  it('tells the committee of a submitted update in the bell only, and the team of its review by e-mail too, with the comment and the update’s screen', async () => {
+    await writeUpdate()
+    await call(ANDI, 'POST', `/innovation-update/${OWN_UPDATE}/submit`)
+    // A submission is not mailed until a committee member asks for it (the bell counts them).
+    expect(db().mailbox ?? []).toEqual([])
+    const [submitted] = (
+      await call(SITI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(submitted).toMatchObject({
+      kind: 'updateSubmitted',
+      title:
+        'Team Pompa Pintar submitted its update for "Phase 1: proposal selection and submission"',
+      text: expect.stringContaining('ready for your review'),
+      link: `/innovation-update/commitee/${OWN_UPDATE.split('.')[1]}/${OWN_UPDATE}`,
+    })
+
+    await call(PUTRI, 'PUT', '/auth/language', { language: 'en' })
+    await call(SITI, 'POST', `/innovation-update/${OWN_UPDATE}/review`, {
+      comment: 'Show the savings next time.',
+    })
+    const [reviewed] = (
+      await call(PUTRI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(reviewed).toMatchObject({
+      kind: 'updateReviewed',
+      link: `/innovation-update/participant/${OWN_UPDATE}/view`,
+    })
+    expect(reviewed.text).toContain('Its comment: Show the savings next time.')
+    const mails = db().mailbox ?? []
+    expect(mails.map((m) => m.to.id).sort()).toEqual([ANDI, PUTRI].sort())
+    const english = mails.find((m) => m.to.id === PUTRI)!
+    expect(english.subject).toBe(reviewed.title)
+    expect(english.text).toContain('Show the savings next time.')
+    expect(english.text).toContain(
+      `http://localhost/innovation-update/participant/${OWN_UPDATE}/view`,
+    )
+    const indonesian = mails.find((m) => m.to.id === ANDI)!
+    expect(indonesian.language).toBe('id')
+    expect(indonesian.subject).not.toBe(english.subject)
   })
 
   it('sends once for one Idempotency-Key, however often the request is retried', async () => {

@@ -162,6 +162,25 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
             body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
           }
     }
+    case 'updateSubmitted':
+    case 'updateReviewed': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      if (n.kind === 'updateSubmitted')
+        return {
+          title: msg`Team ${team} submitted its update for "${period}"`,
+          body: [msg`The innovation update on "${title}" is ready for your review.`],
+        }
+      const comment = String(p.comment ?? '')
+      return {
+        title: msg`The committee reviewed your update for "${period}"`,
+        body: [
+          msg`The committee reviewed the innovation update on "${title}". Its comment: ${comment}`,
+        ],
+      }
+    }
     case 'message':
       return messageText(p)
   }

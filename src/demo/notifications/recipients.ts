@@ -42,6 +42,12 @@ export type Happening =
    * with its name, its dates and the screen where its work is done.
    */
   | { kind: 'periodOpened' | 'periodClosingSoon'; periodId: string }
+  /**
+   * A team's innovation update: submitted by its leader (the committee, who review it, with the
+   * screen of that update), or reviewed by the committee (the team, with the comment and the
+   * update's screen).
+   */
+  | { kind: 'updateSubmitted' | 'updateReviewed'; updateId: string }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -263,6 +269,34 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
         .map((one) => ({ ...one, kind: happening.kind, params }))
+    }
+    case 'updateSubmitted':
+    case 'updateReviewed': {
+      const update = db.innovationUpdates.find((x) => x.id === happening.updateId)
+      const proposal = update && proposalOf(update.proposalId)
+      const period = update && db.periods.find((x) => x.id === update.periodId)
+      if (!update || !proposal || !period) return []
+      const about = {
+        title: proposal.title,
+        periodId: period.periodId,
+        description: period.description,
+      }
+      if (happening.kind === 'updateReviewed')
+        return toTeam(
+          proposal,
+          'updateReviewed',
+          { ...about, comment: update.reviewComment ?? '' },
+          paths.updateParticipant.view.to(update.id),
+        )
+      const team = db.teams.find((t) => t.id === proposal.teamId)?.name ?? ''
+      return db.users
+        .filter((u) => u.roleName === 'Commitee')
+        .map((u) => ({
+          recipientId: u.id,
+          kind: 'updateSubmitted' as const,
+          params: { ...about, team },
+          link: paths.updateCommittee.detail.to(period.id, update.id),
+        }))
     }
   }
 }

@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'resultsPublished',
   'periodOpened',
   'periodClosingSoon',
+  /** A team submitted its innovation update: the committee, who review it. */
+  'updateSubmitted',
+  /** The committee reviewed a team's innovation update: the team, with the committee's comment. */
+  'updateReviewed',
   /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
   'message',
 ] as const
@@ -38,6 +42,8 @@ export const EMAIL_TOPICS = [
   'team',
   'votes',
   'periods',
+  'updateReviews',
+  'updateSubmissions',
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
@@ -60,17 +66,22 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   voteOpening: 'votes',
   periodOpened: 'periods',
   periodClosingSoon: 'periods',
+  updateSubmitted: 'updateSubmissions',
+  updateReviewed: 'updateReviews',
   message: null,
 }
 
 /**
- * The e-mail topics a role can be notified of, as its profile offers them: a judge has no team and
- * a participant no judging assignments. Any other role (the committee) is offered every topic.
+ * The e-mail topics a role can be notified of, as its profile offers them: a judge has no team, a
+ * participant no judging assignments nor updates to review, and the committee (any other role) no
+ * team whose updates are reviewed.
  */
 export function emailTopicsFor(roleName: string | null | undefined): readonly EmailTopic[] {
-  if (roleName === 'Participant') return EMAIL_TOPICS.filter((topic) => topic !== 'assignments')
+  if (roleName === 'Participant')
+    return EMAIL_TOPICS.filter((topic) => topic !== 'assignments' && topic !== 'updateSubmissions')
   if (roleName === 'Jury') return ['assignments', 'results', 'periods']
-  return EMAIL_TOPICS
+  // The committee has no team: nobody reviews its updates.
+  return EMAIL_TOPICS.filter((topic) => topic !== 'updateReviews')
 }
 
 /** Which topics come by e-mail for someone who never chose. */
@@ -85,6 +96,10 @@ export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   // Off: the committee's period e-mail and its reminders already go to everyone by e-mail; the bell
   // tells of every opening and closing anyway.
   periods: false,
+  // On: the committee's comment on a team's update is written to be read, as a returned entry's reason.
+  updateReviews: true,
+  // Off: every team's submission would be an e-mail to each committee member; the bell counts them.
+  updateSubmissions: false,
 }
 
 /** A person's e-mail choices: what they chose, the defaults for the rest. */

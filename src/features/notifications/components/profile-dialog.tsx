@@ -25,6 +25,8 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   team: msg`Members joining or leaving your team`,
   votes: msg`A people's-choice vote opening`,
   periods: msg`A period of the timeline opening or closing soon`,
+  updateReviews: msg`The committee's review of your team's innovation update, with its comment`,
+  updateSubmissions: msg`An innovation update submitted by a team, ready for review`,
 }
 
 /** The e-mail choices, once loaded: ticked topics also come by e-mail. */
