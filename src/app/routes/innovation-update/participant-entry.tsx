@@ -10,8 +10,17 @@ import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
-import { UpdateDetails } from '@/features/innovation-updates/components/update-details'
-import { UpdateForm } from '@/features/innovation-updates/components/update-form'
+import {
+  UpdateDetails,
+  UpdateDraftValues,
+} from '@/features/innovation-updates/components/update-details'
+import { UpdateForm, updateDraftKey } from '@/features/innovation-updates/components/update-form'
+import {
+  toFormValues,
+  updateContentKey,
+  type UpdateFormValues,
+} from '@/features/innovation-updates/schemas'
+import { UnsentDraftNotice } from '@/components/forms/unsent-draft-notice'
 import { updatePeriodName, writeLock } from '@/features/innovation-updates/rules'
 import { formatDateTime } from '@/lib/dates'
 
@@ -23,13 +32,20 @@ export default function ParticipantUpdateEntry() {
   const update = useQuery(innovationUpdateQueries.detail(event.data?.id ?? null, id))
   const { user } = useCurrentUser()
 
+  const server = update.data ? toFormValues(update.data) : null
   let body
-  if (!update.data)
+  if (!update.data || !server)
     body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
   else if (writeLock(update.data) !== null)
     body = (
       <>
         <Alert variant="secondary">{writeLock(update.data)}</Alert>
+        <UnsentDraftNotice<UpdateFormValues>
+          draftKey={updateDraftKey(update.data.id)}
+          differs={(values) => updateContentKey(values) !== updateContentKey(server)}
+        >
+          {(values) => <UpdateDraftValues values={values} />}
+        </UnsentDraftNotice>
         <UpdateDetails update={update.data} />
       </>
     )

@@ -358,6 +358,48 @@ describe('participant innovation updates: entry', () => {
     expect(screen.queryByLabelText('Achievements')).not.toBeInTheDocument()
   })
 
+  it('shows text typed here that never reached the server once the period has ended, to its writer only, until removed', async () => {
+    resetDemoData({ activeIndex: 1 })
+    keepOnDevice('The pilot runs at two stations.')
+    // Another member of the team, on this device: nothing of the leader's text.
+    const other = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantMember })
+    expect(await screen.findByText(/This period has ended/)).toBeInTheDocument()
+    expect(screen.queryByText('Text typed on this device was not sent')).not.toBeInTheDocument()
+    expect(screen.queryByText('The pilot runs at two stations.')).not.toBeInTheDocument()
+    other.unmount()
+
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('Text typed on this device was not sent')).toBeInTheDocument()
+    expect(screen.getByText('The pilot runs at two stations.')).toBeInTheDocument()
+    expect(screen.getByText('Progress (%)')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove it from this device' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the unsent text' })
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    await waitFor(() =>
+      expect(screen.queryByText('The pilot runs at two stations.')).not.toBeInTheDocument(),
+    )
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+    // The server's copy stays as it was: the notice only ever reads this device.
+    expect(screen.getByText(/This period has ended/)).toBeInTheDocument()
+  })
+
+  it('shows no unsent text when what is kept here is what the server has', async () => {
+    resetDemoData({ activeIndex: 1 })
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'x',
+        account: accountOf(SEEDED.participantLeader),
+        value: { progress: '', achievements: '', obstacles: '', nextSteps: '', valueRealised: '' },
+        savedAt: 1,
+        baseVersion: 0,
+      }),
+    )
+    renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByText(/This period has ended/)).toBeInTheDocument()
+    expect(screen.queryByText('Text typed on this device was not sent')).not.toBeInTheDocument()
+  })
+
   it('shows an error for another team’s update', async () => {
     renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
     expect(

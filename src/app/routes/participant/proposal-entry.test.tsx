@@ -7,6 +7,7 @@ import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
+import { toFormValues } from '@/features/proposals/entry-fields'
 import { typedFile } from '@/testing/upload-files'
 import { offContractAnswer, problemAnswer } from '@/testing/fake-answers'
 import { testPublication } from '@/testing/publications'
@@ -413,6 +414,40 @@ describe('proposal entry (Phase 1)', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
 
+  it('outside the period, shows its writer the text typed here that never reached the server, until removed', async () => {
+    resetDemoData({ activeIndex: 1 })
+    // The whole form as typed on this device: the server's entry with a new background.
+    const typed = {
+      ...toFormValues(1, entry().fields),
+      background: 'Typed on the train, never sent.',
+    }
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: typed,
+        savedAt: 1,
+        baseVersion: entry().version,
+      }),
+    )
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(await screen.findByText('Text typed on this device was not sent')).toBeInTheDocument()
+    expect(screen.getByText('Typed on the train, never sent.')).toBeInTheDocument()
+    // The entry as the server holds it is still shown below, unchanged.
+    expect(
+      screen.getByText('Paper permits get lost and slow down urgent repairs.'),
+    ).toBeInTheDocument()
+    expect(entry().fields.background).not.toBe('Typed on the train, never sent.')
+    await user.click(screen.getByRole('button', { name: 'Remove it from this device' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the unsent text' })
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    await waitFor(() =>
+      expect(screen.queryByText('Typed on the train, never sent.')).not.toBeInTheDocument(),
+    )
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
   it('is read-only for the committee too once the phase’s results are published, and says why', async () => {
     demoStore.mutate((db) => {
       db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
@@ -431,6 +466,26 @@ describe('proposal entry (Phase 1)', () => {
   })
 
   it('is read-only for Phase 2 when the proposal is not a semi-finalist', async () => {
+    // A Phase 2 form kept here as the form starts it (each member's own T-shirt size): nothing unsent.
+    const team = demoStore.db.teams.find(
+      (t) => t.id === demoStore.db.proposals.find((p) => p.id === 'prop-107')!.teamId,
+    )!
+    const sizes = Object.fromEntries(
+      demoStore.db.users
+        .filter((u) => [team.leaderId, ...team.memberIds].includes(u.id) && u.shirtSize)
+        .map((u) => [`shirt:${u.id}`, u.shirtSize!]),
+    )
+    expect(Object.keys(sizes).length).toBeGreaterThan(0)
+    window.localStorage.setItem(
+      draftKeyOf(SEEDED.participantLeader, `entry:prop-107:2:${SEEDED.participantLeader}`),
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: { ...sizes, ...toFormValues(2, {}) },
+        savedAt: 1,
+        baseVersion: 0,
+      }),
+    )
     renderRoute('/innovation-award/participant/proposal/2/prop-107/entry', {
       as: SEEDED.participantLeader,
     })
@@ -439,6 +494,7 @@ describe('proposal entry (Phase 1)', () => {
         'This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.',
       ),
     ).toBeInTheDocument()
+    expect(screen.queryByText('Text typed on this device was not sent')).not.toBeInTheDocument()
   })
 
   it('says on the Phase 2 entry, its printable view and the overview that a proposal out after Phase 1 did not advance, in both languages', async () => {

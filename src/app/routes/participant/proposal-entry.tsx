@@ -11,6 +11,15 @@ import { AttachmentsPanel } from '@/features/proposals/components/attachments-pa
 import { EntryFieldsView } from '@/features/proposals/components/entry-fields-view'
 import { EntryForm } from '@/features/proposals/components/entry-form'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
+import {
+  contentKey,
+  entryDraftKey,
+  SHIRT_PREFIX,
+  toApiFields,
+  toFormValues,
+  type EntryFormValues,
+} from '@/features/proposals/entry-fields'
+import { UnsentDraftNotice } from '@/components/forms/unsent-draft-notice'
 
 /** proposal/{1|2}/{id}/entry: the phase form, or the entry read-only with the reason. */
 export default function ProposalEntry() {
@@ -46,6 +55,13 @@ export default function ProposalEntry() {
     name: m.name,
     shirtSize: m.shirtSize,
   }))
+  // What the server holds, read as the form reads it (each member's own size where the entry has none).
+  const serverFields = toApiFields(phase, {
+    ...Object.fromEntries(
+      members.filter((m) => m.shirtSize).map((m) => [SHIRT_PREFIX + m.id, m.shirtSize!]),
+    ),
+    ...toFormValues(phase, entry?.fields ?? {}),
+  })
   const title = p.title
   const category = categoryName(p.category)
   const team = p.team.name
@@ -95,6 +111,20 @@ export default function ProposalEntry() {
           <Alert variant="secondary" role="status">
             {access.reason}
           </Alert>
+          <UnsentDraftNotice<EntryFormValues>
+            draftKey={entryDraftKey(p.id, phase, user.data.id)}
+            differs={(values) =>
+              contentKey(toApiFields(phase, values)) !== contentKey(serverFields)
+            }
+          >
+            {(values) => (
+              <EntryFieldsView
+                phase={phase}
+                fields={toApiFields(phase, values)}
+                members={members}
+              />
+            )}
+          </UnsentDraftNotice>
           <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
           <h2 className="h5 mt-4">
             <Trans>Files</Trans>

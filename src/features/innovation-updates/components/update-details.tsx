@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import { updatePeriodName } from '@/features/innovation-updates/rules'
-import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
+import type { InnovationUpdate, UpdateFormValues } from '@/features/innovation-updates/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { formatIdr } from '@/lib/money'
 
@@ -129,5 +130,28 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
         </section>
       ) : null}
     </div>
+  )
+}
+
+/** An update's values as typed in its form (a draft never sent): each field written, as typed. */
+export function UpdateDraftValues({ values }: { values: UpdateFormValues }) {
+  const rows: [ReactNode, string][] = [
+    [<Trans key="progress">Progress (%)</Trans>, values.progress],
+    [<Trans key="value">Value realised so far</Trans>, values.valueRealised],
+    [<Trans key="achievements">Achievements</Trans>, values.achievements],
+    [<Trans key="obstacles">Obstacles</Trans>, values.obstacles],
+    [<Trans key="next">Next steps</Trans>, values.nextSteps],
+  ]
+  return (
+    <dl className="mb-0">
+      {rows
+        .filter(([, text]) => text.trim())
+        .map(([label, text], i) => (
+          <div key={i}>
+            <dt>{label}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{text}</dd>
+          </div>
+        ))}
+    </dl>
   )
 }

@@ -48,7 +48,9 @@ const FIELD_LABELS: Record<keyof UpdateFormValues, MessageDescriptor> = {
   nextSteps: msg`Next steps`,
   valueRealised: msg`Value realised so far`,
 }
-const draftKey = (id: string) => `innovation-update:${id}`
+/** Where an update's draft is kept on this device (the person's own: drafts are per account). */
+export const updateDraftKey = (id: string) => `innovation-update:${id}`
+const draftKey = updateDraftKey
 
 /** Write the update: a local draft on every change, a debounced server save, submit by the team leader (`isLeader`). */
 export function UpdateForm({
