@@ -26,7 +26,14 @@ describe('a confirmation by keyboard, in a browser', () => {
       .poll(() => page.getByRole('status', { name: 'Save status' }).textContent())
       .toContain('Saved')
 
-    await page.getByRole('button', { name: 'Submit update' }).focus()
+    // The focus on Submit first (a save finishing re-renders the form around it), then Enter.
+    const submit = page.getByRole('button', { name: 'Submit update' })
+    await expect
+      .poll(async () => {
+        await submit.focus()
+        return focused(page)
+      })
+      .toBe('Submit update (outside the dialog)')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Submit update' })
     await dialog.waitFor()
