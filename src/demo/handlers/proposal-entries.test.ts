@@ -158,6 +158,42 @@ describe('proposal entry rules of the demo backend', () => {
     expect(stored('prop-107').entries[2]).toBeUndefined()
   })
 
+  it('names what an incomplete entry lacks, by field, in the caller’s language', async () => {
+    const v = stored('prop-107').entries[1]!.version
+    await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { ...FULL, novelty: '' },
+      version: v,
+    })
+    const english = await call(
+      SEEDED.participantLeader,
+      'POST',
+      '/proposal/prop-107/phase/1/finalize',
+      undefined,
+      { 'Accept-Language': 'en' },
+    )
+    expect(english).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          novelty: ['What is new is required.'],
+          poster: ['Upload the poster before finalizing.'],
+        },
+      },
+    })
+    const indonesian = await call(
+      SEEDED.participantLeader,
+      'POST',
+      '/proposal/prop-107/phase/1/finalize',
+      undefined,
+      { 'Accept-Language': 'id' },
+    )
+    expect(Object.keys(indonesian.body.errors).sort()).toEqual(['novelty', 'poster'])
+    expect(indonesian.body.errors.novelty[0]).not.toBe('What is new is required.')
+    expect(indonesian.body.errors.novelty[0]).not.toMatch(/object/)
+    expect(indonesian.body.errors.poster[0]).not.toBe('Upload the poster before finalizing.')
+    expect(stored('prop-107').entries[1]!.status).toBe('Draft')
+  })
+
   it('lets only the leader finalize, and only a complete entry with a poster', async () => {
     const v = stored('prop-107').entries[1]!.version
     await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {

@@ -17,7 +17,7 @@ import {
 } from '@/demo/handlers/proposal-access'
 import { proposalView } from '@/demo/handlers/proposal-views'
 import { finalizeVerdict } from '@/domain/award'
-import { ENTRY_FIELDS } from '@/features/proposals/entry-fields'
+import { SHIRT_PREFIX, toFormValues, validateEntry } from '@/features/proposals/entry-fields'
 import { translate } from '@/i18n'
 
 /** Starting a proposal and writing its phase entries: save, finalize (docs/api.md "Proposal entries"). */
@@ -92,23 +92,25 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       enforce(finalizeVerdict(entryFacts(ctx, user, proposal, phase)), 403, null)
       const entry = proposal.entries[phase]
       const fields = entry?.fields ?? {}
+      // What finalizing needs is the form's own rule (validateEntry), in the caller's language.
       const errors: Record<string, string[]> = {}
-      for (const field of ENTRY_FIELDS[phase]) {
-        const value = fields[field.name]
-        if (
-          field.required &&
-          (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
-        )
-          errors[field.name] = [`${field.label} is required.`]
+      const problems = validateEntry(phase, toFormValues(phase, fields), {
+        strict: true,
+        memberIds: phase === 2 ? (team?.memberIds ?? []) : [],
+      })
+      for (const [name, message] of Object.entries(problems)) {
+        const field = name.startsWith(SHIRT_PREFIX) ? 'shirtSizes' : name
+        errors[field] = [...(errors[field] ?? []), message]
       }
-      if (phase === 2) {
-        const sizes = (fields.shirtSizes ?? {}) as Record<string, unknown>
-        if ((team?.memberIds ?? []).some((id) => !sizes[id]))
-          errors.shirtSizes = ['Choose a T-shirt size for every team member.']
-      }
+      if (errors.shirtSizes)
+        errors.shirtSizes = [translate(msg`Choose a T-shirt size for every team member.`)]
       const needed: AttachmentRecord['kind'] = phase === 1 ? 'poster' : 'presentation'
       if (!proposal.attachments.some((a) => a.phase === phase && a.kind === needed))
-        errors[needed] = [`Upload the ${needed} before finalizing.`]
+        errors[needed] = [
+          needed === 'poster'
+            ? translate(msg`Upload the poster before finalizing.`)
+            : translate(msg`Upload the presentation before finalizing.`),
+        ]
       requireValid(errors)
       changeProposal(ctx, user, proposal.id, (row) => {
         const e = row.entries[phase]!
