@@ -200,6 +200,14 @@ describe('next steps of a participant', () => {
       'Share your team code PMP-4821 with your colleagues (up to 5 members).',
       'Every member chooses a T-shirt size for the innovation camp.',
     ])
+    // A small team out of the award (no proposal once the Phase 1 results are out) is not asked
+    // to bring colleagues in.
+    const out = nextSteps({
+      ...base(3),
+      team: { ...team, members: [{ shirtSize: 'M' }] },
+      publications: [{ year: 2026, phase: 1, publishedAt: iso(-1) }],
+    })
+    expect(out.map((s) => s.text).join(' ')).not.toContain('Share your team code')
   })
 
   it('asks for T-shirt sizes only while the team is still in the award: not once it is out after Phase 1', () => {

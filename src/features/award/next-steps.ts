@@ -167,7 +167,11 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       })
     }
 
-  if (team.members.length < 2) {
+  const stages = input.proposals.map((p) => ({ year: p.year, stage: p.phase }))
+  const stillIn = teamStillInTheAward(input.year, stages, input.publications)
+  // Colleagues are asked to join only a team that is still in the award: one that is out has
+  // nothing left for a newcomer to take part in.
+  if (team.members.length < 2 && stillIn) {
     const code = team.code
     const max = team.maxMembers
     steps.push({
@@ -176,8 +180,6 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       ),
     })
   }
-  const stages = input.proposals.map((p) => ({ year: p.year, stage: p.phase }))
-  const stillIn = teamStillInTheAward(input.year, stages, input.publications)
   if (shirtSizesWanted(input.year, team.members, stages, input.publications))
     steps.push({
       text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),

@@ -69,7 +69,8 @@ describe("a participant's next steps in Bahasa Indonesia", () => {
         /^Tidak ada yang perlu Anda lakukan saat ini\. Berikutnya: Periode 3, mulai \d\d \w{3} 2026\.$/,
       ),
     ])
-    // Out with no proposal once the Phase 1 results are out: told so, not asked for sizes.
+    // Out with no proposal once the Phase 1 results are out: told so, not asked for sizes, nor to
+    // bring colleagues into a team with nothing left to take part in.
     expect(
       nextSteps({
         ...input(3, true),
@@ -78,7 +79,6 @@ describe("a participant's next steps in Bahasa Indonesia", () => {
       }).map((s) => s.text),
     ).toEqual([
       'Hasil Tahap 1 sudah diumumkan dan tim Anda tidak memiliki proposal tahun ini: tidak ada lagi yang menunggu tim Anda dalam penghargaan tahun ini.',
-      'Bagikan kode tim Anda PMP-4821 kepada rekan kerja Anda (maksimal 5 anggota).',
     ])
     expect(nextSteps({ ...input(1, true), team: null })).toEqual([
       { text: 'Buat tim atau gabung ke tim dengan kode timnya.' },
