@@ -151,6 +151,12 @@ describe('the reminder itself', () => {
     expect(mail.subject).toBe(dry.body.value.preview.subject)
     expect(mail.text).toBe(dry.body.value.preview.text)
     expect(mail.html).toContain('The scoring ends on &#60;Friday&#62;.')
+    // The deadline with its hour (a period ends when the committee chose), and the committee's own
+    // line a paragraph of its own after the reminder's words.
+    expect(mail.text).toMatch(
+      /Please score and submit it by \d\d \w{3} \d{4},? \d\d[.:]\d\d[^\n]*\n\nA word from the committee: The scoring ends on <Friday>\.\n/,
+    )
+    expect(mail.html).toContain('</p><p>A word from the committee: The scoring ends on')
     // His one open sheet: the e-mail and the notification open it.
     const link = `/innovation-award/jury/proposal/prop-104/${sheet.id}`
     expect(mail.text).toContain(`http://localhost${link}`)

@@ -20,14 +20,10 @@ export function notificationHandlers(ctx: DemoContext) {
     (ctx.store.db.notifications ?? []).filter((n) => n.recipientId === personId)
 
   /** A notification in the language the reader's request asks for. */
-  const view = (n: NotificationRecord) => ({
-    id: n.id,
-    kind: n.kind,
-    ...renderNotification(n, answerLanguage()),
-    link: n.link,
-    at: n.at,
-    readAt: n.readAt,
-  })
+  const view = (n: NotificationRecord) => {
+    const { title, text } = renderNotification(n, answerLanguage())
+    return { id: n.id, kind: n.kind, title, text, link: n.link, at: n.at, readAt: n.readAt }
+  }
 
   return [
     http.get(`${API}/notification`, async ({ request }) => {

@@ -14,6 +14,8 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
   /** A message, or the words as the committee wrote them (a period e-mail's own subject). */
   title: MessageDescriptor | string
   body: Array<MessageDescriptor | string>
+  /** The committee's personal line of a message: after the text, an e-mail's paragraph of its own. */
+  note?: MessageDescriptor
 } {
   const p = n.params
   const title = String(p.title ?? '')
@@ -195,20 +197,23 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
 function messageText(p: NotificationRecord['params']): {
   title: MessageDescriptor | string
   body: Array<MessageDescriptor | string>
+  note?: MessageDescriptor
 } {
   const standard = audienceText(p)
   const subject = String(p.subject ?? '')
   const text = String(p.text ?? '')
+  const note = personalLine(p)
   return {
     title: subject || standard.title,
-    body: text ? [text, ...personalLine(p)] : standard.body,
+    body: text ? [text] : standard.body,
+    ...(note ? { note } : {}),
   }
 }
 
 /** The committee's personal line of a message, as its e-mail says it, or nothing. */
-function personalLine(p: NotificationRecord['params']): MessageDescriptor[] {
+function personalLine(p: NotificationRecord['params']): MessageDescriptor | undefined {
   const personal = String(p.personal ?? '')
-  return personal ? [msg`A word from the committee: ${personal}`] : []
+  return personal ? msg`A word from the committee: ${personal}` : undefined
 }
 
 /** The words of a message's audience: the reminder of its open work, or the period's own e-mail. */
@@ -220,12 +225,14 @@ function audienceText(p: NotificationRecord['params']): {
   const count = Number(p.count ?? 0)
   const title = String(p.title ?? '')
   const vote = String(p.vote ?? '')
-  const end = p.end ? formatDate(String(p.end)) : ''
+  // A deadline with its time: a period ends at an hour the committee chose, not at midnight. The
+  // period e-mail's subject keeps the dates alone.
+  const end = p.end ? formatDateTime(String(p.end)) : ''
+  const endDate = p.end ? formatDate(String(p.end)) : ''
   const start = p.start ? formatDate(String(p.start)) : ''
   const period = p.periodNumber
     ? periodTitle({ periodId: Number(p.periodNumber), description: String(p.periodName ?? '') })
     : ''
-  const signed = personalLine(p)
   switch (p.audience) {
     case 'openSheets':
       return {
@@ -243,7 +250,6 @@ function audienceText(p: NotificationRecord['params']): {
                 one: 'Please score and submit it.',
                 other: 'Please score and submit them.',
               })}`,
-          ...signed,
         ],
       }
     case 'unfinalized':
@@ -256,7 +262,6 @@ function audienceText(p: NotificationRecord['params']): {
           end
             ? msg`Finalize it by ${end}: only finalized entries are reviewed.`
             : msg`Finalize it before the period ends: only finalized entries are reviewed.`,
-          ...signed,
         ],
       }
     case 'noUpdate':
@@ -265,7 +270,6 @@ function audienceText(p: NotificationRecord['params']): {
         body: [
           msg`No innovation update of "${title}" is posted yet for "${period}".`,
           end ? msg`Post it by ${end}.` : msg`Post it before the period ends.`,
-          ...signed,
         ],
       }
     case 'notVoted':
@@ -275,13 +279,12 @@ function audienceText(p: NotificationRecord['params']): {
           end
             ? msg`You have not voted yet. The vote closes on ${end}.`
             : msg`You have not voted yet.`,
-          ...signed,
         ],
       }
     default:
       return {
-        title: start ? msg`"${period}": ${start} – ${end}` : period,
-        body: [periodTask(Number(p.periodNumber ?? 0), end), ...signed],
+        title: start ? msg`"${period}": ${start} – ${endDate}` : period,
+        body: [periodTask(Number(p.periodNumber ?? 0), end)],
       }
   }
 }

@@ -24,13 +24,16 @@ export function languageOfPerson(db: DemoDb, personId: string): Language {
 export function renderNotification(
   n: Pick<NotificationRecord, 'kind' | 'params'>,
   language: Language,
-): { title: string; text: string } {
+): { title: string; text: string; paragraphs: string[] } {
   // Inside the reader's language, so words the text takes from the award (a period's name) are theirs too.
   return wordIn(language, () => {
-    const { title, body } = notificationText(n)
+    const { title, body, note } = notificationText(n)
     const say = (part: MessageDescriptor | string) =>
       typeof part === 'string' ? part : translateIn(language, part)
-    return { title: say(title), text: body.map(say).filter(Boolean).join(' ') }
+    const main = body.map(say).filter(Boolean).join(' ')
+    const paragraphs = [main, ...(note ? [say(note)] : [])].filter(Boolean)
+    // The bell shows one text; an e-mail sets the committee's personal line apart (paragraphs).
+    return { title: say(title), text: paragraphs.join(' '), paragraphs }
   })
 }
 
@@ -139,7 +142,7 @@ export function composeMail(
 ): MailRecord {
   const language = languageOfPerson(db, to.id)
   // Read wherever its reader is: its dates are the award's, with the zone named.
-  const { title, text } = inAwardTimeZone(() => renderNotification(n, language))
+  const { title, paragraphs } = inAwardTimeZone(() => renderNotification(n, language))
   const t = (descriptor: Parameters<typeof translateIn>[1]) => translateIn(language, descriptor)
   const name = to.name
   const url = `${origin}${n.link}`
@@ -152,10 +155,11 @@ export function composeMail(
     to: { id: to.id, name: to.name, email: to.email },
     language,
     subject: title,
-    text: `${greeting}\n\n${text}\n\n${open}: ${url}\n\n-- \n${footer}\n`,
+    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${open}: ${url}\n\n-- \n${footer}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p>` +
-      `<p>${escapeHtml(text)}</p>` +
+      // The committee's own text keeps its line breaks.
+      paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('') +
       `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>` +
       `<p><small>${escapeHtml(footer)}</small></p>`,
     sentAt: n.at,
