@@ -11,6 +11,7 @@ import { timelineChangeVerdict } from '@/domain/award'
 import { useEvent } from '@/features/event/api'
 import { PeriodEmailComposer } from '@/features/messages/components/period-email-composer'
 import { periodQueries } from '@/features/periods/api'
+import { publicationsQuery } from '@/features/scoring/publications'
 import { AutoReminderDialog } from '@/features/periods/components/auto-reminders'
 import { EditTimeDialog } from '@/features/periods/components/edit-times-dialog'
 import { PeriodRow } from '@/features/periods/components/period-row'
@@ -26,6 +27,8 @@ export default function CommitteeTimeline() {
   const event = useEvent(getConfig().defaultEventSlug)
   const year = useSelectedYear()
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
+  // The published phases end their reminders: a period's automatic reminder says it will not go.
+  const publications = useQuery(publicationsQuery(year))
   const [editing, setEditing] = useState<Period | null>(null)
   const [restarting, setRestarting] = useState<Period | null>(null)
   const [reminding, setReminding] = useState<Period | null>(null)
@@ -78,6 +81,7 @@ export default function CommitteeTimeline() {
                     onReminders={() => setReminding(period)}
                     onSendEmail={() => setEmailing(period)}
                     lockedBy={change.ok ? null : lockedId}
+                    publications={publications.data}
                   />
                 ))}
               </ListGroup>

@@ -3,6 +3,7 @@ import { SEEDED } from '@/demo/db/seed'
 import { formatDateTime } from '@/lib/dates'
 import { demoStore } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
+import { testPublication } from '@/testing/publications'
 
 const PHASE1 = 'Phase 1: proposal selection and submission'
 const ENTRIES = 'Teams whose Phase 1 entry is not finalized'
@@ -73,5 +74,28 @@ describe('automatic reminders of a period', () => {
     const item = await periodItem(PHASE1)
     const sent = formatDateTime('2026-11-29T03:00:00.000Z')
     expect(item).toHaveTextContent(`Automatic reminder sent ${sent} to 4 people: ${ENTRIES}`)
+  })
+
+  it('says a reminder whose work the published results ended will not go, instead of "planned"', async () => {
+    demoStore.mutate((db) => {
+      db.periods.find((p) => p.id === 'period-2026-1')!.autoReminders = [
+        { work: 'entries', enabled: true, daysBefore: 2, sentAt: null, recipients: null },
+        { work: 'updates', enabled: true, daysBefore: 2, sentAt: null, recipients: null },
+      ]
+      db.resultPublications = [testPublication(2026, 1)]
+    })
+    renderRoute('/innovation-update/commitee?year=2026', { as: SEEDED.committee })
+    const item = await periodItem(PHASE1)
+    await waitFor(() =>
+      expect(item).toHaveTextContent(
+        `Automatic reminder will not go: ${ENTRIES}. The Phase 1 results were published on`,
+      ),
+    )
+    expect(item.textContent).not.toMatch(
+      new RegExp(`Automatic reminder planned for [^:]*: ${ENTRIES}`),
+    )
+    // Updates are still due: their reminder stays planned.
+    const due = formatDateTime(Date.parse(period1().endAt) - 2 * 24 * 60 * 60 * 1000)
+    expect(item).toHaveTextContent(`Automatic reminder planned for ${due}: ${UPDATES}`)
   })
 })

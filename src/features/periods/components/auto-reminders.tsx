@@ -6,7 +6,13 @@ import Modal from 'react-bootstrap/Modal'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
-import { reminderWorkLabel, type ReminderWork } from '@/domain/award'
+import {
+  reminderAudience,
+  reminderVerdict,
+  reminderWorkLabel,
+  type PublicationLike,
+  type ReminderWork,
+} from '@/domain/award'
 import { useSetAutoReminder } from '@/features/periods/api'
 import { periodTitle } from '@/features/periods/period-name'
 import {
@@ -25,9 +31,12 @@ const shown = (period: Period, works?: readonly ReminderWork[]) =>
 export function AutoReminderStates({
   period,
   works,
+  publications,
 }: {
   period: Period
   works?: readonly ReminderWork[]
+  /** The year's published phases: a reminder of work they ended (sheets, entries) will not go. */
+  publications?: readonly PublicationLike[]
 }) {
   const reminders = shown(period, works)
   if (reminders.length === 0) return null
@@ -35,16 +44,24 @@ export function AutoReminderStates({
     <div className="small text-secondary">
       {reminders.map((r) => (
         <div key={r.work}>
-          <ReminderState periodId={period.periodId} reminder={r} />
+          <ReminderState period={period} reminder={r} publications={publications ?? []} />
         </div>
       ))}
     </div>
   )
 }
 
-function ReminderState({ periodId, reminder }: { periodId: number; reminder: AutoReminder }) {
+function ReminderState({
+  period,
+  reminder,
+  publications,
+}: {
+  period: Period
+  reminder: AutoReminder
+  publications: readonly PublicationLike[]
+}) {
   const { t } = useLingui()
-  const work = reminderWorkLabel(periodId, reminder.work)
+  const work = reminderWorkLabel(period.periodId, reminder.work)
   if (reminder.sentAt) {
     const when = formatDateTime(reminder.sentAt)
     const count = reminder.recipients ?? 0
@@ -54,6 +71,18 @@ function ReminderState({ periodId, reminder }: { periodId: number; reminder: Aut
     })}`
   }
   if (!reminder.enabled) return <Trans>Automatic reminder off: {work}</Trans>
+  // Its work is over (the phase's results are published): the server sends it to nobody
+  // (reminderVerdict, the messages' rule), so it is not shown as planned.
+  const audience = reminderAudience(period, reminder.work)
+  const verdict = audience ? reminderVerdict(audience, publications) : null
+  if (verdict && !verdict.ok) {
+    const reason = verdict.reason
+    return (
+      <Trans>
+        Automatic reminder will not go: {work}. {reason}
+      </Trans>
+    )
+  }
   const due = <time dateTime={reminder.dueAt}>{formatDateTime(reminder.dueAt)}</time>
   return (
     <Trans>

@@ -3,7 +3,7 @@ import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
-import { audienceLabel, startReopens } from '@/domain/award'
+import { audienceLabel, startReopens, type PublicationLike } from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
 import { AutoReminderStates } from '@/features/periods/components/auto-reminders'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
@@ -28,8 +28,11 @@ export function PeriodRow({
   onReminders,
   onSendEmail,
   lockedBy = null,
+  publications,
 }: {
   period: Period
+  /** The year's published phases (undefined while they load): which reminders can still go. */
+  publications?: readonly PublicationLike[]
   periods: Period[]
   fetchedAt: number
   onEdit: () => void
@@ -98,7 +101,7 @@ export function PeriodRow({
               <Trans>E-mail not sent yet</Trans>
             )}
           </div>
-          <AutoReminderStates period={period} />
+          <AutoReminderStates period={period} publications={publications} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button
