@@ -138,6 +138,11 @@ const HOUR = 60 * 60 * 1000
  * keep, and the committee chooses when it closes now (`reopenEndDefault` offered).
  */
 export function startReopens(period: PeriodLike, now: number): boolean {
+  return periodEnded(period, now)
+}
+
+/** Whether a period has ended: a period runs from its start up to, not including, its end. */
+export function periodEnded(period: { endAt: string }, now: number): boolean {
   return Date.parse(period.endAt) <= now
 }
 

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge'
 import { Trans } from '@lingui/react/macro'
+import { periodEnded } from '@/domain/award'
 import type { Period } from '@/features/periods/schemas'
 
 /** Whether a period is the active one, has ended, or is still to come. */
@@ -10,7 +11,7 @@ export function PeriodStateBadge({ period, now }: { period: Period; now: number 
         <Trans context="period status">Active</Trans>
       </Badge>
     )
-  if (Date.parse(period.endAt) < now)
+  if (periodEnded(period, now))
     return (
       <Badge bg="secondary">
         <Trans context="period status">Ended</Trans>
