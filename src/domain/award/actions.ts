@@ -28,10 +28,19 @@ export function proposalActions(input: {
   person: Person
   proposal: ProposalState
   progress?: ScoringProgress
+  /** When each phase's results were published (none: not yet); its entries are final from then on. */
+  publishedAt?: Partial<Record<EntryPhase, string | null>>
 }): Record<ProposalAction, Verdict> {
   const { periods, now, person, proposal } = input
   const progress = input.progress ?? { assigned: 0, submitted: 0 }
-  const entry = (phase: EntryPhase) => ({ periods, now, person, proposal, phase })
+  const entry = (phase: EntryPhase) => ({
+    periods,
+    now,
+    person,
+    proposal,
+    phase,
+    publishedAt: input.publishedAt?.[phase] ?? null,
+  })
   return {
     edit1: editEntryVerdict(entry(1)),
     finalize1: finalizeVerdict(entry(1)),

@@ -65,7 +65,7 @@ export interface EntryFacts {
    * When the phase's results were published, if they were; its entries are final from then on, for
    * the committee too (`entriesFinalVerdict`).
    */
-  publishedAt?: string | null
+  publishedAt: string | null
   /**
    * Whether the proposal did not advance (publication `notAdvancedOf`): its Phase 2 entry, never
    * reached, then says so rather than only that Phase 2 is for semi-finalists.

@@ -37,6 +37,7 @@ describe('the award’s rules read in the language shown', () => {
       editEntryVerdict({
         periods,
         now: NOW,
+        publishedAt: null,
         person: leader,
         proposal: { stage: 2, status1: 'Approved', status2: 'Draft' },
         phase: 2,

@@ -107,6 +107,7 @@ describe('reasons in words', () => {
     const early = editEntryVerdict({
       periods: periodsFor(2, NOW),
       now: NOW,
+      publishedAt: null,
       person: PEOPLE.leader,
       proposal: { stage: 2, status1: 'Approved', status2: 'Draft' },
       phase: 2,
@@ -282,6 +283,7 @@ describe('the timeline', () => {
     const entry = editEntryVerdict({
       periods: plan.periods,
       now: NOW,
+      publishedAt: null,
       person: PEOPLE.member,
       proposal: { stage: 2, status1: 'Approved', status2: 'Draft' },
       phase: 2,

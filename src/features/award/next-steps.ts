@@ -4,6 +4,7 @@ import {
   notAdvancedFrom,
   notAdvancedText,
   openNow,
+  publishedAtOf,
   periodTitle,
   shirtSizesWanted,
   startProposalVerdict,
@@ -113,7 +114,14 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     if (
       status !== 'Finalized' &&
       status !== 'Approved' &&
-      editEntryVerdict({ periods, now, person, proposal: state, phase }).ok
+      editEntryVerdict({
+        periods,
+        now,
+        person,
+        proposal: state,
+        phase,
+        publishedAt: publishedAtOf(input.publications, p.year, phase),
+      }).ok
     ) {
       const write = entryText(p.title, phase, team.isLeader, until)
       const returned =

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 import {
   activePeriod,
   editEntryVerdict,
+  publishedAtOf,
   startProposalVerdict,
   teamMembershipVerdict,
   type Stage,
@@ -77,6 +78,7 @@ export default function ParticipantHome() {
       person: { role: 'Participant', isMember: true, isLeader: team?.leaderId === user.data?.id },
       proposal: { stage: row.phase as Stage, status1: row.status1, status2: row.status2 },
       phase: row.phase >= 2 ? 2 : 1,
+      publishedAt: publishedAtOf(publications.data ?? [], year, row.phase >= 2 ? 2 : 1),
     })
     return verdict.ok ? null : verdict.reason
   }
