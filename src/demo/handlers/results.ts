@@ -8,7 +8,7 @@ import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { publishedAtOf, publishVerdict } from '@/domain/award'
+import { publishedAtOf, publishVerdict, publishWinnersVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
@@ -40,6 +40,15 @@ export function resultHandlers(ctx: DemoContext) {
         }),
         409,
         translate(msg`Already published`),
+      )
+      enforce(
+        publishWinnersVerdict({
+          phase,
+          winners: ctx.store.db.proposals.filter((p) => p.year === year && p.winnerRank !== null)
+            .length,
+        }),
+        409,
+        translate(msg`No winner marked`),
       )
       const record: ResultPublicationRecord = {
         id: newId('pub'),

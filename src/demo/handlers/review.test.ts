@@ -291,6 +291,32 @@ describe('review rules of the demo backend', () => {
     }
   })
 
+  it('refuses to publish the winners while none is marked, and publishes them once one is', async () => {
+    const refused = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+      phase: 3,
+      shareComments: false,
+    })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        title: 'No winner marked',
+        detail:
+          'No winner is marked yet: mark the winners in the last column before publishing them.',
+      },
+    })
+    expect(demoStore.db.notifications ?? []).toEqual([])
+    demoStore.mutate((db) => {
+      const winner = db.proposals.find((p) => p.id === 'prop-101')!
+      winner.phase = 3
+      winner.winnerRank = 1
+    })
+    const published = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+      phase: 3,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+  })
+
   it('summarises the year by status and category', async () => {
     const answer = await call(SEEDED.committee, 'GET', '/report/summary?year=2026')
     expect(answer.status).toBe(200)

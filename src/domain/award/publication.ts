@@ -21,6 +21,20 @@ export function publishVerdict(input: {
 }
 
 /**
+ * Publishing the winners (Phase 3) announces them to every participant and judge, and cannot be
+ * undone: with no winner marked (`winners`: the year's proposals with a rank) it would announce
+ * none. Phase 1 and 2 publish whoever advanced, as the confirmation says.
+ */
+export function publishWinnersVerdict(input: { phase: Stage; winners: number }): Verdict {
+  if (input.phase !== 3 || input.winners > 0) return YES
+  return no(
+    translate(
+      msg`No winner is marked yet: mark the winners in the last column before publishing them.`,
+    ),
+  )
+}
+
+/**
  * Published results never change: once a phase's results are published (`publishedAt`), who
  * advances from it (Phase 1 or 2) or which finalists won (Phase 3) is final. The teams were told.
  */

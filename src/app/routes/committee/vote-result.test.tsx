@@ -404,8 +404,13 @@ describe('committee results', () => {
   })
 
   it('calls Awarding by its name and says when a people’s-choice vote is still open', async () => {
-    // Awarding runs, and the seeded poster-favourite vote is open for hours yet.
+    // Awarding runs, and the seeded poster-favourite vote is open for hours yet; a winner is marked.
     resetDemoData({ activeIndex: 5 })
+    demoStore.mutate((db) => {
+      const winner = db.proposals.find((p) => p.id === 'prop-101')!
+      winner.phase = 3
+      winner.winnerRank = 1
+    })
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
       as: SEEDED.committee,
     })
@@ -420,6 +425,22 @@ describe('committee results', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('does not offer to publish the winners before one is marked, and says why', async () => {
+    resetDemoData({ activeIndex: 5 })
+    expect(demoStore.db.proposals.some((p) => p.year === YEAR && p.winnerRank !== null)).toBe(false)
+    renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
+      as: SEEDED.committee,
+    })
+    const publish = await screen.findByRole('button', { name: 'Publish Phase 3 results' })
+    await waitFor(() => expect(publish).toBeDisabled())
+    expect(publish).toHaveAccessibleDescription(
+      'No winner is marked yet: mark the winners in the last column before publishing them.',
+    )
+    expect(demoStore.db.resultPublications?.some((p) => p.year === YEAR && p.phase === 3)).toBe(
+      false,
+    )
   })
 
   it('does nothing when publishing is not confirmed', async () => {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
@@ -12,6 +12,7 @@ import { scoringQueries, usePublishResults } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { BusyButton } from '@/components/forms/busy-button'
+import { publishWinnersVerdict } from '@/domain/award'
 
 // What a publication shows, and what each team reads: one sentence per phase and choice, so the
 // Indonesian can order it as it needs.
@@ -55,6 +56,13 @@ export function PublishResults({
   const toast = useToast()
   const [shareComments, setShareComments] = useState(true)
   const published = publications.data?.find((p) => p.phase === phase)
+  // The winners are published only once some are marked (publishWinnersVerdict, as the API).
+  const winners = useQuery({ ...scoringQueries.winnerRanks(year), enabled: phase === 3 })
+  const winnersVerdict =
+    phase === 3 && winners.data
+      ? publishWinnersVerdict({ phase, winners: winners.data.length })
+      : null
+  const reasonId = useId()
   const { t, i18n } = useLingui()
 
   if (publications.isError) {
@@ -130,12 +138,20 @@ export function PublishResults({
       <BusyButton
         variant="success"
         onClick={() => void run()}
-        disabled={!publications.data}
+        disabled={
+          !publications.data || (phase === 3 && winners.isPending) || winnersVerdict?.ok === false
+        }
+        aria-describedby={winnersVerdict?.ok === false ? reasonId : undefined}
         busy={publish.isPending}
         busyText={t`Publishing…`}
       >
         {t`Publish Phase ${phase} results`}
       </BusyButton>
+      {winnersVerdict?.ok === false ? (
+        <span id={reasonId} className="small text-secondary">
+          {winnersVerdict.reason}
+        </span>
+      ) : null}
     </div>
   )
 }
