@@ -51,9 +51,11 @@ describe('a confirmation by keyboard, in a browser', () => {
     await page.keyboard.press('Tab')
     await expect.poll(() => focused(page)).toBe('NO')
 
-    // An Enter too many answers NO: the update stays a draft, with its Submit button.
+    // An Enter too many answers NO: the update stays a draft, with its Submit button, which gets
+    // the focus back once the dialog has gone (on a busy machine, a moment after it is detached).
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => focused(page)).toBe('Submit update (outside the dialog)')
     await page.keyboard.press('Enter')
     await dialog.waitFor()
     await expect.poll(() => focused(page)).toBe('NO')
