@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest'
-import { expectNoAxeViolations, newContext, signIn, setUpBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, newContext, resetDemo, signIn, setUpBrowser } from './browser'
 
 setUpBrowser(0)
 
@@ -37,5 +37,45 @@ describe('innovation updates pass axe', () => {
       '/innovation-update/commitee/period-2026-1',
       '/innovation-update/commitee/period-2026-1/prop-104.period-2026-1',
     ])
+  })
+})
+
+describe('text typed here that the closed period kept from the server', () => {
+  it('is shown on a phone, with its Remove button, and passes axe', async () => {
+    const path = '/innovation-update/participant/prop-101.period-2026-1'
+    const participant = await newContext({ phone: true })
+    const page = await participant.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.goto(path)
+    await page.getByLabel('Achievements').waitFor()
+    await page.waitForLoadState('networkidle')
+    // Offline: what is typed stays on this device.
+    await participant.setOffline(true)
+    await page.getByLabel('Achievements').fill('Vibration sensors on two pumping stations.')
+    await page.getByText('Offline — kept on this device').waitFor()
+
+    // Meanwhile the committee starts the next period: the update's period ends.
+    const committee = await newContext()
+    const desk = await committee.newPage()
+    await signIn(desk, 'Siti Rahmawati', 'Committee')
+    await desk.goto('/innovation-update/commitee')
+    await desk.getByRole('button', { name: 'Start period: Scoring for semi-finalists' }).click()
+    await desk
+      .getByRole('dialog', { name: 'Start period' })
+      .getByRole('button', { name: 'YES' })
+      .click()
+    await expect
+      .poll(() => desk.locator('[aria-current="step"]').textContent())
+      .toContain('Scoring for semi-finalists')
+    await committee.close()
+
+    await participant.setOffline(false)
+    await page.reload()
+    await page.getByText('Text typed on this device was not sent').waitFor()
+    await page.getByRole('button', { name: 'Remove it from this device' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page, 'the unsent text of a closed update, on a phone')
+    await participant.close()
+    await resetDemo(0)
   })
 })
