@@ -420,7 +420,11 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
             reviewComment: comment,
           },
         )
-        notify(db, { at: now, actorId: user.id, request }, { kind: 'updateReviewed', updateId: id })
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'updateReviewed', updateId: id, changed: before.status === 'Reviewed' },
+        )
         return { ...target }
       })
       return single(view(indexesOf(ctx.store), proposal, period, next, now))

@@ -562,18 +562,34 @@ describe('notification words and e-mails', () => {
       kind: 'updateReviewed',
       link: `/innovation-update/participant/${OWN_UPDATE}/view`,
     })
-    expect(reviewed.text).toContain('Its comment: Show the savings next time.')
+    expect(reviewed.text).toContain("The committee's comment: Show the savings next time.")
     const mails = db().mailbox ?? []
     expect(mails.map((m) => m.to.id).sort()).toEqual([ANDI, PUTRI].sort())
     const english = mails.find((m) => m.to.id === PUTRI)!
     expect(english.subject).toBe(reviewed.title)
-    expect(english.text).toContain('Show the savings next time.')
+    // The comment, as the committee wrote it, is a paragraph of its own.
+    expect(english.text).toContain(
+      `"Predictive maintenance for pumping stations".\n\nThe committee's comment: Show the savings next time.\n`,
+    )
     expect(english.text).toContain(
       `http://localhost/innovation-update/participant/${OWN_UPDATE}/view`,
     )
     const indonesian = mails.find((m) => m.to.id === ANDI)!
     expect(indonesian.language).toBe('id')
     expect(indonesian.subject).not.toBe(english.subject)
+    // A changed review says so, with the new comment.
+    await call(SITI, 'POST', `/innovation-update/${OWN_UPDATE}/review`, {
+      comment: 'Also show the hours saved.',
+    })
+    const [changed] = (
+      await call(PUTRI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(changed).toMatchObject({
+      kind: 'updateReviewed',
+      title:
+        'The committee changed its review of your update for "Phase 1: proposal selection and submission"',
+    })
+    expect(changed.text).toContain("The committee's comment: Also show the hours saved.")
   })
 
   it('sends once for one Idempotency-Key, however often the request is retried', async () => {

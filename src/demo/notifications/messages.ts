@@ -14,7 +14,10 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
   /** A message, or the words as the committee wrote them (a period e-mail's own subject). */
   title: MessageDescriptor | string
   body: Array<MessageDescriptor | string>
-  /** The committee's personal line of a message: after the text, an e-mail's paragraph of its own. */
+  /**
+   * The committee's own words (a message's personal line, a review's comment): after the text, an
+   * e-mail's paragraph of its own.
+   */
   note?: MessageDescriptor
 } {
   const p = n.params
@@ -176,12 +179,19 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
           body: [msg`The innovation update on "${title}" is ready for your review.`],
         }
       const comment = String(p.comment ?? '')
-      return {
-        title: msg`The committee reviewed your update for "${period}"`,
-        body: [
-          msg`The committee reviewed the innovation update on "${title}". Its comment: ${comment}`,
-        ],
-      }
+      // The committee's comment, as it wrote it, a paragraph of its own in an e-mail.
+      const said = msg`The committee's comment: ${comment}`
+      return p.changed
+        ? {
+            title: msg`The committee changed its review of your update for "${period}"`,
+            body: [msg`The committee changed its review of the innovation update on "${title}".`],
+            note: said,
+          }
+        : {
+            title: msg`The committee reviewed your update for "${period}"`,
+            body: [msg`The committee reviewed the innovation update on "${title}".`],
+            note: said,
+          }
     }
     case 'message':
       return messageText(p)

@@ -47,7 +47,9 @@ export type Happening =
    * screen of that update), or reviewed by the committee (the team, with the comment and the
    * update's screen).
    */
-  | { kind: 'updateSubmitted' | 'updateReviewed'; updateId: string }
+  | { kind: 'updateSubmitted'; updateId: string }
+  /** `changed`: the update had been reviewed before, and the committee changed its review. */
+  | { kind: 'updateReviewed'; updateId: string; changed: boolean }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -285,7 +287,11 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         return toTeam(
           proposal,
           'updateReviewed',
-          { ...about, comment: update.reviewComment ?? '' },
+          {
+            ...about,
+            comment: update.reviewComment ?? '',
+            ...(happening.changed ? { changed: 1 } : {}),
+          },
           paths.updateParticipant.view.to(update.id),
         )
       const team = db.teams.find((t) => t.id === proposal.teamId)?.name ?? ''
