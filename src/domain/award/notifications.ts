@@ -73,15 +73,16 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
 
 /**
  * The e-mail topics a role can be notified of, as its profile offers them: a judge has no team, a
- * participant no judging assignments nor updates to review, and the committee (any other role) no
- * team whose updates are reviewed.
+ * participant no judging assignments nor updates to review, and the committee (any other role)
+ * only the updates submitted to it.
  */
 export function emailTopicsFor(roleName: string | null | undefined): readonly EmailTopic[] {
   if (roleName === 'Participant')
     return EMAIL_TOPICS.filter((topic) => topic !== 'assignments' && topic !== 'updateSubmissions')
   if (roleName === 'Jury') return ['assignments', 'results', 'periods']
-  // The committee has no team: nobody reviews its updates.
-  return EMAIL_TOPICS.filter((topic) => topic !== 'updateReviews')
+  // The committee has no team, no proposal and no judging: what it is told of, besides the messages
+  // it always gets by e-mail, is the teams' submitted updates.
+  return ['updateSubmissions']
 }
 
 /** Which topics come by e-mail for someone who never chose. */

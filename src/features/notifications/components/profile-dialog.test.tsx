@@ -77,6 +77,20 @@ describe('the profile’s e-mail choices', () => {
     ).toEqual(['email-topic-assignments', 'email-topic-results', 'email-topic-periods'])
   })
 
+  it('offers the committee only what it is told of: the updates the teams submit, off until chosen', async () => {
+    const { user } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    const dialog = await openProfile(user, /Siti Rahmawati/, 'Profile and e-mail notifications')
+    const submitted = await within(dialog).findByRole('checkbox', {
+      name: 'An innovation update submitted by a team, ready for review',
+    })
+    expect(submitted).not.toBeChecked()
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.id),
+    ).toEqual(['email-topic-updateSubmissions'])
+  })
+
   it('shows the language the account remembers, named as the switch names it, and follows the switch', async () => {
     demoStore.mutate((db) => {
       db.languages = { ...db.languages, [ANDI]: 'id' }
