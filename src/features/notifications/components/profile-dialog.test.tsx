@@ -75,6 +75,12 @@ describe('the profile’s e-mail choices', () => {
         .getAllByRole('checkbox')
         .map((box) => box.id),
     ).toEqual(['email-topic-assignments', 'email-topic-results', 'email-topic-periods'])
+    // A judge has no proposal: the results are those of the phases they judged.
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Published results: of the phases you judged, and the winners',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('offers the committee only what it is told of: the updates the teams submit, off until chosen', async () => {

@@ -29,15 +29,22 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   updateSubmissions: msg`An innovation update submitted by a team, ready for review`,
 }
 
+/** A judge has no proposal: the results topic tells them of the phases they judged. */
+const JURY_TOPIC_LABELS: Partial<Record<EmailTopic, MessageDescriptor>> = {
+  results: msg`Published results: of the phases you judged, and the winners`,
+}
+
 /** The e-mail choices, once loaded: ticked topics also come by e-mail. */
 function EmailChoices({
   saved,
   topics,
+  isJury,
   onDone,
 }: {
   saved: EmailPreferences
   /** The topics the person's role can be notified of. */
   topics: readonly EmailTopic[]
+  isJury: boolean
   onDone: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -77,7 +84,7 @@ function EmailChoices({
                 save.reset()
                 setChosen({ ...chosen, [topic]: event.currentTarget.checked })
               }}
-              label={i18n._(TOPIC_LABELS[topic])}
+              label={i18n._((isJury && JURY_TOPIC_LABELS[topic]) || TOPIC_LABELS[topic])}
             />
           ))}
         </fieldset>
@@ -175,7 +182,12 @@ export function ProfileDialog({
         </dl>
       </Modal.Body>
       {prefs.data ? (
-        <EmailChoices saved={prefs.data} topics={emailTopicsFor(roleName)} onDone={onHide} />
+        <EmailChoices
+          saved={prefs.data}
+          topics={emailTopicsFor(roleName)}
+          isJury={roleName === 'Jury'}
+          onDone={onHide}
+        />
       ) : prefs.isError ? (
         <Modal.Body>
           <ErrorState
