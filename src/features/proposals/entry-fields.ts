@@ -215,6 +215,20 @@ export function toFormValues(phase: 1 | 2, fields: Record<string, unknown>): Ent
   return values
 }
 
+/**
+ * The T-shirt sizes a Phase 2 form starts from: each member's own size, as form values. Every copy of
+ * the server's entry is read with them (the form, and a closed entry compared with a kept draft), so a
+ * size the entry does not hold yet is not taken for one that was removed.
+ */
+export function memberSizeValues(
+  phase: 1 | 2,
+  members: readonly { id: string; shirtSize?: string | null }[],
+): EntryFormValues {
+  const own: EntryFormValues = {}
+  if (phase === 2) for (const m of members) if (m.shirtSize) own[SHIRT_PREFIX + m.id] = m.shirtSize
+  return own
+}
+
 /** Form values → fields for the API; empty inputs are left out. */
 export function toApiFields(phase: 1 | 2, values: EntryFormValues): Record<string, unknown> {
   const fields: Record<string, unknown> = {}

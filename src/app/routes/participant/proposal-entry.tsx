@@ -14,7 +14,7 @@ import { EntryStatusBadge } from '@/features/proposals/components/entry-status-b
 import {
   contentKey,
   entryDraftKey,
-  SHIRT_PREFIX,
+  memberSizeValues,
   toApiFields,
   toFormValues,
   type EntryFormValues,
@@ -55,11 +55,9 @@ export default function ProposalEntry() {
     name: m.name,
     shirtSize: m.shirtSize,
   }))
-  // What the server holds, read as the form reads it (each member's own size where the entry has none).
+  // What the server holds, read as the form reads it (memberSizeValues).
   const serverFields = toApiFields(phase, {
-    ...Object.fromEntries(
-      members.filter((m) => m.shirtSize).map((m) => [SHIRT_PREFIX + m.id, m.shirtSize!]),
-    ),
+    ...memberSizeValues(phase, members),
     ...toFormValues(phase, entry?.fields ?? {}),
   })
   const title = p.title

@@ -23,6 +23,7 @@ import {
   contentKey,
   ENTRY_FIELDS,
   entryDraftKey,
+  memberSizeValues,
   SHIRT_PREFIX,
   toApiFields,
   toFormValues,
@@ -85,12 +86,7 @@ export function EntryForm({
   // The form starts from the server copy (or the text kept here); Phase 2 sizes start from each member's
   // own size. Every copy of the server's is read the same way, so that a size the entry does not hold
   // yet is not taken for one that was removed when copies are merged.
-  const [sizes] = useState(() => {
-    const own: EntryFormValues = {}
-    if (phase === 2)
-      for (const m of members) if (m.shirtSize) own[SHIRT_PREFIX + m.id] = m.shirtSize
-    return own
-  })
+  const [sizes] = useState(() => memberSizeValues(phase, members))
   const [server] = useState<ServerCopy<EntryFormValues>>(() => {
     const base: EntryFormValues = {}
     for (const field of ENTRY_FIELDS[phase]) base[field.name] = ''
