@@ -1662,6 +1662,8 @@ export const operations: Operation[] = [
     errors: [409, 422],
     example: {
       as: 'committee',
+      // A publication needs someone advanced (409 "Nobody advances" otherwise).
+      before: ['advanceResults'],
       body: { year: EXAMPLE_YEAR, phase: 1, shareComments: true },
       period: 2,
     },

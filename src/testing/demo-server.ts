@@ -56,6 +56,27 @@ export function attachToProposal(
   })
 }
 
+/**
+ * The committee's choice a publication of Phase `phase` needs (domain/award `publishChoiceVerdict`),
+ * put straight into the demo data: the first proposal of `year` still in the phase, other than the
+ * ones the test watches (`except`), advanced past it; for Phase 3, marked the winner. Answers its id.
+ */
+export function chooseForPublication(
+  year: number,
+  phase: 1 | 2 | 3,
+  except: string[] = [],
+): string {
+  return demoStore.mutate((db) => {
+    const proposal = db.proposals.find(
+      (p) => p.year === year && p.phase === phase && !except.includes(p.id),
+    )
+    if (!proposal) throw new Error(`No proposal of ${year} is in Phase ${phase} to choose`)
+    if (phase === 3) proposal.winnerRank = 1
+    else proposal.phase = phase === 1 ? 2 : 3
+    return proposal.id
+  })
+}
+
 // Every change a handler makes in a test is checked against the demo server's journal: its
 // operations (db/change-tracker.ts), stored as JSON and replayed on a copy of the data as it was,
 // must give the data as it is. The operations are replayed as they come; the comparison of the whole

@@ -100,8 +100,21 @@ describe('judging a committee can defend, in a browser', () => {
       await maya.getByText(/You submitted these scores on/).waitFor()
       await mayaContext.close()
 
-      // The committee publishes the Phase 1 results with the Publish button, sharing the comments.
+      // The committee advances the proposal, then publishes the Phase 1 results with the Publish
+      // button, sharing the comments: with nobody advanced, Publish is not offered.
       await page.goto('/innovation-award/commitee/vote-result?phase=1')
+      await page
+        .getByText(
+          'No proposal advances from Phase 1 yet: advance the proposals that go through before publishing, or every team would read that it did not advance.',
+        )
+        .waitFor()
+      await page.getByRole('checkbox', { name: `Select ${TITLE}` }).check()
+      await page.getByRole('button', { name: 'Advance selected (1)' }).click()
+      await page
+        .getByRole('dialog', { name: 'Advance the selected proposals?' })
+        .getByRole('button', { name: 'YES' })
+        .click()
+      await page.getByText('1 proposal(s) advanced to the semi-finals (Phase 2).').waitFor()
       expect(
         await page
           .getByRole('checkbox', { name: 'Share the judges’ comments with the teams' })

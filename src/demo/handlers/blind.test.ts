@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { attachToProposal, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import {
+  attachToProposal,
+  chooseForPublication,
+  demoStore,
+  resetDemoData,
+  SEED_NOW,
+} from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 
@@ -222,6 +228,7 @@ describe('blind judging in the people’s choice, and after publication', () => 
     expect((await call(SEEDED.jury, 'GET', '/proposal/gallery/prop-104')).text).not.toContain(
       'Desa Berdaya',
     )
+    chooseForPublication(YEAR, 2, ['prop-104'])
     await call(SEEDED.committee, 'POST', '/score/result/publish', {
       phase: 2,
       shareComments: false,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { SEEDED } from '@/demo/db/seed'
 import { createRoutes } from '@/demo/handlers'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { chooseForPublication, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import { typedFile } from '@/testing/upload-files'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
@@ -693,12 +693,15 @@ const CASES: Case[] = [
   {
     name: 'results publication',
     route: 'POST /score/result/publish',
-    prepare: async () => ({
-      as: SEEDED.committee,
-      method: 'POST',
-      path: '/score/result/publish',
-      body: () => ({ year: YEAR, phase: 1, shareComments: false }),
-    }),
+    prepare: async () => {
+      chooseForPublication(YEAR, 1)
+      return {
+        as: SEEDED.committee,
+        method: 'POST',
+        path: '/score/result/publish',
+        body: () => ({ year: YEAR, phase: 1, shareComments: false }),
+      }
+    },
     count: () => (db().resultPublications ?? []).length,
     status: 200,
   },

@@ -3,7 +3,7 @@ import { SEEDED } from '@/demo/db/seed'
 import type { Audience } from '@/domain/award'
 import { sendMessage } from '@/demo/messages/send'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { chooseForPublication, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
 const db = () => demoStore.db
 const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
@@ -216,6 +216,7 @@ describe('a published phase', () => {
     const before = await call(SITI, 'POST', '/messages/recipients', { audience })
     expect(before.body.value.recipients.map((p: { id: string }) => p.id)).toEqual([DEWI])
 
+    chooseForPublication(2026, 1, ['prop-104'])
     const published = await call(SITI, 'POST', '/score/result/publish', {
       phase: 1,
       shareComments: false,
@@ -243,6 +244,7 @@ describe('a published phase', () => {
     const before = await call(SITI, 'POST', '/messages/recipients', { audience })
     expect(before.body.value.recipients.map((p: { id: string }) => p.id)).toContain(ANDI)
 
+    chooseForPublication(2026, 1)
     const published = await call(SITI, 'POST', '/score/result/publish', {
       phase: 1,
       shareComments: false,

@@ -3,7 +3,7 @@ import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb } from '@/demo/db/types'
 import { CLOSING_SOON_DAYS } from '@/domain/award'
 import { call } from '@/testing/demo-call'
-import { demoStore, dueWork, resetDemoData } from '@/testing/demo-server'
+import { chooseForPublication, demoStore, dueWork, resetDemoData } from '@/testing/demo-server'
 
 const db = () => demoStore.db
 const DAY = 24 * 60 * 60 * 1000
@@ -151,11 +151,13 @@ describe('a scoring period closing soon', () => {
     expect(
       (await call(DEWI, 'PUT', '/notification/email-preferences', { periods: true })).status,
     ).toBe(200)
-    if (publish)
+    if (publish) {
+      chooseForPublication(new Date(db().seededAt).getUTCFullYear(), 1, ['prop-104'])
       expect(
         (await call(SITI, 'POST', '/score/result/publish', { phase: 1, shareComments: false }))
           .status,
       ).toBe(200)
+    }
     await anyRequest(Date.parse(period(2).endAt) - CLOSING_SOON_DAYS * DAY + 60_000)
   }
   const closingMails = () => {

@@ -8,7 +8,7 @@ import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { publishedAtOf, publishVerdict, publishWinnersVerdict } from '@/domain/award'
+import { chosenInPhase, publishChoiceVerdict, publishedAtOf, publishVerdict } from '@/domain/award'
 import { translate } from '@/i18n'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
@@ -42,13 +42,17 @@ export function resultHandlers(ctx: DemoContext) {
         translate(msg`Already published`),
       )
       enforce(
-        publishWinnersVerdict({
+        publishChoiceVerdict({
           phase,
-          winners: ctx.store.db.proposals.filter((p) => p.year === year && p.winnerRank !== null)
-            .length,
+          chosen: chosenInPhase(
+            phase,
+            ctx.store.db.proposals
+              .filter((p) => p.year === year)
+              .map((p) => ({ stage: p.phase, winnerRank: p.winnerRank })),
+          ),
         }),
         409,
-        translate(msg`No winner marked`),
+        phase === 3 ? translate(msg`No winner marked`) : translate(msg`Nobody advances`),
       )
       const record: ResultPublicationRecord = {
         id: newId('pub'),

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore } from '@/testing/demo-server'
+import { chooseForPublication, demoStore } from '@/testing/demo-server'
+
+const seededYear = () => new Date(demoStore.db.seededAt).getUTCFullYear()
 
 const proposal = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
 
@@ -234,6 +236,7 @@ describe('review rules of the demo backend', () => {
   })
 
   it('keeps a published phase’s entries final: none is returned or approved, and its team is told nothing (R11.5)', async () => {
+    chooseForPublication(seededYear(), 1, ['prop-102', 'prop-103'])
     expect(
       (
         await call(SEEDED.committee, 'POST', '/score/result/publish', {
@@ -268,6 +271,7 @@ describe('review rules of the demo backend', () => {
   })
 
   it('keeps a published phase’s draft and returned entries final for the committee too: no save or finalize (R11.5)', async () => {
+    chooseForPublication(seededYear(), 1, ['prop-107', 'prop-105'])
     const published = await call(SEEDED.committee, 'POST', '/score/result/publish', {
       phase: 1,
       shareComments: false,
@@ -312,6 +316,44 @@ describe('review rules of the demo backend', () => {
     })
     const published = await call(SEEDED.committee, 'POST', '/score/result/publish', {
       phase: 3,
+      shareComments: false,
+    })
+    expect(published.status).toBe(200)
+  })
+
+  it('refuses to publish Phase 1 or 2 while nobody advances from it, in the caller’s language, and publishes once one does', async () => {
+    for (const phase of [1, 2] as const) {
+      const refused = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+        phase,
+        shareComments: false,
+      })
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          title: 'Nobody advances',
+          detail: `No proposal advances from Phase ${phase} yet: advance the proposals that go through before publishing, or every team would read that it did not advance.`,
+        },
+      })
+    }
+    const indonesian = await call(
+      SEEDED.committee,
+      'POST',
+      '/score/result/publish',
+      { phase: 1, shareComments: false },
+      { 'Accept-Language': 'id' },
+    )
+    expect(indonesian.status).toBe(409)
+    expect(indonesian.body.detail).not.toMatch(/proposal advances/)
+    expect(demoStore.db.resultPublications ?? []).not.toContainEqual(
+      expect.objectContaining({ year: seededYear(), phase: 1 }),
+    )
+    expect(demoStore.db.notifications ?? []).toEqual([])
+    expect(
+      (await call(SEEDED.committee, 'POST', '/proposal/prop-108/advance', { override: true }))
+        .status,
+    ).toBe(200)
+    const published = await call(SEEDED.committee, 'POST', '/score/result/publish', {
+      phase: 1,
       shareComments: false,
     })
     expect(published.status).toBe(200)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { chooseForPublication, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const J = {
@@ -342,6 +342,7 @@ describe('scoring rules', () => {
   it('refuses to save or submit a phase’s sheets once its results are published, even while its jury period runs', async () => {
     // Before the publication: a draft is saved and a sheet submitted as usual.
     const { dewi } = await draftAndSubmitted(9)
+    chooseForPublication(YEAR, 1, ['prop-104'])
     const before = await call(SEEDED.committee, 'GET', '/score/result?phase=1')
     // What the publish confirmation names: 1 of the phase's 2 sheets is not submitted yet.
     expect(before.body.value.counts.sheets).toEqual({ assigned: 2, submitted: 1 })
@@ -390,6 +391,7 @@ describe('scoring rules', () => {
         })
       ).status,
     ).toBe(200)
+    chooseForPublication(YEAR, 1, ['prop-104'])
     expect(
       (
         await call(SEEDED.committee, 'POST', '/score/result/publish', {
@@ -659,6 +661,7 @@ describe('declared conflicts of interest', () => {
 
   it('refuses a conflict once the phase’s results are published: the published counts stay as they were', async () => {
     const { dewi } = await draftAndSubmitted(9)
+    chooseForPublication(YEAR, 1, ['prop-104'])
     expect(
       (
         await call(SEEDED.committee, 'POST', '/score/result/publish', {

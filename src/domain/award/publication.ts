@@ -21,17 +21,31 @@ export function publishVerdict(input: {
 }
 
 /**
- * Publishing the winners (Phase 3) announces them to every participant and judge, and cannot be
- * undone: with no winner marked (`winners`: the year's proposals with a rank) it would announce
- * none. Phase 1 and 2 publish whoever advanced, as the confirmation says.
+ * A publication announces the committee's choice to every team, and cannot be undone: who advances
+ * from Phase 1 or 2, or the winners (Phase 3). With nothing chosen (`chosen`: the year's proposals
+ * past the phase, or with a winner rank for Phase 3) it would tell every team it did not advance, or
+ * announce no winner. The API refuses it, and the results screen says why before anyone presses.
  */
-export function publishWinnersVerdict(input: { phase: Stage; winners: number }): Verdict {
-  if (input.phase !== 3 || input.winners > 0) return YES
+export function publishChoiceVerdict(input: { phase: Stage; chosen: number }): Verdict {
+  if (input.chosen > 0) return YES
+  const phase = input.phase
   return no(
-    translate(
-      msg`No winner is marked yet: mark the winners in the last column before publishing them.`,
-    ),
+    phase === 3
+      ? translate(
+          msg`No winner is marked yet: mark the winners in the last column before publishing them.`,
+        )
+      : translate(
+          msg`No proposal advances from Phase ${phase} yet: advance the proposals that go through before publishing, or every team would read that it did not advance.`,
+        ),
   )
+}
+
+/** The proposals a publication of Phase `phase` announces (publishChoiceVerdict): past it, or winners. */
+export function chosenInPhase(
+  phase: Stage,
+  proposals: readonly { stage: Stage; winnerRank: number | null }[],
+): number {
+  return proposals.filter((p) => (phase === 3 ? p.winnerRank !== null : p.stage > phase)).length
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
+import { chooseForPublication, demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -277,11 +277,12 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     site: 'src/features/scoring/components/publish-results.tsx',
     request: ['post', '/score/result/publish'],
     arrange: async () => {
+      chooseForPublication(YEAR, 1)
       const { user } = committee(`${AREA}/vote-result?year=${YEAR}`)
-      return {
-        user,
-        button: await screen.findByRole('button', { name: 'Publish Phase 1 results' }),
-      }
+      const button = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
+      // Offered once the screen knows someone advances (publishChoiceVerdict).
+      await waitFor(() => expect(button).toBeEnabled())
+      return { user, button }
     },
     confirm: true,
     done: async () => {

@@ -3,7 +3,13 @@ import { http } from 'msw'
 import { generateScaleData } from '@/demo/db/generate'
 import { advanceMissing, phaseProgress } from '@/domain/award'
 import { SEEDED } from '@/demo/db/seed'
-import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
+import {
+  chooseForPublication,
+  demoStore,
+  resetDemoData,
+  SEED_NOW,
+  server,
+} from '@/testing/demo-server'
 import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
@@ -28,6 +34,13 @@ function unpublishLastYearsWinners() {
       (p) => !(p.year === LAST && p.phase === 3),
     )
   })
+}
+
+/** A button once it can be pressed (Publish waits for the count of who advances). */
+async function enabledButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name })
+  await waitFor(() => expect(button).toBeEnabled())
+  return button
 }
 
 describe('committee results', () => {
@@ -110,7 +123,7 @@ describe('committee results', () => {
     print.mockRestore()
   })
 
-  it('advances the selected proposals after confirmation', async () => {
+  it('advances the selected proposals after confirmation; only then can the phase be published', async () => {
     submitted('prop-101', SEEDED.jury, 8)
     submitted('prop-104', SEEDED.jury, 3)
     submitted('prop-104', MAYA, 9)
@@ -123,6 +136,12 @@ describe('committee results', () => {
     )
     expect(within(table).getByRole('row', { name: /Self-service data portal/ })).toHaveTextContent(
       '0 / 0 of 0 assigned',
+    )
+    // With nobody advanced, a publication would tell every team it did not advance: not offered.
+    const publish = screen.getByRole('button', { name: 'Publish Phase 1 results' })
+    await waitFor(() => expect(publish).toBeDisabled())
+    expect(publish).toHaveAccessibleDescription(
+      'No proposal advances from Phase 1 yet: advance the proposals that go through before publishing, or every team would read that it did not advance.',
     )
     await user.click(
       within(table).getByRole('checkbox', {
@@ -146,6 +165,12 @@ describe('committee results', () => {
       expect(
         within(screen.getByRole('table', { name: /Phase 1 results/ })).getByText('Semi-finalist'),
       ).toBeInTheDocument(),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Publish Phase 1 results' })).toBeEnabled(),
+    )
+    expect(screen.getByRole('button', { name: 'Publish Phase 1 results' })).not.toHaveAttribute(
+      'aria-describedby',
     )
   })
 
@@ -346,10 +371,12 @@ describe('committee results', () => {
   })
 
   it('publishes a phase’s results once, after confirmation, with the choice of sharing comments', async () => {
+    chooseForPublication(YEAR, 1)
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
       as: SEEDED.committee,
     })
     const publish = await screen.findByRole('button', { name: 'Publish Phase 1 results' })
+    await waitFor(() => expect(publish).toBeEnabled())
     // The button comes before the ranking, not after a long table.
     expect(
       publish.compareDocumentPosition(screen.getByRole('table', { name: /Phase 1 results/ })) &
@@ -362,6 +389,10 @@ describe('committee results', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('The semi-finalists appear in the gallery')
     expect(dialog).not.toHaveTextContent('judges’ comments')
+    // What the teams are told, in numbers.
+    expect(dialog).toHaveTextContent(
+      '1 proposal advances to Phase 2; every other team in Phase 1 reads that it did not advance.',
+    )
     // What becomes final is said before, not found out after.
     expect(dialog).toHaveTextContent(
       'Who advances from Phase 1 becomes final: advance every proposal that goes through first.',
@@ -383,6 +414,7 @@ describe('committee results', () => {
 
   it('says in the confirmation how many of the phase’s score sheets are not submitted yet, and that publishing closes its scoring', async () => {
     resetDemoData({ activeIndex: 1 })
+    chooseForPublication(YEAR, 1, ['prop-104', 'prop-108'])
     submitted('prop-104', SEEDED.jury, 8)
     demoStore.mutate((db) =>
       db.juryDetails.push(
@@ -392,7 +424,7 @@ describe('committee results', () => {
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}`, {
       as: SEEDED.committee,
     })
-    await user.click(await screen.findByRole('button', { name: 'Publish Phase 1 results' }))
+    await user.click(await enabledButton('Publish Phase 1 results'))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
       /1 of 2 Phase 1 score sheets is not submitted yet\. "Scoring for semi-finalists" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 1 scoring: from then on no Phase 1 score can be saved or submitted, even during "Scoring for semi-finalists"\./,
@@ -414,8 +446,9 @@ describe('committee results', () => {
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
       as: SEEDED.committee,
     })
-    await user.click(await screen.findByRole('button', { name: 'Publish Phase 3 results' }))
+    await user.click(await enabledButton('Publish Phase 3 results'))
     const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('1 winner is announced.')
     expect(dialog).toHaveTextContent(
       /"Awarding" is still open until \d\d \w{3} \d{4} [\d:]+\. Publishing closes Phase 3 scoring: from then on no Phase 3 score can be saved or submitted, even during "Phase 3: grand final" or "Awarding"\./,
     )
@@ -444,10 +477,11 @@ describe('committee results', () => {
   })
 
   it('does nothing when publishing is not confirmed', async () => {
-    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=2`, {
+    chooseForPublication(YEAR, 1)
+    const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=1`, {
       as: SEEDED.committee,
     })
-    await user.click(await screen.findByRole('button', { name: 'Publish Phase 2 results' }))
+    await user.click(await enabledButton('Publish Phase 1 results'))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(
       'each team reads its score per criterion and the judges’ comments (without their names)',
@@ -455,7 +489,7 @@ describe('committee results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'NO' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(demoStore.db.resultPublications.filter((p) => p.year === YEAR)).toEqual([])
-    expect(screen.getByRole('button', { name: 'Publish Phase 2 results' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Publish Phase 1 results' })).toBeEnabled()
   })
 
   it('says when last year’s results were published', async () => {

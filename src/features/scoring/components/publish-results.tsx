@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -12,7 +12,7 @@ import { scoringQueries, usePublishResults } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { BusyButton } from '@/components/forms/busy-button'
-import { publishWinnersVerdict } from '@/domain/award'
+import { publishChoiceVerdict } from '@/domain/award'
 
 // What a publication shows, and what each team reads: one sentence per phase and choice, so the
 // Indonesian can order it as it needs.
@@ -56,12 +56,18 @@ export function PublishResults({
   const toast = useToast()
   const [shareComments, setShareComments] = useState(true)
   const published = publications.data?.find((p) => p.phase === phase)
-  // The winners are published only once some are marked (publishWinnersVerdict, as the API).
-  const winners = useQuery({ ...scoringQueries.winnerRanks(year), enabled: phase === 3 })
-  const winnersVerdict =
-    phase === 3 && winners.data
-      ? publishWinnersVerdict({ phase, winners: winners.data.length })
-      : null
+  // A publication needs the committee's choice (publishChoiceVerdict, as the API): the proposals
+  // advanced past Phase 1 or 2, or the winners marked. The results' own count says how many.
+  const chosen = useQuery(
+    scoringQueries.resultPage(year, phase, {
+      'filter[stage]': phase === 3 ? 'winner' : 'advanced',
+      page: 1,
+      perPage: 1,
+    }),
+  )
+  const chosenCount = chosen.data?.counts?.matching
+  const choiceVerdict =
+    chosenCount === undefined ? null : publishChoiceVerdict({ phase, chosen: chosenCount })
   const reasonId = useId()
   const { t, i18n } = useLingui()
 
@@ -93,11 +99,22 @@ export function PublishResults({
   }
 
   const run = async () => {
+    const count = chosenCount ?? 0
+    const next = phase + 1
+    // What the teams are told, in numbers: said before, not found out after.
+    const announced =
+      phase === 3
+        ? t`${plural(count, { one: '# winner is announced.', other: '# winners are announced.' })}`
+        : t`${plural(count, {
+            one: `# proposal advances to Phase ${next}; every other team in Phase ${phase} reads that it did not advance.`,
+            other: `# proposals advance to Phase ${next}; every other team in Phase ${phase} reads that it did not advance.`,
+          })}`
     const ok = await confirm({
       title: t`Publish the Phase ${phase} results?`,
       message: (
         <>
           <p>{i18n._(WHAT_IT_SHOWS[phase][shareComments ? 'withComments' : 'without'])}</p>
+          <p>{announced}</p>
           <p>{note}</p>
           <p className="mb-0">
             {/* What becomes final with it (resultsFinalVerdict): said before, not found out after. */}
@@ -138,18 +155,16 @@ export function PublishResults({
       <BusyButton
         variant="success"
         onClick={() => void run()}
-        disabled={
-          !publications.data || (phase === 3 && winners.isPending) || winnersVerdict?.ok === false
-        }
-        aria-describedby={winnersVerdict?.ok === false ? reasonId : undefined}
+        disabled={!publications.data || chosen.isPending || choiceVerdict?.ok === false}
+        aria-describedby={choiceVerdict?.ok === false ? reasonId : undefined}
         busy={publish.isPending}
         busyText={t`Publishing…`}
       >
         {t`Publish Phase ${phase} results`}
       </BusyButton>
-      {winnersVerdict?.ok === false ? (
+      {choiceVerdict?.ok === false ? (
         <span id={reasonId} className="small text-secondary">
-          {winnersVerdict.reason}
+          {choiceVerdict.reason}
         </span>
       ) : null}
     </div>
