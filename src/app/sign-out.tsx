@@ -11,7 +11,13 @@ import { describeError, SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { signOutBegins, signOutStopped } from '@/app/sign-in-state'
 import { forgetAccountOnDevice } from '@/lib/device-data'
-import { listDrafts, reopenDrafts, sendAllDrafts, type StoredDraft } from '@/lib/drafts'
+import {
+  listDrafts,
+  reopenDrafts,
+  sendAllDrafts,
+  unsentChanges,
+  type StoredDraft,
+} from '@/lib/drafts'
 import { INTERRUPTED_SUBMIT_PREFIX } from '@/lib/interrupted-submit'
 import { forgetAnswers } from '@/lib/offline-answers'
 import { translate } from '@/i18n'
@@ -50,11 +56,13 @@ export interface UnsentDraft {
   label: string
   /** The screen it was typed on, to go back to. */
   where: string | null
-  /** The start of the text, so the person recognises it. */
+  /** The start of the text the server does not have, so the person recognises it. */
   excerpt: string
   savedAt: number
   /** True: only ever kept on this device (the form has no server draft); false: not yet on the server. */
   local: boolean
+  /** Its screen has closed (UnsentDraftNotice): it can no longer be sent, only copied or removed there. */
+  closed: boolean
   /** A submit the person pressed that did not go through because the session had ended. */
   interrupted: boolean
 }
@@ -68,12 +76,19 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
- * What the draft says, for the person to recognise it: its first text with words in it, which is
- * what they typed rather than a choice's value (a new proposal's category is stored as "3", and was
- * quoted instead of its title).
+ * What the draft says that the server does not, for the person to recognise it: its first text with
+ * words in it, which is what they typed rather than a choice's value (a new proposal's category is
+ * stored as "3", and was quoted instead of its title). Of a draft of a server copy, only the fields
+ * that differ from it (unsentChanges, as its closed screen shows them): the first field may well be
+ * the server's own text.
  */
-function excerptOf(value: unknown): string {
-  const texts = textsOf(value)
+function excerptOf(draft: StoredDraft<unknown>): string {
+  const unsent = draft.closed
+    ? draft.closed.unsent
+    : draft.base !== undefined && draft.base !== null
+      ? unsentChanges(draft.value, draft.base).map((change) => change.value)
+      : draft.value
+  const texts = textsOf(unsent)
   const text = (texts.find((t) => /\p{L}/u.test(t)) ?? texts[0] ?? '').replace(/\s+/g, ' ')
   return text.length > 60 ? `${text.slice(0, 60)}…` : text
 }
@@ -94,9 +109,10 @@ export function describeUnsentDrafts(drafts: StoredDraft<unknown>[] = listDrafts
       key: draft.key,
       label: interrupted ? translate(msg`${label}: not submitted`) : label,
       where: draft.where ?? null,
-      excerpt: interrupted ? '' : excerptOf(draft.value),
+      excerpt: interrupted ? '' : excerptOf(draft),
       savedAt: draft.savedAt,
       local: kind?.local ?? true,
+      closed: !interrupted && !!draft.closed,
       interrupted,
     }
   })
@@ -138,7 +154,16 @@ function UnsentList({ drafts, goTo }: { drafts: UnsentDraft[]; goTo: (where: str
         ))}
       </ul>
       <p className="mb-0">
-        <Trans>Sign out and delete it? Answer NO to go back and send it first.</Trans>
+        {drafts.every((draft) => draft.closed) ? (
+          <Trans>Sign out and delete it? Answer NO to go back and copy it first.</Trans>
+        ) : drafts.some((draft) => draft.closed) ? (
+          <Trans>
+            Sign out and delete it? Answer NO to go back and send it first, or copy what can no
+            longer be sent.
+          </Trans>
+        ) : (
+          <Trans>Sign out and delete it? Answer NO to go back and send it first.</Trans>
+        )}
       </p>
     </>
   )
@@ -150,6 +175,12 @@ function DraftState({ draft }: { draft: UnsentDraft }) {
   const time = formatDateTime(draft.savedAt)
   if (draft.interrupted)
     return <>{t`Submit was pressed at ${time}, but the session had ended: it was not sent`}</>
+  if (draft.closed)
+    return (
+      <>
+        {t`Can no longer be sent: its screen has closed. It is shown there, where you can copy it or remove it · typed ${time}`}
+      </>
+    )
   return (
     <>
       {draft.local

@@ -3,6 +3,7 @@ import { describeError, isSessionFailure } from '@/lib/api-errors'
 import {
   clearDraft,
   loadDraft,
+  markDraftOpen,
   registerDraftFlusher,
   registerDraftSender,
   saveDraft,
@@ -323,6 +324,8 @@ export class AutosaveController<V> {
     this.started = true
     // A draft that says what the server already has is done with.
     if (this.keptMatchesServer) clearDraft(this.key)
+    // Its screen is open again (an entry returned): the text can be sent, no longer only copied.
+    else if (this.editable) markDraftOpen(this.key)
     const online = () => {
       if (this.isDirty() && this.canSend() && this.snapshot.state !== 'expired') {
         this.attempt = 0

@@ -1,5 +1,6 @@
 import { currentScreen } from '@/lib/current-screen'
 import { accountScope, currentAccount } from '@/lib/device-account'
+import { changedFields } from '@/lib/merge'
 import { storage } from '@/lib/storage'
 
 /**
@@ -23,6 +24,12 @@ export interface StoredDraft<T> {
   where?: string
   /** The values of that server version: what a newer copy is merged against, field by field. */
   base?: unknown
+  /**
+   * Its screen can no longer take it (the period ended, the entry was locked) while it says something
+   * the server does not: it can no longer be sent, only copied or removed there (UnsentDraftNotice
+   * marks it, markDraftClosed). `unsent`: its text in the fields that differ from the server's copy.
+   */
+  closed?: { at: number; unsent: unknown[] }
 }
 
 const PREFIX = 'draft:'
@@ -78,6 +85,49 @@ export function loadDraft<T>(key: string): StoredDraft<T> | null {
   ) as StoredDraft<T> | null
   // A draft whose inside names another account is not this person's, whatever its key says.
   return draft && draft.account === account ? draft : null
+}
+
+/**
+ * What of a draft the server does not have: each field (leaf) where `value` says something other than
+ * `server`, with `value`'s text there (empty for a field emptied). The one rule for "which text is
+ * unsent": the closed screen's notice shows these fields, and the sign-out quotes them.
+ */
+export function unsentChanges(value: unknown, server: unknown): { path: string; value: unknown }[] {
+  return changedFields(server, value).map((field) => ({ path: field.name, value: field.value }))
+}
+
+/** The names of the form's fields (top level) that say something the server does not. */
+export function unsentFields(value: unknown, server: unknown): string[] {
+  return [...new Set(unsentChanges(value, server).map((change) => change.path.split('.')[0]!))]
+}
+
+/**
+ * The draft's screen is closed and shows it as text that can no longer be sent: the sign-out says so,
+ * and quotes `unsent` (its fields that differ from the server). Its age (savedAt) is kept.
+ */
+export function markDraftClosed(key: string, unsent: unknown[]): void {
+  rewriteDraft(key, (draft) => ({ ...draft, closed: { at: Date.now(), unsent } }))
+}
+
+/** The draft's screen can take it again (an entry returned, a form open): it is no longer closed. */
+export function markDraftOpen(key: string): void {
+  rewriteDraft(key, (draft) => {
+    if (!draft.closed) return null
+    const open = { ...draft }
+    delete open.closed
+    return open
+  })
+}
+
+function rewriteDraft(
+  key: string,
+  change: (draft: StoredDraft<unknown>) => StoredDraft<unknown> | null,
+): void {
+  const account = currentAccount()
+  if (account === null || closed.has(account)) return
+  const draft = loadDraft<unknown>(key)
+  const changed = draft && change(draft)
+  if (changed) storage.setJson(draftStorageKey(key, account), changed)
 }
 
 export function clearDraft(key: string): void {

@@ -113,14 +113,19 @@ export function toFormValues(update: InnovationUpdate): UpdateFormValues {
  * A text that is not a value (a typo being fixed) stays as typed, never taken for an empty field.
  */
 export function updateContentKey(values: UpdateFormValues): string {
+  return JSON.stringify(updateContent(values))
+}
+
+/** The form's values as the server would store them, field by field (updateContentKey). */
+export function updateContent(values: UpdateFormValues): Record<keyof UpdateFormValues, unknown> {
   const fields = toFields(values)
   const progress = values.progress.trim()
   const value = values.valueRealised.trim()
-  return JSON.stringify({
+  return {
     ...fields,
     progress: progress && !Number.isFinite(fields.progress) ? progress : fields.progress,
     valueRealised: value && fields.valueRealised === null ? value : fields.valueRealised,
-  })
+  }
 }
 
 /** Field problems the person can fix before anything is sent; keys are the server's field names. */

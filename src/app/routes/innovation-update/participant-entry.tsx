@@ -17,7 +17,7 @@ import {
 import { UpdateForm, updateDraftKey } from '@/features/innovation-updates/components/update-form'
 import {
   toFormValues,
-  updateContentKey,
+  updateContent,
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
 import { UnsentDraftNotice } from '@/components/forms/unsent-draft-notice'
@@ -42,11 +42,12 @@ export default function ParticipantUpdateEntry() {
         <Alert variant="secondary">{writeLock(update.data)}</Alert>
         <UnsentDraftNotice<UpdateFormValues>
           draftKey={updateDraftKey(update.data.id)}
-          differs={(values) => updateContentKey(values) !== updateContentKey(server)}
+          server={server}
+          content={updateContent}
+          serverCopy={<UpdateDetails update={update.data} />}
         >
-          {(values) => <UpdateDraftValues values={values} />}
+          {(values, fields) => <UpdateDraftValues values={values} only={fields} />}
         </UnsentDraftNotice>
-        <UpdateDetails update={update.data} />
       </>
     )
   else

@@ -12,7 +12,6 @@ import { EntryFieldsView } from '@/features/proposals/components/entry-fields-vi
 import { EntryForm } from '@/features/proposals/components/entry-form'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
 import {
-  contentKey,
   entryDraftKey,
   memberSizeValues,
   toApiFields,
@@ -56,10 +55,10 @@ export default function ProposalEntry() {
     shirtSize: m.shirtSize,
   }))
   // What the server holds, read as the form reads it (memberSizeValues).
-  const serverFields = toApiFields(phase, {
+  const serverValues = {
     ...memberSizeValues(phase, members),
     ...toFormValues(phase, entry?.fields ?? {}),
-  })
+  }
   const title = p.title
   const category = categoryName(p.category)
   const team = p.team.name
@@ -111,19 +110,21 @@ export default function ProposalEntry() {
           </Alert>
           <UnsentDraftNotice<EntryFormValues>
             draftKey={entryDraftKey(p.id, phase, user.data.id)}
-            differs={(values) =>
-              contentKey(toApiFields(phase, values)) !== contentKey(serverFields)
+            server={serverValues}
+            content={(values) => toApiFields(phase, values)}
+            serverCopy={
+              <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
             }
           >
-            {(values) => (
+            {(values, fields) => (
               <EntryFieldsView
                 phase={phase}
                 fields={toApiFields(phase, values)}
                 members={members}
+                only={fields}
               />
             )}
           </UnsentDraftNotice>
-          <EntryFieldsView phase={phase} fields={entry?.fields ?? {}} members={members} />
           <h2 className="h5 mt-4">
             <Trans>Files</Trans>
           </h2>

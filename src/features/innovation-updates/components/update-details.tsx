@@ -133,23 +133,40 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
   )
 }
 
-/** An update's values as typed in its form (a draft never sent): each field written, as typed. */
-export function UpdateDraftValues({ values }: { values: UpdateFormValues }) {
-  const rows: [ReactNode, string][] = [
-    [<Trans key="progress">Progress (%)</Trans>, values.progress],
-    [<Trans key="value">Value realised so far</Trans>, values.valueRealised],
-    [<Trans key="achievements">Achievements</Trans>, values.achievements],
-    [<Trans key="obstacles">Obstacles</Trans>, values.obstacles],
-    [<Trans key="next">Next steps</Trans>, values.nextSteps],
+/**
+ * An update's values as typed in its form (a draft never sent), as typed: the fields named in `only`
+ * (those the server does not have), an emptied one as not written; without it, each field written.
+ */
+export function UpdateDraftValues({
+  values,
+  only,
+}: {
+  values: UpdateFormValues
+  only?: readonly string[]
+}) {
+  const rows: [keyof UpdateFormValues, ReactNode, string][] = [
+    ['progress', <Trans key="progress">Progress (%)</Trans>, values.progress],
+    ['valueRealised', <Trans key="value">Value realised so far</Trans>, values.valueRealised],
+    ['achievements', <Trans key="achievements">Achievements</Trans>, values.achievements],
+    ['obstacles', <Trans key="obstacles">Obstacles</Trans>, values.obstacles],
+    ['nextSteps', <Trans key="next">Next steps</Trans>, values.nextSteps],
   ]
   return (
     <dl className="mb-0">
       {rows
-        .filter(([, text]) => text.trim())
-        .map(([label, text], i) => (
+        .filter(([name, , text]) => (only ? only.includes(name) : text.trim()))
+        .map(([, label, text], i) => (
           <div key={i}>
             <dt>{label}</dt>
-            <dd style={{ whiteSpace: 'pre-wrap' }}>{text}</dd>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>
+              {text.trim() ? (
+                text
+              ) : (
+                <span className="text-body-secondary fst-italic">
+                  <Trans>Not written.</Trans>
+                </span>
+              )}
+            </dd>
           </div>
         ))}
     </dl>
