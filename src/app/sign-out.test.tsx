@@ -5,7 +5,9 @@ import { SEEDED } from '@/demo/db/seed'
 import { SignedOutOnThisDeviceOnly } from '@/lib/api-errors'
 import { REDIRECT_STORAGE_KEY } from '@/lib/safe-redirect'
 import { describeUnsentDrafts } from '@/app/sign-out'
-import { demoStore, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
+import { toFormValues } from '@/features/proposals/entry-fields'
+import { activateLanguage } from '@/i18n'
 import { accountOf, draftKeyOf, renderRoute } from '@/testing/test-utils'
 import { sendQuestionAsSessionEnds } from '@/testing/interrupted-question'
 import { offContractAnswer } from '@/testing/fake-answers'
@@ -130,6 +132,86 @@ describe('Sign out with unsent text', () => {
   })
 })
 
+describe('Sign out with text typed on a screen that has since closed', () => {
+  /** The Phase 1 period has ended; this device keeps the entry as the server has it, with an idea typed. */
+  function closedEntryWithUnsentIdea() {
+    resetDemoData({ activeIndex: 1 })
+    window.localStorage.setItem(
+      draftKeyOf(ANDI, ENTRY_KEY),
+      JSON.stringify({
+        key: ENTRY_KEY,
+        account: accountOf(ANDI),
+        value: { ...toFormValues(1, entry().fields), solution: 'Typed on the train, never sent.' },
+        savedAt: 1,
+        baseVersion: entry().version,
+        where: ENTRY,
+      }),
+    )
+  }
+
+  it('quotes the text that differs from the server, and says it can no longer be sent but is shown on its screen to copy or remove, in both languages', async () => {
+    closedEntryWithUnsentIdea()
+    const { user, adapter } = renderRoute(ENTRY, { as: ANDI })
+    await screen.findByText('Text typed on this device was not sent')
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    const item = within(dialog).getByRole('listitem')
+    expect(item).toHaveTextContent('Proposal entry, Phase 1')
+    // Not the background, the first field, which the committee already has.
+    expect(item).toHaveTextContent('“Typed on the train, never sent.”')
+    expect(item).not.toHaveTextContent('Paper permits')
+    expect(item).toHaveTextContent(
+      'Can no longer be sent: its screen has closed. It is shown there, where you can copy it or remove it',
+    )
+    expect(item).not.toHaveTextContent('Not yet saved on the server')
+    expect(within(item).getByRole('link', { name: 'Proposal entry, Phase 1' })).toHaveAttribute(
+      'href',
+      ENTRY,
+    )
+    expect(dialog).toHaveTextContent(
+      'Sign out and delete it? Answer NO to go back and copy it first.',
+    )
+    expect(dialog).not.toHaveTextContent('send it first')
+
+    await act(() => activateLanguage('id'))
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Tidak dapat dikirim lagi: layarnya sudah ditutup. Teks ditampilkan di sana, tempat Anda dapat menyalin atau menghapusnya',
+    )
+    expect(dialog).toHaveTextContent(
+      'Keluar dan hapus teks tersebut? Jawab TIDAK untuk kembali dan menyalinnya terlebih dahulu.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'TIDAK' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(adapter.calls.logout).toBe(0)
+  })
+
+  it('beside text an open form can still send, keeps the advice to send it, and adds to copy the rest', async () => {
+    closedEntryWithUnsentIdea()
+    const { user } = renderRoute(ENTRY, { as: ANDI })
+    await screen.findByText('Text typed on this device was not sent')
+    window.localStorage.setItem(
+      draftKeyOf(ANDI, 'new-proposal:team-01'),
+      JSON.stringify({
+        key: 'new-proposal:team-01',
+        account: accountOf(ANDI),
+        value: { category: '3', title: 'SECRET idea for the pumps', description: '' },
+        savedAt: 2,
+        where: NEW_PROPOSAL,
+      }),
+    )
+    await openUserMenu(user)
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out and delete unsent text?' })
+    const [open, closed] = within(dialog).getAllByRole('listitem')
+    expect(open).toHaveTextContent('Kept only on this device until you send it')
+    expect(closed).toHaveTextContent('Can no longer be sent: its screen has closed.')
+    expect(dialog).toHaveTextContent(
+      'Sign out and delete it? Answer NO to go back and send it first, or copy what can no longer be sent.',
+    )
+  })
+})
+
 describe('Sign out after a submit the ended session cut off', () => {
   it('says the question was not sent, beside its text, before deleting them', async () => {
     await sendQuestionAsSessionEnds(ANDI)
@@ -161,6 +243,21 @@ describe('the unsent list', () => {
       },
     ])
     expect(draft!.excerpt).toBe('Pumps that call for help')
+  })
+
+  it('quotes of a draft of a server copy a field it changed, not the first field the server has already', () => {
+    const base = { background: 'Paper permits get lost.', solution: '', location: 'Plant 2' }
+    const [draft] = describeUnsentDrafts([
+      {
+        key: ENTRY_KEY,
+        value: { ...base, solution: 'Permits on tablets' },
+        base,
+        baseVersion: 3,
+        savedAt: 1,
+      },
+    ])
+    expect(draft!.excerpt).toBe('Permits on tablets')
+    expect(draft!.closed).toBe(false)
   })
 })
 

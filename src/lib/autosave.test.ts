@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { AutosaveController, type ServerCopy } from '@/lib/autosave'
 import { ApiShapeError, AuthenticationError, SHAPE_MESSAGES } from '@/lib/api-errors'
-import { flushAllDrafts, loadDraft, saveDraft } from '@/lib/drafts'
+import { flushAllDrafts, loadDraft, markDraftClosed, saveDraft } from '@/lib/drafts'
 import {
   clearSessionExpired,
   isScreenHeldOnSessionEnd,
@@ -281,6 +281,20 @@ describe('the autosave (never lose a word)', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(server.calls).toHaveLength(0)
     expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Kept' })
+    stop()
+  })
+
+  it('a draft its closed screen marked as no longer sendable is sendable again once its form opens (an entry returned)', () => {
+    const server = fakeServer({ fields: { background: 'Final' }, version: 9 })
+    saveDraft(KEY, form({ background: 'Typed before it closed' }), 9)
+    markDraftClosed(KEY, ['Typed before it closed'])
+    setOnline(false)
+    const readOnly = controllerFor(server, false)
+    expect(loadDraft(KEY)?.closed?.unsent).toEqual(['Typed before it closed'])
+    readOnly.stop()
+    const { stop } = controllerFor(server)
+    expect(loadDraft(KEY)?.closed).toBeUndefined()
+    expect(loadDraft(KEY)?.value).toMatchObject({ background: 'Typed before it closed' })
     stop()
   })
 

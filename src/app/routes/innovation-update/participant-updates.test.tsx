@@ -383,6 +383,25 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByText(/This period has ended/)).toBeInTheDocument()
   })
 
+  it('once the period has ended, shows of the text typed here only the fields that differ from the team’s, above the update under a heading of its own', async () => {
+    resetDemoData({ activeIndex: 1 })
+    // The team saved 10 % (and nothing else); the text kept here says 10 % too, and achievements.
+    seedDraft({ progress: 10 })
+    keepOnDevice('The pilot runs at two stations.')
+    renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    const notice = (
+      await screen.findByRole('heading', {
+        name: 'Text typed on this device was not sent',
+      })
+    ).closest<HTMLElement>('[role="alert"]')!
+    expect(within(notice).getByText('Achievements')).toBeInTheDocument()
+    expect(within(notice).getByText('The pilot runs at two stations.')).toBeInTheDocument()
+    expect(within(notice).queryByText('Progress (%)')).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What the committee sees' }),
+    ).toBeInTheDocument()
+  })
+
   it('shows no unsent text when what is kept here is what the server has', async () => {
     resetDemoData({ activeIndex: 1 })
     window.localStorage.setItem(

@@ -448,6 +448,71 @@ describe('proposal entry (Phase 1)', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
+  it('outside the period, lists only the fields whose text differs from the server, above the server’s copy under a heading of its own, in both languages', async () => {
+    resetDemoData({ activeIndex: 1 })
+    // The server's entry (a background, nothing else) with an idea typed here.
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: { ...toFormValues(1, entry().fields), solution: 'Typed on the train, never sent.' },
+        savedAt: 1,
+        baseVersion: entry().version,
+      }),
+    )
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const notice = (
+      await screen.findByRole('heading', {
+        name: 'Text typed on this device was not sent',
+      })
+    ).closest<HTMLElement>('[role="alert"]')!
+    expect(within(notice).getByText('Idea and solution')).toBeInTheDocument()
+    expect(within(notice).getByText('Typed on the train, never sent.')).toBeInTheDocument()
+    // Not the background the server has already, nor the fields empty on both sides.
+    expect(within(notice).queryByText('Background and problem')).not.toBeInTheDocument()
+    expect(within(notice).queryByText('Not filled in yet')).not.toBeInTheDocument()
+    expect(within(notice).queryByText('Unit or location')).not.toBeInTheDocument()
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'What the committee sees' })
+    const serverText = screen.getByText('Paper permits get lost and slow down urgent repairs.')
+    expect(notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      heading.compareDocumentPosition(serverText) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+
+    await act(() => activateLanguage('id'))
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Yang dilihat komite' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'Teks yang diketik di perangkat ini belum terkirim' }),
+    ).toBeInTheDocument()
+  })
+
+  it('outside the period, removes a kept draft that says what the server has: nothing is unsent', async () => {
+    resetDemoData({ activeIndex: 1 })
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        key: 'entry',
+        account: accountOf(SEEDED.participantLeader),
+        value: toFormValues(1, entry().fields),
+        savedAt: 1,
+        baseVersion: entry().version,
+      }),
+    )
+    renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    expect(
+      await screen.findByText('Paper permits get lost and slow down urgent repairs.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Text typed on this device was not sent')).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('heading', { name: 'What the committee sees' }),
+    ).not.toBeInTheDocument()
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull())
+  })
+
   it('is read-only for the committee too once the phase’s results are published, and says why', async () => {
     demoStore.mutate((db) => {
       db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
