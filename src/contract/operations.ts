@@ -238,7 +238,7 @@ export const operations: Operation[] = [
     path: '/api/period/{id}/email/recipients',
     area: 'Periods',
     summary:
-      "A dry run of the period's e-mail: everyone the period is for (with the count), the e-mail as the first of them will read it, and the default subject and text in the caller's language. Sends nothing",
+      'A dry run of the period\'s e-mail (`about: "updates"`: of its innovation updates): everyone it is for now (with the count), the e-mail as the first of them will read it, and the default subject and text in the caller\'s language. Sends nothing',
     access: ['Commitee'],
     body: { schema: body.periodEmailQuestionBody, optional: true },
     answer: one(periodEmailPreviewSchema),
@@ -251,7 +251,7 @@ export const operations: Operation[] = [
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
     summary:
-      "Sends the period's e-mail to everyone the period is for (the committee's own subject and text, each on its own, and without them the default's in each person's language), and records when and by whom; sending it again needs `resend`",
+      "Sends the period's e-mail to everyone the period is for now, or (`about: \"updates\"`) the e-mail of its innovation updates to the teams taking part (the committee's own subject and text, each on its own, and without them the default's in each person's language), and records when and by whom; sending it again needs `resend`",
     access: ['Commitee'],
     body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),

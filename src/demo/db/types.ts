@@ -60,6 +60,9 @@ export interface PeriodRecord {
   createdAt: string
   sendEmailBy: string | null
   sendEmailAt: string | null
+  /** When and by whom the e-mail of its innovation updates last went (a participant period); absent until then. */
+  updatesEmailBy?: string | null
+  updatesEmailAt?: string | null
   isActive: boolean
   /** The automatic reminders the committee switched on or off, one per open work; absent until set. */
   autoReminders?: AutoReminderRecord[]

@@ -107,3 +107,142 @@ describe('the period e-mail', () => {
     }
   })
 })
+
+describe('the e-mail of an update period', () => {
+  /** The members of the teams taking part in 2026's innovation updates (Phase 1 approved). */
+  const takingPart = () => {
+    const members = new Set<string>()
+    for (const p of db().proposals)
+      if (p.year === 2026 && p.entries[1]?.status === 'Approved') {
+        const team = db().teams.find((t) => t.id === p.teamId)!
+        for (const id of [team.leaderId, ...team.memberIds]) members.add(id)
+      }
+    const active = new Set(
+      db()
+        .users.filter((u) => u.isActive)
+        .map((u) => u.id),
+    )
+    return [...members].filter((id) => active.has(id)).sort()
+  }
+
+  it('dry run: asks the teams taking part for their update by the period’s end, with the link to it', async () => {
+    const dry = await call(SITI, 'POST', `/period/${P1}/email/recipients`, { about: 'updates' }, EN)
+    expect(dry.status).toBe(200)
+    const answer = dry.body.value
+    expect(answer.audienceText).toBe(
+      'Teams taking part in the innovation updates of "Phase 1: proposal selection and submission"',
+    )
+    expect(ids(answer.recipients)).toEqual(takingPart())
+    // Not every participant: the teams whose Phase 1 entry is not approved take no part.
+    expect(answer.count).toBeLessThan(
+      db().users.filter((u) => u.roleName === 'Participant' && u.isActive).length,
+    )
+    expect(answer.defaults.subject).toMatch(
+      /^Your innovation update for "Phase 1: proposal selection and submission": submit it by \d{2} \w{3} 2026$/,
+    )
+    expect(answer.defaults.text).toMatch(
+      /^Submit your team's innovation update for "Phase 1: proposal selection and submission" by /,
+    )
+    expect(answer.defaults.text).not.toMatch(/Phase 1 entry/)
+    // The first recipient's e-mail opens their team's update of this period.
+    const proposal = db().proposals.find(
+      (p) =>
+        p.year === 2026 &&
+        p.entries[1]?.status === 'Approved' &&
+        answer.preview.to.team?.id === p.teamId,
+    )!
+    expect(answer.preview.text).toContain(`/innovation-update/participant/${proposal.id}.${P1}`)
+  })
+
+  it('sends to exactly the dry run’s people, and keeps its own “last sent” apart from the period’s e-mail', async () => {
+    const dry = (await call(SITI, 'POST', `/period/${P1}/email/recipients`, { about: 'updates' }))
+      .body.value
+    const seeded = db().periods.find((p) => p.id === P1)!
+    const periodSent = { at: seeded.sendEmailAt, by: seeded.sendEmailBy }
+    // The period's own e-mail went out before (the seed); this one never did: no confirmation asked.
+    const sent = await call(SITI, 'POST', `/period/${P1}/SendEmail`, { about: 'updates' }, EN)
+    expect(sent.status).toBe(200)
+    expect(sent.body.value).toMatchObject({
+      updatesEmailBy: 'Siti Rahmawati',
+      sendEmailAt: periodSent.at,
+      sendEmailBy: periodSent.by,
+    })
+    const message = db().messages![0]!
+    expect(message.audience).toEqual({ kind: 'updatePeriod', periodId: P1 })
+    const mailed = (db().mailbox ?? []).filter((m) => m.messageId === message.id)
+    expect(mailed.map((m) => m.to.id).sort()).toEqual(ids(dry.recipients))
+
+    const again = await call(SITI, 'POST', `/period/${P1}/SendEmail`, { about: 'updates' }, EN)
+    expect(again.status).toBe(409)
+    expect(again.body.detail).toMatch(
+      /^The innovation update e-mail of "Phase 1: proposal selection and submission" was already sent on .* by Siti Rahmawati\./,
+    )
+  })
+
+  it('is refused for a jury period, which has no innovation updates', async () => {
+    for (const [method, path] of [
+      ['POST', `/period/${P2}/email/recipients`],
+      ['POST', `/period/${P2}/SendEmail`],
+    ] as const) {
+      const refused = await call(SITI, method, path, { about: 'updates' }, EN)
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors.About).toEqual([
+        'Innovation updates are posted only in participant periods (1, 3 and 5).',
+      ])
+    }
+    expect(db().messages ?? []).toEqual([])
+  })
+})
+
+describe('the period e-mail of a phase whose results are published', () => {
+  const publish = (year: number, phase: 1 | 2 | 3) =>
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: `pub-${year}-${phase}`,
+          year,
+          phase,
+          publishedAt: '2026-01-05T03:00:00.000Z',
+          publishedById: SITI,
+          shareComments: false,
+        },
+      ]
+    })
+
+  it('no longer asks the judges of that phase to score: the dry run reaches nobody and nothing is sent', async () => {
+    const before = (await call(SITI, 'POST', `/period/${P2}/email/recipients`, {}, EN)).body.value
+    expect(before.count).toBeGreaterThan(0)
+    publish(2026, 1)
+    const dry = (await call(SITI, 'POST', `/period/${P2}/email/recipients`, {}, EN)).body.value
+    expect(dry).toMatchObject({ count: 0, recipients: [], preview: null })
+    const sent = await call(SITI, 'POST', `/period/${P2}/SendEmail`, {}, EN)
+    expect(sent.status).toBe(409)
+    expect(sent.body.title).toBe('Nobody to send to')
+    expect(db().messages ?? []).toEqual([])
+    expect(db().mailbox ?? []).toEqual([])
+  })
+
+  it('no longer asks the teams to write an entry that is final', async () => {
+    publish(2026, 1)
+    const dry = (await call(SITI, 'POST', `/period/${P1}/email/recipients`, {}, EN)).body.value
+    expect(dry.count).toBe(0)
+  })
+
+  it('still tells the grand final’s teams, but not its judges once the winners are published', async () => {
+    const P5 = 'period-2026-5'
+    const judges = new Set(
+      db()
+        .users.filter((u) => u.roleName === 'Jury')
+        .map((u) => u.id),
+    )
+    const before = (await call(SITI, 'POST', `/period/${P5}/email/recipients`, {}, EN)).body.value
+    expect(before.recipients.some((p: { id: string }) => judges.has(p.id))).toBe(true)
+    publish(2026, 3)
+    const after = (await call(SITI, 'POST', `/period/${P5}/email/recipients`, {}, EN)).body.value
+    expect(after.recipients.some((p: { id: string }) => judges.has(p.id))).toBe(false)
+    expect(ids(after.recipients)).toEqual(
+      ids(before.recipients.filter((p: { id: string }) => !judges.has(p.id))),
+    )
+  })
+})

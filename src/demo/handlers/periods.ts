@@ -4,6 +4,8 @@ import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import {
   AUTO_REMINDER_DEFAULT_DAYS,
   autoReminderDueAt,
+  type Audience,
+  periodEmailAudience,
   periodTitle,
   planEdit,
   planStart,
@@ -30,6 +32,7 @@ import {
 import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
 import { dryRun, planMessage, sendMessage } from '@/demo/messages/send'
+import { audienceProblem } from '@/demo/messages/audience'
 import { placeOf, renderNotification } from '@/demo/notifications/notify'
 import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { formatDateTime } from '@/lib/dates'
@@ -53,7 +56,12 @@ export function periodView(p: PeriodRecord) {
     }
     return { ...r, dueAt: new Date(autoReminderDueAt(p.endAt, r.daysBefore)).toISOString() }
   })
-  return { ...p, autoReminders }
+  return {
+    ...p,
+    updatesEmailAt: p.updatesEmailAt ?? null,
+    updatesEmailBy: p.updatesEmailBy ?? null,
+    autoReminders,
+  }
 }
 
 function sorted(periods: PeriodRecord[]) {
@@ -70,6 +78,13 @@ function apply(db: DemoDb, planned: PeriodRecord[]) {
     target.endAt = p.endAt
     target.isActive = p.isActive
   }
+}
+
+/** An e-mail of innovation updates asked of a period that has none (a jury period): why not, or null. */
+function aboutProblem(db: DemoDb, audience: Audience) {
+  if (audience.kind !== 'updatePeriod') return null
+  const problem = audienceProblem(db, audience)
+  return problem ? validationProblem({ About: [translate(problem)] }) : null
 }
 
 export function periodHandlers(ctx: DemoContext) {
@@ -220,14 +235,17 @@ export function periodHandlers(ctx: DemoContext) {
 
     http.post(`${API}/period/:id/email/recipients`, async ({ request, params }) => {
       await requireEventUser(ctx, request, ['Commitee'])
-      const input = (await readBody(request, periodEmailQuestionBody, { optional: true })) ?? {}
+      const { about, ...words } =
+        (await readBody(request, periodEmailQuestionBody, { optional: true })) ?? {}
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const audience = periodEmailAudience(period.id, about)
+      const refused = aboutProblem(ctx.store.db, audience)
+      if (refused) return refused
       const db = ctx.store.db
       const now = ctx.now()
       const { slug, origin } = placeOf(db, request)
-      const audience = { kind: 'period', periodId: period.id } as const
-      const asked = dryRun(db, { kind: 'periodEmail', audience, ...input }, { slug, origin }, now)
+      const asked = dryRun(db, { kind: 'periodEmail', audience, ...words }, { slug, origin }, now)
       // The default e-mail in the committee's language: what the composer starts with, its dates
       // in the award's zone as the e-mail's are.
       const defaults = inAwardTimeZone(() =>
@@ -236,7 +254,7 @@ export function periodHandlers(ctx: DemoContext) {
             kind: 'message',
             params: {
               messageKind: 'periodEmail',
-              audience: 'period',
+              audience: audience.kind,
               periodNumber: period.periodId,
               periodName: period.description,
               start: period.startAt,
@@ -254,31 +272,46 @@ export function periodHandlers(ctx: DemoContext) {
 
     http.post(`${API}/period/:id/SendEmail`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request, ['Commitee'])
-      const input = (await readBody(request, periodEmailBody, { optional: true })) ?? {}
+      const { about, resend, ...words } =
+        (await readBody(request, periodEmailBody, { optional: true })) ?? {}
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      const audience = periodEmailAudience(period.id, about)
+      const refused = aboutProblem(ctx.store.db, audience)
+      if (refused) return refused
+      const updates = audience.kind === 'updatePeriod'
       const shown = periodTitle(period)
-      // Sending again is asked first: the request says so, knowing when it last went.
-      if (period.sendEmailAt && !input.resend) {
-        const when = formatDateTime(period.sendEmailAt)
-        const by = period.sendEmailBy ?? unknownPerson()
+      // Each of the period's e-mails keeps when it last went: sending it again is asked first, the
+      // request says so, knowing when.
+      const sentAt = updates ? period.updatesEmailAt : period.sendEmailAt
+      if (sentAt && !resend) {
+        const when = formatDateTime(sentAt)
+        const by = (updates ? period.updatesEmailBy : period.sendEmailBy) ?? unknownPerson()
         return problem(
           409,
           translate(msg`Already sent`),
-          translate(
-            msg`The e-mail of "${shown}" was already sent on ${when} by ${by}. Confirm to send it again.`,
-          ),
+          updates
+            ? translate(
+                msg`The innovation update e-mail of "${shown}" was already sent on ${when} by ${by}. Confirm to send it again.`,
+              )
+            : translate(
+                msg`The e-mail of "${shown}" was already sent on ${when} by ${by}. Confirm to send it again.`,
+              ),
         )
       }
-      const audience = { kind: 'period', periodId: period.id } as const
       const updated = ctx.store.mutate((db) => {
-        const { subject, text } = input
-        const message = { kind: 'periodEmail' as const, audience, subject, text }
+        const message = { kind: 'periodEmail' as const, audience, ...words }
         if (!planMessage(db, message, '', ctx.now()).length) return null
         sendMessage(db, { at: ctx.now(), actorId: user.id, request }, message)
         const target = db.periods.find((x) => x.id === period.id)!
-        target.sendEmailAt = new Date(ctx.now()).toISOString()
-        target.sendEmailBy = user.name
+        const at = new Date(ctx.now()).toISOString()
+        if (updates) {
+          target.updatesEmailAt = at
+          target.updatesEmailBy = user.name
+        } else {
+          target.sendEmailAt = at
+          target.sendEmailBy = user.name
+        }
         // The message's own entry in the activity log (sendMessage) tells who sent it to how many.
         return target
       })

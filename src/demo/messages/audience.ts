@@ -8,6 +8,7 @@ import {
   isOpenSheet,
   isUnfinalizedEntry,
   periodAudience,
+  periodEmailVerdicts,
   periodTitle,
   phaseScoredIn,
   reminderVerdict,
@@ -34,7 +35,8 @@ export interface Reached {
 /** Why an audience names nothing that exists (an unknown period or vote), or null. */
 export function audienceProblem(db: DemoDb, audience: Audience): MessageDescriptor | null {
   switch (audience.kind) {
-    case 'noUpdate': {
+    case 'noUpdate':
+    case 'updatePeriod': {
       const period = db.periods.find((p) => p.id === audience.periodId)
       if (!period) return msg`No period has this id.`
       return periodAudience(period.periodId).participants
@@ -118,7 +120,8 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       }
       break
     }
-    case 'noUpdate': {
+    case 'noUpdate':
+    case 'updatePeriod': {
       const period = db.periods.find((p) => p.id === audience.periodId)
       if (!period || !periodAudience(period.periodId).participants) break
       const posted = new Map(
@@ -126,11 +129,13 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
           .filter((u) => u.periodId === period.id)
           .map((u) => [u.proposalId, u.status]),
       )
+      // The teams taking part (their Phase 1 entry approved): every one for the period's own
+      // e-mail, those with no update posted for the reminder.
       for (const p of db.proposals)
         if (
           String(p.year) === period.year &&
           p.entries[1]?.status === 'Approved' &&
-          isMissingUpdate(posted.get(p.id))
+          (audience.kind === 'updatePeriod' || isMissingUpdate(posted.get(p.id)))
         )
           addTeamOf(p)
       break
@@ -149,8 +154,10 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       const period = db.periods.find((p) => p.id === audience.periodId)
       if (!period) break
       const year = Number(period.year)
-      const whom = periodAudience(period.periodId)
-      if (whom.participants) {
+      // Only those the period still asks something of: not the judges of a published phase, nor
+      // the teams of a phase whose entries are final (src/domain/award/messages.ts).
+      const whom = periodEmailVerdicts(period, db.resultPublications ?? [])
+      if (whom.participants?.ok) {
         // Phase 1 is open to every participant; later periods to the teams still in the award.
         const stage = period.periodId === 1 ? 1 : period.periodId === 3 ? 2 : 3
         if (stage === 1) {
@@ -160,7 +167,7 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
         }
       }
       const scored = phaseScoredIn(period.periodId)
-      if (whom.jury && scored) {
+      if (whom.jury?.ok && scored) {
         addJudgesOf(year, scored, false)
         // Before anyone is assigned, the phase's judges are every judge.
         if (!db.juryDetails.some((jd) => jd.year === year && jd.phase === scored && !jd.removed))
@@ -176,7 +183,11 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
 
 /** The names an audience's words need (its period's or vote's), in the language shown. */
 export function audienceNames(db: DemoDb, audience: Audience): { period?: string; vote?: string } {
-  if (audience.kind === 'noUpdate' || audience.kind === 'period') {
+  if (
+    audience.kind === 'noUpdate' ||
+    audience.kind === 'period' ||
+    audience.kind === 'updatePeriod'
+  ) {
     const period = db.periods.find((p) => p.id === audience.periodId)
     return period ? { period: periodTitle(period) } : {}
   }

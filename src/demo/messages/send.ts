@@ -100,6 +100,24 @@ function addressOf(
           : paths.updateParticipant.root.to(),
       }
     }
+    case 'updatePeriod': {
+      const period = db.periods.find((p) => p.id === audience.periodId)
+      const proposal = reached.proposal
+      return {
+        params: period
+          ? {
+              periodNumber: period.periodId,
+              periodName: period.description,
+              start: period.startAt,
+              end: period.endAt,
+            }
+          : {},
+        // Where the team writes its update for this period.
+        link: proposal
+          ? paths.updateParticipant.entry.to(updateId(proposal.id, audience.periodId))
+          : paths.updateParticipant.root.to(),
+      }
+    }
     case 'notVoted': {
       const session = db.voteSessions.find((s) => s.id === audience.sessionId)
       return {

@@ -226,7 +226,10 @@ function personalLine(p: NotificationRecord['params']): MessageDescriptor | unde
   return personal ? msg`A word from the committee: ${personal}` : undefined
 }
 
-/** The words of a message's audience: the reminder of its open work, or the period's own e-mail. */
+/**
+ * The words of a message's audience: the reminder of its open work, the innovation update period's
+ * e-mail, or the period's own e-mail.
+ */
 function audienceText(p: NotificationRecord['params']): {
   title: MessageDescriptor | string
   body: Array<MessageDescriptor | string>
@@ -289,6 +292,17 @@ function audienceText(p: NotificationRecord['params']): {
           end
             ? msg`You have not voted yet. The vote closes on ${end}.`
             : msg`You have not voted yet.`,
+        ],
+      }
+    case 'updatePeriod':
+      return {
+        title: endDate
+          ? msg`Your innovation update for "${period}": submit it by ${endDate}`
+          : msg`Your innovation update for "${period}"`,
+        body: [
+          end
+            ? msg`Submit your team's innovation update for "${period}" by ${end}: its progress, achievements, obstacles, next steps and the value realised so far. If your team has already submitted it, there is nothing more to do.`
+            : msg`Submit your team's innovation update for "${period}" before the period ends: its progress, achievements, obstacles, next steps and the value realised so far. If your team has already submitted it, there is nothing more to do.`,
         ],
       }
     default:

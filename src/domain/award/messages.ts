@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
+import { entryPhaseIn, periodAudience, phaseScoredIn } from '@/domain/award/periods'
 import { publishedAtOf, type PublicationLike } from '@/domain/award/publication'
 import { scoresFrozenVerdict } from '@/domain/award/scoring'
 import {
@@ -29,8 +30,13 @@ export type Audience =
   | { kind: 'noUpdate'; periodId: string }
   /** The participants who have not voted in that vote. */
   | { kind: 'notVoted'; sessionId: string }
-  /** Everyone a period is for: its participants, or the judges of the phase it scores. */
+  /**
+   * Everyone a period is for: its participants, or the judges of the phase it scores, each while
+   * the period still asks them something (`periodEmailVerdicts`).
+   */
   | { kind: 'period'; periodId: string }
+  /** Everyone an innovation update period is for: the members of the teams taking part in it. */
+  | { kind: 'updatePeriod'; periodId: string }
 
 export type AudienceKind = Audience['kind']
 export const AUDIENCE_KINDS = [
@@ -39,7 +45,21 @@ export const AUDIENCE_KINDS = [
   'noUpdate',
   'notVoted',
   'period',
+  'updatePeriod',
 ] as const satisfies readonly AudienceKind[]
+
+/**
+ * The two e-mails the committee sends for a period: the award period's own (the timeline's, to
+ * everyone the period is for) and, in a participant period, its innovation updates' (the update
+ * period's screen, to the teams taking part, asking for their update by its end).
+ */
+export const PERIOD_EMAILS = ['period', 'updates'] as const
+export type PeriodEmail = (typeof PERIOD_EMAILS)[number]
+
+/** Who a period's e-mail goes to: everyone the period is for, or the teams taking part in its updates. */
+export function periodEmailAudience(periodId: string, about: PeriodEmail = 'period'): Audience {
+  return about === 'updates' ? { kind: 'updatePeriod', periodId } : { kind: 'period', periodId }
+}
 
 /** How a message was sent: a committee reminder, a period's e-mail, or the clock's own reminder. */
 export const MESSAGE_KINDS = ['reminder', 'periodEmail', 'automatic'] as const
@@ -100,6 +120,36 @@ export function reminderVerdict(
   }
 }
 
+/**
+ * Which of the people a period is for (`periodAudience`) its e-mail still asks something of: the
+ * participants and the judges each get YES, or no with the reason, or null when the period is not
+ * for them at all. The reminders' rule (`reminderVerdict`) decides: once a phase's results are
+ * published, the period that writes its entry no longer asks its teams to finalize it (its entries
+ * are final) and the period that scores it no longer asks its judges to score (its score sheets are
+ * frozen), so the period's e-mail no longer reaches them. The demo's audience reads it, so the
+ * composer's dry run and the send reach the same people.
+ */
+export function periodEmailVerdicts(
+  period: { periodId: number; year: string | number },
+  publications: readonly PublicationLike[],
+): { participants: Verdict | null; jury: Verdict | null } {
+  const year = Number(period.year)
+  const whom = periodAudience(period.periodId)
+  const entry = entryPhaseIn(period.periodId)
+  const scored = phaseScoredIn(period.periodId)
+  return {
+    participants: !whom.participants
+      ? null
+      : entry
+        ? reminderVerdict({ kind: 'unfinalized', year, phase: entry }, publications)
+        : YES,
+    jury:
+      !whom.jury || !scored
+        ? null
+        : reminderVerdict({ kind: 'openSheets', year, phase: scored }, publications),
+  }
+}
+
 /** An entry still to be finalized by its team: not started, a draft or returned. */
 export function isUnfinalizedEntry(status: EntryStatus | undefined): boolean {
   return status === undefined || status === 'Draft' || status === 'Returned'
@@ -137,6 +187,8 @@ export function audienceWords(audience: Audience, names: AudienceNames = {}): st
       return translate(msg`Participants who have not voted in "${vote}"`)
     case 'period':
       return translate(msg`Everyone "${period}" is for`)
+    case 'updatePeriod':
+      return translate(msg`Teams taking part in the innovation updates of "${period}"`)
   }
 }
 

@@ -86,6 +86,11 @@ export function entryPeriodId(phase: EntryPhase): number {
   return phase === 1 ? PERIOD.phase1 : PERIOD.phase2
 }
 
+/** The phase whose entry is written in a period (1 → 1, 3 → 2), or null. */
+export function entryPhaseIn(periodId: number | null | undefined): EntryPhase | null {
+  return periodId === PERIOD.phase1 ? 1 : periodId === PERIOD.phase2 ? 2 : null
+}
+
 /** The jury periods in which a phase is scored: 1 → period 2, 2 → period 4, 3 → periods 5 and 6. */
 export function scoringPeriodIds(phase: Stage): number[] {
   return phase === 1

@@ -5,9 +5,9 @@
  */
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
-import { isParticipantPeriod, PERIOD, phaseScoredIn } from '@/domain/award/periods'
+import { entryPhaseIn, isParticipantPeriod, phaseScoredIn } from '@/domain/award/periods'
 import type { Audience } from '@/domain/award/messages'
-import type { EntryPhase, Stage } from '@/domain/award/terms'
+import type { Stage } from '@/domain/award/terms'
 
 /**
  * The open work a reminder is about: a phase's entries not finalized (the participant submission
@@ -21,11 +21,6 @@ export type ReminderWork = (typeof REMINDER_WORKS)[number]
 export const AUTO_REMINDER_DEFAULT_DAYS = 2
 export const AUTO_REMINDER_MAX_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The phase whose entry is written in a period (1 → 1, 3 → 2), or null. */
-export function entryPhaseIn(periodId: number): EntryPhase | null {
-  return periodId === PERIOD.phase1 ? 1 : periodId === PERIOD.phase2 ? 2 : null
-}
 
 /** The open work a period's reminders can be about, in order. */
 export function reminderWorksOf(periodId: number): ReminderWork[] {

@@ -18,6 +18,7 @@ export const AUDIENCE_KIND_LABELS: Record<AudienceKind, MessageDescriptor> = {
   noUpdate: msg`Teams with no innovation update`,
   notVoted: msg`Participants who have not voted`,
   period: msg`Everyone a period is for`,
+  updatePeriod: msg`Teams taking part in innovation updates`,
 }
 
 const DELIVERY_LABELS: Record<DeliveryState, MessageDescriptor> = {

@@ -1,5 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { AUDIENCE_KINDS, DELIVERY_STATES, HISTORY_KINDS, PERSONAL_LINE_MAX } from '@/domain/award'
+import {
+  AUDIENCE_KINDS,
+  DELIVERY_STATES,
+  HISTORY_KINDS,
+  PERIOD_EMAILS,
+  PERSONAL_LINE_MAX,
+} from '@/domain/award'
 import { boundedText } from '@/lib/text-length'
 import { z } from '@/lib/zod'
 import { translate } from '@/i18n'
@@ -19,6 +25,7 @@ export const audienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noUpdate'), periodId: z.string().check(z.minLength(1)) }),
   z.object({ kind: z.literal('notVoted'), sessionId: z.string().check(z.minLength(1)) }),
   z.object({ kind: z.literal('period'), periodId: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('updatePeriod'), periodId: z.string().check(z.minLength(1)) }),
 ])
 
 /** The committee's own line under a reminder: optional, one line of at most PERSONAL_LINE_MAX characters. */
@@ -107,9 +114,12 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>
 /**
  * The period's e-mail as the committee sends it: its own subject and text, each on its own, and
  * without them the default's (a subject alone keeps the default text), which each person reads in
- * their own language. `resend` confirms sending it again after it was sent once.
+ * their own language. `about` says which of the period's e-mails: the award period's own (the
+ * default) or its innovation updates' (`updates`). `resend` confirms sending it again after it was
+ * sent once.
  */
 export const periodEmailSchema = z.object({
+  about: z.optional(z.enum(PERIOD_EMAILS)),
   subject: z.optional(
     z
       .string()

@@ -35,6 +35,9 @@ export const periodSchema = z.object({
   createdAt: z.nullish(z.string()),
   sendEmailBy: z.nullish(z.string()),
   sendEmailAt: z.nullish(z.string()),
+  /** When and by whom the e-mail of its innovation updates last went (a participant period). */
+  updatesEmailBy: z.nullish(z.string()),
+  updatesEmailAt: z.nullish(z.string()),
   isActive: z._default(z.boolean(), false),
   /** One per open work the period has, switched on or not. */
   autoReminders: z._default(z.array(autoReminderSchema), []),

@@ -504,19 +504,19 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
   },
   {
-    name: 'send the e-mail of an update period again from its composer',
+    name: 'send the innovation update e-mail of an update period from its composer',
     hook: 'useSendPeriodEmail',
     site: 'src/features/messages/components/period-email-composer.tsx',
     request: ['post', '/period/:id/SendEmail'],
     arrange: async () => {
       const { user } = committee(`${UPDATES}/period-${YEAR}-1`)
       await user.click(await screen.findByRole('button', { name: 'Send e-mail' }))
-      const composer = await screen.findByRole('dialog', { name: /^E-mail: / })
+      const composer = await screen.findByRole('dialog', { name: /^Innovation update e-mail: / })
       await within(composer).findByRole('region', { name: 'The recipients' })
       return { user, button: within(composer).getByRole('button', { name: 'Send e-mail' }) }
     },
     confirm: true,
-    confirmDialog: 'Send the e-mail again?',
+    confirmDialog: 'Send the e-mail?',
     done: () => waitFor(() => expect(demoStore.db.messages ?? []).toHaveLength(1)),
   },
   {

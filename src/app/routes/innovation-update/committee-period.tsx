@@ -47,7 +47,8 @@ const UPDATES_TABLE: TableParamsSpec = {
 
 /**
  * One participant period: who has and has not posted, a page at a time (filtered and sorted on the
- * server), the period's e-mail (its composer) and its automatic reminder of the updates.
+ * server), the e-mail of its innovation updates (its composer: to the teams taking part, asking for
+ * their update by the period's end) and its automatic reminder of the updates.
  */
 export default function CommitteeUpdatePeriod() {
   const { t } = useLingui()
@@ -243,6 +244,7 @@ export default function CommitteeUpdatePeriod() {
       {body}
       <PeriodEmailComposer
         period={emailing && period && periodName ? { ...period, name: periodName } : null}
+        about="updates"
         onClose={() => setEmailing(false)}
       />
       <AutoReminderDialog

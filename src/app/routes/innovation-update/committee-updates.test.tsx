@@ -67,7 +67,7 @@ describe('committee innovation updates: proposals taking part', () => {
 })
 
 describe('committee innovation updates: one period', () => {
-  it('shows who has and has not posted, and sends the period’s e-mail again once confirmed', async () => {
+  it('shows who has and has not posted, and sends the teams taking part the e-mail of its updates', async () => {
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
     expect(
       await screen.findByRole('heading', { level: 1, name: /Updates: Phase 1/ }),
@@ -86,46 +86,65 @@ describe('committee innovation updates: one period', () => {
     expect(screen.getByRole('row', { name: /Predictive maintenance/ })).toHaveTextContent(
       'Not posted',
     )
-    // The period's e-mail, from its composer: the seeded one went out before, so it asks first.
+    // The e-mail of the period's updates, not the award period's (whose seeded e-mail went out):
+    // it asks the teams taking part for their update, and was never sent.
     await user.click(screen.getByRole('button', { name: 'Send e-mail' }))
     const composer = await screen.findByRole('dialog', {
-      name: 'E-mail: Phase 1: proposal selection and submission',
+      name: 'Innovation update e-mail: Phase 1: proposal selection and submission',
     })
-    expect(await within(composer).findByText(/This e-mail was last sent on /)).toBeInTheDocument()
+    const subject = (await within(composer).findByLabelText('Subject')) as HTMLInputElement
+    expect(subject.value).toMatch(
+      /^Your innovation update for "Phase 1: proposal selection and submission": submit it by /,
+    )
+    const text = within(composer).getByLabelText('Text') as HTMLTextAreaElement
+    expect(text.value).toMatch(/^Submit your team's innovation update for /)
+    expect(
+      within(composer).getByRole('heading', {
+        name: /^Recipients: Teams taking part in the innovation updates of /,
+      }),
+    ).toBeInTheDocument()
+    expect(within(composer).queryByText(/This e-mail was last sent on /)).toBeNull()
     await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
-    const again = await screen.findByRole('dialog', { name: 'Send the e-mail again?' })
-    expect(again).toHaveTextContent(/was last sent on .* by Siti Rahmawati\. Send it again to/)
-    await user.click(within(again).getByRole('button', { name: 'YES' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Send the e-mail?' })
+    expect(confirm).toHaveTextContent(
+      /Send the innovation update e-mail of "Phase 1: proposal selection and submission" to \d+ recipients\?/,
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
-        /^The e-mail of "Phase 1: proposal selection and submission" was sent/,
+        /^The innovation update e-mail of "Phase 1: proposal selection and submission" was sent/,
       ),
     ).toBeInTheDocument()
     expect(demoStore.db.messages).toHaveLength(1)
     expect(demoStore.db.messages![0]).toMatchObject({
       kind: 'periodEmail',
-      audience: { kind: 'period', periodId: P1 },
+      audience: { kind: 'updatePeriod', periodId: P1 },
     })
   })
 
   it('sends nothing when sending the e-mail again is not confirmed', async () => {
+    demoStore.mutate((db) => {
+      const period = db.periods.find((p) => p.id === P1)!
+      period.updatesEmailAt = new Date(SEED_NOW - 86_400_000).toISOString()
+      period.updatesEmailBy = 'Siti Rahmawati'
+    })
     const { user } = renderRoute(`${BASE}/${P1}`, { as: SEEDED.committee })
     await user.click(await screen.findByRole('button', { name: 'Send e-mail' }))
-    const composer = await screen.findByRole('dialog', { name: /^E-mail: / })
+    const composer = await screen.findByRole('dialog', { name: /^Innovation update e-mail: / })
+    expect(await within(composer).findByText(/This e-mail was last sent on /)).toBeInTheDocument()
     await within(composer).findByRole('region', { name: 'The recipients' })
     await user.click(within(composer).getByRole('button', { name: 'Send e-mail' }))
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Send the e-mail again?' })).getByRole(
-        'button',
-        { name: 'NO' },
-      ),
+    const again = await screen.findByRole('dialog', { name: 'Send the e-mail again?' })
+    expect(again).toHaveTextContent(
+      /The innovation update e-mail of .* was last sent on .* by Siti Rahmawati\. Send it again to/,
     )
+    await user.click(within(again).getByRole('button', { name: 'NO' }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Send the e-mail again?' })).toBeNull(),
     )
-    expect(screen.getByRole('dialog', { name: /^E-mail: / })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: /^Innovation update e-mail: / })).toBeInTheDocument()
     expect(demoStore.db.messages ?? []).toEqual([])
-    expect(demoStore.db.periods.find((p) => p.id === P1)!.sendEmailBy).toBe('Siti Rahmawati')
+    expect(demoStore.db.periods.find((p) => p.id === P1)!.updatesEmailBy).toBe('Siti Rahmawati')
   })
 
   it('says a period that is not a participant period has no updates, and offers none of their actions', async () => {

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryFallback } from '@/components/feedback/query-view'
 import { useToast } from '@/components/feedback/toasts'
-import { recipientCountWords } from '@/domain/award'
+import { recipientCountWords, type PeriodEmail } from '@/domain/award'
 import {
   periodEmailQueries,
   useSendPeriodEmail,
@@ -20,24 +20,29 @@ import { languageName } from '@/i18n'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 
-/** The period whose e-mail is composed: its id, its name as shown, and when its e-mail last went. */
+/** The period whose e-mail is composed: its id, its name as shown, and when its e-mails last went. */
 export interface EmailedPeriod {
   id: string
   name: string
   sendEmailAt?: string | null
   sendEmailBy?: string | null
+  updatesEmailAt?: string | null
+  updatesEmailBy?: string | null
 }
 
 /**
- * The period's e-mail: its default subject and text (editable), everyone the period is for with
- * the count and the list, the e-mail as one of them will read it, then Send with a confirmation,
- * which says when it last went if it did. The backend sends every e-mail.
+ * The period's e-mail (`about`: the award period's own, or its innovation updates'): its default
+ * subject and text (editable), everyone it is for with the count and the list, the e-mail as one
+ * of them will read it, then Send with a confirmation, which says when it last went if it did. The
+ * backend sends every e-mail.
  */
 export function PeriodEmailComposer({
   period,
+  about = 'period',
   onClose,
 }: {
   period: EmailedPeriod | null
+  about?: PeriodEmail
   onClose: () => void
 }) {
   const titleId = useId()
@@ -50,7 +55,13 @@ export function PeriodEmailComposer({
       aria-labelledby={titleId}
     >
       {period ? (
-        <Composer key={period.id} period={period} titleId={titleId} onClose={onClose} />
+        <Composer
+          key={period.id}
+          period={period}
+          about={about}
+          titleId={titleId}
+          onClose={onClose}
+        />
       ) : null}
     </Modal>
   )
@@ -68,10 +79,12 @@ function useSettled<T>(value: T, delay = 400): T {
 
 function Composer({
   period,
+  about,
   titleId,
   onClose,
 }: {
   period: EmailedPeriod
+  about: PeriodEmail
   titleId: string
   onClose: () => void
 }) {
@@ -83,7 +96,7 @@ function Composer({
   // Null until the committee changes something: the fields show the default words until then.
   const [edited, setEdited] = useState<{ subject: string; text: string } | null>(null)
   const [errors, setErrors] = useState<{ subject?: string; text?: string }>({})
-  const defaults = useQuery(periodEmailQueries.preview(period.id, {}, i18n.locale))
+  const defaults = useQuery(periodEmailQueries.preview(period.id, about, {}, i18n.locale))
   const base = defaults.data?.defaults
   const words = edited ?? base ?? null
   // Only what the committee changed is sent as typed: a subject or a text left as it was stays the
@@ -97,11 +110,15 @@ function Composer({
         }
   const settled = useSettled(edited)
   const preview = useQuery({
-    ...periodEmailQueries.preview(period.id, own(settled), i18n.locale),
+    ...periodEmailQueries.preview(period.id, about, own(settled), i18n.locale),
     enabled: settled !== null,
   })
   const answer: PeriodEmailPreview | undefined = preview.data ?? defaults.data
   const name = period.name
+  // Each of the period's e-mails keeps when and by whom it last went.
+  const updates = about === 'updates'
+  const sentAt = updates ? period.updatesEmailAt : period.sendEmailAt
+  const sentBy = updates ? period.updatesEmailBy : period.sendEmailBy
 
   const change = (part: Partial<{ subject: string; text: string }>) => {
     sendEmail.reset()
@@ -128,36 +145,51 @@ function Composer({
     }
     const count = answer.count
     const people = recipientCountWords(count)
-    const last = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
-    const by = period.sendEmailBy ?? ''
+    const last = sentAt ? formatDateTime(sentAt) : null
+    const by = sentBy ?? ''
     const ok = await confirm({
       title: last ? t`Send the e-mail again?` : t`Send the e-mail?`,
-      message: last
-        ? by
-          ? t`The e-mail of "${name}" was last sent on ${last} by ${by}. Send it again to ${people}?`
-          : t`The e-mail of "${name}" was last sent on ${last}. Send it again to ${people}?`
-        : t`Send the e-mail of "${name}" to ${people}?`,
+      message: updates
+        ? last
+          ? by
+            ? t`The innovation update e-mail of "${name}" was last sent on ${last} by ${by}. Send it again to ${people}?`
+            : t`The innovation update e-mail of "${name}" was last sent on ${last}. Send it again to ${people}?`
+          : t`Send the innovation update e-mail of "${name}" to ${people}?`
+        : last
+          ? by
+            ? t`The e-mail of "${name}" was last sent on ${last} by ${by}. Send it again to ${people}?`
+            : t`The e-mail of "${name}" was last sent on ${last}. Send it again to ${people}?`
+          : t`Send the e-mail of "${name}" to ${people}?`,
       // A sent e-mail cannot be taken back: focus on NO.
       variant: 'warning',
     })
     if (!ok) return
     await sendEmail.mutateAsync({
       periodId: period.id,
+      about,
       words: own(words),
-      resend: Boolean(period.sendEmailAt),
+      resend: Boolean(sentAt),
     })
-    toast.success(t`The e-mail of "${name}" was sent to ${people}.`)
+    toast.success(
+      updates
+        ? t`The innovation update e-mail of "${name}" was sent to ${people}.`
+        : t`The e-mail of "${name}" was sent to ${people}.`,
+    )
     onClose()
   }
 
-  const lastSent = period.sendEmailAt ? formatDateTime(period.sendEmailAt) : null
+  const lastSent = sentAt ? formatDateTime(sentAt) : null
   const subjectId = `${ids}-subject`
   const textId = `${ids}-text`
   return (
     <Form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
-          <Trans>E-mail: {name}</Trans>
+          {updates ? (
+            <Trans>Innovation update e-mail: {name}</Trans>
+          ) : (
+            <Trans>E-mail: {name}</Trans>
+          )}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
