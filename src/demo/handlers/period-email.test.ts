@@ -216,6 +216,13 @@ describe('the period e-mail of a phase whose results are published', () => {
     publish(2026, 1)
     const dry = (await call(SITI, 'POST', `/period/${P2}/email/recipients`, {}, EN)).body.value
     expect(dry).toMatchObject({ count: 0, recipients: [], preview: null })
+    // The dry run says why they are left out.
+    expect(before.leftOut).toEqual([])
+    expect(dry.leftOut).toEqual([
+      expect.stringMatching(
+        /^Not sent to the judges: The Phase 1 results were published on .*: its scores can no longer change\.$/,
+      ),
+    ])
     const sent = await call(SITI, 'POST', `/period/${P2}/SendEmail`, {}, EN)
     expect(sent.status).toBe(409)
     expect(sent.body.title).toBe('Nobody to send to')
@@ -227,6 +234,9 @@ describe('the period e-mail of a phase whose results are published', () => {
     publish(2026, 1)
     const dry = (await call(SITI, 'POST', `/period/${P1}/email/recipients`, {}, EN)).body.value
     expect(dry.count).toBe(0)
+    expect(dry.leftOut).toEqual([
+      expect.stringMatching(/^Not sent to the teams: The Phase 1 results were published on /),
+    ])
   })
 
   it('still tells the grand final’s teams, but not its judges once the winners are published', async () => {
@@ -244,5 +254,6 @@ describe('the period e-mail of a phase whose results are published', () => {
     expect(ids(after.recipients)).toEqual(
       ids(before.recipients.filter((p: { id: string }) => !judges.has(p.id))),
     )
+    expect(after.leftOut).toEqual([expect.stringMatching(/^Not sent to the judges: /)])
   })
 })

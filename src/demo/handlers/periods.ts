@@ -6,6 +6,7 @@ import {
   autoReminderDueAt,
   type Audience,
   periodEmailAudience,
+  periodEmailLeftOut,
   periodTitle,
   planEdit,
   planStart,
@@ -264,9 +265,13 @@ export function periodHandlers(ctx: DemoContext) {
           answerLanguage(),
         ),
       )
+      // Who of the period's people the period's own e-mail no longer asks anything, and why.
+      const leftOut =
+        audience.kind === 'period' ? periodEmailLeftOut(period, db.resultPublications ?? []) : []
       return single({
         ...asked,
         defaults: { subject: defaults.title, text: defaults.text },
+        leftOut,
       })
     }),
 

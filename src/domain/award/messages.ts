@@ -150,6 +150,27 @@ export function periodEmailVerdicts(
   }
 }
 
+/**
+ * Whom of the people a period is for its e-mail leaves out, and why, in words (the composer's dry
+ * run says it under the recipients); empty when it reaches all of them.
+ */
+export function periodEmailLeftOut(
+  period: { periodId: number; year: string | number },
+  publications: readonly PublicationLike[],
+): string[] {
+  const { participants, jury } = periodEmailVerdicts(period, publications)
+  const out: string[] = []
+  if (participants && !participants.ok) {
+    const reason = participants.reason
+    out.push(translate(msg`Not sent to the teams: ${reason}`))
+  }
+  if (jury && !jury.ok) {
+    const reason = jury.reason
+    out.push(translate(msg`Not sent to the judges: ${reason}`))
+  }
+  return out
+}
+
 /** An entry still to be finalized by its team: not started, a draft or returned. */
 export function isUnfinalizedEntry(status: EntryStatus | undefined): boolean {
   return status === undefined || status === 'Draft' || status === 'Returned'

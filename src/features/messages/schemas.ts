@@ -147,5 +147,7 @@ export const periodEmailQuestionSchema = z.omit(periodEmailSchema, { resend: tru
 export const periodEmailPreviewSchema = z.extend(recipientsPreviewSchema, {
   /** The default subject and text, in the language of the request: what the composer starts with. */
   defaults: z.object({ subject: z.string(), text: z.string() }),
+  /** Whom of the people the period is for it leaves out, and why, in words; empty when none. */
+  leftOut: z._default(z.array(z.string()), []),
 })
 export type PeriodEmailPreview = z.infer<typeof periodEmailPreviewSchema>

@@ -109,4 +109,26 @@ describe('the period e-mail composer', () => {
     expect(screen.queryByRole('dialog', { name: 'Send the e-mail?' })).not.toBeInTheDocument()
     expect(demoStore.db.messages ?? []).toEqual([])
   })
+
+  it('says why the judges of a published phase are not on the list, and offers nothing to send', async () => {
+    // Every phase of last year is published.
+    const { user } = renderRoute('/innovation-update/commitee?year=2025', { as: SEEDED.committee })
+    const name = 'Scoring for semi-finalists'
+    const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(name) })
+    await user.click(
+      within(heading.closest('li')!).getByRole('button', { name: `Send e-mail: ${name}` }),
+    )
+    const composer = await screen.findByRole('dialog', { name: `E-mail: ${name}` })
+    expect(
+      await within(composer).findByText(
+        /^Not sent to the judges: The Phase 1 results were published on .*: its scores can no longer change\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(composer).getByText(
+        "Nobody is in this period's audience now, so there is nobody to send it to.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(composer).getByRole('button', { name: 'Send e-mail' })).toBeDisabled()
+  })
 })

@@ -298,6 +298,14 @@ function Recipients({ answer }: { answer: PeriodEmailPreview }) {
           Recipients: {audience} ({count})
         </Trans>
       </h3>
+      {answer.leftOut.length ? (
+        // Why some of the people the period is for are not on the list (a published phase's).
+        <ul className="small text-secondary ps-3 mb-2">
+          {answer.leftOut.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
       {answer.count === 0 ? (
         <p className="text-secondary mb-0">
           <Trans>Nobody is in this period's audience now, so there is nobody to send it to.</Trans>
