@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { PagingBar } from '@/components/data/pager'
+import { Pager, PagingBar } from '@/components/data/pager'
 import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
 import { overrideConfirmation } from '@/components/feedback/override-confirmation'
 import { ErrorState } from '@/components/feedback/states'
@@ -175,5 +175,20 @@ describe('the shared pieces in Bahasa Indonesia', () => {
     const pages = screen.getByRole('navigation', { name: 'Halaman' })
     expect(within(pages).getByRole('button', { name: 'Halaman 3' })).toBeInTheDocument()
     expect(within(pages).getByRole('button', { name: 'Halaman berikutnya' })).toBeInTheDocument()
+  })
+
+  it('the page links a screen reader reads, the current, disabled and gap ones too, all in Indonesian', async () => {
+    await indonesian()
+    render(<Pager page={1} pageCount={9} onChange={() => undefined} />)
+    const pages = screen.getByRole('navigation', { name: 'Halaman' })
+    // What is read, hidden text included: no English word of the library's own.
+    expect(pages.textContent).not.toMatch(/Previous|Next|More|current/)
+    expect(within(pages).getByText('Halaman sebelumnya')).toHaveClass('visually-hidden')
+    expect(within(pages).getByText('Halaman lainnya')).toHaveClass('visually-hidden')
+    expect(within(pages).getByText('Halaman 1').parentElement).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(pages).getByRole('button', { name: 'Halaman 9' })).toBeInTheDocument()
   })
 })

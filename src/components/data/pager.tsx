@@ -10,7 +10,12 @@ export function pageWindow(page: number, pageCount: number): number[] {
   )
 }
 
-/** Page links for a server-paged list: previous, the window of pages with gaps marked, next. */
+/**
+ * Page links for a server-paged list: previous, the window of pages with gaps marked, next. Each
+ * link is named by its own words in the language shown (react-bootstrap's built-in "Previous",
+ * "More" and "(current)" are English only and left out); the current page says so by
+ * `aria-current`.
+ */
 export function Pager({
   page,
   pageCount,
@@ -25,32 +30,36 @@ export function Pager({
   const { t } = useLingui()
   if (pageCount <= 1) return null
   const pages = pageWindow(page, pageCount)
+  const named = (shown: string, name: string) => (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{name}</span>
+    </>
+  )
   return (
     <nav aria-label={label ?? t`Pages`}>
       <Pagination size="sm" className="flex-wrap mb-0">
-        <Pagination.Prev
-          disabled={page <= 1}
-          onClick={() => onChange(page - 1)}
-          aria-label={t`Previous page`}
-        />
+        <Pagination.Item disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          {named('‹', t`Previous page`)}
+        </Pagination.Item>
         {pages.map((number, i) => (
           <Fragment key={number}>
-            {i > 0 && number - pages[i - 1]! > 1 ? <Pagination.Ellipsis disabled /> : null}
+            {i > 0 && number - pages[i - 1]! > 1 ? (
+              <Pagination.Item disabled>{named('…', t`More pages`)}</Pagination.Item>
+            ) : null}
             <Pagination.Item
               active={number === page}
+              activeLabel=""
               onClick={() => onChange(number)}
-              aria-label={t`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
             >
-              {number}
+              {named(String(number), t`Page ${number}`)}
             </Pagination.Item>
           </Fragment>
         ))}
-        <Pagination.Next
-          disabled={page >= pageCount}
-          onClick={() => onChange(page + 1)}
-          aria-label={t`Next page`}
-        />
+        <Pagination.Item disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+          {named('›', t`Next page`)}
+        </Pagination.Item>
       </Pagination>
     </nav>
   )
