@@ -2,6 +2,7 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData } from '@/testing/demo-server'
+import { submittedSheet, testSheet } from '@/testing/score-sheets'
 
 const db = () => demoStore.db
 const u = (suffix: string) => `c0a80001-0000-4000-8000-0000000000${suffix}`
@@ -494,6 +495,50 @@ describe('notification words and e-mails', () => {
     expect(mails.find((m) => m.language === 'en')!.text).toContain(
       'does not go on to Phase 3. Thank you for taking part.',
     )
+  })
+
+  it('tells a judge of the phase, not "you judged", and that her sheets left unsubmitted are now closed, by bell and e-mail, each in their language', async () => {
+    resetDemoData({ activeIndex: 1 })
+    const year = new Date(db().seededAt).getUTCFullYear()
+    // Dewi leaves two Phase 1 sheets unsubmitted (a draft and one never opened); Agus submitted his.
+    demoStore.mutate((d) =>
+      d.juryDetails.push(
+        testSheet({ id: 'jd-dewi-1', year, phase: 1, proposalId: 'prop-101' }, { status: 'Draft' }),
+        testSheet({ id: 'jd-dewi-2', year, phase: 1, proposalId: 'prop-102' }),
+        submittedSheet({ id: 'jd-agus-1', year, proposalId: 'prop-101', juryId: AGUS }, 7),
+      ),
+    )
+    await call(AGUS, 'PUT', '/auth/language', { language: 'en' })
+    expect(
+      (await call(SITI, 'POST', '/proposal/prop-101/advance', { override: true })).status,
+    ).toBe(200)
+    expect(
+      (await call(SITI, 'POST', '/score/result/publish', { year, phase: 1, shareComments: false }))
+        .status,
+    ).toBe(200)
+
+    const [lonceng] = (
+      await call(DEWI, 'GET', '/notification', undefined, { 'Accept-Language': 'id' })
+    ).body
+    const said =
+      'Komite memublikasikan hasil Tahap 1, tahap tempat Anda ditugaskan sebagai juri. 2 lembar nilai Anda yang belum terkirim kini ditutup: tidak dapat dikirim lagi dan tidak dihitung dalam hasil.'
+    expect(lonceng).toMatchObject({ kind: 'resultsPublished', text: said })
+    const [bell] = (
+      await call(DEWI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(bell.text).toBe(
+      'The committee published the results of Phase 1, the phase you were assigned to judge. Your 2 score sheets that were not submitted are now closed: they can no longer be submitted and do not count in the results.',
+    )
+    const mail = (to: string) => (db().mailbox ?? []).find((m) => m.to.id === to)!
+    expect(mail(DEWI)).toMatchObject({ language: 'id' })
+    expect(mail(DEWI).text).toContain(said)
+    expect(mail(DEWI).text).not.toContain('yang Anda nilai')
+    // A judge with every sheet in hears only that the results are out.
+    expect(mail(AGUS)).toMatchObject({ language: 'en' })
+    expect(mail(AGUS).text).toContain(
+      'The committee published the results of Phase 1, the phase you were assigned to judge.\n',
+    )
+    expect(mail(AGUS).text).not.toContain('closed')
   })
 
   it('mails the Phase 2 "did not advance" only to those who keep results e-mails on', async () => {

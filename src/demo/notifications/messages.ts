@@ -138,16 +138,31 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
         body: [msg`You can vote from ${open} to ${close}, one vote per person.`],
       }
     }
-    case 'resultsPublished':
+    case 'resultsPublished': {
+      // A judge is told of the phase they were assigned to, whether or not they scored in it; the
+      // sheets they left unsubmitted are closed now and left out of the results.
+      const open = Number(p.open ?? 0)
+      const closed = open
+        ? [
+            msg`${plural(open, {
+              one: `Your # score sheet that was not submitted is now closed: it can no longer be submitted and does not count in the results.`,
+              other: `Your # score sheets that were not submitted are now closed: they can no longer be submitted and do not count in the results.`,
+            })}`,
+          ]
+        : []
       return phase === 3
         ? {
             title: msg`The winners of ${year} are published`,
-            body: [msg`The committee published the winners of the ${year} award.`],
+            body: [msg`The committee published the winners of the ${year} award.`, ...closed],
           }
         : {
             title: msg`The Phase ${phase} results of ${year} are published`,
-            body: [msg`The committee published the Phase ${phase} results you judged.`],
+            body: [
+              msg`The committee published the results of Phase ${phase}, the phase you were assigned to judge.`,
+              ...closed,
+            ],
           }
+    }
     case 'periodOpened':
     case 'periodClosingSoon': {
       const period = periodTitle({

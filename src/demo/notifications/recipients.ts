@@ -23,7 +23,8 @@ export type Happening =
    * The committee published a phase's results. Phase 1 and 2: the team of each proposal that
    * reached the phase hears whether it advanced (one whose entry was never finalized too), and the
    * phase's judges that the results are out. Phase 3 (the winners):
-   * every participant and judge.
+   * every participant and judge. A judge whose sheets of the phase were not all submitted hears
+   * that those are now closed (`open`).
    */
   | { kind: 'resultsPublished'; year: number; phase: PhaseNumber }
   /** Someone other than the author answered a question: its author. */
@@ -69,6 +70,28 @@ export function judgesOf(db: DemoDb, year: number, phase: PhaseNumber): Map<stri
     held.set(jd.juryId, mine)
   }
   return held
+}
+
+/**
+ * A judge's sheets of a phase still not submitted when its results are published (current
+ * assignments): they are closed from then on and left out of the results, and the judge is told so
+ * (`open`, left out when there are none).
+ */
+function unsentSheets(
+  db: DemoDb,
+  year: number,
+  phase: PhaseNumber,
+  juryId: string,
+): { open?: number } {
+  const open = db.juryDetails.filter(
+    (jd) =>
+      jd.year === year &&
+      jd.phase === phase &&
+      jd.juryId === juryId &&
+      !jd.removed &&
+      jd.status !== 'Submitted',
+  ).length
+  return open ? { open } : {}
 }
 
 /** The people of a team: its leader and members, once each. */
@@ -154,7 +177,7 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           .map((u) => ({
             recipientId: u.id,
             kind: 'resultsPublished' as const,
-            params: { year, phase },
+            params: { year, phase, ...unsentSheets(db, year, phase, u.id) },
             link:
               u.roleName === 'Jury' ? paths.jury.root.to(slug) : paths.participant.gallery.to(slug),
           }))
@@ -177,7 +200,7 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       const judges = [...scored.keys()].map((recipientId) => ({
         recipientId,
         kind: 'resultsPublished' as const,
-        params: { year, phase },
+        params: { year, phase, ...unsentSheets(db, year, phase, recipientId) },
         link: paths.jury.root.to(slug),
       }))
       return [...teams, ...judges]
