@@ -34,7 +34,7 @@ import {
   sheetView,
 } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
-import { scoreVerdict } from '@/domain/award'
+import { isScoreOnScale, scoreVerdict } from '@/domain/award'
 import { characterCount } from '@/lib/text-length'
 import { translate } from '@/i18n'
 
@@ -79,7 +79,7 @@ function checkSheet(
     const key = `scores.${criterion.id}`
     const name = criterion.name
     const { min, max } = SCALE
-    if (item.score !== null && (item.score < min || item.score > max))
+    if (item.score !== null && !isScoreOnScale(item.score, SCALE))
       errors[key] = [
         translate(msg`${name}: the score must be a whole number from ${min} to ${max}.`),
       ]

@@ -178,3 +178,46 @@ export function publishScoringNote(input: {
     .filter(Boolean)
     .join(' ')
 }
+
+/** A rubric's scale: the lowest and highest score of each criterion (1 to 10 unless the committee set another). */
+export interface ScoreScale {
+  min: number
+  max: number
+}
+
+/**
+ * A score as a judge typed it: null when the field is empty, its number when it is digits alone,
+ * NaN otherwise ("7.5", "-3": on no scale).
+ */
+export function typedScore(text: string): number | null {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : NaN
+}
+
+/** A score counts only as a whole number on the rubric's scale: the sheet's form and the API check it alike. */
+export function isScoreOnScale(score: number, scale: ScoreScale): boolean {
+  return Number.isInteger(score) && score >= scale.min && score <= scale.max
+}
+
+/**
+ * Why a sheet cannot be saved as it is, or null: the criteria (by name) whose typed score is not a
+ * whole number on the scale. An empty score is not a problem for a draft (submitting asks for it).
+ */
+export function offScaleScoresNote(
+  scores: ReadonlyArray<{ name: string; text: string }>,
+  scale: ScoreScale,
+): string | null {
+  const off = scores.filter((s) => {
+    const score = typedScore(s.text)
+    return score !== null && !isScoreOnScale(score, scale)
+  })
+  if (!off.length) return null
+  const { min, max } = scale
+  if (off.length === 1) {
+    const name = off[0]!.name
+    return translate(msg`The ${name} score is not a whole number from ${min} to ${max}.`)
+  }
+  const names = off.map((s) => s.name).join(', ')
+  return translate(msg`These scores are not whole numbers from ${min} to ${max}: ${names}.`)
+}

@@ -17,6 +17,7 @@ import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
 import { boundedText } from '@/lib/text-length'
 import { translate } from '@/i18n'
+import { isScoreOnScale, offScaleScoresNote, typedScore } from '@/domain/award'
 
 /**
  * The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). Its
@@ -25,7 +26,7 @@ import { translate } from '@/i18n'
 export function sheetFormSchemaFor(min = 1, max = 10) {
   const scoreText = z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+    z.refine((v) => v === '' || isScoreOnScale(typedScore(v) ?? NaN, { min, max }), {
       error: () => translate(msg`Enter a whole number from ${min} to ${max}.`),
     }),
   )
@@ -148,6 +149,15 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
         return { values: toValues(fresh, criteria), version: fresh.version }
       },
       onRejected: (error) => rejected.current(error),
+      // A score off the scale cannot be saved (the API refuses it too): said at once, naming it.
+      check: (values) =>
+        offScaleScoresNote(
+          values.scores.map((s, i) => ({
+            name: criteria[i]?.name ?? s.criterionId,
+            text: s.score,
+          })),
+          scaleOf(criteria),
+        ),
     }),
     [sheet.juryDetailId, criteria, queryClient],
   )
@@ -167,16 +177,13 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const [formError, setFormError] = useState<string[]>([])
 
   const watched = useWatch({ control: form.control, name: 'scores' })
-  const numeric = (watched ?? []).map((s) => ({
-    criterionId: s?.criterionId ?? '',
-    score:
-      s?.score &&
-      /^\d+$/.test(s.score.trim()) &&
-      Number(s.score) >= scale.min &&
-      Number(s.score) <= scale.max
-        ? Number(s.score)
-        : null,
-  }))
+  const numeric = (watched ?? []).map((s) => {
+    const score = typedScore(s?.score ?? '')
+    return {
+      criterionId: s?.criterionId ?? '',
+      score: score !== null && isScoreOnScale(score, scale) ? score : null,
+    }
+  })
   const total = weightedTotal(numeric, criteria)
   const partial = partialWeightedTotal(numeric, criteria)
   const scoredCount = numeric.filter((s) => s.score !== null).length
@@ -206,8 +213,43 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     if (first) form.setFocus(first)
   }
 
+  /** What Submit says of a criterion left without a score. */
+  const markMissing = (i: number) => {
+    const { min, max } = scale
+    const name = criteria[i]!.name
+    form.setError(`scores.${i}.score`, {
+      type: 'required',
+      message: t`Give ${name} a score from ${min} to ${max} before submitting.`,
+    })
+  }
+  // Once Submit has been pressed, an empty score is a missing one.
+  const submitTried = useRef(false)
+
+  /**
+   * A score field's message follows what it holds: checked when the judge leaves it (an empty one
+   * is left alone: Submit says which are missing), and at every change once it shows a message or
+   * Submit was pressed, so no message outlives the value it was about.
+   */
+  const scoreField = (i: number) => {
+    const name = `scores.${i}.score` as const
+    const recheck = () => {
+      if (form.getValues(name).trim() !== '') void form.trigger(name)
+      else if (submitTried.current) markMissing(i)
+      else form.clearErrors(name)
+    }
+    return {
+      onChange: () => {
+        if (submitTried.current || form.getFieldState(name).error) recheck()
+      },
+      onBlur: () => {
+        if (form.getValues(name).trim() !== '') recheck()
+      },
+    }
+  }
+
   const submit = async () => {
     setFormError([])
+    submitTried.current = true
     const valid = await form.trigger()
     if (!valid) {
       focusFirstError()
@@ -218,14 +260,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
       .map((s, i) => (s.score.trim() === '' ? i : -1))
       .filter((i) => i >= 0)
     if (missing.length) {
-      const { min, max } = scale
-      missing.forEach((i) => {
-        const name = criteria[i]!.name
-        form.setError(`scores.${i}.score`, {
-          type: 'required',
-          message: t`Give ${name} a score from ${min} to ${max} before submitting.`,
-        })
-      })
+      missing.forEach(markMissing)
       focusFirstError()
       return
     }
@@ -286,6 +321,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     partial,
     scoredCount,
     formError,
+    scoreField,
     submit,
     submitting: submitMutation.isPending,
   }

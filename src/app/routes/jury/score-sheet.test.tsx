@@ -251,6 +251,56 @@ describe('jury score sheet', () => {
     expect(stored(id).status).not.toBe('Submitted')
   })
 
+  it('after Submit on an empty sheet, each score’s message follows what is typed at once, and the autosave says which scores kept the sheet from being saved (Indonesian)', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await act(() => activateLanguage('id'))
+    await user.click(await screen.findByRole('button', { name: 'Kirim nilai' }))
+    const field = (name: string) => screen.getByLabelText(`Nilai ${name}`)
+    await waitFor(() =>
+      expect(field('Feasibility')).toHaveAccessibleDescription(
+        /Beri nilai Feasibility dari 1 sampai 10 sebelum mengirim\./,
+      ),
+    )
+    const typed = {
+      'Problem and relevance': '11',
+      Novelty: '0',
+      'Expected benefit': '7.5',
+      Feasibility: '-3',
+    }
+    // Typed one after the other; the last field is never left.
+    for (const [name, value] of Object.entries(typed)) await user.type(field(name), value)
+    expect(field('Feasibility')).toHaveFocus()
+    for (const name of Object.keys(typed)) {
+      await waitFor(() =>
+        expect(field(name)).toHaveAccessibleDescription(
+          /Masukkan bilangan bulat dari 1 sampai 10\.$/,
+        ),
+      )
+      expect(field(name)).not.toHaveAccessibleDescription(/sebelum mengirim/)
+    }
+    // Not sent: the banner says the sheet was not saved, and which scores are why.
+    expect(
+      await screen.findByText(
+        'Perubahan terakhir Anda belum tersimpan: Nilai berikut bukan bilangan bulat dari 1 sampai 10: Problem and relevance, Novelty, Expected benefit, Feasibility. Perubahan tersebut disimpan di perangkat ini.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Kirim setiap nilai/)).not.toBeInTheDocument()
+    expect(stored(id).scores.every((s) => s.score === null)).toBe(true)
+
+    // Mended, a score's message goes at once; emptied after Submit, it is missing again.
+    await user.clear(field('Feasibility'))
+    await user.type(field('Feasibility'), '7')
+    await waitFor(() => expect(field('Feasibility')).not.toHaveAccessibleDescription(/Masukkan/))
+    await user.clear(field('Feasibility'))
+    await waitFor(() =>
+      expect(field('Feasibility')).toHaveAccessibleDescription(
+        /Beri nilai Feasibility dari 1 sampai 10 sebelum mengirim\./,
+      ),
+    )
+  })
+
   it('submits once back online what was typed offline before Submit: the sheet’s save goes first, no false "changed elsewhere"', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })

@@ -44,7 +44,7 @@ function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion
                       className="btn-check"
                       id={id}
                       value={String(n)}
-                      {...form.register(`scores.${i}.score`)}
+                      {...form.register(`scores.${i}.score`, sheetForm.scoreField(i))}
                     />
                     <label
                       className="btn btn-outline-primary btn-lg quick-score"

@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Form from 'react-bootstrap/Form'
 import { Field } from '@/components/forms/field'
@@ -9,7 +8,7 @@ import { useSheetForm } from '@/features/scoring/use-sheet-form'
 /** The full score sheet: a score and a comment per criterion, an overall comment, the live weighted total. */
 export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
   const sheetForm = useSheetForm(sheet, criteria)
-  const { register, formState, trigger } = sheetForm.form
+  const { register, formState } = sheetForm.form
   const errors = formState.errors
   const { t } = useLingui()
   const title = sheet.proposalTitle
@@ -48,14 +47,10 @@ export function ScoreSheetForm({ sheet, criteria }: { sheet: ScoreSheet; criteri
                   max={c.scaleMax}
                   step={1}
                   {...control}
-                  {...register(`scores.${i}.score`, {
-                    // A score typed out of the scale says so when the judge leaves the field, not
-                    // only at Submit ("75" for a typed "7,5" was left out of the total without a
-                    // word). An empty one is left alone: Submit says which are missing.
-                    onBlur: (event: FocusEvent<HTMLInputElement>) => {
-                      if (event.target.value.trim() !== '') void trigger(`scores.${i}.score`)
-                    },
-                  })}
+                  // A score typed out of the scale says so when the judge leaves the field, not
+                  // only at Submit ("75" for a typed "7,5" was left out of the total without a
+                  // word), and a message shown follows each change (useSheetForm).
+                  {...register(`scores.${i}.score`, sheetForm.scoreField(i))}
                 />
               )}
             </Field>
