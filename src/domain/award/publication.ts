@@ -198,6 +198,83 @@ export function notAdvancedText(title: string, phase: 1 | 2): string {
   return translate(notAdvancedMessage(title, phase))
 }
 
+/**
+ * What the team is told of a proposal's published results: it did not advance from Phase 1 or 2
+ * (notAdvancedFrom); it is a semi-finalist (Phase 1 results out), a finalist (Phase 2 results out);
+ * it won with its rank, or is not among the winners (Phase 3 results out). Only what is published
+ * counts (publicStanding): an advance or a winner mark the committee has not published yet is never
+ * told. Null while no published result concerns the proposal.
+ */
+export type PublishedOutcome =
+  | { kind: 'notAdvanced'; from: 1 | 2 }
+  | { kind: 'semiFinalist' }
+  | { kind: 'finalist' }
+  | { kind: 'winner'; rank: number }
+  | { kind: 'notWinner' }
+
+/** A proposal's published outcome (PublishedOutcome), or null while none is published. */
+export function publishedOutcome(
+  proposal: { year: number; stage: Stage; winnerRank: number | null },
+  publications: readonly PublicationLike[],
+): PublishedOutcome | null {
+  const from = notAdvancedFrom(proposal, publications)
+  if (from !== null) return { kind: 'notAdvanced', from }
+  const standing = publicStanding(proposal, publications)
+  if (!standing) return null
+  if (standing.stage === 2) return { kind: 'semiFinalist' }
+  if (publishedAtOf(publications, proposal.year, 3) === null) return { kind: 'finalist' }
+  return standing.winnerRank === null
+    ? { kind: 'notWinner' }
+    : { kind: 'winner', rank: standing.winnerRank }
+}
+
+/**
+ * Whether the proposal's run in the award is over once that outcome is published: it did not
+ * advance, or the winners are out. A semi-finalist or a finalist still has a phase ahead.
+ */
+export function outcomeEndsTheRun(outcome: PublishedOutcome): boolean {
+  return outcome.kind === 'notAdvanced' || outcome.kind === 'winner' || outcome.kind === 'notWinner'
+}
+
+/** The sentence that tells the team a proposal's published outcome, in the language shown. */
+export function outcomeText(title: string, outcome: PublishedOutcome): string {
+  switch (outcome.kind) {
+    case 'notAdvanced':
+      return notAdvancedText(title, outcome.from)
+    case 'semiFinalist':
+      return translate(
+        msg`The Phase 1 results are published: "${title}" is a semi-finalist and goes on to Phase 2.`,
+      )
+    case 'finalist':
+      return translate(
+        msg`The Phase 2 results are published: "${title}" is a finalist and goes on to the grand final.`,
+      )
+    case 'winner': {
+      const rank = outcome.rank
+      // Whole sentences per rank, as the "won" notification's titles: English orders its ordinals.
+      if (rank === 1)
+        return translate(
+          msg`The winners are published: "${title}" won 1st place. Congratulations to your team!`,
+        )
+      if (rank === 2)
+        return translate(
+          msg`The winners are published: "${title}" won 2nd place. Congratulations to your team!`,
+        )
+      if (rank === 3)
+        return translate(
+          msg`The winners are published: "${title}" won 3rd place. Congratulations to your team!`,
+        )
+      return translate(
+        msg`The winners are published: "${title}" is among the winners, at rank ${rank}. Congratulations to your team!`,
+      )
+    }
+    case 'notWinner':
+      return translate(
+        msg`The winners are published: "${title}" is not among the winners. Thank you for taking part in the grand final.`,
+      )
+  }
+}
+
 /** Why a proposal cannot be a people's-choice candidate (only published semi-finalists, finalists and winners), or null. */
 export function candidateProblem(
   proposal: { title: string; year: number; stage: Stage; winnerRank: number | null },

@@ -1,4 +1,4 @@
-import { nextSteps, stepPath, type NextStepsInput } from '@/features/award/next-steps'
+import { awardResults, nextSteps, stepPath, type NextStepsInput } from '@/features/award/next-steps'
 
 const DAY = 24 * 3600 * 1000
 const NOW = Date.parse('2026-07-10T03:00:00Z')
@@ -38,7 +38,15 @@ describe('next steps of a participant', () => {
     const steps = nextSteps({
       ...base(3),
       proposals: [
-        { id: 'prop-1', title: 'Pumps', year: 2026, phase: 2, status1: 'Approved', status2: null },
+        {
+          id: 'prop-1',
+          title: 'Pumps',
+          year: 2026,
+          phase: 2,
+          status1: 'Approved',
+          status2: null,
+          winnerRank: null,
+        },
       ],
     })
     expect(steps[0]).toEqual({
@@ -54,7 +62,15 @@ describe('next steps of a participant', () => {
     const steps = nextSteps({
       ...base(2),
       proposals: [
-        { id: 'prop-1', title: 'Pumps', year: 2026, phase: 2, status1: 'Approved', status2: null },
+        {
+          id: 'prop-1',
+          title: 'Pumps',
+          year: 2026,
+          phase: 2,
+          status1: 'Approved',
+          status2: null,
+          winnerRank: null,
+        },
       ],
     })
     expect(steps).toEqual([
@@ -73,6 +89,7 @@ describe('next steps of a participant', () => {
       year: 2026,
       phase: 2 as const,
       status1: 'Approved' as const,
+      winnerRank: null,
     }
     const published = (phase: 1 | 2) => ({ year: 2026, phase, publishedAt: iso(-1) })
     const input = {
@@ -80,11 +97,11 @@ describe('next steps of a participant', () => {
       proposals: [{ ...semi, status2: 'Draft' as const }],
       publications: [published(1), published(2)],
     }
-    expect(nextSteps(input)).toEqual([
-      {
-        text: 'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
-      },
+    // It is told as a result, apart from the steps; it has no step left, and no next phase.
+    expect(awardResults(input)).toEqual([
+      'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
     ])
+    expect(nextSteps(input)).toEqual([])
     // Before the Phase 2 results are out it is still in the running: the next period is named.
     expect(nextSteps({ ...input, publications: [published(1)] })).toEqual([
       { text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 5, from /) },
@@ -103,10 +120,11 @@ describe('next steps of a participant', () => {
       status2: 'Approved' as const,
     }
     expect(nextSteps({ ...input, proposals: [...input.proposals, finalist] })).toEqual([
-      {
-        text: 'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
-      },
       { text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 5, from /) },
+    ])
+    expect(awardResults({ ...input, proposals: [...input.proposals, finalist] })).toEqual([
+      'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
+      'The Phase 2 results are published: "Pumps" is a finalist and goes on to the grand final.',
     ])
   })
 
@@ -115,7 +133,15 @@ describe('next steps of a participant', () => {
       ...base(1),
       team: { ...team, isLeader: false },
       proposals: [
-        { id: 'p', title: 'Solar', year: 2026, phase: 1, status1: 'Returned', status2: null },
+        {
+          id: 'p',
+          title: 'Solar',
+          year: 2026,
+          phase: 1,
+          status1: 'Returned',
+          status2: null,
+          winnerRank: null,
+        },
       ],
     })
     expect(steps[0]!.text).toMatch(
@@ -128,7 +154,15 @@ describe('next steps of a participant', () => {
     const steps = nextSteps({
       ...base(1),
       proposals: [
-        { id: 'p', title: 'Solar', year: 2026, phase: 1, status1: 'Finalized', status2: null },
+        {
+          id: 'p',
+          title: 'Solar',
+          year: 2026,
+          phase: 1,
+          status1: 'Finalized',
+          status2: null,
+          winnerRank: null,
+        },
       ],
     })
     expect(steps.map((s) => s.target)).toEqual([undefined])
@@ -220,16 +254,15 @@ describe('next steps of a participant', () => {
       phase,
       status1: 'Approved' as const,
       status2: null,
+      winnerRank: null,
     })
     const phase1Out = [{ year: 2026, phase: 1 as const, publishedAt: iso(-1) }]
     const texts = (input: Partial<NextStepsInput>) =>
       nextSteps({ ...base(3), team: unsized, ...input }).map((s) => s.text)
     // Before the Phase 1 results, a team may still become a semi-finalist: it is asked.
     expect(texts({ proposals: [proposal('Pumps', 1)] })).toContain(ask)
-    // Out after Phase 1: told so, and not asked.
-    expect(texts({ proposals: [proposal('Pumps', 1)], publications: phase1Out })).toEqual([
-      'The Phase 1 results are published: "Pumps" does not go on to Phase 2. Thank you for taking part.',
-    ])
+    // Out after Phase 1: not asked, nothing left to do (its result says why: awardResults).
+    expect(texts({ proposals: [proposal('Pumps', 1)], publications: phase1Out })).toEqual([])
     // One proposal out, another a semi-finalist: the team goes to the camp and is asked.
     expect(
       texts({ proposals: [proposal('Pumps', 1), proposal('Valves', 2)], publications: phase1Out }),
@@ -248,9 +281,55 @@ describe('next steps of a participant', () => {
       ask,
     )
     // Phase 2 runs and the Phase 1 results are published: no proposal of the team can go on.
-    expect(texts({ publications: [{ year: 2026, phase: 1, publishedAt: iso(-1) }] })).toEqual([
+    const phase1Out = {
+      ...base(3),
+      publications: [{ year: 2026, phase: 1 as const, publishedAt: iso(-1) }],
+    }
+    expect(texts(phase1Out)).toEqual([])
+    expect(awardResults(phase1Out)).toEqual([
       "The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.",
     ])
+  })
+
+  it("tells the team its proposals' published results apart from its steps: semi-finalist, finalist, winner with its rank, or not", () => {
+    const proposal = (title: string, phase: 1 | 2 | 3, winnerRank: number | null = null) => ({
+      id: title,
+      title,
+      year: 2026,
+      phase,
+      status1: 'Approved' as const,
+      status2: phase >= 2 ? ('Approved' as const) : null,
+      winnerRank,
+    })
+    const published = (...phases: (1 | 2 | 3)[]) =>
+      phases.map((phase) => ({ year: 2026, phase, publishedAt: iso(-1) }))
+    const results = (proposals: NextStepsInput['proposals'], phases: (1 | 2 | 3)[]) =>
+      awardResults({ ...base(6), proposals, publications: published(...phases) })
+    const winner = proposal('Pumps', 3, 1)
+    // Nothing published: nothing told, even of an advance or a winner mark the committee made.
+    expect(results([winner, proposal('Valves', 2)], [])).toEqual([])
+    // Phase 1 results out: a semi-finalist, never more until Phase 2's are published.
+    expect(results([winner], [1])).toEqual([
+      'The Phase 1 results are published: "Pumps" is a semi-finalist and goes on to Phase 2.',
+    ])
+    // Phase 2 results out: a finalist; its winner mark stays unsaid until the winners are published.
+    expect(results([winner], [1, 2])).toEqual([
+      'The Phase 2 results are published: "Pumps" is a finalist and goes on to the grand final.',
+    ])
+    // The winners are published: the winner with its rank, and a finalist that did not win.
+    expect(results([winner, proposal('Valves', 3), proposal('Solar', 3, 2)], [1, 2, 3])).toEqual([
+      'The winners are published: "Pumps" won 1st place. Congratulations to your team!',
+      'The winners are published: "Valves" is not among the winners. Thank you for taking part in the grand final.',
+      'The winners are published: "Solar" won 2nd place. Congratulations to your team!',
+    ])
+    // None of it is a step to take.
+    expect(
+      nextSteps({ ...base(6), proposals: [winner], publications: published(1, 2, 3) })
+        .map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/won|finalist|winners/)
+    // Without a team, there is nothing to tell.
+    expect(awardResults({ ...base(6), team: null, proposals: [winner] })).toEqual([])
   })
 })
 

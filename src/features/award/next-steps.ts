@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import {
   editEntryVerdict,
   notAdvancedFrom,
-  notAdvancedText,
   openNow,
+  outcomeText,
+  publishedOutcome,
   publishedAtOf,
   periodTitle,
   shirtSizesWanted,
@@ -52,6 +53,8 @@ export interface NextStepsInput {
     phase: Stage
     status1: EntryStatus | null
     status2: EntryStatus | null
+    /** Its winner rank: told only once the winners are published (domain/award publishedOutcome). */
+    winnerRank: number | null
   }[]
   /** People's-choice sessions open to this person. */
   votes: readonly {
@@ -87,11 +90,11 @@ function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: s
 
 /**
  * What a participant should do next, each step leading to the exact screen, from the same
- * lifecycle rules the screens and the API enforce. Never empty: with nothing to do it says so and
- * names the next period with its date. A proposal that did not advance (domain/award
- * `notAdvancedFrom`) says so first, and a team no longer in the award (`teamStillInTheAward`) is
- * pointed to no next period nor asked for T-shirt sizes (`shirtSizesWanted`); one out with no
- * proposal at all is told so. The texts are in the language shown when it is called.
+ * lifecycle rules the screens and the API enforce. With nothing to do it says so and names the next
+ * period with its date, while the team is still in the award. A team no longer in the award
+ * (`teamStillInTheAward`) is pointed to no next period nor asked for T-shirt sizes
+ * (`shirtSizesWanted`): what it is told of its results (`awardResults`) says why, and its steps may
+ * then be empty. The texts are in the language shown when it is called.
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
@@ -100,13 +103,9 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
   const open = openNow(periods, now)
   const until = open ? formatDateTime(open.until) : null
 
-  const notAdvanced: NextStep[] = []
   for (const p of input.proposals) {
-    const from = notAdvancedFrom({ year: p.year, stage: p.phase }, input.publications)
-    if (from !== null) {
-      notAdvanced.push({ text: notAdvancedText(p.title, from) })
-      continue
-    }
+    // One that did not advance has nothing left to do: its result says so (awardResults).
+    if (notAdvancedFrom({ year: p.year, stage: p.phase }, input.publications) !== null) continue
     const phase: EntryPhase = p.phase >= 2 ? 2 : 1
     const status = phase === 1 ? p.status1 : p.status2
     const state = { stage: p.phase, status1: p.status1, status2: p.status2 }
@@ -192,14 +191,6 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
     steps.push({
       text: translate(msg`Every member chooses a T-shirt size for the innovation camp.`),
     })
-  // Out with no proposal at all: the Phase 1 results are out, so none can take part this year.
-  if (!stillIn && stages.length === 0)
-    notAdvanced.push({
-      text: translate(
-        msg`The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.`,
-      ),
-    })
-
   if (steps.length === 0 && stillIn) {
     const upcoming = [...periods]
       .filter((p) => Date.parse(p.startAt) > now)
@@ -217,7 +208,36 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
         ),
       })
   }
-  return [...notAdvanced, ...steps]
+  return steps
+}
+
+/**
+ * What the team is told of its proposals' published results, one sentence each (domain/award
+ * `publishedOutcome`): did not advance, semi-finalist, finalist, winner with its rank or not among
+ * the winners. These are news, not steps: the home shows them apart from what to do next. A team
+ * out with no proposal at all once the Phase 1 results are published is told so. Empty while
+ * nothing published concerns the team, and for a person without a team.
+ */
+export function awardResults(
+  input: Pick<NextStepsInput, 'year' | 'team' | 'proposals' | 'publications'>,
+): string[] {
+  if (!input.team) return []
+  const results: string[] = []
+  for (const p of input.proposals) {
+    const outcome = publishedOutcome(
+      { year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+      input.publications,
+    )
+    if (outcome) results.push(outcomeText(p.title, outcome))
+  }
+  // Out with no proposal at all: the Phase 1 results are out, so none can take part this year.
+  if (input.proposals.length === 0 && !teamStillInTheAward(input.year, [], input.publications))
+    results.push(
+      translate(
+        msg`The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.`,
+      ),
+    )
+  return results
 }
 
 /** The address a step leads to (config/paths); a new proposal is started for the person's team. */

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { notAdvancedFrom, notAdvancedText, type PublicationLike } from '@/domain/award'
+import { outcomeText, publishedOutcome, type PublicationLike } from '@/domain/award'
 import { translate } from '@/i18n'
 import type { Proposal } from '@/features/proposals/schemas'
 
@@ -7,19 +7,24 @@ import type { Proposal } from '@/features/proposals/schemas'
  * What the team should do next for a proposal, in one sentence, in the language shown. `closed`: why
  * its current entry can no longer be edited (its period has ended, say), if so: an entry neither
  * finalized nor approved then has nothing left to do, and the sentence says why. `publications`:
- * its year's published results; once those of the phase it is in are out, it did not advance
- * (domain/award `notAdvancedFrom`), and the sentence says so instead of pointing to a next phase.
+ * its year's published results: once they decide its run (domain/award `publishedOutcome`: it did
+ * not advance, it is a finalist, it won or is not among the winners), the sentence tells that result
+ * instead of pointing to a next phase or wishing it luck in a scoring that is over. A semi-finalist
+ * is told what its Phase 2 entry needs.
  */
 export function nextAction(
-  proposal: Pick<Proposal, 'phase' | 'title' | 'year'> & {
+  proposal: Pick<Proposal, 'phase' | 'title' | 'year' | 'winnerRank'> & {
     status1: string | null
     status2: string | null
   },
   closed: string | null = null,
   publications: readonly PublicationLike[] = [],
 ): string {
-  const stopped = notAdvancedFrom({ year: proposal.year, stage: proposal.phase }, publications)
-  if (stopped) return notAdvancedText(proposal.title, stopped)
+  const outcome = publishedOutcome(
+    { year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank },
+    publications,
+  )
+  if (outcome && outcome.kind !== 'semiFinalist') return outcomeText(proposal.title, outcome)
   const status = proposal.phase >= 2 ? proposal.status2 : proposal.status1
   if (closed && status !== 'Finalized' && status !== 'Approved') return closed
   if (proposal.phase >= 2) {

@@ -66,18 +66,26 @@ describe('the proposals feature in Bahasa Indonesia', () => {
       'Pilih salah satu dari enam ukuran kaos.',
     ])
     const draft = { title: 'Dasbor suara pelanggan', year: 2026 }
-    expect(nextAction({ ...draft, phase: 1, status1: 'Returned', status2: null })).toBe(
-      'Komite mengembalikan formulir: baca alasannya, ubah formulir, lalu finalisasi lagi.',
-    )
+    expect(
+      nextAction({ ...draft, phase: 1, status1: 'Returned', status2: null, winnerRank: null }),
+    ).toBe('Komite mengembalikan formulir: baca alasannya, ubah formulir, lalu finalisasi lagi.')
     // The committee's review is "tinjauan" (docs/glossary.md).
-    expect(nextAction({ ...draft, phase: 2, status1: 'Approved', status2: 'Finalized' })).toBe(
-      'Formulir Tahap 2 sudah difinalisasi: tunggu tinjauan komite.',
-    )
+    expect(
+      nextAction({
+        ...draft,
+        phase: 2,
+        status1: 'Approved',
+        status2: 'Finalized',
+        winnerRank: null,
+      }),
+    ).toBe('Formulir Tahap 2 sudah difinalisasi: tunggu tinjauan komite.')
     // A semi-finalist whose Phase 2 entry was never finalized, once the Phase 2 results are out.
     expect(
-      nextAction({ ...draft, phase: 2, status1: 'Approved', status2: 'Draft' }, null, [
-        { year: 2026, phase: 2, publishedAt: '2026-12-20T03:00:00.000Z' },
-      ]),
+      nextAction(
+        { ...draft, phase: 2, status1: 'Approved', status2: 'Draft', winnerRank: null },
+        null,
+        [{ year: 2026, phase: 2, publishedAt: '2026-12-20T03:00:00.000Z' }],
+      ),
     ).toBe(
       'Hasil Tahap 2 sudah diumumkan: "Dasbor suara pelanggan" tidak lolos ke Tahap 3. Terima kasih atas partisipasi Anda.',
     )

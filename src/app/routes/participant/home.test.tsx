@@ -231,8 +231,90 @@ describe('participant home', () => {
     expect(row).not.toHaveTextContent(/open only during/)
 
     await user.click(within(row).getByRole('link', { name: 'Customer voice dashboard' }))
-    const alert = await screen.findByText('Next:', { selector: 'strong' })
-    expect(alert.parentElement).toHaveTextContent(`Next: ${sentence}`)
+    const alert = await screen.findByText('Result:', { selector: 'strong' })
+    expect(alert.parentElement).toHaveTextContent(`Result: ${sentence}`)
+    expect(screen.queryByText('Next:', { selector: 'strong' })).not.toBeInTheDocument()
+  })
+
+  it('tells an advanced team it is a semi-finalist once the Phase 1 results are out, as a result apart from its steps, and a draft that did not advance likewise', async () => {
+    // Phase 2 runs: "Predictive maintenance" went through Phase 1, the team's draft did not.
+    resetDemoData({ activeIndex: 2 })
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    const next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
+    const results = await within(next).findByRole('list', { name: 'Your results' })
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'The Phase 1 results are published: "Predictive maintenance for pumping stations" is a semi-finalist and goes on to Phase 2.',
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+    ])
+    // The steps are only what there is to do: the semi-finalist's Phase 2 entry.
+    const steps = within(next).getByRole('list', { name: 'Your next steps' })
+    expect(steps).toHaveTextContent(
+      /"Predictive maintenance for pumping stations": write the Phase 2 entry and finalize it/,
+    )
+    expect(steps).not.toHaveTextContent(/results are published/)
+  })
+
+  it('tells the winning team its rank on its home and its proposal once the winners are published, and not before', async () => {
+    // The grand final is scored: "Predictive maintenance" went through both phases, its Phase 2
+    // entry was approved and the committee marked it 1st place.
+    resetDemoData({ activeIndex: 5 })
+    demoStore.mutate((db) => {
+      const pumps = db.proposals.find((p) => p.id === 'prop-101')!
+      pumps.phase = 3
+      pumps.winnerRank = 1
+      pumps.entries[2]!.status = 'Approved'
+      const year = pumps.year
+      for (const phase of [1, 2] as const)
+        if (!db.resultPublications.some((r) => r.year === year && r.phase === phase))
+          db.resultPublications.push({
+            id: `pub-${year}-${phase}`,
+            year,
+            phase,
+            publishedAt: new Date(SEED_NOW - (4 - phase) * 3600_000).toISOString(),
+            publishedById: SEEDED.committee,
+            shareComments: false,
+          })
+    })
+    const finalist =
+      'The Phase 2 results are published: "Predictive maintenance for pumping stations" is a finalist and goes on to the grand final.'
+    const won =
+      'The winners are published: "Predictive maintenance for pumping stations" won 1st place. Congratulations to your team!'
+    const first = renderRoute(HOME, { as: SEEDED.participantLeader })
+    let next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
+    // The winner mark is not published yet: the team reads it is a finalist, nothing more.
+    expect(await within(next).findByText(finalist)).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/won 1st place/)
+    first.unmount()
+
+    demoStore.mutate((db) => {
+      const year = db.proposals.find((p) => p.id === 'prop-101')!.year
+      db.resultPublications.push({
+        id: `pub-${year}-3`,
+        year,
+        phase: 3,
+        publishedAt: new Date(SEED_NOW - 600_000).toISOString(),
+        publishedById: SEEDED.committee,
+        shareComments: false,
+      })
+    })
+    const { user } = renderRoute(HOME, { as: SEEDED.participantLeader })
+    next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
+    const results = await within(next).findByRole('list', { name: 'Your results' })
+    expect(results).toHaveTextContent(won)
+    // The scoring is over: no more luck wished for it.
+    const table = await screen.findByRole('table', { name: /My team's proposals of/ })
+    const row = within(table).getByRole('row', { name: /Predictive maintenance/ })
+    expect(row).toHaveTextContent(won)
+    expect(document.body).not.toHaveTextContent(/good luck in the scoring/)
+
+    await user.click(within(row).getByRole('link', { name: /Predictive maintenance/ }))
+    const alert = await screen.findByText('Result:', { selector: 'strong' })
+    expect(alert.parentElement).toHaveTextContent(`Result: ${won}`)
+    expect(document.body).not.toHaveTextContent(/good luck in the scoring/)
   })
 
   it.each([

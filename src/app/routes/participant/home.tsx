@@ -19,7 +19,7 @@ import {
   type Stage,
 } from '@/domain/award'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
-import { nextSteps, type NextStepsInput } from '@/features/award/next-steps'
+import { awardResults, nextSteps, type NextStepsInput } from '@/features/award/next-steps'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
 import { periodQueries } from '@/features/periods/api'
@@ -204,7 +204,11 @@ export default function ParticipantHome() {
   )
 }
 
-/** This year's next steps: the votes and innovation updates waiting for the person join the team's proposals. */
+/**
+ * This year's next steps: the votes and innovation updates waiting for the person join the team's
+ * proposals. The team's published results (semi-finalist, finalist, winner, did not advance) are
+ * said first, apart from the steps.
+ */
 function NextSteps({
   year,
   team,
@@ -226,7 +230,7 @@ function NextSteps({
 }) {
   const { event: slug } = useParams()
   const now = useNow()
-  const steps = nextSteps({
+  const input: NextStepsInput = {
     now,
     year,
     periods,
@@ -235,8 +239,15 @@ function NextSteps({
     votes,
     updates,
     publications,
-  })
-  return <NextStepsList steps={steps} slug={slug} teamId={team?.id} />
+  }
+  return (
+    <NextStepsList
+      results={awardResults(input)}
+      steps={nextSteps(input)}
+      slug={slug}
+      teamId={team?.id}
+    />
+  )
 }
 
 /** Whether `year` is the current one: only then has the home next steps to show. */

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 import { UPLOAD_RULES } from '@/features/proposals/attachments-api'
 import { formatBytes } from '@/lib/file-size'
 import { EntryStatusBadge } from '@/features/proposals/components/entry-status-badge'
-import type { EntryAccess } from '@/domain/award'
+import { outcomeText, publishedOutcome, type EntryAccess } from '@/domain/award'
 import { nextAction } from '@/features/proposals/entry-rules'
 import type { Proposal } from '@/features/proposals/schemas'
 import { TeamFeedbackSection } from '@/features/scoring/components/team-feedback'
@@ -41,9 +41,16 @@ export default function ProposalOverview() {
     title: p.title,
     year: p.year,
     phase: p.phase,
+    winnerRank: p.winnerRank,
     status1: p.entries[1]?.status ?? null,
     status2: p.entries[2]?.status ?? null,
   }
+  // Its published result (domain/award publishedOutcome), said apart from what to do next: a
+  // semi-finalist still has its Phase 2 entry ahead; any other result is all there is to say.
+  const outcome = publishedOutcome(
+    { year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+    publications.data ?? [],
+  )
   // Its current entry, closed once its period has ended: the next step says so.
   const current = ctx.accessFor(p.phase >= 2 ? 2 : 1)
   const category = categoryName(p.category)
@@ -57,16 +64,26 @@ export default function ProposalOverview() {
         title={p.title}
         subtitle={t`${category} · team ${team} (${unit}) · leader ${leader} · ${year}`}
       />
-      <Alert variant="info">
-        <strong>
-          <Trans>Next:</Trans>
-        </strong>{' '}
-        {nextAction(
-          summary,
-          current && !current.editable ? current.reason : null,
-          publications.data ?? [],
-        )}
-      </Alert>
+      {outcome && (
+        <Alert variant={outcome.kind === 'winner' ? 'success' : 'secondary'}>
+          <strong>
+            <Trans>Result:</Trans>
+          </strong>{' '}
+          {outcomeText(p.title, outcome)}
+        </Alert>
+      )}
+      {(!outcome || outcome.kind === 'semiFinalist') && (
+        <Alert variant="info">
+          <strong>
+            <Trans>Next:</Trans>
+          </strong>{' '}
+          {nextAction(
+            summary,
+            current && !current.editable ? current.reason : null,
+            publications.data ?? [],
+          )}
+        </Alert>
+      )}
       {p.importedFromId || p.initiativeCode ? (
         <p className="small text-secondary">
           {p.importedFromId ? `${t`Imported from an earlier proposal.`} ` : ''}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
-import { nextSteps, type NextStepsInput } from '@/features/award/next-steps'
+import { awardResults, nextSteps, type NextStepsInput } from '@/features/award/next-steps'
 import { activateLanguage } from '@/i18n'
 import { render } from '@/testing/test-utils'
 
@@ -28,7 +28,15 @@ const input = (active: number, isLeader: boolean): NextStepsInput => ({
   periods: timeline(active),
   team: { code: 'PMP-4821', maxMembers: 5, members: [{ shirtSize: null }], isLeader },
   proposals: [
-    { id: 'prop-1', title: 'Pompa', year: 2026, phase: 1, status1: 'Returned', status2: null },
+    {
+      id: 'prop-1',
+      title: 'Pompa',
+      year: 2026,
+      phase: 1,
+      status1: 'Returned',
+      status2: null,
+      winnerRank: null,
+    },
   ],
   votes: [],
   updates: [],
@@ -71,13 +79,13 @@ describe("a participant's next steps in Bahasa Indonesia", () => {
     ])
     // Out with no proposal once the Phase 1 results are out: told so, not asked for sizes, nor to
     // bring colleagues into a team with nothing left to take part in.
-    expect(
-      nextSteps({
-        ...input(3, true),
-        proposals: [],
-        publications: [{ year: 2026, phase: 1, publishedAt: iso(-1) }],
-      }).map((s) => s.text),
-    ).toEqual([
+    const out = {
+      ...input(3, true),
+      proposals: [],
+      publications: [{ year: 2026, phase: 1 as const, publishedAt: iso(-1) }],
+    }
+    expect(nextSteps(out)).toEqual([])
+    expect(awardResults(out)).toEqual([
       'Hasil Tahap 1 sudah diumumkan dan tim Anda tidak memiliki proposal tahun ini: tidak ada lagi yang menunggu tim Anda dalam penghargaan tahun ini.',
     ])
     expect(nextSteps({ ...input(1, true), team: null })).toEqual([
