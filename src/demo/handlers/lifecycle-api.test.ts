@@ -96,6 +96,7 @@ describe('the demo API follows the lifecycle table', () => {
         now: Date.now(),
         role: 'Participant',
         hasTeam: true,
+        phase1PublishedAt: null,
       })
       if (!reason.ok) expect(member.body?.detail).toBe(reason.reason)
       expect((await call(SEEDED.committee, 'POST', '/proposal', body)).status === 200).toBe(

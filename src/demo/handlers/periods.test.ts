@@ -238,6 +238,62 @@ describe('demo backend: auth, event and periods', () => {
     )
   })
 
+  describe("once a phase's results are published", () => {
+    const PUBLISHED_AT = '2026-11-20T03:00:00.000Z'
+    const publish = (phase: 1 | 2 | 3) =>
+      demoStore.mutate((db) => {
+        db.resultPublications = [
+          ...(db.resultPublications ?? []),
+          {
+            id: `pub-2026-${phase}`,
+            year: 2026,
+            phase,
+            publishedAt: PUBLISHED_AT,
+            publishedById: SEEDED.committee,
+            shareComments: false,
+          },
+        ]
+      })
+    const active = () => demoStore.db.periods.filter((p) => p.isActive).map((p) => p.id)
+
+    it('refuses to start its periods again, saying what is final, and starts the next ones', async () => {
+      publish(1)
+      // The API words its times in the award's zone.
+      const date = '20 Nov 2026 10:00:00 WIB'
+      expect(
+        (await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-3')).status,
+      ).toBe(200)
+      // Phase 1 has ended now: started again, it would be the restart with a new end.
+      const again = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-1', {
+        endAt: new Date(Date.now() + 7 * DAY).toISOString(),
+      })
+      expect(again.status).toBe(409)
+      expect(again.body).toMatchObject({
+        title: 'Results published',
+        detail: `The Phase 1 results were published on ${date}, so "Phase 1: proposal selection and submission" can no longer be started: its entries are final and no new proposal can be started.`,
+      })
+      const scoring = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')
+      expect(scoring.status).toBe(409)
+      expect(scoring.body.detail).toBe(
+        `The Phase 1 results were published on ${date}, so "Scoring for semi-finalists" can no longer be started: its scores are final.`,
+      )
+      expect(active()).toEqual(['period-2026-3'])
+    })
+
+    it('still starts Awarding once the winners are published, but not the grand final', async () => {
+      for (const phase of [1, 2, 3] as const) publish(phase)
+      const final = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-5')
+      expect(final.status).toBe(409)
+      expect(final.body.detail).toMatch(
+        /^The winners were published on .*its scores and the winners are final\.$/,
+      )
+      expect(
+        (await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-6')).status,
+      ).toBe(200)
+      expect(active()).toEqual(['period-2026-6'])
+    })
+  })
+
   it('records who sent a period e-mail and when', async () => {
     const sent = await call(SEEDED.committee, 'POST', '/period/period-2026-2/SendEmail')
     expect(sent.body.value).toMatchObject({ sendEmailBy: 'Siti Rahmawati' })

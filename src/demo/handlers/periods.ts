@@ -12,6 +12,7 @@ import {
   planStart,
   reminderWorkLabel,
   reminderWorksOf,
+  startPeriodVerdict,
   timelineChangeVerdict,
 } from '@/domain/award'
 import { enforce } from '@/demo/handlers/lifecycle-input'
@@ -157,6 +158,12 @@ export function periodHandlers(ctx: DemoContext) {
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
       const body = await readBody(request, startPeriodBody, { optional: true })
       enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
+      // A period whose phase's results are published opens nothing anyone can still do.
+      enforce(
+        startPeriodVerdict(period, ctx.store.db.resultPublications ?? []),
+        409,
+        translate(msg`Results published`),
+      )
       // Active from now: its start becomes now when planned later, it ends at `endAt` when sent (an
       // ended period reopens until then, or for a week), and the neighbours make room (domain/award/timeline.ts).
       const endAt = body?.endAt === undefined ? undefined : Date.parse(body.endAt)

@@ -191,15 +191,19 @@ export async function requireStart(ctx: DemoContext, request: Request, teamId: s
       translate(msg`Proposals are started for a team of ${year}.`),
     )
   }
+  // Once the Phase 1 results are published no proposal can join the year: 409, as the other
+  // refusals of a published phase; else the Phase 1 period decides (400 "Period closed").
+  const phase1PublishedAt = publishedAtOf(db.resultPublications ?? [], team.year, 1)
   enforce(
     startProposalVerdict({
       periods: periodsOfYear(db, team.year),
       now: ctx.now(),
       role: user.roleName,
       hasTeam: true,
+      phase1PublishedAt,
     }),
-    400,
-    translate(msg`Period closed`),
+    phase1PublishedAt ? 409 : 400,
+    phase1PublishedAt ? translate(msg`Results published`) : translate(msg`Period closed`),
   )
   return { user, team }
 }

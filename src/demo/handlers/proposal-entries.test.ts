@@ -134,6 +134,38 @@ describe('proposal entry rules of the demo backend', () => {
     ).toBe(200)
   })
 
+  it('starts no proposal once the Phase 1 results are published, even while Phase 1 is open, the committee neither', async () => {
+    // Phase 1 is the active period and has not ended, but its results are already published.
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: `pub-${YEAR}-1`,
+          year: YEAR,
+          phase: 1,
+          publishedAt: '2026-11-20T03:00:00.000Z',
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    const before = demoStore.db.proposals.length
+    for (const as of [SEEDED.participantMember, SEEDED.committee]) {
+      const refused = await call(as, 'POST', '/proposal', {
+        teamId: 'team-01',
+        category: 1,
+        title: 'Dead on arrival',
+      })
+      expect(refused.status).toBe(409)
+      expect(refused.body).toMatchObject({
+        title: 'Results published',
+        detail:
+          "The Phase 1 results were published on 20 Nov 2026 10:00:00 WIB: who takes part in this year's award is final, so no new proposal can be started.",
+      })
+    }
+    expect(demoStore.db.proposals).toHaveLength(before)
+  })
+
   it('tells a team writing the Phase 2 entry of a proposal out after Phase 1 that it did not advance, in its language', async () => {
     // Phase 2 runs and the Phase 1 results are published: "Digital permit-to-work" stayed in Phase 1.
     resetDemoData({ activeIndex: 2 })

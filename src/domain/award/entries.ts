@@ -28,13 +28,29 @@ export function teamMembershipVerdict(role: Role): Verdict {
   )
 }
 
-/** Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee any time (committee mode). */
+/**
+ * Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee
+ * any time (committee mode). Never once the year's Phase 1 results are published
+ * (`phase1PublishedAt`), the committee included: who advances from Phase 1 is final
+ * (resultsFinalVerdict) and the Phase 1 entries are final (entriesFinalVerdict), so a proposal
+ * started then could never be written, and its team would read at once that it did not advance.
+ */
 export function startProposalVerdict(input: {
   periods: readonly PeriodLike[]
   now: number
   role: Role
   hasTeam: boolean
+  /** When the year's Phase 1 results were published, or null while they are not. */
+  phase1PublishedAt: string | null
 }): Verdict {
+  if (input.phase1PublishedAt) {
+    const date = formatDateTime(input.phase1PublishedAt)
+    return no(
+      translate(
+        msg`The Phase 1 results were published on ${date}: who takes part in this year's award is final, so no new proposal can be started.`,
+      ),
+    )
+  }
   if (input.role === 'Commitee') return YES
   if (!input.hasTeam)
     return no(translate(msg`Form or join a team of this year first: proposals belong to a team.`))

@@ -25,6 +25,7 @@ describe('the award’s rules read in the language shown', () => {
         now: NOW,
         role: 'Participant',
         hasTeam: true,
+        phase1PublishedAt: null,
       }),
     ).toEqual({
       ok: false,
@@ -97,7 +98,13 @@ describe('the award’s rules read in the language shown', () => {
     const periods = periodsFor(3, NOW).map((p) =>
       p.periodId === 1 ? { ...p, description: 'Pendaftaran ide' } : p,
     )
-    const verdict = startProposalVerdict({ periods, now: NOW, role: 'Participant', hasTeam: true })
+    const verdict = startProposalVerdict({
+      periods,
+      now: NOW,
+      role: 'Participant',
+      hasTeam: true,
+      phase1PublishedAt: null,
+    })
     expect(verdict.ok ? '' : verdict.reason).toMatch(
       /^Pembuatan proposal hanya dibuka selama "Pendaftaran ide"\./,
     )

@@ -10,6 +10,7 @@ import {
   publishScoringNote,
   reviewVerdicts,
   scoreVerdict,
+  startPeriodVerdict,
   startProposalVerdict,
   timelineChangeVerdict,
   winnerMissing,
@@ -73,7 +74,7 @@ describe('the lifecycle table: every period × stage × status × role → the a
     (_p, period) => {
       const periods = periodsFor(period, NOW)
       const can = (role: 'Commitee' | 'Participant', hasTeam: boolean) =>
-        startProposalVerdict({ periods, now: NOW, role, hasTeam }).ok
+        startProposalVerdict({ periods, now: NOW, role, hasTeam, phase1PublishedAt: null }).ok
       expect(can('Commitee', false)).toBe(START_TABLE.committee.includes(period))
       expect(can('Participant', true)).toBe(START_TABLE.teamMember.includes(period))
       expect(can('Participant', false)).toBe(START_TABLE.noTeam.includes(period))
@@ -98,6 +99,7 @@ describe('reasons in words', () => {
       now: NOW,
       role: 'Participant',
       hasTeam: true,
+      phase1PublishedAt: null,
     })
     expect(verdict).toEqual({
       ok: false,
@@ -405,6 +407,38 @@ describe('the timeline', () => {
         expect(Date.parse(periods[i]!.startAt)).toBeGreaterThanOrEqual(
           Date.parse(periods[i - 1]!.endAt),
         )
+    }
+  })
+
+  it('starts no period of a phase whose results are published, except Awarding, where the winners are announced', () => {
+    const published = (phases: (1 | 2 | 3)[]) =>
+      phases.map((phase) => ({ year: 2026, phase, publishedAt: '2026-11-20T03:00:00.000Z' }))
+    const startable = (phases: (1 | 2 | 3)[]) =>
+      periodsFor(1, NOW)
+        .filter((p) => startPeriodVerdict(p, published(phases)).ok)
+        .map((p) => p.periodId)
+    expect(startable([])).toEqual([1, 2, 3, 4, 5, 6])
+    expect(startable([1])).toEqual([3, 4, 5, 6])
+    expect(startable([1, 2])).toEqual([5, 6])
+    expect(startable([1, 2, 3])).toEqual([6])
+    // Another year's results say nothing about this year's periods.
+    const lastYear = [{ year: 2025, phase: 1 as const, publishedAt: '2025-05-01T03:00:00.000Z' }]
+    expect(startPeriodVerdict(periodsFor(1, NOW)[0]!, lastYear).ok).toBe(true)
+  })
+
+  it('starts no proposal once the Phase 1 results are published, in the Phase 1 period and for the committee too', () => {
+    for (const role of ['Participant', 'Commitee'] as const) {
+      const verdict = startProposalVerdict({
+        periods: periodsFor(1, NOW),
+        now: NOW,
+        role,
+        hasTeam: true,
+        phase1PublishedAt: '2026-11-20T03:00:00.000Z',
+      })
+      expect(verdict).toEqual({
+        ok: false,
+        reason: `The Phase 1 results were published on ${formatDateTime('2026-11-20T03:00:00.000Z')}: who takes part in this year's award is final, so no new proposal can be started.`,
+      })
     }
   })
 })

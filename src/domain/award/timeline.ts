@@ -5,8 +5,15 @@
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
-import { activePeriod, audienceLabel, periodTitle, type PeriodLike } from '@/domain/award/periods'
-import { joinAnd, no, YES, type Verdict } from '@/domain/award/terms'
+import {
+  activePeriod,
+  audienceLabel,
+  PERIOD,
+  periodTitle,
+  type PeriodLike,
+} from '@/domain/award/periods'
+import { publishedAtOf, type PublicationLike } from '@/domain/award/publication'
+import { joinAnd, no, YES, type Stage, type Verdict } from '@/domain/award/terms'
 
 export interface PeriodTimes {
   startAt: string
@@ -104,6 +111,71 @@ export function timelineChangeVerdict(
       msg`${year} is finished: its last period, "${name}", ended on ${date}. The periods of a finished year can no longer be started or edited.`,
     ),
   )
+}
+
+/**
+ * The phase whose work a period is for, which ends with that phase's results: Phase 1 for its entry
+ * period and its scoring (1, 2), Phase 2 for its own (3, 4), Phase 3 for the grand final (5). Null
+ * for Awarding (6): the winners are announced there, so it still comes after they are published.
+ */
+export function phaseClosedBy(periodId: number): Stage | null {
+  switch (periodId) {
+    case PERIOD.phase1:
+    case PERIOD.scoring1:
+      return 1
+    case PERIOD.phase2:
+    case PERIOD.scoring2:
+      return 2
+    case PERIOD.grandFinal:
+      return 3
+    default:
+      return null
+  }
+}
+
+/**
+ * Starting a period, or starting it again, whose phase's results are published (`phaseClosedBy`)
+ * is refused: everything it opens is final by then (entriesFinalVerdict, scoresFrozenVerdict,
+ * resultsFinalVerdict, and no new proposal: startProposalVerdict), so it would open screens where
+ * nobody can do anything, or let people begin work that is dead on arrival. Editing its times stays
+ * possible: that opens nothing.
+ */
+export function startPeriodVerdict(
+  period: PeriodLike & { year: string | number },
+  publications: readonly PublicationLike[],
+): Verdict {
+  const phase = phaseClosedBy(period.periodId)
+  if (phase === null) return YES
+  const publishedAt = publishedAtOf(publications, Number(period.year), phase)
+  if (!publishedAt) return YES
+  const name = periodTitle(period)
+  const date = formatDateTime(publishedAt)
+  switch (period.periodId) {
+    case PERIOD.phase1:
+      return no(
+        translate(
+          msg`The Phase 1 results were published on ${date}, so "${name}" can no longer be started: its entries are final and no new proposal can be started.`,
+        ),
+      )
+    case PERIOD.phase2:
+      return no(
+        translate(
+          msg`The Phase 2 results were published on ${date}, so "${name}" can no longer be started: its entries are final.`,
+        ),
+      )
+    case PERIOD.grandFinal:
+      return no(
+        translate(
+          msg`The winners were published on ${date}, so "${name}" can no longer be started: its scores and the winners are final.`,
+        ),
+      )
+    default:
+      return no(
+        translate(
+          msg`The Phase ${phase} results were published on ${date}, so "${name}" can no longer be started: its scores are final.`,
+        ),
+      )
+  }
 }
 
 /** The active period must stay open for the people it is for: started (start ≤ now) and not ended (end > now). */

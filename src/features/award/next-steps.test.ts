@@ -176,6 +176,18 @@ describe('next steps of a participant', () => {
     expect(nextSteps(base(3)).some((s) => s.target?.kind === 'newProposal')).toBe(false)
   })
 
+  it('offers no proposal to start once the Phase 1 results are published, even with Phase 1 open again', () => {
+    const published = {
+      ...base(1),
+      publications: [{ year: 2026, phase: 1 as const, publishedAt: iso(-3) }],
+    }
+    const steps = nextSteps(published)
+    expect(steps.some((s) => s.target?.kind === 'newProposal')).toBe(false)
+    expect(steps.map((s) => s.text)).toEqual([
+      "The Phase 1 results are published and your team has no proposal this year: nothing more is waiting for it in this year's award.",
+    ])
+  })
+
   it('leads to an open vote not yet cast and to an open update period', () => {
     const steps = nextSteps({
       ...base(5),

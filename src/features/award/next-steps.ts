@@ -136,7 +136,13 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
   }
   if (
     input.proposals.length === 0 &&
-    startProposalVerdict({ periods, now, role: 'Participant', hasTeam: true }).ok
+    startProposalVerdict({
+      periods,
+      now,
+      role: 'Participant',
+      hasTeam: true,
+      phase1PublishedAt: publishedAtOf(input.publications, input.year, 1),
+    }).ok
   )
     steps.push({
       text:

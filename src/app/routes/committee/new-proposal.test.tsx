@@ -9,7 +9,8 @@ const NEW = '/innovation-award/commitee/newproposal/team-03'
 
 describe('committee new proposal', () => {
   it('creates a proposal for the team even when Phase 1 is closed', async () => {
-    resetDemoData({ activeIndex: 3 })
+    // Scoring for semi-finalists: Phase 1 has closed, its results are not published yet.
+    resetDemoData({ activeIndex: 1 })
     const bodies: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST') bodies.push(await request.clone().json())

@@ -320,6 +320,41 @@ describe('committee timeline', () => {
     )
   })
 
+  it('does not start Phase 1 again once its results are published, and says why under it', async () => {
+    // Scoring for semi-finalists was started (Phase 1 ended), then the Phase 1 results were published.
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    const publishedAt = '2026-11-20T03:00:00.000Z'
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: 'pub-2026-1',
+          year: 2026,
+          phase: 1,
+          publishedAt,
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const date = formatDateTime(publishedAt)
+    const reason = `The Phase 1 results were published on ${date}, so "Phase 1: proposal selection and submission" can no longer be started: its entries are final and no new proposal can be started.`
+    const phase1 = await periodItem('Phase 1: proposal selection')
+    const start = within(phase1).getByRole('button', {
+      name: 'Start period: Phase 1: proposal selection and submission',
+    })
+    await waitFor(() => expect(start).toBeDisabled())
+    expect(start).toHaveAccessibleDescription(reason)
+    expect(phase1).toHaveTextContent(reason)
+    // Its times can still be edited, and Phase 2 can still be started.
+    expect(within(phase1).getByRole('button', { name: /^Edit times: / })).toBeEnabled()
+    const phase2 = await periodItem('Phase 2: innovation camp')
+    expect(within(phase2).getByRole('button', { name: /^Start period: / })).toBeEnabled()
+  })
+
   it('offers neither Start period nor Edit times on a finished year, and says why', async () => {
     renderRoute(`${HOME}?year=2025`, { as: SEEDED.committee })
     const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!

@@ -161,11 +161,30 @@ describe('participant home', () => {
   })
 
   it('offers "Start a proposal" only while Phase 1 is open, and says why not otherwise', async () => {
-    resetDemoData({ activeIndex: 2 })
+    resetDemoData({ activeIndex: 1 })
     renderRoute(HOME, { as: SEEDED.participantLeader })
     expect(
       await screen.findByText(
-        /^Starting a proposal is open only during "Phase 1: proposal selection and submission"\. The active period is "Phase 2: innovation camp and semi-finalist presentation"\./,
+        /^Starting a proposal is open only during "Phase 1: proposal selection and submission"\. The active period is "Scoring for semi-finalists"\./,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()
+  })
+
+  it('offers no "Start a proposal" once the Phase 1 results are published, even with Phase 1 open again, and says why', async () => {
+    // Phase 2 runs and the Phase 1 results are published; then Phase 1 is the active period again,
+    // open until next week (as a restart before this rule made it).
+    resetDemoData({ activeIndex: 2 })
+    demoStore.mutate((db) => {
+      for (const p of db.periods) p.isActive = false
+      const phase1 = db.periods.find((p) => p.id === 'period-2026-1')!
+      phase1.isActive = true
+      phase1.endAt = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    })
+    renderRoute(HOME, { as: SEEDED.participantLeader })
+    expect(
+      await screen.findByText(
+        /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+: who takes part in this year's award is final, so no new proposal can be started\.$/,
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Start a proposal' })).not.toBeInTheDocument()

@@ -68,6 +68,7 @@ export default function ParticipantHome() {
     now,
     role: 'Participant',
     hasTeam: !!team,
+    phase1PublishedAt: publishedAtOf(publications.data ?? [], year, 1),
   })
 
   // Why an entry of this year can no longer be written (its period ended): the table's next step says it.

@@ -3,7 +3,12 @@ import ListGroup from 'react-bootstrap/ListGroup'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
-import { audienceLabel, startReopens, type PublicationLike } from '@/domain/award'
+import {
+  audienceLabel,
+  startPeriodVerdict,
+  startReopens,
+  type PublicationLike,
+} from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
 import { AutoReminderStates } from '@/features/periods/components/auto-reminders'
 import { PeriodStateBadge } from '@/features/periods/components/period-state-badge'
@@ -51,6 +56,14 @@ export function PeriodRow({
   const start = useStartPeriod()
   const { t } = useLingui()
   const name = periodTitle(period)
+  // A period whose phase's results are published opens nothing anyone can still do: not started
+  // again, the reason said under it (the API refuses it the same way, also while they load here). A
+  // finished year's lock says it for every period at once.
+  const startable =
+    publications && lockedBy === null ? startPeriodVerdict(period, publications) : null
+  const spentId = `period-${period.id}-spent`
+  const startDescribedBy =
+    [lockedBy, startable && !startable.ok ? spentId : null].filter(Boolean).join(' ') || undefined
 
   async function onStart() {
     // Its planned end has passed: there is no end to keep, so the committee chooses one.
@@ -102,15 +115,22 @@ export function PeriodRow({
             )}
           </div>
           <AutoReminderStates period={period} publications={publications} />
+          {startable && !startable.ok ? (
+            <div id={spentId} className="small text-secondary">
+              {startable.reason}
+            </div>
+          ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="primary"
-            disabled={period.isActive || start.isPending || lockedBy !== null}
+            disabled={
+              period.isActive || start.isPending || lockedBy !== null || startable?.ok === false
+            }
             onClick={() => void onStart()}
             aria-label={t`Start period: ${name}`}
-            aria-describedby={lockedBy ?? undefined}
+            aria-describedby={startDescribedBy}
           >
             {start.isPending ? (
               <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
