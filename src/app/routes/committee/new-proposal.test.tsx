@@ -39,6 +39,18 @@ describe('committee new proposal', () => {
     )
   })
 
+  it('creates none once the Phase 1 results are published, and says why before anyone presses', async () => {
+    // Phase 2 runs: the Phase 1 results are published.
+    resetDemoData({ activeIndex: 2 })
+    renderRoute(NEW, { as: SEEDED.committee })
+    const reason = await screen.findByText(
+      /^The Phase 1 results were published on \d\d \w{3} \d{4} [\d:]+: who takes part in this year's award is final, so no new proposal can be started\.$/,
+    )
+    const create = screen.getByRole('button', { name: 'Create proposal' })
+    expect(create).toBeDisabled()
+    expect(create).toHaveAccessibleDescription(reason.textContent!)
+  })
+
   it('checks the form before sending', async () => {
     const { user } = renderRoute(NEW, { as: SEEDED.committee })
     await user.type(await screen.findByLabelText('Title'), 'Abc')

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
@@ -16,6 +17,9 @@ import { PageHeader } from '@/components/layout/page-header'
 import { Field } from '@/components/forms/field'
 import { CATEGORIES, categoryDescription, categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { publishedAtOf, startProposalVerdict } from '@/domain/award'
+import { publicationsQuery } from '@/features/scoring/publications'
+import { currentYear } from '@/lib/dates'
 import { useCreateProposal } from '@/features/proposals/entry-api'
 import {
   newProposalSchema,
@@ -32,6 +36,20 @@ export default function NewProposalCommittee() {
   const { id: teamId = '', event: slug } = useParams()
   const { t } = useLingui()
   const create = useCreateProposal({ errors: 'inline' })
+  // No deadline applies, but once the Phase 1 results are published no proposal can join the year
+  // (domain/award startProposalVerdict; the API refuses it the same way).
+  const year = currentYear()
+  const publications = useQuery(publicationsQuery(year))
+  const startable = publications.data
+    ? startProposalVerdict({
+        // The committee is held to no period: the clock and the timeline do not matter.
+        periods: [],
+        now: 0,
+        role: 'Commitee',
+        hasTeam: true,
+        phase1PublishedAt: publishedAtOf(publications.data, year, 1),
+      })
+    : null
   const [created, setCreated] = useState<Proposal | null>(null)
   // Whatever is typed survives a reload or a failed save (requirements R15.1).
   const draft = useAutosave<NewProposalForm>({
@@ -110,6 +128,11 @@ export default function NewProposalCommittee() {
                 {errors.root.message}
               </Alert>
             ) : null}
+            {startable && !startable.ok ? (
+              <Alert variant="warning" id="new-proposal-closed">
+                {startable.reason}
+              </Alert>
+            ) : null}
             <AutosavePanel draft={draft} noun={t`proposal`} />
             <fieldset className="mb-3">
               <legend className="form-label fs-6">
@@ -150,6 +173,8 @@ export default function NewProposalCommittee() {
                 type="submit"
                 busy={create.isPending || isSubmitting}
                 busyText={t`Creating…`}
+                disabled={startable?.ok === false}
+                aria-describedby={startable?.ok === false ? 'new-proposal-closed' : undefined}
               >
                 <Trans>Create proposal</Trans>
               </BusyButton>
