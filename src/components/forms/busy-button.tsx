@@ -24,6 +24,23 @@ function BusyLabel({ text }: { text: ReactNode }) {
 }
 
 /**
+ * Beside the buttons of an action that runs: offline, says at once that it waits for the connection
+ * and is sent by itself when it is back (React Query holds a mutation while the browser is offline,
+ * and sends it once on reconnect). Online it says nothing: the busy button says what it does.
+ * The screen tells the outcome with a toast, so the person may leave (close the dialog) meanwhile.
+ */
+export function WaitingNote({ busy, className }: { busy: boolean; className?: string }) {
+  const { t } = useLingui()
+  const online = useOnline()
+  if (!busy || online) return null
+  return (
+    <span role="status" className={`small text-warning-emphasis ${className ?? ''}`.trim()}>
+      {t`You are offline: this is sent as soon as the connection is back.`}
+    </span>
+  )
+}
+
+/**
  * The button of a create or an action: disabled while its request runs, and it says so —
  * a spinner, `aria-busy`, and `busyText` ("Saving…") in place of its label, or why it still waits.
  * Pair it with a `useSendOnce` mutation's `isPending`, which also turns a second click into the same request.

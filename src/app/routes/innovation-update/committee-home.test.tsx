@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { invalidDateMessage } from '@/components/forms/date-text'
 import { SEEDED } from '@/demo/db/seed'
@@ -261,6 +261,53 @@ describe('committee timeline', () => {
     await waitFor(() =>
       expect(item).toHaveTextContent('03 Des 2026 08:00:00 – 10 Des 2026 17:00:00'),
     )
+  })
+
+  it('offline, says the times wait for the connection, may be closed, and says so once they are saved', async () => {
+    const puts: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/period/'))
+        puts.push(await request.clone().json())
+    })
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for semi-finalists')
+    await user.click(
+      within(item).getByRole('button', { name: 'Edit times: Scoring for semi-finalists' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    const end = await within(dialog).findByLabelText('End')
+    await user.clear(end)
+    await user.type(end, '10 Des 2026 17:00')
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+      // At once, on the button and beside it: it waits for the connection, and is sent when it is back.
+      expect(
+        await within(dialog).findByRole('button', { name: /Waiting for the connection/ }),
+      ).toBeDisabled()
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'You are offline: this is sent as soon as the connection is back.',
+      )
+      // The dialog may be closed (its Cancel is now Close: closing does not take the times back).
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!)
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Edit times' })).not.toBeInTheDocument(),
+      )
+      expect(puts).toEqual([])
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(
+        await screen.findByText('The times of "Scoring for semi-finalists" were saved.'),
+      ).toBeInTheDocument()
+      await waitFor(() =>
+        expect(item).toHaveTextContent('02 Des 2026 10:00:00 – 10 Des 2026 17:00:00'),
+      )
+      expect(puts).toHaveLength(1)
+    } finally {
+      onLine.mockRestore()
+    }
   })
 
   it('saves nothing and says nothing when the times are kept, though they are stored to the second', async () => {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
+import { BusyButton, WaitingNote } from '@/components/forms/busy-button'
 import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/domain/award'
@@ -39,6 +39,15 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
     },
   })
   const [confirmedMoves, setConfirmedMoves] = useState(false)
+  // Whether the dialog is still open: a save that ends after it was closed (it waited for the
+  // connection, say) is told with a toast, its failure too, as the form is no longer there to show it.
+  const open = useRef(true)
+  useEffect(() => {
+    open.current = true
+    return () => {
+      open.current = false
+    }
+  }, [])
   // What the typed times would move, by the same plan the server applies; shown before saving.
   const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
   const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
@@ -77,7 +86,8 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
       toast.success(t`The times of "${name}" were saved.`)
       onClose()
     } catch (error) {
-      showServerErrors(error, setError, ['startAt', 'endAt'])
+      if (open.current) showServerErrors(error, setError, ['startAt', 'endAt'])
+      else toast.apiError(error)
     }
   })
 
@@ -143,15 +153,14 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
-          <Trans>Cancel</Trans>
+        <WaitingNote busy={isSubmitting} className="me-auto" />
+        {/* Closing a save that runs does not take it back: it goes on, and its outcome is a toast. */}
+        <Button variant="outline-secondary" onClick={onClose}>
+          {isSubmitting ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : null}
+        <BusyButton type="submit" busy={isSubmitting}>
           <Trans>Save times</Trans>
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Form>
   )
