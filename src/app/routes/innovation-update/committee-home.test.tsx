@@ -442,6 +442,37 @@ describe('committee timeline', () => {
     expect(end).toHaveValue('25 Jan 2027 12:00')
   })
 
+  it('tells with a toast a refusal of times saved after the dialog was closed', async () => {
+    server.use(
+      http.put('*/api/period/EditTime', () =>
+        problemAnswer(400, { title: 'Invalid', errors: { StartAt: ['Too early for the venue.'] } }),
+      ),
+    )
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Awarding')
+    await user.click(within(item).getByRole('button', { name: 'Edit times: Awarding' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit times' })
+    const end = await within(dialog).findByLabelText('End')
+    await user.clear(end)
+    await user.type(end, '25 Jan 2027 12:00')
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await user.click(within(dialog).getByRole('button', { name: 'Save times' }))
+      await within(dialog).findByRole('button', { name: /Waiting for the connection/ })
+      await user.keyboard('{Escape}')
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Edit times' })).not.toBeInTheDocument(),
+      )
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Too early for the venue.')).toBeInTheDocument()
+      expect(screen.queryByText(/were saved/)).not.toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('shows an empty state for a year without periods and an error state when loading fails', async () => {
     const empty = renderRoute(`${HOME}?year=2031`, { as: SEEDED.committee })
     expect(await screen.findByText('No periods are set up for 2031')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
@@ -39,15 +39,9 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
     },
   })
   const [confirmedMoves, setConfirmedMoves] = useState(false)
-  // Whether the dialog is still open: a save that ends after it was closed (it waited for the
-  // connection, say) is told with a toast, its failure too, as the form is no longer there to show it.
-  const open = useRef(true)
-  useEffect(() => {
-    open.current = true
-    return () => {
-      open.current = false
-    }
-  }, [])
+  // A save that ends after the dialog was closed (it waited for the connection, say) is told with a
+  // toast, its failure too, as the form is no longer there to show it.
+  const isOpen = useIsOpen()
   // What the typed times would move, by the same plan the server applies; shown before saving.
   const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
   const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
@@ -86,7 +80,7 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
       toast.success(t`The times of "${name}" were saved.`)
       onClose()
     } catch (error) {
-      if (open.current) showServerErrors(error, setError, ['startAt', 'endAt'])
+      if (isOpen()) showServerErrors(error, setError, ['startAt', 'endAt'])
       else toast.apiError(error)
     }
   })
@@ -164,6 +158,18 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
       </Modal.Footer>
     </Form>
   )
+}
+
+/** Whether the form is still shown, for what its save does after an await. */
+function useIsOpen(): () => boolean {
+  const open = useRef(false)
+  useEffect(() => {
+    open.current = true
+    return () => {
+      open.current = false
+    }
+  }, [])
+  return useCallback(() => open.current, [])
 }
 
 const MINUTE = 60_000
