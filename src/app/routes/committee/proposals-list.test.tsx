@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
@@ -144,6 +144,38 @@ describe('committee proposal list', () => {
     expect(
       screen.getByRole('button', { name: 'Advance "Customer voice dashboard"' }),
     ).toBeInTheDocument()
+  })
+
+  it('offline, says beside the entry that its approval waits for the connection, and approves it once when back', async () => {
+    const calls = recordRequests()
+    const { user } = renderRoute(`${LIST}/1?year=2026`, { as: SEEDED.committee })
+    await table()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')))
+      const approve = screen.getByRole('button', { name: 'Approve "Customer voice dashboard"' })
+      await user.click(approve)
+      const dialog = await screen.findByRole('dialog', { name: 'Approve' })
+      await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+      // In the entry's row, beside its buttons (and by the bulk actions): it waits, and goes by itself.
+      const row = approve.closest('tr')!
+      expect(await within(row).findByRole('status')).toHaveTextContent(
+        'You are offline: this is sent as soon as the connection is back.',
+      )
+      expect(approve).toBeDisabled()
+      const approvals = () =>
+        calls.filter(
+          (c) => c.method === 'POST' && c.url.pathname === '/api/proposal/prop-103/phase/1/approve',
+        )
+      expect(approvals()).toHaveLength(0)
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('1 proposal approved.')).toBeInTheDocument()
+      expect(screen.queryByText(/this is sent as soon as the connection is back/)).toBeNull()
+      expect(approvals()).toHaveLength(1)
+    } finally {
+      onLine.mockRestore()
+    }
   })
 
   it('does nothing when the confirmation is declined', async () => {

@@ -190,6 +190,7 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
           selected={chosen.length}
           eligible={eligible}
           busy={review.busy}
+          oneRow={review.running.size === 1}
           onApprove={() => void review.approve(eligible.approve)}
           onReturn={() => review.giveBack(eligible.return)}
           onAdvance={() => void review.advance(toAdvance(eligible.advance))}
@@ -240,6 +241,8 @@ function PhaseList({ phase, slug }: { phase: Phase; slug: string | undefined }) 
                 review={{
                   offer,
                   busy: review.busy,
+                  // One row's action is said in its row; several rows' in the toolbar above.
+                  running: review.running.size === 1 ? review.running : undefined,
                   approve: (row) => void review.approve([row]),
                   giveBack: (row) => review.giveBack([row]),
                   advance: (row) => void review.advance(toAdvance([row])),

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button'
 import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { WaitingNote } from '@/components/forms/busy-button'
 import type { ProposalSummary } from '@/features/proposals/schemas'
 
 /** The selected proposals each action applies to (only those it is allowed for). */
@@ -15,6 +16,7 @@ export function BulkReviewToolbar({
   selected,
   eligible,
   busy,
+  oneRow = false,
   onApprove,
   onReturn,
   onAdvance,
@@ -22,6 +24,8 @@ export function BulkReviewToolbar({
   selected: number
   eligible: EligibleRows
   busy: boolean
+  /** The running action is one row's: that row says when it waits for the connection, not the toolbar. */
+  oneRow?: boolean
   onApprove: () => void
   onReturn: () => void
   onAdvance: () => void
@@ -64,6 +68,7 @@ export function BulkReviewToolbar({
         <Trans>Advance selected ({advancing})</Trans>
       </Button>
       {busy ? <Spinner animation="border" size="sm" role="status" aria-label={t`Working`} /> : null}
+      <WaitingNote busy={busy && !oneRow} />
     </div>
   )
 }

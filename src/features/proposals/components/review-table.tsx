@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
+import { WaitingNote } from '@/components/forms/busy-button'
 import { Link } from '@/components/layout/links'
 import { categoryName } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -20,6 +21,8 @@ export interface ReviewOffer {
 export interface RowReview {
   offer: (row: ProposalSummary) => ReviewOffer
   busy: boolean
+  /** The ids of the proposals an action runs on: their rows say when it waits for the connection. */
+  running?: ReadonlySet<string>
   approve: (row: ProposalSummary) => void
   giveBack: (row: ProposalSummary) => void
   advance: (row: ProposalSummary) => void
@@ -179,6 +182,7 @@ function RowActions({ row, review }: { row: ProposalSummary; review: RowReview }
           <Trans>Advance</Trans>
         </Button>
       ) : null}
+      <WaitingNote busy={review.running?.has(row.id) ?? false} className="w-100" />
       {!can.approve && !can.return && !can.advance ? (
         <span className="small text-secondary">
           <Trans>No action</Trans>

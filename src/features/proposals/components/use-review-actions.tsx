@@ -113,8 +113,12 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
     report(outcome, 'return')
   }
 
+  // The proposals of the action that runs (or waits for the connection): their rows say so.
+  const running = bulk.isPending ? (bulk.variables?.items ?? []) : []
   return {
     busy: bulk.isPending,
+    /** The ids of the proposals the running action is about. */
+    running: new Set(running.map((item) => item.id)) as ReadonlySet<string>,
     approve,
     advance,
     /** Opens the return dialog for these proposals. */
