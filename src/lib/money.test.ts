@@ -18,8 +18,31 @@ describe('money in IDR', () => {
     ['1.500.000', 1_500_000],
     ['', null],
     ['abc', null],
-    ['1,5 juta', null],
+    ['1,5', null],
+    ['5 apel', null],
+    ['12.34', null],
   ])('reads %s', (text, value) => expect(parseIdr(text)).toBe(value))
+
+  it.each([
+    ['1,5 miliar', 1_500_000_000],
+    ['1,5 Miliar', 1_500_000_000],
+    ['750 juta', 750_000_000],
+    ['Rp 1.500.000.000', 1_500_000_000],
+    ['Rp 1.500.000,00', 1_500_000],
+    ['Rp1.500.000,-', 1_500_000],
+    ['2,25 jt', 2_250_000],
+    ['1.500 juta', 1_500_000_000],
+    ['1,1 miliar', 1_100_000_000],
+    ['1.5 billion', 1_500_000_000],
+    ['750 million', 750_000_000],
+    ['1 500 000', 1_500_000],
+    ['-25.000', -25_000],
+  ])('reads the amount people write, %s', (text, value) => expect(parseIdr(text)).toBe(value))
+
+  it.each(['1,2345 ribu', '1,5 apel', 'satu miliar', '1,5,5 juta', '1.5.5 juta', 'Rp 2 M'])(
+    'does not guess at %s',
+    (text) => expect(parseIdr(text)).toBeNull(),
+  )
 })
 
 describe('money in IDR, in either language', () => {

@@ -13,10 +13,65 @@ export function formatIdr(value: number | null | undefined): string {
   return `${sign}${RUPIAH} ${digits}`
 }
 
-/** Reads what a person typed ("Rp 1.500.000", "1500000", "1.500.000") back into a whole number, or null. */
+/**
+ * The words people write after an amount, in either language, with the power of ten each stands
+ * for ("1,5 miliar", "750 juta", "1.5 billion"). Matched whole and without regard to case. "M" is
+ * not one: it is a miliar in Indonesian and a million in English.
+ */
+const SCALES: Record<string, number> = {
+  rb: 3,
+  ribu: 3,
+  k: 3,
+  thousand: 3,
+  jt: 6,
+  juta: 6,
+  million: 6,
+  miliar: 9,
+  milyar: 9,
+  billion: 9,
+  t: 12,
+  triliun: 12,
+  trilyun: 12,
+  trillion: 12,
+}
+
+/** Digits with dots (or spaces) between groups of three: "1.500.000", "1 500 000". */
+const GROUPED = /^\d{1,3}([.\s]\d{3})+$/
+
+/**
+ * Reads what a person typed back into a whole number of rupiah, or null: "Rp 1.500.000", "1500000",
+ * "1.500.000", "Rp 1.500.000,00", and an amount with a word for its size: "1,5 miliar", "750 juta",
+ * "2,25 jt", "1.5 billion". Null for anything else, and for an amount that is not a whole rupiah
+ * ("1,2345 ribu"). The screens and the demo API read amounts with this one function.
+ */
 export function parseIdr(text: string): number | null {
-  const digits = text.replace(/^\s*-?\s*(Rp\.?)?\s*/i, '').replace(/[.\s]/g, '')
-  if (!/^\d+$/.test(digits)) return null
+  const negative = text.trim().startsWith('-')
+  let rest = text
+    .replace(/^\s*-?\s*(Rp\.?|IDR)?\s*/i, '')
+    .trim()
+    .replace(/,(-|0+)$/, '')
+  let power = 0
+  const word = /^(.*?\d)\s*([a-z]+)\.?$/i.exec(rest)
+  if (word) {
+    const scale = SCALES[word[2]!.toLowerCase()]
+    if (scale === undefined) return null
+    power = scale
+    rest = word[1]!.trim()
+  }
+  let whole: string
+  let fraction = ''
+  if (GROUPED.test(rest) || /^\d+$/.test(rest)) whole = rest.replace(/[.\s]/g, '')
+  else if (power === 0) return null
+  else {
+    // With a word for its size, an amount may have a decimal part: "1,5" or (in English) "1.5".
+    const decimal = /^(\d{1,3}(?:\.\d{3})+|\d+)[,.](\d+)$/.exec(rest)
+    if (!decimal) return null
+    whole = decimal[1]!.replace(/\./g, '')
+    fraction = decimal[2]!
+  }
+  if (fraction.length > power && /[1-9]/.test(fraction.slice(power))) return null
+  const digits = whole + fraction.slice(0, power).padEnd(power, '0')
   const value = Number(digits)
-  return Number.isSafeInteger(value) ? (text.trim().startsWith('-') ? -value : value) : null
+  if (!Number.isSafeInteger(value)) return null
+  return negative ? -value : value
 }
