@@ -18,7 +18,8 @@ import {
 /**
  * The one autosave of every form a person types into (requirements R15.1). What the person is
  * told about their text: `pending` and `saving` both read "Saving…"; `offline` and `retrying` say the
- * text is kept on this device; `expired` asks them to sign in again; `local` is a form with no server
+ * text is kept on this device; `held`: all of it is saved but the fields in `held`, which cannot be
+ * sent as they are and are kept on this device; `expired` asks them to sign in again; `local` is a form with no server
  * draft whose text is kept on this device until it is sent.
  */
 export type SaveState =
@@ -28,6 +29,7 @@ export type SaveState =
   | 'offline'
   | 'retrying'
   | 'rejected'
+  | 'held'
   | 'conflict'
   | 'expired'
   | 'local'
@@ -61,6 +63,8 @@ export interface AutosaveSnapshot<V> {
   message: string | null
   /** A save has been on its way for a few seconds without an answer (it is not cut; the text stays kept here). */
   waiting: boolean
+  /** Fields held back from the server (`AutosaveHandlers.heldBack`): field name → why. Empty when none. */
+  held: Record<string, string>
 }
 
 export interface AutosaveHandlers<V> {
@@ -72,6 +76,13 @@ export interface AutosaveHandlers<V> {
   onRejected?: (error: unknown) => void
   /** Checks the text before it is sent: a message when it cannot be sent as it is (it stays here). */
   check?: (values: V) => string | null
+  /**
+   * Fields of the text (values of an object) that cannot be sent as they are, such as an amount that
+   * cannot be read as one: field name → message. The rest is saved as usual; each of these is sent as
+   * the version the text is based on has it, and its text stays on this device, marked, until it is
+   * put right. One field typed wrong never keeps the others from the server.
+   */
+  heldBack?: (values: V) => Record<string, string>
 }
 
 export interface AutosaveOptions<V> {
@@ -201,7 +212,15 @@ export class AutosaveController<V> {
     }
     this.keptMatchesServer = kept !== null && this.contentKey(kept) === this.confirmed
     this.initialValues = this.latest
-    this.snapshot = { state, savedAt: null, conflict, restored, message: null, waiting: false }
+    this.snapshot = {
+      state,
+      savedAt: null,
+      conflict,
+      restored,
+      message: null,
+      waiting: false,
+      held: {},
+    }
   }
 
   setHandlers(handlers: AutosaveHandlers<V> | undefined): void {
@@ -315,6 +334,35 @@ export class AutosaveController<V> {
     return this.contentKey(this.latest) !== this.confirmed
   }
 
+  /**
+   * What of the text can go to the server: the text, with each field held back (`heldBack`) as the
+   * version it is based on has it; and those fields, with why.
+   */
+  private sendable(values: V): { values: V; held: Record<string, string> } {
+    const held = this.handlers?.heldBack?.(values) ?? {}
+    const names = Object.keys(held)
+    if (!names.length) return { values, held }
+    const base = (this.baseValues === UNKNOWN_BASE ? this.serverValues : this.baseValues) as Record<
+      string,
+      unknown
+    >
+    const sent: Record<string, unknown> = { ...(values as Record<string, unknown>) }
+    for (const name of names) sent[name] = base[name]
+    return { values: sent as V, held }
+  }
+
+  /** The server holds all of the text it can be sent; what differs is held back here (or nothing). */
+  private onlyHeldLeft(): Record<string, string> | null {
+    const { values, held } = this.sendable(this.latest)
+    return Object.keys(held).length && this.contentKey(values) === this.confirmed ? held : null
+  }
+
+  /** Everything that can be sent is saved; the held-back fields stay on this device. */
+  private hold(held: Record<string, string>): void {
+    this.keepLocal()
+    this.set({ state: 'held', message: null, held })
+  }
+
   private canSend(): boolean {
     return this.editable && !!this.handlers && !this.snapshot.conflict
   }
@@ -423,7 +471,7 @@ export class AutosaveController<V> {
         this.snapshot.state !== 'saving' &&
         this.snapshot.state !== 'expired'
       )
-        this.set({ state: 'saved', message: null })
+        this.set({ state: 'saved', message: null, held: {} })
       return
     }
     this.keepLocal()
@@ -465,7 +513,12 @@ export class AutosaveController<V> {
     if (!this.canSend()) return Promise.resolve()
     if (!this.isDirty()) {
       this.forget()
-      this.set({ state: 'saved' })
+      this.set({ state: 'saved', held: {} })
+      return Promise.resolve()
+    }
+    const held = this.onlyHeldLeft()
+    if (held) {
+      this.hold(held)
       return Promise.resolve()
     }
     const problem = this.handlers!.check?.(this.latest) ?? null
@@ -490,8 +543,8 @@ export class AutosaveController<V> {
 
   private async send(): Promise<void> {
     const handlers = this.handlers!
-    const values = this.latest
-    this.set({ state: 'saving' })
+    const { values, held } = this.sendable(this.latest)
+    this.set({ state: 'saving', held })
     // A save that hangs is never cut: after a few seconds the person is told it is still on its way
     // (the text is on this device already, and a later answer or failure is handled as usual).
     const late = setTimeout(() => this.set({ waiting: true }), STILL_WAITING_MS)
@@ -533,14 +586,18 @@ export class AutosaveController<V> {
     this.confirmed = this.contentKey(result.values)
     this.attempt = 0
     clearTimeout(this.retryTimer)
-    if (this.isDirty()) {
+    const held = this.onlyHeldLeft()
+    if (held) {
+      this.set({ savedAt: Date.now() })
+      this.hold(held)
+    } else if (this.isDirty()) {
       // More was typed while this save was on its way: keep it here and send it next.
       this.keepLocal()
       this.set({ state: 'pending' })
       if (this.timer === undefined) this.schedule(this.debounceMs)
     } else {
       this.forget()
-      this.set({ state: 'saved', savedAt: Date.now(), message: null })
+      this.set({ state: 'saved', savedAt: Date.now(), message: null, held: {} })
     }
   }
 
@@ -600,6 +657,7 @@ export class AutosaveController<V> {
         restored: false,
         message: null,
         conflict: null,
+        held: {},
       })
       return
     }
@@ -645,7 +703,11 @@ export class AutosaveController<V> {
     this.timer = undefined
     if (!this.handlers) return !this.isDirty()
     if (this.snapshot.conflict) return false
-    if (this.snapshot.state === 'expired' || this.snapshot.state === 'rejected')
+    if (
+      this.snapshot.state === 'expired' ||
+      this.snapshot.state === 'rejected' ||
+      this.snapshot.state === 'held'
+    )
       this.set({ state: 'pending' })
     this.attempt = 0
     await this.run()
@@ -660,7 +722,7 @@ export class AutosaveController<V> {
     this.timer = undefined
     this.confirmed = this.contentKey(this.latest)
     this.forget()
-    this.set({ state: 'saved', restored: false, message: null, conflict: null })
+    this.set({ state: 'saved', restored: false, message: null, conflict: null, held: {} })
   }
 
   /** Puts the server's (or the empty) values back and forgets the draft kept here. */

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Spinner from 'react-bootstrap/Spinner'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Autosave } from '@/components/forms/use-autosave'
 import { signInAgain } from '@/lib/api-client'
@@ -19,6 +19,7 @@ const TEXT: Record<SaveState, MessageDescriptor> = {
   offline: msg`Offline — kept on this device`,
   retrying: msg`Not saved — will retry`,
   rejected: msg`Not saved — see the message`,
+  held: msg`Saved, except what is marked — kept on this device`,
   conflict: msg`Not saved — choose which text to keep`,
   expired: msg`Your session has expired — sign in again`,
   local: msg`Draft kept on this device`,
@@ -30,6 +31,7 @@ const TONE: Record<SaveState, string> = {
   offline: 'text-warning-emphasis',
   retrying: 'text-danger',
   rejected: 'text-danger',
+  held: 'text-warning-emphasis',
   conflict: 'text-danger',
   expired: 'text-danger',
   local: 'text-secondary',
@@ -242,6 +244,30 @@ function ConflictChoice<V>({
   )
 }
 
+/** Fields the autosave holds back (they cannot be sent as they are): which, and that the rest is saved. */
+function HeldBack({
+  held,
+  noun,
+  fieldLabel,
+}: {
+  held: Record<string, string>
+  noun: string
+  fieldLabel: (name: string) => string
+}) {
+  const { t } = useLingui()
+  const names = Object.keys(held)
+  const fields = names.map(fieldLabel).join(', ')
+  const count = names.length
+  return (
+    <Alert variant="warning">
+      {t`${plural(count, {
+        one: `The rest of the ${noun} is saved, but not ${fields}: correct it as its message says. Until then it is kept on this device only.`,
+        other: `The rest of the ${noun} is saved, but not ${fields}: correct them as their messages say. Until then they are kept on this device only.`,
+      })}`}
+    </Alert>
+  )
+}
+
 /**
  * The autosave's part of a form, the same in every form: the status line, a restored draft, the
  * server's refusal, an expired session (sign in again, the draft kept), and a conflict: the fields
@@ -297,6 +323,9 @@ export function AutosavePanel<V>({
         <Alert variant="danger">
           <Trans>Your last change was not saved: {message} It is kept on this device.</Trans>
         </Alert>
+      ) : null}
+      {draft.state === 'held' && Object.keys(draft.held).length ? (
+        <HeldBack held={draft.held} noun={noun} fieldLabel={fieldLabel} />
       ) : null}
       {draft.conflict ? (
         <ConflictChoice

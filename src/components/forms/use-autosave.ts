@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
@@ -41,20 +41,51 @@ export function useAutosave<V>(options: AutosaveOptions<V>) {
  * Every change of the form goes to the autosave at once (it writes this device's copy synchronously),
  * and what the autosave merges in (a newer copy's other fields, another tab's, the person's choice in a
  * conflict) goes into the form: only the fields that differ, so the field being typed in keeps its caret.
+ * A field the autosave holds back (`AutosaveHandlers.heldBack`) is marked with its message.
  */
 export function useAutosaveForm<V extends FieldValues, D = V>(
   form: UseFormReturn<V>,
-  draft: Pick<Autosave<D>, 'change' | 'setApply'>,
+  draft: Pick<Autosave<D>, 'change' | 'setApply'> & Partial<Pick<Autosave<D>, 'held'>>,
+  options: {
+    /**
+     * The rule that marks the form's fields before it is sent (finalize, submit): field name →
+     * message. A field shown with an error is checked again with it at each change of that field,
+     * so its message goes as soon as the field is right (and changes when it is wrong another way),
+     * not only when the form is sent again. Other fields' messages stay as they are.
+     */
+    recheck?: (values: V) => Record<string, string>
+  } = {},
 ): void {
   const { change, setApply } = draft
+  const recheck = useRef(options.recheck)
+  useEffect(() => {
+    recheck.current = options.recheck
+  })
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values }) => change(values as unknown as D),
+        callback: ({ values, name }) => {
+          change(values as unknown as D)
+          const rule = recheck.current
+          if (!rule || !name) return
+          const field = name as Path<V>
+          const shown = form.getFieldState(field).error
+          if (!shown) return
+          const message = rule(values)[name]
+          if (!message) form.clearErrors(field)
+          else if (message !== shown.message) form.setError(field, { type: 'validate', message })
+        },
       }),
     [form, change],
   )
+  // A field the autosave holds back is marked with why, so the person sees which one to correct.
+  const held = draft.held
+  useEffect(() => {
+    for (const [name, message] of Object.entries(held ?? {}))
+      if (form.getFieldState(name as Path<V>).error?.message !== message)
+        form.setError(name as Path<V>, { type: 'validate', message })
+  }, [form, held])
   useEffect(() => {
     setApply((values: D) => {
       for (const field of changedFields(form.getValues(), values))

@@ -149,6 +149,17 @@ describe('participant innovation updates: entry', () => {
     expect(record()).toBeUndefined()
   })
 
+  it('a field marked when submitting loses its message as soon as it is filled in; the others keep theirs', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Submit update' }))
+    expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Next steps'), 'Roll out')
+    expect(screen.queryByText('Describe the next steps.')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Next steps')).toBeValid()
+    expect(screen.getByLabelText('Achievements')).toBeInvalid()
+    expect(screen.getByText('Describe what has been achieved.')).toBeInTheDocument()
+  })
+
   it('submits after completing the marked fields and confirming', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })

@@ -66,6 +66,54 @@ describe('proposal entry (Phase 1)', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
+  it('reads an amount written as people say it ("1,5 miliar") and saves it as that number', async () => {
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const value = await screen.findByLabelText('Estimated yearly value')
+    await user.clear(value)
+    await user.type(value, '1,5 miliar')
+    expect(screen.getByText(/Reads as Rp 1\.500\.000\.000\./)).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(entry().fields.estimatedValue).toBe(1_500_000_000)
+    expect(value).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('an amount that cannot be read keeps only itself from the server: the other fields are saved, it stays here, marked', async () => {
+    const before = entry().fields.estimatedValue ?? null
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const value = await screen.findByLabelText('Estimated yearly value')
+    await user.clear(value)
+    await user.type(value, 'about two billion')
+    await user.type(screen.getByLabelText('Idea and solution'), 'Digital permits on tablets')
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Saved, except what is marked — kept on this device'),
+    )
+    // The team sees the other fields; the amount on the server is what it was.
+    expect(entry().fields.solution).toBe('Digital permits on tablets')
+    expect(entry().fields.estimatedValue ?? null).toBe(before)
+    expect(
+      screen.getByText(
+        'The rest of the entry is saved, but not Estimated yearly value: correct it as its message says. Until then it is kept on this device only.',
+      ),
+    ).toBeInTheDocument()
+    expect(value).toHaveAttribute('aria-invalid', 'true')
+    expect(
+      screen.getByText('Enter a whole amount of rupiah, for example 1.500.000.'),
+    ).toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.estimatedValue).toBe(
+      'about two billion',
+    )
+    // Corrected, it is saved too, and nothing is left on this device.
+    await user.clear(value)
+    await user.type(value, '2 miliar')
+    expect(
+      screen.queryByText('Enter a whole amount of rupiah, for example 1.500.000.'),
+    ).not.toBeInTheDocument()
+    await waitFor(() => expect(entry().fields.estimatedValue).toBe(2_000_000_000))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(status()).not.toHaveTextContent('except')
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
   it('counts characters as a person sees them: 4,999 letters and an emoji are 5000 of 5000, and are saved', async () => {
     renderRoute(ENTRY, { as: SEEDED.participantLeader })
     const field = await screen.findByLabelText('Background and problem')
@@ -302,6 +350,33 @@ describe('proposal entry (Phase 1)', () => {
     const marked = screen.getAllByRole('textbox').filter((f) => f.getAttribute('aria-invalid'))
     expect(marked.length).toBeGreaterThan(1)
     await waitFor(() => expect(marked[0]).toHaveFocus())
+  })
+
+  it('after a refused finalize, a field loses its "required" message as soon as it is filled in, and only that field', async () => {
+    await act(() => activateLanguage('id'))
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Finalisasi formulir Tahap 1' }))
+    const solution = screen.getByLabelText('Gagasan dan solusi')
+    expect(await screen.findByText(/Gagasan dan solusi wajib diisi/)).toBeInTheDocument()
+    expect(solution).toHaveAttribute('aria-invalid', 'true')
+    await user.type(solution, 'Izin kerja digital di tablet')
+    // At once, before any save: the person sees the field is right now.
+    expect(screen.queryByText(/Gagasan dan solusi wajib diisi/)).not.toBeInTheDocument()
+    expect(solution).not.toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Status penyimpanan' })).toHaveTextContent(
+        'Tersimpan',
+      ),
+    )
+    expect(screen.queryByText(/Gagasan dan solusi wajib diisi/)).not.toBeInTheDocument()
+    // A field still empty keeps its message, also after the person has been in it and left it.
+    const value = screen.getByLabelText('Perkiraan nilai per tahun')
+    await user.click(value)
+    await user.tab()
+    expect(screen.getByText(/Perkiraan nilai per tahun wajib diisi/)).toBeInTheDocument()
+    // Emptied again, the field says once more that it is needed.
+    await user.clear(solution)
+    expect(await screen.findByText(/Gagasan dan solusi wajib diisi/)).toBeInTheDocument()
   })
 
   it('in Bahasa Indonesia, names the committee’s review "tinjauan" as the glossary does: the confirmation and the next step', async () => {

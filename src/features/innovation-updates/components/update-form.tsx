@@ -99,7 +99,10 @@ export function UpdateForm({
   })
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
-  useAutosaveForm(form, draft)
+  // A field marked when submitting loses its message as soon as it is right (the submit's own rule).
+  useAutosaveForm(form, draft, {
+    recheck: (values) => ({ ...missingForSubmit(toFields(values)), ...formErrors(values) }),
+  })
   const submit = useSubmitUpdate(update.id, { errors: 'inline' })
   const confirm = useConfirm()
   const toast = useToast()

@@ -75,8 +75,11 @@ export function EntryForm({
   const neededKind = phase === 1 ? 'poster' : 'presentation'
   const memberIds = members.map((m) => m.id)
 
+  // Once finalize has been tried, what it needs is the rule on every check (a blur, a change): a
+  // required field left empty keeps its message, as the person was told it must be filled in.
+  const finalizeTried = useRef(false)
   const resolver: Resolver<EntryFormValues> = (values) => {
-    const errors = validateEntry(phase, values, { strict: false })
+    const errors = validateEntry(phase, values, { strict: finalizeTried.current, memberIds })
     return Object.keys(errors).length
       ? { values: {}, errors: toErrors(errors) }
       : { values, errors: {} }
@@ -115,6 +118,9 @@ export function EntryForm({
           version: e?.version ?? 0,
         }
       },
+      // A field the draft cannot hold as typed (an amount that cannot be read) stays on this device,
+      // marked; every other field is saved, for the team to see.
+      heldBack: (values) => validateEntry(phase, values, { strict: false }),
       onRejected: (error) =>
         void applyServerErrors(error, form.setError, Object.keys(form.getValues())),
     }),
@@ -130,7 +136,10 @@ export function EntryForm({
   })
   const [defaults] = useState(() => ({ ...server.values, ...draft.initialValues }))
   useEffect(() => form.reset(defaults), [form, defaults])
-  useAutosaveForm(form, draft)
+  // After "Finalize", a field marked for it loses its message as soon as it is right (finalize's own rule).
+  useAutosaveForm(form, draft, {
+    recheck: (values) => validateEntry(phase, values, { strict: true, memberIds }),
+  })
 
   const sizeLabel = (name: string) => t`T-shirt size for ${name}`
   const fieldLabel = (name: string): string => {
@@ -152,6 +161,7 @@ export function EntryForm({
   }, [problemsShown])
 
   const onFinalize = async () => {
+    finalizeTried.current = true
     setFinalizeErrors([])
     setAttachmentError(undefined)
     const values = form.getValues()
