@@ -91,6 +91,51 @@ describe('the autosave (never lose a word)', () => {
     stop()
   })
 
+  it('holds back only a field that cannot be sent: the rest is saved once (no save after save), the field stays here until corrected', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const server = fakeServer({ fields: { estimatedValue: '5' }, version: 2 })
+      const controller = new AutosaveController<Values>({
+        key: KEY,
+        server: server.read(),
+        debounceMs: 5,
+        contentKey: (v) => JSON.stringify(stored(v)),
+        handlers: {
+          save: server.save,
+          fetchServer: async () => server.read(),
+          heldBack: (v) =>
+            /^\d*$/.test(v.estimatedValue ?? '') ? {} : { estimatedValue: 'Not an amount.' },
+        },
+      })
+      const stop = controller.start()
+      controller.change({ ...controller.initialValues, estimatedValue: 'lots', solution: 'S' })
+      await vi.advanceTimersByTimeAsync(100)
+      // Sent once, with the field as the server had it; nothing more to send while it is held.
+      expect(server.calls).toEqual([{ fields: { estimatedValue: '5', solution: 'S' }, version: 2 }])
+      expect(controller.getSnapshot()).toMatchObject({
+        state: 'held',
+        held: { estimatedValue: 'Not an amount.' },
+      })
+      expect(loadDraft(KEY)?.value).toMatchObject({ estimatedValue: 'lots', solution: 'S' })
+      expect(await controller.flush()).toBe(false)
+      expect(server.calls).toHaveLength(1)
+      // Typing elsewhere is saved as usual, still without the held field.
+      controller.change({ ...controller.initialValues, estimatedValue: 'lots', solution: 'S2' })
+      await vi.advanceTimersByTimeAsync(100)
+      expect(server.copy.fields).toEqual({ estimatedValue: '5', solution: 'S2' })
+      expect(controller.getSnapshot().state).toBe('held')
+      // Corrected: saved, and the draft here is done with.
+      controller.change({ ...controller.initialValues, estimatedValue: '7', solution: 'S2' })
+      await vi.advanceTimersByTimeAsync(100)
+      expect(server.copy.fields).toEqual({ estimatedValue: '7', solution: 'S2' })
+      expect(controller.getSnapshot()).toMatchObject({ state: 'saved', held: {} })
+      expect(loadDraft(KEY)).toBeNull()
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps the draft offline and sends it when the connection returns', async () => {
     const server = fakeServer({ fields: {}, version: 1 })
     const { controller, stop } = controllerFor(server)

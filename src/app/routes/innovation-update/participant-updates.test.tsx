@@ -158,6 +158,8 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByLabelText('Next steps')).toBeValid()
     expect(screen.getByLabelText('Achievements')).toBeInvalid()
     expect(screen.getByText('Describe what has been achieved.')).toBeInTheDocument()
+    await waitFor(() => expect(record()?.nextSteps).toBe('Roll out'))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
   })
 
   it('submits after completing the marked fields and confirming', async () => {

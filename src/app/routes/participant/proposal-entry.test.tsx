@@ -377,6 +377,11 @@ describe('proposal entry (Phase 1)', () => {
     // Emptied again, the field says once more that it is needed.
     await user.clear(solution)
     expect(await screen.findByText(/Gagasan dan solusi wajib diisi/)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Status penyimpanan' })).toHaveTextContent(
+        'Tersimpan',
+      ),
+    )
   })
 
   it('in Bahasa Indonesia, names the committee’s review "tinjauan" as the glossary does: the confirmation and the next step', async () => {
