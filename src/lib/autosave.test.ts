@@ -103,7 +103,7 @@ describe('the autosave (never lose a word)', () => {
         handlers: {
           save: server.save,
           fetchServer: async () => server.read(),
-          heldBack: (v) =>
+          heldBack: (v): Record<string, string> =>
             /^\d*$/.test(v.estimatedValue ?? '') ? {} : { estimatedValue: 'Not an amount.' },
         },
       })
