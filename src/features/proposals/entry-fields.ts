@@ -57,7 +57,7 @@ export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
       label: msg`Estimated yearly value`,
       kind: 'money',
       required: true,
-      help: msg`In rupiah per year, for example 1.500.000.000.`,
+      help: msg`In rupiah per year, for example 1.500.000.000 or 1.5 billion.`,
     },
     {
       name: 'implementationPlan',
@@ -291,7 +291,9 @@ export function validateEntry(
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
       if (value === null || value < 0)
-        errors[field.name] = translate(msg`Enter a whole amount of rupiah, for example 1.500.000.`)
+        errors[field.name] = translate(
+          msg`Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.`,
+        )
     } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600))
       errors[field.name] = translate(msg`Enter a whole number of months from 0 to 600.`)
     else if (field.kind === 'url' && !z.url({ protocol: /^https?$/ }).safeParse(raw).success)
