@@ -136,9 +136,10 @@ export function EntryForm({
   })
   const [defaults] = useState(() => ({ ...server.values, ...draft.initialValues }))
   useEffect(() => form.reset(defaults), [form, defaults])
-  // After "Finalize", a field marked for it loses its message as soon as it is right (finalize's own rule).
+  // A marked field loses its message as soon as it is right: by finalize's rule once finalize has
+  // been tried, by the draft's (formats only) before, so emptying a field is not called an error then.
   useAutosaveForm(form, draft, {
-    recheck: (values) => validateEntry(phase, values, { strict: true, memberIds }),
+    recheck: (values) => validateEntry(phase, values, { strict: finalizeTried.current, memberIds }),
   })
 
   const sizeLabel = (name: string) => t`T-shirt size for ${name}`
