@@ -59,6 +59,18 @@ function addressOf(
       .filter((p) => p.year === String(year) && ids.includes(p.periodId))
       .sort((a, b) => a.endAt.localeCompare(b.endAt))
       .at(-1)
+  // A period e-mail's words about its period: number, name and dates.
+  const periodParams = (
+    period: (typeof db.periods)[number] | undefined,
+  ): Record<string, string | number> =>
+    period
+      ? {
+          periodNumber: period.periodId,
+          periodName: period.description,
+          start: period.startAt,
+          end: period.endAt,
+        }
+      : {}
   const isJudge = db.users.find((u) => u.id === reached.person.id)?.roleName === 'Jury'
   switch (audience.kind) {
     case 'openSheets': {
@@ -104,14 +116,7 @@ function addressOf(
       const period = db.periods.find((p) => p.id === audience.periodId)
       const proposal = reached.proposal
       return {
-        params: period
-          ? {
-              periodNumber: period.periodId,
-              periodName: period.description,
-              start: period.startAt,
-              end: period.endAt,
-            }
-          : {},
+        params: periodParams(period),
         // Where the team writes its update for this period.
         link: proposal
           ? paths.updateParticipant.entry.to(updateId(proposal.id, audience.periodId))
@@ -128,14 +133,7 @@ function addressOf(
     case 'period': {
       const period = db.periods.find((p) => p.id === audience.periodId)
       return {
-        params: period
-          ? {
-              periodNumber: period.periodId,
-              periodName: period.description,
-              start: period.startAt,
-              end: period.endAt,
-            }
-          : {},
+        params: periodParams(period),
         link: isJudge ? paths.jury.root.to(slug) : paths.participant.root.to(slug),
       }
     }
