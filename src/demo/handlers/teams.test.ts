@@ -129,6 +129,59 @@ describe('registration and teams in the demo backend', () => {
     expect((await call(NADIA, 'POST', '/team/join/HMK-2290')).status).toBe(200)
   })
 
+  it('once the Phase 1 results are published: no new team, and only a team still in the award takes new members', async () => {
+    const year = new Date().getUTCFullYear()
+    await register(NADIA)
+    await register(EKO)
+    const email = (id: string) => demoStore.db.users.find((u) => u.id === id)!.email
+    // Before publication a team may be formed.
+    expect((await call(EKO, 'POST', '/team', { name: 'Early birds' })).status).toBe(200)
+    demoStore.mutate((db) => {
+      db.teams = db.teams.filter((t) => t.name !== 'Early birds')
+      // Pompa Pintar (team-01) advanced; Hemat Kas (team-05) did not.
+      for (const p of db.proposals) if (p.teamId === 'team-01' && p.year === year) p.phase = 2
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: `pub-${year}-1`,
+          year,
+          phase: 1,
+          publishedAt: '2026-11-20T03:00:00.000Z',
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    const teams = JSON.stringify(demoStore.db.teams)
+    expect(await call(NADIA, 'POST', '/team', { name: 'Too late' })).toMatchObject({
+      status: 409,
+      body: {
+        title: 'Results published',
+        detail: expect.stringMatching(
+          /^The Phase 1 results were published on .*: no new team can take part in this year's award\. You can still join a team that is in it, with its team code\.$/,
+        ),
+      },
+    })
+    const out = {
+      status: 409,
+      body: {
+        detail:
+          "Team Hemat Kas is no longer in this year's award, according to the published results, so it takes no new members.",
+      },
+    }
+    expect(await call(NADIA, 'POST', '/team/join/HMK-2290')).toMatchObject(out)
+    const hematLeader = demoStore.db.teams.find((t) => t.id === 'team-05')!.leaderId
+    expect(
+      await call(hematLeader, 'POST', '/team/team-05/member', { email: email(NADIA) }),
+    ).toMatchObject(out)
+    expect(JSON.stringify(demoStore.db.teams)).toBe(teams)
+    // A semi-finalist team still takes one; the committee may put a record right in any team.
+    expect((await call(NADIA, 'POST', '/team/join/PMP-4821')).status).toBe(200)
+    expect(
+      (await call(SEEDED.committee, 'POST', '/team/team-05/member', { email: email(EKO) })).status,
+    ).toBe(200)
+  })
+
   it('GET /team/{id} gives one team with its members to the committee and to its members only', async () => {
     const team = demoStore.db.teams.find(
       (t) =>

@@ -32,7 +32,7 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { teamMembershipVerdict } from '@/domain/award'
+import { newMemberVerdict, newTeamVerdict, teamMembershipVerdict, type Role } from '@/domain/award'
 import { translate } from '@/i18n'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
@@ -77,6 +77,25 @@ function teamCode(db: DemoDb, name: string): string {
 export function teamHandlers(ctx: DemoContext) {
   const teamOfYear = (db: DemoDb, userId: string, year: number) =>
     db.teams.find((t) => t.year === year && t.memberIds.includes(userId))
+
+  /** A team out of the award takes no new member (domain newMemberVerdict), from published results only. */
+  function enforceNewMember(role: Role, team: TeamRecord) {
+    const db = ctx.store.db
+    const proposals = db.proposals
+      .filter((p) => p.teamId === team.id && p.year === team.year)
+      .map((p) => ({ year: p.year, stage: p.phase }))
+    enforce(
+      newMemberVerdict({
+        role,
+        teamName: team.name,
+        year: team.year,
+        proposals,
+        publications: db.resultPublications ?? [],
+      }),
+      409,
+      translate(msg`Results published`),
+    )
+  }
 
   async function requireTeamLeader(request: Request, teamId: string) {
     const user = await requireEventUser(ctx, request)
@@ -214,6 +233,11 @@ export function teamHandlers(ctx: DemoContext) {
             msg`You are already in a team for ${year}. A person can be in one team per year.`,
           ),
         )
+      enforce(
+        newTeamVerdict({ year, publications: db.resultPublications ?? [] }),
+        409,
+        translate(msg`Results published`),
+      )
       if (db.teams.some((t) => t.year === year && t.name.toLowerCase() === name.toLowerCase()))
         return validationProblem({
           Name: [translate(msg`Another team already uses this name this year.`)],
@@ -269,6 +293,7 @@ export function teamHandlers(ctx: DemoContext) {
             msg`You are already in a team for ${year}. A person can be in one team per year.`,
           ),
         )
+      enforceNewMember(user.roleName, team)
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,
@@ -328,6 +353,7 @@ export function teamHandlers(ctx: DemoContext) {
           Email: [translate(msg`This person is already in another team for ${year}.`)],
         })
       }
+      enforceNewMember(user.roleName, team)
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
           400,

@@ -6,9 +6,15 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
 import { entryPeriodId, PERIOD, periodOpenVerdict, type PeriodLike } from '@/domain/award/periods'
-import { entriesFinalVerdict, notAdvancedText } from '@/domain/award/publication'
+import {
+  entriesFinalVerdict,
+  notAdvancedText,
+  publishedAtOf,
+  teamStillInTheAward,
+  type PublicationLike,
+} from '@/domain/award/publication'
 import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
-import { no, YES, type EntryPhase, type Role, type Verdict } from '@/domain/award/terms'
+import { no, YES, type EntryPhase, type Role, type Stage, type Verdict } from '@/domain/award/terms'
 
 /**
  * Creating or joining a team: participants only. A judge in a team would score their own team's
@@ -25,6 +31,49 @@ export function teamMembershipVerdict(role: Role): Verdict {
       : translate(
           msg`Only participants create or join a team: you are a member of the committee, and a team of your own would be a conflict of interest. The gallery and the votes are open to you.`,
         ),
+  )
+}
+
+/**
+ * Forming a new team of `year`: not once the year's Phase 1 results are published. Who takes part is
+ * final then (startProposalVerdict), so a team formed later could never start a proposal. Joining a
+ * team still in the award stays possible (joinTeamVerdict).
+ */
+export function newTeamVerdict(input: {
+  year: number
+  publications: readonly PublicationLike[]
+}): Verdict {
+  const published = publishedAtOf(input.publications, input.year, 1)
+  if (!published) return YES
+  const date = formatDateTime(published)
+  return no(
+    translate(
+      msg`The Phase 1 results were published on ${date}: no new team can take part in this year's award. You can still join a team that is in it, with its team code.`,
+    ),
+  )
+}
+
+/**
+ * A new member in a team of `year` (joining with its code, or added by its leader): only while the
+ * team is still in the award (teamStillInTheAward); a team out of it has nothing left for a newcomer
+ * to take part in. The committee may always add one (committee mode), to put a record right. Said
+ * from published results only, so it never tells whether a team advanced before that is public.
+ */
+export function newMemberVerdict(input: {
+  role: Role
+  teamName: string
+  year: number
+  /** The team's proposals of `year`, each with its stage. */
+  proposals: readonly { year: number; stage: Stage }[]
+  publications: readonly PublicationLike[]
+}): Verdict {
+  if (input.role === 'Commitee') return YES
+  if (teamStillInTheAward(input.year, input.proposals, input.publications)) return YES
+  const team = input.teamName
+  return no(
+    translate(
+      msg`Team ${team} is no longer in this year's award, according to the published results, so it takes no new members.`,
+    ),
   )
 }
 

@@ -6,7 +6,7 @@
  * functions only: no React, no storage. Each file holds one concern; import them through this index.
  */
 export type { EntryPhase, EntryStatus, Role, Stage, Verdict } from '@/domain/award/terms'
-export { entryStatusLabel, joinAnd, joinOr } from '@/domain/award/terms'
+export { entryStatusLabel, joinAnd, joinOr, YES } from '@/domain/award/terms'
 export * from '@/domain/award/periods'
 export * from '@/domain/award/proposal'
 export * from '@/domain/award/entries'

@@ -256,6 +256,29 @@ describe('next steps of a participant', () => {
     expect(out.map((s) => s.text).join(' ')).not.toContain('Share your team code')
   })
 
+  it('tells a person without a team once no new team can be formed, and still leads them to the vote', () => {
+    const votes = [
+      { name: 'Grand final', status: 'Open', closeAt: iso(1), myBallotProposalId: null },
+    ]
+    expect(nextSteps({ ...base(5), team: null, votes }).map((s) => s.text)).toEqual([
+      'Create a team or join one with its team code.',
+      expect.stringMatching(/^Vote for the people's choice in "Grand final" before/),
+    ])
+    const late = nextSteps({
+      ...base(5),
+      team: null,
+      votes,
+      publications: [{ year: 2026, phase: 1, publishedAt: iso(-20) }],
+    })
+    expect(late.map((s) => s.text)).toEqual([
+      expect.stringMatching(
+        /^The Phase 1 results were published on .*: no new team can take part in this year's award\. You can still join a team that is in it, with its team code\.$/,
+      ),
+      expect.stringMatching(/^Vote for the people's choice in "Grand final" before/),
+    ])
+    expect(late[1]!.target).toEqual({ kind: 'vote' })
+  })
+
   it('asks for T-shirt sizes only while the team is still in the award: not once it is out after Phase 1', () => {
     const ask = 'Every member chooses a T-shirt size for the innovation camp.'
     const unsized = { ...team, members: [{ shirtSize: 'M' }, { shirtSize: null }] }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import {
   editEntryVerdict,
+  newTeamVerdict,
   notAdvancedFrom,
   openNow,
   outcomeText,
@@ -98,7 +99,14 @@ function entryText(title: string, phase: EntryPhase, isLeader: boolean, until: s
  */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const { now, periods, team } = input
-  if (!team) return [{ text: translate(msg`Create a team or join one with its team code.`) }]
+  if (!team) {
+    // Without a team a participant still votes; once no new team is formed, they are told why.
+    const forming = newTeamVerdict({ year: input.year, publications: input.publications })
+    const text = forming.ok
+      ? translate(msg`Create a team or join one with its team code.`)
+      : forming.reason
+    return [{ text }, ...voteSteps(input.votes)]
+  }
   const steps: NextStep[] = []
   const open = openNow(periods, now)
   const until = open ? formatDateTime(open.until) : null
@@ -153,16 +161,7 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       action: translate(msg`Start a proposal`),
     })
 
-  for (const v of input.votes)
-    if (v.status === 'Open' && !v.myBallotProposalId) {
-      const session = v.name
-      const closes = formatDateTime(v.closeAt)
-      steps.push({
-        text: translate(msg`Vote for the people's choice in "${session}" before ${closes}.`),
-        target: { kind: 'vote' },
-        action: translate(msg({ message: 'Vote', context: 'button' })),
-      })
-    }
+  steps.push(...voteSteps(input.votes))
 
   // An update not posted yet (not started or a draft) while its period runs is due.
   for (const u of input.updates)
@@ -215,6 +214,21 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       })
   }
   return steps
+}
+
+/** A step per open people's-choice session this person has not voted in yet. */
+function voteSteps(votes: NextStepsInput['votes']): NextStep[] {
+  return votes
+    .filter((v) => v.status === 'Open' && !v.myBallotProposalId)
+    .map((v) => {
+      const session = v.name
+      const closes = formatDateTime(v.closeAt)
+      return {
+        text: translate(msg`Vote for the people's choice in "${session}" before ${closes}.`),
+        target: { kind: 'vote' },
+        action: translate(msg({ message: 'Vote', context: 'button' })),
+      }
+    })
 }
 
 /**

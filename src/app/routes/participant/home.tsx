@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user'
 import {
   activePeriod,
   editEntryVerdict,
+  newMemberVerdict,
   publishedAtOf,
   startProposalVerdict,
   teamMembershipVerdict,
@@ -143,17 +144,25 @@ export default function ParticipantHome() {
                 <Trans>My team</Trans>
               </h2>
               <QueryView
-                query={[teams, user]}
+                query={[teams, user, publications]}
                 loading={t`Loading your team…`}
                 errorTitle={t`Your team could not be loaded`}
               >
-                {([list, me]) => (
+                {([list, me, published]) => (
                   <MyTeam
                     team={list[0]}
                     userId={me.id}
                     year={year}
                     isThisYear={isThisYear}
                     notYours={teamReason(me.roleName)}
+                    publications={published}
+                    newMember={newMemberVerdict({
+                      role: 'Participant',
+                      teamName: list[0]?.name ?? '',
+                      year,
+                      proposals: proposals.map((p) => ({ year: p.year, stage: p.phase })),
+                      publications: published,
+                    })}
                   />
                 )}
               </QueryView>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { homePathFor } from '@/app/home-path'
 import { PublicPage } from '@/app/routes/public/public-page'
@@ -9,6 +10,7 @@ import { getConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { useEvent } from '@/features/event/api'
+import { publicationsQuery } from '@/features/scoring/publications'
 import { RegistrationForm } from '@/features/teams/components/registration-form'
 import { TeamStart } from '@/features/teams/components/team-start'
 import { currentYear } from '@/lib/dates'
@@ -21,6 +23,8 @@ export default function Registration() {
   const navigate = useNavigate()
   // After registering here the person stays for step 2 instead of being sent home as "already registered".
   const [registeredHere, setRegisteredHere] = useState(false)
+  // Step 2 only: once the Phase 1 results are out, no new team is formed (TeamStart says why).
+  const publications = useQuery({ ...publicationsQuery(currentYear()), enabled: registeredHere })
 
   if (!session.signedIn) return <Navigate to={paths.login.to()} replace />
   if (!user.data) {
@@ -76,11 +80,17 @@ export default function Registration() {
         <Trans>Step 2 of 2: your team</Trans>
       </h2>
       <QueryView
-        query={event}
+        query={[event, publications]}
         loading={t`Loading the event…`}
         errorTitle={t`The event could not be loaded`}
       >
-        {() => <TeamStart year={currentYear()} onDone={() => navigate(home, { replace: true })} />}
+        {([, published]) => (
+          <TeamStart
+            year={currentYear()}
+            publications={published}
+            onDone={() => navigate(home, { replace: true })}
+          />
+        )}
       </QueryView>
       <p className="mt-3 mb-0">
         <Link to={home}>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { newTeamVerdict, YES, type PublicationLike, type Verdict } from '@/domain/award'
 import { TeamCard } from '@/features/teams/components/team-card'
 import { TeamStart } from '@/features/teams/components/team-start'
 import type { Team } from '@/features/teams/schemas'
@@ -14,14 +15,20 @@ export function MyTeam({
   year,
   isThisYear,
   notYours = null,
+  publications,
+  newMember = YES,
 }: {
   team: Team | undefined
   userId: string
   year: number
   isThisYear: boolean
   notYours?: string | null
+  /** The year's published results: no new team once Phase 1's are out (TeamStart). */
+  publications: readonly PublicationLike[]
+  /** Whether the team takes new members (domain newMemberVerdict). */
+  newMember?: Verdict
 }) {
-  if (team) return <TeamCard team={team} userId={userId} />
+  if (team) return <TeamCard team={team} userId={userId} newMember={newMember} />
   if (!isThisYear)
     return (
       <p className="text-secondary">
@@ -32,12 +39,16 @@ export function MyTeam({
   return (
     <>
       <p className="text-secondary">
-        <Trans>
-          You are not in a team for {year} yet. Create one, or join one with the code your team
-          leader shares.
-        </Trans>
+        {newTeamVerdict({ year, publications }).ok ? (
+          <Trans>
+            You are not in a team for {year} yet. Create one, or join one with the code your team
+            leader shares.
+          </Trans>
+        ) : (
+          <Trans>You are not in a team for {year}.</Trans>
+        )}
       </p>
-      <TeamStart year={year} />
+      <TeamStart year={year} publications={publications} />
     </>
   )
 }

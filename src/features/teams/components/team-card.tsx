@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
+import { YES, type Verdict } from '@/domain/award'
 import { BusyButton } from '@/components/forms/busy-button'
 import { useToast } from '@/components/feedback/toasts'
 import { showServerErrors } from '@/components/forms/server-errors'
@@ -28,7 +29,16 @@ import {
 } from '@/features/teams/schemas'
 
 /** My team: members, leader, code and sizes; the leader manages it, each member keeps their own size. */
-export function TeamCard({ team, userId }: { team: Team; userId: string }) {
+export function TeamCard({
+  team,
+  userId,
+  newMember = YES,
+}: {
+  team: Team
+  userId: string
+  /** Whether the team takes new members (domain newMemberVerdict): a team out of the award does not. */
+  newMember?: Verdict
+}) {
   const { t } = useLingui()
   const count = team.members.length
   const max = team.maxMembers
@@ -52,7 +62,11 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
           </div>
         </div>
         <p className="small mb-2">
-          {full ? (
+          {!newMember.ok ? (
+            <Trans>
+              {count} of {max} members.
+            </Trans>
+          ) : full ? (
             <Trans>
               {count} of {max} members — the team is full.
             </Trans>
@@ -73,7 +87,7 @@ export function TeamCard({ team, userId }: { team: Team; userId: string }) {
             />
           ))}
         </ul>
-        {isLeader ? <LeaderTools team={team} full={full} /> : null}
+        {isLeader ? <LeaderTools team={team} full={full} newMember={newMember} /> : null}
       </Card.Body>
     </Card>
   )
@@ -272,7 +286,7 @@ function MemberRow({
   )
 }
 
-function LeaderTools({ team, full }: { team: Team; full: boolean }) {
+function LeaderTools({ team, full, newMember }: { team: Team; full: boolean; newMember: Verdict }) {
   const { t } = useLingui()
   const toast = useToast()
   const update = useUpdateTeam(team.id, { errors: 'inline' })
@@ -322,9 +336,11 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
           id="team-add-member"
           label={t`Add a member by e-mail`}
           help={
-            full
-              ? t`The team has the most members allowed.`
-              : t`They must have signed in and registered first.`
+            !newMember.ok
+              ? newMember.reason
+              : full
+                ? t`The team has the most members allowed.`
+                : t`They must have signed in and registered first.`
           }
           error={member.errors.email?.message}
         >
@@ -334,12 +350,12 @@ function LeaderTools({ team, full }: { team: Team; full: boolean }) {
                 {...control}
                 type="email"
                 {...member.register('email')}
-                disabled={full}
+                disabled={full || !newMember.ok}
               />
               <BusyButton
                 type="submit"
                 variant="outline-primary"
-                disabled={full}
+                disabled={full || !newMember.ok}
                 busy={member.isSubmitting}
                 busyText={t`Adding…`}
               >

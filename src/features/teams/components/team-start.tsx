@@ -9,6 +9,7 @@ import { BusyButton } from '@/components/forms/busy-button'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { Field } from '@/components/forms/field'
 import { useTextForm } from '@/components/forms/use-text-form'
+import { newTeamVerdict, type PublicationLike } from '@/domain/award'
 import { useCreateTeam, useJoinTeam } from '@/features/teams/api'
 import {
   joinTeamSchema,
@@ -18,12 +19,36 @@ import {
   type TeamNameInput,
 } from '@/features/teams/schemas'
 
-/** The two ways into a team: start one (and become its leader) or join one with its code. */
-export function TeamStart({ year, onDone }: { year: number; onDone?: (team: Team) => void }) {
+/**
+ * The two ways into a team: start one (and become its leader) or join one with its code. Once the
+ * year's Phase 1 results are published (`publications`), no new team is formed (domain
+ * newTeamVerdict): the first card says why instead.
+ */
+export function TeamStart({
+  year,
+  publications,
+  onDone,
+}: {
+  year: number
+  publications: readonly PublicationLike[]
+  onDone?: (team: Team) => void
+}) {
+  const forming = newTeamVerdict({ year, publications })
   return (
     <Row className="g-3">
       <Col md={6}>
-        <CreateTeamCard year={year} onDone={onDone} />
+        {forming.ok ? (
+          <CreateTeamCard year={year} onDone={onDone} />
+        ) : (
+          <Card className="h-100">
+            <Card.Body>
+              <h3 className="h5">
+                <Trans>Create a team</Trans>
+              </h3>
+              <p className="mb-0">{forming.reason}</p>
+            </Card.Body>
+          </Card>
+        )}
       </Col>
       <Col md={6}>
         <JoinTeamCard onDone={onDone} />

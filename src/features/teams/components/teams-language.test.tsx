@@ -56,7 +56,7 @@ const team: Team = {
 describe('teams in Bahasa Indonesia', () => {
   it('creating and joining a team: headings, buttons and the validation messages', async () => {
     const user = userEvent.setup()
-    renderInApp(<TeamStart year={2026} />)
+    renderInApp(<TeamStart year={2026} publications={[]} />)
     expect(screen.getByRole('heading', { name: 'Create a team' })).toBeInTheDocument()
     // Switched while shown: the screen re-renders in the new language.
     await indonesian()
