@@ -241,4 +241,67 @@ describe('demo innovation updates', () => {
       404,
     )
   })
+
+  it('once a phase is published, a proposal out of the award posts no update in a later period, and what it posted stays', async () => {
+    const P3 = `period-${YEAR}-3`
+    const dataTeamLeader = demoStore.db.teams.find((t) => t.id === 'team-02')!.leaderId
+    const listed = async (period: string) =>
+      (
+        (await call(SEEDED.committee, 'GET', `/innovation-update?period=${period}&perPage=20`))
+          .body as Array<{ proposalId: string }>
+      ).map((r) => r.proposalId)
+    const mailed = async () =>
+      (
+        (
+          await call(SEEDED.committee, 'POST', `/period/${P3}/email/recipients`, {
+            about: 'updates',
+          })
+        ).body.value.recipients as Array<{ id: string }>
+      )
+        .map((r) => r.id)
+        .sort()
+    const everyone = ['prop-108', 'prop-101', 'prop-102', 'prop-104']
+    expect(await listed(P3)).toEqual(everyone)
+
+    // Pay-per-use analytics (prop-108, team-02) did not advance; Predictive maintenance (prop-101) did.
+    demoStore.mutate((db) => {
+      db.proposals.find((p) => p.id === 'prop-101')!.phase = 2
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        {
+          id: `pub-${YEAR}-1`,
+          year: YEAR,
+          phase: 1,
+          publishedAt: '2026-11-20T03:00:00.000Z',
+          publishedById: SEEDED.committee,
+          shareComments: false,
+        },
+      ]
+    })
+    expect(await listed(P3)).toEqual(['prop-101'])
+    // Phase 1's period keeps every update of it, posted or not.
+    expect(await listed(`period-${YEAR}-1`)).toEqual(everyone)
+    const team01 = demoStore.db.teams.find((t) => t.id === 'team-01')!.memberIds
+    expect(await mailed()).toEqual([...team01].sort())
+
+    const mine = await call(dataTeamLeader, 'GET', `/innovation-update/mine?year=${YEAR}`)
+    // Team 02's two proposals, both out: their Phase 1 updates only.
+    expect((mine.body as Array<{ id: string }>).map((u) => u.id).sort()).toEqual([
+      `prop-102.period-${YEAR}-1`,
+      `prop-108.period-${YEAR}-1`,
+    ])
+    const reason =
+      'The Phase 1 results are published: "Pay-per-use analytics for partners" does not go on to Phase 2. Thank you for taking part.'
+    const read = await call(dataTeamLeader, 'GET', `/innovation-update/prop-108.${P3}`)
+    expect(read.body.value.closedReason).toBe(reason)
+    const write = await call(dataTeamLeader, 'PUT', `/innovation-update/prop-108.${P3}`, {
+      fields,
+      version: 0,
+    })
+    expect(write).toMatchObject({
+      status: 409,
+      body: { title: 'Results published', detail: reason },
+    })
+    expect(demoStore.db.innovationUpdates!.some((u) => u.id === `prop-108.${P3}`)).toBe(false)
+  })
 })

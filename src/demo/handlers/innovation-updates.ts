@@ -33,7 +33,7 @@ import {
 } from '@/demo/handlers/request'
 import { updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
-import { periodTitle } from '@/domain/award'
+import { notAdvancedFrom, notAdvancedText, periodTitle, takesPartInUpdates } from '@/domain/award'
 import { byLanguage } from '@/demo/db/summaries'
 import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
@@ -51,9 +51,28 @@ export function updateId(proposalId: string, periodRecordId: string): string {
   return `${proposalId}.${periodRecordId}`
 }
 
-function takingPart(db: DemoDb, year: number): ProposalRecord[] {
-  return db.proposals.filter((p) => p.year === year && p.entries[1]?.status === 'Approved')
+/**
+ * Whether a proposal's update has a place in a period: it takes part then (domain
+ * takesPartInUpdates), or it has posted one there already, which stays whatever happened since.
+ */
+function listedIn(
+  db: DemoDb,
+  proposal: ProposalRecord,
+  period: PeriodRecord,
+  record: InnovationUpdateRecord | undefined,
+): boolean {
+  return (
+    (!!record && isPosted(record.status)) ||
+    takesPartInUpdates(stateOf(proposal), period.periodId, db.resultPublications ?? [])
+  )
 }
+
+const stateOf = (proposal: ProposalRecord) => ({
+  title: proposal.title,
+  year: proposal.year,
+  stage: proposal.phase,
+  status1: proposal.entries[1]?.status,
+})
 
 function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
   return db.periods
@@ -61,8 +80,21 @@ function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
     .sort((a, b) => a.periodId - b.periodId)
 }
 
-/** Why the update cannot be written now, or null when it can. */
-function closedReason(period: PeriodRecord, now: number): string | null {
+/**
+ * Why the update cannot be written now, or null when it can: a proposal out of the award by the
+ * published results posts no update in a later phase's period (listedIn), then the period's dates.
+ */
+function closedReason(
+  db: DemoDb,
+  proposal: ProposalRecord,
+  period: PeriodRecord,
+  record: InnovationUpdateRecord | undefined,
+  now: number,
+): string | null {
+  if (!listedIn(db, proposal, period, record)) {
+    const out = notAdvancedFrom(stateOf(proposal), db.resultPublications ?? [])
+    if (out !== null) return notAdvancedText(proposal.title, out)
+  }
   // Its dates first: a period of a past year has ended, one to come has not started; either way it
   // is not the active one, which says less.
   if (now > Date.parse(period.endAt))
@@ -77,6 +109,7 @@ function closedReason(period: PeriodRecord, now: number): string | null {
 
 /** An update as the API shows it; the indexes (db/indexes.ts) spare a search per row of a long list. */
 function view(
+  db: DemoDb,
   { teamById, userById }: Pick<DemoIndexes, 'teamById' | 'userById'>,
   proposal: ProposalRecord,
   period: PeriodRecord,
@@ -112,7 +145,7 @@ function view(
     reviewedAt: record?.reviewedAt ?? null,
     reviewedByName: name(record?.reviewedById),
     reviewComment: record?.reviewComment ?? null,
-    closedReason: closedReason(period, now),
+    closedReason: closedReason(db, proposal, period, record, now),
   }
 }
 
@@ -142,6 +175,22 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         translate(msg`This proposal is not taking part in innovation updates.`),
       )
     return { id, proposal, period, record: updates().find((u) => u.id === id) }
+  }
+
+  /** A 409 when the update cannot be written now (closedReason), titled by why. */
+  const closedProblem = (
+    proposal: ProposalRecord,
+    period: PeriodRecord,
+    record: InnovationUpdateRecord | undefined,
+    now: number,
+  ) => {
+    const db = ctx.store.db
+    const reason = closedReason(db, proposal, period, record, now)
+    if (!reason) return null
+    const title = listedIn(db, proposal, period, record)
+      ? translate(msg`Period closed`)
+      : translate(msg`Results published`)
+    return problem(409, title, reason)
   }
 
   const isMember = (user: UserRecord, proposal: ProposalRecord) => {
@@ -187,16 +236,20 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         ctx.store,
         `innovation updates ${period.id} ${order.desc ? '-' : ''}${order.key}`,
         (data, indexes) => {
-          const all = takingPart(data, Number(period.year)).map((proposal) => {
+          const all = data.proposals.flatMap((proposal) => {
+            if (String(proposal.year) !== period.year) return []
             const record = indexes.innovationUpdateById.get(updateId(proposal.id, period.id))
+            if (!listedIn(data, proposal, period, record)) return []
             const teamName = indexes.teamById.get(proposal.teamId)?.name ?? ''
-            return {
-              proposal,
-              record,
-              teamName,
-              search: `${proposal.title}\n${teamName}`.toLowerCase(),
-              status: record?.status ?? 'NotStarted',
-            }
+            return [
+              {
+                proposal,
+                record,
+                teamName,
+                search: `${proposal.title}\n${teamName}`.toLowerCase(),
+                status: record?.status ?? 'NotStarted',
+              },
+            ]
           })
           const value = (row: (typeof all)[number]): SortValue =>
             order.key === 'team'
@@ -223,7 +276,9 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       )
       const indexes = indexesOf(ctx.store)
       const now = ctx.now()
-      return paged(request, rows, {}, (row) => view(indexes, row.proposal, period, row.record, now))
+      return paged(request, rows, {}, (row) =>
+        view(ctx.store.db, indexes, row.proposal, period, row.record, now),
+      )
     }),
 
     /** The caller's teams' taking-part proposals × the participant periods of their year; `year` narrows to one year. */
@@ -242,15 +297,12 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         .filter((p) => p.entries[1]?.status === 'Approved' && (year === null || p.year === year))
         .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
         .flatMap((p) =>
-          participantPeriods(db, p.year).map((period) =>
-            view(
-              indexes,
-              p,
-              period,
-              indexes.innovationUpdateById.get(updateId(p.id, period.id)),
-              now,
-            ),
-          ),
+          participantPeriods(db, p.year).flatMap((period) => {
+            const record = indexes.innovationUpdateById.get(updateId(p.id, period.id))
+            return listedIn(db, p, period, record)
+              ? [view(db, indexes, p, period, record, now)]
+              : []
+          }),
         )
       return Response.json(rows)
     }),
@@ -259,7 +311,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       const user = await requireEventUser(ctx, request)
       const { proposal, period, record } = resolve(params.id)
       requireReadable(user, proposal)
-      return single(view(indexesOf(ctx.store), proposal, period, record, ctx.now()))
+      return single(view(ctx.store.db, indexesOf(ctx.store), proposal, period, record, ctx.now()))
     }),
 
     /** Team members save while the period runs; `{ fields, version }`, 409 on a stale version. The first save creates the Draft. */
@@ -269,8 +321,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       if (!isMember(user, proposal))
         return problem(403, null, translate(msg`Only members of the team can write its update.`))
       const now = ctx.now()
-      const reason = closedReason(period, now)
-      if (reason) return problem(409, translate(msg`Period closed`), reason)
+      const closed = closedProblem(proposal, period, record, now)
+      if (closed) return closed
       if (record && record.status !== 'Draft')
         return problem(
           409,
@@ -318,7 +370,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           next,
         )
       })
-      return single(view(indexesOf(ctx.store), proposal, period, next, now))
+      return single(view(ctx.store.db, indexesOf(ctx.store), proposal, period, next, now))
     }),
 
     /** The team leader submits; everything but attachments is required. */
@@ -329,8 +381,8 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       if (team?.leaderId !== user.id)
         return problem(403, null, translate(msg`Only the team leader can submit the update.`))
       const now = ctx.now()
-      const reason = closedReason(period, now)
-      if (reason) return problem(409, translate(msg`Period closed`), reason)
+      const closed = closedProblem(proposal, period, record, now)
+      if (closed) return closed
       if (!record)
         return validationProblem({
           Progress: [translate(msg`Save the update before submitting it.`)],
@@ -378,7 +430,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         )
         return { ...target }
       })
-      return single(view(indexesOf(ctx.store), proposal, period, next, now))
+      return single(view(ctx.store.db, indexesOf(ctx.store), proposal, period, next, now))
     }),
 
     /** Committee review of a submitted update, with a comment. */
@@ -427,7 +479,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         )
         return { ...target }
       })
-      return single(view(indexesOf(ctx.store), proposal, period, next, now))
+      return single(view(ctx.store.db, indexesOf(ctx.store), proposal, period, next, now))
     }),
   ]
 }

@@ -12,6 +12,7 @@ import {
   periodTitle,
   phaseScoredIn,
   reminderVerdict,
+  takesPartInUpdates,
   voteSessionStatus,
 } from '@/domain/award'
 
@@ -129,12 +130,18 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
           .filter((u) => u.periodId === period.id)
           .map((u) => [u.proposalId, u.status]),
       )
-      // The teams taking part (their Phase 1 entry approved): every one for the period's own
-      // e-mail, those with no update posted for the reminder.
+      // The teams taking part in the period (domain takesPartInUpdates: Phase 1 entry approved,
+      // not out by the published results): every one for the period's own e-mail, those with no
+      // update posted for the reminder.
+      const publications = db.resultPublications ?? []
       for (const p of db.proposals)
         if (
           String(p.year) === period.year &&
-          p.entries[1]?.status === 'Approved' &&
+          takesPartInUpdates(
+            { year: p.year, stage: p.phase, status1: p.entries[1]?.status },
+            period.periodId,
+            publications,
+          ) &&
           (audience.kind === 'updatePeriod' || isMissingUpdate(posted.get(p.id)))
         )
           addTeamOf(p)
