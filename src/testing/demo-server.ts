@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { isDeepStrictEqual } from 'node:util'
 import { applyChanges } from '@/demo/db/change-tracker'
-import { createSeed } from '@/demo/db/seed'
+import { createSeed, SEEDED } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
 import type { AttachmentRecord, DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
@@ -53,6 +53,23 @@ export function attachToProposal(
   }
   demoStore.mutate((db) => {
     db.proposals.find((p) => p.id === proposalId)!.attachments.push(attachment)
+  })
+}
+
+/**
+ * A publication of Phase `phase` of `year` put straight into the demo data, as the committee's
+ * (`publishedAt` by default a date before SEED_NOW's week ends), without the checks the API makes.
+ */
+export function recordPublication(
+  year: number,
+  phase: 1 | 2 | 3,
+  { publishedAt = '2026-11-20T03:00:00.000Z', publishedById = SEEDED.committee as string } = {},
+) {
+  demoStore.mutate((db) => {
+    db.resultPublications = [
+      ...(db.resultPublications ?? []),
+      { id: `pub-${year}-${phase}`, year, phase, publishedAt, publishedById, shareComments: false },
+    ]
   })
 }
 

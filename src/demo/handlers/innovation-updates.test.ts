@@ -1,6 +1,6 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, resetDemoData } from '@/testing/demo-server'
+import { demoStore, resetDemoData, recordPublication } from '@/testing/demo-server'
 
 const YEAR = new Date(Date.parse('2026-11-21T03:00:00.000Z')).getUTCFullYear()
 const OWN = `prop-101.period-${YEAR}-1`
@@ -266,18 +266,8 @@ describe('demo innovation updates', () => {
     // Pay-per-use analytics (prop-108, team-02) did not advance; Predictive maintenance (prop-101) did.
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-101')!.phase = 2
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: `pub-${YEAR}-1`,
-          year: YEAR,
-          phase: 1,
-          publishedAt: '2026-11-20T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
     })
+    recordPublication(YEAR, 1)
     expect(await listed(P3)).toEqual(['prop-101'])
     // Phase 1's period keeps every update of it, posted or not.
     expect(await listed(`period-${YEAR}-1`)).toEqual(everyone)

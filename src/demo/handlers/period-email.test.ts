@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore } from '@/testing/demo-server'
+import { demoStore, recordPublication } from '@/testing/demo-server'
 
 const db = () => demoStore.db
 const SITI = SEEDED.committee
@@ -196,19 +196,7 @@ describe('the e-mail of an update period', () => {
 
 describe('the period e-mail of a phase whose results are published', () => {
   const publish = (year: number, phase: 1 | 2 | 3) =>
-    demoStore.mutate((db) => {
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: `pub-${year}-${phase}`,
-          year,
-          phase,
-          publishedAt: '2026-01-05T03:00:00.000Z',
-          publishedById: SITI,
-          shareComments: false,
-        },
-      ]
-    })
+    recordPublication(year, phase, { publishedAt: '2026-01-05T03:00:00.000Z', publishedById: SITI })
 
   it('no longer asks the judges of that phase to score: the dry run reaches nobody and nothing is sent', async () => {
     const before = (await call(SITI, 'POST', `/period/${P2}/email/recipients`, {}, EN)).body.value

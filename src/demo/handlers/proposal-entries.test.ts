@@ -2,7 +2,7 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
 import { typedFile } from '@/testing/upload-files'
-import { demoStore, resetDemoData } from '@/testing/demo-server'
+import { demoStore, resetDemoData, recordPublication } from '@/testing/demo-server'
 
 const YEAR = new Date().getUTCFullYear()
 
@@ -136,19 +136,7 @@ describe('proposal entry rules of the demo backend', () => {
 
   it('starts no proposal once the Phase 1 results are published, even while Phase 1 is open, the committee neither', async () => {
     // Phase 1 is the active period and has not ended, but its results are already published.
-    demoStore.mutate((db) => {
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: `pub-${YEAR}-1`,
-          year: YEAR,
-          phase: 1,
-          publishedAt: '2026-11-20T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
-    })
+    recordPublication(YEAR, 1)
     const before = demoStore.db.proposals.length
     for (const as of [SEEDED.participantMember, SEEDED.committee]) {
       const refused = await call(as, 'POST', '/proposal', {

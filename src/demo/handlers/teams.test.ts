@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore } from '@/testing/demo-server'
+import { demoStore, recordPublication } from '@/testing/demo-server'
 
 const NADIA = SEEDED.unregistered
 const EKO = 'c0a80001-0000-4000-8000-000000000042'
@@ -140,18 +140,8 @@ describe('registration and teams in the demo backend', () => {
       db.teams = db.teams.filter((t) => t.name !== 'Early birds')
       // Pompa Pintar (team-01) advanced; Hemat Kas (team-05) did not.
       for (const p of db.proposals) if (p.teamId === 'team-01' && p.year === year) p.phase = 2
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: `pub-${year}-1`,
-          year,
-          phase: 1,
-          publishedAt: '2026-11-20T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
     })
+    recordPublication(year, 1)
     const teams = JSON.stringify(demoStore.db.teams)
     expect(await call(NADIA, 'POST', '/team', { name: 'Too late' })).toMatchObject({
       status: 409,

@@ -3,7 +3,7 @@ import { delay, http } from 'msw'
 import { paths } from '@/config/paths'
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
-import { demoStore, server } from '@/testing/demo-server'
+import { recordPublication, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 
 describe('the team card of a leader', () => {
@@ -32,20 +32,7 @@ describe('the team card of a leader', () => {
 
 describe('teams once the Phase 1 results are published', () => {
   const year = new Date().getUTCFullYear()
-  const publishPhase1 = () =>
-    demoStore.mutate((db) => {
-      db.resultPublications = [
-        ...(db.resultPublications ?? []),
-        {
-          id: `pub-${year}-1`,
-          year,
-          phase: 1,
-          publishedAt: '2026-11-20T03:00:00.000Z',
-          publishedById: SEEDED.committee,
-          shareComments: false,
-        },
-      ]
-    })
+  const publishPhase1 = () => recordPublication(year, 1)
 
   it('a leader of a team out of the award reads why it takes no new member, and cannot add one', async () => {
     publishPhase1()
