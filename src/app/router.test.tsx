@@ -40,6 +40,16 @@ describe('routing and guards', () => {
     })
   })
 
+  it("keeps an e-mail's link to a participant screen through the sign-in: signed out, then on the screen after /loginSPA", async () => {
+    const target = '/innovation-award/participant/proposal/prop-101?tab=results'
+    const first = renderRoute(target)
+    await waitFor(() => expect(at(first.router)).toBe(`/login?r=${encodeURIComponent(target)}`))
+    await screen.findByRole('button', { name: 'Sign in with your work account' })
+    first.unmount()
+    const back = renderRoute('/loginSPA', { as: SEEDED.participantLeader })
+    await waitFor(() => expect(at(back.router)).toBe(target))
+  })
+
   it('sends a participant away from the committee area to "/", and says why', async () => {
     const { router } = renderRoute('/innovation-award/commitee', { as: SEEDED.participantLeader })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))

@@ -36,7 +36,8 @@ function expected(area: Area, who: Who, period: number | null): AccessDecision {
       return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
     if (area === 'jury' || area === 'jury-score')
       return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH)}` }
-    return { kind: 'redirect', to: '/login' }
+    // The project's choice where R6.3 is silent: an e-mail's link to a participant screen survives sign-in.
+    return { kind: 'redirect', to: `/login?r=${encodeURIComponent(PATH + SEARCH)}` }
   }
   if (area === 'jury-score') return allow
   if (who === 'loading') return { kind: 'wait' }

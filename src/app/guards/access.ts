@@ -38,7 +38,9 @@ export function decideAccess(input: AccessInput): AccessDecision {
       return redirect(paths.login.to(fromRoot ? input.pathname + input.search : undefined))
     }
     if (JURY_AREAS.includes(area)) return redirect(paths.login.to(input.pathname))
-    return redirect(paths.login.to())
+    // The specification is silent on the participant areas: their login carries the target (path
+    // and query), so that a link from an e-mail, opened signed out, lands where it points.
+    return redirect(paths.login.to(input.pathname + input.search))
   }
 
   // The jury score recap is exempt from the further jury checks.
