@@ -314,7 +314,10 @@ export function judgeHandlers(ctx: DemoContext) {
               const available = plan.candidates.length
               const need = plan.need
               return translate(
-                msg`"${title}" can get only ${available} more judge(s) without a conflict of interest, and needs ${need}.`,
+                msg`${plural(available, {
+                  one: `"${title}" can get only # more judge without a conflict of interest, and needs ${need}.`,
+                  other: `"${title}" can get only # more judges without a conflict of interest, and needs ${need}.`,
+                })}`,
               )
             })
             .join(' '),

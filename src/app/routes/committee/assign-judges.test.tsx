@@ -172,7 +172,7 @@ describe('assign judges', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }))
     expect(
       await screen.findByText(
-        /"Predictive maintenance for pumping stations" can get only 4 more judge\(s\)/,
+        /"Predictive maintenance for pumping stations" can get only 4 more judges/,
       ),
     ).toBeInTheDocument()
     expect(

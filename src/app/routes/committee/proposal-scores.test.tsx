@@ -21,7 +21,7 @@ describe('committee: every judge’s scores for a proposal', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Phase 3' })).toBeInTheDocument()
     // Phase 1: 8.05, 8.25, 6.05 → mean 7.45
     expect(
-      screen.getByText('3 of 3 judge(s) submitted · mean weighted score 7.45'),
+      screen.getByText('3 of 3 judges submitted · mean weighted score 7.45'),
     ).toBeInTheDocument()
     const hendra = screen.getByRole('table', { name: "Hendra Gunawan's Phase 1 scores" })
     expect(within(hendra).getByRole('row', { name: /Expected benefit 30% 7/ })).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import { useParams } from 'react-router'
@@ -65,9 +66,10 @@ export default function ProposalScores() {
             <Trans>Phase {phase}</Trans>
           </h2>
           <p className="text-secondary">
-            <Trans>
-              {done} of {judges} judge(s) submitted · mean weighted score {meanScore}
-            </Trans>
+            {t`${plural(judges, {
+              one: `${done} of # judge submitted · mean weighted score ${meanScore}`,
+              other: `${done} of # judges submitted · mean weighted score ${meanScore}`,
+            })}`}
           </p>
           {mine.map((sheet) => {
             const total = formatScore(sheet.total)

@@ -158,7 +158,7 @@ describe('committee results', () => {
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
-      await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).'),
+      await screen.findByText('1 proposal advanced to the semi-finals (Phase 2).'),
     ).toBeInTheDocument()
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.phase).toBe(2)
     await waitFor(() =>
@@ -215,7 +215,7 @@ describe('committee results', () => {
     expect(dialog).toHaveTextContent('Override, and go on with advancing them?')
     await user.click(within(dialog).getByRole('button', { name: 'YES' }))
     expect(
-      await screen.findByText('2 proposal(s) advanced to the semi-finals (Phase 2).'),
+      await screen.findByText('2 proposals advanced to the semi-finals (Phase 2).'),
     ).toBeInTheDocument()
     expect(
       ['prop-104', 'prop-108'].map((id) => demoStore.db.proposals.find((p) => p.id === id)!.phase),
@@ -594,7 +594,7 @@ describe('committee results', () => {
       await user.click(within(dialog).getByRole('button', { name: 'YES' }))
       expect(
         await screen.findByText(
-          `${social.length - 1} proposal(s) advanced to the semi-finals (Phase 2).`,
+          `${social.length - 1} proposals advanced to the semi-finals (Phase 2).`,
         ),
       ).toBeInTheDocument()
       const ids = new Set(social.map((p) => p.id))

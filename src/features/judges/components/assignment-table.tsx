@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DataTable, type Column } from '@/components/data/data-table'
 import { categoryName } from '@/config/constants'
@@ -62,7 +63,8 @@ export function AssignmentTable({
               {p.declaredConflicts.length ? (
                 <span className="text-warning-emphasis">
                   {' '}
-                  · {t`${declared} declared conflict(s)`}
+                  ·{' '}
+                  {t`${plural(declared, { one: '# declared conflict', other: '# declared conflicts' })}`}
                 </span>
               ) : null}
             </div>

@@ -107,7 +107,13 @@ export function AdvanceSelected({
       })
       selection.clear()
       const advanced = outcome.advanced
-      if (advanced) toast.success(t`${advanced} proposal(s) advanced to ${next}.`)
+      if (advanced)
+        toast.success(
+          t`${plural(advanced, {
+            one: `# proposal advanced to ${next}.`,
+            other: `# proposals advanced to ${next}.`,
+          })}`,
+        )
       outcome.failures.forEach((f) => toast.error(`"${f.title}": ${f.reason}`, t`Not advanced`))
     } catch {
       // The query client's one handler of failed actions has shown it.

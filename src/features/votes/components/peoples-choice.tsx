@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
@@ -45,7 +45,7 @@ function SessionTallies({ sessionId }: { sessionId: string }) {
             {r.name}
           </h3>
           <span className="small text-secondary">
-            {t`${status} · ${opens} – ${closes} · ${ballots} ballot(s)`}
+            {t`${status} · ${opens} – ${closes} · ${plural(ballots, { one: '# ballot', other: '# ballots' })}`}
           </span>
         </div>
         <DataTable
