@@ -33,7 +33,7 @@ import {
 } from '@/demo/handlers/request'
 import { updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
-import { notAdvancedFrom, notAdvancedText, periodTitle, takesPartInUpdates } from '@/domain/award'
+import { notAdvancedOf, notAdvancedText, periodTitle, takesPartInUpdates } from '@/domain/award'
 import { byLanguage } from '@/demo/db/summaries'
 import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
@@ -71,7 +71,8 @@ const stateOf = (proposal: ProposalRecord) => ({
   title: proposal.title,
   year: proposal.year,
   stage: proposal.phase,
-  status1: proposal.entries[1]?.status,
+  status1: proposal.entries[1]?.status ?? null,
+  status2: proposal.entries[2]?.status ?? null,
 })
 
 function participantPeriods(db: DemoDb, year: number): PeriodRecord[] {
@@ -92,8 +93,8 @@ function closedReason(
   now: number,
 ): string | null {
   if (!listedIn(db, proposal, period, record)) {
-    const out = notAdvancedFrom(stateOf(proposal), db.resultPublications ?? [])
-    if (out !== null) return notAdvancedText(proposal.title, out)
+    const out = notAdvancedOf(stateOf(proposal), db.resultPublications ?? [])
+    if (out !== null) return notAdvancedText(out.title, out.from, out.status)
   }
   // Its dates first: a period of a past year has ended, one to come has not started; either way it
   // is not the active one, which says less.

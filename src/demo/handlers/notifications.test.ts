@@ -478,7 +478,7 @@ describe('notification words and e-mails', () => {
     expect(bell).toMatchObject({
       kind: 'notAdvanced',
       title: '"Customer voice dashboard" did not advance to Phase 3',
-      text: 'The Phase 2 results are published: "Customer voice dashboard" does not go on to Phase 3. Thank you for taking part.',
+      text: 'The Phase 2 results are published: "Customer voice dashboard" was not finalized in time, so it was not judged and does not go on to Phase 3.',
       link: '/innovation-award/participant/proposal/prop-103',
     })
     const [lonceng] = (
@@ -493,7 +493,7 @@ describe('notification words and e-mails', () => {
       ].sort(),
     )
     expect(mails.find((m) => m.language === 'en')!.text).toContain(
-      'does not go on to Phase 3. Thank you for taking part.',
+      'was not finalized in time, so it was not judged and does not go on to Phase 3.',
     )
   })
 

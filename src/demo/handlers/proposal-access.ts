@@ -119,7 +119,13 @@ export function entryFacts(
     phase,
     publishedAt: publishedAtOf(publications, proposal.year, phase),
     notAdvanced: notAdvancedOf(
-      { title: proposal.title, year: proposal.year, stage: proposal.phase },
+      {
+        title: proposal.title,
+        year: proposal.year,
+        stage: proposal.phase,
+        status1: proposal.entries[1]?.status ?? null,
+        status2: proposal.entries[2]?.status ?? null,
+      },
       publications,
     ),
   }

@@ -161,7 +161,7 @@ describe('proposal entry rules of the demo backend', () => {
     const english = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/2', body)
     expect(english).toMatchObject({ status: 400, body: { title: 'Entry closed' } })
     expect(english.body.detail).toBe(
-      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" was not finalized in time, so it was not judged and does not go on to Phase 2.',
     )
     const indonesian = await call(
       SEEDED.participantLeader,
@@ -173,7 +173,7 @@ describe('proposal entry rules of the demo backend', () => {
       },
     )
     expect(indonesian.body.detail).toBe(
-      'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak lolos ke Tahap 2. Terima kasih atas partisipasi Anda.',
+      'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak difinalisasi tepat waktu, sehingga tidak dinilai dan tidak lolos ke Tahap 2.',
     )
     expect(stored('prop-107').entries[2]).toBeUndefined()
   })

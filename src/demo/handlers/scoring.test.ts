@@ -210,7 +210,7 @@ describe('assignment rules', () => {
     })
     expect(answer.status).toBe(400)
     expect(String(answer.body.detail)).toContain(
-      '"Predictive maintenance for pumping stations" can get only 4 more judge(s)',
+      '"Predictive maintenance for pumping stations" can get only 4 more judges',
     )
     expect(
       (

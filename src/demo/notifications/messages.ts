@@ -1,8 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { NotificationRecord } from '@/demo/db/types'
-import { notAdvancedMessage, periodTitle } from '@/domain/award'
+import { notAdvancedMessage, periodTitle, type EntryStatus } from '@/domain/award'
 import { formatDate, formatDateTime } from '@/lib/dates'
+
+const ENTRY_STATUSES: readonly EntryStatus[] = ['Draft', 'Finalized', 'Approved', 'Returned']
+
+/** An entry status carried in a notification's values: null for none written, undefined when not carried. */
+function entryStatusParam(value: string | number | undefined): EntryStatus | null | undefined {
+  if (value === undefined) return undefined
+  return ENTRY_STATUSES.find((s) => s === value) ?? null
+}
 
 /**
  * The words of each notification, written from its values when it is read or mailed, in the
@@ -52,7 +60,8 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
     case 'notAdvanced':
       return {
         title: msg`"${title}" did not advance to Phase ${next}`,
-        body: [notAdvancedMessage(title, phase === 2 ? 2 : 1)],
+        // `status`: the entry's when the results came out (absent in notifications of before).
+        body: [notAdvancedMessage(title, phase === 2 ? 2 : 1, entryStatusParam(p.status))],
       }
     case 'won': {
       const rank = Number(p.rank ?? 0)

@@ -192,7 +192,13 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           ? toTeam(
               p,
               outcome,
-              { title: p.title, phase, next: phase + 1 },
+              {
+                title: p.title,
+                phase,
+                next: phase + 1,
+                // Not judged (never finalized, or not approved) is said so (notAdvancedMessage).
+                status: p.entries[phase === 1 ? 1 : 2]?.status ?? 'none',
+              },
               paths.participant.proposal.to(p.id, slug),
             )
           : []

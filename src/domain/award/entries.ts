@@ -14,7 +14,15 @@ import {
   type PublicationLike,
 } from '@/domain/award/publication'
 import { entryStatus, type Person, type ProposalState } from '@/domain/award/proposal'
-import { no, YES, type EntryPhase, type Role, type Stage, type Verdict } from '@/domain/award/terms'
+import {
+  no,
+  YES,
+  type EntryPhase,
+  type EntryStatus,
+  type Role,
+  type Stage,
+  type Verdict,
+} from '@/domain/award/terms'
 
 /**
  * Creating or joining a team: participants only. A judge in a team would score their own team's
@@ -117,6 +125,8 @@ export function startProposalVerdict(input: {
 export interface NotAdvanced {
   title: string
   from: 1 | 2
+  /** Its entry's status in that phase, when known (notAdvancedMessage). */
+  status?: EntryStatus | null
 }
 
 /** What the entry verdicts (edit, finalize, the entry screen's access) are asked about. */
@@ -146,7 +156,7 @@ export function editEntryVerdict(input: EntryFacts): Verdict {
   if (phase === 2 && proposal.stage < 2) {
     // Out after Phase 1: the true reason is that it did not advance, not that Phase 2 is closed to it.
     const out = input.notAdvanced
-    if (out?.from === 1) return no(notAdvancedText(out.title, 1))
+    if (out?.from === 1) return no(notAdvancedText(out.title, 1, out.status))
     return no(
       translate(
         msg`This proposal has not reached Phase 2: only semi-finalists write a Phase 2 entry.`,

@@ -3,7 +3,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { formatDateTime } from '@/lib/dates'
-import { no, YES, type EntryPhase, type Role, type Stage, type Verdict } from '@/domain/award/terms'
+import {
+  no,
+  YES,
+  type EntryPhase,
+  type EntryStatus,
+  type Role,
+  type Stage,
+  type Verdict,
+} from '@/domain/award/terms'
 
 /** Publishing a phase's results: the committee, once per phase and year. */
 export function publishVerdict(input: {
@@ -177,25 +185,44 @@ export function shirtSizesWanted(
  * still in the running (notAdvancedFrom).
  */
 export function notAdvancedOf(
-  proposal: { title: string; year: number; stage: Stage },
+  proposal: {
+    title: string
+    year: number
+    stage: Stage
+    status1?: EntryStatus | null
+    status2?: EntryStatus | null
+  },
   publications: readonly PublicationLike[],
-): { title: string; from: 1 | 2 } | null {
+): { title: string; from: 1 | 2; status?: EntryStatus | null } | null {
   const from = notAdvancedFrom(proposal, publications)
-  return from === null ? null : { title: proposal.title, from }
+  if (from === null) return null
+  return { title: proposal.title, from, status: from === 1 ? proposal.status1 : proposal.status2 }
 }
 
 /**
  * What the team reads of a proposal that did not advance from Phase `phase`: one sentence for the
  * results' "did not advance" notification (src/demo/notifications/messages.ts) and the team's screens.
  */
-export function notAdvancedMessage(title: string, phase: 1 | 2): MessageDescriptor {
+export function notAdvancedMessage(
+  title: string,
+  phase: 1 | 2,
+  /**
+   * The phase's entry status when the results came out, when known: an entry never finalized, or
+   * finalized but never approved, was not judged, and the sentence says so rather than that it lost.
+   */
+  status?: EntryStatus | null,
+): MessageDescriptor {
   const next = phase + 1
+  if (status === 'Finalized')
+    return msg`The Phase ${phase} results are published: "${title}" was finalized but not approved for judging, so it does not go on to Phase ${next}.`
+  if (status !== undefined && status !== 'Approved')
+    return msg`The Phase ${phase} results are published: "${title}" was not finalized in time, so it was not judged and does not go on to Phase ${next}.`
   return msg`The Phase ${phase} results are published: "${title}" does not go on to Phase ${next}. Thank you for taking part.`
 }
 
 /** `notAdvancedMessage` in the language shown. */
-export function notAdvancedText(title: string, phase: 1 | 2): string {
-  return translate(notAdvancedMessage(title, phase))
+export function notAdvancedText(title: string, phase: 1 | 2, status?: EntryStatus | null): string {
+  return translate(notAdvancedMessage(title, phase, status))
 }
 
 /**
@@ -206,7 +233,7 @@ export function notAdvancedText(title: string, phase: 1 | 2): string {
  * told. Null while no published result concerns the proposal.
  */
 export type PublishedOutcome =
-  | { kind: 'notAdvanced'; from: 1 | 2 }
+  | { kind: 'notAdvanced'; from: 1 | 2; status?: EntryStatus | null }
   | { kind: 'semiFinalist' }
   | { kind: 'finalist' }
   | { kind: 'winner'; rank: number }
@@ -214,11 +241,19 @@ export type PublishedOutcome =
 
 /** A proposal's published outcome (PublishedOutcome), or null while none is published. */
 export function publishedOutcome(
-  proposal: { year: number; stage: Stage; winnerRank: number | null },
+  proposal: {
+    year: number
+    stage: Stage
+    winnerRank: number | null
+    /** The entries' statuses, when known: one not judged is told so (notAdvancedMessage). */
+    status1?: EntryStatus | null
+    status2?: EntryStatus | null
+  },
   publications: readonly PublicationLike[],
 ): PublishedOutcome | null {
   const from = notAdvancedFrom(proposal, publications)
-  if (from !== null) return { kind: 'notAdvanced', from }
+  if (from !== null)
+    return { kind: 'notAdvanced', from, status: from === 1 ? proposal.status1 : proposal.status2 }
   const standing = publicStanding(proposal, publications)
   if (!standing) return null
   if (standing.stage === 2) return { kind: 'semiFinalist' }
@@ -240,7 +275,7 @@ export function outcomeEndsTheRun(outcome: PublishedOutcome): boolean {
 export function outcomeText(title: string, outcome: PublishedOutcome): string {
   switch (outcome.kind) {
     case 'notAdvanced':
-      return notAdvancedText(title, outcome.from)
+      return notAdvancedText(title, outcome.from, outcome.status)
     case 'semiFinalist':
       return translate(
         msg`The Phase 1 results are published: "${title}" is a semi-finalist and goes on to Phase 2.`,

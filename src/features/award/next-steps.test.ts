@@ -97,9 +97,18 @@ describe('next steps of a participant', () => {
       proposals: [{ ...semi, status2: 'Draft' as const }],
       publications: [published(1), published(2)],
     }
-    // It is told as a result, apart from the steps; it has no step left, and no next phase.
+    // It is told as a result, apart from the steps; it has no step left, and no next phase. Its
+    // entry was never judged, and the result says so rather than that it lost.
     expect(awardResults(input)).toEqual([
+      'The Phase 2 results are published: "Voice" was not finalized in time, so it was not judged and does not go on to Phase 3.',
+    ])
+    const judged = (status2: 'Approved' | 'Finalized') =>
+      awardResults({ ...input, proposals: [{ ...semi, status2 }] })
+    expect(judged('Approved')).toEqual([
       'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
+    ])
+    expect(judged('Finalized')).toEqual([
+      'The Phase 2 results are published: "Voice" was finalized but not approved for judging, so it does not go on to Phase 3.',
     ])
     expect(nextSteps(input)).toEqual([])
     // Before the Phase 2 results are out it is still in the running: the next period is named.
@@ -123,7 +132,7 @@ describe('next steps of a participant', () => {
       { text: expect.stringMatching(/^Nothing is waiting for you now\. Next: Period 5, from /) },
     ])
     expect(awardResults({ ...input, proposals: [...input.proposals, finalist] })).toEqual([
-      'The Phase 2 results are published: "Voice" does not go on to Phase 3. Thank you for taking part.',
+      'The Phase 2 results are published: "Voice" was not finalized in time, so it was not judged and does not go on to Phase 3.',
       'The Phase 2 results are published: "Pumps" is a finalist and goes on to the grand final.',
     ])
   })

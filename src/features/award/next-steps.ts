@@ -245,7 +245,13 @@ export function awardResults(
   const results: string[] = []
   for (const p of input.proposals) {
     const outcome = publishedOutcome(
-      { year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+      {
+        year: p.year,
+        stage: p.phase,
+        winnerRank: p.winnerRank,
+        status1: p.status1,
+        status2: p.status2,
+      },
       input.publications,
     )
     if (outcome) results.push(outcomeText(p.title, outcome))

@@ -1,5 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { outcomeText, publishedOutcome, type PublicationLike } from '@/domain/award'
+import {
+  outcomeText,
+  publishedOutcome,
+  type EntryStatus,
+  type PublicationLike,
+} from '@/domain/award'
 import { translate } from '@/i18n'
 import type { Proposal } from '@/features/proposals/schemas'
 
@@ -14,14 +19,20 @@ import type { Proposal } from '@/features/proposals/schemas'
  */
 export function nextAction(
   proposal: Pick<Proposal, 'phase' | 'title' | 'year' | 'winnerRank'> & {
-    status1: string | null
-    status2: string | null
+    status1: EntryStatus | null
+    status2: EntryStatus | null
   },
   closed: string | null = null,
   publications: readonly PublicationLike[] = [],
 ): string {
   const outcome = publishedOutcome(
-    { year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank },
+    {
+      year: proposal.year,
+      stage: proposal.phase,
+      winnerRank: proposal.winnerRank,
+      status1: proposal.status1,
+      status2: proposal.status2,
+    },
     publications,
   )
   if (outcome && outcome.kind !== 'semiFinalist') return outcomeText(proposal.title, outcome)

@@ -87,7 +87,7 @@ describe('the proposals feature in Bahasa Indonesia', () => {
         [{ year: 2026, phase: 2, publishedAt: '2026-12-20T03:00:00.000Z' }],
       ),
     ).toBe(
-      'Hasil Tahap 2 sudah diumumkan: "Dasbor suara pelanggan" tidak lolos ke Tahap 3. Terima kasih atas partisipasi Anda.',
+      'Hasil Tahap 2 sudah diumumkan: "Dasbor suara pelanggan" tidak difinalisasi tepat waktu, sehingga tidak dinilai dan tidak lolos ke Tahap 3.',
     )
     expect(proposalCsvColumns().map((c) => c.header)).toEqual([
       'Id',

@@ -194,7 +194,7 @@ describe('participant home', () => {
     const draft = within(table).getByRole('row', { name: /Digital permit-to-work/ })
     expect(draft).not.toHaveTextContent(/Write the Phase 1 entry|before the deadline/)
     expect(draft).toHaveTextContent(
-      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" was not finalized in time, so it was not judged and does not go on to Phase 2.',
     )
   })
 
@@ -238,7 +238,7 @@ describe('participant home', () => {
       })
     })
     const sentence =
-      'The Phase 2 results are published: "Customer voice dashboard" does not go on to Phase 3. Thank you for taking part.'
+      'The Phase 2 results are published: "Customer voice dashboard" was not finalized in time, so it was not judged and does not go on to Phase 3.'
     const { user } = renderRoute(HOME, { as: 'c0a80001-0000-4000-8000-000000000025' })
     const next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!
     expect(await within(next).findByText(sentence)).toBeInTheDocument()
@@ -267,7 +267,7 @@ describe('participant home', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'The Phase 1 results are published: "Predictive maintenance for pumping stations" is a semi-finalist and goes on to Phase 2.',
-      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.',
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" was not finalized in time, so it was not judged and does not go on to Phase 2.',
     ])
     // The steps are only what there is to do: the semi-finalist's Phase 2 entry.
     const steps = within(next).getByRole('list', { name: 'Your next steps' })

@@ -646,7 +646,7 @@ describe('proposal entry (Phase 1)', () => {
     // Phase 2 runs and the Phase 1 results are published: "Digital permit-to-work" stayed in Phase 1.
     resetDemoData({ activeIndex: 2 })
     const english =
-      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" does not go on to Phase 2. Thank you for taking part.'
+      'The Phase 1 results are published: "Digital permit-to-work for maintenance crews" was not finalized in time, so it was not judged and does not go on to Phase 2.'
     const { navigate } = renderRoute('/innovation-award/participant/proposal/prop-107', {
       as: SEEDED.participantLeader,
     })
@@ -665,7 +665,7 @@ describe('proposal entry (Phase 1)', () => {
     await act(() => activateLanguage('id'))
     expect(
       await screen.findByText(
-        'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak lolos ke Tahap 2. Terima kasih atas partisipasi Anda.',
+        'Hasil Tahap 1 sudah diumumkan: "Digital permit-to-work for maintenance crews" tidak difinalisasi tepat waktu, sehingga tidak dinilai dan tidak lolos ke Tahap 2.',
       ),
     ).toHaveAttribute('role', 'status')
   })

@@ -48,7 +48,13 @@ export default function ProposalOverview() {
   // Its published result (domain/award publishedOutcome), said apart from what to do next: a
   // semi-finalist still has its Phase 2 entry ahead; any other result is all there is to say.
   const outcome = publishedOutcome(
-    { year: p.year, stage: p.phase, winnerRank: p.winnerRank },
+    {
+      year: p.year,
+      stage: p.phase,
+      winnerRank: p.winnerRank,
+      status1: p.entries[1]?.status ?? null,
+      status2: p.entries[2]?.status ?? null,
+    },
     publications.data ?? [],
   )
   // Its current entry, closed once its period has ended: the next step says so.

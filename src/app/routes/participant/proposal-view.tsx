@@ -70,7 +70,7 @@ export default function ProposalView() {
         <EmptyState title={t`No Phase ${phase} entry`}>
           {phase === 2 && p.phase < 2
             ? out?.from === 1
-              ? notAdvancedText(out.title, 1)
+              ? notAdvancedText(out.title, 1, out.status)
               : t`This proposal has not reached Phase 2.`
             : t`Nothing has been written yet.`}
         </EmptyState>

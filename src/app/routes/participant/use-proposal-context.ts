@@ -50,6 +50,8 @@ export function useProposalContext() {
             title: proposal.data.title,
             year: proposal.data.year,
             stage: proposal.data.phase as Stage,
+            status1: proposal.data.entries[1]?.status ?? null,
+            status2: proposal.data.entries[2]?.status ?? null,
           },
           publications.data ?? [],
         )
