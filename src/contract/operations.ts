@@ -674,7 +674,8 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/proposal/mine',
     area: 'Proposals',
-    summary: "The signed-in person's teams' proposals",
+    summary:
+      "The signed-in person's teams' proposals, each as far as it is published (phase, Phase 2 status, winner rank)",
     access: 'registered',
     answer: list(proposalSummarySchema),
     example: { as: 'participant' },
@@ -810,7 +811,7 @@ export const operations: Operation[] = [
     path: '/api/proposal/{id}',
     area: 'Proposals',
     summary:
-      'One proposal with its entries and files (judges of a blind phase see it without the team)',
+      'One proposal with its entries and files; anyone but the committee sees its phase, Phase 2 entry and files, and winner rank only as published (a judge also the phase they score it in), and judges of a blind phase see it without the team',
     access: 'registered',
     answer: one(proposalSchema),
     errors: [404],

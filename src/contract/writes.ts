@@ -232,8 +232,11 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
     'starts the run’s proposal',
   )
   const proposalId = str(obj(created.value).id || none)
+  // Read as the committee: a team sees no Phase 2 entry before the Phase 1 results are published.
   const entryVersion = async (id: string, phase: 1 | 2) =>
-    Number(obj(obj(obj(await w.read('owner', `/api/proposal/${id}`)).entries)[phase]).version ?? 0)
+    Number(
+      obj(obj(obj(await w.read('committee', `/api/proposal/${id}`)).entries)[phase]).version ?? 0,
+    )
   await w.write(
     'saveEntry',
     'owner',

@@ -1,6 +1,7 @@
 import { SEEDED } from '@/demo/db/seed'
 import type { DemoDb, PhaseEntryRecord } from '@/demo/db/types'
 import type { Person } from '@/domain/award'
+import { testPublication } from '@/testing/publications'
 import {
   periodsFor,
   type PeriodCase,
@@ -102,6 +103,14 @@ export function arrange(db: DemoDb, period: PeriodCase, state: StateCase) {
     uploadedAt: new Date(now).toISOString(),
     uploadedById: SEEDED.participantLeader,
   }))
+  // A semi-finalist's team knows it is one once the Phase 1 results are published, a finalist's
+  // once Phase 2's are (knownStanding): a stage the team does not know yet is not its to act on.
+  db.resultPublications = [
+    ...(db.resultPublications ?? []).filter((r) => r.year !== year),
+    ...([1, 2] as const)
+      .filter((phase) => state.stage > phase)
+      .map((phase) => testPublication(year, phase)),
+  ]
   db.juryDetails = db.juryDetails.filter((jd) => jd.proposalId !== ID)
   const judges = [SEEDED.jury, SEEDED.jury2]
   for (let i = 0; i < state.scores.assigned; i++) {

@@ -5,7 +5,7 @@ import { currentYear, readBody, requireEventUser } from '@/demo/handlers/request
 import { initiativeImportBody, proposalImportBody } from '@/contract/requests'
 import { keywordOf } from '@/demo/handlers/table-query'
 import { createProposal, requireStart } from '@/demo/handlers/proposal-access'
-import { proposalSummary, proposalView } from '@/demo/handlers/proposal-views'
+import { proposalSummary, proposalView, viewerOf } from '@/demo/handlers/proposal-views'
 import { translate } from '@/i18n'
 
 /** Copying an earlier proposal, and starting one from the initiative registry (docs/api.md "Import and the initiative registry"). */
@@ -23,7 +23,8 @@ export function importHandlers(ctx: DemoContext) {
       const rows = db.proposals
         .filter((p) => teamIds.has(p.teamId))
         .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
-      return Response.json(rows.map((p) => proposalSummary(db, p)))
+      const viewer = viewerOf(db, user)
+      return Response.json(rows.map((p) => proposalSummary(db, p, viewer)))
     }),
 
     http.post(`${API}/proposal/import`, async ({ request }) => {
@@ -51,7 +52,7 @@ export function importHandlers(ctx: DemoContext) {
         { ...(source.entries[1]?.fields ?? {}) },
         { importedFromId: source.id },
       )
-      return single(proposalView(ctx.store.db, created))
+      return single(proposalView(ctx.store.db, created, viewerOf(ctx.store.db, user)))
     }),
 
     /** The initiative registry, searched by code or name. */
@@ -94,7 +95,7 @@ export function importHandlers(ctx: DemoContext) {
         { background: initiative.description, location: initiative.unit },
         { initiativeCode: initiative.code },
       )
-      return single(proposalView(ctx.store.db, created))
+      return single(proposalView(ctx.store.db, created, viewerOf(ctx.store.db, user)))
     }),
   ]
 }

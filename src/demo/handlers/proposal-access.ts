@@ -5,6 +5,7 @@ import type { PhaseEntryRecord, ProposalRecord, UserRecord } from '@/demo/db/typ
 import { type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
 import { currentYear, findOr404, requireEventUser } from '@/demo/handlers/request'
 import { recordActivity } from '@/demo/db/records'
+import { asSeenBy, viewerOf } from '@/demo/handlers/proposal-views'
 import {
   enforce,
   periodsOfYear,
@@ -115,7 +116,8 @@ export function entryFacts(
     periods: periodsOfYear(db, proposal.year),
     now: ctx.now(),
     person: personFor(db, user, proposal),
-    proposal: stateOf(proposal),
+    // As the caller knows it: a team's reasons never tell an advance the committee has not published.
+    proposal: stateOf(asSeenBy(db, viewerOf(db, user), proposal)),
     phase,
     publishedAt: publishedAtOf(publications, proposal.year, phase),
     notAdvanced: notAdvancedOf(

@@ -15,7 +15,7 @@ import {
   requireEditable,
   requireStart,
 } from '@/demo/handlers/proposal-access'
-import { proposalView } from '@/demo/handlers/proposal-views'
+import { proposalView, viewerOf } from '@/demo/handlers/proposal-views'
 import { finalizeVerdict } from '@/domain/award'
 import { SHIRT_PREFIX, toFormValues, validateEntry } from '@/features/proposals/entry-fields'
 import { translate } from '@/i18n'
@@ -30,7 +30,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
       const { teamId, category, title } = await readBody(request, proposalCreateBody)
       const { user, team } = await requireStart(ctx, request, teamId)
       const created = createProposal(ctx, user, team.id, category, title, {}, {})
-      return single(proposalView(ctx.store.db, created))
+      return single(proposalView(ctx.store.db, created, viewerOf(ctx.store.db, user)))
     }),
 
     /** Saves a phase entry (autosave and explicit saves). `version` must be the version the change was based on. */
@@ -82,7 +82,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           after: fields,
         }
       })
-      return single(proposalView(ctx.store.db, proposal))
+      return single(proposalView(ctx.store.db, proposal, viewerOf(ctx.store.db, user)))
     }),
 
     http.post(`${API}/proposal/:id/phase/:phase/finalize`, async ({ request, params }) => {
@@ -133,7 +133,7 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           after: { status: 'Finalized' },
         }
       })
-      return single(proposalView(ctx.store.db, proposal))
+      return single(proposalView(ctx.store.db, proposal, viewerOf(ctx.store.db, user)))
     }),
   ]
 }

@@ -1,8 +1,50 @@
-import type { DemoDb, ProposalRecord, TeamRecord } from '@/demo/db/types'
+import type { DemoDb, ProposalRecord, TeamRecord, UserRecord } from '@/demo/db/types'
 import { standingOf } from '@/demo/handlers/lifecycle-input'
 import { unknownPerson, unknownTeam } from '@/demo/handlers/words'
+import { knownStanding, type Role, type Stage } from '@/domain/award'
 
-/** The fields every view of a proposal opens with. */
+/** Who looks at proposals: their role, and for a judge the highest phase they score each one in. */
+export interface Viewer {
+  role: Role
+  /** A judge's current assignments: the highest phase of each proposal they score (not taken off). */
+  scoredIn: ReadonlyMap<string, Stage>
+}
+
+/** The caller as the proposal views see them; a judge's assignments are read once per answer. */
+export function viewerOf(db: DemoDb, user: UserRecord): Viewer {
+  const scoredIn = new Map<string, Stage>()
+  if (user.roleName === 'Jury')
+    for (const jd of db.juryDetails)
+      if (jd.juryId === user.id && !jd.removed)
+        scoredIn.set(jd.proposalId, Math.max(scoredIn.get(jd.proposalId) ?? 1, jd.phase) as Stage)
+  return { role: user.roleName, scoredIn }
+}
+
+/**
+ * A proposal as the viewer may know it (knownStanding): the committee's as it is; anyone else's at
+ * its published stage, with its winner rank once the winners are published, and no Phase 2 entry
+ * nor Phase 2 files before it is known to be a semi-finalist. Every view of a proposal, and the
+ * verdicts on what its team may do, start from this.
+ */
+export function asSeenBy(db: DemoDb, viewer: Viewer, proposal: ProposalRecord): ProposalRecord {
+  if (viewer.role === 'Commitee') return proposal
+  const known = knownStanding(
+    { year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank },
+    db.resultPublications ?? [],
+    { role: viewer.role, scoredIn: viewer.scoredIn.get(proposal.id) ?? null },
+  )
+  if (known.stage === proposal.phase && known.winnerRank === proposal.winnerRank) return proposal
+  const reached2 = known.stage >= 2
+  return {
+    ...proposal,
+    phase: known.stage,
+    winnerRank: known.winnerRank,
+    entries: reached2 ? proposal.entries : { 1: proposal.entries[1] },
+    attachments: reached2 ? proposal.attachments : proposal.attachments.filter((a) => a.phase < 2),
+  }
+}
+
+/** The fields every view of a proposal opens with (of the proposal as its viewer knows it, asSeenBy). */
 export function proposalHead(proposal: ProposalRecord) {
   return {
     id: proposal.id,
@@ -13,8 +55,9 @@ export function proposalHead(proposal: ProposalRecord) {
   }
 }
 
-/** The API's view of a stored proposal (docs/api.md "Proposal"). */
-export function proposalView(db: DemoDb, proposal: ProposalRecord) {
+/** The API's view of a stored proposal (docs/api.md "Proposal"), as `viewer` may know it (asSeenBy). */
+export function proposalView(db: DemoDb, stored: ProposalRecord, viewer: Viewer) {
+  const proposal = asSeenBy(db, viewer, stored)
   const team = db.teams.find((t) => t.id === proposal.teamId)
   const nameOf = (id: string) => db.users.find((u) => u.id === id)?.name ?? unknownPerson()
   const entry = (phase: 1 | 2) => {
@@ -49,7 +92,7 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
     },
     entries: { 1: entry(1), 2: entry(2) },
     attachments: proposal.attachments.map(({ uploadedById: _uploadedById, ...a }) => a),
-    isPublished: standingOf(db, proposal) !== null,
+    isPublished: standingOf(db, stored) !== null,
     winnerRank: proposal.winnerRank,
     importedFromId: proposal.importedFromId,
     initiativeCode: proposal.initiativeCode,
@@ -57,12 +100,17 @@ export function proposalView(db: DemoDb, proposal: ProposalRecord) {
   }
 }
 
-/** A list row (docs/api.md "ProposalSummary"); `teamById` (db/indexes.ts) spares a search per row. */
+/**
+ * A list row (docs/api.md "ProposalSummary"), as `viewer` may know it (asSeenBy); `teamById`
+ * (db/indexes.ts) spares a search per row.
+ */
 export function proposalSummary(
   db: DemoDb,
-  proposal: ProposalRecord,
+  stored: ProposalRecord,
+  viewer: Viewer,
   teamById?: Map<string, TeamRecord>,
 ) {
+  const proposal = asSeenBy(db, viewer, stored)
   const team = teamById
     ? teamById.get(proposal.teamId)
     : db.teams.find((t) => t.id === proposal.teamId)

@@ -7,10 +7,12 @@ import { derivedOf, indexesOf } from '@/demo/db/indexes'
 import type { ProposalRecord } from '@/demo/db/types'
 import { blindFor, blindProposalView } from '@/demo/handlers/blind'
 import {
+  asSeenBy,
   canSeeProposal,
   isPublished,
   proposalSummary,
   proposalView,
+  viewerOf,
 } from '@/demo/handlers/proposal-views'
 import { translate } from '@/i18n'
 import { hiddenTeam, hiddenUnit } from '@/demo/handlers/words'
@@ -56,7 +58,8 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const rows = db.proposals
         .filter((p) => teamIds.has(p.teamId))
         .sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))
-      return Response.json(rows.map((p) => proposalSummary(db, p)))
+      const viewer = viewerOf(db, user)
+      return Response.json(rows.map((p) => proposalSummary(db, p, viewer)))
     }),
 
     /** Committee and jury list: paged, filtered by year, phase, keyword and filter[category]/filter[status]. */
@@ -70,6 +73,9 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const category = Number(url.searchParams.get('filter[category]')) || null
       const status = url.searchParams.get('filter[status]')
       const entryPhase = phase === 1 ? 1 : 2
+      /** Whether a proposal is in the phase's list: it reached the phase (with a Phase 2 entry for Phase 2). */
+      const reaches = (p: ProposalRecord) =>
+        p.phase >= phase && (phase === 1 || !!p.entries[2] || phase === 3)
       // A jury member lists only the proposals assigned to them and the published ones (canSeeProposal).
       const { teamById, sheetsByJury } = indexesOf(ctx.store)
       const assigned =
@@ -86,15 +92,17 @@ export function proposalReadHandlers(ctx: DemoContext) {
         ctx.store,
         `proposal list ${year} ${phase}`,
         (_, { proposalsByTitle }) => {
-          const rows = proposalsByTitle.filter(
-            (p) =>
-              p.year === year && p.phase >= phase && (phase === 1 || p.entries[2] || phase === 3),
-          )
+          const rows = proposalsByTitle.filter((p) => p.year === year && reaches(p))
           return { rows, totals: statusTotals(rows, entryPhase) }
         },
       )
+      // A judge lists a proposal in a later phase only as far as they know it has come (asSeenBy):
+      // published, or assigned to score it there.
+      const viewer = viewerOf(db, user)
       const inPhase = assigned
-        ? listed.rows.filter((p) => assigned.has(p.id) || isPublished(db, p))
+        ? listed.rows.filter(
+            (p) => (assigned.has(p.id) || isPublished(db, p)) && reaches(asSeenBy(db, viewer, p)),
+          )
         : listed.rows
       const totals = assigned ? statusTotals(inPhase, entryPhase) : listed.totals
       const search = keyword ? searchTexts(ctx) : null
@@ -116,12 +124,12 @@ export function proposalReadHandlers(ctx: DemoContext) {
       const summary = (p: (typeof rows)[number]) =>
         blindFor(db, user, p)
           ? {
-              ...proposalSummary(db, p, teamById),
+              ...proposalSummary(db, p, viewer, teamById),
               teamId: '',
               teamName: hiddenTeam(),
               unit: hiddenUnit(),
             }
-          : proposalSummary(db, p, teamById)
+          : proposalSummary(db, p, viewer, teamById)
       return paged(request, rows, totals, summary)
     }),
 
@@ -137,7 +145,7 @@ export function proposalReadHandlers(ctx: DemoContext) {
             msg`Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.`,
           ),
         )
-      const view = proposalView(db, proposal)
+      const view = proposalView(db, proposal, viewerOf(db, user))
       return single(blindFor(db, user, proposal) ? blindProposalView(view) : view)
     }),
   ]

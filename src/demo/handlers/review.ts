@@ -21,7 +21,7 @@ import {
   scoringProgress,
   stateOf,
 } from '@/demo/handlers/lifecycle-input'
-import { proposalView } from '@/demo/handlers/proposal-views'
+import { proposalView, viewerOf } from '@/demo/handlers/proposal-views'
 import {
   advanceMissing,
   advanceVerdict,
@@ -159,7 +159,7 @@ export function reviewHandlers(ctx: DemoContext) {
         { at: ctx.now(), actorId: user.id, request },
         { kind: 'entryReviewed', proposalId, phase, approved: to === 'Approved', reason },
       )
-      return proposalView(db, proposal)
+      return proposalView(db, proposal, viewerOf(db, user))
     })
   }
 
@@ -216,7 +216,7 @@ export function reviewHandlers(ctx: DemoContext) {
       const view = ctx.store.mutate((db) => {
         const target = db.proposals.find((p) => p.id === proposal.id)!
         advanceRecord(db, ctx.now(), user.id, target, missing)
-        return proposalView(db, target)
+        return proposalView(db, target, viewerOf(db, user))
       })
       return single(view)
     }),
@@ -271,7 +271,7 @@ export function reviewHandlers(ctx: DemoContext) {
           { winnerRank: before },
           { winnerRank: rank, ...(missing ? { override: missing } : {}) },
         )
-        return proposalView(db, target)
+        return proposalView(db, target, viewerOf(db, user))
       })
       return single(view)
     }),

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AttachmentRecord, DemoDb, ProposalRecord } from '@/demo/db/types'
 import { type DemoContext, problem } from '@/demo/handlers/http'
-import { canSeeProposalFiles } from '@/demo/handlers/proposal-views'
+import { asSeenBy, canSeeProposalFiles, viewerOf } from '@/demo/handlers/proposal-views'
 import { translate } from '@/i18n'
 
 // Files under /uploads/ are opened by <img src> and download links, which carry no bearer token.
@@ -100,6 +100,10 @@ export async function authorizeUpload(
   if (!viewer || !viewer.isActive)
     throw problem(403, null, translate(msg`You cannot open files of this proposal.`))
   if (!canSeeProposalFiles(db, viewer.id, viewer.roleName, found.proposal))
+    throw problem(403, null, translate(msg`You cannot open files of this proposal.`))
+  // A Phase 2 file only to those who know the proposal reached Phase 2 (asSeenBy): the same refusal.
+  const seen = asSeenBy(db, viewerOf(db, viewer), found.proposal)
+  if (!seen.attachments.some((a) => a.id === attachmentId))
     throw problem(403, null, translate(msg`You cannot open files of this proposal.`))
   return found.attachment
 }

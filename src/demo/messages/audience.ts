@@ -7,6 +7,7 @@ import {
   isMissingUpdate,
   isOpenSheet,
   isUnfinalizedEntry,
+  knownStanding,
   periodAudience,
   periodEmailVerdicts,
   periodTitle,
@@ -87,6 +88,13 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
     if (about.sheet) reached.sheets.push(about.sheet)
     out.set(user.id, reached)
   }
+  // How far a team knows its proposal has come (knownStanding): what the committee has published.
+  // A message to the teams of a later phase never tells one that it advanced before that.
+  const publications = db.resultPublications ?? []
+  const knownStage = (p: ProposalRecord) =>
+    knownStanding({ year: p.year, stage: p.phase, winnerRank: p.winnerRank }, publications, {
+      role: 'Participant',
+    }).stage
   const addTeamOf = (proposal: ProposalRecord) => {
     const team = teams.get(proposal.teamId)
     if (!team) return
@@ -110,7 +118,7 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       const { year, phase } = audience
       const proposals = db.proposals.filter((p) => p.year === year)
       for (const p of proposals)
-        if (p.phase >= phase && isUnfinalizedEntry(p.entries[phase]?.status)) addTeamOf(p)
+        if (knownStage(p) >= phase && isUnfinalizedEntry(p.entries[phase]?.status)) addTeamOf(p)
       // In Phase 1 a team of the year that has no proposal yet has not finalized one either.
       if (phase === 1) {
         const withProposal = new Set(proposals.map((p) => p.teamId))
@@ -133,7 +141,6 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       // The teams taking part in the period (domain takesPartInUpdates: Phase 1 entry approved,
       // not out by the published results): every one for the period's own e-mail, those with no
       // update posted for the reminder.
-      const publications = db.resultPublications ?? []
       for (const p of db.proposals)
         if (
           String(p.year) === period.year &&
@@ -170,7 +177,7 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
         if (stage === 1) {
           for (const user of users.values()) if (user.roleName === 'Participant') add(user, {})
         } else {
-          for (const p of db.proposals) if (p.year === year && p.phase >= stage) addTeamOf(p)
+          for (const p of db.proposals) if (p.year === year && knownStage(p) >= stage) addTeamOf(p)
         }
       }
       const scored = phaseScoredIn(period.periodId)

@@ -7,7 +7,7 @@ import type {
   UserRecord,
 } from '@/demo/db/types'
 import { audienceOf } from '@/demo/messages/audience'
-import { closingSoonAudience, phaseOutcome, scoringPeriodIds } from '@/domain/award'
+import { closingSoonAudience, knownStanding, phaseOutcome, scoringPeriodIds } from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -17,7 +17,10 @@ import { closingSoonAudience, phaseOutcome, scoringPeriodIds } from '@/domain/aw
  * themselves, and nobody inactive is told anything.
  */
 export type Happening =
-  /** The committee approved or returned a phase's entry: the proposal's team. */
+  /**
+   * The committee approved or returned a phase's entry: the proposal's team (of a Phase 2 entry,
+   * only once the team knows it reached Phase 2: knownStanding).
+   */
   | { kind: 'entryReviewed'; proposalId: string; phase: 1 | 2; approved: boolean; reason?: string }
   /**
    * The committee published a phase's results. Phase 1 and 2: the team of each proposal that
@@ -142,6 +145,14 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       const proposal = proposalOf(happening.proposalId)
       if (!proposal) return []
       const { phase } = happening
+      // A review of a Phase 2 entry is not news the team may hear before it knows it reached
+      // Phase 2 (knownStanding): that would tell it the proposal advanced.
+      const known = knownStanding(
+        { year: proposal.year, stage: proposal.phase, winnerRank: proposal.winnerRank },
+        db.resultPublications ?? [],
+        { role: 'Participant' },
+      )
+      if (phase > known.stage) return []
       return happening.approved
         ? toTeam(
             proposal,

@@ -122,6 +122,29 @@ export function publicStanding(
   return { stage: 2, winnerRank: null }
 }
 
+/**
+ * How far a proposal has come as a person may know it. The committee, who decides, knows its stage
+ * and winner rank as they are. Anyone else knows only what is published (publicStanding): Phase 1
+ * until the Phase 1 results are out, the winner rank once the winners are. A judge also knows the
+ * highest phase they are assigned to score it in (`scoredIn`), as their score sheet shows that
+ * phase's entry. So nothing the API answers a team (its proposal, its lists, the reasons it cannot
+ * write an entry) tells whether its proposal advanced or won before the committee publishes it.
+ */
+export function knownStanding(
+  proposal: { year: number; stage: Stage; winnerRank: number | null },
+  publications: readonly PublicationLike[],
+  viewer: { role: Role; scoredIn?: Stage | null },
+): { stage: Stage; winnerRank: number | null } {
+  if (viewer.role === 'Commitee') return { stage: proposal.stage, winnerRank: proposal.winnerRank }
+  const standing = publicStanding(proposal, publications)
+  const published: Stage = standing?.stage ?? 1
+  const scored = viewer.role === 'Jury' ? Math.min(viewer.scoredIn ?? 1, proposal.stage) : 1
+  return {
+    stage: Math.max(published, scored) as Stage,
+    winnerRank: standing?.winnerRank ?? null,
+  }
+}
+
 /** How a proposal came out of a phase whose results are published: on to the next phase, or not. */
 export type PhaseOutcome = 'advanced' | 'notAdvanced'
 
