@@ -204,7 +204,7 @@ export const operations: Operation[] = [
     path: '/api/period/startperiod/{id}',
     area: 'Periods',
     summary:
-      'Starts a period now (the one before it ends); `endAt`, when it closes: for a period whose planned end has passed, the committee chooses it (without it, one week from now)',
+      'Starts a period now (the one before it ends); `endAt`, when it closes: for a period whose planned end has passed, the committee chooses it (without it, one week from now). 409 for a period of a phase whose results are published, or of a later phase before the results it comes after',
     access: ['Commitee'],
     body: { schema: body.startPeriodBody, optional: true },
     answer: one(periodSchema),

@@ -4,6 +4,7 @@ import { call, DEMO_EVENT_ID } from '@/testing/demo-call'
 import { demoStore, server } from '@/testing/demo-server'
 import { formatDateTime } from '@/lib/dates'
 import { offContractAnswer } from '@/testing/fake-answers'
+import { testPublication } from '@/testing/publications'
 
 const DAY = 86_400_000
 
@@ -115,6 +116,10 @@ describe('demo backend: auth, event and periods', () => {
   })
 
   it('starting a period planned later makes it active from now and moves the neighbours', async () => {
+    // Phase 2 comes after the Phase 1 results (startPeriodVerdict).
+    demoStore.mutate((db) => {
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
+    })
     const before = Date.now()
     const started = await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-3')
     expect(started.status).toBe(200)
@@ -236,6 +241,30 @@ describe('demo backend: auth, event and periods', () => {
     expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-6')).status).toBe(
       409,
     )
+  })
+
+  it("refuses to start a later phase's period before the results it comes after are published, and says why", async () => {
+    const start = (id: string) => call(SEEDED.committee, 'POST', `/period/startperiod/${id}`)
+    const phase2 = await start('period-2026-3')
+    expect(phase2.status).toBe(409)
+    expect(phase2.body).toMatchObject({
+      title: 'Results not published',
+      detail:
+        '"Phase 2: innovation camp and semi-finalist presentation" can start only once the Phase 1 results are published: until then no team knows it is a semi-finalist, so nobody could write or score a Phase 2 entry.',
+    })
+    expect((await start('period-2026-4')).status).toBe(409)
+    expect(demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.isActive).toBe(true)
+    demoStore.mutate((db) => {
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
+    })
+    const grandFinal = await start('period-2026-5')
+    expect(grandFinal.status).toBe(409)
+    expect(grandFinal.body).toMatchObject({
+      title: 'Results not published',
+      detail:
+        '"Phase 3: grand final" can start only once the Phase 2 results are published: until then no team knows it is a finalist.',
+    })
+    expect((await start('period-2026-3')).status).toBe(200)
   })
 
   describe("once a phase's results are published", () => {

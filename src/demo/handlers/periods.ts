@@ -12,6 +12,8 @@ import {
   planStart,
   reminderWorkLabel,
   reminderWorksOf,
+  phaseClosedBy,
+  publishedAtOf,
   startPeriodVerdict,
   timelineChangeVerdict,
 } from '@/domain/award'
@@ -158,11 +160,16 @@ export function periodHandlers(ctx: DemoContext) {
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
       const body = await readBody(request, startPeriodBody, { optional: true })
       enforce(timelineChangeVerdict(ofYear(period.year), ctx.now()), 409, null)
-      // A period whose phase's results are published opens nothing anyone can still do.
+      // A period whose phase's results are published opens nothing anyone can still do; one of a
+      // later phase waits for the results it comes after (no team knows it advanced before them).
+      const publications = ctx.store.db.resultPublications ?? []
+      const closedBy = phaseClosedBy(period.periodId)
+      const closed =
+        closedBy !== null && publishedAtOf(publications, Number(period.year), closedBy) !== null
       enforce(
-        startPeriodVerdict(period, ctx.store.db.resultPublications ?? []),
+        startPeriodVerdict(period, publications),
         409,
-        translate(msg`Results published`),
+        closed ? translate(msg`Results published`) : translate(msg`Results not published`),
       )
       // Active from now: its start becomes now when planned later, it ends at `endAt` when sent (an
       // ended period reopens until then, or for a week), and the neighbours make room (domain/award/timeline.ts).

@@ -417,13 +417,30 @@ describe('the timeline', () => {
       periodsFor(1, NOW)
         .filter((p) => startPeriodVerdict(p, published(phases)).ok)
         .map((p) => p.periodId)
-    expect(startable([])).toEqual([1, 2, 3, 4, 5, 6])
-    expect(startable([1])).toEqual([3, 4, 5, 6])
+    // A later phase's periods wait for the results they come after (phaseAwaitedBy).
+    expect(startable([])).toEqual([1, 2])
+    expect(startable([1])).toEqual([3, 4])
     expect(startable([1, 2])).toEqual([5, 6])
     expect(startable([1, 2, 3])).toEqual([6])
     // Another year's results say nothing about this year's periods.
     const lastYear = [{ year: 2025, phase: 1 as const, publishedAt: '2025-05-01T03:00:00.000Z' }]
     expect(startPeriodVerdict(periodsFor(1, NOW)[0]!, lastYear).ok).toBe(true)
+    expect(startPeriodVerdict(periodsFor(1, NOW)[2]!, lastYear).ok).toBe(false)
+  })
+
+  it('starts no period of a later phase before the results it comes after are published, and says why', () => {
+    const [, , phase2, scoring2, grandFinal, awarding] = periodsFor(1, NOW)
+    const phase1Out = [{ year: 2026, phase: 1 as const, publishedAt: '2026-11-20T03:00:00.000Z' }]
+    for (const period of [phase2!, scoring2!])
+      expect(startPeriodVerdict(period, [])).toEqual({
+        ok: false,
+        reason: `"${period.description}" can start only once the Phase 1 results are published: until then no team knows it is a semi-finalist, so nobody could write or score a Phase 2 entry.`,
+      })
+    for (const period of [grandFinal!, awarding!])
+      expect(startPeriodVerdict(period, phase1Out)).toEqual({
+        ok: false,
+        reason: `"${period.description}" can start only once the Phase 2 results are published: until then no team knows it is a finalist.`,
+      })
   })
 
   it('starts no proposal once the Phase 1 results are published, in the Phase 1 period and for the committee too', () => {

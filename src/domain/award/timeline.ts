@@ -134,21 +134,42 @@ export function phaseClosedBy(periodId: number): Stage | null {
 }
 
 /**
+ * The phase whose published results a period comes after: Phase 1's for the Phase 2 periods (3, 4),
+ * Phase 2's for the grand final and Awarding (5, 6). Null for Phase 1's own periods (1, 2).
+ */
+export function phaseAwaitedBy(periodId: number): 1 | 2 | null {
+  switch (periodId) {
+    case PERIOD.phase2:
+    case PERIOD.scoring2:
+      return 1
+    case PERIOD.grandFinal:
+    case PERIOD.awarding:
+      return 2
+    default:
+      return null
+  }
+}
+
+/**
  * Starting a period, or starting it again, whose phase's results are published (`phaseClosedBy`)
  * is refused: everything it opens is final by then (entriesFinalVerdict, scoresFrozenVerdict,
  * resultsFinalVerdict, and no new proposal: startProposalVerdict), so it would open screens where
  * nobody can do anything, or let people begin work that is dead on arrival. Editing its times stays
  * possible: that opens nothing.
+ *
+ * So is starting a later phase's period before the results it comes after are published
+ * (`phaseAwaitedBy`): a team knows its proposal advanced only from them (knownStanding), so a Phase 2
+ * period would open to no team, and its e-mails and reminders reach nobody.
  */
 export function startPeriodVerdict(
   period: PeriodLike & { year: string | number },
   publications: readonly PublicationLike[],
 ): Verdict {
-  const phase = phaseClosedBy(period.periodId)
-  if (phase === null) return YES
-  const publishedAt = publishedAtOf(publications, Number(period.year), phase)
-  if (!publishedAt) return YES
   const name = periodTitle(period)
+  const phase = phaseClosedBy(period.periodId)
+  const publishedAt =
+    phase === null ? null : publishedAtOf(publications, Number(period.year), phase)
+  if (phase === null || !publishedAt) return awaitedResultsVerdict(period, publications)
   const date = formatDateTime(publishedAt)
   switch (period.periodId) {
     case PERIOD.phase1:
@@ -176,6 +197,25 @@ export function startPeriodVerdict(
         ),
       )
   }
+}
+
+/** Starting a later phase's period is refused until the results it comes after are published (`phaseAwaitedBy`). */
+function awaitedResultsVerdict(
+  period: PeriodLike & { year: string | number },
+  publications: readonly PublicationLike[],
+): Verdict {
+  const awaited = phaseAwaitedBy(period.periodId)
+  if (awaited === null || publishedAtOf(publications, Number(period.year), awaited)) return YES
+  const name = periodTitle(period)
+  return no(
+    awaited === 1
+      ? translate(
+          msg`"${name}" can start only once the Phase 1 results are published: until then no team knows it is a semi-finalist, so nobody could write or score a Phase 2 entry.`,
+        )
+      : translate(
+          msg`"${name}" can start only once the Phase 2 results are published: until then no team knows it is a finalist.`,
+        ),
+  )
 }
 
 /** The active period must stay open for the people it is for: started (start ≤ now) and not ended (end > now). */

@@ -402,6 +402,28 @@ describe('committee timeline', () => {
     expect(within(phase2).getByRole('button', { name: /^Start period: / })).toBeEnabled()
   })
 
+  it("does not start a later phase's period before the results it comes after, and says why under it", async () => {
+    // The seed runs Phase 1; no result of this year is published.
+    renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const phase2 = await periodItem('Phase 2: innovation camp')
+    const start = within(phase2).getByRole('button', {
+      name: 'Start period: Phase 2: innovation camp and semi-finalist presentation',
+    })
+    const reason =
+      '"Phase 2: innovation camp and semi-finalist presentation" can start only once the Phase 1 results are published: until then no team knows it is a semi-finalist, so nobody could write or score a Phase 2 entry.'
+    await waitFor(() => expect(start).toBeDisabled())
+    expect(start).toHaveAccessibleDescription(reason)
+    expect(phase2).toHaveTextContent(reason)
+    expect(within(phase2).getByRole('button', { name: /^Edit times: / })).toBeEnabled()
+    const grandFinal = await periodItem('Phase 3: grand final')
+    expect(grandFinal).toHaveTextContent(
+      '"Phase 3: grand final" can start only once the Phase 2 results are published: until then no team knows it is a finalist.',
+    )
+    // Phase 1's own scoring can still be started.
+    const scoring = await periodItem('Scoring for semi-finalists')
+    expect(within(scoring).getByRole('button', { name: /^Start period: / })).toBeEnabled()
+  })
+
   it('offers neither Start period nor Edit times on a finished year, and says why', async () => {
     renderRoute(`${HOME}?year=2025`, { as: SEEDED.committee })
     const awarding = demoStore.db.periods.find((p) => p.id === 'period-2025-6')!
