@@ -1656,7 +1656,8 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/score/result/publish',
     area: 'Results',
-    summary: "Publishes a phase's results (Phase 3: the winners)",
+    summary:
+      "Publishes a phase's results (Phase 3: the winners), in order: Phase 2 after Phase 1, the winners after Phase 2",
     access: ['Commitee'],
     body: { schema: body.publishBody },
     answer: one(resultPublicationSchema),

@@ -8,7 +8,13 @@ import { publishBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { chosenInPhase, publishChoiceVerdict, publishedAtOf, publishVerdict } from '@/domain/award'
+import {
+  chosenInPhase,
+  publishChoiceVerdict,
+  publishedAtOf,
+  publishOrderVerdict,
+  publishVerdict,
+} from '@/domain/award'
 import { translate } from '@/i18n'
 
 /** Publication of a phase's results (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */
@@ -40,6 +46,16 @@ export function resultHandlers(ctx: DemoContext) {
         }),
         409,
         translate(msg`Already published`),
+      )
+      // In order: a team learns it reached a phase from the publication before.
+      enforce(
+        publishOrderVerdict({
+          phase,
+          previousPublishedAt:
+            phase === 1 ? null : publishedAtOf(publications(), year, (phase - 1) as 1 | 2),
+        }),
+        409,
+        translate(msg`Results not published`),
       )
       enforce(
         publishChoiceVerdict({

@@ -2,6 +2,7 @@
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
 import { chooseForPublication, demoStore } from '@/testing/demo-server'
+import { testPublication } from '@/testing/publications'
 
 const seededYear = () => new Date(demoStore.db.seededAt).getUTCFullYear()
 
@@ -296,6 +297,14 @@ describe('review rules of the demo backend', () => {
   })
 
   it('refuses to publish the winners while none is marked, and publishes them once one is', async () => {
+    // The finalists are published (the winners come after them: publishOrderVerdict).
+    demoStore.mutate((db) => {
+      db.resultPublications = [
+        ...(db.resultPublications ?? []),
+        testPublication(seededYear(), 1),
+        testPublication(seededYear(), 2),
+      ]
+    })
     const refused = await call(SEEDED.committee, 'POST', '/score/result/publish', {
       phase: 3,
       shareComments: false,
@@ -322,19 +331,16 @@ describe('review rules of the demo backend', () => {
   })
 
   it('refuses to publish Phase 1 or 2 while nobody advances from it, in the caller’s language, and publishes once one does', async () => {
-    for (const phase of [1, 2] as const) {
-      const refused = await call(SEEDED.committee, 'POST', '/score/result/publish', {
-        phase,
-        shareComments: false,
-      })
-      expect(refused).toMatchObject({
-        status: 409,
-        body: {
-          title: 'Nobody advances',
-          detail: `No proposal advances from Phase ${phase} yet: advance the proposals that go through before publishing, or every team would read that it did not advance.`,
-        },
-      })
-    }
+    const nobody = (phase: 1 | 2) => ({
+      status: 409,
+      body: {
+        title: 'Nobody advances',
+        detail: `No proposal advances from Phase ${phase} yet: advance the proposals that go through before publishing, or every team would read that it did not advance.`,
+      },
+    })
+    const publish = (phase: 1 | 2) =>
+      call(SEEDED.committee, 'POST', '/score/result/publish', { phase, shareComments: false })
+    expect(await publish(1)).toMatchObject(nobody(1))
     const indonesian = await call(
       SEEDED.committee,
       'POST',
@@ -357,6 +363,41 @@ describe('review rules of the demo backend', () => {
       shareComments: false,
     })
     expect(published.status).toBe(200)
+    // Nobody is a finalist yet.
+    expect(await publish(2)).toMatchObject(nobody(2))
+  })
+
+  it('publishes the results in order: Phase 2 not before Phase 1, the winners not before Phase 2', async () => {
+    // A finalist with a winner rank, advanced before any result was published.
+    demoStore.mutate((db) => {
+      const winner = db.proposals.find((p) => p.id === 'prop-101')!
+      winner.phase = 3
+      winner.winnerRank = 1
+    })
+    const publish = (phase: 1 | 2 | 3) =>
+      call(SEEDED.committee, 'POST', '/score/result/publish', { phase, shareComments: false })
+    expect(await publish(2)).toMatchObject({
+      status: 409,
+      body: {
+        title: 'Results not published',
+        detail:
+          'Publish the Phase 1 results first: until they are out no team knows it reached Phase 2, so none can be told how Phase 2 ended.',
+      },
+    })
+    expect(await publish(3)).toMatchObject({
+      status: 409,
+      body: {
+        title: 'Results not published',
+        detail:
+          'Publish the Phase 2 results first: until they are out no team knows it is a finalist, so the winners cannot be announced.',
+      },
+    })
+    // Nothing was published, and no team was told anything.
+    expect(demoStore.db.resultPublications ?? []).not.toContainEqual(
+      expect.objectContaining({ year: seededYear() }),
+    )
+    expect(demoStore.db.notifications ?? []).toEqual([])
+    for (const phase of [1, 2, 3] as const) expect((await publish(phase)).status).toBe(200)
   })
 
   it('summarises the year by status and category', async () => {

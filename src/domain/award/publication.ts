@@ -29,6 +29,28 @@ export function publishVerdict(input: {
 }
 
 /**
+ * Results are published in order: Phase 2's only once Phase 1's are (`previousPublishedAt`), the
+ * winners only once Phase 2's are. Before that no team knows its proposal reached the phase
+ * (knownStanding), so a publication would tell it, and tell it how a phase it never knew it was in
+ * ended.
+ */
+export function publishOrderVerdict(input: {
+  phase: Stage
+  previousPublishedAt: string | null
+}): Verdict {
+  if (input.phase === 1 || input.previousPublishedAt) return YES
+  return no(
+    input.phase === 2
+      ? translate(
+          msg`Publish the Phase 1 results first: until they are out no team knows it reached Phase 2, so none can be told how Phase 2 ended.`,
+        )
+      : translate(
+          msg`Publish the Phase 2 results first: until they are out no team knows it is a finalist, so the winners cannot be announced.`,
+        ),
+  )
+}
+
+/**
  * A publication announces the committee's choice to every team, and cannot be undone: who advances
  * from Phase 1 or 2, or the winners (Phase 3). With nothing chosen (`chosen`: the year's proposals
  * past the phase, or with a winner rank for Phase 3) it would tell every team it did not advance, or

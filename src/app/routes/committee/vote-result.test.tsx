@@ -14,6 +14,7 @@ import { catchDownloads } from '@/testing/downloads'
 import { submittedSheet, testSheet } from '@/testing/score-sheets'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
+import { testPublication } from '@/testing/publications'
 
 const YEAR = new Date(SEED_NOW).getUTCFullYear()
 const LAST = YEAR - 1
@@ -442,6 +443,7 @@ describe('committee results', () => {
       const winner = db.proposals.find((p) => p.id === 'prop-101')!
       winner.phase = 3
       winner.winnerRank = 1
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(YEAR, 2)]
     })
     const { user } = renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
       as: SEEDED.committee,
@@ -462,6 +464,9 @@ describe('committee results', () => {
 
   it('does not offer to publish the winners before one is marked, and says why', async () => {
     resetDemoData({ activeIndex: 5 })
+    demoStore.mutate((db) => {
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(YEAR, 2)]
+    })
     expect(demoStore.db.proposals.some((p) => p.year === YEAR && p.winnerRank !== null)).toBe(false)
     renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=3`, {
       as: SEEDED.committee,
@@ -473,6 +478,23 @@ describe('committee results', () => {
     )
     expect(demoStore.db.resultPublications?.some((p) => p.year === YEAR && p.phase === 3)).toBe(
       false,
+    )
+  })
+
+  it('does not offer to publish a phase before the one it follows, and says why', async () => {
+    // Phase 1 runs; a proposal was advanced to the final, and marked a winner, before any publication.
+    demoStore.mutate((db) => {
+      const winner = db.proposals.find((p) => p.id === 'prop-101')!
+      winner.phase = 3
+      winner.winnerRank = 1
+    })
+    renderRoute(`/innovation-award/commitee/vote-result?year=${YEAR}&phase=2`, {
+      as: SEEDED.committee,
+    })
+    const publish = await screen.findByRole('button', { name: 'Publish Phase 2 results' })
+    await waitFor(() => expect(publish).toBeDisabled())
+    expect(publish).toHaveAccessibleDescription(
+      'Publish the Phase 1 results first: until they are out no team knows it reached Phase 2, so none can be told how Phase 2 ended.',
     )
   })
 

@@ -12,7 +12,7 @@ import { scoringQueries, usePublishResults } from '@/features/scoring/api'
 import type { Phase } from '@/features/scoring/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { BusyButton } from '@/components/forms/busy-button'
-import { publishChoiceVerdict } from '@/domain/award'
+import { publishChoiceVerdict, publishedAtOf, publishOrderVerdict } from '@/domain/award'
 
 // What a publication shows, and what each team reads: one sentence per phase and choice, so the
 // Indonesian can order it as it needs.
@@ -66,8 +66,20 @@ export function PublishResults({
     }),
   )
   const chosenCount = chosen.data?.counts?.matching
+  // In order (publishOrderVerdict, as the API): Phase 2 after Phase 1, the winners after Phase 2.
+  const orderVerdict = publications.data
+    ? publishOrderVerdict({
+        phase,
+        previousPublishedAt:
+          phase === 1 ? null : publishedAtOf(publications.data, year, (phase - 1) as 1 | 2),
+      })
+    : null
   const choiceVerdict =
-    chosenCount === undefined ? null : publishChoiceVerdict({ phase, chosen: chosenCount })
+    orderVerdict?.ok === false
+      ? orderVerdict
+      : chosenCount === undefined
+        ? null
+        : publishChoiceVerdict({ phase, chosen: chosenCount })
   const reasonId = useId()
   const { t, i18n } = useLingui()
 
