@@ -54,6 +54,21 @@ describe('a screen whose data is late', () => {
     expect(calls.count).toBe(2)
   })
 
+  it('an access check that never answers offers, once late, the start page and signing out: the person is not held there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    server.use(http.get('*/api/auth', () => delay('infinite')))
+    const { adapter } = renderRoute(COMMITTEE, { as: SEEDED.committee })
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(5500))
+    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click())
+    await waitFor(() => expect(adapter.calls.logout).toBe(1))
+  })
+
   it('a data screen that waits says so too, inside the area with its navigation', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
     server.use(http.get('*/api/feedback', () => delay('infinite')))

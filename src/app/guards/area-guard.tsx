@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import Button from 'react-bootstrap/Button'
 import Container from 'react-bootstrap/Container'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from 'react-router'
@@ -7,6 +8,8 @@ import { decideAccess, type Area } from '@/app/guards/access'
 import { cameFromPath } from '@/app/navigation-history'
 import { QueryFallback, type QueryLike } from '@/components/feedback/query-view'
 import { LoadingState } from '@/components/feedback/states'
+import { STILL_WAITING_MS } from '@/config/constants'
+import { useSignOut } from '@/app/sign-out'
 import { Link, Navigate } from '@/components/layout/links'
 import { getConfig } from '@/config/env'
 import { activePeriod } from '@/domain/award'
@@ -103,9 +106,37 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
           <Link to={paths.landing.to()} className="btn btn-outline-primary">
             <Trans>Back to the start page</Trans>
           </Link>
-        ) : null}
+        ) : (
+          <WayOutWhenLate />
+        )}
       </Container>
     )
   }
   return <>{children}</>
+}
+
+/**
+ * A check that goes on (the server does not answer: requests have no time limit, R9.8) has no app
+ * menu around it: after the still-waiting delay, the start page and signing out are offered here,
+ * so that the person is never held on a page they cannot leave.
+ */
+function WayOutWhenLate() {
+  const { t } = useLingui()
+  const { signOut, busy } = useSignOut()
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), STILL_WAITING_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  if (!late) return null
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Link to={paths.landing.to()} className="btn btn-outline-primary">
+        <Trans>Back to the start page</Trans>
+      </Link>
+      <Button variant="outline-secondary" onClick={() => void signOut()} disabled={busy !== null}>
+        {busy === 'sign-out' ? t`Signing out…` : t`Sign out`}
+      </Button>
+    </div>
+  )
 }
