@@ -114,7 +114,7 @@ describe('judging a committee can defend, in a browser', () => {
         .getByRole('dialog', { name: 'Advance the selected proposals?' })
         .getByRole('button', { name: 'YES' })
         .click()
-      await page.getByText('1 proposal(s) advanced to the semi-finals (Phase 2).').waitFor()
+      await page.getByText('1 proposal advanced to the semi-finals (Phase 2).').waitFor()
       expect(
         await page
           .getByRole('checkbox', { name: 'Share the judges’ comments with the teams' })

@@ -267,7 +267,7 @@ export const COMMITTEE_ADMIN_CASES: SendOnceCase[] = [
     // Its Phase 1 scores are not in: advancing it is an override.
     confirm: true,
     done: async () => {
-      await screen.findByText('1 proposal(s) advanced to the semi-finals (Phase 2).')
+      await screen.findByText('1 proposal advanced to the semi-finals (Phase 2).')
       expect(activities('advance')).toHaveLength(1)
     },
   },
