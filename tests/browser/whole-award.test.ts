@@ -173,7 +173,7 @@ async function advanceAndPublish(
   const named = await short.getByRole('listitem').allTextContents()
   expect(named.map((text) => /^"(.+)": /.exec(text)?.[1]).sort()).toEqual([...unscored].sort())
   await confirm(page, T('Advance the selected proposals?'))
-  await page.getByText(P(/proposal\(s\) advanced/)).waitFor(WAIT)
+  await page.getByText(P(/proposals? advanced/)).waitFor(WAIT)
   await publish(page, phase)
 }
 
