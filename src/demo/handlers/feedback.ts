@@ -134,6 +134,11 @@ export function feedbackHandlers(ctx: DemoContext) {
           null,
           { subject, category },
         )
+        notify(
+          db,
+          { at: now, actorId: user.id, request },
+          { kind: 'questionAsked', feedbackId: next.id },
+        )
         return next
       })
       return created(threadView(indexesOf(ctx.store), record))

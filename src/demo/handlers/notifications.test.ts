@@ -364,6 +364,75 @@ TABLE.push(
   },
 )
 
+TABLE.push(
+  {
+    event: 'an entry finalized by its leader → every committee member, and the team’s other member',
+    run: async () => {
+      demoStore.mutate((d) => {
+        d.proposals.find((p) => p.id === 'prop-103')!.entries[1]!.status = 'Draft'
+      })
+      const done = await call(TEAM3[0]!, 'POST', '/proposal/prop-103/phase/1/finalize')
+      expect(done.status).toBe(200)
+      return [...each(committee(), 'entryFinalized'), ...each([TEAM3[1]!], 'teamEntryFinalized')]
+    },
+  },
+  {
+    event: 'the last open score sheet of a phase submitted → every committee member, once',
+    run: async () => {
+      resetDemoData({ activeIndex: 1 })
+      const year = new Date(db().seededAt).getUTCFullYear()
+      const open = () =>
+        db().juryDetails.filter(
+          (jd) => jd.year === year && jd.phase === 1 && !jd.removed && jd.status !== 'Submitted',
+        )
+      // Two Phase 1 sheets, every score given, not submitted yet: Dewi's and Agus's.
+      const scores = [1, 2, 3, 4].map((i) => ({
+        criterionId: `crit-1-${i}`,
+        score: 7,
+        comment: '',
+      }))
+      const [first, last] = [
+        testSheet(
+          { id: 'jd-first', year, phase: 1, proposalId: 'prop-101', juryId: DEWI },
+          { scores },
+        ),
+        testSheet(
+          { id: 'jd-last', year, phase: 1, proposalId: 'prop-102', juryId: AGUS },
+          { scores },
+        ),
+      ]
+      demoStore.mutate((d) => d.juryDetails.push(first!, last!))
+      expect((await call(first!.juryId, 'POST', `/score/${first!.id}/submit`)).status).toBe(200)
+      // One sheet still open: nothing yet.
+      expect(notified()).toEqual([])
+      expect((await call(last!.juryId, 'POST', `/score/${last!.id}/submit`)).status).toBe(200)
+      expect(open()).toEqual([])
+      // By e-mail too, until a committee member chooses otherwise (once per phase, not per sheet).
+      expect((db().mailbox ?? []).map((m) => m.to.id).sort()).toEqual([...committee()].sort())
+      const [bell] = (
+        await call(SITI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+      ).body
+      expect(bell).toMatchObject({
+        title: 'Every Phase 1 score sheet is submitted',
+        text: `The Phase 1 results of ${year} are complete: 2 judges submitted all 2 score sheets. Choose who advances and publish the results.`,
+        link: '/innovation-award/commitee/vote-result',
+      })
+      return each(committee(), 'phaseScored')
+    },
+  },
+  {
+    event: 'a question asked → every committee member, not the one who asked',
+    run: async () => {
+      const asked = await call(ANDI, 'POST', '/feedback', {
+        subject: 'Poster size',
+        message: 'May the poster be A2?',
+      })
+      expect(asked.status).toBe(201)
+      return each(committee(), 'questionAsked')
+    },
+  },
+)
+
 describe('notifications: each event tells exactly the people concerned', () => {
   it.each(TABLE)('$event', async ({ run }) => {
     const expected = await run()
@@ -568,6 +637,9 @@ describe('notification words and e-mails', () => {
       periods: false,
       updateReviews: true,
       updateSubmissions: false,
+      entrySubmissions: false,
+      scoringDone: true,
+      questions: false,
     })
     const changed = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', {
       approved: true,

@@ -17,6 +17,7 @@ import {
 } from '@/demo/handlers/proposal-access'
 import { proposalView, viewerOf } from '@/demo/handlers/proposal-views'
 import { finalizeVerdict } from '@/domain/award'
+import { notify } from '@/demo/notifications/notify'
 import { SHIRT_PREFIX, toFormValues, validateEntry } from '@/features/proposals/entry-fields'
 import { translate } from '@/i18n'
 
@@ -133,6 +134,13 @@ export function proposalEntryHandlers(ctx: DemoContext) {
           after: { status: 'Finalized' },
         }
       })
+      ctx.store.mutate((db) =>
+        notify(
+          db,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'entryFinalized', proposalId: proposal.id, phase },
+        ),
+      )
       return single(proposalView(ctx.store.db, proposal, viewerOf(ctx.store.db, user)))
     }),
   ]

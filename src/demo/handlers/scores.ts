@@ -35,6 +35,7 @@ import {
 } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { isScoreOnScale, scoreVerdict } from '@/domain/award'
+import { notify } from '@/demo/notifications/notify'
 import { characterCount } from '@/lib/text-length'
 import { translate } from '@/i18n'
 
@@ -113,6 +114,7 @@ export function scoreHandlers(ctx: DemoContext) {
   }
 
   const saveSheet = (
+    request: Request,
     user: UserRecord,
     jd: JuryDetailRecord,
     input: { scores: CriterionScoreRecord[]; overallComment: string },
@@ -148,6 +150,19 @@ export function scoreHandlers(ctx: DemoContext) {
         before,
         { status: target.status, scores: target.scores, overallComment: target.overallComment },
       )
+      // The phase's last open sheet: its results are complete, and the committee is told so.
+      const year = target.year
+      if (
+        submit &&
+        data.juryDetails.every(
+          (x) => x.year !== year || x.phase !== phase || x.removed || x.status === 'Submitted',
+        )
+      )
+        notify(
+          data,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'phaseScored', year, phase },
+        )
       return sheetView(data, target, user)
     })
 
@@ -214,7 +229,7 @@ export function scoreHandlers(ctx: DemoContext) {
           ),
         )
       const input = checkSheet(db(), jd.phase, jd.year, body)
-      return single(saveSheet(user, jd, input, false))
+      return single(saveSheet(request, user, jd, input, false))
     }),
 
     /** Submits and locks. With a body, saves it first (same shape as the draft); every criterion must be scored. */
@@ -254,7 +269,7 @@ export function scoreHandlers(ctx: DemoContext) {
           ),
         )
       }
-      return single(saveSheet(user, jd, input, true))
+      return single(saveSheet(request, user, jd, input, true))
     }),
   ]
 }

@@ -219,6 +219,47 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
     }
     case 'message':
       return messageText(p)
+    case 'entryFinalized':
+      return {
+        title: msg`Team ${team} finalized its Phase ${phase} entry`,
+        body: [
+          msg`"${title}" is finalized and waits for your review: approve it, or return it with a reason.`,
+        ],
+      }
+    case 'teamEntryFinalized':
+      return {
+        title: msg`Your Phase ${phase} entry is finalized`,
+        body: [
+          msg`The Phase ${phase} entry of "${title}" is finalized: it can no longer be changed, and the committee reviews it next.`,
+        ],
+      }
+    case 'phaseScored': {
+      const judges = Number(p.judges ?? 0)
+      if (phase === 3)
+        return {
+          title: msg`Every grand-final score sheet is submitted`,
+          body: [
+            msg`${plural(judges, {
+              one: `The grand-final scores of ${year} are complete: # judge submitted all ${count} score sheets. Mark the winners and publish them.`,
+              other: `The grand-final scores of ${year} are complete: # judges submitted all ${count} score sheets. Mark the winners and publish them.`,
+            })}`,
+          ],
+        }
+      return {
+        title: msg`Every Phase ${phase} score sheet is submitted`,
+        body: [
+          msg`${plural(judges, {
+            one: `The Phase ${phase} results of ${year} are complete: # judge submitted all ${count} score sheets. Choose who advances and publish the results.`,
+            other: `The Phase ${phase} results of ${year} are complete: # judges submitted all ${count} score sheets. Choose who advances and publish the results.`,
+          })}`,
+        ],
+      }
+    }
+    case 'questionAsked':
+      return {
+        title: msg`${name} asked the committee a question`,
+        body: [msg`"${title}" waits for an answer.`],
+      }
   }
 }
 

@@ -54,6 +54,15 @@ export type Happening =
   | { kind: 'updateSubmitted'; updateId: string }
   /** `changed`: the update had been reviewed before, and the committee changed its review. */
   | { kind: 'updateReviewed'; updateId: string; changed: boolean }
+  /**
+   * A phase's entry was finalized: the committee (to review it), and the team's other members (it
+   * can no longer be changed).
+   */
+  | { kind: 'entryFinalized'; proposalId: string; phase: 1 | 2 }
+  /** The last open score sheet of a phase was submitted: the committee, whose results are complete. */
+  | { kind: 'phaseScored'; year: number; phase: PhaseNumber }
+  /** Someone asked the committee a question: the committee, who answer it. */
+  | { kind: 'questionAsked'; feedbackId: string }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -133,6 +142,7 @@ export function periodPeople(
 /** Every notification a happening makes, before the caller and inactive people are left out. */
 function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] {
   const proposalOf = (id: string) => db.proposals.find((p) => p.id === id)
+  const committee = () => db.users.filter((u) => u.roleName === 'Commitee').map((u) => u.id)
   const toTeam = (
     proposal: ProposalRecord,
     kind: NotificationKind,
@@ -311,6 +321,51 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
         .map((one) => ({ ...one, kind: happening.kind, params }))
+    }
+    case 'entryFinalized': {
+      const proposal = proposalOf(happening.proposalId)
+      if (!proposal) return []
+      const { phase } = happening
+      const team = db.teams.find((t) => t.id === proposal.teamId)?.name ?? ''
+      const params = { title: proposal.title, phase, team }
+      return [
+        ...committee().map((recipientId) => ({
+          recipientId,
+          kind: 'entryFinalized' as const,
+          params,
+          link: paths.committee.proposalDetail.to(phase, proposal.id, slug),
+        })),
+        ...toTeam(
+          proposal,
+          'teamEntryFinalized',
+          params,
+          paths.participant.view.to(phase, proposal.id, slug),
+        ),
+      ]
+    }
+    case 'phaseScored': {
+      const { year, phase } = happening
+      const sheets = db.juryDetails.filter(
+        (jd) => jd.year === year && jd.phase === phase && !jd.removed,
+      )
+      const judges = new Set(sheets.map((jd) => jd.juryId)).size
+      return committee().map((recipientId) => ({
+        recipientId,
+        kind: 'phaseScored' as const,
+        params: { year, phase, count: sheets.length, judges },
+        link: paths.committee.voteResult.to(slug),
+      }))
+    }
+    case 'questionAsked': {
+      const thread = db.feedback.find((f) => f.id === happening.feedbackId)
+      if (!thread) return []
+      const name = db.users.find((u) => u.id === thread.authorId)?.name ?? ''
+      return committee().map((recipientId) => ({
+        recipientId,
+        kind: 'questionAsked' as const,
+        params: { title: thread.subject, name },
+        link: paths.committee.feedbackDetail.to(thread.id, slug),
+      }))
     }
     case 'updateSubmitted':
     case 'updateReviewed': {

@@ -30,6 +30,14 @@ export const NOTIFICATION_KINDS = [
   'updateReviewed',
   /** A message the committee (or the award's clock) sent: a reminder or a period's e-mail. */
   'message',
+  /** A team finalized a phase's entry: the committee, who review it next. */
+  'entryFinalized',
+  /** The leader (or the committee) finalized the team's entry: the team's other members. */
+  'teamEntryFinalized',
+  /** The last open score sheet of a phase was submitted: the committee, whose results are complete. */
+  'phaseScored',
+  /** A participant or a judge asked the committee a question: the committee, who answer it. */
+  'questionAsked',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -44,6 +52,9 @@ export const EMAIL_TOPICS = [
   'periods',
   'updateReviews',
   'updateSubmissions',
+  'entrySubmissions',
+  'scoringDone',
+  'questions',
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
@@ -69,6 +80,10 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   updateSubmitted: 'updateSubmissions',
   updateReviewed: 'updateReviews',
   message: null,
+  entryFinalized: 'entrySubmissions',
+  teamEntryFinalized: 'team',
+  phaseScored: 'scoringDone',
+  questionAsked: 'questions',
 }
 
 /**
@@ -78,12 +93,23 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
  */
 export function emailTopicsFor(roleName: string | null | undefined): readonly EmailTopic[] {
   if (roleName === 'Participant')
-    return EMAIL_TOPICS.filter((topic) => topic !== 'assignments' && topic !== 'updateSubmissions')
+    return EMAIL_TOPICS.filter(
+      (topic) => !COMMITTEE_TOPICS.includes(topic) && topic !== 'assignments',
+    )
   if (roleName === 'Jury') return ['assignments', 'results', 'periods']
   // The committee has no team, no proposal and no judging: what it is told of, besides the messages
-  // it always gets by e-mail, is the teams' submitted updates.
-  return ['updateSubmissions']
+  // it always gets by e-mail, is what waits for it: entries and updates to review, a phase whose
+  // sheets are all in, questions to answer.
+  return COMMITTEE_TOPICS
 }
+
+/** What the committee is told of: what waits for it to act. */
+const COMMITTEE_TOPICS: readonly EmailTopic[] = [
+  'entrySubmissions',
+  'scoringDone',
+  'questions',
+  'updateSubmissions',
+]
 
 /** Which topics come by e-mail for someone who never chose. */
 export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
@@ -101,6 +127,11 @@ export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   updateReviews: true,
   // Off: every team's submission would be an e-mail to each committee member; the bell counts them.
   updateSubmissions: false,
+  // Off, as the updates: one e-mail per finalized entry, or per question, would flood the committee.
+  entrySubmissions: false,
+  questions: false,
+  // On: once per phase, the moment its results are complete and the committee can advance.
+  scoringDone: true,
 }
 
 /** A person's e-mail choices: what they chose, the defaults for the rest. */

@@ -32,7 +32,7 @@ describe('the profile’s e-mail choices', () => {
       within(dialog).getByRole('checkbox', { name: /^An entry of your team returned/ }),
     ).toBeChecked()
     expect(within(dialog).getByRole('checkbox', { name: /^Published results/ })).toBeChecked()
-    expect(within(dialog).getByRole('checkbox', { name: /^Members joining/ })).not.toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: /^Your team: members/ })).not.toBeChecked()
 
     await user.click(approved)
     await user.click(within(dialog).getByRole('checkbox', { name: /^Published results/ }))
@@ -83,7 +83,7 @@ describe('the profile’s e-mail choices', () => {
     ).toBeInTheDocument()
   })
 
-  it('offers the committee only what it is told of: the updates the teams submit, off until chosen', async () => {
+  it('offers the committee only what it is told of: entries and updates to review, a phase whose sheets are all in, questions; only the phase on until chosen', async () => {
     const { user } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
     const dialog = await openProfile(user, /Siti Rahmawati/, 'Profile and e-mail notifications')
     const submitted = await within(dialog).findByRole('checkbox', {
@@ -91,10 +91,28 @@ describe('the profile’s e-mail choices', () => {
     })
     expect(submitted).not.toBeChecked()
     expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'An entry finalized by a team, ready for review',
+      }),
+    ).not.toBeChecked()
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'A question asked to the committee' }),
+    ).not.toBeChecked()
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'A phase whose score sheets are all submitted: its results are complete',
+      }),
+    ).toBeChecked()
+    expect(
       within(dialog)
         .getAllByRole('checkbox')
         .map((box) => box.id),
-    ).toEqual(['email-topic-updateSubmissions'])
+    ).toEqual([
+      'email-topic-entrySubmissions',
+      'email-topic-scoringDone',
+      'email-topic-questions',
+      'email-topic-updateSubmissions',
+    ])
   })
 
   it('shows the language the account remembers, named as the switch names it, and follows the switch', async () => {

@@ -22,11 +22,14 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   approved: msg`An entry of your team approved`,
   results: msg`Published results: whether your proposal advanced, and the winners`,
   feedback: msg`The committee's answers to your questions`,
-  team: msg`Members joining or leaving your team`,
+  team: msg`Your team: members joining or leaving, an entry finalized`,
   votes: msg`A people's-choice vote opening`,
   periods: msg`A period of the timeline opening or closing soon`,
   updateReviews: msg`The committee's review of your team's innovation update, with its comment`,
   updateSubmissions: msg`An innovation update submitted by a team, ready for review`,
+  entrySubmissions: msg`An entry finalized by a team, ready for review`,
+  scoringDone: msg`A phase whose score sheets are all submitted: its results are complete`,
+  questions: msg`A question asked to the committee`,
 }
 
 /** A judge has no proposal: the results topic tells them of the phases they judged. */
