@@ -109,10 +109,12 @@ describe('notifications, in a browser', () => {
     await dialog.getByRole('button', { name: 'YES', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     await siti.getByRole('button', { name: `Approve "${TITLE}"` }).waitFor({ state: 'detached' })
-    // The committee that acted is told nothing.
+    // The committee was told of the entry waiting for review; of its own approval, nothing.
     await expect
       .poll(() => siti.getByRole('button', { name: /^Notifications, / }).getAttribute('aria-label'))
-      .toBe('Notifications, none unread')
+      .toBe('Notifications, 1 unread')
+    await siti.getByRole('button', { name: /^Notifications, / }).click()
+    await siti.getByText(/finalized its Phase 1 entry/).waitFor()
     await committeeContext.close()
 
     // Nadia, on her phone: the bell counts it (after a reload, as when she comes back later).
