@@ -32,7 +32,8 @@ describe('/registration', () => {
       roleName: 'Participant',
     })
 
-    await user.type(screen.getByLabelText('Team name'), 'Kas Cerdas')
+    // Step 2 asks for the year's published results first (no new team once Phase 1's are out).
+    await user.type(await screen.findByLabelText('Team name'), 'Kas Cerdas')
     await user.click(screen.getByRole('button', { name: 'Create team' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/innovation-award/participant'),
