@@ -120,17 +120,63 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByText('Your team leader submits the update.')).toBeInTheDocument()
   })
 
-  it('checks fields before sending and keeps what was typed', async () => {
+  it('a value that cannot be read keeps only itself from the server: the other fields are saved by the autosave, it stays here, marked', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    const value = await screen.findByLabelText('Value realised so far')
+    await user.type(value, 'about two million')
+    await user.type(screen.getByLabelText('Achievements'), 'Sensors fitted')
+    await user.type(screen.getByLabelText('Next steps'), 'Two more stations')
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Saved, except what is marked — kept on this device'),
+    )
+    // The team sees the other fields; the value on the server is what it was (none yet).
+    expect(record()).toMatchObject({
+      achievements: 'Sensors fitted',
+      nextSteps: 'Two more stations',
+      valueRealised: null,
+    })
+    expect(
+      screen.getByText(
+        'The rest of the update is saved, but not Value realised so far: correct it as its message says. Until then it is kept on this device only.',
+      ),
+    ).toBeInTheDocument()
+    expect(value).toBeInvalid()
+    expect(value).toHaveValue('about two million')
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.valueRealised).toBe(
+      'about two million',
+    )
+    // More text in another field is saved too; the value keeps its message and its text.
+    await user.type(screen.getByLabelText('Obstacles (optional)'), 'No signal')
+    await waitFor(() => expect(record()?.obstacles).toBe('No signal'))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
+    expect(value).toBeInvalid()
+    expect(value).toHaveValue('about two million')
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    // Emptied, it is no longer wrong for a draft: no message, not even "required" (submit was not tried).
+    await user.clear(value)
+    expect(value).toBeValid()
+    expect(screen.queryByText(/Enter the value realised so far/)).not.toBeInTheDocument()
+    // Corrected, it is saved too, and nothing is left on this device.
+    await user.type(value, '2.000.000')
+    await waitFor(() => expect(record()?.valueRealised).toBe(2_000_000))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(status()).not.toHaveTextContent('except')
+    expect(value).toBeValid()
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('a progress out of range is held back the same way, "Save now" included', async () => {
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     await user.type(await screen.findByLabelText('Progress'), '150')
+    await user.type(screen.getByLabelText('Achievements'), 'Pilot running')
     await user.click(screen.getByRole('button', { name: 'Save now' }))
-    expect(await screen.findByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
-    expect(status()).toHaveTextContent('Not saved — see the message')
-    expect(
-      screen.getByText(/Your last change was not saved: Fix the marked fields/),
-    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Saved, except what is marked — kept on this device'),
+    )
+    expect(record()).toMatchObject({ achievements: 'Pilot running', progress: null })
+    expect(screen.getByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
     expect(screen.getByLabelText('Progress')).toHaveValue('150')
-    expect(record()).toBeUndefined()
   })
 
   it('checks every field before asking to submit, focusing the first one to complete', async () => {
@@ -160,6 +206,54 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByText('Describe what has been achieved.')).toBeInTheDocument()
     await waitFor(() => expect(record()?.nextSteps).toBe('Roll out'))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+  })
+
+  it('after a refused submit, the "required" messages stay through autosaves while their fields are empty, and each goes once filled', async () => {
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.click(await screen.findByRole('button', { name: 'Submit update' }))
+    expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
+    const required = {
+      Progress: 'Enter the progress from 0 to 100.',
+      Achievements: 'Describe what has been achieved.',
+      'Next steps': 'Describe the next steps.',
+      'Value realised so far': 'Enter the value realised so far (0 if none yet).',
+    }
+    const stillMarked = (labels: Array<keyof typeof required>) => {
+      for (const label of labels) {
+        expect(screen.getByLabelText(label)).toBeInvalid()
+        expect(screen.getByText(required[label])).toBeInTheDocument()
+      }
+    }
+    // Text in a field that is not required is autosaved; the empty fields keep their messages.
+    await user.type(screen.getByLabelText('Obstacles (optional)'), 'No signal')
+    await waitFor(() => expect(record()?.obstacles).toBe('No signal'))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    stillMarked(['Progress', 'Achievements', 'Next steps', 'Value realised so far'])
+    // One filled in loses its message, also after its save; the others keep theirs.
+    await user.type(screen.getByLabelText('Achievements'), 'Sensors fitted')
+    expect(screen.getByLabelText('Achievements')).toBeValid()
+    await waitFor(() => expect(record()?.achievements).toBe('Sensors fitted'))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(screen.queryByText(required.Achievements)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Achievements')).toBeValid()
+    stillMarked(['Progress', 'Next steps', 'Value realised so far'])
+    // A value that cannot be read now says so (and is held back); emptied again, it is required again.
+    const value = screen.getByLabelText('Value realised so far')
+    await user.type(value, 'abc')
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
+    stillMarked(['Progress', 'Next steps'])
+    await user.clear(value)
+    expect(screen.getByText(required['Value realised so far'])).toBeInTheDocument()
+    await user.type(value, '0')
+    await user.type(screen.getByLabelText('Progress'), '20')
+    await user.type(screen.getByLabelText('Next steps'), 'Roll out')
+    await waitFor(() => expect(record()).toMatchObject({ progress: 20, valueRealised: 0 }))
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    for (const label of Object.keys(required) as Array<keyof typeof required>) {
+      expect(screen.getByLabelText(label)).toBeValid()
+      expect(screen.queryByText(required[label])).not.toBeInTheDocument()
+    }
   })
 
   it('submits after completing the marked fields and confirming', async () => {

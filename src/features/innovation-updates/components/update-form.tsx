@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
@@ -32,7 +32,6 @@ import {
 } from '@/features/innovation-updates/schemas'
 import type { AutosaveHandlers } from '@/lib/autosave'
 import { RUPIAH } from '@/lib/money'
-import { translate } from '@/i18n'
 
 const FIELDS: Array<keyof UpdateFormValues> = [
   'progress',
@@ -68,16 +67,13 @@ export function UpdateForm({
   const [server] = useState(() => ({ values: toFormValues(update), version: update.version }))
   const handlers = useMemo<AutosaveHandlers<UpdateFormValues>>(
     () => ({
-      check: (values) => {
-        const errors = formErrors(values)
-        form.clearErrors()
-        for (const [name, message] of Object.entries(errors))
-          form.setError(name as keyof UpdateFormValues, { type: 'validate', message })
-        return Object.keys(errors).length ? translate(msg`Fix the marked fields.`) : null
-      },
+      // A field the server cannot take as typed (an amount that cannot be read, a progress out of
+      // range) stays on this device, marked; every other field is saved, for the team to see. The
+      // autosave leaves the form's messages alone: a field marked when submitting keeps its message
+      // until it is right (useAutosaveForm's recheck).
+      heldBack: formErrors,
       save: async (values, version) => {
         const saved = await saveUpdate(update.id, { fields: toFields(values), version })
-        form.clearErrors()
         return { values: toFormValues(saved), version: saved.version }
       },
       fetchServer: async () => {
@@ -99,9 +95,14 @@ export function UpdateForm({
   })
   const [defaults] = useState(() => draft.initialValues)
   useEffect(() => form.reset(defaults), [form, defaults])
-  // A field marked when submitting loses its message as soon as it is right (the submit's own rule).
+  // A marked field loses its message as soon as it is right: by the submit's rule once a submit has
+  // been tried, by the draft's (formats only) before, so emptying a field is not called an error then.
+  const submitTried = useRef(false)
   useAutosaveForm(form, draft, {
-    recheck: (values) => ({ ...missingForSubmit(toFields(values)), ...formErrors(values) }),
+    recheck: (values) => ({
+      ...(submitTried.current ? missingForSubmit(toFields(values)) : {}),
+      ...formErrors(values),
+    }),
   })
   const submit = useSubmitUpdate(update.id, { errors: 'inline' })
   const confirm = useConfirm()
@@ -109,6 +110,7 @@ export function UpdateForm({
   const [submitError, setSubmitError] = useState<string[]>([])
 
   async function onSubmit() {
+    submitTried.current = true
     setSubmitError([])
     // Check the fields before asking to confirm: a person only confirms an update that can be sent.
     const values = form.getValues()
