@@ -34,8 +34,8 @@ export default function ParticipantUpdateEntry() {
 
   const server = update.data ? toFormValues(update.data) : null
   let body
-  if (!update.data || !server)
-    body = <QueryFallback query={[event, update]} loading={t`Loading the update…`} />
+  if (!update.data || !server || !user.data)
+    body = <QueryFallback query={[event, update, user]} loading={t`Loading the update…`} />
   else if (writeLock(update.data) !== null)
     body = (
       <>
@@ -52,11 +52,13 @@ export default function ParticipantUpdateEntry() {
     )
   else
     body = (
+      // One form per update and person: the text on screen and kept on this device is the signed-in
+      // person's own, also when the account changes on this page.
       <UpdateForm
-        key={update.data.id}
+        key={`${update.data.id}:${user.data.id}`}
         update={update.data}
         eventId={event.data?.id ?? null}
-        isLeader={user.data?.id !== undefined && user.data.id === update.data.leaderId}
+        isLeader={user.data.id === update.data.leaderId}
       />
     )
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
@@ -454,6 +454,31 @@ describe('participant innovation updates: entry', () => {
     expect(status()).toHaveTextContent('Saved')
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(record()?.version).toBe(1)
+  })
+
+  it('keeps each person’s text to that person when the account changes on this page, also back to one already signed in before', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const { user, adapter } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+      await user.type(await screen.findByLabelText('Achievements'), 'Leader text')
+      await act(async () => adapter.signInAs(SEEDED.participantMember))
+      expect(await screen.findByLabelText('Achievements')).toHaveValue('')
+      await user.type(screen.getByLabelText('Achievements'), 'Member text')
+      // Back to the leader, whose account this page already knows: the leader's own text.
+      await act(async () => adapter.signInAs(SEEDED.participantLeader))
+      expect(await screen.findByLabelText('Achievements')).toHaveValue('Leader text')
+      await user.type(screen.getByLabelText('Obstacles (optional)'), 'No signal')
+      expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value).toMatchObject({
+        achievements: 'Leader text',
+        obstacles: 'No signal',
+      })
+      const memberDraft = draftKeyOf(SEEDED.participantMember, `innovation-update:${ID}`)
+      expect(JSON.parse(window.localStorage.getItem(memberDraft)!).value.achievements).toBe(
+        'Member text',
+      )
+    } finally {
+      offline.mockRestore()
+    }
   })
 
   it('is read-only with the reason outside the period', async () => {
