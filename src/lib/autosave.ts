@@ -1,5 +1,6 @@
 import { STILL_WAITING_MS } from '@/config/constants'
 import { describeError, isSessionFailure } from '@/lib/api-errors'
+import { currentAccount } from '@/lib/device-account'
 import {
   clearDraft,
   loadDraft,
@@ -125,9 +126,16 @@ function isAuthError(error: unknown): boolean {
  * that the server does not hold yet, and a tab with unsent text that finds the other tab's draft
  * (when it writes, or told by the browser's storage event) folds the other tab's fields into its own
  * before it writes, so the draft holds both.
+ *
+ * The text is the person's who was signed in when the form opened. Should another account be signed
+ * in on the page while it is open, the form neither sends that text (it would be sent as someone
+ * else) nor writes, reads or removes a draft (it would be the other person's): the text stays in its
+ * own person's draft, already written at each change, for them to find when they sign in again.
  */
 export class AutosaveController<V> {
   readonly initialValues: V
+  /** The account the text belongs to: the one signed in when the form opened. */
+  private readonly account: string | null = currentAccount()
   private handlers: AutosaveHandlers<V> | undefined
   private readonly key: string
   private readonly editable: boolean
@@ -263,12 +271,19 @@ export class AutosaveController<V> {
     this.listeners.forEach((listener) => listener())
   }
 
+  /** The account signed in now is the one the text belongs to. */
+  private ownAccount(): boolean {
+    return currentAccount() === this.account
+  }
+
   private keepLocal(): void {
+    if (!this.ownAccount()) return
     if (!this.snapshot?.conflict) this.foldOtherTab()
     this.write()
   }
 
   private write(): void {
+    if (!this.ownAccount()) return
     saveDraft(
       this.key,
       this.latest,
@@ -320,6 +335,7 @@ export class AutosaveController<V> {
 
   /** Removes the shared draft, unless another tab has put text there that the server does not hold yet. */
   private forget(): void {
+    if (!this.ownAccount()) return
     const stored = loadDraft<unknown>(this.key)
     if (!stored) return
     if (JSON.stringify(stored.value) !== this.lastWritten) {
@@ -396,6 +412,7 @@ export class AutosaveController<V> {
     // puts it back, folded with the other tab's fields; with none, it leaves the other tab's draft alone.
     const otherTab = () => {
       if (!this.editable || !this.handlers || this.snapshot.conflict || !this.isDirty()) return
+      if (!this.ownAccount()) return
       const stored = loadDraft<unknown>(this.key)
       if (stored && JSON.stringify(stored.value) === this.lastWritten) return
       const changed = this.foldOtherTab()
@@ -510,7 +527,8 @@ export class AutosaveController<V> {
       this.again = true
       return this.inFlight
     }
-    if (!this.canSend()) return Promise.resolve()
+    // Another account is signed in now: the text is not sent as theirs (it is in its own person's draft).
+    if (!this.canSend() || !this.ownAccount()) return Promise.resolve()
     if (!this.isDirty()) {
       this.forget()
       this.set({ state: 'saved', held: {} })

@@ -476,9 +476,47 @@ describe('participant innovation updates: entry', () => {
       expect(JSON.parse(window.localStorage.getItem(memberDraft)!).value.achievements).toBe(
         'Member text',
       )
+      // Back online, the leader's text is saved as the leader's.
+      offline.mockRestore()
+      await goOnline()
+      await waitFor(() =>
+        expect(record()).toMatchObject({
+          achievements: 'Leader text',
+          obstacles: 'No signal',
+          updatedById: SEEDED.participantLeader,
+        }),
+      )
+      await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     } finally {
       offline.mockRestore()
     }
+  })
+
+  it('text still waiting for its save when another account signs in on this page is neither sent as theirs nor kept for them; it stays its writer’s', async () => {
+    const memberDraft = draftKeyOf(SEEDED.participantMember, `innovation-update:${ID}`)
+    const { user, adapter } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    await user.type(await screen.findByLabelText('Achievements'), 'Leader text')
+    // Before the autosave's pause is over, another member of the team signs in on this page.
+    await act(async () => adapter.signInAs(SEEDED.participantMember))
+    expect(await screen.findByText('Your team leader submits the update.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Achievements')).toHaveValue('')
+    // The leader's form, as it went away, sent nothing as the member and wrote nothing for them.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(record()).toBeUndefined()
+    expect(window.localStorage.getItem(memberDraft)).toBeNull()
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.achievements).toBe(
+      'Leader text',
+    )
+    // Its writer signs in again: the text is back and saved, as theirs.
+    await act(async () => adapter.signInAs(SEEDED.participantLeader))
+    expect(await screen.findByLabelText('Achievements')).toHaveValue('Leader text')
+    await waitFor(() =>
+      expect(record()).toMatchObject({
+        achievements: 'Leader text',
+        updatedById: SEEDED.participantLeader,
+      }),
+    )
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
   })
 
   it('is read-only with the reason outside the period', async () => {
