@@ -415,7 +415,7 @@ TABLE.push(
       expect(bell).toMatchObject({
         title: 'Every Phase 1 score sheet is submitted',
         text: `The Phase 1 results of ${year} are complete: 2 judges submitted all 2 score sheets. Choose who advances and publish the results.`,
-        link: '/innovation-award/commitee/vote-result',
+        link: '/innovation-award/commitee/vote-result?phase=1',
       })
       return each(committee(), 'phaseScored')
     },

@@ -353,7 +353,8 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         recipientId,
         kind: 'phaseScored' as const,
         params: { year, phase, count: sheets.length, judges },
-        link: paths.committee.voteResult.to(slug),
+        // The results screen opened on that phase (its `phase` tab, as the committee's home links it).
+        link: `${paths.committee.voteResult.to(slug)}?phase=${phase}`,
       }))
     }
     case 'questionAsked': {
