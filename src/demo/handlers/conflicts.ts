@@ -8,6 +8,7 @@ import { conflictBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
+import { notify } from '@/demo/notifications/notify'
 import { translate } from '@/i18n'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
@@ -73,6 +74,11 @@ export function conflictHandlers(ctx: DemoContext) {
           msg`Declared a conflict of interest with "${title}" (Phase ${phase})`,
           null,
           { reason },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'conflictDeclared', conflictId: conflict.id },
         )
         return declaredView(d, conflict)
       })

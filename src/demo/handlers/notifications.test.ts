@@ -431,6 +431,43 @@ TABLE.push(
       return each(committee(), 'questionAsked')
     },
   },
+  {
+    event:
+      'a judge declares a conflict of interest → every committee member, by e-mail too, with the reason',
+    run: async () => {
+      expect(
+        (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI] })).status,
+      ).toBe(200)
+      const sheet = db().juryDetails.find(
+        (jd) => jd.proposalId === 'prop-104' && jd.phase === 1 && jd.juryId === DEWI,
+      )!
+      demoStore.mutate((d) => {
+        d.notifications = []
+        d.mailbox = []
+      })
+      const declared = await call(DEWI, 'POST', `/score/${sheet.id}/conflict`, {
+        reason: 'I mentored this team last year.',
+      })
+      expect(declared.status).toBe(200)
+      // On by e-mail until chosen otherwise: rare, and the proposal has a judge fewer.
+      expect((db().mailbox ?? []).map((m) => m.to.id).sort()).toEqual([...committee()].sort())
+      const mail = (db().mailbox ?? []).find((m) => m.to.id === SITI)!
+      expect(mail).toMatchObject({
+        language: 'id',
+        subject: 'Dewi Lestari menyatakan konflik kepentingan',
+      })
+      expect(mail.text).toContain('Alasan juri: I mentored this team last year.')
+      const [bell] = (
+        await call(SITI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+      ).body
+      expect(bell).toMatchObject({
+        title: 'Dewi Lestari declared a conflict of interest',
+        text: `Dewi Lestari no longer judges "${db().proposals.find((p) => p.id === 'prop-104')!.title}" in Phase 1: assign another judge if the proposal needs one. The judge's reason: I mentored this team last year.`,
+        link: '/innovation-award/commitee/assign-judges/1',
+      })
+      return each(committee(), 'conflictDeclared')
+    },
+  },
 )
 
 describe('notifications: each event tells exactly the people concerned', () => {
@@ -640,6 +677,7 @@ describe('notification words and e-mails', () => {
       entrySubmissions: false,
       scoringDone: true,
       questions: false,
+      conflicts: true,
     })
     const changed = await call(TEAM3[0]!, 'PUT', '/notification/email-preferences', {
       approved: true,

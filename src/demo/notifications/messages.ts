@@ -260,6 +260,17 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
         title: msg`${name} asked the committee a question`,
         body: [msg`"${title}" waits for an answer.`],
       }
+    case 'conflictDeclared': {
+      const reason = String(p.reason ?? '')
+      return {
+        title: msg`${name} declared a conflict of interest`,
+        body: [
+          msg`${name} no longer judges "${title}" in Phase ${phase}: assign another judge if the proposal needs one.`,
+        ],
+        // The judge's own words, a paragraph of their own in an e-mail.
+        note: msg`The judge's reason: ${reason}`,
+      }
+    }
   }
 }
 

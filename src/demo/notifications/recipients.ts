@@ -63,6 +63,11 @@ export type Happening =
   | { kind: 'phaseScored'; year: number; phase: PhaseNumber }
   /** Someone asked the committee a question: the committee, who answer it. */
   | { kind: 'questionAsked'; feedbackId: string }
+  /**
+   * A judge declared a conflict of interest (its assignment released): the committee, who give the
+   * proposal another judge, with the judge's reason.
+   */
+  | { kind: 'conflictDeclared'; conflictId: string }
 
 /** One notification to write: to whom, what, with which values, opening which screen. */
 export interface Addressed {
@@ -366,6 +371,19 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         kind: 'questionAsked' as const,
         params: { title: thread.subject, name },
         link: paths.committee.feedbackDetail.to(thread.id, slug),
+      }))
+    }
+    case 'conflictDeclared': {
+      const conflict = (db.declaredConflicts ?? []).find((c) => c.id === happening.conflictId)
+      const proposal = conflict && proposalOf(conflict.proposalId)
+      if (!conflict || !proposal) return []
+      const name = db.users.find((u) => u.id === conflict.juryId)?.name ?? ''
+      const params = { name, title: proposal.title, phase: conflict.phase, reason: conflict.reason }
+      return committee().map((recipientId) => ({
+        recipientId,
+        kind: 'conflictDeclared' as const,
+        params,
+        link: paths.committee.assignJudges.to(conflict.phase, slug),
       }))
     }
     case 'updateSubmitted':

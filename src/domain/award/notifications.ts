@@ -38,6 +38,11 @@ export const NOTIFICATION_KINDS = [
   'phaseScored',
   /** A participant or a judge asked the committee a question: the committee, who answer it. */
   'questionAsked',
+  /**
+   * A judge declared a conflict of interest and their assignment was released: the committee, who
+   * give the proposal another judge.
+   */
+  'conflictDeclared',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -55,6 +60,7 @@ export const EMAIL_TOPICS = [
   'entrySubmissions',
   'scoringDone',
   'questions',
+  'conflicts',
 ] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
@@ -84,6 +90,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   teamEntryFinalized: 'team',
   phaseScored: 'scoringDone',
   questionAsked: 'questions',
+  conflictDeclared: 'conflicts',
 }
 
 /**
@@ -99,7 +106,7 @@ export function emailTopicsFor(roleName: string | null | undefined): readonly Em
   if (roleName === 'Jury') return ['assignments', 'results', 'periods']
   // The committee has no team, no proposal and no judging: what it is told of, besides the messages
   // it always gets by e-mail, is what waits for it: entries and updates to review, a phase whose
-  // sheets are all in, questions to answer.
+  // sheets are all in, questions to answer, a proposal a judge had to give up.
   return COMMITTEE_TOPICS
 }
 
@@ -108,6 +115,7 @@ const COMMITTEE_TOPICS: readonly EmailTopic[] = [
   'entrySubmissions',
   'scoringDone',
   'questions',
+  'conflicts',
   'updateSubmissions',
 ]
 
@@ -132,6 +140,8 @@ export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   questions: false,
   // On: once per phase, the moment its results are complete and the committee can advance.
   scoringDone: true,
+  // On: rare, and the proposal has a judge fewer until the committee assigns another one.
+  conflicts: true,
 }
 
 /** A person's e-mail choices: what they chose, the defaults for the rest. */

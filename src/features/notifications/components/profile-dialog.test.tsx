@@ -83,7 +83,7 @@ describe('the profile’s e-mail choices', () => {
     ).toBeInTheDocument()
   })
 
-  it('offers the committee only what it is told of: entries and updates to review, a phase whose sheets are all in, questions; only the phase on until chosen', async () => {
+  it('offers the committee only what it is told of: entries and updates to review, a phase whose sheets are all in, questions, conflicts; only the phase and the conflicts on until chosen', async () => {
     const { user } = renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
     const dialog = await openProfile(user, /Siti Rahmawati/, 'Profile and e-mail notifications')
     const submitted = await within(dialog).findByRole('checkbox', {
@@ -104,6 +104,11 @@ describe('the profile’s e-mail choices', () => {
       }),
     ).toBeChecked()
     expect(
+      within(dialog).getByRole('checkbox', {
+        name: "A judge's declared conflict of interest: a proposal that may need another judge",
+      }),
+    ).toBeChecked()
+    expect(
       within(dialog)
         .getAllByRole('checkbox')
         .map((box) => box.id),
@@ -111,6 +116,7 @@ describe('the profile’s e-mail choices', () => {
       'email-topic-entrySubmissions',
       'email-topic-scoringDone',
       'email-topic-questions',
+      'email-topic-conflicts',
       'email-topic-updateSubmissions',
     ])
   })

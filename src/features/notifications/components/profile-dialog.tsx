@@ -30,6 +30,7 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   entrySubmissions: msg`An entry finalized by a team, ready for review`,
   scoringDone: msg`A phase whose score sheets are all submitted: its results are complete`,
   questions: msg`A question asked to the committee`,
+  conflicts: msg`A judge's declared conflict of interest: a proposal that may need another judge`,
 }
 
 /** A judge has no proposal: the results topic tells them of the phases they judged. */
