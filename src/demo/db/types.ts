@@ -448,6 +448,12 @@ export interface NotificationRecord {
   actorId: string | null
   /** Its e-mail, when the person gets its topic by e-mail; absent otherwise and in older data. */
   mail?: NotificationMailRecord
+  /**
+   * The notification that took its place in the person's bell (a period's "opened" notice, told
+   * again by the period's own e-mail: `periodOpeningToldBy`). Kept for the message history, no
+   * longer listed nor counted.
+   */
+  replacedBy?: string
 }
 
 /** An e-mail as the demo delivered it: composed once, in its recipient's language, never changed. */

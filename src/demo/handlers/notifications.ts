@@ -16,8 +16,11 @@ import { translate } from '@/i18n'
  * (src/demo/notifications): the app never sends an e-mail.
  */
 export function notificationHandlers(ctx: DemoContext) {
+  // A notification whose place another one took (a period's opening, told by its e-mail) is not listed.
   const mine = (personId: string) =>
-    (ctx.store.db.notifications ?? []).filter((n) => n.recipientId === personId)
+    (ctx.store.db.notifications ?? []).filter(
+      (n) => n.recipientId === personId && n.replacedBy === undefined,
+    )
 
   /** A notification in the language the reader's request asks for. */
   const view = (n: NotificationRecord) => {

@@ -183,3 +183,77 @@ describe('a scoring period closing soon', () => {
     ])
   })
 })
+
+describe('a period’s start is one notice, whatever the committee then sends', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    resetDemoData()
+    dueWork.onRequest = true
+  })
+  afterEach(() => {
+    dueWork.onRequest = false
+    vi.useRealTimers()
+  })
+
+  it('the period’s e-mail takes the place of the "opened" notice in the bell, read or not; the e-mail keeps the committee’s words', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    expect(
+      (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI, AGUS] })).status,
+    ).toBe(200)
+    demoStore.mutate((d) => {
+      d.languages = { ...d.languages, [DEWI]: 'en', [AGUS]: 'id' }
+      d.notifications = []
+      d.mailbox = []
+    })
+    expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
+    // Dewi has read hers; Agus has not.
+    const dewis = opening().find((n) => n.recipientId === DEWI)!
+    expect((await call(DEWI, 'POST', `/notification/${dewis.id}/read`)).status).toBe(200)
+
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    const words = {
+      subject: 'Scoring starts today',
+      text: 'Please score your proposals this week.',
+    }
+    expect((await call(SITI, 'POST', `/period/${period(2).id}/SendEmail`, words)).status).toBe(200)
+
+    const { startAt, endAt } = period(2)
+    const bell = async (who: string, language: string) =>
+      (await call(who, 'GET', '/notification', undefined, { 'Accept-Language': language })).body
+    // One notice each: the committee's, saying first what the "opened" notice said.
+    expect(await bell(DEWI, 'en')).toEqual([
+      expect.objectContaining({
+        kind: 'message',
+        title: 'Scoring starts today',
+        text: `"Scoring for semi-finalists" is open: it runs from ${wallClock(startAt, 'Asia/Jakarta')} WIB to ${wallClock(endAt, 'Asia/Jakarta')} WIB. Please score your proposals this week.`,
+        readAt: null,
+        link: '/innovation-award/jury',
+      }),
+    ])
+    expect(await bell(AGUS, 'id')).toEqual([
+      expect.objectContaining({
+        kind: 'message',
+        title: 'Scoring starts today',
+        text: `"Penilaian semifinalis" sudah dibuka: berlangsung dari ${wallClock(startAt, 'Asia/Jakarta')} WIB sampai ${wallClock(endAt, 'Asia/Jakarta')} WIB. Please score your proposals this week.`,
+      }),
+    ])
+    expect((await call(AGUS, 'GET', '/notification/unread-count')).body.value).toEqual({
+      unread: 1,
+    })
+
+    // Both still get the committee's e-mail, in their language, its words as written.
+    const mails = (db().mailbox ?? []).filter((m) => m.messageId)
+    expect(mails.map((m) => [m.to.id, m.language, m.subject]).sort()).toEqual(
+      [
+        [AGUS, 'id', 'Scoring starts today'],
+        [DEWI, 'en', 'Scoring starts today'],
+      ].sort(),
+    )
+    for (const mail of mails) {
+      expect(mail.text).toContain('Please score your proposals this week.')
+      expect(mail.text).not.toMatch(/is open|sudah dibuka/)
+    }
+  })
+})

@@ -22,7 +22,7 @@ import {
   resendNotificationMail,
 } from '@/demo/notifications/notify'
 import { type Audience, audienceNames, type Reached, reachOf } from '@/demo/messages/audience'
-import { audienceWords, entryPeriodId, scoringPeriodIds } from '@/domain/award'
+import { audienceWords, entryPeriodId, periodOpeningToldBy, scoringPeriodIds } from '@/domain/award'
 
 /**
  * What sends a message without a request: the award's clock (an automatic reminder). It names the
@@ -144,6 +144,25 @@ const FOOTERS = {
   reminder: msg`The award committee sent you this reminder through the Innovation Award app.`,
   periodEmail: msg`The award committee sent you this e-mail through the Innovation Award app.`,
   automatic: msg`The Innovation Award app sends this reminder for the award committee.`,
+}
+
+/**
+ * The automatic "opened" notices of a period still in the bell, by person (none without a period).
+ * A notice names its period's record; one of older data, its number and start.
+ */
+function openedNoticesOf(db: DemoDb, periodId: string | null): Map<string, NotificationRecord[]> {
+  const period = db.periods.find((p) => p.id === periodId)
+  const found = new Map<string, NotificationRecord[]>()
+  if (!period) return found
+  for (const n of db.notifications ?? []) {
+    if (n.kind !== 'periodOpened' || n.replacedBy !== undefined) continue
+    const same =
+      n.params.period === undefined
+        ? n.params.periodId === period.periodId && n.params.start === period.startAt
+        : n.params.period === period.id
+    if (same) found.set(n.recipientId, [...(found.get(n.recipientId) ?? []), n])
+  }
+  return found
 }
 
 /** Composes and delivers one recipient's e-mail; notes how it went on the recipient. */
@@ -283,6 +302,7 @@ export function sendMessage(db: DemoDb, cause: MessageCause, input: MessageInput
   }
   const causeId = newId('cause')
   const notifications: NotificationRecord[] = []
+  const opening = openedNoticesOf(db, periodOpeningToldBy(input.audience))
   for (const { reached, params: all, link } of planMessage(db, input, place.slug, cause.at)) {
     const notification: NotificationRecord = {
       id: newId('ntf'),
@@ -295,6 +315,11 @@ export function sendMessage(db: DemoDb, cause: MessageCause, input: MessageInput
       causeId,
       actorId: cause.actorId,
     }
+    // The person's "opened" notice of the period: this one takes its place, and says so in the bell
+    // (`opened`); the e-mail stays the committee's words.
+    const told = opening.get(reached.person.id) ?? []
+    for (const notice of told) notice.replacedBy = notification.id
+    if (told.length) notification.params = { ...all, opened: 1 }
     notifications.push(notification)
     const recipient: MessageRecipientRecord = {
       id: reached.person.id,

@@ -289,11 +289,24 @@ function messageText(p: NotificationRecord['params']): {
   const subject = String(p.subject ?? '')
   const text = String(p.text ?? '')
   const note = personalLine(p)
+  // In the bell in place of the period's "opened" notice: what that notice said comes first.
+  const opened = p.opened ? [openedLine(p)] : []
   return {
     title: subject || standard.title,
-    body: text ? [text] : standard.body,
+    body: [...opened, ...(text ? [text] : standard.body)],
     ...(note ? { note } : {}),
   }
+}
+
+/** What a period's "opened" notice said, for the period e-mail's notification that took its place. */
+function openedLine(p: NotificationRecord['params']): MessageDescriptor {
+  const period = periodTitle({
+    periodId: Number(p.periodNumber ?? 0),
+    description: String(p.periodName ?? ''),
+  })
+  const start = p.start ? formatDateTime(String(p.start)) : ''
+  const end = p.end ? formatDateTime(String(p.end)) : ''
+  return msg`"${period}" is open: it runs from ${start} to ${end}.`
 }
 
 /** The committee's personal line of a message, as its e-mail says it, or nothing. */

@@ -312,6 +312,8 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       const period = db.periods.find((p) => p.id === happening.periodId)
       if (!period) return []
       const params = {
+        // The period's record: which period's opening its e-mail tells (periodOpeningToldBy).
+        period: period.id,
         periodId: period.periodId,
         description: period.description,
         start: period.startAt,

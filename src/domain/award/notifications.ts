@@ -7,6 +7,7 @@
 import { reminderVerdict } from '@/domain/award/messages'
 import { periodAudience, phaseScoredIn } from '@/domain/award/periods'
 import type { PublicationLike } from '@/domain/award/publication'
+import type { Audience } from '@/domain/award/messages'
 
 export const NOTIFICATION_KINDS = [
   'entryReturned',
@@ -181,6 +182,19 @@ export function periodNoticesDue(
       due.push({ periodId: p.id, kind: 'closingSoon' })
   }
   return due
+}
+
+/**
+ * The period whose opening a message tells (its record id), or null. The committee's own e-mail of
+ * a period (the audience `period`: everyone it is for) says what the automatic "opened" notice
+ * says, and more: for each of its people who already has that notice, read or not, the e-mail's
+ * notification takes the notice's place in the bell, saying that the period is open and its dates,
+ * so a start is one notice, never two almost alike. The notice's own e-mail, already sent, stays in
+ * the message history. The innovation updates' e-mail asks for something else and is a notice of
+ * its own.
+ */
+export function periodOpeningToldBy(audience: Audience): string | null {
+  return audience.kind === 'period' ? audience.periodId : null
 }
 
 /**
