@@ -90,6 +90,13 @@ describe('a period opening or closing soon, told by the server on its own', () =
 
   it('tells the phase’s judges, and only them, when the scoring period is started; by e-mail to those who chose it', async () => {
     vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    // Neither is e-mailed the period's dates with their assignment: the period is started early,
+    // and one who was is e-mailed the new dates whatever they chose (below).
+    for (const judge of [DEWI, AGUS])
+      expect(
+        (await call(judge, 'PUT', '/notification/email-preferences', { assignments: false }))
+          .status,
+      ).toBe(200)
     expect(
       (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI, AGUS] })).status,
     ).toBe(200)
@@ -255,5 +262,103 @@ describe('a period’s start is one notice, whatever the committee then sends', 
       expect(mail.text).toContain('Please score your proposals this week.')
       expect(mail.text).not.toMatch(/is open|sudah dibuka/)
     }
+  })
+})
+
+describe('a period started on other dates than people were e-mailed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    resetDemoData()
+    dueWork.onRequest = true
+  })
+  afterEach(() => {
+    dueWork.onRequest = false
+    vi.useRealTimers()
+  })
+
+  /** Dewi (English) and Agus (Indonesian) are assigned a Phase 1 proposal; Agus gets no assignment e-mails. */
+  const assignBoth = async () => {
+    demoStore.mutate((d) => {
+      d.languages = { ...d.languages, [DEWI]: 'en', [AGUS]: 'id' }
+    })
+    expect(
+      (await call(AGUS, 'PUT', '/notification/email-preferences', { assignments: false })).status,
+    ).toBe(200)
+    expect(
+      (await call(SITI, 'PUT', '/judge/assignment/prop-104/1', { juryIds: [DEWI, AGUS] })).status,
+    ).toBe(200)
+  }
+  const openedMails = () => {
+    const opened = new Set(opening().map((n) => n.id))
+    return (db().mailbox ?? []).filter((m) => opened.has(m.notificationId ?? ''))
+  }
+
+  it('e-mails the new dates to the judges whose assignment e-mail gave the planned ones, whatever they chose', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    await assignBoth()
+    const planned = { start: period(2).startAt, end: period(2).endAt }
+    // Dewi's assignment e-mail gives the scoring period's planned dates.
+    const assigned = (db().mailbox ?? []).filter((m) => m.to.id === DEWI)
+    expect(assigned).toHaveLength(1)
+    expect(assigned[0]!.text).toContain('Scoring period:')
+
+    // The committee starts the scoring period today, days before its planned start.
+    expect(Date.now()).toBeLessThan(Date.parse(planned.start))
+    expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    expect(period(2).startAt).not.toBe(planned.start)
+
+    // Both read it in the bell; Dewi, told the old dates by e-mail, also by e-mail (her "periods"
+    // topic is off): the new dates, in English, and why she gets it.
+    expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
+    const mails = openedMails()
+    expect(mails.map((m) => [m.to.id, m.language])).toEqual([[DEWI, 'en']])
+    const [mail] = mails
+    expect(mail!.subject).toBe('"Scoring for semi-finalists" is open, with new dates')
+    expect(mail!.text).toContain(
+      `"Scoring for semi-finalists" runs from ${wallClock(period(2).startAt, 'Asia/Jakarta')} WIB to ${wallClock(period(2).endAt, 'Asia/Jakarta')} WIB. These dates replace the ones you were e-mailed before.`,
+    )
+    expect(mail!.text).toContain(
+      'You get this e-mail because the dates you were e-mailed before have changed.',
+    )
+    // Agus was never e-mailed the dates: the bell tells him, in his language, as anyone.
+    const [agus] = (
+      await call(AGUS, 'GET', '/notification', undefined, { 'Accept-Language': 'id' })
+    ).body
+    expect(agus).toMatchObject({ kind: 'periodOpened', title: '"Penilaian semifinalis" dibuka' })
+  })
+
+  it('e-mails the new dates to whoever the committee’s period e-mail gave the planned ones, in their language', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    await assignBoth()
+    // The committee announces the scoring period with its planned dates, to both judges.
+    expect((await call(SITI, 'POST', `/period/${period(2).id}/SendEmail`)).status).toBe(200)
+    expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    const mails = openedMails()
+    expect(mails.map((m) => [m.to.id, m.language]).sort()).toEqual(
+      [
+        [DEWI, 'en'],
+        [AGUS, 'id'],
+      ].sort(),
+    )
+    const agus = mails.find((m) => m.to.id === AGUS)!
+    expect(agus.subject).toBe('"Penilaian semifinalis" dibuka, dengan tanggal baru')
+    expect(agus.text).toContain(
+      `"Penilaian semifinalis" berlangsung dari ${wallClock(period(2).startAt, 'Asia/Jakarta')} WIB sampai ${wallClock(period(2).endAt, 'Asia/Jakarta')} WIB. Tanggal ini menggantikan tanggal yang sebelumnya dikirim kepada Anda lewat e-mail.`,
+    )
+  })
+
+  it('keeps the opening in the bell for a judge e-mailed the dates it still has', async () => {
+    // Started after its planned start: it keeps its dates, which Dewi's e-mail gave.
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    await assignBoth()
+    vi.setSystemTime(Date.parse(period(2).startAt) + 60_000)
+    const planned = { start: period(2).startAt, end: period(2).endAt }
+    expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    expect({ start: period(2).startAt, end: period(2).endAt }).toEqual(planned)
+    expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
+    expect(openedMails()).toEqual([])
   })
 })

@@ -181,6 +181,15 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
       // With the time: a period ends at an hour the committee chose, not at midnight.
       const start = p.start ? formatDateTime(String(p.start)) : ''
       const end = p.end ? formatDateTime(String(p.end)) : ''
+      // `moved`: the person was e-mailed other dates of it before (datesStillHold).
+      if (n.kind === 'periodOpened' && p.moved)
+        return {
+          title: msg`"${period}" is open, with new dates`,
+          body: [
+            msg`"${period}" runs from ${start} to ${end}.`,
+            msg`These dates replace the ones you were e-mailed before.`,
+          ],
+        }
       return n.kind === 'periodOpened'
         ? {
             title: msg`"${period}" is open`,

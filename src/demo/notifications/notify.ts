@@ -69,7 +69,7 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
   const causeId = newId('cause')
   const written: NotificationRecord[] = []
   const users = new Map(db.users.map((u) => [u.id, u]))
-  for (const one of recipientsOf(db, slug, cause.actorId, happening)) {
+  for (const { mailAnyway, ...one } of recipientsOf(db, slug, cause.actorId, happening)) {
     const record: NotificationRecord = {
       id: newId('ntf'),
       ...one,
@@ -81,7 +81,8 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
     written.push(record)
     const person = users.get(one.recipientId)
     const topic = TOPIC_OF[one.kind]
-    if (person && (topic === null || emailChoices(db.emailPreferences?.[person.id])[topic])) {
+    const chosen = topic === null || emailChoices(db.emailPreferences?.[person?.id ?? ''])[topic]
+    if (person && (mailAnyway || chosen)) {
       record.mail = {
         name: person.name,
         email: person.email,
@@ -92,7 +93,12 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
         attempts: 0,
         lastAttemptAt: at,
       }
-      attemptDelivery(db, record.mail, composeMail(db, record, person, origin), at)
+      attemptDelivery(
+        db,
+        record.mail,
+        composeMail(db, record, person, origin, whyMailed(record)),
+        at,
+      )
     }
   }
   if (written.length) db.notifications = [...written, ...(db.notifications ?? [])]
@@ -113,7 +119,22 @@ export function resendNotificationMail(db: DemoDb, n: NotificationRecord, at: st
     email: person?.email ?? delivery.email,
   }
   delivery.name = to.name
-  attemptDelivery(db, delivery, composeMail(db, { ...n, at }, to, delivery.origin), at)
+  attemptDelivery(
+    db,
+    delivery,
+    composeMail(db, { ...n, at }, to, delivery.origin, whyMailed(n)),
+    at,
+  )
+}
+
+/**
+ * Why a notification's e-mail was sent, its last line: the person's choices, or (whatever they
+ * chose) that it corrects dates they were e-mailed before.
+ */
+function whyMailed(n: Pick<NotificationRecord, 'params'>): MessageDescriptor | undefined {
+  return n.params.moved
+    ? msg`You get this e-mail because the dates you were e-mailed before have changed.`
+    : undefined
 }
 
 /** Where a request's links lead: its event's link slug and the app's address. */

@@ -7,7 +7,15 @@ import type {
   UserRecord,
 } from '@/demo/db/types'
 import { audienceOf } from '@/demo/messages/audience'
-import { closingSoonAudience, knownStanding, phaseOutcome, scoringPeriodIds } from '@/domain/award'
+import {
+  closingSoonAudience,
+  datesStillHold,
+  entryPeriodId,
+  knownStanding,
+  phaseOutcome,
+  phaseScoredIn,
+  scoringPeriodIds,
+} from '@/domain/award'
 
 /**
  * Who is told of what: the one rule from a happening of the award to the people it concerns
@@ -75,6 +83,8 @@ export interface Addressed {
   kind: NotificationKind
   params: Record<string, string | number>
   link: string
+  /** Sent by e-mail whatever the person chose: it corrects dates they were e-mailed (datesStillHold). */
+  mailAnyway?: true
 }
 
 /** The proposals each judge holds in a phase (not removed), by judge id: what judgesChanged compares. */
@@ -125,6 +135,74 @@ function scoringWindow(db: DemoDb, year: number, phase: PhaseNumber): Record<str
   const starts = periods.map((p) => p.startAt).sort()
   const ends = periods.map((p) => p.endAt).sort()
   return { start: starts[0]!, end: ends[ends.length - 1]! }
+}
+
+/** A period of a year by number: the latest-ending of those numbers (the end a reminder states). */
+function lastPeriodOf(db: DemoDb, year: number, ids: number[]) {
+  return db.periods
+    .filter((p) => p.year === String(year) && ids.includes(p.periodId))
+    .sort((a, b) => a.endAt.localeCompare(b.endAt))
+    .at(-1)
+}
+
+/**
+ * The people whose latest e-mail with a period's dates gave dates that no longer hold: a judge's
+ * assignment of the phase it scores (the scoring period's start and end), the committee's e-mail of
+ * the period, its innovation updates' e-mail, or a reminder of its work (its end). Only e-mails
+ * delivered count: a refused one told nobody.
+ */
+function toldOtherDates(db: DemoDb, periodRecordId: string): Set<string> {
+  const period = db.periods.find((p) => p.id === periodRecordId)
+  if (!period) return new Set()
+  const year = Number(period.year)
+  const scored = phaseScoredIn(period.periodId)
+  type Said = { start?: string | number; end?: string | number }
+  type Now = { start?: string; end?: string }
+  // Each person's latest e-mail about the period: when, the dates it gave, and what those are now.
+  const told = new Map<string, { at: string; said: Said; now: Now }>()
+  const saw = (id: string, at: string, said: Said, now: Now) => {
+    const seen = told.get(id)
+    if (!seen || seen.at < at) told.set(id, { at, said, now })
+  }
+  if (scored) {
+    const window = scoringWindow(db, year, scored)
+    for (const n of db.notifications ?? [])
+      if (
+        (n.kind === 'judgeAssigned' || n.kind === 'judgeUnassigned') &&
+        n.mail?.state === 'delivered' &&
+        n.params.start !== undefined &&
+        Number(n.params.phase) === scored &&
+        // Of the period's year (older notices name none: their dates' year).
+        (n.params.year === undefined
+          ? String(n.params.start).startsWith(period.year)
+          : Number(n.params.year) === year)
+      )
+        saw(n.recipientId, n.at, { start: n.params.start, end: n.params.end }, window)
+  }
+  for (const message of db.messages ?? []) {
+    const { audience } = message
+    // What the message said of this period (its dates, or the end of its work), and what that is now.
+    let now: Now | null = null
+    if (
+      audience.kind === 'period' ||
+      audience.kind === 'updatePeriod' ||
+      audience.kind === 'noUpdate'
+    )
+      now = audience.periodId === period.id ? { start: period.startAt, end: period.endAt } : null
+    else if (audience.kind === 'openSheets' || audience.kind === 'unfinalized') {
+      const ids =
+        audience.kind === 'openSheets'
+          ? scoringPeriodIds(audience.phase)
+          : [entryPeriodId(audience.phase)]
+      if (audience.year === year && ids.includes(period.periodId))
+        now = { end: lastPeriodOf(db, year, ids)?.endAt }
+    }
+    if (!now) continue
+    for (const r of message.recipients)
+      if (r.state === 'delivered')
+        saw(r.id, message.at, { start: r.params.start, end: r.params.end }, now)
+  }
+  return new Set([...told].filter(([, t]) => !datesStillHold(t.said, t.now)).map(([id]) => id))
 }
 
 /**
@@ -282,14 +360,14 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           out.push({
             recipientId: juryId,
             kind: 'judgeAssigned',
-            params: { count: added, total: is.size, phase, ...window },
+            params: { count: added, total: is.size, phase, year, ...window },
             link,
           })
         if (taken)
           out.push({
             recipientId: juryId,
             kind: 'judgeUnassigned',
-            params: { count: taken, total: is.size, phase, ...window },
+            params: { count: taken, total: is.size, phase, year, ...window },
             link,
           })
       }
@@ -325,9 +403,20 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
           ? closingSoonAudience(period, db.resultPublications ?? [])
           : { participants: true, jury: true }
       const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+      // Its opening corrects, by e-mail, the dates someone was e-mailed and that no longer hold.
+      const moved = happening.kind === 'periodOpened' ? toldOtherDates(db, period.id) : new Set()
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
-        .map((one) => ({ ...one, kind: happening.kind, params }))
+        .map((one) =>
+          moved.has(one.recipientId)
+            ? {
+                ...one,
+                kind: happening.kind,
+                params: { ...params, moved: 1 },
+                mailAnyway: true as const,
+              }
+            : { ...one, kind: happening.kind, params },
+        )
     }
     case 'entryFinalized': {
       const proposal = proposalOf(happening.proposalId)

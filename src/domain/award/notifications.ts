@@ -130,7 +130,8 @@ export const EMAIL_DEFAULTS: Record<EmailTopic, boolean> = {
   team: false,
   votes: false,
   // Off: the committee's period e-mail and its reminders already go to everyone by e-mail; the bell
-  // tells of every opening and closing anyway.
+  // tells of every opening and closing anyway. An opening on other dates than a person was e-mailed
+  // is e-mailed to them whatever they chose (datesStillHold).
   periods: false,
   // On: the committee's comment on a team's update is written to be read, as a returned entry's reason.
   updateReviews: true,
@@ -182,6 +183,24 @@ export function periodNoticesDue(
       due.push({ periodId: p.id, kind: 'closingSoon' })
   }
   return due
+}
+
+/**
+ * Whether dates someone was told still hold: each one told (a start, an end, or both) is the same
+ * instant now. A period's opening is e-mailed, whatever the person chose, to whoever was e-mailed
+ * that period's dates that no longer hold (a judge's assignment gives the scoring period's dates, a
+ * period e-mail or a reminder its end): the committee started it earlier, or moved it, after they
+ * were told. Whoever only ever read the dates in the app reads the opening there too (the bell, by
+ * e-mail if they chose `periods`): its e-mail is off by default, as the period e-mails and
+ * reminders already go to everyone by e-mail.
+ */
+export function datesStillHold(
+  told: { start?: string | number; end?: string | number },
+  now: { start?: string; end?: string },
+): boolean {
+  const same = (a: string | number | undefined, b: string | undefined) =>
+    a === undefined || (b !== undefined && Date.parse(String(a)) === Date.parse(b))
+  return same(told.start, now.start) && same(told.end, now.end)
 }
 
 /**
