@@ -186,6 +186,14 @@ export function feedbackHandlers(ctx: DemoContext) {
           { at: now, actorId: user.id, request },
           { kind: 'feedbackReplied', feedbackId: target.id },
         )
+        // The author writes again after the committee's answer: the question waits for an answer
+        // again (once per turn: further messages before the next answer tell nobody).
+        if (before === 'Answered' && target.status === 'Open')
+          notify(
+            db,
+            { at: now, actorId: user.id, request },
+            { kind: 'questionAsked', feedbackId: target.id, again: true },
+          )
       })
       return created(threadView(indexesOf(ctx.store), record))
     }),

@@ -113,12 +113,35 @@ const TABLE: Row[] = [
     },
   },
   {
-    event: 'the author’s own follow-up → nobody (the committee reads its inbox)',
+    event: 'the author’s follow-up before any answer → nobody (the committee was told of it once)',
     run: async () => {
       expect(
         (await call(u('23'), 'POST', '/feedback/fb-003/reply', { message: 'And A0?' })).status,
       ).toBe(201)
       return []
+    },
+  },
+  {
+    event:
+      'the author writes again after the committee’s answer → every committee member, once per turn',
+    run: async () => {
+      expect((await call(SITI, 'POST', '/feedback/fb-003/reply', { message: 'A1.' })).status).toBe(
+        201,
+      )
+      for (const message of ['And the font size?', 'Or A2?'])
+        expect((await call(u('23'), 'POST', '/feedback/fb-003/reply', { message })).status).toBe(
+          201,
+        )
+      // Siti, who answered, is told too: the author wrote to the committee, not to her.
+      const [bell] = (
+        await call(SITI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+      ).body
+      expect(bell).toMatchObject({
+        title: `${db().users.find((x) => x.id === u('23'))!.name} wrote again about a question`,
+        text: '"Poster size for the gallery" waits for an answer again.',
+        link: '/innovation-award/commitee/feedback/fb-003',
+      })
+      return [...each([u('23')], 'feedbackAnswered'), ...each(committee(), 'questionAsked')]
     },
   },
   {

@@ -265,10 +265,15 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
       }
     }
     case 'questionAsked':
-      return {
-        title: msg`${name} asked the committee a question`,
-        body: [msg`"${title}" waits for an answer.`],
-      }
+      return p.again
+        ? {
+            title: msg`${name} wrote again about a question`,
+            body: [msg`"${title}" waits for an answer again.`],
+          }
+        : {
+            title: msg`${name} asked the committee a question`,
+            body: [msg`"${title}" waits for an answer.`],
+          }
     case 'conflictDeclared': {
       const reason = String(p.reason ?? '')
       return {

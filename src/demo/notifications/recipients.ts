@@ -69,8 +69,11 @@ export type Happening =
   | { kind: 'entryFinalized'; proposalId: string; phase: 1 | 2 }
   /** The last open score sheet of a phase was submitted: the committee, whose results are complete. */
   | { kind: 'phaseScored'; year: number; phase: PhaseNumber }
-  /** Someone asked the committee a question: the committee, who answer it. */
-  | { kind: 'questionAsked'; feedbackId: string }
+  /**
+   * Someone asked the committee a question, or (`again`) wrote again after its answer: the
+   * committee, who answer it.
+   */
+  | { kind: 'questionAsked'; feedbackId: string; again?: boolean }
   /**
    * A judge declared a conflict of interest (its assignment released): the committee, who give the
    * proposal another judge, with the judge's reason.
@@ -460,7 +463,7 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       return committee().map((recipientId) => ({
         recipientId,
         kind: 'questionAsked' as const,
-        params: { title: thread.subject, name },
+        params: { title: thread.subject, name, ...(happening.again ? { again: 1 } : {}) },
         link: paths.committee.feedbackDetail.to(thread.id, slug),
       }))
     }
