@@ -82,17 +82,20 @@ describe('the shared pieces in Bahasa Indonesia', () => {
     await indonesian()
     const user = userEvent.setup()
     render(
-      <ReasonDialog
-        show
-        title="Kembalikan proposal"
-        reason={boundedText({ min: 10, max: 500, tooLong: 'Terlalu panjang.' })}
-        submitText="Kembalikan"
-        variant="warning"
-        onCancel={() => undefined}
-        onSubmit={() => Promise.resolve()}
-      >
-        Tim dapat memperbaikinya.
-      </ReasonDialog>,
+      <ToastProvider>
+        <ReasonDialog
+          show
+          title="Kembalikan proposal"
+          reason={boundedText({ min: 10, max: 500, tooLong: 'Terlalu panjang.' })}
+          submitText="Kembalikan"
+          variant="warning"
+          notDone="Proposal tidak dikembalikan."
+          onClose={() => undefined}
+          onSubmit={() => Promise.resolve()}
+        >
+          Tim dapat memperbaikinya.
+        </ReasonDialog>
+      </ToastProvider>,
     )
     expect(screen.getByRole('heading', { name: 'Kembalikan proposal' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Batal' })).toBeInTheDocument()

@@ -3,18 +3,21 @@ import { useEffect, useId, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Button from 'react-bootstrap/Button'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/zod'
 import { BusyButton } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { Field } from '@/components/forms/field'
 
 /**
  * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
  * confirmation. `onSubmit` throws on failure; the server's `reason` error lands on the field, any
- * other message above it, and the typed reason is kept for a retry. Closing clears it.
+ * other message above it, and the typed reason is kept for a retry. After a success the dialog
+ * closes itself (`onClose`). Closing clears the reason; a refusal that comes after the dialog was
+ * closed, or that it showed when it was closed, is told in a toast with `notDone`
+ * (useDialogAction).
  */
 export function ReasonDialog({
   show,
@@ -24,7 +27,8 @@ export function ReasonDialog({
   rows = 4,
   submitText,
   variant,
-  onCancel,
+  notDone,
+  onClose,
   onSubmit,
 }: {
   show: boolean
@@ -36,7 +40,10 @@ export function ReasonDialog({
   rows?: number
   submitText: string
   variant: 'warning' | 'danger' | 'primary'
-  onCancel: () => void
+  /** What did not happen, said before the server's reason when the dialog cannot show it. */
+  notDone: string
+  onClose: () => void
+  /** Sends the action; throws on a refusal. It runs to its end even once the dialog is closed. */
   onSubmit: (reason: string) => Promise<void>
 }) {
   const { t } = useLingui()
@@ -56,16 +63,18 @@ export function ReasonDialog({
     if (!show) reset({ reason: '' })
   }, [show, reset])
 
+  const action = useDialogAction(show)
+  const busy = isSubmitting || action.pending
+
   const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values.reason)
-    } catch (error) {
-      showServerErrors(error, setError, ['reason'])
-    }
+    const outcome = await action.run({ notDone }, () => onSubmit(values.reason))
+    if (!outcome?.open) return
+    if (outcome.ok) onClose()
+    else showServerErrors(outcome.error, setError, ['reason'])
   })
 
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
+    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -90,10 +99,8 @@ export function ReasonDialog({
           </Field>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <BusyButton type="submit" variant={variant} busy={isSubmitting}>
+          <DialogCancelButton pending={busy} onClick={onClose} />
+          <BusyButton type="submit" variant={variant} busy={busy}>
             {submitText}
           </BusyButton>
         </Modal.Footer>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { ToastProvider } from '@/components/feedback/toasts'
 import { ReturnDialog } from '@/features/proposals/components/return-dialog'
 import { StatusBadge } from '@/features/proposals/components/status-badge'
 import { entryFieldsSchema, validateEntry } from '@/features/proposals/entry-fields'
@@ -16,12 +17,14 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     const user = userEvent.setup()
     await indonesian()
     render(
-      <ReturnDialog
-        show
-        subject='"Pompa pintar"'
-        onCancel={() => undefined}
-        onSubmit={() => Promise.resolve()}
-      />,
+      <ToastProvider>
+        <ReturnDialog
+          show
+          subject='"Pompa pintar"'
+          onClose={() => undefined}
+          onSubmit={() => Promise.resolve()}
+        />
+      </ToastProvider>,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Kembalikan ke tim' })
     expect(dialog).toHaveTextContent('Kembalikan "Pompa pintar" ke tim?')

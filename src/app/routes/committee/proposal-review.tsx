@@ -221,7 +221,6 @@ function Review({
 
   async function onReturn(reason: string) {
     await giveBack.mutateAsync({ proposalId: proposal.id, phase, reason })
-    setReturning(false)
     toast.success(t`Entry returned to the team.`)
   }
 
@@ -365,7 +364,7 @@ function Review({
       <ReturnDialog
         show={returning}
         subject={`"${proposal.title}"`}
-        onCancel={() => setReturning(false)}
+        onClose={() => setReturning(false)}
         onSubmit={onReturn}
       />
     </>

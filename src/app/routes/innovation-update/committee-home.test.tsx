@@ -488,7 +488,10 @@ describe('committee timeline', () => {
       )
       onLine.mockReturnValue(true)
       act(() => void window.dispatchEvent(new Event('online')))
-      expect(await screen.findByText('Too early for the venue.')).toBeInTheDocument()
+      // The toast names what was not done, and why.
+      expect(
+        await screen.findByText('The times of "Awarding" were not saved. Too early for the venue.'),
+      ).toBeInTheDocument()
       expect(screen.queryByText(/were saved/)).not.toBeInTheDocument()
     } finally {
       onLine.mockRestore()

@@ -4,11 +4,11 @@ import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Spinner from 'react-bootstrap/Spinner'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
 import { QueryFallback } from '@/components/feedback/query-view'
-import { useToast } from '@/components/feedback/toasts'
+import { BusyButton } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 import { recipientCountWords, type PeriodEmail } from '@/domain/award'
 import {
   periodEmailQueries,
@@ -90,8 +90,10 @@ function Composer({
 }) {
   const { t, i18n } = useLingui()
   const confirm = useConfirm()
-  const toast = useToast()
   const sendEmail = useSendPeriodEmail()
+  // Closed while it sends, the composer's outcome is a toast (useDialogAction).
+  const action = useDialogAction()
+  const [failure, setFailure] = useState<unknown>(null)
   const ids = useId()
   // Null until the committee changes something: the fields show the default words until then.
   const [edited, setEdited] = useState<{ subject: string; text: string } | null>(null)
@@ -117,11 +119,14 @@ function Composer({
   const name = period.name
   // Each of the period's e-mails keeps when and by whom it last went.
   const updates = about === 'updates'
+  const notSent = updates
+    ? t`The innovation update e-mail of "${name}" was not sent.`
+    : t`The e-mail of "${name}" was not sent.`
   const sentAt = updates ? period.updatesEmailAt : period.sendEmailAt
   const sentBy = updates ? period.updatesEmailBy : period.sendEmailBy
 
   const change = (part: Partial<{ subject: string; text: string }>) => {
-    sendEmail.reset()
+    setFailure(null)
     setErrors({})
     setEdited({ ...words!, ...part })
   }
@@ -164,25 +169,32 @@ function Composer({
       variant: 'warning',
     })
     if (!ok) return
-    await sendEmail.mutateAsync({
-      periodId: period.id,
-      about,
-      words: own(words),
-      resend: Boolean(sentAt),
-    })
-    toast.success(
-      updates
-        ? t`The innovation update e-mail of "${name}" was sent to ${people}.`
-        : t`The e-mail of "${name}" was sent to ${people}.`,
+    setFailure(null)
+    const outcome = await action.run(
+      {
+        done: updates
+          ? t`The innovation update e-mail of "${name}" was sent to ${people}.`
+          : t`The e-mail of "${name}" was sent to ${people}.`,
+        notDone: notSent,
+      },
+      () =>
+        sendEmail.mutateAsync({
+          periodId: period.id,
+          about,
+          words: own(words),
+          resend: Boolean(sentAt),
+        }),
     )
-    onClose()
+    if (!outcome?.open) return
+    if (outcome.ok) onClose()
+    else setFailure(outcome.error)
   }
 
   const lastSent = sentAt ? formatDateTime(sentAt) : null
   const subjectId = `${ids}-subject`
   const textId = `${ids}-text`
   return (
-    <Form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {updates ? (
@@ -259,28 +271,23 @@ function Composer({
             </div>
             <Recipients answer={answer} />
             <Preview answer={answer} updating={preview.isFetching} />
-            {sendEmail.isError ? (
+            {failure ? (
               <Alert variant="danger" className="mt-3 mb-0">
-                <Trans>The e-mail was not sent.</Trans>{' '}
-                {describeError(sendEmail.error).messages.join(' ')}
+                {notSent} {describeError(failure).messages.join(' ')}
               </Alert>
             ) : null}
           </>
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
+        <DialogCancelButton pending={action.pending} onClick={onClose} />
+        <BusyButton
           type="submit"
-          disabled={!answer || !words || answer.count === 0 || sendEmail.isPending}
+          disabled={!answer || !words || answer.count === 0}
+          busy={action.pending}
         >
-          {sendEmail.isPending ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : null}
           <Trans>Send e-mail</Trans>
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Form>
   )

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LoadingState } from '@/components/feedback/states'
 import { useToast } from '@/components/feedback/toasts'
 import { BusyButton } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 import { Field } from '@/components/forms/field'
 import { type Audience, PERSONAL_LINE_MAX, recipientCountWords } from '@/domain/award'
 import { messageQueries, useSendReminder } from '@/features/messages/api'
@@ -24,7 +25,7 @@ const PREVIEW_PAUSE_MS = 400
  * people and who they are (the server's dry run), an optional personal line, the e-mail as its
  * first recipient will read it, then Send with a confirmation. The server picks the people and
  * sends; what was typed stays when a send fails, and closing the dialog keeps it too until a send
- * succeeds.
+ * succeeds. Closed while it sends, its outcome is a toast.
  */
 export function ReminderDialog({
   show,
@@ -49,26 +50,35 @@ export function ReminderDialog({
     enabled: show,
   })
   const sending = useSendReminder()
+  // Closed while it sends, the dialog's outcome is a toast (useDialogAction).
+  const action = useDialogAction(show)
   const data = preview.data
   const count = data?.count ?? 0
   const close = () => {
     setConfirming(false)
+    // A refusal it showed is told again as the dialog closes (useDialogAction), not kept for the next opening.
+    setFailure(null)
     onClose()
   }
 
   const sendNow = async () => {
     setFailure(null)
-    try {
-      const sent = await sending.mutateAsync({ audience, personalLine: line })
-      const reached = sent.recipientCount
+    const sentLine = line
+    const outcome = await action.run({ notDone: t`The reminder was not sent.` }, () =>
+      sending.mutateAsync({ audience, personalLine: sentLine }),
+    )
+    if (!outcome) return
+    if (outcome.ok) {
+      const reached = outcome.value.recipientCount
       toast.success(
         t`${plural(reached, { one: 'Reminder sent to # person.', other: 'Reminder sent to # people.' })}`,
       )
-      setLine('')
-      close()
-    } catch (error) {
+      // The line went out: it is not offered again (unless it was changed meanwhile).
+      setLine((current) => (current === sentLine ? '' : current))
+      if (outcome.open) close()
+    } else if (outcome.open) {
       setConfirming(false)
-      setFailure(describeError(error).messages.join(' '))
+      setFailure(describeError(outcome.error).messages.join(' '))
     }
   }
 
@@ -191,13 +201,13 @@ export function ReminderDialog({
                 autoFocus
                 variant="outline-secondary"
                 onClick={() => setConfirming(false)}
-                disabled={sending.isPending}
+                disabled={action.pending}
               >
                 <Trans>NO</Trans>
               </Button>
               <BusyButton
                 variant="warning"
-                busy={sending.isPending}
+                busy={action.pending}
                 busyText={t`Sending…`}
                 onClick={() => void sendNow()}
               >
@@ -207,9 +217,7 @@ export function ReminderDialog({
           </div>
         ) : (
           <>
-            <Button variant="outline-secondary" onClick={close}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <DialogCancelButton pending={action.pending} onClick={close} />
             <Button
               variant="primary"
               disabled={!data || count === 0 || Boolean(lineError) || preview.isFetching}

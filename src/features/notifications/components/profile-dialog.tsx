@@ -8,12 +8,14 @@ import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
+import { useToast } from '@/components/feedback/toasts'
 import { emailTopicsFor, type EmailTopic } from '@/domain/award'
 import { notificationQueries, saveEmailPreferences } from '@/features/notifications/api'
 import type { EmailPreferences } from '@/features/notifications/schemas'
 import { isLanguage, languageName, type Language } from '@/i18n'
 import { describeError } from '@/lib/api-errors'
 import { BusyButton } from '@/components/forms/busy-button'
+import { useDialogAction } from '@/components/forms/dialog-action'
 
 /** What each e-mail topic covers, as the profile names it. */
 const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
@@ -38,13 +40,18 @@ const JURY_TOPIC_LABELS: Partial<Record<EmailTopic, MessageDescriptor>> = {
   results: msg`Published results: of the phases you judged, and the winners`,
 }
 
-/** The e-mail choices, once loaded: ticked topics also come by e-mail. */
+/**
+ * The e-mail choices, once loaded: ticked topics also come by e-mail. Saving says so inside the
+ * dialog, or in a toast once the dialog was closed meanwhile (useDialogAction).
+ */
 function EmailChoices({
+  open,
   saved,
   topics,
   isJury,
   onDone,
 }: {
+  open: boolean
   saved: EmailPreferences
   /** The topics the person's role can be notified of. */
   topics: readonly EmailTopic[]
@@ -52,21 +59,31 @@ function EmailChoices({
   onDone: () => void
 }) {
   const { t, i18n } = useLingui()
+  const toast = useToast()
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<EmailPreferences>(saved)
   const save = useMutation({
-    mutationFn: () => saveEmailPreferences(chosen),
+    mutationFn: (choices: EmailPreferences) => saveEmailPreferences(choices),
     meta: { errors: 'inline' },
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationQueries.emailPreferences().queryKey, answer)
     },
   })
-  const submit = (event: FormEvent) => {
+  const action = useDialogAction(open)
+  /** The outcome of the last save, while the choices are as they were saved. */
+  const [outcome, setOutcome] = useState<{ saved: true } | { error: unknown } | null>(null)
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    save.mutate()
+    setOutcome(null)
+    const result = await action.run({ notDone: t`Your e-mail choices were not saved.` }, () =>
+      save.mutateAsync(chosen),
+    )
+    if (!result) return
+    if (result.open) setOutcome(result.ok ? { saved: true } : { error: result.error })
+    else if (result.ok) toast.success(t`Your e-mail choices are saved.`)
   }
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={(event) => void submit(event)}>
       <Modal.Body>
         <fieldset>
           <legend className="h6">
@@ -85,22 +102,22 @@ function EmailChoices({
               className="mb-2"
               checked={chosen[topic]}
               onChange={(event) => {
-                save.reset()
+                setOutcome(null)
                 setChosen({ ...chosen, [topic]: event.currentTarget.checked })
               }}
               label={i18n._((isJury && JURY_TOPIC_LABELS[topic]) || TOPIC_LABELS[topic])}
             />
           ))}
         </fieldset>
-        {save.isSuccess ? (
+        {outcome && 'saved' in outcome ? (
           <Alert variant="success" className="mb-0 mt-3" role="status">
             <Trans>Your e-mail choices are saved.</Trans>
           </Alert>
         ) : null}
-        {save.isError ? (
+        {outcome && 'error' in outcome ? (
           <Alert variant="danger" className="mb-0 mt-3">
             <Trans>Your e-mail choices were not saved.</Trans>{' '}
-            {describeError(save.error).messages.join(' ')}
+            {describeError(outcome.error).messages.join(' ')}
           </Alert>
         ) : null}
       </Modal.Body>
@@ -108,7 +125,7 @@ function EmailChoices({
         <Button variant="outline-secondary" onClick={onDone}>
           <Trans>Close</Trans>
         </Button>
-        <BusyButton type="submit" busy={save.isPending} busyText={t`Saving…`}>
+        <BusyButton type="submit" busy={action.pending} busyText={t`Saving…`}>
           {t`Save e-mail choices`}
         </BusyButton>
       </Modal.Footer>
@@ -187,6 +204,7 @@ export function ProfileDialog({
       </Modal.Body>
       {prefs.data ? (
         <EmailChoices
+          open={show}
           saved={prefs.data}
           topics={emailTopicsFor(roleName)}
           isJury={roleName === 'Jury'}

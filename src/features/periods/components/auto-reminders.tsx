@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useToast } from '@/components/feedback/toasts'
 import {
   reminderAudience,
   reminderVerdict,
@@ -23,6 +21,7 @@ import {
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import { BusyButton } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 
 const shown = (period: Period, works?: readonly ReminderWork[]) =>
   period.autoReminders.filter((r) => !works || works.includes(r.work))
@@ -138,8 +137,10 @@ function AutoReminderForm({
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const toast = useToast()
   const save = useSetAutoReminder()
+  // The settings are saved one by one: one action, whose outcome is a toast once the dialog is closed.
+  const action = useDialogAction()
+  const [failure, setFailure] = useState<unknown>(null)
   const idPrefix = useId()
   const reminders = shown(period, works)
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
@@ -151,7 +152,7 @@ function AutoReminderForm({
   const name = periodTitle(period)
 
   const change = (work: string, part: Partial<Draft>) => {
-    save.reset()
+    setFailure(null)
     setDrafts({ ...drafts, [work]: { ...drafts[work]!, ...part } })
   }
 
@@ -175,18 +176,28 @@ function AutoReminderForm({
       document.getElementById(`${idPrefix}-${first.work}-days`)?.focus()
       return
     }
-    for (const { reminder, setting } of settings) {
-      if (!setting) continue
-      if (setting.enabled === reminder.enabled && setting.daysBefore === reminder.daysBefore)
-        continue
-      await save.mutateAsync({ id: period.id, setting })
-    }
-    toast.success(t`The automatic reminders of "${name}" are saved.`)
-    onClose()
+    setFailure(null)
+    const outcome = await action.run(
+      {
+        done: t`The automatic reminders of "${name}" are saved.`,
+        notDone: t`The automatic reminders of "${name}" were not saved.`,
+      },
+      async () => {
+        for (const { reminder, setting } of settings) {
+          if (!setting) continue
+          if (setting.enabled === reminder.enabled && setting.daysBefore === reminder.daysBefore)
+            continue
+          await save.mutateAsync({ id: period.id, setting })
+        }
+      },
+    )
+    if (!outcome?.open) return
+    if (outcome.ok) onClose()
+    else setFailure(outcome.error)
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
           <Trans>Automatic reminders: {name}</Trans>
@@ -247,18 +258,16 @@ function AutoReminderForm({
             </fieldset>
           )
         })}
-        {save.isError ? (
+        {failure ? (
           <Alert variant="danger" className="mb-0">
-            <Trans>The automatic reminders were not saved.</Trans>{' '}
-            {describeError(save.error).messages.join(' ')}
+            <Trans>The automatic reminders of &quot;{name}&quot; were not saved.</Trans>{' '}
+            {describeError(failure).messages.join(' ')}
           </Alert>
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <BusyButton type="submit" busy={save.isPending} busyText={t`Saving…`}>
+        <DialogCancelButton pending={action.pending} onClick={onClose} />
+        <BusyButton type="submit" busy={action.pending} busyText={t`Saving…`}>
           {t`Save automatic reminders`}
         </BusyButton>
       </Modal.Footer>

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
 import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useToast } from '@/components/feedback/toasts'
 import { BusyButton, WaitingNote } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planEdit } from '@/domain/award'
@@ -22,7 +21,6 @@ import { useNow } from '@/lib/use-now'
 export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormProps) {
   const now = useNow()
   const { t } = useLingui()
-  const toast = useToast()
   const edit = useEditPeriodTime({ errors: 'inline' })
   const previous = periods.find((p) => p.periodId === period.periodId - 1)
   const next = periods.find((p) => p.periodId === period.periodId + 1)
@@ -41,7 +39,9 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
   const [confirmedMoves, setConfirmedMoves] = useState(false)
   // A save that ends after the dialog was closed (it waited for the connection, say) is told with a
   // toast, its failure too, as the form is no longer there to show it.
-  const isOpen = useIsOpen()
+  const action = useDialogAction()
+  const busy = isSubmitting || action.pending
+  const name = periodTitle(period)
   // What the typed times would move, by the same plan the server applies; shown before saving.
   const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
   const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
@@ -69,20 +69,22 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
       })
       return
     }
-    try {
-      await edit.mutateAsync({
-        id: period.id,
-        startAt: new Date(instantOf(values.startAt, period.startAt)!).toISOString(),
-        endAt: new Date(instantOf(values.endAt, period.endAt)!).toISOString(),
-        moveNeighbours: moves.length > 0,
-      })
-      const name = periodTitle(period)
-      toast.success(t`The times of "${name}" were saved.`)
-      onClose()
-    } catch (error) {
-      if (isOpen()) showServerErrors(error, setError, ['startAt', 'endAt'])
-      else toast.apiError(error)
-    }
+    const outcome = await action.run(
+      {
+        done: t`The times of "${name}" were saved.`,
+        notDone: t`The times of "${name}" were not saved.`,
+      },
+      () =>
+        edit.mutateAsync({
+          id: period.id,
+          startAt: new Date(instantOf(values.startAt, period.startAt)!).toISOString(),
+          endAt: new Date(instantOf(values.endAt, period.endAt)!).toISOString(),
+          moveNeighbours: moves.length > 0,
+        }),
+    )
+    if (!outcome?.open) return
+    if (outcome.ok) onClose()
+    else showServerErrors(outcome.error, setError, ['startAt', 'endAt'])
   })
 
   const previousName = previous ? periodTitle(previous) : ''
@@ -97,7 +99,7 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-2">{periodTitle(period)}</p>
+        <p className="mb-2">{name}</p>
         <p className="small text-secondary">
           {previous ? t`After "${previousName}" (ends ${previousEnd}).` + ' ' : ''}
           {next ? t`Before "${nextName}" (starts ${nextStart}).` + ' ' : ''}
@@ -147,29 +149,14 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <WaitingNote busy={isSubmitting} className="me-auto" />
-        {/* Closing a save that runs does not take it back: it goes on, and its outcome is a toast. */}
-        <Button variant="outline-secondary" onClick={onClose}>
-          {isSubmitting ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-        </Button>
-        <BusyButton type="submit" busy={isSubmitting}>
+        <WaitingNote busy={busy} className="me-auto" />
+        <DialogCancelButton pending={busy} onClick={onClose} />
+        <BusyButton type="submit" busy={busy}>
           <Trans>Save times</Trans>
         </BusyButton>
       </Modal.Footer>
     </Form>
   )
-}
-
-/** Whether the form is still shown, for what its save does after an await. */
-function useIsOpen(): () => boolean {
-  const open = useRef(false)
-  useEffect(() => {
-    open.current = true
-    return () => {
-      open.current = false
-    }
-  }, [])
-  return useCallback(() => open.current, [])
 }
 
 const MINUTE = 60_000

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
-import Button from 'react-bootstrap/Button'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
-import Spinner from 'react-bootstrap/Spinner'
 import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useToast } from '@/components/feedback/toasts'
+import { BusyButton } from '@/components/forms/busy-button'
+import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planStart, REOPEN_DAYS, reopenEndDefault } from '@/domain/award'
@@ -27,8 +26,9 @@ import { useNow } from '@/lib/use-now'
 export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodFormProps) {
   const now = useNow()
   const { t } = useLingui()
-  const toast = useToast()
   const start = useStartPeriod({ errors: 'inline' })
+  // Its outcome is a toast when the dialog was closed meanwhile (useDialogAction).
+  const action = useDialogAction()
   // Offered once, when the dialog opens: the field does not change under the person.
   const [offered] = useState(() => toDateTimeInputText(reopenEndDefault(Date.now())))
   const {
@@ -46,6 +46,7 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
   const ended = formatDateTime(period.endAt)
   const audience = useAudienceWords(period.periodId)
   const days = REOPEN_DAYS
+  const busy = isSubmitting || action.pending
 
   const submit = handleSubmit(async (values) => {
     const endAt = parseDateText(values.endAt, { withTime: true })!.valueOf()
@@ -54,13 +55,13 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
       setError('endAt', { message: checked.reason })
       return
     }
-    try {
-      await start.mutateAsync({ id: period.id, endAt: new Date(endAt).toISOString() })
-      toast.success(t`"${name}" is now the active period.`)
-      onClose()
-    } catch (error) {
-      showServerErrors(error, setError, ['endAt'])
-    }
+    const outcome = await action.run(
+      { done: t`"${name}" is now the active period.`, notDone: t`"${name}" was not started.` },
+      () => start.mutateAsync({ id: period.id, endAt: new Date(endAt).toISOString() }),
+    )
+    if (!outcome?.open) return
+    if (outcome.ok) onClose()
+    else showServerErrors(outcome.error, setError, ['endAt'])
   })
 
   return (
@@ -111,15 +112,10 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={isSubmitting}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-          ) : null}
+        <DialogCancelButton pending={busy} onClick={onClose} />
+        <BusyButton type="submit" busy={busy}>
           <Trans>Start period</Trans>
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Form>
   )

@@ -1,19 +1,22 @@
-import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ReasonDialog } from '@/components/forms/reason-dialog'
 import { returnReasonSchema as returnReason } from '@/features/proposals/schemas'
 
-/** Return with a reason: the dialog is the confirmation. `onSubmit` throws on failure (the typed reason is kept for a retry). */
+/**
+ * Return with a reason: the dialog is the confirmation, and closes itself once the entry is returned.
+ * `onSubmit` throws on failure (the typed reason is kept for a retry; a refusal that comes once the
+ * dialog is closed is a toast).
+ */
 export function ReturnDialog({
   show,
   subject,
-  onCancel,
+  onClose,
   onSubmit,
 }: {
   show: boolean
   /** What is being returned, e.g. the proposal's title or "3 proposals". */
-  subject: ReactNode
-  onCancel: () => void
+  subject: string
+  onClose: () => void
   onSubmit: (reason: string) => Promise<void>
 }) {
   const { t } = useLingui()
@@ -24,7 +27,8 @@ export function ReturnDialog({
       reason={returnReason}
       submitText={t`Return to team`}
       variant="warning"
-      onCancel={onCancel}
+      notDone={t`Not returned to the team: ${subject}.`}
+      onClose={onClose}
       onSubmit={onSubmit}
     >
       <Trans>

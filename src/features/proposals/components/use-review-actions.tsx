@@ -107,9 +107,9 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
       items,
       run: (id, key) => reviewCalls.return({ proposalId: id, phase, reason }, key),
     })
-    // A single failed return stays in the dialog so the reason can be fixed and sent again.
+    // A single failed return stays in the dialog so the reason can be fixed and sent again (or, the
+    // dialog closed meanwhile, is a toast). Otherwise the dialog closes itself, and each outcome is told.
     if (items.length === 1 && outcome.failures.length === 1) throw outcome.failures[0]!.error
-    setReturning(null)
     report(outcome, 'return')
   }
 
@@ -127,7 +127,7 @@ export function useReviewActions(phase: 1 | 2, onDone: () => void = () => {}) {
       <ReturnDialog
         show={returning !== null}
         subject={subject(returning ?? [])}
-        onCancel={() => setReturning(null)}
+        onClose={() => setReturning(null)}
         onSubmit={returnWith}
       />
     ),

@@ -34,10 +34,10 @@ export function DeclareConflict({
         rows={3}
         submitText={t`Declare the conflict`}
         variant="danger"
-        onCancel={() => setShow(false)}
+        notDone={t`Your conflict of interest with "${proposalTitle}" was not declared.`}
+        onClose={() => setShow(false)}
         onSubmit={async (reason) => {
           await declare.mutateAsync({ juryDetailId, reason })
-          setShow(false)
           onDeclared()
         }}
       >
