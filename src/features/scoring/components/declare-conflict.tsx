@@ -34,7 +34,7 @@ export function DeclareConflict({
         rows={3}
         submitText={t`Declare the conflict`}
         variant="danger"
-        notDone={t`Your conflict of interest with "${proposalTitle}" was not declared.`}
+        notDone={t`Your conflict of interest with "${proposalTitle}" was not recorded.`}
         onClose={() => setShow(false)}
         onSubmit={async (reason) => {
           await declare.mutateAsync({ juryDetailId, reason })
