@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import Modal from 'react-bootstrap/Modal'
@@ -15,9 +15,9 @@ import { Field } from '@/components/forms/field'
  * An action that needs a reason (returning an entry, declaring a conflict): the dialog is the
  * confirmation. `onSubmit` throws on failure; the server's `reason` error lands on the field, any
  * other message above it, and the typed reason is kept for a retry. After a success the dialog
- * closes itself (`onClose`). Closing clears the reason; a refusal that comes after the dialog was
- * closed, or that it showed when it was closed, is told in a toast with `notDone`
- * (useDialogAction).
+ * closes itself (`onClose`). A refusal that comes after the dialog was closed, or that it showed
+ * when it was closed, is told in a toast with `notDone` (useDialogAction), and the refused reason
+ * is still there when the dialog opens again; closing clears any other.
  */
 export function ReasonDialog({
   show,
@@ -52,25 +52,40 @@ export function ReasonDialog({
     register,
     handleSubmit,
     setError,
+    clearErrors,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<{ reason: string }>({
     resolver: zodResolver(z.object({ reason })),
     defaultValues: { reason: '' },
   })
+  // A reason sent and not carried out (refused, or still on its way when the dialog was closed) stays
+  // for the next opening, so that it can be sent again without typing it anew. Otherwise closing
+  // clears it.
+  const unsent = useRef(false)
 
   useEffect(() => {
-    if (!show) reset({ reason: '' })
-  }, [show, reset])
+    if (show) return
+    if (unsent.current) clearErrors()
+    else reset({ reason: '' })
+  }, [show, reset, clearErrors])
 
   const action = useDialogAction(show)
   const busy = isSubmitting || action.pending
 
   const submit = handleSubmit(async (values) => {
+    unsent.current = true
     const outcome = await action.run({ notDone }, () => onSubmit(values.reason))
-    if (!outcome?.open) return
-    if (outcome.ok) onClose()
-    else showServerErrors(outcome.error, setError, ['reason'])
+    if (!outcome) return
+    if (!outcome.ok) {
+      if (outcome.open) showServerErrors(outcome.error, setError, ['reason'])
+      return
+    }
+    unsent.current = false
+    if (outcome.open) onClose()
+    // Carried out after the dialog was closed: the reason went, it is not offered again.
+    else if (getValues('reason') === values.reason) reset({ reason: '' })
   })
 
   return (
