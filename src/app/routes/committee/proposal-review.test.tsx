@@ -6,6 +6,7 @@ import { submittedSheet } from '@/testing/score-sheets'
 import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
+import { holdRequests } from '@/testing/double-submit'
 
 const DETAIL = '/innovation-award/commitee/list-proposal'
 
@@ -174,6 +175,60 @@ describe('committee proposal review', () => {
     expect(screen.getByText('Returned:').parentElement).toHaveTextContent('Explain the pricing.')
     expect(
       screen.getByText('Nothing to review until the team finalizes the entry.'),
+    ).toBeInTheDocument()
+  })
+
+  it('tells a return refused after its dialog was closed, with the reason, and keeps the typed reason', async () => {
+    const held = holdRequests('post', '/proposal/:id/phase/:n/return', () =>
+      problemAnswer(409, {
+        title: 'Conflict',
+        detail: 'The team changed the entry meanwhile.',
+      }),
+    )
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Return to team' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Return to the team' })
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Explain the pricing.')
+    await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
+    await waitFor(() => expect(held.keys).toHaveLength(1))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    held.release()
+    // The refusal comes with the dialog closed: a toast names what was not done, and why.
+    expect(
+      await screen.findByText(
+        'Not returned to the team: "Pay-per-use analytics for partners". The team changed the entry meanwhile.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Entry returned to the team.')).not.toBeInTheDocument()
+    // The reason typed is there to send again.
+    await user.click(screen.getByRole('button', { name: 'Return to team' }))
+    const again = await screen.findByRole('dialog', { name: 'Return to the team' })
+    expect(within(again).getByLabelText('Reason (required)')).toHaveValue('Explain the pricing.')
+  })
+
+  it('tells again, as it closes, a refusal its return dialog showed', async () => {
+    server.use(
+      http.post('*/api/proposal/:id/phase/:n/return', () =>
+        problemAnswer(409, { title: 'Conflict', detail: 'The team changed the entry meanwhile.' }),
+      ),
+    )
+    const { user } = renderRoute(`${DETAIL}/1/proposal/prop-108`, { as: SEEDED.committee })
+    await user.click(await screen.findByRole('button', { name: 'Return to team' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Return to the team' })
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Explain the pricing.')
+    await user.click(within(dialog).getByRole('button', { name: 'Return to team' }))
+    expect(
+      await within(dialog).findByText('The team changed the entry meanwhile.'),
+    ).toBeInTheDocument()
+    // The typed reason stays for a retry.
+    expect(within(dialog).getByLabelText('Reason (required)')).toHaveValue('Explain the pricing.')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(
+      await screen.findByText(
+        'Not returned to the team: "Pay-per-use analytics for partners". The team changed the entry meanwhile.',
+      ),
     ).toBeInTheDocument()
   })
 

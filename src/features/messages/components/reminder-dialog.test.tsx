@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, server } from '@/testing/demo-server'
+import { holdRequests } from '@/testing/double-submit'
 import { problemAnswer } from '@/testing/fake-answers'
 import { renderRoute } from '@/testing/test-utils'
 
@@ -95,6 +96,55 @@ describe('the reminder dialog', () => {
       'The reminder was not sent. Nobody is in this audience now, so nothing was sent.',
     )
     expect(within(dialog).getByLabelText('Personal line (optional)')).toHaveValue('Please.')
+  })
+
+  it('tells a send refused after the dialog was closed, with the reason, and keeps the personal line', async () => {
+    const held = holdRequests('post', '/messages', () =>
+      problemAnswer(409, {
+        title: 'Nobody to remind',
+        detail: 'Nobody is in this audience now, so nothing was sent.',
+      }),
+    )
+    const { user, dialog } = await openDialog()
+    await user.type(within(dialog).getByLabelText('Personal line (optional)'), 'Please.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send…' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    await waitFor(() => expect(held.keys).toHaveLength(1))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    held.release()
+    expect(
+      await screen.findByText(
+        'The reminder was not sent. Nobody is in this audience now, so nothing was sent.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/^Reminder sent/)).not.toBeInTheDocument()
+    // Opened again, the dialog still holds the line, for another try.
+    await user.click(screen.getByRole('button', { name: OPEN }))
+    const again = await screen.findByRole('dialog', { name: 'Send a reminder' })
+    expect(within(again).getByLabelText('Personal line (optional)')).toHaveValue('Please.')
+  })
+
+  it('tells again, as it closes, a refusal it showed', async () => {
+    server.use(
+      http.post('*/api/messages', () =>
+        problemAnswer(409, {
+          title: 'Nobody to remind',
+          detail: 'Nobody is in this audience now, so nothing was sent.',
+        }),
+      ),
+    )
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Send…' }))
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The reminder was not sent.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(
+      await screen.findByText(
+        'The reminder was not sent. Nobody is in this audience now, so nothing was sent.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('is disabled, saying why, when nobody is in the group', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { activateLanguage } from '@/i18n'
 import { demoStore, resetDemoData } from '@/testing/demo-server'
+import { holdRequests } from '@/testing/double-submit'
 import { renderRoute } from '@/testing/test-utils'
 
 const ANDI = SEEDED.participantLeader
@@ -62,6 +63,22 @@ describe('the profile’s e-mail choices', () => {
     } finally {
       onLine.mockRestore()
     }
+  })
+
+  it('confirms with a toast a save that ends after the dialog was closed', async () => {
+    const held = holdRequests('put', '/notification/email-preferences')
+    const { user } = renderRoute('/innovation-award/participant', { as: ANDI })
+    const dialog = await openProfile(user, /Andi Pratama/, 'Profile and e-mail notifications')
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'An entry of your team approved' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail choices' }))
+    await waitFor(() => expect(held.keys).toHaveLength(1))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    held.release()
+    expect(await screen.findByText('Your e-mail choices are saved.')).toBeInTheDocument()
+    expect(demoStore.db.emailPreferences?.[ANDI]).toMatchObject({ approved: true })
   })
 
   it('offers a judge the topics a judge is told of: assignments, results and periods', async () => {
