@@ -25,8 +25,7 @@ export interface DialogActionWords {
  * and the dialog must not close: it may be open again, about something else.
  */
 export type DialogOutcome<T> =
-  | { ok: true; value: T; open: boolean }
-  | { ok: false; error: unknown; open: boolean }
+  { ok: true; value: T; open: boolean } | { ok: false; error: unknown; open: boolean }
 
 export interface DialogAction {
   /**

@@ -74,7 +74,7 @@ export function ReasonDialog({
   const action = useDialogAction(show)
   const busy = isSubmitting || action.pending
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: { reason: string }) => {
     unsent.current = true
     const outcome = await action.run({ notDone }, () => onSubmit(values.reason))
     if (!outcome) return
@@ -86,11 +86,11 @@ export function ReasonDialog({
     if (outcome.open) onClose()
     // Carried out after the dialog was closed: the reason went, it is not offered again.
     else if (getValues('reason') === values.reason) reset({ reason: '' })
-  })
+  }
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Form noValidate onSubmit={(e) => void submit(e)}>
+      <Form noValidate onSubmit={(e) => void handleSubmit(send)(e)}>
         <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
