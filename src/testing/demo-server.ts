@@ -1,12 +1,14 @@
 import { setupServer } from 'msw/node'
 import { isDeepStrictEqual } from 'node:util'
 import { applyChanges } from '@/demo/db/change-tracker'
-import { createSeed, SEEDED } from '@/demo/db/seed'
+import { createSeed } from '@/demo/db/seed'
 import { createStore } from '@/demo/db/store'
 import type { AttachmentRecord, DemoDb } from '@/demo/db/types'
 import { createHandlers } from '@/demo/handlers'
 import { exchangeOf } from '@/demo/handlers/api-layer'
 import { forgetOffContract, isOffContract } from '@/testing/fake-answers'
+import { testPublication } from '@/testing/publications'
+import type { ResultPublication } from '@/features/scoring/publications'
 import { createContractCheck, isApiPath } from '@/contract/check'
 
 /** Tests sign in with `Bearer test:<personId>`; the demo server verifies real signed tokens instead. */
@@ -57,18 +59,18 @@ export function attachToProposal(
 }
 
 /**
- * A publication of Phase `phase` of `year` put straight into the demo data, as the committee's
- * (`publishedAt` by default a date before SEED_NOW's week ends), without the checks the API makes.
+ * A publication of Phase `phase` of `year` (testPublication, with `changes`) put straight into the
+ * demo data, without the checks the API makes.
  */
 export function recordPublication(
   year: number,
   phase: 1 | 2 | 3,
-  { publishedAt = '2026-11-20T03:00:00.000Z', publishedById = SEEDED.committee as string } = {},
+  changes: Partial<Pick<ResultPublication, 'publishedAt' | 'publishedById'>> = {},
 ) {
   demoStore.mutate((db) => {
     db.resultPublications = [
       ...(db.resultPublications ?? []),
-      { id: `pub-${year}-${phase}`, year, phase, publishedAt, publishedById, shareComments: false },
+      { ...testPublication(year, phase), ...changes },
     ]
   })
 }

@@ -48,16 +48,21 @@ const anyRequest = async (at: number) => {
 /** A restart: the data as stored on disk, read back into a fresh store. */
 const restart = () => demoStore.replace(JSON.parse(JSON.stringify(db())) as DemoDb)
 
-describe('a period opening or closing soon, told by the server on its own', () => {
+/** Each test of the block: the seed (as `options` sets it), a fake clock, the server's due work on every request. */
+const serverClockFrom = (options?: Parameters<typeof resetDemoData>[0]) => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    resetDemoData()
+    resetDemoData(options)
     dueWork.onRequest = true
   })
   afterEach(() => {
     dueWork.onRequest = false
     vi.useRealTimers()
   })
+}
+
+describe('a period opening or closing soon, told by the server on its own', () => {
+  serverClockFrom()
 
   it('tells every participant once that Phase 1 closes soon, never again after a restart', async () => {
     const end = Date.parse(period(1).endAt)
@@ -139,15 +144,7 @@ describe('a period opening or closing soon, told by the server on its own', () =
 })
 
 describe('a scoring period closing soon', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    resetDemoData({ activeIndex: 1 })
-    dueWork.onRequest = true
-  })
-  afterEach(() => {
-    dueWork.onRequest = false
-    vi.useRealTimers()
-  })
+  serverClockFrom({ activeIndex: 1 })
 
   /** Dewi holds a Phase 1 sheet she has not submitted; the clock moves to two days before the end. */
   const closeSoon = async (publish: boolean) => {
@@ -192,15 +189,7 @@ describe('a scoring period closing soon', () => {
 })
 
 describe('a period’s start is one notice, whatever the committee then sends', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    resetDemoData()
-    dueWork.onRequest = true
-  })
-  afterEach(() => {
-    dueWork.onRequest = false
-    vi.useRealTimers()
-  })
+  serverClockFrom()
 
   it('the period’s e-mail takes the place of the "opened" notice in the bell, read or not; the e-mail keeps the committee’s words', async () => {
     vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
@@ -266,15 +255,7 @@ describe('a period’s start is one notice, whatever the committee then sends', 
 })
 
 describe('a period started on other dates than people were e-mailed', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    resetDemoData()
-    dueWork.onRequest = true
-  })
-  afterEach(() => {
-    dueWork.onRequest = false
-    vi.useRealTimers()
-  })
+  serverClockFrom()
 
   /** Dewi (English) and Agus (Indonesian) are assigned a Phase 1 proposal; Agus gets no assignment e-mails. */
   const assignBoth = async () => {

@@ -136,7 +136,7 @@ describe('proposal entry rules of the demo backend', () => {
 
   it('starts no proposal once the Phase 1 results are published, even while Phase 1 is open, the committee neither', async () => {
     // Phase 1 is the active period and has not ended, but its results are already published.
-    recordPublication(YEAR, 1)
+    recordPublication(YEAR, 1, { publishedAt: '2026-11-20T03:00:00.000Z' })
     const before = demoStore.db.proposals.length
     for (const as of [SEEDED.participantMember, SEEDED.committee]) {
       const refused = await call(as, 'POST', '/proposal', {

@@ -1,17 +1,10 @@
 /**
  * Innovation updates (R11.8): which proposals post a progress update in which participant period.
  */
-import { PERIOD } from '@/domain/award/periods'
+import { isParticipantPeriod } from '@/domain/award/periods'
+import { phaseClosedBy } from '@/domain/award/timeline'
 import { notAdvancedFrom, type PublicationLike } from '@/domain/award/publication'
 import type { EntryStatus, Stage } from '@/domain/award/terms'
-
-/** The phase a participant period belongs to: Phase 1 (period 1), Phase 2 (period 3), the grand final (period 5). */
-function phaseOfParticipantPeriod(periodId: number): Stage | null {
-  if (periodId === PERIOD.phase1) return 1
-  if (periodId === PERIOD.phase2) return 2
-  if (periodId === PERIOD.grandFinal) return 3
-  return null
-}
 
 /**
  * Whether a proposal posts an innovation update in a participant period of its year: once its Phase 1
@@ -27,7 +20,8 @@ export function takesPartInUpdates(
   publications: readonly PublicationLike[],
 ): boolean {
   if (proposal.status1 !== 'Approved') return false
-  const phase = phaseOfParticipantPeriod(periodId)
+  // A participant period belongs to the phase whose results close it (1, 3, 5: Phases 1, 2, 3).
+  const phase = isParticipantPeriod(periodId) ? phaseClosedBy(periodId) : null
   if (phase === null) return false
   const out = notAdvancedFrom(proposal, publications)
   return out === null || phase <= out
