@@ -42,6 +42,7 @@ const SCHEMA_NAMES: Record<string, string> = {
   listFeedback: 'FeedbackSummary',
   getFeedback: 'FeedbackThread',
   listInnovationUpdates: 'InnovationUpdate',
+  uploadInnovationUpdateFile: 'UpdateFile',
   listJudges: 'Judge',
   getAssignmentBoard: 'AssignmentBoard',
   setJudges: 'Assignment',

@@ -7,7 +7,7 @@ import {
   galleryProposalSchema,
   galleryYearWinnersSchema,
 } from '@/features/gallery/schemas'
-import { innovationUpdateSchema } from '@/features/innovation-updates/schemas'
+import { innovationUpdateSchema, updateFileSchema } from '@/features/innovation-updates/schemas'
 import {
   assignmentBoardSchema,
   assignmentSchema,
@@ -1292,6 +1292,41 @@ export const operations: Operation[] = [
           valueRealised: 15000000,
         },
         version: 0,
+      },
+    },
+  }),
+  operation({
+    operationId: 'uploadInnovationUpdateFile',
+    method: 'post',
+    path: '/api/innovation-update/{id}/attachment',
+    area: 'Innovation updates',
+    summary:
+      'Adds a file to an update while the team may write it (multipart form; PDF, PNG, JPEG, DOCX or XLSX up to 10 MB, at most 5)',
+    access: 'registered',
+    body: { schema: body.updateFileBody, multipart: true },
+    answer: one(updateFileSchema, 201),
+    errors: [404, 409, 413, 422],
+    example: {
+      as: 'participant',
+      path: { id: firstId('listMyInnovationUpdates') },
+      body: { file: 'progress.png' },
+    },
+  }),
+  operation({
+    operationId: 'deleteInnovationUpdateFile',
+    method: 'delete',
+    path: '/api/innovation-update/{id}/attachment/{aid}',
+    area: 'Innovation updates',
+    summary: 'Removes a file from an update while the team may write it',
+    access: 'registered',
+    answer: none,
+    errors: [404, 409],
+    example: {
+      as: 'participant',
+      before: ['uploadInnovationUpdateFile'],
+      path: {
+        id: firstId('listMyInnovationUpdates'),
+        aid: ref('uploadInnovationUpdateFile', (a) => (a as { id: string }).id),
       },
     },
   }),

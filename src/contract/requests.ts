@@ -16,7 +16,7 @@ import { reviewSchema, TEXT_MAX } from '@/features/innovation-updates/schemas'
 import { autoAssignFormSchema } from '@/features/judges/schemas'
 import { entryFieldsSchema } from '@/features/proposals/entry-fields'
 import { newProposalSchema, returnReasonSchema } from '@/features/proposals/schemas'
-import { type AttachmentKind, UPLOAD_RULES } from '@/features/proposals/upload-rules'
+import { type AttachmentKind, UPLOAD_RULES } from '@/domain/uploads'
 import {
   conflictReasonSchema,
   rubricFormSchema,
@@ -167,6 +167,9 @@ export const attachmentUploadBody = z.object({
   ),
   phase: z.enum(['1', '2'], say(msg`Entries exist for phases 1 and 2 only.`)),
 })
+
+/** An innovation update's file (a supporting file: domain/uploads.ts). */
+export const updateFileBody = z.object({ file: fileField })
 
 export const returnBody = z.object({ reason: returnReasonSchema })
 const override = z.optional(z.literal(true, say(msg`Send override as true, or leave it out.`)))

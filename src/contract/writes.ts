@@ -408,6 +408,20 @@ export async function runWrites(w: Writer, cast: Cast): Promise<string[]> {
     },
     'saves its innovation update',
   )
+  const updateFile = await w.write(
+    'uploadInnovationUpdateFile',
+    'owner',
+    { id: updateId },
+    { file: 'contract-check-poster.png' },
+    'attaches a file to it (removed again below)',
+  )
+  await w.write(
+    'deleteInnovationUpdateFile',
+    'owner',
+    { id: updateId, aid: str(obj(updateFile.value).id || none) },
+    undefined,
+    'removes the file',
+  )
   await w.write('submitInnovationUpdate', 'owner', { id: updateId }, undefined, 'submits it')
   await w.write(
     'reviewInnovationUpdate',

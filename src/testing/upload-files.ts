@@ -1,7 +1,7 @@
-import { FILE_TYPES, type FileExtension } from '@/features/proposals/upload-rules'
+import { FILE_TYPES, type FileExtension } from '@/domain/uploads'
 
 /**
- * A file named `name` of `size` bytes whose content starts as its type's files do (upload-rules.ts),
+ * A file named `name` of `size` bytes whose content starts as its type's files do (domain/uploads.ts),
  * so uploads accept it; the rest is filler.
  */
 export function typedFile(name: string, size: number): File {

@@ -79,3 +79,37 @@ describe('text typed here that the closed period kept from the server', () => {
     await resetDemo(0)
   })
 })
+
+describe('an update’s files', () => {
+  it('a member attaches a photo on a phone; the committee reads it from the update', async () => {
+    const path = '/innovation-update/participant/prop-101.period-2026-1'
+    const participant = await newContext({ phone: true })
+    const page = await participant.newPage()
+    await signIn(page, 'Andi Pratama', 'Participant')
+    await page.goto(path)
+    const PNG = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82])
+    await page
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: 'pump-station.png', mimeType: 'image/png', buffer: PNG })
+    const link = page.getByRole('link', { name: 'pump-station.png' })
+    await link.waitFor()
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page, 'an update with a file, on a phone')
+    // The file's own address, signed for this person: the bytes as sent.
+    const mine = await page.request.get((await link.getAttribute('href'))!)
+    expect(mine.status()).toBe(200)
+    expect(Buffer.from(await mine.body())).toEqual(PNG)
+    await participant.close()
+
+    const committee = await newContext()
+    const desk = await committee.newPage()
+    await signIn(desk, 'Siti Rahmawati', 'Committee')
+    await desk.goto('/innovation-update/commitee/period-2026-1/prop-101.period-2026-1')
+    const shown = desk.getByRole('link', { name: 'pump-station.png' })
+    await shown.waitFor()
+    expect((await desk.request.get((await shown.getAttribute('href'))!)).status()).toBe(200)
+    await committee.close()
+
+    await resetDemo(0)
+  })
+})

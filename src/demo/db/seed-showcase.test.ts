@@ -4,7 +4,7 @@ import { createSeed } from '@/demo/db/seed'
 import { candidateProblem, publicStanding } from '@/domain/award'
 import { drawPoster, posterPng, wrap } from '@/demo/db/seed-posters'
 import { SEED_POSTER_PREFIX, writeSeedPosters } from '@/demo/db/seed-showcase'
-import { createMemoryFileStore } from '@/demo/handlers/attachments'
+import { createMemoryFileStore } from '@/demo/handlers/uploads'
 
 const NOW = Date.parse('2026-11-21T03:00:00.000Z')
 

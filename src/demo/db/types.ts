@@ -283,6 +283,17 @@ export interface InitiativeRecord {
 export type InnovationUpdateStatus = 'Draft' | 'Submitted' | 'Reviewed'
 
 /** A team's progress update on one proposal in one participant period; id = `${proposalId}.${periodRecordId}`. */
+/** A file of an innovation update (a supporting file: domain/uploads.ts). */
+export interface UpdateFileRecord {
+  id: string
+  fileName: string
+  contentType: string
+  size: number
+  url: string
+  uploadedAt: string
+  uploadedById: string
+}
+
 export interface InnovationUpdateRecord {
   id: string
   proposalId: string
@@ -301,6 +312,8 @@ export interface InnovationUpdateRecord {
   reviewedAt: string | null
   reviewedById: string | null
   reviewComment: string | null
+  /** Its files; absent in data saved before updates had files. */
+  attachments?: UpdateFileRecord[]
 }
 
 /** The committee published a phase's results of a year (docs/api.md "Results publication"). Publishing phase 3 publishes the winners. */

@@ -1,41 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
-import { newId } from '@/demo/db/store'
 import type { AttachmentRecord } from '@/demo/db/types'
-import {
-  allowedType,
-  HEAD_BYTES,
-  sizeProblem,
-  UPLOAD_RULES,
-  uploadProblem,
-} from '@/features/proposals/upload-rules'
+import { MAX_SUPPORTING_FILES as MAX_SUPPORTING } from '@/domain/uploads'
 import { UPLOAD_HEADERS } from '@/config/security-headers'
-import {
-  API,
-  type DemoContext,
-  type DemoFileStore,
-  problem,
-  validationProblem,
-} from '@/demo/handlers/http'
+import { API, type DemoContext, problem, validationProblem } from '@/demo/handlers/http'
 import { findOr404, readBody } from '@/demo/handlers/request'
 import { attachmentUploadBody } from '@/contract/requests'
 import { changeProposal, loadProposal, requireEditable } from '@/demo/handlers/proposal-access'
-import { authorizeUpload } from '@/demo/handlers/uploads'
+import {
+  authorizeUpload,
+  filesOf,
+  shownFile,
+  storeUpload,
+  uploadRefusal,
+} from '@/demo/handlers/uploads'
 import { translate } from '@/i18n'
 
 /** A proposal's files: upload, remove, and serve them under /uploads/ (docs/api.md "Attachments", "Uploaded files"). */
-
-const MAX_SUPPORTING = 5
-
-/** Files kept in memory when the host gives no store (tests). */
-export function createMemoryFileStore(): DemoFileStore {
-  const files = new Map<string, { bytes: Uint8Array; contentType: string }>()
-  return {
-    put: (id, bytes, contentType) => void files.set(id, { bytes, contentType }),
-    get: (id) => files.get(id),
-    remove: (id) => void files.delete(id),
-  }
-}
 
 /** The activity's summary of an upload, naming the kind of file. */
 function uploaded(name: string, fileName: string, kind: AttachmentRecord['kind'], title: string) {
@@ -45,11 +26,10 @@ function uploaded(name: string, fileName: string, kind: AttachmentRecord['kind']
 }
 
 export function attachmentHandlers(ctx: DemoContext) {
-  const files = ctx.files ?? createMemoryFileStore()
-  const nowIso = () => new Date(ctx.now()).toISOString()
+  const files = filesOf(ctx)
 
   return [
-    /** Uploaded files, under /uploads/<attachment id>/<file name>, for those who may see the proposal (uploads.ts). */
+    /** Uploaded files, under /uploads/<attachment id>/<file name>, for those who may see the proposal or the update (uploads.ts). */
     http.get('*/uploads/:id/:name', async ({ request, params }) => {
       const attachment = await authorizeUpload(ctx, request, String(params.id))
       const stored = files.get(attachment.id)
@@ -77,17 +57,8 @@ export function attachmentHandlers(ctx: DemoContext) {
       const { file, kind } = form
       const phase = form.phase === '1' ? 1 : 2
       requireEditable(ctx, user, proposal, phase)
-      // The rules the upload field checks too (upload-rules.ts), with the same words; the type is
-      // taken from the bytes as well as the name.
-      if (allowedType(kind, file.name) && file.size > UPLOAD_RULES[kind].maxBytes)
-        return problem(413, translate(msg`File too large`), sizeProblem(kind, file))
-      const refused = uploadProblem(
-        kind,
-        file,
-        new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-      )
-      if (refused) return validationProblem({ File: [refused] })
-      const contentType = allowedType(kind, file.name)!.contentType
+      const refused = await uploadRefusal(kind, file)
+      if (refused) return refused
       if (
         kind === 'supporting' &&
         proposal.attachments.filter((a) => a.phase === phase && a.kind === 'supporting').length >=
@@ -98,20 +69,12 @@ export function attachmentHandlers(ctx: DemoContext) {
             translate(msg`At most ${MAX_SUPPORTING} supporting files per phase. Remove one first.`),
           ],
         })
-      const id = newId('att')
-      const fileName = file.name.replace(/[\\/]/g, '_').slice(-120)
-      await files.put(id, new Uint8Array(await file.arrayBuffer()), contentType)
       const attachment: AttachmentRecord = {
-        id,
         phase,
         kind,
-        fileName,
-        contentType,
-        size: file.size,
-        url: `/uploads/${id}/${encodeURIComponent(fileName)}`,
-        uploadedAt: nowIso(),
-        uploadedById: user.id,
+        ...(await storeUpload(ctx, kind, file, user.id)),
       }
+      const { fileName } = attachment
       // One poster and one presentation per phase: a new upload replaces the old one.
       const replaced =
         kind === 'supporting'
@@ -126,17 +89,7 @@ export function attachmentHandlers(ctx: DemoContext) {
           after: attachment,
         }
       })
-      const view = {
-        id,
-        phase,
-        kind,
-        fileName,
-        contentType,
-        size: file.size,
-        url: attachment.url,
-        uploadedAt: attachment.uploadedAt,
-      }
-      return HttpResponse.json({ value: view, links: [] }, { status: 201 })
+      return HttpResponse.json({ value: shownFile(attachment), links: [] }, { status: 201 })
     }),
 
     http.delete(`${API}/proposal/:id/attachment/:aid`, async ({ request, params }) => {

@@ -72,6 +72,13 @@ const posterForm = () => {
   return form
 }
 
+/** An innovation update's file: the form has the file only. */
+const updateFileForm = () => {
+  const form = new FormData()
+  form.append('file', typedFile('progress.png', 64))
+  return form
+}
+
 async function assignDewi(): Promise<string> {
   resetDemoData({ activeIndex: 1 })
   const answer = await send(SEEDED.committee, 'PUT', '/judge/assignment/prop-102/1', {
@@ -813,6 +820,45 @@ const CASES: Case[] = [
     }),
     count: () => (db().innovationUpdates ?? []).length,
     status: 200,
+  },
+  {
+    name: 'innovation update file',
+    route: 'POST /innovation-update/{id}/attachment',
+    prepare: async () => ({
+      as: SEEDED.participantMember,
+      method: 'POST',
+      path: `/innovation-update/${UPDATE}/attachment`,
+      body: updateFileForm,
+    }),
+    count: () =>
+      (db().innovationUpdates ?? []).find((u) => u.id === UPDATE)?.attachments?.length ?? 0,
+    status: 201,
+  },
+  {
+    name: 'innovation update file delete',
+    route: 'DELETE /innovation-update/{id}/attachment/{aid}',
+    prepare: async () => {
+      const uploaded = JSON.parse(
+        (
+          await send(
+            SEEDED.participantMember,
+            'POST',
+            `/innovation-update/${UPDATE}/attachment`,
+            updateFileForm(),
+          )
+        ).text,
+      ) as { value: { id: string } }
+      return {
+        as: SEEDED.participantMember,
+        method: 'DELETE',
+        path: `/innovation-update/${UPDATE}/attachment/${uploaded.value.id}`,
+      }
+    },
+    count: () =>
+      db().activities.filter(
+        (a) => a.entity === 'innovation-update' && a.action === 'remove-attachment',
+      ).length,
+    status: 204,
   },
   {
     name: 'innovation update submit',

@@ -1,14 +1,18 @@
 import { notify } from '@/demo/notifications/notify'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { type DemoIndexes, derivedOf, indexesOf } from '@/demo/db/indexes'
 import type {
   DemoDb,
   InnovationUpdateRecord,
   PeriodRecord,
   ProposalRecord,
+  UpdateFileRecord,
   UserRecord,
 } from '@/demo/db/types'
+import { filesOf, shownFile, storeUpload, uploadRefusal } from '@/demo/handlers/uploads'
+import { canReadUpdate, isTeamMember } from '@/demo/handlers/proposal-views'
 import {
   choiceFilter,
   keywordOf,
@@ -31,7 +35,7 @@ import {
   requireEventUser,
   requireValid,
 } from '@/demo/handlers/request'
-import { updateReviewBody, updateSaveBody } from '@/contract/requests'
+import { updateFileBody, updateReviewBody, updateSaveBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { notAdvancedOf, notAdvancedText, periodTitle, takesPartInUpdates } from '@/domain/award'
 import { byLanguage } from '@/demo/db/summaries'
@@ -39,12 +43,45 @@ import { isParticipantPeriod } from '@/domain/award'
 import { missingForSubmit } from '@/features/innovation-updates/schemas'
 import { translate } from '@/i18n'
 import { unknownPerson, unknownTeam } from '@/demo/handlers/words'
+import { MAX_SUPPORTING_FILES, UPDATE_FILE_KIND } from '@/domain/uploads'
 
 const UPDATE_STATUSES = ['NotStarted', 'Draft', 'Submitted', 'Reviewed'] as const
 /** `filter[status]`: one status, `posted` (Submitted or Reviewed) or `missing` (not posted). */
 const STATUS_FILTERS = [...UPDATE_STATUSES, 'posted', 'missing'] as const
 const SORTS = ['title', 'team', 'status', 'progress'] as const
 const isPosted = (status: string) => status === 'Submitted' || status === 'Reviewed'
+
+const KIND = UPDATE_FILE_KIND
+
+/** A Draft with nothing written yet, started by a first file (version 0: the texts were never saved). */
+function startedBy(
+  id: string,
+  user: UserRecord,
+  now: number,
+  attachment: UpdateFileRecord,
+): InnovationUpdateRecord {
+  const dot = id.indexOf('.')
+  return {
+    id,
+    proposalId: id.slice(0, dot),
+    periodId: id.slice(dot + 1),
+    status: 'Draft',
+    progress: null,
+    achievements: '',
+    obstacles: '',
+    nextSteps: '',
+    valueRealised: null,
+    version: 0,
+    updatedAt: new Date(now).toISOString(),
+    updatedById: user.id,
+    submittedAt: null,
+    submittedById: null,
+    reviewedAt: null,
+    reviewedById: null,
+    reviewComment: null,
+    attachments: [attachment],
+  }
+}
 
 /** A stable id even before anything was posted: `${proposalId}.${periodRecordId}`. */
 export function updateId(proposalId: string, periodRecordId: string): string {
@@ -146,6 +183,7 @@ function view(
     reviewedAt: record?.reviewedAt ?? null,
     reviewedByName: name(record?.reviewedById),
     reviewComment: record?.reviewComment ?? null,
+    attachments: (record?.attachments ?? []).map(shownFile),
     closedReason: closedReason(db, proposal, period, record, now),
   }
 }
@@ -194,19 +232,62 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     return problem(409, title, reason)
   }
 
-  const isMember = (user: UserRecord, proposal: ProposalRecord) => {
-    const team = ctx.store.db.teams.find((t) => t.id === proposal.teamId)
-    return !!team && (team.leaderId === user.id || team.memberIds.includes(user.id))
-  }
-
   const requireReadable = (user: UserRecord, proposal: ProposalRecord) => {
-    if (user.roleName === 'Commitee') return
-    if (!isMember(user, proposal))
+    if (!canReadUpdate(ctx.store.db, user, proposal))
       throw problem(
         403,
         null,
         translate(msg`Only the team and the committee can read this update.`),
       )
+  }
+
+  /** Records a write on an update in the activity log; its summary names the proposal and the period. */
+  const logWrite = (
+    db: DemoDb,
+    now: number,
+    user: UserRecord,
+    proposal: ProposalRecord,
+    period: PeriodRecord,
+    id: string,
+    action: string,
+    summary: (title: string, periodName: ReturnType<typeof byLanguage>) => MessageDescriptor,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordActivity(
+      db,
+      now,
+      user.id,
+      'innovation-update',
+      id,
+      action,
+      summary(
+        proposal.title,
+        byLanguage(() => periodTitle(period)),
+      ),
+      before,
+      after,
+    )
+
+  /** Why this person cannot write the update now (its texts or its files), as an answer; null when they can. */
+  const writeRefusal = (
+    user: UserRecord,
+    proposal: ProposalRecord,
+    period: PeriodRecord,
+    record: InnovationUpdateRecord | undefined,
+    now: number,
+  ) => {
+    if (!isTeamMember(ctx.store.db, user, proposal))
+      return problem(403, null, translate(msg`Only members of the team can write its update.`))
+    const closed = closedProblem(proposal, period, record, now)
+    if (closed) return closed
+    if (record && record.status !== 'Draft')
+      return problem(
+        409,
+        translate(msg`Already submitted`),
+        translate(msg`This update has been submitted and can no longer be changed.`),
+      )
+    return null
   }
 
   return [
@@ -319,17 +400,9 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
     http.put(`${API}/innovation-update/:id`, async ({ request, params }) => {
       const user = await requireEventUser(ctx, request)
       const { id, proposal, period, record } = resolve(params.id)
-      if (!isMember(user, proposal))
-        return problem(403, null, translate(msg`Only members of the team can write its update.`))
       const now = ctx.now()
-      const closed = closedProblem(proposal, period, record, now)
-      if (closed) return closed
-      if (record && record.status !== 'Draft')
-        return problem(
-          409,
-          translate(msg`Already submitted`),
-          translate(msg`This update has been submitted and can no longer be changed.`),
-        )
+      const refused = writeRefusal(user, proposal, period, record, now)
+      if (refused) return refused
       const { fields, version } = await readBody(request, updateSaveBody)
       if (version !== (record?.version ?? 0)) {
         return problem(
@@ -354,24 +427,107 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         reviewedAt: null,
         reviewedById: null,
         reviewComment: null,
+        attachments: record?.attachments ?? [],
       }
       ctx.store.mutate((db) => {
         db.innovationUpdates = [...(db.innovationUpdates ?? []).filter((u) => u.id !== id), next]
-        const title = proposal.title
-        const periodName = byLanguage(() => periodTitle(period))
-        recordActivity(
+        logWrite(
           db,
           now,
-          user.id,
-          'innovation-update',
+          user,
+          proposal,
+          period,
           id,
           record ? 'edit' : 'create',
-          msg`Saved the update on "${title}" for ${periodName}`,
+          (title, periodName) => msg`Saved the update on "${title}" for ${periodName}`,
           record ?? null,
           next,
         )
       })
       return single(view(ctx.store.db, indexesOf(ctx.store), proposal, period, next, now))
+    }),
+
+    /**
+     * Multipart `file`: a supporting file (domain/uploads.ts) of the update, at most
+     * MAX_SUPPORTING_FILES of them, while the team may write the update (writeRefusal). The first
+     * file of an update nothing was saved of starts its Draft. Files do not change the version the
+     * texts are saved against: a file added meanwhile never makes a member's save a conflict.
+     */
+    http.post(`${API}/innovation-update/:id/attachment`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request)
+      const { id, proposal, period, record } = resolve(params.id)
+      const now = ctx.now()
+      const refused = writeRefusal(user, proposal, period, record, now)
+      if (refused) return refused
+      const { file } = await readBody(request, updateFileBody, { multipart: true })
+      const invalid = await uploadRefusal(KIND, file)
+      if (invalid) return invalid
+      if ((record?.attachments ?? []).length >= MAX_SUPPORTING_FILES) {
+        const max = MAX_SUPPORTING_FILES
+        return validationProblem({
+          File: [translate(msg`At most ${max} files per update. Remove one first.`)],
+        })
+      }
+      const attachment: UpdateFileRecord = await storeUpload(ctx, KIND, file, user.id)
+      const fileName = attachment.fileName
+      ctx.store.mutate((db) => {
+        const target = db.innovationUpdates.find((u) => u.id === id)
+        if (target) target.attachments = [...(target.attachments ?? []), attachment]
+        else
+          db.innovationUpdates = [
+            ...(db.innovationUpdates ?? []),
+            startedBy(id, user, now, attachment),
+          ]
+        const name = user.name
+        logWrite(
+          db,
+          now,
+          user,
+          proposal,
+          period,
+          id,
+          'upload',
+          (title, periodName) =>
+            msg`${name} attached ${fileName} to the update on "${title}" for ${periodName}`,
+          null,
+          attachment,
+        )
+      })
+      return HttpResponse.json({ value: shownFile(attachment), links: [] }, { status: 201 })
+    }),
+
+    http.delete(`${API}/innovation-update/:id/attachment/:aid`, async ({ request, params }) => {
+      const user = await requireEventUser(ctx, request)
+      const { id, proposal, period, record } = resolve(params.id)
+      const attachment = findOr404(
+        record?.attachments ?? [],
+        params.aid,
+        msg`No attachment has this id.`,
+      )
+      const now = ctx.now()
+      const refused = writeRefusal(user, proposal, period, record, now)
+      if (refused) return refused
+      filesOf(ctx).remove(attachment.id)
+      ctx.store.mutate((db) => {
+        const target = db.innovationUpdates.find((u) => u.id === id)!
+        target.attachments = (target.attachments ?? []).filter((a) => a.id !== attachment.id)
+        const name = user.name
+        const fileName = attachment.fileName
+        logWrite(
+          db,
+          now,
+          user,
+          proposal,
+          period,
+          id,
+          'remove-attachment',
+          (title, periodName) =>
+            msg`${name} removed ${fileName} from the update on "${title}" for ${periodName}`,
+          attachment,
+          null,
+        )
+      })
+      return new HttpResponse(null, { status: 204 })
     }),
 
     /** The team leader submits; everything but attachments is required. */
@@ -409,16 +565,15 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           // "Last saved" stays the team's last save (who and when); the submission has its own time.
           version: target.version + 1,
         })
-        const title = proposal.title
-        const periodName = byLanguage(() => periodTitle(period))
-        recordActivity(
+        logWrite(
           db,
           now,
-          user.id,
-          'innovation-update',
+          user,
+          proposal,
+          period,
           id,
           'submit',
-          msg`Submitted the update on "${title}" for ${periodName}`,
+          (title, periodName) => msg`Submitted the update on "${title}" for ${periodName}`,
           before,
           {
             status: 'Submitted',
@@ -457,16 +612,15 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
           reviewComment: comment,
           version: target.version + 1,
         })
-        const title = proposal.title
-        const periodName = byLanguage(() => periodTitle(period))
-        recordActivity(
+        logWrite(
           db,
           now,
-          user.id,
-          'innovation-update',
+          user,
+          proposal,
+          period,
           id,
           'review',
-          msg`Reviewed the update on "${title}" for ${periodName}`,
+          (title, periodName) => msg`Reviewed the update on "${title}" for ${periodName}`,
           before,
           {
             status: 'Reviewed',

@@ -162,6 +162,20 @@ export function canSeeProposal(
   return false
 }
 
+/** Whether a person may read a proposal's innovation updates and their files: the committee and the team. */
+export function canReadUpdate(
+  db: DemoDb,
+  user: Pick<UserRecord, 'id' | 'roleName'>,
+  proposal: ProposalRecord,
+): boolean {
+  return user.roleName === 'Commitee' || isTeamMember(db, user, proposal)
+}
+
+export function isTeamMember(db: DemoDb, user: Pick<UserRecord, 'id'>, proposal: ProposalRecord) {
+  const team = db.teams.find((t) => t.id === proposal.teamId)
+  return !!team && (team.leaderId === user.id || team.memberIds.includes(user.id))
+}
+
 /** Whether a user may open a proposal's uploaded files: as for the proposal, and everyone once it is published. */
 export function canSeeProposalFiles(
   db: DemoDb,

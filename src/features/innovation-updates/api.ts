@@ -3,6 +3,7 @@ import { useSendOnce } from '@/lib/send-once'
 import { getList, getOne, getPage, send } from '@/lib/api-client'
 import {
   innovationUpdateSchema,
+  updateFileSchema,
   type InnovationUpdate,
   type UpdateFields,
 } from '@/features/innovation-updates/schemas'
@@ -112,4 +113,42 @@ export function useReviewUpdate(id: string, meta?: MutationMeta) {
       ),
     meta,
   )
+}
+
+/** Refreshes the update with its files, and the lists that show it. */
+function useFilesChanged() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: innovationUpdateQueries.all() })
+}
+
+/** Adds a file to the update (multipart), with the upload's progress. */
+export function useUploadUpdateFile(id: string, meta?: MutationMeta) {
+  const onSuccess = useFilesChanged()
+  return useSendOnce({
+    meta,
+    mutationFn: (input: { file: File; onProgress: (fraction: number) => void }, idempotencyKey) => {
+      const body = new FormData()
+      body.append('file', input.file)
+      return send('post', `/innovation-update/${encodeURIComponent(id)}/attachment`, body, {
+        schema: updateFileSchema,
+        onUploadProgress: input.onProgress,
+        idempotencyKey,
+      })
+    },
+    onSuccess,
+  })
+}
+
+export function useDeleteUpdateFile(id: string) {
+  const onSuccess = useFilesChanged()
+  return useSendOnce({
+    mutationFn: (fileId: string, idempotencyKey: string) =>
+      send(
+        'delete',
+        `/innovation-update/${encodeURIComponent(id)}/attachment/${encodeURIComponent(fileId)}`,
+        undefined,
+        { idempotencyKey },
+      ),
+    onSuccess,
+  })
 }

@@ -46,6 +46,17 @@ export const UPDATE_SORT_LABELS = labelsInLanguageShown<(typeof UPDATE_SORTS)[nu
   progress: msg`Progress`,
 })
 
+/** A file of an update (docs/api.md "Innovation updates"); `url` is signed for the reader. */
+export const updateFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+  uploadedAt: z.string(),
+})
+export type UpdateFile = z.infer<typeof updateFileSchema>
+
 /** One proposal's update in one participant period (docs/api.md "Innovation updates"); id = `${proposalId}.${periodRecordId}`. */
 export const innovationUpdateSchema = z.object({
   id: z.string(),
@@ -73,6 +84,7 @@ export const innovationUpdateSchema = z.object({
   reviewedAt: z.nullable(z.string()),
   reviewedByName: z.nullable(z.string()),
   reviewComment: z.nullable(z.string()),
+  attachments: z.array(updateFileSchema),
   /** Why the update cannot be written now (outside its period), or null. */
   closedReason: z.nullable(z.string()),
 })

@@ -1,17 +1,9 @@
 import { useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { proposalQueries } from '@/features/proposals/api'
 import { attachmentSchema } from '@/features/proposals/schemas'
-import { HEAD_BYTES, uploadProblem, type AttachmentKind } from '@/features/proposals/upload-rules'
+import type { AttachmentKind } from '@/domain/uploads'
 import { send } from '@/lib/api-client'
 import { useSendOnce } from '@/lib/send-once'
-
-export { UPLOAD_RULES, type AttachmentKind } from '@/features/proposals/upload-rules'
-
-/** Why a file cannot be uploaded as this kind, or null when it can: the rules the API enforces, checked here before sending. */
-export async function checkUpload(kind: AttachmentKind, file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
-  return uploadProblem(kind, file, head)
-}
 
 export function useUploadAttachment(proposalId: string, meta?: MutationMeta) {
   const queryClient = useQueryClient()

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/features/proposals/components/status-badge'
 import { entryFieldsSchema, validateEntry } from '@/features/proposals/entry-fields'
 import { nextAction } from '@/features/proposals/entry-rules'
 import { proposalCsvColumns } from '@/features/proposals/export-proposals'
-import { uploadProblem } from '@/features/proposals/upload-rules'
+import { uploadProblem } from '@/domain/uploads'
 import { activateLanguage } from '@/i18n'
 import { render } from '@/testing/test-utils'
 

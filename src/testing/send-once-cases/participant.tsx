@@ -387,6 +387,91 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
     },
   },
   {
+    name: 'attach a file to an innovation update (the same file chosen twice)',
+    hook: 'useUploadUpdateFile',
+    site: 'src/features/innovation-updates/components/update-files.tsx',
+    request: ['post', '/innovation-update/:id/attachment'],
+    arrange: async () => {
+      const { user } = renderRoute(`/innovation-update/participant/${UPDATE}`, {
+        as: SEEDED.participantMember,
+      })
+      return { user, button: await screen.findByLabelText('Attach a file') }
+    },
+    // The input is disabled while the first upload runs, so the second choice sends nothing.
+    press: async (user, input) => {
+      const file = typedFile('pump.png', 3000)
+      fireEvent.change(input, { target: { files: [file] } })
+      await user.upload(input, file)
+    },
+    // jsdom's XHR loses a multipart file's bytes: the upload is answered here (the demo's own rules are tested over fetch).
+    answer: () =>
+      HttpResponse.json(
+        {
+          value: {
+            id: 'att-u9',
+            fileName: 'pump.png',
+            contentType: 'image/png',
+            size: 3000,
+            url: '/uploads/att-u9/pump.png',
+            uploadedAt: new Date().toISOString(),
+          },
+          links: [],
+        },
+        { status: 201 },
+      ),
+    done: () => screen.findByText('pump.png is uploaded.'),
+  },
+  {
+    name: 'remove a file of an innovation update',
+    hook: 'useDeleteUpdateFile',
+    site: 'src/features/innovation-updates/components/update-files.tsx',
+    request: ['delete', '/innovation-update/:id/attachment/:aid'],
+    arrange: async () => {
+      const at = new Date(SEED_NOW).toISOString()
+      demoStore.mutate((data) => {
+        data.innovationUpdates.push({
+          id: UPDATE,
+          proposalId: UPDATE.split('.')[0]!,
+          periodId: UPDATE.split('.')[1]!,
+          status: 'Draft',
+          progress: null,
+          achievements: '',
+          obstacles: '',
+          nextSteps: '',
+          valueRealised: null,
+          version: 0,
+          updatedAt: at,
+          updatedById: SEEDED.participantMember,
+          submittedAt: null,
+          submittedById: null,
+          reviewedAt: null,
+          reviewedById: null,
+          reviewComment: null,
+          attachments: [
+            {
+              id: 'att-u8',
+              fileName: 'pump.png',
+              contentType: 'image/png',
+              size: 3000,
+              url: '/uploads/att-u8/pump.png',
+              uploadedAt: at,
+              uploadedById: SEEDED.participantMember,
+            },
+          ],
+        })
+      })
+      const { user } = renderRoute(`/innovation-update/participant/${UPDATE}`, {
+        as: SEEDED.participantMember,
+      })
+      return { user, button: await screen.findByRole('button', { name: 'Remove pump.png' }) }
+    },
+    confirm: true,
+    done: () =>
+      waitFor(() =>
+        expect(db().innovationUpdates.find((u) => u.id === UPDATE)!.attachments).toEqual([]),
+      ),
+  },
+  {
     name: 'submit an innovation update',
     hook: 'useSubmitUpdate',
     site: 'src/features/innovation-updates/components/update-form.tsx',

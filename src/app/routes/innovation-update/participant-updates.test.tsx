@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
+import { typedFile } from '@/testing/upload-files'
 
 const BASE = '/innovation-update/participant'
 const ID = 'prop-101.period-2026-1'
@@ -589,6 +590,62 @@ describe('participant innovation updates: entry', () => {
     expect(screen.queryByText('Text typed on this device was not sent')).not.toBeInTheDocument()
   })
 
+  it('attaches a file while the update is written: checked before it is sent, listed with its link, removed after a confirmation', async () => {
+    seedDraft({ achievements: 'Sensors fitted' })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantMember })
+    const input = await screen.findByLabelText('Attach a file')
+    expect(
+      screen.getByText(/No files attached yet: add photos, reports or figures/),
+    ).toBeInTheDocument()
+    fireEvent.change(input, { target: { files: [typedFile('deck.pptx', 100)] } })
+    expect(
+      await screen.findByText(
+        '"deck.pptx" cannot be used: a supporting file must be PDF, PNG, JPEG, DOCX or XLSX.',
+      ),
+    ).toBeInTheDocument()
+    expect(record()!.attachments ?? []).toHaveLength(0)
+
+    // jsdom's XHR loses a multipart file's name and bytes, so this stand-in records the call and
+    // stores the file as the demo would; the demo's own rules are tested over real fetch in
+    // update-files.test.ts.
+    const sent: string[] = []
+    server.use(
+      http.post('*/api/innovation-update/:id/attachment', ({ params }) => {
+        sent.push(String(params.id))
+        const file = {
+          id: 'att-u1',
+          fileName: 'pump.png',
+          contentType: 'image/png',
+          size: 3000,
+          url: '/uploads/att-u1/pump.png',
+          uploadedAt: new Date().toISOString(),
+        }
+        demoStore.mutate((db) => {
+          const update = db.innovationUpdates.find((u) => u.id === ID)!
+          update.attachments = [{ ...file, uploadedById: SEEDED.participantMember }]
+        })
+        return HttpResponse.json({ value: file, links: [] }, { status: 201 })
+      }),
+    )
+    fireEvent.change(input, { target: { files: [typedFile('pump.png', 3000)] } })
+    expect(await screen.findByRole('link', { name: 'pump.png' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/uploads\/att-u1\/pump\.png\?v=[^&]+&exp=\d+&sig=/,
+      ) as unknown as string,
+    )
+    expect(sent).toEqual([ID])
+    // What was typed is untouched by the file's round trip.
+    expect(screen.getByLabelText('Achievements')).toHaveValue('Sensors fitted')
+
+    await user.click(screen.getByRole('button', { name: 'Remove pump.png' }))
+    await user.click(await screen.findByRole('button', { name: 'YES' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'pump.png' })).not.toBeInTheDocument(),
+    )
+    expect(record()!.attachments).toEqual([])
+  })
+
   it('shows an error for another team’s update', async () => {
     renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
     expect(
@@ -611,6 +668,8 @@ describe('participant innovation updates: view', () => {
     expect(screen.getByText('Battery delivery is three weeks late.')).toBeInTheDocument()
     expect(screen.getByText('Rp 25.000.000')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Files' })).toBeInTheDocument()
+    expect(screen.getByText('No files attached.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FileList } from '@/components/forms/files-panel'
 import { UpdateStatusBadge } from '@/features/innovation-updates/components/update-status-badge'
 import { updatePeriodName } from '@/features/innovation-updates/rules'
 import type { InnovationUpdate, UpdateFormValues } from '@/features/innovation-updates/schemas'
@@ -105,6 +106,16 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
         <Trans>Next steps</Trans>
       </h2>
       <Paragraphs text={update.nextSteps} />
+      <h2 className="h5">
+        <Trans>Files</Trans>
+      </h2>
+      {update.attachments.length ? (
+        <FileList files={update.attachments} />
+      ) : (
+        <p className="text-body-secondary fst-italic">
+          <Trans>No files attached.</Trans>
+        </p>
+      )}
       {update.reviewComment ? (
         <section
           className="border rounded p-3 bg-body-tertiary mt-3"

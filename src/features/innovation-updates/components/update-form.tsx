@@ -30,6 +30,7 @@ import {
   type InnovationUpdate,
   type UpdateFormValues,
 } from '@/features/innovation-updates/schemas'
+import { UpdateFilesPanel } from '@/features/innovation-updates/components/update-files'
 import type { AutosaveHandlers } from '@/lib/autosave'
 import { RUPIAH } from '@/lib/money'
 
@@ -234,6 +235,7 @@ export function UpdateForm({
           </InputGroup>
         )}
       </Field>
+      <UpdateFilesPanel update={update} />
       {submitError.length ? (
         <Alert variant="danger" role="alert">
           {submitError.join(' ')}

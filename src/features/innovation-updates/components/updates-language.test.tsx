@@ -52,6 +52,7 @@ const update: InnovationUpdate = {
   reviewedAt: null,
   reviewedByName: null,
   reviewComment: null,
+  attachments: [],
   closedReason: null,
 }
 

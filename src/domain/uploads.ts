@@ -1,6 +1,6 @@
-// What a proposal's files may be, written once: the upload field checks a file with these before
-// sending it, and the demo API refuses with the same words what breaks them (docs/api.md
-// "Attachments"). Plain data and functions: no browser or Node APIs, so both sides load it. The
+// What the files of a proposal or of an innovation update may be, written once: the upload field
+// checks a file with these before sending it, and the demo API refuses with the same words what
+// breaks them (docs/api.md "Attachments", "Innovation updates"). Plain data and functions: no browser or Node APIs, so both sides load it. The
 // messages are made when a file is checked, in the language of the screen or of the API's request.
 
 import type { MessageDescriptor } from '@lingui/core'
@@ -84,9 +84,15 @@ export const UPLOAD_RULES: Record<
     maxBytes: 10 * MB,
     types: msg`PDF, PNG, JPEG, DOCX or XLSX`,
     label: msg`PDF, PNG, JPEG, DOCX or XLSX, up to 10 MB each`,
-    noun: msg({ message: 'supporting', context: 'attachment kind in a sentence' }),
+    noun: msg({ message: 'supporting file', context: 'attachment kind in a sentence' }),
   },
 }
+
+/** How many supporting files a proposal's phase, or an innovation update, may have. */
+export const MAX_SUPPORTING_FILES = 5
+
+/** An innovation update's files are supporting files: its rule, sizes and types. */
+export const UPDATE_FILE_KIND = 'supporting' satisfies AttachmentKind
 
 export const isAttachmentKind = (kind: string): kind is AttachmentKind =>
   Object.hasOwn(UPLOAD_RULES, kind)
@@ -135,4 +141,27 @@ export function uploadProblem(
     )
   }
   return null
+}
+
+/** Why a file cannot be uploaded as this kind, its content read too, or null when it can. */
+export async function checkUpload(
+  kind: AttachmentKind,
+  file: { name: string; size: number; slice: (start: number, end: number) => Blob },
+): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
+  return uploadProblem(kind, file, head)
+}
+
+/** A kind's rule as an upload field shows and checks it, in the language of the screen. */
+export function uploadFieldRule(kind: AttachmentKind) {
+  return {
+    accept: UPLOAD_RULES[kind].accept,
+    help: `${translate(UPLOAD_RULES[kind].label)}.`,
+    check: (file: { name: string; size: number }) => uploadProblem(kind, file),
+    checkContent: (file: {
+      name: string
+      size: number
+      slice: (start: number, end: number) => Blob
+    }) => checkUpload(kind, file),
+  }
 }
