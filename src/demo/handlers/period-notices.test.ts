@@ -343,3 +343,81 @@ describe('a period started on other dates than people were e-mailed', () => {
     expect(openedMails()).toEqual([])
   })
 })
+
+describe('the committee changes the dates of the period that runs', () => {
+  serverClockFrom()
+
+  const changed = () => (db().notifications ?? []).filter((n) => n.kind === 'periodChanged')
+  const editEnd = (endAt: number) =>
+    call(SITI, 'PUT', '/period/EditTime', {
+      id: period(1).id,
+      startAt: period(1).startAt,
+      endAt: new Date(endAt).toISOString(),
+      moveNeighbours: true,
+    })
+
+  it('tells everyone it is for, in the bell; by e-mail whoever was e-mailed its old end, in their language', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    demoStore.mutate((d) => {
+      d.languages = { ...d.languages, [ANDI]: 'id' }
+    })
+    // The committee's e-mail of Phase 1 gives every participant its end (sent again: the seed says it went once).
+    expect(
+      (await call(SITI, 'POST', `/period/${period(1).id}/SendEmail`, { resend: true })).status,
+    ).toBe(200)
+    const oldEnd = period(1).endAt
+
+    const newEnd = Date.parse(oldEnd) + 2 * DAY
+    expect((await editEnd(newEnd)).status).toBe(200)
+    expect(told('periodChanged')).toEqual(participants())
+    expect(told('periodChanged')).not.toContain(SITI)
+    expect(told('periodChanged')).not.toContain(DEWI)
+
+    const ids = new Set(changed().map((n) => n.id))
+    const mailed = (db().mailbox ?? []).filter((m) => ids.has(m.notificationId ?? ''))
+    expect(mailed.map((m) => m.to.id).sort()).toEqual(participants())
+    const andi = mailed.find((m) => m.to.id === ANDI)!
+    expect(andi.language).toBe('id')
+    expect(andi.subject).toBe('Tanggal baru untuk "Tahap 1: pemilihan dan pengajuan proposal"')
+    expect(andi.text).toContain(
+      `sekarang berlangsung dari ${wallClock(period(1).startAt, 'Asia/Jakarta')} WIB sampai ${wallClock(period(1).endAt, 'Asia/Jakarta')} WIB.`,
+    )
+    expect(andi.text).toContain(`${wallClock(oldEnd, 'Asia/Jakarta')} WIB`)
+
+    // Someone never e-mailed its dates reads it in the bell, in English here.
+    const [first] = (
+      await call(ANDI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(first).toMatchObject({ kind: 'periodChanged' })
+    expect(first.text).toContain(`It was to end on ${wallClock(oldEnd, 'Asia/Jakarta')} WIB.`)
+  })
+
+  it('says nothing when a period that does not run yet moves, or when nothing changed', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    const p2 = period(2)
+    expect(
+      (
+        await call(SITI, 'PUT', '/period/EditTime', {
+          id: p2.id,
+          startAt: p2.startAt,
+          endAt: new Date(Date.parse(p2.endAt) + DAY).toISOString(),
+        })
+      ).status,
+    ).toBe(200)
+    expect((await editEnd(Date.parse(period(1).endAt))).status).toBe(200)
+    expect(changed()).toEqual([])
+  })
+
+  it('an end moved later than its "closes soon" window tells them again before the new end', async () => {
+    const end = Date.parse(period(1).endAt)
+    await anyRequest(end - DAY)
+    expect(told('periodClosingSoon')).toEqual(participants())
+    const closing = () => told('periodClosingSoon').length
+
+    expect((await editEnd(end + 7 * DAY)).status).toBe(200)
+    await anyRequest(end + DAY)
+    expect(closing()).toBe(participants().length)
+    await anyRequest(end + 7 * DAY - CLOSING_SOON_DAYS * DAY + 60_000)
+    expect(closing()).toBe(2 * participants().length)
+  })
+})

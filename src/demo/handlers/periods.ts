@@ -9,6 +9,7 @@ import {
   periodEmailLeftOut,
   periodTitle,
   planEdit,
+  noticesAfterNewEnd,
   planStart,
   reminderWorkLabel,
   reminderWorksOf,
@@ -37,7 +38,7 @@ import { answerLanguage } from '@/demo/handlers/language'
 import { unknownPerson } from '@/demo/handlers/words'
 import { dryRun, planMessage, sendMessage } from '@/demo/messages/send'
 import { audienceProblem } from '@/demo/messages/audience'
-import { placeOf, renderNotification } from '@/demo/notifications/notify'
+import { notify, placeOf, renderNotification } from '@/demo/notifications/notify'
 import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { formatDateTime } from '@/lib/dates'
 import { recordActivity } from '@/demo/db/records'
@@ -127,8 +128,28 @@ export function periodHandlers(ctx: DemoContext) {
       )
       if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
       const before = { startAt: period.startAt, endAt: period.endAt }
+      const was = new Map(ofYear(period.year).map((p) => [p.id, { ...p }]))
+      const now = ctx.now()
       const updated = ctx.store.mutate((db) => {
         apply(db, plan.periods)
+        // The period that runs, moved (itself or as a neighbour): its people are told its new dates.
+        for (const moved of db.periods) {
+          const old = was.get(moved.id)
+          const same = (a: string, b: string) => Date.parse(a) === Date.parse(b)
+          if (
+            !old ||
+            !moved.isActive ||
+            now < Date.parse(moved.startAt) ||
+            (same(old.startAt, moved.startAt) && same(old.endAt, moved.endAt))
+          )
+            continue
+          db.periodNotices = noticesAfterNewEnd(db.periodNotices ?? [], moved, now)
+          notify(
+            db,
+            { at: now, actorId: user.id, request },
+            { kind: 'periodChanged', periodId: moved.id, endBefore: old.endAt },
+          )
+        }
         const target = db.periods.find((x) => x.id === period.id)!
         const name = byLanguage(() => periodTitle(target))
         const year = target.year

@@ -200,6 +200,26 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
             body: [msg`"${period}" closes on ${end}. Finish what is still open before then.`],
           }
     }
+    case 'periodChanged': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      const start = formatDateTime(String(p.start))
+      const end = formatDateTime(String(p.end))
+      const before = formatDateTime(String(p.endBefore))
+      return {
+        title: msg`New dates for "${period}"`,
+        body: [
+          msg`The committee changed the dates of "${period}": it now runs from ${start} to ${end}.`,
+          ...(Date.parse(String(p.endBefore)) !== Date.parse(String(p.end))
+            ? [msg`It was to end on ${before}.`]
+            : []),
+          // `moved`: the person was e-mailed other dates of it before (datesStillHold).
+          ...(p.moved ? [msg`These dates replace the ones you were e-mailed before.`] : []),
+        ],
+      }
+    }
     case 'updateSubmitted':
     case 'updateReviewed': {
       const period = periodTitle({

@@ -54,6 +54,8 @@ export type Happening =
    * with its name, its dates and the screen where its work is done.
    */
   | { kind: 'periodOpened' | 'periodClosingSoon'; periodId: string }
+  /** The committee changed the dates of the running period (its end before, to say what changed). */
+  | { kind: 'periodChanged'; periodId: string; endBefore: string }
   /**
    * A team's innovation update: submitted by its leader (the committee, who review it, with the
    * screen of that update), or reviewed by the committee (the team, with the comment and the
@@ -419,6 +421,35 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
                 mailAnyway: true as const,
               }
             : { ...one, kind: happening.kind, params },
+        )
+    }
+    case 'periodChanged': {
+      const period = db.periods.find((p) => p.id === happening.periodId)
+      if (!period) return []
+      const params = {
+        period: period.id,
+        periodId: period.periodId,
+        description: period.description,
+        start: period.startAt,
+        end: period.endAt,
+        endBefore: happening.endBefore,
+      }
+      // As "closes soon": those with work still open in it; by e-mail, whatever they chose, to
+      // whoever was e-mailed dates of it that no longer hold.
+      const whom = closingSoonAudience(period, db.resultPublications ?? [])
+      const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
+      const moved = toldOtherDates(db, period.id)
+      return periodPeople(db, slug, period.id)
+        .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
+        .map((one) =>
+          moved.has(one.recipientId)
+            ? {
+                ...one,
+                kind: 'periodChanged' as const,
+                params: { ...params, moved: 1 },
+                mailAnyway: true as const,
+              }
+            : { ...one, kind: 'periodChanged' as const, params },
         )
     }
     case 'entryFinalized': {

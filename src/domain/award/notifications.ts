@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'resultsPublished',
   'periodOpened',
   'periodClosingSoon',
+  /** The committee changed the dates of the period that runs: everyone it is for, with its new dates. */
+  'periodChanged',
   /** A team submitted its innovation update: the committee, who review it. */
   'updateSubmitted',
   /** The committee reviewed a team's innovation update: the team, with the committee's comment. */
@@ -84,6 +86,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   voteOpening: 'votes',
   periodOpened: 'periods',
   periodClosingSoon: 'periods',
+  periodChanged: 'periods',
   updateSubmitted: 'updateSubmissions',
   updateReviewed: 'updateReviews',
   message: null,
@@ -183,6 +186,21 @@ export function periodNoticesDue(
       due.push({ periodId: p.id, kind: 'closingSoon' })
   }
   return due
+}
+
+/**
+ * The period notices still standing once the committee moved the end of a running period: a
+ * "closes soon" already sent stays sent while the new end is as near, and is due again
+ * CLOSING_SOON_DAYS before a new end that lies further out (the people were told the period closes
+ * soon, then that it runs longer: they are told again before it really closes).
+ */
+export function noticesAfterNewEnd<T extends { periodId: string; kind: PeriodNoticeKind }>(
+  sent: readonly T[],
+  period: { id: string; endAt: string },
+  now: number,
+): T[] {
+  const again = now < Date.parse(period.endAt) - CLOSING_SOON_DAYS * DAY_MS
+  return sent.filter((s) => !(again && s.periodId === period.id && s.kind === 'closingSoon'))
 }
 
 /**

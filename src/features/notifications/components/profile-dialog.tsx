@@ -26,7 +26,7 @@ const TOPIC_LABELS: Record<EmailTopic, MessageDescriptor> = {
   feedback: msg`The committee's answers to your questions`,
   team: msg`Your team: members joining or leaving, an entry finalized`,
   votes: msg`A people's-choice vote opening`,
-  periods: msg`A period of the timeline opening or closing soon`,
+  periods: msg`A period of the timeline opening, closing soon or given new dates`,
   updateReviews: msg`The committee's review of your team's innovation update, with its comment`,
   updateSubmissions: msg`An innovation update submitted by a team, ready for review`,
   entrySubmissions: msg`An entry finalized by a team, ready for review`,
