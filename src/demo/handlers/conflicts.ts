@@ -8,7 +8,7 @@ import { conflictBody } from '@/contract/requests'
 import { recordActivity } from '@/demo/db/records'
 import { declaredView } from '@/demo/handlers/judging'
 import { requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
-import { notify } from '@/demo/notifications/notify'
+import { notify, sheetsAllIn } from '@/demo/notifications/notify'
 import { translate } from '@/i18n'
 
 /** A judge declares a conflict of interest on a sheet (docs/api.md "Declared conflicts"); the rule itself is `conflictOf` in judging.ts. */
@@ -48,6 +48,7 @@ export function conflictHandlers(ctx: DemoContext) {
       const record = ctx.store.mutate((d) => {
         const at = new Date(ctx.now()).toISOString()
         const target = d.juryDetails.find((x) => x.id === jd.id)!
+        const scoredBefore = sheetsAllIn(d, target.year, target.phase)
         const conflict: DeclaredConflictRecord = {
           id: newId('coi'),
           year: target.year,
@@ -79,6 +80,12 @@ export function conflictHandlers(ctx: DemoContext) {
           d,
           { at: ctx.now(), actorId: user.id, request },
           { kind: 'conflictDeclared', conflictId: conflict.id },
+        )
+        // The released sheet may have been the phase's last open one: its results are complete.
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'phaseScored', year: conflict.year, phase, scoredBefore },
         )
         return declaredView(d, conflict)
       })

@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { http } from 'msw'
 import { indexesOf } from '@/demo/db/indexes'
 import { newAssignment, recordActivity } from '@/demo/db/records'
-import { judgesOf, notify } from '@/demo/notifications/notify'
+import { judgesOf, notify, sheetsAllIn } from '@/demo/notifications/notify'
 import type { JuryDetailRecord, PhaseNumber, ProposalRecord } from '@/demo/db/types'
 import { matchBoard } from '@/demo/handlers/board-table'
 import {
@@ -211,6 +211,7 @@ export function judgeHandlers(ctx: DemoContext) {
 
       const result = ctx.store.mutate((d) => {
         const held = judgesOf(d, proposal.year, phase)
+        const scoredBefore = sheetsAllIn(d, proposal.year, phase)
         const mine = () =>
           d.juryDetails.filter(
             (jd) =>
@@ -252,6 +253,12 @@ export function judgeHandlers(ctx: DemoContext) {
           d,
           { at: ctx.now(), actorId: user.id, request },
           { kind: 'judgesChanged', year: proposal.year, phase, before: held },
+        )
+        // A judge taken off may have held the phase's last open sheet: its results are complete.
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'phaseScored', year: proposal.year, phase, scoredBefore },
         )
         return mine().map((jd) => assignmentView(d, jd))
       })
@@ -445,6 +452,7 @@ export function judgeHandlers(ctx: DemoContext) {
       }))
       const counts = ctx.store.mutate((d) => {
         const held = judgesOf(d, year, phase)
+        const scoredBefore = sheetsAllIn(d, year, phase)
         const at = new Date(ctx.now()).toISOString()
         const chosen = new Set(proposals.map((p) => p.id))
         const sheets = new Map<string, JuryDetailRecord>()
@@ -510,6 +518,11 @@ export function judgeHandlers(ctx: DemoContext) {
           d,
           { at: ctx.now(), actorId: user.id, request },
           { kind: 'judgesChanged', year, phase, before: held },
+        )
+        notify(
+          d,
+          { at: ctx.now(), actorId: user.id, request },
+          { kind: 'phaseScored', year, phase, scoredBefore },
         )
         return { added, removed }
       })

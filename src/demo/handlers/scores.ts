@@ -35,7 +35,7 @@ import {
 } from '@/demo/handlers/judging'
 import { enforce, periodsOfYear, requireScoresNotFrozen } from '@/demo/handlers/lifecycle-input'
 import { isScoreOnScale, scoreVerdict } from '@/domain/award'
-import { notify } from '@/demo/notifications/notify'
+import { notify, sheetsAllIn } from '@/demo/notifications/notify'
 import { characterCount } from '@/lib/text-length'
 import { translate } from '@/i18n'
 
@@ -122,6 +122,7 @@ export function scoreHandlers(ctx: DemoContext) {
   ) =>
     ctx.store.mutate((data) => {
       const target = data.juryDetails.find((x) => x.id === jd.id)!
+      const scoredBefore = sheetsAllIn(data, target.year, target.phase)
       const before = {
         status: target.status,
         scores: target.scores,
@@ -150,19 +151,12 @@ export function scoreHandlers(ctx: DemoContext) {
         before,
         { status: target.status, scores: target.scores, overallComment: target.overallComment },
       )
-      // The phase's last open sheet: its results are complete, and the committee is told so.
-      const year = target.year
-      if (
-        submit &&
-        data.juryDetails.every(
-          (x) => x.year !== year || x.phase !== phase || x.removed || x.status === 'Submitted',
-        )
+      // The phase's last open sheet submitted: its results are complete, and the committee is told so (recipients.ts).
+      notify(
+        data,
+        { at: ctx.now(), actorId: user.id, request },
+        { kind: 'phaseScored', year: target.year, phase, scoredBefore },
       )
-        notify(
-          data,
-          { at: ctx.now(), actorId: user.id, request },
-          { kind: 'phaseScored', year, phase },
-        )
       return sheetView(data, target, user)
     })
 

@@ -10,7 +10,7 @@ import { attemptDelivery } from '@/demo/notifications/mailbox'
 import { emailChoices, TOPIC_OF } from '@/domain/award'
 import type { Language } from '@/i18n'
 
-export { judgesOf, type Happening } from '@/demo/notifications/recipients'
+export { judgesOf, sheetsAllIn, type Happening } from '@/demo/notifications/recipients'
 
 /**
  * The language a person's e-mails are written in: their account's choice, else the language they

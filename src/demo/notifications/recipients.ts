@@ -14,6 +14,7 @@ import {
   knownStanding,
   phaseOutcome,
   phaseScoredIn,
+  scoringComplete,
   scoringPeriodIds,
 } from '@/domain/award'
 
@@ -69,8 +70,13 @@ export type Happening =
    * can no longer be changed).
    */
   | { kind: 'entryFinalized'; proposalId: string; phase: 1 | 2 }
-  /** The last open score sheet of a phase was submitted: the committee, whose results are complete. */
-  | { kind: 'phaseScored'; year: number; phase: PhaseNumber }
+  /**
+   * A change to a phase's score sheets (one submitted, a judge taken off, a conflict declared):
+   * the committee, only if the change completed the phase (`scoredBefore`: sheetsAllIn() taken
+   * before it, false, and sheetsAllIn() true now), so that its results are complete. A change
+   * that leaves the phase complete, or open, or without sheets, tells nobody.
+   */
+  | { kind: 'phaseScored'; year: number; phase: PhaseNumber; scoredBefore: boolean }
   /**
    * Someone asked the committee a question, or (`again`) wrote again after its answer: the
    * committee, who answer it.
@@ -102,6 +108,17 @@ export function judgesOf(db: DemoDb, year: number, phase: PhaseNumber): Map<stri
     held.set(jd.juryId, mine)
   }
   return held
+}
+
+/**
+ * Whether every score sheet of a year's phase is in (scoringComplete: it has sheets, all
+ * submitted): what phaseScored compares before and after a change.
+ */
+export function sheetsAllIn(db: DemoDb, year: number, phase: PhaseNumber): boolean {
+  return scoringComplete(
+    db.juryDetails.filter((jd) => jd.year === year),
+    phase,
+  )
 }
 
 /**
@@ -475,8 +492,11 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
     }
     case 'phaseScored': {
       const { year, phase } = happening
+      if (happening.scoredBefore || !sheetsAllIn(db, year, phase)) return []
+      // The sheets its results count: current ones, and removed ones whose submitted score is kept.
       const sheets = db.juryDetails.filter(
-        (jd) => jd.year === year && jd.phase === phase && !jd.removed,
+        (jd) =>
+          jd.year === year && jd.phase === phase && (!jd.removed || jd.status === 'Submitted'),
       )
       const judges = new Set(sheets.map((jd) => jd.juryId)).size
       return committee().map((recipientId) => ({

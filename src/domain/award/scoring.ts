@@ -88,6 +88,20 @@ export function phaseProgress(
   }
 }
 
+/**
+ * Whether a phase's results are complete: it has score sheets counted for its judging
+ * (`phaseProgress`: current ones, and removed ones whose submitted score is kept) and every one of
+ * them is submitted. A phase without any such sheet is not complete (nobody judged it yet).
+ * `sheets`: those of one year.
+ */
+export function scoringComplete(
+  sheets: ReadonlyArray<{ phase: number; removed: boolean; status: string }>,
+  phase: Stage,
+): boolean {
+  const { assigned, submitted } = phaseProgress(sheets, phase)
+  return assigned > 0 && submitted === assigned
+}
+
 /** What is missing before a winner can be marked without an override, or null when the grand-final scores are in. */
 export function winnerMissing(progress: GrandFinalProgress): string | null {
   if (progress.assigned === 0)
