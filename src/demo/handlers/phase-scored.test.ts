@@ -112,7 +112,7 @@ describe('the committee is told that a phase’s results are complete, whichever
     ).body.filter((n: { kind: string }) => n.kind === 'phaseScored')
     expect(bell).toMatchObject({
       title: 'Every Phase 1 score sheet is submitted',
-      text: `The Phase 1 results of ${year()} are complete: 1 judge submitted all 1 score sheets. Choose who advances and publish the results.`,
+      text: `The Phase 1 results of ${year()} are complete: the only score sheet is submitted. Choose who advances and publish the results.`,
       link: '/innovation-award/commitee/vote-result?phase=1',
     })
   })

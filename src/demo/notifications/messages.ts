@@ -264,23 +264,29 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
       }
     case 'phaseScored': {
       const judges = Number(p.judges ?? 0)
+      // One sheet in all is no "all 1 score sheets".
+      const only = count === 1
       if (phase === 3)
         return {
           title: msg`Every grand-final score sheet is submitted`,
           body: [
-            msg`${plural(judges, {
-              one: `The grand-final scores of ${year} are complete: # judge submitted all ${count} score sheets. Mark the winners and publish them.`,
-              other: `The grand-final scores of ${year} are complete: # judges submitted all ${count} score sheets. Mark the winners and publish them.`,
-            })}`,
+            only
+              ? msg`The grand-final scores of ${year} are complete: the only score sheet is submitted. Mark the winners and publish them.`
+              : msg`${plural(judges, {
+                  one: `The grand-final scores of ${year} are complete: # judge submitted all ${count} score sheets. Mark the winners and publish them.`,
+                  other: `The grand-final scores of ${year} are complete: # judges submitted all ${count} score sheets. Mark the winners and publish them.`,
+                })}`,
           ],
         }
       return {
         title: msg`Every Phase ${phase} score sheet is submitted`,
         body: [
-          msg`${plural(judges, {
-            one: `The Phase ${phase} results of ${year} are complete: # judge submitted all ${count} score sheets. Choose who advances and publish the results.`,
-            other: `The Phase ${phase} results of ${year} are complete: # judges submitted all ${count} score sheets. Choose who advances and publish the results.`,
-          })}`,
+          only
+            ? msg`The Phase ${phase} results of ${year} are complete: the only score sheet is submitted. Choose who advances and publish the results.`
+            : msg`${plural(judges, {
+                one: `The Phase ${phase} results of ${year} are complete: # judge submitted all ${count} score sheets. Choose who advances and publish the results.`,
+                other: `The Phase ${phase} results of ${year} are complete: # judges submitted all ${count} score sheets. Choose who advances and publish the results.`,
+              })}`,
         ],
       }
     }
