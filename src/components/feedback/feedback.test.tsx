@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { useState } from 'react'
+import Modal from 'react-bootstrap/Modal'
 import { ConfirmProvider, useConfirm } from '@/components/feedback/confirm'
 import { LoadingState } from '@/components/feedback/states'
-import { ToastProvider, useToast } from '@/components/feedback/toasts'
+import { keepClearOfToasts, ToastProvider, useToast } from '@/components/feedback/toasts'
 import { render } from '@/testing/test-utils'
 
 function axiosError(status: number, data: unknown): AxiosError {
@@ -89,30 +90,47 @@ function AutosavedField() {
   return <input aria-label="Title" onChange={() => toast.success('Saved')} />
 }
 
-describe('toasts and the field being typed in', () => {
-  // jsdom lays nothing out: the field and the toasts get the boxes a 1024 × 768 window would give them.
-  function layOut(field: { top: number; bottom: number; left: number; right: number }) {
-    return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const box = this.matches('input')
-        ? field
-        : this.matches('.toast-container')
-          ? { top: 0, bottom: 110, left: 1024 - 380, right: 1024 }
-          : { top: 0, bottom: 0, left: 0, right: 0 }
-      return DOMRect.fromRect({
-        x: box.left,
-        y: box.top,
-        width: box.right - box.left,
-        height: box.bottom - box.top,
-      })
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+/** The toasts' stack at the top right of a 1024 × 768 window (jsdom's). */
+const TOAST_STACK: Box = { top: 0, bottom: 110, left: 1024 - 380, right: 1024 }
+
+/**
+ * jsdom lays nothing out: `where` gives an element the box a browser would give it (the toasts'
+ * stack is TOAST_STACK), anything else has none.
+ */
+function layOut(where: (element: Element) => Box | undefined) {
+  return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    const box = this.matches('.toast-container')
+      ? TOAST_STACK
+      : (where(this) ?? { top: 0, bottom: 0, left: 0, right: 0 })
+    return DOMRect.fromRect({
+      x: box.left,
+      y: box.top,
+      width: box.right - box.left,
+      height: box.bottom - box.top,
     })
-  }
+  })
+}
+
+const toastStackOf = async (text: string) =>
+  (await screen.findAllByText(text))[0]!.closest('.toast-container')
+
+describe('toasts and the field being typed in', () => {
+  const layOutField = (field: Box) =>
+    layOut((element) => (element.matches('input') ? field : undefined))
 
   afterEach(() => vi.restoreAllMocks())
 
   it('go to the bottom when the focused field is where they would appear, and leave focus in it', async () => {
-    layOut({ top: 20, bottom: 58, left: 600, right: 1000 })
+    layOutField({ top: 20, bottom: 58, left: 600, right: 1000 })
     const user = userEvent.setup()
     render(
       <ToastProvider>
@@ -120,7 +138,7 @@ describe('toasts and the field being typed in', () => {
       </ToastProvider>,
     )
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pump')
-    const toast = (await screen.findAllByText('Saved'))[0]!.closest('.toast-container')
+    const toast = await toastStackOf('Saved')
     expect(toast).toHaveClass('bottom-0')
     expect(toast).not.toHaveClass('top-0')
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus()
@@ -128,7 +146,7 @@ describe('toasts and the field being typed in', () => {
   })
 
   it('stay at the top right when the focused field is elsewhere', async () => {
-    layOut({ top: 400, bottom: 438, left: 600, right: 1000 })
+    layOutField({ top: 400, bottom: 438, left: 600, right: 1000 })
     const user = userEvent.setup()
     render(
       <ToastProvider>
@@ -136,9 +154,162 @@ describe('toasts and the field being typed in', () => {
       </ToastProvider>,
     )
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pump')
-    const toast = (await screen.findAllByText('Saved'))[0]!.closest('.toast-container')
+    const toast = await toastStackOf('Saved')
     expect(toast).toHaveClass('top-0', 'end-0')
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus()
+  })
+})
+
+/**
+ * A page with an action that says "Saved" in a toast, and a button that opens a dialog asking for a
+ * reminder's text (the focus on its field with `focusField`, else on the dialog, as react-bootstrap
+ * does).
+ */
+function SaveThenRemind({ focusField = false }: { focusField?: boolean }) {
+  const toast = useToast()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button onClick={() => toast.success('Saved')}>Save</button>
+      <button onClick={() => setOpen(true)}>Remind</button>
+      <Modal show={open} onHide={() => setOpen(false)} size="lg" aria-labelledby="remind-title">
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="remind-title">Send a reminder</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
+          <textarea aria-label="Message" autoFocus={focusField} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button onClick={() => setOpen(false)}>Send</button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  )
+}
+
+describe('toasts and a dialog opened while they show', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  // A large dialog at the top of a 1024 × 768 window: its header, under the toasts' top place, its
+  // field below them, its footer at the bottom of the window.
+  const DIALOG = { top: 28, bottom: 740, left: 112, right: 912 }
+  const dialogLayout = (field: Box) => (element: Element) =>
+    element.matches('.modal-header')
+      ? { ...DIALOG, bottom: 90 }
+      : element.matches('textarea')
+        ? field
+        : element.matches('.modal-content')
+          ? DIALOG
+          : undefined
+
+  it('go to the bottom, clear of its title and close button, when focus goes to the dialog itself', async () => {
+    layOut(dialogLayout({ top: 150, bottom: 250, left: 128, right: 896 }))
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <SaveThenRemind />
+      </ToastProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toastStackOf('Saved')).toHaveClass('top-0')
+    await user.click(screen.getByRole('button', { name: 'Remind' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send a reminder' })
+    await waitFor(() => expect(dialog).toHaveFocus())
+    await waitFor(() => expect(document.querySelector('.toast-container')).toHaveClass('bottom-0'))
+    // The toast still says what it said, and its close button still closes it.
+    expect(screen.getByText('Saved')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Close notification' }))
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument())
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it('follow its field to where the dialog ends its opening slide', async () => {
+    // Focused at the start of the dialog's slide, the field is below the toasts; it ends under them.
+    let field: Box = { top: 300, bottom: 340, left: 128, right: 896 }
+    layOut((element) =>
+      element.matches('textarea') ? field : element.matches('.modal-content') ? DIALOG : undefined,
+    )
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <SaveThenRemind focusField />
+      </ToastProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: 'Remind' }))
+    const message = await screen.findByRole('textbox', { name: 'Message' })
+    await waitFor(() => expect(message).toHaveFocus())
+    await waitFor(() => expect(document.querySelector('.toast-container')).toHaveClass('top-0'))
+    field = { top: 40, bottom: 80, left: 128, right: 896 }
+    act(() => {
+      screen.getByRole('dialog').dispatchEvent(new Event('transitionend', { bubbles: true }))
+    })
+    await waitFor(() => expect(document.querySelector('.toast-container')).toHaveClass('bottom-0'))
+    expect(message).toHaveFocus()
+  })
+
+  it('come back to the top once the dialog is closed', async () => {
+    layOut(dialogLayout({ top: 150, bottom: 250, left: 128, right: 896 }))
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <SaveThenRemind />
+      </ToastProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Remind' }))
+    await screen.findByRole('dialog', { name: 'Send a reminder' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(document.querySelector('.toast-container')).toHaveClass('top-0'))
+  })
+})
+
+describe('toasts and what a page keeps in sight', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  function Progress() {
+    const toast = useToast()
+    return (
+      <>
+        <p {...keepClearOfToasts}>Done 1 of 3</p>
+        <p>Tap a score for each criterion.</p>
+        <button onClick={() => toast.success('Your scores are submitted.')}>Submit</button>
+      </>
+    )
+  }
+
+  it('go to the bottom when a line the page keeps in sight is where they would appear', async () => {
+    layOut((element) =>
+      element.textContent === 'Done 1 of 3'
+        ? { top: 60, bottom: 84, left: 700, right: 1000 }
+        : undefined,
+    )
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <Progress />
+      </ToastProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await toastStackOf('Your scores are submitted.')).toHaveClass('bottom-0')
+  })
+
+  it('cover a line the page does not mark', async () => {
+    layOut((element) =>
+      element.textContent === 'Tap a score for each criterion.'
+        ? { top: 60, bottom: 84, left: 700, right: 1000 }
+        : undefined,
+    )
+    const user = userEvent.setup()
+    render(
+      <ToastProvider>
+        <Progress />
+      </ToastProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await toastStackOf('Your scores are submitted.')).toHaveClass('top-0')
   })
 })
 

@@ -47,12 +47,23 @@ let nextId = 1
 
 type Placement = 'top-end' | 'bottom-end'
 
-/** Where a person types: a toast over one hides what they are typing. */
 /** The bar at the top of every signed-in area (src/app/layouts/app-shell.tsx). */
 const APP_BAR_SELECTOR = 'nav.navbar.bg-brand'
 
+/** Where a person types: a toast over one hides what they are typing. */
 const TYPING_FIELD_SELECTOR =
   'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"]), textarea, select, [contenteditable="true"]'
+
+/**
+ * Marks what a person needs in sight while a toast shows (a progress line that changes as they
+ * save, a sticky total): toasts go where they do not cover it. Spread on the element:
+ * `<div {...keepClearOfToasts}>`.
+ */
+export const keepClearOfToasts = { 'data-keep-clear-of-toasts': '' }
+const KEEP_CLEAR_SELECTOR = '[data-keep-clear-of-toasts]'
+
+/** An open dialog (react-bootstrap's Modal; a closing one has lost `show`). */
+const OPEN_DIALOG_SELECTOR = '.modal.show'
 
 interface Box {
   top: number
@@ -68,38 +79,54 @@ const overlap = (a: Box, b: Box) =>
 /**
  * The toasts sit at the top right (the whole top on a phone), under the app's bar while it is in
  * view (its bell and menu stay in reach), out of the way of most of the page.
- * When the field that has focus is there, they move to the bottom, so that a toast (a "Saved" after
- * an automatic save, say) never covers what the person is typing; if the field is so tall that it
- * reaches both, they go where they cover less of it.
+ * When something that must stay in sight (`keep`, most important first: see `mustStayInSight`) is
+ * there, they move to the bottom, so that a toast (a "Saved" after an automatic save, say) never
+ * covers what the person is typing or reading; when both places cover something, they go where they
+ * cover less of the most important thing they cover.
  */
 export function toastPlacement(
   stack: { width: number; height: number },
-  field: Box | null,
+  keep: Box[],
   viewport: { width: number; height: number },
   /** Where the top place starts: the bottom of the app's bar while it is in view. */
   under = 0,
 ): Placement {
-  if (!field || stack.height === 0) return 'top-end'
+  if (stack.height === 0) return 'top-end'
   const left = viewport.width - stack.width
-  const top = overlap(field, {
-    top: under,
-    bottom: under + stack.height,
-    left,
-    right: viewport.width,
-  })
-  if (top === 0) return 'top-end'
-  const bottom = overlap(field, {
+  const top = { top: under, bottom: under + stack.height, left, right: viewport.width }
+  const bottom = {
     top: viewport.height - stack.height,
     bottom: viewport.height,
     left,
     right: viewport.width,
-  })
-  return bottom < top ? 'bottom-end' : 'top-end'
+  }
+  if (keep.every((box) => overlap(box, top) === 0)) return 'top-end'
+  for (const box of keep) {
+    const atTop = overlap(box, top)
+    const atBottom = overlap(box, bottom)
+    if (atTop !== atBottom) return atBottom < atTop ? 'bottom-end' : 'top-end'
+  }
+  return 'top-end'
 }
 
-function typingField(): Element | null {
+/**
+ * What a toast must not cover, most important first: the field that has focus; in an open dialog,
+ * its header (what it asks, its close button), its first field and the rest of it; what the page
+ * marks with `keepClearOfToasts` (the dialog's own while a dialog is open: the page is behind it).
+ */
+function mustStayInSight(): Element[] {
   const active = document.activeElement
-  return active && active.matches(TYPING_FIELD_SELECTOR) ? active : null
+  const field = active?.matches(TYPING_FIELD_SELECTOR) ? [active] : []
+  const dialogs = document.querySelectorAll(OPEN_DIALOG_SELECTOR)
+  const dialog = dialogs[dialogs.length - 1]
+  if (!dialog) return [...field, ...document.querySelectorAll(KEEP_CLEAR_SELECTOR)]
+  const parts = [
+    dialog.querySelector('.modal-header'),
+    dialog.querySelector(TYPING_FIELD_SELECTOR),
+    ...dialog.querySelectorAll(KEEP_CLEAR_SELECTOR),
+    dialog.querySelector('.modal-content'),
+  ]
+  return [...field, ...parts.filter((part): part is Element => !!part)]
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -138,15 +165,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  // While toasts are shown, their place follows the focused field: when it appears, when focus
-  // moves, and when the page scrolls or the window changes size.
+  // While toasts are shown, their place follows what must stay in sight: when they appear, when
+  // focus moves, when the page changes (a dialog opens or closes, a marked line appears), when a
+  // dialog ends its opening slide (the field focused at its start is not where it ends), and when
+  // the page or a dialog scrolls or the window changes size.
   const shown = toasts.length > 0
   useLayoutEffect(() => {
     if (!shown) return
     let frame = 0
     const place = () => {
       const box = stack.current?.getBoundingClientRect()
-      const field = typingField()?.getBoundingClientRect() ?? null
+      const keep = mustStayInSight().map((element) => element.getBoundingClientRect())
       const bar = document.querySelector(APP_BAR_SELECTOR)?.getBoundingClientRect()
       const barBottom = Math.max(0, Math.round(bar?.bottom ?? 0))
       setUnder(barBottom)
@@ -154,7 +183,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         box
           ? toastPlacement(
               box,
-              field,
+              keep,
               { width: window.innerWidth, height: window.innerHeight },
               barBottom,
             )
@@ -166,15 +195,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       frame = requestAnimationFrame(place)
     }
     place()
+    const changes = new MutationObserver(later)
+    changes.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    })
     document.addEventListener('focusin', later)
     document.addEventListener('focusout', later)
-    window.addEventListener('scroll', later, { passive: true })
+    document.addEventListener('transitionend', later)
+    // Captured: a dialog scrolls in its own box, not the page.
+    document.addEventListener('scroll', later, { capture: true, passive: true })
     window.addEventListener('resize', later)
     return () => {
       cancelAnimationFrame(frame)
+      changes.disconnect()
+      document.removeEventListener('transitionend', later)
       document.removeEventListener('focusin', later)
       document.removeEventListener('focusout', later)
-      window.removeEventListener('scroll', later)
+      document.removeEventListener('scroll', later, { capture: true })
       window.removeEventListener('resize', later)
     }
   }, [shown, toasts])
