@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore, resetDemoData, SEED_NOW, server } from '@/testing/demo-server'
@@ -91,5 +91,53 @@ describe('grand-final scoring', () => {
     server.use(http.get('*/api/score/mine', () => problemAnswer(403, { title: 'Nope' })))
     renderRoute(PATH, { as: SEEDED.jury })
     expect(await screen.findByText('Nope')).toBeInTheDocument()
+  })
+
+  it('on a phone, the toast after a submit leaves the line of sheets done in sight', async () => {
+    seedFinal()
+    // jsdom lays nothing out: a 390 × 844 phone, the page scrolled so that the line "Done n of m" is
+    // at the top of the screen, where the toasts' stack (the screen's width) would appear.
+    vi.stubGlobal('innerWidth', 390)
+    vi.stubGlobal('innerHeight', 844)
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.matches('.toast-container')) return DOMRect.fromRect({ width: 390, height: 110 })
+      if (/^Done \d of \d$/.test(this.textContent ?? ''))
+        return DOMRect.fromRect({ x: 16, y: 40, width: 358, height: 30 })
+      return DOMRect.fromRect({ width: 0, height: 0 })
+    })
+    try {
+      const { user } = renderRoute(PATH, { as: SEEDED.jury })
+      const card = await screen.findByRole('region', {
+        name: '1. Self-service data portal for branch managers',
+      })
+      for (const [criterion, score] of [
+        [/Impact/, '9'],
+        [/Scalability/, '7'],
+        [/Presentation and answers/, '8'],
+      ] as const)
+        await user.click(
+          within(within(card).getByRole('group', { name: criterion })).getByRole('radio', {
+            name: score,
+          }),
+        )
+      await user.click(within(card).getByRole('button', { name: 'Submit' }))
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Submit your scores?' })).getByRole(
+          'button',
+          { name: 'YES' },
+        ),
+      )
+      expect(await screen.findByText('Done 1 of 3')).toBeInTheDocument()
+      const toast = await screen.findByText(
+        'Your scores for "Self-service data portal for branch managers" are submitted.',
+      )
+      await waitFor(() => expect(toast.closest('.toast-container')).toHaveClass('bottom-0'))
+      expect(toast.closest('.toast-container')).not.toHaveClass('top-0')
+    } finally {
+      vi.restoreAllMocks()
+      vi.unstubAllGlobals()
+    }
   })
 })

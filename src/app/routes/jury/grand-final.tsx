@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert'
 import { useParams } from 'react-router'
 import { QueryFallback, QueryView } from '@/components/feedback/query-view'
 import { EmptyState } from '@/components/feedback/states'
+import { keepClearOfToasts } from '@/components/feedback/toasts'
 import { Link } from '@/components/layout/links'
 import { useShowsRunningAwardOnly } from '@/components/layout/year-notice'
 import { Progress } from '@/features/scoring/components/progress'
@@ -105,7 +106,8 @@ function Finalists({
   const rubricsUrl = getConfig().assessmentRubricsUrl
   return (
     <>
-      <div className="mb-3" style={{ maxWidth: '28rem' }}>
+      {/* What the judge looks at after each submit: a toast goes where it does not cover it. */}
+      <div className="mb-3" style={{ maxWidth: '28rem' }} {...keepClearOfToasts}>
         <div className="small">
           <Trans>
             Done {done} of {total}
