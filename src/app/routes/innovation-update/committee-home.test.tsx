@@ -185,6 +185,31 @@ describe('committee timeline', () => {
     await waitFor(() => expect(item).toHaveTextContent(/E-mail sent .* by Siti Rahmawati/))
   })
 
+  it('says, when the period being edited runs, that its people are told of the new times', async () => {
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const open = async (name: string) => {
+      const item = await periodItem(name)
+      await user.click(
+        within(item).getByRole('button', { name: new RegExp(`^Edit times: ${name}`) }),
+      )
+      return screen.findByRole('dialog', { name: 'Edit times' })
+    }
+    const running = await open('Phase 1')
+    expect(
+      await within(running).findByText(
+        /This period is running: everyone it is for is told of them/,
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(running).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    const later = await open('Scoring for semi-finalists')
+    expect(
+      await within(later).findByText(/The new times apply to everyone as soon as they are saved\./),
+    ).toBeInTheDocument()
+    expect(within(later).queryByText(/This period is running/)).not.toBeInTheDocument()
+  })
+
   it('edits the times, checking start before end, and moves the neighbours only once confirmed', async () => {
     const puts: unknown[] = []
     server.events.on('request:start', async ({ request }) => {

@@ -42,6 +42,8 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
   const action = useDialogAction()
   const busy = isSubmitting || action.pending
   const name = periodTitle(period)
+  // Its people are told of new times of a period that runs (docs/api.md, Notifications).
+  const running = period.isActive && now >= Date.parse(period.startAt)
   // What the typed times would move, by the same plan the server applies; shown before saving.
   const typedStart = instantOf(useWatch({ control, name: 'startAt' }), period.startAt)
   const typedEnd = instantOf(useWatch({ control, name: 'endAt' }), period.endAt)
@@ -103,7 +105,14 @@ export function EditTimeForm({ period, periods, titleId, onClose }: PeriodFormPr
         <p className="small text-secondary">
           {previous ? t`After "${previousName}" (ends ${previousEnd}).` + ' ' : ''}
           {next ? t`Before "${nextName}" (starts ${nextStart}).` + ' ' : ''}
-          <Trans>The new times apply to everyone as soon as they are saved.</Trans>
+          {running ? (
+            <Trans>
+              The new times apply as soon as they are saved. This period is running: everyone it is
+              for is told of them, in the app, and by e-mail if they were e-mailed its dates.
+            </Trans>
+          ) : (
+            <Trans>The new times apply to everyone as soon as they are saved.</Trans>
+          )}
         </p>
         {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
         <DateField
