@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -6,6 +7,8 @@ import { RouteBoundary } from '@/app/route-error'
 import { lazyScreen } from '@/app/router'
 import { render } from '@/testing/test-utils'
 import { Link } from '@/components/layout/links'
+import { registerDraftFlusher } from '@/lib/drafts'
+import { server } from '@/testing/demo-server'
 
 /** A screen whose code does not arrive until `arrive()` (offline before it was ever opened). */
 function screenCode() {
@@ -87,6 +90,58 @@ describe('a screen whose code cannot be loaded', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument()
     expect(screen.queryByText('This part of the app could not be loaded')).not.toBeInTheDocument()
+  })
+})
+
+describe('a browser that keeps a failed import failed for the page (Chromium)', () => {
+  const keptFailed = () =>
+    vi.fn(async (): Promise<{ default: () => React.JSX.Element }> => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/feedback-list.js',
+      )
+    })
+  const showFailure = async (load: ReturnType<typeof keptFailed>) => {
+    renderLazy(load)
+    await userEvent.click(screen.getByRole('link', { name: 'Feedback' }))
+    await screen.findByText('This part of the app could not be loaded')
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('back online, once the server answers, writes the drafts and reloads the page: a new page loads the code', async () => {
+    const order: string[] = []
+    vi.stubGlobal('location', { ...window.location, reload: () => order.push('reloaded') })
+    const unregister = registerDraftFlusher(() => order.push('draft saved'))
+    server.use(
+      http.head(`${window.location.origin}/`, () => new HttpResponse(null, { status: 200 })),
+    )
+    try {
+      await showFailure(keptFailed())
+      await act(async () => void window.dispatchEvent(new Event('online')))
+      await waitFor(() => expect(order).toEqual(['draft saved', 'reloaded']))
+    } finally {
+      unregister()
+    }
+  })
+
+  it('while the server does not answer, stays with its message and Try again, and reloads nothing', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    let asked = 0
+    server.use(
+      http.head(`${window.location.origin}/`, () => {
+        asked += 1
+        return HttpResponse.error()
+      }),
+    )
+    const load = keptFailed()
+    await showFailure(load)
+    const tries = load.mock.calls.length
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(asked).toBe(1))
+    expect(load.mock.calls.length).toBe(tries + 1)
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByText('This part of the app could not be loaded')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument()
   })
 })
 

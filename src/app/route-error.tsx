@@ -6,6 +6,7 @@ import { useLocation } from 'react-router'
 import { ErrorState } from '@/components/feedback/states'
 import { Link } from '@/components/layout/links'
 import { paths } from '@/config/paths'
+import { loadAgainOnline } from '@/lib/code-on-demand'
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -126,19 +127,23 @@ export function ScreenCodeMissing({
   const [Screen, setScreen] = useState<ComponentType | undefined>(() => loadedLater.get(load))
   useEffect(() => {
     if (Screen) return
-    const online = () =>
-      void load().then(
-        (found) => {
-          loadedLater.set(load, found)
-          setScreen(() => found)
-        },
-        () => undefined,
-      )
+    let live = true
+    const show = (found: ComponentType | undefined) => {
+      if (!live || !found) return
+      loadedLater.set(load, found)
+      setScreen(() => found)
+    }
+    // Back online: fetched again, or the page reloads when the browser keeps the failure (loadAgainOnline).
+    const online = () => void loadAgainOnline(load).then(show)
     window.addEventListener('online', online)
     // Back online between the failed load and this listener (a busy device takes a while to get
-    // here): the event has passed, so try once now.
-    if (navigator.onLine) online()
-    return () => window.removeEventListener('online', online)
+    // here): the event has passed, so try once now (never a reload here: a page whose code keeps
+    // failing would reload for ever).
+    if (navigator.onLine) void load().then(show, () => undefined)
+    return () => {
+      live = false
+      window.removeEventListener('online', online)
+    }
   }, [Screen, load])
   if (Screen) return <Screen />
   const retry = () =>

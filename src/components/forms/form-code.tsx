@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ErrorState, LoadingState } from '@/components/feedback/states'
-import type { CodeOnDemand } from '@/lib/code-on-demand'
+import { type CodeOnDemand, loadAgainOnline } from '@/lib/code-on-demand'
 
 // A form's code loaded when the form is opened (src/lib/code-on-demand.ts): the area fetches it
 // ahead when the browser is idle (the area's `parts` in src/app/router.tsx), so it is usually here
@@ -77,10 +77,16 @@ export function WithFormCode<T>({
         setFailed(true)
       },
     )
+    // Back online: fetched again, or the page reloads when the browser keeps the failure (loadAgainOnline).
     const online = () => {
       noteFocus()
       setFailed(false)
-      setAttempt((n) => n + 1)
+      void loadAgainOnline(code.load).then((found) => {
+        if (!live) return
+        noteFocus()
+        if (found === undefined) setFailed(true)
+        else setLoaded(() => found)
+      })
     }
     window.addEventListener('online', online)
     return () => {
