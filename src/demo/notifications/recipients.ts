@@ -408,7 +408,8 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         }))
     }
     case 'periodOpened':
-    case 'periodClosingSoon': {
+    case 'periodClosingSoon':
+    case 'periodChanged': {
       const period = db.periods.find((p) => p.id === happening.periodId)
       if (!period) return []
       const params = {
@@ -418,15 +419,20 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         description: period.description,
         start: period.startAt,
         end: period.endAt,
+        // New dates: the end it had, to say what changed.
+        ...(happening.kind === 'periodChanged' ? { endBefore: happening.endBefore } : {}),
       }
-      // "Finish what is still open": not the judges of a phase whose results are published.
+      // "Finish what is still open" (and its new dates): not the judges of a phase whose results
+      // are published.
       const whom =
-        happening.kind === 'periodClosingSoon'
-          ? closingSoonAudience(period, db.resultPublications ?? [])
-          : { participants: true, jury: true }
+        happening.kind === 'periodOpened'
+          ? { participants: true, jury: true }
+          : closingSoonAudience(period, db.resultPublications ?? [])
       const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
-      // Its opening corrects, by e-mail, the dates someone was e-mailed and that no longer hold.
-      const moved = happening.kind === 'periodOpened' ? toldOtherDates(db, period.id) : new Set()
+      // Its opening, or its new dates, correct by e-mail, whatever the person chose, the dates
+      // someone was e-mailed and that no longer hold.
+      const moved =
+        happening.kind === 'periodClosingSoon' ? new Set() : toldOtherDates(db, period.id)
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
         .map((one) =>
@@ -438,35 +444,6 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
                 mailAnyway: true as const,
               }
             : { ...one, kind: happening.kind, params },
-        )
-    }
-    case 'periodChanged': {
-      const period = db.periods.find((p) => p.id === happening.periodId)
-      if (!period) return []
-      const params = {
-        period: period.id,
-        periodId: period.periodId,
-        description: period.description,
-        start: period.startAt,
-        end: period.endAt,
-        endBefore: happening.endBefore,
-      }
-      // As "closes soon": those with work still open in it; by e-mail, whatever they chose, to
-      // whoever was e-mailed dates of it that no longer hold.
-      const whom = closingSoonAudience(period, db.resultPublications ?? [])
-      const roles = new Map(db.users.map((u) => [u.id, u.roleName]))
-      const moved = toldOtherDates(db, period.id)
-      return periodPeople(db, slug, period.id)
-        .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
-        .map((one) =>
-          moved.has(one.recipientId)
-            ? {
-                ...one,
-                kind: 'periodChanged' as const,
-                params: { ...params, moved: 1 },
-                mailAnyway: true as const,
-              }
-            : { ...one, kind: 'periodChanged' as const, params },
         )
     }
     case 'entryFinalized': {
