@@ -99,16 +99,21 @@ export interface PhaseEntryRecord {
   history: StatusChange[]
 }
 
-export interface AttachmentRecord {
+/** An uploaded file as stored (demo/handlers/uploads.ts storeUpload): served under `url`. */
+export interface UploadedFileRecord {
   id: string
-  phase: PhaseNumber
-  kind: 'poster' | 'presentation' | 'supporting'
   fileName: string
   contentType: string
   size: number
   url: string
   uploadedAt: string
   uploadedById: string
+}
+
+/** A file of a proposal: of a phase, of a kind (domain/uploads.ts). */
+export interface AttachmentRecord extends UploadedFileRecord {
+  phase: PhaseNumber
+  kind: 'poster' | 'presentation' | 'supporting'
 }
 
 export interface ProposalRecord {
@@ -282,18 +287,10 @@ export interface InitiativeRecord {
 
 export type InnovationUpdateStatus = 'Draft' | 'Submitted' | 'Reviewed'
 
-/** A team's progress update on one proposal in one participant period; id = `${proposalId}.${periodRecordId}`. */
 /** A file of an innovation update (a supporting file: domain/uploads.ts). */
-export interface UpdateFileRecord {
-  id: string
-  fileName: string
-  contentType: string
-  size: number
-  url: string
-  uploadedAt: string
-  uploadedById: string
-}
+export type UpdateFileRecord = UploadedFileRecord
 
+/** A team's progress update on one proposal in one participant period; id = `${proposalId}.${periodRecordId}`. */
 export interface InnovationUpdateRecord {
   id: string
   proposalId: string

@@ -53,13 +53,11 @@ const isPosted = (status: string) => status === 'Submitted' || status === 'Revie
 
 const KIND = UPDATE_FILE_KIND
 
-/** A Draft with nothing written yet, started by a first file (version 0: the texts were never saved). */
-function startedBy(
-  id: string,
-  user: UserRecord,
-  now: number,
-  attachment: UpdateFileRecord,
-): InnovationUpdateRecord {
+/**
+ * A Draft of the update written by `userId` at `at`, nothing in it yet (version 0: its texts were
+ * never saved): what a first save fills in, and what a first file starts.
+ */
+export function newDraft(id: string, userId: string, at: string): InnovationUpdateRecord {
   const dot = id.indexOf('.')
   return {
     id,
@@ -72,14 +70,14 @@ function startedBy(
     nextSteps: '',
     valueRealised: null,
     version: 0,
-    updatedAt: new Date(now).toISOString(),
-    updatedById: user.id,
+    updatedAt: at,
+    updatedById: userId,
     submittedAt: null,
     submittedById: null,
     reviewedAt: null,
     reviewedById: null,
     reviewComment: null,
-    attachments: [attachment],
+    attachments: [],
   }
 }
 
@@ -413,20 +411,10 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
       }
       const at = new Date(now).toISOString()
       const next: InnovationUpdateRecord = {
-        id,
-        proposalId: proposal.id,
-        periodId: period.id,
-        status: 'Draft',
+        ...newDraft(id, user.id, at),
         // The texts come trimmed (updateSaveBody).
         ...fields,
         version: (record?.version ?? 0) + 1,
-        updatedAt: at,
-        updatedById: user.id,
-        submittedAt: null,
-        submittedById: null,
-        reviewedAt: null,
-        reviewedById: null,
-        reviewComment: null,
         attachments: record?.attachments ?? [],
       }
       ctx.store.mutate((db) => {
@@ -476,7 +464,7 @@ export function innovationUpdateHandlers(ctx: DemoContext) {
         else
           db.innovationUpdates = [
             ...(db.innovationUpdates ?? []),
-            startedBy(id, user, now, attachment),
+            { ...newDraft(id, user.id, attachment.uploadedAt), attachments: [attachment] },
           ]
         const name = user.name
         logWrite(

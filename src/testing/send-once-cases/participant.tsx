@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
+import { newDraft } from '@/demo/handlers/innovation-updates'
 import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData, SEED_NOW } from '@/testing/demo-server'
 import type { SendOnceCase } from '@/testing/double-submit'
@@ -430,23 +431,7 @@ export const PARTICIPANT_CASES: SendOnceCase[] = [
       const at = new Date(SEED_NOW).toISOString()
       demoStore.mutate((data) => {
         data.innovationUpdates.push({
-          id: UPDATE,
-          proposalId: UPDATE.split('.')[0]!,
-          periodId: UPDATE.split('.')[1]!,
-          status: 'Draft',
-          progress: null,
-          achievements: '',
-          obstacles: '',
-          nextSteps: '',
-          valueRealised: null,
-          version: 0,
-          updatedAt: at,
-          updatedById: SEEDED.participantMember,
-          submittedAt: null,
-          submittedById: null,
-          reviewedAt: null,
-          reviewedById: null,
-          reviewComment: null,
+          ...newDraft(UPDATE, SEEDED.participantMember, at),
           attachments: [
             {
               id: 'att-u8',

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
+import { newDraft } from '@/demo/handlers/innovation-updates'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { chooseInConflict } from '@/testing/conflict-choice'
 import { accountOf, draftKeyOf, goOnline, renderRoute } from '@/testing/test-utils'
@@ -23,24 +24,9 @@ function seedDraft(
 ) {
   demoStore.mutate((db) => {
     db.innovationUpdates.push({
-      id: ID,
-      proposalId: 'prop-101',
-      periodId: 'period-2026-1',
-      status: 'Draft',
-      progress: null,
-      achievements: '',
-      obstacles: '',
-      nextSteps: '',
-      valueRealised: null,
+      ...newDraft(ID, SEEDED.participantMember, new Date().toISOString()),
       ...fields,
       version: 1,
-      updatedAt: new Date().toISOString(),
-      updatedById: SEEDED.participantMember,
-      submittedAt: null,
-      submittedById: null,
-      reviewedAt: null,
-      reviewedById: null,
-      reviewComment: null,
     })
   })
 }
