@@ -5,7 +5,7 @@
 
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { translate } from '@/i18n'
+import { formatNumber, translate } from '@/i18n'
 
 const MB = 1024 * 1024
 
@@ -110,7 +110,8 @@ export function allowedType(
 
 export function sizeProblem(kind: AttachmentKind, file: { name: string; size: number }): string {
   const name = file.name
-  const size = (file.size / MB).toFixed(1)
+  // Rounded up to a tenth, so a file just over the limit never reads as the limit itself.
+  const size = formatNumber(Math.ceil((file.size / MB) * 10) / 10, { maximumFractionDigits: 1 })
   const noun = translate(UPLOAD_RULES[kind].noun)
   const max = UPLOAD_RULES[kind].maxBytes / MB
   return translate(msg`"${name}" is ${size} MB; a ${noun} can be at most ${max} MB.`)

@@ -220,10 +220,11 @@ export function loadProblemMessages(): Promise<void> {
 
 /**
  * A number as the language shown writes it: `1.250.000` and `7,5` in Indonesian, `1,250,000` and
- * `7.5` in English. Called when shown, by a component that reads the language.
+ * `7.5` in English. Called when shown, by a component that reads the language, or by the demo API
+ * in its answer to a request.
  */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(currentLanguage() === 'id' ? 'id-ID' : 'en-US', options).format(
-    value,
-  )
+  // Inside a request the demo API answers, the request's language (as `translate`).
+  const language = (requestI18n() ?? i18n).locale
+  return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', options).format(value)
 }

@@ -69,6 +69,13 @@ export interface SendOnce<TData, TVariables> {
 }
 
 /**
+ * An upload's mutation options: the request goes at once (`networkMode: 'always'`) and is never
+ * held by React Query while offline, so it can be cancelled; the files panel holds a file chosen
+ * offline itself until the connection is back (components/forms/files-panel.tsx).
+ */
+export const UPLOAD_OPTIONS = { networkMode: 'always' } as const
+
+/**
  * A create or an action that is sent once (docs/decisions/0004): while its request runs, a second
  * click, Enter or caller with the same variables gets the same request instead of a new one; each
  * submission attempt carries one `Idempotency-Key`, and a retry of an attempt whose outcome is

@@ -8,12 +8,19 @@ const YEAR = new Date().getUTCFullYear()
 
 const stored = (id: string) => demoStore.db.proposals.find((p) => p.id === id)!
 const file = typedFile
-const upload = (as: string, id: string, f: File, kind: string, phase = 1) => {
+const upload = (
+  as: string,
+  id: string,
+  f: File,
+  kind: string,
+  phase = 1,
+  headers?: Record<string, string>,
+) => {
   const form = new FormData()
   form.append('file', f)
   form.append('kind', kind)
   form.append('phase', String(phase))
-  return call(as, 'POST', `/proposal/${id}/attachment`, form)
+  return call(as, 'POST', `/proposal/${id}/attachment`, form, headers)
 }
 const FULL = {
   background: 'b',
@@ -326,6 +333,17 @@ describe('proposal entry rules of the demo backend', () => {
       'poster',
     )
     expect(big.status).toBe(413)
+    // Just over the limit is never said as the limit; numbers as the caller's language writes them.
+    expect(big.body.detail).toBe('"poster.png" is 10.1 MB; a poster can be at most 10 MB.')
+    const bigId = await upload(
+      SEEDED.participantLeader,
+      'prop-107',
+      file('poster.png', 10 * 1024 * 1024 + 1),
+      'poster',
+      1,
+      { 'Accept-Language': 'id' },
+    )
+    expect(bigId.body.detail).toBe('"poster.png" berukuran 10,1 MB; poster maksimal 10 MB.')
     const pptx = await upload(
       SEEDED.participantLeader,
       'prop-107',

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
-import { useSendOnce } from '@/lib/send-once'
+import { UPLOAD_OPTIONS, useSendOnce } from '@/lib/send-once'
 import { getList, getOne, getPage, send } from '@/lib/api-client'
 import {
   innovationUpdateSchema,
@@ -126,16 +126,22 @@ export function useUploadUpdateFile(id: string, meta?: MutationMeta) {
   const onSuccess = useFilesChanged()
   return useSendOnce({
     meta,
-    mutationFn: (input: { file: File; onProgress: (fraction: number) => void }, idempotencyKey) => {
+    ...UPLOAD_OPTIONS,
+    mutationFn: (
+      input: { file: File; onProgress: (fraction: number) => void; signal: AbortSignal },
+      idempotencyKey,
+    ) => {
       const body = new FormData()
       body.append('file', input.file)
       return send('post', `/innovation-update/${encodeURIComponent(id)}/attachment`, body, {
         schema: updateFileSchema,
         onUploadProgress: input.onProgress,
+        signal: input.signal,
         idempotencyKey,
       })
     },
-    onSuccess,
+    // Also after a failure or a cancel: the file may have arrived all the same.
+    onSettled: onSuccess,
   })
 }
 

@@ -3,18 +3,20 @@ import { proposalQueries } from '@/features/proposals/api'
 import { attachmentSchema } from '@/features/proposals/schemas'
 import type { AttachmentKind } from '@/domain/uploads'
 import { send } from '@/lib/api-client'
-import { useSendOnce } from '@/lib/send-once'
+import { UPLOAD_OPTIONS, useSendOnce } from '@/lib/send-once'
 
 export function useUploadAttachment(proposalId: string, meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useSendOnce({
     meta,
+    ...UPLOAD_OPTIONS,
     mutationFn: (
       input: {
         file: File
         kind: AttachmentKind
         phase: 1 | 2
         onProgress: (fraction: number) => void
+        signal: AbortSignal
       },
       idempotencyKey: string,
     ) => {
@@ -25,10 +27,12 @@ export function useUploadAttachment(proposalId: string, meta?: MutationMeta) {
       return send('post', `/proposal/${encodeURIComponent(proposalId)}/attachment`, body, {
         schema: attachmentSchema,
         onUploadProgress: input.onProgress,
+        signal: input.signal,
         idempotencyKey,
       })
     },
-    onSuccess: () =>
+    // Also after a failure or a cancel: the file may have arrived all the same.
+    onSettled: () =>
       queryClient.invalidateQueries({ queryKey: proposalQueries.detail(proposalId).queryKey }),
   })
 }

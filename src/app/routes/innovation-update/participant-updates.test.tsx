@@ -632,6 +632,43 @@ describe('participant innovation updates: entry', () => {
     expect(record()!.attachments).toEqual([])
   })
 
+  it('waits for a file still being uploaded before submitting, instead of losing it: the leader is told why, and may cancel it', async () => {
+    seedDraft({
+      progress: 50,
+      achievements: 'Pilot running',
+      nextSteps: 'Roll out',
+      valueRealised: 2_000_000,
+    })
+    // The server takes the file in, but does not answer (until the request is cancelled).
+    const sent: string[] = []
+    server.use(
+      http.post('*/api/innovation-update/:id/attachment', ({ request }) => {
+        sent.push(String(request.url))
+        return new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        )
+      }),
+    )
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    const input = await screen.findByLabelText('Attach a file')
+    fireEvent.change(input, { target: { files: [typedFile('pump.png', 3000)] } })
+    await waitFor(() => expect(sent).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    expect(
+      await screen.findByText(
+        'A file is still being uploaded: submit once it is uploaded, or cancel it.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(record()?.status).toBe('Draft')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the upload of pump.png' }))
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Submit update' })
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
   it('shows an error for another team’s update', async () => {
     renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
     expect(

@@ -722,7 +722,7 @@ describe('proposal entry (Phase 1)', () => {
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 })
     fireEvent.change(input, { target: { files: [big] } })
     expect(
-      await screen.findByText('"huge.pdf" is 11.0 MB; a poster can be at most 10 MB.'),
+      await screen.findByText('"huge.pdf" is 11 MB; a poster can be at most 10 MB.'),
     ).toBeInTheDocument()
     expect(demoStore.db.proposals.find((p) => p.id === 'prop-107')!.attachments).toHaveLength(0)
 

@@ -21,8 +21,9 @@ export function UpdateFilesPanel({ update }: { update: InnovationUpdate }) {
       noneYet={t`No files attached yet: add photos, reports or figures that show the progress, up to ${max}.`}
       uploadLabel={t`Attach a file`}
       rule={uploadFieldRule(UPDATE_FILE_KIND)}
+      max={max}
       editable
-      upload={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
+      upload={(file, onProgress, signal) => upload.mutateAsync({ file, onProgress, signal })}
       remove={(file) => remove.mutate(file.id)}
       removing={remove.isPending}
     />

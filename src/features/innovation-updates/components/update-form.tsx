@@ -16,6 +16,7 @@ import { InterruptedSubmitNotice } from '@/components/forms/interrupted-submit'
 import { applyServerErrors } from '@/components/forms/server-errors'
 import { saveThenSend, useAutosave, useAutosaveForm } from '@/components/forms/use-autosave'
 import { Field } from '@/components/forms/field'
+import { UploadsInForm, useUploadsInForm } from '@/components/forms/files-panel'
 import {
   innovationUpdateQueries,
   saveUpdate,
@@ -109,10 +110,16 @@ export function UpdateForm({
   const confirm = useConfirm()
   const toast = useToast()
   const [submitError, setSubmitError] = useState<string[]>([])
+  const uploads = useUploadsInForm()
 
   async function onSubmit() {
     submitTried.current = true
     setSubmitError([])
+    // A file that arrives after the update is submitted is refused: it is waited for, not lost.
+    if (uploads.pending) {
+      setSubmitError([t`A file is still being uploaded: submit once it is uploaded, or cancel it.`])
+      return
+    }
     // Check the fields before asking to confirm: a person only confirms an update that can be sent.
     const values = form.getValues()
     const problems = { ...missingForSubmit(toFields(values)), ...formErrors(values) }
@@ -235,7 +242,9 @@ export function UpdateForm({
           </InputGroup>
         )}
       </Field>
-      <UpdateFilesPanel update={update} />
+      <UploadsInForm value={uploads.track}>
+        <UpdateFilesPanel update={update} />
+      </UploadsInForm>
       {submitError.length ? (
         <Alert variant="danger" role="alert">
           {submitError.join(' ')}

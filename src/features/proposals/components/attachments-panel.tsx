@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FilesPanel } from '@/components/forms/files-panel'
-import { uploadFieldRule, type AttachmentKind } from '@/domain/uploads'
+import { MAX_SUPPORTING_FILES, uploadFieldRule, type AttachmentKind } from '@/domain/uploads'
 import { useDeleteAttachment, useUploadAttachment } from '@/features/proposals/attachments-api'
 import type { Attachment } from '@/features/proposals/schemas'
 
@@ -68,9 +68,12 @@ export function AttachmentsPanel({
       noneYet={i18n._(NONE_YET[kind])}
       uploadLabel={i18n._(files.length && kind !== 'supporting' ? REPLACE[kind] : UPLOAD[kind])}
       rule={uploadFieldRule(kind)}
+      max={kind === 'supporting' ? MAX_SUPPORTING_FILES : undefined}
       editable={editable}
       error={error}
-      upload={(file, onProgress) => upload.mutateAsync({ file, kind, phase, onProgress })}
+      upload={(file, onProgress, signal) =>
+        upload.mutateAsync({ file, kind, phase, onProgress, signal })
+      }
       remove={(file) => remove.mutate(file.id)}
       removing={remove.isPending}
     />

@@ -18,6 +18,7 @@ import type { AutosaveHandlers, ServerCopy } from '@/lib/autosave'
 import { formatIdr, parseIdr, RUPIAH } from '@/lib/money'
 import { proposalQueries } from '@/features/proposals/api'
 import { AttachmentsPanel } from '@/features/proposals/components/attachments-panel'
+import { UploadsInForm, useUploadsInForm } from '@/components/forms/files-panel'
 import { fetchProposal, savePhaseEntry, useFinalizeEntry } from '@/features/proposals/entry-api'
 import {
   contentKey,
@@ -71,6 +72,7 @@ export function EntryForm({
   const finalize = useFinalizeEntry(proposal.id, phase, { errors: 'inline' })
   const [finalizeErrors, setFinalizeErrors] = useState<string[]>([])
   const [attachmentError, setAttachmentError] = useState<string | undefined>()
+  const uploads = useUploadsInForm()
   const entry = proposal.entries[phase]
   const neededKind = phase === 1 ? 'poster' : 'presentation'
   const memberIds = members.map((m) => m.id)
@@ -165,6 +167,13 @@ export function EntryForm({
     finalizeTried.current = true
     setFinalizeErrors([])
     setAttachmentError(undefined)
+    // A file that arrives after the entry is final is refused: it is waited for, not lost.
+    if (uploads.pending) {
+      setFinalizeErrors([
+        t`A file is still being uploaded: finalize once it is uploaded, or cancel it.`,
+      ])
+      return
+    }
     const values = form.getValues()
     const problems = validateEntry(phase, values, { strict: true, memberIds })
     const hasFile = proposal.attachments.some((a) => a.phase === phase && a.kind === neededKind)
@@ -322,22 +331,24 @@ export function EntryForm({
       <h2 className="h5 mt-4">
         <Trans>Files</Trans>
       </h2>
-      <AttachmentsPanel
-        proposalId={proposal.id}
-        phase={phase}
-        kind={neededKind}
-        attachments={proposal.attachments}
-        editable
-        required
-        error={attachmentError}
-      />
-      <AttachmentsPanel
-        proposalId={proposal.id}
-        phase={phase}
-        kind="supporting"
-        attachments={proposal.attachments}
-        editable
-      />
+      <UploadsInForm value={uploads.track}>
+        <AttachmentsPanel
+          proposalId={proposal.id}
+          phase={phase}
+          kind={neededKind}
+          attachments={proposal.attachments}
+          editable
+          required
+          error={attachmentError}
+        />
+        <AttachmentsPanel
+          proposalId={proposal.id}
+          phase={phase}
+          kind="supporting"
+          attachments={proposal.attachments}
+          editable
+        />
+      </UploadsInForm>
 
       {finalizeErrors.length ? (
         <Alert variant="danger" role="alert">
