@@ -9,6 +9,7 @@ import {
 } from '@/components/forms/files-panel'
 import { STILL_WAITING_MS } from '@/config/constants'
 import { uploadFieldRule } from '@/domain/uploads'
+import { activateLanguage, loadAreaMessages } from '@/i18n'
 import { render } from '@/testing/test-utils'
 import { typedFile } from '@/testing/upload-files'
 
@@ -155,6 +156,26 @@ describe('FilesPanel', () => {
     // The form hears of it once the panel's effects have run.
     expect(await screen.findByText('Submit may go')).toBeInTheDocument()
     expect(screen.getByLabelText('Attach a file')).toBeEnabled()
+  })
+
+  it('opens the file field with a button of its own, worded in the screen’s language (the browser’s button is in the browser’s)', async () => {
+    await act(async () => {
+      await activateLanguage('id')
+      await loadAreaMessages('participant')
+    })
+    const opened: unknown[] = []
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
+      opened.push(this)
+    })
+    try {
+      renderForm(hangingUpload().upload)
+      fireEvent.click(screen.getByText('Pilih berkas…'))
+      expect(opened).toEqual([screen.getByLabelText('Attach a file')])
+    } finally {
+      click.mockRestore()
+    }
   })
 
   it('at the most files allowed, offers no field but says to remove one first', () => {

@@ -11,7 +11,6 @@ import {
 import { flushSync } from 'react-dom'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
-import Form from 'react-bootstrap/Form'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -342,16 +341,31 @@ export function FilesPanel({
           help={rule.help}
           error={problem ?? error ?? undefined}
         >
-          {(control) => (
-            <Form.Control
-              {...control}
-              ref={input}
-              type="file"
-              size="sm"
-              accept={rule.accept}
-              disabled={busy}
-              onChange={(e) => void onFile((e.target as HTMLInputElement).files?.[0])}
-            />
+          {({ isInvalid, ...control }) => (
+            // The browser's own file button speaks the browser's language, not the screen's: the
+            // field is hidden (still focused from the keyboard, named by its label) and this
+            // button, for the pointer, opens it.
+            <div className="file-picker">
+              <input
+                {...control}
+                ref={input}
+                type="file"
+                className="visually-hidden"
+                accept={rule.accept}
+                disabled={busy}
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
+              <Button
+                size="sm"
+                variant={isInvalid ? 'outline-danger' : 'outline-primary'}
+                tabIndex={-1}
+                aria-hidden="true"
+                disabled={busy}
+                onClick={() => input.current?.click()}
+              >
+                <Trans>Choose a file…</Trans>
+              </Button>
+            </div>
           )}
         </Field>
       ) : null}
