@@ -158,6 +158,23 @@ describe('FilesPanel', () => {
     expect(screen.getByLabelText('Attach a file')).toBeEnabled()
   })
 
+  it('says in the screen’s words that a file was not uploaded when the server fails, and shows what the server said', async () => {
+    const upload: Upload = () =>
+      Promise.reject(
+        Object.assign(new Error('Request failed'), {
+          isAxiosError: true,
+          response: { status: 500, data: 'An unexpected error occurred.', headers: {} },
+        }),
+      )
+    renderForm(upload)
+    choose('report.pdf')
+    expect(
+      await screen.findByText(
+        'report.pdf was not uploaded: the server had a problem. Choose it again to retry. An unexpected error occurred.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('opens the file field with a button of its own, worded in the screen’s language (the browser’s button is in the browser’s)', async () => {
     await act(async () => {
       await activateLanguage('id')

@@ -233,10 +233,14 @@ export function FilesPanel({
     } catch (err) {
       if (controller.signal.aborted) return
       const described = describeError(err)
+      const said = described.messages.join(' ')
+      // The server's own words are shown (R8.5), after ours: a fault's may be in any language.
       setProblem(
         described.kind === 'network'
           ? t`${name} was not uploaded: the server cannot be reached. Choose it again once the connection is back.`
-          : described.messages.join(' '),
+          : described.kind === 'server'
+            ? `${t`${name} was not uploaded: the server had a problem. Choose it again to retry.`} ${said}`
+            : said,
       )
     } finally {
       setSending((now) => (now?.controller === controller ? null : now))
