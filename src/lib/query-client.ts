@@ -1,4 +1,5 @@
 import { MutationCache, onlineManager, QueryClient, replaceEqualDeep } from '@tanstack/react-query'
+import { queryRoots } from '@/lib/query-keys'
 import { isAxiosError, isNetworkFailure } from '@/lib/api-errors'
 import { keptCopyTime } from '@/lib/offline-answers'
 
@@ -58,6 +59,15 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
     // Every failed mutation reaches this one place, so no screen has to remember to show it; a
     // screen that shows the failure where it happened says so in the mutation's meta.
     mutationCache: new MutationCache({
+      // A write may have settled what the person was told of (the server reads their notifications
+      // about what they reviewed or answered): the bell asks again, if it is on screen.
+      // Not awaited: the write's own answer does not wait for the bell's.
+      onSuccess: (_data, _variables, _result, _mutation, context) => {
+        void context.client.invalidateQueries({
+          queryKey: queryRoots.notifications,
+          refetchType: 'active',
+        })
+      },
       onError: (error, _variables, _result, mutation, context) => {
         if (mutation.meta?.errors === 'inline') return
         failureShowers.get(context.client)?.(error)

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { paths } from '@/config/paths'
 import { SEEDED } from '@/demo/db/seed'
 import { call } from '@/testing/demo-call'
 import { demoStore, resetDemoData } from '@/testing/demo-server'
@@ -768,6 +769,49 @@ describe('notification words and e-mails', () => {
         'The committee changed its review of your update for "Phase 1: proposal selection and submission"',
     })
     expect(changed.text).toContain("The committee's comment: Also show the hours saved.")
+  })
+
+  it('reads, for the committee member who reviews an update or an entry, what they were told of it; the others keep theirs unread', async () => {
+    const unread = async (as: string) =>
+      (await call(as, 'GET', '/notification/unread-count')).body.value.unread as number
+    await writeUpdate()
+    await call(ANDI, 'POST', `/innovation-update/${OWN_UPDATE}/submit`)
+    const other = SEEDED.committee2
+    const [sitiBefore, otherBefore] = [await unread(SITI), await unread(other)]
+    expect(sitiBefore).toBeGreaterThan(0)
+    expect(
+      (await call(SITI, 'POST', `/innovation-update/${OWN_UPDATE}/review`, { comment: 'Good.' }))
+        .status,
+    ).toBe(200)
+    const sitis = (db().notifications ?? []).filter(
+      (n) => n.recipientId === SITI && n.kind === 'updateSubmitted',
+    )
+    expect(sitis.map((n) => n.readAt)).toEqual([expect.any(String)])
+    expect(await unread(SITI)).toBe(sitiBefore - 1)
+    expect(await unread(other)).toBe(otherBefore)
+
+    // An entry the committee approves: the "finalized" notice of that entry is read for its reviewer.
+    const link = paths.committee.proposalDetail.to(1, 'prop-103', db().events[0]!.url)
+    demoStore.mutate((data) => {
+      data.notifications = [
+        ...[SITI, other].map((recipientId) => ({
+          id: `ntf-final-${recipientId}`,
+          recipientId,
+          kind: 'entryFinalized' as const,
+          params: { title: 'Customer voice dashboard', phase: 1, team: 'Suara Pelanggan' },
+          link,
+          at: new Date().toISOString(),
+          readAt: null,
+          causeId: 'cause-final',
+          actorId: TEAM3[0]!,
+        })),
+        ...(data.notifications ?? []),
+      ]
+    })
+    expect((await call(SITI, 'POST', '/proposal/prop-103/phase/1/approve')).status).toBe(200)
+    const readAt = (id: string) => db().notifications!.find((n) => n.id === id)!.readAt
+    expect(readAt(`ntf-final-${SITI}`)).toEqual(expect.any(String))
+    expect(readAt(`ntf-final-${other}`)).toBeNull()
   })
 
   it('sends once for one Idempotency-Key, however often the request is retried', async () => {

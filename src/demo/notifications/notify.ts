@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { translateIn, wordIn } from '@/demo/handlers/language'
 import { inAwardTimeZone } from '@/demo/handlers/time-zone'
 import { notificationText } from '@/demo/notifications/messages'
-import { type Happening, recipientsOf } from '@/demo/notifications/recipients'
+import { type Happening, recipientsOf, settledBy } from '@/demo/notifications/recipients'
 import { attemptDelivery } from '@/demo/notifications/mailbox'
 import { emailChoices, TOPIC_OF } from '@/domain/award'
 import type { Language } from '@/i18n'
@@ -102,6 +102,11 @@ export function notify(db: DemoDb, cause: Cause, happening: Happening): Notifica
     }
   }
   if (written.length) db.notifications = [...written, ...(db.notifications ?? [])]
+  // What its author was told of and has now dealt with is read for them.
+  const settled = cause.actorId === null ? [] : settledBy(db, slug, happening)
+  for (const n of db.notifications ?? [])
+    if (n.recipientId === cause.actorId && n.readAt === null && settled.includes(n.link))
+      n.readAt = at
   return written
 }
 

@@ -557,3 +557,27 @@ export function recipientsOf(
     (n) => n.recipientId !== actorId && active.has(n.recipientId),
   )
 }
+
+/**
+ * The screens whose notifications a happening's author has dealt with by causing it: the committee
+ * member who reviews an entry or an update, or answers a question, has seen what they were told of
+ * it. Their own unread notifications that link there become read (notify).
+ */
+export function settledBy(db: DemoDb, slug: string, happening: Happening): string[] {
+  switch (happening.kind) {
+    case 'entryReviewed':
+      return [paths.committee.proposalDetail.to(happening.phase, happening.proposalId, slug)]
+    case 'feedbackReplied':
+      return [
+        paths.committee.feedbackDetail.to(happening.feedbackId, slug),
+        paths.participant.feedbackDetail.to(happening.feedbackId, slug),
+      ]
+    case 'updateReviewed': {
+      const update = db.innovationUpdates.find((u) => u.id === happening.updateId)
+      const period = update && db.periods.find((p) => p.id === update.periodId)
+      return update && period ? [paths.updateCommittee.detail.to(period.id, update.id)] : []
+    }
+    default:
+      return []
+  }
+}

@@ -237,8 +237,32 @@ describe('committee innovation updates with many proposals', () => {
 })
 
 describe('committee innovation updates: one update', () => {
-  it('shows a submitted update and records the review', async () => {
+  it('shows a submitted update and records the review; the bell no longer counts the update as unread for its reviewer', async () => {
+    // What the committee member was told when the team submitted it.
+    demoStore.mutate((db) => {
+      db.notifications = [
+        {
+          id: 'ntf-submitted',
+          recipientId: SEEDED.committee,
+          kind: 'updateSubmitted',
+          params: { title: 'Self-service data portal for branch managers', team: 'Data Cabang' },
+          link: `${BASE}/${P1}/prop-102.${P1}`,
+          at: new Date(SEED_NOW).toISOString(),
+          readAt: null,
+          causeId: 'cause-submitted',
+          actorId: SEEDED.participantLeader,
+        },
+        ...(db.notifications ?? []),
+      ]
+    })
+    const unreadCount = async () => {
+      const bell = await screen.findByRole('button', { name: /^Notifications, / })
+      const count = /(\d+) unread/.exec(bell.getAttribute('aria-label') ?? bell.textContent ?? '')
+      return count ? Number(count[1]) : 0
+    }
     const { user } = renderRoute(`${BASE}/${P1}/prop-102.${P1}`, { as: SEEDED.committee })
+    await waitFor(async () => expect(await unreadCount()).toBeGreaterThan(0))
+    const before = await unreadCount()
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -260,6 +284,7 @@ describe('committee innovation updates: one update', () => {
       reviewComment: 'Ask IT for the warehouse access early.',
     })
     expect(await screen.findByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
+    await waitFor(async () => expect(await unreadCount()).toBe(before - 1))
   })
 
   it('keeps the review comment typed on this device through a reload, for this account only, until it is saved', async () => {
