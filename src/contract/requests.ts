@@ -26,6 +26,8 @@ import { addMemberSchema, registrationSchema, teamNameSchema } from '@/features/
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { yearSchema } from '@/contract/operation'
 import { translate } from '@/i18n'
+import { tooLargeIdrMessage } from '@/domain/amounts'
+import { MAX_IDR } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { z } from '@/lib/zod'
 
@@ -332,7 +334,11 @@ export const updateSaveBody = z.object({
     achievements: updateText,
     obstacles: updateText,
     nextSteps: updateText,
-    valueRealised: z.nullable(z.number(say(VALUE_ERROR)).check(z.gte(0, say(VALUE_ERROR)))),
+    valueRealised: z.nullable(
+      z
+        .number(say(VALUE_ERROR))
+        .check(z.gte(0, say(VALUE_ERROR)), z.lte(MAX_IDR, { error: tooLargeIdrMessage })),
+    ),
   }),
   version: z.int(),
 })

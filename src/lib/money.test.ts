@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { activateLanguage } from '@/i18n'
-import { formatIdr, parseIdr } from '@/lib/money'
+import { formatIdr, MAX_IDR, parseIdr, tooLargeIdr } from '@/lib/money'
 
 describe('money in IDR', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('money in IDR, in either language', () => {
     await act(() => activateLanguage('id'))
     expect(formatIdr(1_250_000)).toBe('Rp 1.250.000')
     expect(parseIdr('Rp 1.250.000')).toBe(1_250_000)
+  })
+
+  it('tells an amount too large to take from one written wrong', () => {
+    expect(tooLargeIdr('Rp 1.000.000.000.000.000')).toBe(false)
+    expect(parseIdr('Rp 1.000.000.000.000.000')).toBe(MAX_IDR)
+    expect(tooLargeIdr('1.000.000.000.000.001')).toBe(true)
+    expect(tooLargeIdr('2000 triliun')).toBe(true)
+    // Beyond what a number holds exactly: still an amount, too large.
+    expect(tooLargeIdr('99.999.999.999.999.999.999')).toBe(true)
+    expect(tooLargeIdr('99999999999999999999999')).toBe(true)
+    expect(tooLargeIdr('1,5 juta')).toBe(false)
+    expect(tooLargeIdr('banyak')).toBe(false)
+    expect(tooLargeIdr('1.2.3')).toBe(false)
   })
 })

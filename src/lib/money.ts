@@ -75,3 +75,20 @@ export function parseIdr(text: string): number | null {
   if (!Number.isSafeInteger(value)) return null
   return negative ? -value : value
 }
+
+/**
+ * The largest amount of rupiah the API takes in any field (far above any real project, below
+ * 2^53): an entry's estimated value and investment, an update's value realised.
+ */
+export const MAX_IDR = 1e15
+
+/**
+ * Whether a text is an amount of rupiah written as one, but above MAX_IDR (so the person is told
+ * it is too large, not how to write an amount).
+ */
+export function tooLargeIdr(text: string): boolean {
+  const value = parseIdr(text)
+  if (value !== null) return value > MAX_IDR
+  const digits = text.replace(/^\s*(Rp\.?|IDR)?\s*/i, '').replace(/[.\s]/g, '')
+  return /^\d+$/.test(digits) && digits.replace(/^0+/, '').length > String(MAX_IDR).length - 1
+}

@@ -134,6 +134,15 @@ describe('demo innovation updates', () => {
     })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body?.errors as object)).toEqual(['Progress'])
+    // An amount above the largest taken, with the words the form says too.
+    const huge = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+      fields: { ...fields, valueRealised: 2e15 },
+      version: 1,
+    })
+    expect(huge.status).toBe(400)
+    expect(huge.body?.errors).toEqual({
+      ValueRealised: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
+    })
     expect(demoStore.db.activities[0]).toMatchObject({
       entity: 'innovation-update',
       entityId: OWN,

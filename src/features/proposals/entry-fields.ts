@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
-import { formatIdr, parseIdr } from '@/lib/money'
+import { tooLargeIdrMessage } from '@/domain/amounts'
+import { formatIdr, MAX_IDR, parseIdr, tooLargeIdr } from '@/lib/money'
 import { characterCount } from '@/lib/text-length'
 
 /** The phase forms of requirements R11.1 and R11.6 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */
@@ -133,8 +134,6 @@ export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
   ],
 }
 
-/** The largest amount of rupiah an entry holds (far above any real project, below 2^53). */
-const MAX_IDR = 1e15
 const MONTHS_MAX = 600
 const LINK = /^https?:\/\/\S+$/i
 
@@ -290,7 +289,8 @@ export function validateEntry(
       errors[field.name] = translate(msg`Use at most ${max} characters (now ${length}).`)
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
-      if (value === null || value < 0)
+      if (tooLargeIdr(raw)) errors[field.name] = tooLargeIdrMessage()
+      else if (value === null || value < 0)
         errors[field.name] = translate(
           msg`Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.`,
         )

@@ -243,6 +243,44 @@ describe('participant innovation updates: entry', () => {
     }
   })
 
+  it('asks to correct a field written wrong, not to complete it, and says when an amount is too large', async () => {
+    seedDraft({
+      progress: 50,
+      achievements: 'Pilot running',
+      nextSteps: 'Roll out',
+      valueRealised: 0,
+    })
+    const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    const progress = await screen.findByLabelText('Progress')
+    await user.clear(progress)
+    await user.type(progress, '150')
+    const value = screen.getByLabelText('Value realised so far')
+    await user.clear(value)
+    await user.type(value, '99.999.999.999.999.999.999')
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    expect(
+      await screen.findByText(
+        'Correct the marked fields before submitting: Progress, Value realised so far.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
+    expect(
+      screen.getByText('This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    // One left empty too: both words.
+    await user.clear(screen.getByLabelText('Achievements'))
+    await user.click(screen.getByRole('button', { name: 'Submit update' }))
+    expect(
+      await screen.findByText(
+        'Complete or correct the marked fields before submitting: Progress, Achievements, Value realised so far.',
+      ),
+    ).toBeInTheDocument()
+    // The rest is saved; what is marked stays here.
+    await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
+  })
+
   it('submits after completing the marked fields and confirming', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })

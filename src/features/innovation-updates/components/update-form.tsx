@@ -130,11 +130,20 @@ export function UpdateForm({
       form.setFocus(marked[0]!)
       const count = marked.length
       const fields = marked.map((f) => i18n._(FIELD_LABELS[f])).join(', ')
+      // Said as what is to be done: a field left empty is completed, one written wrong corrected.
+      const wrong = marked.filter((f) => formErrors(values)[f]).length
       setSubmitError([
-        t`${plural(count, {
-          one: `Complete the marked field before submitting: ${fields}.`,
-          other: `Complete the marked fields before submitting: ${fields}.`,
-        })}`,
+        wrong === 0
+          ? t`${plural(count, {
+              one: `Complete the marked field before submitting: ${fields}.`,
+              other: `Complete the marked fields before submitting: ${fields}.`,
+            })}`
+          : wrong === count
+            ? t`${plural(count, {
+                one: `Correct the marked field before submitting: ${fields}.`,
+                other: `Correct the marked fields before submitting: ${fields}.`,
+              })}`
+            : t`Complete or correct the marked fields before submitting: ${fields}.`,
       ])
       return
     }

@@ -187,12 +187,21 @@ export function EntryForm({
       for (const [name, message] of Object.entries(problems))
         form.setError(name, { type: 'validate', message })
       const count = Object.keys(problems).length + (hasFile ? 0 : 1)
+      // Said as what is to be done: an item left empty is completed, one written wrong corrected.
+      const wrong = Object.keys(validateEntry(phase, values, { strict: false, memberIds })).length
       setProblemsShown((shown) => shown + 1)
       setFinalizeErrors([
-        t`${plural(count, {
-          one: 'Complete the highlighted item before finalizing.',
-          other: 'Complete the highlighted items before finalizing.',
-        })}`,
+        wrong === 0
+          ? t`${plural(count, {
+              one: 'Complete the highlighted item before finalizing.',
+              other: 'Complete the highlighted items before finalizing.',
+            })}`
+          : wrong === count
+            ? t`${plural(count, {
+                one: 'Correct the highlighted item before finalizing.',
+                other: 'Correct the highlighted items before finalizing.',
+              })}`
+            : t`Complete or correct the highlighted items before finalizing.`,
       ])
       return
     }
