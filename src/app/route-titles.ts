@@ -48,5 +48,4 @@ export const TITLES = {
   periodUpdates: msg`Period updates`,
   innovationUpdate: msg`Innovation update`,
   myInnovationUpdates: msg`My innovation updates`,
-  writeAnInnovationUpdate: msg`Write an innovation update`,
 }

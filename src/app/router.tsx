@@ -415,7 +415,8 @@ export const routes: RouteObject[] = [
               ),
               areaScreen(
                 up.entry.pattern,
-                TITLES.writeAnInnovationUpdate,
+                // The same name as its read-only view: a submitted update opened here is read, not written.
+                TITLES.innovationUpdate,
                 () => import('@/app/routes/innovation-update/participant-entry'),
               ),
               areaScreen(

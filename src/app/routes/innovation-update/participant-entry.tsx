@@ -69,7 +69,7 @@ export default function ParticipantUpdateEntry() {
   return (
     <>
       <PageHeader
-        title={update.data ? t`Update: ${proposalTitle}` : t`Write an innovation update`}
+        title={update.data ? t`Update: ${proposalTitle}` : t`Innovation update`}
         subtitle={update.data ? t`${period} · ${team} · due ${due}` : undefined}
         actions={
           <LinkButton to={paths.updateParticipant.root.to()}>

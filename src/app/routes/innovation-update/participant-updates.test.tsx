@@ -553,6 +553,27 @@ describe('participant innovation updates: entry', () => {
     expect(screen.queryByLabelText('Achievements')).not.toBeInTheDocument()
   })
 
+  it('names a submitted update opened at its writing address as an update, not as one to write', async () => {
+    seedDraft({
+      progress: 50,
+      achievements: 'Pilot running',
+      nextSteps: 'Roll out',
+      valueRealised: 0,
+    })
+    demoStore.mutate((db) => {
+      db.innovationUpdates.find((u) => u.id === ID)!.status = 'Submitted'
+    })
+    renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Update: Predictive maintenance for pumping stations',
+      }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Innovation Award - Innovation update'))
+    expect(screen.queryByLabelText('Achievements')).not.toBeInTheDocument()
+  })
+
   it('shows text typed here that never reached the server once the period has ended, to its writer only, until removed', async () => {
     resetDemoData({ activeIndex: 1 })
     keepOnDevice('The pilot runs at two stations.')
