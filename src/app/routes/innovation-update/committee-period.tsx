@@ -171,7 +171,7 @@ export default function CommitteeUpdatePeriod() {
             </Trans>
           )}
         </p>
-        <AutoReminderStates period={period} works={UPDATE_WORK} />
+        <AutoReminderStates period={period} works={UPDATE_WORK} className="mb-3" />
         <TableFilters
           table={table}
           idPrefix="updates"

@@ -31,16 +31,19 @@ export function AutoReminderStates({
   period,
   works,
   publications,
+  className,
 }: {
   period: Period
   works?: readonly ReminderWork[]
   /** The year's published phases: a reminder of work they ended (sheets, entries) will not go. */
   publications?: readonly PublicationLike[]
+  /** Its spacing where it stands (a margin before what follows). */
+  className?: string
 }) {
   const reminders = shown(period, works)
   if (reminders.length === 0) return null
   return (
-    <div className="small text-secondary">
+    <div className={`small text-secondary ${className ?? ''}`.trim()}>
       {reminders.map((r) => (
         <div key={r.work}>
           <ReminderState period={period} reminder={r} publications={publications ?? []} />
