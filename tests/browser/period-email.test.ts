@@ -38,6 +38,11 @@ describe('the period e-mail, in a browser', () => {
     const box = (await composer.locator('.modal-content').boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(width + 1)
+    // Nor below it: its body scrolls inside, its buttons stay at its foot, on screen.
+    const height = await siti.evaluate(() => window.innerHeight)
+    const send = (await composer.getByRole('button', { name: 'Send e-mail' }).boundingBox())!
+    expect(send.y + send.height).toBeLessThanOrEqual(height + 1)
+    expect(send.y + send.height).toBeLessThanOrEqual(box.y + box.height + 1)
     await expectNoAxeViolations(siti, 'the period e-mail composer')
 
     // By keyboard: from the text to Send, then the confirmation's YES.

@@ -194,7 +194,14 @@ function Composer({
   const subjectId = `${ids}-subject`
   const textId = `${ids}-text`
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    // The form stands between the dialog and its parts: it fills the dialog as a column, so that on
+    // a phone (full screen) the body scrolls inside it and the buttons stay at its foot.
+    <Form
+      noValidate
+      className="d-flex flex-column flex-grow-1"
+      style={{ minHeight: 0 }}
+      onSubmit={(event) => void submit(event)}
+    >
       <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {updates ? (
