@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '@/components/feedback/error-boundary'
 import { ToastProvider, useToast } from '@/components/feedback/toasts'
 import { SessionProvider, useSession, type SignInAdapter } from '@/features/auth/session'
 import { i18n } from '@/i18n'
-import { showFailedActions } from '@/lib/query-client'
+import { answersFollowAccount, showFailedActions } from '@/lib/query-client'
 
 /**
  * The providers every screen needs. Sign-in reaches screens through SessionProvider's adapter:
@@ -22,6 +22,8 @@ export function AppProviders({
   queryClient: QueryClient
   children: ReactNode
 }) {
+  // What the page was told for one account is never shown to the next (docs/data-on-device.md).
+  useEffect(() => answersFollowAccount(queryClient, adapter), [queryClient, adapter])
   return (
     <I18nProvider i18n={i18n}>
       <SessionProvider adapter={adapter}>

@@ -50,6 +50,27 @@ export function showFailedActions(client: QueryClient, show: ShowFailure): () =>
   }
 }
 
+/**
+ * The answers a page holds are its signed-in person's (docs/data-on-device.md): when another account
+ * is signed in on an open page (another tab signed someone in) or the person's account leaves it,
+ * every answer of the previous account is dropped at once, before anything is drawn again for the
+ * next person, and what is on screen is asked again as them. Returns the function that stops it.
+ */
+export function answersFollowAccount(
+  client: QueryClient,
+  session: { getAccount(): { id: string } | null; subscribe(listener: () => void): () => void },
+): () => void {
+  let account = session.getAccount()?.id ?? null
+  return session.subscribe(() => {
+    const next = session.getAccount()?.id ?? null
+    if (next === account) return
+    const previous = account
+    account = next
+    // Nobody was signed in: nothing on the page is anyone's.
+    if (previous !== null) void client.resetQueries()
+  })
+}
+
 /** `retry: false` is for tests: an error state shows at once instead of after the back-off. */
 export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   // React Query assumes it starts online. A browser that says it is offline is (only its "online" can

@@ -728,6 +728,19 @@ describe('participant innovation updates: entry', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('shows another team’s member who signs in on this page none of the update the previous person read', async () => {
+    seedDraft({ progress: 50, achievements: 'Pilot running', nextSteps: 'Roll out' })
+    const { adapter } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
+    expect(await screen.findByLabelText('Achievements')).toHaveValue('Pilot running')
+    // Another tab signs in a leader of another team (Data Untuk Semua) while this page is open.
+    await act(async () => adapter.signInAs('c0a80001-0000-4000-8000-000000000023'))
+    expect(
+      await screen.findByText(/Only the team and the committee can read this update/),
+    ).toBeInTheDocument()
+    expect(screen.queryByDisplayValue('Pilot running')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Pompa Pintar/)).not.toBeInTheDocument()
+  })
+
   it('shows an error for another team’s update', async () => {
     renderRoute(`${BASE}/prop-102.period-2026-1`, { as: SEEDED.participantLeader })
     expect(
