@@ -60,6 +60,15 @@ describe('money in IDR, in either language', () => {
     // Beyond what a number holds exactly: still an amount, too large.
     expect(tooLargeIdr('99.999.999.999.999.999.999')).toBe(true)
     expect(tooLargeIdr('99999999999999999999999')).toBe(true)
+    // However it is written: a word for its size, cents of zero, the sign.
+    expect(tooLargeIdr('20000000 triliun')).toBe(true)
+    expect(tooLargeIdr('9.999.999 triliun')).toBe(true)
+    expect(tooLargeIdr('1,5 trillion')).toBe(false)
+    expect(tooLargeIdr('99.999.999.999.999.999.999,00')).toBe(true)
+    expect(tooLargeIdr('Rp 99999999999999999999,-')).toBe(true)
+    expect(tooLargeIdr('1000 triliun')).toBe(false)
+    expect(tooLargeIdr('1000,000000000001 triliun')).toBe(true)
+    expect(tooLargeIdr('0001.000.000.000.000.000')).toBe(false)
     expect(tooLargeIdr('1,5 juta')).toBe(false)
     expect(tooLargeIdr('banyak')).toBe(false)
     expect(tooLargeIdr('1.2.3')).toBe(false)

@@ -39,12 +39,10 @@ const SCALES: Record<string, number> = {
 const GROUPED = /^\d{1,3}([.\s]\d{3})+$/
 
 /**
- * Reads what a person typed back into a whole number of rupiah, or null: "Rp 1.500.000", "1500000",
- * "1.500.000", "Rp 1.500.000,00", and an amount with a word for its size: "1,5 miliar", "750 juta",
- * "2,25 jt", "1.5 billion". Null for anything else, and for an amount that is not a whole rupiah
- * ("1,2345 ribu"). The screens and the demo API read amounts with this one function.
+ * What a person typed, read as an amount of whole rupiah: its sign and its digits, exactly (however
+ * many), or null when it is not written as an amount. The one reading behind parseIdr and tooLargeIdr.
  */
-export function parseIdr(text: string): number | null {
+function readIdr(text: string): { negative: boolean; digits: string } | null {
   const negative = text.trim().startsWith('-')
   let rest = text
     .replace(/^\s*-?\s*(Rp\.?|IDR)?\s*/i, '')
@@ -70,10 +68,23 @@ export function parseIdr(text: string): number | null {
     fraction = decimal[2]!
   }
   if (fraction.length > power && /[1-9]/.test(fraction.slice(power))) return null
-  const digits = whole + fraction.slice(0, power).padEnd(power, '0')
-  const value = Number(digits)
+  const digits = (whole + fraction.slice(0, power).padEnd(power, '0')).replace(/^0+(?=\d)/, '')
+  return { negative, digits }
+}
+
+/**
+ * Reads what a person typed back into a whole number of rupiah, or null: "Rp 1.500.000", "1500000",
+ * "1.500.000", "Rp 1.500.000,00", and an amount with a word for its size: "1,5 miliar", "750 juta",
+ * "2,25 jt", "1.5 billion". Null for anything else, for an amount that is not a whole rupiah
+ * ("1,2345 ribu"), and for one too large to hold exactly (tooLargeIdr tells it apart). The screens and
+ * the demo API read amounts with this one function.
+ */
+export function parseIdr(text: string): number | null {
+  const amount = readIdr(text)
+  if (!amount) return null
+  const value = Number(amount.digits)
   if (!Number.isSafeInteger(value)) return null
-  return negative ? -value : value
+  return amount.negative ? -value : value
 }
 
 /**
@@ -83,12 +94,16 @@ export function parseIdr(text: string): number | null {
 export const MAX_IDR = 1e15
 
 /**
- * Whether a text is an amount of rupiah written as one, but above MAX_IDR (so the person is told
- * it is too large, not how to write an amount).
+ * Whether a text is an amount of rupiah written as one (with dots, a word for its size or cents of
+ * zero, whatever its size), but above MAX_IDR: the person is told it is too large, not how to write
+ * an amount.
  */
 export function tooLargeIdr(text: string): boolean {
-  const value = parseIdr(text)
-  if (value !== null) return value > MAX_IDR
-  const digits = text.replace(/^\s*(Rp\.?|IDR)?\s*/i, '').replace(/[.\s]/g, '')
-  return /^\d+$/.test(digits) && digits.replace(/^0+/, '').length > String(MAX_IDR).length - 1
+  const amount = readIdr(text)
+  if (!amount || amount.negative) return false
+  const max = String(MAX_IDR)
+  return (
+    amount.digits.length > max.length ||
+    (amount.digits.length === max.length && amount.digits > max)
+  )
 }
