@@ -89,6 +89,15 @@ describe('proposal entry rules of the demo backend', () => {
     expect(Object.keys(bad.body.errors)).toEqual(
       expect.arrayContaining(['estimatedValue', 'colour']),
     )
+    // An amount above the largest taken, with the words the entry's form says too.
+    const huge = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { estimatedValue: 2e15 },
+      version: v,
+    })
+    expect(huge.status).toBe(400)
+    expect(huge.body.errors).toEqual({
+      estimatedValue: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
+    })
   })
 
   it('closes participant editing outside the period and after the deadline, but not for the committee', async () => {

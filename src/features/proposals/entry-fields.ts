@@ -147,8 +147,10 @@ function apiValue(field: EntryField): z.ZodMiniType {
       field.kind === 'months'
         ? translate(msg`Enter a whole number of months from 0 to ${months}.`)
         : translate(msg`Enter a whole amount of rupiah, zero or more.`)
-    const max = field.kind === 'months' ? MONTHS_MAX : MAX_IDR
-    return z.union([z.int().check(z.gte(0), z.lte(max)), empty], { error: message })
+    // An amount above the largest taken is told so, in the words the form uses (domain/amounts).
+    const max =
+      field.kind === 'months' ? z.lte(MONTHS_MAX) : z.lte(MAX_IDR, { error: tooLargeIdrMessage })
+    return z.union([z.int().check(z.gte(0), max), empty], { error: message })
   }
   let text = z.string({ error: () => translate(msg`Must be text.`) })
   if (field.max) {
