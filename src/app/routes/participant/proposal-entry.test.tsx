@@ -352,6 +352,29 @@ describe('proposal entry (Phase 1)', () => {
     await waitFor(() => expect(marked[0]).toHaveFocus())
   })
 
+  it('asks to correct an item written wrong, not to complete it, and says when an amount is too large, however it is written', async () => {
+    fillEntry(true)
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const value = await screen.findByLabelText('Estimated yearly value')
+    await user.clear(value)
+    await user.type(value, '20000000 triliun')
+    await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
+    expect(
+      await screen.findByText('Correct the highlighted item before finalizing.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    // One left empty too: both words.
+    await user.clear(screen.getByLabelText('Unit or location'))
+    await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
+    expect(
+      await screen.findByText('Complete or correct the highlighted items before finalizing.'),
+    ).toBeInTheDocument()
+  })
+
   it('after a refused finalize, a field loses its "required" message as soon as it is filled in, and only that field', async () => {
     await act(() => activateLanguage('id'))
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
