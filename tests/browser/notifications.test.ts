@@ -109,10 +109,11 @@ describe('notifications, in a browser', () => {
     await dialog.getByRole('button', { name: 'YES', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     await siti.getByRole('button', { name: `Approve "${TITLE}"` }).waitFor({ state: 'detached' })
-    // The committee was told of the entry waiting for review; of its own approval, nothing.
+    // The committee was told of the entry waiting for review: approving it has read that for Siti;
+    // of her own approval, nothing.
     await expect
       .poll(() => siti.getByRole('button', { name: /^Notifications, / }).getAttribute('aria-label'))
-      .toBe('Notifications, 1 unread')
+      .toBe('Notifications, none unread')
     await siti.getByRole('button', { name: /^Notifications, / }).click()
     await siti.getByText(/finalized its Phase 1 entry/).waitFor()
     await committeeContext.close()
