@@ -123,7 +123,7 @@ function useFilesChanged() {
 
 /** Adds a file to the update (multipart), with the upload's progress. */
 export function useUploadUpdateFile(id: string, meta?: MutationMeta) {
-  const onSuccess = useFilesChanged()
+  const refresh = useFilesChanged()
   return useSendOnce({
     meta,
     ...UPLOAD_OPTIONS,
@@ -141,12 +141,12 @@ export function useUploadUpdateFile(id: string, meta?: MutationMeta) {
       })
     },
     // Also after a failure or a cancel: the file may have arrived all the same.
-    onSettled: onSuccess,
+    onSettled: refresh,
   })
 }
 
 export function useDeleteUpdateFile(id: string) {
-  const onSuccess = useFilesChanged()
+  const refresh = useFilesChanged()
   return useSendOnce({
     mutationFn: (fileId: string, idempotencyKey: string) =>
       send(
@@ -155,6 +155,6 @@ export function useDeleteUpdateFile(id: string) {
         undefined,
         { idempotencyKey },
       ),
-    onSuccess,
+    onSuccess: refresh,
   })
 }

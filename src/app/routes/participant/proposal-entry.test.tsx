@@ -373,6 +373,8 @@ describe('proposal entry (Phase 1)', () => {
     expect(
       await screen.findByText('Complete or correct the highlighted items before finalizing.'),
     ).toBeInTheDocument()
+    // The rest is saved; what is marked stays here (and no save is left running for the next test).
+    await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
   })
 
   it('after a refused finalize, a field loses its "required" message as soon as it is filled in, and only that field', async () => {
