@@ -10,12 +10,12 @@ import { forgetOffContract, isOffContract } from '@/testing/fake-answers'
 import { testPublication } from '@/testing/publications'
 import type { ResultPublication } from '@/features/scoring/publications'
 import { createContractCheck, isApiPath } from '@/contract/check'
+import { SEED_NOW } from '@/testing/clock'
 
 /** Tests sign in with `Bearer test:<personId>`; the demo server verifies real signed tokens instead. */
 export const TEST_TOKEN_PREFIX = 'test:'
 
-/** The tests' clock for the seed: fixed, so dates in assertions never drift. */
-export const SEED_NOW = Date.parse('2026-11-21T03:00:00.000Z')
+export { SEED_NOW } from '@/testing/clock'
 
 /** Data as the demo server holds it: read from JSON, so no two places share one object. */
 const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T

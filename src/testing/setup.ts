@@ -1,3 +1,5 @@
+// First: the app's modules and the demo server read the tests' clock from their first line on.
+import '@/testing/clock'
 import '@testing-library/jest-dom/vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
