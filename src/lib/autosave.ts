@@ -9,7 +9,14 @@ import {
   registerDraftSender,
   saveDraft,
 } from '@/lib/drafts'
-import { mergeValues, sameValue, UNKNOWN_BASE, withValueAt, type FieldConflict } from '@/lib/merge'
+import {
+  mergeValues,
+  sameValue,
+  UNKNOWN_BASE,
+  valueAt,
+  withValueAt,
+  type FieldConflict,
+} from '@/lib/merge'
 import {
   holdScreenOnSessionEnd,
   isSessionExpired,
@@ -78,8 +85,8 @@ export interface AutosaveHandlers<V> {
   /** Checks the text before it is sent: a message when it cannot be sent as it is (it stays here). */
   check?: (values: V) => string | null
   /**
-   * Fields of the text (values of an object) that cannot be sent as they are, such as an amount that
-   * cannot be read as one: field name → message. The rest is saved as usual; each of these is sent as
+   * Fields of the text that cannot be sent as they are, such as an amount that cannot be read as
+   * one: field name (its path, `amount` or `scores.2.score`) → message. The rest is saved as usual; each of these is sent as
    * the version the text is based on has it, and its text stays on this device, marked, until it is
    * put right. One field typed wrong never keeps the others from the server.
    */
@@ -358,13 +365,14 @@ export class AutosaveController<V> {
     const held = this.handlers?.heldBack?.(values) ?? {}
     const names = Object.keys(held)
     if (!names.length) return { values, held }
-    const base = (this.baseValues === UNKNOWN_BASE ? this.serverValues : this.baseValues) as Record<
-      string,
-      unknown
-    >
-    const sent: Record<string, unknown> = { ...(values as Record<string, unknown>) }
-    for (const name of names) sent[name] = base[name]
-    return { values: sent as V, held }
+    const base = this.baseValues === UNKNOWN_BASE ? this.serverValues : this.baseValues
+    let sent = values
+    for (const name of names) {
+      // A field's name is its path in the values: `amount`, or `scores.2.score` in a list.
+      const path = name.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step))
+      sent = withValueAt(sent, path, valueAt(base, path))
+    }
+    return { values: sent, held }
   }
 
   /** The server holds all of the text it can be sent; what differs is held back here (or nothing). */

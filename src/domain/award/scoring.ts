@@ -213,25 +213,3 @@ export function typedScore(text: string): number | null {
 export function isScoreOnScale(score: number, scale: ScoreScale): boolean {
   return Number.isInteger(score) && score >= scale.min && score <= scale.max
 }
-
-/**
- * Why a sheet cannot be saved as it is, or null: the criteria (by name) whose typed score is not a
- * whole number on the scale. An empty score is not a problem for a draft (submitting asks for it).
- */
-export function offScaleScoresNote(
-  scores: ReadonlyArray<{ name: string; text: string }>,
-  scale: ScoreScale,
-): string | null {
-  const off = scores.filter((s) => {
-    const score = typedScore(s.text)
-    return score !== null && !isScoreOnScale(score, scale)
-  })
-  if (!off.length) return null
-  const { min, max } = scale
-  if (off.length === 1) {
-    const name = off[0]!.name
-    return translate(msg`The ${name} score is not a whole number from ${min} to ${max}.`)
-  }
-  const names = off.map((s) => s.name).join(', ')
-  return translate(msg`These scores are not whole numbers from ${min} to ${max}: ${names}.`)
-}

@@ -17,7 +17,7 @@ import { partialWeightedTotal, weightedTotal } from '@/features/scoring/fairness
 import type { Criterion, ScoreSheet, SheetInput } from '@/features/scoring/schemas'
 import { boundedText } from '@/lib/text-length'
 import { translate } from '@/i18n'
-import { isScoreOnScale, offScaleScoresNote, typedScore } from '@/domain/award'
+import { isScoreOnScale, typedScore } from '@/domain/award'
 
 /**
  * The sheet's form for a rubric scale (the committee's rubric editor sets it; default 1–10). Its
@@ -108,6 +108,18 @@ function fits(value: unknown, criteria: Criterion[]): value is SheetFormValues {
   )
 }
 
+/** The sheet's fields that break its rules (field path → message); empty when it can all be sent. */
+function fieldErrors(
+  schema: ReturnType<typeof sheetFormSchemaFor>,
+  values: SheetFormValues,
+): Record<string, string> {
+  const parsed = schema.safeParse(values)
+  if (parsed.success) return {}
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
+}
+
 /** Server field errors `scores.<criterionId>[.comment]` and `overallComment` land on their fields. */
 function sheetField(criteria: Criterion[]) {
   return (field: string): Path<SheetFormValues> | null => {
@@ -128,6 +140,8 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
   const [server] = useState(() => ({ values: toValues(sheet, criteria), version: sheet.version }))
   // The form is made from the draft, so the draft reaches the form's fields through this ref.
   const rejected = useRef<(error: unknown) => void>(() => undefined)
+  const scale = scaleOf(criteria)
+  const schema = useMemo(() => sheetFormSchemaFor(scale.min, scale.max), [scale.min, scale.max])
   const handlers = useMemo<AutosaveHandlers<SheetFormValues>>(
     () => ({
       save: async (values, version) => {
@@ -149,17 +163,11 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
         return { values: toValues(fresh, criteria), version: fresh.version }
       },
       onRejected: (error) => rejected.current(error),
-      // A score off the scale cannot be saved (the API refuses it too): said at once, naming it.
-      check: (values) =>
-        offScaleScoresNote(
-          values.scores.map((s, i) => ({
-            name: criteria[i]?.name ?? s.criterionId,
-            text: s.score,
-          })),
-          scaleOf(criteria),
-        ),
+      // A score off the scale or a comment too long cannot be saved (the API refuses it too): that
+      // field is held back on this device, marked, and the rest of the sheet is saved as usual.
+      heldBack: (values) => fieldErrors(schema, values),
     }),
-    [sheet.juryDetailId, criteria, queryClient],
+    [sheet.juryDetailId, criteria, queryClient, schema],
   )
   const draft = useAutosave<SheetFormValues>({
     key: sheetDraftKey(sheet.juryDetailId),
@@ -167,8 +175,6 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     handlers,
     restore: (stored) => (fits(stored, criteria) ? stored : null),
   })
-  const scale = scaleOf(criteria)
-  const schema = useMemo(() => sheetFormSchemaFor(scale.min, scale.max), [scale.min, scale.max])
   const form = useForm<SheetFormValues>({
     resolver: zodResolver(schema),
     defaultValues: draft.initialValues,

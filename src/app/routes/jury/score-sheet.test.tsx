@@ -170,9 +170,20 @@ describe('jury score sheet', () => {
     await fillScores(first.user, { 'Problem and relevance': '8', Novelty: '11' })
     await first.user.type(screen.getByLabelText('Novelty comment'), 'Seen in two villages.')
     await first.user.type(screen.getByLabelText('Overall comment'), 'Worth a visit.')
-    // The server refuses the 11: nothing of the sheet is saved, all of it is kept here.
-    await waitFor(() => expect(status()).toHaveTextContent(/Not saved/))
-    expect(stored(id).overallComment).not.toBe('Worth a visit.')
+    // The 11 cannot be saved (the server refuses it): it alone is held back, marked, and kept here;
+    // the rest of the sheet reaches the server.
+    await waitFor(() => expect(status()).toHaveTextContent(/Saved, except what is marked/))
+    expect(
+      screen.getByText(
+        'The rest of the score sheet is saved, but not Novelty score: correct it as its message says. Until then it is kept on this device only.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Novelty score')).toHaveAccessibleDescription(
+      /Enter a whole number from 1 to 10\.$/,
+    )
+    expect(stored(id)).toMatchObject({ overallComment: 'Worth a visit.' })
+    expect(stored(id).scores.map((s) => s.score)).toEqual([8, null, null, null])
+    expect(stored(id).scores[1]!.comment).toBe('Seen in two villages.')
     first.unmount()
 
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
@@ -280,10 +291,10 @@ describe('jury score sheet', () => {
       )
       expect(field(name)).not.toHaveAccessibleDescription(/sebelum mengirim/)
     }
-    // Not sent: the banner says the sheet was not saved, and which scores are why.
+    // Held back: the banner says which scores are kept on this device only, and why.
     expect(
       await screen.findByText(
-        'Perubahan terakhir Anda belum tersimpan: Nilai berikut bukan bilangan bulat dari 1 sampai 10: Problem and relevance, Novelty, Expected benefit, Feasibility. Perubahan tersebut disimpan di perangkat ini.',
+        /kecuali Nilai Problem and relevance, Nilai Novelty, Nilai Expected benefit, Nilai Feasibility: perbaiki sesuai pesan di kolomnya\./,
       ),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Kirim setiap nilai/)).not.toBeInTheDocument()
