@@ -72,4 +72,38 @@ describe('committee home counts', () => {
       ]),
     )
   })
+
+  it('on a past year, leads to that year’s results, entries and votes, not to the running period', async () => {
+    renderRoute('/innovation-award/commitee?year=2025', { as: SEEDED.committee })
+    const heading = await screen.findByRole('heading', { name: 'Next steps' })
+    const steps = () =>
+      within(heading.parentElement!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(steps()).toEqual([
+      ['Results and winners 2025', '/innovation-award/commitee/vote-result?phase=3&year=2025'],
+      ['Phase 1 proposals 2025', expect.stringMatching(/\?(.*&)?year=2025/)],
+      ['Phase 2 proposals 2025', expect.stringMatching(/\?(.*&)?year=2025/)],
+      ['Vote sessions 2025', expect.stringMatching(/\?(.*&)?year=2025/)],
+      ['The 2025 timeline', expect.stringMatching(/\?(.*&)?year=2025/)],
+    ])
+    expect(screen.getByText('You are looking at 2025, a past year.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Timeline 2025' })).toBeInTheDocument()
+    // The running award's active period is not this year's.
+    expect(screen.queryByRole('heading', { name: 'Active period' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Review Phase 1 proposals/)).not.toBeInTheDocument()
+  })
+
+  it('on a year still to come, leads to its timeline only', async () => {
+    renderRoute('/innovation-award/commitee?year=2027', { as: SEEDED.committee })
+    const heading = await screen.findByRole('heading', { name: 'Next steps' })
+    const links = within(heading.parentElement!).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['The 2027 timeline'])
+    expect(screen.queryByRole('heading', { name: 'Active period' })).not.toBeInTheDocument()
+  })
+
+  it('on the running year, shows the active period', async () => {
+    renderRoute('/innovation-award/commitee', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'Active period' })).toBeInTheDocument()
+  })
 })

@@ -17,6 +17,7 @@ import { periodQueries } from '@/features/periods/api'
 import { ActivePeriodCard } from '@/features/periods/components/active-period-card'
 import { Timeline } from '@/features/periods/components/timeline'
 import { ReviewSummary } from '@/features/proposals/components/review-summary'
+import { currentYear } from '@/lib/current-year'
 import { useSelectedYear } from '@/lib/selected-year'
 
 interface Step {
@@ -66,6 +67,29 @@ function nextSteps(periodId: number | undefined, slug: string | undefined, i18n:
   }
 }
 
+/**
+ * What there is to do on the home of another year than the running award's: a past year's
+ * results, entries and votes are looked up; a year still to come has only its timeline. The
+ * running award's period says nothing about that year, so it leads nowhere here.
+ */
+function stepsOfAnotherYear(
+  year: number,
+  running: number,
+  slug: string | undefined,
+  i18n: I18n,
+): Step[] {
+  const c = paths.committee
+  const timeline = { label: i18n._(msg`The ${year} timeline`), to: paths.updateCommittee.root.to() }
+  if (year > running) return [timeline]
+  return [
+    { label: i18n._(msg`Results and winners ${year}`), to: `${c.voteResult.to(slug)}?phase=3` },
+    { label: i18n._(msg`Phase 1 proposals ${year}`), to: c.proposals.to(1, slug) },
+    { label: i18n._(msg`Phase 2 proposals ${year}`), to: c.proposals.to(2, slug) },
+    { label: i18n._(msg`Vote sessions ${year}`), to: c.vote.to(undefined, slug) },
+    timeline,
+  ]
+}
+
 export default function CommitteeHome() {
   const { event: slug } = useParams()
   const { t, i18n } = useLingui()
@@ -75,20 +99,28 @@ export default function CommitteeHome() {
   const all = useQuery(periodQueries.list(event.data?.id ?? null))
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
 
-  const links = nextSteps(activePeriod(all.data)?.periodId, slug, i18n)
+  const running = currentYear()
+  const links =
+    year === running
+      ? nextSteps(activePeriod(all.data)?.periodId, slug, i18n)
+      : stepsOfAnotherYear(year, running, slug, i18n)
   const name = user.data?.name ?? ''
   const eventName = event.data?.name ?? ''
 
   return (
     <>
       <PageHeader title={t`Committee`} subtitle={t`Welcome, ${name}. ${eventName} ${year}.`} />
-      <QueryView
-        query={all}
-        loading={t`Loading the current period…`}
-        errorTitle={t`The current period could not be loaded`}
-      >
-        {(periodsOfEvent) => <ActivePeriodCard period={activePeriod(periodsOfEvent)} />}
-      </QueryView>
+      {/* The running award's period: on another year's home it is not that year's (the year
+          notice above says which year is shown and leads back). */}
+      {year === running ? (
+        <QueryView
+          query={all}
+          loading={t`Loading the current period…`}
+          errorTitle={t`The current period could not be loaded`}
+        >
+          {(periodsOfEvent) => <ActivePeriodCard period={activePeriod(periodsOfEvent)} />}
+        </QueryView>
+      ) : null}
       <Row className="g-4">
         <Col lg={7}>
           <h2 className="h5">
