@@ -186,6 +186,31 @@ describe('the reminder itself', () => {
     expect(db().mailbox!.some((m) => m.to.id === ANDI)).toBe(true)
   })
 
+  it('says whose words the history shows when each person got their own, and nothing when all got the same', async () => {
+    // Each team is reminded of its own proposal by title.
+    const audience = { kind: 'unfinalized', year: 2026, phase: 1 }
+    expect((await call(SITI, 'POST', '/messages', { kind: 'reminder', audience })).status).toBe(200)
+    const en = { 'Accept-Language': 'en' }
+    const [own] = (await call(SITI, 'GET', '/messages?audience=unfinalized', undefined, en)).body
+    const detail = (await call(SITI, 'GET', `/messages/${own.id}`, undefined, en)).body.value
+    const first = db().messages![0]!.recipients[0]!
+    expect(own.recipientCount).toBeGreaterThan(1)
+    expect(own.wordsOf).toBe(first.name)
+    expect(detail).toMatchObject({ wordsOf: first.name, subject: own.subject })
+    expect(detail.text).toContain(String(first.params.title))
+
+    // A period's e-mail says the same to everyone.
+    const period = db().periods.find((p) => p.year === '2026' && p.periodId === 1)!
+    const sent = await call(SITI, 'POST', `/period/${period.id}/SendEmail`, {
+      subject: 'Phase 1 is on',
+      resend: true,
+    })
+    expect(sent.status).toBe(200)
+    const [same] = (await call(SITI, 'GET', '/messages?kind=periodEmail', undefined, en)).body
+    expect(same).toMatchObject({ subject: 'Phase 1 is on', wordsOf: null })
+    expect(same.recipientCount).toBeGreaterThan(1)
+  })
+
   it('refuses an audience that reaches nobody, an unknown period, and a too long personal line', async () => {
     const nobody = await call(SITI, 'POST', '/messages', {
       kind: 'reminder',

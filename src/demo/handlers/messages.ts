@@ -140,6 +140,19 @@ function wordsInAwardZone(entry: Entry): { title: string; text: string } {
 }
 
 /**
+ * Whose words a message's subject and text are when its people got words of their own (a reminder
+ * with each judge's count, each team's title): the first recipient's, named. Null when all got the
+ * same words, and for a notification's e-mails (the history shows one notification's words).
+ */
+function ownWordsOf(entry: Entry): string | null {
+  const recipients = entry.message?.recipients ?? []
+  const first = recipients[0]
+  if (!first) return null
+  const words = JSON.stringify(first.params)
+  return recipients.some((r) => JSON.stringify(r.params) !== words) ? first.name : null
+}
+
+/**
  * The committee's messages (docs/api.md "Messages"): who a reminder would reach (a dry run), the
  * send, the history of everything sent and a retry of the e-mails that failed. The backend sends
  * every e-mail; the app only asks. Committee only.
@@ -165,6 +178,7 @@ export function messageHandlers(ctx: DemoContext) {
       senderName: nameOf(entry.senderId),
       at: entry.at,
       subject: wordsOf(entry).title,
+      wordsOf: ownWordsOf(entry),
       recipientCount: recipients.length,
       delivered: recipients.filter((r) => r.state === 'delivered').length,
       failed: recipients.filter((r) => r.state === 'failed').length,

@@ -28,3 +28,7 @@ const DELIVERY_LABELS: Record<DeliveryState, MessageDescriptor> = {
 
 export const historyKindLabel = (kind: HistoryKind): string => translate(HISTORY_KIND_LABELS[kind])
 export const deliveryLabel = (state: DeliveryState): string => translate(DELIVERY_LABELS[state])
+
+/** Said of a message whose people each got their own words (`wordsOf`): whose words are shown. */
+export const ownWords = (name: string): string =>
+  translate(msg`Each person got their own words; these are ${name}'s.`)

@@ -85,6 +85,12 @@ export const messageSummarySchema = z.object({
   at: z.string(),
   /** The subject, in the language of the request. */
   subject: z.string(),
+  /**
+   * When each person got their own words (a reminder counts each judge's own sheets, names each
+   * team's own proposal): the name of the person whose e-mail `subject` (and the detail's `text`)
+   * are. Null when everyone got the same words.
+   */
+  wordsOf: z.nullable(z.string()),
   recipientCount: z.int().check(z.gte(0)),
   delivered: z.int().check(z.gte(0)),
   failed: z.int().check(z.gte(0)),

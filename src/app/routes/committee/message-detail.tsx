@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { paths } from '@/config/paths'
 import { recipientCountWords } from '@/domain/award'
 import { messageQueries, useRetryMessage } from '@/features/messages/api'
-import { deliveryLabel, historyKindLabel } from '@/features/messages/labels'
+import { deliveryLabel, historyKindLabel, ownWords } from '@/features/messages/labels'
 import type { MessageRecipient } from '@/features/messages/schemas'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
@@ -75,6 +75,7 @@ export default function MessageDetail() {
               title={data.subject}
               subtitle={`${historyKindLabel(data.kind)} · ${formatDateTime(data.at)}`}
             />
+            {data.wordsOf ? <p className="text-secondary">{ownWords(data.wordsOf)}</p> : null}
             <Card body className="mb-3">
               <dl className="row mb-0">
                 <dt className="col-sm-3">

@@ -44,6 +44,10 @@ describe('the message history', () => {
     expect(rows[0]).toHaveTextContent('Reminder: finalize your Phase 1 entry')
     expect(rows[0]).toHaveTextContent('Teams whose Phase 1 entry of 2026 is not finalized')
     expect(rows[0]).toHaveTextContent('7 delivered, 1 failed')
+    // Each team was reminded of its own proposal: the history says whose words it shows.
+    const first = demoStore.db.messages![0]!.recipients[0]!.name
+    expect(rows[0]).toHaveTextContent(`Each person got their own words; these are ${first}'s.`)
+    expect(rows[1]).not.toHaveTextContent('Each person got their own words')
     expect(rows[1]).toHaveTextContent('Your Phase 1 entry was returned')
     expect(rows[1]).toHaveTextContent('Notification e-mail')
     expect(screen.getByText('2 messages')).toBeInTheDocument()
@@ -71,6 +75,11 @@ describe('the message history', () => {
     )
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HISTORY}/${id}`))
     expect(await screen.findByText('Due on Friday.')).toBeInTheDocument()
+    const first = demoStore.db.messages![0]!.recipients[0]!
+    expect(
+      screen.getByText(`Each person got their own words; these are ${first.name}'s.`),
+    ).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(String(first.params.title)))).toBeInTheDocument()
     const recipients = await screen.findByRole('table', { name: 'Recipients and delivery' })
     const andi = within(recipients).getByRole('row', { name: /Andi Pratama/ })
     expect(andi).toHaveTextContent('Failed: This person has no e-mail address in the directory.')

@@ -18,6 +18,7 @@ import { AUDIENCE_KINDS, HISTORY_KINDS } from '@/domain/award'
 import { messageQueries, type MessageFilters } from '@/features/messages/api'
 import { useExportMessages } from '@/features/messages/export-messages'
 import {
+  ownWords,
   AUDIENCE_KIND_LABELS,
   HISTORY_KIND_LABELS,
   historyKindLabel,
@@ -173,7 +174,12 @@ export default function MessageHistory() {
                   header: t`Subject`,
                   part: 'title',
                   cell: (m) => (
-                    <Link to={paths.committee.messageDetail.to(m.id, event)}>{m.subject}</Link>
+                    <>
+                      <Link to={paths.committee.messageDetail.to(m.id, event)}>{m.subject}</Link>
+                      {m.wordsOf ? (
+                        <span className="d-block small text-secondary">{ownWords(m.wordsOf)}</span>
+                      ) : null}
+                    </>
                   ),
                 },
                 { key: 'kind', header: t`Kind`, cell: (m) => historyKindLabel(m.kind) },
