@@ -70,6 +70,8 @@ describe('committee timeline', () => {
     expect(dialog).toHaveTextContent(
       'Start "Scoring for semi-finalists"? It becomes the only active period from now',
     )
+    // Going forward: nothing to warn of beyond what moves.
+    expect(dialog).not.toHaveTextContent(/is running now/)
     // What moves is shown first: it is the active period from now, and the active Phase 1 is shortened to end then.
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": the active period from now')
@@ -119,6 +121,10 @@ describe('committee timeline', () => {
     const after = Date.now()
     expect(dialog).toHaveTextContent(
       `"Phase 1: proposal selection and submission" ended on ${formatDateTime(ended.endAt)}.`,
+    )
+    // Going back during the judging: the dialog says what that closes.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '"Scoring for semi-finalists" is running now. Starting "Phase 1: proposal selection and submission", an earlier period, ends it now: its screens close for jury until it is started again. Judges cannot score until then; what they saved is kept.',
     )
     // Offered: a week from now, on the hour.
     const offered = [before, after].map((t) =>

@@ -11,7 +11,10 @@ import { DateField } from '@/components/forms/date-field'
 import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planStart, REOPEN_DAYS, reopenEndDefault } from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
-import { useAudienceWords } from '@/features/periods/components/start-period-dialog'
+import {
+  GoingBackNotice,
+  useAudienceWords,
+} from '@/features/periods/components/start-period-dialog'
 import type { PeriodFormProps } from '@/features/periods/components/period-form-dialog'
 import { periodTitle } from '@/features/periods/period-name'
 import { newEndSchema, type NewEndForm, type Period } from '@/features/periods/schemas'
@@ -72,6 +75,7 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        <GoingBackNotice period={period} periods={periods} />
         <p>
           <Trans>
             &quot;{name}&quot; ended on {ended}. Started again, it becomes the only active period

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import Alert from 'react-bootstrap/Alert'
 import { useConfirm } from '@/components/feedback/confirm'
-import { describeChange, periodAudience, planStart, type PeriodChange } from '@/domain/award'
+import {
+  activePeriod,
+  describeChange,
+  periodAudience,
+  planStart,
+  type PeriodChange,
+} from '@/domain/award'
 import { periodTitle } from '@/features/periods/period-name'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime, fromNow } from '@/lib/dates'
@@ -18,7 +25,9 @@ export function useConfirmStartPeriod(): (period: Period, periods: Period[]) => 
     const plan = planStart(periods, period.id, Date.now())
     return confirm({
       title: t`Start period`,
-      message: <StartPeriodMessage period={period} moves={plan.ok ? plan.changes : []} />,
+      message: (
+        <StartPeriodMessage period={period} periods={periods} moves={plan.ok ? plan.changes : []} />
+      ),
     })
   }
 }
@@ -36,7 +45,44 @@ export function useAudienceWords(periodId: number): string {
         : t`everyone`
 }
 
-function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodChange[] }) {
+/**
+ * Said before a period is started while a later one runs (the timeline goes back: Phase 1 started
+ * again during its scoring): the running period closes now for its people, which the list of
+ * moved times alone does not say.
+ */
+export function GoingBackNotice({ period, periods }: { period: Period; periods: Period[] }) {
+  const active = activePeriod(periods)
+  const audience = useAudienceWords(active?.periodId ?? period.periodId)
+  if (
+    !active ||
+    active.id === period.id ||
+    Date.parse(active.startAt) <= Date.parse(period.startAt)
+  )
+    return null
+  const running = periodTitle(active)
+  const name = periodTitle(period)
+  return (
+    <Alert variant="warning">
+      <Trans>
+        &quot;{running}&quot; is running now. Starting &quot;{name}&quot;, an earlier period, ends
+        it now: its screens close for {audience} until it is started again.
+      </Trans>{' '}
+      {periodAudience(active.periodId).jury ? (
+        <Trans>Judges cannot score until then; what they saved is kept.</Trans>
+      ) : null}
+    </Alert>
+  )
+}
+
+function StartPeriodMessage({
+  period,
+  periods,
+  moves,
+}: {
+  period: Period
+  periods: Period[]
+  moves: PeriodChange[]
+}) {
   const { t } = useLingui()
   const name = periodTitle(period)
   const end = moves.find((c) => c.id === period.id)?.to.endAt ?? period.endAt
@@ -45,6 +91,7 @@ function StartPeriodMessage({ period, moves }: { period: Period; moves: PeriodCh
   const audience = useAudienceWords(period.periodId)
   return (
     <>
+      <GoingBackNotice period={period} periods={periods} />
       <p>
         <Trans>
           Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
