@@ -7,6 +7,7 @@ import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
 import { holdRequests } from '@/testing/double-submit'
+import { formatDateTime } from '@/lib/dates'
 
 const DETAIL = '/innovation-award/commitee/list-proposal'
 
@@ -176,6 +177,17 @@ describe('committee proposal review', () => {
     expect(
       screen.getByText('Nothing to review until the team finalizes the entry.'),
     ).toBeInTheDocument()
+    // The review panel: when it was returned, not the finalizing it undid; that one sentence, not
+    // three rules that say the same.
+    const review = screen.getByRole('heading', { name: 'Review' }).closest('.card') as HTMLElement
+    const returnedAt = demoStore.db.proposals
+      .find((p) => p.id === 'prop-108')!
+      .entries[1]!.history.findLast((change) => change.to === 'Returned')!.at
+    expect(within(review).getByText('Returned').nextElementSibling).toHaveTextContent(
+      formatDateTime(returnedAt),
+    )
+    expect(within(review).queryByText('Finalized')).not.toBeInTheDocument()
+    expect(within(review).queryByRole('list')).not.toBeInTheDocument()
   })
 
   it('tells a return refused after its dialog was closed, with the reason, and keeps the typed reason', async () => {

@@ -177,6 +177,8 @@ function Review({
   // Once the phase's results are published its entries are final: nothing waits for the team.
   const entriesOpen = entriesFinalVerdict({ phase, publishedAt: publishedAt ?? null }).ok
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
+  const withTheTeam = entriesOpen && (status === 'Returned' || status === 'Draft')
+  const returnedAt = entry?.history.findLast((change) => change.to === 'Returned')?.at ?? null
 
   async function onApprove() {
     if (
@@ -289,10 +291,23 @@ function Review({
                   <Trans>Last updated</Trans>
                 </dt>
                 <dd>{formatDateTime(entry?.updatedAt)}</dd>
-                <dt>
-                  <Trans context="entry status">Finalized</Trans>
-                </dt>
-                <dd>{formatDateTime(entry?.finalizedAt)}</dd>
+                {/* A returned entry is no longer finalized: when it was returned, not when it
+                    was finalized before that. */}
+                {status === 'Returned' ? (
+                  <>
+                    <dt>
+                      <Trans context="entry status">Returned</Trans>
+                    </dt>
+                    <dd>{formatDateTime(returnedAt)}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>
+                      <Trans context="entry status">Finalized</Trans>
+                    </dt>
+                    <dd>{formatDateTime(status === 'Draft' ? null : entry?.finalizedAt)}</dd>
+                  </>
+                )}
                 <dt>
                   <Trans context="entry status">Approved</Trans>
                 </dt>
@@ -333,16 +348,18 @@ function Review({
                 ) : null}
                 {!can.approve && !can.return && !can.advance ? (
                   <div className="text-secondary small mb-0">
-                    {entriesOpen && (status === 'Returned' || status === 'Draft') ? (
-                      <p className="mb-1">
+                    {/* The entry is with the team: that one sentence is the reason for all three. */}
+                    {withTheTeam ? (
+                      <p className="mb-0">
                         <Trans>Nothing to review until the team finalizes the entry.</Trans>
                       </p>
-                    ) : null}
-                    <ul className="mb-0 ps-3">
-                      {reasons.map((r) => (
-                        <li key={r}>{r}</li>
-                      ))}
-                    </ul>
+                    ) : (
+                      <ul className="mb-0 ps-3">
+                        {reasons.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    )}
                   </div>
                 ) : null}
                 <Link
