@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { useState } from 'react'
 import { DateInput } from '@/components/forms/date-input'
 import { invalidDateMessage } from '@/components/forms/date-text'
+import { activateLanguage } from '@/i18n'
 import { parseDateText } from '@/lib/dates'
 import { render } from '@/testing/test-utils'
 
@@ -162,5 +163,17 @@ describe('DateInput', () => {
     await user.click(screen.getByRole('button', { name: 'Choose the day from a calendar' }))
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('spells out its format in the screen’s language', async () => {
+    const { unmount } = render(<Field withTime />)
+    expect(screen.getByLabelText('When')).toHaveAttribute('placeholder', 'DD MMM YYYY HH:mm')
+    unmount()
+    await act(() => activateLanguage('id'))
+    const withTime = render(<Field withTime />)
+    expect(screen.getByLabelText('When')).toHaveAttribute('placeholder', 'HH BBB TTTT JJ:mm')
+    withTime.unmount()
+    render(<Field />)
+    expect(screen.getByLabelText('When')).toHaveAttribute('placeholder', 'HH BBB TTTT')
   })
 })

@@ -7,7 +7,6 @@ import { dateExample } from '@/components/forms/date-text'
 import {
   calendarText,
   DATE_INPUT_FORMAT,
-  DATE_TIME_INPUT_FORMAT,
   dayjs,
   parseDateText,
 } from '@/lib/dates'
@@ -107,7 +106,12 @@ export function DateInput({
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={withTime ? DATE_TIME_INPUT_FORMAT : DATE_INPUT_FORMAT}
+          // The format's letters in the screen's language (HH BBB TTTT in Indonesian).
+          placeholder={
+            withTime
+              ? t({ message: 'DD MMM YYYY HH:mm', context: 'date and time field format' })
+              : t({ message: 'DD MMM YYYY', context: 'date field format' })
+          }
           value={value}
           disabled={disabled}
           isInvalid={!!error || invalid}
