@@ -4,12 +4,7 @@ import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { dateExample } from '@/components/forms/date-text'
-import {
-  calendarText,
-  DATE_INPUT_FORMAT,
-  dayjs,
-  parseDateText,
-} from '@/lib/dates'
+import { calendarText, DATE_INPUT_FORMAT, dayjs, parseDateText } from '@/lib/dates'
 
 const DEFAULT_TIME = '09:00'
 
