@@ -10,3 +10,8 @@ export function tooLargeIdrMessage(): string {
   const max = formatIdr(MAX_IDR)
   return translate(msg`This amount is too large: the largest taken is ${max}.`)
 }
+
+/** An amount written below zero: it is read, but no amount here can be negative. */
+export function negativeIdrMessage(): string {
+  return translate(msg`An amount cannot be below zero: write it without the minus sign.`)
+}

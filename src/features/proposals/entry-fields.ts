@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
-import { tooLargeIdrMessage } from '@/domain/amounts'
+import { negativeIdrMessage, tooLargeIdrMessage } from '@/domain/amounts'
 import { formatIdr, MAX_IDR, parseIdr, tooLargeIdr } from '@/lib/money'
 import { characterCount } from '@/lib/text-length'
 
@@ -292,7 +292,8 @@ export function validateEntry(
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
       if (tooLargeIdr(raw)) errors[field.name] = tooLargeIdrMessage()
-      else if (value === null || value < 0)
+      else if (value !== null && value < 0) errors[field.name] = negativeIdrMessage()
+      else if (value === null)
         errors[field.name] = translate(
           msg`Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.`,
         )

@@ -140,6 +140,13 @@ describe('participant innovation updates: entry', () => {
     expect(value).toBeInvalid()
     expect(value).toHaveValue('about two million')
     expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    // Below zero: said so, not asked for another way of writing it.
+    await user.clear(value)
+    await user.type(value, '-5000')
+    expect(
+      await screen.findByText('An amount cannot be below zero: write it without the minus sign.'),
+    ).toBeInTheDocument()
+    expect(record()?.valueRealised).toBeNull()
     // Emptied, it is no longer wrong for a draft: no message, not even "required" (submit was not tried).
     await user.clear(value)
     expect(value).toBeValid()

@@ -102,6 +102,13 @@ describe('proposal entry (Phase 1)', () => {
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.estimatedValue).toBe(
       'about two billion',
     )
+    // Below zero: said so, not asked for another way of writing it.
+    await user.clear(value)
+    await user.type(value, '-5.000')
+    expect(
+      await screen.findByText('An amount cannot be below zero: write it without the minus sign.'),
+    ).toBeInTheDocument()
+    expect(entry().fields.estimatedValue ?? null).toBe(before)
     // Corrected, it is saved too, and nothing is left on this device.
     await user.clear(value)
     await user.type(value, '2 miliar')
