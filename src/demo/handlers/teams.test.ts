@@ -172,6 +172,39 @@ describe('registration and teams in the demo backend', () => {
     ).toBe(200)
   })
 
+  it('once the year’s winners are published, its team no longer changes; the committee may still put it right', async () => {
+    const year = new Date().getUTCFullYear()
+    await register(NADIA)
+    const nadia = demoStore.db.users.find((u) => u.id === NADIA)!.email
+    const leader = SEEDED.participantLeader
+    const member = SEEDED.participantMember
+    recordPublication(year, 3)
+    const teams = JSON.stringify(demoStore.db.teams)
+    const refused = {
+      status: 409,
+      body: {
+        title: 'Results published',
+        detail: expect.stringMatching(
+          new RegExp(
+            `^The ${year} winners were published on .*: team Pompa Pintar is part of that year's record and no longer changes\\.$`,
+          ),
+        ),
+      },
+    }
+    expect(await call(leader, 'PUT', '/team/team-01', { name: 'Renamed' })).toMatchObject(refused)
+    expect(await call(leader, 'PUT', '/team/team-01', { leaderId: member })).toMatchObject(refused)
+    expect(await call(leader, 'POST', '/team/team-01/member', { email: nadia })).toMatchObject(
+      refused,
+    )
+    expect(await call(leader, 'DELETE', `/team/team-01/member/${member}`)).toMatchObject(refused)
+    expect(await call(member, 'DELETE', `/team/team-01/member/${member}`)).toMatchObject(refused)
+    expect(await call(NADIA, 'POST', '/team/join/PMP-4821')).toMatchObject(refused)
+    expect(JSON.stringify(demoStore.db.teams)).toBe(teams)
+    const righted = await call(SEEDED.committee, 'PUT', '/team/team-01', { name: 'Pompa Pintar!' })
+    expect(righted.status).toBe(200)
+    expect(demoStore.db.teams.find((t) => t.id === 'team-01')!.name).toBe('Pompa Pintar!')
+  })
+
   it('GET /team/{id} gives one team with its members to the committee and to its members only', async () => {
     const team = demoStore.db.teams.find(
       (t) =>

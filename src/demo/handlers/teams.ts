@@ -32,7 +32,13 @@ import { keywordOf } from '@/demo/handlers/table-query'
 import { recordActivity } from '@/demo/db/records'
 import { notify } from '@/demo/notifications/notify'
 import { enforce } from '@/demo/handlers/lifecycle-input'
-import { newMemberVerdict, newTeamVerdict, teamMembershipVerdict, type Role } from '@/domain/award'
+import {
+  newMemberVerdict,
+  newTeamVerdict,
+  teamMembershipVerdict,
+  teamRecordVerdict,
+  type Role,
+} from '@/domain/award'
 import { translate } from '@/i18n'
 
 /** A team holds at most this many members (the leader included); the answer carries it so the app never hard-codes it. */
@@ -102,7 +108,22 @@ export function teamHandlers(ctx: DemoContext) {
     const team = findOr404(ctx.store.db.teams, teamId, msg`No team has this id.`)
     if (team.leaderId !== user.id && user.roleName !== 'Commitee')
       throw problem(403, null, translate(msg`Only the team leader can change the team.`))
+    enforceTeamRecord(user.roleName, team)
     return { user, team }
+  }
+
+  /** A team of a year whose winners are published no longer changes (domain teamRecordVerdict). */
+  function enforceTeamRecord(role: Role, team: TeamRecord) {
+    enforce(
+      teamRecordVerdict({
+        role,
+        teamName: team.name,
+        year: team.year,
+        publications: ctx.store.db.resultPublications ?? [],
+      }),
+      409,
+      translate(msg`Results published`),
+    )
   }
 
   return [
@@ -293,6 +314,7 @@ export function teamHandlers(ctx: DemoContext) {
             msg`You are already in a team for ${year}. A person can be in one team per year.`,
           ),
         )
+      enforceTeamRecord(user.roleName, team)
       enforceNewMember(user.roleName, team)
       if (team.memberIds.length >= MAX_TEAM_MEMBERS)
         return problem(
@@ -438,6 +460,7 @@ export function teamHandlers(ctx: DemoContext) {
         return problem(403, null, translate(msg`Only the team leader can remove members.`))
       if (!team.memberIds.includes(memberId))
         return problem(404, null, translate(msg`This person is not a member of the team.`))
+      enforceTeamRecord(user.roleName, team)
       if (memberId === team.leaderId)
         return problem(
           400,

@@ -86,6 +86,31 @@ export function newMemberVerdict(input: {
 }
 
 /**
+ * A team once its year's winners are published: its name, leader and members are part of that
+ * year's record (the results, the gallery's winners), so the team no longer changes; nobody joins,
+ * leaves, is added, removed or made leader, and it is not renamed. The committee may still put a
+ * record right (committee mode).
+ */
+export function teamRecordVerdict(input: {
+  role: Role
+  teamName: string
+  year: number
+  publications: readonly PublicationLike[]
+}): Verdict {
+  if (input.role === 'Commitee') return YES
+  const published = publishedAtOf(input.publications, input.year, 3)
+  if (!published) return YES
+  const team = input.teamName
+  const year = input.year
+  const date = formatDateTime(published)
+  return no(
+    translate(
+      msg`The ${year} winners were published on ${date}: team ${team} is part of that year's record and no longer changes.`,
+    ),
+  )
+}
+
+/**
  * Starting a proposal: only in the Phase 1 period, by a member of a team of this year; the committee
  * any time (committee mode). Never once the year's Phase 1 results are published
  * (`phase1PublishedAt`), the committee included: who advances from Phase 1 is final

@@ -56,6 +56,31 @@ describe('participant home', () => {
     )
   })
 
+  it('shows an earlier year’s team as that year’s record once its winners are out: nothing to change, no running period, the way back to this year', async () => {
+    const last = new Date(SEED_NOW).getUTCFullYear() - 1
+    const { user } = renderRoute(`${HOME}?year=${last}`, { as: SEEDED.participantLeader })
+    const card = (await screen.findByRole('list', { name: 'Team members' })).closest(
+      '.card',
+    ) as HTMLElement
+    expect(card).toHaveTextContent(
+      new RegExp(
+        `The ${last} winners were published on .*: team .* is part of that year's record and no longer changes\\.`,
+      ),
+    )
+    // Only the person's own T-shirt size, which is theirs, not the team's.
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Change my T-shirt size',
+    ])
+    expect(within(card).queryByLabelText('Team name')).not.toBeInTheDocument()
+    expect(within(card).queryByText('Team code')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Active period' })).not.toBeInTheDocument()
+    const back = screen.getByRole('link', { name: `back to ${last + 1}` })
+    await user.click(back)
+    expect(await screen.findByText('PMP-4821')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Active period' })).toBeInTheDocument()
+  })
+
   it('puts what to do next first, right under the page header', async () => {
     renderRoute(HOME, { as: SEEDED.participantLeader })
     const next = (await screen.findByRole('heading', { name: 'What to do next' })).parentElement!

@@ -6,6 +6,7 @@ import { useParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryView, WhenLoaded } from '@/components/feedback/query-view'
 import { GuideLinks } from '@/components/layout/guide-links'
+import { Link, useThisScreen } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
 import type { RoleName } from '@/features/auth/schemas'
@@ -17,6 +18,7 @@ import {
   publishedAtOf,
   startProposalVerdict,
   teamMembershipVerdict,
+  teamRecordVerdict,
   type Stage,
 } from '@/domain/award'
 import { NextStepsList } from '@/features/award/components/next-steps-list'
@@ -44,6 +46,7 @@ import { useNow } from '@/lib/use-now'
 export default function ParticipantHome() {
   const { t } = useLingui()
   const { event: slug } = useParams()
+  const thisScreen = useThisScreen()
   const event = useEvent(slug ?? getConfig().defaultEventSlug)
   const { user } = useCurrentUser()
   const year = useSelectedYear()
@@ -86,6 +89,7 @@ export default function ParticipantHome() {
   }
 
   const name = user.data?.name
+  const thisYear = currentYear()
   return (
     <>
       <PageHeader
@@ -122,20 +126,26 @@ export default function ParticipantHome() {
             ) : (
               <p className="mb-0">
                 <Trans>
-                  You are looking at an earlier year. Remove the year from the address to see this
-                  year.
+                  Your next steps are this year&apos;s:{' '}
+                  <Link to={thisScreen} year={currentYear()}>
+                    back to {thisYear}
+                  </Link>
+                  .
                 </Trans>
               </p>
             )}
           </Card.Body>
         </Card>
-        <QueryView
-          query={periods}
-          loading={t`Loading the timeline…`}
-          errorTitle={t`The timeline could not be loaded`}
-        >
-          {(list) => <ActivePeriodCard period={activePeriod(list)} />}
-        </QueryView>
+        {/* The running award's period: on an earlier year's home it is not that year's. */}
+        {isThisYear ? (
+          <QueryView
+            query={periods}
+            loading={t`Loading the timeline…`}
+            errorTitle={t`The timeline could not be loaded`}
+          >
+            {(list) => <ActivePeriodCard period={activePeriod(list)} />}
+          </QueryView>
+        ) : null}
 
         <Row className="g-4">
           <Col lg={8}>
@@ -161,6 +171,12 @@ export default function ParticipantHome() {
                       teamName: list[0]?.name ?? '',
                       year,
                       proposals: proposals.map((p) => ({ year: p.year, stage: p.phase })),
+                      publications: published,
+                    })}
+                    record={teamRecordVerdict({
+                      role: 'Participant',
+                      teamName: list[0]?.name ?? '',
+                      year,
                       publications: published,
                     })}
                   />

@@ -17,6 +17,7 @@ export function MyTeam({
   notYours = null,
   publications,
   newMember = YES,
+  record = YES,
 }: {
   team: Team | undefined
   userId: string
@@ -27,8 +28,10 @@ export function MyTeam({
   publications: readonly PublicationLike[]
   /** Whether the team takes new members (domain newMemberVerdict). */
   newMember?: Verdict
+  /** Whether the team may still change (domain teamRecordVerdict). */
+  record?: Verdict
 }) {
-  if (team) return <TeamCard team={team} userId={userId} newMember={newMember} />
+  if (team) return <TeamCard team={team} userId={userId} newMember={newMember} record={record} />
   if (!isThisYear)
     return (
       <p className="text-secondary">

@@ -33,15 +33,19 @@ export function TeamCard({
   team,
   userId,
   newMember = YES,
+  record = YES,
 }: {
   team: Team
   userId: string
   /** Whether the team takes new members (domain newMemberVerdict): a team out of the award does not. */
   newMember?: Verdict
+  /** Whether the team may still change (domain teamRecordVerdict): not once its year's winners are out. */
+  record?: Verdict
 }) {
   const { t } = useLingui()
   const count = team.members.length
   const max = team.maxMembers
+  const changes = record.ok
   const isLeader = team.leaderId === userId
   const full = team.members.length >= team.maxMembers
   return (
@@ -54,15 +58,24 @@ export function TeamCard({
               {team.unit} · {team.year}
             </p>
           </div>
-          <div className="text-md-end">
-            <div className="small text-secondary">
-              <Trans>Team code</Trans>
+          {changes ? (
+            <div className="text-md-end">
+              <div className="small text-secondary">
+                <Trans>Team code</Trans>
+              </div>
+              <div className="fs-5 font-monospace">{team.code}</div>
             </div>
-            <div className="fs-5 font-monospace">{team.code}</div>
-          </div>
+          ) : null}
         </div>
         <p className="small mb-2">
-          {!newMember.ok ? (
+          {!changes ? (
+            <>
+              <Trans>
+                {count} of {max} members.
+              </Trans>{' '}
+              {record.reason}
+            </>
+          ) : !newMember.ok ? (
             <Trans>
               {count} of {max} members.
             </Trans>
@@ -83,11 +96,12 @@ export function TeamCard({
               team={team}
               member={member}
               isMe={member.id === userId}
-              canManage={isLeader}
+              canManage={isLeader && changes}
+              canLeave={changes}
             />
           ))}
         </ul>
-        {isLeader ? <LeaderTools team={team} full={full} newMember={newMember} /> : null}
+        {isLeader && changes ? <LeaderTools team={team} full={full} newMember={newMember} /> : null}
       </Card.Body>
     </Card>
   )
@@ -98,11 +112,13 @@ function MemberRow({
   member,
   isMe,
   canManage,
+  canLeave,
 }: {
   team: Team
   member: Team['members'][number]
   isMe: boolean
   canManage: boolean
+  canLeave: boolean
 }) {
   const { t } = useLingui()
   const confirm = useConfirm()
@@ -224,7 +240,7 @@ function MemberRow({
               <Trans>Make leader</Trans>
             </BusyButton>
           ) : null}
-          {(canManage && !member.isLeader) || (isMe && !member.isLeader) ? (
+          {(canManage && !member.isLeader) || (isMe && canLeave && !member.isLeader) ? (
             <BusyButton
               size="sm"
               variant="outline-danger"
