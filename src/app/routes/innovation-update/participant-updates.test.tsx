@@ -198,6 +198,27 @@ describe('participant innovation updates: entry', () => {
     expect(screen.getByLabelText('Next steps')).toBeValid()
     expect(screen.getByLabelText('Achievements')).toBeInvalid()
     expect(screen.getByText('Describe what has been achieved.')).toBeInTheDocument()
+    // The summary above Submit follows: it names only the fields still marked.
+    const summary = () => screen.queryByText(/before submitting:/)
+    expect(summary()).toHaveTextContent(
+      'Complete the marked fields before submitting: Progress, Achievements, Value realised so far.',
+    )
+    await user.type(screen.getByLabelText('Value realised so far'), '-5')
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        'Complete or correct the marked fields before submitting: Progress, Achievements, Value realised so far.',
+      ),
+    )
+    await user.type(screen.getByLabelText('Progress'), '50')
+    await user.type(screen.getByLabelText('Achievements'), 'Sensors fitted')
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        'Correct the marked field before submitting: Value realised so far.',
+      ),
+    )
+    await user.clear(screen.getByLabelText('Value realised so far'))
+    await user.type(screen.getByLabelText('Value realised so far'), '0')
+    await waitFor(() => expect(summary()).not.toBeInTheDocument())
     await waitFor(() => expect(record()?.nextSteps).toBe('Roll out'))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
   })

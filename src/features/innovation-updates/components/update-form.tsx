@@ -33,6 +33,7 @@ import {
 } from '@/features/innovation-updates/schemas'
 import { UpdateFilesPanel } from '@/features/innovation-updates/components/update-files'
 import type { AutosaveHandlers } from '@/lib/autosave'
+import { translate } from '@/i18n'
 import { RUPIAH } from '@/lib/money'
 
 const FIELDS: Array<keyof UpdateFormValues> = [
@@ -110,11 +111,14 @@ export function UpdateForm({
   const confirm = useConfirm()
   const toast = useToast()
   const [submitError, setSubmitError] = useState<string[]>([])
+  // Submit was refused for marked fields: say which are still marked.
+  const [summarize, setSummarize] = useState(false)
   const uploads = useUploadsInForm()
 
   async function onSubmit() {
     submitTried.current = true
     setSubmitError([])
+    setSummarize(false)
     // A file that arrives after the update is submitted is refused: it is waited for, not lost.
     if (uploads.pending) {
       setSubmitError([t`A file is still being uploaded: submit once it is uploaded, or cancel it.`])
@@ -128,23 +132,8 @@ export function UpdateForm({
       form.clearErrors()
       for (const f of marked) form.setError(f, { type: 'validate', message: problems[f] })
       form.setFocus(marked[0]!)
-      const count = marked.length
-      const fields = marked.map((f) => i18n._(FIELD_LABELS[f])).join(', ')
-      // Said as what is to be done: a field left empty is completed, one written wrong corrected.
-      const wrong = marked.filter((f) => formErrors(values)[f]).length
-      setSubmitError([
-        wrong === 0
-          ? t`${plural(count, {
-              one: `Complete the marked field before submitting: ${fields}.`,
-              other: `Complete the marked fields before submitting: ${fields}.`,
-            })}`
-          : wrong === count
-            ? t`${plural(count, {
-                one: `Correct the marked field before submitting: ${fields}.`,
-                other: `Correct the marked fields before submitting: ${fields}.`,
-              })}`
-            : t`Complete or correct the marked fields before submitting: ${fields}.`,
-      ])
+      // The summary is made from the fields marked at each render: it follows them as they are put right.
+      setSummarize(true)
       return
     }
     try {
@@ -171,6 +160,14 @@ export function UpdateForm({
   }
 
   const errors = form.formState.errors
+  const stillMarked = summarize ? FIELDS.filter((f) => errors[f]) : []
+  const summary = stillMarked.length
+    ? markedSummary(
+        stillMarked.map((f) => i18n._(FIELD_LABELS[f])),
+        stillMarked.filter((f) => formErrors(form.getValues())[f]).length,
+      )
+    : null
+  const shownErrors = summary ? [summary, ...submitError] : submitError
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel
@@ -254,9 +251,9 @@ export function UpdateForm({
       <UploadsInForm value={uploads.track}>
         <UpdateFilesPanel update={update} />
       </UploadsInForm>
-      {submitError.length ? (
+      {shownErrors.length ? (
         <Alert variant="danger" role="alert">
-          {submitError.join(' ')}
+          {shownErrors.join(' ')}
         </Alert>
       ) : null}
       <div className="d-flex flex-wrap gap-2">
@@ -285,4 +282,28 @@ export function UpdateForm({
       </div>
     </Form>
   )
+}
+
+/**
+ * Why Submit was refused, as what is to be done with the fields still marked: one left empty is
+ * completed, one written wrong corrected (`wrong` of them).
+ */
+function markedSummary(labels: string[], wrong: number): string {
+  const count = labels.length
+  const fields = labels.join(', ')
+  return wrong === 0
+    ? translate(
+        msg`${plural(count, {
+          one: `Complete the marked field before submitting: ${fields}.`,
+          other: `Complete the marked fields before submitting: ${fields}.`,
+        })}`,
+      )
+    : wrong === count
+      ? translate(
+          msg`${plural(count, {
+            one: `Correct the marked field before submitting: ${fields}.`,
+            other: `Correct the marked fields before submitting: ${fields}.`,
+          })}`,
+        )
+      : translate(msg`Complete or correct the marked fields before submitting: ${fields}.`)
 }
