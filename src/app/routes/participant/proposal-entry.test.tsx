@@ -380,8 +380,20 @@ describe('proposal entry (Phase 1)', () => {
     expect(
       await screen.findByText('Complete or correct the highlighted items before finalizing.'),
     ).toBeInTheDocument()
-    // The rest is saved; what is marked stays here (and no save is left running for the next test).
+    // The rest is saved; what is marked stays here.
     await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
+    // The summary follows the items as they are put right, and goes with the last.
+    await user.type(screen.getByLabelText('Unit or location'), 'Plant 2')
+    expect(
+      await screen.findByText('Correct the highlighted item before finalizing.'),
+    ).toBeInTheDocument()
+    await user.clear(value)
+    await user.type(value, '2 miliar')
+    await waitFor(() =>
+      expect(screen.queryByText(/highlighted items? before finalizing/)).not.toBeInTheDocument(),
+    )
+    // No save is left running for the next test.
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at/))
   })
 
   it('after a refused finalize, a field loses its "required" message as soon as it is filled in, and only that field', async () => {

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Form from 'react-bootstrap/Form'
 import InputGroup from 'react-bootstrap/InputGroup'
-import { plural } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
+import { translate } from '@/i18n'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useConfirm } from '@/components/feedback/confirm'
@@ -71,6 +72,8 @@ export function EntryForm({
   const confirm = useConfirm()
   const finalize = useFinalizeEntry(proposal.id, phase, { errors: 'inline' })
   const [finalizeErrors, setFinalizeErrors] = useState<string[]>([])
+  // Finalize was refused for highlighted items: say what is still to be done with them.
+  const [summarize, setSummarize] = useState(false)
   const [attachmentError, setAttachmentError] = useState<string | undefined>()
   const uploads = useUploadsInForm()
   const entry = proposal.entries[phase]
@@ -166,6 +169,7 @@ export function EntryForm({
   const onFinalize = async () => {
     finalizeTried.current = true
     setFinalizeErrors([])
+    setSummarize(false)
     setAttachmentError(undefined)
     // A file that arrives after the entry is final is refused: it is waited for, not lost.
     if (uploads.pending) {
@@ -186,23 +190,9 @@ export function EntryForm({
     if (Object.keys(problems).length || !hasFile) {
       for (const [name, message] of Object.entries(problems))
         form.setError(name, { type: 'validate', message })
-      const count = Object.keys(problems).length + (hasFile ? 0 : 1)
-      // Said as what is to be done: an item left empty is completed, one written wrong corrected.
-      const wrong = Object.keys(validateEntry(phase, values, { strict: false, memberIds })).length
       setProblemsShown((shown) => shown + 1)
-      setFinalizeErrors([
-        wrong === 0
-          ? t`${plural(count, {
-              one: 'Complete the highlighted item before finalizing.',
-              other: 'Complete the highlighted items before finalizing.',
-            })}`
-          : wrong === count
-            ? t`${plural(count, {
-                one: 'Correct the highlighted item before finalizing.',
-                other: 'Correct the highlighted items before finalizing.',
-              })}`
-            : t`Complete or correct the highlighted items before finalizing.`,
-      ])
+      // The summary is made from what is marked at each render: it follows the items put right.
+      setSummarize(true)
       return
     }
     try {
@@ -235,6 +225,21 @@ export function EntryForm({
 
   const { errors } = form.formState
   const values = useWatch({ control: form.control }) as EntryFormValues
+  // What Finalize said of the poster (or presentation) goes once it is uploaded.
+  const fileMissing = proposal.attachments.some((a) => a.phase === phase && a.kind === neededKind)
+    ? undefined
+    : attachmentError
+  const marked = summarize ? Object.keys(errors).filter((name) => name !== 'root') : []
+  const count = marked.length + (summarize && fileMissing ? 1 : 0)
+  const summary = count
+    ? highlightedSummary(
+        count,
+        marked.filter(
+          (name) => validateEntry(phase, values, { strict: false, memberIds })[name] !== undefined,
+        ).length,
+      )
+    : null
+  const shownErrors = summary ? [summary, ...finalizeErrors] : finalizeErrors
   return (
     <Form ref={formElement} noValidate onSubmit={(e) => e.preventDefault()}>
       <AutosavePanel
@@ -348,7 +353,7 @@ export function EntryForm({
           attachments={proposal.attachments}
           editable
           required
-          error={attachmentError}
+          error={fileMissing}
         />
         <AttachmentsPanel
           proposalId={proposal.id}
@@ -359,9 +364,9 @@ export function EntryForm({
         />
       </UploadsInForm>
 
-      {finalizeErrors.length ? (
+      {shownErrors.length ? (
         <Alert variant="danger" role="alert">
-          {finalizeErrors.map((m) => (
+          {shownErrors.map((m) => (
             <p className="mb-1" key={m}>
               {m}
             </p>
@@ -390,4 +395,26 @@ export function EntryForm({
       </div>
     </Form>
   )
+}
+
+/**
+ * Why Finalize was refused, as what is to be done with the `count` items still highlighted: one
+ * left empty is completed, one written wrong corrected (`wrong` of them).
+ */
+function highlightedSummary(count: number, wrong: number): string {
+  return wrong === 0
+    ? translate(
+        msg`${plural(count, {
+          one: 'Complete the highlighted item before finalizing.',
+          other: 'Complete the highlighted items before finalizing.',
+        })}`,
+      )
+    : wrong === count
+      ? translate(
+          msg`${plural(count, {
+            one: 'Correct the highlighted item before finalizing.',
+            other: 'Correct the highlighted items before finalizing.',
+          })}`,
+        )
+      : translate(msg`Complete or correct the highlighted items before finalizing.`)
 }
