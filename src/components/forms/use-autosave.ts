@@ -79,12 +79,19 @@ export function useAutosaveForm<V extends FieldValues, D = V>(
       }),
     [form, change],
   )
-  // A field the autosave holds back is marked with why, so the person sees which one to correct.
+  // A field the autosave holds back is marked with why, so the person sees which one to correct;
+  // once it is no longer held (put right and saved), the message it was given goes with it.
   const held = draft.held
+  const marked = useRef<Record<string, string>>({})
   useEffect(() => {
-    for (const [name, message] of Object.entries(held ?? {}))
+    const now = held ?? {}
+    for (const [name, message] of Object.entries(marked.current))
+      if (!(name in now) && form.getFieldState(name as Path<V>).error?.message === message)
+        form.clearErrors(name as Path<V>)
+    for (const [name, message] of Object.entries(now))
       if (form.getFieldState(name as Path<V>).error?.message !== message)
         form.setError(name as Path<V>, { type: 'validate', message })
+    marked.current = now
   }, [form, held])
   useEffect(() => {
     setApply((values: D) => {

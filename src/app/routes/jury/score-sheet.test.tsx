@@ -204,6 +204,26 @@ describe('jury score sheet', () => {
     })
   })
 
+  it('holds back a comment too long while the rest is saved, and drops its message once it is shortened and saved', async () => {
+    const id = addSheet()
+    const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+    await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+    await fillScores(user, { Novelty: '7' })
+    const overall = screen.getByLabelText('Overall comment')
+    await user.click(overall)
+    await user.paste('x'.repeat(4001))
+    const tooLong = 'Keep the overall comment under 4000 characters.'
+    await waitFor(() => expect(status()).toHaveTextContent(/Saved, except what is marked/))
+    expect(overall).toHaveAccessibleDescription(tooLong)
+    expect(stored(id).scores[1]!.score).toBe(7)
+    expect(stored(id).overallComment).toBe('')
+    await user.type(overall, '{Backspace}')
+    await waitFor(() => expect(stored(id).overallComment).toHaveLength(4000))
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at/))
+    expect(overall).not.toHaveAccessibleDescription(tooLong)
+    expect(overall).toBeValid()
+  })
+
   it('lets the judge choose when the sheet was changed in another tab', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
