@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
-import { resetDemoData, server } from '@/testing/demo-server'
+import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 import { problemAnswer } from '@/testing/fake-answers'
 
@@ -100,6 +100,22 @@ describe('committee home counts', () => {
     const links = within(heading.parentElement!).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['The 2027 timeline'])
     expect(screen.queryByRole('heading', { name: 'Active period' })).not.toBeInTheDocument()
+  })
+
+  it('takes the running award’s year from its active period: an award running into the next January is still its own year', async () => {
+    // As on a January day with the 2025 award's last period running.
+    demoStore.mutate((db) => {
+      for (const p of db.periods) p.isActive = p.year === '2025' && p.periodId === 6
+    })
+    renderRoute('/innovation-award/commitee?year=2025', { as: SEEDED.committee })
+    expect(await screen.findByRole('heading', { name: 'Active period' })).toBeInTheDocument()
+    const heading = screen.getByRole('heading', { name: 'Next steps' })
+    await waitFor(() =>
+      expect(within(heading.parentElement!).getAllByRole('link')[0]).toHaveTextContent(
+        'Results and winners',
+      ),
+    )
+    expect(within(heading.parentElement!).queryByText(/Results and winners 2025/)).toBeNull()
   })
 
   it('on the running year, shows the active period', async () => {

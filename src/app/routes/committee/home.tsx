@@ -99,7 +99,8 @@ export default function CommitteeHome() {
   const all = useQuery(periodQueries.list(event.data?.id ?? null))
   const periods = useQuery(periodQueries.byYear(event.data?.id ?? null, year))
 
-  const running = currentYear()
+  // The running award's year: its active period's (an award may run into January), else this year.
+  const running = Number(activePeriod(all.data)?.year) || currentYear()
   const links =
     year === running
       ? nextSteps(activePeriod(all.data)?.periodId, slug, i18n)
