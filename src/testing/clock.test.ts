@@ -27,4 +27,17 @@ describe("the unit tests' clock", () => {
     class Later extends Date {}
     expect(new Later(SEED_NOW)).toBeInstanceOf(Later)
   })
+
+  // These two run in this order: the first leaves the real Date behind, the second finds the
+  // tests' clock back (setup.ts puts it back after each test).
+  it('may be set by a test, which then goes back to real timers', () => {
+    vi.setSystemTime(SEED_NOW + 1000 * HOUR)
+    expect(Date.now()).toBeGreaterThanOrEqual(SEED_NOW + 1000 * HOUR)
+    vi.useRealTimers()
+  })
+
+  it('is the tests’ clock again in the next test', () => {
+    expect(Date.now()).toBeGreaterThanOrEqual(SEED_NOW)
+    expect(Date.now()).toBeLessThan(SEED_NOW + HOUR)
+  })
 })

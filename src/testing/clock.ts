@@ -12,7 +12,7 @@ export const SEED_NOW = Date.parse('2026-11-21T03:00:00.000Z')
 
 const INSTALLED = Symbol.for('innovation-award.test-clock')
 
-type Global = typeof globalThis & { [INSTALLED]?: true }
+type Global = typeof globalThis & { [INSTALLED]?: DateConstructor }
 
 function installTestClock(): void {
   const scope = globalThis as Global
@@ -32,7 +32,18 @@ function installTestClock(): void {
   TestDate.prototype = RealDate.prototype
   TestDate.now = now
   scope.Date = TestDate as unknown as DateConstructor
-  scope[INSTALLED] = true
+  scope[INSTALLED] = scope.Date
 }
 
 installTestClock()
+
+/**
+ * Puts the tests' clock back after a test that replaced Date: vitest's `vi.setSystemTime` without
+ * fake timers, undone by `vi.useRealTimers()`, restores the real Date it kept from before this
+ * clock was installed. Called after each test (setup.ts), while no fake timers run.
+ */
+export function restoreTestClock(): void {
+  const scope = globalThis as Global
+  const clock = scope[INSTALLED]
+  if (clock && scope.Date !== clock) scope.Date = clock
+}

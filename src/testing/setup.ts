@@ -1,10 +1,10 @@
 // First: the app's modules and the demo server read the tests' clock from their first line on.
-import '@/testing/clock'
+import { restoreTestClock } from '@/testing/clock'
 import '@testing-library/jest-dom/vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetNavigationHistory } from '@/app/navigation-history'
 import { signOutStopped } from '@/app/sign-in-state'
 import { i18n } from '@/i18n'
@@ -89,6 +89,8 @@ afterEach(async () => {
     throw new Error(`The API differs from its OpenAPI document:\n${differences.join('\n')}`)
 })
 afterEach(() => {
+  // A test that set the system time and went back to real timers leaves the real Date behind.
+  if (!vi.isFakeTimers()) restoreTestClock()
   if (typeof document !== 'undefined') cleanup()
   server.resetHandlers()
   // A test's request listeners (server.events.on) never count or see the next test's calls.
