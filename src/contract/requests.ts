@@ -26,7 +26,7 @@ import { addMemberSchema, registrationSchema, teamNameSchema } from '@/features/
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { yearSchema } from '@/contract/operation'
 import { translate } from '@/i18n'
-import { tooLargeIdrMessage } from '@/domain/amounts'
+import { negativeIdrMessage, tooLargeIdrMessage } from '@/domain/amounts'
 import { MAX_IDR } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { z } from '@/lib/zod'
@@ -337,7 +337,10 @@ export const updateSaveBody = z.object({
     valueRealised: z.nullable(
       z
         .number(say(VALUE_ERROR))
-        .check(z.gte(0, say(VALUE_ERROR)), z.lte(MAX_IDR, { error: tooLargeIdrMessage })),
+        .check(
+          z.gte(0, { error: negativeIdrMessage }),
+          z.lte(MAX_IDR, { error: tooLargeIdrMessage }),
+        ),
     ),
   }),
   version: z.int(),

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { activateLanguage } from '@/i18n'
-import { formatIdr, MAX_IDR, parseIdr, tooLargeIdr } from '@/lib/money'
+import { formatIdr, MAX_IDR, negativeIdr, parseIdr, tooLargeIdr } from '@/lib/money'
 
 describe('money in IDR', () => {
   it.each([
@@ -50,6 +50,16 @@ describe('money in IDR, in either language', () => {
     await act(() => activateLanguage('id'))
     expect(formatIdr(1_250_000)).toBe('Rp 1.250.000')
     expect(parseIdr('Rp 1.250.000')).toBe(1_250_000)
+  })
+
+  it('tells an amount below zero from one written wrong, however large', () => {
+    expect(negativeIdr('-5.000')).toBe(true)
+    expect(negativeIdr('- Rp 2 miliar')).toBe(true)
+    expect(negativeIdr('-10.000.000.000.000.000')).toBe(true)
+    expect(parseIdr('-10.000.000.000.000.000')).toBeNull()
+    expect(negativeIdr('-0')).toBe(false)
+    expect(negativeIdr('5.000')).toBe(false)
+    expect(negativeIdr('-lots')).toBe(false)
   })
 
   it('tells an amount too large to take from one written wrong', () => {

@@ -107,3 +107,12 @@ export function tooLargeIdr(text: string): boolean {
     (amount.digits.length === max.length && amount.digits > max)
   )
 }
+
+/**
+ * Whether a text is an amount of rupiah written as one, whatever its size, but below zero ("-5.000",
+ * "-2 miliar"): the person is told an amount cannot be negative, not how to write one.
+ */
+export function negativeIdr(text: string): boolean {
+  const amount = readIdr(text)
+  return !!amount && amount.negative && /[1-9]/.test(amount.digits)
+}

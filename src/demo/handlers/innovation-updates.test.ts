@@ -143,6 +143,13 @@ describe('demo innovation updates', () => {
     expect(huge.body?.errors).toEqual({
       ValueRealised: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
     })
+    const below = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
+      fields: { ...fields, valueRealised: -5000 },
+      version: 1,
+    })
+    expect(below.body?.errors).toEqual({
+      ValueRealised: ['An amount cannot be below zero: write it without the minus sign.'],
+    })
     expect(demoStore.db.activities[0]).toMatchObject({
       entity: 'innovation-update',
       entityId: OWN,

@@ -98,6 +98,14 @@ describe('proposal entry rules of the demo backend', () => {
     expect(huge.body.errors).toEqual({
       estimatedValue: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
     })
+    // One below zero, likewise.
+    const below = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {
+      fields: { estimatedValue: -5000 },
+      version: v,
+    })
+    expect(below.body.errors).toEqual({
+      estimatedValue: ['An amount cannot be below zero: write it without the minus sign.'],
+    })
   })
 
   it('closes participant editing outside the period and after the deadline, but not for the committee', async () => {

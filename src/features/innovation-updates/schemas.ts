@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { negativeIdrMessage, tooLargeIdrMessage } from '@/domain/amounts'
-import { formatIdr, parseIdr, tooLargeIdr } from '@/lib/money'
+import { formatIdr, negativeIdr, parseIdr, tooLargeIdr } from '@/lib/money'
 import { boundedText } from '@/lib/text-length'
 import { characterCount } from '@/lib/text-length'
 
@@ -153,7 +153,7 @@ export function formErrors(
   if (value) {
     const parsed = parseIdr(value)
     if (tooLargeIdr(value)) errors.valueRealised = tooLargeIdrMessage()
-    else if (parsed !== null && parsed < 0) errors.valueRealised = negativeIdrMessage()
+    else if (negativeIdr(value)) errors.valueRealised = negativeIdrMessage()
     else if (parsed === null)
       errors.valueRealised = translate(msg`Write an amount in rupiah, e.g. 1.500.000.`)
   }

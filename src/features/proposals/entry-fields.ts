@@ -4,7 +4,7 @@ import { translate } from '@/i18n'
 import { z } from '@/lib/zod'
 import { SHIRT_SIZE_CODES } from '@/config/shirt-sizes'
 import { negativeIdrMessage, tooLargeIdrMessage } from '@/domain/amounts'
-import { formatIdr, MAX_IDR, parseIdr, tooLargeIdr } from '@/lib/money'
+import { formatIdr, MAX_IDR, negativeIdr, parseIdr, tooLargeIdr } from '@/lib/money'
 import { characterCount } from '@/lib/text-length'
 
 /** The phase forms of requirements R11.1 and R11.6 (docs/api.md "Phase 1 fields", "Phase 2 fields"). */
@@ -147,10 +147,13 @@ function apiValue(field: EntryField): z.ZodMiniType {
       field.kind === 'months'
         ? translate(msg`Enter a whole number of months from 0 to ${months}.`)
         : translate(msg`Enter a whole amount of rupiah, zero or more.`)
-    // An amount above the largest taken is told so, in the words the form uses (domain/amounts).
-    const max =
-      field.kind === 'months' ? z.lte(MONTHS_MAX) : z.lte(MAX_IDR, { error: tooLargeIdrMessage })
-    return z.union([z.int().check(z.gte(0), max), empty], { error: message })
+    // An amount above the largest taken, or below zero, is told so in the words the form uses
+    // (domain/amounts).
+    const [min, max] =
+      field.kind === 'months'
+        ? [z.gte(0, { error: message }), z.lte(MONTHS_MAX, { error: message })]
+        : [z.gte(0, { error: negativeIdrMessage }), z.lte(MAX_IDR, { error: tooLargeIdrMessage })]
+    return z.union([z.int().check(min, max), empty], { error: message })
   }
   let text = z.string({ error: () => translate(msg`Must be text.`) })
   if (field.max) {
@@ -292,7 +295,7 @@ export function validateEntry(
     else if (field.kind === 'money') {
       const value = parseIdr(raw)
       if (tooLargeIdr(raw)) errors[field.name] = tooLargeIdrMessage()
-      else if (value !== null && value < 0) errors[field.name] = negativeIdrMessage()
+      else if (negativeIdr(raw)) errors[field.name] = negativeIdrMessage()
       else if (value === null)
         errors[field.name] = translate(
           msg`Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.`,

@@ -104,7 +104,7 @@ describe('proposal entry (Phase 1)', () => {
     )
     // Below zero: said so, not asked for another way of writing it.
     await user.clear(value)
-    await user.type(value, '-5.000')
+    await user.type(value, '-10.000.000.000.000.000')
     expect(
       await screen.findByText('An amount cannot be below zero: write it without the minus sign.'),
     ).toBeInTheDocument()
