@@ -88,9 +88,10 @@ export const messageSummarySchema = z.object({
   /**
    * When each person got their own words (a reminder counts each judge's own sheets, names each
    * team's own proposal): the name of the person whose e-mail `subject` (and the detail's `text`)
-   * are. Null when everyone got the same words.
+   * are. Null when everyone got the same words (optional: a backend that does not say it yet
+   * leaves the history as it was).
    */
-  wordsOf: z.nullable(z.string()),
+  wordsOf: z.nullish(z.string()),
   recipientCount: z.int().check(z.gte(0)),
   delivered: z.int().check(z.gte(0)),
   failed: z.int().check(z.gte(0)),

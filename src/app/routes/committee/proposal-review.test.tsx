@@ -182,7 +182,8 @@ describe('committee proposal review', () => {
     const review = screen.getByRole('heading', { name: 'Review' }).closest('.card') as HTMLElement
     const returnedAt = demoStore.db.proposals
       .find((p) => p.id === 'prop-108')!
-      .entries[1]!.history.findLast((change) => change.to === 'Returned')!.at
+      .entries[1]!.history.filter((change) => change.to === 'Returned')
+      .at(-1)!.at
     expect(within(review).getByText('Returned').nextElementSibling).toHaveTextContent(
       formatDateTime(returnedAt),
     )

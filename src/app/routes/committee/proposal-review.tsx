@@ -178,7 +178,9 @@ function Review({
   const entriesOpen = entriesFinalVerdict({ phase, publishedAt: publishedAt ?? null }).ok
   const reasons = [...new Set(Object.values(verdicts).flatMap((v) => (v.ok ? [] : [v.reason])))]
   const withTheTeam = entriesOpen && (status === 'Returned' || status === 'Draft')
-  const returnedAt = entry?.history.findLast((change) => change.to === 'Returned')?.at ?? null
+  // The latest return (the history is oldest first); not findLast, newer than the build's target.
+  const returnedAt =
+    [...(entry?.history ?? [])].reverse().find((change) => change.to === 'Returned')?.at ?? null
 
   async function onApprove() {
     if (
