@@ -40,6 +40,12 @@ export default function ProposalEntry() {
     return (
       <PageFallback
         title={t`Phase ${phase} entry`}
+        // A proposal that cannot be shown (a wrong address, no longer the team's) is no dead end.
+        actions={
+          <LinkButton to={paths.participant.root.to(slug)}>
+            <Trans>Back to my home</Trans>
+          </LinkButton>
+        }
         query={[ctx.latest, user, ctx.periods, ctx.teams]}
         loading={t`Loading the entry…`}
         errorTitle={t`The proposal could not be loaded`}

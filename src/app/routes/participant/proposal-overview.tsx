@@ -30,6 +30,12 @@ export default function ProposalOverview() {
     return (
       <PageFallback
         title={t`Proposal`}
+        // A proposal that cannot be shown (a wrong address, no longer the team's) is no dead end.
+        actions={
+          <LinkButton to={paths.participant.root.to(slug)}>
+            <Trans>Back to my home</Trans>
+          </LinkButton>
+        }
         query={ctx.queries}
         loading={t`Loading the proposal…`}
         errorTitle={t`The proposal could not be loaded`}

@@ -149,8 +149,10 @@ describe('proposal overview and view', () => {
     expect(await screen.findByText('No Phase 2 entry')).toBeInTheDocument()
   })
 
-  it('shows why a proposal outside my team cannot be opened', async () => {
-    renderRoute(`${BASE}/proposal/prop-102`, { as: SEEDED.participantLeader })
+  it('shows why a proposal outside my team cannot be opened, with the way back home', async () => {
+    const { user, router } = renderRoute(`${BASE}/proposal/prop-102`, {
+      as: SEEDED.participantLeader,
+    })
     expect(
       await screen.findByRole('heading', { name: 'The proposal could not be loaded' }),
     ).toBeInTheDocument()
@@ -159,6 +161,16 @@ describe('proposal overview and view', () => {
         'Only the team, the committee, the judges assigned to it and, once it is published, every judge can see this proposal.',
       ),
     ).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Back to my home' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(BASE))
+  })
+
+  it('says a proposal address that leads nowhere, on its entry too, with the way back home', async () => {
+    renderRoute(`${BASE}/proposal/1/prop-999/entry`, { as: SEEDED.participantLeader })
+    expect(
+      await screen.findByRole('heading', { name: 'The proposal could not be loaded' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to my home' })).toHaveAttribute('href', BASE)
   })
 })
 
