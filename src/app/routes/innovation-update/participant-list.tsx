@@ -17,13 +17,13 @@ import type { InnovationUpdate } from '@/features/innovation-updates/schemas'
 import { formatDateTime } from '@/lib/dates'
 import { useSelectedYear } from '@/lib/selected-year'
 
-/** What the team should do next with this update. */
+/** What the team should do next with this update (beside its status badge, which it does not repeat). */
 function nextStep(u: InnovationUpdate): { text: string; action: 'write' | 'view' | null } {
   const open = u.closedReason === null
   if (u.status === 'Reviewed')
-    return { text: translate(msg`Reviewed by the committee: read their comment.`), action: 'view' }
+    return { text: translate(msg`Read the committee’s comment.`), action: 'view' }
   if (u.status === 'Submitted')
-    return { text: translate(msg`Submitted: waiting for the committee’s review.`), action: 'view' }
+    return { text: translate(msg`Waiting for the committee’s review.`), action: 'view' }
   if (open) {
     const due = formatDateTime(u.periodEndAt)
     return { text: translate(msg`Write and submit before ${due}.`), action: 'write' }

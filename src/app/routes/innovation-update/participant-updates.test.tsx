@@ -64,6 +64,20 @@ describe('participant innovation updates: list', () => {
     expect(screen.getAllByText(/has not started yet/).length).toBeGreaterThan(0)
   })
 
+  it('says a submitted update’s next step without repeating its status', async () => {
+    demoStore.mutate((db) => {
+      db.innovationUpdates.push({
+        ...newDraft(ID, SEEDED.participantMember, new Date().toISOString()),
+        status: 'Submitted',
+        version: 2,
+      })
+    })
+    renderRoute(`${BASE}?year=2026`, { as: SEEDED.participantLeader })
+    const first = await screen.findByRole('region', { name: /Phase 1/ })
+    await waitFor(() => expect(first).toHaveTextContent('Waiting for the committee’s review.'))
+    expect(first.textContent!.match(/Submitted/g)).toHaveLength(1)
+  })
+
   it('explains when nothing of mine takes part', async () => {
     demoStore.mutate((db) => {
       db.proposals.find((p) => p.id === 'prop-101')!.entries[1]!.status = 'Finalized'
