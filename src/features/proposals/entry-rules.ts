@@ -40,9 +40,9 @@ export function nextAction(
   if (closed && status !== 'Finalized' && status !== 'Approved') return closed
   if (proposal.phase >= 2) {
     if (proposal.status2 === 'Finalized')
-      return translate(msg`Phase 2 entry finalized: wait for the committee’s review.`)
+      return translate(msg`Wait for the committee’s review of the Phase 2 entry.`)
     if (proposal.status2 === 'Approved')
-      return translate(msg`Phase 2 entry approved: good luck in the scoring.`)
+      return translate(msg`The Phase 2 entry is approved. Good luck in the scoring.`)
     if (proposal.status2 === 'Returned')
       return translate(
         msg`The committee returned the Phase 2 entry: read the reason, change it and finalize again.`,
@@ -55,9 +55,9 @@ export function nextAction(
     return translate(
       msg`The committee returned the entry: read the reason, change it and finalize again.`,
     )
-  if (proposal.status1 === 'Finalized')
-    return translate(msg`Finalized: wait for the committee’s review.`)
-  if (proposal.status1 === 'Approved') return translate(msg`Approved: the jury scores it next.`)
+  if (proposal.status1 === 'Finalized') return translate(msg`Wait for the committee’s review.`)
+  if (proposal.status1 === 'Approved')
+    return translate(msg`The entry is approved. The jury scores it next.`)
   return translate(
     msg`Write the Phase 1 entry, upload the poster, and the leader finalizes it before the deadline.`,
   )

@@ -439,9 +439,9 @@ describe('proposal entry (Phase 1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'YA' }))
     await waitFor(() => expect(entry().status).toBe('Finalized'))
     await user.click(screen.getByRole('link', { name: 'Ringkasan' }))
-    expect(
-      await screen.findByText('Sudah difinalisasi: tunggu tinjauan komite.'),
-    ).toBeInTheDocument()
+    // Said once, after "Berikutnya:": no status word and second colon before it.
+    const next = await screen.findByText('Berikutnya:', { selector: 'strong' })
+    expect(next.parentElement).toHaveTextContent(/^Berikutnya: Tunggu tinjauan komite\.$/)
     expect(document.body).not.toHaveTextContent(/pemeriksaan|memeriksa/)
   })
 
