@@ -353,12 +353,12 @@ describe('participant home', () => {
     const table = await screen.findByRole('table', { name: /My team's proposals of/ })
     const row = within(table).getByRole('row', { name: /Predictive maintenance/ })
     expect(row).toHaveTextContent(won)
-    expect(document.body).not.toHaveTextContent(/good luck in the scoring/)
+    expect(document.body).not.toHaveTextContent(/good luck in the scoring/i)
 
     await user.click(within(row).getByRole('link', { name: /Predictive maintenance/ }))
     const alert = await screen.findByText('Result:', { selector: 'strong' })
     expect(alert.parentElement).toHaveTextContent(`Result: ${won}`)
-    expect(document.body).not.toHaveTextContent(/good luck in the scoring/)
+    expect(document.body).not.toHaveTextContent(/good luck in the scoring/i)
   })
 
   it.each([
