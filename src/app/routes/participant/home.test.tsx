@@ -68,9 +68,11 @@ describe('participant home', () => {
       ),
     )
     // Only the person's own T-shirt size, which is theirs, not the team's.
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Change my T-shirt size',
-    ])
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Change my T-shirt size'])
     expect(within(card).queryByLabelText('Team name')).not.toBeInTheDocument()
     expect(within(card).queryByText('Team code')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Active period' })).not.toBeInTheDocument()
