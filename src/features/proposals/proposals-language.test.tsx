@@ -85,7 +85,7 @@ describe('the proposals feature in Bahasa Indonesia', () => {
         status2: 'Finalized',
         winnerRank: null,
       }),
-    ).toBe('Formulir Tahap 2 sudah difinalisasi: tunggu tinjauan komite.')
+    ).toBe('Tunggu tinjauan komite atas formulir Tahap 2.')
     // A semi-finalist whose Phase 2 entry was never finalized, once the Phase 2 results are out.
     expect(
       nextAction(
