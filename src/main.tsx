@@ -55,6 +55,12 @@ async function start(): Promise<void> {
   loadingMsal?.catch(() => undefined)
   // Someone may be signed in: the screen's code loads while MSAL does, not after it has started.
   if (loadingMsal) loadRouteCodeAhead(routes, window.location.pathname, languageReady)
+  // On an area's address, so does the code that asks for the guard's answers once MSAL has started.
+  const area = areaAddress(routes, window.location.pathname)
+  const loadingSessionAhead = loadingMsal && area ? import('@/app/session-ahead') : null
+  loadingSessionAhead?.catch(() => undefined)
+  // And the code that follows the account's language (src/app/provider.tsx), rendered once signed in.
+  if (loadingMsal) import('@/features/auth/account-language').catch(() => undefined)
   const root = createRoot(document.getElementById('root')!)
   reactRoot = root
 
@@ -97,8 +103,7 @@ async function start(): Promise<void> {
   // On an area's address or a sign-in's return (which goes on to the person's area), the worker
   // waits until the area's screen has its data and is painted: the moment the area starts fetching
   // its other screens ahead (src/app/prefetch-screens.ts). Other pages never mark it.
-  const toArea =
-    areaAddress(routes, window.location.pathname) !== null || hasRedirectAnswer(window.location)
+  const toArea = area !== null || hasRedirectAnswer(window.location)
   registerServiceWorker(toArea ? whenMarked(PREFETCH_MARK, SCREEN_SETTLES_WITHIN) : undefined)
   // Drafts and kept copies past their age (docs/data-on-device.md) go before anything reads them.
   purgeOldDeviceData()
@@ -150,9 +155,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   // A signed-in person opening an area: the guard's answers are asked for now, while the router
   // still loads the screen's code and messages (their code comes with the screens' shared code).
-  const area = areaAddress(routes, window.location.pathname)
-  if (loadingMsal && area && adapter.getAccount()) {
-    import('@/app/session-ahead')
+  if (loadingSessionAhead && area && adapter.getAccount()) {
+    loadingSessionAhead
       .then(({ loadSessionAhead }) =>
         loadSessionAhead(queryClient, adapter, area.event ?? config.defaultEventSlug),
       )
