@@ -298,7 +298,7 @@ export function validateEntry(
       else if (negativeIdr(raw)) errors[field.name] = negativeIdrMessage()
       else if (value === null)
         errors[field.name] = translate(
-          msg`Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.`,
+          msg`Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.`,
         )
     } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600))
       errors[field.name] = translate(msg`Enter a whole number of months from 0 to 600.`)

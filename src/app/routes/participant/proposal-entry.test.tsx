@@ -97,7 +97,7 @@ describe('proposal entry (Phase 1)', () => {
     ).toBeInTheDocument()
     expect(value).toHaveAttribute('aria-invalid', 'true')
     expect(
-      screen.getByText('Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.'),
+      screen.getByText('Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.'),
     ).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.estimatedValue).toBe(
       'about two billion',
@@ -113,7 +113,9 @@ describe('proposal entry (Phase 1)', () => {
     await user.clear(value)
     await user.type(value, '2 miliar')
     expect(
-      screen.queryByText('Enter a whole amount of rupiah, for example 1.500.000 or 1.5 million.'),
+      screen.queryByText(
+        'Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.',
+      ),
     ).not.toBeInTheDocument()
     await waitFor(() => expect(entry().fields.estimatedValue).toBe(2_000_000_000))
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
