@@ -89,6 +89,24 @@ function toInput(values: SheetFormValues, version: number): SheetInput {
   }
 }
 
+/**
+ * A score as the API reads it: `08` and ` 8 ` are the 8 the server answers with, so a sheet whose
+ * field shows `08` is saved once, not again and again for a difference the server cannot keep. Text
+ * that is no whole number stays as typed (it is held back on this device, never mistaken for empty).
+ */
+function scoreKey(text: string): string {
+  const score = typedScore(text)
+  return score === null ? '' : Number.isNaN(score) ? text : String(score)
+}
+
+/** Two sheets are the same text when the server would store the same scores and comments. */
+function sheetContentKey(values: SheetFormValues): string {
+  return JSON.stringify({
+    scores: values.scores.map((s) => [s.criterionId, scoreKey(s.score), s.comment]),
+    overallComment: values.overallComment,
+  })
+}
+
 /** What a stored draft must look like to be a sheet's: its text is checked on the form, not here. */
 const draftShape = z.object({
   scores: z.array(z.object({ criterionId: z.string(), score: z.string(), comment: z.string() })),
@@ -173,6 +191,7 @@ export function useSheetForm(sheet: ScoreSheet, criteria: Criterion[]) {
     key: sheetDraftKey(sheet.juryDetailId),
     server,
     handlers,
+    contentKey: sheetContentKey,
     restore: (stored) => (fits(stored, criteria) ? stored : null),
   })
   const form = useForm<SheetFormValues>({

@@ -98,6 +98,29 @@ describe('jury score sheet', () => {
     expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull()
   })
 
+  it('saves a score typed with a leading zero or spaces once, as the number it is, and says it is saved', async () => {
+    const id = addSheet()
+    const saves: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET' && request.url.includes(id)) saves.push(request.url)
+    })
+    try {
+      const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
+      await screen.findByRole('heading', { level: 1, name: `Score: ${TITLE}` })
+      await fillScores(user, { Novelty: '08', Feasibility: ' 7 ' })
+      await waitFor(() => expect(status()).toHaveTextContent(/^Saved\s*at \d/))
+      expect(stored(id).scores.map((s) => s.score)).toEqual([null, 8, null, 7])
+      // Nothing more is sent for what the server already has.
+      const sent = saves.length
+      await act(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+      expect(saves).toHaveLength(sent)
+      expect(status()).toHaveTextContent(/^Saved\s*at \d/)
+      expect(window.localStorage.getItem(draftKeyOf(SEEDED.jury, `score:${id}`))).toBeNull()
+    } finally {
+      server.events.removeAllListeners()
+    }
+  })
+
   it('says a score is out of the scale as soon as the judge leaves its field, not only at Submit', async () => {
     const id = addSheet()
     const { user } = renderRoute(sheetPath(id), { as: SEEDED.jury })
