@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import Alert from 'react-bootstrap/Alert'
 import Button from 'react-bootstrap/Button'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -37,6 +37,23 @@ export function InterruptedSubmitNotice({
   useEffect(() => {
     if (done) clearSubmitInterrupted(formKey)
   }, [done, formKey])
+  // A submit cut off while the person waits for it: its button is at the form's end (on a phone, a
+  // screen or more below this notice), so the notice comes into sight and takes the focus, or they
+  // would take the unchanged button for a submit that went through. A notice found on opening the
+  // form (after signing in again, a reload) is left where it is.
+  const box = useRef<HTMLDivElement>(null)
+  const before = useRef(interrupted)
+  useEffect(() => {
+    const arrived = interrupted && interrupted !== 'elsewhere' && !before.current
+    before.current = interrupted
+    const notice = box.current
+    if (!arrived || done || !notice) return
+    return afterOtherDialogs(notice, () => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      notice.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' })
+      notice.focus({ preventScroll: true })
+    })
+  }, [interrupted, done])
   if (!interrupted || done) return null
   if (interrupted === 'elsewhere')
     return (
@@ -48,7 +65,13 @@ export function InterruptedSubmitNotice({
       </Alert>
     )
   return (
-    <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
+    <Alert
+      ref={box}
+      tabIndex={-1}
+      variant="warning"
+      role="alert"
+      className="d-flex flex-wrap align-items-center gap-2"
+    >
       <span className="w-100">
         {interrupted === 'offline'
           ? t`${notDone}: the page was closed while it waited for the connection.`
@@ -73,4 +96,26 @@ export function InterruptedSubmitNotice({
       )}
     </Alert>
   )
+}
+
+/**
+ * Runs `then` once no dialog other than the one holding `element` is open: the confirmation that
+ * asked before the submit gives the focus back to Submit as it closes, which would take it from the
+ * notice. Returns the cancel.
+ */
+function afterOtherDialogs(element: HTMLElement, then: () => void): () => void {
+  const othersOpen = () =>
+    [...document.querySelectorAll('.modal')].some((dialog) => !dialog.contains(element))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const observer = new MutationObserver(() => {
+    if (othersOpen()) return
+    observer.disconnect()
+    timer = setTimeout(then)
+  })
+  if (othersOpen()) observer.observe(document.body, { childList: true, subtree: true })
+  else timer = setTimeout(then)
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
 }

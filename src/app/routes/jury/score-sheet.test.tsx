@@ -569,6 +569,8 @@ describe('jury score sheet', () => {
       /^Your scores were not submitted: the session had ended\./,
     )
     expect(notice).toHaveTextContent('Sign in again first; you can then do it here.')
+    // Submit is at the sheet's end, far below on a phone: the notice takes the focus (and comes into sight).
+    await waitFor(() => expect(notice.closest('[role="alert"]')).toHaveFocus())
     expect(stored(id).status).toBe('Draft')
     expect(submits).toHaveLength(1)
     first.unmount()
@@ -582,6 +584,8 @@ describe('jury score sheet', () => {
       )
     ).closest('[role="alert"]') as HTMLElement
     expect(screen.getByLabelText('Feasibility score')).toHaveValue(7)
+    // Found on opening the sheet, the notice leaves the focus where it is.
+    expect(alert).not.toHaveFocus()
     expect(submits).toHaveLength(1)
     expect(stored(id).status).toBe('Draft')
 
