@@ -470,6 +470,58 @@ describe("a notification's own e-mail that fails", () => {
 })
 
 describe('the message history', () => {
+  it('names the committee member whose action a notification tells of as its sender, and the app for what someone else’s action made it send', async () => {
+    const mail = (id: string, name: string) => ({
+      name,
+      email: `${id}@example.org`,
+      origin: 'http://x',
+      state: 'delivered' as const,
+      mailId: null,
+      problem: null,
+      attempts: 1,
+      lastAttemptAt: new Date(SEED_NOW).toISOString(),
+    })
+    demoStore.mutate((data) => {
+      data.notifications = [
+        // Dewi submitted the phase's last sheet: the app tells Siti the results are complete.
+        {
+          id: 'ntf-judge',
+          recipientId: SITI,
+          kind: 'phaseScored',
+          params: { year: 2026, phase: 1, count: 2, judges: 2 },
+          link: '/innovation-award/commitee/vote-result',
+          at: new Date(SEED_NOW + 1000).toISOString(),
+          readAt: null,
+          causeId: 'cause-judge',
+          actorId: DEWI,
+          mail: mail(SITI, 'Siti Rahmawati'),
+        },
+        // Siti returned an entry: her action, told to the team.
+        {
+          id: 'ntf-committee',
+          recipientId: ANDI,
+          kind: 'entryReturned',
+          params: { year: 2026, phase: 1, title: 'Pompa Pintar', reason: 'Add the budget.' },
+          link: '/innovation-award/participant',
+          at: new Date(SEED_NOW + 2000).toISOString(),
+          readAt: null,
+          causeId: 'cause-committee',
+          actorId: SITI,
+          mail: mail(ANDI, 'Andi Pratama'),
+        },
+        ...(data.notifications ?? []),
+      ]
+    })
+    const all = await call(SITI, 'GET', '/messages?kind=notification', undefined, {
+      'Accept-Language': 'en',
+    })
+    expect(all.status).toBe(200)
+    const sender = (id: string) =>
+      all.body.find((m: { id: string }) => m.id.startsWith(id)).senderName as string | null
+    expect(sender('cause-judge')).toBeNull()
+    expect(sender('cause-committee')).toBe('Siti Rahmawati')
+  })
+
   it('lists messages and the e-mails notifications caused, newest first, filtered and paged', async () => {
     // A notification's e-mails (an entry returned: its team, by default by e-mail).
     await call(SITI, 'POST', '/proposal/prop-103/phase/1/return', { reason: 'Add the budget.' })

@@ -58,6 +58,12 @@ function historyOf(db: DemoDb): Entry[] {
     mails: [],
   }))
   const byCause = new Map<string, Entry>()
+  // A notification is sent by the committee member whose action it tells of (an entry returned,
+  // results published); what someone else's action makes the app send (a judge's last sheet
+  // submitted tells the committee, a team's finalizing too) is the app's, not a message of theirs.
+  const committee = new Set(db.users.filter((u) => u.roleName === 'Commitee').map((u) => u.id))
+  const senderOf = (n: NotificationRecord) =>
+    n.actorId !== null && committee.has(n.actorId) ? n.actorId : null
   const add = (n: NotificationRecord, mail: NotificationMail) => {
     const id = historyIdOf(n)
     const seen = byCause.get(id)
@@ -67,7 +73,7 @@ function historyOf(db: DemoDb): Entry[] {
         id,
         kind: 'notification',
         at: n.at,
-        senderId: n.actorId,
+        senderId: senderOf(n),
         message: null,
         notification: n,
         mails: [mail],

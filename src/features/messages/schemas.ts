@@ -80,7 +80,7 @@ export const messageSummarySchema = z.object({
   /** The audience a message was sent to; null for a notification's e-mails. */
   audienceKind: z.nullable(z.enum(AUDIENCE_KINDS)),
   audienceText: z.string(),
-  /** Who sent it; null when the award's clock did (an automatic reminder). */
+  /** Who sent it; null when the app did on its own (the clock, or after someone else's action). */
   senderName: z.nullable(z.string()),
   at: z.string(),
   /** The subject, in the language of the request. */
