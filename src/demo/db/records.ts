@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { newId } from '@/demo/db/store'
 import { summaryOf } from '@/demo/db/summaries'
 import type { DemoDb, JuryDetailRecord } from '@/demo/db/types'
+import type { ActivityEntity } from '@/domain/award'
 
 /** A new, unstarted score sheet: one judge assigned to one proposal in one phase. */
 export function newAssignment(
@@ -29,7 +30,7 @@ export function recordActivity(
   db: DemoDb,
   at: number,
   actorId: string,
-  entity: string,
+  entity: ActivityEntity,
   entityId: string,
   action: string,
   summary: MessageDescriptor,

@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 import { getOne, getPage } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 import { translate } from '@/i18n'
+import type { ActivityEntity } from '@/domain/award'
 
 export const activitySchema = z.object({
   id: z.string(),
@@ -34,36 +35,41 @@ export interface ActivityFilters {
 
 export const activityQueries = {
   all: () => queryRoots.activity,
-  list: (filters: ActivityFilters) =>
+  /** Kept per language too: the server writes the summaries in the language asked for. */
+  list: (filters: ActivityFilters, language: string) =>
     queryOptions({
-      queryKey: [...activityQueries.all(), 'list', filters] as const,
+      queryKey: [...activityQueries.all(), 'list', filters, language] as const,
       queryFn: ({ signal }) =>
         getPage('/activity', activitySchema, { params: { ...filters, perPage: 25 }, signal }),
       placeholderData: (previous) => previous,
     }),
-  detail: (id: string) =>
+  detail: (id: string, language: string) =>
     queryOptions({
-      queryKey: [...activityQueries.all(), 'detail', id] as const,
+      queryKey: [...activityQueries.all(), 'detail', id, language] as const,
       queryFn: ({ signal }) =>
         getOne(`/activity/${encodeURIComponent(id)}`, activityDetailSchema, { signal }),
     }),
 }
 
-/** What a change was made to, as a person reads it (translated where it is shown). */
-export const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+/** What a change was made to, as a person reads it (translated where it is shown), in the filter's order. */
+export const ENTITY_LABELS: Record<ActivityEntity, MessageDescriptor> = {
   period: msg({ message: 'Period', context: 'what changed' }),
   proposal: msg({ message: 'Proposal', context: 'what changed' }),
   team: msg({ message: 'Team', context: 'what changed' }),
   user: msg({ message: 'User', context: 'what changed' }),
-  score: msg({ message: 'Score', context: 'what changed' }),
+  rubric: msg({ message: 'Rubric', context: 'what changed' }),
+  judging: msg({ message: 'Judging settings', context: 'what changed' }),
   assignment: msg({ message: 'Judge assignment', context: 'what changed' }),
+  score: msg({ message: 'Score', context: 'what changed' }),
+  results: msg({ message: 'Results', context: 'what changed' }),
   vote: msg({ message: 'Vote', context: 'what changed' }),
   feedback: msg({ message: 'Feedback', context: 'what changed' }),
+  'innovation-update': msg({ message: 'Innovation update', context: 'what changed' }),
   message: msg({ message: 'Message', context: 'what changed' }),
 }
 
 /** What a change was made to, in the language shown; a kind without a label shows as it is. */
 export function entityLabel(entity: string): string {
-  const label = ENTITY_LABELS[entity]
+  const label = ENTITY_LABELS[entity as ActivityEntity] as MessageDescriptor | undefined
   return label ? translate(label) : entity
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
 import { getOne, getPage, send } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
+import { currentLanguage } from '@/i18n'
 import { useSendOnce } from '@/lib/send-once'
 import type { Audience } from '@/domain/award'
 import {
@@ -31,9 +32,10 @@ export interface MessageFilters {
  */
 export const messageQueries = {
   all: () => queryRoots.messages,
-  list: (filters: MessageFilters) =>
+  /** Kept per language too: the server writes subjects and texts in the language asked for. */
+  list: (filters: MessageFilters, language: string) =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'list', filters] as const,
+      queryKey: [...messageQueries.all(), 'list', filters, language] as const,
       queryFn: ({ signal }) =>
         getPage('/messages', messageSummarySchema, {
           params: { perPage: MESSAGES_PER_PAGE, ...filters },
@@ -41,9 +43,9 @@ export const messageQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: string) =>
+  detail: (id: string, language: string) =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'detail', id] as const,
+      queryKey: [...messageQueries.all(), 'detail', id, language] as const,
       queryFn: ({ signal }) =>
         getOne(`/messages/${encodeURIComponent(id)}`, messageDetailSchema, { signal }),
     }),
@@ -97,7 +99,7 @@ export function useRetryMessage() {
       }),
     meta: { errors: 'inline' },
     onSuccess: (detail) => {
-      client.setQueryData(messageQueries.detail(detail.id).queryKey, detail)
+      client.setQueryData(messageQueries.detail(detail.id, currentLanguage()).queryKey, detail)
       return client.invalidateQueries({ queryKey: [...messageQueries.all(), 'list'] })
     },
   })

@@ -37,7 +37,7 @@ export const messageCsvColumns = (): CsvColumn<MessageSummary>[] => [
 export function useExportMessages(filters: MessageFilters) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // An export is an action: a failure reaches the query client's one handler of failed actions.
   const run = useMutation({
     mutationFn: async () => {
@@ -45,7 +45,7 @@ export function useExportMessages(filters: MessageFilters) {
       let pageCount = 1
       for (let p = 1; p <= pageCount; p += 1) {
         const result = await queryClient.fetchQuery(
-          messageQueries.list({ ...filters, page: p, perPage: 100 }),
+          messageQueries.list({ ...filters, page: p, perPage: 100 }, i18n.locale),
         )
         all.push(...result.items)
         pageCount = result.pageCount

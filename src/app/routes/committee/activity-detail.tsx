@@ -13,9 +13,9 @@ import { formatDateTime } from '@/lib/dates'
 
 export default function ActivityDetail() {
   const { event, id = '' } = useParams()
-  // The record's kind reads in the language shown.
-  useLingui()
-  const detail = useQuery(activityQueries.detail(id))
+  // The record's kind and summary read in the language shown.
+  const { i18n } = useLingui()
+  const detail = useQuery(activityQueries.detail(id, i18n.locale))
   return (
     <>
       <p className="mb-2">

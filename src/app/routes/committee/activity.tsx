@@ -29,7 +29,7 @@ export default function ActivityLog() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   }
-  const list = useQuery(activityQueries.list(filters))
+  const list = useQuery(activityQueries.list(filters, i18n.locale))
   const changes = (count: number) => t`${plural(count, { one: '# change', other: '# changes' })}`
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { msg } from '@lingui/core/macro'
 import { http, HttpResponse } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
@@ -6,6 +6,7 @@ import { recordActivity } from '@/demo/db/records'
 import { demoStore, resetDemoData, server } from '@/testing/demo-server'
 import { renderRoute } from '@/testing/test-utils'
 import { offContractAnswer } from '@/testing/fake-answers'
+import { activateLanguage } from '@/i18n'
 
 const base = '/innovation-award/commitee'
 
@@ -124,6 +125,32 @@ describe('activity log', () => {
       `Published the Phase 1 results of ${lastYear}`,
     ])
     expect(rows(table)[0]).toHaveTextContent('Siti Rahmawati')
+    // What changed is named, in the table and in the filter, never a raw key.
+    expect(rows(table).map((r) => r.cells[2]?.textContent)).toEqual([
+      'Results',
+      'Results',
+      'Results',
+    ])
+    expect(screen.getByLabelText('What changed')).toHaveDisplayValue('Results')
+  })
+
+  it('reads the summaries again in the language the committee member switches to', async () => {
+    resetDemoData()
+    renderRoute(`${base}/activity?entity=results`, { as: SEEDED.committee })
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 })
+    const lastYear = new Date(demoStore.db.seededAt).getUTCFullYear() - 1
+    expect(rows(table)[0]?.cells[3]).toHaveTextContent(
+      `Published the Phase 3 results of ${lastYear} and the winners`,
+    )
+    await act(() => activateLanguage('id'))
+    await waitFor(() =>
+      expect(rows(screen.getByRole('table', { name: 'Aktivitas' }))[0]?.cells[3]).toHaveTextContent(
+        `Memublikasikan hasil Tahap 3 tahun ${lastYear} dan para pemenang`,
+      ),
+    )
+    expect(rows(screen.getByRole('table', { name: 'Aktivitas' }))[0]?.cells[2]).toHaveTextContent(
+      'Hasil',
+    )
   })
 
   it('lists the seed’s returned entries, each once, as the API words a return', async () => {

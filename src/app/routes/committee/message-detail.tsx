@@ -22,9 +22,9 @@ import { formatDateTime } from '@/lib/dates'
 /** One message of the history: its words, who it went to and how each e-mail went; retry the failed. */
 export default function MessageDetail() {
   const { event, id = '' } = useParams()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
-  const detail = useQuery(messageQueries.detail(id))
+  const detail = useQuery(messageQueries.detail(id, i18n.locale))
   const retry = useRetryMessage()
   const [failure, setFailure] = useState<string | null>(null)
 

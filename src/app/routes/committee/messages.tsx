@@ -44,7 +44,7 @@ export default function MessageHistory() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   }
-  const list = useQuery(messageQueries.list(filters))
+  const list = useQuery(messageQueries.list(filters, i18n.locale))
   const { exporting, exportCsv } = useExportMessages(filters)
   const total = (count: number) => t`${plural(count, { one: '# message', other: '# messages' })}`
   const delivery = (m: MessageSummary) =>
