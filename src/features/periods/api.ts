@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { useSendOnce } from '@/lib/send-once'
-import { getList, send } from '@/lib/api-client'
+import { getList, getPage, send } from '@/lib/api-client'
+import { z } from '@/lib/zod'
 import {
   periodSchema,
   type AutoReminderSetting,
@@ -27,6 +28,22 @@ export const periodQueries = {
       queryFn: ({ signal }) => getList(`/period/getbyyear/${year}`, periodSchema, { signal }),
       enabled: eventId !== null,
       staleTime: 60 * 1000,
+    }),
+  /**
+   * How many of a phase's entries are not finalized yet (drafts, returned, not started): from the
+   * totals of the proposal list (GET /proposal, one row asked for). Kept with the proposals' queries,
+   * so a review or a finalizing refreshes it.
+   */
+  openEntries: (year: number, phase: 1 | 2) =>
+    queryOptions({
+      queryKey: [...queryRoots.proposals, 'open entries', year, phase] as const,
+      queryFn: async ({ signal }) => {
+        const page = await getPage('/proposal', z.object({}), {
+          params: { year, phase, page: 1, perPage: 1 },
+          signal,
+        })
+        return Math.max(0, page.totalCount - page.totals.finalized - page.totals.approved)
+      },
     }),
 }
 

@@ -70,8 +70,15 @@ describe('committee timeline', () => {
     expect(dialog).toHaveTextContent(
       'Start "Scoring for semi-finalists"? It becomes the only active period from now',
     )
-    // Going forward: nothing to warn of beyond what moves.
+    // Going forward: nothing is ended that would run again later…
     expect(dialog).not.toHaveTextContent(/is running now/)
+    // …but Phase 1 closes weeks early: its entries not finalized yet (Pompa Pintar a draft, Hemat
+    // Kas returned, Rantai Cepat not started) can no longer be finalized, and the committee reads so.
+    expect(
+      await within(dialog).findByText(/^3 Phase 1 entries are not finalized yet\./),
+    ).toHaveTextContent(
+      'Starting "Scoring for semi-finalists" closes "Phase 1: proposal selection and submission" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed.',
+    )
     // What moves is shown first: it is the active period from now, and the active Phase 1 is shortened to end then.
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
     expect(moves).toHaveTextContent('"Scoring for semi-finalists": the active period from now')

@@ -12,6 +12,7 @@ import { showServerErrors } from '@/components/forms/server-errors'
 import { describeChange, planStart, REOPEN_DAYS, reopenEndDefault } from '@/domain/award'
 import { useStartPeriod } from '@/features/periods/api'
 import {
+  ClosingEntriesNotice,
   GoingBackNotice,
   useAudienceWords,
 } from '@/features/periods/components/start-period-dialog'
@@ -76,6 +77,7 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
       </Modal.Header>
       <Modal.Body>
         <GoingBackNotice period={period} periods={periods} />
+        <ClosingEntriesNotice period={period} periods={periods} />
         <p>
           <Trans>
             &quot;{name}&quot; ended on {ended}. Started again, it becomes the only active period

@@ -1,14 +1,19 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import Alert from 'react-bootstrap/Alert'
 import { useConfirm } from '@/components/feedback/confirm'
 import {
   activePeriod,
   describeChange,
+  entryPhaseIn,
   periodAudience,
   planStart,
   type PeriodChange,
 } from '@/domain/award'
 import { periodTitle } from '@/features/periods/period-name'
+import { periodQueries } from '@/features/periods/api'
+import { useNow } from '@/lib/use-now'
 import type { Period } from '@/features/periods/schemas'
 import { formatDateTime, fromNow } from '@/lib/dates'
 
@@ -74,6 +79,43 @@ export function GoingBackNotice({ period, periods }: { period: Period; periods: 
   )
 }
 
+/**
+ * Starting a later period while a participants' period runs closes its entries now, maybe weeks
+ * before its planned end: the entries not finalized yet (drafts, returned, not started) can then no
+ * longer be finalized, nor reviewed. The committee reads how many before it confirms.
+ */
+export function ClosingEntriesNotice({ period, periods }: { period: Period; periods: Period[] }) {
+  const { t } = useLingui()
+  const active = activePeriod(periods)
+  const phase = entryPhaseIn(active?.periodId)
+  const forward =
+    !!active &&
+    active.id !== period.id &&
+    active.year === period.year &&
+    period.periodId > active.periodId
+  const now = useNow()
+  const openEntries = useQuery({
+    ...periodQueries.openEntries(Number(active?.year), phase ?? 1),
+    enabled: forward && phase !== null,
+  })
+  const open = openEntries.data ?? 0
+  if (!forward || phase === null || open === 0) return null
+  const running = periodTitle(active)
+  const name = periodTitle(period)
+  const early = Date.parse(active.endAt) > now
+  return (
+    <Alert variant="warning">
+      {t`${plural(open, {
+        one: `# Phase ${phase} entry is not finalized yet.`,
+        other: `# Phase ${phase} entries are not finalized yet.`,
+      })}`}{' '}
+      {early
+        ? t`Starting "${name}" closes "${running}" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed.`
+        : t`Starting "${name}" closes "${running}": their teams can no longer finalize them, so they will not be reviewed.`}
+    </Alert>
+  )
+}
+
 function StartPeriodMessage({
   period,
   periods,
@@ -92,6 +134,7 @@ function StartPeriodMessage({
   return (
     <>
       <GoingBackNotice period={period} periods={periods} />
+      <ClosingEntriesNotice period={period} periods={periods} />
       <p>
         <Trans>
           Start &quot;{name}&quot;? It becomes the only active period from now: the screens for{' '}
