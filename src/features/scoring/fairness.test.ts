@@ -258,6 +258,14 @@ describe('computeResults on the hand-worked fixture', () => {
     })
   })
 
+  it('gives a proposal scored by one judge no spread (0 would read as judges agreeing)', () => {
+    const one = computeResults(
+      [{ proposalId: 'X', judgesAssigned: 2 }],
+      [{ juryId: 'H', proposalId: 'X', total: 6 }],
+    ).rows[0]!
+    expect(one).toMatchObject({ judgesDone: 1, meanWeighted: 6, spread: null, spreadZ: null })
+  })
+
   it('leaves a proposal with no submitted score unranked, with no numbers', () => {
     expect(row('P6')).toEqual({
       proposalId: 'P6',

@@ -179,7 +179,7 @@ export interface ProposalResult {
   judgesDone: number
   /** Mean of the submitted weighted totals (1–10); null with no submitted score. */
   meanWeighted: number | null
-  /** Population standard deviation of the submitted totals (raw spread); null with none, 0 with one. */
+  /** Population standard deviation of the submitted totals (raw spread); null with fewer than two. */
   spread: number | null
   /** Judges whose z-score counts in the normalised mean. */
   judgesNormalised: number
@@ -233,7 +233,8 @@ export function computeResults(
       judgesAssigned: p.judgesAssigned,
       judgesDone: mine.length,
       meanWeighted: mean(totals),
-      spread: populationSd(totals),
+      // A spread needs two scores: with one judge, 0 would read as judges agreeing.
+      spread: totals.length >= 2 ? populationSd(totals) : null,
       judgesNormalised: zs.length,
       leftOut: mine.flatMap((s) => {
         const reason = stats.get(s.juryId)!.leftOut
