@@ -37,9 +37,13 @@ describe('grand-final scoring', () => {
     const card = screen.getByRole('region', {
       name: '2. Predictive maintenance for pumping stations',
     })
+    expect(within(card).getByText('Not started')).toBeInTheDocument()
     await user.click(
       within(within(card).getByRole('group', { name: /Impact/ })).getByRole('radio', { name: '9' }),
     )
+    // Saved as it is tapped: the card's badge says so, not "Not started" until a reload.
+    await waitFor(() => expect(within(card).getByText('Draft')).toBeInTheDocument())
+    expect(within(card).queryByText('Not started')).not.toBeInTheDocument()
     await user.click(
       within(within(card).getByRole('group', { name: /Scalability/ })).getByRole('radio', {
         name: '7',

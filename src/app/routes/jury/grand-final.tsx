@@ -118,8 +118,7 @@ function Finalists({
       {!scoring.ok ? <Alert variant="secondary">{scoring.reason}</Alert> : null}
       <p className="small text-secondary">
         <Trans>
-          Tap a score from 1 to 10 for each criterion. Your choices are kept on this device as you
-          go.{' '}
+          Tap a score from 1 to 10 for each criterion. Each choice is saved as you tap it.{' '}
           <a href={rubricsUrl} target="_blank" rel="noreferrer">
             Assessment rubrics (opens in a new tab)
           </a>

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import Card from 'react-bootstrap/Card'
 import Form from 'react-bootstrap/Form'
 import { Field } from '@/components/forms/field'
 import { categoryName } from '@/config/constants'
 import { SheetFormFrame } from '@/features/scoring/components/sheet-form-frame'
 import { SheetStatusBadge, SheetView } from '@/features/scoring/components/sheet-view'
-import type { Criterion, ScoreSheet } from '@/features/scoring/schemas'
+import { scoringQueries } from '@/features/scoring/api'
+import { SHEET_STATUSES, type Criterion, type ScoreSheet } from '@/features/scoring/schemas'
 import { useSheetForm } from '@/features/scoring/use-sheet-form'
 
 function QuickForm({ sheet, criteria }: { sheet: ScoreSheet; criteria: Criterion[] }) {
@@ -97,6 +99,13 @@ export function QuickScoreCard({
   const headingId = `finalist-${sheet.juryDetailId}`
   const { t } = useLingui()
   const title = sheet.proposalTitle
+  // The card's form saves into the sheet's own query (the list beside it is read again only when next
+  // shown): its badge reads whichever of the two has come further (Assigned → Draft → Submitted).
+  const saved = useQuery({ ...scoringQueries.sheet(sheet.juryDetailId), enabled: false }).data
+  const status =
+    saved && SHEET_STATUSES.indexOf(saved.status) > SHEET_STATUSES.indexOf(sheet.status)
+      ? saved.status
+      : sheet.status
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId}>
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
@@ -107,7 +116,7 @@ export function QuickScoreCard({
           <span className="text-body-secondary me-2">
             {sheet.teamName} · {categoryName(sheet.category)}
           </span>
-          <SheetStatusBadge status={sheet.status} />
+          <SheetStatusBadge status={status} />
         </span>
       </Card.Header>
       <Card.Body>
