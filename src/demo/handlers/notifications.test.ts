@@ -327,6 +327,18 @@ const TABLE: Row[] = [
         title: p.title,
         rank: 2,
       })
+      // The text says the place too, not only the title (an e-mail shows the text under it).
+      for (const [language, place] of [
+        ['en', 'won 2nd place'],
+        ['id', 'meraih Juara 2'],
+      ]) {
+        const read = await call(winners[0]!, 'GET', '/notification', undefined, {
+          'Accept-Language': language!,
+        })
+        const won = read.body.find((n: { kind: string }) => n.kind === 'won')
+        expect(won.title).toContain(place)
+        expect(won.text).toContain(`"${p.title}" ${place}.`)
+      }
       const jury = db()
         .users.filter((x) => x.roleName === 'Jury')
         .map((x) => x.id)

@@ -73,7 +73,11 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
               ? msg`"${title}" won 2nd place`
               : msg`"${title}" won 3rd place`,
         body: [
-          msg`The committee published the winners of the ${year} award: "${title}" is among them. Congratulations to your team!`,
+          rank === 1
+            ? msg`The committee published the winners of the ${year} award: "${title}" won 1st place. Congratulations to your team!`
+            : rank === 2
+              ? msg`The committee published the winners of the ${year} award: "${title}" won 2nd place. Congratulations to your team!`
+              : msg`The committee published the winners of the ${year} award: "${title}" won 3rd place. Congratulations to your team!`,
         ],
       }
     }
