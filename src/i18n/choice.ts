@@ -51,8 +51,34 @@ export function startLanguage(): Language {
   return pickLanguage(storage.get(LANGUAGE_STORAGE_KEY), browserLanguages())
 }
 
-/** The person chose a language: shown at once, and remembered on this device. */
-export function chooseLanguage(language: Language): Promise<void> {
+/**
+ * Which account the language this device remembers is that of (absent: chosen signed out, or by
+ * this device's browser): on a shared computer, the next person does not inherit the last one's.
+ */
+export const LANGUAGE_ACCOUNT_KEY = 'language-account'
+
+/**
+ * The person chose a language: shown at once, and remembered on this device; `account`, the
+ * signed-in account it is the language of (src/features/auth/account-language.tsx).
+ */
+export function chooseLanguage(language: Language, account: string | null = null): Promise<void> {
   storage.set(LANGUAGE_STORAGE_KEY, language)
+  if (account) storage.set(LANGUAGE_ACCOUNT_KEY, account)
+  else storage.remove(LANGUAGE_ACCOUNT_KEY)
   return activateLanguage(language)
+}
+
+/**
+ * Someone signed in whose account keeps no language, on a device that remembers another account's:
+ * that choice was not theirs. The device forgets it, and shows the browser's language. Returns the
+ * language to show, or null when the device's choice is theirs or was made signed out.
+ */
+export function forgetOtherAccountsLanguage(account: string): Language | null {
+  const owner = storage.get(LANGUAGE_ACCOUNT_KEY)
+  if (!owner || owner === account) return null
+  storage.remove(LANGUAGE_STORAGE_KEY)
+  storage.remove(LANGUAGE_ACCOUNT_KEY)
+  const language = pickLanguage(null, browserLanguages())
+  void activateLanguage(language)
+  return language
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { authQueries, saveAccountLanguage } from '@/features/auth/api'
 import { useCurrentUser } from '@/features/auth/use-current-user'
 import { isLanguage, type Language } from '@/i18n'
-import { chooseLanguage } from '@/i18n/choice'
+import { chooseLanguage, forgetOtherAccountsLanguage, LANGUAGE_ACCOUNT_KEY } from '@/i18n/choice'
+import { storage } from '@/lib/storage'
 
 interface Seen {
   account: string | null
@@ -37,7 +38,14 @@ export function AccountLanguage() {
     const before = seen.current
     seen.current = { account, saved, shown }
     if (before.account !== account || before.saved !== saved) {
-      if (saved && saved !== shown) void chooseLanguage(saved)
+      if (saved && saved !== shown) void chooseLanguage(saved, account)
+      else if (saved) storage.set(LANGUAGE_ACCOUNT_KEY, account)
+      else {
+        // No language kept for the account: the device's stays, unless another account chose it.
+        const instead = forgetOtherAccountsLanguage(account)
+        // Shown for this person, not chosen by them: not saved for their account.
+        if (instead) seen.current = { account, saved, shown: instead }
+      }
       return
     }
     if (before.shown === shown || shown === saved || !isLanguage(shown)) return
@@ -45,6 +53,8 @@ export function AccountLanguage() {
     saves.current += 1
     const mine = saves.current
     const language = shown
+    // This device's language is now this account's (chosen while signed in).
+    storage.set(LANGUAGE_ACCOUNT_KEY, account)
     const save = () => saveAccountLanguage(language)
     const saving = queue.current.then(save, save)
     queue.current = saving.catch(() => undefined)

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { SEEDED } from '@/demo/db/seed'
 import { paths } from '@/config/paths'
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/choice'
+import { chooseLanguage, LANGUAGE_ACCOUNT_KEY, LANGUAGE_STORAGE_KEY } from '@/i18n/choice'
 import { call } from '@/testing/demo-call'
-import { renderRoute } from '@/testing/test-utils'
+import { accountOf, renderRoute } from '@/testing/test-utils'
 import { server } from '@/testing/demo-server'
 
 const languageSwitch = () => screen.getByRole('navigation', { name: /^(Language|Bahasa)$/ })
@@ -61,6 +61,31 @@ describe('the account’s language (requirements R17.2)', () => {
     renderRoute(paths.landing.to(), { as: SEEDED.committee })
     expect(await screen.findByText(/^Masuk sebagai/)).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('id')
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
+  })
+
+  it('on a shared device, is not the last person’s: an account without a language gets the browser’s, not the language another account chose here', async () => {
+    // Agus chose Bahasa Indonesia on this computer and signed out; Dewi's account keeps no language.
+    await call(SEEDED.jury2, 'PUT', '/auth/language', { language: 'id' })
+    await act(() => chooseLanguage('id', accountOf(SEEDED.jury2)))
+    expect(window.localStorage.getItem(LANGUAGE_ACCOUNT_KEY)).toBe(accountOf(SEEDED.jury2))
+    expect((await call(SEEDED.jury, 'GET', '/auth')).body.value.language ?? null).toBeNull()
+    renderRoute(paths.landing.to(), { as: SEEDED.jury })
+    // The browser prefers English (jsdom's en-US).
+    expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull()
+    // What is shown for her was not her choice: her account is not given it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect((await call(SEEDED.jury, 'GET', '/auth')).body.value.language ?? null).toBeNull()
+  })
+
+  it('a language chosen signed out, before signing in, stays for an account without one', async () => {
+    await act(() => chooseLanguage('id'))
+    renderRoute(paths.landing.to(), { as: SEEDED.jury })
+    expect(await screen.findByText(/^Masuk sebagai/)).toBeInTheDocument()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(screen.getByText(/^Masuk sebagai/)).toBeInTheDocument()
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
   })
 
