@@ -108,11 +108,16 @@ describe('the signed-out landing written into index.html', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible()
 
     window.localStorage.clear()
+    // The device's language was another account's (it chose it signed in, then signed out).
+    window.localStorage.setItem('language', 'en')
+    window.localStorage.setItem('language-account', 'home-someone-else')
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
     const landing = await openPage('/?lang=id')
     expect(landing).toBeVisible()
     expect(window.location.search).toBe('')
     expect(window.localStorage.getItem('language')).toBe('id')
+    // Chosen here, signed out: nobody's account's, so whoever signs in next keeps it.
+    expect(window.localStorage.getItem('language-account')).toBeNull()
     expect(screen.getByRole('heading', { level: 2, name: 'Kategori' })).toBeVisible()
   })
 

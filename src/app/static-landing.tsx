@@ -8,7 +8,12 @@ import { hasStoredAccount } from '@/app/sign-in-start'
 import { SIGN_IN_NOW_PATH } from '@/app/sign-in-state'
 import { paths } from '@/config/paths'
 import { activateLanguage, currentLanguage, i18n, LANGUAGES, type Language } from '@/i18n'
-import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, pickLanguage } from '@/i18n/choice'
+import {
+  LANGUAGE_ACCOUNT_KEY,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+} from '@/i18n/choice'
 import { currentYear } from '@/lib/current-year'
 
 /** The element that holds the landing in one language: `static-landing-id`, `static-landing-en`. */
@@ -80,13 +85,15 @@ export function staticLandingScript(year = currentYear()): string {
     `!(${hasStoredAccount.toString()})(storage)`,
   ].join(' && ')
   const key = JSON.stringify(LANGUAGE_STORAGE_KEY)
+  // Chosen signed out: no account's language (src/i18n/choice.ts).
+  const accountKey = JSON.stringify(LANGUAGE_ACCOUNT_KEY)
   const id = JSON.stringify(STATIC_LANDING_ID)
   return [
     '(function () { try {',
     'var storage = null; try { storage = window.localStorage } catch (e) {}',
     `var asked = new RegExp('^\\\\?${LANGUAGE_PARAM}=(id|en)$').exec(location.search)`,
     'if (asked) {',
-    `  try { if (storage) storage.setItem(${key}, asked[1]) } catch (e) {}`,
+    `  try { if (storage) { storage.setItem(${key}, asked[1]); storage.removeItem(${accountKey}) } } catch (e) {}`,
     '  history.replaceState(history.state, "", location.pathname + location.hash)',
     '}',
     `var stored = null; try { stored = storage && storage.getItem(${key}) } catch (e) {}`,

@@ -4,6 +4,12 @@ import { storage } from '@/lib/storage'
 /** Where this device remembers the language its person chose (any account, and signed out). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
+/**
+ * Which account the language this device remembers is that of (absent: chosen signed out, or by
+ * this device's browser): on a shared computer, the next person does not inherit the last one's.
+ */
+export const LANGUAGE_ACCOUNT_KEY = 'language-account'
+
 /** The address's query parameter that chooses a language (`?lang=id`): the static page's switch. */
 export const LANGUAGE_PARAM = 'lang'
 
@@ -39,7 +45,11 @@ export function startLanguage(): Language {
   const params = new URLSearchParams(window.location.search)
   const asked = params.get(LANGUAGE_PARAM)
   if (asked !== null) {
-    if (asked === 'id' || asked === 'en') storage.set(LANGUAGE_STORAGE_KEY, asked)
+    if (asked === 'id' || asked === 'en') {
+      storage.set(LANGUAGE_STORAGE_KEY, asked)
+      // Chosen on the static page, signed out: no account's language.
+      storage.remove(LANGUAGE_ACCOUNT_KEY)
+    }
     params.delete(LANGUAGE_PARAM)
     const query = params.toString()
     window.history.replaceState(
@@ -50,12 +60,6 @@ export function startLanguage(): Language {
   }
   return pickLanguage(storage.get(LANGUAGE_STORAGE_KEY), browserLanguages())
 }
-
-/**
- * Which account the language this device remembers is that of (absent: chosen signed out, or by
- * this device's browser): on a shared computer, the next person does not inherit the last one's.
- */
-export const LANGUAGE_ACCOUNT_KEY = 'language-account'
 
 /**
  * The person chose a language: shown at once, and remembered on this device; `account`, the

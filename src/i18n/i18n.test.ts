@@ -1,6 +1,12 @@
 import { act } from '@testing-library/react'
 import { activateLanguage, currentLanguage, formatNumber, i18n } from '@/i18n'
-import { chooseLanguage, LANGUAGE_STORAGE_KEY, pickLanguage, startLanguage } from '@/i18n/choice'
+import {
+  chooseLanguage,
+  LANGUAGE_ACCOUNT_KEY,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+  startLanguage,
+} from '@/i18n/choice'
 
 describe('the interface language', () => {
   it.each([
@@ -19,8 +25,11 @@ describe('the interface language', () => {
 
   it('takes a ?lang= choice from the address, remembers it and leaves the rest of the address', () => {
     window.history.replaceState(null, '', '/login?lang=id&r=%2Fx#top')
+    window.localStorage.setItem(LANGUAGE_ACCOUNT_KEY, 'home-someone-else')
     expect(startLanguage()).toBe('id')
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id')
+    // Chosen signed out: no account's language.
+    expect(window.localStorage.getItem(LANGUAGE_ACCOUNT_KEY)).toBeNull()
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/login?r=%2Fx#top',
     )

@@ -44,7 +44,8 @@ export function InterruptedSubmitNotice({
   const box = useRef<HTMLDivElement>(null)
   const before = useRef(interrupted)
   useEffect(() => {
-    const arrived = interrupted && interrupted !== 'elsewhere' && !before.current
+    // Only a submit this page just ran ends 'session'; 'offline' is found after a reload, later.
+    const arrived = interrupted === 'session' && !before.current
     before.current = interrupted
     const notice = box.current
     if (!arrived || done || !notice) return

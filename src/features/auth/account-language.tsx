@@ -48,13 +48,14 @@ export function AccountLanguage() {
       }
       return
     }
-    if (before.shown === shown || shown === saved || !isLanguage(shown)) return
+    if (before.shown === shown || !isLanguage(shown)) return
+    // Chosen while signed in (the switch stores it as nobody's): this device's language is this account's.
+    storage.set(LANGUAGE_ACCOUNT_KEY, account)
+    if (shown === saved) return
     // Only the last of quick successive choices updates what the account is known to hold.
     saves.current += 1
     const mine = saves.current
     const language = shown
-    // This device's language is now this account's (chosen while signed in).
-    storage.set(LANGUAGE_ACCOUNT_KEY, account)
     const save = () => saveAccountLanguage(language)
     const saving = queue.current.then(save, save)
     queue.current = saving.catch(() => undefined)

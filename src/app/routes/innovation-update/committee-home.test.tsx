@@ -60,6 +60,29 @@ describe('committee timeline', () => {
     ).toBeDisabled()
   })
 
+  it('says when the entries a start would close could not be counted, rather than nothing', async () => {
+    server.use(
+      http.get(
+        '*/api/proposal',
+        offContractAnswer(() => HttpResponse.json({ title: 'Boom', status: 500 }, { status: 500 })),
+      ),
+    )
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const item = await periodItem('Scoring for semi-finalists')
+    await user.click(
+      within(item).getByRole('button', { name: 'Start period: Scoring for semi-finalists' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Start period' })
+    expect(
+      await within(dialog).findByText(
+        /^Phase 1 entries that are not finalized yet could not be counted\. Starting/,
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }))
+  })
+
   it('starts a period after confirmation', async () => {
     const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
     const item = await periodItem('Scoring for semi-finalists')

@@ -97,6 +97,8 @@ describe('the account’s language (requirements R17.2)', () => {
     await waitFor(async () =>
       expect((await call(SEEDED.committee, 'GET', '/auth')).body.value.language).toBe('id'),
     )
+    // This device's language is now this account's.
+    expect(window.localStorage.getItem(LANGUAGE_ACCOUNT_KEY)).toBe(accountOf(SEEDED.committee))
     // Choosing again on this device updates the account again: the person's last choice holds.
     await user.click(within(languageSwitch()).getByRole('link', { name: 'English' }))
     expect(await screen.findByText(/^Signed in as/)).toBeInTheDocument()

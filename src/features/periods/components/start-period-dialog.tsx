@@ -98,17 +98,26 @@ export function ClosingEntriesNotice({ period, periods }: { period: Period; peri
     ...periodQueries.openEntries(Number(active?.year), phase ?? 1),
     enabled: forward && phase !== null,
   })
+  if (!forward || phase === null) return null
+  if (openEntries.isPending)
+    return (
+      <p className="small text-secondary" role="status">
+        {t`Checking which Phase ${phase} entries are not finalized yet…`}
+      </p>
+    )
   const open = openEntries.data ?? 0
-  if (!forward || phase === null || open === 0) return null
+  if (openEntries.isSuccess && open === 0) return null
   const running = periodTitle(active)
   const name = periodTitle(period)
   const early = Date.parse(active.endAt) > now
   return (
     <Alert variant="warning">
-      {t`${plural(open, {
-        one: `# Phase ${phase} entry is not finalized yet.`,
-        other: `# Phase ${phase} entries are not finalized yet.`,
-      })}`}{' '}
+      {openEntries.isError
+        ? t`Phase ${phase} entries that are not finalized yet could not be counted.`
+        : t`${plural(open, {
+            one: `# Phase ${phase} entry is not finalized yet.`,
+            other: `# Phase ${phase} entries are not finalized yet.`,
+          })}`}{' '}
       {early
         ? t`Starting "${name}" closes "${running}" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed.`
         : t`Starting "${name}" closes "${running}": their teams can no longer finalize them, so they will not be reviewed.`}
