@@ -62,7 +62,9 @@ describe('the proposals feature in Bahasa Indonesia', () => {
     )
     const errors = validateEntry(1, { estimatedValue: 'banyak' }, { strict: true })
     expect(errors.background).toBe('Latar belakang dan masalah wajib diisi.')
-    expect(errors.estimatedValue).toBe('Masukkan jumlah rupiah, misalnya 1.500.000.000 atau 1,5 miliar.')
+    expect(errors.estimatedValue).toBe(
+      'Masukkan jumlah rupiah, misalnya 1.500.000.000 atau 1,5 miliar.',
+    )
     // What the demo API answers for a save whose fields break the rules.
     const refused = entryFieldsSchema(2).safeParse({
       paybackMonths: 'soon',
