@@ -108,11 +108,11 @@ describe('one whole judging round, in a browser through the real demo sign-in', 
         ...(dewiTitles.includes(title) ? [leftOut('Dewi Lestari', dewiTitles.length)] : []),
         ...(agusTitles.includes(title) ? [leftOut('Agus Santoso', agusTitles.length)] : []),
       ]
-      // Population standard deviation of 7.60 and 8.00: 0.20.
+      // Population standard deviation of 7.60 and 8.00: 0.20. One judge's score has no spread.
       if (judges.length === 2) return { mean: '7.80', spread: '0.20', judges }
       return dewiTitles.includes(title)
-        ? { mean: '7.60', spread: '0.00', judges }
-        : { mean: '8.00', spread: '0.00', judges }
+        ? { mean: '7.60', spread: '—', judges }
+        : { mean: '8.00', spread: '—', judges }
     }
     for (const title of new Set([...dewiTitles, ...agusTitles])) {
       const cells = results.getByRole('row').filter({ hasText: title }).locator('th, td')
