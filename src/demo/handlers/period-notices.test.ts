@@ -113,7 +113,10 @@ describe('a period opening or closing soon, told by the server on its own', () =
     expect((await call(SITI, 'POST', `/period/startperiod/${period(2).id}`)).status).toBe(200)
     await anyRequest(Date.now() + 60_000)
     expect(told('periodOpened')).toEqual([DEWI, AGUS].sort())
-    expect((db().notifications ?? []).length).toBe(before + 2)
+    // Besides the teams whose Phase 1 entry it closes early (described below).
+    expect((db().notifications ?? []).filter((n) => n.kind !== 'entriesClosed').length).toBe(
+      before + 2,
+    )
     const opened = new Set(opening().map((n) => n.id))
     const mails = (db().mailbox ?? []).filter((m) => opened.has(m.notificationId ?? ''))
     expect(mails.map((m) => m.to.id)).toEqual([AGUS])
@@ -419,5 +422,65 @@ describe('the committee changes the dates of the period that runs', () => {
     expect(closing()).toBe(participants().length)
     await anyRequest(end + 7 * DAY - CLOSING_SOON_DAYS * DAY + 60_000)
     expect(closing()).toBe(2 * participants().length)
+  })
+})
+
+describe('the committee starts the next period before an entry period ends', () => {
+  serverClockFrom()
+
+  const start = (n: number) => call(SITI, 'POST', `/period/startperiod/${period(n).id}`)
+  const teamOf = (...ids: string[]) =>
+    db()
+      .teams.filter((t) => ids.includes(t.id))
+      .flatMap((t) => [t.leaderId, ...t.memberIds])
+  const closed = () => (db().notifications ?? []).filter((n) => n.kind === 'entriesClosed')
+
+  it('tells each team whose entry was not finalized, by e-mail whatever they chose, in their language', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    const plannedEnd = period(1).endAt
+    demoStore.mutate((d) => {
+      d.languages = { ...d.languages, [ANDI]: 'id' }
+    })
+    expect((await start(2)).status).toBe(200)
+
+    // Seeded: team-01's second proposal is a draft, team-05's entry was returned, team-06's is a
+    // draft; the other teams' entries are finalized or approved.
+    expect(told('entriesClosed')).toEqual(
+      [...new Set(teamOf('team-01', 'team-05', 'team-06'))].sort(),
+    )
+    expect(told('entriesClosed')).not.toContain(SITI)
+
+    const ids = new Set(closed().map((n) => n.id))
+    const mailed = (db().mailbox ?? []).filter((m) => ids.has(m.notificationId ?? ''))
+    expect(mailed.map((m) => m.to.id).sort()).toEqual(told('entriesClosed'))
+    const andi = mailed.find((m) => m.to.id === ANDI)!
+    expect(andi.language).toBe('id')
+    expect(andi.subject).toBe(
+      '"Tahap 1: pemilihan dan pengajuan proposal" ditutup sebelum akhir yang direncanakan',
+    )
+    expect(andi.text).toContain(`${wallClock(plannedEnd, 'Asia/Jakarta')} WIB`)
+    expect(andi.text).toContain('"Digital permit-to-work for maintenance crews"')
+
+    // In the bell, with the screen of the entry that can no longer be finalized.
+    const [first] = (
+      await call(ANDI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(first).toMatchObject({
+      kind: 'entriesClosed',
+      title: '"Phase 1: proposal selection and submission" closed before its planned end',
+    })
+    expect(first.text).toContain(
+      'Your team\'s Phase 1 entry "Digital permit-to-work for maintenance crews" was not finalized',
+    )
+    const draft = db().proposals.find(
+      (p) => p.title === 'Digital permit-to-work for maintenance crews',
+    )!
+    expect(first.link).toContain(`/${draft.id}`)
+  })
+
+  it('tells nobody when the entry period had already reached its planned end', async () => {
+    vi.setSystemTime(Date.parse(period(1).endAt) + 60_000)
+    expect((await start(2)).status).toBe(200)
+    expect(closed()).toEqual([])
   })
 })

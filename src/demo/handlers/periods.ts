@@ -4,6 +4,7 @@ import type { DemoDb, PeriodRecord } from '@/demo/db/types'
 import {
   AUTO_REMINDER_DEFAULT_DAYS,
   autoReminderDueAt,
+  entriesClosedByStart,
   type Audience,
   periodEmailAudience,
   periodEmailLeftOut,
@@ -197,10 +198,27 @@ export function periodHandlers(ctx: DemoContext) {
       const endAt = body?.endAt === undefined ? undefined : Date.parse(body.endAt)
       const plan = planStart(ofYear(period.year), period.id, ctx.now(), endAt)
       if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
+      const now = ctx.now()
+      const closes = entriesClosedByStart(ofYear(period.year), period.id, now)
+      // Its planned end as the teams knew it, before the plan moves it to now.
+      const plannedEnd = closes?.period.endAt ?? ''
+      const closedId = closes?.period.id ?? ''
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
+        // Started before the entry period's planned end: the teams that did not finalize are told.
+        if (closes?.early)
+          notify(
+            db,
+            { at: now, actorId: user.id, request },
+            {
+              kind: 'entriesClosedEarly',
+              periodId: closedId,
+              phase: closes.phase,
+              plannedEnd,
+            },
+          )
         const name = byLanguage(() => periodTitle(period))
         const year = period.year
         recordActivity(

@@ -224,6 +224,23 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
         ],
       }
     }
+    case 'entriesClosed': {
+      const period = periodTitle({
+        periodId: Number(p.periodId ?? 0),
+        description: String(p.description ?? ''),
+      })
+      const planned = formatDateTime(String(p.plannedEnd))
+      return {
+        title: msg`"${period}" closed before its planned end`,
+        body: [
+          msg`The committee closed "${period}" now, before its planned end of ${planned}.`,
+          p.title === undefined
+            ? msg`Your team had not finalized a Phase ${phase} entry, so it can no longer finalize one and will not be reviewed.`
+            : msg`Your team's Phase ${phase} entry "${title}" was not finalized: it can no longer be finalized and will not be reviewed.`,
+          msg`If you have a question about it, ask the committee from the Feedback page.`,
+        ],
+      }
+    }
     case 'updateSubmitted':
     case 'updateReviewed': {
       const period = periodTitle({

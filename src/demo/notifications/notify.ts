@@ -134,9 +134,11 @@ export function resendNotificationMail(db: DemoDb, n: NotificationRecord, at: st
 
 /**
  * Why a notification's e-mail was sent, its last line: the person's choices, or (whatever they
- * chose) that it corrects dates they were e-mailed before.
+ * chose) that it corrects dates they were e-mailed before, or that their entry's time ended early.
  */
-function whyMailed(n: Pick<NotificationRecord, 'params'>): MessageDescriptor | undefined {
+function whyMailed(n: Pick<NotificationRecord, 'kind' | 'params'>): MessageDescriptor | undefined {
+  if (n.kind === 'entriesClosed')
+    return msg`You get this e-mail whatever your notification choices, because the time your team had for its entry has ended early.`
   return n.params.moved
     ? msg`You get this e-mail because the dates you were e-mailed before have changed.`
     : undefined

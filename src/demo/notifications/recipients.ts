@@ -6,7 +6,7 @@ import type {
   ProposalRecord,
   UserRecord,
 } from '@/demo/db/types'
-import { audienceOf } from '@/demo/messages/audience'
+import { audienceOf, reachOf } from '@/demo/messages/audience'
 import {
   closingSoonAudience,
   datesStillHold,
@@ -16,6 +16,7 @@ import {
   phaseScoredIn,
   scoringComplete,
   scoringPeriodIds,
+  type EntryPhase,
 } from '@/domain/award'
 
 /**
@@ -58,6 +59,13 @@ export type Happening =
   /** The committee changed the dates of the running period (its end before, to say what changed). */
   | { kind: 'periodChanged'; periodId: string; endBefore: string }
   /**
+   * The committee started a later period while an entry period ran, before its planned end
+   * (entriesClosedByStart): the teams whose entry of that phase was not finalized (the reminders'
+   * `unfinalized` audience), by e-mail whatever they chose, since the time they were told they had
+   * is gone, each with the screen of their entry.
+   */
+  | { kind: 'entriesClosedEarly'; periodId: string; phase: EntryPhase; plannedEnd: string }
+  /**
    * A team's innovation update: submitted by its leader (the committee, who review it, with the
    * screen of that update), or reviewed by the committee (the team, with the comment and the
    * update's screen).
@@ -94,7 +102,10 @@ export interface Addressed {
   kind: NotificationKind
   params: Record<string, string | number>
   link: string
-  /** Sent by e-mail whatever the person chose: it corrects dates they were e-mailed (datesStillHold). */
+  /**
+   * Sent by e-mail whatever the person chose: it corrects dates they were e-mailed (datesStillHold),
+   * or says that what they had until then is closed.
+   */
   mailAnyway?: true
 }
 
@@ -445,6 +456,28 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
               }
             : { ...one, kind: happening.kind, params },
         )
+    }
+    case 'entriesClosedEarly': {
+      const period = db.periods.find((p) => p.id === happening.periodId)
+      if (!period) return []
+      const { phase } = happening
+      const params = {
+        periodId: period.periodId,
+        description: period.description,
+        phase,
+        plannedEnd: happening.plannedEnd,
+      }
+      return reachOf(db, { kind: 'unfinalized', year: Number(period.year), phase }).map(
+        ({ person, proposal }) => ({
+          recipientId: person.id,
+          kind: 'entriesClosed' as const,
+          params: proposal ? { ...params, title: proposal.title } : params,
+          link: proposal
+            ? paths.participant.view.to(phase, proposal.id, slug)
+            : paths.participant.root.to(slug),
+          mailAnyway: true as const,
+        }),
+      )
     }
     case 'entryFinalized': {
       const proposal = proposalOf(happening.proposalId)

@@ -27,6 +27,11 @@ export const NOTIFICATION_KINDS = [
   'periodClosingSoon',
   /** The committee changed the dates of the period that runs: everyone it is for, with its new dates. */
   'periodChanged',
+  /**
+   * The committee started a later period before the entry period's planned end: each team whose
+   * entry of that phase was not finalized, which can no longer be.
+   */
+  'entriesClosed',
   /** A team submitted its innovation update: the committee, who review it. */
   'updateSubmitted',
   /** The committee reviewed a team's innovation update: the team, with the committee's comment. */
@@ -87,6 +92,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   periodOpened: 'periods',
   periodClosingSoon: 'periods',
   periodChanged: 'periods',
+  entriesClosed: 'periods',
   updateSubmitted: 'updateSubmissions',
   updateReviewed: 'updateReviews',
   message: null,

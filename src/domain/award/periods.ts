@@ -114,6 +114,32 @@ export function activePeriod<P extends PeriodLike>(
   return periods?.find((p) => p.isActive)
 }
 
+/**
+ * The entries that starting a period closes for good: those of the entry period that runs, when a
+ * later period of its year is started (going back to an earlier one ends it only until it is
+ * started again). `early`: before its planned end, so its teams are told (and the committee warned)
+ * that what they did not finalize can no longer be. Null when starting it closes no entries.
+ */
+export function entriesClosedByStart<P extends PeriodLike & { year: string }>(
+  periods: readonly P[],
+  startedId: string,
+  now: number,
+): { period: P; phase: EntryPhase; early: boolean } | null {
+  const active = activePeriod(periods)
+  const started = periods.find((p) => p.id === startedId)
+  const phase = entryPhaseIn(active?.periodId)
+  if (
+    !active ||
+    !started ||
+    phase === null ||
+    active.id === started.id ||
+    active.year !== started.year ||
+    started.periodId <= active.periodId
+  )
+    return null
+  return { period: active, phase, early: Date.parse(active.endAt) > now }
+}
+
 /** What is open now: the active period, who it is for and until when; null when nothing is open. */
 export function openNow<P extends PeriodLike>(
   periods: readonly P[],

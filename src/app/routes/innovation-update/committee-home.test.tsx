@@ -100,7 +100,7 @@ describe('committee timeline', () => {
     expect(
       await within(dialog).findByText(/^3 Phase 1 entries are not finalized yet\./),
     ).toHaveTextContent(
-      'Starting "Scoring for semi-finalists" closes "Phase 1: proposal selection and submission" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed.',
+      'Starting "Scoring for semi-finalists" closes "Phase 1: proposal selection and submission" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed. Their teams are told so, in the app and by e-mail.',
     )
     // What moves is shown first: it is the active period from now, and the active Phase 1 is shortened to end then.
     const moves = within(dialog).getByRole('list', { name: 'Periods that move' })
@@ -122,6 +122,14 @@ describe('committee timeline', () => {
     expect(await periodItem('Phase 1: proposal selection')).toHaveTextContent('Ended')
     expect(demoStore.db.periods.find((p) => p.id === 'period-2026-2')!.isActive).toBe(true)
     expect(demoStore.db.periods.filter((p) => p.isActive)).toHaveLength(1)
+    // As the dialog said: Pompa Pintar's leader is told that the draft can no longer be finalized.
+    const told = await call(SEEDED.participantLeader, 'GET', '/notification')
+    expect(told.body).toContainEqual(
+      expect.objectContaining({
+        kind: 'entriesClosed',
+        title: '"Phase 1: proposal selection and submission" closed before its planned end',
+      }),
+    )
   })
 
   it('starts an ended period again only once the committee has chosen its new end, a week from now by default', async () => {

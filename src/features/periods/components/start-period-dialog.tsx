@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/feedback/confirm'
 import {
   activePeriod,
   describeChange,
-  entryPhaseIn,
+  entriesClosedByStart,
   periodAudience,
   planStart,
   type PeriodChange,
@@ -82,23 +82,19 @@ export function GoingBackNotice({ period, periods }: { period: Period; periods: 
 /**
  * Starting a later period while a participants' period runs closes its entries now, maybe weeks
  * before its planned end: the entries not finalized yet (drafts, returned, not started) can then no
- * longer be finalized, nor reviewed. The committee reads how many before it confirms.
+ * longer be finalized, nor reviewed. The committee reads how many before it confirms; started
+ * before that end, the server tells those teams (docs/api.md "Notifications").
  */
 export function ClosingEntriesNotice({ period, periods }: { period: Period; periods: Period[] }) {
   const { t } = useLingui()
-  const active = activePeriod(periods)
-  const phase = entryPhaseIn(active?.periodId)
-  const forward =
-    !!active &&
-    active.id !== period.id &&
-    active.year === period.year &&
-    period.periodId > active.periodId
   const now = useNow()
+  const closes = entriesClosedByStart(periods, period.id, now)
+  const phase = closes?.phase ?? 1
   const openEntries = useQuery({
-    ...periodQueries.openEntries(Number(active?.year), phase ?? 1),
-    enabled: forward && phase !== null,
+    ...periodQueries.openEntries(Number(closes?.period.year), phase),
+    enabled: closes !== null,
   })
-  if (!forward || phase === null) return null
+  if (!closes) return null
   if (openEntries.isPending)
     return (
       <p className="small text-secondary" role="status">
@@ -107,9 +103,8 @@ export function ClosingEntriesNotice({ period, periods }: { period: Period; peri
     )
   const open = openEntries.data ?? 0
   if (openEntries.isSuccess && open === 0) return null
-  const running = periodTitle(active)
+  const running = periodTitle(closes.period)
   const name = periodTitle(period)
-  const early = Date.parse(active.endAt) > now
   return (
     <Alert variant="warning">
       {openEntries.isError
@@ -118,9 +113,10 @@ export function ClosingEntriesNotice({ period, periods }: { period: Period; peri
             one: `# Phase ${phase} entry is not finalized yet.`,
             other: `# Phase ${phase} entries are not finalized yet.`,
           })}`}{' '}
-      {early
+      {closes.early
         ? t`Starting "${name}" closes "${running}" now, before its planned end: their teams can no longer finalize them, so they will not be reviewed.`
         : t`Starting "${name}" closes "${running}": their teams can no longer finalize them, so they will not be reviewed.`}
+      {closes.early ? ` ${t`Their teams are told so, in the app and by e-mail.`}` : null}
     </Alert>
   )
 }
