@@ -221,11 +221,11 @@ export const operations: Operation[] = [
     path: '/api/period/{id}/auto-reminder',
     area: 'Periods',
     summary:
-      "Switches a period's automatic reminder of one open work on or off, N days before the period ends; the backend sends it once, at that time, to those with that work open",
+      "Switches a period's automatic reminder of one open work on or off, N days before the period ends; the backend sends it once, at that time, to those with that work open. 409 once the period has ended (`periodMessagesVerdict`), until it is started again",
     access: ['Commitee'],
     body: { schema: body.autoReminderBody },
     answer: one(periodSchema),
-    errors: [404, 422],
+    errors: [404, 409, 422],
     example: {
       as: 'committee',
       path: { id: periodOf(1) },
@@ -251,7 +251,7 @@ export const operations: Operation[] = [
     path: '/api/period/{id}/SendEmail',
     area: 'Periods',
     summary:
-      "Sends the period's e-mail to everyone the period is for now, or (`about: \"updates\"`) the e-mail of its innovation updates to the teams taking part (the committee's own subject and text, each on its own, and without them the default's in each person's language), and records when and by whom; sending it again needs `resend`",
+      "Sends the period's e-mail to everyone the period is for now, or (`about: \"updates\"`) the e-mail of its innovation updates to the teams taking part (the committee's own subject and text, each on its own, and without them the default's in each person's language), and records when and by whom; sending it again needs `resend`. 409 once the period has ended (`periodMessagesVerdict`), until it is started again",
     access: ['Commitee'],
     body: { schema: body.periodEmailBody, optional: true },
     answer: one(periodSchema),

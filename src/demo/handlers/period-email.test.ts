@@ -108,6 +108,37 @@ describe('the period e-mail', () => {
   })
 })
 
+describe('the e-mail and automatic reminders of a period that has ended', () => {
+  it('are refused until it is started again: they would ask for work by an end that is past', async () => {
+    // Starting the scoring period ends Phase 1 now.
+    expect((await call(SITI, 'POST', `/period/startperiod/${P2}`)).status).toBe(200)
+    const mailed = (db().mailbox ?? []).length
+    const reason =
+      '"Phase 1: proposal selection and submission" has ended: its e-mail and automatic reminders can no longer go out until it is started again.'
+    for (const body of [{ resend: true }, { about: 'updates', resend: true }]) {
+      const sent = await call(SITI, 'POST', `/period/${P1}/SendEmail`, body, EN)
+      expect(sent.status).toBe(409)
+      expect(sent.body).toMatchObject({ title: 'Period ended', detail: reason })
+    }
+    const reminder = await call(
+      SITI,
+      'PUT',
+      `/period/${P1}/auto-reminder`,
+      { work: 'entries', enabled: true, daysBefore: 2 },
+      EN,
+    )
+    expect(reminder.status).toBe(409)
+    expect(reminder.body).toMatchObject({ detail: reason })
+    expect((db().mailbox ?? []).length).toBe(mailed)
+    expect(db().periods.find((p) => p.id === P1)!.autoReminders ?? []).toEqual([])
+
+    // Started again with a new end, it asks for its work again.
+    const endAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+    expect((await call(SITI, 'POST', `/period/startperiod/${P1}`, { endAt })).status).toBe(200)
+    expect((await call(SITI, 'POST', `/period/${P1}/SendEmail`, { resend: true })).status).toBe(200)
+  })
+})
+
 describe('the e-mail of an update period', () => {
   /** The members of the teams taking part in 2026's innovation updates (Phase 1 approved). */
   const takingPart = () => {

@@ -8,6 +8,7 @@ import {
   type Audience,
   periodEmailAudience,
   periodEmailLeftOut,
+  periodMessagesVerdict,
   periodTitle,
   planEdit,
   noticesAfterNewEnd,
@@ -245,6 +246,7 @@ export function periodHandlers(ctx: DemoContext) {
       const body = await readBody(request, autoReminderBody)
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
+      enforce(periodMessagesVerdict(period, ctx.now()), 409, translate(msg`Period ended`))
       if (!reminderWorksOf(period.periodId).includes(body.work)) {
         const name = periodTitle(period)
         return validationProblem({
@@ -337,6 +339,7 @@ export function periodHandlers(ctx: DemoContext) {
       const audience = periodEmailAudience(period.id, about)
       const refused = aboutProblem(ctx.store.db, audience)
       if (refused) return refused
+      enforce(periodMessagesVerdict(period, ctx.now()), 409, translate(msg`Period ended`))
       const updates = audience.kind === 'updatePeriod'
       const shown = periodTitle(period)
       // Each of the period's e-mails keeps when it last went: sending it again is asked first, the

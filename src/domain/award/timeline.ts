@@ -258,6 +258,20 @@ export function periodEnded(period: { endAt: string }, now: number): boolean {
   return Date.parse(period.endAt) <= now
 }
 
+/**
+ * Whether a period's own e-mail and automatic reminders can still go out: not once it has ended,
+ * since they ask for its work by an end that is past. Started again, it has a new end and they can.
+ */
+export function periodMessagesVerdict(period: PeriodLike, now: number): Verdict {
+  if (!periodEnded(period, now)) return YES
+  const name = periodTitle(period)
+  return no(
+    translate(
+      msg`"${name}" has ended: its e-mail and automatic reminders can no longer go out until it is started again.`,
+    ),
+  )
+}
+
 /** The end offered for an ended period started again: `REOPEN_DAYS` from now, on the next full hour. */
 export function reopenEndDefault(now: number): number {
   return Math.ceil((now + REOPEN_DAYS * 24 * HOUR) / HOUR) * HOUR

@@ -509,8 +509,40 @@ describe('committee timeline', () => {
         expect(button).toBeDisabled()
         expect(button).toHaveAccessibleDescription(reason.textContent!)
       }
-      // Its e-mail can still be sent again.
+      // Ended, its e-mail and reminders would ask for work by an end that is past.
+      const name = within(item)
+        .getByRole('heading', { level: 3 })
+        .textContent!.replace(/^\d\. | Ended$/g, '')
+      for (const button of [
+        within(item).getByRole('button', { name: /^Send e-mail: / }),
+        ...within(item).queryAllByRole('button', { name: /^Automatic reminders: / }),
+      ]) {
+        expect(button).toBeDisabled()
+        expect(button).toHaveAccessibleDescription(
+          `"${name}" has ended: its e-mail and automatic reminders can no longer go out until it is started again.`,
+        )
+      }
+    }
+  })
+
+  it("offers an ended period's e-mail and reminders again only once it is started again", async () => {
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const phase1 = await periodItem('Phase 1: proposal selection')
+    const reason =
+      '"Phase 1: proposal selection and submission" has ended: its e-mail and automatic reminders can no longer go out until it is started again.'
+    expect(phase1).toHaveTextContent(reason)
+    for (const name of [/^Send e-mail: /, /^Automatic reminders: /]) {
+      expect(within(phase1).getByRole('button', { name })).toBeDisabled()
+      expect(within(phase1).getByRole('button', { name })).toHaveAccessibleDescription(reason)
+    }
+    // The period that runs, and those to come, keep them.
+    for (const title of ['Scoring for semi-finalists', 'Phase 2: innovation camp']) {
+      const item = await periodItem(title)
       expect(within(item).getByRole('button', { name: /^Send e-mail: / })).toBeEnabled()
+      expect(within(item).getByRole('button', { name: /^Automatic reminders: / })).toBeEnabled()
     }
   })
 

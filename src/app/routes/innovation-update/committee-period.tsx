@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import Button from 'react-bootstrap/Button'
 import ProgressBar from 'react-bootstrap/ProgressBar'
 import { useParams } from 'react-router'
@@ -12,7 +12,7 @@ import { LinkButton } from '@/components/layout/link-button'
 import { Link } from '@/components/layout/links'
 import { PageHeader } from '@/components/layout/page-header'
 import { getConfig } from '@/config/env'
-import { isParticipantPeriod } from '@/domain/award'
+import { isParticipantPeriod, periodMessagesVerdict, YES } from '@/domain/award'
 import { paths } from '@/config/paths'
 import { useEvent } from '@/features/event/api'
 import { innovationUpdateQueries } from '@/features/innovation-updates/api'
@@ -32,6 +32,7 @@ import {
   AutoReminderStates,
 } from '@/features/periods/components/auto-reminders'
 import { formatDateTime } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
 import { formatIdr } from '@/lib/money'
 import { type TableParamsSpec, useTableParams } from '@/lib/table-params'
 import { periodTitle } from '@/features/periods/period-name'
@@ -65,6 +66,10 @@ export default function CommitteeUpdatePeriod() {
   const updates = useQuery(innovationUpdateQueries.byPeriod(eventId, updatesOf, table.params))
   const counts = useQuery(innovationUpdateQueries.postedCount(eventId, updatesOf))
   const actionable = period !== undefined && takesUpdates
+  // Ended, its e-mail and reminder would ask for updates by an end that is past (the API refuses them).
+  const now = useNow()
+  const messaging = period ? periodMessagesVerdict(period, now) : YES
+  const endedId = useId()
   const [reminding, setReminding] = useState(false)
   const [emailing, setEmailing] = useState(false)
 
@@ -229,18 +234,35 @@ export default function CommitteeUpdatePeriod() {
               />
             ) : null}
             {actionable ? (
-              <Button size="sm" variant="primary" onClick={() => setEmailing(true)}>
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={!messaging.ok}
+                aria-describedby={messaging.ok ? undefined : endedId}
+                onClick={() => setEmailing(true)}
+              >
                 <Trans>Send e-mail</Trans>
               </Button>
             ) : null}
             {actionable ? (
-              <Button size="sm" variant="outline-secondary" onClick={() => setReminding(true)}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={!messaging.ok}
+                aria-describedby={messaging.ok ? undefined : endedId}
+                onClick={() => setReminding(true)}
+              >
                 <Trans>Automatic reminder</Trans>
               </Button>
             ) : null}
           </div>
         }
       />
+      {actionable && !messaging.ok ? (
+        <p id={endedId} className="small text-secondary">
+          {messaging.reason}
+        </p>
+      ) : null}
       {body}
       <PeriodEmailComposer
         period={emailing && period && periodName ? { ...period, name: periodName } : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { SEEDED } from '@/demo/db/seed'
 import { demoStore } from '@/testing/demo-server'
+import { testPublication } from '@/testing/publications'
 import { renderRoute } from '@/testing/test-utils'
 
 const P4 = 'Scoring for finalists'
@@ -111,8 +112,11 @@ describe('the period e-mail composer', () => {
   })
 
   it('says why the judges of a published phase are not on the list, and offers nothing to send', async () => {
-    // Every phase of last year is published.
-    const { user } = renderRoute('/innovation-update/commitee?year=2025', { as: SEEDED.committee })
+    // This year's Phase 1 results are published before its scoring period has begun.
+    demoStore.mutate((db) => {
+      db.resultPublications = [...(db.resultPublications ?? []), testPublication(2026, 1)]
+    })
+    const { user } = renderRoute('/innovation-update/commitee?year=2026', { as: SEEDED.committee })
     const name = 'Scoring for semi-finalists'
     const heading = await screen.findByRole('heading', { level: 3, name: new RegExp(name) })
     await user.click(

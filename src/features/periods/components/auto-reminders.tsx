@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
+  periodMessagesVerdict,
   reminderAudience,
   reminderVerdict,
   reminderWorkLabel,
@@ -20,6 +21,7 @@ import {
 } from '@/features/periods/schemas'
 import { describeError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
 import { BusyButton } from '@/components/forms/busy-button'
 import { DialogCancelButton, useDialogAction } from '@/components/forms/dialog-action'
 
@@ -63,6 +65,7 @@ function ReminderState({
   publications: readonly PublicationLike[]
 }) {
   const { t } = useLingui()
+  const now = useNow()
   const work = reminderWorkLabel(period.periodId, reminder.work)
   if (reminder.sentAt) {
     const when = formatDateTime(reminder.sentAt)
@@ -75,6 +78,10 @@ function ReminderState({
   if (!reminder.enabled) return <Trans>Automatic reminder off: {work}</Trans>
   // Its work is over (the phase's results are published): the server sends it to nobody
   // (reminderVerdict, the messages' rule), so it is not shown as planned.
+  // Nor once the period has ended (periodMessagesVerdict, said once beside the period): it goes
+  // only while the period runs.
+  if (!periodMessagesVerdict(period, now).ok)
+    return <Trans>Automatic reminder did not go out before the end: {work}</Trans>
   const audience = reminderAudience(period, reminder.work)
   const verdict = audience ? reminderVerdict(audience, publications) : null
   if (verdict && !verdict.ok) {

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useToast } from '@/components/feedback/toasts'
 import {
   audienceLabel,
+  periodMessagesVerdict,
   startPeriodVerdict,
   startReopens,
   type PublicationLike,
@@ -62,6 +63,9 @@ export function PeriodRow({
   const startable =
     publications && lockedBy === null ? startPeriodVerdict(period, publications) : null
   const spentId = `period-${period.id}-spent`
+  // Ended, its e-mail and reminders would ask for work by an end that is past (the API refuses them).
+  const messaging = periodMessagesVerdict(period, now)
+  const endedId = `period-${period.id}-ended`
   const startDescribedBy =
     [lockedBy, startable && !startable.ok ? spentId : null].filter(Boolean).join(' ') || undefined
 
@@ -120,6 +124,11 @@ export function PeriodRow({
               {startable.reason}
             </div>
           ) : null}
+          {!messaging.ok ? (
+            <div id={endedId} className="small text-secondary">
+              {messaging.reason}
+            </div>
+          ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button
@@ -151,8 +160,10 @@ export function PeriodRow({
             <Button
               size="sm"
               variant="outline-secondary"
+              disabled={!messaging.ok}
               onClick={onReminders}
               aria-label={t`Automatic reminders: ${name}`}
+              aria-describedby={messaging.ok ? undefined : endedId}
             >
               <Trans>Automatic reminders</Trans>
             </Button>
@@ -160,8 +171,10 @@ export function PeriodRow({
           <Button
             size="sm"
             variant="outline-secondary"
+            disabled={!messaging.ok}
             onClick={onSendEmail}
             aria-label={t`Send e-mail: ${name}`}
+            aria-describedby={messaging.ok ? undefined : endedId}
           >
             <Trans>Send e-mail</Trans>
           </Button>
