@@ -478,6 +478,48 @@ describe('the committee starts the next period before an entry period ends', () 
     expect(first.link).toContain(`/${draft.id}`)
   })
 
+  it('tells its people again, by e-mail whoever was told it closed, when the committee starts it again', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    await anyRequest(Date.now())
+    expect((await start(2)).status).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    const closedFor = told('entriesClosed')
+    const openedBefore = opening().length
+
+    // A week later the committee opens Phase 1 again for three more days.
+    vi.setSystemTime(Date.now() + 7 * DAY)
+    const endAt = new Date(Date.now() + 3 * DAY).toISOString()
+    expect(
+      (await call(SITI, 'POST', `/period/startperiod/${period(1).id}`, { endAt })).status,
+    ).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    const again = opening().slice(0, opening().length - openedBefore)
+    expect(again.map((n) => n.recipientId).sort()).toEqual(participants())
+    const andi = again.find((n) => n.recipientId === ANDI)!
+    const [first] = (
+      await call(ANDI, 'GET', '/notification', undefined, { 'Accept-Language': 'en' })
+    ).body
+    expect(first).toMatchObject({
+      id: andi.id,
+      title: '"Phase 1: proposal selection and submission" is open again',
+    })
+    expect(first.text).toContain(`to ${wallClock(endAt, 'Asia/Jakarta')} WIB.`)
+    // Whoever was told by e-mail that it closed is e-mailed that it is open again.
+    const mailedTo = new Set(
+      (db().mailbox ?? [])
+        .filter((m) => again.some((n) => n.id === m.notificationId))
+        .map((m) => m.to.id),
+    )
+    for (const id of closedFor) expect(mailedTo).toContain(id)
+    // And told again that it closes soon, before its new end.
+    await anyRequest(Date.parse(endAt) - DAY)
+    expect(
+      (db().notifications ?? []).filter(
+        (n) => n.kind === 'periodClosingSoon' && n.recipientId === ANDI,
+      ),
+    ).toHaveLength(1)
+  })
+
   it('tells nobody when the entry period had already reached its planned end', async () => {
     vi.setSystemTime(Date.parse(period(1).endAt) + 60_000)
     expect((await start(2)).status).toBe(200)

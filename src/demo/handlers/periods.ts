@@ -208,6 +208,11 @@ export function periodHandlers(ctx: DemoContext) {
         const previous = db.periods.find((x) => x.isActive)
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
+        // Opened before and started again (after it ended, or the timeline went back): a new
+        // opening, told again by the award's clock with its new dates, and "closes soon" again
+        // before its new end (due-work.ts).
+        if (previous?.id !== period.id)
+          db.periodNotices = (db.periodNotices ?? []).filter((n) => n.periodId !== period.id)
         // Started before the entry period's planned end: the teams that did not finalize are told.
         if (closes?.early)
           notify(

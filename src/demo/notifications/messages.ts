@@ -185,6 +185,15 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
       // With the time: a period ends at an hour the committee chose, not at midnight.
       const start = p.start ? formatDateTime(String(p.start)) : ''
       const end = p.end ? formatDateTime(String(p.end)) : ''
+      // `again`: started again after it had opened (and closed).
+      if (n.kind === 'periodOpened' && p.again)
+        return {
+          title: msg`"${period}" is open again`,
+          body: [
+            msg`"${period}" runs from ${start} to ${end}.`,
+            ...(p.moved ? [msg`These dates replace the ones you were e-mailed before.`] : []),
+          ],
+        }
       // `moved`: the person was e-mailed other dates of it before (datesStillHold).
       if (n.kind === 'periodOpened' && p.moved)
         return {

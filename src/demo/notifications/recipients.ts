@@ -212,6 +212,14 @@ function toldOtherDates(db: DemoDb, periodRecordId: string): Set<string> {
       )
         saw(n.recipientId, n.at, { start: n.params.start, end: n.params.end }, window)
   }
+  // Told by e-mail that it closed early: its end was then, whatever it is now.
+  for (const n of db.notifications ?? [])
+    if (
+      n.kind === 'entriesClosed' &&
+      n.mail?.state === 'delivered' &&
+      n.params.period === period.id
+    )
+      saw(n.recipientId, n.at, { end: n.at }, { end: period.endAt })
   for (const message of db.messages ?? []) {
     const { audience } = message
     // What the message said of this period (its dates, or the end of its work), and what that is now.
@@ -444,6 +452,14 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       // someone was e-mailed and that no longer hold.
       const moved =
         happening.kind === 'periodClosingSoon' ? new Set() : toldOtherDates(db, period.id)
+      // Started again after it had opened (and closed): said so.
+      const again =
+        happening.kind === 'periodOpened' &&
+        (db.notifications ?? []).some(
+          (n) =>
+            (n.kind === 'periodOpened' || n.kind === 'entriesClosed') &&
+            n.params.period === period.id,
+        )
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
         .map((one) =>
@@ -451,10 +467,10 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
             ? {
                 ...one,
                 kind: happening.kind,
-                params: { ...params, moved: 1 },
+                params: { ...params, moved: 1, ...(again ? { again: 1 } : {}) },
                 mailAnyway: true as const,
               }
-            : { ...one, kind: happening.kind, params },
+            : { ...one, kind: happening.kind, params: again ? { ...params, again: 1 } : params },
         )
     }
     case 'entriesClosedEarly': {
@@ -462,6 +478,8 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       if (!period) return []
       const { phase } = happening
       const params = {
+        // The period's record: its opening again is e-mailed to whoever was told it closed (toldOtherDates).
+        period: period.id,
         periodId: period.periodId,
         description: period.description,
         phase,

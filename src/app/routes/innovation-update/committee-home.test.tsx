@@ -160,6 +160,8 @@ describe('committee timeline', () => {
     expect(dialog).toHaveTextContent(
       `"Phase 1: proposal selection and submission" ended on ${formatDateTime(ended.endAt)}.`,
     )
+    // Its people hear of it (docs/api.md "Notifications").
+    expect(dialog).toHaveTextContent('and they are told that it is open again.')
     // Going back during the judging: the dialog says what that closes.
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       '"Scoring for semi-finalists" is running now. Starting "Phase 1: proposal selection and submission", an earlier period, ends it now: its screens close for jury until it is started again. Judges cannot score until then; what they saved is kept.',

@@ -81,7 +81,8 @@ export function RestartPeriodForm({ period, periods, titleId, onClose }: PeriodF
         <p>
           <Trans>
             &quot;{name}&quot; ended on {ended}. Started again, it becomes the only active period
-            from now: the screens for {audience} open again until the new end you choose here.
+            from now: the screens for {audience} open again until the new end you choose here, and
+            they are told that it is open again.
           </Trans>
         </p>
         {errors.root ? <Alert variant="danger">{errors.root.message}</Alert> : null}
