@@ -30,7 +30,7 @@ export default function ParticipantFeedbackCreate() {
             draftKey={`feedback-create:${user.data.id}`}
             onCreated={(thread) => {
               toast.success(t`Your question has been sent to the committee.`)
-              void navigate(p.feedbackDetail.to(thread.id, event))
+              void navigate(p.feedbackDetail.to(thread.id, event), { replace: true })
             }}
             cancel={
               <Link to={p.feedback.to(event)} className="btn btn-outline-secondary">

@@ -69,6 +69,8 @@ describe('participant feedback create', () => {
     expect(router.state.location.pathname).toMatch(
       /^\/innovation-award\/participant\/feedback\/fb-/,
     )
+    // In the form's place: Back does not offer it again to send the same question twice.
+    expect(router.state.historyAction).toBe('REPLACE')
     expect(screen.getByText('Are the weights the same as in Phase 1?')).toBeInTheDocument()
     const stored = demoStore.db.feedback.at(-1)!
     expect(stored).toMatchObject({

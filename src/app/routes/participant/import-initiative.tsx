@@ -50,7 +50,9 @@ export default function ImportInitiative() {
     run.mutate(
       { code: picked.code, teamId: team.id, category: Number(category) },
       {
-        onSuccess: (proposal) => navigate(paths.participant.entry.to(1, proposal.id, slug)),
+        // In place of the form: Back never offers it again to import the same initiative twice.
+        onSuccess: (proposal) =>
+          navigate(paths.participant.entry.to(1, proposal.id, slug), { replace: true }),
         onError: (error) => setProblem(describeError(error).messages.join(' ')),
       },
     )

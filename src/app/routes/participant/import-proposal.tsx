@@ -93,7 +93,9 @@ export default function ImportProposal() {
                         onSuccess: (proposal) => {
                           const title = proposal.title
                           toast.success(t`"${title}" is now a ${year} draft.`)
-                          navigate(paths.participant.entry.to(1, proposal.id, slug))
+                          navigate(paths.participant.entry.to(1, proposal.id, slug), {
+                            replace: true,
+                          })
                         },
                       },
                     )

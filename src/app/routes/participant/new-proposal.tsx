@@ -53,7 +53,8 @@ export default function NewProposal() {
         title: values.title,
       })
       draft.complete()
-      navigate(paths.participant.entry.to(1, proposal.id, slug))
+      // In place of the form: Back never offers it again to start the same proposal twice.
+      navigate(paths.participant.entry.to(1, proposal.id, slug), { replace: true })
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['category', 'title']))
     }

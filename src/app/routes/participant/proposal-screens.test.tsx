@@ -27,6 +27,9 @@ describe('new proposal', () => {
         /^\/innovation-award\/participant\/proposal\/1\/prop-.+\/entry$/,
       ),
     )
+    // The entry takes the form's place in the history: Back does not offer the form again, which
+    // would start a second proposal.
+    expect(router.state.historyAction).toBe('REPLACE')
     expect(
       demoStore.db.proposals.find((p) => p.title === 'Smart spare-part lockers'),
     ).toMatchObject({ category: 2, teamId: 'team-01' })
