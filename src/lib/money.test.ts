@@ -4,11 +4,12 @@ import { formatIdr, MAX_IDR, negativeIdr, parseIdr, tooLargeIdr } from '@/lib/mo
 
 describe('money in IDR', () => {
   it.each([
-    [1_500_000, 'Rp 1.500.000'],
+    [1_500_000, 'Rp 1,500,000'],
     [0, 'Rp 0'],
     [999, 'Rp 999'],
-    [-25_000, '-Rp 25.000'],
-  ])('formats %d as %s', (value, text) => expect(formatIdr(value)).toBe(text))
+    [-25_000, '-Rp 25,000'],
+    [1_234.6, 'Rp 1,235'],
+  ])('formats %d as %s in English', (value, text) => expect(formatIdr(value)).toBe(text))
 
   it('shows a dash for no value', () => expect(formatIdr(null)).toBe('—'))
 
@@ -37,7 +38,22 @@ describe('money in IDR', () => {
     ['750 million', 750_000_000],
     ['1 500 000', 1_500_000],
     ['-25.000', -25_000],
+    // As English writes it: commas between thousands, a point before zero cents.
+    ['1,500,000', 1_500_000],
+    ['Rp 1,000', 1_000],
+    ['1,500,000.00', 1_500_000],
   ])('reads the amount people write, %s', (text, value) => expect(parseIdr(text)).toBe(value))
+
+  it.each([
+    '1.500,000',
+    '1,500.000',
+    '1,50,000',
+    'Rp 1.500.000,000',
+    '1,500 million',
+    '1,500 juta',
+  ])('does not guess at thousands grouped two ways, or a comma that could be either, %s', (text) =>
+    expect(parseIdr(text)).toBeNull(),
+  )
 
   it.each(['1,2345 ribu', '1,5 apel', 'satu miliar', '1,5,5 juta', '1.5.5 juta', 'Rp 2 M'])(
     'does not guess at %s',
@@ -50,6 +66,9 @@ describe('money in IDR, in either language', () => {
     await act(() => activateLanguage('id'))
     expect(formatIdr(1_250_000)).toBe('Rp 1.250.000')
     expect(parseIdr('Rp 1.250.000')).toBe(1_250_000)
+    await act(() => activateLanguage('en'))
+    expect(formatIdr(1_250_000)).toBe('Rp 1,250,000')
+    expect(parseIdr('Rp 1,250,000')).toBe(1_250_000)
   })
 
   it('tells an amount below zero from one written wrong, however large', () => {

@@ -1,15 +1,18 @@
+import { formatNumber } from '@/i18n'
+
 /** The rupiah's sign, as written before an amount in both languages. */
 // The currency's sign, not a word: written the same in both languages.
 // eslint-disable-next-line lingui/no-unlocalized-strings
 export const RUPIAH = 'Rp'
 
-/** Rupiah as people here write it: "Rp 1.500.000" (dots for thousands, no decimals). */
+/**
+ * Rupiah as the language shown writes it, in whole rupiah: "Rp 1.500.000" in Indonesian, "Rp
+ * 1,500,000" in English (docs/glossary.md). parseIdr reads either back.
+ */
 export function formatIdr(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
   const sign = value < 0 ? '-' : ''
-  const digits = Math.round(Math.abs(value))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  const digits = formatNumber(Math.round(Math.abs(value)), { maximumFractionDigits: 0 })
   return `${sign}${RUPIAH} ${digits}`
 }
 
@@ -35,8 +38,12 @@ const SCALES: Record<string, number> = {
   trillion: 12,
 }
 
-/** Digits with dots (or spaces) between groups of three: "1.500.000", "1 500 000". */
-const GROUPED = /^\d{1,3}([.\s]\d{3})+$/
+/**
+ * Digits with one separator between groups of three: dots (Indonesian, "1.500.000"), commas
+ * (English, "1,500,000") or spaces ("1 500 000"). A rupiah amount has no decimals, so "1,500" is
+ * fifteen hundred, never one and a half.
+ */
+const GROUPED = /^\d{1,3}([.,\s])\d{3}(\1\d{3})*$/
 
 /**
  * What a person typed, read as an amount of whole rupiah: its sign and its digits, exactly (however
@@ -47,7 +54,8 @@ function readIdr(text: string): { negative: boolean; digits: string } | null {
   let rest = text
     .replace(/^\s*-?\s*(Rp\.?|IDR)?\s*/i, '')
     .trim()
-    .replace(/,(-|0+)$/, '')
+    // Zero cents, as either language writes them: "1.500.000,00", "1.500.000,-", "1,500,000.00".
+    .replace(/(,-|[,.]00?)$/, '')
   let power = 0
   const word = /^(.*?\d)\s*([a-z]+)\.?$/i.exec(rest)
   if (word) {
@@ -58,7 +66,12 @@ function readIdr(text: string): { negative: boolean; digits: string } | null {
   }
   let whole: string
   let fraction = ''
-  if (GROUPED.test(rest) || /^\d+$/.test(rest)) whole = rest.replace(/[.\s]/g, '')
+  // With a word for its size, "1,500" is one and a half in Indonesian and fifteen hundred in
+  // English: not guessed at. A comma with other than three digits after it is a decimal one ("1,5
+  // miliar", below).
+  const grouped = GROUPED.exec(rest)
+  if (grouped && power > 0 && grouped[1] === ',') return null
+  if (grouped || /^\d+$/.test(rest)) whole = rest.replace(/[.,\s]/g, '')
   else if (power === 0) return null
   else {
     // With a word for its size, an amount may have a decimal part: "1,5" or (in English) "1.5".

@@ -141,7 +141,7 @@ describe('demo innovation updates', () => {
     })
     expect(huge.status).toBe(400)
     expect(huge.body?.errors).toEqual({
-      ValueRealised: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
+      ValueRealised: ['This amount is too large: the largest taken is Rp 1,000,000,000,000,000.'],
     })
     const below = await call(SEEDED.participantLeader, 'PUT', `/innovation-update/${OWN}`, {
       fields: { ...fields, valueRealised: -5000 },

@@ -96,7 +96,7 @@ describe('proposal entry rules of the demo backend', () => {
     })
     expect(huge.status).toBe(400)
     expect(huge.body.errors).toEqual({
-      estimatedValue: ['This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'],
+      estimatedValue: ['This amount is too large: the largest taken is Rp 1,000,000,000,000,000.'],
     })
     // One below zero, likewise.
     const below = await call(SEEDED.participantLeader, 'PUT', '/proposal/prop-107/phase/1', {

@@ -155,7 +155,7 @@ export function formErrors(
     if (tooLargeIdr(value)) errors.valueRealised = tooLargeIdrMessage()
     else if (negativeIdr(value)) errors.valueRealised = negativeIdrMessage()
     else if (parsed === null)
-      errors.valueRealised = translate(msg`Write an amount in rupiah, e.g. 1.500.000.`)
+      errors.valueRealised = translate(msg`Write an amount in rupiah, e.g. 1,500,000.`)
   }
   for (const key of ['achievements', 'obstacles', 'nextSteps'] as const) {
     if (characterCount(values[key]) > TEXT_MAX)

@@ -58,7 +58,7 @@ export const ENTRY_FIELDS: Record<1 | 2, EntryField[]> = {
       label: msg`Estimated yearly value`,
       kind: 'money',
       required: true,
-      help: msg`In rupiah per year, for example 1.500.000.000 or 1.5 billion.`,
+      help: msg`In rupiah per year, for example 1,500,000,000 or 1.5 billion.`,
     },
     {
       name: 'implementationPlan',
@@ -298,7 +298,7 @@ export function validateEntry(
       else if (negativeIdr(raw)) errors[field.name] = negativeIdrMessage()
       else if (value === null)
         errors[field.name] = translate(
-          msg`Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.`,
+          msg`Enter a whole amount of rupiah, for example 1,500,000,000 or 1.5 billion.`,
         )
     } else if (field.kind === 'months' && !(/^\d+$/.test(raw) && Number(raw) <= 600))
       errors[field.name] = translate(msg`Enter a whole number of months from 0 to 600.`)

@@ -36,7 +36,7 @@ describe('committee proposal review', () => {
       'Complaints arrive through six channels and nobody sees the whole picture.',
     )
     expect(screen.getByText('Estimated yearly value').nextSibling).toHaveTextContent(
-      'Rp 420.000.000',
+      'Rp 420,000,000',
     )
     // The file's address is signed for the reader (docs/api.md "Uploaded files").
     expect(screen.getByRole('link', { name: 'poster <b>final</b>.pdf' })).toHaveAttribute(

@@ -143,7 +143,7 @@ describe('participant innovation updates: entry', () => {
     ).toBeInTheDocument()
     expect(value).toBeInvalid()
     expect(value).toHaveValue('about two million')
-    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1,500,000.')).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.valueRealised).toBe(
       'about two million',
     )
@@ -153,7 +153,7 @@ describe('participant innovation updates: entry', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
     expect(value).toBeInvalid()
     expect(value).toHaveValue('about two million')
-    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1,500,000.')).toBeInTheDocument()
     // Below zero: said so, not asked for another way of writing it.
     await user.clear(value)
     await user.type(value, '-5000')
@@ -269,7 +269,7 @@ describe('participant innovation updates: entry', () => {
     // A value that cannot be read now says so (and is held back); emptied again, it is required again.
     const value = screen.getByLabelText('Value realised so far')
     await user.type(value, 'abc')
-    expect(screen.getByText('Write an amount in rupiah, e.g. 1.500.000.')).toBeInTheDocument()
+    expect(screen.getByText('Write an amount in rupiah, e.g. 1,500,000.')).toBeInTheDocument()
     await waitFor(() => expect(status()).toHaveTextContent('Saved, except what is marked'))
     stillMarked(['Progress', 'Next steps'])
     await user.clear(value)
@@ -307,7 +307,7 @@ describe('participant innovation updates: entry', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Progress is a whole number from 0 to 100.')).toBeInTheDocument()
     expect(
-      screen.getByText('This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'),
+      screen.getByText('This amount is too large: the largest taken is Rp 1,000,000,000,000,000.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
@@ -326,7 +326,7 @@ describe('participant innovation updates: entry', () => {
   it('submits after completing the marked fields and confirming', async () => {
     seedDraft({ progress: 50, achievements: 'Pilot running', valueRealised: 2_000_000 })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2.000.000')
+    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2,000,000')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
     expect(await screen.findByText('Describe the next steps.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -356,7 +356,7 @@ describe('participant innovation updates: entry', () => {
       valueRealised: 2_000_000,
     })
     const { user } = renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2.000.000')
+    expect(await screen.findByLabelText('Value realised so far')).toHaveValue('2,000,000')
     await user.click(screen.getByRole('button', { name: 'Submit update' }))
     const dialog = await screen.findByRole('dialog', { name: 'Submit update' })
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'NO' })).toHaveFocus())
@@ -803,7 +803,7 @@ describe('participant innovation updates: view', () => {
       }),
     ).toBeInTheDocument()
     expect(screen.getByText('Battery delivery is three weeks late.')).toBeInTheDocument()
-    expect(screen.getByText('Rp 25.000.000')).toBeInTheDocument()
+    expect(screen.getByText('Rp 25,000,000')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Committee review' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Files' })).toBeInTheDocument()
     expect(screen.getByText('No files attached.')).toBeInTheDocument()

@@ -71,10 +71,20 @@ describe('proposal entry (Phase 1)', () => {
     const value = await screen.findByLabelText('Estimated yearly value')
     await user.clear(value)
     await user.type(value, '1,5 miliar')
-    expect(screen.getByText(/Reads as Rp 1\.500\.000\.000\./)).toBeInTheDocument()
+    expect(screen.getByText(/Reads as Rp 1,500,000,000\./)).toBeInTheDocument()
     await waitFor(() => expect(status()).toHaveTextContent('Saved'))
     expect(entry().fields.estimatedValue).toBe(1_500_000_000)
     expect(value).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('reads thousands as English writes them ("2,000,000"), never as decimals', async () => {
+    const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
+    const value = await screen.findByLabelText('Estimated yearly value')
+    await user.clear(value)
+    await user.type(value, '2,000,000')
+    expect(screen.getByText(/Reads as Rp 2,000,000\./)).toBeInTheDocument()
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'))
+    expect(entry().fields.estimatedValue).toBe(2_000_000)
   })
 
   it('an amount that cannot be read keeps only itself from the server: the other fields are saved, it stays here, marked', async () => {
@@ -97,7 +107,7 @@ describe('proposal entry (Phase 1)', () => {
     ).toBeInTheDocument()
     expect(value).toHaveAttribute('aria-invalid', 'true')
     expect(
-      screen.getByText('Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.'),
+      screen.getByText('Enter a whole amount of rupiah, for example 1,500,000,000 or 1.5 billion.'),
     ).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).value.estimatedValue).toBe(
       'about two billion',
@@ -114,7 +124,7 @@ describe('proposal entry (Phase 1)', () => {
     await user.type(value, '2 miliar')
     expect(
       screen.queryByText(
-        'Enter a whole amount of rupiah, for example 1.500.000.000 or 1.5 billion.',
+        'Enter a whole amount of rupiah, for example 1,500,000,000 or 1.5 billion.',
       ),
     ).not.toBeInTheDocument()
     await waitFor(() => expect(entry().fields.estimatedValue).toBe(2_000_000_000))
@@ -372,7 +382,7 @@ describe('proposal entry (Phase 1)', () => {
       await screen.findByText('Correct the highlighted item before finalizing.'),
     ).toBeInTheDocument()
     expect(
-      screen.getByText('This amount is too large: the largest taken is Rp 1.000.000.000.000.000.'),
+      screen.getByText('This amount is too large: the largest taken is Rp 1,000,000,000,000,000.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
@@ -450,8 +460,8 @@ describe('proposal entry (Phase 1)', () => {
   it('finalizes after a confirmation (leader only) and then shows the entry read-only', async () => {
     fillEntry(true)
     const { user } = renderRoute(ENTRY, { as: SEEDED.participantLeader })
-    expect(await screen.findByLabelText('Estimated yearly value')).toHaveValue('1.500.000')
-    expect(screen.getByText(/Reads as Rp 1\.500\.000\./)).toBeInTheDocument()
+    expect(await screen.findByLabelText('Estimated yearly value')).toHaveValue('1,500,000')
+    expect(screen.getByText(/Reads as Rp 1,500,000\./)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Finalize Phase 1 entry' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/the team can no longer change this entry/)).toBeInTheDocument()
@@ -741,7 +751,7 @@ describe('proposal entry (Phase 1)', () => {
     )
     await user.clear(screen.getByLabelText('Investment'))
     await user.type(screen.getByLabelText('Investment'), '250.000.000')
-    expect(screen.getByText(/Reads as Rp 250\.000\.000\./)).toBeInTheDocument()
+    expect(screen.getByText(/Reads as Rp 250,000,000\./)).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('T-shirt size for Putri Ayu'), 'XL')
     await waitFor(() =>
       expect(demoStore.db.proposals.find((p) => p.id === 'prop-101')!.entries[2]).toMatchObject({

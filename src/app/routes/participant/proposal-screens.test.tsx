@@ -132,7 +132,7 @@ describe('proposal overview and view', () => {
         name: 'Predictive maintenance for pumping stations',
       }),
     ).toBeInTheDocument()
-    expect(screen.getByText('Rp 1.850.000.000')).toBeInTheDocument()
+    expect(screen.getByText('Rp 1,850,000,000')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
     // The seeded poster of the finalized entry is listed with its file, at an address signed for the reader.
     expect(

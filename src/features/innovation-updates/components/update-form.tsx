@@ -237,7 +237,7 @@ export function UpdateForm({
         className="mb-4"
         id="update-value"
         label={t`Value realised so far`}
-        help={t`In rupiah, e.g. 1.500.000; 0 if nothing yet.`}
+        help={t`In rupiah, e.g. 1,500,000; 0 if nothing yet.`}
         error={errors.valueRealised?.message}
         style={{ maxWidth: 320 }}
       >
