@@ -242,7 +242,7 @@ describe('next steps of a participant', () => {
       { kind: 'update', updateId: 'u1' },
       { kind: 'update', updateId: 'u4' },
     ])
-    expect(steps[2]!.text).toMatch(/^Post the progress update on "Portal" before \d\d \w{3} 2026/)
+    expect(steps[2]!.text).toMatch(/^Post the innovation update on "Portal" before \d\d \w{3} 2026/)
     expect(steps[0]!.text).toMatch(/^Vote for the people's choice in "Grand final" before/)
   })
 

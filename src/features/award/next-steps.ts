@@ -173,7 +173,7 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
       const title = u.proposalTitle
       const closes = formatDateTime(u.periodEndAt)
       steps.push({
-        text: translate(msg`Post the progress update on "${title}" before ${closes}.`),
+        text: translate(msg`Post the innovation update on "${title}" before ${closes}.`),
         target: { kind: 'update', updateId: u.id },
         action: translate(msg`Write the update`),
       })

@@ -17,7 +17,7 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from '@/features/feedback/sche
 import { pageParam, useAddressFilters } from '@/lib/table-params'
 
 const STATUS_LABEL: Record<FeedbackStatus, MessageDescriptor> = {
-  Open: msg`Open (waiting for an answer)`,
+  Open: msg`Open (waiting for the committee)`,
   Answered: msg({ message: 'Answered', context: 'question status' }),
   Closed: msg({ message: 'Closed', context: 'question status' }),
 }

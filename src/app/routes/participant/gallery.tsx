@@ -83,7 +83,7 @@ export default function GalleryScreen() {
         >
           {category
             ? t`Try another category, or all categories.`
-            : t`The committee publishes proposals here once they are selected. Check back after the first round of judging.`}
+            : t`The committee publishes proposals here once they are selected. Check back once the Phase 1 results are published.`}
         </EmptyState>
       ) : (
         <>

@@ -41,7 +41,12 @@ export function UpdateDetails({ update }: { update: InnovationUpdate }) {
           <UpdateStatusBadge status={update.status} />
           {submitted ? (
             <span className="ms-2 small text-body-secondary">
-              <Trans>submitted {submitted}</Trans>
+              {/* Beside the badge "Submitted", the date alone: not "Submitted submitted …". */}
+              {update.status === 'Submitted' ? (
+                <Trans>on {submitted}</Trans>
+              ) : (
+                <Trans>· submitted {submitted}</Trans>
+              )}
             </span>
           ) : null}
         </dd>
