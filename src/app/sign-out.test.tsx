@@ -324,4 +324,23 @@ describe('Switch account', () => {
     expect(andisKeys()).toEqual([draftKeyOf(ANDI, 'new-proposal:team-01')])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it('offline, says it needs the connection and leaves everything as it was', async () => {
+    const { user, adapter } = await typeNewProposal()
+    const keys = andisKeys()
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await openUserMenu(user)
+      await user.click(await screen.findByRole('button', { name: 'Switch account' }))
+      expect(
+        await screen.findByText(
+          'Switching account needs the connection, and this device is offline. Nothing was changed: try again once it is back.',
+        ),
+      ).toBeInTheDocument()
+      expect(adapter.calls.login).toBe(0)
+      expect(andisKeys()).toEqual(keys)
+    } finally {
+      offline.mockRestore()
+    }
+  })
 })

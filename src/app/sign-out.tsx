@@ -252,6 +252,14 @@ export function useSignOut() {
 
   const switchAccount = async () => {
     const account = session.account?.id ?? null
+    // The sign-in page is on the network: offline, the browser would show its own error page in
+    // place of the app. The person stays, told why, with nothing changed.
+    if (navigator.onLine === false) {
+      toast.error(
+        t`Switching account needs the connection, and this device is offline. Nothing was changed: try again once it is back.`,
+      )
+      return
+    }
     setBusy('switch')
     try {
       await sendAllDrafts(SEND_BEFORE_SIGN_OUT_MS)
