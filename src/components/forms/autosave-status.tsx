@@ -303,7 +303,12 @@ export function AutosavePanel<V>({
           />
           {draft.restored && !draft.conflict ? (
             <span className="small text-secondary">
-              <Trans>Your text kept on this device was restored.</Trans>
+              {/* Once the server has it, said so: not left as if it were still only here. */}
+              {draft.state === 'saved' && draft.savedAt !== null ? (
+                <Trans>Your text kept on this device was restored, and is now saved.</Trans>
+              ) : (
+                <Trans>Your text kept on this device was restored.</Trans>
+              )}
             </span>
           ) : null}
         </div>

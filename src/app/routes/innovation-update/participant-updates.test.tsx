@@ -492,7 +492,7 @@ describe('participant innovation updates: entry', () => {
     keepOnDevice('Typed offline')
     renderRoute(`${BASE}/${ID}`, { as: SEEDED.participantLeader })
     expect(await screen.findByLabelText('Achievements')).toHaveValue('Typed offline')
-    expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
+    expect(screen.getByText(/^Your text kept on this device was restored/)).toBeInTheDocument()
     await waitFor(() => expect(record()?.achievements).toBe('Typed offline'))
   })
 

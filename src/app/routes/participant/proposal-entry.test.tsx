@@ -249,9 +249,13 @@ describe('proposal entry (Phase 1)', () => {
     expect(await screen.findByLabelText('Background and problem')).toHaveValue(
       'Typed before the reload, mid-sent',
     )
-    expect(screen.getByText('Your text kept on this device was restored.')).toBeInTheDocument()
+    expect(screen.getByText(/^Your text kept on this device was restored/)).toBeInTheDocument()
     await waitFor(() => expect(entry().fields.background).toBe('Typed before the reload, mid-sent'))
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull())
+    // Once sent, the note says so rather than that the text is only on this device.
+    expect(
+      await screen.findByText('Your text kept on this device was restored, and is now saved.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the conflict when the server has a newer version, and lets the person take the server copy', async () => {
