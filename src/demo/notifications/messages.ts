@@ -242,7 +242,7 @@ export function notificationText(n: Pick<NotificationRecord, 'kind' | 'params'>)
       return {
         title: msg`"${period}" closed before its planned end`,
         body: [
-          msg`The committee closed "${period}" now, before its planned end of ${planned}.`,
+          msg`The committee closed "${period}" before its planned end of ${planned}.`,
           p.title === undefined
             ? msg`Your team had not finalized a Phase ${phase} entry, so it can no longer finalize one and will not be reviewed.`
             : msg`Your team's Phase ${phase} entry "${title}" was not finalized: it can no longer be finalized and will not be reviewed.`,
