@@ -42,6 +42,10 @@ describe('money in IDR', () => {
     ['1,500,000', 1_500_000],
     ['Rp 1,000', 1_000],
     ['1,500,000.00', 1_500_000],
+    // With a word for its size, the word's language says which sign is the decimal one.
+    ['1,500 million', 1_500_000_000],
+    ['1.500 million', 1_500_000],
+    ['1,500 juta', 1_500_000],
   ])('reads the amount people write, %s', (text, value) => expect(parseIdr(text)).toBe(value))
 
   it.each([
@@ -49,9 +53,11 @@ describe('money in IDR', () => {
     '1,500.000',
     '1,50,000',
     'Rp 1.500.000,000',
-    '1,500 million',
-    '1,500 juta',
-  ])('does not guess at thousands grouped two ways, or a comma that could be either, %s', (text) =>
+    '1,500,00',
+    '1.500.00',
+    '15.000.0',
+    '1,000,00',
+  ])('does not guess at thousands grouped two ways, or cents after the wrong sign, %s', (text) =>
     expect(parseIdr(text)).toBeNull(),
   )
 

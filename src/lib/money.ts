@@ -38,10 +38,13 @@ const SCALES: Record<string, number> = {
   trillion: 12,
 }
 
+/** The English ones: after them a dot is the decimal sign ("1.5 billion", "1,500 million"). */
+const ENGLISH_SCALES = new Set(['k', 'thousand', 'million', 'billion', 'trillion'])
+
 /**
  * Digits with one separator between groups of three: dots (Indonesian, "1.500.000"), commas
  * (English, "1,500,000") or spaces ("1 500 000"). A rupiah amount has no decimals, so "1,500" is
- * fifteen hundred, never one and a half.
+ * fifteen hundred, never one and a half, unless a word for its size follows (readIdr).
  */
 const GROUPED = /^\d{1,3}([.,\s])\d{3}(\1\d{3})*$/
 
@@ -51,33 +54,36 @@ const GROUPED = /^\d{1,3}([.,\s])\d{3}(\1\d{3})*$/
  */
 function readIdr(text: string): { negative: boolean; digits: string } | null {
   const negative = text.trim().startsWith('-')
-  let rest = text
-    .replace(/^\s*-?\s*(Rp\.?|IDR)?\s*/i, '')
-    .trim()
-    // Zero cents, as either language writes them: "1.500.000,00", "1.500.000,-", "1,500,000.00".
-    .replace(/(,-|[,.]00?)$/, '')
+  let rest = text.replace(/^\s*-?\s*(Rp\.?|IDR)?\s*/i, '').trim()
+  // Zero cents, as either language writes them ("1.500.000,00", "1.500.000,-", "1,500,000.00"):
+  // only after digits grouped with the other sign, so "1,500,00" is not read as 1.500.
+  const cents = /^(.*\d)(,-|,00|\.00)$/.exec(rest)
+  if (cents && !cents[1]!.includes(cents[2]![0]!)) rest = cents[1]!
   let power = 0
+  let point = ''
   const word = /^(.*?\d)\s*([a-z]+)\.?$/i.exec(rest)
   if (word) {
-    const scale = SCALES[word[2]!.toLowerCase()]
+    const name = word[2]!.toLowerCase()
+    const scale = SCALES[name]
     if (scale === undefined) return null
     power = scale
+    // The word's language says which sign is the decimal one: "1,5 miliar" and "1.500 juta" in
+    // Indonesian, "1.5 billion" and "1,500 million" in English.
+    point = ENGLISH_SCALES.has(name) ? '.' : ','
     rest = word[1]!.trim()
   }
   let whole: string
   let fraction = ''
-  // With a word for its size, "1,500" is one and a half in Indonesian and fifteen hundred in
-  // English: not guessed at. A comma with other than three digits after it is a decimal one ("1,5
-  // miliar", below).
   const grouped = GROUPED.exec(rest)
-  if (grouped && power > 0 && grouped[1] === ',') return null
-  if (grouped || /^\d+$/.test(rest)) whole = rest.replace(/[.,\s]/g, '')
+  // Grouped with a sign that is not the decimal one: without a word for its size, any sign, as an
+  // amount of rupiah has no decimals.
+  if (/^\d+$/.test(rest) || (grouped && grouped[1] !== point)) whole = rest.replace(/[.,\s]/g, '')
   else if (power === 0) return null
   else {
-    // With a word for its size, an amount may have a decimal part: "1,5" or (in English) "1.5".
-    const decimal = /^(\d{1,3}(?:\.\d{3})+|\d+)[,.](\d+)$/.exec(rest)
+    const group = point === '.' ? ',' : '.'
+    const decimal = new RegExp(`^(\\d{1,3}(?:\\${group}\\d{3})+|\\d+)\\${point}(\\d+)$`).exec(rest)
     if (!decimal) return null
-    whole = decimal[1]!.replace(/\./g, '')
+    whole = decimal[1]!.replaceAll(group, '')
     fraction = decimal[2]!
   }
   if (fraction.length > power && /[1-9]/.test(fraction.slice(power))) return null

@@ -375,6 +375,11 @@ export interface PeriodNoticeRecord {
   at: string
   /** How many people were told; null for what the seed records as told before the demo began. */
   recipients: number | null
+  /**
+   * Told of an opening, or a closing, that a later start of the period replaced: kept as history,
+   * no longer counted as sent (the period is told again, "open again").
+   */
+  superseded?: true
 }
 
 /**

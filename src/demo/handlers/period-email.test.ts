@@ -131,6 +131,13 @@ describe('the e-mail and automatic reminders of a period that has ended', () => 
     expect(reminder.body).toMatchObject({ detail: reason })
     expect((db().mailbox ?? []).length).toBe(mailed)
     expect(db().periods.find((p) => p.id === P1)!.autoReminders ?? []).toEqual([])
+    // Switching one off stays possible: left on, it would go at once when the period starts again.
+    const off = await call(SITI, 'PUT', `/period/${P1}/auto-reminder`, {
+      work: 'entries',
+      enabled: false,
+      daysBefore: 2,
+    })
+    expect(off.status).toBe(200)
 
     // Started again with a new end, it asks for its work again.
     const endAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()

@@ -479,8 +479,13 @@ describe('the committee starts the next period before an entry period ends', () 
   })
 
   it('tells its people again, by e-mail whoever was told it closed, when the committee starts it again', async () => {
-    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
-    await anyRequest(Date.now())
+    // A day before its end: its people are told it closes soon; then the committee closes it early.
+    await anyRequest(Date.parse(period(1).endAt) - DAY)
+    const closingSoon = () =>
+      (db().notifications ?? []).filter(
+        (n) => n.kind === 'periodClosingSoon' && n.recipientId === ANDI,
+      )
+    expect(closingSoon()).toHaveLength(1)
     expect((await start(2)).status).toBe(200)
     await anyRequest(Date.now() + 60_000)
     const closedFor = told('entriesClosed')
@@ -513,11 +518,36 @@ describe('the committee starts the next period before an entry period ends', () 
     for (const id of closedFor) expect(mailedTo).toContain(id)
     // And told again that it closes soon, before its new end.
     await anyRequest(Date.parse(endAt) - DAY)
+    expect(closingSoon()).toHaveLength(2)
+  })
+
+  it('tells its people again when it is started again while still the active one, after its end', async () => {
+    await anyRequest(Date.parse(period(1).endAt) + DAY)
+    const before = opening().length
+    const endAt = new Date(Date.now() + 3 * DAY).toISOString()
     expect(
-      (db().notifications ?? []).filter(
-        (n) => n.kind === 'periodClosingSoon' && n.recipientId === ANDI,
-      ),
-    ).toHaveLength(1)
+      (await call(SITI, 'POST', `/period/startperiod/${period(1).id}`, { endAt })).status,
+    ).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    const again = opening().slice(0, opening().length - before)
+    expect(again.map((n) => n.recipientId).sort()).toEqual(participants())
+    expect(again[0]!.params).toMatchObject({ again: 1 })
+  })
+
+  it('tells a team of each of its entries that closed, one notice per proposal', async () => {
+    vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
+    // Both of team-01's proposals are drafts.
+    demoStore.mutate((d) => {
+      const approved = d.proposals.find((p) => p.id === 'prop-101')!
+      approved.entries[1] = { ...approved.entries[1]!, status: 'Draft' }
+    })
+    expect((await start(2)).status).toBe(200)
+    const andis = closed().filter((n) => n.recipientId === ANDI)
+    expect(andis.map((n) => n.params.title).sort()).toEqual([
+      'Digital permit-to-work for maintenance crews',
+      'Predictive maintenance for pumping stations',
+    ])
+    expect(new Set(andis.map((n) => n.link)).size).toBe(2)
   })
 
   it('tells nobody when the entry period had already reached its planned end', async () => {

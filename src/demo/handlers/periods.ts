@@ -8,6 +8,7 @@ import {
   type Audience,
   periodEmailAudience,
   periodEmailLeftOut,
+  periodEnded,
   periodMessagesVerdict,
   periodTitle,
   planEdit,
@@ -197,22 +198,25 @@ export function periodHandlers(ctx: DemoContext) {
       // Active from now: its start becomes now when planned later, it ends at `endAt` when sent (an
       // ended period reopens until then, or for a week), and the neighbours make room (domain/award/timeline.ts).
       const endAt = body?.endAt === undefined ? undefined : Date.parse(body.endAt)
-      const plan = planStart(ofYear(period.year), period.id, ctx.now(), endAt)
-      if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
+      // One instant for the plan and what it tells: the closed period's new end is the notice's time.
       const now = ctx.now()
+      const plan = planStart(ofYear(period.year), period.id, now, endAt)
+      if (!plan.ok) return problem(400, translate(msg`Times not possible`), plan.reason)
       const closes = entriesClosedByStart(ofYear(period.year), period.id, now)
       // Its planned end as the teams knew it, before the plan moves it to now.
       const plannedEnd = closes?.period.endAt ?? ''
       const closedId = closes?.period.id ?? ''
       const updated = ctx.store.mutate((db) => {
         const previous = db.periods.find((x) => x.isActive)
+        // Started again after it ended (still the active one, or after another), or going back to
+        // it: a new opening, told again by the award's clock with its new dates ("open again"),
+        // and "closes soon" again before its new end (due-work.ts). The notices sent stay as history.
+        const reopens =
+          previous?.id !== period.id || (previous !== undefined && periodEnded(previous, now))
         db.periods.forEach((x) => (x.isActive = false))
         apply(db, plan.periods)
-        // Opened before and started again (after it ended, or the timeline went back): a new
-        // opening, told again by the award's clock with its new dates, and "closes soon" again
-        // before its new end (due-work.ts).
-        if (previous?.id !== period.id)
-          db.periodNotices = (db.periodNotices ?? []).filter((n) => n.periodId !== period.id)
+        if (reopens)
+          for (const n of db.periodNotices ?? []) if (n.periodId === period.id) n.superseded = true
         // Started before the entry period's planned end: the teams that did not finalize are told.
         if (closes?.early)
           notify(
@@ -251,7 +255,9 @@ export function periodHandlers(ctx: DemoContext) {
       const body = await readBody(request, autoReminderBody)
       const period = find(String(params.id))
       if (!period) return problem(404, null, translate(msg`No period has this id.`))
-      enforce(periodMessagesVerdict(period, ctx.now()), 409, translate(msg`Period ended`))
+      // Switching one off stays possible: one left on would go at once when the period is started again.
+      if (body.enabled)
+        enforce(periodMessagesVerdict(period, ctx.now()), 409, translate(msg`Period ended`))
       if (!reminderWorksOf(period.periodId).includes(body.work)) {
         const name = periodTitle(period)
         return validationProblem({

@@ -32,6 +32,8 @@ export interface Reached {
   /** The judge's open score sheets (openSheets), or the team's proposal (unfinalized, noUpdate). */
   sheets: Array<{ id: string; proposalId: string }>
   proposal: { id: string; title: string } | null
+  /** Every proposal of the team it reaches the person for (`proposal` is the first of them). */
+  proposals: Array<{ id: string; title: string }>
 }
 
 /** Why an audience names nothing that exists (an unknown period or vote), or null. */
@@ -84,8 +86,11 @@ export function reachOf(db: DemoDb, audience: Audience, now: number = Date.now()
       },
       sheets: [],
       proposal: about.proposal ? { id: about.proposal.id, title: about.proposal.title } : null,
+      proposals: [],
     }
     if (about.sheet) reached.sheets.push(about.sheet)
+    if (about.proposal && !reached.proposals.some((p) => p.id === about.proposal!.id))
+      reached.proposals.push({ id: about.proposal.id, title: about.proposal.title })
     out.set(user.id, reached)
   }
   // How far a team knows its proposal has come (knownStanding): what the committee has published.

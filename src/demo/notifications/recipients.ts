@@ -452,13 +452,11 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
       // someone was e-mailed and that no longer hold.
       const moved =
         happening.kind === 'periodClosingSoon' ? new Set() : toldOtherDates(db, period.id)
-      // Started again after it had opened (and closed): said so.
+      // Started again after it had opened (its earlier opening superseded): said so.
       const again =
         happening.kind === 'periodOpened' &&
-        (db.notifications ?? []).some(
-          (n) =>
-            (n.kind === 'periodOpened' || n.kind === 'entriesClosed') &&
-            n.params.period === period.id,
+        (db.periodNotices ?? []).some(
+          (n) => n.periodId === period.id && n.kind === 'opened' && n.superseded,
         )
       return periodPeople(db, slug, period.id)
         .filter((one) => (roles.get(one.recipientId) === 'Jury' ? whom.jury : whom.participants))
@@ -485,16 +483,18 @@ function addressed(db: DemoDb, slug: string, happening: Happening): Addressed[] 
         phase,
         plannedEnd: happening.plannedEnd,
       }
-      return reachOf(db, { kind: 'unfinalized', year: Number(period.year), phase }).map(
-        ({ person, proposal }) => ({
-          recipientId: person.id,
-          kind: 'entriesClosed' as const,
-          params: proposal ? { ...params, title: proposal.title } : params,
-          link: proposal
-            ? paths.participant.view.to(phase, proposal.id, slug)
-            : paths.participant.root.to(slug),
-          mailAnyway: true as const,
-        }),
+      // One notice per entry closed: a team with two drafts hears of each.
+      return reachOf(db, { kind: 'unfinalized', year: Number(period.year), phase }).flatMap(
+        ({ person, proposals }) =>
+          (proposals.length ? proposals : [null]).map((proposal) => ({
+            recipientId: person.id,
+            kind: 'entriesClosed' as const,
+            params: proposal ? { ...params, title: proposal.title } : params,
+            link: proposal
+              ? paths.participant.view.to(phase, proposal.id, slug)
+              : paths.participant.root.to(slug),
+            mailAnyway: true as const,
+          })),
       )
     }
     case 'entryFinalized': {

@@ -178,10 +178,11 @@ export type PeriodNoticeKind = 'opened' | 'closingSoon'
  */
 export function periodNoticesDue(
   periods: readonly { id: string; startAt: string; endAt: string; isActive: boolean }[],
-  sent: readonly { periodId: string; kind: PeriodNoticeKind }[],
+  sent: readonly { periodId: string; kind: PeriodNoticeKind; superseded?: true }[],
   now: number,
 ): { periodId: string; kind: PeriodNoticeKind }[] {
-  const done = new Set(sent.map((s) => `${s.periodId} ${s.kind}`))
+  // A notice a later start of its period replaced is due again (the period opens anew).
+  const done = new Set(sent.filter((s) => !s.superseded).map((s) => `${s.periodId} ${s.kind}`))
   const due: { periodId: string; kind: PeriodNoticeKind }[] = []
   for (const p of periods) {
     const start = Date.parse(p.startAt)

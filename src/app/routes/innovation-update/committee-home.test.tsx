@@ -527,6 +527,35 @@ describe('committee timeline', () => {
     }
   })
 
+  it('lets a reminder still on be switched off after its period ended, never on', async () => {
+    demoStore.mutate((db) => {
+      const p1 = db.periods.find((p) => p.id === 'period-2026-1')!
+      p1.autoReminders = [
+        { work: 'entries', enabled: true, daysBefore: 2, sentAt: null, recipients: null },
+      ]
+    })
+    expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
+      200,
+    )
+    const { user } = renderRoute(`${HOME}?year=2026`, { as: SEEDED.committee })
+    const phase1 = await periodItem('Phase 1: proposal selection')
+    expect(within(phase1).getByRole('button', { name: /^Send e-mail: / })).toBeDisabled()
+    await user.click(within(phase1).getByRole('button', { name: /^Automatic reminders: / }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('A reminder that is on can still be switched off.')
+    const switches = within(dialog).getAllByRole('checkbox')
+    // The entries' reminder is on: it can be switched off; the updates' one is off and stays so.
+    expect(switches[0]).toBeEnabled()
+    expect(switches[1]).toBeDisabled()
+    await user.click(switches[0]!)
+    await user.click(within(dialog).getByRole('button', { name: 'Save automatic reminders' }))
+    await waitFor(() =>
+      expect(
+        demoStore.db.periods.find((p) => p.id === 'period-2026-1')!.autoReminders![0]!.enabled,
+      ).toBe(false),
+    )
+  })
+
   it("offers an ended period's e-mail and reminders again only once it is started again", async () => {
     expect((await call(SEEDED.committee, 'POST', '/period/startperiod/period-2026-2')).status).toBe(
       200,

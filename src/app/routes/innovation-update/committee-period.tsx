@@ -70,6 +70,9 @@ export default function CommitteeUpdatePeriod() {
   const now = useNow()
   const messaging = period ? periodMessagesVerdict(period, now) : YES
   const endedId = useId()
+  // Ended with its reminder still on and unsent: it can be switched off.
+  const updatesReminderOn =
+    period?.autoReminders.some((r) => r.work === 'updates' && r.enabled && !r.sentAt) ?? false
   const [reminding, setReminding] = useState(false)
   const [emailing, setEmailing] = useState(false)
 
@@ -248,7 +251,7 @@ export default function CommitteeUpdatePeriod() {
               <Button
                 size="sm"
                 variant="outline-secondary"
-                disabled={!messaging.ok}
+                disabled={!messaging.ok && !updatesReminderOn}
                 aria-describedby={messaging.ok ? undefined : endedId}
                 onClick={() => setReminding(true)}
               >

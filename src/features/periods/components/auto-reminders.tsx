@@ -160,6 +160,9 @@ function AutoReminderForm({
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const name = periodTitle(period)
+  // Ended: a reminder can no longer be switched on, only off (left on, it would go at once when
+  // the period is started again).
+  const ended = periodMessagesVerdict(period, useNow())
 
   const change = (work: string, part: Partial<Draft>) => {
     setFailure(null)
@@ -221,6 +224,11 @@ function AutoReminderForm({
             the active one.
           </Trans>
         </p>
+        {!ended.ok ? (
+          <Alert variant="secondary">
+            {ended.reason} <Trans>A reminder that is on can still be switched off.</Trans>
+          </Alert>
+        ) : null}
         {reminders.map((r) => {
           const draft = drafts[r.work]!
           const work = reminderWorkLabel(period.periodId, r.work)
@@ -235,6 +243,7 @@ function AutoReminderForm({
                 id={`${idPrefix}-${r.work}-on`}
                 className="mb-2"
                 checked={draft.enabled}
+                disabled={!ended.ok && !r.enabled}
                 onChange={(e) => change(r.work, { enabled: e.currentTarget.checked })}
                 label={t`Remind them before the period ends`}
               />

@@ -66,6 +66,8 @@ export function PeriodRow({
   // Ended, its e-mail and reminders would ask for work by an end that is past (the API refuses them).
   const messaging = periodMessagesVerdict(period, now)
   const endedId = `period-${period.id}-ended`
+  // Ended with a reminder still on and unsent: it can be switched off.
+  const switchOff = period.autoReminders.some((r) => r.enabled && !r.sentAt)
   const startDescribedBy =
     [lockedBy, startable && !startable.ok ? spentId : null].filter(Boolean).join(' ') || undefined
 
@@ -160,7 +162,7 @@ export function PeriodRow({
             <Button
               size="sm"
               variant="outline-secondary"
-              disabled={!messaging.ok}
+              disabled={!messaging.ok && !switchOff}
               onClick={onReminders}
               aria-label={t`Automatic reminders: ${name}`}
               aria-describedby={messaging.ok ? undefined : endedId}
