@@ -331,25 +331,4 @@ describe('the area menu on a phone', () => {
     )
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
-
-  it('left open, closes when a link on the page opens another page', async () => {
-    const { user, router } = renderRoute('/innovation-award/participant', {
-      as: SEEDED.participantLeader,
-    })
-    const toggle = await screen.findByRole('button', { name: 'Menu' })
-    await user.click(toggle)
-    // A language chosen in it keeps it open, to read it in that language.
-    await user.click(
-      within(document.getElementById('area-nav')!).getByRole('link', { name: 'Bahasa Indonesia' }),
-    )
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const main = screen.getByRole('main')
-    await user.click(
-      await within(main).findByRole('link', { name: 'Buka formulir Tahap 1' }, { timeout: 10_000 }),
-    )
-    await waitFor(() =>
-      expect(router.state.location.pathname).not.toBe('/innovation-award/participant'),
-    )
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  })
 })

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert'
 import Badge from 'react-bootstrap/Badge'
 import Container from 'react-bootstrap/Container'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useSignOut } from '@/app/sign-out'
 import { YearControl } from '@/app/layouts/year-control'
 import { OfflineBanner } from '@/components/feedback/offline-banner'
@@ -68,13 +68,6 @@ export function AppShell({
   // too: left open, it pushes the chosen page a third of a screen down. The item it hides then had
   // focus, so focus goes back to the toggle there as well.
   const [menuOpen, setMenuOpen] = useState(false)
-  // Left open (a language chosen in it), it closes when the page changes by any link on the page.
-  const { pathname } = useLocation()
-  const [menuPath, setMenuPath] = useState(pathname)
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    setMenuOpen(false)
-  }
   const [profileOpen, setProfileOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const closeMenu = () => {
