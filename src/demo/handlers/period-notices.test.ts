@@ -434,6 +434,16 @@ describe('the committee starts the next period before an entry period ends', () 
       .teams.filter((t) => ids.includes(t.id))
       .flatMap((t) => [t.leaderId, ...t.memberIds])
   const closed = () => (db().notifications ?? []).filter((n) => n.kind === 'entriesClosed')
+  /** The committee starts Phase 1 again for three days; the "opened" notices the clock then sends. */
+  const startPhase1Again = async () => {
+    const before = opening().length
+    const endAt = new Date(Date.now() + 3 * DAY).toISOString()
+    expect(
+      (await call(SITI, 'POST', `/period/startperiod/${period(1).id}`, { endAt })).status,
+    ).toBe(200)
+    await anyRequest(Date.now() + 60_000)
+    return { endAt, again: opening().slice(0, opening().length - before) }
+  }
 
   it('tells each team whose entry was not finalized, by e-mail whatever they chose, in their language', async () => {
     vi.setSystemTime(Date.parse(period(1).startAt) + DAY)
@@ -489,16 +499,10 @@ describe('the committee starts the next period before an entry period ends', () 
     expect((await start(2)).status).toBe(200)
     await anyRequest(Date.now() + 60_000)
     const closedFor = told('entriesClosed')
-    const openedBefore = opening().length
 
     // A week later the committee opens Phase 1 again for three more days.
     vi.setSystemTime(Date.now() + 7 * DAY)
-    const endAt = new Date(Date.now() + 3 * DAY).toISOString()
-    expect(
-      (await call(SITI, 'POST', `/period/startperiod/${period(1).id}`, { endAt })).status,
-    ).toBe(200)
-    await anyRequest(Date.now() + 60_000)
-    const again = opening().slice(0, opening().length - openedBefore)
+    const { endAt, again } = await startPhase1Again()
     expect(again.map((n) => n.recipientId).sort()).toEqual(participants())
     const andi = again.find((n) => n.recipientId === ANDI)!
     const [first] = (
@@ -523,13 +527,7 @@ describe('the committee starts the next period before an entry period ends', () 
 
   it('tells its people again when it is started again while still the active one, after its end', async () => {
     await anyRequest(Date.parse(period(1).endAt) + DAY)
-    const before = opening().length
-    const endAt = new Date(Date.now() + 3 * DAY).toISOString()
-    expect(
-      (await call(SITI, 'POST', `/period/startperiod/${period(1).id}`, { endAt })).status,
-    ).toBe(200)
-    await anyRequest(Date.now() + 60_000)
-    const again = opening().slice(0, opening().length - before)
+    const { again } = await startPhase1Again()
     expect(again.map((n) => n.recipientId).sort()).toEqual(participants())
     expect(again[0]!.params).toMatchObject({ again: 1 })
   })
